@@ -1,0 +1,208 @@
+// Package builtins implements goprolog's built-in predicates on top of the
+// engine: one family per file, each ending in a table of engine.BuiltinSpec
+// that Install registers.
+package builtins
+
+import (
+	"math/big"
+	"unicode/utf8"
+
+	"github.com/goprolog/goprolog/engine"
+)
+
+// Argument checks. Each returns the value the built-in needs or the exact
+// ISO error for the argument, so a built-in reads like its specification:
+//
+//	n, err := intArg(args[1])
+//	if err != nil { return false, err }
+
+// intArg requires an integer that fits in int64.
+func intArg(t engine.Term) (int64, error) {
+	switch x := engine.Deref(t).(type) {
+	case engine.Int:
+		return int64(x), nil
+	case *engine.BigInt:
+		return 0, engine.RepresentationError("max_integer")
+	case *engine.Var:
+		return 0, engine.InstantiationError()
+	default:
+		return 0, engine.TypeError("integer", x)
+	}
+}
+
+// intArgOrVar returns (n, true) for an integer, (0, false) for a variable.
+func intArgOrVar(t engine.Term) (int64, bool, error) {
+	switch x := engine.Deref(t).(type) {
+	case engine.Int:
+		return int64(x), true, nil
+	case *engine.Var:
+		return 0, false, nil
+	case *engine.BigInt:
+		return 0, false, engine.RepresentationError("max_integer")
+	default:
+		return 0, false, engine.TypeError("integer", x)
+	}
+}
+
+// nonNegIntArg requires an integer >= 0.
+func nonNegIntArg(t engine.Term) (int64, error) {
+	n, err := intArg(t)
+	if err != nil {
+		return 0, err
+	}
+	if n < 0 {
+		return 0, engine.DomainError("not_less_than_zero", engine.Deref(t))
+	}
+	return n, nil
+}
+
+// bigIntArg requires any integer.
+func bigIntArg(t engine.Term) (*big.Int, error) {
+	switch x := engine.Deref(t).(type) {
+	case engine.Int:
+		return big.NewInt(int64(x)), nil
+	case *engine.BigInt:
+		return x.Big(), nil
+	case *engine.Var:
+		return nil, engine.InstantiationError()
+	default:
+		return nil, engine.TypeError("integer", x)
+	}
+}
+
+// atomArg requires an atom.
+func atomArg(t engine.Term) (*engine.Atom, error) {
+	switch x := engine.Deref(t).(type) {
+	case *engine.Atom:
+		return x, nil
+	case *engine.Var:
+		return nil, engine.InstantiationError()
+	default:
+		return nil, engine.TypeError("atom", x)
+	}
+}
+
+// atomArgOrVar returns (atom, true), (nil, false) for a variable, or a
+// type error.
+func atomArgOrVar(t engine.Term) (*engine.Atom, bool, error) {
+	switch x := engine.Deref(t).(type) {
+	case *engine.Atom:
+		return x, true, nil
+	case *engine.Var:
+		return nil, false, nil
+	default:
+		return nil, false, engine.TypeError("atom", x)
+	}
+}
+
+// callableArg requires an atom or compound.
+func callableArg(t engine.Term) (engine.Term, error) {
+	t = engine.Deref(t)
+	switch t.(type) {
+	case *engine.Atom, *engine.Compound:
+		return t, nil
+	case *engine.Var:
+		return nil, engine.InstantiationError()
+	}
+	return nil, engine.TypeError("callable", t)
+}
+
+// listArg requires a proper list; a partial list is an instantiation
+// error, anything else a type error (type list).
+func listArg(t engine.Term) ([]engine.Term, error) {
+	if xs, ok := engine.ListToSlice(t); ok {
+		return xs, nil
+	}
+	if isPartialList(t) {
+		return nil, engine.InstantiationError()
+	}
+	return nil, engine.TypeError("list", engine.Deref(t))
+}
+
+// isPartialList reports whether t is a list ending in an unbound variable.
+func isPartialList(t engine.Term) bool {
+	for i := 0; ; i++ {
+		switch x := engine.Deref(t).(type) {
+		case *engine.Var:
+			return true
+		case *engine.Compound:
+			if x.Name != engine.AtomDot || len(x.Args) != 2 || i > 1<<30 {
+				return false
+			}
+			t = x.Args[1]
+		default:
+			return false
+		}
+	}
+}
+
+// textArg returns the text of an atom, string, number, code list or char
+// list (SWI-Prolog's "text" arguments), or an error naming typ.
+func textArg(t engine.Term, typ string) (string, error) {
+	t = engine.Deref(t)
+	switch x := t.(type) {
+	case *engine.Atom:
+		return x.Name, nil
+	case engine.String:
+		return string(x), nil
+	case engine.Int, engine.Float, *engine.BigInt:
+		return engine.Format(x, engine.WriteOptions{Quoted: false}), nil
+	case *engine.Var:
+		return "", engine.InstantiationError()
+	case *engine.Compound:
+		if s, ok := textOfList(x); ok {
+			return s, nil
+		}
+	}
+	return "", engine.TypeError(typ, t)
+}
+
+// textOfList converts a code list or a char list to a string.
+func textOfList(t engine.Term) (string, bool) {
+	xs, ok := engine.ListToSlice(t)
+	if !ok {
+		return "", false
+	}
+	buf := make([]byte, 0, len(xs))
+	for _, x := range xs {
+		switch c := engine.Deref(x).(type) {
+		case engine.Int:
+			if c < 0 || c > utf8.MaxRune {
+				return "", false
+			}
+			buf = utf8.AppendRune(buf, rune(c))
+		case *engine.Atom:
+			r, size := utf8.DecodeRuneInString(c.Name)
+			if size == 0 || size != len(c.Name) {
+				return "", false
+			}
+			buf = utf8.AppendRune(buf, r)
+		default:
+			return "", false
+		}
+	}
+	return string(buf), true
+}
+
+// codeList returns the list of character codes of s.
+func codeList(s string) engine.Term {
+	ts := make([]engine.Term, 0, len(s))
+	for _, r := range s {
+		ts = append(ts, engine.MakeInt(int64(r)))
+	}
+	return engine.List(ts...)
+}
+
+// charList returns the list of one-character atoms of s.
+func charList(s string) engine.Term {
+	ts := make([]engine.Term, 0, len(s))
+	for _, r := range s {
+		ts = append(ts, engine.Intern(string(r)))
+	}
+	return engine.List(ts...)
+}
+
+// succeed and fail make table entries short.
+func unifyResult(m *engine.Machine, a, b engine.Term) (bool, error) {
+	return m.Unify(a, b), nil
+}

@@ -1,0 +1,154 @@
+package engine
+
+// build instantiates a body template in env: first occurrences create
+// fresh variables, later ones read the slot. Ground parts are shared.
+func (m *Machine) build(t Term, env []Term) Term {
+	switch x := t.(type) {
+	case *tvar:
+		if x.first {
+			v := m.NewVar()
+			env[x.slot] = v
+			return v
+		}
+		return env[x.slot]
+	case *tcomp:
+		return m.buildComp(x, env, true)
+	}
+	return t
+}
+
+// buildNil instantiates a template where a nil slot means "not yet bound":
+// used for head arguments and for clause/2.
+func (m *Machine) buildNil(t Term, env []Term) Term {
+	switch x := t.(type) {
+	case *tvar:
+		if env[x.slot] == nil {
+			v := m.NewVar()
+			env[x.slot] = v
+			return v
+		}
+		return env[x.slot]
+	case *tcomp:
+		return m.buildComp(x, env, false)
+	}
+	return t
+}
+
+// buildComp builds a compound template in pre-order without Go recursion.
+func (m *Machine) buildComp(root *tcomp, env []Term, firstFlags bool) Term {
+	type job struct {
+		src *tcomp
+		dst *Compound
+		i   int
+	}
+	out := NewCompoundN(root.name, len(root.args))
+	var stackBuf [16]job
+	stack := append(stackBuf[:0], job{root, out, 0})
+	for len(stack) > 0 {
+		j := &stack[len(stack)-1]
+		if j.i == len(j.src.args) {
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		i := j.i
+		j.i++
+		switch a := j.src.args[i].(type) {
+		case *tvar:
+			if firstFlags && a.first || !firstFlags && env[a.slot] == nil {
+				v := m.NewVar()
+				env[a.slot] = v
+				j.dst.Args[i] = v
+			} else {
+				j.dst.Args[i] = env[a.slot]
+			}
+		case *tcomp:
+			d := NewCompoundN(a.name, len(a.args))
+			j.dst.Args[i] = d
+			stack = append(stack, job{a, d, 0})
+		default:
+			j.dst.Args[i] = a
+		}
+	}
+	return out
+}
+
+// unifyHead unifies head template t with the goal argument a, filling env.
+// A slot that is still nil is simply set: most head variables cost nothing.
+func (m *Machine) unifyHead(t Term, a Term, env []Term) bool {
+	switch x := t.(type) {
+	case *tvar:
+		if env[x.slot] == nil {
+			env[x.slot] = a
+			return true
+		}
+		return m.Unify(env[x.slot], a)
+	case *tcomp:
+		return m.unifyHeadComp(x, a, env)
+	case *Atom:
+		a = Deref(a)
+		if a == t {
+			return true
+		}
+		if v, ok := a.(*Var); ok {
+			m.bind(v, t)
+			return true
+		}
+		return false
+	case Int:
+		a = Deref(a)
+		if y, ok := a.(Int); ok {
+			return x == y
+		}
+		if v, ok := a.(*Var); ok {
+			m.bind(v, t)
+			return true
+		}
+		return false
+	}
+	return m.Unify(t, a)
+}
+
+// unifyHeadComp matches a compound template against a term, iteratively.
+func (m *Machine) unifyHeadComp(root *tcomp, a Term, env []Term) bool {
+	type pair struct {
+		t *tcomp
+		a Term
+	}
+	var stackBuf [16]pair
+	stack := append(stackBuf[:0], pair{root, a})
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		a := Deref(p.a)
+		switch y := a.(type) {
+		case *Var:
+			m.bind(y, m.buildComp(p.t, env, false))
+			continue
+		case *Compound:
+			if y.Name != p.t.name || len(y.Args) != len(p.t.args) {
+				return false
+			}
+			// Arguments left to right: the last compound argument is
+			// handled after the others, through the stack.
+			for i, ta := range p.t.args {
+				switch x := ta.(type) {
+				case *tvar:
+					if env[x.slot] == nil {
+						env[x.slot] = y.Args[i]
+					} else if !m.Unify(env[x.slot], y.Args[i]) {
+						return false
+					}
+				case *tcomp:
+					stack = append(stack, pair{x, y.Args[i]})
+				default:
+					if !m.Unify(ta, y.Args[i]) {
+						return false
+					}
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,222 @@
+package engine
+
+import (
+	"math"
+	"math/big"
+	"strings"
+)
+
+// Compare compares two terms in the standard order of terms:
+// Var < Number < Atom < String < Compound. Numbers compare by value; an
+// integer and a float that are equal compare Float < Int. Compounds compare
+// by arity, then name, then arguments left to right. It returns -1, 0 or 1.
+// The comparison is iterative and terminates on cyclic terms.
+func Compare(a, b Term) int {
+	type pair struct{ a, b Term }
+	stack := []pair{{a, b}}
+	var seen map[[2]*Compound]bool
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		x, y := Deref(p.a), Deref(p.b)
+		if x == y {
+			continue
+		}
+		rx, ry := rank(x), rank(y)
+		if rx != ry {
+			if rx < ry {
+				return -1
+			}
+			return 1
+		}
+		switch xv := x.(type) {
+		case *Var:
+			return cmpInt64(xv.id, y.(*Var).id)
+		case Int, Float, *BigInt:
+			if c := compareNumbers(x, y); c != 0 {
+				return c
+			}
+			// Equal values: Float before Int (standard order 7.2.1).
+			_, xf := x.(Float)
+			_, yf := y.(Float)
+			if xf && !yf {
+				return -1
+			}
+			if yf && !xf {
+				return 1
+			}
+		case *Atom:
+			if c := strings.Compare(xv.Name, y.(*Atom).Name); c != 0 {
+				return c
+			}
+		case String:
+			if c := strings.Compare(string(xv), string(y.(String))); c != 0 {
+				return c
+			}
+		case *Compound:
+			yc := y.(*Compound)
+			if len(xv.Args) != len(yc.Args) {
+				return cmpInt64(int64(len(xv.Args)), int64(len(yc.Args)))
+			}
+			if xv.Name != yc.Name {
+				return strings.Compare(xv.Name.Name, yc.Name.Name)
+			}
+			if seen == nil {
+				seen = map[[2]*Compound]bool{}
+			}
+			k := [2]*Compound{xv, yc}
+			if seen[k] {
+				continue
+			}
+			if len(stack) > 64 {
+				seen[k] = true
+			}
+			for i := len(xv.Args) - 1; i >= 0; i-- {
+				stack = append(stack, pair{xv.Args[i], yc.Args[i]})
+			}
+		}
+	}
+	return 0
+}
+
+func rank(t Term) int {
+	switch t.(type) {
+	case *Var:
+		return 0
+	case Int, Float, *BigInt:
+		return 1
+	case *Atom:
+		return 3
+	case String:
+		return 4
+	}
+	return 5
+}
+
+func cmpInt64(a, b int64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// compareNumbers compares two numbers by value (floats against big
+// integers exactly).
+func compareNumbers(x, y Term) int {
+	switch a := x.(type) {
+	case Int:
+		switch b := y.(type) {
+		case Int:
+			return cmpInt64(int64(a), int64(b))
+		case Float:
+			return cmpFloat(float64(a), float64(b), x, y)
+		case *BigInt:
+			return -b.Big().Sign()
+		}
+	case Float:
+		switch b := y.(type) {
+		case Float:
+			return cmpFloat(float64(a), float64(b), x, y)
+		default:
+			return cmpFloat(float64(a), toFloat(b), x, y)
+		}
+	case *BigInt:
+		switch b := y.(type) {
+		case Int:
+			return a.Big().Sign()
+		case Float:
+			return -cmpFloat(float64(b), toFloat(a), y, x)
+		case *BigInt:
+			return a.Big().Cmp(b.Big())
+		}
+	}
+	return 0
+}
+
+func cmpFloat(a, b float64, x, y Term) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	case a == b:
+		// Compare exactly when one side is an integer beyond float
+		// precision.
+		if xi, ok := x.(Int); ok && math.Abs(b) >= 1<<53 {
+			return new(big.Float).SetInt64(int64(xi)).Cmp(big.NewFloat(b))
+		}
+		if yi, ok := y.(Int); ok && math.Abs(a) >= 1<<53 {
+			return big.NewFloat(a).Cmp(new(big.Float).SetInt64(int64(yi)))
+		}
+		return 0
+	}
+	// NaN: order it before all other floats.
+	if a != a && b != b {
+		return 0
+	}
+	if a != a {
+		return -1
+	}
+	return 1
+}
+
+func toFloat(t Term) float64 {
+	switch x := t.(type) {
+	case Int:
+		return float64(x)
+	case Float:
+		return float64(x)
+	case *BigInt:
+		f, _ := new(big.Float).SetInt(x.Big()).Float64()
+		return f
+	}
+	return math.NaN()
+}
+
+// Variant reports whether a and b are variants (=@=).
+func Variant(a, b Term) bool {
+	m1, m2 := map[*Var]*Var{}, map[*Var]*Var{}
+	type pair struct{ a, b Term }
+	stack := []pair{{a, b}}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		x, y := Deref(p.a), Deref(p.b)
+		switch xv := x.(type) {
+		case *Var:
+			yv, ok := y.(*Var)
+			if !ok {
+				return false
+			}
+			if w, ok := m1[xv]; ok && w != yv {
+				return false
+			}
+			if w, ok := m2[yv]; ok && w != xv {
+				return false
+			}
+			m1[xv], m2[yv] = yv, xv
+		case *Compound:
+			yc, ok := y.(*Compound)
+			if !ok || yc.Name != xv.Name || len(yc.Args) != len(xv.Args) {
+				return false
+			}
+			for i := len(xv.Args) - 1; i >= 0; i-- {
+				stack = append(stack, pair{xv.Args[i], yc.Args[i]})
+			}
+		default:
+			if _, ok := y.(*Var); ok {
+				return false
+			}
+			if _, ok := y.(*Compound); ok {
+				return false
+			}
+			if rank(x) != rank(y) || !atomicEqual(x, y) {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,412 @@
+package engine
+
+// Clauses are compiled once, when they are added to the database, into a
+// head of argument templates and a body of instructions. A template is a
+// term in which the clause's variables are replaced by *tvar slot
+// references into the activation's environment, and compounds that contain
+// variables by *tcomp; ground subterms are shared as they are, so calling a
+// clause copies only what must be fresh.
+
+// tvar refers to environment slot Slot. First marks a body occurrence that
+// is the variable's first on every execution path: it creates the variable.
+type tvar struct {
+	slot  int
+	first bool
+}
+
+// tcomp is a compound template with at least one tvar below it.
+type tcomp struct {
+	name *Atom
+	args []Term
+}
+
+func (*tvar) isTerm()  {}
+func (*tcomp) isTerm() {}
+
+type opcode uint8
+
+const (
+	opCall     opcode = iota // call pred with args
+	opCut                    // cut to the clause's cut barrier
+	opCutSlot                // cut to the level saved in env[slot]
+	opMark                   // env[slot] = current choicepoint level
+	opTry                    // push an alternative that resumes at target
+	opJump                   // pc = target
+	opFail                   // backtrack
+	opSoftCut                // disable the choicepoint saved in env[slot]
+	opInitVar                // env[slot] = fresh variable
+	opCatch                  // catch(args[0], args[1], args[2])
+	opExitCatch              // leave the catch/3 whose choicepoint is in env[slot]
+	opTrue                   // do nothing (true/0 as a goal keeps no inference)
+)
+
+type instr struct {
+	op     opcode
+	slot   int
+	target int
+	pred   *Pred
+	args   []Term
+}
+
+// compiler holds the state of compiling one clause.
+type compiler struct {
+	m      *Machine
+	slots  map[*Var]int
+	inited []bool // slot has been set on every path reaching this point
+	nslots int
+	code   []instr
+	// constVars leaves variables as they are: a meta-called goal's
+	// variables are live runtime variables, not clause variables.
+	constVars bool
+}
+
+func (c *compiler) newSlot() int {
+	c.nslots++
+	c.inited = append(c.inited, false)
+	return c.nslots - 1
+}
+
+func (c *compiler) slotOf(v *Var) int {
+	if s, ok := c.slots[v]; ok {
+		return s
+	}
+	s := c.newSlot()
+	c.slots[v] = s
+	return s
+}
+
+// headTemplate converts a head argument: variables become slot refs
+// (matched by nil check at run time, so First is irrelevant).
+func (c *compiler) headTemplate(t Term) Term {
+	return c.template(t, false)
+}
+
+// template converts t. In body mode, the first occurrence of a slot that
+// is not yet initialised is marked First and then counts as initialised.
+// Ground compounds are returned as they are. Term depth here is the
+// clause's own source depth; it is walked with an explicit stack.
+func (c *compiler) template(t Term, body bool) Term {
+	t = Deref(t)
+	if c.constVars {
+		return t
+	}
+	switch x := t.(type) {
+	case *Var:
+		return c.varTemplate(x, body)
+	case *Compound:
+		return c.compoundTemplate(x, body)
+	}
+	return t
+}
+
+func (c *compiler) varTemplate(v *Var, body bool) Term {
+	s := c.slotOf(v)
+	first := false
+	if body && !c.inited[s] {
+		first = true
+	}
+	c.inited[s] = true
+	return &tvar{slot: s, first: first}
+}
+
+// compoundTemplate converts a compound in pre-order, left to right (the
+// order in which build visits it), without Go recursion.
+func (c *compiler) compoundTemplate(root *Compound, body bool) Term {
+	if isGround(root) {
+		return root
+	}
+	type job struct {
+		src *Compound
+		dst *tcomp
+		i   int
+	}
+	out := &tcomp{name: root.Name, args: make([]Term, len(root.Args))}
+	stack := []job{{root, out, 0}}
+	for len(stack) > 0 {
+		j := &stack[len(stack)-1]
+		if j.i == len(j.src.Args) {
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		i := j.i
+		j.i++
+		a := Deref(j.src.Args[i])
+		switch x := a.(type) {
+		case *Var:
+			j.dst.args[i] = c.varTemplate(x, body)
+		case *Compound:
+			if isGround(x) {
+				j.dst.args[i] = x
+				continue
+			}
+			d := &tcomp{name: x.Name, args: make([]Term, len(x.Args))}
+			j.dst.args[i] = d
+			stack = append(stack, job{x, d, 0})
+		default:
+			j.dst.args[i] = a
+		}
+	}
+	return out
+}
+
+// isGround reports whether t contains no unbound variable.
+func isGround(t Term) bool {
+	ground := true
+	walk(t, func(x Term) bool {
+		if _, ok := x.(*Var); ok {
+			ground = false
+			return false
+		}
+		return true
+	})
+	return ground
+}
+
+// IsGround reports whether t contains no unbound variable.
+func IsGround(t Term) bool { return isGround(t) }
+
+func (c *compiler) emit(in instr) int {
+	c.code = append(c.code, in)
+	return len(c.code) - 1
+}
+
+// cutTarget says what a ! in the goal being compiled cuts to: the clause
+// (-1) or the level saved in an environment slot.
+type cutTarget int
+
+const clauseCut cutTarget = -1
+
+// compileBody compiles a body goal. It walks control constructs with an
+// explicit stack of pending work so that a long conjunction does not
+// recurse in Go.
+func (c *compiler) compileBody(goal Term, cut cutTarget) error {
+	type work struct {
+		goal Term
+		cut  cutTarget
+		// fix, if set, patches a jump target to the current pc instead of
+		// compiling a goal.
+		fix func()
+	}
+	stack := []work{{goal: goal, cut: cut}}
+	for len(stack) > 0 {
+		w := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if w.fix != nil {
+			w.fix()
+			continue
+		}
+		g := Deref(w.goal)
+		switch x := g.(type) {
+		case *Var:
+			c.emitCall(c.m.db.lookup(AtomCall, 1), []Term{x})
+			continue
+		case *Atom:
+			switch x {
+			case AtomTrue:
+				continue
+			case AtomCut:
+				if w.cut == clauseCut {
+					c.emit(instr{op: opCut})
+				} else {
+					c.emit(instr{op: opCutSlot, slot: int(w.cut)})
+				}
+				continue
+			case AtomFail, AtomFalse:
+				c.emit(instr{op: opFail})
+				continue
+			}
+			c.emitCall(c.m.db.lookup(x, 0), nil)
+			continue
+		case *Compound:
+			if len(x.Args) == 2 && x.Name == AtomComma {
+				stack = append(stack, work{goal: x.Args[1], cut: w.cut}, work{goal: x.Args[0], cut: w.cut})
+				continue
+			}
+			if len(x.Args) == 2 && (x.Name == AtomSemicolon || x.Name == AtomIf || x.Name == AtomSoftIf) ||
+				len(x.Args) == 1 && x.Name == AtomNot {
+				// Control constructs with branches: compiled by a nested
+				// call, bounded by the nesting of control constructs in
+				// the source text.
+				if err := c.compileControl(x, w.cut); err != nil {
+					return err
+				}
+				continue
+			}
+			if x.Name == atomCatch && len(x.Args) == 3 {
+				c.initVarsIn(x)
+				slot := c.newSlot()
+				c.inited[slot] = true
+				args := []Term{c.template(x.Args[0], true), c.template(x.Args[1], true), c.template(x.Args[2], true)}
+				c.emit(instr{op: opCatch, slot: slot, args: args})
+				continue
+			}
+			c.emitCall(c.m.db.lookup(x.Name, len(x.Args)), x.Args)
+			continue
+		default:
+			return TypeError("callable", goal)
+		}
+	}
+	return nil
+}
+
+var atomCatch = Intern("catch")
+
+func (c *compiler) emitCall(p *Pred, args []Term) {
+	ts := make([]Term, len(args))
+	for i, a := range args {
+		ts[i] = c.template(a, true)
+	}
+	c.emit(instr{op: opCall, pred: p, args: ts})
+}
+
+// initVarsIn initialises every variable of t not yet set on all paths, so
+// that branches and goals that may be retried never create a variable that
+// a later goal reads.
+func (c *compiler) initVarsIn(t Term) {
+	if c.constVars {
+		return
+	}
+	walk(t, func(x Term) bool {
+		if v, ok := x.(*Var); ok {
+			s := c.slotOf(v)
+			if !c.inited[s] {
+				c.inited[s] = true
+				c.emit(instr{op: opInitVar, slot: s})
+			}
+		}
+		return true
+	})
+}
+
+func containsCut(t Term) bool {
+	for {
+		t = Deref(t)
+		switch x := t.(type) {
+		case *Atom:
+			return x == AtomCut
+		case *Compound:
+			if len(x.Args) == 2 && (x.Name == AtomComma || x.Name == AtomSemicolon || x.Name == AtomIf || x.Name == AtomSoftIf) {
+				if containsCut(x.Args[0]) {
+					return true
+				}
+				t = x.Args[1]
+				continue
+			}
+			if len(x.Args) == 1 && x.Name == AtomNot {
+				t = x.Args[0]
+				continue
+			}
+		}
+		return false
+	}
+}
+
+func (c *compiler) compileControl(x *Compound, cut cutTarget) error {
+	c.initVarsIn(x)
+	switch {
+	case x.Name == AtomNot:
+		s := c.newSlot()
+		c.inited[s] = true
+		c.emit(instr{op: opMark, slot: s})
+		try := c.emit(instr{op: opTry})
+		if err := c.compileBody(x.Args[0], cutTarget(s)); err != nil {
+			return err
+		}
+		c.emit(instr{op: opCutSlot, slot: s})
+		c.emit(instr{op: opFail})
+		c.code[try].target = len(c.code)
+		return nil
+	case x.Name == AtomIf:
+		return c.compileIf(x.Args[0], x.Args[1], AtomFail, false, cut)
+	case x.Name == AtomSoftIf:
+		return c.compileIf(x.Args[0], x.Args[1], AtomFail, true, cut)
+	}
+	// Disjunction, possibly an if-then-else.
+	left := Deref(x.Args[0])
+	if l, ok := left.(*Compound); ok && len(l.Args) == 2 && (l.Name == AtomIf || l.Name == AtomSoftIf) {
+		return c.compileIf(l.Args[0], l.Args[1], x.Args[1], l.Name == AtomSoftIf, cut)
+	}
+	try := c.emit(instr{op: opTry})
+	if err := c.compileBody(left, cut); err != nil {
+		return err
+	}
+	jump := c.emit(instr{op: opJump})
+	c.code[try].target = len(c.code)
+	if err := c.compileBody(x.Args[1], cut); err != nil {
+		return err
+	}
+	c.code[jump].target = len(c.code)
+	return nil
+}
+
+func (c *compiler) compileIf(cond, then, els Term, soft bool, cut cutTarget) error {
+	s := c.newSlot()
+	c.inited[s] = true
+	c.emit(instr{op: opMark, slot: s})
+	try := c.emit(instr{op: opTry})
+	condCut := cutTarget(s)
+	if containsCut(cond) {
+		s2 := c.newSlot()
+		c.inited[s2] = true
+		c.emit(instr{op: opMark, slot: s2})
+		condCut = cutTarget(s2)
+	}
+	if err := c.compileBody(cond, condCut); err != nil {
+		return err
+	}
+	if soft {
+		c.emit(instr{op: opSoftCut, slot: s})
+	} else {
+		c.emit(instr{op: opCutSlot, slot: s})
+	}
+	if err := c.compileBody(then, cut); err != nil {
+		return err
+	}
+	jump := c.emit(instr{op: opJump})
+	c.code[try].target = len(c.code)
+	if err := c.compileBody(els, cut); err != nil {
+		return err
+	}
+	c.code[jump].target = len(c.code)
+	return nil
+}
+
+// compileClause compiles Head :- Body into a clause of p.
+func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Clause, error) {
+	c := &compiler{m: m, slots: map[*Var]int{}}
+	cl := &Clause{}
+	cl.head = make([]Term, len(headArgs))
+	for i, a := range headArgs {
+		cl.head[i] = c.headTemplate(a)
+	}
+	if err := c.compileBody(body, clauseCut); err != nil {
+		return nil, err
+	}
+	cl.body = c.code
+	cl.nvars = c.nslots
+	// The source form, for clause/2 and listing/1: templates again, built
+	// with nil checks in a fresh environment.
+	cl.srcBody = c.template(body, false)
+	cl.key = indexKeyOf(Deref(firstArg(headArgs)))
+	_ = head
+	return cl, nil
+}
+
+func firstArg(args []Term) Term {
+	if len(args) == 0 {
+		return nil
+	}
+	return args[0]
+}
+
+// compileGoal compiles a goal for a meta-call: its variables are the
+// goal's own (already runtime variables), so only control slots are
+// allocated.
+func (m *Machine) compileGoal(goal Term) ([]instr, int, error) {
+	c := &compiler{m: m, slots: map[*Var]int{}}
+	c.constVars = true
+	if err := c.compileBody(goal, clauseCut); err != nil {
+		return nil, 0, err
+	}
+	return c.code, c.nslots, nil
+}

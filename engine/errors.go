@@ -1,0 +1,108 @@
+package engine
+
+import "fmt"
+
+// Exception is a Prolog exception in flight: the ball thrown by throw/1 or
+// raised by a built-in. Built-ins return it as a Go error; the solver turns
+// it into a throw that catch/3 can intercept.
+type Exception struct {
+	Ball Term
+}
+
+// Error renders the ball with writeq syntax; the REPL prints uncaught
+// errors in SWI-Prolog's words instead (see Machine.MessageFor).
+func (e *Exception) Error() string {
+	return "Unhandled exception: " + Format(e.Ball, WriteOptions{Quoted: true, IgnoreOps: false, NumberVars: true})
+}
+
+// Throw returns an exception carrying ball.
+func Throw(ball Term) *Exception { return &Exception{Ball: ball} }
+
+var (
+	atomInstantiation  = Intern("instantiation_error")
+	atomUninstantiated = Intern("uninstantiation_error")
+	atomTypeError      = Intern("type_error")
+	atomDomainError    = Intern("domain_error")
+	atomExistence      = Intern("existence_error")
+	atomPermission     = Intern("permission_error")
+	atomRepresentation = Intern("representation_error")
+	atomEvaluation     = Intern("evaluation_error")
+	atomResource       = Intern("resource_error")
+	atomSyntax         = Intern("syntax_error")
+	atomSystem         = Intern("system_error")
+	atomContext        = Intern("context")
+	atomProcedure      = Intern("procedure")
+)
+
+// isoError builds error(Formal, Context) with an unbound context that the
+// solver fills with the culprit predicate indicator.
+func isoError(formal Term) *Exception {
+	return &Exception{Ball: NewCompound(AtomError, formal, &Var{id: -1})}
+}
+
+// InstantiationError is error(instantiation_error, _).
+func InstantiationError() *Exception { return isoError(atomInstantiation) }
+
+// UninstantiationError is error(uninstantiation_error(Culprit), _).
+func UninstantiationError(culprit Term) *Exception {
+	return isoError(NewCompound(atomUninstantiated, culprit))
+}
+
+// TypeError is error(type_error(Type, Culprit), _).
+func TypeError(typ string, culprit Term) *Exception {
+	return isoError(NewCompound(atomTypeError, Intern(typ), culprit))
+}
+
+// DomainError is error(domain_error(Domain, Culprit), _).
+func DomainError(domain string, culprit Term) *Exception {
+	return isoError(NewCompound(atomDomainError, Intern(domain), culprit))
+}
+
+// DomainErrorTerm is error(domain_error(Domain, Culprit), _) with a
+// compound domain such as not_less_than_zero.
+func DomainErrorTerm(domain, culprit Term) *Exception {
+	return isoError(NewCompound(atomDomainError, domain, culprit))
+}
+
+// ExistenceError is error(existence_error(Kind, Culprit), _).
+func ExistenceError(kind string, culprit Term) *Exception {
+	return isoError(NewCompound(atomExistence, Intern(kind), culprit))
+}
+
+// UnknownProcedure is error(existence_error(procedure, Name/Arity), Name/Arity).
+func UnknownProcedure(name *Atom, arity int) *Exception {
+	return &Exception{Ball: NewCompound(AtomError,
+		NewCompound(atomExistence, atomProcedure, PI(name, arity)),
+		PI(name, arity))}
+}
+
+// PermissionError is error(permission_error(Action, Type, Culprit), _).
+func PermissionError(action, typ string, culprit Term) *Exception {
+	return isoError(NewCompound(atomPermission, Intern(action), Intern(typ), culprit))
+}
+
+// RepresentationError is error(representation_error(What), _).
+func RepresentationError(what string) *Exception {
+	return isoError(NewCompound(atomRepresentation, Intern(what)))
+}
+
+// EvaluationError is error(evaluation_error(What), _).
+func EvaluationError(what string) *Exception {
+	return isoError(NewCompound(atomEvaluation, Intern(what)))
+}
+
+// ResourceError is error(resource_error(What), _).
+func ResourceError(what string) *Exception {
+	return isoError(NewCompound(atomResource, Intern(what)))
+}
+
+// SyntaxError is error(syntax_error(What), _).
+func SyntaxError(what string) *Exception {
+	return isoError(NewCompound(atomSyntax, Intern(what)))
+}
+
+// SystemError is error(system_error(Message), _), used when a Go panic is
+// caught inside a built-in.
+func SystemError(format string, args ...any) *Exception {
+	return isoError(NewCompound(atomSystem, Intern(fmt.Sprintf(format, args...))))
+}

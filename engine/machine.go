@@ -1,0 +1,297 @@
+package engine
+
+import (
+	"io"
+	"os"
+	"sync/atomic"
+)
+
+// Builtin is the Go implementation of a built-in predicate. args holds the
+// goal's arguments (not dereferenced) and is valid only during the call. It
+// returns true on success, false on failure, or an error (normally an
+// *Exception) to throw. A nondeterministic built-in leaves alternatives with
+// Machine.PushRedo before returning.
+type Builtin func(m *Machine, args []Term) (bool, error)
+
+// BuiltinSpec names a built-in for registration: builtin families end in a
+// table of these.
+type BuiltinSpec struct {
+	Name  string
+	Arity int
+	Fn    Builtin
+}
+
+// Flags are an interpreter's Prolog flags that the machine itself reads.
+// Other flags live in Machine.FlagTable.
+type Flags struct {
+	// DoubleQuotes is codes, chars, atom or string.
+	DoubleQuotes *Atom
+	// Unknown is error, fail or warning.
+	Unknown *Atom
+	// OccursCheck makes =/2 behave as unify_with_occurs_check/2.
+	OccursCheck bool
+}
+
+// Machine is one Prolog interpreter instance: its database, operator table,
+// flags, streams, global variables and counters. A Machine is not safe for
+// concurrent use; run independent Machines on separate goroutines.
+type Machine struct {
+	// Ops is the live operator table used by the reader and the writer.
+	Ops *OpTable
+	// Flags holds the flags the machine consults on hot paths.
+	Flags Flags
+	// FlagTable holds every other Prolog flag by name.
+	FlagTable map[*Atom]Term
+
+	db database
+
+	// Solver state.
+	trail    []trailEntry
+	choices  []choicepoint
+	varCount int64
+	varMark  int64 // vars with id >= varMark were created after the newest choicepoint
+	args     []Term
+	ustack   []Term // unification work stack
+	pending  []pendingGoal
+	wakeups  []wakeup
+
+	// Inferences counts predicate calls (see README: inference counting).
+	Inferences int64
+	nextCheck  int64
+	interrupt  atomic.Int32
+	// MaxDepth bounds the continuation chain (the local stack): a deeper
+	// recursion raises resource_error(stack_overflow)... see checkLimits.
+	MaxDepth int
+
+	// Streams.
+	streams      map[int]*Stream
+	nextStreamID int
+	aliases      map[*Atom]*Stream
+	In, Out, Err *Stream
+	UserIn       *Stream
+	UserOut      *Stream
+	UserErr      *Stream
+
+	// Globals holds nb_setval/b_setval variables.
+	Globals map[*Atom]Term
+
+	// Hooks for layers above the engine.
+	// Consult loads a file (set by builtins; used by initialization etc.).
+	Hooks Hooks
+
+	// Limits, if set, runs every few thousand inferences and may return
+	// an error (a resource_error) to end the query.
+	Limits func(m *Machine) error
+
+	// Halted is set when halt/0,1 ran; the exit code is HaltCode.
+	Halted   bool
+	HaltCode int
+
+	// LoadContext describes the file being loaded, if any.
+	LoadContext *LoadContext
+
+	// Tracer, if set, is called at each port of a traced call.
+	Tracer Tracer
+	// Debug is set by trace/0 and debug/0.
+	Debug bool
+}
+
+// Hooks lets the packages above the engine plug behaviour into it without
+// the engine importing them.
+type Hooks struct {
+	// Warn prints a warning in SWI-Prolog's words.
+	Warn func(m *Machine, msg string)
+	// Data holds per-interpreter state of higher layers, keyed by a value
+	// of a type private to that layer.
+	Data map[any]any
+}
+
+// LoadContext is the state of a file being consulted.
+type LoadContext struct {
+	File string // absolute path
+	Dir  string
+	Line int
+	// Defined holds predicates defined by this load so far.
+	Defined map[*Pred]bool
+	Parent  *LoadContext
+}
+
+// Tracer receives port events when tracing is on.
+type Tracer interface {
+	Port(m *Machine, port string, depth int, goal Term) TraceAction
+}
+
+// TraceAction is the tracer's answer at a port.
+type TraceAction int
+
+// Tracer answers.
+const (
+	TraceCreep TraceAction = iota
+	TraceSkip
+	TraceLeap
+	TraceFail
+	TraceRetry
+	TraceAbort
+	TraceNodebug
+)
+
+// NewMachine returns a machine with the default operator table and flags,
+// standard streams bound to os.Stdin, os.Stdout and os.Stderr, and no
+// predicates: the builtins package installs those.
+func NewMachine() *Machine {
+	m := &Machine{
+		Ops:       NewOpTable(),
+		FlagTable: map[*Atom]Term{},
+		Globals:   map[*Atom]Term{},
+		streams:   map[int]*Stream{},
+		aliases:   map[*Atom]*Stream{},
+		MaxDepth:  defaultMaxDepth,
+		Hooks:     Hooks{Data: map[any]any{}},
+	}
+	m.Flags = Flags{DoubleQuotes: Intern("codes"), Unknown: Intern("error")}
+	m.db.init()
+	m.args = make([]Term, 0, 16)
+	m.nextCheck = checkInterval
+	m.SetStdio(os.Stdin, os.Stdout, os.Stderr)
+	return m
+}
+
+const (
+	checkInterval   = 1 << 12
+	defaultMaxDepth = 10_000_000
+)
+
+// SetStdio rebinds user_input, user_output and user_error.
+func (m *Machine) SetStdio(in io.Reader, out, errw io.Writer) {
+	if m.UserIn != nil {
+		delete(m.streams, m.UserIn.ID)
+		delete(m.streams, m.UserOut.ID)
+		delete(m.streams, m.UserErr.ID)
+	}
+	m.UserIn = NewInputStream(in, "user_input", nil)
+	m.UserOut = NewOutputStream(out, "user_output", nil)
+	m.UserErr = NewOutputStream(errw, "user_error", nil)
+	m.UserIn.Alias, m.UserOut.Alias, m.UserErr.Alias = Intern("user_input"), Intern("user_output"), Intern("user_error")
+	m.UserIn.Mode, m.UserOut.Mode, m.UserErr.Mode = ModeRead, ModeAppend, ModeAppend
+	for _, s := range []*Stream{m.UserIn, m.UserOut, m.UserErr} {
+		m.AddStream(s)
+		m.aliases[s.Alias] = s
+	}
+	m.In, m.Out, m.Err = m.UserIn, m.UserOut, m.UserErr
+}
+
+// AddStream registers s and assigns its ID.
+func (m *Machine) AddStream(s *Stream) {
+	s.ID = m.nextStreamID
+	m.nextStreamID++
+	m.streams[s.ID] = s
+}
+
+// RemoveStream forgets s (after close/1).
+func (m *Machine) RemoveStream(s *Stream) {
+	delete(m.streams, s.ID)
+	if s.Alias != nil && m.aliases[s.Alias] == s {
+		delete(m.aliases, s.Alias)
+	}
+	if m.In == s {
+		m.In = m.UserIn
+	}
+	if m.Out == s {
+		m.Out = m.UserOut
+	}
+}
+
+// SetAlias binds alias to s.
+func (m *Machine) SetAlias(alias *Atom, s *Stream) {
+	s.Alias = alias
+	m.aliases[alias] = s
+}
+
+// StreamByID returns the open stream with the given ID.
+func (m *Machine) StreamByID(id int) *Stream { return m.streams[id] }
+
+// StreamByAlias returns the open stream with the given alias.
+func (m *Machine) StreamByAlias(a *Atom) *Stream { return m.aliases[a] }
+
+// Streams calls fn for each open stream in ID order.
+func (m *Machine) Streams(fn func(*Stream)) {
+	for id := 0; id < m.nextStreamID; id++ {
+		if s := m.streams[id]; s != nil {
+			fn(s)
+		}
+	}
+}
+
+var atomStream = Intern("$stream")
+
+// StreamTerm returns the term that denotes s: '$stream'(ID).
+func StreamTerm(s *Stream) Term { return NewCompound(atomStream, MakeInt(int64(s.ID))) }
+
+// StreamOf returns the stream a term denotes ('$stream'(ID) or an alias),
+// or nil.
+func (m *Machine) StreamOf(t Term) *Stream {
+	switch t := Deref(t).(type) {
+	case *Atom:
+		return m.aliases[t]
+	case *Compound:
+		if t.Name == atomStream && len(t.Args) == 1 {
+			if id, ok := Deref(t.Args[0]).(Int); ok {
+				return m.streams[int(id)]
+			}
+		}
+	}
+	return nil
+}
+
+// IsStreamTerm reports whether t has the form of a stream term.
+func IsStreamTerm(t Term) bool {
+	c, ok := Deref(t).(*Compound)
+	return ok && c.Name == atomStream && len(c.Args) == 1
+}
+
+// Interrupt asks the running query to stop at the next check: it throws
+// '$aborted' (Ctrl-C, context cancellation). Safe from any goroutine.
+func (m *Machine) Interrupt() {
+	m.interrupt.Store(1)
+	atomic.StoreInt64(&m.nextCheck, 0)
+}
+
+// NewVar returns a fresh unbound variable.
+func (m *Machine) NewVar() *Var {
+	m.varCount++
+	return &Var{id: m.varCount}
+}
+
+// Register defines name/arity as a built-in implemented by fn.
+func (m *Machine) Register(name string, arity int, fn Builtin) {
+	p := m.db.lookup(Intern(name), arity)
+	p.builtin = fn
+	p.flags |= predBuiltin | predStatic
+	p.clauses = nil
+}
+
+// RegisterAll registers a table of built-ins.
+func (m *Machine) RegisterAll(specs []BuiltinSpec) {
+	for _, s := range specs {
+		m.Register(s.Name, s.Arity, s.Fn)
+	}
+}
+
+// PushGoal makes goal run right after the current built-in succeeds, before
+// the rest of the continuation, as if called by call/1 (cut inside it is
+// local). Only a built-in may call it, and only when it returns true.
+func (m *Machine) PushGoal(goal Term) {
+	m.pending = append(m.pending, pendingGoal{goal: goal})
+}
+
+type pendingGoal struct {
+	goal Term
+}
+
+// PushRedo leaves a choicepoint: when execution backtracks into it, the
+// bindings made since are undone and redo runs as if it were the built-in
+// itself, returning true, false or an error. redo may push another redo to
+// leave further alternatives.
+func (m *Machine) PushRedo(redo func(m *Machine) (bool, error)) {
+	m.pushChoice(choicepoint{kind: cpRedo, redo: redo})
+}

@@ -1,0 +1,179 @@
+package engine
+
+import "sort"
+
+// OpType is an operator's type: xfx, xfy, yfx, fy, fx, xf or yf.
+type OpType uint8
+
+// The seven ISO operator types.
+const (
+	XFX OpType = iota
+	XFY
+	YFX
+	FY
+	FX
+	XF
+	YF
+)
+
+var opTypeNames = [...]string{"xfx", "xfy", "yfx", "fy", "fx", "xf", "yf"}
+
+// String returns the ISO name of the type, such as "xfy".
+func (t OpType) String() string { return opTypeNames[t] }
+
+// ParseOpType returns the OpType named s.
+func ParseOpType(s string) (OpType, bool) {
+	for i, n := range opTypeNames {
+		if n == s {
+			return OpType(i), true
+		}
+	}
+	return 0, false
+}
+
+// IsPrefix reports whether t is fy or fx.
+func (t OpType) IsPrefix() bool { return t == FY || t == FX }
+
+// IsPostfix reports whether t is xf or yf.
+func (t OpType) IsPostfix() bool { return t == XF || t == YF }
+
+// IsInfix reports whether t is xfx, xfy or yfx.
+func (t OpType) IsInfix() bool { return t <= YFX }
+
+// Op is one operator definition.
+type Op struct {
+	Priority int
+	Type     OpType
+}
+
+// ArgPriorities returns the maximum priorities of the left and right
+// arguments of an operator of this definition.
+func (o Op) ArgPriorities() (left, right int) {
+	p := o.Priority
+	switch o.Type {
+	case XFX:
+		return p - 1, p - 1
+	case XFY:
+		return p - 1, p
+	case YFX:
+		return p, p - 1
+	case FY:
+		return 0, p
+	case FX:
+		return 0, p - 1
+	case XF:
+		return p - 1, 0
+	case YF:
+		return p, 0
+	}
+	return 0, 0
+}
+
+// OpDefs holds the definitions of one atom as an operator: at most one
+// prefix, one infix and one postfix definition.
+type OpDefs struct {
+	Prefix, Infix, Postfix *Op
+}
+
+// OpTable is an interpreter's operator table. The reader and the writer
+// consult it live, so op/3 takes effect on the next clause read.
+type OpTable struct {
+	ops map[*Atom]*OpDefs
+}
+
+// NewOpTable returns a table holding SWI-Prolog's default operators.
+func NewOpTable() *OpTable {
+	t := &OpTable{ops: map[*Atom]*OpDefs{}}
+	for _, d := range defaultOps {
+		for _, name := range d.names {
+			t.Add(d.priority, d.typ, Intern(name))
+		}
+	}
+	return t
+}
+
+// Lookup returns the definitions of name, or nil if it is not an operator.
+func (t *OpTable) Lookup(name *Atom) *OpDefs {
+	return t.ops[name]
+}
+
+// IsOp reports whether name has any operator definition.
+func (t *OpTable) IsOp(name *Atom) bool {
+	d := t.ops[name]
+	return d != nil && (d.Prefix != nil || d.Infix != nil || d.Postfix != nil)
+}
+
+// Add defines (priority > 0) or removes (priority 0) an operator. Checking
+// that the definition is permitted (ISO 8.14.3.3) is op/3's job.
+func (t *OpTable) Add(priority int, typ OpType, name *Atom) {
+	d := t.ops[name]
+	if d == nil {
+		d = &OpDefs{}
+		t.ops[name] = d
+	}
+	var op *Op
+	if priority > 0 {
+		op = &Op{Priority: priority, Type: typ}
+	}
+	switch {
+	case typ.IsPrefix():
+		d.Prefix = op
+	case typ.IsInfix():
+		d.Infix = op
+	default:
+		d.Postfix = op
+	}
+}
+
+// Each calls fn for every operator definition, in a stable order.
+func (t *OpTable) Each(fn func(name *Atom, op Op)) {
+	names := make([]*Atom, 0, len(t.ops))
+	for a := range t.ops {
+		names = append(names, a)
+	}
+	sort.Slice(names, func(i, j int) bool { return names[i].Name < names[j].Name })
+	for _, a := range names {
+		d := t.ops[a]
+		for _, op := range []*Op{d.Prefix, d.Infix, d.Postfix} {
+			if op != nil {
+				fn(a, *op)
+			}
+		}
+	}
+}
+
+// Clone returns an independent copy of t.
+func (t *OpTable) Clone() *OpTable {
+	c := &OpTable{ops: make(map[*Atom]*OpDefs, len(t.ops))}
+	for a, d := range t.ops {
+		dd := *d
+		c.ops[a] = &dd
+	}
+	return c
+}
+
+var defaultOps = []struct {
+	priority int
+	typ      OpType
+	names    []string
+}{
+	{1200, XFX, []string{":-", "-->"}},
+	{1200, FX, []string{":-", "?-"}},
+	{1100, XFY, []string{";"}},
+	{1105, XFY, []string{"|"}},
+	{1050, XFY, []string{"->", "*->"}},
+	{1000, XFY, []string{","}},
+	{990, XFX, []string{":="}},
+	{900, FY, []string{`\+`}},
+	{700, XFX, []string{"=", `\=`, "==", `\==`, "@<", "@>", "@=<", "@>=", "=..", "is", "=:=", `=\=`, "<", ">", "=<", ">=", ">:<", ":<", "as"}},
+	{600, XFY, []string{":"}},
+	{500, YFX, []string{"+", "-", `/\`, `\/`, "xor"}},
+	{500, FX, []string{"?"}},
+	{400, YFX, []string{"*", "/", "//", "rem", "mod", "div", "<<", ">>", "divmod", "rdiv"}},
+	{200, XFX, []string{"**"}},
+	{200, XFY, []string{"^"}},
+	{200, FY, []string{"-", "+", `\`}},
+	{100, YFX, []string{"."}},
+	{1, FX, []string{"$"}},
+	{1150, FX, []string{"dynamic", "discontiguous", "initialization", "meta_predicate", "module_transparent", "multifile", "public", "thread_local", "table"}},
+}

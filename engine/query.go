@@ -1,0 +1,73 @@
+package engine
+
+// Query is a goal being solved: Next finds the next solution. Queries nest
+// (a built-in may run one), but an inner query must be closed before the
+// built-in that opened it returns.
+type Query struct {
+	m       *Machine
+	goal    Term
+	base    int
+	started bool
+	done    bool
+}
+
+// Solve starts solving goal. Nothing runs until Next.
+func (m *Machine) Solve(goal Term) *Query {
+	return &Query{m: m, goal: goal}
+}
+
+// Next finds the next solution: true if there is one, false when there are
+// no more, or an error (an *Exception, or *Halt when halt/1 ran).
+func (q *Query) Next() (bool, error) {
+	if q.done {
+		return false, nil
+	}
+	m := q.m
+	var ok bool
+	var err error
+	if !q.started {
+		q.started = true
+		m.pushChoice(choicepoint{kind: cpBarrier})
+		q.base = len(m.choices)
+		code, nslots, e := m.compileGoal(q.goal)
+		if e != nil {
+			q.Close()
+			return false, e
+		}
+		ok, err = m.run(&frame{code: code, env: make([]Term, nslots), cutB: q.base}, q.base)
+	} else {
+		ok, err = m.run(nil, q.base)
+	}
+	if !ok || err != nil {
+		q.Close()
+		if h, isHalt := err.(*Halt); isHalt {
+			return false, h
+		}
+	}
+	return ok, err
+}
+
+// Close discards the query's remaining alternatives. Bindings it made stay
+// until the caller backtracks past them.
+func (q *Query) Close() {
+	if q.done {
+		return
+	}
+	q.done = true
+	if q.started {
+		m := q.m
+		m.cutTo(q.base - 1)
+	}
+}
+
+// Once runs goal to its first solution and closes the query.
+func (m *Machine) Once(goal Term) (bool, error) {
+	q := m.Solve(goal)
+	defer q.Close()
+	return q.Next()
+}
+
+// Halt is returned by a query when halt/0,1 ran.
+type Halt struct{ Code int }
+
+func (h *Halt) Error() string { return "halt" }

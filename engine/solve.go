@@ -1,0 +1,533 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"runtime/debug"
+)
+
+// frame is a continuation: the rest of a clause body (code from pc, in
+// environment env, with cut barrier cutB) followed by next. Frames are
+// immutable once made, so choicepoints can share them.
+type frame struct {
+	code  []instr
+	pc    int
+	env   []Term
+	cutB  int
+	next  *frame
+	depth int
+	pred  *Pred
+}
+
+type cpKind uint8
+
+const (
+	cpClauses cpKind = iota // more clauses of a predicate
+	cpCode                  // an alternative branch in a body (;, ->, \+)
+	cpRedo                  // a built-in's further solutions
+	cpCatch                 // a catch/3 marker: never an alternative itself
+	cpBarrier               // the base of a query
+	cpDead                  // disabled by a soft cut
+)
+
+type choicepoint struct {
+	kind      cpKind
+	trailMark int
+	varMark   int64
+	// Alternative clauses.
+	pred    *Pred
+	clauses []*Clause
+	next    int
+	gen     uint64
+	args    []Term
+	// Where to continue: the frame (cpClauses, cpRedo, cpCatch: the
+	// continuation after the call) and, for cpCode, the branch's pc in
+	// the frame's code.
+	cont *frame
+	alt  int
+	redo func(m *Machine) (bool, error)
+	// catch/3
+	catcher, recovery Term
+	catch             *catchState
+}
+
+type catchState struct{ exited bool }
+
+func (m *Machine) pushChoice(cp choicepoint) {
+	cp.trailMark = len(m.trail)
+	cp.varMark = m.varMark
+	m.choices = append(m.choices, cp)
+	m.varMark = m.varCount + 1
+}
+
+// cutTo removes every choicepoint above height h.
+func (m *Machine) cutTo(h int) {
+	if h >= len(m.choices) {
+		return
+	}
+	m.varMark = m.choices[h].varMark
+	clear(m.choices[h:])
+	m.choices = m.choices[:h]
+}
+
+// popChoice removes the top choicepoint.
+func (m *Machine) popChoice() {
+	m.cutTo(len(m.choices) - 1)
+}
+
+// run executes from the given continuation until it proceeds past the end
+// (a solution: true) or backtracks to the query's barrier at height base
+// (false). When start is nil, run begins by backtracking.
+func (m *Machine) run(start *frame, base int) (ok bool, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			// A Go panic inside a built-in must not kill the process: it
+			// becomes a Prolog system error and the query ends with it.
+			ok, err = false, SystemError("%v\n%s", r, debug.Stack())
+			m.cutTo(base)
+		}
+	}()
+	var (
+		code  []instr
+		pc    int
+		env   []Term
+		cutB  int
+		next  *frame
+		depth int
+		fr    *frame // continuation of the predicate being called
+		args  []Term
+		p     *Pred
+		in    *instr
+		h     int
+		cp    *choicepoint
+		e     error
+	)
+	if start == nil {
+		goto backtrack
+	}
+	code, pc, env, cutB, next, depth = start.code, start.pc, start.env, start.cutB, start.next, start.depth
+
+dispatch:
+	if pc >= len(code) {
+		if next == nil {
+			return true, nil
+		}
+		code, pc, env, cutB, depth, next = next.code, next.pc, next.env, next.cutB, next.depth, next.next
+		goto dispatch
+	}
+	in = &code[pc]
+	switch in.op {
+	case opCall:
+		args = m.args[:0]
+		for _, t := range in.args {
+			switch x := t.(type) {
+			case *tvar:
+				if x.first {
+					v := m.NewVar()
+					env[x.slot] = v
+					args = append(args, v)
+				} else {
+					args = append(args, env[x.slot])
+				}
+			case *tcomp:
+				args = append(args, m.buildComp(x, env, true))
+			default:
+				args = append(args, t)
+			}
+		}
+		m.args = args
+		p = in.pred
+		if p.flags&predNoInference == 0 {
+			m.Inferences++
+			if m.Inferences >= m.nextCheck {
+				if err = m.check(); err != nil {
+					goto throw
+				}
+			}
+		}
+		if p.builtin != nil && !m.Debug {
+			// Fast path: a built-in called from a body continues in the
+			// same frame unless it left choicepoints or goals behind.
+			h = len(m.choices)
+			ok, e = p.builtin(m, args)
+			if e != nil {
+				err = m.addContext(e, p)
+				goto throw
+			}
+			if !ok {
+				goto backtrack
+			}
+			pc++
+			if len(m.choices) == h && len(m.pending) == 0 && len(m.wakeups) == 0 {
+				goto dispatch
+			}
+			fr = &frame{code: code, pc: pc, env: env, cutB: cutB, next: next, depth: depth}
+			goto succeeded
+		}
+		if pc+1 < len(code) {
+			fr = &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
+		} else {
+			fr = next
+		}
+		goto callPred
+	case opCut:
+		m.cutTo(cutB)
+		pc++
+	case opCutSlot:
+		m.cutTo(int(env[in.slot].(Int)))
+		pc++
+	case opMark:
+		env[in.slot] = MakeInt(int64(len(m.choices)))
+		pc++
+	case opTry:
+		m.pushChoice(choicepoint{kind: cpCode, alt: in.target,
+			cont: &frame{code: code, env: env, cutB: cutB, next: next, depth: depth}})
+		pc++
+	case opJump:
+		pc = in.target
+	case opFail:
+		goto backtrack
+	case opSoftCut:
+		if h = int(env[in.slot].(Int)); h < len(m.choices) {
+			m.choices[h].kind = cpDead
+		}
+		pc++
+	case opInitVar:
+		env[in.slot] = m.NewVar()
+		pc++
+	case opTrue:
+		pc++
+	case opCatch:
+		m.Inferences++
+		{
+			goal := m.build(in.args[0], env)
+			catcher, recovery := m.build(in.args[1], env), m.build(in.args[2], env)
+			after := &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
+			m.pushChoice(choicepoint{kind: cpCatch, catcher: catcher, recovery: recovery, catch: &catchState{}, cont: after})
+			h = len(m.choices) - 1
+			fr = &frame{code: exitCatchCode, env: []Term{MakeInt(int64(h))}, cutB: cutB, next: after, depth: depth}
+			m.pending = append(m.pending, pendingGoal{goal: goal})
+		}
+		goto succeeded
+	case opExitCatch:
+		h = int(env[in.slot].(Int))
+		if h == len(m.choices)-1 && m.choices[h].kind == cpCatch {
+			m.popChoice()
+		} else if h < len(m.choices) && m.choices[h].kind == cpCatch {
+			cs := m.choices[h].catch
+			cs.exited = true
+			m.TrailUndo(func() { cs.exited = false })
+		}
+		pc++
+	default:
+		panic(fmt.Sprintf("bad opcode %d", in.op))
+	}
+	goto dispatch
+
+	// callPred calls p with args; fr is the continuation after it.
+callPred:
+	if m.Debug && m.Tracer != nil && !m.traceCall(p, args, depth) {
+		goto backtrack
+	}
+	if p.builtin != nil {
+		h = len(m.choices)
+		ok, e = p.builtin(m, args)
+		if e != nil {
+			err = m.addContext(e, p)
+			goto throw
+		}
+		if !ok {
+			goto backtrack
+		}
+		goto succeeded
+	}
+	{
+		var first Term
+		if p.Arity > 0 {
+			first = Deref(args[0])
+		}
+		cands := p.candidates(first)
+		gen := m.db.generation
+		i := nextClause(cands, 0, gen, first)
+		if i < 0 {
+			if !p.IsDefined() {
+				if err = m.unknown(p); err != nil {
+					goto throw
+				}
+			}
+			goto backtrack
+		}
+		cutB = len(m.choices)
+		if j := nextClause(cands, i+1, gen, first); j >= 0 {
+			m.pushChoice(choicepoint{kind: cpClauses, pred: p, clauses: cands, next: j, gen: gen,
+				args: append([]Term(nil), args...), cont: fr})
+		}
+		cl := cands[i]
+		env = make([]Term, cl.nvars)
+		for k, t := range cl.head {
+			if !m.unifyHead(t, args[k], env) {
+				goto backtrack
+			}
+		}
+		code, pc, next = cl.body, 0, fr
+		depth = 1
+		if fr != nil {
+			depth = fr.depth + 1
+		}
+		if depth > m.MaxDepth {
+			err = ResourceError("stack_overflow")
+			goto throw
+		}
+		if len(m.wakeups) > 0 {
+			fr = &frame{code: code, env: env, cutB: cutB, next: next, depth: depth}
+			goto succeeded
+		}
+	}
+	goto dispatch
+
+	// succeeded continues after a built-in (or catch/3 setup) succeeded
+	// with continuation fr: it gives new choicepoints their continuation,
+	// then runs wake-up goals and goals pushed by the built-in.
+succeeded:
+	for i := h; i < len(m.choices); i++ {
+		if m.choices[i].cont == nil {
+			m.choices[i].cont = fr
+		}
+	}
+	if len(m.wakeups) > 0 {
+		m.flushWakeups()
+	}
+	if n := len(m.pending); n > 0 {
+		goal := Deref(m.pending[n-1].goal)
+		m.pending = m.pending[:n-1]
+		// A pushed goal is a meta-call, opaque to cut. A plain predicate
+		// call skips compilation.
+		if c, isC := goal.(*Compound); isC && !isControl(c) {
+			p = m.db.lookup(c.Name, len(c.Args))
+			m.args = append(m.args[:0], c.Args...)
+			args = m.args
+			goto metaCall
+		}
+		if a, isA := goal.(*Atom); isA && a != AtomCut && a != AtomTrue && a != AtomFail && a != AtomFalse {
+			p = m.db.lookup(a, 0)
+			args = m.args[:0]
+			goto metaCall
+		}
+		mc, nslots, e := m.compileGoal(goal)
+		if e != nil {
+			err = m.addContext(e, m.db.lookup(AtomCall, 1))
+			goto throw
+		}
+		depth = 1
+		if fr != nil {
+			depth = fr.depth + 1
+		}
+		code, pc, env, cutB, next = mc, 0, make([]Term, nslots), len(m.choices), fr
+		goto dispatch
+	}
+	if fr == nil {
+		return true, nil
+	}
+	code, pc, env, cutB, depth, next = fr.code, fr.pc, fr.env, fr.cutB, fr.depth, fr.next
+	goto dispatch
+
+metaCall:
+	if p.flags&predNoInference == 0 {
+		m.Inferences++
+		if m.Inferences >= m.nextCheck {
+			if err = m.check(); err != nil {
+				goto throw
+			}
+		}
+	}
+	goto callPred
+
+backtrack:
+	if len(m.choices) <= base {
+		return false, nil
+	}
+	h = len(m.choices) - 1
+	cp = &m.choices[h]
+	m.undoTrail(cp.trailMark)
+	switch cp.kind {
+	case cpClauses:
+		p = cp.pred
+		args = cp.args
+		var first Term
+		if p.Arity > 0 {
+			first = Deref(args[0])
+		}
+		i := cp.next
+		fr = cp.cont
+		cl := cp.clauses[i]
+		if j := nextClause(cp.clauses, i+1, cp.gen, first); j >= 0 {
+			cp.next = j
+		} else {
+			m.popChoice()
+		}
+		cutB = h
+		if m.Debug && m.Tracer != nil {
+			m.traceRedo(p, args, fr)
+		}
+		env = make([]Term, cl.nvars)
+		for k, t := range cl.head {
+			if !m.unifyHead(t, args[k], env) {
+				goto backtrack
+			}
+		}
+		code, pc, next = cl.body, 0, fr
+		depth = 1
+		if fr != nil {
+			depth = fr.depth + 1
+		}
+		if len(m.wakeups) > 0 {
+			fr = &frame{code: code, env: env, cutB: cutB, next: next, depth: depth}
+			h = len(m.choices)
+			goto succeeded
+		}
+		goto dispatch
+	case cpCode:
+		f := cp.cont
+		pc = cp.alt
+		m.popChoice()
+		code, env, cutB, next, depth = f.code, f.env, f.cutB, f.next, f.depth
+		goto dispatch
+	case cpRedo:
+		redo := cp.redo
+		fr = cp.cont
+		m.popChoice()
+		h = len(m.choices)
+		ok, e = redo(m)
+		if e != nil {
+			err = e
+			goto throw
+		}
+		if !ok {
+			goto backtrack
+		}
+		goto succeeded
+	case cpBarrier:
+		return false, nil
+	default: // cpCatch, cpDead
+		m.popChoice()
+		goto backtrack
+	}
+
+throw:
+	m.pending = m.pending[:0]
+	m.wakeups = m.wakeups[:0]
+	{
+		exc, isExc := err.(*Exception)
+		if !isExc {
+			m.cutTo(base)
+			return false, err
+		}
+		ball := m.CopyTerm(exc.Ball)
+		for {
+			h = -1
+			for i := len(m.choices) - 1; i >= base; i-- {
+				if c := &m.choices[i]; c.kind == cpCatch && !c.catch.exited {
+					h = i
+					break
+				}
+			}
+			if h < 0 {
+				m.cutTo(base)
+				return false, &Exception{Ball: ball}
+			}
+			c := m.choices[h]
+			m.undoTrail(c.trailMark)
+			m.cutTo(h)
+			mark := len(m.trail)
+			saved := m.varMark
+			m.varMark = math.MaxInt64
+			if m.Unify(c.catcher, ball) {
+				m.varMark = saved
+				fr = c.cont
+				h = len(m.choices)
+				m.pending = append(m.pending, pendingGoal{goal: c.recovery})
+				err = nil
+				goto succeeded
+			}
+			m.undoTrail(mark)
+			m.varMark = saved
+		}
+	}
+}
+
+var exitCatchCode = []instr{{op: opExitCatch, slot: 0}}
+
+// nextClause returns the index of the first clause at or after i that is
+// visible at generation gen and whose first argument may match first.
+func nextClause(cs []*Clause, i int, gen uint64, first Term) int {
+	k := indexKeyOf(first)
+	for ; i < len(cs); i++ {
+		c := cs[i]
+		if c.born > gen || gen >= c.died {
+			continue
+		}
+		if k.kind == keyNone || c.key.kind == keyNone || c.key == k {
+			return i
+		}
+		if k.kind == keyOther && c.key.kind == keyOther {
+			return i
+		}
+	}
+	return -1
+}
+
+func isControl(c *Compound) bool {
+	switch len(c.Args) {
+	case 2:
+		return c.Name == AtomComma || c.Name == AtomSemicolon || c.Name == AtomIf || c.Name == AtomSoftIf
+	case 1:
+		return c.Name == AtomNot
+	case 3:
+		return c.Name == atomCatch
+	}
+	return false
+}
+
+var atomAborted = Intern("$aborted")
+
+// check runs every checkInterval inferences: interrupts and limits.
+func (m *Machine) check() error {
+	m.nextCheck = m.Inferences + checkInterval
+	if m.interrupt.Load() != 0 {
+		m.interrupt.Store(0)
+		return Throw(atomAborted)
+	}
+	if m.Limits != nil {
+		return m.Limits(m)
+	}
+	return nil
+}
+
+// unknown handles a call to an undefined predicate per the unknown flag.
+func (m *Machine) unknown(p *Pred) error {
+	switch m.Flags.Unknown.Name {
+	case "fail":
+		return nil
+	case "warning":
+		if m.Hooks.Warn != nil {
+			m.Hooks.Warn(m, fmt.Sprintf("Unknown procedure: %s/%d", p.Name.Name, p.Arity))
+		}
+		return nil
+	}
+	return UnknownProcedure(p.Name, p.Arity)
+}
+
+// addContext fills an unbound context of error(Formal, Context) with
+// context(Name/Arity, _), as SWI-Prolog does.
+func (m *Machine) addContext(err error, p *Pred) error {
+	e, ok := err.(*Exception)
+	if !ok {
+		return err
+	}
+	if c, ok := e.Ball.(*Compound); ok && c.Name == AtomError && len(c.Args) == 2 {
+		if v, ok := Deref(c.Args[1]).(*Var); ok && v.ref == nil {
+			return &Exception{Ball: NewCompound(AtomError, c.Args[0], NewCompound(atomContext, PI(p.Name, p.Arity), m.NewVar()))}
+		}
+	}
+	return err
+}

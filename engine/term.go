@@ -1,0 +1,314 @@
+// Package engine is goprolog's abstract machine: terms, unification, the
+// clause database, and a solver that runs goals with an explicit
+// continuation and choicepoint stack, so that neither deep terms nor deep
+// recursion ever grow the Go stack.
+package engine
+
+import (
+	"math/big"
+	"sync"
+)
+
+// Term is a Prolog term: one of *Var, *Atom, Int, *BigInt, Float, String or
+// *Compound. Terms are compared with Compare and unified with Machine.Unify;
+// a bound *Var must be dereferenced with Deref before its type is inspected.
+type Term interface {
+	isTerm()
+}
+
+// Atom is an interned Prolog atom: two atoms are the same atom exactly when
+// their pointers are equal.
+type Atom struct {
+	Name string
+}
+
+// atomTable interns atoms. It is the one process-wide table in goprolog and
+// it is append-only and safe for concurrent use: an atom is a symbol, not
+// interpreter state, and sharing atoms lets terms pass between interpreters.
+var atomTable sync.Map // string -> *Atom
+
+// Intern returns the unique atom named name.
+func Intern(name string) *Atom {
+	if a, ok := atomTable.Load(name); ok {
+		return a.(*Atom)
+	}
+	a, _ := atomTable.LoadOrStore(name, &Atom{Name: name})
+	return a.(*Atom)
+}
+
+// Atoms calls fn for every interned atom (used for completion in the REPL).
+func Atoms(fn func(*Atom)) {
+	atomTable.Range(func(_, v any) bool { fn(v.(*Atom)); return true })
+}
+
+// Int is a Prolog integer that fits in 64 bits. Larger integers are *BigInt.
+type Int int64
+
+// BigInt is a Prolog integer outside the int64 range. A BigInt never holds a
+// value that fits in an Int: use MakeBig to normalise.
+type BigInt big.Int
+
+// Float is a Prolog floating-point number.
+type Float float64
+
+// String is an SWI-Prolog string object (double_quotes=string, format/2
+// results, string builtins).
+type String string
+
+// Compound is a compound term Name(Args...). Lists are compounds named '[|]'
+// with two arguments, as in SWI-Prolog 7 and later.
+type Compound struct {
+	Name *Atom
+	Args []Term
+}
+
+// Var is a logic variable. An unbound variable has a nil ref.
+type Var struct {
+	ref Term
+	// id orders variables by age: bindings of variables created after the
+	// newest choicepoint need no trail entry.
+	id int64
+	// attrs holds attributes (name -> value) of an attributed variable.
+	attrs *Compound
+}
+
+func (*Atom) isTerm()     {}
+func (Int) isTerm()       {}
+func (*BigInt) isTerm()   {}
+func (Float) isTerm()     {}
+func (String) isTerm()    {}
+func (*Compound) isTerm() {}
+func (*Var) isTerm()      {}
+
+// Ref returns the term v is bound to, or nil if v is unbound.
+func (v *Var) Ref() Term { return v.ref }
+
+// ID returns the serial number of v, unique within its Machine.
+func (v *Var) ID() int64 { return v.id }
+
+// Attrs returns the attribute list of v as att(Name, Value, More) or nil.
+func (v *Var) Attrs() *Compound { return v.attrs }
+
+// Arity returns the number of arguments of c.
+func (c *Compound) Arity() int { return len(c.Args) }
+
+// Big returns b as a *big.Int (sharing its storage: do not modify it).
+func (b *BigInt) Big() *big.Int { return (*big.Int)(b) }
+
+// Frequently used atoms.
+var (
+	AtomNil       = Intern("[]")
+	AtomDot       = Intern("[|]")
+	AtomTrue      = Intern("true")
+	AtomFalse     = Intern("false")
+	AtomFail      = Intern("fail")
+	AtomComma     = Intern(",")
+	AtomSemicolon = Intern(";")
+	AtomIf        = Intern("->")
+	AtomSoftIf    = Intern("*->")
+	AtomNot       = Intern(`\+`)
+	AtomCut       = Intern("!")
+	AtomNeck      = Intern(":-")
+	AtomCurly     = Intern("{}")
+	AtomMinus     = Intern("-")
+	AtomPlus      = Intern("+")
+	AtomSlash     = Intern("/")
+	AtomEmpty     = Intern("")
+	AtomError     = Intern("error")
+	AtomEOF       = Intern("end_of_file")
+	AtomCall      = Intern("call")
+	AtomColon     = Intern(":")
+	AtomEqual     = Intern("=")
+	AtomUser      = Intern("user")
+	AtomOn        = Intern("on")
+	AtomOff       = Intern("off")
+	AtomCaret     = Intern("^")
+)
+
+// smallInts caches boxed small integers so that arithmetic on them does not
+// allocate (Go boxes only values below 256 for free).
+var smallInts = func() []Term {
+	t := make([]Term, smallIntMax-smallIntMin+1)
+	for i := range t {
+		t[i] = Int(int64(i) + smallIntMin)
+	}
+	return t
+}()
+
+const (
+	smallIntMin = -1024
+	smallIntMax = 1 << 16
+)
+
+// MakeInt returns i as a Term without allocating for small values.
+func MakeInt(i int64) Term {
+	if i >= smallIntMin && i <= smallIntMax {
+		return smallInts[i-smallIntMin]
+	}
+	return Int(i)
+}
+
+// MakeBig returns b as a Term: an Int when it fits in 64 bits, else a *BigInt.
+// b must not be modified afterwards.
+func MakeBig(b *big.Int) Term {
+	if b.IsInt64() {
+		return MakeInt(b.Int64())
+	}
+	return (*BigInt)(b)
+}
+
+// NewCompound returns Name(args...). It allocates the compound and its
+// argument slice together for small arities.
+func NewCompound(name *Atom, args ...Term) *Compound {
+	switch len(args) {
+	case 1:
+		c := &struct {
+			Compound
+			a [1]Term
+		}{}
+		c.a[0] = args[0]
+		c.Name, c.Args = name, c.a[:]
+		return &c.Compound
+	case 2:
+		c := &struct {
+			Compound
+			a [2]Term
+		}{}
+		c.a[0], c.a[1] = args[0], args[1]
+		c.Name, c.Args = name, c.a[:]
+		return &c.Compound
+	case 3:
+		c := &struct {
+			Compound
+			a [3]Term
+		}{}
+		copy(c.a[:], args)
+		c.Name, c.Args = name, c.a[:]
+		return &c.Compound
+	}
+	return &Compound{Name: name, Args: append([]Term(nil), args...)}
+}
+
+// NewCompoundN returns a compound Name/n whose arguments the caller fills in.
+func NewCompoundN(name *Atom, n int) *Compound {
+	switch n {
+	case 1:
+		c := &struct {
+			Compound
+			a [1]Term
+		}{}
+		c.Name, c.Args = name, c.a[:]
+		return &c.Compound
+	case 2:
+		c := &struct {
+			Compound
+			a [2]Term
+		}{}
+		c.Name, c.Args = name, c.a[:]
+		return &c.Compound
+	case 3:
+		c := &struct {
+			Compound
+			a [3]Term
+		}{}
+		c.Name, c.Args = name, c.a[:]
+		return &c.Compound
+	}
+	return &Compound{Name: name, Args: make([]Term, n)}
+}
+
+// Cons returns the list cell [head|tail].
+func Cons(head, tail Term) *Compound { return NewCompound(AtomDot, head, tail) }
+
+// List returns the proper list of ts.
+func List(ts ...Term) Term { return ListWithTail(AtomNil, ts...) }
+
+// ListWithTail returns the partial list of ts ending in tail.
+func ListWithTail(tail Term, ts ...Term) Term {
+	l := tail
+	for i := len(ts) - 1; i >= 0; i-- {
+		l = Cons(ts[i], l)
+	}
+	return l
+}
+
+// Deref follows variable bindings until it reaches a non-variable or an
+// unbound variable.
+func Deref(t Term) Term {
+	for {
+		v, ok := t.(*Var)
+		if !ok || v.ref == nil {
+			return t
+		}
+		t = v.ref
+	}
+}
+
+// IsCallable reports whether t (dereferenced) is an atom or a compound.
+func IsCallable(t Term) bool {
+	switch t.(type) {
+	case *Atom, *Compound:
+		return true
+	}
+	return false
+}
+
+// IsAtomic reports whether t (dereferenced) is atomic.
+func IsAtomic(t Term) bool {
+	switch t.(type) {
+	case *Atom, Int, *BigInt, Float, String:
+		return true
+	}
+	return false
+}
+
+// IsList reports whether t is a proper list.
+func IsList(t Term) bool {
+	_, ok := ListToSlice(t)
+	return ok
+}
+
+// ListToSlice returns the elements of the proper list t, or false if t is
+// not a proper list (a partial list, a cyclic list or a non-list).
+func ListToSlice(t Term) ([]Term, bool) {
+	var out []Term
+	slow := Deref(t)
+	t = slow
+	for i := 0; ; i++ {
+		switch c := t.(type) {
+		case *Atom:
+			return out, c == AtomNil
+		case *Compound:
+			if c.Name != AtomDot || len(c.Args) != 2 {
+				return nil, false
+			}
+			out = append(out, c.Args[0])
+			t = Deref(c.Args[1])
+		default:
+			return nil, false
+		}
+		// Brent-style cycle check on the spine.
+		if i&1 == 1 {
+			slow = Deref(slow.(*Compound).Args[1])
+			if slow == t {
+				return nil, false
+			}
+		}
+	}
+}
+
+// PI returns the predicate indicator Name/Arity.
+func PI(name *Atom, arity int) Term {
+	return NewCompound(AtomSlash, name, MakeInt(int64(arity)))
+}
+
+// Functor returns the name and arity of a callable term.
+func Functor(t Term) (*Atom, int, bool) {
+	switch t := t.(type) {
+	case *Atom:
+		return t, 0, true
+	case *Compound:
+		return t.Name, len(t.Args), true
+	}
+	return nil, 0, false
+}
