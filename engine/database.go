@@ -366,3 +366,35 @@ func (p *Pred) candidates(a Term) []*Clause {
 	}
 	return p.index.varOnly
 }
+
+// ClauseTerms returns a fresh copy of the head and body of c.
+func (m *Machine) ClauseTerms(c *Clause) (head, body Term) {
+	env := make([]Term, c.nvars)
+	if len(c.head) == 0 {
+		head = c.pred.Name
+	} else {
+		h := NewCompoundN(c.pred.Name, len(c.head))
+		for i, t := range c.head {
+			h.Args[i] = m.buildNil(t, env)
+		}
+		head = h
+	}
+	return head, m.buildNil(c.srcBody, env)
+}
+
+// VisibleClauses returns the clauses of p visible now, for a
+// nondeterministic built-in to iterate over (the logical update view).
+func (m *Machine) VisibleClauses(p *Pred, first Term) []*Clause {
+	gen := m.db.generation
+	cands := p.candidates(Deref(first))
+	out := make([]*Clause, 0, len(cands))
+	for _, c := range cands {
+		if c.Visible(gen) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Declare returns the predicate name/arity, creating it undefined.
+func (m *Machine) Declare(name *Atom, arity int) *Pred { return m.db.lookup(name, arity) }

@@ -58,6 +58,7 @@ type Machine struct {
 	// Inferences counts predicate calls (see README: inference counting).
 	Inferences int64
 	nextCheck  int64
+	steps      int64 // backtracking steps, for interrupt checks in loops without calls
 	interrupt  atomic.Int32
 	// MaxDepth bounds the continuation chain (the local stack): a deeper
 	// recursion raises resource_error(stack_overflow)... see checkLimits.
@@ -253,7 +254,6 @@ func IsStreamTerm(t Term) bool {
 // '$aborted' (Ctrl-C, context cancellation). Safe from any goroutine.
 func (m *Machine) Interrupt() {
 	m.interrupt.Store(1)
-	atomic.StoreInt64(&m.nextCheck, 0)
 }
 
 // NewVar returns a fresh unbound variable.

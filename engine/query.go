@@ -25,6 +25,11 @@ func (q *Query) Next() (bool, error) {
 	m := q.m
 	var ok bool
 	var err error
+	// A query may run inside a built-in whose arguments live in m.args:
+	// give the inner run its own argument registers.
+	savedArgs := m.args
+	m.args = make([]Term, 0, 16)
+	defer func() { m.args = savedArgs }()
 	if !q.started {
 		q.started = true
 		m.pushChoice(choicepoint{kind: cpBarrier})
@@ -71,3 +76,19 @@ func (m *Machine) Once(goal Term) (bool, error) {
 type Halt struct{ Code int }
 
 func (h *Halt) Error() string { return "halt" }
+
+// HasAlternatives reports whether the last solution left choicepoints
+// that may give more solutions (the top level then asks for ';').
+func (q *Query) HasAlternatives() bool {
+	if q.done || !q.started {
+		return false
+	}
+	for i := q.base; i < len(q.m.choices); i++ {
+		switch q.m.choices[i].kind {
+		case cpCatch, cpDead, cpBarrier:
+		default:
+			return true
+		}
+	}
+	return false
+}

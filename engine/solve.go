@@ -280,6 +280,7 @@ callPred:
 		}
 		if len(m.wakeups) > 0 {
 			fr = &frame{code: code, env: env, cutB: cutB, next: next, depth: depth}
+			h = len(m.choices)
 			goto succeeded
 		}
 	}
@@ -343,8 +344,17 @@ metaCall:
 	goto callPred
 
 backtrack:
+	if len(m.wakeups) > 0 {
+		m.wakeups = m.wakeups[:0]
+	}
 	if len(m.choices) <= base {
 		return false, nil
+	}
+	m.steps++
+	if m.steps&(checkInterval-1) == 0 {
+		if err = m.check(); err != nil {
+			goto throw
+		}
 	}
 	h = len(m.choices) - 1
 	cp = &m.choices[h]

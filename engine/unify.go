@@ -249,3 +249,30 @@ func walk(t Term, fn func(Term) bool) {
 // Walk visits every subterm of t in pre-order (each compound once); fn
 // returns false to stop.
 func Walk(t Term, fn func(Term) bool) { walk(t, fn) }
+
+// TryUnify unifies a and b and, if that fails, undoes every binding it
+// made, so a built-in can test candidates one after another.
+func (m *Machine) TryUnify(a, b Term) bool {
+	mark, wakes := len(m.trail), len(m.wakeups)
+	saved := m.varMark
+	m.varMark = 1<<63 - 1
+	ok := m.Unify(a, b)
+	if !ok {
+		m.undoTrail(mark)
+		m.wakeups = m.wakeups[:wakes]
+	}
+	m.varMark = saved
+	return ok
+}
+
+// Unifiable reports whether a and b unify, leaving no bindings.
+func (m *Machine) Unifiable(a, b Term) bool {
+	mark, wakes := len(m.trail), len(m.wakeups)
+	saved := m.varMark
+	m.varMark = 1<<63 - 1
+	ok := m.Unify(a, b)
+	m.undoTrail(mark)
+	m.wakeups = m.wakeups[:wakes]
+	m.varMark = saved
+	return ok
+}

@@ -1,0 +1,1627 @@
+package builtins
+
+import (
+	"math"
+	"math/big"
+	"math/bits"
+	"math/rand/v2"
+	"sync"
+	"syscall"
+	"time"
+	"unicode/utf8"
+
+	"github.com/goprolog/goprolog/engine"
+)
+
+// Arithmetic evaluation works on num values rather than engine.Terms so
+// that intermediate results never box: only the final result becomes a
+// Term (and engine.MakeInt caches the small ones).
+
+type numKind uint8
+
+const (
+	kInt numKind = iota
+	kFloat
+	kBig
+)
+
+// num is an evaluated number. A kBig never holds a value that fits in
+// int64 (mkBig normalises), mirroring engine.BigInt.
+type num struct {
+	k numKind
+	i int64
+	f float64
+	b *big.Int
+}
+
+func mkInt(i int64) num     { return num{k: kInt, i: i} }
+func mkFloat(f float64) num { return num{k: kFloat, f: f} }
+
+func mkBig(b *big.Int) num {
+	if b.IsInt64() {
+		return num{k: kInt, i: b.Int64()}
+	}
+	return num{k: kBig, b: b}
+}
+
+// bigOf returns n (an integer) as a fresh *big.Int that may be modified.
+func bigOf(n num) *big.Int {
+	if n.k == kBig {
+		return new(big.Int).Set(n.b)
+	}
+	return big.NewInt(n.i)
+}
+
+func (n num) isInt() bool { return n.k != kFloat }
+
+func (n num) term() engine.Term {
+	switch n.k {
+	case kInt:
+		return engine.MakeInt(n.i)
+	case kFloat:
+		return engine.Float(n.f)
+	}
+	return (*engine.BigInt)(n.b)
+}
+
+func (n num) sign() int {
+	switch n.k {
+	case kInt:
+		switch {
+		case n.i > 0:
+			return 1
+		case n.i < 0:
+			return -1
+		}
+		return 0
+	case kBig:
+		return n.b.Sign()
+	}
+	switch {
+	case n.f > 0:
+		return 1
+	case n.f < 0:
+		return -1
+	}
+	return 0
+}
+
+// toFloat converts n to a float, raising float_overflow for integers
+// beyond the float range as SWI-Prolog does.
+func (n num) toFloat() (float64, error) {
+	switch n.k {
+	case kInt:
+		return float64(n.i), nil
+	case kFloat:
+		return n.f, nil
+	}
+	f, _ := new(big.Float).SetInt(n.b).Float64()
+	if math.IsInf(f, 0) {
+		return 0, engine.EvaluationError("float_overflow")
+	}
+	return f, nil
+}
+
+// Functions known to the evaluator. The name/arity pair is looked up once
+// per compound in a map; the common integer operators never get there
+// (see fastBinary).
+type fnID uint8
+
+const (
+	fnNone fnID = iota
+	// Constants.
+	fnPi
+	fnE
+	fnInf
+	fnNan
+	fnEpsilon
+	fnMaxTagged
+	fnRandomFloat
+	fnCputime
+	fnRealtime
+	// Unary.
+	fnNeg
+	fnPos
+	fnAbs
+	fnSign
+	fnSqrt
+	fnSin
+	fnCos
+	fnTan
+	fnAsin
+	fnAcos
+	fnAtan
+	fnExp
+	fnLog
+	fnLog2
+	fnLog10
+	fnSinh
+	fnCosh
+	fnTanh
+	fnAsinh
+	fnAcosh
+	fnAtanh
+	fnCot
+	fnAcot
+	fnErf
+	fnErfc
+	fnLgamma
+	fnFloat
+	fnInteger
+	fnFIntPart
+	fnFFracPart
+	fnTruncate
+	fnRound
+	fnCeiling
+	fnFloor
+	fnBitNot
+	fnMsb
+	fnLsb
+	fnPopcount
+	fnRandom
+	fnEval
+	fnNumerator
+	fnDenominator
+	// Binary.
+	fnAdd
+	fnSub
+	fnMul
+	fnDiv
+	fnIntDiv
+	fnMod
+	fnRem
+	fnFloorDiv
+	fnMin
+	fnMax
+	fnGcd
+	fnLcm
+	fnPow
+	fnCaret
+	fnAtan2
+	fnLogB
+	fnShr
+	fnShl
+	fnAnd
+	fnOr
+	fnXor
+	fnCopysign
+	fnNextToward
+	fnGetbit
+	// Ternary.
+	fnPowm
+)
+
+type fnKey struct {
+	name  *engine.Atom
+	arity int
+}
+
+// fnNames gives each function's name and arity; it also feeds error
+// contexts such as context((mod)/2, _).
+var fnNames = map[fnID]fnKey{}
+
+var fnTable = func() map[fnKey]fnID {
+	defs := []struct {
+		name  string
+		arity int
+		id    fnID
+	}{
+		{"pi", 0, fnPi}, {"e", 0, fnE}, {"inf", 0, fnInf}, {"infinite", 0, fnInf},
+		{"nan", 0, fnNan}, {"epsilon", 0, fnEpsilon}, {"max_tagged_integer", 0, fnMaxTagged},
+		{"random_float", 0, fnRandomFloat}, {"cputime", 0, fnCputime}, {"realtime", 0, fnRealtime},
+		{"-", 1, fnNeg}, {"+", 1, fnPos}, {"abs", 1, fnAbs}, {"sign", 1, fnSign},
+		{"sqrt", 1, fnSqrt}, {"sin", 1, fnSin}, {"cos", 1, fnCos}, {"tan", 1, fnTan},
+		{"asin", 1, fnAsin}, {"acos", 1, fnAcos}, {"atan", 1, fnAtan}, {"exp", 1, fnExp},
+		{"log", 1, fnLog}, {"log2", 1, fnLog2}, {"log10", 1, fnLog10},
+		{"sinh", 1, fnSinh}, {"cosh", 1, fnCosh}, {"tanh", 1, fnTanh},
+		{"asinh", 1, fnAsinh}, {"acosh", 1, fnAcosh}, {"atanh", 1, fnAtanh},
+		{"cot", 1, fnCot}, {"acot", 1, fnAcot}, {"erf", 1, fnErf}, {"erfc", 1, fnErfc},
+		{"lgamma", 1, fnLgamma}, {"float", 1, fnFloat}, {"integer", 1, fnInteger},
+		{"float_integer_part", 1, fnFIntPart}, {"float_fractional_part", 1, fnFFracPart},
+		{"truncate", 1, fnTruncate}, {"round", 1, fnRound}, {"ceiling", 1, fnCeiling},
+		{"ceil", 1, fnCeiling}, {"floor", 1, fnFloor}, {`\`, 1, fnBitNot}, {"msb", 1, fnMsb},
+		{"lsb", 1, fnLsb}, {"popcount", 1, fnPopcount}, {"random", 1, fnRandom},
+		{"eval", 1, fnEval}, {"numerator", 1, fnNumerator}, {"denominator", 1, fnDenominator},
+		{"+", 2, fnAdd}, {"-", 2, fnSub}, {"*", 2, fnMul}, {"/", 2, fnDiv},
+		{"//", 2, fnIntDiv}, {"mod", 2, fnMod}, {"rem", 2, fnRem}, {"div", 2, fnFloorDiv},
+		{"min", 2, fnMin}, {"max", 2, fnMax}, {"gcd", 2, fnGcd}, {"lcm", 2, fnLcm},
+		{"**", 2, fnPow}, {"^", 2, fnCaret}, {"atan", 2, fnAtan2}, {"atan2", 2, fnAtan2},
+		{"log", 2, fnLogB}, {">>", 2, fnShr}, {"<<", 2, fnShl}, {`/\`, 2, fnAnd},
+		{`\/`, 2, fnOr}, {"xor", 2, fnXor}, {"copysign", 2, fnCopysign},
+		{"nexttoward", 2, fnNextToward}, {"getbit", 2, fnGetbit},
+		{"powm", 3, fnPowm},
+	}
+	t := make(map[fnKey]fnID, len(defs))
+	for _, d := range defs {
+		k := fnKey{engine.Intern(d.name), d.arity}
+		t[k] = d.id
+		if _, ok := fnNames[d.id]; !ok {
+			fnNames[d.id] = k
+		}
+	}
+	return t
+}()
+
+var (
+	atomStar        = engine.Intern("*")
+	atomContext     = engine.Intern("context")
+	atomEvaluable   = engine.Intern("evaluable")
+	atomTypeErrorA  = engine.Intern("type_error")
+	atomCharacter   = engine.Intern("character")
+	atomNotLessOne  = engine.Intern("not_less_than_one")
+	atomNotLessZero = engine.Intern("not_less_than_zero")
+	atomInf         = engine.Intern("inf")
+	atomInfinite    = engine.Intern("infinite")
+)
+
+// fnError builds error(Formal, context(Name/Arity, _)): SWI-Prolog names
+// the arithmetic function, not the predicate, for these errors.
+func fnError(m *engine.Machine, formal engine.Term, id fnID) error {
+	k := fnNames[id]
+	return engine.Throw(engine.NewCompound(engine.AtomError, formal,
+		engine.NewCompound(atomContext, engine.PI(k.name, k.arity), m.NewVar())))
+}
+
+func zeroDiv(m *engine.Machine, id fnID) error {
+	return fnError(m, engine.NewCompound(engine.Intern("evaluation_error"), engine.Intern("zero_divisor")), id)
+}
+
+func intTypeError(m *engine.Machine, culprit num, id fnID) error {
+	return fnError(m, engine.NewCompound(atomTypeErrorA, engine.Intern("integer"), culprit.term()), id)
+}
+
+func errUndefined() error { return engine.EvaluationError("undefined") }
+func errOverflow() error  { return engine.EvaluationError("float_overflow") }
+
+// checkFloat applies SWI-Prolog's float checks (float_overflow=error,
+// float_undefined=error) to the result of a float operation.
+func checkFloat(f float64) (num, error) {
+	if math.IsInf(f, 0) {
+		return num{}, errOverflow()
+	}
+	if math.IsNaN(f) {
+		return num{}, errUndefined()
+	}
+	return mkFloat(f), nil
+}
+
+// Eval evaluates the arithmetic expression t as is/2 does, returning an
+// Int, *BigInt or Float. It uses an explicit stack, so expressions of any
+// depth evaluate.
+func Eval(m *engine.Machine, t engine.Term) (engine.Term, error) {
+	t = engine.Deref(t)
+	switch x := t.(type) {
+	case engine.Int, engine.Float, *engine.BigInt:
+		return x, nil
+	}
+	n, err := evalNum(m, t)
+	if err != nil {
+		return nil, err
+	}
+	return n.term(), nil
+}
+
+// evalNum is Eval without boxing the result.
+func evalNum(m *engine.Machine, t engine.Term) (num, error) {
+	switch x := engine.Deref(t).(type) {
+	case engine.Int:
+		return mkInt(int64(x)), nil
+	case engine.Float:
+		return mkFloat(float64(x)), nil
+	case *engine.BigInt:
+		return num{k: kBig, b: x.Big()}, nil
+	case *engine.Compound:
+		if len(x.Args) == 2 {
+			a, ok1 := engine.Deref(x.Args[0]).(engine.Int)
+			b, ok2 := engine.Deref(x.Args[1]).(engine.Int)
+			if ok1 && ok2 {
+				if r, ok := fastBinary(x.Name, int64(a), int64(b)); ok {
+					return mkInt(r), nil
+				}
+			}
+		}
+		return evalSlow(m, x)
+	default:
+		return evalSlow(m, x)
+	}
+}
+
+// fastBinary handles Int op Int for the operators that dominate real
+// programs, reporting false when the general path is needed (overflow,
+// another operator, a division that needs checks).
+func fastBinary(op *engine.Atom, a, b int64) (int64, bool) {
+	switch op {
+	case engine.AtomPlus:
+		s := a + b
+		return s, (a^s)&(b^s) >= 0
+	case engine.AtomMinus:
+		d := a - b
+		return d, (a^b)&(a^d) >= 0
+	case atomStar:
+		hi, lo := bits.Mul64(uint64(abs64(a)), uint64(abs64(b)))
+		if hi != 0 || lo > math.MaxInt64 || a == math.MinInt64 || b == math.MinInt64 {
+			return 0, false
+		}
+		return a * b, true
+	}
+	return 0, false
+}
+
+func abs64(a int64) int64 {
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+// evalItem is a pending step of the evaluator: evaluate t, or (when c is
+// set) apply function id to the values of c's arguments.
+type evalItem struct {
+	t  engine.Term
+	c  *engine.Compound
+	id fnID
+}
+
+// evalSlow is the general evaluator. Like SWI-Prolog it evaluates the
+// arguments of a function right to left, and looks up the function only
+// after its arguments have been evaluated; this fixes which error is raised
+// for expressions with several faults.
+func evalSlow(m *engine.Machine, root engine.Term) (num, error) {
+	var workBuf [32]evalItem
+	var valBuf [32]num
+	work := append(workBuf[:0], evalItem{t: root})
+	vals := valBuf[:0]
+	for len(work) > 0 {
+		it := work[len(work)-1]
+		work = work[:len(work)-1]
+		if it.c != nil {
+			n := len(it.c.Args)
+			if it.id == fnNone {
+				return num{}, engine.TypeError("evaluable", engine.PI(it.c.Name, n))
+			}
+			// Arguments were evaluated right to left, so the first
+			// argument's value is on top.
+			args := vals[len(vals)-n:]
+			for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
+				args[i], args[j] = args[j], args[i]
+			}
+			r, err := apply(m, it.id, args)
+			if err != nil {
+				return num{}, err
+			}
+			vals = append(vals[:len(vals)-n], r)
+			continue
+		}
+		switch x := engine.Deref(it.t).(type) {
+		case engine.Int:
+			vals = append(vals, mkInt(int64(x)))
+		case engine.Float:
+			vals = append(vals, mkFloat(float64(x)))
+		case *engine.BigInt:
+			vals = append(vals, num{k: kBig, b: x.Big()})
+		case *engine.Var:
+			return num{}, engine.InstantiationError()
+		case *engine.Atom:
+			id, ok := fnTable[fnKey{x, 0}]
+			if !ok {
+				return num{}, engine.TypeError("evaluable", engine.PI(x, 0))
+			}
+			r, err := apply(m, id, nil)
+			if err != nil {
+				return num{}, err
+			}
+			vals = append(vals, r)
+		case engine.String:
+			r, size := utf8.DecodeRuneInString(string(x))
+			if size == 0 || size != len(x) {
+				return num{}, oneCharError(x)
+			}
+			vals = append(vals, mkInt(int64(r)))
+		case *engine.Compound:
+			if x.Name == engine.AtomDot && len(x.Args) == 2 {
+				r, err := evalCharList(x)
+				if err != nil {
+					return num{}, err
+				}
+				vals = append(vals, r)
+				continue
+			}
+			id := fnTable[fnKey{x.Name, len(x.Args)}]
+			work = append(work, evalItem{c: x, id: id})
+			for _, a := range x.Args {
+				work = append(work, evalItem{t: a})
+			}
+		default:
+			return num{}, engine.TypeError("evaluable", x)
+		}
+	}
+	return vals[0], nil
+}
+
+// oneCharError is SWI-Prolog's error for "text" that is not one character:
+// type_error([], Culprit) (sic).
+func oneCharError(culprit engine.Term) error {
+	return engine.Throw(engine.NewCompound(engine.AtomError,
+		engine.NewCompound(atomTypeErrorA, engine.AtomNil, culprit),
+		engine.NewCompound(atomContext, engine.NewCompound(engine.AtomSlash, engine.Intern("is"), engine.MakeInt(2)),
+			engine.Intern(`"x" must hold one character`))))
+}
+
+// evalCharList evaluates "[X]": a one-element list of a code or a
+// one-character atom evaluates to the code.
+func evalCharList(c *engine.Compound) (num, error) {
+	if engine.Deref(c.Args[1]) != engine.AtomNil {
+		return num{}, oneCharError(c)
+	}
+	switch h := engine.Deref(c.Args[0]).(type) {
+	case *engine.Var:
+		return num{}, engine.InstantiationError()
+	case engine.Int:
+		return mkInt(int64(h)), nil
+	case *engine.Atom:
+		r, size := utf8.DecodeRuneInString(h.Name)
+		if size > 0 && size == len(h.Name) {
+			return mkInt(int64(r)), nil
+		}
+		return num{}, engine.TypeError("character", h)
+	default:
+		return num{}, engine.TypeError("character", h)
+	}
+}
+
+// Random numbers: one generator per process, reseedable with set_random/1.
+var (
+	rngMu sync.Mutex
+	rng   = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x9e3779b97f4a7c15))
+)
+
+func randFloat() float64 {
+	rngMu.Lock()
+	defer rngMu.Unlock()
+	for {
+		if f := rng.Float64(); f > 0 {
+			return f
+		}
+	}
+}
+
+func randInt64(n int64) int64 {
+	rngMu.Lock()
+	defer rngMu.Unlock()
+	return rng.Int64N(n)
+}
+
+func randBig(n *big.Int) *big.Int {
+	rngMu.Lock()
+	defer rngMu.Unlock()
+	// Rejection sampling over whole words of the bit length of n.
+	nb := n.BitLen()
+	words := make([]big.Word, (nb+bits.UintSize-1)/bits.UintSize)
+	for {
+		for i := range words {
+			words[i] = big.Word(rng.Uint64())
+		}
+		if extra := len(words)*bits.UintSize - nb; extra > 0 {
+			words[len(words)-1] &= big.Word(^uint(0) >> extra)
+		}
+		r := new(big.Int).SetBits(words)
+		if r.Cmp(n) < 0 {
+			return r
+		}
+	}
+}
+
+// arithCPUTime is the cputime function: user + system CPU seconds.
+func arithCPUTime() float64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
+}
+
+// maxBits bounds integer results (shifts, powers) so that a runaway
+// computation raises a resource error instead of exhausting memory.
+const maxBits = 1 << 26
+
+func memoryError() error { return engine.ResourceError("memory") }
+
+// apply applies function id to evaluated arguments.
+func apply(m *engine.Machine, id fnID, a []num) (num, error) {
+	switch id {
+	case fnPi:
+		return mkFloat(math.Pi), nil
+	case fnE:
+		return mkFloat(math.E), nil
+	case fnInf:
+		return mkFloat(math.Inf(1)), nil
+	case fnNan:
+		return mkFloat(math.NaN()), nil
+	case fnEpsilon:
+		return mkFloat(math.Nextafter(1, 2) - 1), nil
+	case fnMaxTagged:
+		return mkInt(1<<60 - 1), nil
+	case fnRandomFloat:
+		return mkFloat(randFloat()), nil
+	case fnCputime:
+		return mkFloat(arithCPUTime()), nil
+	case fnRealtime:
+		return mkInt(time.Now().Unix()), nil
+	}
+	if len(a) == 1 {
+		return apply1(m, id, a[0])
+	}
+	if len(a) == 2 {
+		return apply2(m, id, a[0], a[1])
+	}
+	return apply3(m, id, a)
+}
+
+// requireInt raises type_error(integer, X) in the function's context.
+func requireInt(m *engine.Machine, id fnID, xs ...num) error {
+	for _, x := range xs {
+		if x.k == kFloat {
+			return intTypeError(m, x, id)
+		}
+	}
+	return nil
+}
+
+// floatFn applies a float function with SWI-Prolog's result checks.
+func floatFn(x num, f func(float64) float64) (num, error) {
+	v, err := x.toFloat()
+	if err != nil {
+		return num{}, err
+	}
+	return checkFloat(f(v))
+}
+
+// floatToInt converts a rounded float to an integer; non-finite floats
+// pass through unchanged as in SWI-Prolog 9.0.
+func floatToInt(f float64) num {
+	if math.IsInf(f, 0) || math.IsNaN(f) {
+		return mkFloat(f)
+	}
+	if f >= -9.223372036854775808e18 && f < 9.223372036854775808e18 {
+		return mkInt(int64(f))
+	}
+	b, _ := big.NewFloat(f).Int(nil)
+	return mkBig(b)
+}
+
+func apply1(m *engine.Machine, id fnID, x num) (num, error) {
+	switch id {
+	case fnNeg:
+		switch x.k {
+		case kInt:
+			if x.i == math.MinInt64 {
+				return mkBig(new(big.Int).Neg(big.NewInt(x.i))), nil
+			}
+			return mkInt(-x.i), nil
+		case kBig:
+			return mkBig(new(big.Int).Neg(x.b)), nil
+		}
+		return mkFloat(-x.f), nil
+	case fnPos, fnEval:
+		return x, nil
+	case fnAbs:
+		switch x.k {
+		case kInt:
+			if x.i < 0 {
+				return apply1(m, fnNeg, x)
+			}
+			return x, nil
+		case kBig:
+			return mkBig(new(big.Int).Abs(x.b)), nil
+		}
+		return mkFloat(math.Abs(x.f)), nil
+	case fnSign:
+		if x.k == kFloat {
+			switch {
+			case x.f > 0:
+				return mkFloat(1), nil
+			case x.f < 0:
+				return mkFloat(-1), nil
+			case x.f == 0:
+				return mkFloat(0), nil
+			}
+			return x, nil
+		}
+		return mkInt(int64(x.sign())), nil
+	case fnSqrt:
+		return floatFn(x, math.Sqrt)
+	case fnSin:
+		return floatFn(x, math.Sin)
+	case fnCos:
+		return floatFn(x, math.Cos)
+	case fnTan:
+		return floatFn(x, math.Tan)
+	case fnAsin:
+		return floatFn(x, math.Asin)
+	case fnAcos:
+		return floatFn(x, math.Acos)
+	case fnAtan:
+		return floatFn(x, math.Atan)
+	case fnExp:
+		return floatFn(x, math.Exp)
+	case fnLog, fnLog2, fnLog10:
+		if x.k == kBig && x.b.Sign() > 0 {
+			// Logarithms of integers beyond the float range.
+			mant := new(big.Float)
+			exp := new(big.Float).SetInt(x.b).MantExp(mant)
+			ff, _ := mant.Float64()
+			r := math.Log(ff) + float64(exp)*math.Ln2
+			switch id {
+			case fnLog2:
+				r /= math.Ln2
+			case fnLog10:
+				r /= math.Ln10
+			}
+			return checkFloat(r)
+		}
+		v, err := x.toFloat()
+		if err != nil {
+			return num{}, err
+		}
+		// log(0) is -inf (float_overflow), log(-1) NaN (undefined).
+		switch id {
+		case fnLog2:
+			return checkFloat(accurateLog(v, ddLn2))
+		case fnLog10:
+			return checkFloat(accurateLog(v, ddLn10))
+		}
+		return checkFloat(accurateLog(v, dd{1, 0}))
+	case fnSinh:
+		return floatFn(x, math.Sinh)
+	case fnCosh:
+		return floatFn(x, math.Cosh)
+	case fnTanh:
+		return floatFn(x, math.Tanh)
+	case fnAsinh:
+		return floatFn(x, math.Asinh)
+	case fnAcosh:
+		return floatFn(x, math.Acosh)
+	case fnAtanh:
+		return floatFn(x, math.Atanh)
+	case fnCot:
+		v, err := x.toFloat()
+		if err != nil {
+			return num{}, err
+		}
+		if v == 0 {
+			return num{}, errUndefined()
+		}
+		return checkFloat(1 / math.Tan(v))
+	case fnAcot:
+		return floatFn(x, func(v float64) float64 { return math.Atan(1 / v) })
+	case fnErf:
+		return floatFn(x, math.Erf)
+	case fnErfc:
+		return floatFn(x, math.Erfc)
+	case fnLgamma:
+		return floatFn(x, func(v float64) float64 { r, _ := math.Lgamma(v); return r })
+	case fnFloat:
+		if x.k == kFloat {
+			return x, nil
+		}
+		v, err := x.toFloat()
+		if err != nil {
+			return num{}, err
+		}
+		return mkFloat(v), nil
+	case fnInteger:
+		if x.k != kFloat {
+			return x, nil
+		}
+		return floatToInt(math.Round(x.f)), nil
+	case fnFIntPart:
+		if x.k != kFloat {
+			return x, nil
+		}
+		return mkFloat(math.Trunc(x.f)), nil
+	case fnFFracPart:
+		if x.k != kFloat {
+			return mkInt(0), nil
+		}
+		return mkFloat(x.f - math.Trunc(x.f)), nil
+	case fnTruncate, fnRound, fnCeiling, fnFloor:
+		if x.k != kFloat {
+			return x, nil
+		}
+		switch id {
+		case fnTruncate:
+			return floatToInt(math.Trunc(x.f)), nil
+		case fnRound:
+			return floatToInt(math.Round(x.f)), nil
+		case fnCeiling:
+			return floatToInt(math.Ceil(x.f)), nil
+		}
+		return floatToInt(math.Floor(x.f)), nil
+	case fnBitNot:
+		if err := requireInt(m, id, x); err != nil {
+			return num{}, err
+		}
+		if x.k == kInt {
+			return mkInt(^x.i), nil
+		}
+		return mkBig(new(big.Int).Not(x.b)), nil
+	case fnMsb, fnLsb, fnPopcount:
+		if err := requireInt(m, id, x); err != nil {
+			return num{}, err
+		}
+		if id == fnPopcount {
+			if x.sign() < 0 {
+				return num{}, fnError(m, engine.NewCompound(engine.Intern("domain_error"), atomNotLessZero, x.term()), id)
+			}
+			if x.k == kInt {
+				return mkInt(int64(bits.OnesCount64(uint64(x.i)))), nil
+			}
+			c := 0
+			for _, w := range x.b.Bits() {
+				c += bits.OnesCount(uint(w))
+			}
+			return mkInt(int64(c)), nil
+		}
+		if x.sign() <= 0 {
+			return num{}, fnError(m, engine.NewCompound(engine.Intern("domain_error"), atomNotLessOne, x.term()), id)
+		}
+		if id == fnMsb {
+			if x.k == kInt {
+				return mkInt(int64(63 - bits.LeadingZeros64(uint64(x.i)))), nil
+			}
+			return mkInt(int64(x.b.BitLen() - 1)), nil
+		}
+		if x.k == kInt {
+			return mkInt(int64(bits.TrailingZeros64(uint64(x.i)))), nil
+		}
+		return mkInt(int64(x.b.TrailingZeroBits())), nil
+	case fnRandom:
+		if err := requireInt(m, id, x); err != nil {
+			return num{}, err
+		}
+		if x.sign() <= 0 {
+			return num{}, fnError(m, engine.NewCompound(engine.Intern("domain_error"), atomNotLessOne, x.term()), id)
+		}
+		if x.k == kInt {
+			return mkInt(randInt64(x.i)), nil
+		}
+		return mkBig(randBig(x.b)), nil
+	case fnNumerator:
+		if err := requireRational(x); err != nil {
+			return num{}, err
+		}
+		return x, nil
+	case fnDenominator:
+		if err := requireRational(x); err != nil {
+			return num{}, err
+		}
+		return mkInt(1), nil
+	}
+	return num{}, engine.SystemError("arith: bad unary function %d", id)
+}
+
+func requireRational(x num) error {
+	if x.k == kFloat {
+		return engine.TypeError("rational", x.term())
+	}
+	return nil
+}
+
+// cmpNum compares two numbers as the comparison predicates do: an integer
+// against a float is compared as floats (as SWI-Prolog 9.0 does). It
+// returns -1, 0, 1, or 2 when unordered (NaN).
+func cmpNum(a, b num) int {
+	if a.k == kInt && b.k == kInt {
+		switch {
+		case a.i < b.i:
+			return -1
+		case a.i > b.i:
+			return 1
+		}
+		return 0
+	}
+	if a.k != kFloat && b.k != kFloat {
+		return bigOfShared(a).Cmp(bigOfShared(b))
+	}
+	x, y := floatLoose(a), floatLoose(b)
+	switch {
+	case x < y:
+		return -1
+	case x > y:
+		return 1
+	case x == y:
+		return 0
+	}
+	return 2
+}
+
+// bigOfShared returns an integer as a *big.Int that must not be modified.
+func bigOfShared(n num) *big.Int {
+	if n.k == kBig {
+		return n.b
+	}
+	return big.NewInt(n.i)
+}
+
+// floatLoose converts to float, giving ±Inf for huge integers.
+func floatLoose(n num) float64 {
+	switch n.k {
+	case kInt:
+		return float64(n.i)
+	case kFloat:
+		return n.f
+	}
+	f, _ := new(big.Float).SetInt(n.b).Float64()
+	return f
+}
+
+// CompareNumbers compares two numeric terms by value as =:=/2 and </2 do:
+// -1, 0 or 1, and 2 when they are unordered (a NaN is involved).
+func CompareNumbers(a, b engine.Term) int {
+	return cmpNum(termNum(a), termNum(b))
+}
+
+// termNum converts a dereferenced number term to a num (0 for non-numbers).
+func termNum(t engine.Term) num {
+	switch x := engine.Deref(t).(type) {
+	case engine.Int:
+		return mkInt(int64(x))
+	case engine.Float:
+		return mkFloat(float64(x))
+	case *engine.BigInt:
+		return num{k: kBig, b: x.Big()}
+	}
+	return mkInt(0)
+}
+
+// floatArgs converts both operands of a mixed operation to floats.
+func floatArgs(x, y num) (float64, float64, error) {
+	a, err := x.toFloat()
+	if err != nil {
+		return 0, 0, err
+	}
+	b, err := y.toFloat()
+	if err != nil {
+		return 0, 0, err
+	}
+	return a, b, nil
+}
+
+func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
+	switch id {
+	case fnAdd, fnSub, fnMul:
+		if x.k == kInt && y.k == kInt {
+			var op *engine.Atom
+			switch id {
+			case fnAdd:
+				op = engine.AtomPlus
+			case fnSub:
+				op = engine.AtomMinus
+			default:
+				op = atomStar
+			}
+			if r, ok := fastBinary(op, x.i, y.i); ok {
+				return mkInt(r), nil
+			}
+		}
+		if x.isInt() && y.isInt() {
+			a, b := bigOf(x), bigOfShared(y)
+			switch id {
+			case fnAdd:
+				return mkBig(a.Add(a, b)), nil
+			case fnSub:
+				return mkBig(a.Sub(a, b)), nil
+			}
+			return mkBig(a.Mul(a, b)), nil
+		}
+		a, b, err := floatArgs(x, y)
+		if err != nil {
+			return num{}, err
+		}
+		switch id {
+		case fnAdd:
+			return checkFloat(a + b)
+		case fnSub:
+			return checkFloat(a - b)
+		}
+		return checkFloat(a * b)
+	case fnDiv:
+		if x.isInt() && y.isInt() {
+			if y.sign() == 0 {
+				return num{}, zeroDiv(m, id)
+			}
+			if x.k == kInt && y.k == kInt {
+				if x.i%y.i == 0 {
+					if x.i == math.MinInt64 && y.i == -1 {
+						return mkBig(new(big.Int).Neg(big.NewInt(x.i))), nil
+					}
+					return mkInt(x.i / y.i), nil
+				}
+			} else {
+				q, r := new(big.Int).QuoRem(bigOfShared(x), bigOfShared(y), new(big.Int))
+				if r.Sign() == 0 {
+					return mkBig(q), nil
+				}
+			}
+		}
+		a, b, err := floatArgs(x, y)
+		if err != nil {
+			return num{}, err
+		}
+		if b == 0 {
+			if a == 0 || math.IsNaN(a) {
+				return num{}, errUndefined()
+			}
+			return num{}, zeroDiv(m, id)
+		}
+		return checkFloat(a / b)
+	case fnIntDiv, fnMod, fnRem, fnFloorDiv:
+		if err := requireInt(m, id, x, y); err != nil {
+			return num{}, err
+		}
+		if y.sign() == 0 {
+			return num{}, zeroDiv(m, id)
+		}
+		if x.k == kInt && y.k == kInt {
+			a, b := x.i, y.i
+			switch id {
+			case fnIntDiv:
+				if a == math.MinInt64 && b == -1 {
+					break
+				}
+				return mkInt(a / b), nil
+			case fnRem:
+				return mkInt(a % b), nil
+			case fnMod:
+				r := a % b
+				if r != 0 && (r < 0) != (b < 0) {
+					r += b
+				}
+				return mkInt(r), nil
+			case fnFloorDiv:
+				if a == math.MinInt64 && b == -1 {
+					break
+				}
+				q := a / b
+				if (a%b != 0) && ((a < 0) != (b < 0)) {
+					q--
+				}
+				return mkInt(q), nil
+			}
+		}
+		a, b := bigOfShared(x), bigOfShared(y)
+		switch id {
+		case fnIntDiv:
+			return mkBig(new(big.Int).Quo(a, b)), nil
+		case fnRem:
+			return mkBig(new(big.Int).Rem(a, b)), nil
+		case fnMod:
+			r := new(big.Int).Rem(a, b)
+			if r.Sign() != 0 && r.Sign() != b.Sign() {
+				r.Add(r, b)
+			}
+			return mkBig(r), nil
+		}
+		q, r := new(big.Int).QuoRem(a, b, new(big.Int))
+		if r.Sign() != 0 && (a.Sign() < 0) != (b.Sign() < 0) {
+			q.Sub(q, big.NewInt(1))
+		}
+		return mkBig(q), nil
+	case fnMin, fnMax:
+		if x.k == kFloat && math.IsNaN(x.f) {
+			return y, nil
+		}
+		if y.k == kFloat && math.IsNaN(y.f) {
+			return x, nil
+		}
+		c := cmpNum(x, y)
+		if c == 0 {
+			if x.k == kFloat && y.k != kFloat {
+				return x, nil
+			}
+			return y, nil
+		}
+		if (c < 0) == (id == fnMin) {
+			return x, nil
+		}
+		return y, nil
+	case fnGcd, fnLcm:
+		if err := requireInt(m, id, x, y); err != nil {
+			return num{}, err
+		}
+		if id == fnGcd && x.k == kInt && y.k == kInt && x.i != math.MinInt64 && y.i != math.MinInt64 {
+			a, b := abs64(x.i), abs64(y.i)
+			for b != 0 {
+				a, b = b, a%b
+			}
+			return mkInt(a), nil
+		}
+		a, b := new(big.Int).Abs(bigOfShared(x)), new(big.Int).Abs(bigOfShared(y))
+		g := new(big.Int).GCD(nil, nil, a, b)
+		if id == fnGcd {
+			return mkBig(g), nil
+		}
+		if g.Sign() == 0 {
+			return mkInt(0), nil
+		}
+		return mkBig(a.Mul(a.Quo(a, g), b)), nil
+	case fnPow, fnCaret:
+		return power(m, x, y)
+	case fnAtan2:
+		a, b, err := floatArgs(x, y)
+		if err != nil {
+			return num{}, err
+		}
+		return checkFloat(math.Atan2(a, b))
+	case fnLogB:
+		a, b, err := floatArgs(x, y)
+		if err != nil {
+			return num{}, err
+		}
+		if a <= 0 || b <= 0 {
+			return num{}, errUndefined()
+		}
+		// As SWI-Prolog: log(X)/log(B) in doubles.
+		return checkFloat(accurateLog(b, dd{1, 0}) / accurateLog(a, dd{1, 0}))
+	case fnShr, fnShl:
+		if err := requireInt(m, id, x, y); err != nil {
+			return num{}, err
+		}
+		if y.k == kBig {
+			if (y.sign() > 0) == (id == fnShr) {
+				if x.sign() < 0 {
+					return mkInt(-1), nil
+				}
+				return mkInt(0), nil
+			}
+			return num{}, memoryError()
+		}
+		s := y.i
+		if id == fnShr {
+			if s == math.MinInt64 {
+				return num{}, memoryError()
+			}
+			s = -s
+		}
+		return shiftLeft(x, s)
+	case fnAnd, fnOr, fnXor:
+		if err := requireInt(m, id, x, y); err != nil {
+			return num{}, err
+		}
+		if x.k == kInt && y.k == kInt {
+			switch id {
+			case fnAnd:
+				return mkInt(x.i & y.i), nil
+			case fnOr:
+				return mkInt(x.i | y.i), nil
+			}
+			return mkInt(x.i ^ y.i), nil
+		}
+		a, b := bigOfShared(x), bigOfShared(y)
+		switch id {
+		case fnAnd:
+			return mkBig(new(big.Int).And(a, b)), nil
+		case fnOr:
+			return mkBig(new(big.Int).Or(a, b)), nil
+		}
+		return mkBig(new(big.Int).Xor(a, b)), nil
+	case fnCopysign:
+		a, b, err := floatArgs(x, y)
+		if err != nil {
+			return num{}, err
+		}
+		return mkFloat(math.Copysign(a, b)), nil
+	case fnNextToward:
+		a, b, err := floatArgs(x, y)
+		if err != nil {
+			return num{}, err
+		}
+		return mkFloat(math.Nextafter(a, b)), nil
+	case fnGetbit:
+		if err := requireInt(m, id, x, y); err != nil {
+			return num{}, err
+		}
+		if y.sign() < 0 || y.k == kBig {
+			return num{}, engine.DomainErrorTerm(atomNotLessZero, y.term())
+		}
+		return mkInt(int64(bigOfShared(x).Bit(int(min(y.i, math.MaxInt32))))), nil
+	}
+	return num{}, engine.SystemError("arith: bad binary function %d", id)
+}
+
+// shiftLeft shifts an integer left by s bits (right when s < 0),
+// arithmetically.
+func shiftLeft(x num, s int64) (num, error) {
+	if s <= 0 {
+		s = -s
+		if x.k == kInt {
+			if s >= 63 {
+				if x.i < 0 {
+					return mkInt(-1), nil
+				}
+				return mkInt(0), nil
+			}
+			return mkInt(x.i >> uint(s)), nil
+		}
+		if s > int64(x.b.BitLen()) {
+			s = int64(x.b.BitLen()) + 1
+		}
+		return mkBig(new(big.Int).Rsh(x.b, uint(s))), nil
+	}
+	if x.sign() == 0 {
+		return mkInt(0), nil
+	}
+	if x.k == kInt && s < 63 {
+		r := x.i << uint(s)
+		if r>>uint(s) == x.i {
+			return mkInt(r), nil
+		}
+	}
+	if s+int64(bigOfShared(x).BitLen()) > maxBits {
+		return num{}, memoryError()
+	}
+	return mkBig(new(big.Int).Lsh(bigOfShared(x), uint(s))), nil
+}
+
+// power implements **/2 and ^/2, which behave alike in SWI-Prolog 9.0
+// with prefer_rationals=false.
+func power(m *engine.Machine, x, y num) (num, error) {
+	// A zero exponent, or an integer base of 1, gives the integer 1 even
+	// with float operands.
+	if y.sign() == 0 && !(y.k == kFloat && math.IsNaN(y.f)) {
+		return mkInt(1), nil
+	}
+	if x.k == kInt && x.i == 1 {
+		return mkInt(1), nil
+	}
+	if x.isInt() && y.isInt() {
+		if y.sign() < 0 {
+			if x.sign() == 0 {
+				return num{}, zeroDiv(m, fnPow)
+			}
+			if x.k == kInt && x.i == -1 {
+				if bigOfShared(y).Bit(0) == 0 {
+					return mkInt(1), nil
+				}
+				return mkInt(-1), nil
+			}
+			a, b, err := floatArgs(x, y)
+			if err != nil {
+				return num{}, err
+			}
+			return checkFloat(floatPow(a, b))
+		}
+		if x.sign() == 0 {
+			return mkInt(0), nil
+		}
+		if x.k == kInt && x.i == -1 {
+			if bigOfShared(y).Bit(0) == 0 {
+				return mkInt(1), nil
+			}
+			return mkInt(-1), nil
+		}
+		if y.k == kBig || int64(bigOfShared(x).BitLen()-1)*y.i > maxBits {
+			return num{}, memoryError()
+		}
+		if x.k == kInt {
+			// Small powers by repeated squaring in int64 while it fits.
+			if r, ok := powInt64(x.i, y.i); ok {
+				return mkInt(r), nil
+			}
+		}
+		return mkBig(new(big.Int).Exp(bigOfShared(x), big.NewInt(y.i), nil)), nil
+	}
+	a, b, err := floatArgs(x, y)
+	if err != nil {
+		return num{}, err
+	}
+	if a == 0 && b < 0 {
+		return num{}, zeroDiv(m, fnPow)
+	}
+	return checkFloat(floatPow(a, b))
+}
+
+// floatPow is math.Pow, made correctly rounded for integral exponents:
+// Go's Pow can be several ulps off (1.1**10), while SWI-Prolog uses the C
+// library's pow, whose results are correctly rounded. The integral case is
+// computed by repeated squaring in double-double arithmetic.
+func floatPow(x, y float64) float64 {
+	if y != math.Trunc(y) || math.Abs(y) > 1<<30 || x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+		return math.Pow(x, y)
+	}
+	n := int64(math.Abs(y))
+	rh, rl := 1.0, 0.0
+	bh, bl := x, 0.0
+	for n > 0 {
+		if n&1 == 1 {
+			rh, rl = ddMul(rh, rl, bh, bl)
+		}
+		n >>= 1
+		if n > 0 {
+			bh, bl = ddMul(bh, bl, bh, bl)
+		}
+	}
+	if math.IsInf(rh, 0) || math.IsNaN(rh) || rh == 0 || math.Abs(rh) < 0x1p-960 {
+		return math.Pow(x, y)
+	}
+	if y < 0 {
+		// 1/(rh+rl) to double precision, with one correction step.
+		q := 1 / rh
+		r := math.FMA(-q, rh, 1) - q*rl
+		return q + r*q
+	}
+	return rh + rl
+}
+
+// dd is a double-double number hi+lo, about 106 bits of precision: enough
+// to round logarithms correctly where Go's math.Log is an ulp off the C
+// library that SWI-Prolog uses.
+type dd struct{ hi, lo float64 }
+
+var (
+	ddLn2  = dd{0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56}
+	ddLn10 = ddLogRaw(10)
+)
+
+func twoSum(a, b float64) dd {
+	s := a + b
+	bb := s - a
+	return dd{s, (a - (s - bb)) + (b - bb)}
+}
+
+func quickTwoSum(a, b float64) dd {
+	s := a + b
+	return dd{s, b - (s - a)}
+}
+
+func (a dd) add(b dd) dd {
+	s := twoSum(a.hi, b.hi)
+	return quickTwoSum(s.hi, s.lo+a.lo+b.lo)
+}
+
+func (a dd) mul(b dd) dd {
+	h, l := ddMul(a.hi, a.lo, b.hi, b.lo)
+	return dd{h, l}
+}
+
+func (a dd) div(b dd) dd {
+	q1 := a.hi / b.hi
+	r := a.add(b.mul(dd{-q1, 0}))
+	q2 := r.hi / b.hi
+	r = r.add(b.mul(dd{-q2, 0}))
+	q3 := r.hi / b.hi
+	q := quickTwoSum(q1, q2)
+	return q.add(dd{q3, 0})
+}
+
+// ddLogRaw is the natural logarithm of a positive finite x in
+// double-double: x = m·2^k with m near 1, log m by the atanh series.
+func ddLogRaw(x float64) dd {
+	m, k := math.Frexp(x)
+	if m < math.Sqrt2/2 {
+		m *= 2
+		k--
+	}
+	s := dd{m - 1, 0}.div(twoSum(m, 1))
+	s2 := s.mul(s)
+	sum, t := s, s
+	for i := 3; i < 200; i += 2 {
+		t = t.mul(s2)
+		term := t.div(dd{float64(i), 0})
+		sum = sum.add(term)
+		if math.Abs(term.hi) < math.Abs(sum.hi)*0x1p-110 {
+			break
+		}
+	}
+	sum = sum.add(sum)
+	return sum.add(ddLn2.mul(dd{float64(k), 0}))
+}
+
+// accurateLog is log(x)/base for base ln(b), rounded from double-double.
+func accurateLog(x float64, base dd) float64 {
+	if !(x > 0) || math.IsInf(x, 0) {
+		return math.Log(x)
+	}
+	r := ddLogRaw(x).div(base)
+	return r.hi + r.lo
+}
+
+// ddMul multiplies two double-double numbers.
+func ddMul(ah, al, bh, bl float64) (float64, float64) {
+	p := ah * bh
+	e := math.FMA(ah, bh, -p)
+	e += ah*bl + al*bh
+	h := p + e
+	return h, e - (h - p)
+}
+
+func powInt64(base, exp int64) (int64, bool) {
+	r := int64(1)
+	for exp > 0 {
+		if exp&1 == 1 {
+			p, ok := fastBinary(atomStar, r, base)
+			if !ok {
+				return 0, false
+			}
+			r = p
+		}
+		exp >>= 1
+		if exp > 0 {
+			b, ok := fastBinary(atomStar, base, base)
+			if !ok {
+				return 0, false
+			}
+			base = b
+		}
+	}
+	return r, true
+}
+
+func apply3(m *engine.Machine, id fnID, a []num) (num, error) {
+	if id == fnPowm {
+		if err := requireInt(m, id, a...); err != nil {
+			return num{}, err
+		}
+		if a[2].sign() == 0 {
+			return num{}, zeroDiv(m, id)
+		}
+		mod := bigOfShared(a[2])
+		return mkBig(new(big.Int).Exp(bigOfShared(a[0]), bigOfShared(a[1]), mod)), nil
+	}
+	return num{}, engine.SystemError("arith: bad function %d", id)
+}
+
+// is/2.
+func biIs(m *engine.Machine, args []engine.Term) (bool, error) {
+	v, err := Eval(m, args[1])
+	if err != nil {
+		return false, err
+	}
+	return m.Unify(args[0], v), nil
+}
+
+// compareArgs evaluates both sides (left first, as SWI-Prolog does) and
+// compares them; the Int-Int case never leaves the caller's stack frame.
+func compareArgs(m *engine.Machine, args []engine.Term) (int, error) {
+	l, r := engine.Deref(args[0]), engine.Deref(args[1])
+	if a, ok := l.(engine.Int); ok {
+		if b, ok := r.(engine.Int); ok {
+			switch {
+			case a < b:
+				return -1, nil
+			case a > b:
+				return 1, nil
+			}
+			return 0, nil
+		}
+	}
+	x, err := evalNum(m, l)
+	if err != nil {
+		return 0, err
+	}
+	y, err := evalNum(m, r)
+	if err != nil {
+		return 0, err
+	}
+	return cmpNum(x, y), nil
+}
+
+// arithCompare makes a comparison predicate from a test on cmpNum's
+// result (2 means unordered: only =\= holds then).
+func arithCompare(test func(c int) bool) engine.Builtin {
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		c, err := compareArgs(m, args)
+		if err != nil {
+			return false, err
+		}
+		return test(c), nil
+	}
+}
+
+// intOrVar classifies an argument of succ/2, plus/3 and between/3: an
+// integer (as a num), an unbound variable, or a type error.
+func intOrVar(t engine.Term) (num, bool, error) {
+	switch x := engine.Deref(t).(type) {
+	case engine.Int:
+		return mkInt(int64(x)), true, nil
+	case *engine.BigInt:
+		return num{k: kBig, b: x.Big()}, true, nil
+	case *engine.Var:
+		return num{}, false, nil
+	default:
+		return num{}, false, engine.TypeError("integer", x)
+	}
+}
+
+// succ/2.
+func biSucc(m *engine.Machine, args []engine.Term) (bool, error) {
+	x, xok, err := intOrVar(args[0])
+	if err != nil {
+		return false, err
+	}
+	y, yok, err := intOrVar(args[1])
+	if err != nil {
+		return false, err
+	}
+	switch {
+	case xok:
+		if x.sign() < 0 {
+			return false, engine.DomainError("not_less_than_zero", x.term())
+		}
+		r, _ := apply2(m, fnAdd, x, mkInt(1))
+		return m.Unify(args[1], r.term()), nil
+	case yok:
+		if y.sign() < 0 {
+			return false, engine.DomainError("not_less_than_zero", y.term())
+		}
+		if y.sign() == 0 {
+			return false, nil
+		}
+		r, _ := apply2(m, fnSub, y, mkInt(1))
+		return m.Unify(args[0], r.term()), nil
+	}
+	return false, engine.InstantiationError()
+}
+
+// plus/3.
+func biPlus(m *engine.Machine, args []engine.Term) (bool, error) {
+	var v [3]num
+	var ok [3]bool
+	for i := range v {
+		n, isInt, err := intOrVar(args[i])
+		if err != nil {
+			return false, err
+		}
+		v[i], ok[i] = n, isInt
+	}
+	switch {
+	case ok[0] && ok[1]:
+		r, _ := apply2(m, fnAdd, v[0], v[1])
+		return m.Unify(args[2], r.term()), nil
+	case ok[0] && ok[2]:
+		r, _ := apply2(m, fnSub, v[2], v[0])
+		return m.Unify(args[1], r.term()), nil
+	case ok[1] && ok[2]:
+		r, _ := apply2(m, fnSub, v[2], v[1])
+		return m.Unify(args[0], r.term()), nil
+	}
+	return false, engine.InstantiationError()
+}
+
+// between/3.
+func biBetween(m *engine.Machine, args []engine.Term) (bool, error) {
+	lo, ok, err := intOrVar(args[0])
+	if err != nil {
+		return false, err
+	}
+	if !ok {
+		return false, engine.InstantiationError()
+	}
+	var hi num
+	inf := false
+	switch h := engine.Deref(args[1]).(type) {
+	case *engine.Atom:
+		if h != atomInf && h != atomInfinite {
+			return false, engine.TypeError("integer", h)
+		}
+		inf = true
+	default:
+		hi, ok, err = intOrVar(h)
+		if err != nil {
+			return false, err
+		}
+		if !ok {
+			return false, engine.InstantiationError()
+		}
+	}
+	x, ok, err := intOrVar(args[2])
+	if err != nil {
+		return false, err
+	}
+	if ok {
+		return cmpNum(lo, x) <= 0 && (inf || cmpNum(x, hi) <= 0), nil
+	}
+	if !inf && cmpNum(lo, hi) > 0 {
+		return false, nil
+	}
+	return betweenFrom(m, args[2], lo, hi, inf)
+}
+
+// betweenFrom binds x to lo, leaving a choicepoint for lo+1 unless lo is
+// the last value.
+func betweenFrom(m *engine.Machine, x engine.Term, lo, hi num, inf bool) (bool, error) {
+	if inf || cmpNum(lo, hi) < 0 {
+		m.PushRedo(func(m *engine.Machine) (bool, error) {
+			next, _ := apply2(m, fnAdd, lo, mkInt(1))
+			return betweenFrom(m, x, next, hi, inf)
+		})
+	}
+	return m.Unify(x, lo.term()), nil
+}
+
+// random_between/3.
+func biRandomBetween(m *engine.Machine, args []engine.Term) (bool, error) {
+	lo, err := bigIntArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	hi, err := bigIntArg(args[1])
+	if err != nil {
+		return false, err
+	}
+	if hi.Cmp(lo) < 0 {
+		return false, nil
+	}
+	span := new(big.Int).Sub(hi, lo)
+	span.Add(span, big.NewInt(1))
+	var r *big.Int
+	if span.IsInt64() {
+		r = big.NewInt(randInt64(span.Int64()))
+	} else {
+		r = randBig(span)
+	}
+	return m.Unify(args[2], mkBig(r.Add(r, lo)).term()), nil
+}
+
+// random/1 (library(random)): a float in the open interval (0, 1).
+func biRandom(m *engine.Machine, args []engine.Term) (bool, error) {
+	return m.Unify(args[0], engine.Float(randFloat())), nil
+}
+
+var (
+	atomSeed   = engine.Intern("seed")
+	atomRandom = engine.Intern("random")
+)
+
+// set_random/1: only seed(S) has an effect.
+func biSetRandom(m *engine.Machine, args []engine.Term) (bool, error) {
+	opt := engine.Deref(args[0])
+	switch o := opt.(type) {
+	case *engine.Var:
+		return false, engine.InstantiationError()
+	case *engine.Compound:
+		if len(o.Args) != 1 {
+			break
+		}
+		if o.Name != atomSeed {
+			return true, nil
+		}
+		var seed uint64
+		switch s := engine.Deref(o.Args[0]).(type) {
+		case *engine.Var:
+			return false, engine.InstantiationError()
+		case engine.Int:
+			seed = uint64(s)
+		case *engine.BigInt:
+			seed = s.Big().Uint64()
+		case *engine.Atom:
+			if s != atomRandom {
+				return false, engine.TypeError("seed", s)
+			}
+			seed = uint64(time.Now().UnixNano())
+		default:
+			return false, engine.TypeError("seed", s)
+		}
+		rngMu.Lock()
+		rng = rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
+		rngMu.Unlock()
+		return true, nil
+	}
+	return false, engine.TypeError("random_option", opt)
+}
+
+var arithBuiltins = []engine.BuiltinSpec{
+	{"is", 2, biIs},
+	{"=:=", 2, arithCompare(func(c int) bool { return c == 0 })},
+	{`=\=`, 2, arithCompare(func(c int) bool { return c != 0 })},
+	{"<", 2, arithCompare(func(c int) bool { return c == -1 })},
+	{">", 2, arithCompare(func(c int) bool { return c == 1 })},
+	{"=<", 2, arithCompare(func(c int) bool { return c == -1 || c == 0 })},
+	{">=", 2, arithCompare(func(c int) bool { return c == 1 || c == 0 })},
+	{"succ", 2, biSucc},
+	{"plus", 3, biPlus},
+	{"between", 3, biBetween},
+	{"random_between", 3, biRandomBetween},
+	{"random", 1, biRandom},
+	{"set_random", 1, biSetRandom},
+}

@@ -1,0 +1,360 @@
+//go:build wip
+
+package builtins
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/goprolog/goprolog/engine"
+	"github.com/goprolog/goprolog/parser"
+)
+
+// Loading source files: consult/1, ensure_loaded/1, [F], initialization/1,2
+// and the warnings SWI-Prolog gives while loading.
+
+type loaderKey struct{}
+
+// loader is an interpreter's record of loaded files.
+type loader struct {
+	loaded map[string]int64 // absolute path -> modification time (ns)
+	// mainGoals are initialization(G, main) goals, run by the program
+	// after loading.
+	mainGoals []engine.Term
+}
+
+func loaderOf(m *engine.Machine) *loader {
+	if l, ok := m.Hooks.Data[loaderKey{}].(*loader); ok {
+		return l
+	}
+	l := &loader{loaded: map[string]int64{}}
+	m.Hooks.Data[loaderKey{}] = l
+	return l
+}
+
+// MainGoals returns and clears the goals registered with
+// initialization(G, main).
+func MainGoals(m *engine.Machine) []engine.Term {
+	l := loaderOf(m)
+	gs := l.mainGoals
+	l.mainGoals = nil
+	return gs
+}
+
+var (
+	atomLibrary        = engine.Intern("library")
+	atomInitialization = engine.Intern("initialization")
+	atomMain           = engine.Intern("main")
+	atomDCGArrow       = engine.Intern("-->")
+	atomQuery          = engine.Intern("?-")
+)
+
+// resolveSource turns a file specification into an absolute path:
+// relative names are taken against the directory of the file being
+// loaded (or the working directory), and ".pl" is added when the name as
+// given does not exist.
+func resolveSource(m *engine.Machine, spec engine.Term) (string, bool, error) {
+	spec = engine.Deref(spec)
+	var name string
+	switch s := spec.(type) {
+	case *engine.Var:
+		return "", false, engine.InstantiationError()
+	case *engine.Atom:
+		name = s.Name
+	case engine.String:
+		name = string(s)
+	case *engine.Compound:
+		if s.Name == atomLibrary && len(s.Args) == 1 {
+			return "", true, nil // built-in libraries are always loaded
+		}
+		if s.Name == engine.AtomSlash && len(s.Args) == 2 {
+			// a/b path notation
+			name = strings.ReplaceAll(engine.Format(s, engine.WriteOptions{}), " ", "")
+		} else {
+			return "", false, engine.DomainError("source_sink", spec)
+		}
+	default:
+		return "", false, engine.TypeError("atom", spec)
+	}
+	if strings.HasPrefix(name, "~/") {
+		if home, err := os.UserHomeDir(); err == nil {
+			name = filepath.Join(home, name[2:])
+		}
+	}
+	if !filepath.IsAbs(name) {
+		dir := "."
+		if m.LoadContext != nil {
+			dir = m.LoadContext.Dir
+		} else if wd, err := os.Getwd(); err == nil {
+			dir = wd
+		}
+		name = filepath.Join(dir, name)
+	}
+	candidates := []string{name + ".pl", name}
+	if filepath.Ext(name) != "" {
+		candidates = []string{name, name + ".pl"}
+	}
+	for _, c := range candidates {
+		if fi, err := os.Stat(c); err == nil && !fi.IsDir() {
+			return c, false, nil
+		}
+	}
+	return "", false, engine.ExistenceError("source_sink", spec)
+}
+
+// Consult loads a file given by a specification term.
+func Consult(m *engine.Machine, spec engine.Term) error {
+	if xs, ok := engine.ListToSlice(spec); ok && engine.Deref(spec) != engine.AtomNil {
+		for _, x := range xs {
+			if err := Consult(m, x); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	path, builtin, err := resolveSource(m, spec)
+	if err != nil || builtin {
+		return err
+	}
+	return LoadFile(m, path)
+}
+
+// LoadFile consults the file at path.
+func LoadFile(m *engine.Machine, path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return engine.ExistenceError("source_sink", engine.Intern(path))
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil {
+		loaderOf(m).loaded[path] = fi.ModTime().UnixNano()
+	}
+	return LoadStream(m, engine.NewInputStream(f, path, nil), path)
+}
+
+// LoadStream consults clauses from s; file names the source in messages
+// and gives the directory for relative paths.
+func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
+	ctx := &engine.LoadContext{File: file, Dir: filepath.Dir(file), Defined: map[*engine.Pred]bool{}, Parent: m.LoadContext}
+	if strings.HasPrefix(file, "user://") {
+		if wd, err := os.Getwd(); err == nil {
+			ctx.Dir = wd
+		}
+	}
+	m.LoadContext = ctx
+	savedFlags := m.Flags
+	defer func() { m.LoadContext = ctx.Parent; _ = savedFlags }()
+	r := parser.NewReader(m, s)
+	var inits []engine.Term
+	var last *engine.Pred
+	for {
+		res, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			var perr *parser.Error
+			if errors.As(err, &perr) {
+				printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:%d: Syntax error: %s", file, perr.Line, perr.Col, perr.Msg))
+				continue
+			}
+			return err
+		}
+		ctx.Line = res.Line
+		if h, ok := m.Hooks.Data[haltKey{}]; ok && h != nil {
+			break
+		}
+		if len(res.Singletons) > 0 && !isDirective(res.Term) {
+			names := make([]string, len(res.Singletons))
+			for i, v := range res.Singletons {
+				names[i] = v.Name
+			}
+			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Singleton variables: [%s]", file, res.Line, strings.Join(names, ",")))
+		}
+		t := engine.Deref(res.Term)
+		if c, ok := t.(*engine.Compound); ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery) {
+			goal := engine.Deref(c.Args[0])
+			if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInitialization {
+				switch {
+				case len(ic.Args) == 1:
+					inits = append(inits, ic.Args[0])
+					continue
+				case len(ic.Args) == 2 && engine.Deref(ic.Args[1]) == atomMain:
+					loaderOf(m).mainGoals = append(loaderOf(m).mainGoals, ic.Args[0])
+					continue
+				case len(ic.Args) == 2:
+					inits = append(inits, ic.Args[0])
+					continue
+				}
+			}
+			if err := runDirective(m, goal, file, res.Line); err != nil {
+				return err
+			}
+			continue
+		}
+		if c, ok := t.(*engine.Compound); ok && c.Name == atomDCGArrow && len(c.Args) == 2 {
+			tr, err := DCGTransform(m, c)
+			if err != nil {
+				printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, res.Line, ErrorMessage(err.(*engine.Exception).Ball)))
+				continue
+			}
+			t = tr
+		}
+		p, err := addProgramClause(m, ctx, t, last, res.Line)
+		if err != nil {
+			if exc, ok := err.(*engine.Exception); ok {
+				printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, res.Line, ErrorMessage(exc.Ball)))
+				continue
+			}
+			return err
+		}
+		last = p
+	}
+	for _, g := range inits {
+		if err := runDirective(m, g, file, ctx.Line); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+type haltKey struct{}
+
+func isDirective(t engine.Term) bool {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	return ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery)
+}
+
+// runDirective runs a directive, printing failure and errors as
+// SWI-Prolog does; only halt/0,1 ends the load (returned as *engine.Halt).
+func runDirective(m *engine.Machine, goal engine.Term, file string, line int) error {
+	ok, err := m.Once(goal)
+	if err != nil {
+		if h, isHalt := err.(*engine.Halt); isHalt {
+			return h
+		}
+		if exc, isExc := err.(*engine.Exception); isExc {
+			printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
+			return nil
+		}
+		return err
+	}
+	if !ok {
+		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Goal (directive) failed: user:%s", file, line, quoted(goal)))
+	}
+	return nil
+}
+
+// addProgramClause adds a clause read from a file, with SWI-Prolog's rules
+// for redefinition: a library predicate is replaced silently, a predicate
+// of the file being reloaded is wiped first, a predicate of another file
+// is redefined with a warning, and built-ins cannot be redefined.
+func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term, last *engine.Pred, line int) (*engine.Pred, error) {
+	name, arity, _, err := clauseParts(t)
+	if err != nil {
+		return nil, err
+	}
+	p := m.Declare(name, arity)
+	if p.IsISO() || p.IsForeign() && !p.IsLibrary() {
+		return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+	}
+	if !ctx.Defined[p] {
+		switch {
+		case p.IsLibrary():
+			m.Abolish(p)
+		case p.File == ctx.File:
+			m.Retire(p)
+		case p.File != "" && !p.IsDynamic() && p.NumberOfClauses() > 0:
+			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Redefined static procedure %s\n   Previously defined at %s", ctx.File, line, quoted(engine.PI(name, arity)), p.File))
+			m.Retire(p)
+		}
+		ctx.Defined[p] = true
+		p.File = ctx.File
+	} else if last != p && !p.IsDiscontiguous() && !p.IsDynamic() {
+		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Clauses of %s are not together in the source-file\n   Current predicate: %s\n   Use :- discontiguous %s. to suppress this message",
+			ctx.File, line, quoted(engine.PI(name, arity)), piText(last), quoted(engine.PI(name, arity))))
+	}
+	cl, err := m.AddClause(t, true)
+	if err != nil {
+		return nil, err
+	}
+	cl.Line, cl.File = line, ctx.File
+	return p, nil
+}
+
+func piText(p *engine.Pred) string {
+	if p == nil {
+		return "none"
+	}
+	return quoted(engine.PI(p.Name, p.Arity))
+}
+
+func consult1(m *engine.Machine, args []engine.Term) (bool, error) {
+	if err := Consult(m, args[0]); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
+func ensureLoaded1(m *engine.Machine, args []engine.Term) (bool, error) {
+	path, builtin, err := resolveSource(m, args[0])
+	if err != nil || builtin {
+		return err == nil, err
+	}
+	if _, ok := loaderOf(m).loaded[path]; ok {
+		return true, nil
+	}
+	if err := LoadFile(m, path); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
+// useModule accepts use_module/1,2 of the built-in libraries (a no-op)
+// and loads user files.
+func useModule(m *engine.Machine, args []engine.Term) (bool, error) {
+	return ensureLoaded1(m, args[:1])
+}
+
+// make0 reloads every loaded file modified since it was loaded.
+func make0(m *engine.Machine, args []engine.Term) (bool, error) {
+	l := loaderOf(m)
+	for path, t := range l.loaded {
+		if fi, err := os.Stat(path); err == nil && fi.ModTime().UnixNano() != t {
+			if err := LoadFile(m, path); err != nil {
+				return false, err
+			}
+		}
+	}
+	return true, nil
+}
+
+func initialization1(m *engine.Machine, args []engine.Term) (bool, error) {
+	// Outside a load, the goal runs at once (SWI-Prolog runs it after the
+	// load that contains it: LoadStream intercepts the directive).
+	m.PushGoal(args[0])
+	return true, nil
+}
+
+func initialization2(m *engine.Machine, args []engine.Term) (bool, error) {
+	if engine.Deref(args[1]) == atomMain {
+		loaderOf(m).mainGoals = append(loaderOf(m).mainGoals, args[0])
+		return true, nil
+	}
+	m.PushGoal(args[0])
+	return true, nil
+}
+
+var consultBuiltins = []engine.BuiltinSpec{
+	{"consult", 1, consult1},
+	{"ensure_loaded", 1, ensureLoaded1},
+	{"use_module", 1, useModule},
+	{"use_module", 2, useModule},
+	{"make", 0, make0},
+	{"initialization", 1, initialization1},
+	{"initialization", 2, initialization2},
+}

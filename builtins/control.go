@@ -1,0 +1,227 @@
+package builtins
+
+import (
+	"github.com/goprolog/goprolog/engine"
+)
+
+// Control built-ins: meta-calls, all-solutions primitives and halting.
+// Conjunction, disjunction, if-then-else, negation, cut and catch/3 are
+// compiled by the engine; their entries here make them callable through
+// call/N and visible to predicate_property/2.
+
+// callN implements call/1..8: the goal with extra arguments appended runs
+// as an opaque meta-call.
+func callN(m *engine.Machine, args []engine.Term) (bool, error) {
+	goal, err := addArgs(args[0], args[1:])
+	if err != nil {
+		return false, err
+	}
+	m.PushGoal(goal)
+	return true, nil
+}
+
+// addArgs returns goal with extra appended to its arguments.
+func addArgs(goal engine.Term, extra []engine.Term) (engine.Term, error) {
+	goal = engine.Deref(goal)
+	if len(extra) == 0 {
+		switch goal.(type) {
+		case *engine.Var:
+			return nil, engine.InstantiationError()
+		case *engine.Atom, *engine.Compound:
+			return goal, nil
+		}
+		return nil, engine.TypeError("callable", goal)
+	}
+	switch g := goal.(type) {
+	case *engine.Var:
+		return nil, engine.InstantiationError()
+	case *engine.Atom:
+		return engine.NewCompound(g, extra...), nil
+	case *engine.Compound:
+		args := make([]engine.Term, 0, len(g.Args)+len(extra))
+		args = append(append(args, g.Args...), extra...)
+		return &engine.Compound{Name: g.Name, Args: args}, nil
+	}
+	return nil, engine.TypeError("callable", goal)
+}
+
+// controlGoal runs the control construct rebuilt from its arguments (used
+// when ',', ';', '->', '\+' ... are reached through call/N).
+func controlGoal(name string) engine.Builtin {
+	a := engine.Intern(name)
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		m.PushGoal(engine.NewCompound(a, args...))
+		return true, nil
+	}
+}
+
+func throw1(m *engine.Machine, args []engine.Term) (bool, error) {
+	ball := engine.Deref(args[0])
+	if _, ok := ball.(*engine.Var); ok {
+		return false, engine.InstantiationError()
+	}
+	return false, engine.Throw(m.CopyTerm(ball))
+}
+
+func halt0(m *engine.Machine, args []engine.Term) (bool, error) {
+	return false, &engine.Halt{Code: 0}
+}
+
+func halt1(m *engine.Machine, args []engine.Term) (bool, error) {
+	n, err := intArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	return false, &engine.Halt{Code: int(n)}
+}
+
+func repeat0(m *engine.Machine, args []engine.Term) (bool, error) {
+	var again func(m *engine.Machine) (bool, error)
+	again = func(m *engine.Machine) (bool, error) {
+		m.PushRedo(again)
+		return true, nil
+	}
+	return again(m)
+}
+
+// findall bags: '$findall_bag'(-Bag) opens a bag, '$findall_add'(+Bag, +T)
+// adds a copy of T, '$findall_collect'(+Bag, -List) closes it. Bags live in
+// the machine (Hooks.Data), keyed by a number, so no Go recursion is
+// needed for nested findall/3 calls.
+type bagsKey struct{}
+
+type bags struct {
+	next  int64
+	items map[int64][]engine.Term
+}
+
+func bagsOf(m *engine.Machine) *bags {
+	if b, ok := m.Hooks.Data[bagsKey{}].(*bags); ok {
+		return b
+	}
+	b := &bags{items: map[int64][]engine.Term{}}
+	m.Hooks.Data[bagsKey{}] = b
+	return b
+}
+
+func findallBag(m *engine.Machine, args []engine.Term) (bool, error) {
+	b := bagsOf(m)
+	b.next++
+	b.items[b.next] = nil
+	return m.Unify(args[0], engine.MakeInt(b.next)), nil
+}
+
+func findallAdd(m *engine.Machine, args []engine.Term) (bool, error) {
+	b := bagsOf(m)
+	id := int64(engine.Deref(args[0]).(engine.Int))
+	b.items[id] = append(b.items[id], m.CopyTermNoAttrs(args[1]))
+	return false, nil // drive the failure loop
+}
+
+func findallCollect(m *engine.Machine, args []engine.Term) (bool, error) {
+	b := bagsOf(m)
+	id := int64(engine.Deref(args[0]).(engine.Int))
+	items := b.items[id]
+	delete(b.items, id)
+	tail := engine.Term(engine.AtomNil)
+	if len(args) == 3 {
+		tail = args[2]
+	}
+	return m.Unify(args[1], engine.ListWithTail(tail, items...)), nil
+}
+
+// freeVariableSet implements '$free_variable_set'(Templ^Goal, Goal1, W):
+// Goal1 is Goal without its ^ prefixes and W is v(V1,...) holding the free
+// variables of Goal not in Templ or bound by ^ (ISO 7.1.1.4), or [] when
+// there are none.
+func freeVariableSet(m *engine.Machine, args []engine.Term) (bool, error) {
+	t := engine.Deref(args[0]).(*engine.Compound)
+	templ, goal := t.Args[0], engine.Deref(t.Args[1])
+	bound := map[*engine.Var]bool{}
+	mark := func(x engine.Term) {
+		engine.Walk(x, func(s engine.Term) bool {
+			if v, ok := s.(*engine.Var); ok {
+				bound[v] = true
+			}
+			return true
+		})
+	}
+	mark(templ)
+	for {
+		c, ok := goal.(*engine.Compound)
+		if !ok || c.Name != engine.AtomCaret || len(c.Args) != 2 {
+			break
+		}
+		mark(c.Args[0])
+		goal = engine.Deref(c.Args[1])
+	}
+	var free []engine.Term
+	seen := map[*engine.Var]bool{}
+	engine.Walk(goal, func(s engine.Term) bool {
+		if v, ok := s.(*engine.Var); ok && !bound[v] && !seen[v] {
+			seen[v] = true
+			free = append(free, v)
+		}
+		return true
+	})
+	w := engine.Term(engine.AtomNil)
+	if len(free) > 0 {
+		w = engine.NewCompound(engine.Intern("v"), free...)
+	}
+	return m.Unify(args[1], goal) && m.Unify(args[2], w), nil
+}
+
+// bagofGroups implements '$bagof_groups'(+SortedPairs, -Groups): runs of
+// W-T pairs with variant witnesses become W-[T,...] groups.
+func bagofGroups(m *engine.Machine, args []engine.Term) (bool, error) {
+	pairs, ok := engine.ListToSlice(args[0])
+	if !ok {
+		return false, engine.TypeError("list", args[0])
+	}
+	var groups []engine.Term
+	for i := 0; i < len(pairs); {
+		p := engine.Deref(pairs[i]).(*engine.Compound)
+		w := p.Args[0]
+		items := []engine.Term{p.Args[1]}
+		j := i + 1
+		for ; j < len(pairs); j++ {
+			q := engine.Deref(pairs[j]).(*engine.Compound)
+			if !engine.Variant(w, q.Args[0]) {
+				break
+			}
+			if !m.Unify(w, q.Args[0]) {
+				break
+			}
+			items = append(items, q.Args[1])
+		}
+		groups = append(groups, engine.NewCompound(engine.AtomMinus, w, engine.List(items...)))
+		i = j
+	}
+	return m.Unify(args[1], engine.List(groups...)), nil
+}
+
+var controlBuiltins = []engine.BuiltinSpec{
+	{"call", 1, callN}, {"call", 2, callN}, {"call", 3, callN}, {"call", 4, callN},
+	{"call", 5, callN}, {"call", 6, callN}, {"call", 7, callN}, {"call", 8, callN},
+	{",", 2, controlGoal(",")},
+	{";", 2, controlGoal(";")},
+	{"->", 2, controlGoal("->")},
+	{"*->", 2, controlGoal("*->")},
+	{`\+`, 1, controlGoal(`\+`)},
+	{"catch", 3, controlGoal("catch")},
+	{"!", 0, func(*engine.Machine, []engine.Term) (bool, error) { return true, nil }},
+	{"true", 0, func(*engine.Machine, []engine.Term) (bool, error) { return true, nil }},
+	{"otherwise", 0, func(*engine.Machine, []engine.Term) (bool, error) { return true, nil }},
+	{"fail", 0, func(*engine.Machine, []engine.Term) (bool, error) { return false, nil }},
+	{"false", 0, func(*engine.Machine, []engine.Term) (bool, error) { return false, nil }},
+	{"throw", 1, throw1},
+	{"halt", 0, halt0},
+	{"halt", 1, halt1},
+	{"repeat", 0, repeat0},
+	{"$findall_bag", 1, findallBag},
+	{"$findall_add", 2, findallAdd},
+	{"$findall_collect", 2, findallCollect},
+	{"$findall_collect", 3, findallCollect},
+	{"$free_variable_set", 3, freeVariableSet},
+	{"$bagof_groups", 2, bagofGroups},
+}

@@ -1,0 +1,483 @@
+package builtins
+
+import (
+	"github.com/goprolog/goprolog/engine"
+)
+
+// The clause database: assert/retract, clause/2, declarations and
+// predicate inspection.
+
+var (
+	atomDynamic       = engine.Intern("dynamic")
+	atomBuiltIn       = engine.Intern("built_in")
+	atomDefined       = engine.Intern("defined")
+	atomStatic        = engine.Intern("static")
+	atomNumClauses    = engine.Intern("number_of_clauses")
+	atomForeign       = engine.Intern("foreign")
+	atomInterpreted   = engine.Intern("interpreted")
+	atomVisible       = engine.Intern("visible")
+	atomSystem        = engine.Intern("system")
+	atomIso           = engine.Intern("iso")
+	atomFile          = engine.Intern("file")
+	atomDiscontiguous = engine.Intern("discontiguous")
+	atomProcedure     = engine.Intern("procedure")
+	atomStaticProc    = engine.Intern("static_procedure")
+	atomPrivateProc   = engine.Intern("private_procedure")
+	atomAs            = engine.Intern("as")
+)
+
+// clauseParts checks a clause term for assert/1 and returns its head and
+// body (ISO 8.9.1.3 errors).
+func clauseParts(t engine.Term) (head *engine.Atom, arity int, body engine.Term, err error) {
+	h, b := engine.SplitClause(t)
+	h = engine.Deref(h)
+	switch x := h.(type) {
+	case *engine.Var:
+		return nil, 0, nil, engine.InstantiationError()
+	case *engine.Atom:
+		head = x
+	case *engine.Compound:
+		head, arity = x.Name, len(x.Args)
+	default:
+		return nil, 0, nil, engine.TypeError("callable", h)
+	}
+	b = engine.Deref(b)
+	if err := checkBody(b); err != nil {
+		return nil, 0, nil, err
+	}
+	return head, arity, b, nil
+}
+
+// checkBody reports a body that is not callable: a number anywhere in
+// control position (ISO type_error(callable, Body)).
+func checkBody(b engine.Term) error {
+	stack := []engine.Term{b}
+	for len(stack) > 0 {
+		t := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch x := t.(type) {
+		case *engine.Var, *engine.Atom:
+		case *engine.Compound:
+			if len(x.Args) == 2 && (x.Name == engine.AtomComma || x.Name == engine.AtomSemicolon || x.Name == engine.AtomIf || x.Name == engine.AtomSoftIf) {
+				stack = append(stack, x.Args[0], x.Args[1])
+			}
+		default:
+			return engine.TypeError("callable", b)
+		}
+	}
+	return nil
+}
+
+// modifiable returns the predicate name/arity if a program may change its
+// clauses, making it dynamic when it is new (or a library predicate being
+// overridden, as a user definition replaces SWI-Prolog's autoloaded one).
+func modifiable(m *engine.Machine, name *engine.Atom, arity int) (*engine.Pred, error) {
+	p := m.Lookup(name, arity)
+	if p == nil || !p.IsDefined() {
+		p = definePred(m, name, arity)
+		p.SetDynamic()
+		return p, nil
+	}
+	if p.IsDynamic() {
+		return p, nil
+	}
+	if p.IsLibrary() && p.NumberOfClauses() > 0 && !p.IsISO() {
+		m.Abolish(p)
+		p.SetDynamic()
+		return p, nil
+	}
+	return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+}
+
+// definePred returns the (new) predicate name/arity.
+func definePred(m *engine.Machine, name *engine.Atom, arity int) *engine.Pred {
+	if p := m.Lookup(name, arity); p != nil {
+		return p
+	}
+	// Create through a clause-free path: AddClause creates on demand, but
+	// declarations need the entry without a clause.
+	return m.Declare(name, arity)
+}
+
+func assertClause(atEnd bool) engine.Builtin {
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		name, arity, _, err := clauseParts(args[0])
+		if err != nil {
+			return false, err
+		}
+		if _, err := modifiable(m, name, arity); err != nil {
+			return false, err
+		}
+		if _, err := m.AddClause(m.CopyTerm(args[0]), atEnd); err != nil {
+			return false, err
+		}
+		return true, nil
+	}
+}
+
+// accessible returns the predicate whose clauses clause/2 and retract/1
+// may read, or nil if it does not exist.
+func accessible(m *engine.Machine, head engine.Term, action string) (*engine.Pred, error) {
+	head = engine.Deref(head)
+	name, arity, ok := engine.Functor(head)
+	if !ok {
+		if _, isVar := head.(*engine.Var); isVar {
+			return nil, engine.InstantiationError()
+		}
+		return nil, engine.TypeError("callable", head)
+	}
+	p := m.Lookup(name, arity)
+	if p == nil {
+		return nil, nil
+	}
+	if p.IsForeign() || p.IsISO() {
+		if action == "access" {
+			return nil, engine.PermissionError("access", "private_procedure", engine.PI(name, arity))
+		}
+		return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+	}
+	if action == "modify" && !p.IsDynamic() {
+		if !p.IsDefined() {
+			return nil, nil
+		}
+		return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+	}
+	return p, nil
+}
+
+func firstArgOf(head engine.Term) engine.Term {
+	if c, ok := engine.Deref(head).(*engine.Compound); ok {
+		return c.Args[0]
+	}
+	return nil
+}
+
+// clause2 implements clause/2: it reads static and dynamic user
+// predicates alike, as SWI-Prolog does.
+func clause2(m *engine.Machine, args []engine.Term) (bool, error) {
+	head, body := args[0], engine.Deref(args[1])
+	switch body.(type) {
+	case *engine.Var, *engine.Atom, *engine.Compound:
+	default:
+		return false, engine.TypeError("callable", body)
+	}
+	p, err := accessible(m, head, "access")
+	if p == nil || err != nil {
+		return false, err
+	}
+	cs := m.VisibleClauses(p, firstArgOf(head))
+	head, body = engine.Deref(head), args[1]
+	var try func(i int) (bool, error)
+	try = func(i int) (bool, error) {
+		for ; i < len(cs); i++ {
+			h, b := m.ClauseTerms(cs[i])
+			if m.TryUnify(engine.NewCompound(engine.AtomComma, head, body), engine.NewCompound(engine.AtomComma, h, b)) {
+				if i+1 < len(cs) {
+					next := i + 1
+					// Undo and retry from the next clause on backtracking.
+					m.PushRedo(func(m *engine.Machine) (bool, error) { return try(next) })
+					// The redo must not see this solution's bindings: the
+					// engine undoes them when it backtracks into the redo.
+				}
+				return true, nil
+			}
+		}
+		return false, nil
+	}
+	return try(0)
+}
+
+// retract1 implements retract/1 with the logical update view.
+func retract1(m *engine.Machine, args []engine.Term) (bool, error) {
+	head, body := engine.SplitClause(args[0])
+	p, err := accessible(m, head, "modify")
+	if p == nil || err != nil {
+		return false, err
+	}
+	cs := m.VisibleClauses(p, firstArgOf(head))
+	pattern := engine.NewCompound(engine.AtomComma, head, body)
+	var try func(i int) (bool, error)
+	try = func(i int) (bool, error) {
+		for ; i < len(cs); i++ {
+			if cs[i].Erased() {
+				continue
+			}
+			h, b := m.ClauseTerms(cs[i])
+			if m.TryUnify(pattern, engine.NewCompound(engine.AtomComma, h, b)) {
+				m.Erase(cs[i])
+				if i+1 < len(cs) {
+					next := i + 1
+					m.PushRedo(func(m *engine.Machine) (bool, error) { return try(next) })
+				}
+				return true, nil
+			}
+		}
+		return false, nil
+	}
+	return try(0)
+}
+
+func retractall1(m *engine.Machine, args []engine.Term) (bool, error) {
+	head := engine.Deref(args[0])
+	name, arity, ok := engine.Functor(head)
+	if !ok {
+		if _, isVar := head.(*engine.Var); isVar {
+			return false, engine.InstantiationError()
+		}
+		return false, engine.TypeError("callable", head)
+	}
+	p, err := modifiable(m, name, arity)
+	if err != nil {
+		return false, err
+	}
+	for _, c := range m.VisibleClauses(p, firstArgOf(head)) {
+		h, _ := m.ClauseTerms(c)
+		if m.Unifiable(head, h) {
+			m.Erase(c)
+		}
+	}
+	return true, nil
+}
+
+// piArg decodes Name/Arity.
+func piArg(t engine.Term) (*engine.Atom, int, error) {
+	t = engine.Deref(t)
+	c, ok := t.(*engine.Compound)
+	if !ok || c.Name != engine.AtomSlash || len(c.Args) != 2 {
+		if _, isVar := t.(*engine.Var); isVar {
+			return nil, 0, engine.InstantiationError()
+		}
+		return nil, 0, engine.TypeError("predicate_indicator", t)
+	}
+	name, err := atomArg(c.Args[0])
+	if err != nil {
+		return nil, 0, err
+	}
+	n, err := intArg(c.Args[1])
+	if err != nil {
+		return nil, 0, err
+	}
+	if n < 0 {
+		return nil, 0, engine.DomainError("not_less_than_zero", engine.Deref(c.Args[1]))
+	}
+	return name, int(n), nil
+}
+
+func abolish1(m *engine.Machine, args []engine.Term) (bool, error) {
+	name, arity, err := piArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	p := m.Lookup(name, arity)
+	if p == nil {
+		return true, nil
+	}
+	if p.IsBuiltin() || !p.IsDynamic() && p.IsDefined() {
+		return false, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+	}
+	m.Abolish(p)
+	return true, nil
+}
+
+// forEachPI calls fn for each predicate indicator in a declaration
+// argument: PI, (PI, PI), [PI, ...].
+func forEachPI(t engine.Term, fn func(name *engine.Atom, arity int) error) error {
+	stack := []engine.Term{t}
+	for len(stack) > 0 {
+		x := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		if c, ok := x.(*engine.Compound); ok && (c.Name == engine.AtomComma || c.Name == engine.AtomDot) && len(c.Args) == 2 {
+			stack = append(stack, c.Args[1], c.Args[0])
+			continue
+		}
+		if x == engine.AtomNil {
+			continue
+		}
+		if c, ok := x.(*engine.Compound); ok && c.Name == atomAs && len(c.Args) == 2 {
+			x = engine.Deref(c.Args[0])
+		}
+		name, arity, err := piArg(x)
+		if err != nil {
+			return err
+		}
+		if err := fn(name, arity); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func dynamic1(m *engine.Machine, args []engine.Term) (bool, error) {
+	err := forEachPI(args[0], func(name *engine.Atom, arity int) error {
+		p := definePred(m, name, arity)
+		if p.IsDynamic() {
+			return nil
+		}
+		if p.IsBuiltin() && !p.IsLibrary() || p.IsISO() {
+			return engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+		}
+		if p.IsLibrary() {
+			m.Abolish(p)
+		}
+		if p.NumberOfClauses() > 0 && m.LoadContext == nil {
+			return engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+		}
+		p.SetDynamic()
+		return nil
+	})
+	return err == nil, err
+}
+
+func discontiguous1(m *engine.Machine, args []engine.Term) (bool, error) {
+	err := forEachPI(args[0], func(name *engine.Atom, arity int) error {
+		definePred(m, name, arity).SetDiscontiguous()
+		return nil
+	})
+	return err == nil, err
+}
+
+// predicateProperty implements predicate_property/2 for a given head, or
+// enumerating heads of user predicates when the head is unbound.
+func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
+	head := engine.Deref(args[0])
+	var preds []*engine.Pred
+	switch h := head.(type) {
+	case *engine.Var:
+		m.Preds(func(p *engine.Pred) { preds = append(preds, p) })
+	default:
+		name, arity, ok := engine.Functor(h)
+		if !ok {
+			return false, engine.TypeError("callable", h)
+		}
+		if p := m.Lookup(name, arity); p != nil && p.IsDefined() {
+			preds = append(preds, p)
+		}
+	}
+	var sols []engine.Term
+	for _, p := range preds {
+		h := engine.Term(p.Name)
+		if p.Arity > 0 {
+			args := make([]engine.Term, p.Arity)
+			for i := range args {
+				args[i] = m.NewVar()
+			}
+			h = engine.NewCompound(p.Name, args...)
+		}
+		for _, prop := range propertiesOf(p) {
+			sols = append(sols, engine.NewCompound(engine.AtomComma, h, prop))
+		}
+	}
+	return unifyAlternatives(m, engine.NewCompound(engine.AtomComma, args[0], args[1]), sols)
+}
+
+func propertiesOf(p *engine.Pred) []engine.Term {
+	props := []engine.Term{atomDefined, atomVisible}
+	if p.IsBuiltin() {
+		props = append(props, atomBuiltIn, atomSystem, atomStatic)
+	} else if p.IsDynamic() {
+		props = append(props, atomDynamic)
+	} else {
+		props = append(props, atomStatic)
+	}
+	if p.IsForeign() {
+		props = append(props, atomForeign)
+	} else {
+		props = append(props, atomInterpreted, engine.NewCompound(atomNumClauses, engine.MakeInt(int64(p.NumberOfClauses()))))
+	}
+	if p.IsISO() {
+		props = append(props, atomIso)
+	}
+	if p.IsDiscontiguous() {
+		props = append(props, atomDiscontiguous)
+	}
+	if p.File != "" {
+		props = append(props, engine.NewCompound(atomFile, engine.Intern(p.File)))
+	}
+	return props
+}
+
+// unifyAlternatives unifies t with each of sols in turn on backtracking.
+func unifyAlternatives(m *engine.Machine, t engine.Term, sols []engine.Term) (bool, error) {
+	var try func(i int) (bool, error)
+	try = func(i int) (bool, error) {
+		for ; i < len(sols); i++ {
+			if m.TryUnify(t, sols[i]) {
+				if i+1 < len(sols) {
+					next := i + 1
+					m.PushRedo(func(m *engine.Machine) (bool, error) { return try(next) })
+				}
+				return true, nil
+			}
+		}
+		return false, nil
+	}
+	return try(0)
+}
+
+// currentPredicate implements current_predicate/1 over user-visible
+// predicates that have clauses or are dynamic (not built-ins).
+func currentPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
+	spec := engine.Deref(args[0])
+	switch s := spec.(type) {
+	case *engine.Var:
+	case *engine.Compound:
+		if s.Name != engine.AtomSlash || len(s.Args) != 2 {
+			return false, engine.TypeError("predicate_indicator", spec)
+		}
+		n, a := engine.Deref(s.Args[0]), engine.Deref(s.Args[1])
+		if _, ok := n.(*engine.Var); !ok {
+			if _, ok := n.(*engine.Atom); !ok {
+				return false, engine.TypeError("predicate_indicator", spec)
+			}
+		}
+		if _, ok := a.(*engine.Var); !ok {
+			if _, ok := a.(engine.Int); !ok {
+				return false, engine.TypeError("predicate_indicator", spec)
+			}
+		}
+	default:
+		return false, engine.TypeError("predicate_indicator", spec)
+	}
+	var sols []engine.Term
+	m.Preds(func(p *engine.Pred) {
+		if p.IsBuiltin() || (p.NumberOfClauses() == 0 && !p.IsDynamic()) {
+			return
+		}
+		sols = append(sols, engine.PI(p.Name, p.Arity))
+	})
+	return unifyAlternatives(m, spec, sols)
+}
+
+func currentPredicate2(m *engine.Machine, args []engine.Term) (bool, error) {
+	var sols []engine.Term
+	m.Preds(func(p *engine.Pred) {
+		if p.IsBuiltin() || (p.NumberOfClauses() == 0 && !p.IsDynamic()) {
+			return
+		}
+		h := engine.Term(p.Name)
+		if p.Arity > 0 {
+			vs := make([]engine.Term, p.Arity)
+			for i := range vs {
+				vs[i] = m.NewVar()
+			}
+			h = engine.NewCompound(p.Name, vs...)
+		}
+		sols = append(sols, engine.NewCompound(engine.AtomComma, p.Name, h))
+	})
+	return unifyAlternatives(m, engine.NewCompound(engine.AtomComma, args[0], args[1]), sols)
+}
+
+var dbBuiltins = []engine.BuiltinSpec{
+	{"assert", 1, assertClause(true)},
+	{"assertz", 1, assertClause(true)},
+	{"asserta", 1, assertClause(false)},
+	{"retract", 1, retract1},
+	{"retractall", 1, retractall1},
+	{"abolish", 1, abolish1},
+	{"clause", 2, clause2},
+	{"dynamic", 1, dynamic1},
+	{"discontiguous", 1, discontiguous1},
+	{"predicate_property", 2, predicateProperty},
+	{"current_predicate", 1, currentPredicate},
+	{"current_predicate", 2, currentPredicate2},
+}

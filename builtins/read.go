@@ -1,0 +1,260 @@
+//go:build wip
+
+package builtins
+
+import (
+	"errors"
+	"io"
+
+	"github.com/goprolog/goprolog/engine"
+	"github.com/goprolog/goprolog/parser"
+)
+
+// Reading terms: read_term/2,3, read/1,2 and the conversions between
+// text and terms.
+
+var (
+	atomVariables     = engine.Intern("variables")
+	atomVariableNames = engine.Intern("variable_names")
+	atomSingletons    = engine.Intern("singletons")
+	atomReadOption    = engine.Intern("read_option")
+)
+
+// inputStream resolves a stream argument for reading.
+func inputStream(m *engine.Machine, t engine.Term) (*engine.Stream, error) {
+	t = engine.Deref(t)
+	if _, ok := t.(*engine.Var); ok {
+		return nil, engine.InstantiationError()
+	}
+	s := m.StreamOf(t)
+	if s == nil {
+		if _, ok := t.(*engine.Atom); ok {
+			return nil, engine.ExistenceError("stream", t)
+		}
+		if engine.IsStreamTerm(t) {
+			return nil, engine.ExistenceError("stream", t)
+		}
+		return nil, engine.DomainError("stream_or_alias", t)
+	}
+	if !s.IsInput() {
+		return nil, engine.PermissionError("input", "stream", t)
+	}
+	return s, nil
+}
+
+// syntaxErrorTerm converts a reader error into the ISO error term
+// error(syntax_error(Msg), context) SWI-Prolog raises.
+func syntaxErrorTerm(err error) error {
+	var perr *parser.Error
+	if errors.As(err, &perr) {
+		return engine.SyntaxError(perr.Msg)
+	}
+	return err
+}
+
+// readTerm reads one term from s and unifies it and the options.
+func readTerm(m *engine.Machine, s *engine.Stream, term, options engine.Term) (bool, error) {
+	opts, err := listArg(options)
+	if err != nil {
+		return false, err
+	}
+	for _, o := range opts {
+		o = engine.Deref(o)
+		c, ok := o.(*engine.Compound)
+		if _, isVar := o.(*engine.Var); isVar {
+			return false, engine.InstantiationError()
+		}
+		if !ok || len(c.Args) != 1 || (c.Name != atomVariables && c.Name != atomVariableNames && c.Name != atomSingletons &&
+			c.Name.Name != "syntax_errors" && c.Name.Name != "term_position" && c.Name.Name != "double_quotes" && c.Name.Name != "module") {
+			return false, engine.DomainError("read_option", o)
+		}
+	}
+	r := parser.NewReader(m, s)
+	res, err := r.Next()
+	if err == io.EOF {
+		return m.Unify(term, engine.AtomEOF) && bindReadOptions(m, opts, nil), nil
+	}
+	if err != nil {
+		return false, syntaxErrorTerm(err)
+	}
+	return m.Unify(term, res.Term) && bindReadOptions(m, opts, res), nil
+}
+
+func bindReadOptions(m *engine.Machine, opts []engine.Term, res *parser.Result) bool {
+	for _, o := range opts {
+		c := engine.Deref(o).(*engine.Compound)
+		var v engine.Term
+		switch c.Name {
+		case atomVariables:
+			var vs []engine.Term
+			if res != nil {
+				engine.Walk(res.Term, func(t engine.Term) bool {
+					if x, ok := t.(*engine.Var); ok {
+						for _, y := range vs {
+							if y == engine.Term(x) {
+								return true
+							}
+						}
+						vs = append(vs, x)
+					}
+					return true
+				})
+			}
+			v = engine.List(vs...)
+		case atomVariableNames:
+			var vs []engine.Term
+			if res != nil {
+				for _, vi := range res.Vars {
+					vs = append(vs, engine.NewCompound(engine.AtomEqual, engine.Intern(vi.Name), vi.Var))
+				}
+			}
+			v = engine.List(vs...)
+		case atomSingletons:
+			var vs []engine.Term
+			if res != nil {
+				for _, vi := range res.Singletons {
+					vs = append(vs, engine.NewCompound(engine.AtomEqual, engine.Intern(vi.Name), vi.Var))
+				}
+			}
+			v = engine.List(vs...)
+		default:
+			continue
+		}
+		if !m.Unify(c.Args[0], v) {
+			return false
+		}
+	}
+	return true
+}
+
+func readTerm2(m *engine.Machine, args []engine.Term) (bool, error) {
+	return readTerm(m, m.In, args[0], args[1])
+}
+
+func readTerm3(m *engine.Machine, args []engine.Term) (bool, error) {
+	s, err := inputStream(m, args[0])
+	if err != nil {
+		return false, err
+	}
+	return readTerm(m, s, args[1], args[2])
+}
+
+func read1(m *engine.Machine, args []engine.Term) (bool, error) {
+	return readTerm(m, m.In, args[0], engine.AtomNil)
+}
+
+func read2(m *engine.Machine, args []engine.Term) (bool, error) {
+	s, err := inputStream(m, args[0])
+	if err != nil {
+		return false, err
+	}
+	return readTerm(m, s, args[1], engine.AtomNil)
+}
+
+// parseText reads a term from text for term_to_atom/2 and friends.
+func parseText(m *engine.Machine, text string) (*parser.Result, error) {
+	res, err := parser.ReadTermFromString(m, text)
+	if err != nil {
+		return nil, syntaxErrorTerm(err)
+	}
+	return res, nil
+}
+
+func termToAtom(m *engine.Machine, args []engine.Term) (bool, error) {
+	t, a := engine.Deref(args[0]), engine.Deref(args[1])
+	if _, ok := a.(*engine.Var); !ok {
+		text, err := textArg(a, "atom")
+		if err != nil {
+			return false, err
+		}
+		res, err := parseText(m, text)
+		if err != nil {
+			return false, err
+		}
+		return m.Unify(t, res.Term), nil
+	}
+	if _, ok := t.(*engine.Var); ok {
+		return false, engine.InstantiationError()
+	}
+	return m.Unify(a, engine.Intern(engine.Format(t, engine.WriteOptions{Quoted: true}))), nil
+}
+
+func termString(m *engine.Machine, args []engine.Term) (bool, error) {
+	t, a := engine.Deref(args[0]), engine.Deref(args[1])
+	if _, ok := a.(*engine.Var); !ok {
+		text, err := textArg(a, "string")
+		if err != nil {
+			return false, err
+		}
+		res, err := parseText(m, text)
+		if err != nil {
+			return false, err
+		}
+		return m.Unify(t, res.Term), nil
+	}
+	return m.Unify(a, engine.String(engine.Format(t, engine.WriteOptions{Quoted: true}))), nil
+}
+
+func atomToTerm(m *engine.Machine, args []engine.Term) (bool, error) {
+	text, err := textArg(args[0], "atom")
+	if err != nil {
+		return false, err
+	}
+	res, err := parseText(m, text)
+	if err != nil {
+		return false, err
+	}
+	var bs []engine.Term
+	for _, vi := range res.Vars {
+		bs = append(bs, engine.NewCompound(engine.AtomEqual, engine.Intern(vi.Name), vi.Var))
+	}
+	return m.Unify(args[1], res.Term) && m.Unify(args[2], engine.List(bs...)), nil
+}
+
+func readTermFromAtom(m *engine.Machine, args []engine.Term) (bool, error) {
+	text, err := textArg(args[0], "atom")
+	if err != nil {
+		return false, err
+	}
+	res, err := parseText(m, text)
+	if err != nil {
+		return false, err
+	}
+	return m.Unify(args[1], res.Term), nil
+}
+
+var atomVAR = engine.Intern("$VAR")
+
+// numbervars3 binds the variables of a term to '$VAR'(N) terms.
+func numbervars3(m *engine.Machine, args []engine.Term) (bool, error) {
+	n, err := intArg(args[1])
+	if err != nil {
+		return false, err
+	}
+	var vars []*engine.Var
+	seen := map[*engine.Var]bool{}
+	engine.Walk(args[0], func(t engine.Term) bool {
+		if v, ok := t.(*engine.Var); ok && !seen[v] {
+			seen[v] = true
+			vars = append(vars, v)
+		}
+		return true
+	})
+	for _, v := range vars {
+		m.Bind(v, engine.NewCompound(atomVAR, engine.MakeInt(n)))
+		n++
+	}
+	return m.Unify(args[2], engine.MakeInt(n)), nil
+}
+
+var readBuiltins = []engine.BuiltinSpec{
+	{"read_term", 2, readTerm2},
+	{"read_term", 3, readTerm3},
+	{"read", 1, read1},
+	{"read", 2, read2},
+	{"term_to_atom", 2, termToAtom},
+	{"term_string", 2, termString},
+	{"atom_to_term", 3, atomToTerm},
+	{"read_term_from_atom", 3, readTermFromAtom},
+	{"numbervars", 3, numbervars3},
+}

@@ -1,0 +1,408 @@
+package builtins
+
+import (
+	"fmt"
+	"runtime"
+	"strconv"
+	"syscall"
+	"time"
+
+	"github.com/goprolog/goprolog/engine"
+)
+
+// System built-ins: time/1 support, statistics/2, flags, operators and
+// global variables.
+
+// cpuTime returns the process CPU time (user + system) in seconds, which
+// is what SWI-Prolog's time/1 and statistics(cputime, T) report.
+func cpuTime() float64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
+}
+
+type statsKey struct{}
+
+// stats holds the machine's clock origins for statistics/2.
+type stats struct {
+	start        time.Time
+	lastRuntime  float64
+	lastWalltime time.Time
+}
+
+func statsOf(m *engine.Machine) *stats {
+	if s, ok := m.Hooks.Data[statsKey{}].(*stats); ok {
+		return s
+	}
+	s := &stats{start: time.Now(), lastWalltime: time.Now()}
+	m.Hooks.Data[statsKey{}] = s
+	return s
+}
+
+var atomTimeStart = engine.Intern("$time")
+
+// timeStart records '$time'(Inferences, CPU, Wall) for time/1.
+func timeStart(m *engine.Machine, args []engine.Term) (bool, error) {
+	now := time.Now()
+	t := engine.NewCompound(atomTimeStart, engine.MakeInt(m.Inferences), engine.Float(cpuTime()), engine.MakeInt(now.UnixNano()))
+	return m.Unify(args[0], t), nil
+}
+
+// timeReport prints the time/1 line in SWI-Prolog's format on user_error.
+func timeReport(m *engine.Machine, args []engine.Term) (bool, error) {
+	c := engine.Deref(args[0]).(*engine.Compound)
+	inf := m.Inferences - int64(engine.Deref(c.Args[0]).(engine.Int))
+	cpu := cpuTime() - float64(engine.Deref(c.Args[1]).(engine.Float))
+	wall := float64(time.Now().UnixNano()-int64(engine.Deref(c.Args[2]).(engine.Int))) / 1e9
+	m.UserErr.WriteString(TimeLine(inf, cpu, wall))
+	m.UserErr.Flush()
+	return true, nil
+}
+
+// TimeLine formats time/1's report:
+// "% 1,721,407 inferences, 0.151 CPU in 0.152 seconds (99% CPU, 11410330 Lips)\n".
+func TimeLine(inferences int64, cpu, wall float64) string {
+	if cpu < 0 {
+		cpu = 0
+	}
+	pct := 0
+	if wall > 0 {
+		pct = int(cpu/wall*100 + 0.5)
+	}
+	lips := "Infinite"
+	if cpu > 0 {
+		lips = strconv.FormatInt(int64(float64(inferences)/cpu), 10)
+	}
+	return fmt.Sprintf("%% %s inferences, %.3f CPU in %.3f seconds (%d%% CPU, %s Lips)\n",
+		GroupDigits(inferences), cpu, wall, pct, lips)
+}
+
+// GroupDigits writes n with a comma every three digits.
+func GroupDigits(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	neg := ""
+	if n < 0 {
+		neg, s = "-", s[1:]
+	}
+	out := make([]byte, 0, len(s)+len(s)/3)
+	for i := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out = append(out, ',')
+		}
+		out = append(out, s[i])
+	}
+	return neg + string(out)
+}
+
+func statistics2(m *engine.Machine, args []engine.Term) (bool, error) {
+	key, err := atomArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	st := statsOf(m)
+	var v engine.Term
+	switch key.Name {
+	case "runtime", "process_cputime":
+		now := cpuTime() * 1000
+		v = engine.List(engine.MakeInt(int64(now)), engine.MakeInt(int64(now-st.lastRuntime)))
+		st.lastRuntime = now
+	case "cputime":
+		v = engine.Float(cpuTime())
+	case "walltime", "real_time":
+		now := time.Now()
+		v = engine.List(engine.MakeInt(now.Sub(st.start).Milliseconds()), engine.MakeInt(now.Sub(st.lastWalltime).Milliseconds()))
+		st.lastWalltime = now
+	case "inferences":
+		v = engine.MakeInt(m.Inferences)
+	case "epoch":
+		v = engine.Float(float64(st.start.UnixNano()) / 1e9)
+	case "memory", "heapused", "globalused", "stack", "global_stack", "local_stack", "trail":
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		v = engine.MakeInt(int64(ms.HeapAlloc))
+	default:
+		return false, engine.DomainError("statistics_key", key)
+	}
+	return m.Unify(args[1], v), nil
+}
+
+func garbageCollect(m *engine.Machine, args []engine.Term) (bool, error) {
+	runtime.GC()
+	return true, nil
+}
+
+// Flags.
+
+var atomFlag = engine.Intern("flag")
+
+// flagValue returns the value of a flag, or nil if it does not exist.
+func flagValue(m *engine.Machine, name *engine.Atom) engine.Term {
+	switch name.Name {
+	case "double_quotes":
+		return m.Flags.DoubleQuotes
+	case "unknown":
+		return m.Flags.Unknown
+	case "occurs_check":
+		if m.Flags.OccursCheck {
+			return engine.AtomTrue
+		}
+		return engine.AtomFalse
+	}
+	return m.FlagTable[name]
+}
+
+// readOnlyFlags cannot be changed by set_prolog_flag/2.
+var readOnlyFlags = map[string]bool{
+	"bounded": true, "max_integer": true, "min_integer": true, "integer_rounding_function": true,
+	"max_arity": true, "max_tagged_integer": true, "min_tagged_integer": true, "version": true, "dialect": true,
+	"arch": true, "executable": true, "pid": true,
+}
+
+func setPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
+	name, err := atomArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	value := engine.Deref(args[1])
+	if _, ok := value.(*engine.Var); ok {
+		return false, engine.InstantiationError()
+	}
+	if flagValue(m, name) == nil {
+		return false, engine.DomainError("prolog_flag", name)
+	}
+	if readOnlyFlags[name.Name] {
+		return false, engine.PermissionError("modify", "flag", name)
+	}
+	flagDomain := func(ok bool) error {
+		if !ok {
+			return engine.DomainErrorTerm(engine.NewCompound(atomFlag, name), value)
+		}
+		return nil
+	}
+	a, _ := value.(*engine.Atom)
+	switch name.Name {
+	case "double_quotes":
+		if err := flagDomain(a != nil && (a.Name == "codes" || a.Name == "chars" || a.Name == "atom" || a.Name == "string")); err != nil {
+			return false, err
+		}
+		m.Flags.DoubleQuotes = a
+	case "unknown":
+		if err := flagDomain(a != nil && (a.Name == "error" || a.Name == "fail" || a.Name == "warning")); err != nil {
+			return false, err
+		}
+		m.Flags.Unknown = a
+	case "occurs_check":
+		if err := flagDomain(a != nil && (a.Name == "true" || a.Name == "false" || a.Name == "error")); err != nil {
+			return false, err
+		}
+		m.Flags.OccursCheck = a.Name != "false"
+	default:
+		m.FlagTable[name] = value
+	}
+	return true, nil
+}
+
+func currentPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
+	name := engine.Deref(args[0])
+	switch n := name.(type) {
+	case *engine.Atom:
+		v := flagValue(m, n)
+		if v == nil {
+			return false, nil
+		}
+		return m.Unify(args[1], v), nil
+	case *engine.Var:
+	default:
+		return false, engine.TypeError("atom", name)
+	}
+	var sols []engine.Term
+	for _, n := range []string{"double_quotes", "unknown", "occurs_check"} {
+		a := engine.Intern(n)
+		sols = append(sols, engine.NewCompound(engine.AtomComma, a, flagValue(m, a)))
+	}
+	for k, v := range m.FlagTable {
+		sols = append(sols, engine.NewCompound(engine.AtomComma, k, v))
+	}
+	return unifyAlternatives(m, engine.NewCompound(engine.AtomComma, args[0], args[1]), sols)
+}
+
+// InitFlags sets the standard flags of a new machine.
+func InitFlags(m *engine.Machine) {
+	set := func(name string, v engine.Term) { m.FlagTable[engine.Intern(name)] = v }
+	set("bounded", engine.AtomFalse)
+	set("max_integer", engine.MakeInt(1<<63-1))
+	set("min_integer", engine.MakeInt(-1<<63))
+	set("max_tagged_integer", engine.MakeInt(1<<60-1))
+	set("min_tagged_integer", engine.MakeInt(-1<<60))
+	set("integer_rounding_function", engine.Intern("toward_zero"))
+	set("max_arity", engine.Intern("unbounded"))
+	set("debug", engine.AtomFalse)
+	set("char_conversion", engine.AtomFalse)
+	set("dialect", engine.Intern("goprolog"))
+	set("version", engine.MakeInt(10000))
+	set("prefer_rationals", engine.AtomFalse)
+	set("iso", engine.AtomFalse)
+	set("last_call_optimisation", engine.AtomTrue)
+	set("float_overflow", engine.AtomError)
+	set("float_zero_div", engine.AtomError)
+	set("float_undefined", engine.AtomError)
+	set("answer_write_options", engine.List(
+		engine.NewCompound(engine.Intern("quoted"), engine.AtomTrue),
+		engine.NewCompound(engine.Intern("portray"), engine.AtomTrue),
+		engine.NewCompound(engine.Intern("spacing"), engine.Intern("next_argument"))))
+	set("verbose", engine.Intern("normal"))
+	set("verbose_load", engine.Intern("silent"))
+	set("toplevel_prompt", engine.Intern("~m~d~l~! ?- "))
+}
+
+// Operators.
+
+func op3(m *engine.Machine, args []engine.Term) (bool, error) {
+	p, err := intArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	if p < 0 || p > 1200 {
+		return false, engine.DomainError("operator_priority", engine.Deref(args[0]))
+	}
+	ta, err := atomArg(args[1])
+	if err != nil {
+		return false, err
+	}
+	typ, ok := engine.ParseOpType(ta.Name)
+	if !ok {
+		return false, engine.DomainError("operator_specifier", ta)
+	}
+	var names []*engine.Atom
+	t := engine.Deref(args[2])
+	if xs, ok := engine.ListToSlice(t); ok && t != engine.AtomNil {
+		for _, x := range xs {
+			a, err := atomArg(x)
+			if err != nil {
+				return false, err
+			}
+			names = append(names, a)
+		}
+	} else {
+		a, err := atomArg(t)
+		if err != nil {
+			if _, isList := t.(*engine.Compound); isList {
+				return false, engine.TypeError("list", t)
+			}
+			return false, err
+		}
+		names = append(names, a)
+	}
+	for _, a := range names {
+		switch a.Name {
+		case ",":
+			return false, engine.PermissionError("modify", "operator", a)
+		case "|":
+			if p != 0 && (p < 1001 || !typ.IsInfix()) {
+				return false, engine.PermissionError("create", "operator", a)
+			}
+		case "[]", "{}":
+			return false, engine.PermissionError("create", "operator", a)
+		}
+		// ISO: no infix and postfix operator of the same name.
+		if d := m.Ops.Lookup(a); d != nil && p > 0 {
+			if typ.IsInfix() && d.Postfix != nil || typ.IsPostfix() && d.Infix != nil {
+				return false, engine.PermissionError("create", "operator", a)
+			}
+		}
+	}
+	for _, a := range names {
+		m.Ops.Add(int(p), typ, a)
+	}
+	return true, nil
+}
+
+func currentOp3(m *engine.Machine, args []engine.Term) (bool, error) {
+	switch p := engine.Deref(args[0]).(type) {
+	case *engine.Var:
+	case engine.Int:
+		if p < 0 || p > 1200 {
+			return false, engine.DomainError("operator_priority", p)
+		}
+	default:
+		return false, engine.DomainError("operator_priority", p)
+	}
+	switch t := engine.Deref(args[1]).(type) {
+	case *engine.Var:
+	case *engine.Atom:
+		if _, ok := engine.ParseOpType(t.Name); !ok {
+			return false, engine.DomainError("operator_specifier", t)
+		}
+	default:
+		return false, engine.DomainError("operator_specifier", t)
+	}
+	switch a := engine.Deref(args[2]).(type) {
+	case *engine.Var, *engine.Atom:
+	default:
+		return false, engine.TypeError("atom", a)
+	}
+	var sols []engine.Term
+	m.Ops.Each(func(name *engine.Atom, op engine.Op) {
+		sols = append(sols, engine.NewCompound(engine.AtomComma, engine.MakeInt(int64(op.Priority)),
+			engine.NewCompound(engine.AtomComma, engine.Intern(op.Type.String()), name)))
+	})
+	pattern := engine.NewCompound(engine.AtomComma, args[0], engine.NewCompound(engine.AtomComma, args[1], args[2]))
+	return unifyAlternatives(m, pattern, sols)
+}
+
+// Global variables.
+
+func nbSetval(m *engine.Machine, args []engine.Term) (bool, error) {
+	k, err := atomArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	m.Globals[k] = m.CopyTerm(args[1])
+	return true, nil
+}
+
+func bSetval(m *engine.Machine, args []engine.Term) (bool, error) {
+	k, err := atomArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	old, had := m.Globals[k]
+	m.Globals[k] = args[1]
+	m.TrailUndo(func() {
+		if had {
+			m.Globals[k] = old
+		} else {
+			delete(m.Globals, k)
+		}
+	})
+	return true, nil
+}
+
+func getval(m *engine.Machine, args []engine.Term) (bool, error) {
+	k, err := atomArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	v, ok := m.Globals[k]
+	if !ok {
+		return false, engine.ExistenceError("variable", k)
+	}
+	return m.Unify(args[1], v), nil
+}
+
+var systemBuiltins = []engine.BuiltinSpec{
+	{"$time_start", 1, timeStart},
+	{"$time_report", 1, timeReport},
+	{"statistics", 2, statistics2},
+	{"garbage_collect", 0, garbageCollect},
+	{"set_prolog_flag", 2, setPrologFlag},
+	{"current_prolog_flag", 2, currentPrologFlag},
+	{"op", 3, op3},
+	{"current_op", 3, currentOp3},
+	{"nb_setval", 2, nbSetval},
+	{"b_setval", 2, bSetval},
+	{"nb_getval", 2, getval},
+	{"b_getval", 2, getval},
+}

@@ -1,0 +1,411 @@
+package builtins
+
+import (
+	"github.com/goprolog/goprolog/engine"
+)
+
+// Type tests, comparison, unification and term construction/inspection.
+
+// tTypeTest makes a one-argument type-test predicate.
+func tTypeTest(test func(t engine.Term) bool) engine.Builtin {
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		return test(engine.Deref(args[0])), nil
+	}
+}
+
+func tIsVar(t engine.Term) bool { _, ok := t.(*engine.Var); return ok }
+
+// tIsAtom excludes [] which, as in SWI-Prolog 7+, is a reserved symbol
+// rather than an atom: atom([]) fails there.
+func tIsAtom(t engine.Term) bool {
+	a, ok := t.(*engine.Atom)
+	return ok && a != engine.AtomNil
+}
+
+func tIsNumber(t engine.Term) bool {
+	switch t.(type) {
+	case engine.Int, *engine.BigInt, engine.Float:
+		return true
+	}
+	return false
+}
+
+func tIsInteger(t engine.Term) bool {
+	switch t.(type) {
+	case engine.Int, *engine.BigInt:
+		return true
+	}
+	return false
+}
+
+func tIsCompound(t engine.Term) bool { _, ok := t.(*engine.Compound); return ok }
+
+func tIsCallable(t engine.Term) bool { return tIsAtom(t) || tIsCompound(t) }
+
+func tIsString(t engine.Term) bool { _, ok := t.(engine.String); return ok }
+
+func tIsFloat(t engine.Term) bool { _, ok := t.(engine.Float); return ok }
+
+// tUnify is =/2, honouring the occurs_check flag.
+func tUnify(m *engine.Machine, a, b engine.Term) bool {
+	if m.Flags.OccursCheck {
+		return m.UnifyOccursCheck(a, b)
+	}
+	return m.Unify(a, b)
+}
+
+func biUnify(m *engine.Machine, args []engine.Term) (bool, error) {
+	return tUnify(m, args[0], args[1]), nil
+}
+
+func biNotUnify(m *engine.Machine, args []engine.Term) (bool, error) {
+	return !m.Unifiable(args[0], args[1]), nil
+}
+
+func biUnifyOccurs(m *engine.Machine, args []engine.Term) (bool, error) {
+	return m.UnifyOccursCheck(args[0], args[1]), nil
+}
+
+// tTermCompare makes a standard-order comparison predicate.
+func tTermCompare(test func(c int) bool) engine.Builtin {
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		return test(engine.Compare(args[0], args[1])), nil
+	}
+}
+
+var (
+	atomLess    = engine.Intern("<")
+	atomGreater = engine.Intern(">")
+)
+
+// compare/3.
+func biCompare(m *engine.Machine, args []engine.Term) (bool, error) {
+	switch o := engine.Deref(args[0]).(type) {
+	case *engine.Var:
+	case *engine.Atom:
+		if o != atomLess && o != atomGreater && o != engine.AtomEqual {
+			return false, engine.DomainError("order", o)
+		}
+	default:
+		return false, engine.TypeError("atom", o)
+	}
+	var r *engine.Atom
+	switch engine.Compare(args[1], args[2]) {
+	case -1:
+		r = atomLess
+	case 0:
+		r = engine.AtomEqual
+	default:
+		r = atomGreater
+	}
+	return m.Unify(args[0], r), nil
+}
+
+// ?=/2: the terms are identical or cannot tUnify.
+func biCanCompare(m *engine.Machine, args []engine.Term) (bool, error) {
+	if engine.Compare(args[0], args[1]) == 0 {
+		return true, nil
+	}
+	return !m.Unifiable(args[0], args[1]), nil
+}
+
+// maxArity bounds functor/3 so that a huge arity raises a resource error
+// instead of exhausting memory.
+const maxArity = 1 << 24
+
+// functor/3.
+func biFunctor(m *engine.Machine, args []engine.Term) (bool, error) {
+	t := engine.Deref(args[0])
+	switch x := t.(type) {
+	case *engine.Compound:
+		return m.Unify(args[1], x.Name) && m.Unify(args[2], engine.MakeInt(int64(len(x.Args)))), nil
+	case *engine.Var:
+	default:
+		return m.Unify(args[1], x) && m.Unify(args[2], engine.MakeInt(0)), nil
+	}
+	name := engine.Deref(args[1])
+	if tIsVar(name) {
+		return false, engine.InstantiationError()
+	}
+	var n int64
+	switch a := engine.Deref(args[2]).(type) {
+	case *engine.Var:
+		return false, engine.InstantiationError()
+	case engine.Int:
+		n = int64(a)
+	case *engine.BigInt:
+		if a.Big().Sign() < 0 {
+			return false, engine.DomainError("not_less_than_zero", a)
+		}
+		return false, engine.ResourceError("memory")
+	default:
+		return false, engine.TypeError("integer", a)
+	}
+	if n < 0 {
+		return false, engine.DomainError("not_less_than_zero", engine.MakeInt(n))
+	}
+	if tIsCompound(name) {
+		return false, engine.TypeError("atomic", name)
+	}
+	if n == 0 {
+		return m.Unify(t, name), nil
+	}
+	atom, ok := name.(*engine.Atom)
+	if !ok {
+		return false, engine.TypeError("atom", name)
+	}
+	if n > maxArity {
+		return false, engine.ResourceError("memory")
+	}
+	c := engine.NewCompoundN(atom, int(n))
+	for i := range c.Args {
+		c.Args[i] = m.NewVar()
+	}
+	return m.Unify(t, c), nil
+}
+
+// arg/3: deterministic for a given N, enumerating when N is unbound.
+func biArg(m *engine.Machine, args []engine.Term) (bool, error) {
+	nt := engine.Deref(args[0])
+	switch x := nt.(type) {
+	case *engine.Var, engine.Int:
+	case *engine.BigInt:
+		if x.Big().Sign() < 0 {
+			return false, engine.DomainError("not_less_than_zero", x)
+		}
+	default:
+		return false, engine.TypeError("integer", x)
+	}
+	var c *engine.Compound
+	switch x := engine.Deref(args[1]).(type) {
+	case *engine.Var:
+		return false, engine.InstantiationError()
+	case *engine.Compound:
+		c = x
+	default:
+		return false, engine.TypeError("compound", x)
+	}
+	switch n := nt.(type) {
+	case engine.Int:
+		if n < 0 {
+			return false, engine.DomainError("not_less_than_zero", n)
+		}
+		if n == 0 || int64(n) > int64(len(c.Args)) {
+			return false, nil
+		}
+		return m.Unify(args[2], c.Args[n-1]), nil
+	case *engine.Var:
+		return argFrom(m, n, c, args[2], 1)
+	}
+	return false, nil
+}
+
+// argFrom tries argument i of c, leaving a choicepoint for the next one.
+func argFrom(m *engine.Machine, n *engine.Var, c *engine.Compound, a engine.Term, i int) (bool, error) {
+	if i < len(c.Args) {
+		m.PushRedo(func(m *engine.Machine) (bool, error) {
+			return argFrom(m, n, c, a, i+1)
+		})
+	}
+	return m.Unify(n, engine.MakeInt(int64(i))) && m.Unify(a, c.Args[i-1]), nil
+}
+
+// =../2.
+func biUniv(m *engine.Machine, args []engine.Term) (bool, error) {
+	t := engine.Deref(args[0])
+	switch x := t.(type) {
+	case *engine.Compound:
+		return m.Unify(args[1], engine.Cons(x.Name, engine.List(x.Args...))), nil
+	case *engine.Var:
+	default:
+		return m.Unify(args[1], engine.Cons(x, engine.AtomNil)), nil
+	}
+	l := engine.Deref(args[1])
+	xs, ok := engine.ListToSlice(l)
+	if !ok {
+		if isPartialList(l) {
+			return false, engine.InstantiationError()
+		}
+		return false, engine.TypeError("list", l)
+	}
+	if len(xs) == 0 {
+		return false, engine.DomainError("non_empty_list", engine.AtomNil)
+	}
+	head := engine.Deref(xs[0])
+	if tIsVar(head) {
+		return false, engine.InstantiationError()
+	}
+	if len(xs) == 1 {
+		if tIsCompound(head) {
+			return false, engine.TypeError("atomic", head)
+		}
+		return m.Unify(t, head), nil
+	}
+	atom, ok := head.(*engine.Atom)
+	if !ok {
+		return false, engine.TypeError("atom", head)
+	}
+	return m.Unify(t, engine.NewCompound(atom, xs[1:]...)), nil
+}
+
+func biCopyTerm(m *engine.Machine, args []engine.Term) (bool, error) {
+	return m.Unify(args[1], m.CopyTerm(args[0])), nil
+}
+
+// setargArgs checks the arguments of setarg/3 and nb_setarg/3, returning
+// the compound and the 0-based index, or ok=false to fail.
+func setargArgs(args []engine.Term) (c *engine.Compound, i int, ok bool, err error) {
+	var n int64
+	switch x := engine.Deref(args[0]).(type) {
+	case *engine.Var:
+		return nil, 0, false, engine.InstantiationError()
+	case engine.Int:
+		n = int64(x)
+	case *engine.BigInt:
+		return nil, 0, false, nil
+	default:
+		return nil, 0, false, engine.TypeError("integer", x)
+	}
+	switch x := engine.Deref(args[1]).(type) {
+	case *engine.Var:
+		return nil, 0, false, engine.InstantiationError()
+	case *engine.Compound:
+		c = x
+	default:
+		return nil, 0, false, nil
+	}
+	if n < 1 || n > int64(len(c.Args)) {
+		return nil, 0, false, nil
+	}
+	return c, int(n - 1), true, nil
+}
+
+// setarg/3: destructive assignment undone on backtracking.
+func biSetarg(m *engine.Machine, args []engine.Term) (bool, error) {
+	c, i, ok, err := setargArgs(args)
+	if !ok || err != nil {
+		return false, err
+	}
+	old := c.Args[i]
+	c.Args[i] = args[2]
+	m.TrailUndo(func() { c.Args[i] = old })
+	return true, nil
+}
+
+// nb_setarg/3: destructive assignment of a copy, kept on backtracking.
+func biNbSetarg(m *engine.Machine, args []engine.Term) (bool, error) {
+	c, i, ok, err := setargArgs(args)
+	if !ok || err != nil {
+		return false, err
+	}
+	c.Args[i] = m.CopyTerm(args[2])
+	return true, nil
+}
+
+// tTermVars returns the distinct unbound variables of t in depth-first,
+// left-to-right order.
+func tTermVars(t engine.Term) []engine.Term {
+	var out []engine.Term
+	var seen map[*engine.Var]bool
+	engine.Walk(t, func(x engine.Term) bool {
+		if v, ok := x.(*engine.Var); ok {
+			if seen == nil {
+				seen = map[*engine.Var]bool{}
+			}
+			if !seen[v] {
+				seen[v] = true
+				out = append(out, v)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func biTermVariables(m *engine.Machine, args []engine.Term) (bool, error) {
+	return m.Unify(args[1], engine.List(tTermVars(args[0])...)), nil
+}
+
+func biTermVariables3(m *engine.Machine, args []engine.Term) (bool, error) {
+	return m.Unify(args[1], engine.ListWithTail(args[2], tTermVars(args[0])...)), nil
+}
+
+// tIsCyclic reports whether t contains a cycle: a compound reachable from
+// itself. It is a depth-first walk with an explicit stack that tracks the
+// compounds on the current path.
+func tIsCyclic(t engine.Term) bool {
+	root, ok := engine.Deref(t).(*engine.Compound)
+	if !ok {
+		return false
+	}
+	type frame struct {
+		c *engine.Compound
+		i int
+	}
+	onPath := map[*engine.Compound]bool{root: true}
+	done := map[*engine.Compound]bool{}
+	stack := []frame{{root, 0}}
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		if f.i == len(f.c.Args) {
+			delete(onPath, f.c)
+			done[f.c] = true
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		a := f.c.Args[f.i]
+		f.i++
+		c, ok := engine.Deref(a).(*engine.Compound)
+		if !ok || done[c] {
+			continue
+		}
+		if onPath[c] {
+			return true
+		}
+		onPath[c] = true
+		stack = append(stack, frame{c, 0})
+	}
+	return false
+}
+
+var termBuiltins = []engine.BuiltinSpec{
+	{"var", 1, tTypeTest(tIsVar)},
+	{"nonvar", 1, tTypeTest(func(t engine.Term) bool { return !tIsVar(t) })},
+	{"atom", 1, tTypeTest(tIsAtom)},
+	{"number", 1, tTypeTest(tIsNumber)},
+	{"integer", 1, tTypeTest(tIsInteger)},
+	{"float", 1, tTypeTest(tIsFloat)},
+	{"atomic", 1, tTypeTest(engine.IsAtomic)},
+	{"compound", 1, tTypeTest(tIsCompound)},
+	{"callable", 1, tTypeTest(tIsCallable)},
+	{"is_list", 1, tTypeTest(engine.IsList)},
+	{"ground", 1, tTypeTest(engine.IsGround)},
+	{"string", 1, tTypeTest(tIsString)},
+	{"cyclic_term", 1, tTypeTest(tIsCyclic)},
+	{"acyclic_term", 1, tTypeTest(func(t engine.Term) bool { return !tIsCyclic(t) })},
+	{"=", 2, biUnify},
+	{`\=`, 2, biNotUnify},
+	{"unify_with_occurs_check", 2, biUnifyOccurs},
+	{"==", 2, tTermCompare(func(c int) bool { return c == 0 })},
+	{`\==`, 2, tTermCompare(func(c int) bool { return c != 0 })},
+	{"@<", 2, tTermCompare(func(c int) bool { return c < 0 })},
+	{"@>", 2, tTermCompare(func(c int) bool { return c > 0 })},
+	{"@=<", 2, tTermCompare(func(c int) bool { return c <= 0 })},
+	{"@>=", 2, tTermCompare(func(c int) bool { return c >= 0 })},
+	{"compare", 3, biCompare},
+	{"=@=", 2, func(m *engine.Machine, args []engine.Term) (bool, error) {
+		return engine.Variant(args[0], args[1]), nil
+	}},
+	{`\=@=`, 2, func(m *engine.Machine, args []engine.Term) (bool, error) {
+		return !engine.Variant(args[0], args[1]), nil
+	}},
+	{"?=", 2, biCanCompare},
+	{"functor", 3, biFunctor},
+	{"arg", 3, biArg},
+	{"=..", 2, biUniv},
+	{"copy_term", 2, biCopyTerm},
+	{"setarg", 3, biSetarg},
+	{"nb_setarg", 3, biNbSetarg},
+	{"term_variables", 2, biTermVariables},
+	{"term_variables", 3, biTermVariables3},
+}

@@ -1,0 +1,137 @@
+// Command goprolog is a Prolog interpreter that runs SWI-Prolog-style
+// programs: it consults the files named on the command line, runs the -g
+// goals, and then the -t goal or the interactive top level.
+//
+//	goprolog [-q] [-g goal]... [-t goal] [file.pl ...] [-- args]
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"runtime/debug"
+	"strings"
+
+	"github.com/goprolog/goprolog/prolog"
+	"github.com/goprolog/goprolog/repl"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:]))
+}
+
+type options struct {
+	quiet    bool
+	goals    []string
+	toplevel string
+	files    []string
+}
+
+func parseArgs(args []string) (options, error) {
+	var o options
+	for k := 0; k < len(args); k++ {
+		a := args[k]
+		switch {
+		case a == "--":
+			return o, nil
+		case a == "-q" || a == "--quiet":
+			o.quiet = true
+		case a == "-g" || a == "-t":
+			if k+1 >= len(args) {
+				return o, fmt.Errorf("option %s needs a goal", a)
+			}
+			k++
+			if a == "-g" {
+				o.goals = append(o.goals, args[k])
+			} else {
+				o.toplevel = args[k]
+			}
+		case a == "-h" || a == "--help":
+			return o, fmt.Errorf("usage: goprolog [-q] [-g goal]... [-t goal] [file.pl ...]")
+		case strings.HasPrefix(a, "-") && len(a) > 1:
+			return o, fmt.Errorf("unknown option %s", a)
+		default:
+			o.files = append(o.files, a)
+		}
+	}
+	return o, nil
+}
+
+func run(args []string) int {
+	// The engine allocates many short-lived terms: trading memory for
+	// fewer collections pays off.
+	debug.SetGCPercent(400)
+	o, err := parseArgs(args)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	interp := prolog.New()
+	defer interp.Flush()
+	ctx := context.Background()
+	for _, f := range o.files {
+		if err := interp.Exec(ctx, "consult(?)", f); err != nil {
+			if code, halted := haltCode(err); halted {
+				return code
+			}
+			interp.PrintError(err)
+		}
+	}
+	for _, g := range interp.MainGoals() {
+		// Script mode: initialization(main, main) runs main and exits.
+		return runGoal(interp, g, true)
+	}
+	for _, g := range o.goals {
+		if code := runGoal(interp, g, false); code != 0 {
+			return code
+		}
+	}
+	if o.toplevel != "" {
+		if o.toplevel == "halt" {
+			return 0
+		}
+		return runGoal(interp, o.toplevel, false)
+	}
+	return repl.Run(interp, repl.Config{Quiet: o.quiet})
+}
+
+// runGoal runs a -g or -t goal as swipl does: failure exits 1, an error
+// prints "ERROR: -g Goal: message" and exits 2, halt/1 exits with its code.
+func runGoal(interp *prolog.Interpreter, goal string, script bool) int {
+	err := interp.Exec(context.Background(), goal)
+	interp.Flush()
+	if err == nil {
+		if script {
+			return 0
+		}
+		return 0
+	}
+	if code, halted := haltCode(err); halted {
+		return code
+	}
+	if err == prolog.ErrFailed {
+		if !script {
+			interp.PrintWarning(fmt.Sprintf("goal (%s) failed", goal))
+		}
+		return 1
+	}
+	var msg string
+	if pe, ok := err.(*prolog.Error); ok {
+		msg = pe.Error()
+	} else {
+		msg = err.Error()
+	}
+	if script {
+		fmt.Fprintf(os.Stderr, "ERROR: %s\n", msg)
+	} else {
+		fmt.Fprintf(os.Stderr, "ERROR: -g %s: %s\n", goal, msg)
+	}
+	return 2
+}
+
+func haltCode(err error) (int, bool) {
+	if h, ok := err.(*prolog.HaltError); ok {
+		return h.Code, true
+	}
+	return 0, false
+}
