@@ -4,8 +4,8 @@ package engine
 // head of argument templates and a body of instructions. A template is a
 // term in which the clause's variables are replaced by *tvar slot
 // references into the activation's environment, and compounds that contain
-// variables by *tcomp; ground subterms are shared as they are, so calling a
-// clause copies only what must be fresh.
+// variables by *tcomp. Calling a clause copies its compounds, as structure
+// copying Prologs do.
 
 // tvar refers to environment slot Slot. First marks a body occurrence that
 // is the variable's first on every execution path: it creates the variable.
@@ -26,18 +26,19 @@ func (*tcomp) isTerm() {}
 type opcode uint8
 
 const (
-	opCall     opcode = iota // call pred with args
-	opCut                    // cut to the clause's cut barrier
-	opCutSlot                // cut to the level saved in env[slot]
-	opMark                   // env[slot] = current choicepoint level
-	opTry                    // push an alternative that resumes at target
-	opJump                   // pc = target
-	opFail                   // backtrack
-	opSoftCut                // disable the choicepoint saved in env[slot]
-	opInitVar                // env[slot] = fresh variable
-	opCatch                  // catch(args[0], args[1], args[2])
-	opExitCatch              // leave the catch/3 whose choicepoint is in env[slot]
-	opTrue                   // do nothing (true/0 as a goal keeps no inference)
+	opCall      opcode = iota // call pred with args
+	opCut                     // cut to the clause's cut barrier
+	opCutSlot                 // cut to the level saved in env[slot]
+	opMark                    // env[slot] = current choicepoint level
+	opTry                     // push an alternative that resumes at target
+	opJump                    // pc = target
+	opFail                    // backtrack
+	opSoftCut                 // disable the choicepoint saved in env[slot]
+	opInitVar                 // env[slot] = fresh variable
+	opCatch                   // catch(args[0], args[1], args[2])
+	opExitCatch               // leave the catch/3 whose choicepoint is in env[slot]
+	opTrue                    // do nothing (true/0 as a goal keeps no inference)
+	opTraceExit               // report the Exit port of env[0] at depth env[1]
 )
 
 type instr struct {
@@ -111,10 +112,10 @@ func (c *compiler) varTemplate(v *Var, body bool) Term {
 
 // compoundTemplate converts a compound in pre-order, left to right (the
 // order in which build visits it), without Go recursion.
+//
+// Ground compounds are copied too, never shared with the clause: setarg/3
+// on a term must not change the program.
 func (c *compiler) compoundTemplate(root *Compound, body bool) Term {
-	if isGround(root) {
-		return root
-	}
 	type job struct {
 		src *Compound
 		dst *tcomp
@@ -135,10 +136,6 @@ func (c *compiler) compoundTemplate(root *Compound, body bool) Term {
 		case *Var:
 			j.dst.args[i] = c.varTemplate(x, body)
 		case *Compound:
-			if isGround(x) {
-				j.dst.args[i] = x
-				continue
-			}
 			d := &tcomp{name: x.Name, args: make([]Term, len(x.Args))}
 			j.dst.args[i] = d
 			stack = append(stack, job{x, d, 0})

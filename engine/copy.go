@@ -1,7 +1,7 @@
 package engine
 
-// CopyTerm returns a copy of t with fresh variables, sharing ground
-// subterms. Attributes are copied with their variables. Cyclic terms are
+// CopyTerm returns a copy of t with fresh variables (compounds are copied
+// too, so that setarg/3 on the copy leaves t alone). Attributes are copied with their variables. Cyclic terms are
 // copied into cyclic terms. The walk uses an explicit stack.
 func (m *Machine) CopyTerm(t Term) Term {
 	return m.copyTerm(t, true)
@@ -60,9 +60,6 @@ func (m *Machine) copyWith(root Term, vars map[*Var]Term, attrs bool) Term {
 			if d, ok := copied[x]; ok {
 				return d, false
 			}
-			if isGroundShallow(x) {
-				return x, false
-			}
 			d := NewCompoundN(x.Name, len(x.Args))
 			copied[x] = d
 			stack = append(stack, job{x, d, 0})
@@ -93,16 +90,4 @@ func (m *Machine) copyWith(root Term, vars map[*Var]Term, attrs bool) Term {
 		vars[x].(*Var).attrs, _ = a.(*Compound)
 	}
 	return out
-}
-
-// isGroundShallow reports whether all arguments of c are atomic: such a
-// compound can be shared by a copy without looking deeper.
-func isGroundShallow(c *Compound) bool {
-	for _, a := range c.Args {
-		switch Deref(a).(type) {
-		case *Var, *Compound:
-			return false
-		}
-	}
-	return true
 }

@@ -11,15 +11,15 @@ type predKey struct {
 type predFlags uint16
 
 const (
-	predBuiltin   predFlags = 1 << iota // implemented in Go
-	predStatic                          // not dynamic
-	predDynamic                         // declared dynamic or created by assert
-	predLibrary                         // defined by the system library: a user file may redefine it
-	predISO                             // an ISO built-in or control construct: never redefinable
-	predDefined                         // has been defined (possibly with no clauses)
-	predDiscontiguous                   // declared discontiguous
-	predTransparent                     // meta-predicate whose cut barrier matters (call/N)
-	predNoInference                     // internal helper that does not count as an inference
+	predBuiltin       predFlags = 1 << iota // implemented in Go
+	predStatic                              // not dynamic
+	predDynamic                             // declared dynamic or created by assert
+	predLibrary                             // defined by the system library: a user file may redefine it
+	predISO                                 // an ISO built-in or control construct: never redefinable
+	predDefined                             // has been defined (possibly with no clauses)
+	predDiscontiguous                       // declared discontiguous
+	predTransparent                         // meta-predicate whose cut barrier matters (call/N)
+	predNoInference                         // internal helper that does not count as an inference
 )
 
 // Pred is a predicate: a Go built-in or a list of clauses.
@@ -282,11 +282,11 @@ type indexKey struct {
 }
 
 const (
-	keyNone     uint8 = iota // variable: matches anything
-	keyAtom                  // atom
-	keyInt                   // small integer
-	keyFunctor               // compound name/arity
-	keyOther                 // float, big integer, string: no index
+	keyNone    uint8 = iota // variable: matches anything
+	keyAtom                 // atom
+	keyInt                  // small integer
+	keyFunctor              // compound name/arity
+	keyOther                // float, big integer, string: no index
 )
 
 func indexKeyOf(t Term) indexKey {

@@ -93,8 +93,10 @@ type Machine struct {
 
 	// Tracer, if set, is called at each port of a traced call.
 	Tracer Tracer
-	// Debug is set by trace/0 and debug/0.
+	// Debug is set by trace/0 and debug/0: calls go through the tracer.
 	Debug bool
+	// Trace is the tracer's state.
+	Trace TraceState
 }
 
 // Hooks lets the packages above the engine plug behaviour into it without

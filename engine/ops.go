@@ -152,28 +152,28 @@ func (t *OpTable) Clone() *OpTable {
 	return c
 }
 
+// defaultOps is SWI-Prolog 9's operator table (current_op/3 at start).
 var defaultOps = []struct {
 	priority int
 	typ      OpType
 	names    []string
 }{
-	{1200, XFX, []string{":-", "-->"}},
+	{1200, XFX, []string{":-", "-->", "=>"}},
 	{1200, FX, []string{":-", "?-"}},
-	{1100, XFY, []string{";"}},
+	{1150, FX, []string{"dynamic", "discontiguous", "initialization", "meta_predicate", "module_transparent", "multifile", "public", "thread_local", "thread_initialization", "volatile", "table"}},
 	{1105, XFY, []string{"|"}},
+	{1100, XFY, []string{";"}},
 	{1050, XFY, []string{"->", "*->"}},
 	{1000, XFY, []string{","}},
-	{990, XFX, []string{":="}},
 	{900, FY, []string{`\+`}},
-	{700, XFX, []string{"=", `\=`, "==", `\==`, "@<", "@>", "@=<", "@>=", "=..", "is", "=:=", `=\=`, "<", ">", "=<", ">=", ">:<", ":<", "as"}},
+	{800, XFX, []string{":="}},
+	{700, XFX, []string{"=", `\=`, "==", `\==`, "@<", "@>", "@=<", "@>=", "=..", "is", "=:=", `=\=`, "<", ">", "=<", ">=", ">:<", ":<", "as", "=@=", `\=@=`}},
 	{600, XFY, []string{":"}},
-	{500, YFX, []string{"+", "-", `/\`, `\/`, "xor"}},
-	{500, FX, []string{"?"}},
-	{400, YFX, []string{"*", "/", "//", "rem", "mod", "div", "<<", ">>", "divmod", "rdiv"}},
+	{500, YFX, []string{"+", "-", `/\`, `\/`}},
+	{400, YFX, []string{"*", "/", "//", "rem", "mod", "div", "<<", ">>", "rdiv", "xor"}},
 	{200, XFX, []string{"**"}},
 	{200, XFY, []string{"^"}},
 	{200, FY, []string{"-", "+", `\`}},
 	{100, YFX, []string{"."}},
 	{1, FX, []string{"$"}},
-	{1150, FX, []string{"dynamic", "discontiguous", "initialization", "meta_predicate", "module_transparent", "multifile", "public", "thread_local", "table"}},
 }

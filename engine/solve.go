@@ -28,6 +28,7 @@ const (
 	cpCatch                 // a catch/3 marker: never an alternative itself
 	cpBarrier               // the base of a query
 	cpDead                  // disabled by a soft cut
+	cpTrace                 // the Fail port of a traced call
 )
 
 type choicepoint struct {
@@ -197,6 +198,11 @@ dispatch:
 		pc++
 	case opTrue:
 		pc++
+	case opTraceExit:
+		if err = m.traceExit(env, in.pred); err != nil {
+			goto throw
+		}
+		pc++
 	case opCatch:
 		m.Inferences++
 		{
@@ -226,8 +232,14 @@ dispatch:
 
 	// callPred calls p with args; fr is the continuation after it.
 callPred:
-	if m.Debug && m.Tracer != nil && !m.traceCall(p, args, depth) {
-		goto backtrack
+	if m.Debug && m.Tracer != nil {
+		fr, ok, err = m.traceCall(p, args, depth, fr)
+		if err != nil {
+			goto throw
+		}
+		if !ok {
+			goto backtrack
+		}
 	}
 	if p.builtin != nil {
 		h = len(m.choices)
@@ -418,6 +430,13 @@ backtrack:
 		goto succeeded
 	case cpBarrier:
 		return false, nil
+	case cpTrace:
+		c := *cp
+		m.popChoice()
+		if err = m.traceFail(&c); err != nil {
+			goto throw
+		}
+		goto backtrack
 	default: // cpCatch, cpDead
 		m.popChoice()
 		goto backtrack

@@ -27,6 +27,8 @@
     ).
 '$attr_hook'(dif, Pairs, _) :- !,
     '$dif_recheck'(Pairs).
+'$attr_hook'(clpfd, Handle, Value) :- !,
+    '$clpfd_wake'(Handle, Value).
 '$attr_hook'(when, Goals, _) :- !,
     '$run_frozen'(Goals).
 '$attr_hook'(Name, AttVal, Value) :-
