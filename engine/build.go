@@ -41,7 +41,7 @@ func (m *Machine) buildComp(root *tcomp, env []Term, firstFlags bool) Term {
 		dst *Compound
 		i   int
 	}
-	out := NewCompoundN(root.name, len(root.args))
+	out := m.newCompound(root.name, len(root.args))
 	var stackBuf [16]job
 	stack := append(stackBuf[:0], job{root, out, 0})
 	for len(stack) > 0 {
@@ -62,7 +62,7 @@ func (m *Machine) buildComp(root *tcomp, env []Term, firstFlags bool) Term {
 				j.dst.Args[i] = env[a.slot]
 			}
 		case *tcomp:
-			d := NewCompoundN(a.name, len(a.args))
+			d := m.newCompound(a.name, len(a.args))
 			j.dst.Args[i] = d
 			stack = append(stack, job{a, d, 0})
 		default:

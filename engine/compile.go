@@ -39,6 +39,7 @@ const (
 	opExitCatch               // leave the catch/3 whose choicepoint is in env[slot]
 	opTrue                    // do nothing (true/0 as a goal keeps no inference)
 	opTraceExit               // report the Exit port of env[0] at depth env[1]
+	opArith                   // is/2 or a comparison, evaluated inline when it can be
 )
 
 type instr struct {
@@ -253,7 +254,11 @@ func (c *compiler) emitCall(p *Pred, args []Term) {
 	for i, a := range args {
 		ts[i] = c.template(a, true)
 	}
-	c.emit(instr{op: opCall, pred: p, args: ts})
+	op := opCall
+	if p.builtin != nil && inlineArith(p.Name, p.Arity) {
+		op = opArith
+	}
+	c.emit(instr{op: op, pred: p, args: ts})
 }
 
 // initVarsIn initialises every variable of t not yet set on all paths, so

@@ -51,6 +51,8 @@ type Machine struct {
 	varCount int64
 	varMark  int64 // vars with id >= varMark were created after the newest choicepoint
 	args     []Term
+	argStack []Term // saved arguments of clause choicepoints
+	slabs    slabs
 	ustack   []Term // unification work stack
 	pending  []pendingGoal
 	wakeups  []wakeup
@@ -260,8 +262,7 @@ func (m *Machine) Interrupt() {
 
 // NewVar returns a fresh unbound variable.
 func (m *Machine) NewVar() *Var {
-	m.varCount++
-	return &Var{id: m.varCount}
+	return m.newVarFast()
 }
 
 // Register defines name/arity as a built-in implemented by fn.

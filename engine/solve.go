@@ -34,6 +34,9 @@ const (
 type choicepoint struct {
 	kind      cpKind
 	trailMark int
+	// argBase is the height of the argument stack below this
+	// choicepoint's saved arguments (cpClauses).
+	argBase int
 	varMark   int64
 	// Alternative clauses.
 	pred    *Pred
@@ -55,6 +58,9 @@ type choicepoint struct {
 type catchState struct{ exited bool }
 
 func (m *Machine) pushChoice(cp choicepoint) {
+	if cp.kind != cpClauses {
+		cp.argBase = len(m.argStack)
+	}
 	cp.trailMark = len(m.trail)
 	cp.varMark = m.varMark
 	m.choices = append(m.choices, cp)
@@ -67,6 +73,9 @@ func (m *Machine) cutTo(h int) {
 		return
 	}
 	m.varMark = m.choices[h].varMark
+	// The saved arguments are not cleared: backtracking reads those of
+	// the choicepoint it has just popped.
+	m.argStack = m.argStack[:m.choices[h].argBase]
 	clear(m.choices[h:])
 	m.choices = m.choices[:h]
 }
@@ -171,6 +180,59 @@ dispatch:
 			fr = next
 		}
 		goto callPred
+	case opArith:
+		if !m.Debug {
+			m.Inferences++
+			if m.Inferences >= m.nextCheck {
+				if err = m.check(); err != nil {
+					goto throw
+				}
+			}
+			if b, ok := evalFast(in.args[1], env, 0); ok {
+				if in.pred.Name == atomIs {
+					switch x := in.args[0].(type) {
+					case *tvar:
+						if x.first {
+							env[x.slot] = MakeInt(b)
+							pc++
+							goto dispatch
+						}
+					}
+					if !m.Unify(m.build(in.args[0], env), MakeInt(b)) {
+						goto backtrack
+					}
+					pc++
+					goto dispatch
+				}
+				if a, ok := evalFast(in.args[0], env, 0); ok {
+					if !compareFast(in.pred.Name, a, b) {
+						goto backtrack
+					}
+					pc++
+					goto dispatch
+				}
+			}
+			// The general case: call the built-in (already counted).
+			p = in.pred
+			args = append(m.args[:0], m.build(in.args[0], env), m.build(in.args[1], env))
+			m.args = args
+			ok, e = p.builtin(m, args)
+			if e != nil {
+				err = m.addContext(e, p)
+				goto throw
+			}
+			if !ok {
+				goto backtrack
+			}
+			pc++
+			goto dispatch
+		}
+		p = in.pred
+		args = append(m.args[:0], m.build(in.args[0], env), m.build(in.args[1], env))
+		m.args = args
+		m.Inferences++
+		fr = &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
+		goto callPred
 	case opCut:
 		m.cutTo(cutB)
 		pc++
@@ -270,16 +332,9 @@ callPred:
 			goto backtrack
 		}
 		cutB = len(m.choices)
-		if j := nextClause(cands, i+1, gen, first); j >= 0 {
-			m.pushChoice(choicepoint{kind: cpClauses, pred: p, clauses: cands, next: j, gen: gen,
-				args: append([]Term(nil), args...), cont: fr})
-		}
-		cl := cands[i]
-		env = make([]Term, cl.nvars)
-		for k, t := range cl.head {
-			if !m.unifyHead(t, args[k], env) {
-				goto backtrack
-			}
+		var cl *Clause
+		if cl, env = m.selectClause(p, args, cands, i, gen, first, fr); cl == nil {
+			goto backtrack
 		}
 		code, pc, next = cl.body, 0, fr
 		depth = 1
@@ -335,7 +390,7 @@ succeeded:
 		if fr != nil {
 			depth = fr.depth + 1
 		}
-		code, pc, env, cutB, next = mc, 0, make([]Term, nslots), len(m.choices), fr
+		code, pc, env, cutB, next = mc, 0, m.allocTerms(nslots), len(m.choices), fr
 		goto dispatch
 	}
 	if fr == nil {
@@ -373,41 +428,36 @@ backtrack:
 	m.undoTrail(cp.trailMark)
 	switch cp.kind {
 	case cpClauses:
-		p = cp.pred
-		args = cp.args
-		var first Term
-		if p.Arity > 0 {
-			first = Deref(args[0])
-		}
-		i := cp.next
-		fr = cp.cont
-		cl := cp.clauses[i]
-		if j := nextClause(cp.clauses, i+1, cp.gen, first); j >= 0 {
-			cp.next = j
-		} else {
+		{
+			p = cp.pred
+			args = cp.args
+			var first Term
+			if p.Arity > 0 {
+				first = Deref(args[0])
+			}
+			i, cands, gen := cp.next, cp.clauses, cp.gen
+			fr = cp.cont
 			m.popChoice()
-		}
-		cutB = h
-		if m.Debug && m.Tracer != nil {
-			m.traceRedo(p, args, fr)
-		}
-		env = make([]Term, cl.nvars)
-		for k, t := range cl.head {
-			if !m.unifyHead(t, args[k], env) {
+			cutB = h
+			if m.Debug && m.Tracer != nil {
+				m.traceRedo(p, args, fr)
+			}
+			var cl *Clause
+			if cl, env = m.selectClause(p, args, cands, i, gen, first, fr); cl == nil {
 				goto backtrack
 			}
+			code, pc, next = cl.body, 0, fr
+			depth = 1
+			if fr != nil {
+				depth = fr.depth + 1
+			}
+			if len(m.wakeups) > 0 {
+				fr = &frame{code: code, env: env, cutB: cutB, next: next, depth: depth}
+				h = len(m.choices)
+				goto succeeded
+			}
+			goto dispatch
 		}
-		code, pc, next = cl.body, 0, fr
-		depth = 1
-		if fr != nil {
-			depth = fr.depth + 1
-		}
-		if len(m.wakeups) > 0 {
-			fr = &frame{code: code, env: env, cutB: cutB, next: next, depth: depth}
-			h = len(m.choices)
-			goto succeeded
-		}
-		goto dispatch
 	case cpCode:
 		f := cp.cont
 		pc = cp.alt
@@ -481,6 +531,56 @@ throw:
 			m.undoTrail(mark)
 			m.varMark = saved
 		}
+	}
+}
+
+// selectClause finds, from cands[i] on, the first clause whose head
+// unifies with args, and returns it with its environment. Candidates whose
+// heads fail are skipped without a choicepoint (shallow backtracking): the
+// bindings of a failed head are undone at once. A choicepoint is left only
+// when a later candidate remains after the clause chosen.
+func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen uint64, first Term, fr *frame) (*Clause, []Term) {
+	var env []Term
+	for {
+		cl := cands[i]
+		j := nextClause(cands, i+1, gen, first)
+		if cap(env) >= cl.nvars {
+			env = env[:cl.nvars]
+			clear(env)
+		} else {
+			env = m.allocTerms(cl.nvars)
+		}
+		if j < 0 {
+			// The last candidate: ordinary trailing, no choicepoint.
+			for k, t := range cl.head {
+				if !m.unifyHead(t, args[k], env) {
+					return nil, nil
+				}
+			}
+			return cl, env
+		}
+		mark, wakes, saved := len(m.trail), len(m.wakeups), m.varMark
+		m.varMark = math.MaxInt64 // trail every binding: they may be undone here
+		ok := true
+		for k, t := range cl.head {
+			if !m.unifyHead(t, args[k], env) {
+				ok = false
+				break
+			}
+		}
+		m.varMark = saved
+		if ok {
+			base := len(m.argStack)
+			m.argStack = append(m.argStack, args...)
+			m.choices = append(m.choices, choicepoint{kind: cpClauses, pred: p, clauses: cands, next: j, gen: gen,
+				args: m.argStack[base:len(m.argStack):len(m.argStack)], argBase: base, cont: fr,
+				trailMark: mark, varMark: saved})
+			m.varMark = m.varCount + 1
+			return cl, env
+		}
+		m.undoTrail(mark)
+		m.wakeups = m.wakeups[:wakes]
+		i = j
 	}
 }
 

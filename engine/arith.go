@@ -1,0 +1,183 @@
+package engine
+
+import "math/bits"
+
+// Inline arithmetic. is/2 and the arithmetic comparisons are compiled to
+// instructions that evaluate their template directly in the clause's
+// environment when every value is a small integer: no expression term is
+// built and a first-occurrence result variable is never created. Anything
+// else (floats, big integers, overflow, errors, unknown functions) falls
+// back to the built-in predicate, which implements the full semantics.
+
+var (
+	atomIs     = Intern("is")
+	atomEq     = Intern("=:=")
+	atomNe     = Intern(`=\=`)
+	atomLt     = Intern("<")
+	atomGt     = Intern(">")
+	atomLe     = Intern("=<")
+	atomGe     = Intern(">=")
+	atomStar   = Intern("*")
+	atomIntDiv = Intern("//")
+	atomMod    = Intern("mod")
+	atomRem    = Intern("rem")
+	atomMin    = Intern("min")
+	atomMax    = Intern("max")
+	atomAbs    = Intern("abs")
+	atomShr    = Intern(">>")
+	atomShl    = Intern("<<")
+	atomAnd    = Intern(`/\`)
+	atomOr     = Intern(`\/`)
+)
+
+// maxInlineDepth bounds the Go recursion of evalFast; deeper expressions
+// go to the (iterative) built-in.
+const maxInlineDepth = 32
+
+// evalFast evaluates t (a template in env, or a runtime term) as an int64.
+// ok is false when the fast path does not apply.
+func evalFast(t Term, env []Term, depth int) (int64, bool) {
+	if depth > maxInlineDepth {
+		return 0, false
+	}
+	switch x := t.(type) {
+	case Int:
+		return int64(x), true
+	case *tvar:
+		if x.first {
+			return 0, false
+		}
+		return evalFast(Deref(env[x.slot]), env, depth+1)
+	case *Var:
+		if x.ref == nil {
+			return 0, false
+		}
+		return evalFast(Deref(x), env, depth+1)
+	case *tcomp:
+		return evalOp(x.name, x.args, env, depth)
+	case *Compound:
+		return evalOp(x.Name, x.Args, env, depth)
+	}
+	return 0, false
+}
+
+func evalOp(name *Atom, args []Term, env []Term, depth int) (int64, bool) {
+	switch len(args) {
+	case 2:
+		a, ok := evalFast(args[0], env, depth+1)
+		if !ok {
+			return 0, false
+		}
+		b, ok := evalFast(args[1], env, depth+1)
+		if !ok {
+			return 0, false
+		}
+		switch name {
+		case AtomPlus:
+			s := a + b
+			if (s > a) != (b > 0) {
+				return 0, false
+			}
+			return s, true
+		case AtomMinus:
+			d := a - b
+			if (d < a) != (b > 0) {
+				return 0, false
+			}
+			return d, true
+		case atomStar:
+			hi, lo := bits.Mul64(uint64(abs64(a)), uint64(abs64(b)))
+			if hi != 0 || lo > 1<<62 || a == -1<<63 || b == -1<<63 {
+				return 0, false
+			}
+			return a * b, true
+		case atomIntDiv:
+			if b == 0 || (a == -1<<63 && b == -1) {
+				return 0, false
+			}
+			return a / b, true
+		case atomMod:
+			if b == 0 || b == -1 {
+				return 0, false
+			}
+			r := a % b
+			if r != 0 && (r < 0) != (b < 0) {
+				r += b
+			}
+			return r, true
+		case atomRem:
+			if b == 0 || b == -1 {
+				return 0, false
+			}
+			return a % b, true
+		case atomMin:
+			return min(a, b), true
+		case atomMax:
+			return max(a, b), true
+		case atomAnd:
+			return a & b, true
+		case atomOr:
+			return a | b, true
+		case atomShr:
+			if b < 0 || b > 62 {
+				return 0, false
+			}
+			return a >> b, true
+		case atomShl:
+			if b < 0 || b > 62 || (a<<b)>>b != a {
+				return 0, false
+			}
+			return a << b, true
+		}
+	case 1:
+		a, ok := evalFast(args[0], env, depth+1)
+		if !ok || a == -1<<63 {
+			return 0, false
+		}
+		switch name {
+		case AtomMinus:
+			return -a, true
+		case AtomPlus:
+			return a, true
+		case atomAbs:
+			return abs64(a), true
+		}
+	}
+	return 0, false
+}
+
+func abs64(a int64) int64 {
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+// compareFast decides an arithmetic comparison on two int64 values.
+func compareFast(op *Atom, a, b int64) bool {
+	switch op {
+	case atomEq:
+		return a == b
+	case atomNe:
+		return a != b
+	case atomLt:
+		return a < b
+	case atomGt:
+		return a > b
+	case atomLe:
+		return a <= b
+	}
+	return a >= b
+}
+
+// inlineArith reports whether calls of name/arity compile to opArith.
+func inlineArith(name *Atom, arity int) bool {
+	if arity != 2 {
+		return false
+	}
+	switch name {
+	case atomIs, atomEq, atomNe, atomLt, atomGt, atomLe, atomGe:
+		return true
+	}
+	return false
+}
