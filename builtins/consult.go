@@ -350,11 +350,11 @@ func initialization2(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 var consultBuiltins = []engine.BuiltinSpec{
-	{"consult", 1, consult1},
-	{"ensure_loaded", 1, ensureLoaded1},
-	{"use_module", 1, useModule},
-	{"use_module", 2, useModule},
-	{"make", 0, make0},
-	{"initialization", 1, initialization1},
-	{"initialization", 2, initialization2},
+	{Name: "consult", Arity: 1, Fn: consult1},
+	{Name: "ensure_loaded", Arity: 1, Fn: ensureLoaded1},
+	{Name: "use_module", Arity: 1, Fn: useModule},
+	{Name: "use_module", Arity: 2, Fn: useModule},
+	{Name: "make", Arity: 0, Fn: make0},
+	{Name: "initialization", Arity: 1, Fn: initialization1},
+	{Name: "initialization", Arity: 2, Fn: initialization2},
 }

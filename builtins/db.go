@@ -468,16 +468,16 @@ func currentPredicate2(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 var dbBuiltins = []engine.BuiltinSpec{
-	{"assert", 1, assertClause(true)},
-	{"assertz", 1, assertClause(true)},
-	{"asserta", 1, assertClause(false)},
-	{"retract", 1, retract1},
-	{"retractall", 1, retractall1},
-	{"abolish", 1, abolish1},
-	{"clause", 2, clause2},
-	{"dynamic", 1, dynamic1},
-	{"discontiguous", 1, discontiguous1},
-	{"predicate_property", 2, predicateProperty},
-	{"current_predicate", 1, currentPredicate},
-	{"current_predicate", 2, currentPredicate2},
+	{Name: "assert", Arity: 1, Fn: assertClause(true)},
+	{Name: "assertz", Arity: 1, Fn: assertClause(true)},
+	{Name: "asserta", Arity: 1, Fn: assertClause(false)},
+	{Name: "retract", Arity: 1, Fn: retract1},
+	{Name: "retractall", Arity: 1, Fn: retractall1},
+	{Name: "abolish", Arity: 1, Fn: abolish1},
+	{Name: "clause", Arity: 2, Fn: clause2},
+	{Name: "dynamic", Arity: 1, Fn: dynamic1},
+	{Name: "discontiguous", Arity: 1, Fn: discontiguous1},
+	{Name: "predicate_property", Arity: 2, Fn: predicateProperty},
+	{Name: "current_predicate", Arity: 1, Fn: currentPredicate},
+	{Name: "current_predicate", Arity: 2, Fn: currentPredicate2},
 }

@@ -159,6 +159,6 @@ func dcgBody4(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 var dcgBuiltins = []engine.BuiltinSpec{
-	{"dcg_translate_rule", 2, dcgTranslateRule},
-	{"$dcg_body", 4, dcgBody4},
+	{Name: "dcg_translate_rule", Arity: 2, Fn: dcgTranslateRule},
+	{Name: "$dcg_body", Arity: 4, Fn: dcgBody4},
 }

@@ -677,8 +677,8 @@ func bWithOutputTo(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 var formatBuiltins = []engine.BuiltinSpec{
-	{"format", 1, bFormat1},
-	{"format", 2, bFormat2},
-	{"format", 3, bFormat3},
-	{"with_output_to", 2, bWithOutputTo},
+	{Name: "format", Arity: 1, Fn: bFormat1},
+	{Name: "format", Arity: 2, Fn: bFormat2},
+	{Name: "format", Arity: 3, Fn: bFormat3},
+	{Name: "with_output_to", Arity: 2, Fn: bWithOutputTo},
 }

@@ -196,5 +196,5 @@ func formatToString(m *engine.Machine, f, args engine.Term) string {
 }
 
 var messageBuiltins = []engine.BuiltinSpec{
-	{"print_message", 2, printMessage},
+	{Name: "print_message", Arity: 2, Fn: printMessage},
 }

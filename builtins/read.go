@@ -248,13 +248,13 @@ func numbervars3(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 var readBuiltins = []engine.BuiltinSpec{
-	{"read_term", 2, readTerm2},
-	{"read_term", 3, readTerm3},
-	{"read", 1, read1},
-	{"read", 2, read2},
-	{"term_to_atom", 2, termToAtom},
-	{"term_string", 2, termString},
-	{"atom_to_term", 3, atomToTerm},
-	{"read_term_from_atom", 3, readTermFromAtom},
-	{"numbervars", 3, numbervars3},
+	{Name: "read_term", Arity: 2, Fn: readTerm2},
+	{Name: "read_term", Arity: 3, Fn: readTerm3},
+	{Name: "read", Arity: 1, Fn: read1},
+	{Name: "read", Arity: 2, Fn: read2},
+	{Name: "term_to_atom", Arity: 2, Fn: termToAtom},
+	{Name: "term_string", Arity: 2, Fn: termString},
+	{Name: "atom_to_term", Arity: 3, Fn: atomToTerm},
+	{Name: "read_term_from_atom", Arity: 3, Fn: readTermFromAtom},
+	{Name: "numbervars", Arity: 3, Fn: numbervars3},
 }

@@ -393,16 +393,16 @@ func getval(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 var systemBuiltins = []engine.BuiltinSpec{
-	{"$time_start", 1, timeStart},
-	{"$time_report", 1, timeReport},
-	{"statistics", 2, statistics2},
-	{"garbage_collect", 0, garbageCollect},
-	{"set_prolog_flag", 2, setPrologFlag},
-	{"current_prolog_flag", 2, currentPrologFlag},
-	{"op", 3, op3},
-	{"current_op", 3, currentOp3},
-	{"nb_setval", 2, nbSetval},
-	{"b_setval", 2, bSetval},
-	{"nb_getval", 2, getval},
-	{"b_getval", 2, getval},
+	{Name: "$time_start", Arity: 1, Fn: timeStart},
+	{Name: "$time_report", Arity: 1, Fn: timeReport},
+	{Name: "statistics", Arity: 2, Fn: statistics2},
+	{Name: "garbage_collect", Arity: 0, Fn: garbageCollect},
+	{Name: "set_prolog_flag", Arity: 2, Fn: setPrologFlag},
+	{Name: "current_prolog_flag", Arity: 2, Fn: currentPrologFlag},
+	{Name: "op", Arity: 3, Fn: op3},
+	{Name: "current_op", Arity: 3, Fn: currentOp3},
+	{Name: "nb_setval", Arity: 2, Fn: nbSetval},
+	{Name: "b_setval", Arity: 2, Fn: bSetval},
+	{Name: "nb_getval", Arity: 2, Fn: getval},
+	{Name: "b_getval", Arity: 2, Fn: getval},
 }

@@ -37,7 +37,7 @@ type choicepoint struct {
 	// argBase is the height of the argument stack below this
 	// choicepoint's saved arguments (cpClauses).
 	argBase int
-	varMark   int64
+	varMark int64
 	// Alternative clauses.
 	pred    *Pred
 	clauses []*Clause
