@@ -200,7 +200,14 @@ func bagofGroups(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[1], engine.List(groups...)), nil
 }
 
+// unifiable2 implements '$unifiable'(X, Y): X and Y unify, but no binding
+// is kept (\+ X \= Y as one step, for delete/3).
+func unifiable2(m *engine.Machine, args []engine.Term) (bool, error) {
+	return m.Unifiable(args[0], args[1]), nil
+}
+
 var controlBuiltins = []engine.BuiltinSpec{
+	{Name: "$unifiable", Arity: 2, Fn: unifiable2},
 	{Name: "call", Arity: 1, Fn: callN}, {Name: "call", Arity: 2, Fn: callN}, {Name: "call", Arity: 3, Fn: callN}, {Name: "call", Arity: 4, Fn: callN},
 	{Name: "call", Arity: 5, Fn: callN}, {Name: "call", Arity: 6, Fn: callN}, {Name: "call", Arity: 7, Fn: callN}, {Name: "call", Arity: 8, Fn: callN},
 	{Name: ",", Arity: 2, Fn: controlGoal(",")},

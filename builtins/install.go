@@ -1,5 +1,3 @@
-//go:build wip
-
 package builtins
 
 import (
@@ -48,7 +46,13 @@ var isoBuiltins = []string{
 
 // noInference lists internal helpers that do not count as inferences, so
 // that counts match SWI-Prolog, where their equivalents are C code.
+//
+// SWI-Prolog compiles =/2, ==/2, \==/2 and the type tests var/1,
+// nonvar/1, atom/1, ... into virtual machine instructions that are not
+// predicate calls, so they are not counted either.
 var noInference = []string{
+	"=/2", "==/2", `\==/2`, "var/1", "nonvar/1", "atom/1", "integer/1", "float/1", "number/1",
+	"atomic/1", "compound/1", "callable/1", "string/1", "$unifiable/2",
 	"$findall_bag/1", "$findall_add/2", "$findall_collect/2", "$findall_collect/3",
 	"$free_variable_set/3", "$bagof_groups/2", "$time_start/1", "$time_report/1", "$dcg_body/4",
 }

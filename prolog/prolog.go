@@ -1,5 +1,3 @@
-//go:build wip
-
 // Package prolog embeds goprolog in Go programs. Its shape follows
 // database/sql: an Interpreter holds a program; Query returns Solutions
 // that are pulled one at a time with Next and read with Scan.

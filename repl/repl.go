@@ -1,5 +1,3 @@
-//go:build wip
-
 // Package repl is goprolog's interactive top level, in the manner of
 // SWI-Prolog's: it reads queries, prints answers and asks for more.
 package repl

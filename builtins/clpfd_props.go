@@ -1,0 +1,273 @@
+package builtins
+
+// Propagators of library(clpfd).
+
+const (
+	relEq = iota
+	relNe
+	relLe
+)
+
+// pLinear is Σ a[i]*x[i] + c  rel  0 with bounds consistency (= and =<),
+// domain consistency for two-variable unit-coefficient equations, and
+// value removal for ≠ when one variable is left.
+type pLinear struct {
+	propBase
+	a   []int64
+	x   []*fdVar
+	c   int64
+	rel int
+}
+
+func newLinear(s *fdStore, a []int64, x []*fdVar, c int64, rel int) *pLinear {
+	p := &pLinear{a: a, x: x, c: c, rel: rel}
+	need := uint8(chBounds)
+	switch {
+	case rel == relNe:
+		need = chFix
+	case rel == relEq && len(x) == 2 && (a[0] == 1 || a[0] == -1) && (a[1] == 1 || a[1] == -1):
+		need = chDom
+	}
+	s.post(p, need, x...)
+	return p
+}
+
+// termBounds returns the bounds of a*x.
+func termBounds(a int64, x *fdVar) (int64, int64) {
+	if a > 0 {
+		return satMul(a, x.min()), satMul(a, x.max())
+	}
+	return satMul(a, x.max()), satMul(a, x.min())
+}
+
+func (p *pLinear) run(s *fdStore) bool {
+	switch p.rel {
+	case relNe:
+		return p.runNe(s)
+	case relEq:
+		if len(p.x) == 2 && p.x[0] != p.x[1] && (p.a[0] == 1 || p.a[0] == -1) && (p.a[1] == 1 || p.a[1] == -1) {
+			return p.runEq2(s)
+		}
+	}
+	for iter := 0; iter < 64; iter++ {
+		// Sums of the finite parts and counts of infinite parts.
+		var loSum, hiSum int64
+		loInf, hiInf := 0, 0
+		allFixed := true
+		for i, x := range p.x {
+			if !x.fixed() {
+				allFixed = false
+			}
+			lo, hi := termBounds(p.a[i], x)
+			if lo == fdInf {
+				loInf++
+			} else {
+				loSum = satAdd(loSum, lo)
+			}
+			if hi == fdSup {
+				hiInf++
+			} else {
+				hiSum = satAdd(hiSum, hi)
+			}
+		}
+		if allFixed {
+			v := satAdd(loSum, p.c)
+			if p.rel == relEq && v != 0 || p.rel == relLe && v > 0 {
+				return false
+			}
+			s.kill(&p.propBase)
+			return true
+		}
+		if p.rel == relLe {
+			if hiInf == 0 && satAdd(hiSum, p.c) <= 0 {
+				s.kill(&p.propBase)
+				return true
+			}
+		}
+		changed := false
+		for i, x := range p.x {
+			a := p.a[i]
+			lo, hi := termBounds(a, x)
+			// restLo/restHi: bounds of the other terms.
+			restLo := int64(fdInf)
+			if loInf == 0 {
+				restLo = loSum - lo
+			} else if loInf == 1 && lo == fdInf {
+				restLo = loSum
+			}
+			restHi := int64(fdSup)
+			if hiInf == 0 {
+				restHi = hiSum - hi
+			} else if hiInf == 1 && hi == fdSup {
+				restHi = hiSum
+			}
+			// a*x in [-c - restHi, -c - restLo] (only the upper part for =<).
+			tHi := satAdd(satNeg(p.c), satNeg(restLo))
+			tLo := int64(fdInf)
+			if p.rel == relEq {
+				tLo = satAdd(satNeg(p.c), satNeg(restHi))
+			}
+			var nlo, nhi int64
+			if a > 0 {
+				nlo, nhi = ceilDivInf(tLo, a), floorDivInf(tHi, a)
+			} else {
+				nlo, nhi = ceilDivInf(tHi, a), floorDivInf(tLo, a)
+			}
+			if nlo > x.min() || nhi < x.max() {
+				if !s.setBounds(x, nlo, nhi) {
+					return false
+				}
+				changed = true
+			}
+		}
+		if !changed {
+			return true
+		}
+	}
+	return true
+}
+
+func ceilDivInf(a, b int64) int64 {
+	if a == fdInf || a == fdSup {
+		if (a > 0) == (b > 0) {
+			return fdSup
+		}
+		return fdInf
+	}
+	return ceilDiv(a, b)
+}
+
+func floorDivInf(a, b int64) int64 {
+	if a == fdInf || a == fdSup {
+		if (a > 0) == (b > 0) {
+			return fdSup
+		}
+		return fdInf
+	}
+	return floorDiv(a, b)
+}
+
+// runEq2 handles a0*x0 + a1*x1 + c = 0 with unit coefficients: x0 is an
+// affine image of x1, so domains map exactly.
+func (p *pLinear) runEq2(s *fdStore) bool {
+	x, y := p.x[0], p.x[1]
+	// x = -(a1*y + c)/a0 = k*y + m
+	k := -p.a[1] * p.a[0]
+	m := -p.c * p.a[0]
+	img := func(d fdDom, k, m int64) fdDom {
+		if k < 0 {
+			d = d.negate()
+		}
+		return d.shift(m)
+	}
+	if !s.setDom(x, x.d.intersect(img(y.d, k, m))) {
+		return false
+	}
+	// y = (x - m)/k = k*x - k*m since k = ±1.
+	if !s.setDom(y, y.d.intersect(img(x.d, k, -k*m))) {
+		return false
+	}
+	if x.fixed() && y.fixed() {
+		s.kill(&p.propBase)
+	}
+	return true
+}
+
+func (p *pLinear) runNe(s *fdStore) bool {
+	free := -1
+	var sum int64
+	for i, x := range p.x {
+		if x.fixed() {
+			sum = satAdd(sum, satMul(p.a[i], x.value()))
+		} else if free >= 0 {
+			return true
+		} else {
+			free = i
+		}
+	}
+	sum = satAdd(sum, p.c)
+	if free < 0 {
+		if sum == 0 {
+			return false
+		}
+		s.kill(&p.propBase)
+		return true
+	}
+	// a*x + sum != 0
+	a := p.a[free]
+	s.kill(&p.propBase)
+	if (-sum)%a == 0 {
+		return s.removeVal(p.x[free], -sum/a)
+	}
+	return true
+}
+
+// pAbsDiffNe is |x - y| ≠ c (N-queens' diagonals).
+type pAbsDiffNe struct {
+	propBase
+	x, y *fdVar
+	c    int64
+}
+
+func (p *pAbsDiffNe) run(s *fdStore) bool {
+	x, y := p.x, p.y
+	if y.fixed() {
+		x, y = y, x
+	} else if !x.fixed() {
+		return true
+	}
+	s.kill(&p.propBase)
+	v := x.value()
+	if !s.removeVal(y, satAdd(v, p.c)) {
+		return false
+	}
+	return s.removeVal(y, satAdd(v, -p.c))
+}
+
+// pAllDiff is all_different/1: SWI-Prolog's propagation removes the value
+// of each variable that becomes fixed from the others.
+type pAllDiff struct {
+	propBase
+	x []*fdVar
+}
+
+func (p *pAllDiff) run(s *fdStore) bool {
+	nfree := 0
+	for i, x := range p.x {
+		if !x.fixed() {
+			nfree++
+			continue
+		}
+		v := x.value()
+		for j, y := range p.x {
+			if j == i {
+				continue
+			}
+			if y.fixed() {
+				if y.value() == v {
+					return false
+				}
+				continue
+			}
+			if y.d.contains(v) && !s.setDom(y, y.d.remove(v)) {
+				return false
+			}
+		}
+	}
+	if nfree == 0 {
+		s.kill(&p.propBase)
+	}
+	return true
+}
+
+// pEq keeps two variables' domains equal (aliasing two constrained
+// variables by unification).
+type pEq struct {
+	propBase
+	x, y *fdVar
+}
+
+func (p *pEq) run(s *fdStore) bool {
+	d := p.x.d.intersect(p.y.d)
+	return s.setDom(p.x, d) && s.setDom(p.y, d)
+}

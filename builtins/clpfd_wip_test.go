@@ -1,0 +1,111 @@
+//go:build wip
+
+package builtins
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/goprolog/goprolog/engine"
+	"github.com/goprolog/goprolog/parser"
+)
+
+// fdMachine returns an interpreter with library(clpfd) loaded.
+func fdMachine(t testing.TB) *engine.Machine {
+	m := engine.NewMachine()
+	if err := Install(m); err != nil {
+		t.Fatal(err)
+	}
+	if m.Lookup(engine.Intern("in"), 2) == nil || !m.Lookup(engine.Intern("in"), 2).IsForeign() {
+		m.RegisterAll(clpfdBuiltins)
+	}
+	if ok, err := m.Once(engine.NewCompound(engine.Intern("$load_library"), engine.Intern("clpfd"))); !ok || err != nil {
+		t.Fatal("load clpfd", ok, err)
+	}
+	return m
+}
+
+// fdQuery runs text (binding R) and returns R written with writeq, or
+// "fail" / the error term.
+func fdQuery(t testing.TB, m *engine.Machine, text string) string {
+	res, err := parser.ReadTermFromString(m, text)
+	if err != nil {
+		t.Fatalf("parse %q: %v", text, err)
+	}
+	var r engine.Term
+	for _, v := range res.Vars {
+		if v.Name == "R" {
+			r = v.Var
+		}
+	}
+	ok, err := m.Once(res.Term)
+	if err != nil {
+		if e, isE := err.(*engine.Exception); isE {
+			ball := e.Ball
+			if c, isC := ball.(*engine.Compound); isC && c.Name == engine.AtomError && len(c.Args) == 2 {
+				ball = c.Args[0]
+			}
+			return "error:" + engine.Format(ball, engine.WriteOptions{Quoted: true, Ops: m.Ops})
+		}
+		return "goerror:" + err.Error()
+	}
+	if !ok {
+		return "fail"
+	}
+	if r == nil {
+		return "true"
+	}
+	return engine.Format(r, engine.WriteOptions{Quoted: true, Ops: m.Ops})
+}
+
+func TestClpfdQueries(t *testing.T) {
+	m := fdMachine(t)
+	for _, tc := range fdCases {
+		t.Run(tc.q, func(t *testing.T) {
+			if got := fdQuery(t, m, tc.q); got != tc.want {
+				t.Errorf("got %s, want %s", got, tc.want)
+			}
+		})
+	}
+}
+
+// fdConsult returns a machine with file loaded.
+func fdConsult(t testing.TB, file string) *engine.Machine {
+	m := fdMachine(t)
+	if got := fdQuery(t, m, fmt.Sprintf("consult('%s')", file)); got != "true" {
+		t.Fatalf("consult %s: %s", file, got)
+	}
+	return m
+}
+
+// Expected first solutions of examples/clpfd-queens (SWI-Prolog 9).
+var fdQueensFirst = map[int]string{
+	8:   "[1,5,8,6,3,7,2,4]",
+	20:  "[1,3,5,14,17,4,16,7,12,18,15,19,6,10,20,11,8,2,13,9]",
+	50:  "[1,3,5,22,41,4,34,7,33,42,49,46,6,31,36,28,8,29,35,30,27,14,9,37,32,13,47,50,24,10,45,40,48,39,44,2,19,11,43,15,25,38,20,23,26,16,12,17,21,18]",
+}
+
+func TestClpfdQueens(t *testing.T) {
+	m := fdConsult(t, "../examples/clpfd-queens/queens.pl")
+	for n, want := range fdQueensFirst {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			if got := fdQuery(t, m, fmt.Sprintf("queens(%d, R)", n)); got != want {
+				t.Errorf("got %s, want %s", got, want)
+			}
+		})
+	}
+}
+
+func TestClpfdSudoku(t *testing.T) {
+	m := fdConsult(t, "../examples/sudoku/sudoku.pl")
+	for _, solver := range []string{"sudoku", "sudoku_ffc"} {
+		start := time.Now()
+		q := fmt.Sprintf("findall(N, (puzzle(N, C, _), digits(C, G), %s(G, V), puzzle(N, _, S), digits(S, V)), R)", solver)
+		want := "[seventeen_clues,inkala_2012,ai_escargot,golden_nugget,top95_1,top95_2,top95_3]"
+		if got := fdQuery(t, m, q); got != want {
+			t.Errorf("%s: got %s, want %s", solver, got, want)
+		}
+		t.Logf("%s: %v", solver, time.Since(start))
+	}
+}

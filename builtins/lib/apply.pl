@@ -1,0 +1,159 @@
+/*  library(apply) of the system library, with SWI-Prolog 9 semantics:
+    maplist/2..7, foldl/4..7, include/3, exclude/3, partition/4,5,
+    convlist/3.
+
+    The list is the first argument of each helper, so that first-argument
+    indexing leaves no choicepoint on the last element. Internal helpers
+    start with '$'.
+*/
+
+include(Goal, List, Included) :-
+    '$include_'(List, Goal, Included).
+
+'$include_'([], _, []).
+'$include_'([X1|Xs1], P, Included) :-
+    (   call(P, X1)
+    ->  Included = [X1|Included1]
+    ;   Included = Included1
+    ),
+    '$include_'(Xs1, P, Included1).
+
+exclude(Goal, List, Included) :-
+    '$exclude_'(List, Goal, Included).
+
+'$exclude_'([], _, []).
+'$exclude_'([X1|Xs1], P, Included) :-
+    (   call(P, X1)
+    ->  Included = Included1
+    ;   Included = [X1|Included1]
+    ),
+    '$exclude_'(Xs1, P, Included1).
+
+partition(Pred, List, Included, Excluded) :-
+    '$partition_'(List, Pred, Included, Excluded).
+
+'$partition_'([], _, [], []).
+'$partition_'([H|T], Pred, Incl, Excl) :-
+    (   call(Pred, H)
+    ->  Incl = [H|I],
+        '$partition_'(T, Pred, I, Excl)
+    ;   Excl = [H|E],
+        '$partition_'(T, Pred, Incl, E)
+    ).
+
+partition(Pred, List, Less, Equal, Greater) :-
+    '$partition_'(List, Pred, Less, Equal, Greater).
+
+'$partition_'([], _, [], [], []).
+'$partition_'([H|T], Pred, L, E, G) :-
+    call(Pred, H, Diff),
+    '$partition_'(Diff, H, Pred, T, L, E, G).
+
+'$partition_'(<, H, Pred, T, L, E, G) :-
+    !,
+    L = [H|Rest],
+    '$partition_'(T, Pred, Rest, E, G).
+'$partition_'(=, H, Pred, T, L, E, G) :-
+    !,
+    E = [H|Rest],
+    '$partition_'(T, Pred, L, Rest, G).
+'$partition_'(>, H, Pred, T, L, E, G) :-
+    !,
+    G = [H|Rest],
+    '$partition_'(T, Pred, L, E, Rest).
+'$partition_'(Diff, _, _, _, _, _, _) :-
+    (   var(Diff)
+    ->  throw(error(instantiation_error, _))
+    ;   throw(error(type_error(oneof([<,=,>]), Diff), _))
+    ).
+
+convlist(Goal, ListIn, ListOut) :-
+    '$convlist_'(ListIn, ListOut, Goal).
+
+'$convlist_'([], [], _).
+'$convlist_'([H0|T0], ListOut, Goal) :-
+    (   call(Goal, H0, H)
+    ->  ListOut = [H|T],
+        '$convlist_'(T0, T, Goal)
+    ;   '$convlist_'(T0, ListOut, Goal)
+    ).
+
+maplist(Goal, L1) :-
+    '$maplist_'(L1, Goal).
+
+'$maplist_'([], _).
+'$maplist_'([E1|T1], Goal) :-
+    call(Goal, E1),
+    '$maplist_'(T1, Goal).
+
+maplist(Goal, L1, L2) :-
+    '$maplist_'(L1, L2, Goal).
+
+'$maplist_'([], [], _).
+'$maplist_'([E1|T1], [E2|T2], Goal) :-
+    call(Goal, E1, E2),
+    '$maplist_'(T1, T2, Goal).
+
+maplist(Goal, L1, L2, L3) :-
+    '$maplist_'(L1, L2, L3, Goal).
+
+'$maplist_'([], [], [], _).
+'$maplist_'([E1|T1], [E2|T2], [E3|T3], Goal) :-
+    call(Goal, E1, E2, E3),
+    '$maplist_'(T1, T2, T3, Goal).
+
+maplist(Goal, L1, L2, L3, L4) :-
+    '$maplist_'(L1, L2, L3, L4, Goal).
+
+'$maplist_'([], [], [], [], _).
+'$maplist_'([E1|T1], [E2|T2], [E3|T3], [E4|T4], Goal) :-
+    call(Goal, E1, E2, E3, E4),
+    '$maplist_'(T1, T2, T3, T4, Goal).
+
+maplist(Goal, L1, L2, L3, L4, L5) :-
+    '$maplist_'(L1, L2, L3, L4, L5, Goal).
+
+'$maplist_'([], [], [], [], [], _).
+'$maplist_'([E1|T1], [E2|T2], [E3|T3], [E4|T4], [E5|T5], Goal) :-
+    call(Goal, E1, E2, E3, E4, E5),
+    '$maplist_'(T1, T2, T3, T4, T5, Goal).
+
+maplist(Goal, L1, L2, L3, L4, L5, L6) :-
+    '$maplist_'(L1, L2, L3, L4, L5, L6, Goal).
+
+'$maplist_'([], [], [], [], [], [], _).
+'$maplist_'([E1|T1], [E2|T2], [E3|T3], [E4|T4], [E5|T5], [E6|T6], Goal) :-
+    call(Goal, E1, E2, E3, E4, E5, E6),
+    '$maplist_'(T1, T2, T3, T4, T5, T6, Goal).
+
+foldl(Goal, L1, V0, V) :-
+    '$foldl_'(L1, Goal, V0, V).
+
+'$foldl_'([], _, V, V).
+'$foldl_'([X1|T1], Goal, V0, V) :-
+    call(Goal, X1, V0, V1),
+    '$foldl_'(T1, Goal, V1, V).
+
+foldl(Goal, L1, L2, V0, V) :-
+    '$foldl_'(L1, L2, Goal, V0, V).
+
+'$foldl_'([], [], _, V, V).
+'$foldl_'([X1|T1], [X2|T2], Goal, V0, V) :-
+    call(Goal, X1, X2, V0, V1),
+    '$foldl_'(T1, T2, Goal, V1, V).
+
+foldl(Goal, L1, L2, L3, V0, V) :-
+    '$foldl_'(L1, L2, L3, Goal, V0, V).
+
+'$foldl_'([], [], [], _, V, V).
+'$foldl_'([X1|T1], [X2|T2], [X3|T3], Goal, V0, V) :-
+    call(Goal, X1, X2, X3, V0, V1),
+    '$foldl_'(T1, T2, T3, Goal, V1, V).
+
+foldl(Goal, L1, L2, L3, L4, V0, V) :-
+    '$foldl_'(L1, L2, L3, L4, Goal, V0, V).
+
+'$foldl_'([], [], [], [], _, V, V).
+'$foldl_'([X1|T1], [X2|T2], [X3|T3], [X4|T4], Goal, V0, V) :-
+    call(Goal, X1, X2, X3, X4, V0, V1),
+    '$foldl_'(T1, T2, T3, T4, Goal, V1, V).

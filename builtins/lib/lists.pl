@@ -1,0 +1,571 @@
+/*  library(lists), library(pairs) and aggregate_all/3,4 of the system
+    library, with SWI-Prolog 9 semantics.
+
+    Definitions follow the classic shape SWI-Prolog uses, so that
+    determinism (first-argument indexing leaves no choicepoint) and
+    inference counts are comparable. Internal helpers start with '$'.
+    length/2, msort/2, sort/2,4, keysort/2, list_to_set/2, '$skip_list'/3,
+    '$seek_list'/4 and '$lists_type_check'/3 are Go (builtins/lists.go).
+*/
+
+%   '$lists_must_be'(+Type, @X): must_be/2 for the types used here; the
+%   error context is left unbound, as SWI-Prolog's must_be/2 does.
+
+'$lists_must_be'(Type, X) :-
+    (   '$lists_type_check'(Type, X, Formal)
+    ->  throw(error(Formal, _))
+    ;   true
+    ).
+
+append([], L, L).
+append([H|T], L, [H|R]) :-
+    append(T, L, R).
+
+append(ListOfLists, List) :-
+    '$lists_must_be'(list, ListOfLists),
+    '$append_'(ListOfLists, List).
+
+'$append_'([], []).
+'$append_'([L|Ls], As) :-
+    append(L, Ws, As),
+    '$append_'(Ls, Ws).
+
+member(X, [Y|Ys]) :-
+    '$lists_member_'(Ys, X, Y).
+
+'$lists_member_'(_, X, X).
+'$lists_member_'([Y|Ys], X, _) :-
+    '$lists_member_'(Ys, X, Y).
+
+memberchk(X, L) :-
+    member(X, L),
+    !.
+
+select(X, [Head|Tail], Rest) :-
+    '$select3_'(Tail, Head, X, Rest).
+
+'$select3_'(Tail, Head, Head, Tail).
+'$select3_'([Head2|Tail], Head, X, [Head|Rest]) :-
+    '$select3_'(Tail, Head2, X, Rest).
+
+selectchk(Elem, List, Rest) :-
+    select(Elem, List, Rest0),
+    !,
+    Rest = Rest0.
+
+select(X, XList, Y, YList) :-
+    '$select4_'(XList, X, Y, YList).
+
+'$select4_'([X|List], X, Y, [Y|List]).
+'$select4_'([X0|XList], X, Y, [X0|YList]) :-
+    '$select4_'(XList, X, Y, YList).
+
+selectchk(X, XList, Y, YList) :-
+    select(X, XList, Y, YList),
+    !.
+
+subtract([], _, []).
+subtract([E|T], D, R) :-
+    (   memberchk(E, D)
+    ->  subtract(T, D, R)
+    ;   R = [E|R1],
+        subtract(T, D, R1)
+    ).
+
+intersection([], _, []).
+intersection([X|T], L, Intersect) :-
+    (   memberchk(X, L)
+    ->  Intersect = [X|R],
+        intersection(T, L, R)
+    ;   intersection(T, L, Intersect)
+    ).
+
+union([], L, L).
+union([H|T], L, Union) :-
+    (   memberchk(H, L)
+    ->  union(T, L, Union)
+    ;   Union = [H|R],
+        union(T, L, R)
+    ).
+
+%   delete/3 removes every element that unifies with Del, binding nothing.
+
+% SWI-Prolog 9's semantics (elements that unify with Del are removed, no
+% binding is kept) at the cost of SWI-Prolog's 2001 definition the course
+% was measured with: one inference per element.
+delete([], _, []).
+delete([Elem|Tail], Del, Result) :-
+    (   '$unifiable'(Elem, Del)
+    ->  delete(Tail, Del, Result)
+    ;   Result = [Elem|Rest],
+        delete(Tail, Del, Rest)
+    ).
+
+nextto(X, Y, [X,Y|_]).
+nextto(X, Y, [_|Zs]) :-
+    nextto(X, Y, Zs).
+
+%   nth0/3, nth1/3: deterministic with an integer index, enumerating
+%   (leaving no choicepoint after the last element) with an unbound one.
+
+nth0(Index, List, Elem) :-
+    (   integer(Index)
+    ->  '$seek_list'(Index, List, RestIndex, RestList),
+        '$nth0_det'(RestIndex, RestList, Elem)
+    ;   var(Index)
+    ->  List = [H|T],
+        '$nth_gen'(T, Elem, H, 0, Index)
+    ;   '$lists_must_be'(integer, Index)
+    ).
+
+nth1(Index, List, Elem) :-
+    (   integer(Index)
+    ->  Index0 is Index - 1,
+        '$seek_list'(Index0, List, RestIndex, RestList),
+        '$nth0_det'(RestIndex, RestList, Elem)
+    ;   var(Index)
+    ->  List = [H|T],
+        '$nth_gen'(T, Elem, H, 1, Index)
+    ;   '$lists_must_be'(integer, Index)
+    ).
+
+'$nth0_det'(0, [Elem|_], Elem) :- !.
+'$nth0_det'(N, [_|Tail], Elem) :-
+    M is N - 1,
+    M >= 0,
+    '$nth0_det'(M, Tail, Elem).
+
+'$nth_gen'(_, Elem, Elem, Base, Base).
+'$nth_gen'([H|Tail], Elem, _, N, Base) :-
+    succ(N, M),
+    '$nth_gen'(Tail, Elem, H, M, Base).
+
+nth0(V, In, Element, Rest) :-
+    var(V),
+    !,
+    '$generate_nth'(0, V, In, Element, Rest).
+nth0(V, In, Element, Rest) :-
+    '$lists_must_be'(nonneg, V),
+    '$find_nth0'(V, In, Element, Rest).
+
+nth1(V, In, Element, Rest) :-
+    var(V),
+    !,
+    '$generate_nth'(1, V, In, Element, Rest).
+nth1(V, In, Element, Rest) :-
+    '$lists_must_be'(positive_integer, V),
+    succ(V0, V),
+    '$find_nth0'(V0, In, Element, Rest).
+
+'$generate_nth'(I, I, [Head|Rest], Head, Rest).
+'$generate_nth'(I, IN, [H|List], El, [H|Rest]) :-
+    I1 is I + 1,
+    '$generate_nth'(I1, IN, List, El, Rest).
+
+'$find_nth0'(0, [Head|Rest], Head, Rest) :- !.
+'$find_nth0'(N, [Head|Rest0], Elem, [Head|Rest]) :-
+    M is N - 1,
+    '$find_nth0'(M, Rest0, Elem, Rest).
+
+last([X|Xs], Last) :-
+    '$last_'(Xs, X, Last).
+
+'$last_'([], Last, Last).
+'$last_'([X|Xs], _, Last) :-
+    '$last_'(Xs, X, Last).
+
+proper_length(List, Length) :-
+    '$skip_list'(Length0, List, Tail),
+    Tail == [],
+    Length = Length0.
+
+%   reverse/2 bounds the result's length by the input's, so that
+%   reverse(X, [a,b]) terminates.
+
+reverse(Xs, Ys) :-
+    '$reverse_'(Xs, Ys, [], Ys).
+
+'$reverse_'([], [], Ys, Ys).
+'$reverse_'([X|Xs], [_|Bound], Rs, Ys) :-
+    '$reverse_'(Xs, Bound, [X|Rs], Ys).
+
+permutation(Xs, Ys) :-
+    '$skip_list'(Xlen, Xs, XTail),
+    '$skip_list'(Ylen, Ys, YTail),
+    (   XTail == [], YTail == []
+    ->  Xlen == Ylen
+    ;   var(XTail), YTail == []
+    ->  length(Xs, Ylen)
+    ;   XTail == [], var(YTail)
+    ->  length(Ys, Xlen)
+    ;   var(XTail), var(YTail)
+    ->  length(Xs, Len),
+        length(Ys, Len)
+    ;   '$lists_must_be'(list, Xs),
+        '$lists_must_be'(list, Ys)
+    ),
+    '$perm'(Xs, Ys).
+
+'$perm'([], []).
+'$perm'(List, [First|Perm]) :-
+    select(First, List, Rest),
+    '$perm'(Rest, Perm).
+
+flatten(List, FlatList) :-
+    '$flatten'(List, [], FlatList0),
+    !,
+    FlatList = FlatList0.
+
+'$flatten'(Var, Tl, [Var|Tl]) :-
+    var(Var),
+    !.
+'$flatten'([], Tl, Tl) :- !.
+'$flatten'([Hd|Tl], Tail, List) :-
+    !,
+    '$flatten'(Hd, FlatHeadTail, List),
+    '$flatten'(Tl, Tail, FlatHeadTail).
+'$flatten'(NonList, Tl, [NonList|Tl]).
+
+max_member(Max, [H|T]) :-
+    '$max_member_'(T, H, Max).
+
+'$max_member_'([], Max, Max).
+'$max_member_'([H|T], Max0, Max) :-
+    (   H @=< Max0
+    ->  '$max_member_'(T, Max0, Max)
+    ;   '$max_member_'(T, H, Max)
+    ).
+
+min_member(Min, [H|T]) :-
+    '$min_member_'(T, H, Min).
+
+'$min_member_'([], Min, Min).
+'$min_member_'([H|T], Min0, Min) :-
+    (   H @>= Min0
+    ->  '$min_member_'(T, Min0, Min)
+    ;   '$min_member_'(T, H, Min)
+    ).
+
+max_member(Pred, Max, [H|T]) :-
+    '$max_member_'(T, Pred, H, Max).
+
+'$max_member_'([], _, Max, Max).
+'$max_member_'([H|T], Pred, Max0, Max) :-
+    (   call(Pred, H, Max0)
+    ->  '$max_member_'(T, Pred, Max0, Max)
+    ;   '$max_member_'(T, Pred, H, Max)
+    ).
+
+min_member(Pred, Min, [H|T]) :-
+    '$min_member_'(T, Pred, H, Min).
+
+'$min_member_'([], _, Min, Min).
+'$min_member_'([H|T], Pred, Min0, Min) :-
+    (   call(Pred, Min0, H)
+    ->  '$min_member_'(T, Pred, Min0, Min)
+    ;   '$min_member_'(T, Pred, H, Min)
+    ).
+
+sum_list(Xs, Sum) :-
+    '$sum_list'(Xs, 0, Sum).
+
+'$sum_list'([], Sum, Sum).
+'$sum_list'([X|Xs], Sum0, Sum) :-
+    Sum1 is Sum0 + X,
+    '$sum_list'(Xs, Sum1, Sum).
+
+sumlist(Xs, Sum) :-
+    sum_list(Xs, Sum).
+
+max_list([H|T], Max) :-
+    '$max_list'(T, H, Max).
+
+'$max_list'([], Max, Max).
+'$max_list'([H|T], Max0, Max) :-
+    Max1 is max(H, Max0),
+    '$max_list'(T, Max1, Max).
+
+min_list([H|T], Min) :-
+    '$min_list'(T, H, Min).
+
+'$min_list'([], Min, Min).
+'$min_list'([H|T], Min0, Min) :-
+    Min1 is min(H, Min0),
+    '$min_list'(T, Min1, Min).
+
+numlist(L, U, Ns) :-
+    '$lists_must_be'(integer, L),
+    '$lists_must_be'(integer, U),
+    L =< U,
+    '$numlist_'(L, U, Ns).
+
+'$numlist_'(U, U, List) :-
+    !,
+    List = [U].
+'$numlist_'(L, U, [L|Ns]) :-
+    L2 is L + 1,
+    '$numlist_'(L2, U, Ns).
+
+is_set(Set) :-
+    '$skip_list'(Len, Set, Tail),
+    Tail == [],
+    sort(Set, Sorted),
+    length(Sorted, Len).
+
+subset([], _).
+subset([E|R], Set) :-
+    memberchk(E, Set),
+    subset(R, Set).
+
+%   clumped/2 counts runs of identical (==) adjacent items.
+
+clumped(Items, Counts) :-
+    '$clump'(Items, Counts).
+
+'$clump'([], []).
+'$clump'([H|T0], [H-C|T]) :-
+    '$clump_count'(T0, H, T1, 1, C),
+    '$clump'(T1, T).
+
+'$clump_count'([H|T0], E, T, C0, C) :-
+    E == H,
+    !,
+    C1 is C0 + 1,
+    '$clump_count'(T0, E, T, C1, C).
+'$clump_count'(List, _, List, C, C).
+
+%   predsort/3: merge sort calling Pred(Order, A, B); elements that compare
+%   = are dropped (all but the first).
+
+predsort(P, L, Sorted) :-
+    length(L, N),
+    '$predsort'(P, N, L, _, Sorted1),
+    !,
+    Sorted = Sorted1.
+
+'$predsort'(P, 2, [X1,X2|L], L, R) :-
+    !,
+    call(P, Delta, X1, X2),
+    '$predsort2'(Delta, X1, X2, R).
+'$predsort'(_, 1, [X|L], L, [X]) :- !.
+'$predsort'(_, 0, L, L, []) :- !.
+'$predsort'(P, N, L1, L3, R) :-
+    N1 is N // 2,
+    plus(N1, N2, N),
+    '$predsort'(P, N1, L1, L2, R1),
+    '$predsort'(P, N2, L2, L3, R2),
+    '$predmerge'(P, R1, R2, R).
+
+'$predsort2'(<, X1, X2, [X1,X2]).
+'$predsort2'(=, X1, _, [X1]).
+'$predsort2'(>, X1, X2, [X2,X1]).
+
+'$predmerge'(_, [], R, R) :- !.
+'$predmerge'(_, R, [], R) :- !.
+'$predmerge'(P, [H1|T1], [H2|T2], Result) :-
+    call(P, Delta, H1, H2),
+    !,
+    '$predmerge_'(Delta, P, H1, H2, T1, T2, Result).
+
+'$predmerge_'(<, P, H1, H2, T1, T2, [H1|R]) :-
+    '$predmerge'(P, T1, [H2|T2], R).
+'$predmerge_'(=, P, H1, _, T1, T2, [H1|R]) :-
+    '$predmerge'(P, T1, T2, R).
+'$predmerge_'(>, P, H1, H2, T1, T2, [H2|R]) :-
+    '$predmerge'(P, [H1|T1], T2, R).
+
+%   library(pairs)
+
+pairs_keys_values(Pairs, Keys, Values) :-
+    (   nonvar(Pairs)
+    ->  '$pairs_keys_values_'(Pairs, Keys, Values)
+    ;   nonvar(Keys)
+    ->  '$keys_values_pairs'(Keys, Values, Pairs)
+    ;   '$values_keys_pairs'(Values, Keys, Pairs)
+    ).
+
+'$pairs_keys_values_'([], [], []).
+'$pairs_keys_values_'([K-V|Pairs], [K|Keys], [V|Values]) :-
+    '$pairs_keys_values_'(Pairs, Keys, Values).
+
+'$keys_values_pairs'([], [], []).
+'$keys_values_pairs'([K|Ks], [V|Vs], [K-V|Pairs]) :-
+    '$keys_values_pairs'(Ks, Vs, Pairs).
+
+'$values_keys_pairs'([], [], []).
+'$values_keys_pairs'([V|Vs], [K|Ks], [K-V|Pairs]) :-
+    '$values_keys_pairs'(Vs, Ks, Pairs).
+
+pairs_keys([], []).
+pairs_keys([K-_|T0], [K|T]) :-
+    pairs_keys(T0, T).
+
+pairs_values([], []).
+pairs_values([_-V|T0], [V|T]) :-
+    pairs_values(T0, T).
+
+map_list_to_pairs(Function, List, Pairs) :-
+    '$map_list_to_pairs'(List, Function, Pairs).
+
+'$map_list_to_pairs'([], _, []).
+'$map_list_to_pairs'([H|T0], Pred, [K-H|T]) :-
+    call(Pred, H, K),
+    '$map_list_to_pairs'(T0, Pred, T).
+
+transpose_pairs(Pairs, Transposed) :-
+    '$flip_pairs'(Pairs, Flipped),
+    keysort(Flipped, Transposed).
+
+'$flip_pairs'([], []).
+'$flip_pairs'([Key-Val|Pairs], [Val-Key|Flipped]) :-
+    '$flip_pairs'(Pairs, Flipped).
+
+%   aggregate_all/3: count, sum and max/min keep a running value in a
+%   state term (nb_setarg/3) rather than collecting every solution.
+
+aggregate_all(Var, _, _) :-
+    var(Var),
+    !,
+    throw(error(instantiation_error, context(aggregate_all/3, _))).
+aggregate_all(count, Goal, Count) :-
+    !,
+    aggregate_all(sum(1), Goal, Count).
+aggregate_all(sum(X), Goal, Sum) :-
+    !,
+    State = state(0),
+    (   call(Goal),
+        arg(1, State, S0),
+        S is S0 + X,
+        nb_setarg(1, State, S),
+        fail
+    ;   arg(1, State, Sum)
+    ).
+aggregate_all(max(X), Goal, Max) :-
+    !,
+    State = state(X),
+    (   call(Goal),
+        arg(1, State, M0),
+        M is max(M0, X),
+        nb_setarg(1, State, M),
+        fail
+    ;   arg(1, State, Max),
+        nonvar(Max)
+    ).
+aggregate_all(min(X), Goal, Min) :-
+    !,
+    State = state(X),
+    (   call(Goal),
+        arg(1, State, M0),
+        M is min(M0, X),
+        nb_setarg(1, State, M),
+        fail
+    ;   arg(1, State, Min),
+        nonvar(Min)
+    ).
+aggregate_all(max(X, W), Goal, max(Max, Witness)) :-
+    !,
+    State = state(false, _, _),
+    (   call(Goal),
+        (   State = state(true, Max0, _)
+        ->  X > Max0,
+            nb_setarg(2, State, X),
+            nb_setarg(3, State, W)
+        ;   number(X)
+        ->  nb_setarg(1, State, true),
+            nb_setarg(2, State, X),
+            nb_setarg(3, State, W)
+        ;   throw(error(type_error(number, X), _))
+        ),
+        fail
+    ;   State = state(true, Max, Witness)
+    ).
+aggregate_all(min(X, W), Goal, min(Min, Witness)) :-
+    !,
+    State = state(false, _, _),
+    (   call(Goal),
+        (   State = state(true, Min0, _)
+        ->  X < Min0,
+            nb_setarg(2, State, X),
+            nb_setarg(3, State, W)
+        ;   number(X)
+        ->  nb_setarg(1, State, true),
+            nb_setarg(2, State, X),
+            nb_setarg(3, State, W)
+        ;   throw(error(type_error(number, X), _))
+        ),
+        fail
+    ;   State = state(true, Min, Witness)
+    ).
+aggregate_all(bag(X), Goal, List) :-
+    !,
+    findall(X, Goal, List).
+aggregate_all(set(X), Goal, Set) :-
+    !,
+    findall(X, Goal, List),
+    sort(List, Set).
+aggregate_all(Template, _, _) :-
+    throw(error(domain_error(aggregate_template, Template), _)).
+
+%   aggregate_all/4: as aggregate_all/3, counting each distinct
+%   Discriminator once.
+
+aggregate_all(Template, _, _, _) :-
+    var(Template),
+    !,
+    throw(error(instantiation_error, context(aggregate_all/4, _))).
+aggregate_all(count, Discriminator, Goal, Count) :-
+    !,
+    findall(Discriminator, Goal, Ds0),
+    sort(Ds0, Ds),
+    length(Ds, Count).
+aggregate_all(Template, Discriminator, Goal, Result) :-
+    '$aggr_pattern'(Template, Pattern),
+    !,
+    findall(Discriminator-Pattern, Goal, Pairs0),
+    sort(Pairs0, Pairs),
+    pairs_values(Pairs, List),
+    '$aggr_list'(Template, List, Result).
+aggregate_all(Template, _, _, _) :-
+    throw(error(domain_error(aggregate_template, Template), _)).
+
+'$aggr_pattern'(sum(X), X).
+'$aggr_pattern'(max(X), X).
+'$aggr_pattern'(min(X), X).
+'$aggr_pattern'(max(X, W), X-W).
+'$aggr_pattern'(min(X, W), X-W).
+'$aggr_pattern'(bag(X), X).
+'$aggr_pattern'(set(X), X).
+
+'$aggr_list'(sum(_), List, Sum) :-
+    sum_list(List, Sum).
+'$aggr_list'(max(_), List, Max) :-
+    List = [H|T],
+    '$max_list'(T, H, Max0),
+    Max is Max0.
+'$aggr_list'(min(_), List, Min) :-
+    List = [H|T],
+    '$min_list'(T, H, Min0),
+    Min is Min0.
+'$aggr_list'(max(_, _), List, max(Max, Witness)) :-
+    List = [M0-W0|T],
+    '$aggr_max_pair'(T, M0, W0, Max, Witness).
+'$aggr_list'(min(_, _), List, min(Min, Witness)) :-
+    List = [M0-W0|T],
+    '$aggr_min_pair'(T, M0, W0, Min, Witness).
+'$aggr_list'(bag(_), List, List).
+'$aggr_list'(set(_), List, Set) :-
+    sort(List, Set).
+
+'$aggr_max_pair'([], M, W, M, W).
+'$aggr_max_pair'([M0-W0|T], M1, W1, M, W) :-
+    (   M0 > M1
+    ->  '$aggr_max_pair'(T, M0, W0, M, W)
+    ;   '$aggr_max_pair'(T, M1, W1, M, W)
+    ).
+
+'$aggr_min_pair'([], M, W, M, W).
+'$aggr_min_pair'([M0-W0|T], M1, W1, M, W) :-
+    (   M0 < M1
+    ->  '$aggr_min_pair'(T, M0, W0, M, W)
+    ;   '$aggr_min_pair'(T, M1, W1, M, W)
+    ).

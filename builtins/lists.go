@@ -1,0 +1,468 @@
+package builtins
+
+import (
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/goprolog/goprolog/engine"
+)
+
+// List built-ins implemented in Go: those SWI-Prolog implements in C
+// (length/2, the sorts, list_to_set/2's core) and the helpers the Prolog
+// library in lib/lists.pl relies on. Everything else of library(lists) and
+// library(apply) lives in lib/*.pl, so that inference counts match SWI's.
+
+var (
+	lstAtomLess      = engine.Intern("@<")
+	lstAtomGreater   = engine.Intern("@>")
+	lstAtomLessEq    = engine.Intern("@=<")
+	lstAtomGreaterEq = engine.Intern("@>=")
+	lstAtomArgument  = engine.Intern("argument")
+	lstAtomExistErr  = engine.Intern("existence_error")
+)
+
+// lstMaxFresh bounds the list length/2 builds for a partial list: beyond
+// it the request is treated as running out of memory, as SWI-Prolog's
+// stacks would.
+const lstMaxFresh = 1 << 28
+
+// lstCompare is engine.Compare with fast paths for the common atomic
+// cases, which dominate the cost of sorting large lists. Both arguments
+// must be dereferenced.
+func lstCompare(a, b engine.Term) int {
+	switch x := a.(type) {
+	case engine.Int:
+		if y, ok := b.(engine.Int); ok {
+			switch {
+			case x < y:
+				return -1
+			case x > y:
+				return 1
+			}
+			return 0
+		}
+	case *engine.Atom:
+		if y, ok := b.(*engine.Atom); ok {
+			if x == y {
+				return 0
+			}
+			return strings.Compare(x.Name, y.Name)
+		}
+	}
+	return engine.Compare(a, b)
+}
+
+// lstDerefAll dereferences every element in place so that comparisons in the
+// sort loop do not repeat it.
+func lstDerefAll(xs []engine.Term) []engine.Term {
+	for i, x := range xs {
+		xs[i] = engine.Deref(x)
+	}
+	return xs
+}
+
+// lstScan describes the spine of a (possibly partial) list.
+type lstScan struct {
+	n    int64       // number of list cells before the tail
+	tail engine.Term // dereferenced tail: [], an unbound *Var, or anything else
+	// cyclic is set when the spine loops back on itself.
+	cyclic bool
+}
+
+// lstScanList walks the spine of t without recursion, detecting cycles with
+// Brent's algorithm so that a cyclic list terminates.
+func lstScanList(t engine.Term) lstScan {
+	t = engine.Deref(t)
+	var n int64
+	slow := t
+	power, lam := int64(1), int64(0)
+	for {
+		c, ok := t.(*engine.Compound)
+		if !ok || c.Name != engine.AtomDot || len(c.Args) != 2 {
+			return lstScan{n: n, tail: t}
+		}
+		n++
+		t = engine.Deref(c.Args[1])
+		lam++
+		if t == slow {
+			return lstScan{n: n, tail: t, cyclic: true}
+		}
+		if lam == power {
+			slow, power, lam = t, power*2, 0
+		}
+	}
+}
+
+// lstFreshList returns a list of n fresh variables ending in tail.
+func lstFreshList(m *engine.Machine, n int64, tail engine.Term) engine.Term {
+	l := tail
+	for i := int64(0); i < n; i++ {
+		l = engine.Cons(m.NewVar(), l)
+	}
+	return l
+}
+
+// biLength implements length/2 in all modes. Like SWI-Prolog it checks the
+// length argument first, and enumerates ever longer lists when both the
+// list's tail and the length are unbound.
+func biLength(m *engine.Machine, args []engine.Term) (bool, error) {
+	list := engine.Deref(args[0])
+	s := lstScanList(list)
+	switch n := engine.Deref(args[1]).(type) {
+	case engine.Int:
+		if n < 0 {
+			return false, engine.DomainError("not_less_than_zero", n)
+		}
+		switch tail := s.tail.(type) {
+		case *engine.Var:
+			if int64(n) < s.n {
+				return false, nil
+			}
+			if int64(n)-s.n > lstMaxFresh {
+				return false, engine.ResourceError("memory")
+			}
+			return m.Unify(tail, lstFreshList(m, int64(n)-s.n, engine.AtomNil)), nil
+		case *engine.Atom:
+			if tail == engine.AtomNil && !s.cyclic {
+				return int64(n) == s.n, nil
+			}
+		}
+		return false, engine.TypeError("list", list)
+	case *engine.BigInt:
+		if n.Big().Sign() < 0 {
+			return false, engine.DomainError("not_less_than_zero", n)
+		}
+		switch tail := s.tail.(type) {
+		case *engine.Var:
+			return false, engine.ResourceError("memory")
+		case *engine.Atom:
+			if tail == engine.AtomNil && !s.cyclic {
+				return false, nil
+			}
+		}
+		return false, engine.TypeError("list", list)
+	case *engine.Var:
+		switch tail := s.tail.(type) {
+		case *engine.Var:
+			if tail == n {
+				// length(L, L): no list is its own length.
+				return false, nil
+			}
+			return lengthEnum(m, tail, n, s.n, 0)
+		case *engine.Atom:
+			if tail == engine.AtomNil && !s.cyclic {
+				return m.Unify(n, engine.MakeInt(s.n)), nil
+			}
+		}
+		return false, engine.TypeError("list", list)
+	default:
+		return false, engine.TypeError("integer", n)
+	}
+}
+
+// lengthEnum binds tail to k fresh variables and n to base+k, leaving a
+// choicepoint for k+1.
+func lengthEnum(m *engine.Machine, tail, n *engine.Var, base, k int64) (bool, error) {
+	m.PushRedo(func(m *engine.Machine) (bool, error) {
+		return lengthEnum(m, tail, n, base, k+1)
+	})
+	if !m.Unify(tail, lstFreshList(m, k, engine.AtomNil)) {
+		return false, nil
+	}
+	return m.Unify(n, engine.MakeInt(base+k)), nil
+}
+
+// biMsort implements msort/2: sort in standard order, keeping duplicates.
+func biMsort(m *engine.Machine, args []engine.Term) (bool, error) {
+	xs, err := listArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	xs = lstDerefAll(xs)
+	// Elements that compare equal are identical terms, so an unstable
+	// (O(n log n)) sort gives the same list as a stable one.
+	slices.SortFunc(xs, lstCompare)
+	return m.Unify(args[1], engine.List(xs...)), nil
+}
+
+// biSort implements sort/2: sort in standard order, removing duplicates.
+func biSort(m *engine.Machine, args []engine.Term) (bool, error) {
+	xs, err := listArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	xs = lstDerefAll(xs)
+	slices.SortFunc(xs, lstCompare)
+	xs = lstDedup(xs, func(a, b engine.Term) bool { return lstCompare(a, b) == 0 })
+	return m.Unify(args[1], engine.List(xs...)), nil
+}
+
+// lstDedup keeps the first of each run of equal adjacent elements.
+func lstDedup(xs []engine.Term, eq func(a, b engine.Term) bool) []engine.Term {
+	if len(xs) < 2 {
+		return xs
+	}
+	out := xs[:1]
+	for _, x := range xs[1:] {
+		if !eq(out[len(out)-1], x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// lstKeyed pairs an element with the sort key extracted from it.
+type lstKeyed struct {
+	key, elem engine.Term
+	pos       int // position in the input, to make the sort stable
+}
+
+// lstSortKeyed sorts ks on their keys, stably (ties keep input order), in
+// O(n log n): slices.SortStableFunc is O(n log² n), which matters for
+// million-element lists.
+func lstSortKeyed(ks []lstKeyed, desc bool) {
+	slices.SortFunc(ks, func(a, b lstKeyed) int {
+		c := lstCompare(a.key, b.key)
+		if desc {
+			c = -c
+		}
+		if c == 0 {
+			return a.pos - b.pos
+		}
+		return c
+	})
+}
+
+// biKeysort implements keysort/2: a stable sort of Key-Value pairs on Key.
+func biKeysort(m *engine.Machine, args []engine.Term) (bool, error) {
+	xs, err := listArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	ks := make([]lstKeyed, len(xs))
+	for i, x := range xs {
+		x = engine.Deref(x)
+		switch p := x.(type) {
+		case *engine.Var:
+			return false, engine.InstantiationError()
+		case *engine.Compound:
+			if p.Name == engine.AtomMinus && len(p.Args) == 2 {
+				ks[i] = lstKeyed{engine.Deref(p.Args[0]), p, i}
+				continue
+			}
+		}
+		return false, engine.TypeError("pair", x)
+	}
+	lstSortKeyed(ks, false)
+	for i := range ks {
+		xs[i] = ks[i].elem
+	}
+	return m.Unify(args[1], engine.List(xs...)), nil
+}
+
+// biSort4 implements sort/4: sort on the Key-th argument (0: the whole
+// term) with Order one of @<, @>, @=<, @>= (the strict orders drop
+// elements with equal keys, keeping the first).
+func biSort4(m *engine.Machine, args []engine.Term) (bool, error) {
+	var key int64
+	dictKey := false
+	switch k := engine.Deref(args[0]).(type) {
+	case *engine.Var:
+		return false, engine.InstantiationError()
+	case engine.Int:
+		if k < 0 {
+			return false, engine.DomainError("not_less_than_one", k)
+		}
+		key = int64(k)
+	case *engine.BigInt:
+		if k.Big().Sign() < 0 {
+			return false, engine.DomainError("not_less_than_one", k)
+		}
+		key = math.MaxInt64
+	case *engine.Atom:
+		// SWI-Prolog reads an atom key as a dict key; goprolog has no
+		// dicts, so every element is a type error, as for a non-dict there.
+		dictKey = true
+	default:
+		return false, engine.TypeError("sort_key", k)
+	}
+	var order *engine.Atom
+	switch o := engine.Deref(args[1]).(type) {
+	case *engine.Var:
+		return false, engine.InstantiationError()
+	case *engine.Atom:
+		if o != lstAtomLess && o != lstAtomGreater && o != lstAtomLessEq && o != lstAtomGreaterEq {
+			return false, engine.DomainError("order", o)
+		}
+		order = o
+	default:
+		return false, engine.DomainError("order", o)
+	}
+	xs, err := listArg(args[2])
+	if err != nil {
+		return false, err
+	}
+	ks := make([]lstKeyed, len(xs))
+	for i, x := range xs {
+		x = engine.Deref(x)
+		ks[i] = lstKeyed{x, x, i}
+		if key == 0 && !dictKey {
+			continue
+		}
+		switch c := x.(type) {
+		case *engine.Var:
+			return false, engine.InstantiationError()
+		case *engine.Compound:
+			if dictKey {
+				return false, engine.TypeError("dict", c)
+			}
+			if key > int64(len(c.Args)) {
+				return false, engine.Throw(engine.NewCompound(engine.AtomError,
+					engine.NewCompound(lstAtomExistErr, lstAtomArgument, engine.Deref(args[0]), c), m.NewVar()))
+			}
+			ks[i].key = engine.Deref(c.Args[key-1])
+		default:
+			if dictKey {
+				return false, engine.TypeError("dict", x)
+			}
+			return false, engine.TypeError("compound", x)
+		}
+	}
+	desc := order == lstAtomGreater || order == lstAtomGreaterEq
+	lstSortKeyed(ks, desc)
+	if order == lstAtomLess || order == lstAtomGreater {
+		out := ks[:0]
+		for i, k := range ks {
+			if i == 0 || lstCompare(out[len(out)-1].key, k.key) != 0 {
+				out = append(out, k)
+			}
+		}
+		ks = out
+	}
+	res := make([]engine.Term, len(ks))
+	for i := range ks {
+		res[i] = ks[i].elem
+	}
+	return m.Unify(args[3], engine.List(res...)), nil
+}
+
+// biListToSet implements list_to_set/2: remove later duplicates (by ==),
+// keeping the first occurrence of each element in its place. It runs in
+// O(n log n) by sorting positions on the elements.
+func biListToSet(m *engine.Machine, args []engine.Term) (bool, error) {
+	xs, err := listArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	xs = lstDerefAll(xs)
+	idx := make([]int, len(xs))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortFunc(idx, func(a, b int) int {
+		if c := lstCompare(xs[a], xs[b]); c != 0 {
+			return c
+		}
+		return a - b
+	})
+	keep := make([]bool, len(xs))
+	for i, j := range idx {
+		if i == 0 || lstCompare(xs[idx[i-1]], xs[j]) != 0 {
+			keep[j] = true
+		}
+	}
+	out := make([]engine.Term, 0, len(xs))
+	for i, x := range xs {
+		if keep[i] {
+			out = append(out, x)
+		}
+	}
+	return m.Unify(args[1], engine.List(out...)), nil
+}
+
+// biSkipList implements SWI-Prolog's '$skip_list'(-Length, +List, -Tail):
+// Length is the number of cells of List's spine, Tail what follows them.
+func biSkipList(m *engine.Machine, args []engine.Term) (bool, error) {
+	s := lstScanList(args[1])
+	return m.Unify(args[0], engine.MakeInt(s.n)) && m.Unify(args[2], s.tail), nil
+}
+
+// biSeekList implements SWI-Prolog's '$seek_list'(+Index, +List,
+// -RestIndex, -RestList): it skips up to Index cells of List's spine in Go,
+// so that nth0/3 and nth1/3 with a bound index cost one inference as in
+// SWI-Prolog. It fails for a negative Index.
+func biSeekList(m *engine.Machine, args []engine.Term) (bool, error) {
+	if _, big := engine.Deref(args[0]).(*engine.BigInt); big {
+		return false, engine.RepresentationError("int64_t")
+	}
+	n, err := intArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	if n < 0 {
+		return false, nil
+	}
+	t := engine.Deref(args[1])
+	for n > 0 {
+		c, ok := t.(*engine.Compound)
+		if !ok || c.Name != engine.AtomDot || len(c.Args) != 2 {
+			break
+		}
+		t = engine.Deref(c.Args[1])
+		n--
+	}
+	return m.Unify(args[2], engine.MakeInt(n)) && m.Unify(args[3], t), nil
+}
+
+// biListsTypeCheck implements '$lists_type_check'(+Type, @Term, -Formal),
+// the subset of must_be/2 that the list library needs: it fails when Term
+// is of Type and otherwise binds Formal to must_be/2's error term. The
+// Prolog side throws error(Formal, _), so the context stays unbound as in
+// SWI-Prolog's must_be/2.
+func biListsTypeCheck(m *engine.Machine, args []engine.Term) (bool, error) {
+	typ, err := atomArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	x := engine.Deref(args[1])
+	if _, ok := x.(*engine.Var); ok {
+		err = engine.InstantiationError()
+	} else {
+		switch typ.Name {
+		case "list":
+			_, err = listArg(x)
+		case "integer":
+			_, err = bigIntArg(x)
+		case "nonneg", "positive_integer":
+			if b, e := bigIntArg(x); e != nil || b.Sign() < 0 || (typ.Name == "positive_integer" && b.Sign() == 0) {
+				err = engine.TypeError(typ.Name, x)
+			}
+		case "callable":
+			_, err = callableArg(x)
+		default:
+			err = engine.ExistenceError("type", typ)
+		}
+	}
+	if err == nil {
+		return false, nil
+	}
+	e, ok := err.(*engine.Exception)
+	if !ok {
+		return false, err
+	}
+	return m.Unify(args[2], e.Ball.(*engine.Compound).Args[0]), nil
+}
+
+// listBuiltins is the list family's table.
+var listBuiltins = []engine.BuiltinSpec{
+	{Name: "length", Arity: 2, Fn: biLength},
+	{Name: "msort", Arity: 2, Fn: biMsort},
+	{Name: "sort", Arity: 2, Fn: biSort},
+	{Name: "sort", Arity: 4, Fn: biSort4},
+	{Name: "keysort", Arity: 2, Fn: biKeysort},
+	{Name: "list_to_set", Arity: 2, Fn: biListToSet},
+	{Name: "$skip_list", Arity: 3, Fn: biSkipList},
+	{Name: "$seek_list", Arity: 4, Fn: biSeekList},
+	{Name: "$lists_type_check", Arity: 3, Fn: biListsTypeCheck},
+}

@@ -1,0 +1,638 @@
+package parser
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/goprolog/goprolog/engine"
+)
+
+// Error is a syntax error with the position of the offending token.
+type Error struct {
+	File      string
+	Line, Col int
+	// Msg is SWI-Prolog's message text, such as "Operator expected".
+	Msg string
+	// Kind is the formal term of SWI-Prolog's syntax_error/1 for this
+	// error, such as operator_expected or undefined_char_escape(q), so that
+	// read_term/2 can throw error(syntax_error(Kind), _).
+	Kind engine.Term
+}
+
+// Error returns "File:Line:Col: Syntax error: Msg", without the file part
+// when File is empty.
+func (e *Error) Error() string {
+	if e.File == "" {
+		return fmt.Sprintf("%d:%d: Syntax error: %s", e.Line, e.Col, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d:%d: Syntax error: %s", e.File, e.Line, e.Col, e.Msg)
+}
+
+// syntaxMessages holds SWI-Prolog's messages for its syntax error kinds.
+var syntaxMessages = map[string]string{
+	"operator_expected":            "Operator expected",
+	"operator_clash":               "Operator priority clash",
+	"operator_balance":             "Unbalanced operator",
+	"cannot_start_term":            "Illegal start of term",
+	"end_of_clause_expected":       "End of clause expected",
+	"end_of_clause":                "Unexpected end of clause",
+	"end_of_file":                  "Unexpected end of file",
+	"illegal_number":               "Illegal number",
+	"list_rest":                    "Unexpected comma or bar in rest of list",
+	"quoted_punctuation":           "Operand expected, unquoted comma or bar found",
+	"end_of_file_in_block_comment": "End of file in /* ... */ comment",
+	"illegal_character":            "Illegal character",
+}
+
+// VarInfo is a named variable of a term read.
+type VarInfo struct {
+	Name string
+	Var  *engine.Var
+}
+
+// Result is a term read with its variables and position.
+type Result struct {
+	Term engine.Term
+	// Vars holds the named variables in order of first appearance ("_"
+	// excluded).
+	Vars []VarInfo
+	// Singletons holds the named variables that occur once, excluding
+	// those whose name starts with "_".
+	Singletons []VarInfo
+	// Line and Col (1-based) locate the first token of the term.
+	Line, Col int
+	// EndLine is the line of the end token.
+	EndLine int
+}
+
+// frameKind says what an open construct waits for once its current
+// subterm is complete.
+type frameKind uint8
+
+const (
+	fPrefix   frameKind = iota // prefix operator waiting for its operand
+	fInfix                     // infix operator waiting for its right operand
+	fParen                     // ( Term )
+	fArgs                      // name( Arg, ... )
+	fList                      // [ Elem, ... ]
+	fListTail                  // [ ... | Tail ]
+	fCurly                     // { Term }
+)
+
+// argMode says which operators an argument context excludes: SWI-Prolog
+// reads arguments and list elements at priority 1200, except that ',' (and
+// '|' in lists) separates them.
+type argMode uint8
+
+const (
+	argNone argMode = iota
+	argArgs         // compound arguments: no ','
+	argList         // list elements: no ',' and no '|'
+)
+
+// frame is one entry of the parser's explicit stack, which replaces the
+// recursion of a textbook operator-precedence parser so that neither long
+// operator chains nor long lists grow the Go stack.
+type frame struct {
+	kind frameKind
+	name *engine.Atom
+	// prio is the operator's priority (fPrefix, fInfix).
+	prio int
+	// max and arg are the priority limit and argument mode of the context
+	// in which this construct started: they apply again once it is built.
+	max  int
+	arg  argMode
+	left engine.Term
+	// items collects arguments or list elements.
+	items []engine.Term
+}
+
+// varEntry counts the occurrences of a named variable.
+type varEntry struct {
+	v     *engine.Var
+	count int
+}
+
+// parser is the operator-precedence parser for the tokens of one clause.
+type parser struct {
+	m       *engine.Machine
+	ops     *engine.OpTable
+	dq      *engine.Atom
+	toks    []token
+	pos     int
+	vars    map[string]*varEntry
+	varList []string
+	// position of the clause text in the stream.
+	file              string
+	baseLine, baseCol int
+	// failure is the syntax error that ended the parse, if any.
+	failure *syntaxError
+}
+
+// syntaxError is the parse failure at token tok.
+type syntaxError struct {
+	tok  *token
+	kind engine.Term
+	msg  string
+}
+
+func (e *syntaxError) Error() string { return e.msg }
+
+func (p *parser) fail(tok *token, kind string) *syntaxError {
+	return &syntaxError{tok: tok, kind: engine.Intern(kind), msg: syntaxMessages[kind]}
+}
+
+// toError converts a failure to an *Error with a stream position.
+func (p *parser) toError(e *syntaxError) *Error {
+	line, col := p.absPos(e.tok.line, e.tok.col)
+	return &Error{File: p.file, Line: line, Col: col, Msg: e.msg, Kind: e.kind}
+}
+
+// absPos converts a position in the clause text to a stream position.
+func (p *parser) absPos(line, col int) (int, int) {
+	if line == 1 {
+		return p.baseLine, p.baseCol + col - 1
+	}
+	return p.baseLine + line - 1, col
+}
+
+func (p *parser) peek() *token { return &p.toks[p.pos] }
+
+func (p *parser) next() *token {
+	t := &p.toks[p.pos]
+	if t.kind != tkEOF {
+		p.pos++
+	}
+	return t
+}
+
+func isPunct(t *token, s string) bool { return t.kind == tkPunct && t.text == s }
+
+// atomOf returns the atom a name, quoted atom, ',' or '|' token denotes.
+func (p *parser) atomOf(t *token) (*engine.Atom, *syntaxError) {
+	switch t.kind {
+	case tkName:
+		return engine.Intern(t.text), nil
+	case tkQuoted:
+		s, bad, off, ok := unquote(t.text)
+		if !ok {
+			return nil, p.escapeError(t, bad, off)
+		}
+		return engine.Intern(s), nil
+	}
+	return nil, nil
+}
+
+func (p *parser) escapeError(t *token, bad string, off int) *syntaxError {
+	pos := *t
+	pos.col += utf8.RuneCountInString(t.text[:off])
+	return &syntaxError{tok: &pos,
+		kind: engine.NewCompound(engine.Intern("undefined_char_escape"), engine.Intern(bad)),
+		msg:  "Unknown character escape in quoted atom or string: `\\" + bad + "'"}
+}
+
+// variable returns the variable named name, creating it on first use.
+func (p *parser) variable(name string) engine.Term {
+	if name == "_" {
+		return p.m.NewVar()
+	}
+	if e, ok := p.vars[name]; ok {
+		e.count++
+		return e.v
+	}
+	v := p.m.NewVar()
+	p.vars[name] = &varEntry{v: v, count: 1}
+	p.varList = append(p.varList, name)
+	return v
+}
+
+// text converts a double-quoted token according to the double_quotes flag.
+func (p *parser) text(t *token, s string) engine.Term {
+	if t.kind == tkBQ {
+		return codesList(s)
+	}
+	switch p.dq.Name {
+	case "chars":
+		var items []engine.Term
+		for _, r := range s {
+			items = append(items, engine.Intern(string(r)))
+		}
+		return engine.List(items...)
+	case "atom":
+		return engine.Intern(s)
+	case "string":
+		return engine.String(s)
+	}
+	return codesList(s)
+}
+
+func codesList(s string) engine.Term {
+	items := make([]engine.Term, 0, len(s))
+	for _, r := range s {
+		items = append(items, engine.MakeInt(int64(r)))
+	}
+	return engine.List(items...)
+}
+
+// canStartTerm reports whether t can begin an operand, which decides
+// whether a prefix operator is applied or is an atom.
+func canStartTerm(t *token) bool {
+	if t == nil {
+		return false
+	}
+	switch t.kind {
+	case tkEOF:
+		return false
+	case tkPunct:
+		return t.text == "(" || t.text == "[" || t.text == "{"
+	}
+	return true
+}
+
+// number converts a number token. The lexer's rule for numbers is
+// slightly wider than SWI-Prolog's (e.g. radix digits), so the token may
+// hold a number followed by more text: that rest is lexed again.
+func (p *parser) number(t *token) (engine.Term, *syntaxError) {
+	n, size, err := ScanNumber(t.text)
+	if err != nil {
+		return nil, p.fail(t, "illegal_number")
+	}
+	if size < len(t.text) {
+		p.relex(t, size)
+	}
+	return n, nil
+}
+
+// relex splits token t after size bytes, lexing the rest again and
+// splicing the resulting tokens in after t.
+func (p *parser) relex(t *token, size int) {
+	rest := t.text[size:]
+	t.text = t.text[:size]
+	more, err := lexString(rest)
+	if err != nil {
+		return
+	}
+	more = more[:len(more)-1] // drop EOF
+	for i := range more {
+		if more[i].line == 1 {
+			more[i].col += t.col + utf8.RuneCountInString(t.text) - 1
+		}
+		more[i].line += t.line - 1
+	}
+	tail := append(more, p.toks[p.pos:]...)
+	p.toks = append(p.toks[:p.pos], tail...)
+}
+
+// parse reads one term of priority at most 1200 that must span all tokens.
+func (p *parser) parse() (engine.Term, *syntaxError) {
+	var stack []*frame
+	max, arg := 1200, argNone
+	var term engine.Term
+	var prio int
+
+	for {
+		// State 1: read a primary term in a context of priority max.
+		t := p.next()
+		ready := true
+		switch t.kind {
+		case tkNumber:
+			n, err := p.number(t)
+			if err != nil {
+				return nil, err
+			}
+			term, prio = n, 0
+		case tkVar:
+			term, prio = p.variable(t.text), 0
+		case tkDQ, tkBQ:
+			s, bad, off, ok := unquote(t.text)
+			if !ok {
+				return nil, p.escapeError(t, bad, off)
+			}
+			term, prio = p.text(t, s), 0
+		case tkPunct:
+			switch t.text {
+			case "(":
+				stack = append(stack, &frame{kind: fParen, max: max, arg: arg})
+				max, arg = 1200, argNone
+				ready = false
+			case "[":
+				if isPunct(p.peek(), "]") {
+					p.next()
+					term, prio, ready = p.atomOrCompound(engine.AtomNil, &stack, &max, &arg)
+					break
+				}
+				stack = append(stack, &frame{kind: fList, max: max, arg: arg})
+				max, arg = 1200, argList
+				ready = false
+			case "{":
+				if isPunct(p.peek(), "}") {
+					p.next()
+					term, prio, ready = p.atomOrCompound(engine.AtomCurly, &stack, &max, &arg)
+					break
+				}
+				stack = append(stack, &frame{kind: fCurly, max: max, arg: arg})
+				max, arg = 1200, argNone
+				ready = false
+			case ",", "|":
+				return nil, p.fail(t, "quoted_punctuation")
+			default:
+				return nil, p.fail(t, "cannot_start_term")
+			}
+		case tkName, tkQuoted:
+			a, err := p.atomOf(t)
+			if err != nil {
+				return nil, err
+			}
+			nt := p.peek()
+			if isPunct(nt, "(") && !nt.layout {
+				p.next()
+				stack = append(stack, &frame{kind: fArgs, name: a, max: max, arg: arg})
+				max, arg = 1200, argArgs
+				ready = false
+				break
+			}
+			if t.kind == tkName && a == engine.AtomMinus && nt.kind == tkNumber && !nt.layout {
+				p.next()
+				n, err := p.number(nt)
+				if err != nil {
+					return nil, err
+				}
+				term, prio = Negate(n), 0
+				break
+			}
+			if defs := p.ops.Lookup(a); defs != nil && defs.Prefix != nil && p.prefixApplies(nt) {
+				op := defs.Prefix
+				if op.Priority > max {
+					return nil, p.fail(t, "operator_clash")
+				}
+				_, argMax := op.ArgPriorities()
+				stack = append(stack, &frame{kind: fPrefix, name: a, prio: op.Priority, max: max, arg: arg})
+				max = argMax
+				ready = false
+				break
+			}
+			term, prio = a, 0
+		case tkEOF:
+			if p.pos > 0 && p.afterOperator() {
+				return nil, p.fail(t, "operator_balance")
+			}
+			return nil, p.fail(t, "end_of_clause")
+		case tkUntermQuoted:
+			return nil, p.untermQuoted(t)
+		case tkUntermComment:
+			return nil, p.fail(t, "end_of_file_in_block_comment")
+		default:
+			return nil, p.fail(t, "illegal_character")
+		}
+		if !ready {
+			continue
+		}
+
+		// State 2: a complete operand; extend it with infix and postfix
+		// operators, then close the constructs it completes.
+		for {
+			var err *syntaxError
+			term, prio, err = p.operators(term, prio, max, arg, &stack)
+			if err != nil {
+				return nil, err
+			}
+			if term == nil {
+				max = prio // an infix operator wants its right operand
+				break
+			}
+			if len(stack) == 0 {
+				if t := p.peek(); t.kind != tkEOF {
+					return nil, p.expected(t)
+				}
+				return term, nil
+			}
+			f := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			closed := true
+			switch f.kind {
+			case fPrefix:
+				term, prio = engine.NewCompound(f.name, term), f.prio
+			case fInfix:
+				term, prio = engine.NewCompound(f.name, f.left, term), f.prio
+			case fParen:
+				if t := p.next(); !isPunct(t, ")") {
+					return nil, p.expected(t)
+				}
+				prio = 0
+			case fCurly:
+				if t := p.next(); !isPunct(t, "}") {
+					return nil, p.expected(t)
+				}
+				term, prio = engine.NewCompound(engine.AtomCurly, term), 0
+			case fArgs:
+				f.items = append(f.items, term)
+				t := p.next()
+				switch {
+				case isPunct(t, ","):
+					closed = false
+				case isPunct(t, ")"):
+					term, prio = engine.NewCompound(f.name, f.items...), 0
+				default:
+					return nil, p.expected(t)
+				}
+			case fList:
+				f.items = append(f.items, term)
+				t := p.next()
+				switch {
+				case isPunct(t, ","):
+					closed = false
+				case isPunct(t, "|"):
+					f.kind = fListTail
+					closed = false
+				case isPunct(t, "]"):
+					term, prio = engine.List(f.items...), 0
+				default:
+					return nil, p.expected(t)
+				}
+			case fListTail:
+				t := p.next()
+				switch {
+				case isPunct(t, "]"):
+					term, prio = engine.ListWithTail(term, f.items...), 0
+				case isPunct(t, ","), isPunct(t, "|"):
+					return nil, p.fail(t, "list_rest")
+				default:
+					return nil, p.expected(t)
+				}
+			}
+			if !closed {
+				// Another argument or list element follows.
+				stack = append(stack, f)
+				max, arg = 1200, argArgs
+				if f.kind != fArgs {
+					arg = argList
+				}
+				break
+			}
+			max, arg = f.max, f.arg
+		}
+	}
+}
+
+// atomOrCompound finishes the atoms [] and {}, which may be functors.
+func (p *parser) atomOrCompound(a *engine.Atom, stack *[]*frame, max *int, arg *argMode) (engine.Term, int, bool) {
+	if nt := p.peek(); isPunct(nt, "(") && !nt.layout {
+		p.next()
+		*stack = append(*stack, &frame{kind: fArgs, name: a, max: *max, arg: *arg})
+		*max, *arg = 1200, argArgs
+		return nil, 0, false
+	}
+	return a, 0, true
+}
+
+// prefixApplies decides whether a prefix operator followed by nt is
+// applied as an operator rather than read as an atom: "- (1)" and "- a"
+// apply it, while "[-]", "f(-, a)" and "- = a" read it as an atom.
+func (p *parser) prefixApplies(nt *token) bool {
+	if !canStartTerm(nt) {
+		return false
+	}
+	if nt.kind == tkName {
+		defs := p.ops.Lookup(engine.Intern(nt.text))
+		if defs != nil && defs.Prefix == nil && (defs.Infix != nil || defs.Postfix != nil) {
+			la := p.tokenAfter(nt)
+			return la != nil && isPunct(la, "(") && !la.layout
+		}
+	}
+	return true
+}
+
+// tokenAfter returns the token following nt (which is p.peek()).
+func (p *parser) tokenAfter(nt *token) *token {
+	if p.pos+1 < len(p.toks) {
+		return &p.toks[p.pos+1]
+	}
+	return nil
+}
+
+// afterOperator reports whether the token before the current one is an
+// operator, to tell "Unbalanced operator" from other premature ends.
+func (p *parser) afterOperator() bool {
+	i := p.pos - 1
+	if p.toks[p.pos].kind == tkEOF {
+		i = p.pos - 1
+	}
+	if i < 0 {
+		return false
+	}
+	t := &p.toks[i]
+	if t.kind == tkName || isPunct(t, ",") || isPunct(t, "|") {
+		a := engine.Intern(t.text)
+		return p.ops.IsOp(a) || t.text == "," || t.text == "|"
+	}
+	return false
+}
+
+// operators applies infix and postfix operators to the operand term of
+// priority prio in a context allowing priority max. It returns a nil term
+// and the right operand's priority limit after pushing an fInfix frame when
+// a right operand must be read.
+func (p *parser) operators(term engine.Term, prio, max int, arg argMode, stack *[]*frame) (engine.Term, int, *syntaxError) {
+	for {
+		t := p.peek()
+		var a *engine.Atom
+		switch {
+		case t.kind == tkName:
+			a = engine.Intern(t.text)
+		case t.kind == tkQuoted:
+			var err *syntaxError
+			if a, err = p.atomOf(t); err != nil {
+				return nil, 0, err
+			}
+		case isPunct(t, ","):
+			if arg != argNone {
+				return term, prio, nil
+			}
+			a = engine.AtomComma
+		case isPunct(t, "|"):
+			if arg == argList {
+				return term, prio, nil
+			}
+			a = engine.Intern("|")
+		default:
+			return term, prio, nil
+		}
+		defs := p.ops.Lookup(a)
+		if defs == nil {
+			return term, prio, nil
+		}
+		if op := defs.Infix; op != nil {
+			left, right := op.ArgPriorities()
+			if op.Priority <= max && prio <= left {
+				// An atom that is infix and postfix is read as infix
+				// when a term follows.
+				if defs.Postfix == nil || canStartTerm(p.tokenAfter(t)) {
+					p.next()
+					*stack = append(*stack, &frame{kind: fInfix, name: a, prio: op.Priority, max: max, arg: arg, left: term})
+					return nil, right, nil
+				}
+			}
+		}
+		if op := defs.Postfix; op != nil {
+			left, _ := op.ArgPriorities()
+			if op.Priority <= max && prio <= left {
+				p.next()
+				term, prio = engine.NewCompound(a, term), op.Priority
+				continue
+			}
+		}
+		return term, prio, nil
+	}
+}
+
+// trailing is the error for a token left over after a complete term.
+func (p *parser) trailing(t *token) *syntaxError {
+	if a, _ := p.atomOf(t); a != nil || isPunct(t, ",") || isPunct(t, "|") {
+		if a == nil {
+			a = engine.Intern(t.text)
+		}
+		if defs := p.ops.Lookup(a); defs != nil && (defs.Infix != nil || defs.Postfix != nil) {
+			return p.fail(t, "operator_clash")
+		}
+	}
+	if isPunct(t, ")") || isPunct(t, "]") || isPunct(t, "}") {
+		return p.fail(t, "cannot_start_term")
+	}
+	return p.fail(t, "operator_expected")
+}
+
+// expected is the error for a token where a closing bracket or separator
+// was due.
+func (p *parser) expected(t *token) *syntaxError {
+	switch t.kind {
+	case tkUntermQuoted:
+		return p.untermQuoted(t)
+	case tkUntermComment:
+		return p.fail(t, "end_of_file_in_block_comment")
+	}
+	return p.trailing(t)
+}
+
+// untermQuoted is the error for a quote that is never closed.
+func (p *parser) untermQuoted(t *token) *syntaxError {
+	q := t.text[:1]
+	what := map[string]string{"'": "atom", `"`: "string", "`": "codes"}[q]
+	return &syntaxError{tok: t,
+		kind: engine.NewCompound(engine.Intern("end_of_file_in_quoted"), engine.Intern(q)),
+		msg:  "End of file in quoted " + what}
+}
+
+// result assembles the Result of a parsed term.
+func (p *parser) result(term engine.Term) *Result {
+	r := &Result{Term: term}
+	for _, name := range p.varList {
+		e := p.vars[name]
+		vi := VarInfo{Name: name, Var: e.v}
+		r.Vars = append(r.Vars, vi)
+		if e.count == 1 && !strings.HasPrefix(name, "_") {
+			r.Singletons = append(r.Singletons, vi)
+		}
+	}
+	return r
+}

@@ -1,0 +1,368 @@
+package parser
+
+import (
+	"io"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/goprolog/goprolog/engine"
+)
+
+// Reader reads terms one after another from an engine.Stream.
+type Reader struct {
+	m *engine.Machine
+	s *engine.Stream
+}
+
+// NewReader returns a Reader of the clauses of s, parsed with the live
+// operator table and flags of m.
+func NewReader(m *engine.Machine, s *engine.Stream) *Reader {
+	return &Reader{m: m, s: s}
+}
+
+// Next reads the next clause/term (ending with '.' followed by layout or
+// EOF, or '%'). At end of input it returns (nil, io.EOF). On a syntax error
+// it returns *Error and has skipped to just after the end of the erroneous
+// clause, so the caller can continue with the next one.
+func (r *Reader) Next() (*Result, error) {
+	fr, err := frameClause(r.s)
+	if err != nil {
+		return nil, err
+	}
+	res, perr := parseText(r.m, fr, r.s.FileName)
+	if !fr.ended {
+		// Input ended inside the clause: unless the text itself explains
+		// why (an open quote or comment), the error is the missing end.
+		if e, ok := perr.(*Error); ok && isUnterminated(e) {
+			return nil, perr
+		}
+		return nil, &Error{File: r.s.FileName, Line: r.s.LineCount, Col: r.s.LinePos + 1,
+			Msg: syntaxMessages["end_of_file"], Kind: engine.Intern("end_of_file")}
+	}
+	if perr != nil {
+		return nil, perr
+	}
+	return res, nil
+}
+
+func isUnterminated(e *Error) bool {
+	switch k := e.Kind.(type) {
+	case *engine.Atom:
+		return k.Name == "end_of_file_in_block_comment"
+	case *engine.Compound:
+		return k.Name.Name == "end_of_file_in_quoted"
+	}
+	return false
+}
+
+// ReadTermFromString parses one term from text (a final '.' is optional),
+// e.g. for term_to_atom/2, atom_to_term/3, and tests. Text holding only
+// layout and comments reads as end_of_file, as in SWI-Prolog.
+func ReadTermFromString(m *engine.Machine, text string) (*Result, error) {
+	s := engine.NewInputStream(strings.NewReader(text), "", nil)
+	fr, err := frameClause(s)
+	if err == io.EOF {
+		return &Result{Term: engine.AtomEOF, Line: 1, Col: 1, EndLine: 1}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	res, perr := parseText(m, fr, "")
+	if perr != nil {
+		return nil, perr
+	}
+	// Like SWI-Prolog's term_to_atom/2, ignore text after the end token.
+	return res, nil
+}
+
+// framedClause is the text of one clause cut out of a stream, without its
+// end token.
+type framedClause struct {
+	text      string
+	line, col int // stream position of the first character of text
+	ended     bool
+	endLine   int
+}
+
+// isLayout reports whether r is layout: SWI-Prolog treats every Unicode
+// space (notably U+00A0 NO-BREAK SPACE) and control character as layout.
+func isLayout(r rune) bool {
+	return r <= ' ' || r == 0x7F || unicode.IsSpace(r) || unicode.Is(unicode.Z, r) || r == 0xFEFF
+}
+
+func isSymbolChar(r rune) bool {
+	return strings.ContainsRune("#$&*+-./:<=>?@^~\\", r)
+}
+
+func isAlnum(r rune) bool {
+	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// frameClause reads characters from s up to and including the end token
+// ('.' followed by layout, '%' or end of file) and the one layout
+// character after it, leaving the rest of the stream unread. It follows
+// quotes, 0'c literals and comments so that a '.' inside them does not end
+// the clause. It returns io.EOF when only layout and comments remain.
+func frameClause(s *engine.Stream) (framedClause, error) {
+	if s.CharCount == 0 {
+		skipPreamble(s)
+	}
+	var b strings.Builder
+	fr := framedClause{line: s.LineCount, col: s.LinePos + 1}
+	content := false
+	prevSym, prevAlnum := false, false
+	digits := "" // the digits of a number token being read
+	read := func() (rune, bool) {
+		c, err := s.ReadChar()
+		if err != nil {
+			return 0, false
+		}
+		b.WriteRune(c)
+		return c, true
+	}
+	peek := func() (rune, bool) {
+		c, err := s.PeekChar()
+		return c, err == nil
+	}
+	for {
+		c, ok := read()
+		if !ok {
+			break
+		}
+		sym, alnum := false, isAlnum(c)
+		switch {
+		case isLayout(c):
+		case c == '%':
+			for {
+				c, ok := read()
+				if !ok || c == '\n' {
+					break
+				}
+			}
+		case c == '/' && !prevSym && peekIs(s, '*'):
+			read()
+			star := false
+			for {
+				c, ok := read()
+				if !ok {
+					content = true // report the open comment
+					break
+				}
+				if star && c == '/' {
+					break
+				}
+				star = c == '*'
+			}
+		case c == '\'' && digits == "0":
+			// 0'c: the character is taken as is, even a quote.
+			content = true
+			if c, ok := read(); ok {
+				switch c {
+				case '\\':
+					read()
+				case '\'':
+					if n, ok := peek(); ok && n == '\'' {
+						read()
+					}
+				}
+			}
+		case c == '\'' && digits != "":
+			// Radix number such as 16'ff: the digits follow.
+			content = true
+		case c == '\'' || c == '"' || c == '`':
+			content = true
+			for {
+				d, ok := read()
+				if !ok {
+					break
+				}
+				if d == '\\' {
+					skipEscape(s, read)
+					continue
+				}
+				if d == c {
+					if n, ok := peek(); ok && n == c {
+						read()
+						continue
+					}
+					break
+				}
+			}
+		case c == '.' && !prevSym:
+			n, ok := peek()
+			if !ok || isLayout(n) || n == '%' {
+				fr.ended = true
+				fr.endLine = s.LineCount
+				if ok && isLayout(n) {
+					s.ReadChar()
+				}
+				text := b.String()
+				fr.text = text[:len(text)-1]
+				return fr, nil
+			}
+			content, sym = true, true
+		default:
+			content = true
+			sym = isSymbolChar(c)
+		}
+		// Track the digits of a number token so that 0'c is recognised.
+		switch {
+		case c >= '0' && c <= '9' && (digits != "" || !prevAlnum):
+			digits += string(c)
+		default:
+			digits = ""
+		}
+		if len(digits) > 2 {
+			digits = digits[:2]
+		}
+		prevSym, prevAlnum = sym, alnum
+	}
+	if !content {
+		return fr, io.EOF
+	}
+	fr.text = b.String()
+	fr.endLine = s.LineCount
+	return fr, nil
+}
+
+// skipEscape reads the rest of an escape sequence after its backslash.
+// Numeric escapes may end with a backslash of their own, which must not
+// escape the next character (as in '\x41\').
+func skipEscape(s *engine.Stream, read func() (rune, bool)) {
+	c, ok := read()
+	if !ok {
+		return
+	}
+	radix := 0
+	switch {
+	case c == 'x':
+		radix = 16
+	case c >= '0' && c <= '7':
+		radix = 8
+	default:
+		return
+	}
+	for {
+		n, err := s.PeekChar()
+		if err != nil {
+			return
+		}
+		if n == '\\' {
+			read()
+			return
+		}
+		if d := numDigitValue(byte(n)); n >= 128 || d >= radix {
+			return
+		}
+		read()
+	}
+}
+
+// peekIs reports whether the next character of s is c.
+func peekIs(s *engine.Stream, c rune) bool {
+	n, err := s.PeekChar()
+	return err == nil && n == c
+}
+
+// skipPreamble drops a UTF-8 byte order mark and a "#!" script line at
+// the very start of a stream.
+func skipPreamble(s *engine.Stream) {
+	br := s.Reader()
+	if br == nil {
+		return
+	}
+	if b, _ := br.Peek(3); string(b) == "\uFEFF" {
+		s.ReadChar()
+		s.LinePos = 0
+	}
+	if b, _ := br.Peek(2); string(b) == "#!" {
+		for {
+			c, err := s.ReadChar()
+			if err != nil || c == '\n' {
+				break
+			}
+		}
+	}
+}
+
+// termNode is the grammar node participle hands to the operator-precedence
+// parser through ParseTypeWith.
+type termNode interface{ isTermNode() }
+
+// termValue is the termNode the operator-precedence parser produces.
+type termValue struct{ term engine.Term }
+
+func (*termValue) isTermNode() {}
+
+// clauseGrammar is participle's grammar: one term spanning the clause text.
+type clauseGrammar struct {
+	Term termNode `parser:"@@"`
+}
+
+// builtParser is a participle parser whose custom term function parses
+// with the state in cur. Building a participle parser is costly, so built
+// parsers are pooled and each parse sets cur for its duration.
+type builtParser struct {
+	pp  *participle.Parser[clauseGrammar]
+	cur *parser
+}
+
+var parserPool = sync.Pool{New: func() any {
+	h := &builtParser{}
+	h.pp = participle.MustBuild[clauseGrammar](
+		participle.Lexer(prologLexer),
+		participle.ParseTypeWith(func(lex *lexer.PeekingLexer) (termNode, error) {
+			p := h.cur
+			p.toks = collectTokens(lex, p.toks[:0])
+			t, err := p.parse()
+			if err != nil {
+				p.failure = err
+				return nil, err
+			}
+			return &termValue{term: t}, nil
+		}),
+	)
+	return h
+}}
+
+// parseText parses the text of one clause.
+func parseText(m *engine.Machine, fr framedClause, file string) (*Result, error) {
+	p := &parser{m: m, ops: m.Ops, dq: m.Flags.DoubleQuotes, vars: map[string]*varEntry{},
+		file: file, baseLine: fr.line, baseCol: fr.col}
+	if p.dq == nil {
+		p.dq = engine.Intern("codes")
+	}
+	h := parserPool.Get().(*builtParser)
+	h.cur = p
+	g, err := h.pp.ParseString(file, fr.text)
+	h.cur = nil
+	parserPool.Put(h)
+	if p.failure != nil {
+		return nil, p.toError(p.failure)
+	}
+	if err != nil {
+		return nil, &Error{File: file, Line: fr.line, Col: fr.col, Msg: err.Error(), Kind: engine.Intern("cannot_start_term")}
+	}
+	res := p.result(g.Term.(*termValue).term)
+	res.Line, res.Col = p.absPos(p.toks[0].line, p.toks[0].col)
+	res.EndLine = fr.endLine
+	return res, nil
+}
+
+// lexString tokenises text on its own (used to re-lex the rest of a
+// token).
+func lexString(text string) ([]token, error) {
+	l, err := prologLexer.LexString("", text)
+	if err != nil {
+		return nil, err
+	}
+	pl, err := lexer.Upgrade(l)
+	if err != nil {
+		return nil, err
+	}
+	return collectTokens(pl, nil), nil
+}
