@@ -58,7 +58,7 @@ func txtFromList(t engine.Term) (string, error) {
 	if s, ok := t.(engine.String); ok {
 		return string(s), nil
 	}
-	whole := t
+	whole, slow := t, t
 	var buf []byte
 	chars := false
 	for i := 0; ; i++ {
@@ -87,6 +87,13 @@ func txtFromList(t engine.Term) (string, error) {
 			}
 			buf = utf8.AppendRune(buf, r)
 			t = engine.Deref(x.Args[1])
+			// A pointer at half speed meets t on a cyclic list.
+			if i&1 == 1 {
+				slow = engine.Deref(slow.(*engine.Compound).Args[1])
+				if slow == t {
+					return "", engine.TypeError("list", whole)
+				}
+			}
 		default:
 			return "", engine.TypeError("list", whole)
 		}

@@ -120,16 +120,24 @@ func listArg(t engine.Term) ([]engine.Term, error) {
 }
 
 // isPartialList reports whether t is a list ending in an unbound variable.
+// A slow pointer following at half speed detects a cyclic spine.
 func isPartialList(t engine.Term) bool {
+	slow := engine.Deref(t)
 	for i := 0; ; i++ {
 		switch x := engine.Deref(t).(type) {
 		case *engine.Var:
 			return true
 		case *engine.Compound:
-			if x.Name != engine.AtomDot || len(x.Args) != 2 || i > 1<<30 {
+			if x.Name != engine.AtomDot || len(x.Args) != 2 {
 				return false
 			}
-			t = x.Args[1]
+			t = engine.Deref(x.Args[1])
+			if i&1 == 1 {
+				slow = engine.Deref(slow.(*engine.Compound).Args[1])
+				if slow == t {
+					return false
+				}
+			}
 		default:
 			return false
 		}

@@ -292,10 +292,15 @@ func fdAllDifferent(m *engine.Machine, args []engine.Term) (bool, error) {
 		if err != nil {
 			return err
 		}
-		p := &pAllDiff{x: vs}
-		s.post(p, chFix, vs...)
+		fdPostDiff(s, vs)
 		return nil
 	})
+}
+
+func fdPostDiff(s *fdStore, vs []*fdVar) {
+	for i, x := range vs {
+		s.post(&pDiffVar{x: vs, i: i}, chFix, x)
+	}
 }
 
 func fdAllDistinct(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -304,8 +309,7 @@ func fdAllDistinct(m *engine.Machine, args []engine.Term) (bool, error) {
 		if err != nil {
 			return err
 		}
-		p := &pAllDiff{x: vs}
-		s.post(p, chFix, vs...)
+		fdPostDiff(s, vs)
 		q := &pDistinct{x: vs}
 		s.post(q, chDom, vs...)
 		return nil

@@ -269,7 +269,7 @@ func (l *fdLabel) run(m *engine.Machine, vars []engine.Term) (bool, error) {
 				l.pushEnum(m, ev, vals, 1, rvars)
 			}
 			if ok, err := fdFixVar(m, ev, vals[0]); !ok || err != nil {
-				return ok, err
+				return l.fail(m, err)
 			}
 			vars = rvars
 		case "bisect":
@@ -285,12 +285,12 @@ func (l *fdLabel) run(m *engine.Machine, vars []engine.Term) (bool, error) {
 			}
 			m.PushRedo(func(m *engine.Machine) (bool, error) {
 				if ok, err := fdClipVar(m, ev, second[0], second[1]); !ok || err != nil {
-					return ok, err
+					return l.fail(m, err)
 				}
 				return l.run(m, vars0)
 			})
 			if ok, err := fdClipVar(m, ev, first[0], first[1]); !ok || err != nil {
-				return ok, err
+				return l.fail(m, err)
 			}
 		default: // step
 			next := x.d.min()
@@ -306,12 +306,12 @@ func (l *fdLabel) run(m *engine.Machine, vars []engine.Term) (bool, error) {
 					return nil
 				})
 				if !ok || err != nil {
-					return ok, err
+					return l.fail(m, err)
 				}
 				return l.run(m, vars0)
 			})
 			if ok, err := fdFixVar(m, ev, next); !ok || err != nil {
-				return ok, err
+				return l.fail(m, err)
 			}
 			vars = rvars
 		}
@@ -324,11 +324,23 @@ func (l *fdLabel) pushEnum(m *engine.Machine, v *engine.Var, vals []int64, i int
 			l.pushEnum(m, v, vals, i+1, rvars)
 		}
 		if ok, err := fdFixVar(m, v, vals[i]); !ok || err != nil {
-			return ok, err
+			return l.fail(m, err)
 		}
 		return l.run(m, rvars)
 	})
 }
+
+// fail ends a branch. The labeler never fails outright: choicepoints it
+// pushed during this call get their continuation only when the call
+// succeeds, so it succeeds with Rest = '$fail' and the Prolog caller fails.
+func (l *fdLabel) fail(m *engine.Machine, err error) (bool, error) {
+	if err != nil {
+		return false, err
+	}
+	return m.Unify(l.rest, fdAtomFail), nil
+}
+
+var fdAtomFail = engine.Intern("$fail")
 
 func fdValuesOf(d fdDom, down bool) []int64 {
 	var vs []int64

@@ -249,13 +249,46 @@ func (p *pAllDiff) run(s *fdStore) bool {
 				}
 				continue
 			}
-			if y.d.contains(v) && !s.setDom(y, y.d.remove(v)) {
+			if !s.removeVal(y, v) {
 				return false
 			}
 		}
 	}
 	if nfree == 0 {
 		s.kill(&p.propBase)
+	}
+	return true
+}
+
+// pDiffVar is SWI-Prolog's pdifferent: one per variable of
+// all_different/1, woken when its variable is fixed, removing the value
+// from the other variables.
+type pDiffVar struct {
+	propBase
+	x []*fdVar
+	i int
+}
+
+func (p *pDiffVar) run(s *fdStore) bool {
+	x := p.x[p.i]
+	if !x.fixed() {
+		return true
+	}
+	s.kill(&p.propBase)
+	v := x.value()
+	for j, y := range p.x {
+		if j == p.i {
+			continue
+		}
+		if y.fixed() {
+			if y.value() == v {
+				return false
+			}
+			continue
+		}
+		if !s.removeVal(y, v) {
+			return false
+		}
 	}
 	return true
 }

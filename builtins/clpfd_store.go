@@ -80,6 +80,7 @@ type fdStore struct {
 	m      *engine.Machine
 	vars   []*fdVar
 	queue  []fdProp
+	slab   []ival
 	qhead  int
 	trail  []fdUndo
 	gen    uint64
@@ -318,7 +319,52 @@ func (s *fdStore) removeVal(x *fdVar, v int64) bool {
 	if !x.d.contains(v) {
 		return true
 	}
-	return s.setDom(x, x.d.remove(v))
+	return s.setDom(x, s.domRemove(x.d, v))
+}
+
+// alloc returns a zero-length domain with capacity n carved from a slab,
+// so that the many small domains made during search cost few allocations.
+// Domains are immutable, so sharing a slab is safe.
+func (s *fdStore) alloc(n int) fdDom {
+	if n > 64 {
+		return make(fdDom, 0, n)
+	}
+	if len(s.slab)+n > cap(s.slab) {
+		s.slab = make([]ival, 0, 4096)
+	}
+	l := len(s.slab)
+	s.slab = s.slab[:l+n]
+	return s.slab[l : l : l+n]
+}
+
+// domRemove is fdDom.remove with slab allocation.
+func (s *fdStore) domRemove(d fdDom, v int64) fdDom {
+	for i, iv := range d {
+		if v < iv.lo {
+			return d
+		}
+		if v > iv.hi {
+			continue
+		}
+		var out fdDom
+		switch {
+		case iv.lo == iv.hi:
+			out = append(s.alloc(len(d)-1), d[:i]...)
+			out = append(out, d[i+1:]...)
+		case v == iv.lo:
+			out = append(s.alloc(len(d)), d...)
+			out[i].lo++
+		case v == iv.hi:
+			out = append(s.alloc(len(d)), d...)
+			out[i].hi--
+		default:
+			out = append(s.alloc(len(d)+1), d[:i]...)
+			out = append(out, ival{iv.lo, v - 1}, ival{v + 1, iv.hi})
+			out = append(out, d[i+1:]...)
+		}
+		return out
+	}
+	return d
 }
 
 func (s *fdStore) fix(x *fdVar, v int64) bool {

@@ -4,6 +4,7 @@ package builtins
 
 import (
 	"fmt"
+	"syscall"
 	"testing"
 	"time"
 
@@ -84,6 +85,7 @@ var fdQueensFirst = map[int]string{
 	8:   "[1,5,8,6,3,7,2,4]",
 	20:  "[1,3,5,14,17,4,16,7,12,18,15,19,6,10,20,11,8,2,13,9]",
 	50:  "[1,3,5,22,41,4,34,7,33,42,49,46,6,31,36,28,8,29,35,30,27,14,9,37,32,13,47,50,24,10,45,40,48,39,44,2,19,11,43,15,25,38,20,23,26,16,12,17,21,18]",
+	100: "[1,3,5,57,59,4,64,7,58,71,81,60,6,91,82,90,8,83,77,65,73,26,9,45,37,63,66,62,44,10,48,54,43,69,42,47,18,11,72,68,50,56,61,36,33,17,12,51,100,93,97,88,35,84,78,19,13,99,67,76,92,75,87,96,94,85,20,14,95,32,98,55,40,80,49,52,46,53,21,15,41,2,27,34,22,70,74,29,25,30,38,86,16,79,24,39,28,23,31,89]",
 }
 
 func TestClpfdQueens(t *testing.T) {
@@ -108,4 +110,23 @@ func TestClpfdSudoku(t *testing.T) {
 		}
 		t.Logf("%s: %v", solver, time.Since(start))
 	}
+}
+
+func fdCPU() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// TestClpfdBench reports the CPU time of the benchmark programs (compare
+// with SWI-Prolog's statistics(cputime, _) on the same goals).
+func TestClpfdBench(t *testing.T) {
+	m := fdConsult(t, "../examples/clpfd-queens/queens.pl")
+	c0 := fdCPU()
+	fdQuery(t, m, "forall(member(N,[8,20,50,100]), queens(N,_))")
+	t.Logf("queens cpu %v", fdCPU()-c0)
+	m = fdConsult(t, "../examples/sudoku/sudoku.pl")
+	c0 = fdCPU()
+	fdQuery(t, m, "forall(puzzle(N,C,_), (digits(C,G), sudoku(G,_))), forall(puzzle(N,C,_), (digits(C,G), sudoku_ffc(G,_)))")
+	t.Logf("sudoku cpu %v", fdCPU()-c0)
 }

@@ -78,7 +78,7 @@ func resolveSource(m *engine.Machine, spec engine.Term) (string, bool, error) {
 	default:
 		return "", false, engine.TypeError("atom", spec)
 	}
-	if strings.HasPrefix(name, "~/") {
+	if strings.HasPrefix(name, "~/") && SandboxOf(m) == nil {
 		if home, err := os.UserHomeDir(); err == nil {
 			name = filepath.Join(home, name[2:])
 		}
@@ -87,10 +87,13 @@ func resolveSource(m *engine.Machine, spec engine.Term) (string, bool, error) {
 		dir := "."
 		if m.LoadContext != nil {
 			dir = m.LoadContext.Dir
-		} else if wd, err := os.Getwd(); err == nil {
+		} else if wd, ok := sandboxWD(m); ok {
 			dir = wd
 		}
 		name = filepath.Join(dir, name)
+	}
+	if err := CheckFile(m, name, false, spec); err != nil {
+		return "", false, err
 	}
 	candidates := []string{name + ".pl", name}
 	if filepath.Ext(name) != "" {
@@ -123,6 +126,9 @@ func Consult(m *engine.Machine, spec engine.Term) error {
 
 // LoadFile consults the file at path.
 func LoadFile(m *engine.Machine, path string) error {
+	if err := CheckFile(m, path, false, engine.Intern(path)); err != nil {
+		return err
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return engine.ExistenceError("source_sink", engine.Intern(path))
@@ -138,8 +144,8 @@ func LoadFile(m *engine.Machine, path string) error {
 // and gives the directory for relative paths.
 func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 	ctx := &engine.LoadContext{File: file, Dir: filepath.Dir(file), Defined: map[*engine.Pred]bool{}, Parent: m.LoadContext}
-	if strings.HasPrefix(file, "user://") {
-		if wd, err := os.Getwd(); err == nil {
+	if strings.HasPrefix(file, "user://") || (SandboxOf(m) != nil && !filepath.IsAbs(ctx.Dir)) {
+		if wd, ok := sandboxWD(m); ok {
 			ctx.Dir = wd
 		}
 	}

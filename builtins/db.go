@@ -108,6 +108,9 @@ func assertClause(atEnd bool) engine.Builtin {
 		if _, err := modifiable(m, name, arity); err != nil {
 			return false, err
 		}
+		if isCyclic(args[0]) {
+			return false, engine.RepresentationError("cyclic_term")
+		}
 		if _, err := m.AddClause(m.CopyTerm(args[0]), atEnd); err != nil {
 			return false, err
 		}
@@ -170,16 +173,19 @@ func clause2(m *engine.Machine, args []engine.Term) (bool, error) {
 	var try func(i int) (bool, error)
 	try = func(i int) (bool, error) {
 		for ; i < len(cs); i++ {
+			if !m.HeadUnifiable(cs[i], head) {
+				continue
+			}
 			h, b := m.ClauseTerms(cs[i])
-			if m.TryUnify(engine.NewCompound(engine.AtomComma, head, body), engine.NewCompound(engine.AtomComma, h, b)) {
+			pattern, cl := engine.NewCompound(engine.AtomComma, head, body), engine.NewCompound(engine.AtomComma, h, b)
+			if m.Unifiable(pattern, cl) {
+				// The alternative is left before binding, so that
+				// backtracking into it undoes this solution's bindings.
 				if i+1 < len(cs) {
 					next := i + 1
-					// Undo and retry from the next clause on backtracking.
 					m.PushRedo(func(m *engine.Machine) (bool, error) { return try(next) })
-					// The redo must not see this solution's bindings: the
-					// engine undoes them when it backtracks into the redo.
 				}
-				return true, nil
+				return m.Unify(pattern, cl), nil
 			}
 		}
 		return false, nil
@@ -203,13 +209,14 @@ func retract1(m *engine.Machine, args []engine.Term) (bool, error) {
 				continue
 			}
 			h, b := m.ClauseTerms(cs[i])
-			if m.TryUnify(pattern, engine.NewCompound(engine.AtomComma, h, b)) {
+			cl := engine.NewCompound(engine.AtomComma, h, b)
+			if m.Unifiable(pattern, cl) {
 				m.Erase(cs[i])
 				if i+1 < len(cs) {
 					next := i + 1
 					m.PushRedo(func(m *engine.Machine) (bool, error) { return try(next) })
 				}
-				return true, nil
+				return m.Unify(pattern, cl), nil
 			}
 		}
 		return false, nil
@@ -353,6 +360,21 @@ func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 			preds = append(preds, p)
 		}
 	}
+	// The common question "is G built-in?" is answered without
+	// enumerating: a bound head and a bound property.
+	if len(preds) <= 1 {
+		if prop := engine.Deref(args[1]); !isUnbound(prop) {
+			if len(preds) == 0 {
+				return false, nil
+			}
+			for _, pp := range propertiesOf(preds[0]) {
+				if m.Unifiable(prop, pp) {
+					return m.Unify(prop, pp), nil
+				}
+			}
+			return false, nil
+		}
+	}
 	var sols []engine.Term
 	for _, p := range preds {
 		h := engine.Term(p.Name)
@@ -401,12 +423,12 @@ func unifyAlternatives(m *engine.Machine, t engine.Term, sols []engine.Term) (bo
 	var try func(i int) (bool, error)
 	try = func(i int) (bool, error) {
 		for ; i < len(sols); i++ {
-			if m.TryUnify(t, sols[i]) {
+			if m.Unifiable(t, sols[i]) {
 				if i+1 < len(sols) {
 					next := i + 1
 					m.PushRedo(func(m *engine.Machine) (bool, error) { return try(next) })
 				}
-				return true, nil
+				return m.Unify(t, sols[i]), nil
 			}
 		}
 		return false, nil

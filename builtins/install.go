@@ -24,6 +24,7 @@ func tables() [][]engine.BuiltinSpec {
 		atomBuiltins, stringBuiltins, charBuiltins,
 		writeBuiltins, formatBuiltins, streamBuiltins,
 		listBuiltins, attvarBuiltins,
+		listingBuiltins, debugBuiltins,
 	}
 }
 

@@ -9,7 +9,7 @@ import (
 )
 
 // List built-ins implemented in Go: those SWI-Prolog implements in C
-// (length/2, the sorts, list_to_set/2's core) and the helpers the Prolog
+// (length/2, the sorts, memberchk/2, list_to_set/2) and the helpers the Prolog
 // library in lib/lists.pl relies on. Everything else of library(lists) and
 // library(apply) lives in lib/*.pl, so that inference counts match SWI's.
 
@@ -149,7 +149,7 @@ func biLength(m *engine.Machine, args []engine.Term) (bool, error) {
 				// length(L, L): no list is its own length.
 				return false, nil
 			}
-			return lengthEnum(m, tail, n, s.n, 0)
+			return lstLengthEnum(m, tail, n, s.n, 0)
 		case *engine.Atom:
 			if tail == engine.AtomNil && !s.cyclic {
 				return m.Unify(n, engine.MakeInt(s.n)), nil
@@ -161,11 +161,11 @@ func biLength(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 }
 
-// lengthEnum binds tail to k fresh variables and n to base+k, leaving a
+// lstLengthEnum binds tail to k fresh variables and n to base+k, leaving a
 // choicepoint for k+1.
-func lengthEnum(m *engine.Machine, tail, n *engine.Var, base, k int64) (bool, error) {
+func lstLengthEnum(m *engine.Machine, tail, n *engine.Var, base, k int64) (bool, error) {
 	m.PushRedo(func(m *engine.Machine) (bool, error) {
-		return lengthEnum(m, tail, n, base, k+1)
+		return lstLengthEnum(m, tail, n, base, k+1)
 	})
 	if !m.Unify(tail, lstFreshList(m, k, engine.AtomNil)) {
 		return false, nil
@@ -381,6 +381,133 @@ func biListToSet(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[1], engine.List(out...)), nil
 }
 
+// biMemberchk implements memberchk/2 natively: it binds the first element
+// that unifies with X, and nothing else. Elements are first tested with
+// lstUnifiable, which binds nothing, so that a failed attempt never leaves
+// partial bindings behind; only the chosen element is then unified. A
+// partial list is extended with X, as member/2 would.
+func biMemberchk(m *engine.Machine, args []engine.Term) (bool, error) {
+	x := args[0]
+	t := engine.Deref(args[1])
+	slow := t
+	for i := 0; ; i++ {
+		switch c := t.(type) {
+		case *engine.Var:
+			return m.Unify(c, engine.Cons(x, m.NewVar())), nil
+		case *engine.Compound:
+			if c.Name != engine.AtomDot || len(c.Args) != 2 {
+				return false, engine.TypeError("list", c)
+			}
+			if lstUnifiable(x, c.Args[0]) {
+				return m.Unify(x, c.Args[0]), nil
+			}
+			t = engine.Deref(c.Args[1])
+		default:
+			if t == engine.AtomNil {
+				return false, nil
+			}
+			return false, engine.TypeError("list", t)
+		}
+		if i&1 == 1 {
+			slow = engine.Deref(slow.(*engine.Compound).Args[1])
+			if slow == t {
+				return false, engine.TypeError("list", args[1])
+			}
+		}
+	}
+}
+
+// lstUnifiable reports whether a and b unify, without binding anything:
+// tentative bindings live in a local map. Attributes are ignored (the
+// wake-up goals run when the chosen element is really unified). It is
+// iterative and terminates on cyclic terms.
+func lstUnifiable(a, b engine.Term) bool {
+	var binds map[*engine.Var]engine.Term
+	var seen map[[2]*engine.Compound]bool
+	deref := func(t engine.Term) engine.Term {
+		for {
+			t = engine.Deref(t)
+			v, ok := t.(*engine.Var)
+			if !ok {
+				return t
+			}
+			u, bound := binds[v]
+			if !bound {
+				return t
+			}
+			t = u
+		}
+	}
+	bind := func(v *engine.Var, t engine.Term) {
+		if binds == nil {
+			binds = map[*engine.Var]engine.Term{}
+		}
+		binds[v] = t
+	}
+	stack := []engine.Term{a, b}
+	for steps := 0; len(stack) > 0; steps++ {
+		x, y := deref(stack[len(stack)-2]), deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-2]
+		if xv, ok := x.(*engine.Var); ok {
+			if x != y {
+				bind(xv, y)
+			}
+			continue
+		}
+		if yv, ok := y.(*engine.Var); ok {
+			bind(yv, x)
+			continue
+		}
+		switch xc := x.(type) {
+		case *engine.Compound:
+			yc, ok := y.(*engine.Compound)
+			if !ok || xc.Name != yc.Name || len(xc.Args) != len(yc.Args) {
+				return false
+			}
+			if xc == yc {
+				continue
+			}
+			if steps > 1000 {
+				// Only deep or cyclic terms get this far: remember pairs.
+				if seen == nil {
+					seen = map[[2]*engine.Compound]bool{}
+				}
+				k := [2]*engine.Compound{xc, yc}
+				if seen[k] {
+					continue
+				}
+				seen[k] = true
+			}
+			for i := range xc.Args {
+				stack = append(stack, xc.Args[i], yc.Args[i])
+			}
+		case engine.Int:
+			if yi, ok := y.(engine.Int); !ok || xc != yi {
+				return false
+			}
+		case engine.Float:
+			yf, ok := y.(engine.Float)
+			if !ok || !(xc == yf || (xc != xc && yf != yf)) {
+				return false
+			}
+		case *engine.BigInt:
+			yb, ok := y.(*engine.BigInt)
+			if !ok || xc.Big().Cmp(yb.Big()) != 0 {
+				return false
+			}
+		case engine.String:
+			if ys, ok := y.(engine.String); !ok || xc != ys {
+				return false
+			}
+		default: // atoms
+			if x != y {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // biSkipList implements SWI-Prolog's '$skip_list'(-Length, +List, -Tail):
 // Length is the number of cells of List's spine, Tail what follows them.
 func biSkipList(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -462,6 +589,7 @@ var listBuiltins = []engine.BuiltinSpec{
 	{Name: "sort", Arity: 4, Fn: biSort4},
 	{Name: "keysort", Arity: 2, Fn: biKeysort},
 	{Name: "list_to_set", Arity: 2, Fn: biListToSet},
+	{Name: "memberchk", Arity: 2, Fn: biMemberchk},
 	{Name: "$skip_list", Arity: 3, Fn: biSkipList},
 	{Name: "$seek_list", Arity: 4, Fn: biSeekList},
 	{Name: "$lists_type_check", Arity: 3, Fn: biListsTypeCheck},

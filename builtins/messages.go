@@ -32,8 +32,12 @@ func kindOf(t engine.Term) string {
 	case engine.String:
 		return "a string"
 	case *engine.Compound:
-		if x.Name == engine.AtomDot && len(x.Args) == 2 {
+		// SWI-Prolog's type_of/2 order: proper list, then cyclic term.
+		if x.Name == engine.AtomDot && len(x.Args) == 2 && engine.IsList(x) {
 			return "a list"
+		}
+		if isCyclic(x) {
+			return "a cyclic"
 		}
 		return "a compound"
 	}

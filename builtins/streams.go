@@ -183,6 +183,9 @@ func doOpen(m *engine.Machine, src, modeT, streamT, optsT engine.Term) (bool, er
 	if err != nil {
 		return false, err
 	}
+	if name, err = sandboxPath(m, name, mode != atomRead, src); err != nil {
+		return false, err
+	}
 	var s *engine.Stream
 	if mode == atomRead {
 		f, err := os.Open(name)

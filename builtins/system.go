@@ -128,6 +128,30 @@ func statistics2(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[1], v), nil
 }
 
+// styleCheck implements style_check/1. goprolog has no style warnings to
+// switch, but programs written for SWI-Prolog start with this directive,
+// so it checks its argument and succeeds.
+func styleCheck(m *engine.Machine, args []engine.Term) (bool, error) {
+	t := engine.Deref(args[0])
+	if _, ok := t.(*engine.Var); ok {
+		return false, engine.InstantiationError()
+	}
+	if c, ok := t.(*engine.Compound); ok && len(c.Args) == 1 && (c.Name.Name == "+" || c.Name.Name == "-" || c.Name.Name == "?") {
+		t = engine.Deref(c.Args[0])
+	}
+	switch a := t.(type) {
+	case *engine.Atom:
+		switch a.Name {
+		case "singleton", "no_effect", "var_branches", "discontiguous", "charset":
+			return true, nil
+		}
+		return false, engine.DomainError("style_name", a)
+	case *engine.Var:
+		return true, nil
+	}
+	return false, engine.DomainError("style_name", t)
+}
+
 func garbageCollect(m *engine.Machine, args []engine.Term) (bool, error) {
 	runtime.GC()
 	return true, nil
@@ -397,6 +421,7 @@ var systemBuiltins = []engine.BuiltinSpec{
 	{Name: "$time_report", Arity: 1, Fn: timeReport},
 	{Name: "statistics", Arity: 2, Fn: statistics2},
 	{Name: "garbage_collect", Arity: 0, Fn: garbageCollect},
+	{Name: "style_check", Arity: 1, Fn: styleCheck},
 	{Name: "set_prolog_flag", Arity: 2, Fn: setPrologFlag},
 	{Name: "current_prolog_flag", Arity: 2, Fn: currentPrologFlag},
 	{Name: "op", Arity: 3, Fn: op3},

@@ -333,6 +333,23 @@ func biTermVariables3(m *engine.Machine, args []engine.Term) (bool, error) {
 // tIsCyclic reports whether t contains a cycle: a compound reachable from
 // itself. It is a depth-first walk with an explicit stack that tracks the
 // compounds on the current path.
+// isCyclic is tIsCyclic made cheap for small terms: a term of fewer
+// than a few thousand cells cannot be cyclic, and counting them needs no map.
+func isCyclic(t engine.Term) bool {
+	stack := []engine.Term{t}
+	for n := 0; len(stack) > 0; n++ {
+		if n > 4096 {
+			return tIsCyclic(t)
+		}
+		c, ok := engine.Deref(stack[len(stack)-1]).(*engine.Compound)
+		stack = stack[:len(stack)-1]
+		if ok {
+			stack = append(stack, c.Args...)
+		}
+	}
+	return false
+}
+
 func tIsCyclic(t engine.Term) bool {
 	root, ok := engine.Deref(t).(*engine.Compound)
 	if !ok {

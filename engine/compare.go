@@ -6,8 +6,8 @@ import (
 	"strings"
 )
 
-// Compare compares two terms in the standard order of terms:
-// Var < Number < Atom < String < Compound. Numbers compare by value; an
+// Compare compares two terms in the standard order of terms as SWI-Prolog
+// 9 implements it: Var < Number < String < Atom < Compound. Numbers compare by value; an
 // integer and a float that are equal compare Float < Int. Compounds compare
 // by arity, then name, then arguments left to right. It returns -1, 0 or 1.
 // The comparison is iterative and terminates on cyclic terms.
@@ -15,7 +15,9 @@ func Compare(a, b Term) int {
 	type pair struct{ a, b Term }
 	stack := []pair{{a, b}}
 	var seen map[[2]*Compound]bool
+	steps := 0
 	for len(stack) > 0 {
+		steps++
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		x, y := Deref(p.a), Deref(p.b)
@@ -68,7 +70,7 @@ func Compare(a, b Term) int {
 			if seen[k] {
 				continue
 			}
-			if len(stack) > 64 {
+			if len(stack) > 64 || steps > cyclicCheckSteps {
 				seen[k] = true
 			}
 			for i := len(xv.Args) - 1; i >= 0; i-- {
@@ -85,10 +87,10 @@ func rank(t Term) int {
 		return 0
 	case Int, Float, *BigInt:
 		return 1
+	case String:
+		return 2
 	case *Atom:
 		return 3
-	case String:
-		return 4
 	}
 	return 5
 }
@@ -179,6 +181,8 @@ func toFloat(t Term) float64 {
 // Variant reports whether a and b are variants (=@=).
 func Variant(a, b Term) bool {
 	m1, m2 := map[*Var]*Var{}, map[*Var]*Var{}
+	var seen map[[2]*Compound]bool
+	steps := 0
 	type pair struct{ a, b Term }
 	stack := []pair{{a, b}}
 	for len(stack) > 0 {
@@ -202,6 +206,17 @@ func Variant(a, b Term) bool {
 			yc, ok := y.(*Compound)
 			if !ok || yc.Name != xv.Name || len(yc.Args) != len(xv.Args) {
 				return false
+			}
+			// Past many steps the terms may be cyclic: visit each pair once.
+			if steps++; steps > cyclicCheckSteps {
+				if seen == nil {
+					seen = map[[2]*Compound]bool{}
+				}
+				k := [2]*Compound{xv, yc}
+				if seen[k] {
+					continue
+				}
+				seen[k] = true
 			}
 			for i := len(xv.Args) - 1; i >= 0; i-- {
 				stack = append(stack, pair{xv.Args[i], yc.Args[i]})

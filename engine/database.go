@@ -398,3 +398,30 @@ func (m *Machine) VisibleClauses(p *Pred, first Term) []*Clause {
 
 // Declare returns the predicate name/arity, creating it undefined.
 func (m *Machine) Declare(name *Atom, arity int) *Pred { return m.db.lookup(name, arity) }
+
+// HeadUnifiable reports whether head unifies with the head of c, without
+// building the clause or keeping bindings (clause/2 and retract/1 use it
+// to skip clauses cheaply).
+func (m *Machine) HeadUnifiable(c *Clause, head Term) bool {
+	var args []Term
+	if h, ok := Deref(head).(*Compound); ok {
+		args = h.Args
+	}
+	if len(args) != len(c.head) {
+		return false
+	}
+	env := m.allocTerms(c.nvars)
+	mark, wakes, saved := len(m.trail), len(m.wakeups), m.varMark
+	m.varMark = 1<<63 - 1
+	ok := true
+	for k, t := range c.head {
+		if !m.unifyHead(t, args[k], env) {
+			ok = false
+			break
+		}
+	}
+	m.undoTrail(mark)
+	m.wakeups = m.wakeups[:wakes]
+	m.varMark = saved
+	return ok
+}

@@ -292,7 +292,8 @@ type pendingGoal struct {
 }
 
 // PushRedo leaves a choicepoint: when execution backtracks into it, the
-// bindings made since are undone and redo runs as if it were the built-in
+// bindings made since are undone (so push it before binding anything for
+// the current solution) and redo runs as if it were the built-in
 // itself, returning true, false or an error. redo may push another redo to
 // leave further alternatives.
 func (m *Machine) PushRedo(redo func(m *Machine) (bool, error)) {

@@ -85,7 +85,7 @@ func (q *Query) HasAlternatives() bool {
 	}
 	for i := q.base; i < len(q.m.choices); i++ {
 		switch q.m.choices[i].kind {
-		case cpCatch, cpDead, cpBarrier:
+		case cpCatch, cpDead, cpBarrier, cpTrace:
 		default:
 			return true
 		}

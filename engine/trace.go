@@ -11,9 +11,46 @@ package engine
 type TraceState struct {
 	// Tracing shows every port; otherwise only spy points start tracing.
 	Tracing bool
+	// Unleashed holds the ports at which the tracer only prints, without
+	// stopping for a command; it is empty by default, as every port is
+	// leashed in SWI-Prolog. Set by leash/1.
+	Unleashed PortMask
 	// skip suppresses ports deeper than this depth (0: none).
 	skip int
 }
+
+// PortMask is a set of tracer ports.
+type PortMask uint8
+
+// Tracer ports as a mask, for leash/1.
+const (
+	PortCall PortMask = 1 << iota
+	PortExit
+	PortRedo
+	PortFail
+	PortAll = PortCall | PortExit | PortRedo | PortFail
+)
+
+// PortBit returns the mask bit of a port name ("call", "exit", "redo",
+// "fail"), or 0.
+func PortBit(port string) PortMask {
+	switch port {
+	case "call":
+		return PortCall
+	case "exit":
+		return PortExit
+	case "redo":
+		return PortRedo
+	case "fail":
+		return PortFail
+	}
+	return 0
+}
+
+// TraceDepthBase is added to call depths shown by the tracer, so that a
+// query's own goals are numbered (10) as in SWI-Prolog, whose top level
+// takes nine frames below them.
+const TraceDepthBase = 10
 
 var exitPortCode = []instr{{op: opTraceExit}}
 
@@ -25,9 +62,18 @@ func goalOf(p *Pred, args []Term) Term {
 }
 
 // traced reports whether calls of p are shown: internal helpers ('$'
-// names) never are.
+// names) never are, nor the debugger's own switches.
 func traced(p *Pred) bool {
-	return len(p.Name.Name) == 0 || p.Name.Name[0] != '$'
+	if len(p.Name.Name) > 0 && p.Name.Name[0] == '$' {
+		return false
+	}
+	if p.Arity == 0 && p.builtin != nil {
+		switch p.Name.Name {
+		case "notrace", "nodebug", "trace", "debug":
+			return false
+		}
+	}
+	return true
 }
 
 // port reports a port to the tracer unless it is suppressed, and applies
@@ -43,7 +89,7 @@ func (m *Machine) port(port string, depth int, goal Term, p *Pred) TraceAction {
 		}
 		st.Tracing = true
 	}
-	act := m.Tracer.Port(m, port, depth, goal)
+	act := m.Tracer.Port(m, port, depth+TraceDepthBase, goal)
 	switch act {
 	case TraceSkip:
 		if port == "call" || port == "redo" {
@@ -102,13 +148,15 @@ func (m *Machine) traceFail(cp *choicepoint) error {
 }
 
 // traceRedo reports the Redo port of a predicate retried by backtracking.
+// In debug mode the continuation of a traced call is its Exit-port frame,
+// which carries the depth of the call.
 func (m *Machine) traceRedo(p *Pred, args []Term, fr *frame) {
 	if !traced(p) {
 		return
 	}
-	depth := 1
+	depth := 0
 	if fr != nil {
-		depth = fr.depth + 1
+		depth = fr.depth
 	}
 	m.port("redo", depth, goalOf(p, args), p)
 }

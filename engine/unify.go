@@ -87,14 +87,34 @@ func (m *Machine) bindVars(a, b *Var) {
 // bindings may remain; the caller backtracks (or undoes to a mark).
 func (m *Machine) Unify(a, b Term) bool {
 	stack := m.ustack[:0]
+	// After many steps the terms may be cyclic: from then on each pair of
+	// compounds is unified once (a pair met again is being unified already),
+	// so that unifying two cyclic terms terminates.
+	steps := 0
+	var seen map[[2]*Compound]bool
 	for {
 		a, b = Deref(a), Deref(b)
 		if a != b {
+			if steps++; steps > cyclicCheckSteps {
+				if ca, ok := a.(*Compound); ok {
+					if cb, ok := b.(*Compound); ok {
+						if seen == nil {
+							seen = map[[2]*Compound]bool{}
+						}
+						k := [2]*Compound{ca, cb}
+						if seen[k] {
+							goto next
+						}
+						seen[k] = true
+					}
+				}
+			}
 			if !m.unifyStep(a, b, &stack) {
 				m.ustack = stack[:0]
 				return false
 			}
 		}
+	next:
 		n := len(stack)
 		if n == 0 {
 			m.ustack = stack
@@ -136,6 +156,11 @@ func (m *Machine) unifyStep(a, b Term, stack *[]Term) bool {
 	}
 	return atomicEqual(a, b)
 }
+
+// cyclicCheckSteps is the number of steps after which unification and
+// comparison start remembering visited pairs of compounds, so that they
+// terminate on cyclic terms while costing nothing on small terms.
+const cyclicCheckSteps = 1 << 12
 
 // atomicEqual compares two dereferenced atomic terms for identity.
 func atomicEqual(a, b Term) bool {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"testing"
+	"time"
 
 	"github.com/goprolog/goprolog/engine"
 )
@@ -24,14 +25,26 @@ func FuzzReader(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		m := engine.NewMachine()
-		s := engine.NewInputStream(bytes.NewReader(data), "fuzz", nil)
-		r := NewReader(m, s)
-		for i := 0; i <= len(data)+1; i++ {
-			if _, err := r.Next(); err == io.EOF {
-				return
+		done := make(chan bool, 1)
+		go func() {
+			m := engine.NewMachine()
+			s := engine.NewInputStream(bytes.NewReader(data), "fuzz", nil)
+			r := NewReader(m, s)
+			for i := 0; i <= len(data)+1; i++ {
+				if _, err := r.Next(); err == io.EOF {
+					done <- true
+					return
+				}
 			}
+			done <- false
+		}()
+		select {
+		case ok := <-done:
+			if !ok {
+				t.Fatalf("reader did not reach EOF")
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("reader hangs on %q", data)
 		}
-		t.Fatalf("reader did not reach EOF")
 	})
 }

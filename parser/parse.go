@@ -255,7 +255,7 @@ func canStartTerm(t *token) bool {
 // hold a number followed by more text: that rest is lexed again.
 func (p *parser) number(t *token) (engine.Term, *syntaxError) {
 	n, size, err := ScanNumber(t.text)
-	if err != nil {
+	if err != nil || size <= 0 {
 		return nil, p.fail(t, "illegal_number")
 	}
 	if size < len(t.text) {

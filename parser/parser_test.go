@@ -362,7 +362,10 @@ func TestPreamble(t *testing.T) {
 // TestDeep checks that long lists and long operator chains do not grow
 // the Go stack.
 func TestDeep(t *testing.T) {
-	const n = 1000000
+	n := 1000000
+	if testing.Short() {
+		n = 100000
+	}
 	var b strings.Builder
 	b.WriteString("[")
 	for i := 0; i < n; i++ {

@@ -78,6 +78,7 @@ labeling(Options, Vars) :-
 
 '$fd_label'(Vars, S, O, C, upto_ground) :- !,
     '$fd_label_go'(Vars, S, O, C, Rest),
+    Rest \== '$fail',
     (   Rest == [] -> true ; '$fd_label'(Rest, S, O, C, upto_ground) ).
 '$fd_label'([], _, _, _, Cons) :- !,
     (   Cons = upto_in(I0, I) -> I0 = I ; true ).

@@ -4,8 +4,9 @@
     Definitions follow the classic shape SWI-Prolog uses, so that
     determinism (first-argument indexing leaves no choicepoint) and
     inference counts are comparable. Internal helpers start with '$'.
-    length/2, msort/2, sort/2,4, keysort/2, list_to_set/2, '$skip_list'/3,
-    '$seek_list'/4 and '$lists_type_check'/3 are Go (builtins/lists.go).
+    length/2, msort/2, sort/2,4, keysort/2, list_to_set/2, memberchk/2,
+    '$skip_list'/3, '$seek_list'/4 and '$lists_type_check'/3 are Go
+    (builtins/lists.go).
 */
 
 %   '$lists_must_be'(+Type, @X): must_be/2 for the types used here; the
@@ -36,10 +37,6 @@ member(X, [Y|Ys]) :-
 '$lists_member_'(_, X, X).
 '$lists_member_'([Y|Ys], X, _) :-
     '$lists_member_'(Ys, X, Y).
-
-memberchk(X, L) :-
-    member(X, L),
-    !.
 
 select(X, [Head|Tail], Rest) :-
     '$select3_'(Tail, Head, X, Rest).

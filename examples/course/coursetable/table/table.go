@@ -13,7 +13,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/goprolog/goprolog/engine"
 	"github.com/goprolog/goprolog/prolog"
 )
 
@@ -129,7 +128,7 @@ func Run(dir string, r Row) (Result, error) {
 		return Result{}, fmt.Errorf("no solution")
 	}
 	res := Result{Row: r, Seconds: time.Since(start).Seconds()}
-	if k, ok := sols.Vars()["K"].(engine.Int); ok {
+	if k, ok := sols.Vars()["K"].(prolog.Integer); ok {
 		res.Found = int(k)
 	}
 	interp.Flush()
