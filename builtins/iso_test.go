@@ -429,6 +429,7 @@ var isoGoals = []string{
 // compare as text.
 const isoDriver = `
 :- style_check(-singleton).
+:- set_prolog_flag(double_quotes, codes).
 iso_run_all :- forall(iso_goal(N, G), iso_run(N, G)).
 iso_run(N, G) :-
 	catch((call(G) -> R = yes(G) ; R = no), E, R = caught(E)),
@@ -488,6 +489,9 @@ func TestISODifferential(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "iso.pl")
 	prog := isoProgram()
+	if dump := os.Getenv("ISO_DUMP"); dump != "" {
+		_ = os.WriteFile(dump, []byte(prog), 0o644)
+	}
 	if err := os.WriteFile(file, []byte(prog), 0o644); err != nil {
 		t.Fatal(err)
 	}

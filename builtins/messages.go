@@ -97,6 +97,8 @@ func formalMessage(formal engine.Term) string {
 	}
 	arg := func(i int) engine.Term { return engine.Deref(c.Args[i]) }
 	switch {
+	case c.Name.Name == "type_error" && len(c.Args) == 2 && textOrQuoted(arg(0)) == "evaluable":
+		return fmt.Sprintf("Arithmetic: `%s' is not a function", quoted(arg(1)))
 	case c.Name.Name == "type_error" && len(c.Args) == 2:
 		return fmt.Sprintf("Type error: `%s' expected, found `%s' (%s)", textOrQuoted(arg(0)), quoted(arg(1)), kindOf(arg(1)))
 	case c.Name.Name == "domain_error" && len(c.Args) == 2:
@@ -113,7 +115,7 @@ func formalMessage(formal engine.Term) string {
 	case c.Name.Name == "representation_error" && len(c.Args) == 1:
 		return fmt.Sprintf("Cannot represent due to `%s'", textOrQuoted(arg(0)))
 	case c.Name.Name == "evaluation_error" && len(c.Args) == 1:
-		return "Arithmetic: evaluation error: " + textOrQuoted(arg(0))
+		return "Arithmetic: evaluation error: `" + textOrQuoted(arg(0)) + "'"
 	case c.Name.Name == "resource_error" && len(c.Args) == 1:
 		return "Not enough resources: " + textOrQuoted(arg(0))
 	case c.Name.Name == "syntax_error" && len(c.Args) == 1:

@@ -165,6 +165,9 @@ dispatch:
 				goto throw
 			}
 			if !ok {
+				if len(m.choices) > h {
+					m.setConts(h, &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth})
+				}
 				goto backtrack
 			}
 			pc++
@@ -216,12 +219,16 @@ dispatch:
 			p = in.pred
 			args = append(m.args[:0], m.build(in.args[0], env), m.build(in.args[1], env))
 			m.args = args
+			h = len(m.choices)
 			ok, e = p.builtin(m, args)
 			if e != nil {
 				err = m.addContext(e, p)
 				goto throw
 			}
 			if !ok {
+				if len(m.choices) > h {
+					m.setConts(h, &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth})
+				}
 				goto backtrack
 			}
 			pc++
@@ -311,6 +318,7 @@ callPred:
 			goto throw
 		}
 		if !ok {
+			m.setConts(h, fr)
 			goto backtrack
 		}
 		goto succeeded
@@ -475,6 +483,7 @@ backtrack:
 			goto throw
 		}
 		if !ok {
+			m.setConts(h, fr)
 			goto backtrack
 		}
 		goto succeeded
@@ -618,6 +627,17 @@ func isControl(c *Compound) bool {
 }
 
 var atomAborted = Intern("$aborted")
+
+// setConts gives the choicepoints from h on, left by a built-in that then
+// failed (it pushed its further solutions and the first did not unify),
+// the continuation fr: backtracking into them must go on after the call.
+func (m *Machine) setConts(h int, fr *frame) {
+	for i := h; i < len(m.choices); i++ {
+		if m.choices[i].cont == nil {
+			m.choices[i].cont = fr
+		}
+	}
+}
 
 // check runs every checkInterval inferences: interrupts and limits.
 func (m *Machine) check() error {

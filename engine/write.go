@@ -158,7 +158,9 @@ func (w *writer) token(s string) bool {
 	if w.last != 0 {
 		r, _ := utf8.DecodeRuneInString(s)
 		if (isAlnumRune(w.last) && isAlnumRune(r)) || (isSymbolRune(w.last) && isSymbolRune(r)) ||
-			(w.afterMinus && r >= '0' && r <= '9') {
+			(w.afterMinus && r >= '0' && r <= '9') ||
+			// 0'... would read as a character code.
+			(r == '\'' && w.last >= '0' && w.last <= '9') {
 			w.buf.WriteByte(' ')
 			w.last = ' '
 			spaced = true

@@ -1,6 +1,10 @@
 package parser
 
 import (
+	"fmt"
+	"strings"
+	"unicode"
+
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
@@ -32,9 +36,40 @@ var prologLexer = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "BQ", Pattern: "`(?:[^`\\\\]|``|" + escapeRE + ")*`"},
 	{Name: "UntermBQ", Pattern: "`(?s:.*)"},
 	{Name: "Solo", Pattern: `[!;]`},
-	{Name: "Symbol", Pattern: `[#$&*+\-./:<=>?@^~\\\x{00AC}\x{00B1}\x{00D7}\x{00F7}\x{2013}\x{2014}\x{2190}-\x{22FF}]+`},
+	{Name: "Symbol", Pattern: `[#$&*+\-./:<=>?@^~\\` + wideSymbolClass() + `]+`},
 	{Name: "Illegal", Pattern: `(?s:.)`},
 })
+
+// wideSymbolClass returns, for a regexp character class, the characters
+// beyond ASCII that are symbol characters: Unicode symbols and punctuation
+// as SWI-Prolog classifies them, the same set the writer leaves unquoted
+// (engine.isSymbolRune), so that what writeq/1 writes reads back.
+func wideSymbolClass() string {
+	var b strings.Builder
+	add := func(lo, hi, stride rune) {
+		if stride == 1 {
+			lo = max(lo, 0x80)
+			if lo <= hi {
+				fmt.Fprintf(&b, `\x{%X}-\x{%X}`, lo, hi)
+			}
+			return
+		}
+		for r := lo; r <= hi; r += stride {
+			if r >= 0x80 {
+				fmt.Fprintf(&b, `\x{%X}`, r)
+			}
+		}
+	}
+	for _, tab := range []*unicode.RangeTable{unicode.Sm, unicode.So, unicode.Sc, unicode.Pd, unicode.Ps, unicode.Pe, unicode.Pi, unicode.Pf, unicode.Po} {
+		for _, r := range tab.R16 {
+			add(rune(r.Lo), rune(r.Hi), rune(r.Stride))
+		}
+		for _, r := range tab.R32 {
+			add(rune(r.Lo), rune(r.Hi), rune(r.Stride))
+		}
+	}
+	return b.String()
+}
 
 // escapeRE matches an escape sequence in quoted text. Numeric escapes
 // are spelled out because their closing backslash must not be taken as the

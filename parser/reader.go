@@ -94,8 +94,14 @@ func isLayout(r rune) bool {
 	return r <= ' ' || r == 0x7F || unicode.IsSpace(r) || unicode.Is(unicode.Z, r) || r == 0xFEFF
 }
 
+// isSymbolChar reports whether r is a symbol character: the ASCII ones,
+// and beyond ASCII the Unicode symbols and punctuation (see
+// wideSymbolClass).
 func isSymbolChar(r rune) bool {
-	return strings.ContainsRune("#$&*+-./:<=>?@^~\\", r)
+	if r < 0x80 {
+		return strings.ContainsRune("#$&*+-./:<=>?@^~\\", r)
+	}
+	return unicode.In(r, unicode.Sm, unicode.So, unicode.Sc, unicode.Pd, unicode.Ps, unicode.Pe, unicode.Pi, unicode.Pf, unicode.Po)
 }
 
 func isAlnum(r rune) bool {

@@ -6,20 +6,54 @@ import (
 	"github.com/goprolog/goprolog/engine"
 )
 
+// AnswerOptions controls how Solutions.AnswerWith writes bindings.
+type AnswerOptions struct {
+	// MaxDepth abbreviates deeper subterms and longer lists as ... (0:
+	// write everything, the default: answers are not cut).
+	MaxDepth int
+	// Write writes values as write/1 would after quoting, ignoring
+	// portray/1 hooks (the top level's "w" key); the default is print.
+	Write bool
+}
+
 // Answer returns the current solution as SWI-Prolog's top level prints
-// it, without the final "." or " ;": "X = 1,\nY = 2", "X = Y, Y = f(_A, _A)"
-// or "true".
-func (s *Solutions) Answer() string {
+// it, without the final "." or " ;": "X = 1,\nY = 2", "X = Y, Y = f(_A, _A)",
+// residual goals of attributed variables such as "freeze(X, g)" or
+// "dif(X, a)", or "true".
+func (s *Solutions) Answer() string { return s.AnswerWith(AnswerOptions{}) }
+
+var (
+	atomFreeze  = engine.Intern("freeze")
+	atomDif     = engine.Intern("dif")
+	atomWhen    = engine.Intern("when")
+	atomAnd     = engine.Intern("$and")
+	atomMinus   = engine.Intern("-")
+	atomResid   = engine.Intern("$clpfd_residual")
+	atomAttName = engine.Intern("att")
+)
+
+// AnswerWith is Answer with options.
+func (s *Solutions) AnswerWith(ao AnswerOptions) string {
 	type group struct {
 		names []string
 		value engine.Term
 	}
 	var groups []*group
+	names := map[*engine.Var]string{}
+	used := map[string]bool{}
 	for _, v := range s.vars {
+		used[v.Name] = true
+		val := engine.Deref(v.Var)
+		// A query variable that is still unbound is written with its own
+		// name wherever it appears, "_"-names included.
+		if x, ok := val.(*engine.Var); ok {
+			if _, named := names[x]; !named {
+				names[x] = v.Name
+			}
+		}
 		if strings.HasPrefix(v.Name, "_") {
 			continue
 		}
-		val := engine.Deref(v.Var)
 		placed := false
 		for _, g := range groups {
 			if engine.Compare(g.value, val) == 0 {
@@ -32,35 +66,43 @@ func (s *Solutions) Answer() string {
 			groups = append(groups, &group{names: []string{v.Name}, value: val})
 		}
 	}
-	// Name variables: a query variable left unbound is written with its
-	// own name; other variables as _A, _B... when they occur more than
-	// once in the answer, else as _.
-	names := map[*engine.Var]string{}
-	for _, g := range groups {
-		if v, ok := g.value.(*engine.Var); ok {
-			names[v] = g.names[0]
-		}
-	}
+	residual := s.residualGoals(groups2terms(groups, func(g *group) engine.Term { return g.value }))
+
+	// Other variables are written _A, _B... when they occur more than
+	// once in the answer, else _.
 	counts := map[*engine.Var]int{}
-	for _, g := range groups {
-		if _, ok := g.value.(*engine.Var); ok {
-			continue
-		}
-		engine.Walk(g.value, func(t engine.Term) bool {
-			if v, ok := t.(*engine.Var); ok {
+	count := func(t engine.Term) {
+		engine.Walk(t, func(x engine.Term) bool {
+			if v, ok := x.(*engine.Var); ok {
 				counts[v]++
 			}
 			return true
 		})
 	}
-	next := 0
 	for _, g := range groups {
-		engine.Walk(g.value, func(t engine.Term) bool {
-			if v, ok := t.(*engine.Var); ok {
+		if _, ok := g.value.(*engine.Var); !ok {
+			count(g.value)
+		}
+	}
+	for _, r := range residual {
+		count(r)
+	}
+	next := 0
+	fresh := func() string {
+		for {
+			n := "_" + letterName(next)
+			next++
+			if !used[n] {
+				return n
+			}
+		}
+	}
+	nameVars := func(t engine.Term) {
+		engine.Walk(t, func(x engine.Term) bool {
+			if v, ok := x.(*engine.Var); ok {
 				if _, named := names[v]; !named {
 					if counts[v] > 1 {
-						names[v] = "_" + letterName(next)
-						next++
+						names[v] = fresh()
 					} else {
 						names[v] = "_"
 					}
@@ -69,29 +111,135 @@ func (s *Solutions) Answer() string {
 			return true
 		})
 	}
-	opts := engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, VarNames: names, Ops: s.i.m.Ops}
+	for _, g := range groups {
+		nameVars(g.value)
+	}
+	for _, r := range residual {
+		nameVars(r)
+	}
+	opts := engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, VarNames: names, Ops: s.i.m.Ops, MaxDepth: ao.MaxDepth}
 	var parts []string
 	for _, g := range groups {
-		if _, ok := g.value.(*engine.Var); ok && len(g.names) == 1 {
+		_, isVar := g.value.(*engine.Var)
+		if isVar && len(g.names) == 1 {
 			continue
 		}
 		var b strings.Builder
 		for k := 1; k < len(g.names); k++ {
 			b.WriteString(g.names[k-1] + " = " + g.names[k])
-			if _, ok := g.value.(*engine.Var); ok && k == len(g.names)-1 {
+			if isVar && k == len(g.names)-1 {
 				break
 			}
 			b.WriteString(", ")
 		}
-		if _, ok := g.value.(*engine.Var); !ok {
+		if !isVar {
 			b.WriteString(g.names[len(g.names)-1] + " = " + s.valueText(g.value, opts))
 		}
 		parts = append(parts, b.String())
+	}
+	for _, r := range residual {
+		parts = append(parts, engine.Format(r, opts))
 	}
 	if len(parts) == 0 {
 		return "true"
 	}
 	return strings.Join(parts, ",\n")
+}
+
+func groups2terms[G any](gs []G, f func(G) engine.Term) []engine.Term {
+	out := make([]engine.Term, len(gs))
+	for k, g := range gs {
+		out[k] = f(g)
+	}
+	return out
+}
+
+// residualGoals returns the goals that describe the constraints on the
+// attributed variables reachable from the answer: freeze/2, when/2 and
+// dif/2 goals, and what the clpfd library reports through
+// '$clpfd_residual'(Var, Goals) when it is loaded.
+func (s *Solutions) residualGoals(values []engine.Term) []engine.Term {
+	var attvars []*engine.Var
+	seen := map[*engine.Var]bool{}
+	// Attribute values may hold further attributed variables (dif pairs):
+	// process a work list until no new ones turn up.
+	work := append([]engine.Term(nil), values...)
+	for len(work) > 0 {
+		t := work[len(work)-1]
+		work = work[:len(work)-1]
+		engine.Walk(t, func(x engine.Term) bool {
+			if v, ok := x.(*engine.Var); ok && v.Attrs() != nil && !seen[v] {
+				seen[v] = true
+				attvars = append(attvars, v)
+				work = append(work, v.Attrs())
+			}
+			return true
+		})
+	}
+	if len(attvars) == 0 {
+		return nil
+	}
+	m := s.i.m
+	var out []engine.Term
+	add := func(g engine.Term) {
+		for _, o := range out {
+			if engine.Compare(o, g) == 0 {
+				return
+			}
+		}
+		out = append(out, g)
+	}
+	clpfd := m.Lookup(atomResid, 2)
+	for _, v := range attvars {
+		for a := v.Attrs(); a != nil; {
+			if a.Name != atomAttName || len(a.Args) != 3 {
+				break
+			}
+			name := engine.Deref(a.Args[0])
+			val := engine.Deref(a.Args[1])
+			switch name {
+			case atomFreeze:
+				conj := []engine.Term{val}
+				for len(conj) > 0 {
+					g := engine.Deref(conj[len(conj)-1])
+					conj = conj[:len(conj)-1]
+					if c, ok := g.(*engine.Compound); ok && c.Name == atomAnd && len(c.Args) == 2 {
+						conj = append(conj, c.Args[1], c.Args[0])
+						continue
+					}
+					if c, ok := g.(*engine.Compound); ok && c.Name == atomWhen && len(c.Args) == 2 {
+						add(g)
+						continue
+					}
+					add(engine.NewCompound(atomFreeze, v, g))
+				}
+			case atomDif:
+				if xs, ok := engine.ListToSlice(val); ok {
+					for _, p := range xs {
+						if c, ok := engine.Deref(p).(*engine.Compound); ok && c.Name == atomMinus && len(c.Args) == 2 {
+							add(engine.NewCompound(atomDif, c.Args[0], c.Args[1]))
+						}
+					}
+				}
+			}
+			next, ok := engine.Deref(a.Args[2]).(*engine.Compound)
+			if !ok {
+				break
+			}
+			a = next
+		}
+		if clpfd != nil && clpfd.IsDefined() {
+			gs := m.NewVar()
+			if ok, err := m.Once(engine.NewCompound(atomResid, v, gs)); ok && err == nil {
+				if xs, isList := engine.ListToSlice(gs); isList {
+					for _, g := range xs {
+						add(engine.Deref(g))
+					}
+				}
+			}
+		}
+	}
+	return out
 }
 
 // valueText writes a binding's value, in parentheses when it is an

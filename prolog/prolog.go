@@ -1,18 +1,52 @@
-// Package prolog embeds goprolog in Go programs. Its shape follows
-// database/sql: an Interpreter holds a program; Query returns Solutions
-// that are pulled one at a time with Next and read with Scan.
+// Package prolog embeds goprolog, a Prolog that behaves like SWI-Prolog,
+// in Go programs. Its shape follows database/sql: an Interpreter holds a
+// program; Query returns Solutions that are pulled one at a time with Next
+// and read with Scan, ScanStruct or Vars.
 //
 //	interp := prolog.New()
 //	if err := interp.ConsultString("family", `parent(tom, bob).`); err != nil { ... }
-//	sols, err := interp.Query(ctx, "parent(tom, X)")
+//	sols, err := interp.Query(ctx, "parent(?, X)", "tom")
+//	if err != nil { ... }
 //	defer sols.Close()
 //	for sols.Next() {
 //		var x string
-//		sols.Scan(&x)
+//		if err := sols.Scan(&x); err != nil { ... }
 //	}
+//	if err := sols.Err(); err != nil { ... }
 //
-// An Interpreter runs one query at a time; independent Interpreters run
-// concurrently on separate goroutines.
+// or, with Go 1.23 iterators:
+//
+//	for sol, err := range interp.Solutions(ctx, "parent(tom, X)") { ... }
+//
+// # Values
+//
+// Go values passed as ? placeholders (and to Call.Unify) become terms:
+// int, int64 and the other integer types become integers (big ones
+// bignums), *big.Int an integer, float64 a float, bool the atom true or
+// false, string an atom (or a string object, a code list or a char list:
+// see WithStrings), []T and [N]T a list, []byte a list of byte codes, a
+// map a list of Key-Value pairs in standard order of the keys, nil the
+// empty list, and a Term itself. Scan goes the other way: see
+// Solutions.Scan. Terms read back are snapshots of the read-only Term
+// types (Atom, Integer, BigInt, Float, String, *Compound, List,
+// Variable), whose String method gives writeq/1 text.
+//
+// # Errors
+//
+// A Prolog exception comes back as *Error, whose Term is the ball and
+// whose Error text is SWI-Prolog's message for it. A goal that fails where
+// a solution was required gives ErrFailed; halt/0,1 gives *HaltError and
+// ends the query, never the Go program. A cancelled or expired context
+// stops the query within a few thousand inferences and Err returns
+// ctx.Err().
+//
+// # Concurrency
+//
+// An Interpreter runs one query at a time: starting a query (or
+// consulting, or registering) while a query of the same Interpreter is
+// open returns ErrBusy. Close the Solutions to free it. Independent
+// Interpreters share no mutable state and run concurrently on separate
+// goroutines.
 package prolog
 
 import (
@@ -23,17 +57,30 @@ import (
 	"os"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"github.com/goprolog/goprolog/builtins"
 	"github.com/goprolog/goprolog/engine"
 	"github.com/goprolog/goprolog/parser"
 )
 
-// Interpreter is a Prolog interpreter instance: its database, operators,
-// flags and streams are its own.
+// Interpreter is a Prolog interpreter: its database, operators, flags and
+// streams are its own.
 type Interpreter struct {
 	m    *engine.Machine
 	busy atomic.Bool
+	cfg  config
+	run  runState
+}
+
+// runState describes the open query, for the limit checks that the engine
+// runs every few thousand inferences.
+type runState struct {
+	ctx       context.Context
+	deadline  time.Time
+	startInf  int64
+	nextGC    time.Time
+	goRunning bool
 }
 
 // Option configures a new Interpreter.
@@ -42,34 +89,46 @@ type Option func(*config)
 type config struct {
 	in       io.Reader
 	out, err io.Writer
+	stdioSet bool
 	maxDepth int
-	flags    map[string]string
+	flags    [][2]string
+	strings  StringMode
+	sandbox  *Sandbox
 }
 
-// WithStdio sets the interpreter's user_input, user_output and user_error.
+// WithStdio sets the interpreter's user_input, user_output and user_error
+// (by default os.Stdin, os.Stdout and os.Stderr; a sandboxed interpreter
+// defaults to no input and discarded output).
 func WithStdio(in io.Reader, out, errw io.Writer) Option {
-	return func(c *config) { c.in, c.out, c.err = in, out, errw }
+	return func(c *config) { c.in, c.out, c.err, c.stdioSet = in, out, errw, true }
 }
 
 // WithMaxDepth bounds the depth of recursion (the local stack); deeper
 // recursion raises resource_error.
 func WithMaxDepth(n int) Option { return func(c *config) { c.maxDepth = n } }
 
-// WithFlag sets a Prolog flag, such as double_quotes or unknown.
+// WithFlag sets a Prolog flag as set_prolog_flag/2 would, such as
+// double_quotes or unknown. value is read as a Prolog term.
 func WithFlag(name, value string) Option {
-	return func(c *config) {
-		if c.flags == nil {
-			c.flags = map[string]string{}
-		}
-		c.flags[name] = value
-	}
+	return func(c *config) { c.flags = append(c.flags, [2]string{name, value}) }
 }
 
-// New returns an interpreter with the built-ins and the system library.
+// WithStrings chooses what a Go string becomes in Prolog: an atom (the
+// default), a string object, a code list or a char list.
+func WithStrings(mode StringMode) Option { return func(c *config) { c.strings = mode } }
+
+// New returns an interpreter with the built-ins and the system library
+// loaded. It panics only if the embedded system library is broken, which
+// the package's tests rule out.
 func New(opts ...Option) *Interpreter {
 	c := config{in: os.Stdin, out: os.Stdout, err: os.Stderr}
 	for _, o := range opts {
 		o(&c)
+	}
+	if c.sandbox != nil && !c.stdioSet {
+		// Untrusted code must not read the host's terminal nor write to
+		// its output unless the host says so.
+		c.in, c.out, c.err = strings.NewReader(""), io.Discard, io.Discard
 	}
 	m := engine.NewMachine()
 	m.SetStdio(c.in, c.out, c.err)
@@ -79,16 +138,26 @@ func New(opts ...Option) *Interpreter {
 	if err := builtins.Install(m); err != nil {
 		panic("goprolog: system library: " + err.Error())
 	}
-	i := &Interpreter{m: m}
-	for k, v := range c.flags {
-		i.m.Once(engine.NewCompound(engine.Intern("set_prolog_flag"), engine.Intern(k), engine.Intern(v)))
+	i := &Interpreter{m: m, cfg: c}
+	m.Limits = i.limits
+	for _, f := range c.flags {
+		if r, err := parser.ReadTermFromString(m, f[1]+" ."); err == nil {
+			_, _ = m.Once(engine.NewCompound(engine.Intern("set_prolog_flag"), engine.Intern(f[0]), r.Term))
+		}
+	}
+	if c.sandbox != nil {
+		builtins.SetSandbox(m, &builtins.Sandbox{Dir: c.sandbox.Dir, ReadOnly: c.sandbox.ReadOnly})
 	}
 	return i
 }
 
-// ErrBusy is returned when a query is started while another query of the
-// same Interpreter is still open.
+// ErrBusy is returned when a query, a consult or a registration is
+// started while a query of the same Interpreter is still open.
 var ErrBusy = errors.New("prolog: interpreter busy: close the open query first")
+
+// ErrFailed is returned by Exec, QueryOnce and Consult when the goal
+// fails.
+var ErrFailed = errors.New("prolog: goal failed")
 
 func (i *Interpreter) acquire() error {
 	if !i.busy.CompareAndSwap(false, true) {
@@ -99,23 +168,46 @@ func (i *Interpreter) acquire() error {
 
 func (i *Interpreter) release() { i.busy.Store(false) }
 
-// Consult loads a Prolog source file.
+// begin starts the limit clocks of a query (or consult) run with ctx.
+func (i *Interpreter) begin(ctx context.Context) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	i.run = runState{ctx: ctx, startInf: i.m.Inferences}
+	if sb := i.cfg.sandbox; sb != nil && sb.MaxTime > 0 {
+		i.run.deadline = time.Now().Add(sb.MaxTime)
+	}
+}
+
+func (i *Interpreter) end() { i.run = runState{} }
+
+// Consult loads a Prolog source file, as consult/1 does.
 func (i *Interpreter) Consult(path string) error {
 	return i.Exec(context.Background(), "consult(?)", path)
 }
 
-// ConsultString loads Prolog clauses from src; name labels messages.
+// ConsultString loads Prolog clauses and directives from src; name labels
+// messages (and is the source file of the clauses).
 func (i *Interpreter) ConsultString(name, src string) error {
+	return i.ConsultContext(context.Background(), name, src)
+}
+
+// ConsultContext is ConsultString with a context that can stop the load's
+// directives.
+func (i *Interpreter) ConsultContext(ctx context.Context, name, src string) error {
 	if err := i.acquire(); err != nil {
 		return err
 	}
 	defer i.release()
+	i.begin(ctx)
+	defer i.end()
 	s := engine.NewInputStream(strings.NewReader(src), name, nil)
-	return wrapErr(builtins.LoadStream(i.m, s, name))
+	return i.wrapErr(builtins.LoadStream(i.m, s, name))
 }
 
-// Exec runs a goal once for its effect (a directive): it fails with
-// ErrFailed when the goal fails.
+// Exec runs goal once for its effect, like a directive: the bindings are
+// dropped, and a goal that fails gives ErrFailed. A clause is asserted:
+// Exec(ctx, "assertz(?)", ...) or Exec(ctx, "assertz((p(X) :- q(X)))").
 func (i *Interpreter) Exec(ctx context.Context, goal string, args ...any) error {
 	sols, err := i.Query(ctx, goal, args...)
 	if err != nil {
@@ -131,17 +223,16 @@ func (i *Interpreter) Exec(ctx context.Context, goal string, args ...any) error 
 	return nil
 }
 
-// ErrFailed is returned by Exec when the goal fails.
-var ErrFailed = errors.New("prolog: goal failed")
-
 // Halted reports whether halt/0,1 ran and with which exit code.
 func (i *Interpreter) Halted() (bool, int) { return i.m.Halted, i.m.HaltCode }
 
 // Interrupt stops the running query as Ctrl-C does: it raises '$aborted'
-// inside it. Safe to call from any goroutine.
+// inside it at the next check. Safe to call from any goroutine; prefer
+// cancelling the query's context.
 func (i *Interpreter) Interrupt() { i.m.Interrupt() }
 
-// Inferences returns the inference counter.
+// Inferences returns the interpreter's inference counter (as statistics/2
+// reports it).
 func (i *Interpreter) Inferences() int64 { return i.m.Inferences }
 
 // MainGoals returns the goals registered by initialization(G, main) in
@@ -154,41 +245,79 @@ func (i *Interpreter) MainGoals() []string {
 	return out
 }
 
-// Error is a Prolog exception returned to Go: Term is the ball, and
-// Error() gives the message in SWI-Prolog's words.
+// Error is a Prolog exception returned to Go. Term is the ball thrown,
+// such as error(type_error(integer, a), context(foo/2, _)); Error() gives
+// the message SWI-Prolog prints for it after "ERROR: ".
 type Error struct {
-	Term engine.Term
+	Term Term
+	ball engine.Term
 }
 
+// NewError returns the Prolog exception that throws ball; a Go predicate
+// returns it to throw ball.
+func NewError(ball any) *Error {
+	t, err := (&encoder{mode: StringAsAtom}).encode(ball)
+	if err != nil {
+		t = engine.Intern(fmt.Sprint(ball))
+	}
+	return errorOf(t)
+}
+
+func errorOf(ball engine.Term) *Error {
+	return &Error{Term: newDecoder(nil).decode(ball), ball: ball}
+}
+
+// Error returns SWI-Prolog's message for the exception.
 func (e *Error) Error() string {
-	if e.Term == atomAborted {
+	if e.ball == atomAborted {
 		return "Execution Aborted"
 	}
-	return builtins.ErrorMessage(e.Term)
+	return builtins.ErrorMessage(e.ball)
 }
 
-// IsAborted reports whether err is the abort raised by Interrupt or a
-// cancelled context.
+// Formal returns the formal part of an ISO error term error(Formal,
+// Context), such as type_error(integer, a), or the whole ball for other
+// exceptions.
+func (e *Error) Formal() Term {
+	if c, ok := e.Term.(*Compound); ok && c.Functor == "error" && len(c.Args) == 2 {
+		return c.Args[0]
+	}
+	return e.Term
+}
+
+// IsAborted reports whether err is the abort raised by Interrupt.
 func IsAborted(err error) bool {
 	var pe *Error
-	return errors.As(err, &pe) && pe.Term == atomAborted
+	return errors.As(err, &pe) && pe.ball == atomAborted
 }
 
 var atomAborted = engine.Intern("$aborted")
 
-// HaltError is returned when the program ran halt/0,1.
+// HaltError is returned when the program ran halt/0,1: the query ends,
+// the Go program does not, and the interpreter can be used again.
 type HaltError struct{ Code int }
 
+// Error describes the halt.
 func (h *HaltError) Error() string { return fmt.Sprintf("halt(%d)", h.Code) }
 
-func wrapErr(err error) error {
+// stopError ends a query from the limit checks: the engine passes errors
+// other than Prolog exceptions straight out, past every catch/3, so that
+// a program cannot swallow its own cancellation.
+type stopError struct{ err error }
+
+func (s *stopError) Error() string { return s.err.Error() }
+
+func (i *Interpreter) wrapErr(err error) error {
 	switch e := err.(type) {
 	case nil:
 		return nil
 	case *engine.Exception:
-		return &Error{Term: e.Ball}
+		return errorOf(e.Ball)
 	case *engine.Halt:
+		i.m.Halted, i.m.HaltCode = true, e.Code
 		return &HaltError{Code: e.Code}
+	case *stopError:
+		return e.err
 	case *parser.Error:
 		return e
 	}
@@ -200,19 +329,19 @@ func wrapErr(err error) error {
 func (i *Interpreter) PrintError(err error) {
 	var pe *Error
 	if errors.As(err, &pe) {
-		if pe.Term == atomAborted {
+		if pe.ball == atomAborted {
 			i.m.UserErr.WriteString("% Execution Aborted\n")
 			i.m.UserErr.Flush()
 			return
 		}
-		builtins.PrintError(i.m, pe.Term)
+		builtins.PrintError(i.m, pe.ball)
 		return
 	}
 	i.m.UserErr.WriteString("ERROR: " + err.Error() + "\n")
 	i.m.UserErr.Flush()
 }
 
-// PrintWarning prints a warning on user_error.
+// PrintWarning prints a warning on user_error in SWI-Prolog's form.
 func (i *Interpreter) PrintWarning(msg string) { builtins.PrintWarning(i.m, msg) }
 
 // Flush flushes the interpreter's output streams.

@@ -1,96 +1,281 @@
 // Package repl is goprolog's interactive top level, in the manner of
 // SWI-Prolog's: it reads queries, prints answers and asks for more.
+//
+// On a terminal it edits lines with github.com/chzyer/readline, keeps a
+// history, completes names with Tab, asks one key after each answer that
+// left choicepoints, runs the tracer's dialogue, and turns Ctrl-C into an
+// abort of the running query. Otherwise (a pipe or a file) it reads the
+// queries one after the other and prints each first answer, so that the
+// program can be scripted.
 package repl
 
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
+	"github.com/goprolog/goprolog/parser"
 	"github.com/goprolog/goprolog/prolog"
 )
 
 // Config configures the top level.
 type Config struct {
-	// Quiet suppresses the banner.
+	// Quiet suppresses the banner and informational messages.
 	Quiet bool
-	In    io.Reader
-	Out   io.Writer
+	// In is the query input when the top level is not on a terminal; it
+	// should be the reader the interpreter's user_input reads, so that a
+	// query's read/1 reads the lines after it.
+	In io.Reader
+	// Out and Err receive answers and messages (default os.Stdout and
+	// os.Stderr).
+	Out, Err io.Writer
+	// Term, if set, makes the top level interactive: it is the terminal's
+	// input, shared with the interpreter's user_input.
+	Term *TermInput
+	// TermFile is the terminal's file (for raw mode), normally os.Stdin.
+	TermFile *os.File
+	// HistoryFile overrides the history location (see HistoryPath).
+	HistoryFile string
+}
+
+// Banner is printed when the top level starts, unless quiet.
+const Banner = `Welcome to goprolog, a Prolog interpreter in Go that follows SWI-Prolog.
+For help, use ?- help.
+`
+
+// HistoryPath is where the interactive history is kept: goprolog/history
+// in the user's configuration directory, else ~/.goprolog_history.
+func HistoryPath() string {
+	if dir, err := os.UserConfigDir(); err == nil {
+		if err := os.MkdirAll(filepath.Join(dir, "goprolog"), 0o755); err == nil {
+			return filepath.Join(dir, "goprolog", "history")
+		}
+	}
+	if home, err := os.UserHomeDir(); err == nil {
+		return filepath.Join(home, ".goprolog_history")
+	}
+	return ""
 }
 
 // Run runs the top level until end of input or halt, and returns the
 // process exit status.
 func Run(interp *prolog.Interpreter, cfg Config) int {
-	if cfg.In == nil {
-		cfg.In = os.Stdin
-	}
 	if cfg.Out == nil {
 		cfg.Out = os.Stdout
 	}
-	in := bufio.NewReader(cfg.In)
+	if cfg.Err == nil {
+		cfg.Err = os.Stderr
+	}
+	if cfg.Term != nil {
+		return runInteractive(interp, cfg)
+	}
+	if cfg.In == nil {
+		cfg.In = os.Stdin
+	}
+	return runPiped(interp, cfg)
+}
+
+// queryKind recognises the top-level commands handled here rather than
+// by the interpreter: help and consulting clauses typed by the user.
+func queryKind(text string) string {
+	t := strings.Join(strings.Fields(strings.TrimSuffix(strings.TrimSpace(text), ".")), "")
+	switch t {
+	case "help":
+		return "help"
+	case "[user]", "consult(user)":
+		return "user"
+	}
+	return ""
+}
+
+// HelpText is the page help/0 prints at the top level.
+const HelpText = `goprolog top level: type a query ending in "." and press Enter.
+  [file].  consult(file).  make.    load a file, reload changed files
+  [user].                           type clauses, end with Ctrl-D
+  listing.  listing(Name).          show the program
+  trace.  notrace.  spy(Name).  nospy(Name).  debug.  nodebug.
+  halt. or Ctrl-D                   leave
+
+After an answer with alternatives:
+  ; n r space Tab  next answer      Enter . c a  stop
+  w  write mode    p  print mode    h  this list
+Tracer commands at a port:
+  Enter c  creep    s  skip    l  leap    f  fail    r  retry
+  a  abort          n  nodebug h  help
+Ctrl-C aborts a running query; Tab completes predicate names and atoms.
+`
+
+// runPiped reads queries one after the other from a pipe or file and
+// prints the first answer of each.
+func runPiped(interp *prolog.Interpreter, cfg Config) int {
+	br, ok := cfg.In.(*bufio.Reader)
+	if !ok {
+		br = bufio.NewReader(cfg.In)
+	}
 	out := cfg.Out
+	sess := &session{interp: interp, cfg: cfg}
+	pending := ""
 	for {
-		text, ok := readQuery(in)
+		text, rest, ok := readClause(br, pending)
+		pending = rest
 		if !ok {
 			return 0
 		}
 		if strings.TrimSpace(text) == "" {
 			continue
 		}
-		sols, err := interp.Query(context.Background(), text)
-		if err != nil {
-			interp.PrintError(err)
+		switch queryKind(text) {
+		case "help":
+			fmt.Fprint(out, HelpText)
+			fmt.Fprintln(out, "true.")
+			fmt.Fprintln(out)
+			continue
+		case "user":
+			src := readUserClauses(br)
+			sess.consultUser(src)
+			fmt.Fprintln(out, "true.")
+			fmt.Fprintln(out)
 			continue
 		}
-		for {
-			if !sols.Next() {
-				if err := sols.Err(); err != nil {
-					if h, ok := err.(*prolog.HaltError); ok {
-						sols.Close()
-						return h.Code
-					}
-					interp.Flush()
-					interp.PrintError(err)
-				} else {
-					interp.Flush()
-					fmt.Fprintln(out, "false.")
-					fmt.Fprintln(out)
-				}
-				break
-			}
-			interp.Flush()
+		sols, err := interp.Query(context.Background(), text)
+		if err != nil {
+			printQueryError(interp, cfg.Err, text, err)
+			continue
+		}
+		ok = sols.Next()
+		interp.Flush()
+		if ok {
+			newlineIfNeeded(interp, out)
 			ans := sols.Answer()
 			if sols.More() {
-				fmt.Fprint(out, ans, " ")
-				// Non-interactive: stop after the first answer, as swipl
-				// does when it cannot read a key.
-				fmt.Fprintln(out, ".")
-				fmt.Fprintln(out)
-				break
+				fmt.Fprint(out, ans+" .\n\n")
+			} else {
+				fmt.Fprint(out, ans+".\n\n")
 			}
-			fmt.Fprintln(out, ans+".")
-			fmt.Fprintln(out)
-			break
+		} else if err := sols.Err(); err != nil {
+			if h, isHalt := err.(*prolog.HaltError); isHalt {
+				sols.Close()
+				return h.Code
+			}
+			newlineIfNeeded(interp, out)
+			printQueryError(interp, cfg.Err, text, err)
+		} else {
+			newlineIfNeeded(interp, out)
+			fmt.Fprint(out, "false.\n\n")
 		}
 		sols.Close()
+		interp.Flush()
 	}
 }
 
-// readQuery reads lines until a clause-ending '.'.
-func readQuery(in *bufio.Reader) (string, bool) {
-	var b strings.Builder
+// readClause reads lines until they hold a complete clause; it returns
+// the clause text and what followed it on its last line.
+func readClause(br *bufio.Reader, pending string) (string, string, bool) {
+	buf := pending
 	for {
-		line, err := in.ReadString('\n')
-		b.WriteString(line)
-		t := strings.TrimSpace(b.String())
-		if strings.HasSuffix(t, ".") {
-			return t, true
+		if end := clauseEnd(buf); end >= 0 {
+			return buf[:end], buf[end:], true
 		}
+		line, err := br.ReadString('\n')
+		buf += line
 		if err != nil {
-			return t, t != ""
+			if end := clauseEnd(buf); end >= 0 {
+				return buf[:end], buf[end:], true
+			}
+			t := strings.TrimSpace(buf)
+			if t == "" {
+				return "", "", false
+			}
+			// A last query without its full stop is run anyway.
+			return t + " .", "", true
 		}
 	}
+}
+
+// readUserClauses reads the clauses of [user] from a pipe: up to end of
+// file or a line "end_of_file.".
+func readUserClauses(br *bufio.Reader) string {
+	var b strings.Builder
+	for {
+		line, err := br.ReadString('\n')
+		if strings.TrimSpace(line) == "end_of_file." {
+			break
+		}
+		b.WriteString(line)
+		if err != nil {
+			break
+		}
+	}
+	return b.String()
+}
+
+// session is the state of one run of the top level.
+type session struct {
+	interp *prolog.Interpreter
+	cfg    Config
+	// userLoads counts [user] loads, for their user://N names.
+	userLoads int
+}
+
+// consultUser loads clauses typed at [user] as SWI-Prolog's user://N.
+func (s *session) consultUser(src string) {
+	interp, cfg := s.interp, s.cfg
+	s.userLoads++
+	name := fmt.Sprintf("user://%d", s.userLoads)
+	if err := interp.ConsultString(name, src); err != nil {
+		interp.PrintError(err)
+	}
+	interp.Flush()
+	if !cfg.Quiet {
+		n := strings.Count(src, ".\n") // an estimate good for messages
+		fmt.Fprintf(cfg.Err, "%% %s compiled 0.00 sec, %d clauses\n", name, n)
+	}
+}
+
+// newlineIfNeeded starts the answer on a fresh line when the query left
+// its output mid-line, as SWI-Prolog does.
+func newlineIfNeeded(interp *prolog.Interpreter, out io.Writer) {
+	if interp.OutputColumn() != 0 {
+		fmt.Fprintln(out)
+		interp.ResetOutputColumn()
+	}
+}
+
+// printQueryError reports an error of a query: syntax errors show where
+// in the query they are, as SWI-Prolog does, and a call of an unknown
+// predicate gets the top level's "(DWIM could not correct goal)".
+func printQueryError(interp *prolog.Interpreter, errw io.Writer, text string, err error) {
+	var se *parser.Error
+	if errors.As(err, &se) {
+		body := strings.TrimSpace(text)
+		body = strings.TrimSpace(strings.TrimSuffix(body, "."))
+		off := 0
+		lines := strings.SplitAfter(body, "\n")
+		for k := 0; k < se.Line-1 && k < len(lines); k++ {
+			off += len(lines[k])
+		}
+		off += se.Col - 1
+		off = max(0, min(off, len(body)))
+		before := strings.TrimRight(body[:off], " \t\n")
+		after := body[len(before):]
+		interp.Flush()
+		fmt.Fprintf(errw, "ERROR: Syntax error: %s\nERROR: %s\nERROR: ** here **\nERROR: %s . \n", se.Msg, before, after)
+		return
+	}
+	var pe *prolog.Error
+	if errors.As(err, &pe) {
+		if c, ok := pe.Term.(*prolog.Compound); ok && c.Functor == "error" && len(c.Args) == 2 {
+			if f, ok := c.Args[0].(*prolog.Compound); ok && f.Functor == "existence_error" && len(f.Args) == 2 && f.Args[0] == prolog.Atom("procedure") {
+				interp.Flush()
+				fmt.Fprintf(errw, "ERROR: %s (DWIM could not correct goal)\n", pe.Error())
+				return
+			}
+		}
+	}
+	interp.PrintError(err)
 }

@@ -6,12 +6,15 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"runtime/debug"
 	"strings"
 
+	"github.com/chzyer/readline"
 	"github.com/goprolog/goprolog/prolog"
 	"github.com/goprolog/goprolog/repl"
 )
@@ -66,7 +69,19 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
-	interp := prolog.New()
+	// On a terminal, one reader serves the line editor, the top level's
+	// questions and the program's user_input; on a pipe, one buffered
+	// reader serves the queries and user_input alike.
+	interactive := o.toplevel == "" && readline.IsTerminal(int(os.Stdin.Fd()))
+	var termIn *repl.TermInput
+	var stdin io.Reader
+	if interactive {
+		termIn = repl.NewTermInput(os.Stdin)
+		stdin = termIn
+	} else {
+		stdin = bufio.NewReader(os.Stdin)
+	}
+	interp := prolog.New(prolog.WithStdio(stdin, os.Stdout, os.Stderr))
 	defer interp.Flush()
 	ctx := context.Background()
 	for _, f := range o.files {
@@ -92,7 +107,7 @@ func run(args []string) int {
 		}
 		return runGoal(interp, o.toplevel, false)
 	}
-	return repl.Run(interp, repl.Config{Quiet: o.quiet})
+	return repl.Run(interp, repl.Config{Quiet: o.quiet, In: stdin, Term: termIn, TermFile: os.Stdin})
 }
 
 // runGoal runs a -g or -t goal as swipl does: failure exits 1, an error

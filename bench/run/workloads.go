@@ -1,0 +1,92 @@
+package main
+
+import "fmt"
+
+// workload is one row of the benchmark table: files consulted after the
+// harness, and a goal run under bench_run/1 that prints the answer line.
+type workload struct {
+	name  string
+	files []string // relative to the repository root
+	goal  string   // run as bench_run(Goal); empty for the start-up row
+	slow  bool     // skipped by -quick
+}
+
+// classic are the programs written for this suite in bench/programs; each
+// defines bench_main/0.
+var classic = []struct {
+	name string
+	slow bool
+}{
+	{"nrev", false}, {"tak", false}, {"queens", false}, {"sendmore", false},
+	{"deriv", false}, {"sieve", false}, {"qsort", false}, {"zebra", false},
+	{"fib", false}, {"assert", false}, {"findall", false}, {"count", false},
+	{"detlist", false}, {"catch", false}, {"atoms", false}, {"bigint", false},
+	{"sort", false},
+}
+
+// courseRow is a row of examples/course/course-table.tsv that the suite
+// times. The all-solutions rows print the count with the first and last
+// solution, so that a wrong search order also fails the row.
+type courseRow struct {
+	prog  string
+	query string // "all" or "first"
+	n     int
+	slow  bool
+}
+
+// courseRows are the course table's rows for N = 8, 10, 12 that finish
+// in reasonable time in swipl (GAT all 10 and GTP all 12 need minutes and
+// are left out), plus every strategy's first solution of 12.
+var courseRows = []courseRow{
+	{"GAT", "all", 8, false},
+	{"GTP", "all", 8, false},
+	{"GTP", "all", 10, false},
+	{"RD", "all", 8, false},
+	{"RD", "all", 10, false},
+	{"RD", "all", 12, true},
+	{"RDC", "all", 8, false},
+	{"RDC", "all", 10, false},
+	{"RDC", "all", 12, true},
+	{"RDH", "all", 8, false},
+	{"RDH", "all", 10, false},
+	{"RDH", "all", 12, true},
+	{"GAT", "first", 12, true},
+	{"GTP", "first", 12, false},
+	{"RD", "first", 12, false},
+	{"RDC", "first", 12, false},
+	{"RDH", "first", 12, false},
+}
+
+// workloads lists every row in table order: start-up first, then the
+// course, then the classic set.
+func workloads() []workload {
+	ws := []workload{{name: "startup"}}
+	for _, r := range courseRows {
+		w := workload{
+			name:  fmt.Sprintf("course/%s-%s-%d", r.prog, r.query, r.n),
+			files: []string{"examples/course/" + r.prog + ".pl"},
+			slow:  r.slow,
+		}
+		if r.query == "all" {
+			w.goal = fmt.Sprintf("(bagof(P, solution(%d, P), S), length(S, K), S = [F|_], last(S, L), format(\"~w ~w ~w~n\", [K, F, L]))", r.n)
+		} else {
+			w.goal = fmt.Sprintf("(solution(%d, S), format(\"~w~n\", [S]))", r.n)
+		}
+		ws = append(ws, w)
+	}
+	ws = append(ws, workload{
+		name:  "course/GCP-solutionG-8",
+		files: []string{"examples/course/GCP.pl"},
+		goal:  "(solutionG(8, C), format(\"~w~n\", [C]))",
+		slow:  true,
+	})
+	for _, c := range classic {
+		ws = append(ws, workload{
+			name:  c.name,
+			files: []string{"bench/programs/" + c.name + ".pl"},
+			goal:  "bench_main",
+			slow:  c.slow,
+		})
+	}
+	return ws
+}

@@ -1,0 +1,103 @@
+package prolog
+
+import (
+	"runtime"
+	"runtime/metrics"
+	"time"
+
+	"github.com/goprolog/goprolog/engine"
+)
+
+// Sandbox confines an Interpreter that runs untrusted programs, such as
+// students' code on a teaching site.
+//
+// Under a sandbox, open/3,4, see/1, tell/1, append/1 and consult/1 reach
+// only files inside Dir (after resolving symbolic links), relative names
+// are taken from Dir, and with Dir empty no file at all; the predicates
+// that reach the process, its environment or the network (shell/1,2,
+// getenv/2, setenv/2, working_directory/2, process_create/3, tcp_*, and
+// file-system queries such as exists_file/1) raise permission_error.
+// halt/0,1 ends the query with *HaltError, as it does in every embedded
+// interpreter. Unless WithStdio is given too, user_input is empty and
+// output is discarded.
+//
+// The limits end a query with *Error holding
+// error(resource_error(inferences|memory|time), _), which catch/3 inside
+// the program cannot intercept. They are checked every 4096 inferences
+// and backtracking steps.
+type Sandbox struct {
+	// Dir is the directory whose files the program may read (and write,
+	// unless ReadOnly); "" forbids all file access.
+	Dir string
+	// ReadOnly forbids writing files even inside Dir.
+	ReadOnly bool
+	// MaxInferences bounds the inferences of one query (0: no bound).
+	MaxInferences int64
+	// MaxTime bounds the wall time of one query (0: no bound).
+	MaxTime time.Duration
+	// MaxMemory bounds the Go heap in bytes (0: no bound). The heap is
+	// the process's, measured after a collection: the bound is exact for
+	// a process or worker that runs one sandboxed query at a time, and a
+	// shared ceiling when interpreters run side by side.
+	MaxMemory uint64
+}
+
+// WithSandbox confines the interpreter as sb describes.
+func WithSandbox(sb Sandbox) Option {
+	return func(c *config) { c.sandbox = &sb }
+}
+
+var (
+	errInferences = resourceError("inferences")
+	errMemory     = resourceError("memory")
+	errTime       = resourceError("time")
+)
+
+func resourceError(what string) *Error {
+	return errorOf(engine.NewCompound(engine.AtomError,
+		engine.NewCompound(engine.Intern("resource_error"), engine.Intern(what)), new(engine.Var)))
+}
+
+// limits is the engine's Limits hook: it stops the query when its
+// context is done or a sandbox bound is passed. It runs on the query's
+// goroutine, so it reads the query state without locks.
+func (i *Interpreter) limits(m *engine.Machine) error {
+	r := &i.run
+	if r.ctx != nil {
+		if err := r.ctx.Err(); err != nil {
+			return &stopError{err: err}
+		}
+	}
+	sb := i.cfg.sandbox
+	if sb == nil {
+		return nil
+	}
+	if sb.MaxInferences > 0 && m.Inferences-r.startInf > sb.MaxInferences {
+		return &stopError{err: errInferences}
+	}
+	if sb.MaxTime > 0 && !r.deadline.IsZero() && time.Now().After(r.deadline) {
+		return &stopError{err: errTime}
+	}
+	if sb.MaxMemory > 0 && heapBytes() > sb.MaxMemory {
+		// The heap counts garbage not yet collected: only a heap still too
+		// big after a collection is the program's. Collections are spaced
+		// so that a program near the bound is not slowed to a crawl.
+		if now := time.Now(); now.After(r.nextGC) {
+			runtime.GC()
+			r.nextGC = now.Add(50 * time.Millisecond)
+			if heapBytes() > sb.MaxMemory {
+				return &stopError{err: errMemory}
+			}
+		}
+	}
+	return nil
+}
+
+func heapBytes() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
+}

@@ -1,0 +1,130 @@
+package prolog
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/goprolog/goprolog/builtins"
+	"github.com/goprolog/goprolog/engine"
+)
+
+// TraceAction is a tracer's answer at a port: creep on, skip the call,
+// leap to the next spy point, fail the goal, retry it, abort the query or
+// leave debug mode.
+type TraceAction = engine.TraceAction
+
+// Tracer answers.
+const (
+	TraceCreep   = engine.TraceCreep
+	TraceSkip    = engine.TraceSkip
+	TraceLeap    = engine.TraceLeap
+	TraceFail    = engine.TraceFail
+	TraceRetry   = engine.TraceRetry
+	TraceAbort   = engine.TraceAbort
+	TraceNodebug = engine.TraceNodebug
+)
+
+// TracePort is one port event of the four-port box model, as the
+// interpreter reports it to a TraceFunc.
+type TracePort struct {
+	// Port is "call", "exit", "redo" or "fail".
+	Port string
+	// Depth is the frame depth, numbered as SWI-Prolog does (a query's
+	// goals are at depth 10).
+	Depth int
+	// Line is the port as SWI-Prolog prints it, without the " ? " prompt:
+	// "   Call: (10) p(_123)".
+	Line string
+	// Leashed is set when the user asked (leash/1) to stop at this port.
+	Leashed bool
+}
+
+// TraceFunc decides what to do at a port when tracing is on.
+type TraceFunc func(p TracePort) TraceAction
+
+type traceFuncAdapter struct{ fn TraceFunc }
+
+func (a traceFuncAdapter) Port(m *engine.Machine, port string, depth int, goal engine.Term) engine.TraceAction {
+	leashed := m.Trace.Unleashed&engine.PortBit(port) == 0
+	return a.fn(TracePort{Port: port, Depth: depth, Line: builtins.PortLine(m, port, depth, goal), Leashed: leashed})
+}
+
+// SetTracer installs fn as the tracer called at each port when trace/0,
+// debug/0 or a spy point turns tracing on. With nil, ports are printed on
+// user_error without stopping.
+func (i *Interpreter) SetTracer(fn TraceFunc) {
+	if fn == nil {
+		i.m.Tracer = builtins.PortTracer{}
+		return
+	}
+	i.m.Tracer = traceFuncAdapter{fn: fn}
+}
+
+// DebugMode reports whether debug mode is on and whether the tracer is
+// showing every port, for the top level's "[debug]"/"[trace]" prompt.
+func (i *Interpreter) DebugMode() (debug, tracing bool) {
+	return i.m.Debug, i.m.Debug && i.m.Trace.Tracing
+}
+
+// Completions returns the predicate names and atoms known to the
+// interpreter that start with prefix, sorted and without duplicates, for
+// Tab completion. Names of internal helpers ('$'...) are left out.
+func (i *Interpreter) Completions(prefix string) []string {
+	seen := map[string]bool{}
+	i.m.Preds(func(p *engine.Pred) {
+		if strings.HasPrefix(p.Name.Name, prefix) && !strings.HasPrefix(p.Name.Name, "$") {
+			seen[p.Name.Name] = true
+		}
+	})
+	if prefix != "" {
+		engine.Atoms(func(a *engine.Atom) {
+			if strings.HasPrefix(a.Name, prefix) && !strings.HasPrefix(a.Name, "$") && isPlainAtom(a.Name) {
+				seen[a.Name] = true
+			}
+		})
+	}
+	out := make([]string, 0, len(seen))
+	for s := range seen {
+		out = append(out, s)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// IsPredicate reports whether name is the name of a defined predicate of
+// some arity (completion then adds an opening parenthesis).
+func (i *Interpreter) IsPredicate(name string) (found, hasArgs bool) {
+	i.m.Preds(func(p *engine.Pred) {
+		if p.Name.Name == name {
+			found = true
+			if p.Arity > 0 {
+				hasArgs = true
+			}
+		}
+	})
+	return
+}
+
+// isPlainAtom reports whether s is written without quotes as a letter
+// atom: only those are worth completing.
+func isPlainAtom(s string) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for k := 0; k < len(s); k++ {
+		c := s[k]
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// OutputColumn returns the column of user_output's next character: the
+// top level starts an answer on a new line when a query's output did not
+// end one.
+func (i *Interpreter) OutputColumn() int { return i.m.UserOut.Column }
+
+// ResetOutputColumn records that user_output is at the start of a line
+// after text was written around the interpreter (by the top level).
+func (i *Interpreter) ResetOutputColumn() { i.m.UserOut.Column = 0 }

@@ -1,0 +1,326 @@
+package repl
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"github.com/chzyer/readline"
+	"github.com/goprolog/goprolog/prolog"
+)
+
+// terminal is the interactive side of a session.
+type terminal struct {
+	*session
+	rl   *readline.Instance
+	in   *TermInput
+	fd   int
+	out  io.Writer
+	errw io.Writer
+	// write is set by the "w" key: answers ignore portray/1.
+	write bool
+}
+
+// runInteractive is the top level on a terminal.
+func runInteractive(interp *prolog.Interpreter, cfg Config) int {
+	f := cfg.TermFile
+	if f == nil {
+		f = os.Stdin
+	}
+	hist := cfg.HistoryFile
+	if hist == "" {
+		hist = HistoryPath()
+	}
+	rl, err := readline.NewEx(&readline.Config{
+		Prompt:                 "?- ",
+		HistoryFile:            hist,
+		DisableAutoSaveHistory: true,
+		AutoComplete:           completer{interp},
+		Stdin:                  lineInput{cfg.Term},
+		Stdout:                 cfg.Out,
+		Stderr:                 cfg.Err,
+		HistorySearchFold:      true,
+	})
+	if err != nil {
+		fmt.Fprintln(cfg.Err, "goprolog:", err)
+		return runPiped(interp, Config{In: cfg.Term, Out: cfg.Out, Err: cfg.Err, Quiet: cfg.Quiet})
+	}
+	defer rl.Close()
+	t := &terminal{session: &session{interp: interp, cfg: cfg}, rl: rl, in: cfg.Term, fd: int(f.Fd()), out: cfg.Out, errw: cfg.Err}
+	interp.SetTracer(t.port)
+
+	// Ctrl-C in cooked mode (while a query runs) aborts the query; at
+	// the prompt and at questions the terminal is raw and Ctrl-C is a key.
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt)
+	defer signal.Stop(sigs)
+	go func() {
+		for range sigs {
+			interp.Interrupt()
+		}
+	}()
+
+	if !cfg.Quiet {
+		fmt.Fprint(t.out, Banner+"\n")
+	}
+	pending := ""
+	for {
+		text, rest, ok := t.readQuery(pending)
+		pending = rest
+		if !ok {
+			return 0
+		}
+		if strings.TrimSpace(text) == "" {
+			continue
+		}
+		if code, halted := t.runQuery(text); halted {
+			return code
+		}
+	}
+}
+
+// prompt is "?- ", or SWI-Prolog's "[trace]  ?- " and "[debug]  ?- "
+// in debug mode.
+func (t *terminal) prompt() string {
+	debug, tracing := t.interp.DebugMode()
+	switch {
+	case tracing:
+		return "[trace]  ?- "
+	case debug:
+		return "[debug]  ?- "
+	}
+	return "?- "
+}
+
+// readQuery reads lines until a complete clause. Ctrl-C drops what was
+// typed; Ctrl-D on an empty first line ends the session.
+func (t *terminal) readQuery(pending string) (string, string, bool) {
+	buf := pending
+	var lines []string
+	for {
+		if end := clauseEnd(buf); end >= 0 && strings.TrimSpace(buf[:end]) != "" {
+			if len(lines) > 0 {
+				t.rl.SaveHistory(strings.Join(lines, " "))
+			}
+			return buf[:end], buf[end:], true
+		}
+		if strings.TrimSpace(buf) == "" {
+			t.rl.SetPrompt(t.prompt())
+		} else {
+			t.rl.SetPrompt("|    ")
+		}
+		line, err := t.rl.Readline()
+		switch {
+		case errors.Is(err, readline.ErrInterrupt):
+			buf, lines = "", nil
+			continue
+		case err == io.EOF:
+			if strings.TrimSpace(buf) == "" {
+				return "", "", false
+			}
+			// Ctrl-D inside a query: end the query as a full stop would.
+			buf += " ."
+			continue
+		case err != nil:
+			return "", "", false
+		}
+		if strings.TrimSpace(line) != "" {
+			lines = append(lines, strings.TrimSpace(line))
+		}
+		buf += line + "\n"
+	}
+}
+
+// runQuery runs one query and its answer dialogue. It reports whether
+// the program halted, and with which status.
+func (t *terminal) runQuery(text string) (int, bool) {
+	interp := t.interp
+	switch queryKind(text) {
+	case "help":
+		fmt.Fprint(t.out, HelpText+"true.\n\n")
+		return 0, false
+	case "user":
+		t.consultUser(t.readUser())
+		fmt.Fprint(t.out, "true.\n\n")
+		return 0, false
+	}
+	sols, err := interp.Query(context.Background(), text)
+	if err != nil {
+		printQueryError(interp, t.errw, text, err)
+		return 0, false
+	}
+	defer sols.Close()
+	for {
+		ok := sols.Next()
+		interp.Flush()
+		if !ok {
+			if err := sols.Err(); err != nil {
+				if h, isHalt := err.(*prolog.HaltError); isHalt {
+					return h.Code, true
+				}
+				newlineIfNeeded(interp, t.out)
+				printQueryError(interp, t.errw, text, err)
+				interp.Flush()
+			} else {
+				newlineIfNeeded(interp, t.out)
+				fmt.Fprint(t.out, "false.\n\n")
+			}
+			return 0, false
+		}
+		newlineIfNeeded(interp, t.out)
+		if !sols.More() {
+			fmt.Fprint(t.out, t.answer(sols)+".\n\n")
+			return 0, false
+		}
+		fmt.Fprint(t.out, t.answer(sols)+" ")
+		if !t.askMore(sols) {
+			return 0, false
+		}
+	}
+}
+
+func (t *terminal) answer(sols *prolog.Solutions) string {
+	return sols.AnswerWith(prolog.AnswerOptions{Write: t.write})
+}
+
+// askMore waits for the key that follows an answer with alternatives:
+// true to look for the next answer.
+func (t *terminal) askMore(sols *prolog.Solutions) bool {
+	for {
+		switch c := t.key(); c {
+		case ';', ' ', 'n', 'r', '\t':
+			fmt.Fprint(t.out, ";\n")
+			return true
+		case '\r', '\n', '.', 'c', 'a', 3, 4:
+			fmt.Fprint(t.out, ".\n\n")
+			return false
+		case 'w', 'p':
+			t.write = c == 'w'
+			if t.write {
+				fmt.Fprint(t.out, "\n[write]\n")
+			} else {
+				fmt.Fprint(t.out, "\n[print]\n")
+			}
+			fmt.Fprint(t.out, t.answer(sols)+" ")
+		case 'h', '?':
+			fmt.Fprint(t.out, "\n"+answerHelp+"\nAction? ")
+		default:
+			fmt.Fprintf(t.out, "Unknown action: %c (h for help)\nAction? ", c)
+		}
+	}
+}
+
+const answerHelp = `  Possible actions:
+  ; (n,r,space,TAB): redo              | c (a,RET): stop
+  w:                 write             | p:         print
+  h (?):             help
+`
+
+// key reads one key with the terminal in raw mode.
+func (t *terminal) key() byte {
+	if st, err := readline.MakeRaw(t.fd); err == nil {
+		defer readline.Restore(t.fd, st)
+	}
+	return t.in.ReadKey()
+}
+
+// readUser reads the clauses of [user] with the "|: " prompt until
+// Ctrl-D.
+func (t *terminal) readUser() string {
+	var b strings.Builder
+	t.rl.SetPrompt("|: ")
+	for {
+		line, err := t.rl.Readline()
+		if errors.Is(err, readline.ErrInterrupt) {
+			continue
+		}
+		if err != nil {
+			break
+		}
+		b.WriteString(line + "\n")
+	}
+	return b.String()
+}
+
+// port is the interactive tracer: it prints the port and, at leashed
+// ports, asks for a command.
+func (t *terminal) port(p prolog.TracePort) prolog.TraceAction {
+	if !p.Leashed {
+		fmt.Fprint(t.errw, p.Line+"\n")
+		return prolog.TraceCreep
+	}
+	fmt.Fprint(t.errw, p.Line+" ? ")
+	for {
+		c := t.key()
+		switch c {
+		case '\r', '\n', 'c', ' ':
+			fmt.Fprint(t.errw, "creep\n")
+			return prolog.TraceCreep
+		case 's':
+			fmt.Fprint(t.errw, "skip\n")
+			return prolog.TraceSkip
+		case 'l':
+			fmt.Fprint(t.errw, "leap\n")
+			return prolog.TraceLeap
+		case 'f':
+			fmt.Fprint(t.errw, "fail\n")
+			return prolog.TraceFail
+		case 'r':
+			fmt.Fprint(t.errw, "retry\n")
+			return prolog.TraceRetry
+		case 'a', 3:
+			fmt.Fprint(t.errw, "abort\n")
+			return prolog.TraceAbort
+		case 'n':
+			fmt.Fprint(t.errw, "nodebug\n")
+			return prolog.TraceNodebug
+		case 4:
+			fmt.Fprint(t.errw, "EOF: creep\n")
+			return prolog.TraceCreep
+		case 'h', '?':
+			fmt.Fprint(t.errw, "\n"+traceHelp+"\n"+p.Line+" ? ")
+		default:
+			fmt.Fprintf(t.errw, "\nUnknown option (h for help)\n%s ? ", p.Line)
+		}
+	}
+}
+
+const traceHelp = `Options:
+  +:                  spy        -:              no spy
+  c (ret,space):      creep      s:              skip
+  l:                  leap       f:              fail
+  r:                  retry      a:              abort
+  n:                  nodebug    h (?):          help
+`
+
+// completer completes predicate names and atoms known to the program.
+type completer struct{ interp *prolog.Interpreter }
+
+// Do implements readline.AutoCompleter: the candidates that extend the
+// word before the cursor.
+func (c completer) Do(line []rune, pos int) ([][]rune, int) {
+	start := pos
+	for start > 0 && isAlnum(byte(min(line[start-1], 0x80))) {
+		start--
+	}
+	word := string(line[start:pos])
+	if word == "" || !(word[0] >= 'a' && word[0] <= 'z') {
+		return nil, 0
+	}
+	cands := c.interp.Completions(word)
+	var out [][]rune
+	for _, s := range cands {
+		suffix := s[len(word):]
+		if len(cands) == 1 {
+			if _, hasArgs := c.interp.IsPredicate(s); hasArgs {
+				suffix += "("
+			}
+		}
+		out = append(out, []rune(suffix))
+	}
+	return out, len([]rune(word))
+}

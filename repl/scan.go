@@ -1,0 +1,93 @@
+package repl
+
+// clauseEnd returns the index just past the end token ("." followed by
+// layout, "%" or the end of text) of the first clause in text, or -1
+// when the clause is not complete yet. It knows enough of Prolog's
+// tokens not to be fooled by quoted items, comments, 0'c character
+// codes and symbol-character atoms such as =.. or '.'.
+func clauseEnd(text string) int {
+	n := len(text)
+	for i := 0; i < n; {
+		c := text[i]
+		switch {
+		case c == '%':
+			for i < n && text[i] != '\n' {
+				i++
+			}
+		case c == '/' && i+1 < n && text[i+1] == '*':
+			j := i + 2
+			for j+1 < n && !(text[j] == '*' && text[j+1] == '/') {
+				j++
+			}
+			if j+1 >= n {
+				return -1
+			}
+			i = j + 2
+		case c == '\'' || c == '"' || c == '`':
+			j := i + 1
+			for {
+				if j >= n {
+					return -1
+				}
+				if text[j] == '\\' {
+					j += 2
+					continue
+				}
+				if text[j] == c {
+					if j+1 < n && text[j+1] == c { // doubled quote
+						j += 2
+						continue
+					}
+					break
+				}
+				j++
+			}
+			i = j + 1
+		case c == '0' && i+1 < n && text[i+1] == '\'':
+			// 0'c: the character c, possibly a quote or an escape.
+			j := i + 2
+			if j < n && text[j] == '\\' {
+				j++
+			} else if j+1 < n && text[j] == '\'' && text[j+1] == '\'' {
+				j++
+			}
+			i = j + 1
+		case isDigit(c) || isAlnum(c):
+			for i < n && isAlnum(text[i]) {
+				i++
+			}
+			// A number's fraction: 1.5 is one token, 1. ends a clause.
+			if i+1 < n && text[i] == '.' && isDigit(text[i+1]) && isDigit(c) {
+				i++
+			}
+		case isSymbol(c):
+			j := i
+			for j < n && isSymbol(text[j]) {
+				j++
+			}
+			if j-i == 1 && c == '.' && (j == n || isLayout(text[j]) || text[j] == '%') {
+				if j < n {
+					j++
+				}
+				return j
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	return -1
+}
+
+func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
+func isLayout(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+func isAlnum(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+func isSymbol(c byte) bool {
+	switch c {
+	case '+', '-', '*', '/', '\\', '^', '<', '>', '=', '~', ':', '.', '?', '@', '#', '&', '$':
+		return true
+	}
+	return false
+}
