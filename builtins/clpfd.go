@@ -169,6 +169,10 @@ func fdRelBuiltin(name string) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		l, r := engine.Deref(args[0]), engine.Deref(args[1])
 		if name == "#=" {
+			// X #= Expr with X a plain variable and Expr ground: bind.
+			if v, n, ok := fdGroundDef(l, r); ok {
+				return m.Unify(v, engine.MakeInt(n)), nil
+			}
 			// X #= Y on two variables unifies them, as in SWI-Prolog.
 			if lv, ok := l.(*engine.Var); ok {
 				if rv, ok := r.(*engine.Var); ok {
@@ -193,6 +197,46 @@ func fdRelBuiltin(name string) engine.Builtin {
 			return s.postRel(name, l, r)
 		})
 	}
+}
+
+// fdGroundDef recognises X #= Expr (either way round) where X is a
+// variable without attributes and Expr a ground sum or difference of
+// integers, as in D1 #= D0 + 1.
+func fdGroundDef(l, r engine.Term) (*engine.Var, int64, bool) {
+	v, ok := l.(*engine.Var)
+	e := r
+	if !ok || v.Attrs() != nil {
+		v, ok = r.(*engine.Var)
+		e = l
+		if !ok || v.Attrs() != nil {
+			return nil, 0, false
+		}
+	}
+	n, ok := fdEvalSimple(e)
+	return v, n, ok
+}
+
+// fdEvalSimple evaluates integers combined by + and - (no overflow).
+func fdEvalSimple(t engine.Term) (int64, bool) {
+	switch x := engine.Deref(t).(type) {
+	case engine.Int:
+		return int64(x), true
+	case *engine.Compound:
+		if len(x.Args) == 2 && (x.Name == engine.AtomPlus || x.Name == engine.AtomMinus) {
+			a, ok1 := engine.Deref(x.Args[0]).(engine.Int)
+			b, ok2 := engine.Deref(x.Args[1]).(engine.Int)
+			if !ok1 || !ok2 {
+				return 0, false
+			}
+			if x.Name == engine.AtomPlus {
+				s := int64(a) + int64(b)
+				return s, (s > int64(a)) == (b > 0)
+			}
+			s := int64(a) - int64(b)
+			return s, (s < int64(a)) == (b > 0)
+		}
+	}
+	return 0, false
 }
 
 // absDiffNe recognises abs(X-Y) #\= C (either way round) and posts SWI's
@@ -474,4 +518,23 @@ var clpfdCoreBuiltins = []engine.BuiltinSpec{
 	{Name: "fd_sup", Arity: 2, Fn: fdSupBuiltin},
 	{Name: "fd_size", Arity: 2, Fn: fdSizeBuiltin},
 	{Name: "fd_degree", Arity: 2, Fn: fdDegree},
+	{Name: "$clpfd_residual", Arity: 2, Fn: fdResidual},
 }
+
+// fdResidual is '$clpfd_residual'(Var, Goals): the goals that describe
+// Var's domain for the top level and copy_term/3. Only the domain is
+// described so far ([X in 1..3]); constraints between variables are not.
+func fdResidual(m *engine.Machine, args []engine.Term) (bool, error) {
+	v, ok := engine.Deref(args[0]).(*engine.Var)
+	if !ok {
+		return m.Unify(args[1], engine.AtomNil), nil
+	}
+	x := fdStoreOf(m).lookup(v)
+	if x == nil {
+		return m.Unify(args[1], engine.AtomNil), nil
+	}
+	g := engine.NewCompound(fdAtomIn, v, domTerm(x.d))
+	return m.Unify(args[1], engine.List(g)), nil
+}
+
+var fdAtomIn = engine.Intern("in")

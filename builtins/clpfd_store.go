@@ -63,7 +63,6 @@ const (
 	undoProps
 	undoDead
 	undoVars
-	undoFunc
 )
 
 type fdUndo struct {
@@ -73,7 +72,6 @@ type fdUndo struct {
 	n     int
 	stamp uint64
 	p     *propBase
-	fn    func()
 }
 
 type fdStore struct {
@@ -151,8 +149,6 @@ func (s *fdStore) undoTo(mark int) {
 		case undoVars:
 			clear(s.vars[u.n:])
 			s.vars = s.vars[:u.n]
-		case undoFunc:
-			u.fn()
 		}
 		*u = fdUndo{}
 	}

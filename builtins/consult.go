@@ -163,7 +163,7 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 		if err != nil {
 			var perr *parser.Error
 			if errors.As(err, &perr) {
-				printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:%d: Syntax error: %s", file, perr.Line, perr.Col, perr.Msg))
+				printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:%d: Syntax error: %s", file, perr.Line, max(perr.Col-1, 0), perr.Msg)) // SWI-Prolog counts columns from 0 here
 				continue
 			}
 			return err
@@ -318,11 +318,22 @@ func ensureLoaded1(m *engine.Machine, args []engine.Term) (bool, error) {
 	return true, nil
 }
 
-// useModule accepts use_module/1,2 of the built-in libraries (a no-op)
-// and loads user files.
+// useModule loads user files; for a built-in library(Name) it runs
+// '$load_library'(Name) when the library defines it (clpfd declares its
+// operators that way), and is otherwise a no-op.
 func useModule(m *engine.Machine, args []engine.Term) (bool, error) {
+	if c, ok := engine.Deref(args[0]).(*engine.Compound); ok && c.Name == atomLibrary && len(c.Args) == 1 {
+		if p := m.Lookup(atomLoadLibrary, 1); p != nil && p.NumberOfClauses() > 0 {
+			if _, err := m.Once(engine.NewCompound(atomLoadLibrary, c.Args[0])); err != nil {
+				return false, err
+			}
+		}
+		return true, nil
+	}
 	return ensureLoaded1(m, args[:1])
 }
+
+var atomLoadLibrary = engine.Intern("$load_library")
 
 // make0 reloads every loaded file modified since it was loaded.
 func make0(m *engine.Machine, args []engine.Term) (bool, error) {

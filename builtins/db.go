@@ -101,9 +101,14 @@ func definePred(m *engine.Machine, name *engine.Atom, arity int) *engine.Pred {
 
 func assertClause(atEnd bool) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
-		name, arity, _, err := clauseParts(args[0])
+		name, arity, body, err := clauseParts(args[0])
 		if err != nil {
 			return false, err
+		}
+		if _, ok := body.(*engine.Var); ok {
+			// SWI-Prolog refuses a variable body in assert (a file may
+			// have one: it means call(Body)).
+			return false, engine.InstantiationError()
 		}
 		if _, err := modifiable(m, name, arity); err != nil {
 			return false, err

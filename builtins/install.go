@@ -23,7 +23,7 @@ func tables() [][]engine.BuiltinSpec {
 		arithBuiltins, termBuiltins,
 		atomBuiltins, stringBuiltins, charBuiltins,
 		writeBuiltins, formatBuiltins, streamBuiltins,
-		listBuiltins, attvarBuiltins,
+		listBuiltins, attvarBuiltins, clpfdBuiltins,
 		listingBuiltins, debugBuiltins,
 	}
 }

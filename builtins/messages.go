@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/goprolog/goprolog/engine"
+	"github.com/goprolog/goprolog/parser"
 )
 
 // Messages in SWI-Prolog's words for errors and warnings.
@@ -133,6 +134,11 @@ func formalMessage(formal engine.Term) string {
 // syntaxMessage turns a syntax_error culprit such as operator_expected
 // into SWI-Prolog's sentence ("Operator expected").
 func syntaxMessage(t engine.Term) string {
+	if a, ok := engine.Deref(t).(*engine.Atom); ok {
+		if msg := parser.SyntaxMessage(a.Name); msg != "" {
+			return msg
+		}
+	}
 	s := textOrQuoted(t)
 	s = strings.ReplaceAll(s, "_", " ")
 	if s != "" {

@@ -45,6 +45,10 @@ func inputStream(m *engine.Machine, t engine.Term) (*engine.Stream, error) {
 func syntaxErrorTerm(err error) error {
 	var perr *parser.Error
 	if errors.As(err, &perr) {
+		if perr.Kind != nil {
+			return engine.Throw(engine.NewCompound(engine.AtomError,
+				engine.NewCompound(engine.Intern("syntax_error"), perr.Kind), new(engine.Var)))
+		}
 		return engine.SyntaxError(perr.Msg)
 	}
 	return err

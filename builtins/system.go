@@ -3,6 +3,7 @@ package builtins
 import (
 	"fmt"
 	"runtime"
+	"runtime/metrics"
 	"strconv"
 	"syscall"
 	"time"
@@ -430,4 +431,70 @@ var systemBuiltins = []engine.BuiltinSpec{
 	{Name: "b_setval", Arity: 2, Fn: bSetval},
 	{Name: "nb_getval", Arity: 2, Fn: getval},
 	{Name: "b_getval", Arity: 2, Fn: getval},
+}
+
+// DefaultMemoryLimit is the Go heap size above which CheckMemory raises
+// resource_error(memory): 1 GiB, as SWI-Prolog's default stack_limit.
+const DefaultMemoryLimit = 1 << 30
+
+// memoryKey keys an interpreter's memory limit state in m.Hooks.Data.
+type memoryKey struct{}
+
+type memoryState struct {
+	limit  uint64
+	nextGC time.Time
+}
+
+// SetMemoryLimit sets the heap size above which CheckMemory ends the
+// query (0 restores DefaultMemoryLimit).
+func SetMemoryLimit(m *engine.Machine, bytes uint64) {
+	if bytes == 0 {
+		bytes = DefaultMemoryLimit
+	}
+	memState(m).limit = bytes
+}
+
+func memState(m *engine.Machine) *memoryState {
+	st, ok := m.Hooks.Data[memoryKey{}].(*memoryState)
+	if !ok {
+		st = &memoryState{limit: DefaultMemoryLimit}
+		m.Hooks.Data[memoryKey{}] = st
+	}
+	return st
+}
+
+// CheckMemory is a check for the engine's Limits hook (chain it from
+// there): a program whose terms grow without bound (g(X) :- g(f(X)), a
+// list of ever more variables) gets resource_error(memory) instead of the
+// process being killed for want of memory. The heap counts garbage not yet
+// collected, so only a heap still too big after a collection counts; the
+// collections are spaced so that a program near the limit is not slowed
+// to a crawl. The heap is the process's: interpreters sharing a process
+// share the limit.
+func CheckMemory(m *engine.Machine) error {
+	st := memState(m)
+	if heapObjectBytes() <= st.limit {
+		return nil
+	}
+	now := time.Now()
+	if now.Before(st.nextGC) {
+		return nil
+	}
+	runtime.GC()
+	st.nextGC = now.Add(50 * time.Millisecond)
+	if heapObjectBytes() > st.limit {
+		return engine.ResourceError("memory")
+	}
+	return nil
+}
+
+// heapObjectBytes returns the bytes of live and not yet swept heap
+// objects.
+func heapObjectBytes() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
 }

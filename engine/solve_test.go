@@ -24,6 +24,9 @@ func (b *tb) v(name string) *Var {
 
 func c(name string, args ...Term) Term {
 	if len(args) == 0 {
+		if name == "[]" {
+			return AtomNil
+		}
 		return Intern(name)
 	}
 	return NewCompound(Intern(name), args...)

@@ -97,7 +97,9 @@ func (b *BigInt) Big() *big.Int { return (*big.Int)(b) }
 
 // Frequently used atoms.
 var (
-	AtomNil       = Intern("[]")
+	// AtomNil is the empty list []. As in SWI-Prolog 7 and later it is a
+	// reserved constant, distinct from the atom '[]' (Intern("[]")).
+	AtomNil       = &Atom{Name: "[]"}
 	AtomDot       = Intern("[|]")
 	AtomTrue      = Intern("true")
 	AtomFalse     = Intern("false")

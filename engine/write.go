@@ -159,8 +159,8 @@ func (w *writer) token(s string) bool {
 		r, _ := utf8.DecodeRuneInString(s)
 		if (isAlnumRune(w.last) && isAlnumRune(r)) || (isSymbolRune(w.last) && isSymbolRune(r)) ||
 			(w.afterMinus && r >= '0' && r <= '9') ||
-			// 0'... would read as a character code.
-			(r == '\'' && w.last >= '0' && w.last <= '9') {
+			// 0'... would read as a character code, 'a''b' as one atom.
+			(r == '\'' && (w.last >= '0' && w.last <= '9' || w.last == '\'')) {
 			w.buf.WriteByte(' ')
 			w.last = ' '
 			spaced = true
@@ -330,6 +330,11 @@ func (w *writer) term(it witem) {
 			w.put("(")
 			w.token(w.atomText(x.Name))
 			w.put(")")
+			return
+		}
+		if x != AtomNil && x.Name == "[]" && w.opts.Quoted {
+			// The atom '[]' is not the empty list (SWI-Prolog 7).
+			w.token("'[]'")
 			return
 		}
 		w.token(w.atomText(x.Name))

@@ -45,6 +45,10 @@ var syntaxMessages = map[string]string{
 	"illegal_character":            "Illegal character",
 }
 
+// SyntaxMessage returns SWI-Prolog's message for the syntax error kind
+// (the atom in syntax_error(Kind)), or "" if the kind is not the reader's.
+func SyntaxMessage(kind string) string { return syntaxMessages[kind] }
+
 // VarInfo is a named variable of a term read.
 type VarInfo struct {
 	Name string

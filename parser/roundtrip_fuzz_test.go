@@ -1,7 +1,9 @@
 package parser
 
 import (
+	"fmt"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/goprolog/goprolog/engine"
@@ -34,6 +36,15 @@ func FuzzWriteRead(f *testing.F) {
 		if !utf8.ValidString(text) || len(text) > 4096 {
 			return
 		}
+		done := make(chan struct{})
+		defer close(done)
+		go func() {
+			select {
+			case <-done:
+			case <-time.After(5 * time.Second):
+				panic(fmt.Sprintf("round trip of %q takes more than 5s", text))
+			}
+		}()
 		m := engine.NewMachine()
 		r1, err := ReadTermFromString(m, text)
 		if err != nil {

@@ -46,7 +46,7 @@ func TestValuesIn(t *testing.T) {
 		{"map as pairs in key order", map[string]int{"b": 2, "a": 1}, nil, "[a-1,b-2]"},
 		{"prolog.String", prolog.String("s"), nil, `"s"`},
 		{"compound with operator", f, nil, "1+_"},
-		{"atom needing quotes", prolog.Atom("[]"), nil, "[]"},
+		{"atom needing quotes", prolog.Atom("hello world"), nil, "'hello world'"},
 		{"question mark atom is data", prolog.Atom("?"), nil, "?"},
 	}
 	for _, tc := range tests {

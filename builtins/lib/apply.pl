@@ -157,3 +157,38 @@ foldl(Goal, L1, L2, L3, L4, V0, V) :-
 '$foldl_'([X1|T1], [X2|T2], [X3|T3], [X4|T4], Goal, V0, V) :-
     call(Goal, X1, X2, X3, X4, V0, V1),
     '$foldl_'(T1, T2, T3, T4, Goal, V1, V).
+
+% library(yall) lambdas: Free/[X1,...]>>Lambda. The lambda is copied
+% before each call, except for the variables of Free, which are shared.
+'>>'(Ps, L) :- '$yall'(Ps, L, []).
+'>>'(Ps, L, A1) :- '$yall'(Ps, L, [A1]).
+'>>'(Ps, L, A1, A2) :- '$yall'(Ps, L, [A1, A2]).
+'>>'(Ps, L, A1, A2, A3) :- '$yall'(Ps, L, [A1, A2, A3]).
+'>>'(Ps, L, A1, A2, A3, A4) :- '$yall'(Ps, L, [A1, A2, A3, A4]).
+'>>'(Ps, L, A1, A2, A3, A4, A5) :- '$yall'(Ps, L, [A1, A2, A3, A4, A5]).
+'>>'(Ps, L, A1, A2, A3, A4, A5, A6) :- '$yall'(Ps, L, [A1, A2, A3, A4, A5, A6]).
+'>>'(Ps, L, A1, A2, A3, A4, A5, A6, A7) :- '$yall'(Ps, L, [A1, A2, A3, A4, A5, A6, A7]).
+
+'$yall'(Free/Params, Lambda, Args) :- !,
+    copy_term(Free/Params>>Lambda, Free2/Params2>>Lambda2),
+    Free2 = Free,
+    '$yall_bind'(Params2, Args, Rest),
+    '$yall_call'(Lambda2, Rest).
+'$yall'(Params, Lambda, Args) :-
+    copy_term(Params>>Lambda, Params2>>Lambda2),
+    '$yall_bind'(Params2, Args, Rest),
+    '$yall_call'(Lambda2, Rest).
+
+'$yall_bind'([], Rest, Rest) :- !.
+'$yall_bind'([P|Ps], [A|As], Rest) :- !,
+    P = A,
+    '$yall_bind'(Ps, As, Rest).
+'$yall_bind'(_, [], []).
+
+'$yall_call'(G, []) :- !,
+    call(G).
+'$yall_call'(G, Args) :-
+    G =.. L0,
+    append(L0, Args, L1),
+    G1 =.. L1,
+    call(G1).

@@ -92,3 +92,22 @@ _:Goal :-
     call(Goal).
 
 module(_, _).
+
+% subsumes_term(General, Specific): ISO 8.2.4. Specific's variables must
+% stay unbound when General is unified with it.
+subsumes_term(General, Specific) :-
+	\+ \+ ( term_variables(Specific, V1),
+		unify_with_occurs_check(General, Specific),
+		term_variables(V1, V2),
+		V1 == V2 ).
+
+% char_conversion(In, Out): ISO 8.14.5. As in SWI-Prolog, the table only
+% matters when the char_conversion flag is true, which goprolog does not
+% support: the call checks its arguments and succeeds.
+char_conversion(In, Out) :-
+	'$iso_char'(In),
+	'$iso_char'(Out).
+
+'$iso_char'(C) :- var(C), !, throw(error(instantiation_error, context(char_conversion/2, _))).
+'$iso_char'(C) :- atom(C), atom_length(C, 1), !.
+'$iso_char'(C) :- throw(error(type_error(character, C), context(char_conversion/2, _))).

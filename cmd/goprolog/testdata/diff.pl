@@ -1,0 +1,251 @@
+% Differential tests: goprolog and SWI-Prolog consult this file and run
+% main/0; their outputs must be identical line for line. Each t(Goal,
+% Template) prints the list of all solutions' Template, or the formal part
+% of the error Goal raises.
+:- set_prolog_flag(double_quotes, codes).
+
+% Control
+t(true, yes).
+t(fail, yes).
+t((member(X, [1,2,3]), X > 1), X).
+t((member(X, [1,2,3]), !), X).
+t((X = 1 ; X = 2), X).
+t((member(X, [1,2,3]) -> Y = X ; Y = none), Y).
+t((fail -> Y = a ; Y = b), Y).
+t((member(X, [1,2,3]) *-> Y = X ; Y = none), Y).
+t((fail *-> Y = a ; Y = b), Y).
+t(\+ member(4, [1,2,3]), yes).
+t(call((member(X, [a,b]), !)), X).
+t((G = (X = 1 ; X = 2), call(G)), X).
+t(call(member, X, [p,q]), X).
+t(catch(throw(my), B, true), B).
+t(catch(atom_length(_, _), error(E, _), true), E).
+t(catch((member(X, [1,2]), X > 1, throw(found(X))), found(Y), true), Y).
+t(findall(X-Y, (member(X, [1,2]), member(Y, [a,b])), L), L).
+t(findall(X, fail, L), L).
+t(bagof(X, member(X, [c,a,b]), L), L).
+t(bagof(X, member(X, []), L), L).
+t(bagof(X-Y, member(X-Y, [1-a, 2-b, 1-c]), L), L).
+t(bagof(X, member(X-Y, [1-a, 2-b, 3-a]), L), Y-L).
+t(bagof(X, Y^member(X-Y, [1-a, 2-b, 3-a]), L), L).
+t(setof(X, member(X, [c,a,b,a]), L), L).
+t(setof(X-Y, member(X-Y, [2-a, 1-b, 1-a]), L), L).
+t(aggregate_all(count, member(_, [a,b,c]), N), N).
+t(aggregate_all(sum(X), member(X, [1,2,3]), N), N).
+t(aggregate_all(max(X), member(X, [1,3,2]), N), N).
+t(forall(member(X, [1,2,3]), X > 0), yes).
+t(forall(member(X, [1,2,3]), X > 1), yes).
+t(between(1, 4, X), X).
+t(between(3, 1, X), X).
+t(once(member(X, [a,b])), X).
+t(ignore(fail), yes).
+t(not(true), yes).
+% Unification and comparison
+t(f(X, b) = f(a, Y), X-Y).
+t(f(X, X) = f(a, b), yes).
+t(a \= b, yes).
+t(compare(O, 1, 1.0), O).
+t(compare(O, a, "a"), O).
+t(compare(O, f(a), g), O).
+t(compare(O, f(a, b), g(a)), O).
+t(msort([b, 2, a, 1.0, f(x), "s", Z, 1], L), L-Z).
+t(sort([c, a, b, a], L), L).
+t(sort(0, @>=, [1, 3, 2, 3], L), L).
+t(sort(1, @<, [f(2, a), f(1, b), f(2, c)], L), L).
+t(keysort([b-1, a-2, b-0, a-1], L), L).
+t(predsort([O, A, B]>>compare(O, A, B), [c, a, b], L), L).
+t(X == X, yes).
+t(f(_) @< f(a), yes).
+t(unify_with_occurs_check(X, f(X)), yes).
+t(f(A, B) =@= f(C, D), yes).
+% Type tests
+t(atom(foo), yes).
+t(atom([]), yes).
+t(atom("s"), yes).
+t(atomic("s"), yes).
+t(number(1.0), yes).
+t(integer(1.0), yes).
+t(callable(foo(1)), yes).
+t(is_list([a|_]), yes).
+t(ground(f(a, _)), yes).
+t(compound(a), yes).
+% Arithmetic
+t(X is 7 // 2, X).
+t(X is -7 // 2, X).
+t(X is 7 mod -2, X).
+t(X is -7 rem 2, X).
+t(X is 7 / 2, X).
+t(X is 8 / 2, X).
+t(X is 2 ** 10, X).
+t(X is 2 ^ 100, X).
+t(X is 2.0 ** 3, X).
+t(X is max(3, 4.0), X).
+t(X is abs(-3), X).
+t(X is sign(-2.5), X).
+t(X is min(2, 2.0), X).
+t(X is truncate(3.7), X).
+t(X is round(-2.5), X).
+t(X is ceiling(2.1), X).
+t(X is floor(-2.1), X).
+t(X is 9007199254740993 + 1, X).
+t(X is 9223372036854775807 + 1, X).
+t(X is -(-9223372036854775808), X).
+t(X is gcd(12, 18), X).
+t(X is msb(1000), X).
+t(X is 5 xor 3, X).
+t(X is \ 5, X).
+t(X is 1 << 70, X).
+t(X is sqrt(16), X).
+t(X is pi, X).
+t(X is e, X).
+t(X is atan2(1, 1), X).
+t(X is 10 / 4.0, X).
+t(X is 1.0e10, X).
+t(X is 1.5e-7 * 2, X).
+t(X is 0.1 + 0.2, X).
+t(X is "a" + 0, X).
+t(X is 1 / 0, X).
+t(X is 1.0 / 0, X).
+t(X is foo + 1, X).
+t(X is _ + 1, X).
+t(X is 2 ** -1, X).
+t(X is 2 ^ -1, X).
+t(1 =:= 1.0, yes).
+t(1 < 2.5, yes).
+t(succ(X, 4), X).
+t(succ(3, X), X).
+t(succ(X, 0), X).
+t(plus(2, X, 5), X).
+% Terms
+t(functor(f(a, b), N, A), N/A).
+t(functor(T, f, 2), T).
+t(functor(T, f, 0), T).
+t(functor(T, 1.5, 0), T).
+t(arg(N, f(a, b), X), N-X).
+t(f(a, b) =.. L, L).
+t(T =.. [g, 1, 2], T).
+t(T =.. [foo], T).
+t(copy_term(f(X, Y, X), C), C).
+t(term_variables(f(X, g(Y, X), _Z), Vs), Vs).
+t((T = f(a, b), setarg(1, T, c)), T).
+t(numbervars(f(X, Y), 0, E), E).
+% Atoms and strings
+t(atom_codes(abc, L), L).
+t(atom_chars(X, [a, b]), X).
+t(atom_length('hello world', N), N).
+t(atom_length(123, N), N).
+t(atom_concat(X, Y, abc), X+Y).
+t(atom_concat(abc, X, abcdef), X).
+t(sub_atom(abcab, B, 2, A, Sub), B-A-Sub).
+t(sub_atom(abcab, B, L, A, ab), B-L-A).
+t(char_code(C, 0'a), C).
+t(number_codes(X, " 42"), X).
+t(number_codes(X, "3x"), X).
+t(atom_number('3.14', X), X).
+t(atom_number(foo, X), X).
+t(atom_string(A, "xyz"), A).
+t(upcase_atom('héllo', X), X).
+t(atomic_list_concat([a, b, c], '-', X), X).
+t(atomic_list_concat(L, '-', 'a-b-c'), L).
+t(split_string("a,b,,c", ",", "", L), L).
+t(string_concat(S1, S2, "ab"), S1+S2).
+t(sub_string("hello", 1, 3, _, S), S).
+t(string_chars(S, [h, i]), S).
+t(term_to_atom(f(X, 'A b', "s"), A), A).
+t(term_to_atom(T, 'foo(X, Y, X)'), T).
+t(char_type(a, alpha), yes).
+t(code_type(0'1, digit(W)), W).
+% Lists
+t(append(X, Y, [1, 2]), X+Y).
+t(append([1], [2], L), L).
+t(length(L, 2), L).
+t(length([a, b|T], 3), T).
+t(nth0(1, [a, b, c], X), X).
+t(nth1(I, [a, b, c], c), I).
+t(last([1, 2, 3], X), X).
+t(reverse([1, 2, 3], L), L).
+t(msort([3, 1, 2, 1], L), L).
+t(permutation([1, 2, 3], P), P).
+t(select(b, [a, b, c], L), L).
+t(select(X, [a, b], L), X-L).
+t(subtract([1, 2, 3, 4], [2, 4], L), L).
+t(delete([a, b, a, c], a, L), L).
+t(delete([f(1), g(2), f(3)], f(_), L), L).
+t(exclude([X]>>(X > 2), [1, 2, 3, 4], L), L).
+t(include([X]>>(X > 2), [1, 2, 3, 4], L), L).
+t(partition([X]>>(X < 3), [1, 2, 3, 4], I, E), I-E).
+t(maplist([X, Y]>>(Y is X * 2), [1, 2, 3], L), L).
+t(foldl([X, A0, A]>>(A is A0 + X), [1, 2, 3], 0, S), S).
+t(sum_list([1, 2, 3.5], S), S).
+t(max_list([1, 5, 3], M), M).
+t(min_list([4, 2, 3], M), M).
+t(numlist(1, 5, L), L).
+t(list_to_set([a, b, a, c, b], L), L).
+t(memberchk(X, [a, b]), X).
+t(exclude([X]>>memberchk(X, [a]), [a, b, a, c], L), L).
+t(last([], X), X).
+t(sumlist([], S), S).
+t(max_member(M, [3, 1, 4]), M).
+t(flatten([1, [2, [3, 4]], 5], L), L).
+% Database
+t((assertz(counter(1)), retract(counter(X))), X).
+t((assertz(q(1)), assertz(q(2)), asserta(q(0)), findall(X, q(X), L)), L).
+t((assertz(r(1)), assertz(r(2)), retract(r(1)), findall(X, r(X), L)), L).
+t((assertz(s(1, a)), assertz(s(2, b)), retractall(s(1, _)), findall(X-Y, s(X, Y), L)), L).
+t(clause(fact(X), B), X-B).
+t(clause(rule(X), B), X-B).
+t(predicate_property(fact(_), number_of_clauses(N)), N).
+t(predicate_property(append(_, _, _), defined), yes).
+t(current_predicate(myrule/A), A).
+t(assertz(foo :- 1), yes).
+t(assertz((foo :- X)), yes).
+t(atom_length(abc, foo), yes).
+t(asserta(atom_length(a, 1)), yes).
+t(undefined_predicate_xyz, yes).
+% Flags and operators
+t(current_prolog_flag(bounded, X), X).
+t(current_op(P, T, mod), P-T).
+t((op(700, xfx, ===>), X = (a ===> b), X =.. L), L).
+% Output
+t(with_output_to(atom(A), (write(f(x, 'Y', "s", [a|b])), write(' '), writeq(f('A', 'b c', [], '[]', {x}, -(1), - 1, 1-(-1), a=b)))), A).
+t(with_output_to(atom(A), print(f(-(-(1))))), A).
+t(with_output_to(atom(A), write_canonical(f(X, Y, X, "s"))), A).
+t(with_output_to(atom(A), write_term(f(X, 'a b', [1,2]), [quoted(true), max_depth(2)])), A).
+t(format(atom(A), "~w ~q ~a ~d ~2f ~e ~s ~c", [f(x), 'A', b, 42, 3.14159, 1.0, "str", 65]), A).
+t(format(atom(A), "~t~w~10||~a~t~10+|", [right, left]), A).
+t(format(atom(A), "~D ~`-t~30|", [1234567]), A).
+t(format(atom(A), "~p ~i~w", [a, b, c]), A).
+t(format(atom(A), "~r", [10]), A).
+t(format(atom(A), "~8r ~16r ~8R", [255, 255, 255]), A).
+t(format(atom(A), "~a", []), A).
+% Special atoms and operators in answers
+t(X = 'hello world', X).
+t(X = [], X).
+t(X = '{}', X).
+t(X = (a :- b, c ; d -> e), X).
+t(X = (- (1)), X).
+t(X = (- a), X).
+t(X = (\+ a), X).
+t(X = f(;, '|', '[]', {}), X).
+t(X = "codes", X).
+
+fact(1).
+fact(2).
+rule(X) :- fact(X), X > 1.
+myrule(X) :- rule(X).
+
+main :-
+    forall(t(G, T), run(G, T)).
+
+run(G, T) :-
+    \+ \+ ( numbervars(G, 0, _), writeq(G), write(' => ') ),
+    copy_term(G-T, G1-T1),
+    catch(( findall(T1, G1, L), writeq(L) ),
+          Error,
+          print_error(Error)),
+    nl.
+
+print_error(error(E, _)) :- !,
+    writeq(error(E)).
+print_error(E) :-
+    writeq(ball(E)).
