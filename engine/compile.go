@@ -386,6 +386,7 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 	}
 	cl.body = c.code
 	cl.nvars = c.nslots
+	cl.chain = isChain(cl.body)
 	// The source form, for clause/2 and listing/1: templates again, built
 	// with nil checks in a fresh environment.
 	cl.srcBody = c.template(body, false)
@@ -411,4 +412,22 @@ func (m *Machine) compileGoal(goal Term) ([]instr, int, error) {
 		return nil, 0, err
 	}
 	return c.code, c.nslots, nil
+}
+
+// isChain reports whether a body only runs inline arithmetic and cuts,
+// then at most one call as its last instruction: nothing can capture the
+// environment, which is dead once the last call's arguments are built.
+func isChain(code []instr) bool {
+	for k, in := range code {
+		switch in.op {
+		case opArith, opCut:
+		case opCall:
+			if k != len(code)-1 {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }

@@ -46,9 +46,13 @@ type Clause struct {
 	body    []instr
 	srcBody Term
 	nvars   int
-	key     indexKey
-	born    uint64
-	died    uint64
+	// chain marks a clause whose body never captures its environment
+	// (inline arithmetic and cuts, then at most one final call): its
+	// environment can live in the machine's scratch space.
+	chain bool
+	key   indexKey
+	born  uint64
+	died  uint64
 	// Line is the source line the clause was read from, if known.
 	Line int
 	File string
@@ -310,8 +314,12 @@ func indexKeyOf(t Term) indexKey {
 // every bucket).
 type predIndex struct {
 	buckets map[indexKey][]*Clause
-	varOnly []*Clause // clauses with a variable first argument
-	other   []*Clause // clauses whose key is keyOther, plus varOnly, in order
+	// cons and nil cache the buckets of '[|]'/2 and [] (valid when
+	// consOK/nilOK).
+	cons, nil_    []*Clause
+	consOK, nilOK bool
+	varOnly       []*Clause // clauses with a variable first argument
+	other         []*Clause // clauses whose key is keyOther, plus varOnly, in order
 }
 
 const indexMinClauses = 2
@@ -326,7 +334,32 @@ func buildIndex(p *Pred) *predIndex {
 	return ix
 }
 
+func (ix *predIndex) consCands() []*Clause {
+	if !ix.consOK {
+		if b, ok := ix.buckets[indexKey{kind: keyFunctor, atom: AtomDot, arity: 2}]; ok {
+			ix.cons = b
+		} else {
+			ix.cons = ix.varOnly
+		}
+		ix.consOK = true
+	}
+	return ix.cons
+}
+
+func (ix *predIndex) nilCands() []*Clause {
+	if !ix.nilOK {
+		if b, ok := ix.buckets[indexKey{kind: keyAtom, atom: AtomNil}]; ok {
+			ix.nil_ = b
+		} else {
+			ix.nil_ = ix.varOnly
+		}
+		ix.nilOK = true
+	}
+	return ix.nil_
+}
+
 func (ix *predIndex) add(c *Clause) {
+	ix.consOK, ix.nilOK = false, false
 	switch c.key.kind {
 	case keyNone:
 		ix.varOnly = append(ix.varOnly, c)
@@ -360,6 +393,14 @@ func (p *Pred) candidates(a Term) []*Clause {
 	}
 	if k.kind == keyOther {
 		return p.index.other
+	}
+	// Lists are the commonest first arguments: their buckets are cached
+	// outside the map.
+	if k.kind == keyFunctor && k.atom == AtomDot && k.arity == 2 {
+		return p.index.consCands()
+	}
+	if k.kind == keyAtom && k.atom == AtomNil {
+		return p.index.nilCands()
 	}
 	if b, ok := p.index.buckets[k]; ok {
 		return b

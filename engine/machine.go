@@ -52,7 +52,7 @@ type Machine struct {
 	varMark  int64 // vars with id >= varMark were created after the newest choicepoint
 	args     []Term
 	argStack []Term // saved arguments of clause choicepoints
-	slabs    slabs
+	scratch  []Term // environment of chain clauses (see Clause.chain)
 	ustack   []Term // unification work stack
 	pending  []pendingGoal
 	wakeups  []wakeup

@@ -354,7 +354,7 @@ callPred:
 			goto throw
 		}
 		if len(m.wakeups) > 0 {
-			fr = &frame{code: code, env: env, cutB: cutB, next: next, depth: depth}
+			fr = &frame{code: code, env: append([]Term(nil), env...), cutB: cutB, next: next, depth: depth}
 			h = len(m.choices)
 			goto succeeded
 		}
@@ -460,7 +460,7 @@ backtrack:
 				depth = fr.depth + 1
 			}
 			if len(m.wakeups) > 0 {
-				fr = &frame{code: code, env: env, cutB: cutB, next: next, depth: depth}
+				fr = &frame{code: code, env: append([]Term(nil), env...), cutB: cutB, next: next, depth: depth}
 				h = len(m.choices)
 				goto succeeded
 			}
@@ -550,14 +550,24 @@ throw:
 // when a later candidate remains after the clause chosen.
 func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen uint64, first Term, fr *frame) (*Clause, []Term) {
 	var env []Term
+	scratch := false // env is m.scratch, not an allocation of its own
 	for {
 		cl := cands[i]
 		j := nextClause(cands, i+1, gen, first)
-		if cap(env) >= cl.nvars {
+		switch {
+		case cl.chain && !m.Debug:
+			// The environment dies with the last call's arguments: use
+			// the scratch space instead of allocating.
+			if cap(m.scratch) < cl.nvars {
+				m.scratch = make([]Term, cl.nvars+8)
+			}
+			env, scratch = m.scratch[:cl.nvars], true
+			clear(env)
+		case !scratch && cap(env) >= cl.nvars:
 			env = env[:cl.nvars]
 			clear(env)
-		} else {
-			env = m.allocTerms(cl.nvars)
+		default:
+			env, scratch = m.allocTerms(cl.nvars), false
 		}
 		if j < 0 {
 			// The last candidate: ordinary trailing, no choicepoint.
