@@ -57,7 +57,7 @@ func ErrorMessage(ball engine.Term) string {
 	prefix := ""
 	if ctx, ok := engine.Deref(c.Args[1]).(*engine.Compound); ok && ctx.Name.Name == "context" && len(ctx.Args) == 2 {
 		if pi := engine.Deref(ctx.Args[0]); !isUnbound(pi) {
-			prefix = quoted(pi) + ": "
+			prefix = contextPI(pi) + ": "
 		}
 		if msg := engine.Deref(ctx.Args[1]); !isUnbound(msg) {
 			return prefix + formalMessage(c.Args[0]) + " (" + textOrQuoted(msg) + ")"
@@ -209,4 +209,15 @@ func formatToString(m *engine.Machine, f, args engine.Term) string {
 
 var messageBuiltins = []engine.BuiltinSpec{
 	{Name: "print_message", Arity: 2, Fn: printMessage},
+}
+
+// contextPI writes a context's predicate indicator as SWI-Prolog's messages
+// do: Name/Arity without operator brackets (is/2, not (is)/2).
+func contextPI(pi engine.Term) string {
+	if c, ok := pi.(*engine.Compound); ok && c.Name == engine.AtomSlash && len(c.Args) == 2 {
+		if n, ok := engine.Deref(c.Args[0]).(*engine.Atom); ok {
+			return engine.QuoteAtomIfNeeded(n.Name) + "/" + quoted(c.Args[1])
+		}
+	}
+	return quoted(pi)
 }

@@ -162,40 +162,34 @@ func parseText(m *engine.Machine, text string) (*parser.Result, error) {
 	return res, nil
 }
 
-func termToAtom(m *engine.Machine, args []engine.Term) (bool, error) {
-	t, a := engine.Deref(args[0]), engine.Deref(args[1])
-	if _, ok := a.(*engine.Var); !ok {
-		text, err := textArg(a, "atom")
-		if err != nil {
-			return false, err
+// termText converts between a term and its text in both directions
+// (term_to_atom/2, term_string/2): with text given it parses it, else it
+// writes the term with writeq and makes the text with mk.
+func termText(typ string, unboundTermErr bool, mk func(string) engine.Term) engine.Builtin {
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		t, a := engine.Deref(args[0]), engine.Deref(args[1])
+		if _, ok := a.(*engine.Var); !ok {
+			text, err := textArg(a, typ)
+			if err != nil {
+				return false, err
+			}
+			res, err := parseText(m, text)
+			if err != nil {
+				return false, err
+			}
+			return m.Unify(t, res.Term), nil
 		}
-		res, err := parseText(m, text)
-		if err != nil {
-			return false, err
+		if _, ok := t.(*engine.Var); ok && unboundTermErr {
+			return false, engine.InstantiationError()
 		}
-		return m.Unify(t, res.Term), nil
+		return m.Unify(a, mk(engine.Format(t, engine.WriteOptions{Quoted: true}))), nil
 	}
-	if _, ok := t.(*engine.Var); ok {
-		return false, engine.InstantiationError()
-	}
-	return m.Unify(a, engine.Intern(engine.Format(t, engine.WriteOptions{Quoted: true}))), nil
 }
 
-func termString(m *engine.Machine, args []engine.Term) (bool, error) {
-	t, a := engine.Deref(args[0]), engine.Deref(args[1])
-	if _, ok := a.(*engine.Var); !ok {
-		text, err := textArg(a, "string")
-		if err != nil {
-			return false, err
-		}
-		res, err := parseText(m, text)
-		if err != nil {
-			return false, err
-		}
-		return m.Unify(t, res.Term), nil
-	}
-	return m.Unify(a, engine.String(engine.Format(t, engine.WriteOptions{Quoted: true}))), nil
-}
+var (
+	termToAtom = termText("atom", true, func(s string) engine.Term { return engine.Intern(s) })
+	termString = termText("string", false, func(s string) engine.Term { return engine.String(s) })
+)
 
 func atomToTerm(m *engine.Machine, args []engine.Term) (bool, error) {
 	text, err := textArg(args[0], "atom")

@@ -162,33 +162,9 @@ func MakeBig(b *big.Int) Term {
 // NewCompound returns Name(args...). It allocates the compound and its
 // argument slice together for small arities.
 func NewCompound(name *Atom, args ...Term) *Compound {
-	switch len(args) {
-	case 1:
-		c := &struct {
-			Compound
-			a [1]Term
-		}{}
-		c.a[0] = args[0]
-		c.Name, c.Args = name, c.a[:]
-		return &c.Compound
-	case 2:
-		c := &struct {
-			Compound
-			a [2]Term
-		}{}
-		c.a[0], c.a[1] = args[0], args[1]
-		c.Name, c.Args = name, c.a[:]
-		return &c.Compound
-	case 3:
-		c := &struct {
-			Compound
-			a [3]Term
-		}{}
-		copy(c.a[:], args)
-		c.Name, c.Args = name, c.a[:]
-		return &c.Compound
-	}
-	return &Compound{Name: name, Args: append([]Term(nil), args...)}
+	c := NewCompoundN(name, len(args))
+	copy(c.Args, args)
+	return c
 }
 
 // NewCompoundN returns a compound Name/n whose arguments the caller fills in.

@@ -1,6 +1,7 @@
 package prolog
 
 import (
+	"github.com/goprolog/goprolog/builtins"
 	"runtime"
 	"runtime/metrics"
 	"time"
@@ -70,7 +71,10 @@ func (i *Interpreter) limits(m *engine.Machine) error {
 	}
 	sb := i.cfg.sandbox
 	if sb == nil {
-		return nil
+		// Unsandboxed programs still end in resource_error(memory)
+		// rather than an out-of-memory kill (default bound: 1 GiB of
+		// heap, as SWI-Prolog's stack_limit).
+		return builtins.CheckMemory(m)
 	}
 	if sb.MaxInferences > 0 && m.Inferences-r.startInf > sb.MaxInferences {
 		return &stopError{err: errInferences}
