@@ -41,6 +41,11 @@ func (m *Machine) buildComp(root *tcomp, env []Term, firstFlags bool) Term {
 		dst *Compound
 		i   int
 	}
+	if len(root.args) == 2 {
+		if c := m.buildFlatPair(root, env, firstFlags); c != nil {
+			return c
+		}
+	}
 	out := m.newCompound(root.name, len(root.args))
 	var stackBuf [16]job
 	stack := append(stackBuf[:0], job{root, out, 0})
@@ -151,4 +156,76 @@ func (m *Machine) unifyHeadComp(root *tcomp, a Term, env []Term) bool {
 		}
 	}
 	return true
+}
+
+// Binary compounds whose arguments are not compounds — list cells above
+// all — are built in one allocation together with the fresh variables
+// they introduce.
+type (
+	pair0 struct {
+		c Compound
+		a [2]Term
+	}
+	pair1 struct {
+		c Compound
+		a [2]Term
+		v [1]Var
+	}
+	pair2 struct {
+		c Compound
+		a [2]Term
+		v [2]Var
+	}
+)
+
+// buildFlatPair builds a binary template with no compound arguments, or
+// returns nil when the template has one.
+func (m *Machine) buildFlatPair(t *tcomp, env []Term, firstFlags bool) *Compound {
+	var fresh [2]bool
+	n := 0
+	for k, a := range t.args {
+		switch x := a.(type) {
+		case *tcomp:
+			return nil
+		case *tvar:
+			if firstFlags && x.first || !firstFlags && env[x.slot] == nil {
+				fresh[k] = true
+				n++
+			}
+		}
+	}
+	var c *Compound
+	var vars []Var
+	switch n {
+	case 0:
+		p := &pair0{}
+		p.c.Args = p.a[:]
+		c = &p.c
+	case 1:
+		p := &pair1{}
+		p.c.Args = p.a[:]
+		c, vars = &p.c, p.v[:]
+	default:
+		p := &pair2{}
+		p.c.Args = p.a[:]
+		c, vars = &p.c, p.v[:]
+	}
+	c.Name = t.name
+	for k, a := range t.args {
+		if fresh[k] {
+			v := &vars[0]
+			vars = vars[1:]
+			m.varCount++
+			v.id = m.varCount
+			env[a.(*tvar).slot] = v
+			c.Args[k] = v
+			continue
+		}
+		if x, ok := a.(*tvar); ok {
+			c.Args[k] = env[x.slot]
+		} else {
+			c.Args[k] = a
+		}
+	}
+	return c
 }
