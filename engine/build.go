@@ -188,6 +188,9 @@ func (m *Machine) buildFlatPair(t *tcomp, env []Term, firstFlags bool) *Compound
 		case *tcomp:
 			return nil
 		case *tvar:
+			if k == 1 && fresh[0] && t.args[0].(*tvar).slot == x.slot {
+				continue // f(X, X): the second X is the first one's variable
+			}
 			if firstFlags && x.first || !firstFlags && env[x.slot] == nil {
 				fresh[k] = true
 				n++

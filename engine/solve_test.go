@@ -205,3 +205,25 @@ func TestDeepRecursion(t *testing.T) {
 		t.Fatalf("count: got %v", got)
 	}
 }
+
+// TestSharedVariablesInBuiltTerms checks that a clause term with a repeated
+// variable, f(X, X), is built with one variable, through the one-allocation
+// path for binary compounds and the general one.
+func TestSharedVariablesInBuiltTerms(t *testing.T) {
+	b := newTB()
+	b.installBasics()
+	b.add(t, c("two", c("f", b.v("X"), b.v("X"))))
+	b.add(t, c("three", c("g", b.v("Y"), b.v("Z"), b.v("Y"))))
+	for _, name := range []string{"two", "three"} {
+		x := b.m.NewVar()
+		q := b.m.Solve(c(name, x))
+		if ok, err := q.Next(); !ok || err != nil {
+			t.Fatalf("%s: %v %v", name, ok, err)
+		}
+		args := Deref(x).(*Compound).Args
+		if Deref(args[0]) != Deref(args[len(args)-1]) {
+			t.Errorf("%s: %s has two variables where the clause has one", name, Format(x, WriteOptions{}))
+		}
+		q.Close()
+	}
+}

@@ -94,10 +94,10 @@ func run(args []string) int {
 	}
 	for _, g := range interp.MainGoals() {
 		// Script mode: initialization(main, main) runs main and exits.
-		return runGoal(interp, g, true)
+		return runGoal(interp, g, true, o.quiet)
 	}
 	for _, g := range o.goals {
-		if code := runGoal(interp, g, false); code != 0 {
+		if code := runGoal(interp, g, false, o.quiet); code != 0 {
 			return code
 		}
 	}
@@ -105,28 +105,26 @@ func run(args []string) int {
 		if o.toplevel == "halt" {
 			return 0
 		}
-		return runGoal(interp, o.toplevel, false)
+		return runGoal(interp, o.toplevel, false, true)
 	}
 	return repl.Run(interp, repl.Config{Quiet: o.quiet, In: stdin, Term: termIn, TermFile: os.Stdin})
 }
 
 // runGoal runs a -g or -t goal as swipl does: failure exits 1, an error
 // prints "ERROR: -g Goal: message" and exits 2, halt/1 exits with its code.
-func runGoal(interp *prolog.Interpreter, goal string, script bool) int {
+func runGoal(interp *prolog.Interpreter, goal string, script, quiet bool) int {
 	err := interp.Exec(context.Background(), goal)
 	interp.Flush()
 	if err == nil {
-		if script {
-			return 0
-		}
 		return 0
 	}
 	if code, halted := haltCode(err); halted {
 		return code
 	}
 	if err == prolog.ErrFailed {
-		if !script {
-			interp.PrintWarning(fmt.Sprintf("goal (%s) failed", goal))
+		// swipl says "ERROR: -g Goal: false", except with -q.
+		if !script && !quiet {
+			fmt.Fprintf(os.Stderr, "ERROR: -g %s: false\n", goal)
 		}
 		return 1
 	}
