@@ -117,7 +117,7 @@ var allocBudgets = []struct {
 	bytesPerInf  float64
 }{
 	// 200 naive reverses of a 30-element list: 496 inferences each.
-	{"nrev30x200", "numlist(1, 30, L), measured(nrev_loop(200, L), I)", 0.1, 210},
+	{"nrev30x200", "numlist(1, 30, L), measured(nrev_loop(200, L), I)", 1.3, 210},
 	// 100,000 steps of a tail-recursive count with is/2.
 	{"count100k", "measured(count(0, 100000), I)", 0.25, 45},
 }

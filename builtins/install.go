@@ -23,7 +23,7 @@ func tables() [][]engine.BuiltinSpec {
 		arithBuiltins, termBuiltins,
 		atomBuiltins, stringBuiltins, charBuiltins,
 		writeBuiltins, formatBuiltins, streamBuiltins,
-		listBuiltins, attvarBuiltins, clpfdBuiltins,
+		listBuiltins, attvarBuiltins, copyTermBuiltins, clpfdBuiltins,
 		listingBuiltins, debugBuiltins,
 	}
 }
@@ -54,6 +54,7 @@ var isoBuiltins = []string{
 var noInference = []string{
 	"=/2", "==/2", `\==/2`, "var/1", "nonvar/1", "atom/1", "integer/1", "float/1", "number/1",
 	"atomic/1", "compound/1", "callable/1", "string/1", "$unifiable/2",
+	"$wakeup/1", "$attr_hooks/2", "$attr_hook/3", "$run_frozen/1",
 	"$findall_bag/1", "$findall_add/2", "$findall_collect/2", "$findall_collect/3",
 	"$free_variable_set/3", "$bagof_groups/2", "$time_start/1", "$time_report/1", "$dcg_body/4",
 }
@@ -109,6 +110,16 @@ func Install(m *engine.Machine) error {
 			p.SetLibrary()
 		}
 	})
+	// Go built-ins of SWI-Prolog libraries (not of its system module) may
+	// be redefined by a user file, as the Prolog-source ones: a program
+	// defining its own sum/3 or list_to_set/2 must load.
+	for _, b := range clpfdBuiltins {
+		m.Lookup(engine.Intern(b.Name), b.Arity).SetLibrary()
+	}
+	for _, pi := range []string{"list_to_set/2"} {
+		name, arity := splitPI(pi)
+		m.Lookup(engine.Intern(name), arity).SetLibrary()
+	}
 	for _, pi := range isoBuiltins {
 		name, arity := splitPI(pi)
 		if p := m.Lookup(engine.Intern(name), arity); p != nil {

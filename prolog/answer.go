@@ -1,6 +1,7 @@
 package prolog
 
 import (
+	"github.com/goprolog/goprolog/builtins"
 	"strings"
 
 	"github.com/goprolog/goprolog/engine"
@@ -23,13 +24,9 @@ type AnswerOptions struct {
 func (s *Solutions) Answer() string { return s.AnswerWith(AnswerOptions{}) }
 
 var (
-	atomFreeze  = engine.Intern("freeze")
-	atomDif     = engine.Intern("dif")
-	atomWhen    = engine.Intern("when")
-	atomAnd     = engine.Intern("$and")
-	atomMinus   = engine.Intern("-")
-	atomResid   = engine.Intern("$clpfd_residual")
-	atomAttName = engine.Intern("att")
+	atomFreeze = engine.Intern("freeze")
+	atomColon  = engine.Intern(":")
+	atomWhen   = engine.Intern("when")
 )
 
 // AnswerWith is Answer with options.
@@ -179,67 +176,21 @@ func (s *Solutions) residualGoals(values []engine.Term) []engine.Term {
 	if len(attvars) == 0 {
 		return nil
 	}
-	m := s.i.m
-	var out []engine.Term
-	add := func(g engine.Term) {
-		for _, o := range out {
-			if engine.Compare(o, g) == 0 {
-				return
-			}
-		}
-		out = append(out, g)
+	ts := make([]engine.Term, len(attvars))
+	for k, v := range attvars {
+		ts[k] = v
 	}
-	clpfd := m.Lookup(atomResid, 2)
-	for _, v := range attvars {
-		for a := v.Attrs(); a != nil; {
-			if a.Name != atomAttName || len(a.Args) != 3 {
-				break
-			}
-			name := engine.Deref(a.Args[0])
-			val := engine.Deref(a.Args[1])
-			switch name {
-			case atomFreeze:
-				conj := []engine.Term{val}
-				for len(conj) > 0 {
-					g := engine.Deref(conj[len(conj)-1])
-					conj = conj[:len(conj)-1]
-					if c, ok := g.(*engine.Compound); ok && c.Name == atomAnd && len(c.Args) == 2 {
-						conj = append(conj, c.Args[1], c.Args[0])
-						continue
-					}
-					if c, ok := g.(*engine.Compound); ok && c.Name == atomWhen && len(c.Args) == 2 {
-						add(g)
-						continue
-					}
-					add(engine.NewCompound(atomFreeze, v, g))
-				}
-			case atomDif:
-				if xs, ok := engine.ListToSlice(val); ok {
-					for _, p := range xs {
-						if c, ok := engine.Deref(p).(*engine.Compound); ok && c.Name == atomMinus && len(c.Args) == 2 {
-							add(engine.NewCompound(atomDif, c.Args[0], c.Args[1]))
-						}
-					}
-				}
-			}
-			next, ok := engine.Deref(a.Args[2]).(*engine.Compound)
-			if !ok {
-				break
-			}
-			a = next
-		}
-		if clpfd != nil && clpfd.IsDefined() {
-			gs := m.NewVar()
-			if ok, err := m.Once(engine.NewCompound(atomResid, v, gs)); ok && err == nil {
-				if xs, isList := engine.ListToSlice(gs); isList {
-					for _, g := range xs {
-						add(engine.Deref(g))
-					}
-				}
+	// The goals copy_term/3 gives, without the user: qualification that
+	// SWI-Prolog's top level leaves out.
+	goals := builtins.AttributeGoals(s.i.m, ts)
+	for k, g := range goals {
+		if c, ok := engine.Deref(g).(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == atomFreeze || c.Name == atomWhen) {
+			if q, ok := engine.Deref(c.Args[1]).(*engine.Compound); ok && q.Name == atomColon && len(q.Args) == 2 && engine.Deref(q.Args[0]) == engine.AtomUser {
+				goals[k] = engine.NewCompound(c.Name, c.Args[0], q.Args[1])
 			}
 		}
 	}
-	return out
+	return goals
 }
 
 // valueText writes a binding's value, in parentheses when it is an

@@ -29,8 +29,8 @@
     '$dif_recheck'(Pairs).
 '$attr_hook'(clpfd, Handle, Value) :- !,
     '$clpfd_wake'(Handle, Value).
-'$attr_hook'(when, Goals, _) :- !,
-    '$run_frozen'(Goals).
+'$attr_hook'(when, Recs, _) :- !,
+    '$when_wake'(Recs).
 '$attr_hook'(Name, AttVal, Value) :-
     '$user_attr_hook'(Name, AttVal, Value).
 
@@ -55,29 +55,6 @@ freeze(Var, Goal) :-
     ;   call(Goal)
     ).
 
-frozen(Term, Goal) :-
-    term_attvars(Term, Vs),
-    '$frozen_goals'(Vs, Gs),
-    '$list_to_conj'(Gs, Goal).
-
-'$frozen_goals'([], []).
-'$frozen_goals'([V|Vs], Gs) :-
-    (   get_attr(V, freeze, G)
-    ->  '$frozen_conj'(G, V, Gs, Gs1)
-    ;   Gs = Gs1
-    ),
-    '$frozen_goals'(Vs, Gs1).
-
-'$frozen_conj'('$and'(A, B), V, Gs, Gs0) :- !,
-    '$frozen_conj'(A, V, Gs, Gs1),
-    '$frozen_conj'(B, V, Gs1, Gs0).
-'$frozen_conj'(G, V, [freeze(V, G)|Gs], Gs).
-
-'$list_to_conj'([], true).
-'$list_to_conj'([G], G) :- !.
-'$list_to_conj'([G|Gs], (G, C)) :-
-    '$list_to_conj'(Gs, C).
-
 % dif/2: suspended on every variable of both terms; each wake-up checks
 % every pair again (correct, not an approximation).
 dif(X, Y) :-
@@ -101,36 +78,72 @@ dif(X, Y) :-
     dif(X, Y),
     '$dif_recheck'(Ps).
 
+% when/2: a suspended when/2 is a record '$when'(Done, Cond, Goal) in the
+% when attribute of each variable that can make Cond true. A wake-up
+% retires the record (Done = true) and calls when/2 again, which runs
+% Goal or suspends it anew on the variables that remain: the condition is
+% always tested as a whole, and copy_term/3 shows it as written.
 when(Cond, Goal) :-
-    var(Cond), !,
-    throw(error(instantiation_error, when/2)).
-when(nonvar(X), Goal) :- !,
-    (   nonvar(X) -> call(Goal) ; '$when_suspend'([X], nonvar(X), Goal) ).
-when(ground(X), Goal) :- !,
-    term_variables(X, Vs),
-    (   Vs == [] -> call(Goal) ; Vs = [V|_], '$when_suspend'([V], ground(X), Goal) ).
-when(?=(X, Y), Goal) :- !,
-    (   ?=(X, Y) -> call(Goal)
-    ;   term_variables(X-Y, Vs), '$when_suspend_once'(Vs, ?=(X, Y), Goal)
+    '$when_check'(Cond, Cond),
+    (   '$when_holds'(Cond)
+    ->  call(Goal)
+    ;   '$when_vars'(Cond, Vs0, []),
+        sort(Vs0, Vs),
+        '$when_suspend'(Vs, '$when'(_Done, Cond, Goal))
     ).
-when((C1, C2), Goal) :- !,
-    when(C1, when(C2, Goal)).
-when((C1 ; C2), Goal) :- !,
-    when(C1, '$when_once'(Done, Goal)),
-    when(C2, '$when_once'(Done, Goal)).
-when(Cond, _) :-
-    throw(error(domain_error(when_condition, Cond), when/2)).
 
-'$when_once'(Done, Goal) :-
-    (   var(Done) -> Done = true, call(Goal) ; true ).
+% '$when_check'(+Part, +Cond): errors name the whole condition, as in
+% SWI-Prolog.
+'$when_check'(C, _) :-
+    var(C), !,
+    throw(error(instantiation_error, context(system:'$eval_when_condition'/2, _))).
+'$when_check'(nonvar(_), _) :- !.
+'$when_check'(ground(_), _) :- !.
+'$when_check'(?=(_, _), _) :- !.
+'$when_check'((A, B), Top) :- !,
+    '$when_check'(A, Top),
+    '$when_check'(B, Top).
+'$when_check'((A ; B), Top) :- !,
+    '$when_check'(A, Top),
+    '$when_check'(B, Top).
+'$when_check'(_, Top) :-
+    throw(error(domain_error(when_condition, Top), context(system:'$eval_when_condition'/2, _))).
 
-'$when_suspend'([V|_], Cond, Goal) :-
-    freeze(V, when(Cond, Goal)).
+'$when_holds'(nonvar(X)) :- nonvar(X).
+'$when_holds'(ground(X)) :- ground(X).
+'$when_holds'(?=(X, Y)) :- ?=(X, Y).
+'$when_holds'((A, B)) :- '$when_holds'(A), '$when_holds'(B).
+'$when_holds'((A ; B)) :- ( '$when_holds'(A) -> true ; '$when_holds'(B) ).
 
-'$when_suspend_once'(Vs, Cond, Goal) :-
-    '$when_suspend_all'(Vs, '$when_once'(_Done, when(Cond, Goal))).
+% '$when_vars'(+Cond, -Vs, ?Tail): the variables whose binding may make
+% the parts of Cond that do not hold yet true.
+'$when_vars'(nonvar(X), Vs, T) :- ( var(X) -> Vs = [X|T] ; Vs = T ).
+'$when_vars'(ground(X), Vs, T) :-
+    (   term_variables(X, [V|_]) -> Vs = [V|T] ; Vs = T ).
+'$when_vars'(?=(X, Y), Vs, T) :-
+    (   ?=(X, Y) -> Vs = T
+    ;   term_variables(X-Y, XYs), append(XYs, T, Vs)
+    ).
+'$when_vars'((A, B), Vs, T) :-
+    '$when_vars'(A, Vs, T1),
+    '$when_vars'(B, T1, T).
+'$when_vars'((A ; B), Vs, T) :-
+    '$when_vars'(A, Vs, T1),
+    '$when_vars'(B, T1, T).
 
-'$when_suspend_all'([], _).
-'$when_suspend_all'([V|Vs], G) :-
-    freeze(V, G),
-    '$when_suspend_all'(Vs, G).
+'$when_suspend'([], _).
+'$when_suspend'([V|Vs], Rec) :-
+    (   get_attr(V, when, Recs)
+    ->  put_attr(V, when, [Rec|Recs])
+    ;   put_attr(V, when, [Rec])
+    ),
+    '$when_suspend'(Vs, Rec).
+
+'$when_wake'([]).
+'$when_wake'(['$when'(Done, Cond, Goal)|Recs]) :-
+    (   var(Done)
+    ->  Done = true,
+        when(Cond, Goal)
+    ;   true
+    ),
+    '$when_wake'(Recs).
