@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"strings"
 
 	"github.com/chzyer/readline"
@@ -61,16 +60,7 @@ func parseArgs(args []string) (options, error) {
 }
 
 func run(args []string) int {
-	// The engine allocates many short-lived terms: trading memory for
-	// fewer collections pays off, up to a soft limit past which the
-	// collector works harder rather than let the heap grow five-fold.
-	// GOGC and GOMEMLIMIT in the environment take precedence.
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(400)
-	}
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(768 << 20)
-	}
+	prolog.TuneGC()
 	o, err := parseArgs(args)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

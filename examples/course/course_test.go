@@ -132,3 +132,10 @@ func TestSingletonWarnings(t *testing.T) {
 		t.Errorf("warnings:\n%s\nwant them to contain:\n%s", errs.String(), want)
 	}
 }
+
+// TestMain gives the tests the collector settings of the goprolog binary,
+// so that the large rows take the time they take there.
+func TestMain(m *testing.M) {
+	prolog.TuneGC()
+	os.Exit(m.Run())
+}

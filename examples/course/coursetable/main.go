@@ -13,12 +13,14 @@ import (
 	"path/filepath"
 
 	"github.com/goprolog/goprolog/examples/course/coursetable/table"
+	"github.com/goprolog/goprolog/prolog"
 )
 
 func main() {
 	dir := flag.String("dir", "examples/course", "directory holding the course files and course-table.tsv")
 	maxInf := flag.Int64("max", 0, "skip rows whose published count exceeds this (0: run all)")
 	flag.Parse()
+	prolog.TuneGC()
 	rows, err := table.Load(filepath.Join(*dir, "course-table.tsv"))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
