@@ -1,17 +1,9 @@
 package builtins_test
 
 import (
-	"bytes"
-	"context"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/goprolog/goprolog/prolog"
 )
 
 // coGoals are small coroutining goals: freeze/2, frozen/2, dif/2, when/2
@@ -126,37 +118,8 @@ func coSections(out string) map[int]string {
 // TestCoroutiningDifferential compares freeze/2, frozen/2, dif/2, when/2
 // and copy_term/3 with SWI-Prolog, goal by goal.
 func TestCoroutiningDifferential(t *testing.T) {
-	swipl, err := exec.LookPath("swipl")
-	if err != nil {
-		t.Skip("swipl not installed: the coroutining test needs SWI-Prolog as the oracle")
-	}
-	dir := t.TempDir()
-	file := filepath.Join(dir, "co.pl")
-	prog := coProgram()
-	if err := os.WriteFile(file, []byte(prog), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, swipl, "-q", "-g", "co_run_all", "-t", "halt", file)
-	cmd.Dir = dir
-	cmd.Stdin = strings.NewReader("")
-	swiOut, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("swipl: %v", err)
-	}
-	want := coSections(string(swiOut))
-
-	var out, errOut bytes.Buffer
-	in := prolog.New(prolog.WithStdio(strings.NewReader(""), &out, &errOut))
-	if err := in.ConsultString("co.pl", prog); err != nil {
-		t.Fatalf("consult: %v\n%s", err, errOut.String())
-	}
-	if err := in.Exec(ctx, "co_run_all"); err != nil {
-		t.Errorf("co_run_all: %v", err)
-	}
-	in.Flush()
-	got := coSections(out.String())
+	swiOut, ours := runInBoth(t, "co.pl", coProgram(), "co_run_all")
+	want, got := coSections(swiOut), coSections(ours)
 	for i, g := range coGoals {
 		t.Run(fmt.Sprintf("%02d", i), func(t *testing.T) {
 			w, ok := want[i]

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/goprolog/goprolog/engine"
-	"github.com/goprolog/goprolog/parser"
 )
 
 // limitsProgram holds the predicates of the limit tests.
@@ -45,34 +44,7 @@ func limitsMachine(t *testing.T) *engine.Machine {
 // "fail" or "error:" and the formal part of the error.
 func limitsQuery(t *testing.T, m *engine.Machine, text string) string {
 	t.Helper()
-	res, err := parser.ReadTermFromString(m, text)
-	if err != nil {
-		t.Fatalf("parse %q: %v", text, err)
-	}
-	var r engine.Term
-	for _, v := range res.Vars {
-		if v.Name == "R" {
-			r = v.Var
-		}
-	}
-	ok, err := m.Once(res.Term)
-	if err != nil {
-		if e, isE := err.(*engine.Exception); isE {
-			ball := e.Ball
-			if c, isC := ball.(*engine.Compound); isC && c.Name == engine.AtomError && len(c.Args) == 2 {
-				ball = c.Args[0]
-			}
-			return "error:" + engine.Format(ball, engine.WriteOptions{Quoted: true, Ops: m.Ops})
-		}
-		return "goerror:" + err.Error()
-	}
-	if !ok {
-		return "fail"
-	}
-	if r == nil {
-		return "true"
-	}
-	return engine.Format(r, engine.WriteOptions{Quoted: true, Ops: m.Ops})
+	return queryR(t, m, text)
 }
 
 // TestLimits runs the big programs of issue 7: deep recursion, long tail

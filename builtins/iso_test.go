@@ -1,17 +1,10 @@
 package builtins_test
 
 import (
-	"bytes"
-	"context"
 	"fmt"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/goprolog/goprolog/prolog"
 )
 
 // isoGoals are run by goprolog and by SWI-Prolog; each must give the same
@@ -499,45 +492,15 @@ var isoKnownDifferences = map[string]string{
 // TestISODifferential runs isoGoals in goprolog and in SWI-Prolog and
 // compares the answers goal by goal.
 func TestISODifferential(t *testing.T) {
-	swipl, err := exec.LookPath("swipl")
-	if err != nil {
-		t.Skip("swipl not installed: the differential ISO test needs SWI-Prolog as the oracle")
-	}
 	if len(isoGoals) < 150 {
 		t.Fatalf("only %d goals", len(isoGoals))
 	}
-	dir := t.TempDir()
-	file := filepath.Join(dir, "iso.pl")
 	prog := isoProgram()
 	if dump := os.Getenv("ISO_DUMP"); dump != "" {
 		_ = os.WriteFile(dump, []byte(prog), 0o644)
 	}
-	if err := os.WriteFile(file, []byte(prog), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, swipl, "-q", "-g", "iso_run_all", "-t", "halt", file)
-	cmd.Dir = dir
-	cmd.Stdin = strings.NewReader("")
-	swiOut, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("swipl: %v", err)
-	}
-	want := isoResults(string(swiOut))
-
-	var out, errOut bytes.Buffer
-	in := prolog.New(prolog.WithStdio(strings.NewReader(""), &out, &errOut))
-	if err := in.ConsultString("iso.pl", prog); err != nil {
-		t.Fatalf("consult: %v\n%s", err, errOut.String())
-	}
-	gctx, gcancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer gcancel()
-	if err := in.Exec(gctx, "iso_run_all"); err != nil {
-		t.Errorf("iso_run_all: %v", err)
-	}
-	in.Flush()
-	got := isoResults(out.String())
+	swiOut, ours := runInBoth(t, "iso.pl", prog, "iso_run_all")
+	want, got := isoResults(swiOut), isoResults(ours)
 
 	for i, g := range isoGoals {
 		t.Run(fmt.Sprintf("%03d", i), func(t *testing.T) {

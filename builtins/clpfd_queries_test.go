@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/goprolog/goprolog/engine"
-	"github.com/goprolog/goprolog/parser"
 )
 
 // fdMachine returns an interpreter with library(clpfd) loaded.
@@ -26,36 +25,9 @@ func fdMachine(t testing.TB) *engine.Machine {
 }
 
 // fdQuery runs text (binding R) and returns R written with writeq, or
-// "fail" / the error term.
+// "fail" / the error term (see queryR).
 func fdQuery(t testing.TB, m *engine.Machine, text string) string {
-	res, err := parser.ReadTermFromString(m, text)
-	if err != nil {
-		t.Fatalf("parse %q: %v", text, err)
-	}
-	var r engine.Term
-	for _, v := range res.Vars {
-		if v.Name == "R" {
-			r = v.Var
-		}
-	}
-	ok, err := m.Once(res.Term)
-	if err != nil {
-		if e, isE := err.(*engine.Exception); isE {
-			ball := e.Ball
-			if c, isC := ball.(*engine.Compound); isC && c.Name == engine.AtomError && len(c.Args) == 2 {
-				ball = c.Args[0]
-			}
-			return "error:" + engine.Format(ball, engine.WriteOptions{Quoted: true, Ops: m.Ops})
-		}
-		return "goerror:" + err.Error()
-	}
-	if !ok {
-		return "fail"
-	}
-	if r == nil {
-		return "true"
-	}
-	return engine.Format(r, engine.WriteOptions{Quoted: true, Ops: m.Ops})
+	return queryR(t, m, text)
 }
 
 func TestClpfdQueries(t *testing.T) {

@@ -1,0 +1,51 @@
+package builtins_test
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/goprolog/goprolog/prolog"
+)
+
+// runInBoth consults prog (a program text) and runs goal in SWI-Prolog and
+// in goprolog, returning what each printed on standard output. It skips
+// the test when swipl is not installed: SWI-Prolog is the oracle.
+func runInBoth(t *testing.T, name, prog, goal string) (swi, ours string) {
+	t.Helper()
+	swipl, err := exec.LookPath("swipl")
+	if err != nil {
+		t.Skipf("swipl not installed: %s needs SWI-Prolog as the oracle", t.Name())
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, name)
+	if err := os.WriteFile(file, []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, swipl, "-q", "-g", goal, "-t", "halt", file)
+	cmd.Dir = dir
+	cmd.Stdin = strings.NewReader("")
+	swiOut, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("swipl: %v", err)
+	}
+	var out, errOut bytes.Buffer
+	in := prolog.New(prolog.WithStdio(strings.NewReader(""), &out, &errOut))
+	if err := in.ConsultString(name, prog); err != nil {
+		t.Fatalf("consult: %v\n%s", err, errOut.String())
+	}
+	gctx, gcancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer gcancel()
+	if err := in.Exec(gctx, goal); err != nil {
+		t.Errorf("%s: %v", goal, err)
+	}
+	in.Flush()
+	return string(swiOut), out.String()
+}
