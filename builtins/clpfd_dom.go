@@ -97,8 +97,10 @@ func (d fdDom) remove(v int64) fdDom {
 
 // clip returns d restricted to lo..hi (d itself when unchanged).
 func (d fdDom) clip(lo, hi int64) fdDom {
-	if len(d) == 0 {
-		return d
+	if len(d) == 0 || lo > hi {
+		// An inverted range (from bounds such as ceil(3/2)..floor(3/2))
+		// leaves nothing.
+		return nil
 	}
 	if d[0].lo >= lo && d[len(d)-1].hi <= hi {
 		return d
