@@ -668,7 +668,7 @@ func isAlnumRune(r rune) bool {
 		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_'
 	}
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) ||
-		unicode.In(r, unicode.Nl, unicode.Sk)
+		unicode.In(r, unicode.Nl)
 }
 
 // isSymbolRune reports whether r is a symbol character (the characters of

@@ -20,8 +20,8 @@ import (
 var prologLexer = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Layout", Pattern: `[\s\p{Z}\x{FEFF}\x00-\x1F\x7F]+`},
 	{Name: "Punct", Pattern: `[()\[\]{},|]`},
-	{Name: "Name", Pattern: `[\p{Ll}\p{Lo}\p{Lm}\p{Lt}][\p{L}\p{N}_]*`},
-	{Name: "Var", Pattern: `[\p{Lu}_][\p{L}\p{N}_]*`},
+	{Name: "Name", Pattern: `[\p{Ll}\p{Lo}\p{Lm}\p{Lt}][\p{L}\p{N}\p{M}_]*`},
+	{Name: "Var", Pattern: `[\p{Lu}_][\p{L}\p{N}\p{M}_]*`},
 	{Name: "Number", Pattern: `0'(?:\\(?:[0-7]+\\?|x[0-9a-fA-F]+\\?|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|(?s:.))|''?|[^\\'])` +
 		`|0x[0-9a-fA-F]+(?:_[0-9a-fA-F]+)*|0o[0-7]+(?:_[0-7]+)*|0b[01]+(?:_[01]+)*` +
 		`|[0-9]+'[0-9a-zA-Z]+` +

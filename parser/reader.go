@@ -105,7 +105,7 @@ func isSymbolChar(r rune) bool {
 }
 
 func isAlnum(r rune) bool {
-	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r)
+	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
 }
 
 // frameClause reads characters from s up to and including the end token
