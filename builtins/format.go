@@ -170,6 +170,24 @@ func formatText(t engine.Term) (string, error) {
 
 // run interprets format string fs. On error, the text produced so far is
 // still available from f.text().
+// nextInteger takes the next argument of an integer directive (~d, ~D,
+// ~r, ~R) and evaluates it: it must be an integer.
+func (f *formatter) nextInteger(m *engine.Machine, d rune) (*big.Int, error) {
+	a, err := f.next()
+	if err != nil {
+		return nil, err
+	}
+	v, err := ioEval(m, a)
+	if err != nil {
+		return nil, err
+	}
+	n, ok := fmtBigInt(v)
+	if !ok {
+		return nil, formatArgTypeError(d, engine.Deref(a))
+	}
+	return n, nil
+}
+
 func (f *formatter) run(fs string) error {
 	rs := []rune(fs)
 	for i := 0; i < len(rs); i++ {
@@ -286,34 +304,18 @@ func (f *formatter) directive(d rune, arg int) error {
 		}
 		f.put(strings.Repeat(string(rune(code)), arg))
 	case 'd', 'D':
-		a, err := f.next()
+		n, err := f.nextInteger(m, d)
 		if err != nil {
 			return err
-		}
-		v, err := ioEval(m, a)
-		if err != nil {
-			return err
-		}
-		n, ok := fmtBigInt(v)
-		if !ok {
-			return formatArgTypeError(d, engine.Deref(a))
 		}
 		if arg < 0 {
 			arg = 0
 		}
 		f.put(formatDecimal(n, arg, d == 'D'))
 	case 'r', 'R':
-		a, err := f.next()
+		n, err := f.nextInteger(m, d)
 		if err != nil {
 			return err
-		}
-		v, err := ioEval(m, a)
-		if err != nil {
-			return err
-		}
-		n, ok := fmtBigInt(v)
-		if !ok {
-			return formatArgTypeError(d, engine.Deref(a))
 		}
 		if arg < 0 {
 			arg = 8

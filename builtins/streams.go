@@ -750,29 +750,26 @@ func fileOrStream(m *engine.Machine, t engine.Term, mode string) (*engine.Stream
 	return m.StreamOf(v), nil
 }
 
-func bSee(m *engine.Machine, args []engine.Term) (bool, error) {
-	s, err := fileOrStream(m, args[0], "read")
-	if err != nil {
-		return false, err
-	}
-	if !s.IsInput() {
-		return false, engine.PermissionError("input", "stream", engine.Deref(args[0]))
-	}
-	m.In = s
-	return true, nil
-}
-
 func bSeen(m *engine.Machine, args []engine.Term) (bool, error) {
 	s := m.In
 	m.In = m.UserIn
 	return true, closeStream(m, s)
 }
 
-func tellMode(mode string) engine.Builtin {
+// redirect implements see/1 (mode read) and tell/1, append/1 (modes
+// write, append): the file or stream becomes current input or output.
+func redirect(mode string) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		s, err := fileOrStream(m, args[0], mode)
 		if err != nil {
 			return false, err
+		}
+		if mode == "read" {
+			if !s.IsInput() {
+				return false, engine.PermissionError("input", "stream", engine.Deref(args[0]))
+			}
+			m.In = s
+			return true, nil
 		}
 		if !s.IsOutput() {
 			return false, engine.PermissionError("output", "stream", engine.Deref(args[0]))
@@ -908,10 +905,10 @@ var streamBuiltins = []engine.BuiltinSpec{
 	{Name: "put_code", Arity: 2, Fn: bPutCode2},
 	{Name: "put_byte", Arity: 1, Fn: bPutByte1},
 	{Name: "put_byte", Arity: 2, Fn: bPutByte2},
-	{Name: "see", Arity: 1, Fn: bSee},
+	{Name: "see", Arity: 1, Fn: redirect("read")},
 	{Name: "seen", Arity: 0, Fn: bSeen},
-	{Name: "tell", Arity: 1, Fn: tellMode("write")},
-	{Name: "append", Arity: 1, Fn: tellMode("append")},
+	{Name: "tell", Arity: 1, Fn: redirect("write")},
+	{Name: "append", Arity: 1, Fn: redirect("append")},
 	{Name: "told", Arity: 0, Fn: bTold},
 	{Name: "set_stream", Arity: 2, Fn: bSetStream},
 	{Name: "line_count", Arity: 2, Fn: bLineCount},
