@@ -113,14 +113,71 @@ func (m *Machine) unifyHead(t Term, a Term, env []Term) bool {
 	return m.Unify(t, a)
 }
 
-// unifyHeadComp matches a compound template against a term, iteratively.
+// unifyHeadComp matches a compound template against a term. Flat
+// templates (list cells, the commonest head arguments) take a direct path.
 func (m *Machine) unifyHeadComp(root *tcomp, a Term, env []Term) bool {
+	if !root.flat {
+		return m.unifyHeadDeep(root, a, env)
+	}
+	switch y := Deref(a).(type) {
+	case *Var:
+		m.bind(y, m.buildComp(root, env, false))
+		return true
+	case *Compound:
+		if y.Name != root.name || len(y.Args) != len(root.args) {
+			return false
+		}
+		for i, ta := range root.args {
+			if !m.unifyHeadArg(ta, y.Args[i], env) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// unifyHeadArg unifies a non-compound template argument with a term.
+func (m *Machine) unifyHeadArg(ta, b Term, env []Term) bool {
+	switch x := ta.(type) {
+	case *tvar:
+		if env[x.slot] == nil {
+			env[x.slot] = b
+			return true
+		}
+		return m.Unify(env[x.slot], b)
+	case *Atom:
+		b = Deref(b)
+		if b == ta {
+			return true
+		}
+		if v, ok := b.(*Var); ok {
+			m.bind(v, ta)
+			return true
+		}
+		return false
+	case Int:
+		b = Deref(b)
+		if y, ok := b.(Int); ok {
+			return x == y
+		}
+		if v, ok := b.(*Var); ok {
+			m.bind(v, ta)
+			return true
+		}
+		return false
+	}
+	return m.Unify(ta, b)
+}
+
+// unifyHeadDeep matches a nested compound template against a term with an
+// explicit work stack.
+func (m *Machine) unifyHeadDeep(root *tcomp, a Term, env []Term) bool {
 	type pair struct {
 		t *tcomp
 		a Term
 	}
-	var stackBuf [16]pair
-	stack := append(stackBuf[:0], pair{root, a})
+	stack := []pair{{root, a}}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -136,19 +193,10 @@ func (m *Machine) unifyHeadComp(root *tcomp, a Term, env []Term) bool {
 			// Arguments left to right: the last compound argument is
 			// handled after the others, through the stack.
 			for i, ta := range p.t.args {
-				switch x := ta.(type) {
-				case *tvar:
-					if env[x.slot] == nil {
-						env[x.slot] = y.Args[i]
-					} else if !m.Unify(env[x.slot], y.Args[i]) {
-						return false
-					}
-				case *tcomp:
+				if x, ok := ta.(*tcomp); ok {
 					stack = append(stack, pair{x, y.Args[i]})
-				default:
-					if !m.Unify(ta, y.Args[i]) {
-						return false
-					}
+				} else if !m.unifyHeadArg(ta, y.Args[i], env) {
+					return false
 				}
 			}
 		default:

@@ -18,6 +18,9 @@ type tvar struct {
 type tcomp struct {
 	name *Atom
 	args []Term
+	// flat says that no argument is itself a template compound, so that
+	// head unification and building need no work stack.
+	flat bool
 }
 
 func (*tvar) isTerm()  {}
@@ -144,7 +147,24 @@ func (c *compiler) compoundTemplate(root *Compound, body bool) Term {
 			j.dst.args[i] = a
 		}
 	}
+	markFlat(out)
 	return out
+}
+
+// markFlat sets the flat flag of every template compound in t.
+func markFlat(t *tcomp) {
+	stack := []*tcomp{t}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		x.flat = true
+		for _, a := range x.args {
+			if c, ok := a.(*tcomp); ok {
+				x.flat = false
+				stack = append(stack, c)
+			}
+		}
+	}
 }
 
 // isGround reports whether t contains no unbound variable.

@@ -320,6 +320,10 @@ type predIndex struct {
 	consOK, nilOK bool
 	varOnly       []*Clause // clauses with a variable first argument
 	other         []*Clause // clauses whose key is keyOther, plus varOnly, in order
+	keyed         int       // clauses with a first-argument key
+	// small is the buckets as a list, built on the first look-up when
+	// there are at most smallIndex keys; nil until then or when larger.
+	small []indexBucket
 }
 
 const indexMinClauses = 2
@@ -359,7 +363,10 @@ func (ix *predIndex) nilCands() []*Clause {
 }
 
 func (ix *predIndex) add(c *Clause) {
-	ix.consOK, ix.nilOK = false, false
+	ix.consOK, ix.nilOK, ix.small = false, false, nil
+	if c.key.kind != keyNone {
+		ix.keyed++
+	}
 	switch c.key.kind {
 	case keyNone:
 		ix.varOnly = append(ix.varOnly, c)
@@ -379,33 +386,64 @@ func (ix *predIndex) add(c *Clause) {
 }
 
 // candidates returns the clauses of p that may match a call whose first
-// argument is a (dereferenced).
-func (p *Pred) candidates(a Term) []*Clause {
-	if len(p.clauses) < indexMinClauses || a == nil {
-		return p.clauses
-	}
-	k := indexKeyOf(a)
-	if k.kind == keyNone {
+// argument has index key k.
+func (p *Pred) candidates(k indexKey) []*Clause {
+	if len(p.clauses) < indexMinClauses || k.kind == keyNone {
 		return p.clauses
 	}
 	if p.index == nil {
 		p.index = buildIndex(p)
 	}
+	ix := p.index
+	if ix.keyed == 0 {
+		// Every clause has a variable first argument: nothing to select.
+		return p.clauses
+	}
 	if k.kind == keyOther {
-		return p.index.other
+		return ix.other
 	}
 	// Lists are the commonest first arguments: their buckets are cached
 	// outside the map.
 	if k.kind == keyFunctor && k.atom == AtomDot && k.arity == 2 {
-		return p.index.consCands()
+		return ix.consCands()
 	}
 	if k.kind == keyAtom && k.atom == AtomNil {
-		return p.index.nilCands()
+		return ix.nilCands()
 	}
-	if b, ok := p.index.buckets[k]; ok {
+	return ix.bucket(k)
+}
+
+// bucket returns the clauses for key k. Most predicates have a handful of
+// keys, which a linear scan finds faster than a map lookup.
+func (ix *predIndex) bucket(k indexKey) []*Clause {
+	if ix.small != nil {
+		for i := range ix.small {
+			if ix.small[i].key == k {
+				return ix.small[i].clauses
+			}
+		}
+		return ix.varOnly
+	}
+	if len(ix.buckets) <= smallIndex {
+		ix.small = make([]indexBucket, 0, len(ix.buckets))
+		for key, b := range ix.buckets {
+			ix.small = append(ix.small, indexBucket{key, b})
+		}
+		return ix.bucket(k)
+	}
+	if b, ok := ix.buckets[k]; ok {
 		return b
 	}
-	return p.index.varOnly
+	return ix.varOnly
+}
+
+// smallIndex is the most keys an index scans linearly.
+const smallIndex = 8
+
+// indexBucket is one key's clauses in a small index.
+type indexBucket struct {
+	key     indexKey
+	clauses []*Clause
 }
 
 // ClauseTerms returns a fresh copy of the head and body of c.
@@ -427,7 +465,7 @@ func (m *Machine) ClauseTerms(c *Clause) (head, body Term) {
 // nondeterministic built-in to iterate over (the logical update view).
 func (m *Machine) VisibleClauses(p *Pred, first Term) []*Clause {
 	gen := m.db.generation
-	cands := p.candidates(Deref(first))
+	cands := p.candidates(indexKeyOf(Deref(first)))
 	out := make([]*Clause, 0, len(cands))
 	for _, c := range cands {
 		if c.Visible(gen) {

@@ -328,9 +328,10 @@ callPred:
 		if p.Arity > 0 {
 			first = Deref(args[0])
 		}
-		cands := p.candidates(first)
+		key := indexKeyOf(first)
+		cands := p.candidates(key)
 		gen := m.db.generation
-		i := nextClause(cands, 0, gen, first)
+		i := nextClause(cands, 0, gen, key)
 		if i < 0 {
 			if !p.IsDefined() {
 				if err = m.unknown(p); err != nil {
@@ -341,7 +342,7 @@ callPred:
 		}
 		cutB = len(m.choices)
 		var cl *Clause
-		if cl, env = m.selectClause(p, args, cands, i, gen, first, fr); cl == nil {
+		if cl, env = m.selectClause(p, args, cands, i, gen, key, fr); cl == nil {
 			goto backtrack
 		}
 		code, pc, next = cl.body, 0, fr
@@ -451,7 +452,7 @@ backtrack:
 				m.traceRedo(p, args, fr)
 			}
 			var cl *Clause
-			if cl, env = m.selectClause(p, args, cands, i, gen, first, fr); cl == nil {
+			if cl, env = m.selectClause(p, args, cands, i, gen, indexKeyOf(first), fr); cl == nil {
 				goto backtrack
 			}
 			code, pc, next = cl.body, 0, fr
@@ -548,12 +549,12 @@ throw:
 // heads fail are skipped without a choicepoint (shallow backtracking): the
 // bindings of a failed head are undone at once. A choicepoint is left only
 // when a later candidate remains after the clause chosen.
-func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen uint64, first Term, fr *frame) (*Clause, []Term) {
+func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen uint64, key indexKey, fr *frame) (*Clause, []Term) {
 	var env []Term
 	scratch := false // env is m.scratch, not an allocation of its own
 	for {
 		cl := cands[i]
-		j := nextClause(cands, i+1, gen, first)
+		j := nextClause(cands, i+1, gen, key)
 		switch {
 		case cl.chain && !m.Debug:
 			// The environment dies with the last call's arguments: use
@@ -606,9 +607,9 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 var exitCatchCode = []instr{{op: opExitCatch, slot: 0}}
 
 // nextClause returns the index of the first clause at or after i that is
-// visible at generation gen and whose first argument may match first.
-func nextClause(cs []*Clause, i int, gen uint64, first Term) int {
-	k := indexKeyOf(first)
+// visible at generation gen and whose first argument may match a call's
+// first argument with key k.
+func nextClause(cs []*Clause, i int, gen uint64, k indexKey) int {
 	for ; i < len(cs); i++ {
 		c := cs[i]
 		if c.born > gen || gen >= c.died {

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 	"strings"
 
 	"github.com/chzyer/readline"
@@ -61,6 +62,14 @@ func parseArgs(args []string) (options, error) {
 
 func run(args []string) int {
 	prolog.TuneGC()
+	if path := os.Getenv("GOPROLOG_CPUPROFILE"); path != "" {
+		// For engine work: a pprof CPU profile of the whole run.
+		if f, err := os.Create(path); err == nil {
+			if pprof.StartCPUProfile(f) == nil {
+				defer pprof.StopCPUProfile()
+			}
+		}
+	}
 	o, err := parseArgs(args)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
