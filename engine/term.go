@@ -5,8 +5,10 @@
 package engine
 
 import (
+	"hash/maphash"
 	"math/big"
 	"sync"
+	"weak"
 )
 
 // Term is a Prolog term: one of *Var, *Atom, Int, *BigInt, Float, String or
@@ -22,23 +24,75 @@ type Atom struct {
 	Name string
 }
 
-// atomTable interns atoms. It is the one process-wide table in goprolog and
-// it is append-only and safe for concurrent use: an atom is a symbol, not
-// interpreter state, and sharing atoms lets terms pass between interpreters.
-var atomTable sync.Map // string -> *Atom
+// The atom table interns atoms. It is the one process-wide table in
+// goprolog and it is safe for concurrent use: an atom is a symbol, not
+// interpreter state, and sharing atoms lets terms pass between
+// interpreters. It holds its atoms weakly, so that an atom that no term,
+// clause or table refers to any more is garbage collected (SWI-Prolog's
+// atom garbage collection): a program that makes millions of temporary
+// atoms runs in bounded memory. An atom made again after its collection is
+// a new pointer, which nothing can tell apart, since nothing held the old
+// one. The table is sharded by a hash of the name so that interpreters in
+// different goroutines seldom wait for each other.
+var atomShards [64]atomShard
+
+type atomShard struct {
+	mu    sync.Mutex
+	atoms map[string]weak.Pointer[Atom]
+	// made counts the atoms added since the last sweep of dead entries,
+	// and the next sweep comes when it passes limit, the number of entries
+	// the last sweep left (at least 1024): so the table holds at most
+	// twice its live atoms plus the dead ones a collection has yet to
+	// clear, and sweeping costs O(1) per atom made.
+	made, limit int
+}
+
+var atomSeed = maphash.MakeSeed()
 
 // Intern returns the unique atom named name.
 func Intern(name string) *Atom {
-	if a, ok := atomTable.Load(name); ok {
-		return a.(*Atom)
+	sh := &atomShards[maphash.String(atomSeed, name)%uint64(len(atomShards))]
+	sh.mu.Lock()
+	if w, ok := sh.atoms[name]; ok {
+		if a := w.Value(); a != nil {
+			sh.mu.Unlock()
+			return a
+		}
 	}
-	a, _ := atomTable.LoadOrStore(name, &Atom{Name: name})
-	return a.(*Atom)
+	a := &Atom{Name: name}
+	if sh.atoms == nil {
+		sh.atoms = map[string]weak.Pointer[Atom]{}
+	}
+	if sh.made++; sh.made > max(sh.limit, 1024) {
+		for k, w := range sh.atoms {
+			if w.Value() == nil {
+				delete(sh.atoms, k)
+			}
+		}
+		sh.made, sh.limit = 0, len(sh.atoms)
+	}
+	sh.atoms[name] = weak.Make(a)
+	sh.mu.Unlock()
+	return a
 }
 
-// Atoms calls fn for every interned atom (used for completion in the REPL).
+// Atoms calls fn for every live interned atom (used for completion in the
+// REPL).
 func Atoms(fn func(*Atom)) {
-	atomTable.Range(func(_, v any) bool { fn(v.(*Atom)); return true })
+	var live []*Atom
+	for i := range atomShards {
+		sh := &atomShards[i]
+		sh.mu.Lock()
+		for _, w := range sh.atoms {
+			if a := w.Value(); a != nil {
+				live = append(live, a)
+			}
+		}
+		sh.mu.Unlock()
+	}
+	for _, a := range live {
+		fn(a)
+	}
 }
 
 // Int is a Prolog integer that fits in 64 bits. Larger integers are *BigInt.
