@@ -171,6 +171,14 @@ func charCode(m *engine.Machine, args []engine.Term) (bool, error) {
 		if size == 0 || size != len(c.Name) {
 			return false, engine.TypeError("character", c)
 		}
+		// A bound code is checked as when the character is unbound.
+		code, ok, err := intArgOrVar(args[1])
+		if err != nil {
+			return false, err
+		}
+		if ok && (code < 0 || code > utf8.MaxRune) {
+			return false, engine.TypeError("character_code", engine.MakeInt(code))
+		}
 		return m.Unify(args[1], engine.MakeInt(int64(r))), nil
 	case *engine.Var:
 		code, ok, err := intArgOrVar(args[1])

@@ -155,6 +155,7 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 	r := parser.NewReader(m, s)
 	var inits []engine.Term
 	var last *engine.Pred
+	var conds condStack
 	for {
 		res, err := r.Next()
 		if err == io.EOF {
@@ -171,6 +172,9 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 		ctx.Line = res.Line
 		if h, ok := m.Hooks.Data[haltKey{}]; ok && h != nil {
 			break
+		}
+		if conds.directive(m, res.Term, file, res.Line) || conds.skipping() {
+			continue
 		}
 		if len(res.Singletons) > 0 && !isDirective(res.Term) {
 			names := make([]string, len(res.Singletons))
@@ -228,6 +232,92 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 
 type haltKey struct{}
 
+var (
+	atomIf    = engine.Intern("if")
+	atomElif  = engine.Intern("elif")
+	atomElse  = engine.Intern("else")
+	atomEndif = engine.Intern("endif")
+)
+
+// condFrame is one open :- if/1 of conditional compilation: whether its
+// current branch is loaded, whether some branch of it was (so later elif
+// and else branches are skipped), and whether the enclosing code is loaded
+// at all (a nested if inside a skipped branch loads nothing).
+type condFrame struct {
+	active, taken, outer bool
+}
+
+// condStack tracks SWI-Prolog's conditional compilation directives
+// :- if(G), :- elif(G), :- else and :- endif while a file loads.
+type condStack []condFrame
+
+func (cs *condStack) skipping() bool {
+	return len(*cs) > 0 && !(*cs)[len(*cs)-1].active
+}
+
+// directive handles t if it is a conditional compilation directive and
+// reports whether it was one; an elif, else or endif without its if is
+// left to run as an ordinary directive (and fail as unknown there).
+func (cs *condStack) directive(m *engine.Machine, t engine.Term, file string, line int) bool {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	if !ok || len(c.Args) != 1 || c.Name != engine.AtomNeck {
+		return false
+	}
+	var name *engine.Atom
+	var goal engine.Term
+	switch g := engine.Deref(c.Args[0]).(type) {
+	case *engine.Atom:
+		name = g
+	case *engine.Compound:
+		if len(g.Args) != 1 {
+			return false
+		}
+		name, goal = g.Name, g.Args[0]
+	default:
+		return false
+	}
+	switch {
+	case name == atomIf && goal != nil:
+		if cs.skipping() {
+			*cs = append(*cs, condFrame{taken: true})
+			return true
+		}
+		ok := condTrue(m, goal, file, line)
+		*cs = append(*cs, condFrame{active: ok, taken: ok, outer: true})
+	case len(*cs) == 0:
+		return false
+	case name == atomElif && goal != nil:
+		top := &(*cs)[len(*cs)-1]
+		top.active = false
+		if top.outer && !top.taken {
+			top.active = condTrue(m, goal, file, line)
+			top.taken = top.active
+		}
+	case name == atomElse && goal == nil:
+		top := &(*cs)[len(*cs)-1]
+		top.active = top.outer && !top.taken
+		top.taken = true
+	case name == atomEndif && goal == nil:
+		*cs = (*cs)[:len(*cs)-1]
+	default:
+		return false
+	}
+	return true
+}
+
+// condTrue runs the condition of an if or elif once; an error is reported
+// as a directive's error would be and counts as false.
+func condTrue(m *engine.Machine, goal engine.Term, file string, line int) bool {
+	ok, err := m.Once(goal)
+	if err != nil {
+		if exc, isExc := err.(*engine.Exception); isExc {
+			printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
+		}
+		return false
+	}
+	return ok
+}
+
 func isDirective(t engine.Term) bool {
 	c, ok := engine.Deref(t).(*engine.Compound)
 	return ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery)
@@ -282,7 +372,7 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term,
 		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Clauses of %s are not together in the source-file\n   Current predicate: %s\n   Use :- discontiguous %s. to suppress this message",
 			ctx.File, line, quoted(engine.PI(name, arity)), piText(last), quoted(engine.PI(name, arity))))
 	}
-	cl, err := m.AddClause(t, true)
+	cl, err := m.AddClause(callVarGoals(t), true)
 	if err != nil {
 		return nil, err
 	}

@@ -105,9 +105,9 @@ func assertClause(atEnd bool) engine.Builtin {
 		if err != nil {
 			return false, err
 		}
-		if _, ok := body.(*engine.Var); ok {
-			// SWI-Prolog refuses a variable body in assert (a file may
-			// have one: it means call(Body)).
+		if v, ok := body.(*engine.Var); ok && !varInHead(v, args[0]) {
+			// SWI-Prolog refuses a body that is a fresh variable; one the
+			// head binds, as in (p(G) :- G), is stored as call(G).
 			return false, engine.InstantiationError()
 		}
 		if _, err := modifiable(m, name, arity); err != nil {
@@ -116,11 +116,84 @@ func assertClause(atEnd bool) engine.Builtin {
 		if isCyclic(args[0]) {
 			return false, engine.RepresentationError("cyclic_term")
 		}
-		if _, err := m.AddClause(m.CopyTerm(args[0]), atEnd); err != nil {
+		if _, err := m.AddClause(callVarGoals(m.CopyTerm(args[0])), atEnd); err != nil {
 			return false, err
 		}
 		return true, nil
 	}
+}
+
+// isControlGoal reports whether c is a control construct whose arguments
+// are goals: (,)/2, (;)/2, (->)/2, (*->)/2 and (\+)/1.
+func isControlGoal(c *engine.Compound) bool {
+	switch len(c.Args) {
+	case 2:
+		return c.Name == engine.AtomComma || c.Name == engine.AtomSemicolon || c.Name == engine.AtomIf || c.Name == engine.AtomSoftIf
+	case 1:
+		return c.Name == engine.AtomNot
+	}
+	return false
+}
+
+// callVarGoals returns clause t with each variable in goal position of its
+// body replaced by call(V), so that clause/2 shows the body as SWI-Prolog
+// (and ISO's clause conversion) stores it. The body is rebuilt bottom-up
+// with an explicit stack, as control constructs may nest deeply.
+func callVarGoals(t engine.Term) engine.Term {
+	h, b := engine.SplitClause(t)
+	if engine.Deref(b) == engine.AtomTrue {
+		return t
+	}
+	type frame struct {
+		c    *engine.Compound
+		args []engine.Term
+	}
+	var stack []*frame
+	var result engine.Term
+	push := func(g engine.Term) {
+		g = engine.Deref(g)
+		switch x := g.(type) {
+		case *engine.Var:
+			result = engine.NewCompound(engine.AtomCall, x)
+		case *engine.Compound:
+			if isControlGoal(x) {
+				stack = append(stack, &frame{c: x})
+				result = nil
+				return
+			}
+			result = g
+		default:
+			result = g
+		}
+	}
+	push(b)
+	for len(stack) > 0 {
+		f := stack[len(stack)-1]
+		if result != nil {
+			f.args = append(f.args, result)
+			result = nil
+		}
+		if len(f.args) < len(f.c.Args) {
+			push(f.c.Args[len(f.args)])
+			continue
+		}
+		stack = stack[:len(stack)-1]
+		result = engine.NewCompound(f.c.Name, f.args...)
+	}
+	return engine.NewCompound(engine.AtomNeck, h, result)
+}
+
+// varInHead reports whether v occurs in the head of clause t.
+func varInHead(v *engine.Var, t engine.Term) bool {
+	h, _ := engine.SplitClause(t)
+	found := false
+	engine.Walk(h, func(x engine.Term) bool {
+		if x == engine.Term(v) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // accessible returns the predicate whose clauses clause/2 and retract/1
@@ -465,9 +538,11 @@ func currentPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
 	default:
 		return false, engine.TypeError("predicate_indicator", spec)
 	}
+	// As in SWI-Prolog (not ISO), built-in predicates are current too:
+	// portable code tests current_predicate(P) before defining P itself.
 	var sols []engine.Term
 	m.Preds(func(p *engine.Pred) {
-		if p.IsBuiltin() || (p.NumberOfClauses() == 0 && !p.IsDynamic()) {
+		if !p.IsBuiltin() && p.NumberOfClauses() == 0 && !p.IsDynamic() {
 			return
 		}
 		sols = append(sols, engine.PI(p.Name, p.Arity))

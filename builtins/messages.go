@@ -106,6 +106,9 @@ func formalMessage(formal engine.Term) string {
 		return fmt.Sprintf("Domain error: `%s' expected, found `%s'", textOrQuoted(arg(0)), quoted(arg(1)))
 	case c.Name.Name == "existence_error" && len(c.Args) == 2:
 		if k, ok := arg(0).(*engine.Atom); ok && k.Name == "procedure" {
+			if pi := quoted(arg(1)); pi == "(^)/2" {
+				return "Unknown procedure: (^)/2\n  ^/2 can only appear as the 2nd argument of setof/3 and bagof/3"
+			}
 			return "Unknown procedure: " + quoted(arg(1))
 		}
 		return fmt.Sprintf("%s `%s' does not exist", textOrQuoted(arg(0)), quoted(arg(1)))

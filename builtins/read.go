@@ -15,7 +15,6 @@ var (
 	atomVariables     = engine.Intern("variables")
 	atomVariableNames = engine.Intern("variable_names")
 	atomSingletons    = engine.Intern("singletons")
-	atomReadOption    = engine.Intern("read_option")
 )
 
 // inputStream resolves a stream argument for reading.
@@ -62,13 +61,14 @@ func readTerm(m *engine.Machine, s *engine.Stream, term, options engine.Term) (b
 	}
 	for _, o := range opts {
 		o = engine.Deref(o)
-		c, ok := o.(*engine.Compound)
+		_, ok := o.(*engine.Compound)
 		if _, isVar := o.(*engine.Var); isVar {
 			return false, engine.InstantiationError()
 		}
-		if !ok || len(c.Args) != 1 || (c.Name != atomVariables && c.Name != atomVariableNames && c.Name != atomSingletons &&
-			c.Name.Name != "syntax_errors" && c.Name.Name != "term_position" && c.Name.Name != "double_quotes" && c.Name.Name != "module") {
-			return false, engine.DomainError("read_option", o)
+		// As SWI-Prolog: an option must be a compound; one it does not
+		// know is ignored.
+		if !ok {
+			return false, engine.TypeError("option", o)
 		}
 	}
 	r := parser.NewReader(m, s)

@@ -37,6 +37,23 @@ var (
 	atomReposition = engine.Intern("reposition")
 )
 
+// bSetStreamPosition implements set_stream_position/2. goprolog's streams
+// all have reposition(false), so a well-formed position is refused with
+// ISO's permission error after the usual argument checks.
+func bSetStreamPosition(m *engine.Machine, args []engine.Term) (bool, error) {
+	if _, err := streamArg(m, args[0]); err != nil {
+		return false, err
+	}
+	pos := engine.Deref(args[1])
+	if _, ok := pos.(*engine.Var); ok {
+		return false, engine.InstantiationError()
+	}
+	if c, ok := pos.(*engine.Compound); !ok || c.Name.Name != "$stream_position" || len(c.Args) != 4 {
+		return false, engine.DomainError("stream_position", pos)
+	}
+	return false, engine.PermissionError("reposition", "stream", engine.Deref(args[0]))
+}
+
 // inputStreamArg resolves a stream argument that must accept input.
 func inputStreamArg(m *engine.Machine, t engine.Term) (*engine.Stream, error) {
 	s, err := streamArg(m, t)
@@ -303,12 +320,16 @@ func currentStream(m *engine.Machine, t engine.Term, s *engine.Stream) (bool, er
 	case *engine.Var:
 		return m.Unify(t, engine.StreamTerm(s)), nil
 	case *engine.Atom:
-		return m.StreamOf(t) == s, nil
+	default:
+		if !engine.IsStreamTerm(t) {
+			return false, engine.DomainErrorTerm(atomStreamOrAlias, t)
+		}
 	}
-	if engine.IsStreamTerm(t) {
-		return m.StreamOf(t) == s, nil
+	cur := m.StreamOf(t)
+	if cur == nil {
+		return false, engine.ExistenceError("stream", t)
 	}
-	return false, engine.DomainErrorTerm(atomStreamOrAlias, t)
+	return cur == s, nil
 }
 
 func bCurrentInput(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -433,11 +454,13 @@ func bStreamProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 	case ioIsVar(st):
 		m.Streams(func(s *engine.Stream) { streams = append(streams, s) })
 	case engine.IsStreamTerm(st) || ioIsAtom(st):
-		if s := m.StreamOf(st); s != nil {
-			streams = append(streams, s)
+		s := m.StreamOf(st)
+		if s == nil {
+			return false, engine.ExistenceError("stream", st)
 		}
+		streams = append(streams, s)
 	default:
-		return false, engine.DomainError("stream", st)
+		return false, engine.DomainErrorTerm(atomStreamOrAlias, st)
 	}
 	var want *engine.Atom
 	wantArity := -1
@@ -887,6 +910,7 @@ var streamBuiltins = []engine.BuiltinSpec{
 	{Name: "flush_output", Arity: 0, Fn: bFlushOutput0},
 	{Name: "flush_output", Arity: 1, Fn: bFlushOutput1},
 	{Name: "stream_property", Arity: 2, Fn: bStreamProperty},
+	{Name: "set_stream_position", Arity: 2, Fn: bSetStreamPosition},
 	{Name: "at_end_of_stream", Arity: 0, Fn: bAtEndOfStream0},
 	{Name: "at_end_of_stream", Arity: 1, Fn: bAtEndOfStream1},
 	{Name: "get_char", Arity: 1, Fn: charIO(false, false, false)},

@@ -194,39 +194,108 @@ func setPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
 	if _, ok := value.(*engine.Var); ok {
 		return false, engine.InstantiationError()
 	}
-	if flagValue(m, name) == nil {
-		return false, engine.DomainError("prolog_flag", name)
+	old := flagValue(m, name)
+	if old == nil {
+		// SWI-Prolog (flag user_flags = silent) creates an unknown flag,
+		// typed by its first value; ISO raises domain_error(prolog_flag, F).
+		m.FlagTable[name] = value
+		return true, nil
 	}
 	if readOnlyFlags[name.Name] {
 		return false, engine.PermissionError("modify", "flag", name)
 	}
-	flagDomain := func(ok bool) error {
-		if !ok {
-			return engine.DomainErrorTerm(engine.NewCompound(atomFlag, name), value)
-		}
-		return nil
-	}
 	a, _ := value.(*engine.Atom)
+	oneOf := func(domain string, values ...string) error {
+		if a == nil {
+			return engine.TypeError("atom", value)
+		}
+		for _, v := range values {
+			if a.Name == v {
+				return nil
+			}
+		}
+		return engine.DomainError(domain, value)
+	}
 	switch name.Name {
 	case "double_quotes":
-		if err := flagDomain(a != nil && (a.Name == "codes" || a.Name == "chars" || a.Name == "atom" || a.Name == "string")); err != nil {
+		if err := oneOf("double_quotes", "codes", "chars", "atom", "string"); err != nil {
 			return false, err
 		}
 		m.Flags.DoubleQuotes = a
 	case "unknown":
-		if err := flagDomain(a != nil && (a.Name == "error" || a.Name == "fail" || a.Name == "warning")); err != nil {
+		if err := oneOf("unknown", "error", "fail", "warning"); err != nil {
 			return false, err
 		}
 		m.Flags.Unknown = a
 	case "occurs_check":
-		if err := flagDomain(a != nil && (a.Name == "true" || a.Name == "false" || a.Name == "error")); err != nil {
+		if err := oneOf("occurs_check", "true", "false", "error"); err != nil {
 			return false, err
 		}
 		m.Flags.OccursCheck = a.Name != "false"
+	case "float_overflow", "float_zero_div":
+		if err := oneOf("flag_value", "error", "infinity"); err != nil {
+			return false, err
+		}
+		m.FlagTable[name] = a
+	case "float_undefined":
+		if err := oneOf("flag_value", "error", "nan"); err != nil {
+			return false, err
+		}
+		m.FlagTable[name] = a
 	default:
-		m.FlagTable[name] = value
+		v, err := typedFlagValue(old, value)
+		if err != nil {
+			return false, err
+		}
+		m.FlagTable[name] = v
 	}
 	return true, nil
+}
+
+// typedFlagValue checks a new value against the type of the flag's current
+// value, as SWI-Prolog types its flags: a boolean flag takes true/false
+// and also on/off and 1/0 (stored as true/false), an atom flag an atom, an
+// integer flag an integer; any other flag takes any term.
+func typedFlagValue(old, value engine.Term) (engine.Term, error) {
+	switch o := old.(type) {
+	case *engine.Atom:
+		if o == engine.AtomTrue || o == engine.AtomFalse {
+			if b, ok := boolFlagValue(value); ok {
+				return b, nil
+			}
+			return nil, engine.TypeError("bool", value)
+		}
+		if _, ok := value.(*engine.Atom); !ok {
+			return nil, engine.TypeError("atom", value)
+		}
+	case engine.Int:
+		if _, ok := value.(engine.Int); !ok {
+			return nil, engine.TypeError("integer", value)
+		}
+	}
+	return value, nil
+}
+
+// boolFlagValue maps the spellings of a boolean SWI-Prolog accepts to
+// true or false.
+func boolFlagValue(v engine.Term) (*engine.Atom, bool) {
+	switch x := v.(type) {
+	case *engine.Atom:
+		switch x.Name {
+		case "true", "on":
+			return engine.AtomTrue, true
+		case "false", "off":
+			return engine.AtomFalse, true
+		}
+	case engine.Int:
+		switch x {
+		case 1:
+			return engine.AtomTrue, true
+		case 0:
+			return engine.AtomFalse, true
+		}
+	}
+	return nil, false
 }
 
 func currentPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -236,6 +305,19 @@ func currentPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
 		v := flagValue(m, n)
 		if v == nil {
 			return false, nil
+		}
+		if n.Name == "debug" {
+			// SWI-Prolog compares a given value of debug as a boolean:
+			// current_prolog_flag(debug, off) succeeds, (debug, no) is a
+			// type error.
+			given := engine.Deref(args[1])
+			if _, unbound := given.(*engine.Var); !unbound {
+				b, ok := boolFlagValue(given)
+				if !ok {
+					return false, engine.TypeError("bool", given)
+				}
+				return b == v, nil
+			}
 		}
 		return m.Unify(args[1], v), nil
 	case *engine.Var:

@@ -29,20 +29,21 @@ func (*tcomp) isTerm() {}
 type opcode uint8
 
 const (
-	opCall      opcode = iota // call pred with args
-	opCut                     // cut to the clause's cut barrier
-	opCutSlot                 // cut to the level saved in env[slot]
-	opMark                    // env[slot] = current choicepoint level
-	opTry                     // push an alternative that resumes at target
-	opJump                    // pc = target
-	opFail                    // backtrack
-	opSoftCut                 // disable the choicepoint saved in env[slot]
-	opInitVar                 // env[slot] = fresh variable
-	opCatch                   // catch(args[0], args[1], args[2])
-	opExitCatch               // leave the catch/3 whose choicepoint is in env[slot]
-	opTrue                    // do nothing (true/0 as a goal keeps no inference)
-	opTraceExit               // report the Exit port of env[0] at depth env[1]
-	opArith                   // is/2 or a comparison, evaluated inline when it can be
+	opCall        opcode = iota // call pred with args
+	opCut                       // cut to the clause's cut barrier
+	opCutSlot                   // cut to the level saved in env[slot]
+	opMark                      // env[slot] = current choicepoint level
+	opTry                       // push an alternative that resumes at target
+	opJump                      // pc = target
+	opFail                      // backtrack
+	opSoftCut                   // disable the choicepoint saved in env[slot]
+	opInitVar                   // env[slot] = fresh variable
+	opCatch                     // catch(args[0], args[1], args[2])
+	opExitCatch                 // leave the catch/3 whose choicepoint is in env[slot]
+	opTrue                      // do nothing (true/0 as a goal keeps no inference)
+	opTraceExit                 // report the Exit port of env[0] at depth env[1]
+	opArith                     // is/2 or a comparison, evaluated inline when it can be
+	opCatchInline               // catch/3 whose goal follows in line; target is after its exit
 )
 
 type instr struct {
@@ -63,6 +64,9 @@ type compiler struct {
 	// constVars leaves variables as they are: a meta-called goal's
 	// variables are live runtime variables, not clause variables.
 	constVars bool
+	// root is the whole goal being compiled: ISO and SWI-Prolog name it,
+	// not the offending subgoal, in type_error(callable, _).
+	root Term
 }
 
 func (c *compiler) newSlot() int {
@@ -254,6 +258,22 @@ func (c *compiler) compileBody(goal Term, cut cutTarget) error {
 				c.initVarsIn(x)
 				slot := c.newSlot()
 				c.inited[slot] = true
+				if wellFormedBody(x.Args[0]) {
+					// The goal is compiled in line, between the catch
+					// choicepoint and its exit: no meta-call at run time.
+					// Its cuts are local to it, as in call/1.
+					args := []Term{c.template(x.Args[1], true), c.template(x.Args[2], true)}
+					at := c.emit(instr{op: opCatchInline, slot: slot, args: args})
+					cutSlot := c.newSlot()
+					c.inited[cutSlot] = true
+					c.emit(instr{op: opMark, slot: cutSlot})
+					if err := c.compileBody(x.Args[0], cutTarget(cutSlot)); err != nil {
+						return err
+					}
+					c.emit(instr{op: opExitCatch, slot: slot})
+					c.code[at].target = len(c.code)
+					continue
+				}
 				args := []Term{c.template(x.Args[0], true), c.template(x.Args[1], true), c.template(x.Args[2], true)}
 				c.emit(instr{op: opCatch, slot: slot, args: args})
 				continue
@@ -261,6 +281,9 @@ func (c *compiler) compileBody(goal Term, cut cutTarget) error {
 			c.emitCall(c.m.db.lookup(x.Name, len(x.Args)), x.Args)
 			continue
 		default:
+			if c.root != nil {
+				return TypeError("callable", c.root)
+			}
 			return TypeError("callable", goal)
 		}
 	}
@@ -268,6 +291,35 @@ func (c *compiler) compileBody(goal Term, cut cutTarget) error {
 }
 
 var atomCatch = Intern("catch")
+
+// wellFormedBody reports whether t is a goal that compiles without error:
+// a callable term whose control constructs have callable or variable
+// arguments throughout. Only such goals of catch/3 are compiled in line,
+// so that a malformed one still raises its type error inside the catch
+// at run time.
+func wellFormedBody(t Term) bool {
+	stack := []Term{t}
+	for len(stack) > 0 {
+		g := Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch x := g.(type) {
+		case *Var:
+			// call(X) at run time: fine anywhere but as the whole goal,
+			// where it would make the catch a meta-call anyway.
+			if g == Deref(t) {
+				return false
+			}
+		case *Atom:
+		case *Compound:
+			if isControl(x) && x.Name != atomCatch {
+				stack = append(stack, x.Args...)
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
 
 func (c *compiler) emitCall(p *Pred, args []Term) {
 	ts := make([]Term, len(args))
@@ -331,7 +383,12 @@ func (c *compiler) compileControl(x *Compound, cut cutTarget) error {
 		c.inited[s] = true
 		c.emit(instr{op: opMark, slot: s})
 		try := c.emit(instr{op: opTry})
-		if err := c.compileBody(x.Args[0], cutTarget(s)); err != nil {
+		// A cut in the goal is local to it: it must not remove the
+		// choicepoint that makes \+ succeed when the goal fails.
+		inner := c.newSlot()
+		c.inited[inner] = true
+		c.emit(instr{op: opMark, slot: inner})
+		if err := c.compileBody(x.Args[0], cutTarget(inner)); err != nil {
 			return err
 		}
 		c.emit(instr{op: opCutSlot, slot: s})
@@ -426,7 +483,7 @@ func firstArg(args []Term) Term {
 // goal's own (already runtime variables), so only control slots are
 // allocated.
 func (m *Machine) compileGoal(goal Term) ([]instr, int, error) {
-	c := &compiler{m: m, slots: map[*Var]int{}}
+	c := &compiler{m: m, slots: map[*Var]int{}, root: goal}
 	c.constVars = true
 	if err := c.compileBody(goal, clauseCut); err != nil {
 		return nil, 0, err

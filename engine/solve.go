@@ -80,6 +80,32 @@ func (m *Machine) cutTo(h int) {
 	m.choices = m.choices[:h]
 }
 
+// cut runs a cut to height h: it removes the choicepoints above h and then
+// drops the trail entries they needed that no remaining choicepoint needs:
+// bindings of variables younger than the new top choicepoint, which
+// backtracking will never have to undo. Without this a deterministic
+// recursion whose clauses cut (fib(1, F) :- !) grows the trail by an entry
+// per call. Only a cut in a clause body tidies: a built-in that runs a
+// query and closes it may still undo that query's bindings by its own
+// trail mark.
+func (m *Machine) cut(h int) {
+	if h >= len(m.choices) {
+		return
+	}
+	from := m.choices[h].trailMark
+	m.cutTo(h)
+	tr := m.trail
+	j := from
+	for i := from; i < len(tr); i++ {
+		if e := tr[i]; e.kind != trailBind || e.v.id < m.varMark {
+			tr[j] = e
+			j++
+		}
+	}
+	clear(tr[j:])
+	m.trail = tr[:j]
+}
+
 // popChoice removes the top choicepoint.
 func (m *Machine) popChoice() {
 	m.cutTo(len(m.choices) - 1)
@@ -241,10 +267,10 @@ dispatch:
 		fr = &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
 		goto callPred
 	case opCut:
-		m.cutTo(cutB)
+		m.cut(cutB)
 		pc++
 	case opCutSlot:
-		m.cutTo(int(env[in.slot].(Int)))
+		m.cut(int(env[in.slot].(Int)))
 		pc++
 	case opMark:
 		env[in.slot] = MakeInt(int64(len(m.choices)))
@@ -284,6 +310,15 @@ dispatch:
 			m.pending = append(m.pending, pendingGoal{goal: goal})
 		}
 		goto succeeded
+	case opCatchInline:
+		m.Inferences++
+		{
+			catcher, recovery := m.build(in.args[0], env), m.build(in.args[1], env)
+			after := &frame{code: code, pc: in.target, env: env, cutB: cutB, next: next, depth: depth}
+			m.pushChoice(choicepoint{kind: cpCatch, catcher: catcher, recovery: recovery, catch: &catchState{}, cont: after})
+			env[in.slot] = MakeInt(int64(len(m.choices) - 1))
+		}
+		pc++
 	case opExitCatch:
 		h = int(env[in.slot].(Int))
 		if h == len(m.choices)-1 && m.choices[h].kind == cpCatch {

@@ -38,9 +38,6 @@ setof(Templ, Goal, List) :-
 '$member_'([Y|Ys], X, _) :-
     '$member_'(Ys, X, Y).
 
-_^Goal :-
-    call(Goal).
-
 forall(Cond, Action) :-
     \+ ( call(Cond), \+ call(Action) ).
 
@@ -103,11 +100,50 @@ subsumes_term(General, Specific) :-
 
 % char_conversion(In, Out): ISO 8.14.5. As in SWI-Prolog, the table only
 % matters when the char_conversion flag is true, which goprolog does not
-% support: the call checks its arguments and succeeds.
+% support; the table is kept (a global variable of In-Out pairs that
+% differ) for current_char_conversion/2.
 char_conversion(In, Out) :-
-	'$iso_char'(In),
-	'$iso_char'(Out).
+	'$iso_char'(In, char_conversion/2),
+	'$iso_char'(Out, char_conversion/2),
+	'$char_conversions'(Ps0),
+	'$char_conv_del'(Ps0, In, Ps1),
+	(   In == Out
+	->  Ps = Ps1
+	;   Ps = [In-Out|Ps1]
+	),
+	nb_setval('$char_conversion', Ps).
 
-'$iso_char'(C) :- var(C), !, throw(error(instantiation_error, context(char_conversion/2, _))).
-'$iso_char'(C) :- atom(C), atom_length(C, 1), !.
-'$iso_char'(C) :- throw(error(type_error(character, C), context(char_conversion/2, _))).
+% current_char_conversion(In, Out): ISO 8.14.6. As SWI-Prolog, it
+% enumerates the table for the codes 0-255, identity where no conversion
+% was set.
+current_char_conversion(In, Out) :-
+	'$iso_char_or_var'(In, current_char_conversion/2),
+	'$iso_char_or_var'(Out, current_char_conversion/2),
+	'$char_conversions'(Ps),
+	(   atom(In)
+	->  true
+	;   between(0, 255, C),
+	    char_code(In, C)
+	),
+	(   memberchk(In-Out0, Ps)
+	->  Out = Out0
+	;   Out = In
+	).
+
+'$char_conversions'(Ps) :-
+	catch(nb_getval('$char_conversion', Ps), _, Ps = []).
+
+'$char_conv_del'([], _, []).
+'$char_conv_del'([I-O|Ps], In, Rest) :-
+	(   I == In
+	->  Rest = Ps
+	;   Rest = [I-O|Rest1],
+	    '$char_conv_del'(Ps, In, Rest1)
+	).
+
+'$iso_char'(C, PI) :- var(C), !, throw(error(instantiation_error, context(PI, _))).
+'$iso_char'(C, _) :- atom(C), atom_length(C, 1), !.
+'$iso_char'(C, PI) :- throw(error(type_error(character, C), context(PI, _))).
+
+'$iso_char_or_var'(C, _) :- var(C), !.
+'$iso_char_or_var'(C, PI) :- '$iso_char'(C, PI).

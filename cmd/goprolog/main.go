@@ -140,6 +140,8 @@ func runGoal(interp *prolog.Interpreter, goal string, script, quiet bool) int {
 	} else {
 		msg = err.Error()
 	}
+	// Continuation lines carry the prefix too, as in SWI-Prolog.
+	msg = strings.ReplaceAll(msg, "\n", "\nERROR: ")
 	if script {
 		fmt.Fprintf(os.Stderr, "ERROR: %s\n", msg)
 	} else {

@@ -40,6 +40,30 @@ t(between(3, 1, X), X).
 t(once(member(X, [a,b])), X).
 t(ignore(fail), yes).
 t(not(true), yes).
+% catch/3 in clause bodies (compiled in line: cuts local to the goal,
+% re-entry by backtracking, an exited catch no longer catching)
+cb_nondet(X) :- catch(member(X, [1,2,3]), _, true).
+cb_cut(X) :- catch((member(X, [1,2,3]), !), _, true).
+cb_throw(R) :- catch((member(X, [1,2,3]), X > 1, throw(f(X))), f(Y), R = caught(Y)).
+cb_nested(R) :- catch(catch(throw(a), b, R = inner), a, R = outer).
+cb_malformed(R) :- catch((fail, 1), error(E, _), R = E).
+cb_exited(R) :- catch((catch(member(X, [1,2]), E, R = inner(E)), X > 1, throw(late(X))), E2, R = outer(E2)).
+cb_cut_after(X) :- catch(member(X, [1,2,3]), _, true), !.
+cb_var(G, X) :- catch(G, X, true).
+cb_not(R) :- ( \+ catch((!, fail), _, true) -> R = no ; R = yes ).
+t(cb_nondet(X), X).
+t(cb_cut(X), X).
+t(cb_throw(R), R).
+t(cb_nested(R), R).
+t(cb_malformed(R), R).
+t(cb_exited(R), R).
+t(cb_cut_after(X), X).
+t(cb_var(throw(z), X), X).
+t(cb_var(member(X, [a,b]), _), X).
+t(cb_not(R), R).
+t(\+ (!, fail), yes).
+t(((X = 1 ; X = 2), \+ (!, fail)), X).
+
 % Unification and comparison
 t(f(X, b) = f(a, Y), X-Y).
 t(f(X, X) = f(a, b), yes).
