@@ -94,6 +94,13 @@ func (m *Machine) cut(h int) {
 	}
 	from := m.choices[h].trailMark
 	m.cutTo(h)
+	m.tidyTrail(from)
+}
+
+// tidyTrail drops, from the trail entries after from, the bindings of
+// variables younger than the newest choicepoint: no backtracking will
+// undo them.
+func (m *Machine) tidyTrail(from int) {
 	tr := m.trail
 	j := from
 	for i := from; i < len(tr); i++ {
@@ -567,6 +574,9 @@ throw:
 			m.varMark = math.MaxInt64
 			if m.Unify(c.catcher, ball) {
 				m.varMark = saved
+				// The catcher's bindings were trailed in case they had
+				// to be undone; those of young variables need not stay.
+				m.tidyTrail(mark)
 				fr = c.cont
 				h = len(m.choices)
 				m.pending = append(m.pending, pendingGoal{goal: c.recovery})
