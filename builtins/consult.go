@@ -369,8 +369,12 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term,
 		ctx.Defined[p] = true
 		p.File = ctx.File
 	} else if last != p && !p.IsDiscontiguous() && !p.IsDynamic() {
-		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Clauses of %s are not together in the source-file\n   Current predicate: %s\n   Use :- discontiguous %s. to suppress this message",
-			ctx.File, line, quoted(engine.PI(name, arity)), piText(last), quoted(engine.PI(name, arity))))
+		earlier := ""
+		if cs := p.Clauses(); len(cs) > 0 && cs[0].File != "" {
+			earlier = fmt.Sprintf("\n   Earlier definition at %s:%d", cs[0].File, cs[0].Line)
+		}
+		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Clauses of %s are not together in the source-file%s\n   Current predicate: %s\n   Use :- discontiguous %s. to suppress this message",
+			ctx.File, line, quoted(engine.PI(name, arity)), earlier, piText(last), quoted(engine.PI(name, arity))))
 	}
 	cl, err := m.AddClause(callVarGoals(t), true)
 	if err != nil {

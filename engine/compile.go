@@ -464,6 +464,10 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 	cl.body = c.code
 	cl.nvars = c.nslots
 	cl.chain = isChain(cl.body)
+	for cl.guards < len(cl.body) && cl.body[cl.guards].op == opArith && cl.body[cl.guards].pred.Name != atomIs {
+		cl.guards++
+	}
+	cl.neckCut = cl.guards > 0 && cl.guards < len(cl.body) && cl.body[cl.guards].op == opCut
 	// The source form, for clause/2 and listing/1: templates again, built
 	// with nil checks in a fresh environment.
 	cl.srcBody = c.template(body, false)

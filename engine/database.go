@@ -50,9 +50,14 @@ type Clause struct {
 	// (inline arithmetic and cuts, then at most one final call): its
 	// environment can live in the machine's scratch space.
 	chain bool
-	key   indexKey
-	born  uint64
-	died  uint64
+	// guards counts the arithmetic comparisons that begin the body, and
+	// neckCut says a cut follows them (p(X) :- X > 0, !, ...): clause
+	// selection decides them before leaving a choicepoint.
+	guards  int
+	neckCut bool
+	key     indexKey
+	born    uint64
+	died    uint64
 	// Line is the source line the clause was read from, if known.
 	Line int
 	File string

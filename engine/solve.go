@@ -384,10 +384,10 @@ callPred:
 		}
 		cutB = len(m.choices)
 		var cl *Clause
-		if cl, env = m.selectClause(p, args, cands, i, gen, key, fr); cl == nil {
+		if cl, env, pc = m.selectClause(p, args, cands, i, gen, key, fr); cl == nil {
 			goto backtrack
 		}
-		code, pc, next = cl.body, 0, fr
+		code, next = cl.body, fr
 		depth = 1
 		if fr != nil {
 			depth = fr.depth + 1
@@ -494,10 +494,10 @@ backtrack:
 				m.traceRedo(p, args, fr)
 			}
 			var cl *Clause
-			if cl, env = m.selectClause(p, args, cands, i, gen, indexKeyOf(first), fr); cl == nil {
+			if cl, env, pc = m.selectClause(p, args, cands, i, gen, indexKeyOf(first), fr); cl == nil {
 				goto backtrack
 			}
-			code, pc, next = cl.body, 0, fr
+			code, next = cl.body, fr
 			depth = 1
 			if fr != nil {
 				depth = fr.depth + 1
@@ -590,11 +590,15 @@ throw:
 }
 
 // selectClause finds, from cands[i] on, the first clause whose head
-// unifies with args, and returns it with its environment. Candidates whose
-// heads fail are skipped without a choicepoint (shallow backtracking): the
-// bindings of a failed head are undone at once. A choicepoint is left only
-// when a later candidate remains after the clause chosen.
-func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen uint64, key indexKey, fr *frame) (*Clause, []Term) {
+// unifies with args, and returns it with its environment and the pc at
+// which its body starts. Candidates whose heads fail are skipped without a
+// choicepoint (shallow backtracking): the bindings of a failed head are
+// undone at once. A clause whose body begins with arithmetic comparisons
+// (its guards) has them decided here too, so that a failing guard is a
+// failing head, and one followed by a cut commits to the clause without a
+// choicepoint ever being made. A choicepoint is left only when a later
+// candidate remains after the clause chosen.
+func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen uint64, key indexKey, fr *frame) (*Clause, []Term, int) {
 	var env []Term
 	scratch := false // env is m.scratch, not an allocation of its own
 	for {
@@ -619,10 +623,10 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 			// The last candidate: ordinary trailing, no choicepoint.
 			for k, t := range cl.head {
 				if !m.unifyHead(t, args[k], env) {
-					return nil, nil
+					return nil, nil, 0
 				}
 			}
-			return cl, env
+			return cl, env, 0
 		}
 		mark, wakes, saved := len(m.trail), len(m.wakeups), m.varMark
 		m.varMark = math.MaxInt64 // trail every binding: they may be undone here
@@ -634,6 +638,21 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 			}
 		}
 		m.varMark = saved
+		start := 0
+		if ok && cl.guards > 0 && !m.Debug && len(m.wakeups) == wakes {
+			switch m.guards(cl, env) {
+			case guardFailed:
+				ok = false
+			case guardPassed:
+				if cl.neckCut {
+					// Committed: nothing to come back to, so the head's
+					// bindings of young variables need no trail entries.
+					m.tidyTrail(mark)
+					return cl, env, cl.guards + 1
+				}
+				start = cl.guards
+			}
+		}
 		if ok {
 			base := len(m.argStack)
 			m.argStack = append(m.argStack, args...)
@@ -641,12 +660,46 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 				args: m.argStack[base:len(m.argStack):len(m.argStack)], argBase: base, cont: fr,
 				trailMark: mark, varMark: saved})
 			m.varMark = m.varCount + 1
-			return cl, env
+			return cl, env, start
 		}
 		m.undoTrail(mark)
 		m.wakeups = m.wakeups[:wakes]
 		i = j
 	}
+}
+
+type guardResult uint8
+
+const (
+	guardUnknown guardResult = iota // not decidable on integers: run the body
+	guardFailed
+	guardPassed
+)
+
+// guards evaluates the arithmetic comparisons that begin cl's body,
+// counting an inference for each one decided, as running them would.
+// Anything but small-integer arithmetic on bound variables leaves the
+// decision to the body (and nothing counted).
+func (m *Machine) guards(cl *Clause, env []Term) guardResult {
+	for k := 0; k < cl.guards; k++ {
+		in := &cl.body[k]
+		a, okA := evalFast(in.args[0], env, 0)
+		b, okB := evalFast(in.args[1], env, 0)
+		if !okA || !okB {
+			if k == 0 {
+				return guardUnknown
+			}
+			// The first k passed: run the body from the undecided one
+			// would count them twice, so decide nothing.
+			m.Inferences -= int64(k)
+			return guardUnknown
+		}
+		m.Inferences++
+		if !compareFast(in.pred.Name, a, b) {
+			return guardFailed
+		}
+	}
+	return guardPassed
 }
 
 var exitCatchCode = []instr{{op: opExitCatch, slot: 0}}

@@ -148,13 +148,46 @@ func (m *Machine) unifyStep(a, b Term, stack *[]Term) bool {
 		n := len(x.Args)
 		// Push in reverse so that the first argument is unified first; the
 		// last argument (a list's tail) is pushed first and unified last,
-		// which keeps the stack short on long lists.
+		// which keeps the stack short on long lists. Pairs that need no
+		// further work (identical terms, atomic terms, a plain variable)
+		// are done here without the stack: binding a variable without
+		// attributes has no observable order, so the wake-ups of
+		// attributed ones still come in the order of a left-to-right walk.
 		for i := n - 1; i >= 0; i-- {
-			*stack = append(*stack, y.Args[i], x.Args[i])
+			p, q := Deref(y.Args[i]), Deref(x.Args[i])
+			if p == q {
+				continue
+			}
+			vp, pVar := p.(*Var)
+			vq, qVar := q.(*Var)
+			switch {
+			case pVar && vp.attrs == nil && (!qVar || vq.attrs == nil):
+				if qVar {
+					m.bindVars(vp, vq)
+				} else {
+					m.bind(vp, q)
+				}
+				continue
+			case qVar && vq.attrs == nil && !pVar:
+				m.bind(vq, p)
+				continue
+			case !pVar && !qVar && isAtomic(p) && isAtomic(q):
+				if !atomicEqual(p, q) {
+					return false
+				}
+				continue
+			}
+			*stack = append(*stack, p, q)
 		}
 		return true
 	}
 	return atomicEqual(a, b)
+}
+
+// isAtomic reports whether a dereferenced non-variable term is atomic.
+func isAtomic(t Term) bool {
+	_, isComp := t.(*Compound)
+	return !isComp
 }
 
 // cyclicCheckSteps is the number of steps after which unification and

@@ -64,6 +64,32 @@ t(cb_not(R), R).
 t(\+ (!, fail), yes).
 t(((X = 1 ; X = 2), \+ (!, fail)), X).
 
+% Clauses whose bodies begin with arithmetic guards (decided during clause
+% selection), with and without a cut after them
+g_sign(X, R) :- X > 0, !, R = pos.
+g_sign(X, R) :- X < 0, !, R = neg.
+g_sign(_, zero).
+g_two(X, Y, R) :- X =< Y, Y < 10, R = small.
+g_two(X, Y, R) :- X > Y, R = big.
+g_two(_, _, any).
+t(g_sign(3, R), R).
+t(g_sign(-3, R), R).
+t(g_sign(0, R), R).
+t(g_sign(1.5, R), R).
+t(g_sign(a, R), R).
+t(g_sign(_, R), R).
+t(g_sign(2+3, R), R).
+g_mixed(X, Y, R) :- X > 0, Y > 0, !, R = both.
+g_mixed(_, _, neither).
+t(g_mixed(1, 1.5, R), R).
+t(g_mixed(1, -1.5, R), R).
+t((statistics(inferences, I0), g_mixed(1, 1.5, _), g_mixed(1, 2, _), g_mixed(-1, 2, _), g_mixed(1, -2.5, _), statistics(inferences, I1), D is I1 - I0), D).
+t(g_two(1, 2, R), R).
+t(g_two(3, 2, R), R).
+t(g_two(1, 20, R), R).
+t(g_two(1, _, R), R).
+t((statistics(inferences, I0), g_sign(5, _), g_sign(-5, _), g_sign(0, _), statistics(inferences, I1), D is I1 - I0), D).
+
 % Unification and comparison
 t(f(X, b) = f(a, Y), X-Y).
 t(f(X, X) = f(a, b), yes).
