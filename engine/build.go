@@ -86,31 +86,10 @@ func (m *Machine) unifyHead(t Term, a Term, env []Term) bool {
 			env[x.slot] = a
 			return true
 		}
-		return m.Unify(env[x.slot], a)
 	case *tcomp:
 		return m.unifyHeadComp(x, a, env)
-	case *Atom:
-		a = Deref(a)
-		if a == t {
-			return true
-		}
-		if v, ok := a.(*Var); ok {
-			m.bind(v, t)
-			return true
-		}
-		return false
-	case Int:
-		a = Deref(a)
-		if y, ok := a.(Int); ok {
-			return x == y
-		}
-		if v, ok := a.(*Var); ok {
-			m.bind(v, t)
-			return true
-		}
-		return false
 	}
-	return m.Unify(t, a)
+	return m.unifyHeadArg(t, a, env)
 }
 
 // unifyHeadComp matches a compound template against a term. Flat

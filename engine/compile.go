@@ -264,10 +264,7 @@ func (c *compiler) compileBody(goal Term, cut cutTarget) error {
 					// Its cuts are local to it, as in call/1.
 					args := []Term{c.template(x.Args[1], true), c.template(x.Args[2], true)}
 					at := c.emit(instr{op: opCatchInline, slot: slot, args: args})
-					cutSlot := c.newSlot()
-					c.inited[cutSlot] = true
-					c.emit(instr{op: opMark, slot: cutSlot})
-					if err := c.compileBody(x.Args[0], cutTarget(cutSlot)); err != nil {
+					if err := c.compileOpaque(x.Args[0]); err != nil {
 						return err
 					}
 					c.emit(instr{op: opExitCatch, slot: slot})
@@ -375,6 +372,15 @@ func containsCut(t Term) bool {
 	}
 }
 
+// compileOpaque compiles goal with its cuts local to it, as in call/1:
+// they cut back to the choicepoints that exist when the goal starts.
+func (c *compiler) compileOpaque(goal Term) error {
+	s := c.newSlot()
+	c.inited[s] = true
+	c.emit(instr{op: opMark, slot: s})
+	return c.compileBody(goal, cutTarget(s))
+}
+
 func (c *compiler) compileControl(x *Compound, cut cutTarget) error {
 	c.initVarsIn(x)
 	switch {
@@ -385,10 +391,7 @@ func (c *compiler) compileControl(x *Compound, cut cutTarget) error {
 		try := c.emit(instr{op: opTry})
 		// A cut in the goal is local to it: it must not remove the
 		// choicepoint that makes \+ succeed when the goal fails.
-		inner := c.newSlot()
-		c.inited[inner] = true
-		c.emit(instr{op: opMark, slot: inner})
-		if err := c.compileBody(x.Args[0], cutTarget(inner)); err != nil {
+		if err := c.compileOpaque(x.Args[0]); err != nil {
 			return err
 		}
 		c.emit(instr{op: opCutSlot, slot: s})
