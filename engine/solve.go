@@ -43,6 +43,7 @@ type choicepoint struct {
 	clauses []*Clause
 	next    int
 	gen     uint64
+	key     indexKey // the call's first-argument key
 	args    []Term
 	// Where to continue: the frame (cpClauses, cpRedo, cpCatch: the
 	// continuation after the call) and, for cpCode, the branch's pc in
@@ -309,22 +310,16 @@ dispatch:
 		m.Inferences++
 		{
 			goal := m.build(in.args[0], env)
-			catcher, recovery := m.build(in.args[1], env), m.build(in.args[2], env)
 			after := &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
-			m.pushChoice(choicepoint{kind: cpCatch, catcher: catcher, recovery: recovery, catch: &catchState{}, cont: after})
-			h = len(m.choices) - 1
+			h = m.pushCatch(in.args[1], in.args[2], env, after)
 			fr = &frame{code: exitCatchCode, env: []Term{MakeInt(int64(h))}, cutB: cutB, next: after, depth: depth}
 			m.pending = append(m.pending, pendingGoal{goal: goal})
 		}
 		goto succeeded
 	case opCatchInline:
 		m.Inferences++
-		{
-			catcher, recovery := m.build(in.args[0], env), m.build(in.args[1], env)
-			after := &frame{code: code, pc: in.target, env: env, cutB: cutB, next: next, depth: depth}
-			m.pushChoice(choicepoint{kind: cpCatch, catcher: catcher, recovery: recovery, catch: &catchState{}, cont: after})
-			env[in.slot] = MakeInt(int64(len(m.choices) - 1))
-		}
+		after := &frame{code: code, pc: in.target, env: env, cutB: cutB, next: next, depth: depth}
+		env[in.slot] = MakeInt(int64(m.pushCatch(in.args[0], in.args[1], env, after)))
 		pc++
 	case opExitCatch:
 		h = int(env[in.slot].(Int))
@@ -482,11 +477,7 @@ backtrack:
 		{
 			p = cp.pred
 			args = cp.args
-			var first Term
-			if p.Arity > 0 {
-				first = Deref(args[0])
-			}
-			i, cands, gen := cp.next, cp.clauses, cp.gen
+			i, cands, gen, key := cp.next, cp.clauses, cp.gen, cp.key
 			fr = cp.cont
 			m.popChoice()
 			cutB = h
@@ -494,7 +485,7 @@ backtrack:
 				m.traceRedo(p, args, fr)
 			}
 			var cl *Clause
-			if cl, env, pc = m.selectClause(p, args, cands, i, gen, indexKeyOf(first), fr); cl == nil {
+			if cl, env, pc = m.selectClause(p, args, cands, i, gen, key, fr); cl == nil {
 				goto backtrack
 			}
 			code, next = cl.body, fr
@@ -656,7 +647,7 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 		if ok {
 			base := len(m.argStack)
 			m.argStack = append(m.argStack, args...)
-			m.choices = append(m.choices, choicepoint{kind: cpClauses, pred: p, clauses: cands, next: j, gen: gen,
+			m.choices = append(m.choices, choicepoint{kind: cpClauses, pred: p, clauses: cands, next: j, gen: gen, key: key,
 				args: m.argStack[base:len(m.argStack):len(m.argStack)], argBase: base, cont: fr,
 				trailMark: mark, varMark: saved})
 			m.varMark = m.varCount + 1
@@ -686,20 +677,24 @@ func (m *Machine) guards(cl *Clause, env []Term) guardResult {
 		a, okA := evalFast(in.args[0], env, 0)
 		b, okB := evalFast(in.args[1], env, 0)
 		if !okA || !okB {
-			if k == 0 {
-				return guardUnknown
-			}
-			// The first k passed: run the body from the undecided one
-			// would count them twice, so decide nothing.
-			m.Inferences -= int64(k)
 			return guardUnknown
 		}
-		m.Inferences++
 		if !compareFast(in.pred.Name, a, b) {
+			m.Inferences += int64(k + 1)
 			return guardFailed
 		}
 	}
+	m.Inferences += int64(cl.guards)
 	return guardPassed
+}
+
+// pushCatch pushes the choicepoint of a catch/3 whose catcher and
+// recovery templates are built in env, and returns its height; after is
+// where execution goes on once the recovery goal has run.
+func (m *Machine) pushCatch(catcher, recovery Term, env []Term, after *frame) int {
+	m.pushChoice(choicepoint{kind: cpCatch, catcher: m.build(catcher, env), recovery: m.build(recovery, env),
+		catch: &catchState{}, cont: after})
+	return len(m.choices) - 1
 }
 
 var exitCatchCode = []instr{{op: opExitCatch, slot: 0}}
