@@ -47,7 +47,11 @@ func evalFast(t Term, env []Term, depth int) (int64, bool) {
 		if x.first {
 			return 0, false
 		}
-		return evalFast(Deref(env[x.slot]), env, depth+1)
+		v := Deref(env[x.slot])
+		if i, ok := v.(Int); ok {
+			return int64(i), true
+		}
+		return evalFast(v, env, depth+1)
 	case *Var:
 		if x.ref == nil {
 			return 0, false
@@ -61,16 +65,37 @@ func evalFast(t Term, env []Term, depth int) (int64, bool) {
 	return 0, false
 }
 
+// leafInt reads an integer operand that needs no evaluation: a literal or
+// a bound variable of the clause holding an integer. Most operands are one,
+// and reading them here saves evalFast's recursive calls.
+func leafInt(t Term, env []Term) (int64, bool) {
+	switch x := t.(type) {
+	case Int:
+		return int64(x), true
+	case *tvar:
+		if !x.first {
+			if i, ok := Deref(env[x.slot]).(Int); ok {
+				return int64(i), true
+			}
+		}
+	}
+	return 0, false
+}
+
 func evalOp(name *Atom, args []Term, env []Term, depth int) (int64, bool) {
 	switch len(args) {
 	case 2:
-		a, ok := evalFast(args[0], env, depth+1)
+		a, ok := leafInt(args[0], env)
 		if !ok {
-			return 0, false
+			if a, ok = evalFast(args[0], env, depth+1); !ok {
+				return 0, false
+			}
 		}
-		b, ok := evalFast(args[1], env, depth+1)
+		b, ok := leafInt(args[1], env)
 		if !ok {
-			return 0, false
+			if b, ok = evalFast(args[1], env, depth+1); !ok {
+				return 0, false
+			}
 		}
 		switch name {
 		case AtomPlus:

@@ -41,10 +41,8 @@ func (m *Machine) buildComp(root *tcomp, env []Term, firstFlags bool) Term {
 		dst *Compound
 		i   int
 	}
-	if len(root.args) == 2 {
-		if c := m.buildFlatPair(root, env, firstFlags); c != nil {
-			return c
-		}
+	if root.pair {
+		return m.buildPair(root, env, firstFlags)
 	}
 	out := m.newCompound(root.name, len(root.args))
 	var stackBuf [16]job
@@ -77,6 +75,38 @@ func (m *Machine) buildComp(root *tcomp, env []Term, firstFlags bool) Term {
 	return out
 }
 
+// unifyHeadArgs unifies the head of cl with a call's arguments, filling
+// env, which must be empty.
+func (m *Machine) unifyHeadArgs(cl *Clause, args, env []Term) bool {
+	for k, op := range cl.hops {
+		switch op.kind {
+		case headFirst:
+			env[op.slot] = args[k]
+		case headVal:
+			if !m.Unify(env[op.slot], args[k]) {
+				return false
+			}
+		case headAtom:
+			if a := Deref(args[k]); a != cl.head[k] {
+				v, ok := a.(*Var)
+				if !ok {
+					return false
+				}
+				m.bind(v, cl.head[k])
+			}
+		case headComp:
+			if !m.unifyHeadComp(cl.head[k].(*tcomp), args[k], env) {
+				return false
+			}
+		default:
+			if !m.unifyHeadArg(cl.head[k], args[k], env) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // unifyHead unifies head template t with the goal argument a, filling env.
 // A slot that is still nil is simply set: most head variables cost nothing.
 func (m *Machine) unifyHead(t Term, a Term, env []Term) bool {
@@ -105,6 +135,20 @@ func (m *Machine) unifyHeadComp(root *tcomp, a Term, env []Term) bool {
 	case *Compound:
 		if y.Name != root.name || len(y.Args) != len(root.args) {
 			return false
+		}
+		if root.pair {
+			for k := range 2 {
+				if s := root.pslot[k]; s < 0 {
+					if !m.unifyHeadArg(root.args[k], y.Args[k], env) {
+						return false
+					}
+				} else if env[s] == nil {
+					env[s] = y.Args[k]
+				} else if !m.Unify(env[s], y.Args[k]) {
+					return false
+				}
+			}
+			return true
 		}
 		for i, ta := range root.args {
 			if !m.unifyHeadArg(ta, y.Args[i], env) {
@@ -205,57 +249,49 @@ type (
 	}
 )
 
-// buildFlatPair builds a binary template with no compound arguments, or
-// returns nil when the template has one.
-func (m *Machine) buildFlatPair(t *tcomp, env []Term, firstFlags bool) *Compound {
+// buildPair builds a pair template (see tcomp.pair). In the body
+// (firstFlags) an argument variable is fresh at its first occurrence; in
+// the head, when its slot is still empty.
+func (m *Machine) buildPair(t *tcomp, env []Term, firstFlags bool) *Compound {
 	var fresh [2]bool
-	n := 0
-	for k, a := range t.args {
-		switch x := a.(type) {
-		case *tcomp:
-			return nil
-		case *tvar:
-			if k == 1 && fresh[0] && t.args[0].(*tvar).slot == x.slot {
-				continue // f(X, X): the second X is the first one's variable
-			}
-			if firstFlags && x.first || !firstFlags && env[x.slot] == nil {
-				fresh[k] = true
-				n++
-			}
+	var val [2]Term
+	for k := range 2 {
+		if s := t.pslot[k]; s < 0 {
+			val[k] = t.args[k]
+		} else if firstFlags && t.pfirst[k] || !firstFlags && env[s] == nil {
+			fresh[k] = true
+		} else {
+			val[k] = env[s]
 		}
 	}
 	var c *Compound
-	var vars []Var
-	switch n {
-	case 0:
-		p := &pair0{}
-		p.c.Args = p.a[:]
+	switch {
+	case !fresh[0] && !fresh[1]:
+		p := &pair0{a: val}
+		p.c = Compound{Name: t.name, Args: p.a[:]}
 		c = &p.c
-	case 1:
-		p := &pair1{}
-		p.c.Args = p.a[:]
-		c, vars = &p.c, p.v[:]
-	default:
+	case fresh[0] && fresh[1]:
 		p := &pair2{}
-		p.c.Args = p.a[:]
-		c, vars = &p.c, p.v[:]
-	}
-	c.Name = t.name
-	for k, a := range t.args {
-		if fresh[k] {
-			v := &vars[0]
-			vars = vars[1:]
-			m.varCount++
-			v.id = m.varCount
-			env[a.(*tvar).slot] = v
-			c.Args[k] = v
-			continue
+		p.c = Compound{Name: t.name, Args: p.a[:]}
+		m.varCount++
+		p.v[0].id = m.varCount
+		m.varCount++
+		p.v[1].id = m.varCount
+		p.a[0], p.a[1] = &p.v[0], &p.v[1]
+		env[t.pslot[0]], env[t.pslot[1]] = &p.v[0], &p.v[1]
+		c = &p.c
+	default:
+		p := &pair1{a: val}
+		p.c = Compound{Name: t.name, Args: p.a[:]}
+		m.varCount++
+		p.v[0].id = m.varCount
+		k := 0
+		if fresh[1] {
+			k = 1
 		}
-		if x, ok := a.(*tvar); ok {
-			c.Args[k] = env[x.slot]
-		} else {
-			c.Args[k] = a
-		}
+		p.a[k] = &p.v[0]
+		env[t.pslot[k]] = &p.v[0]
+		c = &p.c
 	}
 	return c
 }

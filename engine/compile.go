@@ -21,6 +21,13 @@ type tcomp struct {
 	// flat says that no argument is itself a template compound, so that
 	// head unification and building need no work stack.
 	flat bool
+	// pair marks a flat binary template whose arguments are not the same
+	// variable twice (a list cell above all): pslot gives each argument's
+	// slot, or -1 for a constant, and pfirst its first flag, so that
+	// buildPair and unifyHeadComp need not decode the arguments.
+	pair   bool
+	pslot  [2]int32
+	pfirst [2]bool
 }
 
 func (*tvar) isTerm()  {}
@@ -52,6 +59,47 @@ type instr struct {
 	target int
 	pred   *Pred
 	args   []Term
+	// src says, for opCall, how to make each argument (args decoded
+	// once, at compile time).
+	src []argSrc
+}
+
+// argSrc is how a call makes one argument: read an environment slot,
+// create a variable in one, build a compound template, or pass a
+// constant. Reading this flat record instead of switching on the type of
+// a template term saves a pointer chase and a type switch per argument.
+type argSrc struct {
+	kind argKind
+	slot int32
+	t    Term // the constant, or the *tcomp to build
+}
+
+type argKind uint8
+
+const (
+	argRead  argKind = iota // env[slot]
+	argFirst                // a fresh variable, stored in env[slot]
+	argBuild                // build t in env
+	argConst                // t itself
+)
+
+// argSources decodes the argument templates of a call.
+func argSources(ts []Term) []argSrc {
+	src := make([]argSrc, len(ts))
+	for i, t := range ts {
+		switch x := t.(type) {
+		case *tvar:
+			src[i] = argSrc{kind: argRead, slot: int32(x.slot)}
+			if x.first {
+				src[i].kind = argFirst
+			}
+		case *tcomp:
+			src[i] = argSrc{kind: argBuild, t: x}
+		default:
+			src[i] = argSrc{kind: argConst, t: t}
+		}
+	}
+	return src
 }
 
 // compiler holds the state of compiling one clause.
@@ -166,6 +214,18 @@ func markFlat(t *tcomp) {
 			if c, ok := a.(*tcomp); ok {
 				x.flat = false
 				stack = append(stack, c)
+			}
+		}
+		if x.flat && len(x.args) == 2 {
+			x.pair = true
+			for k, a := range x.args {
+				x.pslot[k] = -1
+				if v, ok := a.(*tvar); ok {
+					x.pslot[k], x.pfirst[k] = int32(v.slot), v.first
+				}
+			}
+			if x.pslot[0] >= 0 && x.pslot[0] == x.pslot[1] {
+				x.pair = false
 			}
 		}
 	}
@@ -327,7 +387,7 @@ func (c *compiler) emitCall(p *Pred, args []Term) {
 	if p.builtin != nil && inlineArith(p.Name, p.Arity) {
 		op = opArith
 	}
-	c.emit(instr{op: op, pred: p, args: ts})
+	c.emit(instr{op: op, pred: p, args: ts, src: argSources(ts)})
 }
 
 // initVarsIn initialises every variable of t not yet set on all paths, so
@@ -453,6 +513,61 @@ func (c *compiler) compileIf(cond, then, els Term, soft bool, cut cutTarget) err
 	return nil
 }
 
+// headOp is how clause selection unifies one head argument, decoded from
+// its template at compile time: the kind of the template and, for a
+// variable, its slot.
+type headOp struct {
+	kind headKind
+	slot int32
+}
+
+type headKind uint8
+
+const (
+	headFirst headKind = iota // a variable's first occurrence: env[slot] = argument
+	headVal                   // a later occurrence: unify env[slot] with the argument
+	headAtom                  // an atom: compare or bind
+	headComp                  // a compound template
+	headOther                 // another constant
+)
+
+// headOps decodes a clause's head templates. Head arguments are unified
+// left to right, and unifying a compound sets every variable in it, so
+// whether an argument is its variable's first occurrence is known here.
+func headOps(head []Term) []headOp {
+	ops := make([]headOp, len(head))
+	seen := map[int]bool{}
+	for i, t := range head {
+		switch x := t.(type) {
+		case *tvar:
+			ops[i] = headOp{kind: headVal, slot: int32(x.slot)}
+			if !seen[x.slot] {
+				ops[i].kind = headFirst
+			}
+			seen[x.slot] = true
+		case *tcomp:
+			ops[i].kind = headComp
+			for stack := []*tcomp{x}; len(stack) > 0; {
+				y := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				for _, a := range y.args {
+					switch z := a.(type) {
+					case *tvar:
+						seen[z.slot] = true
+					case *tcomp:
+						stack = append(stack, z)
+					}
+				}
+			}
+		case *Atom:
+			ops[i].kind = headAtom
+		default:
+			ops[i].kind = headOther
+		}
+	}
+	return ops
+}
+
 // compileClause compiles Head :- Body into a clause of p.
 func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Clause, error) {
 	c := &compiler{m: m, slots: map[*Var]int{}}
@@ -461,6 +576,7 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 	for i, a := range headArgs {
 		cl.head[i] = c.headTemplate(a)
 	}
+	cl.hops = headOps(cl.head)
 	if err := c.compileBody(body, clauseCut); err != nil {
 		return nil, err
 	}

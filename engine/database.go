@@ -43,6 +43,7 @@ type Pred struct {
 type Clause struct {
 	pred    *Pred
 	head    []Term
+	hops    []headOp // head, decoded for clause selection
 	body    []instr
 	srcBody Term
 	nvars   int

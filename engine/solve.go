@@ -162,21 +162,22 @@ dispatch:
 	in = &code[pc]
 	switch in.op {
 	case opCall:
-		args = m.args[:0]
-		for _, t := range in.args {
-			switch x := t.(type) {
-			case *tvar:
-				if x.first {
-					v := m.NewVar()
-					env[x.slot] = v
-					args = append(args, v)
-				} else {
-					args = append(args, env[x.slot])
-				}
-			case *tcomp:
-				args = append(args, m.buildComp(x, env, true))
+		if cap(m.args) < len(in.src) {
+			m.args = make([]Term, 0, 2*len(in.src))
+		}
+		args = m.args[:len(in.src)]
+		for i := range in.src {
+			switch s := &in.src[i]; s.kind {
+			case argRead:
+				args[i] = env[s.slot]
+			case argFirst:
+				v := m.NewVar()
+				env[s.slot] = v
+				args[i] = v
+			case argBuild:
+				args[i] = m.buildComp(s.t.(*tcomp), env, true)
 			default:
-				args = append(args, t)
+				args[i] = s.t
 			}
 		}
 		m.args = args
@@ -603,31 +604,23 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 				m.scratch = make([]Term, cl.nvars+8)
 			}
 			env, scratch = m.scratch[:cl.nvars], true
-			clear(env)
+			clearEnv(env)
 		case !scratch && cap(env) >= cl.nvars:
 			env = env[:cl.nvars]
-			clear(env)
+			clearEnv(env)
 		default:
 			env, scratch = m.allocTerms(cl.nvars), false
 		}
 		if j < 0 {
 			// The last candidate: ordinary trailing, no choicepoint.
-			for k, t := range cl.head {
-				if !m.unifyHead(t, args[k], env) {
-					return nil, nil, 0
-				}
+			if !m.unifyHeadArgs(cl, args, env) {
+				return nil, nil, 0
 			}
 			return cl, env, 0
 		}
 		mark, wakes, saved := len(m.trail), len(m.wakeups), m.varMark
 		m.varMark = math.MaxInt64 // trail every binding: they may be undone here
-		ok := true
-		for k, t := range cl.head {
-			if !m.unifyHead(t, args[k], env) {
-				ok = false
-				break
-			}
-		}
+		ok := m.unifyHeadArgs(cl, args, env)
 		m.varMark = saved
 		start := 0
 		if ok && cl.guards > 0 && !m.Debug && len(m.wakeups) == wakes {
@@ -656,6 +649,16 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 		m.undoTrail(mark)
 		m.wakeups = m.wakeups[:wakes]
 		i = j
+	}
+}
+
+// clearEnv empties an environment for reuse. A loop, not clear(): for the
+// few slots of a clause, runtime.memclrHasPointers and its write-barrier
+// bookkeeping cost more than the stores themselves. (The loop counts down
+// because the compiler turns the counting-up idiom back into a memclr.)
+func clearEnv(env []Term) {
+	for i := len(env) - 1; i >= 0; i-- {
+		env[i] = nil
 	}
 }
 

@@ -86,6 +86,19 @@ func (m *Machine) bindVars(a, b *Var) {
 // recurse in Go: a work stack holds pending argument pairs. On failure some
 // bindings may remain; the caller backtracks (or undoes to a mark).
 func (m *Machine) Unify(a, b Term) bool {
+	// Two small integers or two atoms, the commonest case from clause
+	// heads (count(N, N)), are decided without the general loop.
+	a, b = Deref(a), Deref(b)
+	switch x := a.(type) {
+	case Int:
+		if y, ok := b.(Int); ok {
+			return x == y
+		}
+	case *Atom:
+		if y, ok := b.(*Atom); ok {
+			return x == y
+		}
+	}
 	stack := m.ustack[:0]
 	// After many steps the terms may be cyclic: from then on each pair of
 	// compounds is unified once (a pair met again is being unified already),
