@@ -17,6 +17,21 @@ func (m *Machine) build(t Term, env []Term) Term {
 	return t
 }
 
+// buildArg makes a call's argument from its source in env.
+func (m *Machine) buildArg(s *argSrc, env []Term) Term {
+	switch s.kind {
+	case argRead:
+		return env[s.slot]
+	case argFirst:
+		v := m.NewVar()
+		env[s.slot] = v
+		return v
+	case argBuild:
+		return m.buildComp(s.t.(*tcomp), env, true)
+	}
+	return s.t
+}
+
 // buildNil instantiates a template where a nil slot means "not yet bound":
 // used for head arguments and for clause/2.
 func (m *Machine) buildNil(t Term, env []Term) Term {

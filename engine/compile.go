@@ -51,6 +51,8 @@ const (
 	opTraceExit                 // report the Exit port of env[0] at depth env[1]
 	opArith                     // is/2 or a comparison, evaluated inline when it can be
 	opCatchInline               // catch/3 whose goal follows in line; target is after its exit
+	opArithIf                   // (A < B -> Then ; Else) decided inline: slot is Then's pc, target Else's
+	opUnify                     // a call of =/2, unified in line (a plain opCall when tracing)
 )
 
 type instr struct {
@@ -384,8 +386,12 @@ func (c *compiler) emitCall(p *Pred, args []Term) {
 		ts[i] = c.template(a, true)
 	}
 	op := opCall
-	if p.builtin != nil && inlineArith(p.Name, p.Arity) {
+	switch {
+	case p.builtin == nil:
+	case inlineArith(p.Name, p.Arity):
 		op = opArith
+	case p.Name == AtomEqual && p.Arity == 2 && p.flags&predNoInference != 0:
+		op = opUnify
 	}
 	c.emit(instr{op: op, pred: p, args: ts, src: argSources(ts)})
 }
@@ -482,6 +488,15 @@ func (c *compiler) compileControl(x *Compound, cut cutTarget) error {
 }
 
 func (c *compiler) compileIf(cond, then, els Term, soft bool, cut cutTarget) error {
+	// An arithmetic comparison as the condition is decided without a
+	// choicepoint when both sides evaluate to small integers: opArithIf
+	// jumps straight to a branch. Otherwise (and when tracing) it falls
+	// through to the general code that follows it, so errors and
+	// floats behave as before.
+	fast := -1
+	if g, ok := Deref(cond).(*Compound); ok && !soft && len(g.Args) == 2 && g.Name != atomIs && inlineArith(g.Name, 2) {
+		fast = c.emit(instr{op: opArithIf})
+	}
 	s := c.newSlot()
 	c.inited[s] = true
 	c.emit(instr{op: opMark, slot: s})
@@ -501,11 +516,23 @@ func (c *compiler) compileIf(cond, then, els Term, soft bool, cut cutTarget) err
 	} else {
 		c.emit(instr{op: opCutSlot, slot: s})
 	}
+	if fast >= 0 {
+		// The condition compiled to one opArith (not so when the
+		// comparison is not the built-in) right before the cut.
+		if at := len(c.code) - 2; at == fast+3 && c.code[at].op == opArith {
+			c.code[fast] = instr{op: opArithIf, slot: len(c.code), pred: c.code[at].pred, args: c.code[at].args}
+		} else {
+			c.code[fast] = instr{op: opTrue}
+		}
+	}
 	if err := c.compileBody(then, cut); err != nil {
 		return err
 	}
 	jump := c.emit(instr{op: opJump})
 	c.code[try].target = len(c.code)
+	if fast >= 0 && c.code[fast].op == opArithIf {
+		c.code[fast].target = len(c.code)
+	}
 	if err := c.compileBody(els, cut); err != nil {
 		return err
 	}
@@ -586,7 +613,7 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 	for cl.guards < len(cl.body) && cl.body[cl.guards].op == opArith && cl.body[cl.guards].pred.Name != atomIs {
 		cl.guards++
 	}
-	cl.neckCut = cl.guards > 0 && cl.guards < len(cl.body) && cl.body[cl.guards].op == opCut
+	cl.neckCut = cl.guards < len(cl.body) && cl.body[cl.guards].op == opCut
 	// The source form, for clause/2 and listing/1: templates again, built
 	// with nil checks in a fresh environment.
 	cl.srcBody = c.template(body, false)
@@ -614,13 +641,14 @@ func (m *Machine) compileGoal(goal Term) ([]instr, int, error) {
 	return c.code, c.nslots, nil
 }
 
-// isChain reports whether a body only runs inline arithmetic and cuts,
-// then at most one call as its last instruction: nothing can capture the
-// environment, which is dead once the last call's arguments are built.
+// isChain reports whether a body only runs inline arithmetic,
+// unifications and cuts, then at most one call as its last instruction:
+// nothing can capture the environment, which is dead once the last call's
+// arguments are built.
 func isChain(code []instr) bool {
 	for k, in := range code {
 		switch in.op {
-		case opArith, opCut:
+		case opArith, opCut, opUnify:
 		case opCall:
 			if k != len(code)-1 {
 				return false

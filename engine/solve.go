@@ -145,6 +145,11 @@ func (m *Machine) run(start *frame, base int) (ok bool, err error) {
 		h     int
 		cp    *choicepoint
 		e     error
+		// failCounted says that what failed last was a counted call, not
+		// an inline test or fail/0: backtracking from it into an
+		// alternative of a disjunction, an if-then-else or \+ counts an
+		// inference, as SWI-Prolog's redo of the clause's frame does.
+		failCounted bool
 	)
 	if start == nil {
 		goto backtrack
@@ -161,23 +166,34 @@ dispatch:
 	}
 	in = &code[pc]
 	switch in.op {
-	case opCall:
+	case opCall, opUnify:
+		if in.op == opUnify && !m.Debug {
+			// X = Y in line: no argument registers, no built-in call.
+			if !m.Unify(m.buildArg(&in.src[0], env), m.buildArg(&in.src[1], env)) {
+				failCounted = false
+				goto backtrack
+			}
+			pc++
+			if len(m.wakeups) == 0 {
+				goto dispatch
+			}
+			// The wake-up goals run first; the rest of the clause then
+			// needs its own environment, which may be the scratch space
+			// of a chain clause.
+			env = append([]Term(nil), env...)
+			fr = &frame{code: code, pc: pc, env: env, cutB: cutB, next: next, depth: depth}
+			h = len(m.choices)
+			goto succeeded
+		}
 		if cap(m.args) < len(in.src) {
 			m.args = make([]Term, 0, 2*len(in.src))
 		}
 		args = m.args[:len(in.src)]
 		for i := range in.src {
-			switch s := &in.src[i]; s.kind {
-			case argRead:
+			if s := &in.src[i]; s.kind == argRead {
 				args[i] = env[s.slot]
-			case argFirst:
-				v := m.NewVar()
-				env[s.slot] = v
-				args[i] = v
-			case argBuild:
-				args[i] = m.buildComp(s.t.(*tcomp), env, true)
-			default:
-				args[i] = s.t
+			} else {
+				args[i] = m.buildArg(s, env)
 			}
 		}
 		m.args = args
@@ -203,6 +219,7 @@ dispatch:
 				if len(m.choices) > h {
 					m.setConts(h, &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth})
 				}
+				failCounted = p.flags&predNoInference == 0
 				goto backtrack
 			}
 			pc++
@@ -237,6 +254,7 @@ dispatch:
 						}
 					}
 					if !m.Unify(m.build(in.args[0], env), MakeInt(b)) {
+						failCounted = true
 						goto backtrack
 					}
 					pc++
@@ -244,6 +262,7 @@ dispatch:
 				}
 				if a, ok := evalFast(in.args[0], env, 0); ok {
 					if !compareFast(in.pred.Name, a, b) {
+						failCounted = true
 						goto backtrack
 					}
 					pc++
@@ -264,6 +283,7 @@ dispatch:
 				if len(m.choices) > h {
 					m.setConts(h, &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth})
 				}
+				failCounted = true
 				goto backtrack
 			}
 			pc++
@@ -275,6 +295,29 @@ dispatch:
 		m.Inferences++
 		fr = &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
 		goto callPred
+	case opArithIf:
+		if !m.Debug {
+			if a, ok := evalFast(in.args[0], env, 0); ok {
+				if b, ok := evalFast(in.args[1], env, 0); ok {
+					m.Inferences++
+					if m.Inferences >= m.nextCheck {
+						if err = m.check(); err != nil {
+							goto throw
+						}
+					}
+					if compareFast(in.pred.Name, a, b) {
+						pc = in.slot
+					} else {
+						// The else branch: the comparison failed and the
+						// clause was redone (see failCounted).
+						m.Inferences++
+						pc = in.target
+					}
+					goto dispatch
+				}
+			}
+		}
+		pc++
 	case opCut:
 		m.cut(cutB)
 		pc++
@@ -291,6 +334,7 @@ dispatch:
 	case opJump:
 		pc = in.target
 	case opFail:
+		failCounted = false
 		goto backtrack
 	case opSoftCut:
 		if h = int(env[in.slot].(Int)); h < len(m.choices) {
@@ -345,6 +389,7 @@ callPred:
 			goto throw
 		}
 		if !ok {
+			failCounted = true
 			goto backtrack
 		}
 	}
@@ -357,6 +402,7 @@ callPred:
 		}
 		if !ok {
 			m.setConts(h, fr)
+			failCounted = p.flags&predNoInference == 0
 			goto backtrack
 		}
 		goto succeeded
@@ -376,11 +422,13 @@ callPred:
 					goto throw
 				}
 			}
+			failCounted = true
 			goto backtrack
 		}
 		cutB = len(m.choices)
 		var cl *Clause
 		if cl, env, pc = m.selectClause(p, args, cands, i, gen, key, fr); cl == nil {
+			failCounted = true
 			goto backtrack
 		}
 		code, next = cl.body, fr
@@ -487,6 +535,7 @@ backtrack:
 			}
 			var cl *Clause
 			if cl, env, pc = m.selectClause(p, args, cands, i, gen, key, fr); cl == nil {
+				failCounted = true
 				goto backtrack
 			}
 			code, next = cl.body, fr
@@ -502,6 +551,9 @@ backtrack:
 			goto dispatch
 		}
 	case cpCode:
+		if failCounted {
+			m.Inferences++
+		}
 		f := cp.cont
 		pc = cp.alt
 		m.popChoice()
@@ -519,6 +571,7 @@ backtrack:
 		}
 		if !ok {
 			m.setConts(h, fr)
+			failCounted = true
 			goto backtrack
 		}
 		goto succeeded
@@ -623,7 +676,7 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 		ok := m.unifyHeadArgs(cl, args, env)
 		m.varMark = saved
 		start := 0
-		if ok && cl.guards > 0 && !m.Debug && len(m.wakeups) == wakes {
+		if ok && (cl.guards > 0 || cl.neckCut) && !m.Debug && len(m.wakeups) == wakes {
 			switch m.guards(cl, env) {
 			case guardFailed:
 				ok = false

@@ -90,6 +90,46 @@ t(g_two(1, 20, R), R).
 t(g_two(1, _, R), R).
 t((statistics(inferences, I0), g_sign(5, _), g_sign(-5, _), g_sign(0, _), statistics(inferences, I1), D is I1 - I0), D).
 
+% If-then-else on an arithmetic comparison (decided without a choicepoint
+% on integers): values, floats, errors, nesting, cuts and inference counts
+ite_cls(X, R) :- ( X < 3 -> R = small ; X =:= 3 -> R = three ; R = big ).
+ite_part([], _, [], []).
+ite_part([X|Xs], P, L, G) :- ( X =< P -> L = [X|L1], ite_part(Xs, P, L1, G) ; G = [X|G1], ite_part(Xs, P, L, G1) ).
+ite_cut(X, R) :- member(X, [1, 5, 2]), ( X > 1 -> !, R = cut ; R = nocut ).
+ite_then(X, R) :- ( X > 0 -> member(R, [a, b]) ; R = none ).
+t(ite_cls(1, R), R).
+t(ite_cls(3, R), R).
+t(ite_cls(7, R), R).
+t(ite_cls(2.5, R), R).
+t(ite_cls(3.0, R), R).
+t(ite_cls(foo, R), R).
+t(ite_cls(_, R), R).
+t(ite_cls(1+2, R), R).
+t(ite_cls(9223372036854775807+1, R), R).
+t(ite_part([3, 1, 4, 1, 5, 9, 2.5, 6], 3, L, G), L-G).
+t(ite_cut(X, R), X-R).
+t(ite_then(1, R), R).
+t(ite_then(0, R), R).
+t(( 1 < 2 -> X = y ), X).
+t(( 2 < 1 -> X = y ), X).
+t(( 2 < 1 *-> X = y ; X = n ), X).
+t((statistics(inferences, I0), ite_cls(1, _), ite_cls(3, _), ite_cls(7, _), ite_cls(2.5, _), statistics(inferences, I1), D is I1 - I0), D).
+t((statistics(inferences, I0), ite_part([3, 1, 4, 1, 5, 9, 2, 6], 3, _, _), statistics(inferences, I1), D is I1 - I0), D).
+% Backtracking into an alternative after a counted call failed counts an
+% inference (SWI-Prolog's redo of the clause); after an inline test, not
+red_or(X) :- ( X > 0 ; X > 1 ; true ).
+red_eq(X) :- ( X == a ; true ).
+red_not(X) :- \+ X > 1.
+red_deep(X) :- ( red_q(X) -> true ; true ).
+red_q(X) :- red_r(X).
+red_r(1).
+red_mixed(X) :- ( X > 0, X == a -> true ; true ).
+t((statistics(inferences, I0), red_or(-1), statistics(inferences, I1), D is I1 - I0), D).
+t((statistics(inferences, I0), red_eq(b), statistics(inferences, I1), D is I1 - I0), D).
+t((statistics(inferences, I0), red_not(0), statistics(inferences, I1), D is I1 - I0), D).
+t((statistics(inferences, I0), red_deep(2), statistics(inferences, I1), D is I1 - I0), D).
+t((statistics(inferences, I0), red_mixed(1), statistics(inferences, I1), D is I1 - I0), D).
+
 % Unification and comparison
 t(f(X, b) = f(a, Y), X-Y).
 t(f(X, X) = f(a, b), yes).
