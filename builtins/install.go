@@ -1,19 +1,17 @@
 package builtins
 
 import (
-	"embed"
+	_ "embed" // the library snapshot
 	"fmt"
-	"io"
-	"io/fs"
+	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/goprolog/goprolog/engine"
-	"github.com/goprolog/goprolog/parser"
 )
 
-//go:embed lib/*.pl
-var libFS embed.FS
+//go:embed lib/library.snap
+var librarySnapshot []byte
 
 // tables lists every builtin family.
 func tables() [][]engine.BuiltinSpec {
@@ -59,35 +57,17 @@ var noInference = []string{
 	"$free_variable_set/3", "$bagof_groups/2", "$time_start/1", "$time_report/1", "$dcg_body/4",
 }
 
-// libClauses holds the parsed system library, shared read-only by every
-// interpreter (the reader runs once per process, not once per machine).
+// libTerms holds the system library's clauses, decoded once per process
+// from its snapshot (see libsnap.go) and shared read-only by every
+// interpreter.
 var (
-	libOnce    sync.Once
-	libTerms   []engine.Term
-	libErr     error
-	libMachine *engine.Machine
+	libOnce  sync.Once
+	libTerms []engine.Term
+	libErr   error
 )
 
-func parseLibrary() {
-	libMachine = engine.NewMachine()
-	InitFlags(libMachine)
-	names, _ := fs.Glob(libFS, "lib/*.pl")
-	for _, name := range names {
-		data, _ := libFS.ReadFile(name)
-		s := engine.NewInputStream(strings.NewReader(string(data)), name, nil)
-		r := parser.NewReader(libMachine, s)
-		for {
-			res, err := r.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				libErr = fmt.Errorf("%s: %v", name, err)
-				return
-			}
-			libTerms = append(libTerms, res.Term)
-		}
-	}
+func loadLibrary() {
+	libTerms, libErr = decodeLibrary(engine.NewMachine(), librarySnapshot)
 }
 
 // Install registers every built-in in m and loads the system library.
@@ -96,7 +76,7 @@ func Install(m *engine.Machine) error {
 	for _, t := range tables() {
 		m.RegisterAll(t)
 	}
-	libOnce.Do(parseLibrary)
+	libOnce.Do(loadLibrary)
 	if libErr != nil {
 		return libErr
 	}
@@ -138,7 +118,6 @@ func Install(m *engine.Machine) error {
 
 func splitPI(pi string) (string, int) {
 	i := strings.LastIndexByte(pi, '/')
-	n := 0
-	fmt.Sscan(pi[i+1:], &n)
+	n, _ := strconv.Atoi(pi[i+1:])
 	return pi[:i], n
 }
