@@ -561,8 +561,11 @@ const (
 // headOps decodes a clause's head templates. Head arguments are unified
 // left to right, and unifying a compound sets every variable in it, so
 // whether an argument is its variable's first occurrence is known here.
-func headOps(head []Term) []headOp {
-	ops := make([]headOp, len(head))
+// It also returns the slots first met inside a compound (see
+// Clause.nilSlots): every other slot is written before it is read, by the
+// head or by the body, so a reused environment need not be cleared.
+func headOps(head []Term) (ops []headOp, nilSlots []int32) {
+	ops = make([]headOp, len(head))
 	seen := map[int]bool{}
 	for i, t := range head {
 		switch x := t.(type) {
@@ -580,6 +583,9 @@ func headOps(head []Term) []headOp {
 				for _, a := range y.args {
 					switch z := a.(type) {
 					case *tvar:
+						if !seen[z.slot] {
+							nilSlots = append(nilSlots, int32(z.slot))
+						}
 						seen[z.slot] = true
 					case *tcomp:
 						stack = append(stack, z)
@@ -592,7 +598,7 @@ func headOps(head []Term) []headOp {
 			ops[i].kind = headOther
 		}
 	}
-	return ops
+	return ops, nilSlots
 }
 
 // compileClause compiles Head :- Body into a clause of p.
@@ -603,7 +609,7 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 	for i, a := range headArgs {
 		cl.head[i] = c.headTemplate(a)
 	}
-	cl.hops = headOps(cl.head)
+	cl.hops, cl.nilSlots = headOps(cl.head)
 	if err := c.compileBody(body, clauseCut); err != nil {
 		return nil, err
 	}

@@ -41,12 +41,16 @@ type Pred struct {
 
 // Clause is a compiled clause.
 type Clause struct {
-	pred    *Pred
-	head    []Term
-	hops    []headOp // head, decoded for clause selection
-	body    []instr
-	srcBody Term
-	nvars   int
+	pred *Pred
+	head []Term
+	hops []headOp // head, decoded for clause selection
+	// nilSlots are the slots a reused environment must have emptied: those
+	// whose first occurrence is inside a compound of the head, where head
+	// unification tells a new variable by its empty slot.
+	nilSlots []int32
+	body     []instr
+	srcBody  Term
+	nvars    int
 	// chain marks a clause whose body never captures its environment
 	// (inline arithmetic and cuts, then at most one final call): its
 	// environment can live in the machine's scratch space.

@@ -657,10 +657,10 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 				m.scratch = make([]Term, cl.nvars+8)
 			}
 			env, scratch = m.scratch[:cl.nvars], true
-			clearEnv(env)
+			clearSlots(env, cl.nilSlots)
 		case !scratch && cap(env) >= cl.nvars:
 			env = env[:cl.nvars]
-			clearEnv(env)
+			clearSlots(env, cl.nilSlots)
 		default:
 			env, scratch = m.allocTerms(cl.nvars), false
 		}
@@ -705,13 +705,11 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 	}
 }
 
-// clearEnv empties an environment for reuse. A loop, not clear(): for the
-// few slots of a clause, runtime.memclrHasPointers and its write-barrier
-// bookkeeping cost more than the stores themselves. (The loop counts down
-// because the compiler turns the counting-up idiom back into a memclr.)
-func clearEnv(env []Term) {
-	for i := len(env) - 1; i >= 0; i-- {
-		env[i] = nil
+// clearSlots empties the slots of a reused environment that head
+// unification reads before writing (Clause.nilSlots).
+func clearSlots(env []Term, slots []int32) {
+	for _, s := range slots {
+		env[s] = nil
 	}
 }
 
