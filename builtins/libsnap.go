@@ -112,18 +112,13 @@ type snapReader struct {
 	err  error
 }
 
-func (r *snapReader) uvarint() uint64 {
-	v, n := binary.Uvarint(r.data)
-	if n <= 0 {
-		r.fail()
-		return 0
-	}
-	r.data = r.data[n:]
-	return v
-}
+func (r *snapReader) uvarint() uint64 { return readNumber(r, binary.Uvarint) }
 
-func (r *snapReader) varint() int64 {
-	v, n := binary.Varint(r.data)
+func (r *snapReader) varint() int64 { return readNumber(r, binary.Varint) }
+
+// readNumber reads a number with binary.Uvarint or binary.Varint.
+func readNumber[T uint64 | int64](r *snapReader, read func([]byte) (T, int)) T {
+	v, n := read(r.data)
 	if n <= 0 {
 		r.fail()
 		return 0
