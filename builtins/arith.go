@@ -1530,6 +1530,14 @@ func biBetween(m *engine.Machine, args []engine.Term) (bool, error) {
 // betweenFrom binds x to lo, leaving a choicepoint for lo+1 unless lo is
 // the last value.
 func betweenFrom(m *engine.Machine, x engine.Term, lo, hi num, inf bool) (bool, error) {
+	if lo.k == kInt {
+		b := &betweenInts{x: x, next: lo.i, last: math.MaxInt64, hi: hi, inf: inf, more: true}
+		if !inf && hi.k == kInt {
+			b.last, b.more = hi.i, false
+		}
+		b.redo = b.step
+		return b.step(m)
+	}
 	if inf || cmpNum(lo, hi) < 0 {
 		m.PushRedo(func(m *engine.Machine) (bool, error) {
 			next, _ := apply2(m, fnAdd, lo, mkInt(1))
@@ -1537,6 +1545,39 @@ func betweenFrom(m *engine.Machine, x engine.Term, lo, hi num, inf bool) (bool, 
 		})
 	}
 	return m.Unify(x, lo.term()), nil
+}
+
+// betweenInts enumerates between/3's solutions while they fit in an
+// int64: x is bound to next, then to each integer up to last. If more,
+// last is math.MaxInt64 and the enumeration goes on with big integers up
+// to hi (or without end if inf), as between(1, inf, X) does.
+//
+// The state is updated in place and the same redo is pushed again for the
+// next solution: backtracking pops a choicepoint before running its redo,
+// so no other choicepoint refers to it. The enumeration thus allocates
+// once, not a closure per solution.
+type betweenInts struct {
+	x          engine.Term
+	next, last int64
+	more       bool
+	hi         num
+	inf        bool
+	redo       func(*engine.Machine) (bool, error)
+}
+
+func (b *betweenInts) step(m *engine.Machine) (bool, error) {
+	v := b.next
+	switch {
+	case v < b.last:
+		b.next = v + 1
+		m.PushRedo(b.redo)
+	case b.more:
+		m.PushRedo(func(m *engine.Machine) (bool, error) {
+			next, _ := apply2(m, fnAdd, mkInt(v), mkInt(1))
+			return betweenFrom(m, b.x, next, b.hi, b.inf)
+		})
+	}
+	return m.Unify(b.x, engine.MakeInt(v)), nil
 }
 
 // random_between/3.

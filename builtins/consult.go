@@ -370,8 +370,10 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term,
 		p.File = ctx.File
 	} else if last != p && !p.IsDiscontiguous() && !p.IsDynamic() {
 		earlier := ""
-		if cs := p.Clauses(); len(cs) > 0 && cs[0].File != "" {
-			earlier = fmt.Sprintf("\n   Earlier definition at %s:%d", cs[0].File, cs[0].Line)
+		if cs := p.Clauses(); len(cs) > 0 {
+			if file, line := cs[0].Source(); file != "" {
+				earlier = fmt.Sprintf("\n   Earlier definition at %s:%d", file, line)
+			}
 		}
 		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Clauses of %s are not together in the source-file%s\n   Current predicate: %s\n   Use :- discontiguous %s. to suppress this message",
 			ctx.File, line, quoted(engine.PI(name, arity)), earlier, piText(last), quoted(engine.PI(name, arity))))
@@ -380,7 +382,7 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term,
 	if err != nil {
 		return nil, err
 	}
-	cl.Line, cl.File = line, ctx.File
+	cl.SetSource(ctx.File, line)
 	return p, nil
 }
 

@@ -85,49 +85,52 @@ func repeat0(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 // findall bags: '$findall_bag'(-Bag) opens a bag, '$findall_add'(+Bag, +T)
-// adds a copy of T, '$findall_collect'(+Bag, -List) closes it. Bags live in
-// the machine (Hooks.Data), keyed by a number, so no Go recursion is
-// needed for nested findall/3 calls.
-type bagsKey struct{}
-
-type bags struct {
-	next  int64
-	items map[int64][]engine.Term
-}
-
-func bagsOf(m *engine.Machine) *bags {
-	if b, ok := m.Hooks.Data[bagsKey{}].(*bags); ok {
-		return b
-	}
-	b := &bags{items: map[int64][]engine.Term{}}
-	m.Hooks.Data[bagsKey{}] = b
-	return b
-}
+// adds a copy of T, '$findall_collect'(+Bag, -List) closes it.
+//
+// A bag is the term '$findall_bag'(First, Last), First the list cells of
+// the solutions so far and Last its last cell, or [] and [] while it is
+// empty. Each solution is stored once, in a cell of the answer list:
+// '$findall_add' appends a cell whose tail is [] for now, by setting the
+// tail of Last, and '$findall_collect' sets that tail to [] (or the given
+// tail), so no list of solutions is built a second time. These updates
+// are destructive and not trailed, as they must survive the backtracking
+// that drives the collection, and they cannot be seen: the cells are not
+// reachable from Prolog until the list is collected. The bag is reachable
+// only from the findall call's environment, so a findall abandoned by an
+// exception leaves nothing behind, and nested findall/3 calls need no Go
+// recursion.
+var atomFindallBag = engine.Intern("$findall_bag")
 
 func findallBag(m *engine.Machine, args []engine.Term) (bool, error) {
-	b := bagsOf(m)
-	b.next++
-	b.items[b.next] = nil
-	return m.Unify(args[0], engine.MakeInt(b.next)), nil
+	return m.Unify(args[0], engine.NewCompound(atomFindallBag, engine.AtomNil, engine.AtomNil)), nil
 }
 
 func findallAdd(m *engine.Machine, args []engine.Term) (bool, error) {
-	b := bagsOf(m)
-	id := int64(engine.Deref(args[0]).(engine.Int))
-	b.items[id] = append(b.items[id], m.CopyTermNoAttrs(args[1]))
+	bag := engine.Deref(args[0]).(*engine.Compound)
+	cell := engine.Cons(m.CopyTermNoAttrs(args[1]), engine.AtomNil)
+	if last, ok := bag.Args[1].(*engine.Compound); ok {
+		last.Args[1] = cell
+	} else {
+		bag.Args[0] = cell
+	}
+	bag.Args[1] = cell
 	return false, nil // drive the failure loop
 }
 
 func findallCollect(m *engine.Machine, args []engine.Term) (bool, error) {
-	b := bagsOf(m)
-	id := int64(engine.Deref(args[0]).(engine.Int))
-	items := b.items[id]
-	delete(b.items, id)
+	bag := engine.Deref(args[0]).(*engine.Compound)
 	tail := engine.Term(engine.AtomNil)
 	if len(args) == 3 {
 		tail = args[2]
 	}
-	return m.Unify(args[1], engine.ListWithTail(tail, items...)), nil
+	list := tail
+	if last, ok := bag.Args[1].(*engine.Compound); ok {
+		last.Args[1] = tail
+		list = bag.Args[0]
+	}
+	// The bag is spent: it no longer holds the answer list alive.
+	bag.Args[0], bag.Args[1] = engine.AtomNil, engine.AtomNil
+	return m.Unify(args[1], list), nil
 }
 
 // freeVariableSet implements '$free_variable_set'(Templ^Goal, Goal1, W):

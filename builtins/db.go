@@ -116,11 +116,29 @@ func assertClause(atEnd bool) engine.Builtin {
 		if isCyclic(args[0]) {
 			return false, engine.RepresentationError("cyclic_term")
 		}
-		if _, err := m.AddClause(callVarGoals(m.CopyTerm(args[0])), atEnd); err != nil {
-			return false, err
+		// The clause is compiled from the caller's term itself: compiling
+		// copies it into templates and keeps no part of it, so copying it
+		// first would only make garbage.
+		if _, err := m.AddClause(callVarGoals(args[0]), atEnd); err != nil {
+			return false, freshCulprit(m, err)
 		}
 		return true, nil
 	}
+}
+
+// freshCulprit returns err with the formal term of an error(Formal, _)
+// ball copied. A clause that does not compile is reported with the
+// offending part of it as the culprit, which must share no variable with
+// the caller's term: the clause asserted is a copy of that term.
+func freshCulprit(m *engine.Machine, err error) error {
+	e, ok := err.(*engine.Exception)
+	if !ok {
+		return err
+	}
+	if b, ok := e.Ball.(*engine.Compound); ok && b.Name == engine.AtomError && len(b.Args) == 2 {
+		return engine.Throw(engine.NewCompound(engine.AtomError, m.CopyTerm(b.Args[0]), b.Args[1]))
+	}
+	return err
 }
 
 // isControlGoal reports whether c is a control construct whose arguments
@@ -246,60 +264,57 @@ func clause2(m *engine.Machine, args []engine.Term) (bool, error) {
 	if p == nil || err != nil {
 		return false, err
 	}
-	cs := m.VisibleClauses(p, firstArgOf(head))
-	head, body = engine.Deref(head), args[1]
-	var try func(i int) (bool, error)
-	try = func(i int) (bool, error) {
-		for ; i < len(cs); i++ {
-			if !m.HeadUnifiable(cs[i], head) {
-				continue
-			}
-			h, b := m.ClauseTerms(cs[i])
-			pattern, cl := engine.NewCompound(engine.AtomComma, head, body), engine.NewCompound(engine.AtomComma, h, b)
-			if m.Unifiable(pattern, cl) {
-				// The alternative is left before binding, so that
-				// backtracking into it undoes this solution's bindings.
-				if i+1 < len(cs) {
-					next := i + 1
-					m.PushRedo(func(m *engine.Machine) (bool, error) { return try(next) })
-				}
-				return m.Unify(pattern, cl), nil
-			}
-		}
-		return false, nil
-	}
-	return try(0)
+	return clauseFrom(m, m.VisibleClauses(p, firstArgOf(head)), 0, engine.Deref(head), args[1])
 }
 
-// retract1 implements retract/1 with the logical update view.
+// clauseFrom gives clause/2's solutions from candidate i on. Candidates
+// are tested and unified without being built (ClauseUnifiable,
+// UnifyClause), and the closure for the next solutions is made only when
+// there are candidates left.
+func clauseFrom(m *engine.Machine, cs []*engine.Clause, i int, head, body engine.Term) (bool, error) {
+	for ; i < len(cs); i++ {
+		c := cs[i]
+		if !m.ClauseUnifiable(c, head, body) {
+			continue
+		}
+		// The alternative is left before binding, so that backtracking
+		// into it undoes this solution's bindings.
+		if next := i + 1; next < len(cs) {
+			m.PushRedo(func(m *engine.Machine) (bool, error) { return clauseFrom(m, cs, next, head, body) })
+		}
+		return m.UnifyClause(c, head, body), nil
+	}
+	return false, nil
+}
+
+// retract1 implements retract/1 with the logical update view: it removes
+// the first clause visible when it was called that unifies with its
+// argument, and the next ones on backtracking.
 func retract1(m *engine.Machine, args []engine.Term) (bool, error) {
 	head, body := engine.SplitClause(args[0])
 	p, err := accessible(m, head, "modify")
 	if p == nil || err != nil {
 		return false, err
 	}
-	cs := m.VisibleClauses(p, firstArgOf(head))
-	pattern := engine.NewCompound(engine.AtomComma, head, body)
-	var try func(i int) (bool, error)
-	try = func(i int) (bool, error) {
-		for ; i < len(cs); i++ {
-			if cs[i].Erased() {
-				continue
-			}
-			h, b := m.ClauseTerms(cs[i])
-			cl := engine.NewCompound(engine.AtomComma, h, b)
-			if m.Unifiable(pattern, cl) {
-				m.Erase(cs[i])
-				if i+1 < len(cs) {
-					next := i + 1
-					m.PushRedo(func(m *engine.Machine) (bool, error) { return try(next) })
-				}
-				return m.Unify(pattern, cl), nil
-			}
+	return retractFrom(m, m.VisibleClauses(p, firstArgOf(head)), 0, head, body)
+}
+
+// retractFrom removes the first clause from candidate i on that unifies
+// with head :- body, and leaves the rest for backtracking. Candidates are
+// tested and unified as clause/2's are (see clauseFrom).
+func retractFrom(m *engine.Machine, cs []*engine.Clause, i int, head, body engine.Term) (bool, error) {
+	for ; i < len(cs); i++ {
+		c := cs[i]
+		if c.Erased() || !m.ClauseUnifiable(c, head, body) {
+			continue
 		}
-		return false, nil
+		m.Erase(c)
+		if next := i + 1; next < len(cs) {
+			m.PushRedo(func(m *engine.Machine) (bool, error) { return retractFrom(m, cs, next, head, body) })
+		}
+		return m.UnifyClause(c, head, body), nil
 	}
-	return try(0)
+	return false, nil
 }
 
 func retractall1(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -316,8 +331,7 @@ func retractall1(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, err
 	}
 	for _, c := range m.VisibleClauses(p, firstArgOf(head)) {
-		h, _ := m.ClauseTerms(c)
-		if m.Unifiable(head, h) {
+		if m.HeadUnifiable(c, head) {
 			m.Erase(c)
 		}
 	}

@@ -330,13 +330,13 @@ func biTermVariables3(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[1], engine.ListWithTail(args[2], tTermVars(args[0])...)), nil
 }
 
-// tIsCyclic reports whether t contains a cycle: a compound reachable from
-// itself. It is a depth-first walk with an explicit stack that tracks the
-// compounds on the current path.
 // isCyclic is tIsCyclic made cheap for small terms: a term of fewer
 // than a few thousand cells cannot be cyclic, and counting them needs no map.
+// The walk's stack starts in an array on the Go stack, so that checking a
+// small term (every assert/1 checks its clause) allocates nothing.
 func isCyclic(t engine.Term) bool {
-	stack := []engine.Term{t}
+	var buf [16]engine.Term
+	stack := append(buf[:0], t)
 	for n := 0; len(stack) > 0; n++ {
 		if n > 4096 {
 			return tIsCyclic(t)
@@ -350,6 +350,9 @@ func isCyclic(t engine.Term) bool {
 	return false
 }
 
+// tIsCyclic reports whether t contains a cycle: a compound reachable from
+// itself. It is a depth-first walk with an explicit stack that tracks the
+// compounds on the current path.
 func tIsCyclic(t engine.Term) bool {
 	root, ok := engine.Deref(t).(*engine.Compound)
 	if !ok {

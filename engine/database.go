@@ -39,7 +39,11 @@ type Pred struct {
 	Spy bool
 }
 
-// Clause is a compiled clause.
+// Clause is a compiled clause. A program may hold millions of clauses
+// (a dynamic database of asserted facts), so the struct is kept small:
+// the fields are ordered so that none needs padding, the source position
+// takes 12 bytes, and a fact has no body instructions and shares the atom
+// true as its srcBody.
 type Clause struct {
 	pred *Pred
 	head []Term
@@ -51,21 +55,43 @@ type Clause struct {
 	body     []instr
 	srcBody  Term
 	nvars    int
-	// chain marks a clause whose body never captures its environment
-	// (inline arithmetic and cuts, then at most one final call): its
-	// environment can live in the machine's scratch space.
-	chain bool
 	// guards counts the arithmetic comparisons that begin the body, and
 	// neckCut says a cut follows them (p(X) :- X > 0, !, ...): clause
 	// selection decides them before leaving a choicepoint.
-	guards  int
+	guards int
+	key    indexKey
+	born   uint64
+	died   uint64
+	// file and line are where a consulted clause was read (see Source);
+	// file is nil for an asserted clause. The file name is an atom so that
+	// the clauses of a file share one string.
+	file *Atom
+	line int32
+	// chain marks a clause whose body never captures its environment
+	// (inline arithmetic and cuts, then at most one final call): its
+	// environment can live in the machine's scratch space.
+	chain   bool
 	neckCut bool
-	key     indexKey
-	born    uint64
-	died    uint64
-	// Line is the source line the clause was read from, if known.
-	Line int
-	File string
+}
+
+// SetSource records that c was read from file at line.
+func (c *Clause) SetSource(file string, line int) {
+	c.file, c.line = nil, 0
+	if file != "" {
+		c.file = Intern(file)
+	}
+	if line > 0 && line <= math.MaxInt32 {
+		c.line = int32(line)
+	}
+}
+
+// Source returns the file and line c was read from: "" and 0 for a clause
+// that was asserted, not consulted.
+func (c *Clause) Source() (file string, line int) {
+	if c.file != nil {
+		file = c.file.Name
+	}
+	return file, int(c.line)
 }
 
 // Pred returns the predicate c belongs to.
@@ -247,7 +273,7 @@ func (m *Machine) insertClause(p *Pred, cl *Clause, atEnd bool) {
 	if atEnd {
 		p.clauses = append(p.clauses, cl)
 		if p.index != nil {
-			p.index.add(cl)
+			p.index.add(p.clauses, len(p.clauses)-1)
 		}
 		return
 	}
@@ -268,7 +294,7 @@ func (m *Machine) Erase(c *Clause) {
 	p.live--
 	// Compact when most of the slice is dead; running calls keep their own
 	// snapshot of the old slice.
-	if dead := len(p.clauses) - p.live; dead > 8 && dead > p.live {
+	if dead := len(p.clauses) - p.live; dead > compactMin && dead > p.live {
 		cs := make([]*Clause, 0, p.live)
 		for _, x := range p.clauses {
 			if !x.Erased() {
@@ -280,6 +306,11 @@ func (m *Machine) Erase(c *Clause) {
 	}
 }
 
+// compactMin is the most erased clauses a predicate's clause list keeps
+// when it has no live clause (with live clauses, it keeps at most as many
+// erased ones as live ones).
+const compactMin = 8
+
 // Generation returns the database generation: a clause is visible to a
 // call that started at generation g when born <= g < died.
 func (m *Machine) Generation() uint64 { return m.db.generation }
@@ -287,12 +318,15 @@ func (m *Machine) Generation() uint64 { return m.db.generation }
 // Visible reports whether c is visible at generation g.
 func (c *Clause) Visible(g uint64) bool { return c.born <= g && g < c.died }
 
-// indexKey is the first-argument index key of a clause head or a call.
+// indexKey is the first-argument index key of a clause head or a call:
+// an atom (atom), a small integer (n), or a compound's name (atom) and
+// arity (n). It is kept in every clause and every clause choicepoint, so
+// the arity shares n with the integer rather than having a field of its
+// own.
 type indexKey struct {
-	kind  uint8
-	atom  *Atom
-	n     int64
-	arity int
+	kind uint8
+	atom *Atom
+	n    int64
 }
 
 const (
@@ -310,9 +344,9 @@ func indexKeyOf(t Term) indexKey {
 	case Int:
 		return indexKey{kind: keyInt, n: int64(x)}
 	case *Compound:
-		return indexKey{kind: keyFunctor, atom: x.Name, arity: len(x.Args)}
+		return indexKey{kind: keyFunctor, atom: x.Name, n: int64(len(x.Args))}
 	case *tcomp:
-		return indexKey{kind: keyFunctor, atom: x.name, arity: len(x.args)}
+		return indexKey{kind: keyFunctor, atom: x.name, n: int64(len(x.args))}
 	case nil, *Var, *tvar:
 		return indexKey{}
 	}
@@ -322,8 +356,25 @@ func indexKeyOf(t Term) indexKey {
 // predIndex maps first-argument keys to the clauses that may match a call
 // with that key, in order (clauses with a variable first argument appear in
 // every bucket).
+//
+// A large dynamic database is mostly one clause per key (facts keyed by an
+// identifier), so the index stores a bucket as a bucketRef, not a slice:
+// a key with a single clause and no variable-first-argument clause before
+// it refers to that clause's position in the predicate's clause list, and
+// its bucket is a one-element subslice of that list, made on look-up
+// without allocating. This is sound because a clause list is never written
+// in place: clauses are appended past its length, and every other change
+// (insertion at the front, compaction on erase, retirement) makes a new
+// list and drops the index. Keys are split by kind into maps with compact
+// keys, so that an entry of the integer or atom map is 16 bytes.
 type predIndex struct {
-	buckets map[indexKey][]*Clause
+	ints     map[int64]bucketRef
+	atoms    map[*Atom]bucketRef
+	functors map[functorKey]bucketRef
+	nkeys    int
+	// lists holds the buckets that are not a single clause, for the
+	// bucketRefs that are negative.
+	lists [][]*Clause
 	// cons and nil cache the buckets of '[|]'/2 and [] (valid when
 	// consOK/nilOK).
 	cons, nil_    []*Clause
@@ -336,43 +387,142 @@ type predIndex struct {
 	small []indexBucket
 }
 
+// functorKey is the index map key of a compound first argument.
+type functorKey struct {
+	name  *Atom
+	arity int64
+}
+
+// bucketRef is a bucket of a predIndex: r >= 0 is the single clause at
+// position r of the predicate's clause list, r < 0 is lists[-r-1].
+type bucketRef int32
+
+// bucketRefList returns the bucketRef of lists[i].
+func bucketRefList(i int) bucketRef { return bucketRef(-i - 1) }
+
 const indexMinClauses = 2
 
+// buildIndex indexes the live clauses of p, with maps sized for them.
 func buildIndex(p *Pred) *predIndex {
-	ix := &predIndex{buckets: map[indexKey][]*Clause{}}
+	ix := &predIndex{}
+	var ints, atoms, functors int
 	for _, c := range p.clauses {
 		if !c.Erased() {
-			ix.add(c)
+			switch c.key.kind {
+			case keyInt:
+				ints++
+			case keyAtom:
+				atoms++
+			case keyFunctor:
+				functors++
+			}
+		}
+	}
+	if ints > 0 {
+		ix.ints = make(map[int64]bucketRef, ints)
+	}
+	if atoms > 0 {
+		ix.atoms = make(map[*Atom]bucketRef, atoms)
+	}
+	if functors > 0 {
+		ix.functors = make(map[functorKey]bucketRef, functors)
+	}
+	for i, c := range p.clauses {
+		if !c.Erased() {
+			ix.add(p.clauses, i)
 		}
 	}
 	return ix
 }
 
-func (ix *predIndex) consCands() []*Clause {
-	if !ix.consOK {
-		if b, ok := ix.buckets[indexKey{kind: keyFunctor, atom: AtomDot, arity: 2}]; ok {
-			ix.cons = b
-		} else {
-			ix.cons = ix.varOnly
+// lookup returns the bucketRef of key k (of kind keyAtom, keyInt or
+// keyFunctor).
+func (ix *predIndex) lookup(k indexKey) (bucketRef, bool) {
+	var r bucketRef
+	var ok bool
+	switch k.kind {
+	case keyInt:
+		r, ok = ix.ints[k.n]
+	case keyAtom:
+		r, ok = ix.atoms[k.atom]
+	default:
+		r, ok = ix.functors[functorKey{k.atom, k.n}]
+	}
+	return r, ok
+}
+
+// set makes r the bucketRef of key k, creating the map it belongs in.
+func (ix *predIndex) set(k indexKey, r bucketRef) {
+	switch k.kind {
+	case keyInt:
+		if ix.ints == nil {
+			ix.ints = map[int64]bucketRef{}
 		}
+		ix.ints[k.n] = r
+	case keyAtom:
+		if ix.atoms == nil {
+			ix.atoms = map[*Atom]bucketRef{}
+		}
+		ix.atoms[k.atom] = r
+	default:
+		if ix.functors == nil {
+			ix.functors = map[functorKey]bucketRef{}
+		}
+		ix.functors[functorKey{k.atom, k.n}] = r
+	}
+}
+
+// forEach calls fn with every key and its bucketRef, in no particular
+// order; fn may replace the bucketRef of the key it is given.
+func (ix *predIndex) forEach(fn func(k indexKey, r bucketRef)) {
+	for n, r := range ix.ints {
+		fn(indexKey{kind: keyInt, n: n}, r)
+	}
+	for a, r := range ix.atoms {
+		fn(indexKey{kind: keyAtom, atom: a}, r)
+	}
+	for f, r := range ix.functors {
+		fn(indexKey{kind: keyFunctor, atom: f.name, n: f.arity}, r)
+	}
+}
+
+// clausesOf returns the bucket that r refers to; clauses is the
+// predicate's clause list.
+func (ix *predIndex) clausesOf(r bucketRef, clauses []*Clause) []*Clause {
+	if r >= 0 {
+		return clauses[r : r+1 : r+1]
+	}
+	return ix.lists[-r-1]
+}
+
+// find returns the bucket of key k, or the clauses with a variable first
+// argument if k has none.
+func (ix *predIndex) find(k indexKey, clauses []*Clause) []*Clause {
+	if r, ok := ix.lookup(k); ok {
+		return ix.clausesOf(r, clauses)
+	}
+	return ix.varOnly
+}
+
+func (ix *predIndex) consCands(clauses []*Clause) []*Clause {
+	if !ix.consOK {
+		ix.cons = ix.find(indexKey{kind: keyFunctor, atom: AtomDot, n: 2}, clauses)
 		ix.consOK = true
 	}
 	return ix.cons
 }
 
-func (ix *predIndex) nilCands() []*Clause {
+func (ix *predIndex) nilCands(clauses []*Clause) []*Clause {
 	if !ix.nilOK {
-		if b, ok := ix.buckets[indexKey{kind: keyAtom, atom: AtomNil}]; ok {
-			ix.nil_ = b
-		} else {
-			ix.nil_ = ix.varOnly
-		}
+		ix.nil_ = ix.find(indexKey{kind: keyAtom, atom: AtomNil}, clauses)
 		ix.nilOK = true
 	}
 	return ix.nil_
 }
 
-func (ix *predIndex) add(c *Clause) {
+// add indexes clauses[i], the last clause indexed so far.
+func (ix *predIndex) add(clauses []*Clause, i int) {
+	c := clauses[i]
 	ix.consOK, ix.nilOK, ix.small = false, false, nil
 	if c.key.kind != keyNone {
 		ix.keyed++
@@ -381,17 +531,34 @@ func (ix *predIndex) add(c *Clause) {
 	case keyNone:
 		ix.varOnly = append(ix.varOnly, c)
 		ix.other = append(ix.other, c)
-		for k, b := range ix.buckets {
-			ix.buckets[k] = append(b, c)
-		}
+		ix.forEach(func(k indexKey, r bucketRef) {
+			if r >= 0 {
+				ix.lists = append(ix.lists, []*Clause{clauses[r], c})
+				ix.set(k, bucketRefList(len(ix.lists)-1))
+				return
+			}
+			ix.lists[-r-1] = append(ix.lists[-r-1], c)
+		})
 	case keyOther:
 		ix.other = append(ix.other, c)
 	default:
-		b, ok := ix.buckets[c.key]
-		if !ok {
-			b = append([]*Clause(nil), ix.varOnly...)
+		r, ok := ix.lookup(c.key)
+		switch {
+		case !ok && len(ix.varOnly) == 0:
+			ix.set(c.key, bucketRef(i))
+			ix.nkeys++
+		case !ok:
+			b := make([]*Clause, len(ix.varOnly), len(ix.varOnly)+1)
+			copy(b, ix.varOnly)
+			ix.lists = append(ix.lists, append(b, c))
+			ix.set(c.key, bucketRefList(len(ix.lists)-1))
+			ix.nkeys++
+		case r >= 0:
+			ix.lists = append(ix.lists, []*Clause{clauses[r], c})
+			ix.set(c.key, bucketRefList(len(ix.lists)-1))
+		default:
+			ix.lists[-r-1] = append(ix.lists[-r-1], c)
 		}
-		ix.buckets[c.key] = append(b, c)
 	}
 }
 
@@ -413,19 +580,19 @@ func (p *Pred) candidates(k indexKey) []*Clause {
 		return ix.other
 	}
 	// Lists are the commonest first arguments: their buckets are cached
-	// outside the map.
-	if k.kind == keyFunctor && k.atom == AtomDot && k.arity == 2 {
-		return ix.consCands()
+	// outside the maps.
+	if k.kind == keyFunctor && k.atom == AtomDot && k.n == 2 {
+		return ix.consCands(p.clauses)
 	}
 	if k.kind == keyAtom && k.atom == AtomNil {
-		return ix.nilCands()
+		return ix.nilCands(p.clauses)
 	}
-	return ix.bucket(k)
+	return ix.bucket(k, p.clauses)
 }
 
 // bucket returns the clauses for key k. Most predicates have a handful of
 // keys, which a linear scan finds faster than a map lookup.
-func (ix *predIndex) bucket(k indexKey) []*Clause {
+func (ix *predIndex) bucket(k indexKey, clauses []*Clause) []*Clause {
 	if ix.small != nil {
 		for i := range ix.small {
 			if ix.small[i].key == k {
@@ -434,17 +601,14 @@ func (ix *predIndex) bucket(k indexKey) []*Clause {
 		}
 		return ix.varOnly
 	}
-	if len(ix.buckets) <= smallIndex {
-		ix.small = make([]indexBucket, 0, len(ix.buckets))
-		for key, b := range ix.buckets {
-			ix.small = append(ix.small, indexBucket{key, b})
-		}
-		return ix.bucket(k)
+	if ix.nkeys <= smallIndex {
+		ix.small = make([]indexBucket, 0, ix.nkeys)
+		ix.forEach(func(key indexKey, r bucketRef) {
+			ix.small = append(ix.small, indexBucket{key, ix.clausesOf(r, clauses)})
+		})
+		return ix.bucket(k, clauses)
 	}
-	if b, ok := ix.buckets[k]; ok {
-		return b
-	}
-	return ix.varOnly
+	return ix.find(k, clauses)
 }
 
 // smallIndex is the most keys an index scans linearly.
@@ -489,9 +653,42 @@ func (m *Machine) VisibleClauses(p *Pred, first Term) []*Clause {
 func (m *Machine) Declare(name *Atom, arity int) *Pred { return m.db.lookup(name, arity) }
 
 // HeadUnifiable reports whether head unifies with the head of c, without
-// building the clause or keeping bindings (clause/2 and retract/1 use it
-// to skip clauses cheaply).
+// building the clause or keeping bindings (retractall/1 selects clauses
+// so).
 func (m *Machine) HeadUnifiable(c *Clause, head Term) bool {
+	return m.clauseUnifiable(c, head, nil)
+}
+
+// ClauseUnifiable reports whether head :- body unifies with clause c,
+// without building the clause or keeping bindings: clause/2 and retract/1
+// test their candidates so, and build only the clauses they return.
+func (m *Machine) ClauseUnifiable(c *Clause, head, body Term) bool {
+	return m.clauseUnifiable(c, head, body)
+}
+
+// clauseUnifiable is unifyClause leaving no bindings.
+func (m *Machine) clauseUnifiable(c *Clause, head, body Term) bool {
+	mark, wakes, saved := len(m.trail), len(m.wakeups), m.varMark
+	m.varMark = 1<<63 - 1
+	ok := m.unifyClause(c, head, body)
+	m.undoTrail(mark)
+	m.wakeups = m.wakeups[:wakes]
+	m.varMark = saved
+	return ok
+}
+
+// UnifyClause unifies head :- body with a fresh copy of clause c, as Unify
+// would unify it with the terms ClauseTerms returns, but building only
+// the parts of the clause that variables of head or body are bound to.
+// clause/2 and retract/1 bind their argument so.
+func (m *Machine) UnifyClause(c *Clause, head, body Term) bool {
+	return m.unifyClause(c, head, body)
+}
+
+// unifyClause unifies the templates of c with head and, unless body is
+// nil, body. The templates are matched as the solver matches a clause
+// head, in an environment of their own.
+func (m *Machine) unifyClause(c *Clause, head, body Term) bool {
 	var args []Term
 	if h, ok := Deref(head).(*Compound); ok {
 		args = h.Args
@@ -500,17 +697,10 @@ func (m *Machine) HeadUnifiable(c *Clause, head Term) bool {
 		return false
 	}
 	env := m.allocTerms(c.nvars)
-	mark, wakes, saved := len(m.trail), len(m.wakeups), m.varMark
-	m.varMark = 1<<63 - 1
-	ok := true
 	for k, t := range c.head {
 		if !m.unifyHead(t, args[k], env) {
-			ok = false
-			break
+			return false
 		}
 	}
-	m.undoTrail(mark)
-	m.wakeups = m.wakeups[:wakes]
-	m.varMark = saved
-	return ok
+	return body == nil || m.unifyHead(c.srcBody, body, env)
 }
