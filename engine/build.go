@@ -93,28 +93,28 @@ func (m *Machine) buildComp(root *tcomp, env []Term, firstFlags bool) Term {
 // unifyHeadArgs unifies the head of cl with a call's arguments, filling
 // env, which must be empty.
 func (m *Machine) unifyHeadArgs(cl *Clause, args, env []Term) bool {
-	for k, op := range cl.hops {
-		switch op.kind {
+	for k := range cl.head {
+		switch h := &cl.head[k]; h.kind {
 		case headFirst:
-			env[op.slot] = args[k]
+			env[h.slot] = args[k]
 		case headVal:
-			if !m.Unify(env[op.slot], args[k]) {
+			if !m.Unify(env[h.slot], args[k]) {
 				return false
 			}
 		case headAtom:
-			if a := Deref(args[k]); a != cl.head[k] {
+			if a := Deref(args[k]); a != h.t {
 				v, ok := a.(*Var)
 				if !ok {
 					return false
 				}
-				m.bind(v, cl.head[k])
+				m.bind(v, h.t)
 			}
 		case headComp:
-			if !m.unifyHeadComp(cl.head[k].(*tcomp), args[k], env) {
+			if !m.unifyHeadComp(h.t.(*tcomp), args[k], env) {
 				return false
 			}
 		default:
-			if !m.unifyHeadArg(cl.head[k], args[k], env) {
+			if !m.unifyHeadArg(h.t, args[k], env) {
 				return false
 			}
 		}

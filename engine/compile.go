@@ -540,10 +540,11 @@ func (c *compiler) compileIf(cond, then, els Term, soft bool, cut cutTarget) err
 	return nil
 }
 
-// headOp is how clause selection unifies one head argument, decoded from
-// its template at compile time: the kind of the template and, for a
-// variable, its slot.
-type headOp struct {
+// headArg is one argument of a clause head: its template, and how clause
+// selection unifies it, decoded at compile time: the kind of the template
+// and, for a variable, its slot.
+type headArg struct {
+	t    Term
 	kind headKind
 	slot int32
 }
@@ -558,58 +559,40 @@ const (
 	headOther                 // another constant
 )
 
-// headOps decodes a clause's head templates. Head arguments are unified
-// left to right, and unifying a compound sets every variable in it, so
-// whether an argument is its variable's first occurrence is known here.
-// It also returns the slots first met inside a compound (see
-// Clause.nilSlots): every other slot is written before it is read, by the
-// head or by the body, so a reused environment need not be cleared.
-func headOps(head []Term) (ops []headOp, nilSlots []int32) {
-	ops = make([]headOp, len(head))
-	seen := map[int]bool{}
-	for i, t := range head {
+// headArgs converts a clause's head arguments. They are unified left to
+// right, and unifying a compound sets every variable in it, so whether an
+// argument is its variable's first occurrence is known here.
+func (c *compiler) headArgs(args []Term) []headArg {
+	head := make([]headArg, len(args))
+	for i, a := range args {
+		// The compiler numbers slots in order of first occurrence, so a
+		// variable is new here exactly when its slot is the next number.
+		before := c.nslots
+		t := c.headTemplate(a)
+		head[i].t = t
 		switch x := t.(type) {
 		case *tvar:
-			ops[i] = headOp{kind: headVal, slot: int32(x.slot)}
-			if !seen[x.slot] {
-				ops[i].kind = headFirst
+			head[i].kind, head[i].slot = headVal, int32(x.slot)
+			if x.slot >= before {
+				head[i].kind = headFirst
 			}
-			seen[x.slot] = true
 		case *tcomp:
-			ops[i].kind = headComp
-			for stack := []*tcomp{x}; len(stack) > 0; {
-				y := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				for _, a := range y.args {
-					switch z := a.(type) {
-					case *tvar:
-						if !seen[z.slot] {
-							nilSlots = append(nilSlots, int32(z.slot))
-						}
-						seen[z.slot] = true
-					case *tcomp:
-						stack = append(stack, z)
-					}
-				}
-			}
+			head[i].kind = headComp
 		case *Atom:
-			ops[i].kind = headAtom
+			head[i].kind = headAtom
 		default:
-			ops[i].kind = headOther
+			head[i].kind = headOther
 		}
 	}
-	return ops, nilSlots
+	return head
 }
 
 // compileClause compiles Head :- Body into a clause of p.
 func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Clause, error) {
 	c := &compiler{m: m, slots: map[*Var]int{}}
 	cl := &Clause{}
-	cl.head = make([]Term, len(headArgs))
-	for i, a := range headArgs {
-		cl.head[i] = c.headTemplate(a)
-	}
-	cl.hops, cl.nilSlots = headOps(cl.head)
+	cl.head = c.headArgs(headArgs)
+	cl.nhead = int32(c.nslots)
 	if err := c.compileBody(body, clauseCut); err != nil {
 		return nil, err
 	}

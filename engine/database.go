@@ -45,16 +45,11 @@ type Pred struct {
 // takes 12 bytes, and a fact has no body instructions and shares the atom
 // true as its srcBody.
 type Clause struct {
-	pred *Pred
-	head []Term
-	hops []headOp // head, decoded for clause selection
-	// nilSlots are the slots a reused environment must have emptied: those
-	// whose first occurrence is inside a compound of the head, where head
-	// unification tells a new variable by its empty slot.
-	nilSlots []int32
-	body     []instr
-	srcBody  Term
-	nvars    int
+	pred    *Pred
+	head    []headArg
+	body    []instr
+	srcBody Term
+	nvars   int
 	// guards counts the arithmetic comparisons that begin the body, and
 	// neckCut says a cut follows them (p(X) :- X > 0, !, ...): clause
 	// selection decides them before leaving a choicepoint.
@@ -67,6 +62,11 @@ type Clause struct {
 	// the clauses of a file share one string.
 	file *Atom
 	line int32
+	// nhead is the number of slots the head's variables take (the first
+	// ones): all a reused environment must have emptied, since head
+	// unification tells a new variable inside a compound by its empty
+	// slot, and the body writes its own variables before reading them.
+	nhead int32
 	// chain marks a clause whose body never captures its environment
 	// (inline arithmetic and cuts, then at most one final call): its
 	// environment can live in the machine's scratch space.
@@ -627,8 +627,8 @@ func (m *Machine) ClauseTerms(c *Clause) (head, body Term) {
 		head = c.pred.Name
 	} else {
 		h := NewCompoundN(c.pred.Name, len(c.head))
-		for i, t := range c.head {
-			h.Args[i] = m.buildNil(t, env)
+		for i, a := range c.head {
+			h.Args[i] = m.buildNil(a.t, env)
 		}
 		head = h
 	}
@@ -697,8 +697,8 @@ func (m *Machine) unifyClause(c *Clause, head, body Term) bool {
 		return false
 	}
 	env := m.allocTerms(c.nvars)
-	for k, t := range c.head {
-		if !m.unifyHead(t, args[k], env) {
+	for k, a := range c.head {
+		if !m.unifyHead(a.t, args[k], env) {
 			return false
 		}
 	}

@@ -657,10 +657,10 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 				m.scratch = make([]Term, cl.nvars+8)
 			}
 			env, scratch = m.scratch[:cl.nvars], true
-			clearSlots(env, cl.nilSlots)
+			clearEnv(env[:cl.nhead])
 		case !scratch && cap(env) >= cl.nvars:
 			env = env[:cl.nvars]
-			clearSlots(env, cl.nilSlots)
+			clearEnv(env[:cl.nhead])
 		default:
 			env, scratch = m.allocTerms(cl.nvars), false
 		}
@@ -705,11 +705,13 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 	}
 }
 
-// clearSlots empties the slots of a reused environment that head
-// unification reads before writing (Clause.nilSlots).
-func clearSlots(env []Term, slots []int32) {
-	for _, s := range slots {
-		env[s] = nil
+// clearEnv empties the head slots of a reused environment. A loop, not
+// clear(): for a few slots, runtime.memclrHasPointers and its
+// write-barrier bookkeeping cost more than the stores. (It counts down
+// because the compiler turns the counting-up idiom back into a memclr.)
+func clearEnv(env []Term) {
+	for i := len(env) - 1; i >= 0; i-- {
+		env[i] = nil
 	}
 }
 
