@@ -213,29 +213,30 @@ func argFrom(m *engine.Machine, n *engine.Var, c *engine.Compound, a engine.Term
 // =../2.
 func biUniv(m *engine.Machine, args []engine.Term) (bool, error) {
 	t := engine.Deref(args[0])
-	switch x := t.(type) {
-	case *engine.Compound:
-		return m.Unify(args[1], engine.Cons(x.Name, engine.List(x.Args...))), nil
-	case *engine.Var:
-	default:
-		return m.Unify(args[1], engine.Cons(x, engine.AtomNil)), nil
+	l := lstScanList(args[1])
+	if _, ok := t.(*engine.Var); !ok {
+		// Decomposition: the list must be a list or a partial list (a
+		// cyclic one simply fails to match, as in SWI-Prolog).
+		if _, isVar := l.tail.(*engine.Var); !l.cyclic && !isVar && l.tail != engine.AtomNil {
+			return false, engine.TypeError("list", l.tail)
+		}
+		return univMatch(m, t, args[1]), nil
 	}
-	l := engine.Deref(args[1])
-	xs, ok := engine.ListToSlice(l)
-	if !ok {
-		if isPartialList(l) {
+	if l.cyclic || l.tail != engine.AtomNil {
+		if _, isVar := l.tail.(*engine.Var); isVar && !l.cyclic {
 			return false, engine.InstantiationError()
 		}
-		return false, engine.TypeError("list", l)
+		return false, engine.TypeError("list", engine.Deref(args[1]))
 	}
-	if len(xs) == 0 {
+	if l.n == 0 {
 		return false, engine.DomainError("non_empty_list", engine.AtomNil)
 	}
-	head := engine.Deref(xs[0])
+	cell := engine.Deref(args[1]).(*engine.Compound)
+	head := engine.Deref(cell.Args[0])
 	if tIsVar(head) {
 		return false, engine.InstantiationError()
 	}
-	if len(xs) == 1 {
+	if l.n == 1 {
 		if tIsCompound(head) {
 			return false, engine.TypeError("atomic", head)
 		}
@@ -245,7 +246,51 @@ func biUniv(m *engine.Machine, args []engine.Term) (bool, error) {
 	if !ok {
 		return false, engine.TypeError("atom", head)
 	}
-	return m.Unify(t, engine.NewCompound(atom, xs[1:]...)), nil
+	// The arguments are read straight off the list, with no slice between.
+	c := engine.NewCompoundN(atom, int(l.n-1))
+	for i := range c.Args {
+		cell = engine.Deref(cell.Args[1]).(*engine.Compound)
+		c.Args[i] = cell.Args[0]
+	}
+	return m.Unify(t, c), nil
+}
+
+// univMatch unifies the list l with [Name|Args] of the nonvariable t,
+// cell by cell, building only the rest of the list that an unbound tail
+// of l is bound to (simp(E) :- E =.. [Op, A, B] builds nothing).
+func univMatch(m *engine.Machine, t, l engine.Term) bool {
+	var items []engine.Term
+	first := t
+	if c, ok := t.(*engine.Compound); ok {
+		first, items = c.Name, c.Args
+	}
+	i := -1 // the next item: -1 for first, then items[i]
+	l = engine.Deref(l)
+	for {
+		cell, ok := l.(*engine.Compound)
+		if !ok || cell.Name != engine.AtomDot || len(cell.Args) != 2 {
+			break
+		}
+		if i == len(items) {
+			return false // the list is longer
+		}
+		item := first
+		if i >= 0 {
+			item = items[i]
+		}
+		if !m.Unify(cell.Args[0], item) {
+			return false
+		}
+		i++
+		l = engine.Deref(cell.Args[1])
+	}
+	var rest engine.Term
+	if i < 0 {
+		rest = engine.Cons(first, engine.List(items...))
+	} else {
+		rest = engine.List(items[i:]...)
+	}
+	return m.Unify(l, rest)
 }
 
 func biCopyTerm(m *engine.Machine, args []engine.Term) (bool, error) {

@@ -5,6 +5,8 @@
 :- set_prolog_flag(double_quotes, codes).
 
 % Control
+simp_univ(E, S) :- compound(E), E =.. [Op|As], !, maplist(simp_univ, As, Ss), S =.. [Op|Ss].
+simp_univ(E, E).
 t(true, yes).
 t(fail, yes).
 t((member(X, [1,2,3]), X > 1), X).
@@ -215,6 +217,23 @@ t(arg(N, f(a, b), X), N-X).
 t(f(a, b) =.. L, L).
 t(T =.. [g, 1, 2], T).
 t(T =.. [foo], T).
+t(f(a) =.. foo, yes).
+t(f(a) =.. [f, a|foo], yes).
+t(a =.. [a|foo], yes).
+t(f(a) =.. [g|_], yes).
+t(f(a) =.. [f, a, b], yes).
+t(f(a) =.. [f], yes).
+t(f(a, b) =.. [F|T], F-T).
+t(f(a, b) =.. [F, X|T], F-X-T).
+t(f(a, b) =.. [f, b|_], yes).
+t(1 =.. [X], X).
+t(T =.. [f, a|_], T).
+t(T =.. [f, a|foo], T).
+t(T =.. [F, a], T-F).
+t(T =.. [f, a, B], T-B).
+t((L = [f|L], f(a) =.. L), yes).
+t((L = [f, a|L], f(a) =.. L), yes).
+t((simp_univ(f(g(x), 1), R)), R).
 t(copy_term(f(X, Y, X), C), C).
 t(term_variables(f(X, g(Y, X), _Z), Vs), Vs).
 t((T = f(a, b), setarg(1, T, c)), T).
