@@ -56,7 +56,12 @@ const (
 )
 
 type instr struct {
-	op     opcode
+	op opcode
+	// last marks an opCall after which the clause only jumps to its end:
+	// a last call in a branch of a disjunction or if-then-else, which
+	// runs with the clause's continuation (last-call optimisation), not a
+	// frame of its own.
+	last   bool
 	slot   int
 	target int
 	pred   *Pred
@@ -106,8 +111,12 @@ func argSources(ts []Term) []argSrc {
 
 // compiler holds the state of compiling one clause.
 type compiler struct {
-	m      *Machine
-	slots  map[*Var]int
+	m     *Machine
+	slots map[*Var]int
+	// occ counts each variable's occurrences in the clause being compiled
+	// (head and body), so that a variable used only inside one branch of
+	// a control construct is created there, at its first occurrence.
+	occ    map[*Var]int
 	inited []bool // slot has been set on every path reaching this point
 	nslots int
 	code   []instr
@@ -415,6 +424,68 @@ func (c *compiler) initVarsIn(t Term) {
 	})
 }
 
+// initSharedVars initialises, before the control construct x, the
+// variables of x not yet set that a later goal or another branch may
+// read: those whose every occurrence in the clause is inside one branch
+// (an if-then-else's condition and then-part counting as one, since the
+// then-part runs only after the condition has run) are created by that
+// branch at their first occurrence instead, which saves creating
+// variables that the branch taken never uses.
+func (c *compiler) initSharedVars(x *Compound) {
+	if c.constVars {
+		return
+	}
+	if c.occ == nil {
+		c.initVarsIn(x)
+		return
+	}
+	var arms []Term
+	switch {
+	case x.Name == AtomNot, x.Name == AtomIf, x.Name == AtomSoftIf:
+		arms = []Term{x}
+	default: // ;/2, with an if-then-else or not on its left
+		arms = []Term{x.Args[0], x.Args[1]}
+	}
+	counts := make([]map[*Var]int, len(arms))
+	for i, a := range arms {
+		counts[i] = map[*Var]int{}
+		countVars(a, counts[i])
+	}
+	walk(x, func(t Term) bool {
+		v, ok := t.(*Var)
+		if !ok {
+			return true
+		}
+		s := c.slotOf(v)
+		if c.inited[s] {
+			return true
+		}
+		for _, n := range counts {
+			if n[v] == c.occ[v] {
+				return true // local to one branch
+			}
+		}
+		c.inited[s] = true
+		c.emit(instr{op: opInitVar, slot: s})
+		return true
+	})
+}
+
+// countVars adds to counts the occurrences of each variable in t.
+func countVars(t Term, counts map[*Var]int) {
+	stack := []Term{t}
+	for len(stack) > 0 {
+		u := Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch y := u.(type) {
+		case *Var:
+			counts[y]++
+		case *Compound:
+			stack = append(stack, y.Args...)
+		}
+	}
+}
+
 func containsCut(t Term) bool {
 	for {
 		t = Deref(t)
@@ -448,7 +519,7 @@ func (c *compiler) compileOpaque(goal Term) error {
 }
 
 func (c *compiler) compileControl(x *Compound, cut cutTarget) error {
-	c.initVarsIn(x)
+	c.initSharedVars(x)
 	switch {
 	case x.Name == AtomNot:
 		s := c.newSlot()
@@ -590,12 +661,21 @@ func (c *compiler) headArgs(args []Term) []headArg {
 // compileClause compiles Head :- Body into a clause of p.
 func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Clause, error) {
 	c := &compiler{m: m, slots: map[*Var]int{}}
+	if _, ok := Deref(body).(*Compound); ok {
+		// Only a body with control constructs needs the counts.
+		c.occ = map[*Var]int{}
+		for _, a := range headArgs {
+			countVars(a, c.occ)
+		}
+		countVars(body, c.occ)
+	}
 	cl := &Clause{}
 	cl.head = c.headArgs(headArgs)
 	cl.nhead = int32(c.nslots)
 	if err := c.compileBody(body, clauseCut); err != nil {
 		return nil, err
 	}
+	markLastCalls(c.code)
 	cl.body = c.code
 	cl.nvars = c.nslots
 	cl.chain = isChain(cl.body)
@@ -627,19 +707,44 @@ func (m *Machine) compileGoal(goal Term) ([]instr, int, error) {
 	if err := c.compileBody(goal, clauseCut); err != nil {
 		return nil, 0, err
 	}
+	markLastCalls(c.code)
 	return c.code, c.nslots, nil
 }
 
+// markLastCalls sets the last flag of every call that is followed only by
+// jumps to the end of code. Jumps only go forward, so following them
+// ends.
+func markLastCalls(code []instr) {
+	for k := range code {
+		if code[k].op != opCall {
+			continue
+		}
+		pc := k + 1
+		for pc < len(code) && code[pc].op == opJump {
+			pc = code[pc].target
+		}
+		code[k].last = pc >= len(code)
+	}
+}
+
 // isChain reports whether a body only runs inline arithmetic,
-// unifications and cuts, then at most one call as its last instruction:
-// nothing can capture the environment, which is dead once the last call's
-// arguments are built.
+// unifications, cuts and if-then-else, and calls only as last calls:
+// nothing can capture the environment while it may still be read, and it
+// is dead once a last call's arguments are built. The choicepoint of an
+// if-then-else (opMark then opTry) captures it, but that choicepoint is
+// cut or popped before either branch runs, and a condition holding a call
+// makes that call not a last one. A plain disjunction's choicepoint
+// outlives its first branch, so it is not allowed.
 func isChain(code []instr) bool {
 	for k, in := range code {
 		switch in.op {
-		case opArith, opCut, opUnify:
+		case opArith, opCut, opUnify, opArithIf, opMark, opCutSlot, opJump, opFail, opTrue:
+		case opTry:
+			if k == 0 || code[k-1].op != opMark {
+				return false
+			}
 		case opCall:
-			if k != len(code)-1 {
+			if !in.last {
 				return false
 			}
 		default:

@@ -229,10 +229,10 @@ dispatch:
 			fr = &frame{code: code, pc: pc, env: env, cutB: cutB, next: next, depth: depth}
 			goto succeeded
 		}
-		if pc+1 < len(code) {
-			fr = &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
-		} else {
+		if in.last {
 			fr = next
+		} else {
+			fr = &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
 		}
 		goto callPred
 	case opArith:

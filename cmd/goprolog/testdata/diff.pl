@@ -117,6 +117,32 @@ t(( 2 < 1 -> X = y ), X).
 t(( 2 < 1 *-> X = y ; X = n ), X).
 t((statistics(inferences, I0), ite_cls(1, _), ite_cls(3, _), ite_cls(7, _), ite_cls(2.5, _), statistics(inferences, I1), D is I1 - I0), D).
 t((statistics(inferences, I0), ite_part([3, 1, 4, 1, 5, 9, 2, 6], 3, _, _), statistics(inferences, I1), D is I1 - I0), D).
+% Variables used only inside one branch are created there; shared ones
+% before the construct
+lv_then(X, R) :- ( X > 0 -> Y = pos, R = Y ; R = neg ).
+lv_after(X, R) :- ( X = a, Y = 1 ; X = b, Y = 2 ), R = Y.
+lv_cond(X, R) :- ( member(Y, [1, 2, 3]), Y > X -> R = Y ; R = none ).
+lv_both(X, R) :- ( X = f(Y), Y > 0 -> R = Y ; Y = 0, R = Y ).
+lv_not(R) :- \+ \+ Y = 1, ( var(Y) -> R = unbound ; R = bound ).
+lv_retry(L) :- findall(Z, (member(X, [1, 2]), ( Y = X, Z = Y ; Z = none )), L).
+lv_soft(L) :- findall(R, ( member(Y, [1, 2]) *-> R = Y ; R = none ), L).
+lv_nested(X, R) :- ( X > 0 -> ( X > 5 -> Y = big ; Y = small ), R = Y ; R = neg ).
+lv_catch(R) :- catch(( Y = 1, throw(e) ), e, true), ( var(Y) -> R = unbound ; R = Y ).
+t(lv_then(1, R), R).
+t(lv_then(-1, R), R).
+t(lv_after(b, R), R).
+t(lv_cond(1, R), R).
+t(lv_cond(5, R), R).
+t(lv_both(f(3), R), R).
+t(lv_both(g, R), R).
+t(lv_not(R), R).
+t(lv_retry(L), L).
+t(lv_soft(L), L).
+t(lv_nested(7, R), R).
+t(lv_nested(2, R), R).
+t(lv_nested(-2, R), R).
+t(lv_catch(R), R).
+
 % Backtracking into an alternative after a counted call failed counts an
 % inference (SWI-Prolog's redo of the clause); after an inline test, not
 red_or(X) :- ( X > 0 ; X > 1 ; true ).
