@@ -227,3 +227,32 @@ func TestSharedVariablesInBuiltTerms(t *testing.T) {
 		q.Close()
 	}
 }
+
+// TestLastCallInBranches checks last-call optimisation through the
+// branches of an if-then-else and a disjunction: with the continuation
+// chain bounded to 1,000, a 100,000-step recursion must still run.
+func TestLastCallInBranches(t *testing.T) {
+	b := newTB()
+	b.installBasics()
+	b.m.MaxDepth = 1000
+	// ite(N) :- ( 0 < N -> M is N-1, ite(M) ; true ).
+	n, m := b.v("N"), b.v("M")
+	b.add(t, rule(c("ite", n), c(";", c("->", c("<", i(0), n), and(c("is", m, c("-", n, i(1))), c("ite", m))), c("true"))))
+	// dis(N) :- ( N = 0 ; 0 < N, M is N-1, dis(M) ).
+	n2, m2 := b.v("N2"), b.v("M2")
+	b.add(t, rule(c("dis", n2), c(";", c("=", n2, i(0)), and(c("<", i(0), n2), c("is", m2, c("-", n2, i(1))), c("dis", m2)))))
+	for _, name := range []string{"ite", "dis"} {
+		if got := b.solutions(t, c(name, i(100_000)), c("done")); len(got) != 1 {
+			t.Errorf("%s: got %v", name, got)
+		}
+	}
+	// A call that is not last keeps its frame: the bound is reached.
+	n3, m3 := b.v("N3"), b.v("M3")
+	b.add(t, rule(c("deep", n3), c(";", c("->", c("<", i(0), n3), and(c("is", m3, c("-", n3, i(1))), c("deep", m3), c("=", m3, m3))), c("true"))))
+	q := b.m.Solve(c("deep", i(100_000)))
+	_, err := q.Next()
+	q.Close()
+	if err == nil {
+		t.Error("deep: no resource error with a frame per call")
+	}
+}
