@@ -53,7 +53,20 @@ const (
 	opCatchInline               // catch/3 whose goal follows in line; target is after its exit
 	opArithIf                   // (A < B -> Then ; Else) decided inline: slot is Then's pc, target Else's
 	opUnify                     // a call of =/2, unified in line (a plain opCall when tracing)
+	opTestIf                    // (var(X) -> Then ; Else) decided by calling the test: slot is Then's pc, target Else's
 )
+
+// pureTests are the built-in tests that neither bind nor leave
+// choicepoints: as the condition of an if-then-else they are called
+// directly, without the condition's choicepoint (opTestIf).
+var pureTests = map[predKey]bool{
+	{Intern("=="), 2}: true, {Intern(`\==`), 2}: true,
+	{Intern("@<"), 2}: true, {Intern("@>"), 2}: true, {Intern("@=<"), 2}: true, {Intern("@>="), 2}: true,
+	{Intern("var"), 1}: true, {Intern("nonvar"), 1}: true, {Intern("atom"), 1}: true,
+	{Intern("number"), 1}: true, {Intern("integer"), 1}: true, {Intern("float"), 1}: true,
+	{Intern("atomic"), 1}: true, {Intern("compound"), 1}: true, {Intern("callable"), 1}: true,
+	{Intern("is_list"), 1}: true, {Intern("ground"), 1}: true, {Intern("string"), 1}: true,
+}
 
 type instr struct {
 	op opcode
@@ -565,8 +578,8 @@ func (c *compiler) compileIf(cond, then, els Term, soft bool, cut cutTarget) err
 	// through to the general code that follows it, so errors and
 	// floats behave as before.
 	fast := -1
-	if g, ok := Deref(cond).(*Compound); ok && !soft && len(g.Args) == 2 && g.Name != atomIs && inlineArith(g.Name, 2) {
-		fast = c.emit(instr{op: opArithIf})
+	if g, ok := Deref(cond).(*Compound); ok && !soft && !isControl(g) {
+		fast = c.emit(instr{op: opTrue}) // made opArithIf or opTestIf below
 	}
 	s := c.newSlot()
 	c.inited[s] = true
@@ -588,12 +601,15 @@ func (c *compiler) compileIf(cond, then, els Term, soft bool, cut cutTarget) err
 		c.emit(instr{op: opCutSlot, slot: s})
 	}
 	if fast >= 0 {
-		// The condition compiled to one opArith (not so when the
-		// comparison is not the built-in) right before the cut.
-		if at := len(c.code) - 2; at == fast+3 && c.code[at].op == opArith {
-			c.code[fast] = instr{op: opArithIf, slot: len(c.code), pred: c.code[at].pred, args: c.code[at].args}
-		} else {
-			c.code[fast] = instr{op: opTrue}
+		// A condition that compiled to one arithmetic comparison or one
+		// call of a pure test, right before the cut, is decided in line.
+		if at := len(c.code) - 2; at == fast+3 {
+			switch cond := &c.code[at]; {
+			case cond.op == opArith && cond.pred.Name != atomIs:
+				c.code[fast] = instr{op: opArithIf, slot: len(c.code), pred: cond.pred, args: cond.args}
+			case cond.op == opCall && cond.pred.builtin != nil && pureTests[predKey{cond.pred.Name, cond.pred.Arity}]:
+				c.code[fast] = instr{op: opTestIf, slot: len(c.code), pred: cond.pred, src: cond.src}
+			}
 		}
 	}
 	if err := c.compileBody(then, cut); err != nil {
@@ -601,7 +617,7 @@ func (c *compiler) compileIf(cond, then, els Term, soft bool, cut cutTarget) err
 	}
 	jump := c.emit(instr{op: opJump})
 	c.code[try].target = len(c.code)
-	if fast >= 0 && c.code[fast].op == opArithIf {
+	if fast >= 0 && c.code[fast].op != opTrue {
 		c.code[fast].target = len(c.code)
 	}
 	if err := c.compileBody(els, cut); err != nil {
@@ -738,7 +754,7 @@ func markLastCalls(code []instr) {
 func isChain(code []instr) bool {
 	for k, in := range code {
 		switch in.op {
-		case opArith, opCut, opUnify, opArithIf, opMark, opCutSlot, opJump, opFail, opTrue:
+		case opArith, opCut, opUnify, opArithIf, opTestIf, opMark, opCutSlot, opJump, opFail, opTrue:
 		case opTry:
 			if k == 0 || code[k-1].op != opMark {
 				return false

@@ -318,6 +318,40 @@ dispatch:
 			}
 		}
 		pc++
+	case opTestIf:
+		if p = in.pred; !m.Debug && p.builtin != nil {
+			if cap(m.args) < len(in.src) {
+				m.args = make([]Term, 0, 2*len(in.src))
+			}
+			args = m.args[:len(in.src)]
+			for i := range in.src {
+				args[i] = m.buildArg(&in.src[i], env)
+			}
+			m.args = args
+			counted := p.flags&predNoInference == 0
+			if counted {
+				m.Inferences++
+				if m.Inferences >= m.nextCheck {
+					if err = m.check(); err != nil {
+						goto throw
+					}
+				}
+			}
+			if ok, e = p.builtin(m, args); e != nil {
+				err = m.addContext(e, p)
+				goto throw
+			}
+			if ok {
+				pc = in.slot
+			} else {
+				if counted {
+					m.Inferences++ // the redo into the else branch (see failCounted)
+				}
+				pc = in.target
+			}
+			goto dispatch
+		}
+		pc++
 	case opCut:
 		m.cut(cutB)
 		pc++

@@ -143,6 +143,19 @@ t(lv_nested(2, R), R).
 t(lv_nested(-2, R), R).
 t(lv_catch(R), R).
 
+% If-then-else on a pure test (called without the condition's choicepoint)
+tt(X, R) :- ( var(X) -> R = var ; atom(X) -> R = atom ; X == 1 -> R = one ; is_list(X) -> R = list ; X @< f(a) -> R = small ; R = other ).
+tt_ground(X, R) :- ( ground(X) -> R = ground ; R = open ).
+t(tt(_, R), R).
+t(tt(a, R), R).
+t(tt(1, R), R).
+t(tt([1], R), R).
+t(tt(2, R), R).
+t(tt(g(b), R), R).
+t(tt_ground(f(a), R), R).
+t(tt_ground(f(_), R), R).
+t((statistics(inferences, I0), tt(_, _), tt(a, _), tt([x], _), tt(g(b), _), tt_ground(f(_), _), statistics(inferences, I1), D is I1 - I0), D).
+
 % Backtracking into an alternative after a counted call failed counts an
 % inference (SWI-Prolog's redo of the clause); after an inline test, not
 red_or(X) :- ( X > 0 ; X > 1 ; true ).
