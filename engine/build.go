@@ -17,6 +17,23 @@ func (m *Machine) build(t Term, env []Term) Term {
 	return t
 }
 
+// callArgs makes a call's arguments in the argument registers (m.args).
+func (m *Machine) callArgs(src []argSrc, env []Term) []Term {
+	if cap(m.args) < len(src) {
+		m.args = make([]Term, 0, 2*len(src))
+	}
+	args := m.args[:len(src)]
+	for i := range src {
+		if s := &src[i]; s.kind == argRead {
+			args[i] = env[s.slot]
+		} else {
+			args[i] = m.buildArg(s, env)
+		}
+	}
+	m.args = args
+	return args
+}
+
 // buildArg makes a call's argument from its source in env.
 func (m *Machine) buildArg(s *argSrc, env []Term) Term {
 	switch s.kind {

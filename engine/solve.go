@@ -185,18 +185,7 @@ dispatch:
 			h = len(m.choices)
 			goto succeeded
 		}
-		if cap(m.args) < len(in.src) {
-			m.args = make([]Term, 0, 2*len(in.src))
-		}
-		args = m.args[:len(in.src)]
-		for i := range in.src {
-			if s := &in.src[i]; s.kind == argRead {
-				args[i] = env[s.slot]
-			} else {
-				args[i] = m.buildArg(s, env)
-			}
-		}
-		m.args = args
+		args = m.callArgs(in.src, env)
 		p = in.pred
 		if p.flags&predNoInference == 0 {
 			m.Inferences++
@@ -320,14 +309,7 @@ dispatch:
 		pc++
 	case opTestIf:
 		if p = in.pred; !m.Debug && p.builtin != nil {
-			if cap(m.args) < len(in.src) {
-				m.args = make([]Term, 0, 2*len(in.src))
-			}
-			args = m.args[:len(in.src)]
-			for i := range in.src {
-				args[i] = m.buildArg(&in.src[i], env)
-			}
-			m.args = args
+			args = m.callArgs(in.src, env)
 			counted := p.flags&predNoInference == 0
 			if counted {
 				m.Inferences++
