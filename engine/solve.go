@@ -285,6 +285,8 @@ dispatch:
 		fr = &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
 		goto callPred
 	case opArithIf:
+		// In line, not a method: it decides the branches of loops such
+		// as partition/4 at every step.
 		if !m.Debug {
 			if a, ok := evalFast(in.args[0], env, 0); ok {
 				if b, ok := evalFast(in.args[1], env, 0); ok {
@@ -308,32 +310,9 @@ dispatch:
 		}
 		pc++
 	case opTestIf:
-		if p = in.pred; !m.Debug && p.builtin != nil {
-			args = m.callArgs(in.src, env)
-			counted := p.flags&predNoInference == 0
-			if counted {
-				m.Inferences++
-				if m.Inferences >= m.nextCheck {
-					if err = m.check(); err != nil {
-						goto throw
-					}
-				}
-			}
-			if ok, e = p.builtin(m, args); e != nil {
-				err = m.addContext(e, p)
-				goto throw
-			}
-			if ok {
-				pc = in.slot
-			} else {
-				if counted {
-					m.Inferences++ // the redo into the else branch (see failCounted)
-				}
-				pc = in.target
-			}
-			goto dispatch
+		if pc, err = m.testIf(in, env, pc); err != nil {
+			goto throw
 		}
-		pc++
 	case opCut:
 		m.cut(cutB)
 		pc++
@@ -383,14 +362,7 @@ dispatch:
 		env[in.slot] = MakeInt(int64(m.pushCatch(in.args[0], in.args[1], env, after)))
 		pc++
 	case opExitCatch:
-		h = int(env[in.slot].(Int))
-		if h == len(m.choices)-1 && m.choices[h].kind == cpCatch {
-			m.popChoice()
-		} else if h < len(m.choices) && m.choices[h].kind == cpCatch {
-			cs := m.choices[h].catch
-			cs.exited = true
-			m.TrailUndo(func() { cs.exited = false })
-		}
+		m.exitCatch(int(env[in.slot].(Int)))
 		pc++
 	default:
 		panic(fmt.Sprintf("bad opcode %d", in.op))
@@ -758,6 +730,50 @@ func (m *Machine) guards(cl *Clause, env []Term) guardResult {
 	}
 	m.Inferences += int64(cl.guards)
 	return guardPassed
+}
+
+// testIf runs opTestIf at pc: it calls the test and returns the pc of
+// the branch it decides, or pc+1 (the general code) when tracing or when
+// the test is no longer the built-in.
+func (m *Machine) testIf(in *instr, env []Term, pc int) (int, error) {
+	p := in.pred
+	if m.Debug || p.builtin == nil {
+		return pc + 1, nil
+	}
+	args := m.callArgs(in.src, env)
+	counted := p.flags&predNoInference == 0
+	if counted {
+		m.Inferences++
+		if m.Inferences >= m.nextCheck {
+			if err := m.check(); err != nil {
+				return pc, err
+			}
+		}
+	}
+	ok, err := p.builtin(m, args)
+	if err != nil {
+		return pc, m.addContext(err, p)
+	}
+	if ok {
+		return in.slot, nil
+	}
+	if counted {
+		m.Inferences++ // the redo into the else branch
+	}
+	return in.target, nil
+}
+
+// exitCatch leaves the catch/3 whose choicepoint is at height h: the
+// choicepoint goes if it is on top, and is otherwise marked exited (a
+// nondeterministic goal left choicepoints above it), undoably.
+func (m *Machine) exitCatch(h int) {
+	if h == len(m.choices)-1 && m.choices[h].kind == cpCatch {
+		m.popChoice()
+	} else if h < len(m.choices) && m.choices[h].kind == cpCatch {
+		cs := m.choices[h].catch
+		cs.exited = true
+		m.TrailUndo(func() { cs.exited = false })
+	}
 }
 
 // pushCatch pushes the choicepoint of a catch/3 whose catcher and
