@@ -119,8 +119,14 @@ func coSections(out string) map[int]string {
 // and copy_term/3 with SWI-Prolog, goal by goal.
 func TestCoroutiningDifferential(t *testing.T) {
 	swiOut, ours := runInBoth(t, "co.pl", coProgram(), "co_run_all")
+	compareSections(t, coGoals, swiOut, ours)
+}
+
+// compareSections compares, goal by goal, the answer sections (see
+// coSections) that swipl and goprolog printed for goals.
+func compareSections(t *testing.T, goals []string, swiOut, ours string) {
 	want, got := coSections(swiOut), coSections(ours)
-	for i, g := range coGoals {
+	for i, g := range goals {
 		t.Run(fmt.Sprintf("%02d", i), func(t *testing.T) {
 			w, ok := want[i]
 			if !ok {

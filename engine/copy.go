@@ -21,7 +21,7 @@ func (m *Machine) copyTerm(t Term, attrs bool) Term {
 		v := m.NewVar()
 		if attrs && x.attrs != nil {
 			c := copier{m: m, attrs: attrs}
-			c.addVar(x, v)
+			c.vars.put(x, v)
 			v.attrs = c.copy(x.attrs).(*Compound)
 		}
 		return v
@@ -34,7 +34,8 @@ func (m *Machine) copyTerm(t Term, attrs bool) Term {
 
 // CopyWith copies t using and extending the variable map vars.
 func (m *Machine) CopyWith(t Term, vars map[*Var]Term) Term {
-	c := copier{m: m, vars: vars}
+	c := copier{m: m}
+	c.vars.m = vars
 	return c.copy(t)
 }
 
@@ -47,79 +48,52 @@ const copySmall = 8
 // that shared subterms stay shared and cycles stay cycles). Most terms
 // copied (findall/3 solutions, asserted clauses) have a few variables and
 // compounds: for them, the copies are recorded in arrays that live on the
-// Go stack, searched linearly, and a copy makes no map. A copier moves to
-// maps when an array is full, or for the variables when it is given a map
-// to extend (CopyWith).
+// Go stack, searched linearly, and a copy makes no map (see smallMap).
 type copier struct {
 	m     *Machine
 	attrs bool
-
-	vars     map[*Var]Term
-	varFrom  [copySmall]*Var
-	varTo    [copySmall]Term
-	nvars    int
-	comps    map[*Compound]*Compound
-	compFrom [copySmall]*Compound
-	compTo   [copySmall]*Compound
-	ncomps   int
+	vars  smallMap[*Var, Term]
+	comps smallMap[*Compound, *Compound]
 }
 
-func (c *copier) lookupVar(v *Var) (Term, bool) {
-	if c.vars != nil {
-		t, ok := c.vars[v]
-		return t, ok
+// smallMap maps keys to values in arrays of copySmall entries, searched
+// linearly, and moves to a Go map when they are full or when it is given
+// one to extend (CopyWith).
+type smallMap[K comparable, V any] struct {
+	m    map[K]V
+	from [copySmall]K
+	to   [copySmall]V
+	n    int
+}
+
+func (s *smallMap[K, V]) get(k K) (V, bool) {
+	if s.m != nil {
+		v, ok := s.m[k]
+		return v, ok
 	}
-	for i := range c.nvars {
-		if c.varFrom[i] == v {
-			return c.varTo[i], true
+	for i := range s.n {
+		if s.from[i] == k {
+			return s.to[i], true
 		}
 	}
-	return nil, false
+	var zero V
+	return zero, false
 }
 
-func (c *copier) addVar(v *Var, t Term) {
-	if c.vars == nil {
-		if c.nvars < copySmall {
-			c.varFrom[c.nvars], c.varTo[c.nvars] = v, t
-			c.nvars++
+func (s *smallMap[K, V]) put(k K, v V) {
+	if s.m == nil {
+		if s.n < copySmall {
+			s.from[s.n], s.to[s.n] = k, v
+			s.n++
 			return
 		}
-		c.vars = make(map[*Var]Term, 2*copySmall)
-		for i := range c.nvars {
-			c.vars[c.varFrom[i]] = c.varTo[i]
+		s.m = make(map[K]V, 2*copySmall)
+		for i := range s.n {
+			s.m[s.from[i]] = s.to[i]
 		}
-		c.nvars = 0
+		s.n = 0
 	}
-	c.vars[v] = t
-}
-
-func (c *copier) lookupComp(x *Compound) (*Compound, bool) {
-	if c.comps != nil {
-		d, ok := c.comps[x]
-		return d, ok
-	}
-	for i := range c.ncomps {
-		if c.compFrom[i] == x {
-			return c.compTo[i], true
-		}
-	}
-	return nil, false
-}
-
-func (c *copier) addComp(x, d *Compound) {
-	if c.comps == nil {
-		if c.ncomps < copySmall {
-			c.compFrom[c.ncomps], c.compTo[c.ncomps] = x, d
-			c.ncomps++
-			return
-		}
-		c.comps = make(map[*Compound]*Compound, 2*copySmall)
-		for i := range c.ncomps {
-			c.comps[c.compFrom[i]] = c.compTo[i]
-		}
-		c.ncomps = 0
-	}
-	c.comps[x] = d
+	s.m[k] = v
 }
 
 // copyJob is a compound being copied: its next argument is src.Args[i].
@@ -138,21 +112,21 @@ func (c *copier) copy(root Term) Term {
 		t = Deref(t)
 		switch x := t.(type) {
 		case *Var:
-			if v, ok := c.lookupVar(x); ok {
+			if v, ok := c.vars.get(x); ok {
 				return v
 			}
 			v := c.m.NewVar()
-			c.addVar(x, v)
+			c.vars.put(x, v)
 			if c.attrs && x.attrs != nil {
 				pendingAttrs = append(pendingAttrs, x)
 			}
 			return v
 		case *Compound:
-			if d, ok := c.lookupComp(x); ok {
+			if d, ok := c.comps.get(x); ok {
 				return d
 			}
 			d := NewCompoundN(x.Name, len(x.Args))
-			c.addComp(x, d)
+			c.comps.put(x, d)
 			stack = append(stack, copyJob{x, d, 0})
 			return d
 		}
@@ -176,7 +150,7 @@ func (c *copier) copy(root Term) Term {
 		}
 		x := pendingAttrs[len(pendingAttrs)-1]
 		pendingAttrs = pendingAttrs[:len(pendingAttrs)-1]
-		v, _ := c.lookupVar(x)
+		v, _ := c.vars.get(x)
 		a, _ := one(x.attrs).(*Compound)
 		v.(*Var).attrs = a
 	}
