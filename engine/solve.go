@@ -16,7 +16,6 @@ type frame struct {
 	cutB  int
 	next  *frame
 	depth int
-	pred  *Pred
 }
 
 type cpKind uint8

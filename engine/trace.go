@@ -118,7 +118,7 @@ func (m *Machine) traceCall(p *Pred, args []Term, depth int, fr *frame) (*frame,
 		return fr, false, Throw(atomAborted)
 	}
 	m.pushChoice(choicepoint{kind: cpTrace, pred: p, args: []Term{goal}, next: depth, cont: fr})
-	return &frame{code: exitPortCode, env: []Term{goal, MakeInt(int64(depth))}, next: fr, depth: depth, pred: p, cutB: len(m.choices)}, true, nil
+	return &frame{code: exitPortCode, env: []Term{goal, MakeInt(int64(depth))}, next: fr, depth: depth, cutB: len(m.choices)}, true, nil
 }
 
 // traceExit runs the Exit port.
