@@ -79,8 +79,8 @@ type instr struct {
 	target int
 	pred   *Pred
 	args   []Term
-	// src says, for opCall, how to make each argument (args decoded
-	// once, at compile time).
+	// src says, for opCall, opUnify and opTestIf, how to make each
+	// argument (args decoded once, at compile time).
 	src []argSrc
 }
 

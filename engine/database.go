@@ -51,8 +51,9 @@ type Clause struct {
 	srcBody Term
 	nvars   int
 	// guards counts the arithmetic comparisons that begin the body, and
-	// neckCut says a cut follows them (p(X) :- X > 0, !, ...): clause
-	// selection decides them before leaving a choicepoint.
+	// neckCut says a cut follows them, or begins the body when there are
+	// none (p(X) :- X > 0, !, ... and p(a) :- !, ...): clause selection
+	// decides them, and commits, before leaving a choicepoint.
 	guards int
 	key    indexKey
 	born   uint64
