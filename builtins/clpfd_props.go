@@ -238,24 +238,33 @@ func (p *pAllDiff) run(s *fdStore) bool {
 			nfree++
 			continue
 		}
-		v := x.value()
-		for j, y := range p.x {
-			if j == i {
-				continue
-			}
-			if y.fixed() {
-				if y.value() == v {
-					return false
-				}
-				continue
-			}
-			if !s.removeVal(y, v) {
-				return false
-			}
+		if !s.removeFromOthers(p.x, i) {
+			return false
 		}
 	}
 	if nfree == 0 {
 		s.kill(&p.propBase)
+	}
+	return true
+}
+
+// removeFromOthers removes the value of the fixed xs[i] from every other
+// variable of xs, failing when another one is fixed to it.
+func (s *fdStore) removeFromOthers(xs []*fdVar, i int) bool {
+	v := xs[i].value()
+	for j, y := range xs {
+		if j == i {
+			continue
+		}
+		if y.fixed() {
+			if y.value() == v {
+				return false
+			}
+			continue
+		}
+		if !s.removeVal(y, v) {
+			return false
+		}
 	}
 	return true
 }
@@ -275,22 +284,7 @@ func (p *pDiffVar) run(s *fdStore) bool {
 		return true
 	}
 	s.kill(&p.propBase)
-	v := x.value()
-	for j, y := range p.x {
-		if j == p.i {
-			continue
-		}
-		if y.fixed() {
-			if y.value() == v {
-				return false
-			}
-			continue
-		}
-		if !s.removeVal(y, v) {
-			return false
-		}
-	}
-	return true
+	return s.removeFromOthers(p.x, p.i)
 }
 
 // pEq keeps two variables' domains equal (aliasing two constrained

@@ -117,20 +117,7 @@ func AttributeGoals(m *engine.Machine, vars []engine.Term) []engine.Term {
 // when X and Y no longer unify or are identical: the dif/2 is decided.
 func difResidual(x, y engine.Term) engine.Term {
 	subst := map[*engine.Var]engine.Term{}
-	deref := func(t engine.Term) engine.Term {
-		for {
-			t = engine.Deref(t)
-			v, ok := t.(*engine.Var)
-			if !ok {
-				return t
-			}
-			b, bound := subst[v]
-			if !bound {
-				return t
-			}
-			t = b
-		}
-	}
+	deref := func(t engine.Term) engine.Term { return derefSubst(t, subst) }
 	if _, ok := engine.Deref(x).(*engine.Var); ok {
 		if _, ok := engine.Deref(y).(*engine.Var); ok && engine.Deref(x) != engine.Deref(y) {
 			// Two variables: SWI-Prolog keeps the pair as given.

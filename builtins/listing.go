@@ -115,7 +115,7 @@ func termPriority(ops *engine.OpTable, t engine.Term) int {
 	if !ok || len(c.Args) > 2 || (c.Name == engine.AtomDot && len(c.Args) == 2) {
 		if a, isAtom := t.(*engine.Atom); isAtom && ops.IsOp(a) {
 			if d := ops.Lookup(a); d != nil {
-				return maxOpPriority(d)
+				return d.MaxPriority()
 			}
 		}
 		return 0
@@ -136,16 +136,6 @@ func termPriority(ops *engine.OpTable, t engine.Term) int {
 		return 0
 	}
 	return op.Priority
-}
-
-func maxOpPriority(d *engine.OpDefs) int {
-	n := 0
-	for _, op := range []*engine.Op{d.Prefix, d.Infix, d.Postfix} {
-		if op != nil && op.Priority > n {
-			n = op.Priority
-		}
-	}
-	return n
 }
 
 func isControlTerm(t engine.Term) bool {

@@ -417,6 +417,23 @@ func biMemberchk(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 }
 
+// derefSubst dereferences t through the engine's bindings and then
+// through subst, tentative bindings kept outside the trail.
+func derefSubst(t engine.Term, subst map[*engine.Var]engine.Term) engine.Term {
+	for {
+		t = engine.Deref(t)
+		v, ok := t.(*engine.Var)
+		if !ok {
+			return t
+		}
+		u, bound := subst[v]
+		if !bound {
+			return t
+		}
+		t = u
+	}
+}
+
 // lstUnifiable reports whether a and b unify, without binding anything:
 // tentative bindings live in a local map. Attributes are ignored (the
 // wake-up goals run when the chosen element is really unified). It is
@@ -424,20 +441,7 @@ func biMemberchk(m *engine.Machine, args []engine.Term) (bool, error) {
 func lstUnifiable(a, b engine.Term) bool {
 	var binds map[*engine.Var]engine.Term
 	var seen map[[2]*engine.Compound]bool
-	deref := func(t engine.Term) engine.Term {
-		for {
-			t = engine.Deref(t)
-			v, ok := t.(*engine.Var)
-			if !ok {
-				return t
-			}
-			u, bound := binds[v]
-			if !bound {
-				return t
-			}
-			t = u
-		}
-	}
+	deref := func(t engine.Term) engine.Term { return derefSubst(t, binds) }
 	bind := func(v *engine.Var, t engine.Term) {
 		if binds == nil {
 			binds = map[*engine.Var]engine.Term{}

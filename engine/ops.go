@@ -75,6 +75,18 @@ type OpDefs struct {
 	Prefix, Infix, Postfix *Op
 }
 
+// MaxPriority returns the highest priority among d's definitions (0 when
+// it has none): what decides whether an operator atom needs brackets.
+func (d *OpDefs) MaxPriority() int {
+	n := 0
+	for _, op := range []*Op{d.Prefix, d.Infix, d.Postfix} {
+		if op != nil && op.Priority > n {
+			n = op.Priority
+		}
+	}
+	return n
+}
+
 // OpTable is an interpreter's operator table. The reader and the writer
 // consult it live, so op/3 takes effect on the next clause read.
 type OpTable struct {

@@ -214,21 +214,11 @@ func (s *Solutions) valueText(t engine.Term, opts engine.WriteOptions) string {
 		}
 	}
 	if a, ok := t.(*engine.Atom); ok && s.i.m.Ops.IsOp(a) {
-		if d := s.i.m.Ops.Lookup(a); d != nil && maxPriority(d) > 699 {
+		if d := s.i.m.Ops.Lookup(a); d != nil && d.MaxPriority() > 699 {
 			return "(" + text + ")"
 		}
 	}
 	return text
-}
-
-func maxPriority(d *engine.OpDefs) int {
-	p := 0
-	for _, op := range []*engine.Op{d.Prefix, d.Infix, d.Postfix} {
-		if op != nil && op.Priority > p {
-			p = op.Priority
-		}
-	}
-	return p
 }
 
 // letterName returns A, B, ..., Z, A1, B1, ...

@@ -256,37 +256,34 @@ func (t *terminal) port(p prolog.TracePort) prolog.TraceAction {
 	fmt.Fprint(t.errw, p.Line+" ? ")
 	for {
 		c := t.key()
+		if k, ok := traceKeys[c]; ok {
+			fmt.Fprint(t.errw, k.echo+"\n")
+			return k.action
+		}
 		switch c {
-		case '\r', '\n', 'c', ' ':
-			fmt.Fprint(t.errw, "creep\n")
-			return prolog.TraceCreep
-		case 's':
-			fmt.Fprint(t.errw, "skip\n")
-			return prolog.TraceSkip
-		case 'l':
-			fmt.Fprint(t.errw, "leap\n")
-			return prolog.TraceLeap
-		case 'f':
-			fmt.Fprint(t.errw, "fail\n")
-			return prolog.TraceFail
-		case 'r':
-			fmt.Fprint(t.errw, "retry\n")
-			return prolog.TraceRetry
-		case 'a', 3:
-			fmt.Fprint(t.errw, "abort\n")
-			return prolog.TraceAbort
-		case 'n':
-			fmt.Fprint(t.errw, "nodebug\n")
-			return prolog.TraceNodebug
-		case 4:
-			fmt.Fprint(t.errw, "EOF: creep\n")
-			return prolog.TraceCreep
 		case 'h', '?':
 			fmt.Fprint(t.errw, "\n"+traceHelp+"\n"+p.Line+" ? ")
 		default:
 			fmt.Fprintf(t.errw, "\nUnknown option (h for help)\n%s ? ", p.Line)
 		}
 	}
+}
+
+// traceKeys are the tracer's commands at a leashed port: the word echoed,
+// as SWI-Prolog echoes it, and the action (3 is Ctrl-C, 4 Ctrl-D).
+var traceKeys = map[byte]struct {
+	echo   string
+	action prolog.TraceAction
+}{
+	'\r': {"creep", prolog.TraceCreep}, '\n': {"creep", prolog.TraceCreep},
+	'c': {"creep", prolog.TraceCreep}, ' ': {"creep", prolog.TraceCreep},
+	's': {"skip", prolog.TraceSkip},
+	'l': {"leap", prolog.TraceLeap},
+	'f': {"fail", prolog.TraceFail},
+	'r': {"retry", prolog.TraceRetry},
+	'a': {"abort", prolog.TraceAbort}, 3: {"abort", prolog.TraceAbort},
+	'n': {"nodebug", prolog.TraceNodebug},
+	4:   {"EOF: creep", prolog.TraceCreep},
 }
 
 const traceHelp = `Options:
