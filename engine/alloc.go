@@ -14,7 +14,7 @@ func (m *Machine) allocTerms(n int) []Term {
 
 // newVarFast returns a fresh variable.
 func (m *Machine) newVarFast() *Var {
-	m.varCount++
+	m.varCount += varIDStep
 	return &Var{id: m.varCount}
 }
 

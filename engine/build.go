@@ -305,21 +305,22 @@ func (m *Machine) buildPair(t *tcomp, env []Term, firstFlags bool) *Compound {
 	case fresh[0] && fresh[1]:
 		p := &pair2{}
 		p.c = Compound{Name: t.name, Args: p.a[:]}
-		m.varCount++
-		p.v[0].id = m.varCount
-		m.varCount++
-		p.v[1].id = m.varCount
+		m.varCount += varIDStep
+		p.v[0].id = m.varCount | homePair2First
+		m.varCount += varIDStep
+		p.v[1].id = m.varCount | homePair2Second
 		p.a[0], p.a[1] = &p.v[0], &p.v[1]
 		env[t.pslot[0]], env[t.pslot[1]] = &p.v[0], &p.v[1]
 		c = &p.c
 	default:
 		p := &pair1{a: val}
 		p.c = Compound{Name: t.name, Args: p.a[:]}
-		m.varCount++
-		p.v[0].id = m.varCount
+		m.varCount += varIDStep
+		p.v[0].id = m.varCount | homePair1First
 		k := 0
 		if fresh[1] {
 			k = 1
+			p.v[0].id = m.varCount | homePair1Second
 		}
 		p.a[k] = &p.v[0]
 		env[t.pslot[k]] = &p.v[0]

@@ -82,6 +82,22 @@ type instr struct {
 	// src says, for opCall, opUnify and opTestIf, how to make each
 	// argument (args decoded once, at compile time).
 	src []argSrc
+	// arith is the compiled form of an opArith or opArithIf whose sides
+	// are integer expressions (nil otherwise: evalFast reads args).
+	arith *arithInstr
+}
+
+// evalSide evaluates side k (0: left, 1: right) of an opArith or
+// opArithIf as a small integer. The left side of is/2 is its result and
+// is never evaluated.
+func (in *instr) evalSide(k int, env []Term) (int64, bool) {
+	if ai := in.arith; ai != nil {
+		if k == 0 {
+			return ai.lhs.eval(env)
+		}
+		return ai.rhs.eval(env)
+	}
+	return evalFast(in.args[k], env, 0)
 }
 
 // argSrc is how a call makes one argument: read an environment slot,
@@ -415,7 +431,11 @@ func (c *compiler) emitCall(p *Pred, args []Term) {
 	case p.Name == AtomEqual && p.Arity == 2 && p.flags&predNoInference != 0:
 		op = opUnify
 	}
-	c.emit(instr{op: op, pred: p, args: ts, src: argSources(ts)})
+	in := instr{op: op, pred: p, args: ts, src: argSources(ts)}
+	if op == opArith {
+		in.arith = compileArithInstr(p.Name, ts)
+	}
+	c.emit(in)
 }
 
 // initVarsIn initialises every variable of t not yet set on all paths, so
@@ -606,7 +626,7 @@ func (c *compiler) compileIf(cond, then, els Term, soft bool, cut cutTarget) err
 		if at := len(c.code) - 2; at == fast+3 {
 			switch cond := &c.code[at]; {
 			case cond.op == opArith && cond.pred.Name != atomIs:
-				c.code[fast] = instr{op: opArithIf, slot: len(c.code), pred: cond.pred, args: cond.args}
+				c.code[fast] = instr{op: opArithIf, slot: len(c.code), pred: cond.pred, args: cond.args, arith: cond.arith}
 			case cond.op == opCall && cond.pred.builtin != nil && pureTests[predKey{cond.pred.Name, cond.pred.Arity}]:
 				c.code[fast] = instr{op: opTestIf, slot: len(c.code), pred: cond.pred, src: cond.src}
 			}

@@ -49,7 +49,7 @@ type Machine struct {
 	trail    []trailEntry
 	choices  []choicepoint
 	varCount int64
-	varMark  int64 // vars with id >= varMark were created after the newest choicepoint
+	varMark  int64 // vars with id >= varMark were created after the newest choicepoint (a multiple of varIDStep)
 	args     []Term
 	argStack []Term // saved arguments of clause choicepoints
 	scratch  []Term // environment of chain clauses (see Clause.chain)

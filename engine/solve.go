@@ -64,7 +64,7 @@ func (m *Machine) pushChoice(cp choicepoint) {
 	cp.trailMark = len(m.trail)
 	cp.varMark = m.varMark
 	m.choices = append(m.choices, cp)
-	m.varMark = m.varCount + 1
+	m.varMark = m.varCount + varIDStep
 }
 
 // cutTo removes every choicepoint above height h.
@@ -99,7 +99,7 @@ func (m *Machine) cut(h int) {
 
 // tidyTrail drops, from the trail entries after from, the bindings of
 // variables younger than the newest choicepoint: no backtracking will
-// undo them.
+// undo them, so they are also written into their cells (see shunt).
 func (m *Machine) tidyTrail(from int) {
 	tr := m.trail
 	j := from
@@ -107,6 +107,8 @@ func (m *Machine) tidyTrail(from int) {
 		if e := tr[i]; e.kind != trailBind || e.v.id < m.varMark {
 			tr[j] = e
 			j++
+		} else if e.v.id&varHomeMask != 0 && e.v.attrs == nil {
+			shunt(e.v, e.v.ref)
 		}
 	}
 	clear(tr[j:])
@@ -231,7 +233,7 @@ dispatch:
 					goto throw
 				}
 			}
-			if b, ok := evalFast(in.args[1], env, 0); ok {
+			if b, ok := in.evalSide(1, env); ok {
 				if in.pred.Name == atomIs {
 					switch x := in.args[0].(type) {
 					case *tvar:
@@ -248,7 +250,7 @@ dispatch:
 					pc++
 					goto dispatch
 				}
-				if a, ok := evalFast(in.args[0], env, 0); ok {
+				if a, ok := in.evalSide(0, env); ok {
 					if !compareFast(in.pred.Name, a, b) {
 						failCounted = true
 						goto backtrack
@@ -287,8 +289,8 @@ dispatch:
 		// In line, not a method: it decides the branches of loops such
 		// as partition/4 at every step.
 		if !m.Debug {
-			if a, ok := evalFast(in.args[0], env, 0); ok {
-				if b, ok := evalFast(in.args[1], env, 0); ok {
+			if a, ok := in.evalSide(0, env); ok {
+				if b, ok := in.evalSide(1, env); ok {
 					m.Inferences++
 					if m.Inferences >= m.nextCheck {
 						if err = m.check(); err != nil {
@@ -683,7 +685,7 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 			m.choices = append(m.choices, choicepoint{kind: cpClauses, pred: p, clauses: cands, next: j, gen: gen, key: key,
 				args: m.argStack[base:len(m.argStack):len(m.argStack)], argBase: base, cont: fr,
 				trailMark: mark, varMark: saved})
-			m.varMark = m.varCount + 1
+			m.varMark = m.varCount + varIDStep
 			return cl, env, start
 		}
 		m.undoTrail(mark)
@@ -717,8 +719,8 @@ const (
 func (m *Machine) guards(cl *Clause, env []Term) guardResult {
 	for k := 0; k < cl.guards; k++ {
 		in := &cl.body[k]
-		a, okA := evalFast(in.args[0], env, 0)
-		b, okB := evalFast(in.args[1], env, 0)
+		a, okA := in.evalSide(0, env)
+		b, okB := in.evalSide(1, env)
 		if !okA || !okB {
 			return guardUnknown
 		}

@@ -44,7 +44,10 @@ type Compound struct {
 type Var struct {
 	ref Term
 	// id orders variables by age: bindings of variables created after the
-	// newest choicepoint need no trail entry.
+	// newest choicepoint need no trail entry. It is the variable's serial
+	// number times varIDStep; the low bits (varHomeMask) say where the
+	// variable lives when it was allocated inside a list cell (see
+	// varHome and Machine.shunt).
 	id int64
 	// attrs holds attributes (name -> value) of an attributed variable.
 	attrs *Compound
@@ -62,7 +65,7 @@ func (*Var) isTerm()      {}
 func (v *Var) Ref() Term { return v.ref }
 
 // ID returns the serial number of v, unique within its Machine.
-func (v *Var) ID() int64 { return v.id }
+func (v *Var) ID() int64 { return v.id >> varHomeBits }
 
 // Attrs returns the attribute list of v as att(Name, Value, More) or nil.
 func (v *Var) Attrs() *Compound { return v.attrs }

@@ -14,7 +14,7 @@ func wi(n int64) Term                     { return Int(n) }
 func wl(ts ...Term) Term                  { return List(ts...) }
 func wop(name string, l, r Term) Term     { return wc(name, l, r) }
 func wneg(t Term) Term                    { return wc("-", t) }
-func wv(id int64) *Var                    { return &Var{id: id} }
+func wv(id int64) *Var                    { return &Var{id: id * varIDStep} }
 func wvar(n int64) Term                   { return wc("$VAR", Int(n)) }
 func wstr(s string) Term                  { return String(s) }
 func wf(f float64) Term                   { return Float(f) }
