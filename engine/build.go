@@ -76,7 +76,11 @@ func (m *Machine) buildComp(root *tcomp, env []Term, firstFlags bool) Term {
 	if root.pair {
 		return m.buildPair(root, env, firstFlags)
 	}
-	out := m.newCompound(root.name, len(root.args))
+	var slab binarySlab
+	if root.nbin > 1 {
+		slab = make(binarySlab, root.nbin)
+	}
+	out := slab.compound(root.name, len(root.args))
 	var stackBuf [16]job
 	stack := append(stackBuf[:0], job{root, out, 0})
 	for len(stack) > 0 {
@@ -97,7 +101,7 @@ func (m *Machine) buildComp(root *tcomp, env []Term, firstFlags bool) Term {
 				j.dst.Args[i] = env[a.slot]
 			}
 		case *tcomp:
-			d := m.newCompound(a.name, len(a.args))
+			d := slab.compound(a.name, len(a.args))
 			j.dst.Args[i] = d
 			stack = append(stack, job{a, d, 0})
 		default:
@@ -280,6 +284,26 @@ type (
 		v [2]Var
 	}
 )
+
+// binarySlab holds the binary compounds of one template instance, made in
+// one allocation: a term such as DU*V+U*DV or [Op, A, B] is built with one
+// malloc instead of one per node. The nodes of an instance live and die
+// together, nearly always; a node that outlives the others keeps at most
+// the rest of its own instance alive, since a slab is never shared
+// between instances.
+type binarySlab []pair0
+
+// compound returns name/n with zeroed arguments, from the slab when it is
+// binary and the slab has room.
+func (s *binarySlab) compound(name *Atom, n int) *Compound {
+	if n == 2 && len(*s) > 0 {
+		p := &(*s)[0]
+		*s = (*s)[1:]
+		p.c = Compound{Name: name, Args: p.a[:]}
+		return &p.c
+	}
+	return NewCompoundN(name, n)
+}
 
 // buildPair builds a pair template (see tcomp.pair). In the body
 // (firstFlags) an argument variable is fresh at its first occurrence; in

@@ -28,6 +28,9 @@ type tcomp struct {
 	pair   bool
 	pslot  [2]int32
 	pfirst [2]bool
+	// nbin counts the binary compounds of the template, itself included:
+	// buildComp allocates them together (see binarySlab).
+	nbin int32
 }
 
 func (*tvar) isTerm()  {}
@@ -246,9 +249,11 @@ func (c *compiler) compoundTemplate(root *Compound, body bool) Term {
 // markFlat sets the flat flag of every template compound in t.
 func markFlat(t *tcomp) {
 	stack := []*tcomp{t}
+	var order []*tcomp // pre-order: a node before its arguments
 	for len(stack) > 0 {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
+		order = append(order, x)
 		x.flat = true
 		for _, a := range x.args {
 			if c, ok := a.(*tcomp); ok {
@@ -266,6 +271,18 @@ func markFlat(t *tcomp) {
 			}
 			if x.pslot[0] >= 0 && x.pslot[0] == x.pslot[1] {
 				x.pair = false
+			}
+		}
+	}
+	for k := len(order) - 1; k >= 0; k-- {
+		x := order[k]
+		x.nbin = 0
+		if len(x.args) == 2 {
+			x.nbin = 1
+		}
+		for _, a := range x.args {
+			if c, ok := a.(*tcomp); ok {
+				x.nbin += c.nbin
 			}
 		}
 	}
