@@ -44,12 +44,154 @@ func mkBig(b *big.Int) num {
 	return num{k: kBig, b: b}
 }
 
-// bigOf returns n (an integer) as a fresh *big.Int that may be modified.
-func bigOf(n num) *big.Int {
-	if n.k == kBig {
-		return new(big.Int).Set(n.b)
+// arithKey keys an interpreter's big-integer scratch state in
+// m.Hooks.Data.
+type arithKey struct{}
+
+// arithState is per-interpreter scratch for big-integer arithmetic. A
+// Machine runs on one goroutine at a time, so this needs no locking; it is
+// never shared between Machines.
+type arithState struct {
+	// a and b hold int64 operands as big.Ints. They are reused, so that
+	// mixing a small integer into a big operation does not allocate.
+	a, b big.Int
+	// r receives the remainder of a division by a small integer.
+	r big.Int
+	// The last division of a big integer by an int64: dividend (compared
+	// by identity, which is sound because term values are immutable and the
+	// reference keeps it alive), divisor, truncated quotient and
+	// remainder. Loops that take both N mod D and N // D of the same N
+	// (digit sums, base conversion) then divide once, not twice.
+	divX *big.Int
+	divD int64
+	divQ num
+	divR int64
+}
+
+// arithOf returns m's big-integer scratch state, creating it on first use.
+func arithOf(m *engine.Machine) *arithState {
+	if m == nil || m.Hooks.Data == nil {
+		return &arithState{}
 	}
-	return big.NewInt(n.i)
+	if s, ok := m.Hooks.Data[arithKey{}].(*arithState); ok {
+		return s
+	}
+	s := &arithState{}
+	m.Hooks.Data[arithKey{}] = s
+	return s
+}
+
+// operand returns the integer n as a *big.Int to be read, not modified: a
+// big value in place (values are immutable, so nothing is copied), an
+// int64 in the reusable scratch tmp.
+func operand(n num, tmp *big.Int) *big.Int {
+	if n.k == kBig {
+		return n.b
+	}
+	return tmp.SetInt64(n.i)
+}
+
+// bigAddSubMul computes x+y, x-y or x*y for integers whose result may not
+// fit int64, into a fresh big.Int (the result becomes a term). The
+// operands are read in place: copying one first would only double the
+// memory traffic, as big.Int allocates its result anyway when it aliases
+// an operand.
+func bigAddSubMul(m *engine.Machine, id fnID, x, y num) num {
+	var a, b *big.Int
+	if x.k == kBig && y.k == kBig {
+		a, b = x.b, y.b
+	} else {
+		s := arithOf(m)
+		a, b = operand(x, &s.a), operand(y, &s.b)
+	}
+	z := new(big.Int)
+	switch id {
+	case fnAdd:
+		z.Add(a, b)
+	case fnSub:
+		z.Sub(a, b)
+	default:
+		z.Mul(a, b)
+	}
+	return mkBig(z)
+}
+
+// divSmall divides the big integer x by the nonzero int64 d, returning
+// the truncated quotient and remainder. Both come from one pass over x
+// and are remembered, so a following N // D after N mod D (or the other
+// way round) costs nothing.
+func (s *arithState) divSmall(x *big.Int, d int64) (num, int64) {
+	if s.divX == x && s.divD == d {
+		return s.divQ, s.divR
+	}
+	ad := uint64(d)
+	if d < 0 {
+		ad = -ad
+	}
+	var q num
+	var r int64
+	if ad <= uint64(^big.Word(0)) {
+		xs := x.Bits()
+		qs := make([]big.Word, len(xs))
+		ur := divWords(qs, xs, big.Word(ad))
+		qb := new(big.Int).SetBits(qs)
+		if (x.Sign() < 0) != (d < 0) {
+			qb.Neg(qb)
+		}
+		q, r = mkBig(qb), int64(ur)
+		if x.Sign() < 0 {
+			r = -r
+		}
+	} else {
+		// A divisor wider than a Word (32-bit platforms).
+		qb, _ := new(big.Int).QuoRem(x, s.b.SetInt64(d), &s.r)
+		q, r = mkBig(qb), s.r.Int64()
+	}
+	s.divX, s.divD, s.divQ, s.divR = x, d, q, r
+	return q, r
+}
+
+// divWords sets q (as long as x) to the magnitude x divided by the nonzero
+// word d and returns the remainder. It is schoolbook division by one word
+// with the divisor's reciprocal (Möller and Granlund, "Improved division
+// by invariant integers", 2011, algorithm 4), the dividend being shifted
+// on the fly so that the divisor is normalised. math/big does the same
+// through a call per word that renormalises each time; inlined, the loop
+// is about a third faster, and digit loops spend their time here.
+func divWords(q, x []big.Word, d big.Word) big.Word {
+	const w = bits.UintSize
+	s := uint(bits.LeadingZeros(uint(d)))
+	dn := uint(d) << s
+	// v = floor((B²-1)/dn) - B, where B = 2^w.
+	v, _ := bits.Div(^dn, ^uint(0), dn)
+	n := len(x)
+	var r uint
+	if s != 0 {
+		r = uint(x[n-1]) >> (w - s)
+	}
+	for i := n - 1; i >= 0; i-- {
+		u0 := uint(x[i]) << s
+		if s != 0 && i > 0 {
+			u0 |= uint(x[i-1]) >> (w - s)
+		}
+		// Divide r·B + u0 (r < dn) by dn.
+		q1, q0 := bits.Mul(v, r)
+		var c uint
+		q0, c = bits.Add(q0, u0, 0)
+		q1, _ = bits.Add(q1, r+1, c)
+		rr := u0 - q1*dn
+		if rr > q0 {
+			q1--
+			rr += dn
+		}
+		if rr >= dn {
+			q1++
+			rr -= dn
+		}
+		q[i] = big.Word(q1)
+		r = rr
+	}
+	return big.Word(r >> s)
 }
 
 func (n num) isInt() bool { return n.k != kFloat }
@@ -821,7 +963,15 @@ func cmpNum(a, b num) int {
 		return 0
 	}
 	if a.k != kFloat && b.k != kFloat {
-		return bigOfShared(a).Cmp(bigOfShared(b))
+		// A big integer lies outside the int64 range, so against an int64
+		// its sign decides, without converting the int64 to a big.Int.
+		switch {
+		case b.k == kInt:
+			return a.b.Sign()
+		case a.k == kInt:
+			return -b.b.Sign()
+		}
+		return a.b.Cmp(b.b)
 	}
 	x, y := floatLoose(a), floatLoose(b)
 	switch {
@@ -905,14 +1055,7 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 			}
 		}
 		if x.isInt() && y.isInt() {
-			a, b := bigOf(x), bigOfShared(y)
-			switch id {
-			case fnAdd:
-				return mkBig(a.Add(a, b)), nil
-			case fnSub:
-				return mkBig(a.Sub(a, b)), nil
-			}
-			return mkBig(a.Mul(a, b)), nil
+			return bigAddSubMul(m, id, x, y), nil
 		}
 		a, b, err := floatArgs(x, y)
 		if err != nil {
@@ -936,6 +1079,10 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 						return mkBig(new(big.Int).Neg(big.NewInt(x.i))), nil
 					}
 					return mkInt(x.i / y.i), nil
+				}
+			} else if x.k == kBig && y.k == kInt {
+				if q, r := arithOf(m).divSmall(x.b, y.i); r == 0 {
+					return q, nil
 				}
 			} else {
 				q, r := new(big.Int).QuoRem(bigOfShared(x), bigOfShared(y), new(big.Int))
@@ -988,6 +1135,25 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 				}
 				return mkInt(q), nil
 			}
+		}
+		if x.k == kBig && y.k == kInt {
+			q, r := arithOf(m).divSmall(x.b, y.i)
+			adjust := r != 0 && (r < 0) != (y.i < 0)
+			switch id {
+			case fnIntDiv:
+				return q, nil
+			case fnRem:
+				return mkInt(r), nil
+			case fnMod:
+				if adjust {
+					r += y.i
+				}
+				return mkInt(r), nil
+			}
+			if adjust {
+				return apply2(m, fnSub, q, mkInt(1))
+			}
+			return q, nil
 		}
 		a, b := bigOfShared(x), bigOfShared(y)
 		switch id {
