@@ -122,7 +122,13 @@ func (a *arithCode) intOperand(env []Term) (int64, bool) {
 // eval evaluates a in env. The operands that are constants or variables
 // holding integers, nearly all of them, are read here without a call.
 func (a *arithCode) eval(env []Term) (int64, bool) {
-	if a.op <= aSlot {
+	switch a.op {
+	case aConst:
+		return a.c, true
+	case aSlot:
+		if i, isInt := Deref(env[a.slot]).(Int); isInt {
+			return int64(i), true
+		}
 		return a.intOperand(env)
 	}
 	var x, y int64
@@ -228,21 +234,21 @@ func (a *arithCode) eval(env []Term) (int64, bool) {
 }
 
 // arithInstr is the compiled form of an opArith or opArithIf instruction:
-// its two sides. lhs is nil for is/2, whose left side is its result.
+// its two sides. The left side of is/2 is its result, and nil here.
 type arithInstr struct {
-	lhs, rhs *arithCode
+	side [2]*arithCode
 }
 
 // compileArithInstr compiles the arguments of a call of is/2 (name is
 // atomIs) or of a comparison, or returns nil when a side is not a
 // compiled expression.
 func compileArithInstr(name *Atom, args []Term) *arithInstr {
-	ai := &arithInstr{rhs: compileArith(args[1], 0)}
-	if ai.rhs == nil {
+	ai := &arithInstr{}
+	if ai.side[1] = compileArith(args[1], 0); ai.side[1] == nil {
 		return nil
 	}
 	if name != atomIs {
-		if ai.lhs = compileArith(args[0], 0); ai.lhs == nil {
+		if ai.side[0] = compileArith(args[0], 0); ai.side[0] == nil {
 			return nil
 		}
 	}

@@ -88,6 +88,11 @@ type instr struct {
 	// arith is the compiled form of an opArith or opArithIf whose sides
 	// are integer expressions (nil otherwise: evalFast reads args).
 	arith *arithInstr
+	// blk locates, for a call that is not last in a clause body with
+	// several such calls, the frame of its continuation in the
+	// activation's frame block (see frameBlock): the block's env slot and
+	// its frame index there, and the block's size. blk.n is 0 otherwise.
+	blk blockRef
 }
 
 // evalSide evaluates side k (0: left, 1: right) of an opArith or
@@ -95,10 +100,7 @@ type instr struct {
 // is never evaluated.
 func (in *instr) evalSide(k int, env []Term) (int64, bool) {
 	if ai := in.arith; ai != nil {
-		if k == 0 {
-			return ai.lhs.eval(env)
-		}
-		return ai.rhs.eval(env)
+		return ai.side[k].eval(env)
 	}
 	return evalFast(in.args[k], env, 0)
 }
@@ -729,6 +731,7 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 		return nil, err
 	}
 	markLastCalls(c.code)
+	c.assignFrameBlock()
 	cl.body = c.code
 	cl.nvars = c.nslots
 	cl.chain = isChain(cl.body)
@@ -762,6 +765,29 @@ func (m *Machine) compileGoal(goal Term) ([]instr, int, error) {
 	}
 	markLastCalls(c.code)
 	return c.code, c.nslots, nil
+}
+
+// assignFrameBlock gives each call of the clause body that is not a last
+// call its frame in a frame block, when there are at least two: the
+// block lives in an environment slot of its own.
+func (c *compiler) assignFrameBlock() {
+	n := 0
+	for k := range c.code {
+		if c.code[k].op == opCall && !c.code[k].last {
+			n++
+		}
+	}
+	if n < 2 {
+		return
+	}
+	slot := c.newSlot()
+	i := 0
+	for k := range c.code {
+		if in := &c.code[k]; in.op == opCall && !in.last {
+			in.blk = blockRef{slot: int32(slot), index: int32(i), n: int32(n)}
+			i++
+		}
+	}
 }
 
 // markLastCalls sets the last flag of every call that is followed only by

@@ -219,9 +219,13 @@ dispatch:
 			fr = &frame{code: code, pc: pc, env: env, cutB: cutB, next: next, depth: depth}
 			goto succeeded
 		}
-		if in.last {
+		switch {
+		case in.last:
 			fr = next
-		} else {
+		case in.blk.n > 0 && !m.Debug:
+			fr = blockFrame(env, in.blk)
+			*fr = frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
+		default:
 			fr = &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
 		}
 		goto callPred
