@@ -34,32 +34,34 @@ const (
 	varIDStep = 1 << varHomeBits
 )
 
-// A variable's home: where it lives inside its allocation.
+// A variable's home: where it lives inside its allocation. Its code is
+// the distance, in slots (Terms), from the slot that holds it to the
+// variable, so that shunt finds the slot with one multiplication.
 const (
-	homeNone        = iota // a variable of its own
-	homePair1First         // pair1.v[0], held in pair1.a[0]
-	homePair1Second        // pair1.v[0], held in pair1.a[1]
-	homePair2Second        // pair2.v[1], held in pair2.a[1]
-	// pair2.v[0] is held in pair2.a[0] at the same distance as
-	// pair1.v[0] in pair1.a[0].
-	homePair2First = homePair1First
+	homeNone        = 0 // a variable of its own
+	homePair1Second = 1 // pair1.v[0], held in pair1.a[1]
+	homePair1First  = 2 // pair1.v[0], held in pair1.a[0]
+	homePair2First  = 2 // pair2.v[0], held in pair2.a[0]
+	homePair2Second = 3 // pair2.v[1], held in pair2.a[1]
 )
 
-// homeDistance is, for each home, how far before the variable its slot is.
-var homeDistance = [1 << varHomeBits]uintptr{
-	homePair1First:  unsafe.Offsetof(pair1{}.v) - unsafe.Offsetof(pair1{}.a),
-	homePair1Second: unsafe.Offsetof(pair1{}.v) - unsafe.Offsetof(pair1{}.a) - unsafe.Sizeof(Term(nil)),
-	homePair2Second: unsafe.Offsetof(pair2{}.v) + unsafe.Sizeof(Var{}) - unsafe.Offsetof(pair2{}.a) - unsafe.Sizeof(Term(nil)),
-}
+// slotSize is the size of a Term, the unit of a home's distance.
+const slotSize = unsafe.Sizeof(Term(nil))
 
-// The layouts homePair2First relies on.
-var _ = [1]struct{}{}[unsafe.Offsetof(pair1{}.v)-unsafe.Offsetof(pair1{}.a)-(unsafe.Offsetof(pair2{}.v)-unsafe.Offsetof(pair2{}.a))]
+// The layouts the home codes rely on: each distance must be code slots.
+// (An array index that is negative or out of range fails to compile.)
+var (
+	_ = [1]struct{}{}[unsafe.Offsetof(pair1{}.v)-unsafe.Offsetof(pair1{}.a)-slotSize-homePair1Second*slotSize]
+	_ = [1]struct{}{}[unsafe.Offsetof(pair1{}.v)-unsafe.Offsetof(pair1{}.a)-homePair1First*slotSize]
+	_ = [1]struct{}{}[unsafe.Offsetof(pair2{}.v)-unsafe.Offsetof(pair2{}.a)-homePair2First*slotSize]
+	_ = [1]struct{}{}[unsafe.Offsetof(pair2{}.v)+unsafe.Sizeof(Var{})-unsafe.Offsetof(pair2{}.a)-slotSize-homePair2Second*slotSize]
+)
 
 // shunt writes t into the slot that holds v, when it still does. v must
-// have a home.
+// have a home. It is small enough to inline into bind.
 func shunt(v *Var, t Term) {
-	slot := (*Term)(unsafe.Add(unsafe.Pointer(v), -int(homeDistance[v.id&varHomeMask])))
-	if w, ok := (*slot).(*Var); ok && w == v {
+	slot := (*Term)(unsafe.Add(unsafe.Pointer(v), -int(v.id&varHomeMask)*int(slotSize)))
+	if *slot == Term(v) {
 		*slot = t
 	}
 }

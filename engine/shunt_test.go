@@ -72,3 +72,37 @@ func TestShuntKeepsUndoableBindings(t *testing.T) {
 		}
 	}
 }
+
+// TestShuntLeavesReplacedSlot checks that a cell whose slot no longer
+// holds its variable (setarg/3 replaced it) keeps the replacement when
+// the variable is bound.
+func TestShuntLeavesReplacedSlot(t *testing.T) {
+	m := NewMachine()
+	for _, fresh := range [][2]bool{{false, true}, {true, false}, {true, true}} {
+		tmpl := &tcomp{name: AtomDot, args: []Term{&tvar{slot: 0, first: fresh[0]}, &tvar{slot: 1, first: fresh[1]}}, pair: true,
+			pslot: [2]int32{0, 1}, pfirst: fresh}
+		env := []Term{Int(1), Int(2)}
+		cell := m.buildPair(tmpl, env, true)
+		for k := range 2 {
+			v, ok := env[k].(*Var)
+			if !fresh[k] {
+				continue
+			}
+			if !ok || v.id&varHomeMask == homeNone {
+				t.Fatalf("%v: argument %d is not a variable with a home", fresh, k)
+			}
+			cell.Args[k] = Intern("replaced")
+			m.bind(v, Int(42))
+			if cell.Args[k] != Term(Intern("replaced")) {
+				t.Errorf("%v: argument %d overwritten with %v", fresh, k, cell.Args[k])
+			}
+			// A slot that still holds its variable is shunted.
+			w := m.buildPair(tmpl, env, true)
+			nv := env[k].(*Var)
+			m.bind(nv, Int(7))
+			if w.Args[k] != Term(Int(7)) {
+				t.Errorf("%v: argument %d is %v after binding, want 7", fresh, k, w.Args[k])
+			}
+		}
+	}
+}

@@ -107,7 +107,7 @@ func (m *Machine) tidyTrail(from int) {
 		if e := tr[i]; e.kind != trailBind || e.v.id < m.varMark {
 			tr[j] = e
 			j++
-		} else if e.v.id&varHomeMask != 0 && e.v.attrs == nil {
+		} else if e.v.id&varHomeMask != 0 {
 			shunt(e.v, e.v.ref)
 		}
 	}

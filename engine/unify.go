@@ -24,7 +24,7 @@ func (m *Machine) bind(v *Var, t Term) {
 	v.ref = t
 	if v.id < m.varMark {
 		m.trail = append(m.trail, trailEntry{v: v})
-	} else if v.id&varHomeMask != 0 && v.attrs == nil {
+	} else if v.id&varHomeMask != 0 {
 		shunt(v, t)
 	}
 	if v.attrs != nil {
