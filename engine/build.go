@@ -166,11 +166,29 @@ func (m *Machine) unifyHeadComp(root *tcomp, a Term, env []Term) bool {
 	}
 	switch y := Deref(a).(type) {
 	case *Var:
+		if root.hstatic {
+			m.bind(y, m.makePair(root, env, root.hfirst))
+			return true
+		}
 		m.bind(y, m.buildComp(root, env, false))
 		return true
 	case *Compound:
 		if y.Name != root.name || len(y.Args) != len(root.args) {
 			return false
+		}
+		if root.hstatic {
+			for k := range 2 {
+				if s := root.pslot[k]; s < 0 {
+					if !m.unifyHeadArg(root.args[k], y.Args[k], env) {
+						return false
+					}
+				} else if root.hfirst[k] {
+					env[s] = y.Args[k]
+				} else if !m.Unify(env[s], y.Args[k]) {
+					return false
+				}
+			}
+			return true
 		}
 		if root.pair {
 			for k := range 2 {
@@ -310,13 +328,21 @@ func (s *binarySlab) compound(name *Atom, n int) *Compound {
 // the head, when its slot is still empty.
 func (m *Machine) buildPair(t *tcomp, env []Term, firstFlags bool) *Compound {
 	var fresh [2]bool
+	for k := range 2 {
+		if s := t.pslot[k]; s >= 0 {
+			fresh[k] = firstFlags && t.pfirst[k] || !firstFlags && env[s] == nil
+		}
+	}
+	return m.makePair(t, env, fresh)
+}
+
+// makePair builds a pair template whose fresh arguments are known.
+func (m *Machine) makePair(t *tcomp, env []Term, fresh [2]bool) *Compound {
 	var val [2]Term
 	for k := range 2 {
 		if s := t.pslot[k]; s < 0 {
 			val[k] = t.args[k]
-		} else if firstFlags && t.pfirst[k] || !firstFlags && env[s] == nil {
-			fresh[k] = true
-		} else {
+		} else if !fresh[k] {
 			val[k] = env[s]
 		}
 	}

@@ -31,6 +31,13 @@ type tcomp struct {
 	// nbin counts the binary compounds of the template, itself included:
 	// buildComp allocates them together (see binarySlab).
 	nbin int32
+	// hstatic marks a pair that is a whole head argument: head arguments
+	// are unified left to right and a pair's two arguments in order, so
+	// whether each of its variables is new is known at compile time
+	// (hfirst), and its slots need no emptying before the head is
+	// unified (see Clause.nclear).
+	hstatic bool
+	hfirst  [2]bool
 }
 
 func (*tvar) isTerm()  {}
@@ -688,8 +695,33 @@ const (
 // headArgs converts a clause's head arguments. They are unified left to
 // right, and unifying a compound sets every variable in it, so whether an
 // argument is its variable's first occurrence is known here.
-func (c *compiler) headArgs(args []Term) []headArg {
-	head := make([]headArg, len(args))
+//
+// A variable first met inside a compound that is not a pair is told new
+// at run time by its empty slot, since the order in which such a compound
+// is matched depends on the term it meets. Those variables get the first
+// slots, and nclear, their number, is how many slots a reused environment
+// must empty; every other head variable is written before it is read.
+func (c *compiler) headArgs(args []Term) (head []headArg, nclear int) {
+	seen := map[*Var]bool{}
+	for _, a := range args {
+		switch x := Deref(a).(type) {
+		case *Var:
+			seen[x] = true
+		case *Compound:
+			pair := isPairTerm(x)
+			walk(x, func(t Term) bool {
+				if v, ok := t.(*Var); ok && !seen[v] {
+					seen[v] = true
+					if !pair {
+						c.slotOf(v)
+					}
+				}
+				return true
+			})
+		}
+	}
+	nclear = c.nslots
+	head = make([]headArg, len(args))
 	for i, a := range args {
 		// The compiler numbers slots in order of first occurrence, so a
 		// variable is new here exactly when its slot is the next number.
@@ -710,7 +742,69 @@ func (c *compiler) headArgs(args []Term) []headArg {
 			head[i].kind = headOther
 		}
 	}
-	return head
+	set := make([]bool, c.nslots) // slots set by the arguments so far
+	for i := range head {
+		switch t := head[i].t.(type) {
+		case *tvar:
+			set[t.slot] = true
+		case *tcomp:
+			if t.pair {
+				t.hstatic = true
+				for k, s := range t.pslot {
+					if s >= 0 {
+						t.hfirst[k] = !set[s]
+						set[s] = true
+					}
+				}
+				continue
+			}
+			for _, v := range templateVars(t) {
+				if !set[v.slot] && v.slot >= nclear {
+					// isPairTerm and the templates disagree: empty
+					// every head slot rather than miss one.
+					nclear = len(set)
+				}
+				set[v.slot] = true
+			}
+		}
+	}
+	return head, nclear
+}
+
+// templateVars returns the variable occurrences of a template.
+func templateVars(t *tcomp) []*tvar {
+	var vars []*tvar
+	stack := []*tcomp{t}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, a := range x.args {
+			switch y := a.(type) {
+			case *tvar:
+				vars = append(vars, y)
+			case *tcomp:
+				stack = append(stack, y)
+			}
+		}
+	}
+	return vars
+}
+
+// isPairTerm reports whether a head argument becomes a pair template
+// (see tcomp.pair): two arguments, neither a compound, not one variable
+// twice.
+func isPairTerm(c *Compound) bool {
+	if len(c.Args) != 2 {
+		return false
+	}
+	a, b := Deref(c.Args[0]), Deref(c.Args[1])
+	_, ac := a.(*Compound)
+	_, bc := b.(*Compound)
+	if ac || bc {
+		return false
+	}
+	va, ok := a.(*Var)
+	return !ok || Term(va) != b
 }
 
 // compileClause compiles Head :- Body into a clause of p.
@@ -725,8 +819,9 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 		countVars(body, c.occ)
 	}
 	cl := &Clause{}
-	cl.head = c.headArgs(headArgs)
-	cl.nhead = int32(c.nslots)
+	var nclear int
+	cl.head, nclear = c.headArgs(headArgs)
+	cl.nclear = int32(nclear)
 	if err := c.compileBody(body, clauseCut); err != nil {
 		return nil, err
 	}

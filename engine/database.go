@@ -63,11 +63,11 @@ type Clause struct {
 	// the clauses of a file share one string.
 	file *Atom
 	line int32
-	// nhead is the number of slots the head's variables take (the first
-	// ones): all a reused environment must have emptied, since head
-	// unification tells a new variable inside a compound by its empty
-	// slot, and the body writes its own variables before reading them.
-	nhead int32
+	// nclear is the number of slots a reused environment must have
+	// emptied (the first ones): those of the head variables that head
+	// unification tells new by their empty slot (see headArgs). The
+	// others, and the body's, are written before they are read.
+	nclear int32
 	// chain marks a clause whose body never captures its environment
 	// (inline arithmetic and cuts, then at most one final call): its
 	// environment can live in the machine's scratch space.

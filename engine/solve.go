@@ -650,10 +650,10 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 				m.scratch = make([]Term, cl.nvars+8)
 			}
 			env, scratch = m.scratch[:cl.nvars], true
-			clearEnv(env[:cl.nhead])
+			clearEnv(env[:cl.nclear])
 		case !scratch && cap(env) >= cl.nvars:
 			env = env[:cl.nvars]
-			clearEnv(env[:cl.nhead])
+			clearEnv(env[:cl.nclear])
 		default:
 			env, scratch = m.allocTerms(cl.nvars), false
 		}

@@ -189,6 +189,29 @@ t(X == X, yes).
 t(f(_) @< f(a), yes).
 t(unify_with_occurs_check(X, f(X)), yes).
 t(f(A, B) =@= f(C, D), yes).
+% Head unification: pairs as whole arguments know their new variables at
+% compile time, variables met first inside other compounds by an empty
+% slot; clauses tried one after another reuse one environment.
+hd([X|Y], X, Y).
+hd(f(X, [Y|Z]), Y, Z-X).
+hd([X|X], X, x).
+hd(g(Y), [Y|T], T).
+hd([A|B], f(A), [B|A]).
+hd(h([P|Q], P), [Q|P], R) :- R = Q.
+hd(k(U, V), [U|V], [V|U]).
+t(hd(A, B, C), A-B-C).
+t(hd([1|2], B, C), B-C).
+t(hd([a|a], B, C), B-C).
+t(hd(f(x, [y|z]), B, C), B-C).
+t(hd(g(1), [1|t], C), C).
+t(hd(g(1), [2|t], C), C).
+t(hd([p|q], f(p), C), C).
+t(hd([p|q], f(r), C), C).
+t(hd(h([1|2], 1), [2|1], R), R).
+t(hd(h([1|2], 3), B, R), B-R).
+t(hd(k(1, 2), B, C), B-C).
+t(hd(A, [1|2], C), A-C).
+t(hd(A, B, [2|1]), A-B).
 % Type tests
 t(atom(foo), yes).
 t(atom([]), yes).
