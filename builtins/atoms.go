@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -43,36 +44,52 @@ func txtAtomic(t engine.Term, typ string) (string, error) {
 	}
 }
 
-// txtNumber writes a number as write/1 does.
+// txtNumber writes a number as write/1 does (which writes an integer as
+// strconv does: the common case needs no writer).
 func txtNumber(t engine.Term) string {
+	if i, ok := t.(engine.Int); ok {
+		return strconv.FormatInt(int64(i), 10)
+	}
 	return engine.Format(t, engine.WriteOptions{})
 }
 
 // txtFromList converts a code or char list (or a string) to text with
-// SWI-Prolog's errors. As in SWI-Prolog, the first element decides whether
-// the list holds codes or chars; elements are checked in order, so a bad
-// element is reported before a partial tail (instantiation error) or a
-// non-list tail (type_error(list, L)).
+// SWI-Prolog's errors (see txtAppendList).
 func txtFromList(t engine.Term) (string, error) {
-	t = engine.Deref(t)
-	if s, ok := t.(engine.String); ok {
+	if s, ok := engine.Deref(t).(engine.String); ok {
 		return string(s), nil
 	}
+	buf, err := txtAppendList(nil, t)
+	if err != nil {
+		return "", err
+	}
+	return string(buf), nil
+}
+
+// txtAppendList appends the text of a code or char list (or a string) to
+// buf. As in SWI-Prolog, the first element decides whether the list holds
+// codes or chars; elements are checked in order, so a bad element is
+// reported before a partial tail (instantiation error) or a non-list tail
+// (type_error(list, L)).
+func txtAppendList(buf []byte, t engine.Term) ([]byte, error) {
+	t = engine.Deref(t)
+	if s, ok := t.(engine.String); ok {
+		return append(buf, s...), nil
+	}
 	whole, slow := t, t
-	var buf []byte
 	chars := false
 	for i := 0; ; i++ {
 		switch x := t.(type) {
 		case *engine.Var:
-			return "", engine.InstantiationError()
+			return buf, engine.InstantiationError()
 		case *engine.Atom:
 			if x == engine.AtomNil {
-				return string(buf), nil
+				return buf, nil
 			}
-			return "", engine.TypeError("list", whole)
+			return buf, engine.TypeError("list", whole)
 		case *engine.Compound:
 			if x.Name != engine.AtomDot || len(x.Args) != 2 {
-				return "", engine.TypeError("list", whole)
+				return buf, engine.TypeError("list", whole)
 			}
 			e := engine.Deref(x.Args[0])
 			if i == 0 {
@@ -83,7 +100,7 @@ func txtFromList(t engine.Term) (string, error) {
 			}
 			r, err := txtListElem(e, chars)
 			if err != nil {
-				return "", err
+				return buf, err
 			}
 			buf = utf8.AppendRune(buf, r)
 			t = engine.Deref(x.Args[1])
@@ -91,11 +108,11 @@ func txtFromList(t engine.Term) (string, error) {
 			if i&1 == 1 {
 				slow = engine.Deref(slow.(*engine.Compound).Args[1])
 				if slow == t {
-					return "", engine.TypeError("list", whole)
+					return buf, engine.TypeError("list", whole)
 				}
 			}
 		default:
-			return "", engine.TypeError("list", whole)
+			return buf, engine.TypeError("list", whole)
 		}
 	}
 }
@@ -161,6 +178,25 @@ func textToList(leftType string, mkLeft textMaker, mkList func(string) engine.Te
 			return false, err
 		}
 		return m.Unify(args[0], mkLeft(s)), nil
+	}
+}
+
+// atomToList implements atom_codes/2 and atom_chars/2: textToList for
+// atoms, except that the text of a list is collected in a buffer on the
+// stack and interned from there, so that an atom that exists already costs
+// no allocation.
+func atomToList(mkList func(string) engine.Term) engine.Builtin {
+	generic := textToList("atom", atomOf, mkList)
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		if !txtUnbound(args[0]) {
+			return generic(m, args)
+		}
+		var arr [64]byte
+		buf, err := txtAppendList(arr[:0], args[1])
+		if err != nil {
+			return false, err
+		}
+		return m.Unify(args[0], engine.InternBytes(buf)), nil
 	}
 }
 
@@ -256,19 +292,39 @@ func concat3(mk textMaker) engine.Builtin {
 			}
 			return m.Unify(args[0], mk(whole[:len(whole)-len(b)])), nil
 		}
-		x, y := args[0], args[1]
-		var try func(i int) func(*engine.Machine) (bool, error)
-		try = func(i int) func(*engine.Machine) (bool, error) {
-			return func(m *engine.Machine) (bool, error) {
-				if i < len(whole) {
-					_, size := utf8.DecodeRuneInString(whole[i:])
-					m.PushRedo(try(i + size))
-				}
-				return m.Unify(x, mk(whole[:i])) && m.Unify(y, mk(whole[i:])), nil
-			}
-		}
-		return try(0)(m)
+		e := &concatEnum{whole: whole, x: args[0], y: args[1], mk: mk}
+		return e.step(m)
 	}
+}
+
+// concatEnum enumerates the splits of whole for atom_concat(-, -, +) and
+// string_concat/3, shortest prefix first. The next split is kept in the
+// enumerator, whose redo is made once and pushed again for every further
+// split: only one is ever pending (backtracking pops it before calling
+// it), so a split costs no allocation beyond its two texts.
+type concatEnum struct {
+	whole string
+	x, y  engine.Term
+	mk    textMaker
+	i     int // the byte offset of the next split
+	redo  func(*engine.Machine) (bool, error)
+}
+
+// step yields the split at e.i and leaves a redo for the rest.
+func (e *concatEnum) step(m *engine.Machine) (bool, error) {
+	i := e.i
+	if i < len(e.whole) {
+		size := 1
+		if e.whole[i] >= utf8.RuneSelf {
+			_, size = utf8.DecodeRuneInString(e.whole[i:])
+		}
+		e.i = i + size
+		if e.redo == nil {
+			e.redo = e.step
+		}
+		m.PushRedo(e.redo)
+	}
+	return m.Unify(e.x, e.mk(e.whole[:i])) && m.Unify(e.y, e.mk(e.whole[i:])), nil
 }
 
 // subText implements sub_atom/5 and sub_string/5.
@@ -278,8 +334,7 @@ func subText(typ string, mk textMaker) engine.Builtin {
 		if err != nil {
 			return false, err
 		}
-		var fixed [3]int64 // B, L, A
-		var known [3]bool
+		e := subEnum{s: s, mk: mk}
 		for i := 0; i < 3; i++ {
 			v, ok, err := intArgOrVar(args[i+1])
 			if err != nil {
@@ -288,45 +343,68 @@ func subText(typ string, mk textMaker) engine.Builtin {
 			if ok && v < 0 {
 				return false, engine.DomainError("not_less_than_zero", engine.MakeInt(v))
 			}
-			fixed[i], known[i] = v, ok
+			e.fixed[i], e.known[i] = v, ok
 		}
-		var sub string
-		subKnown := !txtUnbound(args[4])
-		if subKnown {
-			if sub, err = txtAtomic(args[4], typ); err != nil {
+		if e.subKnown = !txtUnbound(args[4]); e.subKnown {
+			if e.sub, err = txtAtomic(args[4], typ); err != nil {
 				return false, err
 			}
 		}
-		e := &subEnum{runes: []rune(s), ascii: len(s) == utf8.RuneCountInString(s), s: s,
-			fixed: fixed, known: known, sub: sub, subKnown: subKnown}
-		if subKnown {
-			e.subLen = utf8.RuneCountInString(sub)
-			e.known[1], e.fixed[1] = true, int64(e.subLen)
-			if known[1] && fixed[1] != int64(e.subLen) {
+		// Positions count characters: only text with multibyte
+		// characters needs them decoded.
+		e.n = utf8.RuneCountInString(s)
+		if e.ascii = e.n == len(s); !e.ascii {
+			e.runes = []rune(s)
+		}
+		if e.subKnown {
+			e.subLen = utf8.RuneCountInString(e.sub)
+			if e.known[1] && e.fixed[1] != int64(e.subLen) {
 				return false, nil
 			}
+			e.known[1], e.fixed[1] = true, int64(e.subLen)
 		}
-		out := append([]engine.Term(nil), args[1:]...)
-		return e.run(m, out, mk, 0)
+		if !e.known[0] && e.known[1] && e.known[2] {
+			// L and A determine B: no need to try every position.
+			n := int64(e.n)
+			if e.fixed[1] > n || e.fixed[2] > n-e.fixed[1] {
+				return false, nil
+			}
+			e.fixed[0], e.known[0] = n-e.fixed[1]-e.fixed[2], true
+		}
+		copy(e.out[:], args[1:])
+		b, l, ok := e.next(0, 0)
+		if !ok {
+			return false, nil
+		}
+		return e.first(m, b, l), nil
 	}
 }
 
 // subEnum enumerates the (B, L) pairs of sub_atom/5 in SWI-Prolog's order:
-// B ascending, then L ascending.
+// B ascending, then L ascending. It is built on the stack and copied to the
+// heap only when a solution leaves others to find, as for a redo: then the
+// next solution is kept in the copy, whose redo is made once and pushed
+// again for every further solution (only one is ever pending).
 type subEnum struct {
 	s        string
-	runes    []rune
+	runes    []rune // the characters of s, unless it is ASCII
+	n        int    // the length of s in characters
 	ascii    bool
 	fixed    [3]int64
 	known    [3]bool
 	sub      string
 	subLen   int
 	subKnown bool
+	out      [4]engine.Term // B, L, A and Sub
+	mk       textMaker
+	// The next solution, and the redo that yields it.
+	b, l int
+	redo func(*engine.Machine) (bool, error)
 }
 
 // next returns the first solution (b, l) with b >= from.
 func (e *subEnum) next(b, l int) (int, int, bool) {
-	n := len(e.runes)
+	n := e.n
 	for ; b <= n; b, l = b+1, 0 {
 		if e.known[0] && b != int(e.fixed[0]) {
 			if b > int(e.fixed[0]) {
@@ -394,31 +472,34 @@ func (e *subEnum) text(b, l int) string {
 	return string(e.runes[b : b+l])
 }
 
-// run unifies the solution at or after b and leaves a redo for the rest.
-func (e *subEnum) run(m *engine.Machine, out []engine.Term, mk textMaker, from int) (bool, error) {
-	b, l, ok := e.next(from, 0)
-	if !ok {
-		return false, nil
-	}
-	return e.runAt(m, out, mk, b, l)
-}
-
-// runAt yields the known solution (b, l) and leaves a redo for the rest.
-func (e *subEnum) runAt(m *engine.Machine, out []engine.Term, mk textMaker, b, l int) (bool, error) {
+// first yields the first solution (b, l) of the enumerator e, which is on
+// the caller's stack, and leaves a redo on a copy of it if there are more.
+func (e *subEnum) first(m *engine.Machine, b, l int) bool {
 	if nb, nl, more := e.next(b, l+1); more {
-		m.PushRedo(func(m *engine.Machine) (bool, error) {
-			return e.runAt(m, out, mk, nb, nl)
-		})
+		h := new(subEnum)
+		*h = *e
+		h.b, h.l = nb, nl
+		h.redo = h.step
+		m.PushRedo(h.redo)
 	}
-	return e.unifyAt(m, out, mk, b, l), nil
+	return e.unifyAt(m, b, l)
 }
 
-func (e *subEnum) unifyAt(m *engine.Machine, out []engine.Term, mk textMaker, b, l int) bool {
-	n := len(e.runes)
-	return m.Unify(out[0], engine.MakeInt(int64(b))) &&
-		m.Unify(out[1], engine.MakeInt(int64(l))) &&
-		m.Unify(out[2], engine.MakeInt(int64(n-b-l))) &&
-		(e.subKnown || m.Unify(out[3], mk(e.text(b, l))))
+// step yields the solution kept in e and leaves a redo for the rest.
+func (e *subEnum) step(m *engine.Machine) (bool, error) {
+	b, l := e.b, e.l
+	if nb, nl, more := e.next(b, l+1); more {
+		e.b, e.l = nb, nl
+		m.PushRedo(e.redo)
+	}
+	return e.unifyAt(m, b, l), nil
+}
+
+func (e *subEnum) unifyAt(m *engine.Machine, b, l int) bool {
+	return m.Unify(e.out[0], engine.MakeInt(int64(b))) &&
+		m.Unify(e.out[1], engine.MakeInt(int64(l))) &&
+		m.Unify(e.out[2], engine.MakeInt(int64(e.n-b-l))) &&
+		(e.subKnown || m.Unify(e.out[3], e.mk(e.text(b, l))))
 }
 
 // numberToList implements number_codes/2 and number_chars/2: a complete
@@ -564,8 +645,8 @@ func txtIsInstantiation(err error) bool {
 }
 
 var atomBuiltins = []engine.BuiltinSpec{
-	{Name: "atom_codes", Arity: 2, Fn: textToList("atom", atomOf, codeList)},
-	{Name: "atom_chars", Arity: 2, Fn: textToList("atom", atomOf, charList)},
+	{Name: "atom_codes", Arity: 2, Fn: atomToList(codeList)},
+	{Name: "atom_chars", Arity: 2, Fn: atomToList(charList)},
 	{Name: "char_code", Arity: 2, Fn: charCode},
 	{Name: "atom_length", Arity: 2, Fn: atomLength},
 	{Name: "atom_concat", Arity: 3, Fn: concat3(atomOf)},
