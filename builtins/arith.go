@@ -453,14 +453,8 @@ func evalNum(m *engine.Machine, t engine.Term) (num, error) {
 	case *engine.BigInt:
 		return num{k: kBig, b: x.Big()}, nil
 	case *engine.Compound:
-		if len(x.Args) == 2 {
-			a, ok1 := engine.Deref(x.Args[0]).(engine.Int)
-			b, ok2 := engine.Deref(x.Args[1]).(engine.Int)
-			if ok1 && ok2 {
-				if r, ok := fastBinary(x.Name, int64(a), int64(b)); ok {
-					return mkInt(r), nil
-				}
-			}
+		if r, ok := engine.EvalSmallInt(x); ok {
+			return mkInt(r), nil
 		}
 		return evalSlow(m, x)
 	default:

@@ -60,7 +60,7 @@ func throw1(m *engine.Machine, args []engine.Term) (bool, error) {
 	if _, ok := ball.(*engine.Var); ok {
 		return false, engine.InstantiationError()
 	}
-	return false, engine.Throw(m.CopyTerm(ball))
+	return false, m.ThrowCopy(ball)
 }
 
 func halt0(m *engine.Machine, args []engine.Term) (bool, error) {

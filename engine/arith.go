@@ -65,6 +65,13 @@ func evalFast(t Term, env []Term, depth int) (int64, bool) {
 	return 0, false
 }
 
+// EvalSmallInt evaluates the arithmetic expression t when it is made of
+// small integers and the integer functions compiled clauses evaluate in
+// line (+ - * // mod rem min max abs >> << /\ \/), reporting false for
+// anything else (floats, big integers, overflow, errors), which the full
+// evaluator must handle. It is the fast path of meta-called arithmetic.
+func EvalSmallInt(t Term) (int64, bool) { return evalFast(t, nil, 0) }
+
 // leafInt reads an integer operand that needs no evaluation: a literal or
 // a bound variable of the clause holding an integer. Most operands are one,
 // and reading them here saves evalFast's recursive calls.

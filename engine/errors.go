@@ -7,6 +7,10 @@ import "fmt"
 // it into a throw that catch/3 can intercept.
 type Exception struct {
 	Ball Term
+	// copied says that Ball is already a copy of the thrown term, made
+	// when it was thrown (ThrowCopy), so that the solver need not copy it
+	// again before undoing the bindings it might share.
+	copied bool
 }
 
 // Error renders the ball with writeq syntax; the REPL prints uncaught
@@ -17,6 +21,13 @@ func (e *Exception) Error() string {
 
 // Throw returns an exception carrying ball.
 func Throw(ball Term) *Exception { return &Exception{Ball: ball} }
+
+// ThrowCopy returns an exception carrying a copy of ball, as throw/1
+// raises it: the copy is independent of the bindings that backtracking to
+// the catcher undoes.
+func (m *Machine) ThrowCopy(ball Term) *Exception {
+	return &Exception{Ball: m.CopyTerm(ball), copied: true}
+}
 
 var (
 	atomInstantiation  = Intern("instantiation_error")

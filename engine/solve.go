@@ -591,7 +591,10 @@ throw:
 			m.cutTo(base)
 			return false, err
 		}
-		ball := m.CopyTerm(exc.Ball)
+		ball := exc.Ball
+		if !exc.copied {
+			ball = m.CopyTerm(ball)
+		}
 		for {
 			h = -1
 			for i := len(m.choices) - 1; i >= base; i-- {
