@@ -1,7 +1,5 @@
 package engine
 
-import "math/bits"
-
 // Inline arithmetic. is/2 and the arithmetic comparisons are compiled to
 // instructions that evaluate their template directly in the clause's
 // environment when every value is a small integer: no expression term is
@@ -89,93 +87,27 @@ func leafInt(t Term, env []Term) (int64, bool) {
 	return 0, false
 }
 
+// evalOp evaluates name(args...) as evalFast does.
 func evalOp(name *Atom, args []Term, env []Term, depth int) (int64, bool) {
-	switch len(args) {
-	case 2:
-		a, ok := leafInt(args[0], env)
-		if !ok {
-			if a, ok = evalFast(args[0], env, depth+1); !ok {
-				return 0, false
-			}
+	op, ok := aopOf(name, len(args))
+	if !ok {
+		return 0, false
+	}
+	a, ok := leafInt(args[0], env)
+	if !ok {
+		if a, ok = evalFast(args[0], env, depth+1); !ok {
+			return 0, false
 		}
-		b, ok := leafInt(args[1], env)
-		if !ok {
+	}
+	var b int64
+	if len(args) == 2 {
+		if b, ok = leafInt(args[1], env); !ok {
 			if b, ok = evalFast(args[1], env, depth+1); !ok {
 				return 0, false
 			}
 		}
-		switch name {
-		case AtomPlus:
-			s := a + b
-			if (s > a) != (b > 0) {
-				return 0, false
-			}
-			return s, true
-		case AtomMinus:
-			d := a - b
-			if (d < a) != (b > 0) {
-				return 0, false
-			}
-			return d, true
-		case atomStar:
-			hi, lo := bits.Mul64(uint64(abs64(a)), uint64(abs64(b)))
-			if hi != 0 || lo > 1<<62 || a == -1<<63 || b == -1<<63 {
-				return 0, false
-			}
-			return a * b, true
-		case atomIntDiv:
-			if b == 0 || (a == -1<<63 && b == -1) {
-				return 0, false
-			}
-			return a / b, true
-		case atomMod:
-			if b == 0 || b == -1 {
-				return 0, false
-			}
-			r := a % b
-			if r != 0 && (r < 0) != (b < 0) {
-				r += b
-			}
-			return r, true
-		case atomRem:
-			if b == 0 || b == -1 {
-				return 0, false
-			}
-			return a % b, true
-		case atomMin:
-			return min(a, b), true
-		case atomMax:
-			return max(a, b), true
-		case atomAnd:
-			return a & b, true
-		case atomOr:
-			return a | b, true
-		case atomShr:
-			if b < 0 || b > 62 {
-				return 0, false
-			}
-			return a >> b, true
-		case atomShl:
-			if b < 0 || b > 62 || (a<<b)>>b != a {
-				return 0, false
-			}
-			return a << b, true
-		}
-	case 1:
-		a, ok := evalFast(args[0], env, depth+1)
-		if !ok || a == -1<<63 {
-			return 0, false
-		}
-		switch name {
-		case AtomMinus:
-			return -a, true
-		case AtomPlus:
-			return a, true
-		case atomAbs:
-			return abs64(a), true
-		}
 	}
-	return 0, false
+	return intOp(op, a, b)
 }
 
 func abs64(a int64) int64 {

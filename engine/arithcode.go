@@ -36,16 +36,6 @@ const (
 	aAbs
 )
 
-// binaryAops and unaryAops map evaluable functors to operations.
-var (
-	binaryAops = map[*Atom]aop{
-		AtomPlus: aAdd, AtomMinus: aSub, atomStar: aMul, atomIntDiv: aIntDiv,
-		atomMod: aMod, atomRem: aRem, atomMin: aMin, atomMax: aMax,
-		atomAnd: aAnd, atomOr: aOr, atomShr: aShr, atomShl: aShl,
-	}
-	unaryAops = map[*Atom]aop{AtomMinus: aNeg, AtomPlus: aPos, atomAbs: aAbs}
-)
-
 // arithCode is a compiled integer expression.
 type arithCode struct {
 	op   aop
@@ -79,14 +69,7 @@ func compileArith(t Term, depth int) *arithCode {
 }
 
 func compileArithOp(name *Atom, args []Term, depth int) *arithCode {
-	var op aop
-	var ok bool
-	switch len(args) {
-	case 1:
-		op, ok = unaryAops[name]
-	case 2:
-		op, ok = binaryAops[name]
-	}
+	op, ok := aopOf(name, len(args))
 	if !ok {
 		return nil
 	}
@@ -120,7 +103,11 @@ func (a *arithCode) intOperand(env []Term) (int64, bool) {
 }
 
 // eval evaluates a in env. The operands that are constants or variables
-// holding integers, nearly all of them, are read here without a call.
+// holding integers, nearly all of them, are read here without a call, and
+// addition and subtraction are done here too: this is the inner loop of
+// counting and arithmetic recursion, and Go does not inline calls of
+// this size (measured: a shared operand reader and intOp for every
+// operation cost the count loop 5% more instructions).
 func (a *arithCode) eval(env []Term) (int64, bool) {
 	switch a.op {
 	case aConst:
@@ -147,33 +134,54 @@ func (a *arithCode) eval(env []Term) (int64, bool) {
 			return 0, false
 		}
 	}
-	if a.y == nil {
+	if a.y != nil {
+		switch ya := a.y; ya.op {
+		case aConst:
+			y = ya.c
+		case aSlot:
+			if i, isInt := Deref(env[ya.slot]).(Int); isInt {
+				y = int64(i)
+				break
+			}
+			fallthrough
+		default:
+			if y, ok = ya.intOperand(env); !ok {
+				return 0, false
+			}
+		}
+	}
+	switch a.op {
+	case aAdd:
+		if s := x + y; (s > x) == (y > 0) {
+			return s, true
+		}
+		return 0, false
+	case aSub:
+		if d := x - y; (d < x) == (y > 0) {
+			return d, true
+		}
+		return 0, false
+	}
+	return intOp(a.op, x, y)
+}
+
+// intOp applies an integer operation to x (and y for a binary one),
+// reporting false where the result needs the general evaluator: an
+// overflow, a zero divisor, a shift out of range. It is shared by the
+// compiled evaluator and evalOp.
+func intOp(op aop, x, y int64) (int64, bool) {
+	switch op {
+	case aNeg, aPos, aAbs:
 		if x == -1<<63 {
 			return 0, false
 		}
-		switch a.op {
+		switch op {
 		case aNeg:
 			return -x, true
 		case aPos:
 			return x, true
 		}
 		return abs64(x), true
-	}
-	switch ya := a.y; ya.op {
-	case aConst:
-		y = ya.c
-	case aSlot:
-		if i, isInt := Deref(env[ya.slot]).(Int); isInt {
-			y = int64(i)
-			break
-		}
-		fallthrough
-	default:
-		if y, ok = ya.intOperand(env); !ok {
-			return 0, false
-		}
-	}
-	switch a.op {
 	case aAdd:
 		s := x + y
 		if (s > x) != (y > 0) {
@@ -229,6 +237,52 @@ func (a *arithCode) eval(env []Term) (int64, bool) {
 			return 0, false
 		}
 		return x << y, true
+	}
+	return 0, false
+}
+
+// aopOf returns the operation of the evaluable functor name/arity, if it
+// is one of the integer functions evaluated in line.
+func aopOf(name *Atom, arity int) (aop, bool) {
+	if arity == 1 {
+		switch name {
+		case AtomMinus:
+			return aNeg, true
+		case AtomPlus:
+			return aPos, true
+		case atomAbs:
+			return aAbs, true
+		}
+		return 0, false
+	}
+	if arity != 2 {
+		return 0, false
+	}
+	switch name {
+	case AtomPlus:
+		return aAdd, true
+	case AtomMinus:
+		return aSub, true
+	case atomStar:
+		return aMul, true
+	case atomIntDiv:
+		return aIntDiv, true
+	case atomMod:
+		return aMod, true
+	case atomRem:
+		return aRem, true
+	case atomMin:
+		return aMin, true
+	case atomMax:
+		return aMax, true
+	case atomAnd:
+		return aAnd, true
+	case atomOr:
+		return aOr, true
+	case atomShr:
+		return aShr, true
+	case atomShl:
+		return aShl, true
 	}
 	return 0, false
 }
