@@ -1,10 +1,6 @@
 package builtins_test
 
-import (
-	"fmt"
-	"strings"
-	"testing"
-)
+import "testing"
 
 // The atom built-ins keep the state of their enumerations in one object per
 // call (atom_concat/3 and sub_atom/5 push the same redo again for every
@@ -92,11 +88,5 @@ atom_enum(G, T, R) :-
 // TestAtomPathsDifferential compares the enumerating and list-converting
 // paths of the atom built-ins with SWI-Prolog, goal by goal.
 func TestAtomPathsDifferential(t *testing.T) {
-	var prog strings.Builder
-	prog.WriteString(atomPathDriver)
-	for i, g := range atomPathGoals {
-		fmt.Fprintf(&prog, "atom_goal(%d, (%s), R).\n", i, g)
-	}
-	swiOut, ours := runInBoth(t, "atompaths.pl", prog.String(), "atom_run_all")
-	compareSections(t, atomPathGoals, swiOut, ours)
+	compareGoals(t, "atompaths.pl", atomPathDriver, "atom_goal(%d, (%s), R).\n", atomPathGoals, "atom_run_all")
 }

@@ -3,6 +3,7 @@ package builtins_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +13,21 @@ import (
 
 	"github.com/goprolog/goprolog/prolog"
 )
+
+// compareGoals writes driver and then one fact per goal, format applied
+// to the goal's index and text, to file; runs run in SWI-Prolog and in
+// goprolog; and compares what they printed, goal by goal (see
+// compareSections).
+func compareGoals(t *testing.T, file, driver, format string, goals []string, run string) {
+	t.Helper()
+	var prog strings.Builder
+	prog.WriteString(driver)
+	for i, g := range goals {
+		fmt.Fprintf(&prog, format, i, g)
+	}
+	swiOut, ours := runInBoth(t, file, prog.String(), run)
+	compareSections(t, goals, swiOut, ours)
+}
 
 // runInBoth consults prog (a program text) and runs goal in SWI-Prolog and
 // in goprolog, returning what each printed on standard output. It skips
