@@ -75,7 +75,9 @@ type lstScan struct {
 func lstScanList(t engine.Term) lstScan {
 	t = engine.Deref(t)
 	var n int64
-	slow := t
+	// slow is the cell the spine is compared with: cells are compared as
+	// pointers, not as interfaces (which costs a runtime call each).
+	slow, _ := t.(*engine.Compound)
 	power, lam := int64(1), int64(0)
 	for {
 		c, ok := t.(*engine.Compound)
@@ -85,11 +87,14 @@ func lstScanList(t engine.Term) lstScan {
 		n++
 		t = engine.Deref(c.Args[1])
 		lam++
-		if t == slow {
+		if next, ok := t.(*engine.Compound); ok && next == slow {
 			return lstScan{n: n, tail: t, cyclic: true}
 		}
 		if lam == power {
-			slow, power, lam = t, power*2, 0
+			// The next cell, or nil when the spine ends here (the loop
+			// then returns before comparing).
+			slow, _ = t.(*engine.Compound)
+			power, lam = power*2, 0
 		}
 	}
 }

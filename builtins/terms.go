@@ -210,87 +210,163 @@ func argFrom(m *engine.Machine, n *engine.Var, c *engine.Compound, a engine.Term
 	return m.Unify(n, engine.MakeInt(int64(i))) && m.Unify(a, c.Args[i-1]), nil
 }
 
-// =../2.
+// =../2, as SWI-Prolog does it. Decomposing walks the list cell by cell,
+// unifying each element with the name or an argument of the term, and
+// raises type_error(list, Tail) only when it reaches a tail that is
+// neither a list cell nor a variable where one is wanted. Composing checks
+// the head before the rest of the list.
 func biUniv(m *engine.Machine, args []engine.Term) (bool, error) {
 	t := engine.Deref(args[0])
-	l := lstScanList(args[1])
-	if _, ok := t.(*engine.Var); !ok {
-		// Decomposition: the list must be a list or a partial list (a
-		// cyclic one simply fails to match, as in SWI-Prolog).
-		if _, isVar := l.tail.(*engine.Var); !l.cyclic && !isVar && l.tail != engine.AtomNil {
-			return false, engine.TypeError("list", l.tail)
-		}
-		return univMatch(m, t, args[1]), nil
+	if v, ok := t.(*engine.Var); ok {
+		return univCompose(m, v, engine.Deref(args[1]))
 	}
-	if l.cyclic || l.tail != engine.AtomNil {
-		if _, isVar := l.tail.(*engine.Var); isVar && !l.cyclic {
-			return false, engine.InstantiationError()
-		}
-		return false, engine.TypeError("list", engine.Deref(args[1]))
-	}
-	if l.n == 0 {
-		return false, engine.DomainError("non_empty_list", engine.AtomNil)
-	}
-	cell := engine.Deref(args[1]).(*engine.Compound)
-	head := engine.Deref(cell.Args[0])
-	if tIsVar(head) {
-		return false, engine.InstantiationError()
-	}
-	if l.n == 1 {
-		if tIsCompound(head) {
-			return false, engine.TypeError("atomic", head)
-		}
-		return m.Unify(t, head), nil
-	}
-	atom, ok := head.(*engine.Atom)
-	if !ok {
-		return false, engine.TypeError("atom", head)
-	}
-	// The arguments are read straight off the list, with no slice between.
-	c := engine.NewCompoundN(atom, int(l.n-1))
-	for i := range c.Args {
-		cell = engine.Deref(cell.Args[1]).(*engine.Compound)
-		c.Args[i] = cell.Args[0]
-	}
-	return m.Unify(t, c), nil
-}
-
-// univMatch unifies the list l with [Name|Args] of the nonvariable t,
-// cell by cell, building only the rest of the list that an unbound tail
-// of l is bound to (simp(E) :- E =.. [Op, A, B] builds nothing).
-func univMatch(m *engine.Machine, t, l engine.Term) bool {
 	var items []engine.Term
 	first := t
 	if c, ok := t.(*engine.Compound); ok {
 		first, items = c.Name, c.Args
 	}
-	i := -1 // the next item: -1 for first, then items[i]
-	l = engine.Deref(l)
-	for {
+	l := engine.Deref(args[1])
+	// i is the next item: -1 for first, then items[i].
+	for i := -1; i < len(items); i++ {
 		cell, ok := l.(*engine.Compound)
 		if !ok || cell.Name != engine.AtomDot || len(cell.Args) != 2 {
-			break
-		}
-		if i == len(items) {
-			return false // the list is longer
+			return univRest(m, l, first, items, i)
 		}
 		item := first
 		if i >= 0 {
 			item = items[i]
 		}
-		if !m.Unify(cell.Args[0], item) {
-			return false
+		if !univUnify(m, cell.Args[0], item) {
+			return false, nil
 		}
-		i++
 		l = engine.Deref(cell.Args[1])
 	}
-	var rest engine.Term
-	if i < 0 {
-		rest = engine.Cons(first, engine.List(items...))
-	} else {
-		rest = engine.List(items[i:]...)
+	// Every item is matched: the tail must be [].
+	switch x := l.(type) {
+	case *engine.Var:
+		m.Bind(x, engine.AtomNil)
+		return true, nil
+	case *engine.Compound:
+		if x.Name == engine.AtomDot && len(x.Args) == 2 {
+			return false, nil // the list is longer
+		}
+	case *engine.Atom:
+		if x == engine.AtomNil {
+			return true, nil
+		}
 	}
-	return m.Unify(l, rest)
+	return false, engine.TypeError("list", l)
+}
+
+// univRest ends decomposing at l, a tail that is not a list cell, when
+// items from i on (-1 for first) are left: an unbound l is bound to the
+// list of them, [] fails (the list is shorter) and anything else is not a
+// list.
+func univRest(m *engine.Machine, l, first engine.Term, items []engine.Term, i int) (bool, error) {
+	if v, ok := l.(*engine.Var); ok {
+		var rest engine.Term
+		if i < 0 {
+			rest = engine.Cons(first, engine.List(items...))
+		} else {
+			rest = engine.List(items[i:]...)
+		}
+		m.Bind(v, rest)
+		return true, nil
+	}
+	if l == engine.AtomNil {
+		return false, nil
+	}
+	return false, engine.TypeError("list", l)
+}
+
+// univUnify unifies an element of =../2's list with a name or argument.
+// The commonest case, a fresh variable of the list (E =.. [Op, A, B])
+// against a nonvariable, is a plain binding; the rest go to Unify.
+func univUnify(m *engine.Machine, x, item engine.Term) bool {
+	x = engine.Deref(x)
+	if v, ok := x.(*engine.Var); ok {
+		item = engine.Deref(item)
+		if _, itemVar := item.(*engine.Var); !itemVar {
+			m.Bind(v, item)
+			return true
+		}
+	}
+	return m.Unify(x, item)
+}
+
+// univShort is the length below which univCompose records the cells of
+// its list as it checks them: such a list cannot be cyclic, and its
+// elements are then read without walking it again. Longer lists take
+// lstScanList.
+const univShort = 8
+
+// univCompose is T =.. List for an unbound T, with list dereferenced.
+func univCompose(m *engine.Machine, v *engine.Var, list engine.Term) (bool, error) {
+	cell, ok := list.(*engine.Compound)
+	if !ok || cell.Name != engine.AtomDot || len(cell.Args) != 2 {
+		switch list.(type) {
+		case *engine.Var:
+			return false, engine.InstantiationError()
+		case *engine.Atom:
+			if list == engine.AtomNil {
+				return false, engine.DomainError("non_empty_list", engine.AtomNil)
+			}
+		}
+		return false, engine.TypeError("list", list)
+	}
+	head := engine.Deref(cell.Args[0])
+	tail := engine.Deref(cell.Args[1])
+	if _, ok := head.(*engine.Var); ok {
+		return false, engine.InstantiationError()
+	}
+	// v is unbound and what it is bound to is not a variable: binding it
+	// is what unifying it would do.
+	if tail == engine.AtomNil {
+		if tIsCompound(head) {
+			return false, engine.TypeError("atomic", head)
+		}
+		m.Bind(v, head)
+		return true, nil
+	}
+	atom, ok := head.(*engine.Atom)
+	if !ok {
+		return false, engine.TypeError("atom", head)
+	}
+	// The arguments: the cells of a short tail are recorded on the way.
+	var cells [univShort]*engine.Compound
+	n, end := 0, tail
+	for ; n < univShort; n++ {
+		c, ok := end.(*engine.Compound)
+		if !ok || c.Name != engine.AtomDot || len(c.Args) != 2 {
+			break
+		}
+		cells[n] = c
+		end = engine.Deref(c.Args[1])
+	}
+	short, cyclic := n < univShort, false
+	if !short {
+		s := lstScanList(tail)
+		n, end, cyclic = int(s.n), s.tail, s.cyclic
+	}
+	if end != engine.AtomNil {
+		if _, ok := end.(*engine.Var); ok && !cyclic {
+			return false, engine.InstantiationError()
+		}
+		return false, engine.TypeError("list", list)
+	}
+	c := engine.NewCompoundN(atom, n)
+	if short {
+		for i := range c.Args {
+			c.Args[i] = cells[i].Args[0]
+		}
+	} else {
+		for i := range c.Args {
+			cell = engine.Deref(cell.Args[1]).(*engine.Compound)
+			c.Args[i] = cell.Args[0]
+		}
+	}
+	m.Bind(v, c)
+	return true, nil
 }
 
 func biCopyTerm(m *engine.Machine, args []engine.Term) (bool, error) {
