@@ -47,7 +47,9 @@ func (m *Machine) SetAttrs(v *Var, attrs *Compound) {
 	v.attrs = attrs
 }
 
-// undoTrail undoes every change recorded after mark.
+// undoTrail undoes every change recorded after mark. Entries are cleared
+// as they are undone, field by field (only the fields their kind sets), so
+// that the trail keeps nothing alive.
 func (m *Machine) undoTrail(mark int) {
 	tr := m.trail
 	for i := len(tr) - 1; i >= mark; i-- {
@@ -55,12 +57,14 @@ func (m *Machine) undoTrail(mark int) {
 		switch e.kind {
 		case trailBind:
 			e.v.ref = nil
+			e.v = nil
 		case trailAttrs:
 			e.v.attrs = e.attrs
+			e.v, e.attrs = nil, nil
 		case trailFunc:
 			e.undo()
+			e.undo = nil
 		}
-		*e = trailEntry{}
 	}
 	m.trail = tr[:mark]
 }
@@ -84,125 +88,205 @@ func (m *Machine) bindVars(a, b *Var) {
 	}
 }
 
-// Unify unifies a and b, binding variables on the trail. It does not
-// recurse in Go: a work stack holds pending argument pairs. On failure some
-// bindings may remain; the caller backtracks (or undoes to a mark).
-func (m *Machine) Unify(a, b Term) bool {
-	// Two small integers or two atoms, the commonest case from clause
-	// heads (count(N, N)), are decided without the general loop.
-	a, b = Deref(a), Deref(b)
-	switch x := a.(type) {
-	case Int:
-		if y, ok := b.(Int); ok {
-			return x == y
+// derefVar dereferences t and also returns the unbound variable it ends
+// in, or nil when it ends in a non-variable, so that callers need not
+// test its type again.
+func derefVar(t Term) (Term, *Var) {
+	for {
+		v, ok := t.(*Var)
+		if !ok {
+			return t, nil
 		}
-	case *Atom:
-		if y, ok := b.(*Atom); ok {
-			return x == y
+		if v.ref == nil {
+			return t, v
 		}
+		t = v.ref
 	}
-	stack := m.ustack[:0]
+}
+
+// Unify unifies a and b, binding variables on the trail. It does not
+// recurse in Go: a work stack (m.ustack) holds pending argument pairs. On
+// failure some bindings may remain; the caller backtracks (or undoes to a
+// mark).
+//
+// Terms are told apart by their types before their values are compared:
+// == on two Terms of the same type calls the runtime (runtime.ifaceeq).
+func (m *Machine) Unify(a, b Term) bool {
+	// Variables, atomic terms and identical compounds, the commonest
+	// cases from clause heads (count(N, N)), are decided here.
+	a, va := derefVar(a)
+	b, vb := derefVar(b)
+	if va != nil {
+		if vb == nil {
+			m.bind(va, b)
+		} else if va != vb {
+			m.bindVars(va, vb)
+		}
+		return true
+	}
+	if vb != nil {
+		m.bind(vb, a)
+		return true
+	}
+	x, ok := a.(*Compound)
+	if !ok {
+		return atomicEqual(a, b)
+	}
+	y, ok := b.(*Compound)
+	if !ok || x.Name != y.Name || len(x.Args) != len(y.Args) {
+		return false
+	}
+	if x == y {
+		return true
+	}
+	m.ustack = m.ustack[:0]
+	if !m.unifyArgList(x.Args, y.Args) {
+		return false
+	}
+	return len(m.ustack) == 0 || m.unifyStack()
+}
+
+// unifyStack unifies the pairs on the work stack, one at a time, pushing
+// the pairs of arguments of compounds, until the stack is empty.
+func (m *Machine) unifyStack() bool {
 	// After many steps the terms may be cyclic: from then on each pair of
 	// compounds is unified once (a pair met again is being unified already),
 	// so that unifying two cyclic terms terminates.
 	steps := 0
-	var seen map[[2]*Compound]bool
-	for {
-		a, b = Deref(a), Deref(b)
-		if a != b {
-			if steps++; steps > cyclicCheckSteps {
-				if ca, ok := a.(*Compound); ok {
-					if cb, ok := b.(*Compound); ok {
-						if seen == nil {
-							seen = map[[2]*Compound]bool{}
-						}
-						k := [2]*Compound{ca, cb}
-						if seen[k] {
-							goto next
-						}
-						seen[k] = true
-					}
-				}
+	var seen map[[2]*Compound]struct{}
+	for n := len(m.ustack); n > 0; n = len(m.ustack) {
+		// A pushed attributed variable may have been bound since it was
+		// pushed: the pair is dereferenced again.
+		a, va := derefVar(m.ustack[n-2])
+		b, vb := derefVar(m.ustack[n-1])
+		m.ustack = m.ustack[:n-2]
+		if va != nil {
+			if vb == nil {
+				m.bind(va, b)
+			} else if va != vb {
+				m.bindVars(va, vb)
 			}
-			if !m.unifyStep(a, b, &stack) {
-				m.ustack = stack[:0]
+			continue
+		}
+		if vb != nil {
+			m.bind(vb, a)
+			continue
+		}
+		x, ok := a.(*Compound)
+		if !ok {
+			if !atomicEqual(a, b) {
 				return false
 			}
+			continue
 		}
-	next:
-		n := len(stack)
-		if n == 0 {
-			m.ustack = stack
-			return true
-		}
-		a, b = stack[n-2], stack[n-1]
-		stack = stack[:n-2]
-	}
-}
-
-// unifyStep unifies two dereferenced, non-identical terms at the top
-// level, pushing argument pairs for compounds.
-func (m *Machine) unifyStep(a, b Term, stack *[]Term) bool {
-	if va, ok := a.(*Var); ok {
-		if vb, ok := b.(*Var); ok {
-			m.bindVars(va, vb)
-		} else {
-			m.bind(va, b)
-		}
-		return true
-	}
-	switch x := b.(type) {
-	case *Var:
-		m.bind(x, a)
-		return true
-	case *Compound:
-		y, ok := a.(*Compound)
-		if !ok || y.Name != x.Name || len(y.Args) != len(x.Args) {
+		y, ok := b.(*Compound)
+		if !ok || x.Name != y.Name || len(x.Args) != len(y.Args) {
 			return false
 		}
-		n := len(x.Args)
-		// Push in reverse so that the first argument is unified first; the
-		// last argument (a list's tail) is pushed first and unified last,
-		// which keeps the stack short on long lists. Pairs that need no
-		// further work (identical terms, atomic terms, a plain variable)
-		// are done here without the stack: binding a variable without
-		// attributes has no observable order, so the wake-ups of
-		// attributed ones still come in the order of a left-to-right walk.
-		for i := n - 1; i >= 0; i-- {
-			p, q := Deref(y.Args[i]), Deref(x.Args[i])
-			if p == q {
-				continue
-			}
-			vp, pVar := p.(*Var)
-			vq, qVar := q.(*Var)
-			switch {
-			case pVar && vp.attrs == nil && (!qVar || vq.attrs == nil):
-				if qVar {
-					m.bindVars(vp, vq)
-				} else {
-					m.bind(vp, q)
-				}
-				continue
-			case qVar && vq.attrs == nil && !pVar:
-				m.bind(vq, p)
-				continue
-			case !pVar && !qVar && isAtomic(p) && isAtomic(q):
-				if !atomicEqual(p, q) {
-					return false
-				}
-				continue
-			}
-			*stack = append(*stack, p, q)
+		if x == y {
+			continue
 		}
-		return true
+		if steps++; steps > cyclicCheckSteps {
+			if seen == nil {
+				seen = map[[2]*Compound]struct{}{}
+			}
+			// One map operation: the pair was there already if the
+			// map did not grow.
+			n := len(seen)
+			if seen[[2]*Compound{x, y}] = struct{}{}; len(seen) == n {
+				continue
+			}
+		}
+		if !m.unifyArgList(x.Args, y.Args) {
+			return false
+		}
 	}
-	return atomicEqual(a, b)
+	return true
 }
 
-// isAtomic reports whether a dereferenced non-variable term is atomic.
-func isAtomic(t Term) bool {
-	_, isComp := t.(*Compound)
-	return !isComp
+// unifyArgList unifies the argument lists xs and ys (of equal length)
+// pairwise, deciding most pairs in place and pushing the others on
+// m.ustack; it returns false on a clash.
+//
+// Arguments are visited last to first. A pair that needs further work (two
+// compounds, or an attributed variable) is pushed, so that pairs are popped
+// first to last, and the last argument (a list's tail), pushed first, is
+// unified last, which keeps the stack short on long lists. Every other pair
+// is decided here: identical terms, atomic terms, and a variable without
+// attributes, whose binding has no observable order (its direction depends
+// only on the variables' ages), so that the wake-ups of attributed
+// variables still come in the order of a left-to-right walk.
+func (m *Machine) unifyArgList(xs, ys []Term) bool {
+	ys = ys[:len(xs)]
+	for i := len(xs) - 1; i >= 0; i-- {
+		p, vp := derefVar(xs[i])
+		q, vq := derefVar(ys[i])
+		// Bind v to t, or decide or push the pair.
+		var v *Var
+		var t Term
+		if vp != nil {
+			if vq != nil {
+				if vp == vq {
+					continue
+				}
+				if vp.attrs != nil || vq.attrs != nil {
+					m.pushPair(p, q)
+					continue
+				}
+				// Younger to older, as bindVars.
+				if vp.id < vq.id {
+					v, t = vq, p
+				} else {
+					v, t = vp, q
+				}
+			} else if vp.attrs == nil {
+				v, t = vp, q
+			} else {
+				m.pushPair(p, q)
+				continue
+			}
+		} else if vq != nil {
+			if vq.attrs != nil {
+				m.pushPair(p, q)
+				continue
+			}
+			v, t = vq, p
+		} else if pa, ok := p.(*Atom); ok {
+			if qa, ok := q.(*Atom); !ok || pa != qa {
+				return false
+			}
+			continue
+		} else if pi, ok := p.(Int); ok {
+			if qi, ok := q.(Int); !ok || pi != qi {
+				return false
+			}
+			continue
+		} else if pc, ok := p.(*Compound); ok {
+			qc, ok := q.(*Compound)
+			if !ok || pc.Name != qc.Name || len(pc.Args) != len(qc.Args) {
+				return false
+			}
+			if pc != qc {
+				m.pushPair(p, q)
+			}
+			continue
+		} else {
+			if !atomicEqual(p, q) {
+				return false
+			}
+			continue
+		}
+		m.bind(v, t)
+	}
+	return true
+}
+
+// pushPair pushes a pair of terms to unify on the work stack. It is kept
+// out of line so that unifyArgList's loop keeps its values in registers.
+//
+//go:noinline
+func (m *Machine) pushPair(a, b Term) {
+	m.ustack = append(m.ustack, a, b)
 }
 
 // cyclicCheckSteps is the number of steps after which unification and
@@ -214,7 +298,8 @@ const cyclicCheckSteps = 1 << 12
 func atomicEqual(a, b Term) bool {
 	switch x := a.(type) {
 	case *Atom:
-		return a == b
+		y, ok := b.(*Atom)
+		return ok && x == y
 	case Int:
 		y, ok := b.(Int)
 		return ok && x == y
