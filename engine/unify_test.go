@@ -99,7 +99,7 @@ func (m *Machine) refUnifyStep(a, b Term, stack *[]Term) bool {
 				m.bind(vq, p)
 				continue
 			case !pVar && !qVar && !pComp && !qComp:
-				if !refAtomicEqual(p, q) {
+				if !atomicEqual(p, q) {
 					return false
 				}
 				continue
@@ -108,27 +108,7 @@ func (m *Machine) refUnifyStep(a, b Term, stack *[]Term) bool {
 		}
 		return true
 	}
-	return refAtomicEqual(a, b)
-}
-
-func refAtomicEqual(a, b Term) bool {
-	switch x := a.(type) {
-	case *Atom:
-		return a == b
-	case Int:
-		y, ok := b.(Int)
-		return ok && x == y
-	case Float:
-		y, ok := b.(Float)
-		return ok && (x == y || (x != x && y != y))
-	case *BigInt:
-		y, ok := b.(*BigInt)
-		return ok && x.Big().Cmp(y.Big()) == 0
-	case String:
-		y, ok := b.(String)
-		return ok && x == y
-	}
-	return false
+	return atomicEqual(a, b)
 }
 
 // world is a set of terms built by genWorld: the same seed builds the same
