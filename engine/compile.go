@@ -95,6 +95,10 @@ type instr struct {
 	// arith is the compiled form of an opArith or opArithIf whose sides
 	// are integer expressions (nil otherwise: evalFast reads args).
 	arith *arithInstr
+	// univ holds, for a call of =../2 whose second argument is a list
+	// written out in the clause, how to make each element (see
+	// univInline); nil otherwise.
+	univ []argSrc
 	// blk locates, for a call that is not last in a clause body with
 	// several such calls, the frame of its continuation in the
 	// activation's frame block (see frameBlock): the block's env slot and
@@ -458,8 +462,11 @@ func (c *compiler) emitCall(p *Pred, args []Term) {
 		op = opUnify
 	}
 	in := instr{op: op, pred: p, args: ts, src: argSources(ts)}
-	if op == opArith {
+	switch {
+	case op == opArith:
 		in.arith = compileArithInstr(p.Name, ts)
+	case p.Name == atomUniv && p.Arity == 2 && p.builtin != nil:
+		in.univ = listSources(ts[1])
 	}
 	c.emit(in)
 }

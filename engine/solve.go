@@ -174,17 +174,25 @@ dispatch:
 				failCounted = false
 				goto backtrack
 			}
-			pc++
-			if len(m.wakeups) == 0 {
-				goto dispatch
+			goto inlineSucceeded
+		}
+		if in.univ != nil && !m.Debug {
+			// T =.. [E1, ..., En] without building the list.
+			if r := m.univInline(in, env); r != univGeneral {
+				if in.pred.flags&predNoInference == 0 {
+					m.Inferences++
+					if m.Inferences >= m.nextCheck {
+						if err = m.check(); err != nil {
+							goto throw
+						}
+					}
+				}
+				if r == univFailed {
+					failCounted = in.pred.flags&predNoInference == 0
+					goto backtrack
+				}
+				goto inlineSucceeded
 			}
-			// The wake-up goals run first; the rest of the clause then
-			// needs its own environment, which may be the scratch space
-			// of a chain clause.
-			env = append([]Term(nil), env...)
-			fr = &frame{code: code, pc: pc, env: env, cutB: cutB, next: next, depth: depth}
-			h = len(m.choices)
-			goto succeeded
 		}
 		args = m.callArgs(in.src, env)
 		p = in.pred
@@ -373,6 +381,20 @@ dispatch:
 		panic(fmt.Sprintf("bad opcode %d", in.op))
 	}
 	goto dispatch
+
+	// inlineSucceeded continues after a goal run in line (X = Y,
+	// T =.. [...]) succeeded at pc.
+inlineSucceeded:
+	pc++
+	if len(m.wakeups) == 0 {
+		goto dispatch
+	}
+	// The wake-up goals run first; the rest of the clause then needs its
+	// own environment, which may be the scratch space of a chain clause.
+	env = append([]Term(nil), env...)
+	fr = &frame{code: code, pc: pc, env: env, cutB: cutB, next: next, depth: depth}
+	h = len(m.choices)
+	goto succeeded
 
 	// callPred calls p with args; fr is the continuation after it.
 callPred:

@@ -212,6 +212,47 @@ t(hd(h([1|2], 3), B, R), B-R).
 t(hd(k(1, 2), B, C), B-C).
 t(hd(A, [1|2], C), A-C).
 t(hd(A, B, [2|1]), A-B).
+% =.. with a list written out in the clause runs in line.
+uv_dec(T, F, A, B) :- T =.. [F, A, B].
+uv_fresh(F, A, T) :- X =.. [F, A], T = X.
+uv_same(T) :- T =.. [_, X, X].
+uv_const(T) :- T =.. [g, a].
+uv_build(T, Y) :- T =.. [h, f(Y), [Y]].
+uv_one(T, X) :- T =.. [X].
+uv_count(T) :- T =.. [_, _], T =.. [_, _].
+t(uv_dec(f(1, 2), F, A, B), F-A-B).
+t(uv_dec(f(1), F, A, B), F-A-B).
+t(uv_dec(a, F, A, B), F-A-B).
+t(uv_dec(T, g, 1, Z), T-Z).
+t(uv_dec(T, F, 1, 2), T).
+t(uv_dec(T, 1, 2, 3), T).
+t(uv_dec(T, f(x), 2, 3), T).
+t(uv_dec(T, '[|]', 1, []), T).
+t(uv_dec(T, [], 1, 2), T).
+t(uv_dec(f(X, Y), f, 1, 2), X-Y).
+t(uv_dec(f(X, Y), g, 1, 2), X-Y).
+t(uv_dec("ab", F, A, B), F-A-B).
+t(uv_fresh(k, 1, T), T).
+t(uv_fresh(K, 1, T), K-T).
+t(uv_fresh(1, 1, T), T).
+t(uv_same(f(a, a)), yes).
+t(uv_same(f(a, b)), yes).
+t(uv_same(T), T).
+t(uv_const(T), T).
+t(uv_const(g(X)), X).
+t(uv_const(g(b)), yes).
+t(uv_build(T, 7), T).
+t(uv_build(h(f(1), [Y]), Z), Y-Z).
+t(uv_build(h(f(1), [2]), Z), Z).
+t(uv_one(T, a), T).
+t(uv_one(T, 3.5), T).
+t(uv_one(T, X), T-X).
+t(uv_one(T, f(a)), T).
+t(uv_one(abc, X), X).
+t(uv_one(f(a), X), X).
+t((statistics(inferences, I0), uv_count(f(a)), statistics(inferences, I1), D is I1 - I0), D).
+t((statistics(inferences, I0), \+ uv_count(f(a, b)), statistics(inferences, I1), D is I1 - I0), D).
+
 % Type tests
 t(atom(foo), yes).
 t(atom([]), yes).
