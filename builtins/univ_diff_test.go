@@ -2,10 +2,10 @@ package builtins_test
 
 import (
 	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/goprolog/goprolog/internal/difftest"
 )
 
 // univCopyCases are goals for =../2 (both modes, short lists of fewer
@@ -191,24 +191,8 @@ run(I, G, T) :-
 		t.Fatalf("swipl printed %d lines, goprolog %d\nswipl:\n%s\ngoprolog:\n%s", len(want), len(got), swi, ours)
 	}
 	for k := range want {
-		if w, g := univNormVars(want[k]), univNormVars(got[k]); w != g {
+		if w, g := difftest.NormalizeVars(want[k]), difftest.NormalizeVars(got[k]); w != g {
 			t.Errorf("\n  swipl:    %s\n  goprolog: %s", w, g)
 		}
 	}
-}
-
-var univVarName = regexp.MustCompile(`_G?[0-9]+`)
-
-// univNormVars renames the variables of a line _0, _1, ... in order of
-// appearance: the two systems number variables differently.
-func univNormVars(line string) string {
-	names := map[string]string{}
-	return univVarName.ReplaceAllStringFunc(line, func(v string) string {
-		if n, ok := names[v]; ok {
-			return n
-		}
-		n := "_" + strconv.Itoa(len(names))
-		names[v] = n
-		return n
-	})
 }

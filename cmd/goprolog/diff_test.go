@@ -4,27 +4,11 @@ import (
 	"bytes"
 	"os/exec"
 	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/goprolog/goprolog/internal/difftest"
 )
-
-var varName = regexp.MustCompile(`_G?[0-9]+`)
-
-// normalizeVars renames the variables of a line _0, _1, ... in order of
-// appearance: the two systems number variables differently.
-func normalizeVars(line string) string {
-	names := map[string]string{}
-	return varName.ReplaceAllStringFunc(line, func(v string) string {
-		if n, ok := names[v]; ok {
-			return n
-		}
-		n := "_" + strconv.Itoa(len(names))
-		names[v] = n
-		return n
-	})
-}
 
 // TestDifferentialSWI runs testdata/diff.pl in goprolog and in SWI-Prolog
 // and compares their outputs line by line: each line is one goal's
@@ -50,7 +34,7 @@ func TestDifferentialSWI(t *testing.T) {
 		t.Fatalf("swipl printed %d lines, goprolog %d", len(want), len(got))
 	}
 	for i := range want {
-		if normalizeVars(got[i]) != normalizeVars(want[i]) {
+		if difftest.NormalizeVars(got[i]) != difftest.NormalizeVars(want[i]) {
 			t.Errorf("\n   swipl:    %s\n   goprolog: %s", want[i], got[i])
 		}
 	}
