@@ -246,7 +246,7 @@ func (n num) toFloat() (float64, error) {
 
 // Functions known to the evaluator. The name/arity pair is looked up once
 // per compound in a map; the common integer operators never get there
-// (see fastBinary).
+// (see engine.SmallIntOp).
 type fnID uint8
 
 const (
@@ -460,27 +460,6 @@ func evalNum(m *engine.Machine, t engine.Term) (num, error) {
 	default:
 		return evalSlow(m, x)
 	}
-}
-
-// fastBinary handles Int op Int for the operators that dominate real
-// programs, reporting false when the general path is needed (overflow,
-// another operator, a division that needs checks).
-func fastBinary(op *engine.Atom, a, b int64) (int64, bool) {
-	switch op {
-	case engine.AtomPlus:
-		s := a + b
-		return s, (a^s)&(b^s) >= 0
-	case engine.AtomMinus:
-		d := a - b
-		return d, (a^b)&(a^d) >= 0
-	case atomStar:
-		hi, lo := bits.Mul64(uint64(abs64(a)), uint64(abs64(b)))
-		if hi != 0 || lo > math.MaxInt64 || a == math.MinInt64 || b == math.MinInt64 {
-			return 0, false
-		}
-		return a * b, true
-	}
-	return 0, false
 }
 
 func abs64(a int64) int64 {
@@ -1044,7 +1023,7 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 			default:
 				op = atomStar
 			}
-			if r, ok := fastBinary(op, x.i, y.i); ok {
+			if r, ok := engine.SmallIntOp(op, x.i, y.i); ok {
 				return mkInt(r), nil
 			}
 		}
@@ -1499,7 +1478,7 @@ func powInt64(base, exp int64) (int64, bool) {
 	r := int64(1)
 	for exp > 0 {
 		if exp&1 == 1 {
-			p, ok := fastBinary(atomStar, r, base)
+			p, ok := engine.SmallIntOp(atomStar, r, base)
 			if !ok {
 				return 0, false
 			}
@@ -1507,7 +1486,7 @@ func powInt64(base, exp int64) (int64, bool) {
 		}
 		exp >>= 1
 		if exp > 0 {
-			b, ok := fastBinary(atomStar, base, base)
+			b, ok := engine.SmallIntOp(atomStar, base, base)
 			if !ok {
 				return 0, false
 			}

@@ -70,6 +70,18 @@ func evalFast(t Term, env []Term, depth int) (int64, bool) {
 // evaluator must handle. It is the fast path of meta-called arithmetic.
 func EvalSmallInt(t Term) (int64, bool) { return evalFast(t, nil, 0) }
 
+// SmallIntOp applies the integer function name/2 (+ - * // mod rem min
+// max >> << /\ \/) to a and b as compiled arithmetic does, reporting
+// false where the general evaluator is needed: another function, an
+// overflow, a zero divisor, a shift out of range.
+func SmallIntOp(name *Atom, a, b int64) (int64, bool) {
+	op, ok := aopOf(name, 2)
+	if !ok {
+		return 0, false
+	}
+	return intOp(op, a, b)
+}
+
 // leafInt reads an integer operand that needs no evaluation: a literal or
 // a bound variable of the clause holding an integer. Most operands are one,
 // and reading them here saves evalFast's recursive calls.

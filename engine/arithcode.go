@@ -196,7 +196,7 @@ func intOp(op aop, x, y int64) (int64, bool) {
 		return d, true
 	case aMul:
 		hi, lo := bits.Mul64(uint64(abs64(x)), uint64(abs64(y)))
-		if hi != 0 || lo > 1<<62 || x == -1<<63 || y == -1<<63 {
+		if hi != 0 || lo > 1<<63-1 || x == -1<<63 || y == -1<<63 {
 			return 0, false
 		}
 		return x * y, true

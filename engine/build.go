@@ -166,8 +166,8 @@ func (m *Machine) unifyHeadComp(root *tcomp, a Term, env []Term) bool {
 	}
 	switch y := Deref(a).(type) {
 	case *Var:
-		if root.hstatic {
-			m.bind(y, m.makePair(root, env, root.hfirst))
+		if root.pair {
+			m.bind(y, m.makePair(root, env, root.headFresh(env)))
 			return true
 		}
 		m.bind(y, m.buildComp(root, env, false))
@@ -176,27 +176,14 @@ func (m *Machine) unifyHeadComp(root *tcomp, a Term, env []Term) bool {
 		if y.Name != root.name || len(y.Args) != len(root.args) {
 			return false
 		}
-		if root.hstatic {
-			for k := range 2 {
-				if s := root.pslot[k]; s < 0 {
-					if !m.unifyHeadArg(root.args[k], y.Args[k], env) {
-						return false
-					}
-				} else if root.hfirst[k] {
-					env[s] = y.Args[k]
-				} else if !m.Unify(env[s], y.Args[k]) {
-					return false
-				}
-			}
-			return true
-		}
 		if root.pair {
+			fresh := root.headFresh(env)
 			for k := range 2 {
 				if s := root.pslot[k]; s < 0 {
 					if !m.unifyHeadArg(root.args[k], y.Args[k], env) {
 						return false
 					}
-				} else if env[s] == nil {
+				} else if fresh[k] {
 					env[s] = y.Args[k]
 				} else if !m.Unify(env[s], y.Args[k]) {
 					return false
@@ -212,6 +199,20 @@ func (m *Machine) unifyHeadComp(root *tcomp, a Term, env []Term) bool {
 		return true
 	}
 	return false
+}
+
+// headFresh says which variables of a pair template matched in a head are
+// new: by its compile-time flags when it is a whole head argument
+// (hstatic), by an empty slot otherwise (clause/2's body, for one).
+func (t *tcomp) headFresh(env []Term) [2]bool {
+	if t.hstatic {
+		return t.hfirst
+	}
+	var fresh [2]bool
+	for k, s := range t.pslot {
+		fresh[k] = s >= 0 && env[s] == nil
+	}
+	return fresh
 }
 
 // unifyHeadArg unifies a non-compound template argument with a term.

@@ -311,6 +311,17 @@ t(succ(X, 4), X).
 t(succ(3, X), X).
 t(succ(X, 0), X).
 t(plus(2, X, 5), X).
+% Products and sums at the int64 edge, in a clause (compiled) and as a goal.
+ar_edge(E, X) :- A = 1, X is E*A.
+t(ar_edge(3037000499*3037000499, X), X).
+t(ar_edge(4611686018427387904*2, X), X).
+t(ar_edge(-4611686018427387904*2, X), X).
+t(ar_edge(4611686018427387903*2, X), X).
+t(ar_edge(-3037000500*3037000500, X), X).
+t(X is 3**39, X).
+t(X is 3**40, X).
+t(X is 9223372036854775807-(-1), X).
+
 % Terms
 t(functor(f(a, b), N, A), N/A).
 t(functor(T, f, 2), T).
