@@ -52,16 +52,23 @@ func runInBoth(t *testing.T, name, prog, goal string) (swi, ours string) {
 	if err != nil {
 		t.Fatalf("swipl: %v", err)
 	}
+	return string(swiOut), runOurs(t, name, prog, goal)
+}
+
+// runOurs consults prog in a fresh goprolog interpreter and runs goal,
+// returning what it printed on standard output.
+func runOurs(t *testing.T, name, prog, goal string) string {
+	t.Helper()
 	var out, errOut bytes.Buffer
 	in := prolog.New(prolog.WithStdio(strings.NewReader(""), &out, &errOut))
 	if err := in.ConsultString(name, prog); err != nil {
 		t.Fatalf("consult: %v\n%s", err, errOut.String())
 	}
-	gctx, gcancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer gcancel()
-	if err := in.Exec(gctx, goal); err != nil {
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := in.Exec(ctx, goal); err != nil {
 		t.Errorf("%s: %v", goal, err)
 	}
 	in.Flush()
-	return string(swiOut), out.String()
+	return out.String()
 }

@@ -12,6 +12,50 @@ func (m *Machine) allocTerms(n int) []Term {
 	return make([]Term, n)
 }
 
+// envPoolSizes bounds the environment sizes kept for reuse, and
+// envPoolDepth how many of each size.
+const (
+	envPoolSizes = 24
+	envPoolDepth = 32
+)
+
+// allocEnv returns a zeroed environment of n slots, reusing one that a
+// finished activation released (see releaseEnv) when it can.
+func (m *Machine) allocEnv(n int) []Term {
+	if n < envPoolSizes {
+		if free := m.envFree[n]; len(free) > 0 {
+			env := free[len(free)-1]
+			m.envFree[n] = free[:len(free)-1]
+			return env
+		}
+	}
+	return make([]Term, n)
+}
+
+// releaseEnv takes back the environment of an activation that can no
+// longer be reached: its last call's arguments are built, and no
+// choicepoint made since it began (its own clause alternatives aside,
+// which hold the call's arguments, not its environment) remains to come
+// back into its body. Terms never point into an environment (variables
+// are objects of their own), so nothing else can refer to it. It is
+// cleared now, so that it keeps nothing alive while it waits.
+// The frame block at blk, if the clause has one and the activation made
+// it, goes back with the environment.
+func (m *Machine) releaseEnv(env []Term, blk blockRef) {
+	if blk.n > 0 {
+		if b, ok := env[blk.slot].(*frame); ok {
+			m.releaseBlock(b, int(blk.n))
+		}
+	}
+	n := cap(env)
+	if n == 0 || n >= envPoolSizes || len(m.envFree[n]) >= envPoolDepth {
+		return
+	}
+	env = env[:n]
+	clearEnv(env)
+	m.envFree[n] = append(m.envFree[n], env)
+}
+
 // newVarFast returns a fresh variable.
 func (m *Machine) newVarFast() *Var {
 	m.varCount += varIDStep

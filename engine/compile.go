@@ -64,6 +64,7 @@ const (
 	opArithIf                   // (A < B -> Then ; Else) decided inline: slot is Then's pc, target Else's
 	opUnify                     // a call of =/2, unified in line (a plain opCall when tracing)
 	opTestIf                    // (var(X) -> Then ; Else) decided by calling the test: slot is Then's pc, target Else's
+	opExit                      // the end of a clause body that owns its environment (see Machine.releaseEnv)
 )
 
 // pureTests are the built-in tests that neither bind nor leave
@@ -102,6 +103,10 @@ type instr struct {
 	// written out in the clause, how to make each element (see
 	// univInline); nil otherwise.
 	univ []argSrc
+	// freeEnv marks the last calls of a clause body that owns its
+	// environment (not a chain clause's scratch space, not a goal's):
+	// the environment may be released there (see Machine.releaseEnv).
+	freeEnv bool
 	// blk locates, for a call that is not last in a clause body with
 	// several such calls, the frame of its continuation in the
 	// activation's frame block (see frameBlock): the block's env slot and
@@ -840,6 +845,23 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 	cl.body = c.code
 	cl.nvars = c.nslots
 	cl.chain = isChain(cl.body)
+	if !cl.chain {
+		// The environment is released where the body is left for the
+		// last time: at a last call, or at its end.
+		for k := range cl.body {
+			if in := &cl.body[k]; in.op == opCall && in.last {
+				in.freeEnv = true
+			}
+		}
+		exit := instr{op: opExit}
+		for k := range cl.body {
+			if b := cl.body[k].blk; b.n > 0 {
+				exit.blk = blockRef{slot: b.slot, index: -1, n: b.n}
+				break
+			}
+		}
+		cl.body = append(cl.body, exit)
+	}
 	for cl.guards < len(cl.body) && cl.body[cl.guards].op == opArith && cl.body[cl.guards].pred.Name != atomIs {
 		cl.guards++
 	}
@@ -891,6 +913,9 @@ func (c *compiler) assignFrameBlock() {
 		if in := &c.code[k]; in.op == opCall && !in.last {
 			in.blk = blockRef{slot: int32(slot), index: int32(i), n: int32(n)}
 			i++
+		} else if in.op == opCall {
+			// A last call frees the block with the environment.
+			in.blk = blockRef{slot: int32(slot), index: -1, n: int32(n)}
 		}
 	}
 }

@@ -29,13 +29,45 @@ type blockRef struct {
 func (*frame) isTerm() {}
 
 // blockFrame returns the frame of the call at ref in the activation whose
-// environment is env, allocating the block at the activation's first
-// such call.
-func blockFrame(env []Term, ref blockRef) *frame {
+// environment is env, taking the block at the activation's first such
+// call.
+func (m *Machine) blockFrame(env []Term, ref blockRef) *frame {
 	base, _ := env[ref.slot].(*frame)
 	if base == nil {
-		base = &make([]frame, ref.n)[0]
+		base = m.allocBlock(int(ref.n))
 		env[ref.slot] = base
 	}
 	return &unsafe.Slice(base, ref.n)[ref.index]
+}
+
+// blockPoolSizes bounds the block sizes kept for reuse, and
+// blockPoolDepth how many of each size.
+const (
+	blockPoolSizes = 8
+	blockPoolDepth = 32
+)
+
+// allocBlock returns a block of n zeroed frames, reusing one released
+// with its environment when it can.
+func (m *Machine) allocBlock(n int) *frame {
+	if n < blockPoolSizes {
+		if free := m.blockFree[n]; len(free) > 0 {
+			b := free[len(free)-1]
+			m.blockFree[n] = free[:len(free)-1]
+			return b
+		}
+	}
+	return &make([]frame, n)[0]
+}
+
+// releaseBlock takes back the frame block of a dead activation (see
+// releaseEnv): its frames were the continuations of calls that have all
+// returned, and nothing made since they were written is left to return
+// to them.
+func (m *Machine) releaseBlock(b *frame, n int) {
+	if n >= blockPoolSizes || len(m.blockFree[n]) >= blockPoolDepth {
+		return
+	}
+	clear(unsafe.Slice(b, n))
+	m.blockFree[n] = append(m.blockFree[n], b)
 }

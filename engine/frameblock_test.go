@@ -74,7 +74,8 @@ func TestFrameBlockNested(t *testing.T) {
 }
 
 // TestFrameBlockAssigned checks that the compiler gives a block to the
-// non-last calls of a body with several, and none otherwise.
+// non-last calls of a body with several, and none otherwise; the last
+// call knows the block, to release it (index -1).
 func TestFrameBlockAssigned(t *testing.T) {
 	b := newTB()
 	b.installBasics()
@@ -89,7 +90,7 @@ func TestFrameBlockAssigned(t *testing.T) {
 		}
 		return refs
 	}
-	if got := blocks("two"); got[0].n != 2 || got[1].n != 2 || got[0].index != 0 || got[1].index != 1 || got[2].n != 0 || got[0].slot != got[1].slot {
+	if got := blocks("two"); got[0].n != 2 || got[1].n != 2 || got[0].index != 0 || got[1].index != 1 || got[2].index != -1 || got[2].n != 2 || got[0].slot != got[1].slot || got[2].slot != got[0].slot {
 		t.Errorf("two: %+v", got)
 	}
 	if got := blocks("one"); got[0].n != 0 || got[1].n != 0 {

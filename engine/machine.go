@@ -46,16 +46,18 @@ type Machine struct {
 	db database
 
 	// Solver state.
-	trail    []trailEntry
-	choices  []choicepoint
-	varCount int64
-	varMark  int64 // vars with id >= varMark were created after the newest choicepoint (a multiple of varIDStep)
-	args     []Term
-	argStack []Term // saved arguments of clause choicepoints
-	scratch  []Term // environment of chain clauses (see Clause.chain)
-	ustack   []Term // unification work stack
-	pending  []pendingGoal
-	wakeups  []wakeup
+	trail     []trailEntry
+	choices   []choicepoint
+	varCount  int64
+	varMark   int64 // vars with id >= varMark were created after the newest choicepoint (a multiple of varIDStep)
+	args      []Term
+	argStack  []Term                   // saved arguments of clause choicepoints
+	scratch   []Term                   // environment of chain clauses (see Clause.chain)
+	envFree   [envPoolSizes][][]Term   // see releaseEnv
+	blockFree [blockPoolSizes][]*frame // see releaseBlock
+	ustack    []Term                   // unification work stack
+	pending   []pendingGoal
+	wakeups   []wakeup
 
 	// Inferences counts predicate calls (see README: inference counting).
 	Inferences int64

@@ -222,6 +222,10 @@ dispatch:
 			}
 			pc++
 			if len(m.choices) == h && len(m.pending) == 0 && len(m.wakeups) == 0 {
+				if in.freeEnv && m.envDead(cutB, next) {
+					m.releaseEnv(env, in.blk)
+					env = nil // so that opExit does not release it again
+				}
 				goto dispatch
 			}
 			fr = &frame{code: code, pc: pc, env: env, cutB: cutB, next: next, depth: depth}
@@ -229,9 +233,12 @@ dispatch:
 		}
 		switch {
 		case in.last:
+			if in.freeEnv && !m.Debug && m.envDead(cutB, next) {
+				m.releaseEnv(env, in.blk)
+			}
 			fr = next
 		case in.blk.n > 0 && !m.Debug:
-			fr = blockFrame(env, in.blk)
+			fr = m.blockFrame(env, in.blk)
 			*fr = frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
 		default:
 			fr = &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
@@ -353,6 +360,11 @@ dispatch:
 		env[in.slot] = m.NewVar()
 		pc++
 	case opTrue:
+		pc++
+	case opExit:
+		if env != nil && !m.Debug && m.envDead(cutB, next) {
+			m.releaseEnv(env, in.blk)
+		}
 		pc++
 	case opTraceExit:
 		if err = m.traceExit(env, in.pred); err != nil {
@@ -680,7 +692,7 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 			env = env[:cl.nvars]
 			clearEnv(env[:cl.nclear])
 		default:
-			env, scratch = m.allocTerms(cl.nvars), false
+			env, scratch = m.allocEnv(cl.nvars), false
 		}
 		if j < 0 {
 			// The last candidate: ordinary trailing, no choicepoint.
@@ -721,6 +733,23 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 		m.wakeups = m.wakeups[:wakes]
 		i = j
 	}
+}
+
+// envDead reports whether the activation with cut barrier cutB and
+// continuation next has left nothing that can come back into its body:
+// no choicepoint but, at most, its own clause alternatives (the only
+// cpClauses there whose continuation is next: any other call of the body
+// made since was not a last one, so its continuation is a frame of the
+// body's own).
+func (m *Machine) envDead(cutB int, next *frame) bool {
+	switch len(m.choices) - cutB {
+	case 0:
+		return true
+	case 1:
+		cp := &m.choices[cutB]
+		return cp.kind == cpClauses && cp.cont == next
+	}
+	return false
 }
 
 // clearEnv empties the head slots of a reused environment. A loop, not
