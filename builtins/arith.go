@@ -1716,7 +1716,7 @@ func (b *betweenInts) step(m *engine.Machine) (bool, error) {
 			return betweenFrom(m, b.x, next, b.hi, b.inf)
 		})
 	}
-	return m.Unify(b.x, engine.MakeInt(v)), nil
+	return m.Unify(b.x, m.NewInt(v)), nil
 }
 
 // random_between/3.

@@ -1,5 +1,7 @@
 package engine
 
+import "unsafe"
+
 // Allocation of the solver's environments, variables and compounds. Each
 // object is its own Go allocation: chunked (slab) allocation was tried and
 // removed, because dead objects inside a chunk that is still referenced
@@ -65,4 +67,41 @@ func (m *Machine) newVarFast() *Var {
 // newCompound returns name/n with zeroed arguments.
 func (m *Machine) newCompound(name *Atom, n int) *Compound {
 	return NewCompoundN(name, n)
+}
+
+// intSlabSize is how many integers share one allocation in boxInt. A
+// slab holds no pointers, so whatever keeps one of its integers alive
+// keeps only its 256 bytes.
+const intSlabSize = 32
+
+// intItab is the interface header word of an Int held in a Term.
+var intItab = func() unsafe.Pointer {
+	var t Term = Int(1 << 40)
+	return (*[2]unsafe.Pointer)(unsafe.Pointer(&t))[0]
+}()
+
+// NewInt returns i as a Term, as MakeInt does, for built-ins that make
+// integers at the rate of a loop (between/3): see boxInt.
+func (m *Machine) NewInt(i int64) Term { return m.boxInt(i) }
+
+// boxInt returns i as a Term, as MakeInt does, but boxes an integer
+// outside MakeInt's cache in a slab of the machine's instead of an
+// allocation of its own: Go's allocator costs more than a hundred
+// instructions per boxed integer, a counting loop's whole budget. The Term
+// is an ordinary Int to everything that reads it (type switches,
+// assertions, ==).
+func (m *Machine) boxInt(i int64) Term {
+	if i >= smallIntMin && i <= smallIntMax {
+		return smallInts[i-smallIntMin]
+	}
+	if len(m.intSlab) == 0 {
+		m.intSlab = make([]int64, intSlabSize)
+	}
+	p := &m.intSlab[0]
+	m.intSlab = m.intSlab[1:]
+	*p = i
+	var t Term
+	w := (*[2]unsafe.Pointer)(unsafe.Pointer(&t))
+	w[0], w[1] = intItab, unsafe.Pointer(p)
+	return t
 }

@@ -53,6 +53,7 @@ type Machine struct {
 	args      []Term
 	argStack  []Term                   // saved arguments of clause choicepoints
 	scratch   []Term                   // environment of chain clauses (see Clause.chain)
+	intSlab   []int64                  // see boxInt
 	envFree   [envPoolSizes][][]Term   // see releaseEnv
 	blockFree [blockPoolSizes][]*frame // see releaseBlock
 	ustack    []Term                   // unification work stack

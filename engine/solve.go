@@ -257,12 +257,12 @@ dispatch:
 					switch x := in.args[0].(type) {
 					case *tvar:
 						if x.first {
-							env[x.slot] = MakeInt(b)
+							env[x.slot] = m.boxInt(b)
 							pc++
 							goto dispatch
 						}
 					}
-					if !m.Unify(m.build(in.args[0], env), MakeInt(b)) {
+					if !m.Unify(m.build(in.args[0], env), m.boxInt(b)) {
 						failCounted = true
 						goto backtrack
 					}
