@@ -107,10 +107,11 @@ type instr struct {
 	// environment (not a chain clause's scratch space, not a goal's):
 	// the environment may be released there (see Machine.releaseEnv).
 	freeEnv bool
-	// blk locates, for a call that is not last in a clause body with
-	// several such calls, the frame of its continuation in the
-	// activation's frame block (see frameBlock): the block's env slot and
-	// its frame index there, and the block's size. blk.n is 0 otherwise.
+	// blk locates, for a call that is not last in a clause body, the
+	// frame of its continuation in the activation's frame block (see
+	// frameBlock): the block's env slot, its frame index there, and the
+	// block's size. For a last call and opExit, index is -1: the block
+	// is released there. blk.n is 0 when the body has no such block.
 	blk blockRef
 }
 
@@ -895,8 +896,8 @@ func (m *Machine) compileGoal(goal Term) ([]instr, int, error) {
 }
 
 // assignFrameBlock gives each call of the clause body that is not a last
-// call its frame in a frame block, when there are at least two: the
-// block lives in an environment slot of its own.
+// call its frame in a frame block: the block lives in an environment
+// slot of its own.
 func (c *compiler) assignFrameBlock() {
 	n := 0
 	for k := range c.code {
@@ -904,7 +905,7 @@ func (c *compiler) assignFrameBlock() {
 			n++
 		}
 	}
-	if n < 2 {
+	if n == 0 {
 		return
 	}
 	slot := c.newSlot()

@@ -2,14 +2,16 @@ package engine
 
 import "unsafe"
 
-// Frame blocks. A clause body with several calls before its last one
-// needs a continuation frame for each (tak/4's three recursive calls,
-// qsort/2's partition and two sorts). Each frame used to be an
-// allocation of its own; they are now made together, in one block per
-// activation, allocated at the first of them and kept in an environment
-// slot of the clause (see assignFrameBlock). The frames of one activation
-// share their code, environment and parent, so the block keeps nothing
-// alive that any one of its frames would not.
+// Frame blocks. A clause body needs a continuation frame for each call
+// before its last one (tak/4's three recursive calls, qsort/2's partition
+// and two sorts). Each frame used to be an allocation of its own; they
+// are now made together, in one block per activation, allocated at the
+// first of them and kept in an environment slot of the clause (see
+// assignFrameBlock). The frames of one activation share their code,
+// environment and parent, so the block keeps nothing alive that any one
+// of its frames would not. A block goes back to a pool with its
+// environment when the activation is over (Machine.releaseEnv), which is
+// why even a single frame is worth a block.
 //
 // A block's frame k is overwritten each time the body reaches its k-th
 // call. That is sound because frames are immutable to whoever holds them:

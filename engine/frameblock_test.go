@@ -74,13 +74,14 @@ func TestFrameBlockNested(t *testing.T) {
 }
 
 // TestFrameBlockAssigned checks that the compiler gives a block to the
-// non-last calls of a body with several, and none otherwise; the last
-// call knows the block, to release it (index -1).
+// non-last calls of a body, one frame each, and that the last call knows
+// the block, to release it (index -1).
 func TestFrameBlockAssigned(t *testing.T) {
 	b := newTB()
 	b.installBasics()
 	b.add(t, rule(c("two", b.v("X")), c("m", b.v("X")), c("m", b.v("X")), c("m", b.v("X"))))
 	b.add(t, rule(c("one", b.v("X")), c("m", b.v("X")), c("m", b.v("X"))))
+	b.add(t, rule(c("none", b.v("X")), c("m", b.v("X"))))
 	blocks := func(name string) []blockRef {
 		var refs []blockRef
 		for _, in := range b.m.db.lookup(Intern(name), 1).clauses[0].body {
@@ -93,7 +94,10 @@ func TestFrameBlockAssigned(t *testing.T) {
 	if got := blocks("two"); got[0].n != 2 || got[1].n != 2 || got[0].index != 0 || got[1].index != 1 || got[2].index != -1 || got[2].n != 2 || got[0].slot != got[1].slot || got[2].slot != got[0].slot {
 		t.Errorf("two: %+v", got)
 	}
-	if got := blocks("one"); got[0].n != 0 || got[1].n != 0 {
+	if got := blocks("one"); got[0].n != 1 || got[0].index != 0 || got[1].n != 1 || got[1].index != -1 || got[1].slot != got[0].slot {
 		t.Errorf("one: %+v", got)
+	}
+	if got := blocks("none"); got[0].n != 0 {
+		t.Errorf("none: %+v", got)
 	}
 }
