@@ -176,6 +176,10 @@ func (m *Machine) unifyHeadComp(root *tcomp, a Term, env []Term) bool {
 		if y.Name != root.name || len(y.Args) != len(root.args) {
 			return false
 		}
+		if root.hnew {
+			env[root.pslot[0]], env[root.pslot[1]] = y.Args[0], y.Args[1]
+			return true
+		}
 		if root.pair {
 			fresh := root.headFresh(env)
 			for k := range 2 {

@@ -38,6 +38,10 @@ type tcomp struct {
 	// unified (see Clause.nclear).
 	hstatic bool
 	hfirst  [2]bool
+	// hnew marks a static head pair whose two arguments are both new
+	// variables ([H|T] in app([H|T], L, [H|R])): matching a compound
+	// only copies its arguments.
+	hnew bool
 }
 
 func (*tvar) isTerm()  {}
@@ -772,6 +776,7 @@ func (c *compiler) headArgs(args []Term) (head []headArg, nclear int) {
 						set[s] = true
 					}
 				}
+				t.hnew = t.hfirst[0] && t.hfirst[1]
 				continue
 			}
 			for _, v := range templateVars(t) {
