@@ -166,6 +166,10 @@ func (m *Machine) unifyHeadComp(root *tcomp, a Term, env []Term) bool {
 	}
 	switch y := Deref(a).(type) {
 	case *Var:
+		if root.hcons {
+			m.bind(y, m.makeCons(root, env))
+			return true
+		}
 		if root.pair {
 			m.bind(y, m.makePair(root, env, root.headFresh(env)))
 			return true
@@ -339,6 +343,18 @@ func (m *Machine) buildPair(t *tcomp, env []Term, firstFlags bool) *Compound {
 		}
 	}
 	return m.makePair(t, env, fresh)
+}
+
+// makeCons builds a static head pair of a known variable and a new one
+// (see tcomp.hcons): makePair's pair1 case without its decoding.
+func (m *Machine) makeCons(t *tcomp, env []Term) *Compound {
+	p := &pair1{}
+	p.c = Compound{Name: t.name, Args: p.a[:]}
+	m.varCount += varIDStep
+	p.v[0].id = m.varCount | homePair1Second
+	p.a[0], p.a[1] = env[t.pslot[0]], &p.v[0]
+	env[t.pslot[1]] = &p.v[0]
+	return &p.c
 }
 
 // makePair builds a pair template whose fresh arguments are known.
