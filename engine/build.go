@@ -345,34 +345,28 @@ func (m *Machine) buildPair(t *tcomp, env []Term, firstFlags bool) *Compound {
 	return m.makePair(t, env, fresh)
 }
 
-// makeCons builds a static head pair of a known variable and a new one
-// (see tcomp.hcons): makePair's pair1 case without its decoding.
+// makeCons builds a pair template whose second argument is a new
+// variable and whose first is not ([H|R] in app([H|T], L, [H|R])):
+// makePair's commonest case, which a static head pair (tcomp.hcons)
+// calls directly.
 func (m *Machine) makeCons(t *tcomp, env []Term) *Compound {
 	p := &pair1{}
 	p.c = Compound{Name: t.name, Args: p.a[:]}
 	m.varCount += varIDStep
 	p.v[0].id = m.varCount | homePair1Second
-	p.a[0], p.a[1] = env[t.pslot[0]], &p.v[0]
+	p.a[0], p.a[1] = t.pairArg(0, env), &p.v[0]
 	env[t.pslot[1]] = &p.v[0]
 	return &p.c
 }
 
 // makePair builds a pair template whose fresh arguments are known.
 func (m *Machine) makePair(t *tcomp, env []Term, fresh [2]bool) *Compound {
-	var val [2]Term
-	for k := range 2 {
-		if s := t.pslot[k]; s < 0 {
-			val[k] = t.args[k]
-		} else if !fresh[k] {
-			val[k] = env[s]
-		}
-	}
-	var c *Compound
 	switch {
 	case !fresh[0] && !fresh[1]:
-		p := &pair0{a: val}
+		p := &pair0{}
 		p.c = Compound{Name: t.name, Args: p.a[:]}
-		c = &p.c
+		p.a[0], p.a[1] = t.pairArg(0, env), t.pairArg(1, env)
+		return &p.c
 	case fresh[0] && fresh[1]:
 		p := &pair2{}
 		p.c = Compound{Name: t.name, Args: p.a[:]}
@@ -382,20 +376,25 @@ func (m *Machine) makePair(t *tcomp, env []Term, fresh [2]bool) *Compound {
 		p.v[1].id = m.varCount | homePair2Second
 		p.a[0], p.a[1] = &p.v[0], &p.v[1]
 		env[t.pslot[0]], env[t.pslot[1]] = &p.v[0], &p.v[1]
-		c = &p.c
+		return &p.c
+	case fresh[1]:
+		return m.makeCons(t, env)
 	default:
-		p := &pair1{a: val}
+		p := &pair1{}
 		p.c = Compound{Name: t.name, Args: p.a[:]}
 		m.varCount += varIDStep
 		p.v[0].id = m.varCount | homePair1First
-		k := 0
-		if fresh[1] {
-			k = 1
-			p.v[0].id = m.varCount | homePair1Second
-		}
-		p.a[k] = &p.v[0]
-		env[t.pslot[k]] = &p.v[0]
-		c = &p.c
+		p.a[0], p.a[1] = &p.v[0], t.pairArg(1, env)
+		env[t.pslot[0]] = &p.v[0]
+		return &p.c
 	}
-	return c
+}
+
+// pairArg is argument k of pair template t when it is not a new
+// variable: its slot's value, or the constant.
+func (t *tcomp) pairArg(k int, env []Term) Term {
+	if s := t.pslot[k]; s >= 0 {
+		return env[s]
+	}
+	return t.args[k]
 }

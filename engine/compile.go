@@ -42,9 +42,9 @@ type tcomp struct {
 	// variables ([H|T] in app([H|T], L, [H|R])): matching a compound
 	// only copies its arguments.
 	hnew bool
-	// hcons marks a static head pair of a known variable and a new one
-	// ([H|R] in app([H|T], L, [H|R])): met by an unbound variable, it
-	// is built by makeCons.
+	// hcons marks a static head pair whose second argument is a new
+	// variable and whose first is not ([H|R] in app([H|T], L, [H|R])):
+	// met by an unbound variable, it is built by makeCons.
 	hcons bool
 }
 
@@ -781,7 +781,7 @@ func (c *compiler) headArgs(args []Term) (head []headArg, nclear int) {
 					}
 				}
 				t.hnew = t.hfirst[0] && t.hfirst[1]
-				t.hcons = t.pslot[0] >= 0 && !t.hfirst[0] && t.hfirst[1]
+				t.hcons = !t.hfirst[0] && t.hfirst[1]
 				continue
 			}
 			for _, v := range templateVars(t) {
