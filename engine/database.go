@@ -566,8 +566,16 @@ func (ix *predIndex) add(clauses []*Clause, i int) {
 // candidates returns the clauses of p that may match a call whose first
 // argument has index key k.
 func (p *Pred) candidates(k indexKey) []*Clause {
+	cands, _ := p.indexed(k)
+	return cands
+}
+
+// indexed returns candidates(k) and the key by which nextClause must
+// still filter them: k for the whole clause list, none for an index
+// bucket, which holds only clauses that match k.
+func (p *Pred) indexed(k indexKey) ([]*Clause, indexKey) {
 	if len(p.clauses) < indexMinClauses || k.kind == keyNone {
-		return p.clauses
+		return p.clauses, k
 	}
 	if p.index == nil {
 		p.index = buildIndex(p)
@@ -575,20 +583,20 @@ func (p *Pred) candidates(k indexKey) []*Clause {
 	ix := p.index
 	if ix.keyed == 0 {
 		// Every clause has a variable first argument: nothing to select.
-		return p.clauses
+		return p.clauses, k
 	}
 	if k.kind == keyOther {
-		return ix.other
+		return ix.other, k
 	}
 	// Lists are the commonest first arguments: their buckets are cached
 	// outside the maps.
 	if k.kind == keyFunctor && k.atom == AtomDot && k.n == 2 {
-		return ix.consCands(p.clauses)
+		return ix.consCands(p.clauses), indexKey{}
 	}
 	if k.kind == keyAtom && k.atom == AtomNil {
-		return ix.nilCands(p.clauses)
+		return ix.nilCands(p.clauses), indexKey{}
 	}
-	return ix.bucket(k, p.clauses)
+	return ix.bucket(k, p.clauses), indexKey{}
 }
 
 // bucket returns the clauses for key k. Most predicates have a handful of

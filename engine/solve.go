@@ -439,8 +439,7 @@ callPred:
 		if p.Arity > 0 {
 			first = Deref(args[0])
 		}
-		key := indexKeyOf(first)
-		cands := p.candidates(key)
+		cands, key := p.indexed(indexKeyOf(first))
 		gen := m.db.generation
 		i := nextClause(cands, 0, gen, key)
 		if i < 0 {
