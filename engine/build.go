@@ -119,6 +119,16 @@ func (m *Machine) unifyHeadArgs(cl *Clause, args, env []Term) bool {
 		case headFirst:
 			env[h.slot] = args[k]
 		case headVal:
+			// Two integers (count(N, N) against count(5, 9)) need no
+			// general unification.
+			if x, ok := env[h.slot].(Int); ok {
+				if y, ok := args[k].(Int); ok {
+					if x != y {
+						return false
+					}
+					continue
+				}
+			}
 			if !m.Unify(env[h.slot], args[k]) {
 				return false
 			}
