@@ -100,6 +100,12 @@ func (m *Machine) boxInt(i int64) Term {
 	p := &m.intSlab[0]
 	m.intSlab = m.intSlab[1:]
 	*p = i
+	return intTerm(p)
+}
+
+// intTerm returns the Int *p as a Term holding p itself, where Go would
+// box a copy. *p must never change afterwards.
+func intTerm(p *int64) Term {
 	var t Term
 	w := (*[2]unsafe.Pointer)(unsafe.Pointer(&t))
 	w[0], w[1] = intItab, unsafe.Pointer(p)
