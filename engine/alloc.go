@@ -92,7 +92,7 @@ func (m *Machine) NewInt(i int64) Term { return m.boxInt(i) }
 // assertions, ==).
 func (m *Machine) boxInt(i int64) Term {
 	if i >= smallIntMin && i <= smallIntMax {
-		return smallInts[i-smallIntMin]
+		return intTerm(&smallIntVals[i-smallIntMin])
 	}
 	if len(m.intSlab) == 0 {
 		m.intSlab = make([]int64, intSlabSize)
