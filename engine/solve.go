@@ -48,6 +48,10 @@ type choicepoint struct {
 	// continuation after the call) and, for cpCode, the branch's pc in
 	// the frame's code.
 	cont *frame
+	// env is the environment of the clause chosen when a cpClauses was
+	// made: backtracking to the choicepoint finds it dead and frees it
+	// (nil when it is scratch space, or was released by its last call).
+	env  []Term
 	alt  int
 	redo func(m *Machine) (bool, error)
 	// catch/3
@@ -554,7 +558,13 @@ backtrack:
 			args = cp.args
 			i, cands, gen, key := cp.next, cp.clauses, cp.gen, cp.key
 			fr = cp.cont
+			dead := cp.env
 			m.popChoice()
+			if dead != nil && !m.Debug {
+				// Everything that could reach the environment of the
+				// clause tried last was made after the choicepoint.
+				m.releaseEnv(dead, blockRef{})
+			}
 			cutB = h
 			if m.Debug && m.Tracer != nil {
 				m.traceRedo(p, args, fr)
@@ -722,8 +732,12 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 		if ok {
 			base := len(m.argStack)
 			m.argStack = append(m.argStack, args...)
+			owned := env
+			if scratch {
+				owned = nil
+			}
 			m.choices = append(m.choices, choicepoint{kind: cpClauses, pred: p, clauses: cands, next: j, gen: gen, key: key,
-				args: m.argStack[base:len(m.argStack):len(m.argStack)], argBase: base, cont: fr,
+				args: m.argStack[base:len(m.argStack):len(m.argStack)], argBase: base, cont: fr, env: owned,
 				trailMark: mark, varMark: saved})
 			m.varMark = m.varCount + varIDStep
 			return cl, env, start
@@ -739,14 +753,18 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 // no choicepoint but, at most, its own clause alternatives (the only
 // cpClauses there whose continuation is next: any other call of the body
 // made since was not a last one, so its continuation is a frame of the
-// body's own).
+// body's own). The caller releases the environment, so that choicepoint
+// forgets it.
 func (m *Machine) envDead(cutB int, next *frame) bool {
 	switch len(m.choices) - cutB {
 	case 0:
 		return true
 	case 1:
 		cp := &m.choices[cutB]
-		return cp.kind == cpClauses && cp.cont == next
+		if cp.kind == cpClauses && cp.cont == next {
+			cp.env = nil
+			return true
+		}
 	}
 	return false
 }
