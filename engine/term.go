@@ -152,6 +152,7 @@ func NewCompound(name *Atom, args ...Term) *Compound {
 }
 
 // NewCompoundN returns a compound Name/n whose arguments the caller fills in.
+// Up to six arguments share the compound's allocation.
 func NewCompoundN(name *Atom, n int) *Compound {
 	switch n {
 	case 1:
@@ -172,6 +173,27 @@ func NewCompoundN(name *Atom, n int) *Compound {
 		c := &struct {
 			Compound
 			a [3]Term
+		}{}
+		c.Name, c.Args = name, c.a[:]
+		return &c.Compound
+	case 4:
+		c := &struct {
+			Compound
+			a [4]Term
+		}{}
+		c.Name, c.Args = name, c.a[:]
+		return &c.Compound
+	case 5:
+		c := &struct {
+			Compound
+			a [5]Term
+		}{}
+		c.Name, c.Args = name, c.a[:]
+		return &c.Compound
+	case 6:
+		c := &struct {
+			Compound
+			a [6]Term
 		}{}
 		c.Name, c.Args = name, c.a[:]
 		return &c.Compound
