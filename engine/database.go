@@ -574,6 +574,10 @@ func (p *Pred) candidates(k indexKey) []*Clause {
 // still filter them: k for the whole clause list, none for an index
 // bucket, which holds only clauses that match k.
 func (p *Pred) indexed(k indexKey) ([]*Clause, indexKey) {
+	// A list cell, the commonest first argument, once its bucket is known.
+	if ix := p.index; ix != nil && ix.consOK && k.kind == keyFunctor && k.atom == AtomDot && k.n == 2 {
+		return ix.cons, indexKey{}
+	}
 	if len(p.clauses) < indexMinClauses || k.kind == keyNone {
 		return p.clauses, k
 	}
