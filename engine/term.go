@@ -156,49 +156,30 @@ func NewCompound(name *Atom, args ...Term) *Compound {
 func NewCompoundN(name *Atom, n int) *Compound {
 	switch n {
 	case 1:
-		c := &struct {
-			Compound
-			a [1]Term
-		}{}
-		c.Name, c.Args = name, c.a[:]
-		return &c.Compound
+		return compoundWith(name, func(a *[1]Term) []Term { return a[:] })
 	case 2:
-		c := &struct {
-			Compound
-			a [2]Term
-		}{}
-		c.Name, c.Args = name, c.a[:]
-		return &c.Compound
+		return compoundWith(name, func(a *[2]Term) []Term { return a[:] })
 	case 3:
-		c := &struct {
-			Compound
-			a [3]Term
-		}{}
-		c.Name, c.Args = name, c.a[:]
-		return &c.Compound
+		return compoundWith(name, func(a *[3]Term) []Term { return a[:] })
 	case 4:
-		c := &struct {
-			Compound
-			a [4]Term
-		}{}
-		c.Name, c.Args = name, c.a[:]
-		return &c.Compound
+		return compoundWith(name, func(a *[4]Term) []Term { return a[:] })
 	case 5:
-		c := &struct {
-			Compound
-			a [5]Term
-		}{}
-		c.Name, c.Args = name, c.a[:]
-		return &c.Compound
+		return compoundWith(name, func(a *[5]Term) []Term { return a[:] })
 	case 6:
-		c := &struct {
-			Compound
-			a [6]Term
-		}{}
-		c.Name, c.Args = name, c.a[:]
-		return &c.Compound
+		return compoundWith(name, func(a *[6]Term) []Term { return a[:] })
 	}
 	return &Compound{Name: name, Args: make([]Term, n)}
+}
+
+// compoundWith allocates a compound together with its argument array, of
+// type A, which args slices.
+func compoundWith[A any](name *Atom, args func(*A) []Term) *Compound {
+	c := &struct {
+		Compound
+		a A
+	}{}
+	c.Name, c.Args = name, args(&c.a)
+	return &c.Compound
 }
 
 // Cons returns the list cell [head|tail].
