@@ -2,12 +2,16 @@ package engine
 
 import "unsafe"
 
-// Allocation of the solver's environments, variables and compounds. Each
-// object is its own Go allocation: chunked (slab) allocation was tried and
-// removed, because dead objects inside a chunk that is still referenced
-// keep everything they point to alive, and a long deterministic loop then
-// grows without bound. Compounds of small arity are allocated together
-// with their argument array (NewCompoundN).
+// Allocation of the solver's environments, variables, compounds and
+// integers. Terms that hold pointers are each their own Go allocation:
+// chunked (slab) allocation was tried and removed, because dead objects
+// inside a chunk that is still referenced keep everything they point to
+// alive, and a long deterministic loop then grows without bound.
+// Compounds of small arity are allocated together with their argument
+// array (NewCompoundN). Two things escape that rule: environments, which
+// terms never point into and whose death the solver knows, are reused
+// from a pool (releaseEnv); and integers, which hold no pointers, share
+// slabs (boxInt).
 
 // allocTerms returns a zeroed slice of n terms.
 func (m *Machine) allocTerms(n int) []Term {
@@ -38,11 +42,12 @@ func (m *Machine) allocEnv(n int) []Term {
 // longer be reached: its last call's arguments are built, and no
 // choicepoint made since it began (its own clause alternatives aside,
 // which hold the call's arguments, not its environment) remains to come
-// back into its body. Terms never point into an environment (variables
-// are objects of their own), so nothing else can refer to it. It is
-// cleared now, so that it keeps nothing alive while it waits.
-// The frame block at blk, if the clause has one and the activation made
-// it, goes back with the environment.
+// back into its body (see envDead); or backtracking has returned to the
+// choicepoint made when its clause was chosen. Terms never point into an
+// environment (variables are objects of their own), so nothing else can
+// refer to it. It is cleared now, so that it keeps nothing alive while it
+// waits. The frame block at blk, if the clause has one and the activation
+// made it, goes back with the environment.
 func (m *Machine) releaseEnv(env []Term, blk blockRef) {
 	if blk.n > 0 {
 		if b, ok := env[blk.slot].(*frame); ok {
