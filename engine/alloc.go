@@ -42,7 +42,7 @@ func (m *Machine) allocEnv(n int) []Term {
 // longer be reached: its last call's arguments are built, and no
 // choicepoint made since it began (its own clause alternatives aside,
 // which hold the call's arguments, not its environment) remains to come
-// back into its body (see envDead); or backtracking has returned to the
+// back into its body (see claimEnv); or backtracking has returned to the
 // choicepoint made when its clause was chosen. Terms never point into an
 // environment (variables are objects of their own), so nothing else can
 // refer to it. It is cleared now, so that it keeps nothing alive while it

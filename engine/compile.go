@@ -852,7 +852,7 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 		return nil, err
 	}
 	markLastCalls(c.code)
-	c.assignFrameBlock()
+	release := c.assignFrameBlock()
 	cl.body = c.code
 	cl.nvars = c.nslots
 	cl.chain = isChain(cl.body)
@@ -864,14 +864,7 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 				in.freeEnv = true
 			}
 		}
-		exit := instr{op: opExit}
-		for k := range cl.body {
-			if b := cl.body[k].blk; b.n > 0 {
-				exit.blk = blockRef{slot: b.slot, index: -1, n: b.n}
-				break
-			}
-		}
-		cl.body = append(cl.body, exit)
+		cl.body = append(cl.body, instr{op: opExit, blk: release})
 	}
 	for cl.guards < len(cl.body) && cl.body[cl.guards].op == opArith && cl.body[cl.guards].pred.Name != atomIs {
 		cl.guards++
@@ -907,8 +900,10 @@ func (m *Machine) compileGoal(goal Term) ([]instr, int, error) {
 
 // assignFrameBlock gives each call of the clause body that is not a last
 // call its frame in a frame block: the block lives in an environment
-// slot of its own.
-func (c *compiler) assignFrameBlock() {
+// slot of its own. Last calls get, and assignFrameBlock returns, the
+// block's reference for releasing it with the environment (index -1);
+// the zero blockRef when the body has no block.
+func (c *compiler) assignFrameBlock() blockRef {
 	n := 0
 	for k := range c.code {
 		if c.code[k].op == opCall && !c.code[k].last {
@@ -916,19 +911,20 @@ func (c *compiler) assignFrameBlock() {
 		}
 	}
 	if n == 0 {
-		return
+		return blockRef{}
 	}
 	slot := c.newSlot()
+	release := blockRef{slot: int32(slot), index: -1, n: int32(n)}
 	i := 0
 	for k := range c.code {
 		if in := &c.code[k]; in.op == opCall && !in.last {
 			in.blk = blockRef{slot: int32(slot), index: int32(i), n: int32(n)}
 			i++
 		} else if in.op == opCall {
-			// A last call frees the block with the environment.
-			in.blk = blockRef{slot: int32(slot), index: -1, n: int32(n)}
+			in.blk = release
 		}
 	}
+	return release
 }
 
 // markLastCalls sets the last flag of every call that is followed only by

@@ -505,9 +505,16 @@ func (ix *predIndex) find(k indexKey, clauses []*Clause) []*Clause {
 	return ix.varOnly
 }
 
+// consKey and nilKey are the index keys of a list cell and of [], whose
+// buckets are cached (consCands, nilCands).
+var (
+	consKey = indexKey{kind: keyFunctor, atom: AtomDot, n: 2}
+	nilKey  = indexKey{kind: keyAtom, atom: AtomNil}
+)
+
 func (ix *predIndex) consCands(clauses []*Clause) []*Clause {
 	if !ix.consOK {
-		ix.cons = ix.find(indexKey{kind: keyFunctor, atom: AtomDot, n: 2}, clauses)
+		ix.cons = ix.find(consKey, clauses)
 		ix.consOK = true
 	}
 	return ix.cons
@@ -515,7 +522,7 @@ func (ix *predIndex) consCands(clauses []*Clause) []*Clause {
 
 func (ix *predIndex) nilCands(clauses []*Clause) []*Clause {
 	if !ix.nilOK {
-		ix.nil_ = ix.find(indexKey{kind: keyAtom, atom: AtomNil}, clauses)
+		ix.nil_ = ix.find(nilKey, clauses)
 		ix.nilOK = true
 	}
 	return ix.nil_
@@ -574,8 +581,9 @@ func (p *Pred) candidates(k indexKey) []*Clause {
 // still filter them: k for the whole clause list, none for an index
 // bucket, which holds only clauses that match k.
 func (p *Pred) indexed(k indexKey) ([]*Clause, indexKey) {
-	// A list cell, the commonest first argument, once its bucket is known.
-	if ix := p.index; ix != nil && ix.consOK && k.kind == keyFunctor && k.atom == AtomDot && k.n == 2 {
+	// A list cell, the commonest first argument, once its bucket is
+	// cached: consCands' answer, before the checks that lead to it.
+	if ix := p.index; ix != nil && ix.consOK && k == consKey {
 		return ix.cons, indexKey{}
 	}
 	if len(p.clauses) < indexMinClauses || k.kind == keyNone {
@@ -594,10 +602,10 @@ func (p *Pred) indexed(k indexKey) ([]*Clause, indexKey) {
 	}
 	// Lists are the commonest first arguments: their buckets are cached
 	// outside the maps.
-	if k.kind == keyFunctor && k.atom == AtomDot && k.n == 2 {
+	if k == consKey {
 		return ix.consCands(p.clauses), indexKey{}
 	}
-	if k.kind == keyAtom && k.atom == AtomNil {
+	if k == nilKey {
 		return ix.nilCands(p.clauses), indexKey{}
 	}
 	return ix.bucket(k, p.clauses), indexKey{}

@@ -226,7 +226,7 @@ dispatch:
 			}
 			pc++
 			if len(m.choices) == h && len(m.pending) == 0 && len(m.wakeups) == 0 {
-				if in.freeEnv && m.envDead(cutB, next) {
+				if in.freeEnv && m.claimEnv(cutB, next) {
 					m.releaseEnv(env, in.blk)
 					env = nil // so that opExit does not release it again
 				}
@@ -237,7 +237,7 @@ dispatch:
 		}
 		switch {
 		case in.last:
-			if in.freeEnv && !m.Debug && m.envDead(cutB, next) {
+			if in.freeEnv && !m.Debug && m.claimEnv(cutB, next) {
 				m.releaseEnv(env, in.blk)
 			}
 			fr = next
@@ -366,7 +366,7 @@ dispatch:
 	case opTrue:
 		pc++
 	case opExit:
-		if env != nil && !m.Debug && m.envDead(cutB, next) {
+		if env != nil && !m.Debug && m.claimEnv(cutB, next) {
 			m.releaseEnv(env, in.blk)
 		}
 		pc++
@@ -748,14 +748,14 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 	}
 }
 
-// envDead reports whether the activation with cut barrier cutB and
+// claimEnv reports whether the activation with cut barrier cutB and
 // continuation next has left nothing that can come back into its body:
 // no choicepoint but, at most, its own clause alternatives (the only
 // cpClauses there whose continuation is next: any other call of the body
 // made since was not a last one, so its continuation is a frame of the
-// body's own). The caller releases the environment, so that choicepoint
-// forgets it.
-func (m *Machine) envDead(cutB int, next *frame) bool {
+// body's own). When it has, the caller owns the environment and releases
+// it, so that choicepoint forgets it (see choicepoint.env).
+func (m *Machine) claimEnv(cutB int, next *frame) bool {
 	switch len(m.choices) - cutB {
 	case 0:
 		return true
