@@ -44,10 +44,6 @@ func mkBig(b *big.Int) num {
 	return num{k: kBig, b: b}
 }
 
-// arithKey keys an interpreter's big-integer scratch state in
-// m.Hooks.Data.
-type arithKey struct{}
-
 // arithState is per-interpreter scratch for big-integer arithmetic. A
 // Machine runs on one goroutine at a time, so this needs no locking; it is
 // never shared between Machines.
@@ -70,14 +66,14 @@ type arithState struct {
 
 // arithOf returns m's big-integer scratch state, creating it on first use.
 func arithOf(m *engine.Machine) *arithState {
-	if m == nil || m.Hooks.Data == nil {
+	if m == nil {
 		return &arithState{}
 	}
-	if s, ok := m.Hooks.Data[arithKey{}].(*arithState); ok {
+	if s, ok := m.Hooks.Slots[slotArith].(*arithState); ok {
 		return s
 	}
 	s := &arithState{}
-	m.Hooks.Data[arithKey{}] = s
+	m.Hooks.Slots[slotArith] = s
 	return s
 }
 
@@ -342,7 +338,11 @@ type fnKey struct {
 // contexts such as context((mod)/2, _).
 var fnNames = map[fnID]fnKey{}
 
-var fnTable = func() map[fnKey]fnID {
+// fnTable maps a function's name to its fnID, by arity: a map keyed by a
+// pointer is looked up several times faster than one keyed by a struct,
+// and every evaluation outside the compiled fast path looks up each of
+// its functions.
+var fnTable = func() [4]map[*engine.Atom]fnID {
 	defs := []struct {
 		name  string
 		arity int
@@ -373,16 +373,28 @@ var fnTable = func() map[fnKey]fnID {
 		{"nexttoward", 2, fnNextToward}, {"getbit", 2, fnGetbit},
 		{"powm", 3, fnPowm},
 	}
-	t := make(map[fnKey]fnID, len(defs))
+	var t [4]map[*engine.Atom]fnID
+	for k := range t {
+		t[k] = map[*engine.Atom]fnID{}
+	}
 	for _, d := range defs {
 		k := fnKey{engine.Intern(d.name), d.arity}
-		t[k] = d.id
+		t[d.arity][k.name] = d.id
 		if _, ok := fnNames[d.id]; !ok {
 			fnNames[d.id] = k
 		}
 	}
 	return t
 }()
+
+// lookupFn returns the evaluable function name/arity.
+func lookupFn(name *engine.Atom, arity int) (fnID, bool) {
+	if arity >= len(fnTable) {
+		return 0, false
+	}
+	id, ok := fnTable[arity][name]
+	return id, ok
+}
 
 var (
 	atomStar        = engine.Intern("*")
@@ -482,8 +494,10 @@ type evalItem struct {
 // after its arguments have been evaluated; this fixes which error is raised
 // for expressions with several faults.
 func evalSlow(m *engine.Machine, root engine.Term) (num, error) {
-	var workBuf [32]evalItem
-	var valBuf [32]num
+	// Room for most expressions without allocating; zeroing more than
+	// this showed in the profile of big-integer loops.
+	var workBuf [8]evalItem
+	var valBuf [8]num
 	work := append(workBuf[:0], evalItem{t: root})
 	vals := valBuf[:0]
 	for len(work) > 0 {
@@ -517,7 +531,7 @@ func evalSlow(m *engine.Machine, root engine.Term) (num, error) {
 		case *engine.Var:
 			return num{}, engine.InstantiationError()
 		case *engine.Atom:
-			id, ok := fnTable[fnKey{x, 0}]
+			id, ok := lookupFn(x, 0)
 			if !ok {
 				return num{}, engine.TypeError("evaluable", engine.PI(x, 0))
 			}
@@ -541,7 +555,7 @@ func evalSlow(m *engine.Machine, root engine.Term) (num, error) {
 				vals = append(vals, r)
 				continue
 			}
-			id := fnTable[fnKey{x.Name, len(x.Args)}]
+			id, _ := lookupFn(x.Name, len(x.Args))
 			work = append(work, evalItem{c: x, id: id})
 			for _, a := range x.Args {
 				work = append(work, evalItem{t: a})

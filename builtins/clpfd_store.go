@@ -13,8 +13,6 @@ import "github.com/goprolog/goprolog/engine"
 // that rewinds the store trail to where the segment began. A domain is
 // saved at most once per segment (stamp), which keeps labeling cheap.
 
-type fdStoreKey struct{}
-
 var fdAtomClpfd = engine.Intern("clpfd")
 
 // Wake-up levels: a change of kind c wakes a propagator attached with need
@@ -92,11 +90,11 @@ type fdStore struct {
 }
 
 func fdStoreOf(m *engine.Machine) *fdStore {
-	if s, ok := m.Hooks.Data[fdStoreKey{}].(*fdStore); ok {
+	if s, ok := m.Hooks.Slots[slotFD].(*fdStore); ok {
 		return s
 	}
 	s := &fdStore{m: m}
-	m.Hooks.Data[fdStoreKey{}] = s
+	m.Hooks.Slots[slotFD] = s
 	return s
 }
 

@@ -15,8 +15,6 @@ import (
 // Loading source files: consult/1, ensure_loaded/1, [F], initialization/1,2
 // and the warnings SWI-Prolog gives while loading.
 
-type loaderKey struct{}
-
 // loader is an interpreter's record of loaded files.
 type loader struct {
 	loaded map[string]int64 // absolute path -> modification time (ns)
@@ -26,11 +24,11 @@ type loader struct {
 }
 
 func loaderOf(m *engine.Machine) *loader {
-	if l, ok := m.Hooks.Data[loaderKey{}].(*loader); ok {
+	if l, ok := m.Hooks.Slots[slotLoader].(*loader); ok {
 		return l
 	}
 	l := &loader{loaded: map[string]int64{}}
-	m.Hooks.Data[loaderKey{}] = l
+	m.Hooks.Slots[slotLoader] = l
 	return l
 }
 
@@ -170,9 +168,6 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 			return err
 		}
 		ctx.Line = res.Line
-		if h, ok := m.Hooks.Data[haltKey{}]; ok && h != nil {
-			break
-		}
 		if conds.directive(m, res.Term, file, res.Line) || conds.skipping() {
 			continue
 		}
@@ -229,8 +224,6 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 	}
 	return nil
 }
-
-type haltKey struct{}
 
 var (
 	atomIf    = engine.Intern("if")

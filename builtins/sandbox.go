@@ -21,8 +21,6 @@ type Sandbox struct {
 	ReadOnly bool
 }
 
-type sandboxKey struct{}
-
 // sandboxedPreds are the predicates a sandboxed program may not call at
 // all: they reach the operating system beyond the allowed directory.
 // Those not implemented (yet) are listed too, so that adding one later
@@ -53,7 +51,7 @@ func SetSandbox(m *engine.Machine, sb *Sandbox) {
 			c.Dir = real
 		}
 	}
-	m.Hooks.Data[sandboxKey{}] = &c
+	m.Hooks.Slots[slotSandbox] = &c
 	for _, pi := range sandboxedPreds {
 		name, arity := splitPI(pi)
 		m.Register(name, arity, denied(name, arity))
@@ -62,7 +60,7 @@ func SetSandbox(m *engine.Machine, sb *Sandbox) {
 
 // SandboxOf returns the sandbox installed in m, or nil.
 func SandboxOf(m *engine.Machine) *Sandbox {
-	sb, _ := m.Hooks.Data[sandboxKey{}].(*Sandbox)
+	sb, _ := m.Hooks.Slots[slotSandbox].(*Sandbox)
 	return sb
 }
 

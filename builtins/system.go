@@ -24,8 +24,6 @@ func cpuTime() float64 {
 	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
 }
 
-type statsKey struct{}
-
 // stats holds the machine's clock origins for statistics/2.
 type stats struct {
 	start        time.Time
@@ -34,11 +32,11 @@ type stats struct {
 }
 
 func statsOf(m *engine.Machine) *stats {
-	if s, ok := m.Hooks.Data[statsKey{}].(*stats); ok {
+	if s, ok := m.Hooks.Slots[slotStats].(*stats); ok {
 		return s
 	}
 	s := &stats{start: time.Now(), lastWalltime: time.Now()}
-	m.Hooks.Data[statsKey{}] = s
+	m.Hooks.Slots[slotStats] = s
 	return s
 }
 
@@ -519,9 +517,7 @@ var systemBuiltins = []engine.BuiltinSpec{
 // resource_error(memory): 1 GiB, as SWI-Prolog's default stack_limit.
 const DefaultMemoryLimit = 1 << 30
 
-// memoryKey keys an interpreter's memory limit state in m.Hooks.Data.
-type memoryKey struct{}
-
+// memoryState is an interpreter's memory limit (slotMemory).
 type memoryState struct {
 	limit  uint64
 	nextGC time.Time
@@ -537,10 +533,10 @@ func SetMemoryLimit(m *engine.Machine, bytes uint64) {
 }
 
 func memState(m *engine.Machine) *memoryState {
-	st, ok := m.Hooks.Data[memoryKey{}].(*memoryState)
+	st, ok := m.Hooks.Slots[slotMemory].(*memoryState)
 	if !ok {
 		st = &memoryState{limit: DefaultMemoryLimit}
-		m.Hooks.Data[memoryKey{}] = st
+		m.Hooks.Slots[slotMemory] = st
 	}
 	return st
 }

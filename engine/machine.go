@@ -109,10 +109,15 @@ type Machine struct {
 type Hooks struct {
 	// Warn prints a warning in SWI-Prolog's words.
 	Warn func(m *Machine, msg string)
-	// Data holds per-interpreter state of higher layers, keyed by a value
-	// of a type private to that layer.
-	Data map[any]any
+	// Slots holds per-interpreter state of higher layers, each at an
+	// index that is a constant of the layer owning it. A slot is read in a
+	// few instructions; big-integer arithmetic reads one at every
+	// evaluation, where a map lookup cost more than the addition.
+	Slots [HookSlots]any
 }
+
+// HookSlots is the number of Hooks.Slots.
+const HookSlots = 8
 
 // LoadContext is the state of a file being consulted.
 type LoadContext struct {
@@ -154,7 +159,6 @@ func NewMachine() *Machine {
 		streams:   map[int]*Stream{},
 		aliases:   map[*Atom]*Stream{},
 		MaxDepth:  defaultMaxDepth,
-		Hooks:     Hooks{Data: map[any]any{}},
 	}
 	m.Flags = Flags{DoubleQuotes: Intern("codes"), Unknown: Intern("error")}
 	m.db.init()
