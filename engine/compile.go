@@ -874,6 +874,7 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 	// with nil checks in a fresh environment.
 	cl.srcBody = c.template(body, false)
 	cl.key = indexKeyOf(Deref(firstArg(headArgs)))
+	cl.sig = sigOfArgs(headArgs)
 	_ = head
 	return cl, nil
 }

@@ -27,6 +27,12 @@ type Pred struct {
 	Name  *Atom
 	Arity int
 	flags predFlags
+	// sigArg is the argument (1 to sigArgs, or 0 for none) whose clause
+	// signature fields filter the candidates of a call (see argSig and
+	// bySig), chosen by sigStats; sigCache keeps the filtered lists.
+	sigArg   int8
+	sigStats [sigArgs]sigStats
+	sigCache []sigBucket
 
 	builtin Builtin
 	clauses []*Clause
@@ -56,6 +62,7 @@ type Clause struct {
 	// decides them, and commits, before leaving a choicepoint.
 	guards int
 	key    indexKey
+	sig    argSig // arguments 2 to 4 (see argSig)
 	born   uint64
 	died   uint64
 	// file and line are where a consulted clause was read (see Source);
@@ -270,6 +277,7 @@ func (m *Machine) insertClause(p *Pred, cl *Clause, atEnd bool) {
 	cl.born = m.db.generation
 	cl.died = math.MaxUint64
 	p.flags |= predDefined
+	p.noteSig(cl.sig)
 	p.live++
 	if atEnd {
 		p.clauses = append(p.clauses, cl)

@@ -444,6 +444,9 @@ callPred:
 			first = Deref(args[0])
 		}
 		cands, key := p.indexed(indexKeyOf(first))
+		if p.sigArg > 0 && len(cands) > 1 {
+			cands = p.bySig(cands, args)
+		}
 		gen := m.db.generation
 		i := nextClause(cands, 0, gen, key)
 		if i < 0 {
