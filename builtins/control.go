@@ -209,7 +209,38 @@ func unifiable2(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unifiable(args[0], args[1]), nil
 }
 
+// pushCleanup implements '$push_cleanup'(Goal, Cleanup, H) for
+// setup_call_cleanup/3: Cleanup will run once Goal, called next, is
+// finished (see engine.Machine.PushCleanup); H identifies it for
+// '$exit_cleanup'/1. Both goals are checked first, as SWI-Prolog does,
+// with the context of setup_call_cleanup/3.
+func pushCleanup(m *engine.Machine, args []engine.Term) (bool, error) {
+	for _, g := range args[:2] {
+		if _, err := callableArg(g); err != nil {
+			e := err.(*engine.Exception).Ball.(*engine.Compound)
+			return false, engine.Throw(engine.NewCompound(engine.AtomError, e.Args[0],
+				engine.NewCompound(atomContext, engine.PI(atomSetupCallCleanup, 3), m.NewVar())))
+		}
+	}
+	h := m.PushCleanup(engine.Deref(args[1]))
+	return m.Unify(args[2], engine.MakeInt(int64(h))), nil
+}
+
+var atomSetupCallCleanup = engine.Intern("setup_call_cleanup")
+
+// exitCleanup implements '$exit_cleanup'(H): the goal of the cleanup H
+// has succeeded; when it left no choicepoint, the cleanup runs now.
+func exitCleanup(m *engine.Machine, args []engine.Term) (bool, error) {
+	h, ok := engine.Deref(args[0]).(engine.Int)
+	if !ok {
+		return false, engine.TypeError("integer", args[0])
+	}
+	return true, m.ExitCleanup(int(h))
+}
+
 var controlBuiltins = []engine.BuiltinSpec{
+	{Name: "$push_cleanup", Arity: 3, Fn: pushCleanup},
+	{Name: "$exit_cleanup", Arity: 1, Fn: exitCleanup},
 	{Name: "$unifiable", Arity: 2, Fn: unifiable2},
 	{Name: "call", Arity: 1, Fn: callN}, {Name: "call", Arity: 2, Fn: callN}, {Name: "call", Arity: 3, Fn: callN}, {Name: "call", Arity: 4, Fn: callN},
 	{Name: "call", Arity: 5, Fn: callN}, {Name: "call", Arity: 6, Fn: callN}, {Name: "call", Arity: 7, Fn: callN}, {Name: "call", Arity: 8, Fn: callN},

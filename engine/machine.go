@@ -57,8 +57,12 @@ type Machine struct {
 	envFree   [envPoolSizes][][]Term   // see releaseEnv
 	blockFree [blockPoolSizes][]*frame // see releaseBlock
 	ustack    []Term                   // unification work stack
-	pending   []pendingGoal
-	wakeups   []wakeup
+	cleanups  int                      // cpCleanup choicepoints (see cleanup.go)
+	// cleanupErr is the first error of a cleanup goal run by a cut, for
+	// the solver to raise where the cut was made.
+	cleanupErr error
+	pending    []pendingGoal
+	wakeups    []wakeup
 
 	// Inferences counts predicate calls (see README: inference counting).
 	Inferences int64

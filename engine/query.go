@@ -9,6 +9,9 @@ type Query struct {
 	base    int
 	started bool
 	done    bool
+	// closeErr is the error of a cleanup goal that Close ran (see
+	// PushCleanup), for Once to return.
+	closeErr error
 }
 
 // Solve starts solving goal. Nothing runs until Next.
@@ -62,14 +65,21 @@ func (q *Query) Close() {
 	if q.started {
 		m := q.m
 		m.cutTo(q.base - 1)
+		q.closeErr = m.takeCleanupErr()
 	}
 }
 
-// Once runs goal to its first solution and closes the query.
+// Once runs goal to its first solution and closes the query. A cleanup
+// goal that the closing runs (setup_call_cleanup/3) may end it with an
+// error.
 func (m *Machine) Once(goal Term) (bool, error) {
 	q := m.Solve(goal)
-	defer q.Close()
-	return q.Next()
+	ok, err := q.Next()
+	q.Close()
+	if err == nil && q.closeErr != nil {
+		return false, q.closeErr
+	}
+	return ok, err
 }
 
 // Halt is returned by a query when halt/0,1 ran.
@@ -85,7 +95,7 @@ func (q *Query) HasAlternatives() bool {
 	}
 	for i := q.base; i < len(q.m.choices); i++ {
 		switch q.m.choices[i].kind {
-		case cpCatch, cpDead, cpBarrier, cpTrace:
+		case cpCatch, cpDead, cpBarrier, cpTrace, cpCleanup:
 		default:
 			return true
 		}

@@ -28,6 +28,7 @@ const (
 	cpBarrier               // the base of a query
 	cpDead                  // disabled by a soft cut
 	cpTrace                 // the Fail port of a traced call
+	cpCleanup               // setup_call_cleanup/3's cleanup: never an alternative itself (see cleanup.go)
 )
 
 type choicepoint struct {
@@ -54,7 +55,7 @@ type choicepoint struct {
 	env  []Term
 	alt  int
 	redo func(m *Machine) (bool, error)
-	// catch/3
+	// catch/3; catcher is also cpCleanup's cleanup goal
 	catcher, recovery Term
 	catch             *catchState
 }
@@ -71,11 +72,23 @@ func (m *Machine) pushChoice(cp choicepoint) {
 	m.varMark = m.varCount + varIDStep
 }
 
-// cutTo removes every choicepoint above height h.
+// cutTo removes every choicepoint above height h, running the cleanup
+// goals of those that are cpCleanup (see cleanup.go).
 func (m *Machine) cutTo(h int) {
 	if h >= len(m.choices) {
 		return
 	}
+	if m.cleanups > 0 {
+		m.cutCleanups(h)
+		return
+	}
+	m.dropChoices(h)
+}
+
+// dropChoices removes every choicepoint above height h < len(m.choices),
+// none of which is a cpCleanup. It is apart from cutTo so that the
+// solver's cut and backtracking inline it.
+func (m *Machine) dropChoices(h int) {
 	m.varMark = m.choices[h].varMark
 	// The saved arguments are not cleared: backtracking reads those of
 	// the choicepoint it has just popped.
@@ -97,7 +110,11 @@ func (m *Machine) cut(h int) {
 		return
 	}
 	from := m.choices[h].trailMark
-	m.cutTo(h)
+	if m.cleanups > 0 {
+		m.cutCleanups(h)
+	} else {
+		m.dropChoices(h)
+	}
 	m.tidyTrail(from)
 }
 
@@ -119,9 +136,10 @@ func (m *Machine) tidyTrail(from int) {
 	m.trail = tr[:j]
 }
 
-// popChoice removes the top choicepoint.
+// popChoice removes the top choicepoint, which is not a cpCleanup: the
+// solver pops those through cutTo, which runs their cleanup goals.
 func (m *Machine) popChoice() {
-	m.cutTo(len(m.choices) - 1)
+	m.dropChoices(len(m.choices) - 1)
 }
 
 // run executes from the given continuation until it proceeds past the end
@@ -134,6 +152,7 @@ func (m *Machine) run(start *frame, base int) (ok bool, err error) {
 			// becomes a Prolog system error and the query ends with it.
 			ok, err = false, SystemError("%v\n%s", r, debug.Stack())
 			m.cutTo(base)
+			m.cleanupErr = nil
 		}
 	}()
 	var (
@@ -213,8 +232,8 @@ dispatch:
 			// same frame unless it left choicepoints or goals behind.
 			h = len(m.choices)
 			ok, e = p.builtin(m, args)
-			if e != nil {
-				err = m.addContext(e, p)
+			if e != nil || m.cleanupErr != nil {
+				err = m.builtinErr(e, p)
 				goto throw
 			}
 			if !ok {
@@ -339,9 +358,17 @@ dispatch:
 		}
 	case opCut:
 		m.cut(cutB)
+		if m.cleanupErr != nil {
+			err = m.takeCleanupErr()
+			goto throw
+		}
 		pc++
 	case opCutSlot:
 		m.cut(int(env[in.slot].(Int)))
+		if m.cleanupErr != nil {
+			err = m.takeCleanupErr()
+			goto throw
+		}
 		pc++
 	case opMark:
 		env[in.slot] = MakeInt(int64(len(m.choices)))
@@ -427,8 +454,8 @@ callPred:
 	if p.builtin != nil {
 		h = len(m.choices)
 		ok, e = p.builtin(m, args)
-		if e != nil {
-			err = m.addContext(e, p)
+		if e != nil || m.cleanupErr != nil {
+			err = m.builtinErr(e, p)
 			goto throw
 		}
 		if !ok {
@@ -604,8 +631,8 @@ backtrack:
 		m.popChoice()
 		h = len(m.choices)
 		ok, e = redo(m)
-		if e != nil {
-			err = e
+		if e != nil || m.cleanupErr != nil {
+			err = m.builtinErr(e, nil)
 			goto throw
 		}
 		if !ok {
@@ -623,8 +650,12 @@ backtrack:
 			goto throw
 		}
 		goto backtrack
-	default: // cpCatch, cpDead
-		m.popChoice()
+	default: // cpCatch, cpDead, cpCleanup
+		m.cutTo(h)
+		if m.cleanupErr != nil {
+			err = m.takeCleanupErr()
+			goto throw
+		}
 		goto backtrack
 	}
 
@@ -635,6 +666,7 @@ throw:
 		exc, isExc := err.(*Exception)
 		if !isExc {
 			m.cutTo(base)
+			m.cleanupErr = nil
 			return false, err
 		}
 		ball := exc.Ball
@@ -651,11 +683,13 @@ throw:
 			}
 			if h < 0 {
 				m.cutTo(base)
+				m.cleanupErr = nil // the exception being raised wins
 				return false, &Exception{Ball: ball}
 			}
 			c := m.choices[h]
 			m.undoTrail(c.trailMark)
 			m.cutTo(h)
+			m.cleanupErr = nil
 			mark := len(m.trail)
 			saved := m.varMark
 			m.varMark = math.MaxInt64
@@ -939,6 +973,20 @@ func (m *Machine) unknown(p *Pred) error {
 
 // addContext fills an unbound context of error(Formal, Context) with
 // context(Name/Arity, _), as SWI-Prolog does.
+// builtinErr is the error that ends a built-in's call: its own error e,
+// with p's context (none when p is nil), or else the error of a cleanup
+// goal that ran while it worked (see cleanupErr).
+func (m *Machine) builtinErr(e error, p *Pred) error {
+	if e == nil {
+		return m.takeCleanupErr()
+	}
+	m.cleanupErr = nil // the built-in's own error wins
+	if p == nil {
+		return e
+	}
+	return m.addContext(e, p)
+}
+
 func (m *Machine) addContext(err error, p *Pred) error {
 	e, ok := err.(*Exception)
 	if !ok {

@@ -64,13 +64,14 @@ time(Goal) :-
 call_cleanup(Goal, Cleanup) :-
     setup_call_cleanup(true, Goal, Cleanup).
 
+% The cleanup runs once Goal is finished: it failed, it succeeded without
+% a choicepoint, it raised an exception, or its choicepoints were cut
+% (engine/cleanup.go).
 setup_call_cleanup(Setup, Goal, Cleanup) :-
     once(Setup),
-    catch(Goal, E, true)
-    ->  ignore(Cleanup),
-        (   var(E) -> true ; throw(E) )
-    ;   ignore(Cleanup),
-        fail.
+    '$push_cleanup'(Goal, Cleanup, H),
+    call(Goal),
+    '$exit_cleanup'(H).
 
 phrase(RuleSet, List) :-
     phrase(RuleSet, List, []).

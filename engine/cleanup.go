@@ -1,0 +1,75 @@
+package engine
+
+// setup_call_cleanup/3 runs its cleanup goal once, when its goal is
+// finished: it failed, it succeeded leaving no choicepoint, it raised an
+// exception, or its choicepoints were cut away. A cpCleanup choicepoint
+// below the goal's own choicepoints stands for the pending cleanup; every
+// one of those ends removes it, and every removal of choicepoints goes
+// through cutTo, which runs the cleanup goals of the cpCleanup
+// choicepoints it removes. Backtracking onto one (the goal failed) pops
+// it like a catch/3 marker, through cutTo too.
+
+// PushCleanup pushes a cpCleanup choicepoint for the cleanup goal
+// cleanup, and returns its height, for ExitCleanup.
+func (m *Machine) PushCleanup(cleanup Term) int {
+	m.pushChoice(choicepoint{kind: cpCleanup, catcher: cleanup})
+	m.cleanups++
+	return len(m.choices) - 1
+}
+
+// ExitCleanup is called when the goal guarded by the cpCleanup
+// choicepoint at height h has succeeded. When it left no choicepoint the
+// goal is finished: the cleanup runs now, and its error, if any, is
+// returned. Otherwise the cleanup waits for the goal to fail or be cut.
+func (m *Machine) ExitCleanup(h int) error {
+	if h == len(m.choices)-1 && m.choices[h].kind == cpCleanup {
+		m.cutTo(h)
+	}
+	return m.takeCleanupErr()
+}
+
+// cutCleanups is cutTo(h), for h < len(m.choices), when some cpCleanup
+// choicepoints may be above h: it removes the choicepoints, then runs the
+// cleanup goals of the cpCleanup ones.
+func (m *Machine) cutCleanups(h int) {
+	goals := m.takeCleanups(h)
+	m.dropChoices(h)
+	for _, g := range goals {
+		m.runCleanup(g)
+	}
+}
+
+// takeCleanups returns the cleanup goals of the cpCleanup choicepoints
+// above height h, the topmost first, the order in which their goals were
+// left.
+func (m *Machine) takeCleanups(h int) []Term {
+	var goals []Term
+	for i := len(m.choices) - 1; i >= h; i-- {
+		if cp := &m.choices[i]; cp.kind == cpCleanup {
+			goals = append(goals, cp.catcher)
+			m.cleanups--
+		}
+	}
+	return goals
+}
+
+// runCleanup runs a cleanup goal as once/1, ignoring its failure, and
+// keeps its error, if any, for the solver to raise (see cleanupErr).
+func (m *Machine) runCleanup(goal Term) {
+	// The goal runs in the middle of the solver's work: whatever goals
+	// wait to run there are not its own.
+	pending, wakeups := m.pending, m.wakeups
+	m.pending, m.wakeups = nil, nil
+	_, err := m.Once(goal)
+	m.pending, m.wakeups = pending, wakeups
+	if err != nil && m.cleanupErr == nil {
+		m.cleanupErr = err
+	}
+}
+
+// takeCleanupErr returns and forgets the error kept by runCleanup.
+func (m *Machine) takeCleanupErr() error {
+	err := m.cleanupErr
+	m.cleanupErr = nil
+	return err
+}
