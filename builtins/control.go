@@ -217,9 +217,10 @@ func unifiable2(m *engine.Machine, args []engine.Term) (bool, error) {
 func pushCleanup(m *engine.Machine, args []engine.Term) (bool, error) {
 	for _, g := range args[:2] {
 		if _, err := callableArg(g); err != nil {
-			e := err.(*engine.Exception).Ball.(*engine.Compound)
-			return false, engine.Throw(engine.NewCompound(engine.AtomError, e.Args[0],
-				engine.NewCompound(atomContext, engine.PI(atomSetupCallCleanup, 3), m.NewVar())))
+			if e, ok := err.(*engine.Exception); ok {
+				return false, e.WithContext(atomSetupCallCleanup, 3)
+			}
+			return false, err
 		}
 	}
 	h := m.PushCleanup(engine.Deref(args[1]))

@@ -51,6 +51,18 @@ func isoError(formal Term) *Exception {
 	return &Exception{Ball: NewCompound(AtomError, formal, &Var{id: -1})}
 }
 
+// WithContext returns e with the context context(Name/Arity, _) when e is
+// error(Formal, Context) with Context unbound, as the solver gives the
+// error of a built-in; otherwise e itself.
+func (e *Exception) WithContext(name *Atom, arity int) *Exception {
+	if c, ok := e.Ball.(*Compound); ok && c.Name == AtomError && len(c.Args) == 2 {
+		if v, ok := Deref(c.Args[1]).(*Var); ok && v.ref == nil {
+			return &Exception{Ball: NewCompound(AtomError, c.Args[0], NewCompound(atomContext, PI(name, arity), &Var{id: -1}))}
+		}
+	}
+	return e
+}
+
 // InstantiationError is error(instantiation_error, _).
 func InstantiationError() *Exception { return isoError(atomInstantiation) }
 

@@ -988,14 +988,8 @@ func (m *Machine) builtinErr(e error, p *Pred) error {
 }
 
 func (m *Machine) addContext(err error, p *Pred) error {
-	e, ok := err.(*Exception)
-	if !ok {
-		return err
-	}
-	if c, ok := e.Ball.(*Compound); ok && c.Name == AtomError && len(c.Args) == 2 {
-		if v, ok := Deref(c.Args[1]).(*Var); ok && v.ref == nil {
-			return &Exception{Ball: NewCompound(AtomError, c.Args[0], NewCompound(atomContext, PI(p.Name, p.Arity), m.NewVar()))}
-		}
+	if e, ok := err.(*Exception); ok {
+		return e.WithContext(p.Name, p.Arity)
 	}
 	return err
 }
