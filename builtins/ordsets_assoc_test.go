@@ -115,6 +115,24 @@ var ordsetsAssocGoals = []string{
 	`numlist(1, 100, L), findall(K, (member(I, L), K is (I*37) mod 101), Ks), foldl(oa_put, Ks, t, A), R = A`,
 	`numlist(1, 100, L), findall(K, (member(I, L), K is (I*37) mod 101), Ks), foldl(oa_put, Ks, t, A), findall(K, (member(I, L), I mod 3 =\= 0, K is (I*53) mod 101), Ds), foldl(oa_del, Ds, A, A2), assoc_to_keys(A2, Keys), R = A2-Keys`,
 	`numlist(1, 100, L), findall(K-I, (member(I, L), K = f(I)), Ps), ord_list_to_assoc(Ps, A), findall(V, (member(I, [1,50,100,101]), get_assoc(f(I), A, V)), Vs), max_assoc(A, Mx, _), min_assoc(A, Mn, _), R = Vs-Mx-Mn`,
+	// get_assoc/5, map_assoc/2,3, is_assoc/1
+	`list_to_assoc([a-1,b-2,c-3], A), get_assoc(b, A, O, A2, 20), R = O-A2`,
+	`list_to_assoc([a-1,b-2,c-3], A), get_assoc(c, A, 3, A2, x), R = A2`,
+	`list_to_assoc([a-1], A), (get_assoc(z, A, O, A2, 20) -> R = O-A2 ; R = no)`,
+	`(get_assoc(a, t, _, _, _) -> R = yes ; R = no)`,
+	`catch(get_assoc(a, bar, _, _, _), error(F, _), true), R = F`,
+	`catch(get_assoc(a, _, _, _, _), error(F, _), true), R = F`,
+	`list_to_assoc([a-1,b-2], A), map_assoc([V,W]>>(W is V*10), A, R)`,
+	`list_to_assoc([a-1,b-2], A), map_assoc([_,_]>>true, A, R)`,
+	`list_to_assoc([a-1,b-2], A), (map_assoc([V]>>(V > 0), A) -> R = yes ; R = no)`,
+	`list_to_assoc([a-1,b-2], A), (map_assoc([V]>>(V > 1), A) -> R = yes ; R = no)`,
+	`numlist(1, 20, L), findall(K-K, member(K, L), Ps), list_to_assoc(Ps, A), findall(V, map_assoc([X]>>(X mod 7 =:= 0 -> true ; true), A), _), map_assoc([X,Y]>>(Y is X*X), A, B), assoc_to_values(B, R)`,
+	`map_assoc([_]>>true, t), map_assoc([_,_]>>true, t, R)`,
+	`catch(map_assoc(foo, _), error(F, _), true), R = F`,
+	`catch(map_assoc(foo, bar, _), error(F, _), true), R = F`,
+	`findall(X, (member(X, [t, t(a,1,-,t,t), t(b,1,<,t(a,1,-,t,t),t), t(b,1,-,t(a,1,-,t,t),t), t(a,1,>,t,t(b,1,-,t,t)), t(b,1,>,t,t(a,1,-,t,t)), t(a,1,<,t,t), foo, t(a,1,-,_,t)]), is_assoc(X)), R)`,
+	`(is_assoc(_) -> R = yes ; R = no)`,
+	`numlist(1, 50, L), findall(K-v, member(K, L), Ps), list_to_assoc(Ps, A), del_assoc(25, A, _, A2), put_assoc(60, A2, w, A3), (is_assoc(A3) -> R = yes ; R = no)`,
 }
 
 const ordsetsAssocDriver = `

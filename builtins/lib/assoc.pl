@@ -351,3 +351,82 @@ min_assoc(Assoc, Key, Value) :-
 '$assoc_min'(t, K, V, K, V).
 '$assoc_min'(t(K,V,_,L,_), _, _, Key, Value) :-
     '$assoc_min'(L, K, V, Key, Value).
+
+%   get_assoc(+Key, +Assoc0, ?Value0, ?Assoc, ?Value): Assoc is Assoc0
+%   with the value of Key, Value0 there, replaced by Value; it fails when
+%   Key is not in Assoc0. The shape of the tree does not change.
+
+get_assoc(Key, Assoc0, Value0, Assoc, Value) :-
+    (   nonvar(Assoc0),
+        Assoc0 = t(K,V,B,L,R)
+    ->  compare(Order, Key, K),
+        '$assoc_replace'(Order, Key, K, V, B, L, R, Value0, Assoc, Value)
+    ;   Assoc0 == t
+    ->  fail
+    ;   '$assoc_no_rule'(get_assoc(Key, Assoc0, Value0, Assoc, Value), get_assoc/5)
+    ).
+
+'$assoc_replace'(=, _, K, Value0, B, L, R, Value0, t(K,Value,B,L,R), Value).
+'$assoc_replace'(<, Key, K, V, B, L, R, Value0, t(K,V,B,L1,R), Value) :-
+    get_assoc(Key, L, Value0, L1, Value).
+'$assoc_replace'(>, Key, K, V, B, L, R, Value0, t(K,V,B,L,R1), Value) :-
+    get_assoc(Key, R, Value0, R1, Value).
+
+%   map_assoc(:Pred, +Assoc): Pred holds for every value, left to right.
+
+map_assoc(Pred, Assoc) :-
+    '$assoc_map'(Assoc, Pred).
+
+'$assoc_map'(Assoc, Pred) :-
+    (   Assoc == t
+    ->  true
+    ;   nonvar(Assoc),
+        Assoc = t(_,V,_,L,R)
+    ->  '$assoc_map'(L, Pred),
+        call(Pred, V),
+        '$assoc_map'(R, Pred)
+    ;   '$assoc_no_rule'(map_assoc_(Assoc, user:Pred), map_assoc_/2)
+    ).
+
+%   map_assoc(:Pred, +Assoc0, ?Assoc): Assoc has the keys and shape of
+%   Assoc0, and values for which call(Pred, Value0, Value) holds.
+
+map_assoc(Pred, Assoc0, Assoc) :-
+    '$assoc_map'(Assoc0, Pred, Assoc).
+
+'$assoc_map'(Assoc0, Pred, Assoc) :-
+    (   Assoc0 == t
+    ->  Assoc = t
+    ;   nonvar(Assoc0),
+        Assoc0 = t(K,V0,B,L0,R0)
+    ->  Assoc = t(K,V,B,L,R),
+        '$assoc_map'(L0, Pred, L),
+        call(Pred, V0, V),
+        '$assoc_map'(R0, Pred, R)
+    ;   '$assoc_no_rule'(map_assoc_(Assoc0, user:Pred, Assoc), map_assoc_/3)
+    ).
+
+%   is_assoc(+Assoc): Assoc is an AVL tree as this library makes them:
+%   keys in strictly ascending order, and every node's balance mark
+%   telling which of its subtrees is deeper, by at most one level.
+
+is_assoc(Assoc) :-
+    nonvar(Assoc),
+    '$assoc_valid'(Assoc, _, _, _).
+
+%   '$assoc_valid'(+Tree, -Min, -Max, -Depth): Tree is a valid tree whose
+%   keys range from Min to Max (for t: Depth 0, Min and Max unbound). As
+%   in SWI-Prolog, an unbound subtree is taken for, and bound to, t.
+'$assoc_valid'(t, _, _, 0) :-
+    !.
+'$assoc_valid'(t(K,_,B,L,R), Min, Max, Depth) :-
+    '$assoc_valid'(L, Min0, LMax, DL),
+    '$assoc_valid'(R, RMin, Max0, DR),
+    (   var(LMax) -> Min = K ; LMax @< K, Min = Min0 ),
+    (   var(RMin) -> Max = K ; K @< RMin, Max = Max0 ),
+    '$assoc_balance'(B, DL, DR),
+    Depth is max(DL, DR) + 1.
+
+'$assoc_balance'(<, DL, DR) :- DL =:= DR + 1.
+'$assoc_balance'(-, D, D).
+'$assoc_balance'(>, DL, DR) :- DR =:= DL + 1.
