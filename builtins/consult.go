@@ -148,6 +148,7 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 		}
 	}
 	m.LoadContext = ctx
+	abolishTables(m) // the file may change the clauses they were computed from
 	savedFlags := m.Flags
 	defer func() { m.LoadContext = ctx.Parent; _ = savedFlags }()
 	r := parser.NewReader(m, s)

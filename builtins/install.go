@@ -22,7 +22,7 @@ func tables() [][]engine.BuiltinSpec {
 		atomBuiltins, stringBuiltins, charBuiltins,
 		writeBuiltins, formatBuiltins, streamBuiltins,
 		listBuiltins, attvarBuiltins, copyTermBuiltins, clpfdBuiltins,
-		listingBuiltins, debugBuiltins,
+		listingBuiltins, debugBuiltins, tablingBuiltins,
 	}
 }
 

@@ -265,12 +265,15 @@ func portrayClause2(m *engine.Machine, args []engine.Term) (bool, error) {
 	return true, nil
 }
 
-// listPred writes one predicate as listing/1 does: a dynamic declaration
-// when it is dynamic, its clauses, and a blank line.
+// listPred writes one predicate as listing/1 does: a dynamic or table
+// declaration when it is dynamic or tabled, its clauses, and a blank line.
 func listPred(m *engine.Machine, p *engine.Pred) {
 	var b strings.Builder
 	if p.IsDynamic() {
 		b.WriteString(":- dynamic " + quoted(engine.PI(p.Name, p.Arity)) + ".\n\n")
+	}
+	if p.IsTabled() {
+		b.WriteString(":- table " + quoted(engine.PI(p.Name, p.Arity)) + " as variant.\n\n")
 	}
 	for _, c := range m.VisibleClauses(p, nil) {
 		h, body := m.ClauseTerms(c)

@@ -20,6 +20,7 @@ const (
 	predDiscontiguous                       // declared discontiguous
 	predTransparent                         // meta-predicate whose cut barrier matters (call/N)
 	predNoInference                         // internal helper that does not count as an inference
+	predTabled                              // tabled: calls run a trampoline, the clauses stay (see tabling.go)
 )
 
 // Pred is a predicate: a Go built-in or a list of clauses.
@@ -148,14 +149,14 @@ func (m *Machine) Preds(fn func(*Pred)) {
 // IsDefined reports whether p has a definition (built-in, clauses, or a
 // dynamic declaration).
 func (p *Pred) IsDefined() bool {
-	return p.builtin != nil || p.flags&(predDefined|predDynamic) != 0 || p.live > 0
+	return p.IsForeign() || p.flags&(predDefined|predDynamic) != 0 || p.live > 0
 }
 
 // IsBuiltin reports whether p is a system predicate (Go or library).
 func (p *Pred) IsBuiltin() bool { return p.flags&(predBuiltin|predLibrary) != 0 }
 
 // IsForeign reports whether p is implemented in Go.
-func (p *Pred) IsForeign() bool { return p.builtin != nil }
+func (p *Pred) IsForeign() bool { return p.builtin != nil && p.flags&predTabled == 0 }
 
 // IsDynamic reports whether p is dynamic.
 func (p *Pred) IsDynamic() bool { return p.flags&predDynamic != 0 }
@@ -206,7 +207,10 @@ func (p *Pred) SetDefined() { p.flags |= predDefined }
 // Abolish removes all clauses and declarations of p.
 func (m *Machine) Abolish(p *Pred) {
 	m.Retire(p)
-	p.flags &^= predDynamic | predDefined | predDiscontiguous | predLibrary
+	if p.flags&predTabled != 0 {
+		p.builtin = nil
+	}
+	p.flags &^= predDynamic | predDefined | predDiscontiguous | predLibrary | predTabled
 	p.File = ""
 }
 

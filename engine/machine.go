@@ -300,6 +300,9 @@ func (m *Machine) PushGoal(goal Term) {
 
 type pendingGoal struct {
 	goal Term
+	// clauses resolves goal against its predicate's clauses, skipping a
+	// tabled predicate's trampoline (see PushClauses).
+	clauses bool
 }
 
 // PushRedo leaves a choicepoint: when execution backtracks into it, the

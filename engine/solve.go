@@ -465,6 +465,8 @@ callPred:
 		}
 		goto succeeded
 	}
+	// resolve runs p's clauses on args with continuation fr.
+resolve:
 	{
 		var first Term
 		if p.Arity > 0 {
@@ -521,8 +523,13 @@ succeeded:
 		m.flushWakeups()
 	}
 	if n := len(m.pending); n > 0 {
-		goal := Deref(m.pending[n-1].goal)
+		pg := m.pending[n-1]
+		goal := Deref(pg.goal)
 		m.pending = m.pending[:n-1]
+		if pg.clauses {
+			p, args = m.goalPred(goal)
+			goto resolve
+		}
 		// A pushed goal is a meta-call, opaque to cut. A plain predicate
 		// call skips compilation.
 		if c, isC := goal.(*Compound); isC && !isControl(c) {
