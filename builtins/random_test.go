@@ -46,21 +46,34 @@ var randomGoals = []string{
 	`catch(_ is random(-1), E, true), R = E`,
 	`catch(_ is random(1.5), E, true), R = E`,
 	`catch(_ is random(a), error(F, _), true), R = F`,
-	// set_random/1
+	// set_random/1, random_property/1, getrand/1, setrand/1
 	`set_random(seed(42)), R = ok`,
 	`set_random(seed(random)), R = ok`,
 	`set_random(seed(-1)), set_random(seed(0)), R = ok`,
 	`X is 2^100, set_random(seed(X)), R = ok`,
 	`catch(set_random(_), error(F, _), true), R = F`,
-	`catch(set_random(seed(_)), error(F, _), true), R = F`,
-	`catch(set_random(seed(a)), error(F, _), true), R = F`,
-	`catch(set_random(seed(1.5)), error(F, _), true), R = F`,
-	`catch(set_random(seed(f(x))), error(F, _), true), R = F`,
+	`catch(set_random(seed(_)), error(F, context(_, M)), true), R = F-M`,
+	`catch(set_random(seed(a)), error(F, context(_, M)), true), R = F-M`,
+	`catch(set_random(seed(1.5)), error(F, context(_, M)), true), R = F-M`,
+	`catch(set_random(seed(f(x))), error(F, context(_, M)), true), R = F-M`,
+	`catch(set_random(seed([])), error(F, context(_, M)), true), R = F-M`,
 	`catch(set_random(foo), error(F, _), true), R = F`,
 	`catch(set_random(1), error(F, _), true), R = F`,
+	`catch(set_random(foo(1)), error(F, _), true), R = F`,
 	`catch(set_random(seed(1, 2)), error(F, _), true), R = F`,
+	`catch(set_random(state(_)), error(F, _), true), R = F`,
+	`catch(set_random(state(foo)), error(F, _), true), R = F`,
 	`set_random(seed(7)), findall(X, (between(1, 5, _), X is random(1000)), A), set_random(seed(7)), findall(X, (between(1, 5, _), X is random(1000)), B), (A == B -> R = same ; R = A-B)`,
 	`S = seed(99), set_random(S), random_between(1, 1000000, A1), random(A2), A3 is random(10^20), set_random(S), random_between(1, 1000000, B1), random(B2), B3 is random(10^20), (A1-A2-A3 == B1-B2-B3 -> R = same ; R = differ)`,
+	`random_property(state(S)), findall(X, (between(1, 5, _), X is random(1000)), A), set_random(state(S)), findall(X, (between(1, 5, _), X is random(1000)), B), (A == B -> R = same ; R = A-B)`,
+	`(random_property(foo) -> R = yes ; R = no)`,
+	`(random_property(_) -> R = yes ; R = no)`,
+	`(random_property(state(a)) -> R = yes ; R = no)`,
+	`getrand(S), findall(X, (between(1, 5, _), X is random(1000)), A), setrand(S), findall(X, (between(1, 5, _), X is random(1000)), B), (A == B -> R = same ; R = A-B)`,
+	`setrand(rand(1, 2, 3)), X1 is random(1000), setrand(rand(1, 2, 3)), X2 is random(1000), (X1 == X2 -> R = same ; R = X1-X2)`,
+	`catch(setrand(_), error(F, _), true), R = F`,
+	`catch(setrand(rand(a, 1, 2)), error(F, _), true), R = F`,
+	`catch(setrand(foo), error(F, _), true), R = F`,
 }
 
 const randomDriver = `
@@ -207,5 +220,21 @@ func TestRandomRedefinable(t *testing.T) {
 	in2, out2 := rndInterp()
 	if err := in2.ConsultString("bad.pl", "set_random(x).\n"); err == nil && !strings.Contains(out2.String(), "No permission") {
 		t.Errorf("a program redefined set_random/1: %q", out2.String())
+	}
+}
+
+// TestRandomState checks that a state from random_property/1 restores
+// the sequence that followed it, in the same interpreter and in another.
+func TestRandomState(t *testing.T) {
+	draw := "forall(between(1, 5, _), (X is random(1000000000), writeln(X)))"
+	a, aOut := rndInterp()
+	b, bOut := rndInterp()
+	state := rndRun(t, a, aOut, "random_property(state(S)), print(S)")
+	want := rndRun(t, a, aOut, draw)
+	if got := rndRun(t, a, aOut, "set_random(state("+state+")), "+draw); got != want {
+		t.Errorf("after restoring its state an interpreter drew\n%s\nnot\n%s", got, want)
+	}
+	if got := rndRun(t, b, bOut, "set_random(state("+state+")), "+draw); got != want {
+		t.Errorf("another interpreter given the state drew\n%s\nnot\n%s", got, want)
 	}
 }
