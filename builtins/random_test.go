@@ -9,11 +9,12 @@ import (
 	"github.com/goprolog/goprolog/prolog"
 )
 
-// randomGoals exercise the random-number predicates where the outcome
-// does not depend on the numbers drawn: errors (only the formal term is
-// compared, except where the context is SWI-Prolog's own), failure, the
-// types and ranges of results, every value turning up in 300 draws, and a
-// sequence drawn twice from one seed being the same. Each is
+// randomGoals exercise the random-number predicates and library(random)
+// where the outcome does not depend on the numbers drawn: errors (only
+// the formal term is compared, except where the context is SWI-Prolog's
+// own), failure, the types and ranges of results, the elements of
+// permutations and selections, every value turning up in 100 or more
+// draws, and a sequence drawn twice from one seed being the same. Each is
 // run in goprolog and in SWI-Prolog, and its variable R printed.
 var randomGoals = []string{
 	// random_between/3
@@ -64,7 +65,7 @@ var randomGoals = []string{
 	`catch(set_random(state(_)), error(F, _), true), R = F`,
 	`catch(set_random(state(foo)), error(F, _), true), R = F`,
 	`set_random(seed(7)), findall(X, (between(1, 5, _), X is random(1000)), A), set_random(seed(7)), findall(X, (between(1, 5, _), X is random(1000)), B), (A == B -> R = same ; R = A-B)`,
-	`S = seed(99), set_random(S), random_between(1, 1000000, A1), random(A2), A3 is random(10^20), set_random(S), random_between(1, 1000000, B1), random(B2), B3 is random(10^20), (A1-A2-A3 == B1-B2-B3 -> R = same ; R = differ)`,
+	`S = seed(99), set_random(S), random_between(1, 1000000, A1), random(A2), numlist(1, 20, L), random_permutation(L, A3), random_member(A4, L), random_select(A5, L, _), random_subseq(L, A6, _), randseq(5, 50, A7), set_random(S), random_between(1, 1000000, B1), random(B2), random_permutation(L, B3), random_member(B4, L), random_select(B5, L, _), random_subseq(L, B6, _), randseq(5, 50, B7), (A1-A2-A3-A4-A5-A6-A7 == B1-B2-B3-B4-B5-B6-B7 -> R = same ; R = differ)`,
 	`random_property(state(S)), findall(X, (between(1, 5, _), X is random(1000)), A), set_random(state(S)), findall(X, (between(1, 5, _), X is random(1000)), B), (A == B -> R = same ; R = A-B)`,
 	`(random_property(foo) -> R = yes ; R = no)`,
 	`(random_property(_) -> R = yes ; R = no)`,
@@ -74,6 +75,145 @@ var randomGoals = []string{
 	`catch(setrand(_), error(F, _), true), R = F`,
 	`catch(setrand(rand(a, 1, 2)), error(F, _), true), R = F`,
 	`catch(setrand(foo), error(F, _), true), R = F`,
+	// random_member/2
+	`random_member(X, [a]), R = X`,
+	`random_member(X, [Y]), (X == Y -> R = same ; R = differ)`,
+	`findall(X, (between(1, 100, _), random_member(X, [a,b,c])), L), sort(L, R)`,
+	`(random_member(_, []) -> R = yes ; R = no)`,
+	`(random_member(b, [a]) -> R = yes ; R = no)`,
+	`catch(random_member(_, foo), error(F, _), true), R = F`,
+	`catch(random_member(_, [a|_]), error(F, _), true), R = F`,
+	`catch(random_member(_, _), error(F, _), true), R = F`,
+	`catch(random_member(_, [a|b]), error(F, _), true), R = F`,
+	`L = [a|L], catch(random_member(_, L), error(type_error(T, _), _), true), R = T`,
+	// random_select/3
+	`random_select(X, [a], Rest), R = X-Rest`,
+	`random_select(X, [a,b,c], Rest), (select(X, [a,b,c], Rest) -> R = ok ; R = X-Rest)`,
+	`random_select(x, L, []), R = L`,
+	`random_select(x, L, [a,b]), (select(x, L, [a,b]) -> R = ok ; R = L)`,
+	`findall(L, (between(1, 100, _), random_select(x, L, [a,b])), Ls), sort(Ls, R)`,
+	`findall(X, (between(1, 100, _), random_select(X, [a,b,c], _)), Xs), sort(Xs, R)`,
+	`(random_select(_, [], _) -> R = yes ; R = no)`,
+	`(random_select(_, foo, [a]) -> R = yes ; R = no)`,
+	`(random_select(_, [a|b], [c]) -> R = yes ; R = no)`,
+	`(random_select(_, [a,b], foo) -> R = yes ; R = no)`,
+	`(random_select(_, [a|_], [a]) -> R = yes ; R = no)`,
+	`catch(random_select(_, _, _), error(F, _), true), R = F`,
+	`catch(random_select(_, foo, _), error(F, _), true), R = F`,
+	`catch(random_select(_, _, foo), error(F, _), true), R = F`,
+	`catch(random_select(_, [a|_], foo), error(F, _), true), R = F`,
+	`catch(random_select(_, [a|b], _), error(F, _), true), R = F`,
+	`catch(random_select(_, _, [a|b]), error(F, _), true), R = F`,
+	`L = [a|L], catch(random_select(_, L, _), error(type_error(T, _), _), true), R = T`,
+	`L = [a|L], catch(random_select(_, _, L), error(F, _), true), R = F`,
+	// random_permutation/2
+	`random_permutation([3,1,2,1], P), msort(P, R)`,
+	`random_permutation(P, [c,a,b]), msort(P, R)`,
+	`random_permutation([], P1), random_permutation(P2, []), R = P1-P2`,
+	`numlist(1, 100, L), random_permutation(L, P), msort(P, S), (S == L -> R = ok ; R = S)`,
+	`random_permutation([f(X), g(Y)], P), msort(P, [f(A), g(B)]), (A == X, B == Y -> R = same ; R = copied)`,
+	`findall(P, (between(1, 100, _), random_permutation([a,b], P)), Ps), sort(Ps, R)`,
+	`(random_permutation([a,b], [c,d]) -> R = yes ; R = no)`,
+	`(random_permutation([a,b], foo) -> R = yes ; R = no)`,
+	`catch(random_permutation(foo, _), error(F, _), true), R = F`,
+	`catch(random_permutation(_, foo), error(F, _), true), R = F`,
+	`catch(random_permutation(_, _), error(F, _), true), R = F`,
+	`catch(random_permutation([a|_], _), error(F, _), true), R = F`,
+	`catch(random_permutation([a|_], [b|c]), error(F, _), true), R = F`,
+	`catch(random_permutation(foo, [a|_]), error(F, _), true), R = F`,
+	`catch(random_permutation([a|b], _), error(F, _), true), R = F`,
+	`catch(random_permutation(_, [a|_]), error(F, _), true), R = F`,
+	`L = [a|L], catch(random_permutation(L, _), error(type_error(T, _), _), true), R = T`,
+	`L = [a|L], catch(random_permutation(_, L), error(F, _), true), R = F`,
+	// random_subseq/3
+	`random_subseq([1,2,3,4,5], S, C), append(S, C, A), msort(A, M), msort(S, S1), msort(C, C1), (S1 == S, C1 == C -> R = M ; R = S-C)`,
+	`random_subseq([], S, C), R = S-C`,
+	`findall(S, (between(1, 100, _), random_subseq([a,b], S, _)), Ss), sort(Ss, R)`,
+	`findall(L, (between(1, 100, _), random_subseq(L, [a], [b])), Ls), sort(Ls, R)`,
+	`findall(L, random_subseq(L, [], []), R)`,
+	`random_subseq(L, S, C), R = L-S-C`,
+	`random_subseq([a|T], _, _), !, R = T`,
+	`findall(N, (random_subseq(L, _, _), length(L, N), (N >= 3 -> ! ; true)), R)`,
+	`findall(N, (random_subseq([a|L], _, _), length(L, N), (N >= 2 -> ! ; true)), R)`,
+	`findall(S-C, (random_subseq(L, S, C), length(L, 2), !), [S1-C1]), length(S1, N1), length(C1, N2), R is N1+N2`,
+	`(random_subseq(foo, _, _) -> R = yes ; R = no)`,
+	`(random_subseq([a|b], _, _) -> R = yes ; R = no)`,
+	`(random_subseq([a,b], [a,b,c], _) -> R = yes ; R = no)`,
+	`(random_subseq(_, foo, []) -> R = yes ; R = no)`,
+	`(random_subseq(_, [], foo) -> R = yes ; R = no)`,
+	// maybe/0,1,2 and random_perm2/4
+	`findall(x, (between(1, 200, _), maybe), L), length(L, N), (N > 0, N < 200 -> R = ok ; R = N)`,
+	`findall(P, (member(P, [0, 1, 0.0, 1.0]), maybe(P)), R)`,
+	`findall(x, (between(1, 200, _), maybe(0.5)), L), length(L, N), (N > 0, N < 200 -> R = ok ; R = N)`,
+	`findall(K/N, (member(K/N, [0/5, 5/5, 0/1, 1/1]), maybe(K, N)), R)`,
+	`X is 2^64, findall(K, (member(K, [0, X]), maybe(K, X)), R)`,
+	`findall(x, (between(1, 200, _), maybe(1, 2)), L), length(L, N), (N > 0, N < 200 -> R = ok ; R = N)`,
+	`catch(maybe(2), error(F, _), true), R = F`,
+	`catch(maybe(-0.5), error(F, _), true), R = F`,
+	`catch(maybe(a), error(F, _), true), R = F`,
+	`catch(maybe(f(_)), error(F, _), true), R = F`,
+	`catch(maybe(_), error(F, _), true), R = F`,
+	`X is nan, catch(maybe(X), error(type_error(T, _), _), true), R = T`,
+	`catch(maybe(6, 5), error(F, _), true), R = F`,
+	`catch(maybe(-1, 5), error(F, _), true), R = F`,
+	`catch(maybe(1, -5), error(F, _), true), R = F`,
+	`catch(maybe(a, 5), error(F, _), true), R = F`,
+	`catch(maybe(1, a), error(F, _), true), R = F`,
+	`catch(maybe(_, 5), error(F, _), true), R = F`,
+	`catch(maybe(1.0, 2), error(F, _), true), R = F`,
+	`catch(maybe(0, 0), E, true), R = E`,
+	`random_perm2(a, b, X, Y), msort([X,Y], R)`,
+	`findall(X-Y, (between(1, 100, _), random_perm2(a, b, X, Y)), L), sort(L, R)`,
+	`(random_perm2(a, b, c, d) -> R = yes ; R = no)`,
+	// random/3
+	`random(1, 2, R)`,
+	`random(1, 5, X), (integer(X), X >= 1, X < 5 -> R = ok ; R = X)`,
+	`random(1.0, 1.0, R)`,
+	`random(1, 2.5, X), (float(X), X >= 1, X < 2.5 -> R = ok ; R = X)`,
+	`(random(1, 2, 1.0) -> R = yes ; R = no)`,
+	`catch(random(1, 1, _), E, true), R = E`,
+	`catch(random(2, 1, _), E, true), R = E`,
+	`catch(random(1, a, _), error(F, _), true), R = F`,
+	`catch(random(a, 1, _), error(F, _), true), R = F`,
+	`catch(random(a, _, _), error(F, _), true), R = F`,
+	`catch(random(_, 1, _), error(F, _), true), R = F`,
+	`catch(random(1, _, _), error(F, _), true), R = F`,
+	// randset/3, randseq/3, random_numlist/4
+	`randset(5, 5, R)`,
+	`randset(0, 5, S1), randset(0, 0, S2), randset(1, 1, S3), R = S1-S2-S3`,
+	`randset(5, 20, S), length(S, N), sort(S, S1), (S1 == S, forall(member(X, S), between(1, 20, X)) -> R = N ; R = S)`,
+	`randset(3, 1000, S), length(S, N), sort(S, S1), (S1 == S, forall(member(X, S), between(1, 1000, X)) -> R = N ; R = S)`,
+	`randset(20, 100, S), length(S, N), sort(S, S1), (S1 == S -> R = N ; R = S)`,
+	`X is 2^70, randset(2, X, S), length(S, N), sort(S, S1), (S1 == S -> R = N ; R = S)`,
+	`findall(S, (between(1, 100, _), randset(1, 2, S)), Ss), sort(Ss, R)`,
+	`randset(3, 20, [_,_,_]), R = ok`,
+	`(randset(6, 5, _) -> R = yes ; R = no)`,
+	`(randset(1, -3, _) -> R = yes ; R = no)`,
+	`(randset(2, 100, foo) -> R = yes ; R = no)`,
+	`catch(randset(2, 3, foo), E, true), R = E`,
+	`catch(randset(0, 0, foo), E, true), R = E`,
+	`catch(randset(-1, 5, _), error(F, _), true), R = F`,
+	`catch(randset(a, 5, _), error(F, _), true), R = F`,
+	`catch(randset(_, 5, _), error(F, _), true), R = F`,
+	`catch(randset(1.0, 5, _), error(F, _), true), R = F`,
+	`catch(randset(1, a, _), error(F, _), true), R = F`,
+	`catch(randset(1, _, _), error(F, _), true), R = F`,
+	`catch(randset(1, 2.5, _), error(F, _), true), R = F`,
+	`randseq(5, 5, S), msort(S, R)`,
+	`randseq(0, 3, R)`,
+	`randseq(3, 100, S), length(S, N), sort(S, S1), length(S1, N1), R = N-N1`,
+	`findall(S, (between(1, 100, _), randseq(2, 2, S)), Ss), sort(Ss, R)`,
+	`(randseq(4, 3, _) -> R = yes ; R = no)`,
+	`(randseq(2, 2, foo) -> R = yes ; R = no)`,
+	`catch(randseq(a, 3, _), error(F, _), true), R = F`,
+	`random_numlist(1, 1, 5, L1), random_numlist(0, 1, 5, L2), random_numlist(0.5, 3, 1, L3), R = L1-L2-L3`,
+	`random_numlist(0.5, 1, 50, L), sort(L, L1), (L1 == L, forall(member(X, L), between(1, 50, X)) -> R = ok ; R = L)`,
+	`(random_numlist(1, 1, 3, foo) -> R = yes ; R = no)`,
+	`catch(random_numlist(2, 1, 5, _), error(F, _), true), R = F`,
+	`catch(random_numlist(_, 1, 3, _), error(F, _), true), R = F`,
+	`catch(random_numlist(1, a, 5, _), error(F, _), true), R = F`,
+	`catch(random_numlist(1, 1, _, _), error(F, _), true), R = F`,
+	`catch(random_numlist(1, 1.0, 3, _), error(F, _), true), R = F`,
 }
 
 const randomDriver = `
@@ -96,7 +236,10 @@ func TestRandomDifferential(t *testing.T) {
 const rndDraws = `forall(between(1, 5, _), (random_between(1, 1000000000, X), writeln(X))),
 	forall(between(1, 5, _), (random(F), writeln(F))),
 	forall(between(1, 3, _), (B is random(10^30), writeln(B))),
-	forall(between(1, 3, _), (G is random_float, writeln(G)))`
+	forall(between(1, 3, _), (G is random_float, writeln(G))),
+	numlist(1, 20, L), random_permutation(L, P), writeln(P),
+	random_member(M, L), writeln(M), random_select(S, L, _), writeln(S),
+	random_subseq(L, Sub, _), writeln(Sub), randseq(5, 100, Q), writeln(Q)`
 
 // rndInterp returns a fresh interpreter and the buffer its output goes to.
 func rndInterp() (*prolog.Interpreter, *strings.Builder) {
@@ -125,8 +268,8 @@ func TestRandomSeedReproducible(t *testing.T) {
 	seqA := rndRun(t, a, aOut, "set_random(seed(42)), "+rndDraws)
 	seqB := rndRun(t, b, bOut, "set_random(seed(42)), "+rndDraws)
 	seqC := rndRun(t, c, cOut, "set_random(seed(43)), "+rndDraws)
-	if n := strings.Count(seqA, "\n"); n != 16 {
-		t.Fatalf("seed 42 drew %d lines, want 16:\n%s", n, seqA)
+	if n := strings.Count(seqA, "\n"); n != 21 {
+		t.Fatalf("seed 42 drew %d lines, want 21:\n%s", n, seqA)
 	}
 	if seqA != seqB {
 		t.Errorf("two interpreters seeded with 42 drew different sequences:\n%s\nand\n%s", seqA, seqB)
@@ -207,15 +350,16 @@ func TestRandomConcurrentInterpreters(t *testing.T) {
 }
 
 // TestRandomRedefinable checks that a program may define its own
-// random/1 or random_between/3, as it may any predicate SWI-Prolog
-// autoloads, while set_random/1, a system predicate, stays protected.
+// random/1, random_between/3 or random_member/2, as it may any predicate
+// SWI-Prolog autoloads, while set_random/1, a system predicate, stays
+// protected.
 func TestRandomRedefinable(t *testing.T) {
 	in, out := rndInterp()
-	if err := in.ConsultString("mine.pl", "random(mine).\nrandom_between(_, _, mine).\n"); err != nil {
+	if err := in.ConsultString("mine.pl", "random(mine).\nrandom_between(_, _, mine).\nrandom_member(mine, _).\n"); err != nil {
 		t.Fatalf("consult: %v\n%s", err, out.String())
 	}
-	if got := rndRun(t, in, out, "random(X), random_between(1, 2, Y), write(X-Y)"); got != "mine-mine" {
-		t.Errorf("the program's random/1 and random_between/3 gave %q, want %q", got, "mine-mine")
+	if got := rndRun(t, in, out, "random(X), random_between(1, 2, Y), random_member(Z, [a]), write(X-Y-Z)"); got != "mine-mine-mine" {
+		t.Errorf("the program's random/1, random_between/3 and random_member/2 gave %q, want %q", got, "mine-mine-mine")
 	}
 	in2, out2 := rndInterp()
 	if err := in2.ConsultString("bad.pl", "set_random(x).\n"); err == nil && !strings.Contains(out2.String(), "No permission") {
