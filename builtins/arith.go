@@ -4,8 +4,6 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
-	"math/rand/v2"
-	"sync"
 	"syscall"
 	"time"
 	"unicode/utf8"
@@ -598,48 +596,6 @@ func evalCharList(c *engine.Compound) (num, error) {
 	}
 }
 
-// Random numbers: one generator per process, reseedable with set_random/1.
-var (
-	rngMu sync.Mutex
-	rng   = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x9e3779b97f4a7c15))
-)
-
-func randFloat() float64 {
-	rngMu.Lock()
-	defer rngMu.Unlock()
-	for {
-		if f := rng.Float64(); f > 0 {
-			return f
-		}
-	}
-}
-
-func randInt64(n int64) int64 {
-	rngMu.Lock()
-	defer rngMu.Unlock()
-	return rng.Int64N(n)
-}
-
-func randBig(n *big.Int) *big.Int {
-	rngMu.Lock()
-	defer rngMu.Unlock()
-	// Rejection sampling over whole words of the bit length of n.
-	nb := n.BitLen()
-	words := make([]big.Word, (nb+bits.UintSize-1)/bits.UintSize)
-	for {
-		for i := range words {
-			words[i] = big.Word(rng.Uint64())
-		}
-		if extra := len(words)*bits.UintSize - nb; extra > 0 {
-			words[len(words)-1] &= big.Word(^uint(0) >> extra)
-		}
-		r := new(big.Int).SetBits(words)
-		if r.Cmp(n) < 0 {
-			return r
-		}
-	}
-}
-
 // arithCPUTime is the cputime function: user + system CPU seconds.
 func arithCPUTime() float64 {
 	var ru syscall.Rusage
@@ -671,7 +627,7 @@ func apply(m *engine.Machine, id fnID, a []num) (num, error) {
 	case fnMaxTagged:
 		return mkInt(1<<60 - 1), nil
 	case fnRandomFloat:
-		return mkFloat(randFloat()), nil
+		return mkFloat(randomOf(m).float()), nil
 	case fnCputime:
 		return mkFloat(arithCPUTime()), nil
 	case fnRealtime:
@@ -905,16 +861,7 @@ func apply1(m *engine.Machine, id fnID, x num) (num, error) {
 		}
 		return mkInt(int64(x.b.TrailingZeroBits())), nil
 	case fnRandom:
-		if err := requireInt(m, id, x); err != nil {
-			return num{}, err
-		}
-		if x.sign() <= 0 {
-			return num{}, fnError(m, engine.NewCompound(engine.Intern("domain_error"), atomNotLessOne, x.term()), id)
-		}
-		if x.k == kInt {
-			return mkInt(randInt64(x.i)), nil
-		}
-		return mkBig(randBig(x.b)), nil
+		return randomBelow(m, x)
 	case fnNumerator:
 		if err := requireRational(x); err != nil {
 			return num{}, err
@@ -1733,77 +1680,6 @@ func (b *betweenInts) step(m *engine.Machine) (bool, error) {
 	return m.Unify(b.x, m.NewInt(v)), nil
 }
 
-// random_between/3.
-func biRandomBetween(m *engine.Machine, args []engine.Term) (bool, error) {
-	lo, err := bigIntArg(args[0])
-	if err != nil {
-		return false, err
-	}
-	hi, err := bigIntArg(args[1])
-	if err != nil {
-		return false, err
-	}
-	if hi.Cmp(lo) < 0 {
-		return false, nil
-	}
-	span := new(big.Int).Sub(hi, lo)
-	span.Add(span, big.NewInt(1))
-	var r *big.Int
-	if span.IsInt64() {
-		r = big.NewInt(randInt64(span.Int64()))
-	} else {
-		r = randBig(span)
-	}
-	return m.Unify(args[2], mkBig(r.Add(r, lo)).term()), nil
-}
-
-// random/1 (library(random)): a float in the open interval (0, 1).
-func biRandom(m *engine.Machine, args []engine.Term) (bool, error) {
-	return m.Unify(args[0], engine.Float(randFloat())), nil
-}
-
-var (
-	atomSeed   = engine.Intern("seed")
-	atomRandom = engine.Intern("random")
-)
-
-// set_random/1: only seed(S) has an effect.
-func biSetRandom(m *engine.Machine, args []engine.Term) (bool, error) {
-	opt := engine.Deref(args[0])
-	switch o := opt.(type) {
-	case *engine.Var:
-		return false, engine.InstantiationError()
-	case *engine.Compound:
-		if len(o.Args) != 1 {
-			break
-		}
-		if o.Name != atomSeed {
-			return true, nil
-		}
-		var seed uint64
-		switch s := engine.Deref(o.Args[0]).(type) {
-		case *engine.Var:
-			return false, engine.InstantiationError()
-		case engine.Int:
-			seed = uint64(s)
-		case *engine.BigInt:
-			seed = s.Big().Uint64()
-		case *engine.Atom:
-			if s != atomRandom {
-				return false, engine.TypeError("seed", s)
-			}
-			seed = uint64(time.Now().UnixNano())
-		default:
-			return false, engine.TypeError("seed", s)
-		}
-		rngMu.Lock()
-		rng = rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
-		rngMu.Unlock()
-		return true, nil
-	}
-	return false, engine.TypeError("random_option", opt)
-}
-
 var arithBuiltins = []engine.BuiltinSpec{
 	{Name: "is", Arity: 2, Fn: biIs},
 	{Name: "=:=", Arity: 2, Fn: arithCompare(func(c int) bool { return c == 0 })},
@@ -1815,7 +1691,4 @@ var arithBuiltins = []engine.BuiltinSpec{
 	{Name: "succ", Arity: 2, Fn: biSucc},
 	{Name: "plus", Arity: 3, Fn: biPlus},
 	{Name: "between", Arity: 3, Fn: biBetween},
-	{Name: "random_between", Arity: 3, Fn: biRandomBetween},
-	{Name: "random", Arity: 1, Fn: biRandom},
-	{Name: "set_random", Arity: 1, Fn: biSetRandom},
 }

@@ -50,6 +50,7 @@ func arShow(t engine.Term) string {
 func arMachine() *engine.Machine {
 	m := engine.NewMachine()
 	m.RegisterAll(arithBuiltins)
+	m.RegisterAll(randomBuiltins)
 	m.RegisterAll(termBuiltins)
 	return m
 }

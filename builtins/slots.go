@@ -4,7 +4,8 @@ import "github.com/goprolog/goprolog/engine"
 
 // The slots of engine.Hooks that this package owns: one per kind of
 // per-interpreter state, each created on first use by its accessor
-// (arithOf, fdStoreOf, loaderOf, SandboxOf, statsOf, memState, tablesOf).
+// (arithOf, fdStoreOf, loaderOf, SandboxOf, statsOf, memState, tablesOf,
+// randomOf).
 const (
 	slotArith = iota
 	slotFD
@@ -13,6 +14,7 @@ const (
 	slotStats
 	slotMemory
 	slotTabling
+	slotRandom
 	numSlots
 )
 
