@@ -17,7 +17,7 @@ var librarySnapshot []byte
 func tables() [][]engine.BuiltinSpec {
 	return [][]engine.BuiltinSpec{
 		controlBuiltins, dbBuiltins, systemBuiltins, consultBuiltins, dcgBuiltins, messageBuiltins,
-		readBuiltins, readutilBuiltins,
+		readBuiltins, readutilBuiltins, fileBuiltins,
 		arithBuiltins, termBuiltins,
 		atomBuiltins, stringBuiltins, charBuiltins,
 		writeBuiltins, formatBuiltins, streamBuiltins,
