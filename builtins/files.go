@@ -22,34 +22,39 @@ import (
 // permission_error(call, sandboxed, Goal), and sandboxPath below keeps
 // them inside the sandbox's directory should that list ever change).
 
-// fileNameArg returns the file name that t denotes, as SWI-Prolog's
-// PL_get_file_name: an atom, a string, or a code or char list, whose
-// elements are checked as atom_codes/2 checks them; [] is the empty list,
-// which names no file. Numbers and other terms are type_error(text, T),
-// and a name holding the code 0 is domain_error(file_name, T).
-func fileNameArg(t engine.Term) (string, error) {
+// plainTextArg returns the text of an atom, a string, or a code or char
+// list, whose elements are checked as atom_codes/2 checks them; [] is the
+// empty list, the empty text. Numbers and other terms are type_error(text,
+// T). SWI-Prolog takes file names and the text of read_term_from_atom/3 so.
+func plainTextArg(t engine.Term) (string, error) {
 	t = engine.Deref(t)
-	var name string
 	switch x := t.(type) {
 	case *engine.Var:
 		return "", engine.InstantiationError()
 	case *engine.Atom:
-		if x != engine.AtomNil {
-			name = x.Name
+		if x == engine.AtomNil {
+			return "", nil
 		}
+		return x.Name, nil
 	case engine.String:
-		name = string(x)
+		return string(x), nil
 	case *engine.Compound:
 		s, err := txtFromList(x)
-		if err != nil {
-			if isTypeError(err, "list") {
-				return "", engine.TypeError("text", t)
-			}
-			return "", err
+		if err != nil && isTypeError(err, "list") {
+			return "", engine.TypeError("text", t)
 		}
-		name = s
-	default:
-		return "", engine.TypeError("text", t)
+		return s, err
+	}
+	return "", engine.TypeError("text", t)
+}
+
+// fileNameArg returns the file name that t denotes, as SWI-Prolog's
+// PL_get_file_name: the text of t (see plainTextArg), where a code 0 is
+// domain_error(file_name, T). [] names no file.
+func fileNameArg(t engine.Term) (string, error) {
+	name, err := plainTextArg(t)
+	if err != nil {
+		return "", err
 	}
 	if strings.IndexByte(name, 0) >= 0 {
 		return "", engine.DomainError("file_name", t)

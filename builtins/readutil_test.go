@@ -244,3 +244,44 @@ func TestReadUtilRedefinable(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// readTermFromAtomGoals exercise read_term_from_atom/3: its text (atom,
+// string, code or char list, not a number), its options (those of
+// read_term/2, checked after the text) and its errors.
+var readTermFromAtomGoals = []string{
+	`read_term_from_atom('foo(X, Y, X)', R, [])`,
+	`read_term_from_atom('X + Y', T, [variable_names(V)]), R = T-V`,
+	`read_term_from_atom('f(X, Y)', f(1, 2), [variable_names(V)]), R = V`,
+	`read_term_from_atom('g(Y, Z, Y)', T, [variables(V)]), R = T-V`,
+	`read_term_from_atom('X', _, [variable_names(x)]), R = yes`,
+	`read_term_from_atom('X', T, [bar(1)]), R = T`,
+	`read_term_from_atom([0'f, 0'(, 0'x, 0')], R, [])`,
+	`read_term_from_atom([f, x], R, [])`,
+	`atom_string('h(1)', S), read_term_from_atom(S, R, [])`,
+	`read_term_from_atom('', R, [])`,
+	`read_term_from_atom('   ', R, [])`,
+	`read_term_from_atom([], R, [])`,
+	`read_term_from_atom('a. b', R, [])`,
+	`read_term_from_atom('a.', R, [])`,
+	`catch(read_term_from_atom(_, _, []), error(F, _), true), R = F`,
+	`catch(read_term_from_atom(3, _, []), error(F, _), true), R = F`,
+	`catch(read_term_from_atom(1.5, _, []), error(F, _), true), R = F`,
+	`catch(read_term_from_atom(f(x), _, []), error(F, _), true), R = F`,
+	`catch(read_term_from_atom([a|b], _, []), error(F, _), true), R = F`,
+	`catch(read_term_from_atom([a, 1], _, []), error(F, _), true), R = F`,
+	`catch(read_term_from_atom('foo(', _, []), error(F, _), true), R = F`,
+	`catch(read_term_from_atom('a b', _, []), error(F, _), true), R = F`,
+	`catch(read_term_from_atom('X', _, foo), error(F, _), true), R = F`,
+	`catch(read_term_from_atom('X', _, _), error(F, _), true), R = F`,
+	`catch(read_term_from_atom('X', _, [foo]), error(F, _), true), R = F`,
+	`catch(read_term_from_atom('X', _, [_]), error(F, _), true), R = F`,
+	`catch(read_term_from_atom(3, _, foo), error(F, _), true), R = F`,
+	`catch(read_term_from_atom('foo(', _, foo), error(F, _), true), R = F`,
+}
+
+// TestReadTermFromAtomDifferential compares read_term_from_atom/3 with
+// SWI-Prolog, goal by goal.
+func TestReadTermFromAtomDifferential(t *testing.T) {
+	driver := ":- set_prolog_flag(double_quotes, codes).\nru_dir('.').\n" + readutilDriver
+	compareGoals(t, "rtfa.pl", driver, "ru_goal(%d, (%s), R).\n", readTermFromAtomGoals, "ru_run_all")
+}
