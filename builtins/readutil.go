@@ -65,13 +65,14 @@ func readCodesUntil(s *engine.Stream, st engine.Term, stop rune) (codes []rune, 
 	}
 }
 
-// codesTerm makes the list of codes ending in tail.
+// codesTerm makes the list of codes ending in tail, from its last cell
+// to its first.
 func codesTerm(codes []rune, tail engine.Term) engine.Term {
-	ts := make([]engine.Term, len(codes))
-	for i, c := range codes {
-		ts[i] = engine.MakeInt(int64(c))
+	l := tail
+	for i := len(codes) - 1; i >= 0; i-- {
+		l = engine.Cons(engine.MakeInt(int64(codes[i])), l)
 	}
-	return engine.ListWithTail(tail, ts...)
+	return l
 }
 
 // readLineToString implements read_line_to_string(+Stream, -String).
