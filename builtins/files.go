@@ -22,32 +22,6 @@ import (
 // permission_error(call, sandboxed, Goal), and sandboxPath below keeps
 // them inside the sandbox's directory should that list ever change).
 
-// plainTextArg returns the text of an atom, a string, or a code or char
-// list, whose elements are checked as atom_codes/2 checks them; [] is the
-// empty list, the empty text. Numbers and other terms are type_error(text,
-// T). SWI-Prolog takes file names and the text of read_term_from_atom/3 so.
-func plainTextArg(t engine.Term) (string, error) {
-	t = engine.Deref(t)
-	switch x := t.(type) {
-	case *engine.Var:
-		return "", engine.InstantiationError()
-	case *engine.Atom:
-		if x == engine.AtomNil {
-			return "", nil
-		}
-		return x.Name, nil
-	case engine.String:
-		return string(x), nil
-	case *engine.Compound:
-		s, err := txtFromList(x)
-		if err != nil && isTypeError(err, "list") {
-			return "", engine.TypeError("text", t)
-		}
-		return s, err
-	}
-	return "", engine.TypeError("text", t)
-}
-
 // fileNameArg returns the file name that t denotes, as SWI-Prolog's
 // PL_get_file_name: the text of t (see plainTextArg), where a code 0 is
 // domain_error(file_name, T). [] names no file.
@@ -60,24 +34,6 @@ func fileNameArg(t engine.Term) (string, error) {
 		return "", engine.DomainError("file_name", t)
 	}
 	return name, nil
-}
-
-// isTypeError reports whether err is error(type_error(typ, _), _).
-func isTypeError(err error, typ string) bool {
-	var e *engine.Exception
-	if !errors.As(err, &e) {
-		return false
-	}
-	ball, ok := e.Ball.(*engine.Compound)
-	if !ok || ball.Name != engine.AtomError {
-		return false
-	}
-	f, ok := engine.Deref(ball.Args[0]).(*engine.Compound)
-	if !ok || f.Name.Name != "type_error" || len(f.Args) != 2 {
-		return false
-	}
-	a, ok := engine.Deref(f.Args[0]).(*engine.Atom)
-	return ok && a.Name == typ
 }
 
 // statFileArg resolves the file argument of exists_file/1 and

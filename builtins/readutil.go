@@ -169,6 +169,8 @@ func readStreamToCodes3(m *engine.Machine, args []engine.Term) (bool, error) {
 	return readStreamToCodes(m, args[0], args[1], args[2])
 }
 
+// readStreamToCodes unifies list with the codes of stream st up to its end
+// followed by tail.
 func readStreamToCodes(m *engine.Machine, st, list, tail engine.Term) (bool, error) {
 	s, err := inputStreamArg(m, st)
 	if err != nil {
