@@ -4,6 +4,7 @@
 package builtins
 
 import (
+	"errors"
 	"math/big"
 	"unicode/utf8"
 
@@ -163,6 +164,50 @@ func textArg(t engine.Term, typ string) (string, error) {
 		}
 	}
 	return "", engine.TypeError(typ, t)
+}
+
+// plainTextArg returns the text of an atom, a string, or a code or char
+// list, whose elements are checked as atom_codes/2 checks them; [] is the
+// empty list, the empty text. Numbers and other terms are type_error(text,
+// T). SWI-Prolog takes file names and the text of read_term_from_atom/3 so.
+func plainTextArg(t engine.Term) (string, error) {
+	t = engine.Deref(t)
+	switch x := t.(type) {
+	case *engine.Var:
+		return "", engine.InstantiationError()
+	case *engine.Atom:
+		if x == engine.AtomNil {
+			return "", nil
+		}
+		return x.Name, nil
+	case engine.String:
+		return string(x), nil
+	case *engine.Compound:
+		s, err := txtFromList(x)
+		if err != nil && isTypeError(err, "list") {
+			return "", engine.TypeError("text", t)
+		}
+		return s, err
+	}
+	return "", engine.TypeError("text", t)
+}
+
+// isTypeError reports whether err is error(type_error(typ, _), _).
+func isTypeError(err error, typ string) bool {
+	var e *engine.Exception
+	if !errors.As(err, &e) {
+		return false
+	}
+	ball, ok := e.Ball.(*engine.Compound)
+	if !ok || ball.Name != engine.AtomError {
+		return false
+	}
+	f, ok := engine.Deref(ball.Args[0]).(*engine.Compound)
+	if !ok || f.Name.Name != "type_error" || len(f.Args) != 2 {
+		return false
+	}
+	a, ok := engine.Deref(f.Args[0]).(*engine.Atom)
+	return ok && a.Name == typ
 }
 
 // textOfList converts a code list or a char list to a string.

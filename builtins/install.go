@@ -17,7 +17,7 @@ var librarySnapshot []byte
 func tables() [][]engine.BuiltinSpec {
 	return [][]engine.BuiltinSpec{
 		controlBuiltins, dbBuiltins, systemBuiltins, consultBuiltins, dcgBuiltins, messageBuiltins,
-		readBuiltins,
+		readBuiltins, readutilBuiltins, fileBuiltins,
 		arithBuiltins, randomBuiltins, termBuiltins,
 		atomBuiltins, stringBuiltins, charBuiltins,
 		writeBuiltins, formatBuiltins, streamBuiltins,
@@ -94,7 +94,7 @@ func Install(m *engine.Machine) error {
 	// Go built-ins of SWI-Prolog libraries (not of its system module) may
 	// be redefined by a user file, as the Prolog-source ones: a program
 	// defining its own sum/3 or list_to_set/2 must load.
-	for _, t := range [][]engine.BuiltinSpec{clpfdBuiltins, randomLibrary} {
+	for _, t := range [][]engine.BuiltinSpec{clpfdBuiltins, randomLibrary, readutilBuiltins} {
 		for _, b := range t {
 			m.Lookup(engine.Intern(b.Name), b.Arity).SetLibrary()
 		}

@@ -113,9 +113,7 @@ func formalMessage(formal engine.Term) string {
 		}
 		return fmt.Sprintf("%s `%s' does not exist", textOrQuoted(arg(0)), quoted(arg(1)))
 	case c.Name.Name == "permission_error" && len(c.Args) == 3:
-		action, typ := textOrQuoted(arg(0)), textOrQuoted(arg(1))
-		typ = strings.ReplaceAll(typ, "_", " ")
-		return fmt.Sprintf("No permission to %s %s `%s'", action, typ, quoted(arg(2)))
+		return permissionMessage(arg(0), arg(1), arg(2))
 	case c.Name.Name == "representation_error" && len(c.Args) == 1:
 		return fmt.Sprintf("Cannot represent due to `%s'", textOrQuoted(arg(0)))
 	case c.Name.Name == "evaluation_error" && len(c.Args) == 1:
@@ -132,6 +130,37 @@ func formalMessage(formal engine.Term) string {
 		return "Format error: " + textOrQuoted(arg(0))
 	}
 	return "Unknown error term: " + quoted(formal)
+}
+
+// streamPermissions words the permission errors of stream I/O, by action
+// and type, as SWI-Prolog's messages.pl does.
+var streamPermissions = map[[2]string]string{
+	{"input", "stream"}:         "read from output stream",
+	{"output", "stream"}:        "write to input stream",
+	{"input", "text_stream"}:    "read bytes from TEXT stream",
+	{"output", "text_stream"}:   "write bytes to TEXT stream",
+	{"input", "binary_stream"}:  "read characters from binary stream",
+	{"output", "binary_stream"}: "write characters to binary stream",
+}
+
+// permissionMessage words permission_error(Action, Type, Culprit) as
+// SWI-Prolog's permission_error//3: "No permission to Action Type
+// `Culprit'", the type as it is (past_end_of_stream, source_sink), except
+// for static procedures, stream I/O and an alias already taken.
+func permissionMessage(action, typ, culprit engine.Term) string {
+	a, t := textOrQuoted(action), textOrQuoted(typ)
+	if w, ok := streamPermissions[[2]string{a, t}]; ok {
+		return fmt.Sprintf("No permission to %s `%s'", w, quoted(culprit))
+	}
+	switch {
+	case t == "static_procedure":
+		t = "static procedure"
+	case a == "open" && t == "source_sink":
+		if c, ok := culprit.(*engine.Compound); ok && c.Name.Name == "alias" && len(c.Args) == 1 {
+			return fmt.Sprintf("No permission to reuse alias \"%s\": already taken", quoted(c.Args[0]))
+		}
+	}
+	return fmt.Sprintf("No permission to %s %s `%s'", a, t, quoted(culprit))
 }
 
 // syntaxMessage turns a syntax_error culprit such as operator_expected

@@ -53,23 +53,31 @@ func syntaxErrorTerm(err error) error {
 	return err
 }
 
-// readTerm reads one term from s and unifies it and the options.
-func readTerm(m *engine.Machine, s *engine.Stream, term, options engine.Term) (bool, error) {
+// readOptions checks the options of read_term/2,3 and
+// read_term_from_atom/3: a list of compounds. As SWI-Prolog, an option it
+// does not know is ignored.
+func readOptions(options engine.Term) ([]engine.Term, error) {
 	opts, err := listArg(options)
 	if err != nil {
-		return false, err
+		return nil, err
 	}
 	for _, o := range opts {
-		o = engine.Deref(o)
-		_, ok := o.(*engine.Compound)
-		if _, isVar := o.(*engine.Var); isVar {
-			return false, engine.InstantiationError()
+		switch o := engine.Deref(o).(type) {
+		case *engine.Var:
+			return nil, engine.InstantiationError()
+		case *engine.Compound:
+		default:
+			return nil, engine.TypeError("option", o)
 		}
-		// As SWI-Prolog: an option must be a compound; one it does not
-		// know is ignored.
-		if !ok {
-			return false, engine.TypeError("option", o)
-		}
+	}
+	return opts, nil
+}
+
+// readTerm reads one term from s and unifies it and the options.
+func readTerm(m *engine.Machine, s *engine.Stream, term, options engine.Term) (bool, error) {
+	opts, err := readOptions(options)
+	if err != nil {
+		return false, err
 	}
 	r := parser.NewReader(m, s)
 	res, err := r.Next()
@@ -207,8 +215,17 @@ func atomToTerm(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[1], res.Term) && m.Unify(args[2], engine.List(bs...)), nil
 }
 
+// readTermFromAtom implements read_term_from_atom(+Atom, -Term,
+// +Options): Term is read from the text of Atom (an atom, a string or a
+// code or char list, not a number, as in SWI-Prolog) with the options of
+// read_term/2, variable_names(V) and the like; empty text reads as
+// end_of_file.
 func readTermFromAtom(m *engine.Machine, args []engine.Term) (bool, error) {
-	text, err := textArg(args[0], "atom")
+	text, err := plainTextArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	opts, err := readOptions(args[2])
 	if err != nil {
 		return false, err
 	}
@@ -216,7 +233,7 @@ func readTermFromAtom(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	return m.Unify(args[1], res.Term), nil
+	return m.Unify(args[1], res.Term) && bindReadOptions(m, opts, res), nil
 }
 
 var atomVAR = engine.Intern("$VAR")

@@ -448,13 +448,37 @@ func currentOp3(m *engine.Machine, args []engine.Term) (bool, error) {
 	default:
 		return false, engine.TypeError("atom", a)
 	}
-	var sols []engine.Term
-	m.Ops.Each(func(name *engine.Atom, op engine.Op) {
-		sols = append(sols, engine.NewCompound(engine.AtomComma, engine.MakeInt(int64(op.Priority)),
-			engine.NewCompound(engine.AtomComma, engine.Intern(op.Type.String()), name)))
-	})
+	// The answers are computed first and only those that match are
+	// kept, so that the last one leaves no choicepoint, as in SWI-Prolog:
+	// current_op(P, xfx, is) is deterministic.
 	pattern := engine.NewCompound(engine.AtomComma, args[0], engine.NewCompound(engine.AtomComma, args[1], args[2]))
+	var sols []engine.Term
+	eachOpDef(m.Ops, engine.Deref(args[2]), func(name *engine.Atom, op engine.Op) {
+		sol := engine.NewCompound(engine.AtomComma, engine.MakeInt(int64(op.Priority)),
+			engine.NewCompound(engine.AtomComma, engine.Intern(op.Type.String()), name))
+		if m.Unifiable(pattern, sol) {
+			sols = append(sols, sol)
+		}
+	})
 	return unifyAlternatives(m, pattern, sols)
+}
+
+// eachOpDef calls fn for the operator definitions current_op/3 may
+// answer: those of name when it is an atom, in SWI-Prolog's order
+// (prefix, infix, postfix), else all of them.
+func eachOpDef(ops *engine.OpTable, name engine.Term, fn func(*engine.Atom, engine.Op)) {
+	a, ok := name.(*engine.Atom)
+	if !ok {
+		ops.Each(fn)
+		return
+	}
+	if d := ops.Lookup(a); d != nil {
+		for _, op := range []*engine.Op{d.Prefix, d.Infix, d.Postfix} {
+			if op != nil {
+				fn(a, *op)
+			}
+		}
+	}
 }
 
 // Global variables.

@@ -215,7 +215,7 @@ func table1(m *engine.Machine, args []engine.Term) (bool, error) {
 				return false, err
 			}
 			arity, err := nonNegIntArg(c.Args[1])
-			if te, ok := err.(*engine.Exception); ok && isTypeError(te) {
+			if isTypeError(err, "integer") {
 				// SWI-Prolog takes Name/Mode for a mode it does not know.
 				return false, engine.DomainError("tabled_mode", name)
 			}
@@ -484,14 +484,4 @@ var tablingBuiltins = []engine.BuiltinSpec{
 	{Name: "$tbl_abandon", Arity: 1, Fn: tblAbandon},
 	{Name: "$tbl_answers", Arity: 2, Fn: tblAnswers},
 	{Name: "$tbl_clauses", Arity: 1, Fn: tblClauses},
-}
-
-// isTypeError reports whether e is error(type_error(_, _), _).
-func isTypeError(e *engine.Exception) bool {
-	b, ok := e.Ball.(*engine.Compound)
-	if !ok || len(b.Args) != 2 {
-		return false
-	}
-	f, ok := engine.Deref(b.Args[0]).(*engine.Compound)
-	return ok && f.Name.Name == "type_error"
 }

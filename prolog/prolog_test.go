@@ -180,6 +180,16 @@ func TestErrors(t *testing.T) {
 		{"atom_length(abc, foo)", "atom_length/2: Type error: `integer' expected, found `foo' (an atom)", "type_error(integer,foo)"},
 		{"throw(foo)", "Unknown message: foo", "foo"},
 		{"undefined_pred_xyz", "Unknown procedure: undefined_pred_xyz/0", "existence_error(procedure,undefined_pred_xyz/0)"},
+		{"read(user_output, _)", "read/2: No permission to read from output stream `user_output'", "permission_error(input,stream,user_output)"},
+		{"put_char(user_input, a)", "put_char/2: No permission to write to input stream `user_input'", "permission_error(output,stream,user_input)"},
+		{"get_byte(user_input, _)", "get_byte/2: No permission to read bytes from TEXT stream `user_input'", "permission_error(input,text_stream,user_input)"},
+		{"put_byte(user_output, 1)", "put_byte/2: No permission to write bytes to TEXT stream `user_output'", "permission_error(output,text_stream,user_output)"},
+		{"open('prolog_test.go', read, _, [alias(user_input)])", `open/4: No permission to reuse alias "user_input": already taken`, "permission_error(open,source_sink,alias(user_input))"},
+		{"open('prolog_test.go', read, _, [eof_action(error), alias(pe)]), read_stream_to_codes(pe, _), get_char(pe, _)", "get_char/2: No permission to input past_end_of_stream `pe'", "permission_error(input,past_end_of_stream,pe)"},
+		{"read_line_to_string(user_output, _)", "read_string/5: No permission to read from output stream `user_output'", "permission_error(input,stream,user_output)"},
+		{"read_line_to_string(no_such_stream, _)", "read_string/5: stream `no_such_stream' does not exist", "existence_error(stream,no_such_stream)"},
+		{"delete_file(no_such_file_xyz)", "delete_file/1: file `no_such_file_xyz' does not exist (No such file or directory)", "existence_error(file,no_such_file_xyz)"},
+		{"exists_file(3)", "exists_file/1: Type error: `text' expected, found `3' (an integer)", "type_error(text,3)"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.goal, func(t *testing.T) {
