@@ -20,6 +20,8 @@ var isoGoals = []string{
 	`call(foo:bar:baz, _)`,
 	`undefined_pred_xyz`,
 	`catch(throw(my), B, true)`,
+	`catch(throw(error(foo, _)), error(_, C), true), var(C)`,
+	`catch(nth0(a, [a], _), error(_, C), true), var(C)`,
 	`throw(_)`,
 	`catch(number_codes(X, [0'a]), error(E, _), true)`,
 	`\+ 3`,

@@ -55,6 +55,9 @@ func isoError(formal Term) *Exception {
 // error(Formal, Context) with Context unbound, as the solver gives the
 // error of a built-in; otherwise e itself.
 func (e *Exception) WithContext(name *Atom, arity int) *Exception {
+	if e.copied {
+		return e // thrown by throw/1: the ball is the program's, as it wrote it
+	}
 	if c, ok := e.Ball.(*Compound); ok && c.Name == AtomError && len(c.Args) == 2 {
 		if v, ok := Deref(c.Args[1]).(*Var); ok && v.ref == nil {
 			return &Exception{Ball: NewCompound(AtomError, c.Args[0], NewCompound(atomContext, PI(name, arity), &Var{id: -1}))}
