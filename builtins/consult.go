@@ -200,6 +200,7 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 			}
 			continue
 		}
+		names := sourceNames(res.Vars)
 		if c, ok := t.(*engine.Compound); ok && c.Name == atomDCGArrow && len(c.Args) == 2 {
 			tr, err := DCGTransform(m, c)
 			if err != nil {
@@ -208,7 +209,7 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 			}
 			t = tr
 		}
-		p, err := addProgramClause(m, ctx, t, last, res.Line)
+		p, err := addProgramClause(m, ctx, t, names, last, res.Line)
 		if err != nil {
 			if exc, ok := err.(*engine.Exception); ok {
 				printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, res.Line, ErrorMessage(exc.Ball)))
@@ -340,8 +341,9 @@ func runDirective(m *engine.Machine, goal engine.Term, file string, line int) er
 // addProgramClause adds a clause read from a file, with SWI-Prolog's rules
 // for redefinition: a library predicate is replaced silently, a predicate
 // of the file being reloaded is wiped first, a predicate of another file
-// is redefined with a warning, and built-ins cannot be redefined.
-func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term, last *engine.Pred, line int) (*engine.Pred, error) {
+// is redefined with a warning, and built-ins cannot be redefined. names
+// are the source names of t's variables, kept for listing/1.
+func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term, names map[*engine.Var]string, last *engine.Pred, line int) (*engine.Pred, error) {
 	name, arity, _, err := clauseParts(t)
 	if err != nil {
 		return nil, err
@@ -372,12 +374,28 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term,
 		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Clauses of %s are not together in the source-file%s\n   Current predicate: %s\n   Use :- discontiguous %s. to suppress this message",
 			ctx.File, line, quoted(engine.PI(name, arity)), earlier, piText(last), quoted(engine.PI(name, arity))))
 	}
-	cl, err := m.AddClause(callVarGoals(t), true)
+	added := callVarGoals(t)
+	cl, err := m.AddClause(added, true)
 	if err != nil {
 		return nil, err
 	}
 	cl.SetSource(ctx.File, line)
+	if len(names) > 0 {
+		cl.SetVarNames(m.SourceVarNames(cl, added, names))
+	}
 	return p, nil
+}
+
+// sourceNames maps the named variables of a term read to their names.
+func sourceNames(vars []parser.VarInfo) map[*engine.Var]string {
+	if len(vars) == 0 {
+		return nil
+	}
+	names := make(map[*engine.Var]string, len(vars))
+	for _, v := range vars {
+		names[v.Var] = v.Name
+	}
+	return names
 }
 
 func piText(p *engine.Pred) string {

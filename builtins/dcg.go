@@ -3,7 +3,8 @@ package builtins
 import "github.com/goprolog/goprolog/engine"
 
 // Definite clause grammars: translation of Head --> Body into a clause,
-// following SWI-Prolog's translation scheme.
+// following SWI-Prolog's translation scheme, down to the orientation of
+// the S = S0 it adds after !, \+ and {}: clause/2 and listing/1 show it.
 
 var (
 	atomPhrase = engine.Intern("phrase")
@@ -79,7 +80,7 @@ func dcgBody(m *engine.Machine, b engine.Term, s0, s engine.Term) (engine.Term, 
 		case engine.AtomNil:
 			return engine.NewCompound(engine.AtomEqual, s0, s), nil
 		case engine.AtomCut:
-			return engine.NewCompound(engine.AtomComma, engine.AtomCut, engine.NewCompound(engine.AtomEqual, s0, s)), nil
+			return engine.NewCompound(engine.AtomComma, engine.AtomCut, engine.NewCompound(engine.AtomEqual, s, s0)), nil
 		}
 		return engine.NewCompound(x, s0, s), nil
 	case engine.String:
@@ -123,9 +124,9 @@ func dcgBody(m *engine.Machine, b engine.Term, s0, s engine.Term) (engine.Term, 
 			if err != nil {
 				return nil, err
 			}
-			return engine.NewCompound(engine.AtomComma, engine.NewCompound(engine.AtomNot, g), engine.NewCompound(engine.AtomEqual, s0, s)), nil
+			return engine.NewCompound(engine.AtomComma, engine.NewCompound(engine.AtomNot, g), engine.NewCompound(engine.AtomEqual, s, s0)), nil
 		case x.Name == atomCurly && len(x.Args) == 1:
-			return engine.NewCompound(engine.AtomComma, x.Args[0], engine.NewCompound(engine.AtomEqual, s0, s)), nil
+			return engine.NewCompound(engine.AtomComma, x.Args[0], engine.NewCompound(engine.AtomEqual, s, s0)), nil
 		case x.Name == engine.AtomDot && len(x.Args) == 2:
 			return dcgTerminals(x, s0, s)
 		case x.Name == engine.AtomCall:

@@ -26,7 +26,12 @@ var (
 
 // PortrayClause returns the text portray_clause/1 writes for t.
 func PortrayClause(m *engine.Machine, t engine.Term) string {
-	p := &portrayer{opts: engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, Ops: m.Ops, VarNames: clauseVarNames(t)}}
+	return portrayClause(m, t, clauseVarNames(t))
+}
+
+// portrayClause is PortrayClause with the variables named by names.
+func portrayClause(m *engine.Machine, t engine.Term, names map[*engine.Var]string) string {
+	p := &portrayer{opts: engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, Ops: m.Ops, VarNames: names}}
 	t = engine.Deref(t)
 	var b strings.Builder
 	p.b = &b
@@ -46,6 +51,51 @@ func PortrayClause(m *engine.Machine, t engine.Term) string {
 	}
 	b.WriteString(".\n")
 	return b.String()
+}
+
+// storedVarNames names the variables of a stored clause's Head :- Body
+// by the source names recorded with it (see engine.Clause.VarNames), in
+// the order of their first occurrence; the others as clauseVarNames does,
+// with letters that no source name takes.
+func storedVarNames(t engine.Term, source []string) map[*engine.Var]string {
+	if source == nil {
+		return clauseVarNames(t)
+	}
+	var order []*engine.Var
+	counts := map[*engine.Var]int{}
+	engine.Walk(t, func(x engine.Term) bool {
+		if v, ok := x.(*engine.Var); ok {
+			if counts[v] == 0 {
+				order = append(order, v)
+			}
+			counts[v]++
+		}
+		return true
+	})
+	if len(order) != len(source) {
+		return clauseVarNames(t)
+	}
+	taken := map[string]bool{}
+	for _, n := range source {
+		taken[n] = true
+	}
+	names := make(map[*engine.Var]string, len(order))
+	n := 0
+	for i, v := range order {
+		switch {
+		case source[i] != "":
+			names[v] = source[i]
+		case counts[v] == 1:
+			names[v] = "_"
+		default:
+			for taken[letterName(n)] {
+				n++
+			}
+			names[v] = letterName(n)
+			n++
+		}
+	}
+	return names
 }
 
 // clauseVarNames names the variables of t: A, B, ... for those occurring
@@ -69,14 +119,19 @@ func clauseVarNames(t engine.Term) map[*engine.Var]string {
 			names[v] = "_"
 			continue
 		}
-		s := string(rune('A' + n%26))
-		if n >= 26 {
-			s += itoaSmall(n / 26)
-		}
-		names[v] = s
+		names[v] = letterName(n)
 		n++
 	}
 	return names
+}
+
+// letterName is the n-th generated variable name: A, ..., Z, A1, ...
+func letterName(n int) string {
+	s := string(rune('A' + n%26))
+	if n >= 26 {
+		s += itoaSmall(n / 26)
+	}
+	return s
 }
 
 func itoaSmall(n int) string {
@@ -145,18 +200,23 @@ func isControlTerm(t engine.Term) bool {
 
 // goal writes a body goal starting at column col.
 func (p *portrayer) goal(t engine.Term, col int) {
-	for {
-		t = engine.Deref(t)
-		c, ok := t.(*engine.Compound)
-		if ok && c.Name == engine.AtomComma && len(c.Args) == 2 {
-			p.simpleOrBlock(c.Args[0], col)
-			p.b.WriteString(",")
-			p.indent(col)
-			t = c.Args[1]
+	// A conjunction is written flat, (a, b), c as a, b, c, as
+	// SWI-Prolog does; the walk keeps the Go stack flat too.
+	stack := []engine.Term{t}
+	first := true
+	for len(stack) > 0 {
+		t := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		if c, ok := t.(*engine.Compound); ok && c.Name == engine.AtomComma && len(c.Args) == 2 {
+			stack = append(stack, c.Args[1], c.Args[0])
 			continue
 		}
+		if !first {
+			p.b.WriteString(",")
+			p.indent(col)
+		}
+		first = false
 		p.simpleOrBlock(t, col)
-		return
 	}
 }
 
@@ -277,7 +337,8 @@ func listPred(m *engine.Machine, p *engine.Pred) {
 	}
 	for _, c := range m.VisibleClauses(p, nil) {
 		h, body := m.ClauseTerms(c)
-		b.WriteString(PortrayClause(m, engine.NewCompound(atomNeck, h, body)))
+		cl := engine.NewCompound(atomNeck, h, body)
+		b.WriteString(portrayClause(m, cl, storedVarNames(cl, c.VarNames())))
 	}
 	b.WriteString("\n")
 	m.Out.WriteString(b.String())
@@ -296,8 +357,8 @@ func listing0(m *engine.Machine, args []engine.Term) (bool, error) {
 	return true, nil
 }
 
-// listing1 lists the predicates named by Name or Name/Arity (or a list
-// of those).
+// listing1 lists the predicates named by Name, Name/Arity or
+// Name//Arity (or a list of those).
 func listing1(m *engine.Machine, args []engine.Term) (bool, error) {
 	var specs []engine.Term
 	if xs, ok := engine.ListToSlice(args[0]); ok && engine.Deref(args[0]) != engine.AtomNil {
@@ -306,6 +367,7 @@ func listing1(m *engine.Machine, args []engine.Term) (bool, error) {
 		specs = []engine.Term{args[0]}
 	}
 	for _, spec := range specs {
+		spec = nonterminalPI(spec)
 		switch s := engine.Deref(spec).(type) {
 		case *engine.Var:
 			return false, engine.InstantiationError()
@@ -328,6 +390,17 @@ func listing1(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// nonterminalPI turns Name//Arity into the indicator of its predicate,
+// Name/(Arity+2); any other spec is returned as it is.
+func nonterminalPI(spec engine.Term) engine.Term {
+	if s, ok := engine.Deref(spec).(*engine.Compound); ok && s.Name == atomDoubleSlash && len(s.Args) == 2 {
+		if n, ok := engine.Deref(s.Args[1]).(engine.Int); ok {
+			return engine.NewCompound(engine.AtomSlash, s.Args[0], engine.MakeInt(int64(n)+2))
+		}
+	}
+	return spec
 }
 
 var listingBuiltins = []engine.BuiltinSpec{

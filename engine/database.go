@@ -71,6 +71,9 @@ type Clause struct {
 	// the clauses of a file share one string.
 	file *Atom
 	line int32
+	// varNames are the source names of a consulted clause's variables,
+	// for listing/1 (see SetVarNames).
+	varNames []string
 	// nclear is the number of slots a reused environment must have
 	// emptied (the first ones): those of the head variables that head
 	// unification tells new by their empty slot (see headArgs). The
