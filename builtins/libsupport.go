@@ -7,11 +7,12 @@ import (
 	"github.com/goprolog/goprolog/engine"
 )
 
-// Go helpers of the Prolog libraries in lib/error.pl and
-// lib/solutions.pl: what Prolog cannot do in constant time per solution
-// (a set of variants that survives backtracking, for distinct/1,2), and
-// the type table of must_be/2 (error.go), which as Prolog clauses would
-// lengthen every start.
+// Go helpers of the Prolog libraries in lib/error.pl, lib/solutions.pl
+// and lib/aggregate.pl: what Prolog cannot do in constant time per
+// solution (a set of variants that survives backtracking, for
+// distinct/1,2) or without unbinding variables (foreach/2), and the type
+// table of must_be/2 (error.go), which as Prolog clauses would lengthen
+// every start.
 
 // The variant set of distinct/1,2 ('$nb_set_new'/1, '$nb_set_add'/2), as
 // SWI-Prolog's library(nb_set): a term '$nb_set'(Count, Buckets) whose
@@ -159,10 +160,63 @@ func writeTagged(h *maphash.Hash, tag byte, v uint64) {
 	h.Write(b[:])
 }
 
+// biForeachInstance implements '$foreach_instance'(+Templ, +Values, +Goal,
+// -Instance) for foreach/2: Instance is Goal with the variables of Templ,
+// v(V1, ..., Vn), replaced by the arguments of Values, v(X1, ..., Xn), and
+// every other variable shared. SWI-Prolog instead binds the template,
+// calls the goal and unbinds the template without trailing, which has no
+// counterpart here.
+func biForeachInstance(m *engine.Machine, args []engine.Term) (bool, error) {
+	templ, ok1 := engine.Deref(args[0]).(*engine.Compound)
+	vals, ok2 := engine.Deref(args[1]).(*engine.Compound)
+	if !ok1 || !ok2 || len(templ.Args) != len(vals.Args) {
+		// A template without variables is the atom v: nothing to replace.
+		return m.Unify(args[3], args[2]), nil
+	}
+	sub := make(map[*engine.Var]engine.Term, len(templ.Args))
+	for i, v := range templ.Args {
+		if v, ok := engine.Deref(v).(*engine.Var); ok {
+			sub[v] = vals.Args[i]
+		}
+	}
+	return m.Unify(args[3], substitute(args[2], sub)), nil
+}
+
+// substitute returns t with the variables in sub replaced, sharing every
+// subterm that holds none of them.
+func substitute(t engine.Term, sub map[*engine.Var]engine.Term) engine.Term {
+	switch x := engine.Deref(t).(type) {
+	case *engine.Var:
+		if r, ok := sub[x]; ok {
+			return r
+		}
+		return x
+	case *engine.Compound:
+		var out *engine.Compound
+		for i, a := range x.Args {
+			b := substitute(a, sub)
+			if out == nil && b != engine.Deref(a) {
+				out = engine.NewCompoundN(x.Name, len(x.Args))
+				copy(out.Args, x.Args[:i])
+			}
+			if out != nil {
+				out.Args[i] = b
+			}
+		}
+		if out != nil {
+			return out
+		}
+		return x
+	default:
+		return x
+	}
+}
+
 // libSupportBuiltins is the table of these helpers.
 var libSupportBuiltins = []engine.BuiltinSpec{
 	{Name: "$nb_set_new", Arity: 1, Fn: biNbSetNew},
 	{Name: "$nb_set_add", Arity: 2, Fn: biNbSetAdd},
 	{Name: "$simple_type", Arity: 2, Fn: biSimpleType},
 	{Name: "$known_type", Arity: 1, Fn: biKnownType},
+	{Name: "$foreach_instance", Arity: 4, Fn: biForeachInstance},
 }

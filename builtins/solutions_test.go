@@ -104,6 +104,97 @@ var solutionGoals = []string{
 	`group_by(K, V, fail, Bag), R = K-V-Bag`,
 }
 
+// aggregateGoals exercise library(aggregate) (lib/aggregate.pl):
+// aggregate/3,4 with each template, free and ^-quantified variables and
+// compound templates, aggregate_all/3,4 with compound templates, and
+// foreach/2, with the driver of solutionGoals. foreach/2 is not compared
+// where an instance of its goal is retried after a later one failed:
+// there SWI-Prolog's answers follow from unbinding the template without
+// trailing (see lib/aggregate.pl).
+var aggregateGoals = []string{
+	// aggregate/3
+	`aggregate(count, X^member(X, [a,b]), R)`,
+	`aggregate(count, member(_, [a,b]), R)`,
+	`aggregate(count, fail, R)`,
+	`aggregate(count, member(X-Y, [a-1,b-2,a-3]), C), R = X-C`,
+	`aggregate(count, Y^member(X-Y, [a-1,b-2,a-3]), C), R = X-C`,
+	`aggregate(sum(X), member(X, [1,2,3]), R)`,
+	`aggregate(sum(X), member(X, [1,2.5]), R)`,
+	`aggregate(sum(X), member(X-Y, [1-a,2-b,3-a]), S), R = Y-S`,
+	`aggregate(sum(X*2), member(X, [1,2]), R)`,
+	`aggregate(sum(X), member(X, [a]), R)`,
+	`aggregate(max(X), member(X, [1,3,2]), R)`,
+	`aggregate(max(X), member(X, [1,3.0,3]), R)`,
+	`aggregate(max(X), member(X, [a,b]), R)`,
+	`aggregate(max(X), member(X, []), R)`,
+	`aggregate(min(X), member(X, [2,1,3]), R)`,
+	`aggregate(min(X-1), member(X, [2,1,3]), R)`,
+	`aggregate(max(X, W), member(X-W, [1-a,3-b,3-c,2-d]), R)`,
+	`aggregate(min(X, W), member(X-W, [1-a,0-b,0-c,2-d]), R)`,
+	`aggregate(max(X, W), member(X-W, [a-1]), R)`,
+	`aggregate(bag(X), member(X-Y, [c-1,a-2,b-1]), B), R = Y-B`,
+	`aggregate(bag(X), Y^member(X-Y, [c-1,a-2,b-1]), R)`,
+	`aggregate(set(X), Y^member(X-Y, [b-1,a-2,b-3]), R)`,
+	`aggregate(set(X-Z), Y^member(X-Y-Z, [b-1-p,a-2-q,b-3-p]), R)`,
+	`aggregate(r(count, sum(X), max(X), min(X)), member(X, [1,2,3]), R)`,
+	`aggregate(r(bag(X), set(X)), member(X, [b,a,b]), R)`,
+	`aggregate(r(max(X), count), member(X, [2,5,1]), R)`,
+	`aggregate(r(max(X, Y), min(X, Y)), member(X-Y, [2-a,5-b,1-c]), R)`,
+	`aggregate(r(count), fail, R)`,
+	`aggregate(foo, true, R)`,
+	`aggregate(1, true, R)`,
+	`aggregate(r(foo), true, R)`,
+	`aggregate(r(count, 1), true, R)`,
+	`aggregate(_, member(X, [1,2]), R)`,
+	`aggregate(count, _, R)`,
+	`aggregate(count, X^Y^member(X-Y, [a-1,b-2]), R)`,
+	`aggregate(count, member(X, [a,b,a]), C), R = X-C`,
+	// aggregate/4
+	`aggregate(count, D, member(D, [a,b,a]), R)`,
+	`aggregate(sum(V), K, member(K-V, [a-1,a-1,b-2]), R)`,
+	`aggregate(bag(V), K, member(K-V, [b-1,a-2,b-1]), R)`,
+	`aggregate(count, D, fail, R)`,
+	`aggregate(max(V), K, member(K-V-G, [a-1-x,b-2-y,c-3-x]), M), R = G-M`,
+	// aggregate_all/3,4
+	`aggregate_all(r(count, sum(X), max(X), min(X), bag(X), set(X)), member(X, [3,1,2,1]), R)`,
+	`aggregate_all(r(count, max(X)), member(X, []), R)`,
+	`aggregate_all(r(count, sum(X), bag(X)), member(X, []), R)`,
+	`aggregate_all(r(max(X, Y)), member(X-Y, [1-a,2-b,2-c]), R)`,
+	`aggregate_all(count, X^member(X, [a,b]), R)`,
+	`aggregate_all(bag(X), X^member(X, [a,b]), R)`,
+	`aggregate_all(r(sum(X)), X^member(X, [1,2]), R)`,
+	`aggregate_all(foo, true, R)`,
+	`aggregate_all(1, true, R)`,
+	`aggregate_all(r(_), true, R)`,
+	`aggregate_all(_, true, R)`,
+	`aggregate_all(count, member(_, [a,b]), R)`,
+	`aggregate_all(max(X), member(X, [1,3.0,3]), R)`,
+	`aggregate_all(max(X, W), member(X-W, [1-a,3-b,3-c]), R)`,
+	`aggregate_all(max(X), X, member(X, [1,3,2]), R)`,
+	`aggregate_all(max(X), X, fail, R)`,
+	`aggregate_all(count, X, fail, R)`,
+	`aggregate_all(sum(X), X, member(X, [1,2,1]), R)`,
+	`aggregate_all(r(count, set(X)), X, member(X-_, [b-1,a-2,b-3]), R)`,
+	`aggregate_all(_, a, true, R)`,
+	// foreach/2
+	`foreach(member(X, [1,2,3]), dif(X, Y)), Y = 4, R = ok`,
+	`foreach(member(X, [1,2,3]), dif(X, Y)), Y = 2, R = ok`,
+	`foreach(member(X, [1,2,3]), X > 0), R = ok`,
+	`foreach(member(X, [1,2,3]), X > 1), R = ok`,
+	`foreach(member(_, []), fail), R = ok`,
+	`foreach(fail, fail), R = ok`,
+	`foreach(member(X, [a,b]), memberchk(X, L)), R = L`,
+	`foreach(member(X-Z, [1-_, 2-_]), Z = X), R = ok`,
+	`foreach(member(X, [1,2]), Y = X), R = Y`,
+	`foreach(member(X, [1,1]), Y = X), R = Y`,
+	`foreach(member(X, [1,2,3]), note(X)), R = ok`,
+	`foreach(between(1, 3, X), (Y = f(_), note(X-Y))), R = Y`,
+	`foreach(member(X, [f(A), g(A)]), note(X)), R = A`,
+	`foreach(member(X, [1,2]), true), R = ok`,
+	`foreach(_, true)`,
+	`foreach(member(X, [1]), _)`,
+}
+
 const solutionDriver = `
 :- dynamic sq_ans/1, sq_ev/1.
 note(X) :- assertz(sq_ev(X)).
@@ -128,4 +219,10 @@ sq_caught(E, caught(E)).
 // with SWI-Prolog, goal by goal.
 func TestSolutionSequencesDifferential(t *testing.T) {
 	compareGoals(t, "solseq.pl", solutionDriver, "sq_goal(%d, (%s), R).\n", solutionGoals, "sq_run_all")
+}
+
+// TestAggregateDifferential compares library(aggregate) with SWI-Prolog,
+// goal by goal.
+func TestAggregateDifferential(t *testing.T) {
+	compareGoals(t, "aggr.pl", solutionDriver, "sq_goal(%d, (%s), R).\n", aggregateGoals, "sq_run_all")
 }
