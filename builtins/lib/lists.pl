@@ -417,13 +417,20 @@ transpose_pairs(Pairs, Transposed) :-
 '$flip_pairs'([Key-Val|Pairs], [Val-Key|Flipped]) :-
     '$flip_pairs'(Pairs, Flipped).
 
-%   aggregate_all/3: count, sum and max/min keep a running value in a
-%   state term (nb_setarg/3) rather than collecting every solution.
+%   aggregate_all/3,4 and the template machinery they share with
+%   aggregate/3,4 (aggregate.pl), as SWI-Prolog's library(aggregate).
+%   count, sum and max/min of aggregate_all/3 keep a running value in a
+%   state term (nb_setarg/3) rather than collecting every solution; other
+%   templates, among them compound ones such as r(count, max(X)), collect
+%   a pattern per solution with findall/3 and combine the list.
+%   Errors are thrown directly: library(error) is not loaded with this
+%   file by its unit tests. Library predicates are called through their
+%   '$' helpers, which a user's file cannot redefine.
 
 aggregate_all(Var, _, _) :-
     var(Var),
     !,
-    throw(error(instantiation_error, context(aggregate_all/3, _))).
+    throw(error(instantiation_error, _)).
 aggregate_all(count, Goal, Count) :-
     !,
     aggregate_all(sum(1), Goal, Count).
@@ -461,7 +468,7 @@ aggregate_all(min(X), Goal, Min) :-
     ).
 aggregate_all(max(X, W), Goal, max(Max, Witness)) :-
     !,
-    State = state(false, _, _),
+    State = state(false, _Max, _Witness),
     (   call(Goal),
         (   State = state(true, Max0, _)
         ->  X > Max0,
@@ -478,7 +485,7 @@ aggregate_all(max(X, W), Goal, max(Max, Witness)) :-
     ).
 aggregate_all(min(X, W), Goal, min(Min, Witness)) :-
     !,
-    State = state(false, _, _),
+    State = state(false, _Min, _Witness),
     (   call(Goal),
         (   State = state(true, Min0, _)
         ->  X < Min0,
@@ -493,65 +500,177 @@ aggregate_all(min(X, W), Goal, min(Min, Witness)) :-
         fail
     ;   State = state(true, Min, Witness)
     ).
-aggregate_all(bag(X), Goal, List) :-
-    !,
-    findall(X, Goal, List).
-aggregate_all(set(X), Goal, Set) :-
-    !,
-    findall(X, Goal, List),
-    sort(List, Set).
-aggregate_all(Template, _, _) :-
-    throw(error(domain_error(aggregate_template, Template), _)).
+aggregate_all(Template, Goal0, Result) :-
+    '$aggr_template_to_pattern'(all, Template, Pattern, Goal0, Goal, Aggregate),
+    findall(Pattern, Goal, List),
+    '$aggr_list'(Aggregate, List, Result).
 
-%   aggregate_all/4: as aggregate_all/3, counting each distinct
-%   Discriminator once.
-
-aggregate_all(Template, _, _, _) :-
-    var(Template),
-    !,
-    throw(error(instantiation_error, context(aggregate_all/4, _))).
-aggregate_all(count, Discriminator, Goal, Count) :-
-    !,
-    findall(Discriminator, Goal, Ds0),
-    sort(Ds0, Ds),
-    length(Ds, Count).
-aggregate_all(Template, Discriminator, Goal, Result) :-
-    '$aggr_pattern'(Template, Pattern),
-    !,
+aggregate_all(Template, Discriminator, Goal0, Result) :-
+    '$aggr_template_to_pattern'(all, Template, Pattern, Goal0, Goal, Aggregate),
     findall(Discriminator-Pattern, Goal, Pairs0),
     sort(Pairs0, Pairs),
-    pairs_values(Pairs, List),
-    '$aggr_list'(Template, List, Result).
-aggregate_all(Template, _, _, _) :-
-    throw(error(domain_error(aggregate_template, Template), _)).
+    '$pairs_keys_values_'(Pairs, _, List),
+    '$aggr_list'(Aggregate, List, Result).
 
-'$aggr_pattern'(sum(X), X).
-'$aggr_pattern'(max(X), X).
-'$aggr_pattern'(min(X), X).
-'$aggr_pattern'(max(X, W), X-W).
-'$aggr_pattern'(min(X, W), X-W).
-'$aggr_pattern'(bag(X), X).
-'$aggr_pattern'(set(X), X).
+%   '$aggr_template_to_pattern'(+All, +Template, -Pattern, +Goal0, -Goal,
+%   -Aggregate): Pattern is what each solution contributes, Goal is
+%   Goal0 followed by the evaluation of the template's expressions, and
+%   Aggregate says how to combine the list of Patterns. For bagof/3
+%   (All == bag) the variables of Var^ prefixes are existential again
+%   around the extended goal. Goal1 itself is not simplified: in
+%   SWI-Prolog it is module qualified, which hides it from clean_body/2,
+%   and a variable goal must stay one (and raise when called).
 
-'$aggr_list'(sum(_), List, Sum) :-
-    sum_list(List, Sum).
-'$aggr_list'(max(_), List, Max) :-
-    List = [H|T],
-    '$max_list'(T, H, Max0),
-    Max is Max0.
-'$aggr_list'(min(_), List, Min) :-
-    List = [H|T],
-    '$min_list'(T, H, Min0),
-    Min is Min0.
-'$aggr_list'(max(_, _), List, max(Max, Witness)) :-
-    List = [M0-W0|T],
-    '$aggr_max_pair'(T, M0, W0, Max, Witness).
-'$aggr_list'(min(_, _), List, min(Min, Witness)) :-
-    List = [M0-W0|T],
-    '$aggr_min_pair'(T, M0, W0, Min, Witness).
-'$aggr_list'(bag(_), List, List).
-'$aggr_list'(set(_), List, Set) :-
+'$aggr_template_to_pattern'(All, Template, Pattern, Goal0, Goal, Aggregate) :-
+    '$aggr_template_to_pattern'(Template, Pattern, Post0, Vars, Aggregate),
+    '$aggr_existential_vars'(Goal0, Goal1, AllVars, Vars),
+    '$aggr_clean_body'(Post0, Post),
+    (   Post == true
+    ->  Goal2 = Goal1
+    ;   Goal2 = (Goal1, Post)
+    ),
+    (   All == bag
+    ->  '$aggr_add_existential_vars'(AllVars, Goal2, Goal)
+    ;   Goal = Goal2
+    ).
+
+'$aggr_existential_vars'(Var, Var, Vs, Vs) :-
+    var(Var),
+    !.
+'$aggr_existential_vars'(Var^G0, G, [Var|Vs0], Vs) :-
+    !,
+    '$aggr_existential_vars'(G0, G, Vs0, Vs).
+'$aggr_existential_vars'(M:G0, M:G, Vs0, Vs) :-
+    !,
+    '$aggr_existential_vars'(G0, G, Vs0, Vs).
+'$aggr_existential_vars'(G, G, Vs, Vs).
+
+'$aggr_add_existential_vars'([], G, G).
+'$aggr_add_existential_vars'([H|T], G0, H^G1) :-
+    '$aggr_add_existential_vars'(T, G0, G1).
+
+'$aggr_clean_body'((Goal0,Goal1), Goal) :-
+    !,
+    '$aggr_clean_body'(Goal0, GoalA),
+    '$aggr_clean_body'(Goal1, GoalB),
+    (   GoalA == true
+    ->  Goal = GoalB
+    ;   GoalB == true
+    ->  Goal = GoalA
+    ;   Goal = (GoalA,GoalB)
+    ).
+'$aggr_clean_body'(Goal, Goal).
+
+% A compound template other than the aggregation operators combines
+% one operator per argument: r(count, max(X)).
+'$aggr_template_to_pattern'(Term, Pattern, Goal, Vars, Aggregate) :-
+    '$aggr_templ_to_pattern'(Term, Pattern, Goal, Vars, Aggregate),
+    !.
+'$aggr_template_to_pattern'(Term, Pattern, Goal, Vars, term(MinNeeded, Functor, AggregateArgs)) :-
+    compound(Term),
+    !,
+    Term =.. [Functor|Args0],
+    '$aggr_templates_to_patterns'(Args0, Args, Goal, Vars, AggregateArgs),
+    '$aggr_needs_one'(AggregateArgs, MinNeeded),
+    Pattern =.. [Functor|Args].
+'$aggr_template_to_pattern'(Term, _, _, _, _) :-
+    '$aggr_invalid_template'(Term).
+
+'$aggr_templ_to_pattern'(sum(X),           X,         true,    [],   sum) :- var(X), !.
+'$aggr_templ_to_pattern'(sum(X0),          X,         X is X0, [X0], sum) :- !.
+'$aggr_templ_to_pattern'(count,            1,         true,    [],   count) :- !.
+'$aggr_templ_to_pattern'(min(X),           X,         true,    [],   min) :- var(X), !.
+'$aggr_templ_to_pattern'(min(X0),          X,         X is X0, [X0], min) :- !.
+'$aggr_templ_to_pattern'(min(X0, Witness), X-Witness, X is X0, [X0], min_witness) :- !.
+'$aggr_templ_to_pattern'(max(X0),          X,         X is X0, [X0], max) :- !.
+'$aggr_templ_to_pattern'(max(X0, Witness), X-Witness, X is X0, [X0], max_witness) :- !.
+'$aggr_templ_to_pattern'(set(X),           X,         true,    [],   set) :- !.
+'$aggr_templ_to_pattern'(bag(X),           X,         true,    [],   bag) :- !.
+
+'$aggr_templates_to_patterns'([], [], true, [], []).
+'$aggr_templates_to_patterns'([H0], [H], G, Vars, [A]) :-
+    !,
+    '$aggr_sub_template_to_pattern'(H0, H, G, Vars, A).
+'$aggr_templates_to_patterns'([H0|T0], [H|T], (G0,G), Vars, [A0|A]) :-
+    '$aggr_sub_template_to_pattern'(H0, H, G0, V0, A0),
+    append(V0, RV, Vars),
+    '$aggr_templates_to_patterns'(T0, T, G, RV, A).
+
+'$aggr_sub_template_to_pattern'(Term, Pattern, Goal, Vars, Aggregate) :-
+    '$aggr_templ_to_pattern'(Term, Pattern, Goal, Vars, Aggregate),
+    !.
+'$aggr_sub_template_to_pattern'(Term, _, _, _, _) :-
+    '$aggr_invalid_template'(Term).
+
+'$aggr_invalid_template'(Term) :-
+    callable(Term),
+    !,
+    throw(error(domain_error(aggregate_template, Term), _)).
+'$aggr_invalid_template'(Term) :-
+    throw(error(type_error(aggregate_template, Term), _)).
+
+% A compound template with a min or max needs a first solution to
+% start from; with only counts, sums and bags it starts from zero.
+'$aggr_needs_one'(Ops, 1) :-
+    '$member'(Op, Ops),
+    '$aggr_needs_one'(Op),
+    !.
+'$aggr_needs_one'(_, 0).
+
+'$aggr_needs_one'(min).
+'$aggr_needs_one'(min_witness).
+'$aggr_needs_one'(max).
+'$aggr_needs_one'(max_witness).
+
+'$aggr_list'(bag, List0, List) :-
+    !,
+    List = List0.
+'$aggr_list'(set, List, Set) :-
+    !,
     sort(List, Set).
+'$aggr_list'(sum, List, Sum) :-
+    '$sum_list'(List, 0, Sum).
+'$aggr_list'(count, List, Count) :-
+    length(List, Count).
+'$aggr_list'(max, [H|T], Max) :-
+    '$max_list'(T, H, Max).
+'$aggr_list'(max_witness, List, max(Max, Witness)) :-
+    '$aggr_max_pair'(List, Max, Witness).
+'$aggr_list'(min, [H|T], Min) :-
+    '$min_list'(T, H, Min).
+'$aggr_list'(min_witness, List, min(Min, Witness)) :-
+    '$aggr_min_pair'(List, Min, Witness).
+'$aggr_list'(term(0, Functor, Ops), List, Result) :-
+    !,
+    '$maplist_'(Ops, StateArgs, FinishArgs, '$aggr_state0'),
+    State0 =.. [Functor|StateArgs],
+    '$aggr_term_list'(List, Ops, State0, Result0),
+    '$aggr_finish_result'(Ops, FinishArgs, Result0, Result).
+'$aggr_list'(term(1, Functor, Ops), [H|List], Result) :-
+    H =.. [Functor|Args],
+    '$maplist_'(Ops, Args, StateArgs, FinishArgs, '$aggr_state1'),
+    State0 =.. [Functor|StateArgs],
+    '$aggr_term_list'(List, Ops, State0, Result0),
+    '$aggr_finish_result'(Ops, FinishArgs, Result0, Result).
+
+'$aggr_term_list'([], _, State, State).
+'$aggr_term_list'([H|T], Ops, State0, State) :-
+    '$aggr_step_term'(Ops, H, State0, State1),
+    '$aggr_term_list'(T, Ops, State1, State).
+
+% The first of equal extremes is the witness.
+'$aggr_min_pair'([M0-W0|T], M, W) :-
+    '$aggr_min_pair'(T, M0, W0, M, W).
+
+'$aggr_min_pair'([], M, W, M, W).
+'$aggr_min_pair'([M0-W0|T], M1, W1, M, W) :-
+    (   M0 < M1
+    ->  '$aggr_min_pair'(T, M0, W0, M, W)
+    ;   '$aggr_min_pair'(T, M1, W1, M, W)
+    ).
+
+'$aggr_max_pair'([M0-W0|T], M, W) :-
+    '$aggr_max_pair'(T, M0, W0, M, W).
 
 '$aggr_max_pair'([], M, W, M, W).
 '$aggr_max_pair'([M0-W0|T], M1, W1, M, W) :-
@@ -560,9 +679,77 @@ aggregate_all(Template, _, _, _) :-
     ;   '$aggr_max_pair'(T, M1, W1, M, W)
     ).
 
-'$aggr_min_pair'([], M, W, M, W).
-'$aggr_min_pair'([M0-W0|T], M1, W1, M, W) :-
-    (   M0 < M1
-    ->  '$aggr_min_pair'(T, M0, W0, M, W)
-    ;   '$aggr_min_pair'(T, M1, W1, M, W)
+% Bags and sets of a compound template grow as open lists (difference
+% lists closed by '$aggr_finish_result'/4).
+'$aggr_step'(bag,   X, [X|L], L).
+'$aggr_step'(set,   X, [X|L], L).
+'$aggr_step'(count, _, X0, X1) :-
+    succ(X0, X1).
+'$aggr_step'(sum,   X, X0, X1) :-
+    X1 is X0+X.
+'$aggr_step'(max,   X, X0, X1) :-
+    X1 is max(X0, X).
+'$aggr_step'(min,   X, X0, X1) :-
+    X1 is min(X0, X).
+'$aggr_step'(max_witness, X-W, X0-W0, X1-W1) :-
+    (   X > X0
+    ->  X1 = X, W1 = W
+    ;   X1 = X0, W1 = W0
     ).
+'$aggr_step'(min_witness, X-W, X0-W0, X1-W1) :-
+    (   X < X0
+    ->  X1 = X, W1 = W
+    ;   X1 = X0, W1 = W0
+    ).
+'$aggr_step'(term(Ops), Row, Row0, Row1) :-
+    '$aggr_step_term'(Ops, Row, Row0, Row1).
+
+'$aggr_step_term'(Ops, Row, Row0, Row1) :-
+    functor(Row, Name, Arity),
+    functor(Row1, Name, Arity),
+    '$aggr_step_list'(Ops, 1, Row, Row0, Row1).
+
+'$aggr_step_list'([], _, _, _, _).
+'$aggr_step_list'([Op|OpT], Arg, Row, Row0, Row1) :-
+    arg(Arg, Row, X),
+    arg(Arg, Row0, X0),
+    arg(Arg, Row1, X1),
+    '$aggr_step'(Op, X, X0, X1),
+    succ(Arg, Arg1),
+    '$aggr_step_list'(OpT, Arg1, Row, Row0, Row1).
+
+'$aggr_finish_result'(Ops, Finish, R0, R) :-
+    functor(R0, Functor, Arity),
+    functor(R, Functor, Arity),
+    '$aggr_finish_result'(Ops, Finish, 1, R0, R).
+
+'$aggr_finish_result'([], _, _, _, _).
+'$aggr_finish_result'([Op|OpT], [F|FT], I, R0, R) :-
+    arg(I, R0, A0),
+    arg(I, R, A),
+    '$aggr_finish_result1'(Op, F, A0, A),
+    succ(I, I2),
+    '$aggr_finish_result'(OpT, FT, I2, R0, R).
+
+'$aggr_finish_result1'(bag, Bag0, [], Bag) :-
+    !,
+    Bag = Bag0.
+'$aggr_finish_result1'(set, Bag,  [], Set) :-
+    !,
+    sort(Bag, Set).
+'$aggr_finish_result1'(max_witness, _, M-W, R) :-
+    !,
+    R = max(M,W).
+'$aggr_finish_result1'(min_witness, _, M-W, R) :-
+    !,
+    R = min(M,W).
+'$aggr_finish_result1'(_, _, A, A).
+
+'$aggr_state0'(bag,   L, L).
+'$aggr_state0'(set,   L, L).
+'$aggr_state0'(count, 0, _).
+'$aggr_state0'(sum,   0, _).
+
+'$aggr_state1'(bag, X, L, [X|L]) :- !.
+'$aggr_state1'(set, X, L, [X|L]) :- !.
+'$aggr_state1'(_,   X, X, _).
