@@ -332,7 +332,10 @@ func listPred(m *engine.Machine, p *engine.Pred) {
 	if p.IsDynamic() {
 		b.WriteString(":- dynamic " + quoted(engine.PI(p.Name, p.Arity)) + ".\n\n")
 	}
-	if p.IsTabled() {
+	switch {
+	case p.IsTabled() && tableModed(m, p):
+		b.WriteString("% tabled using answer subsumption\n")
+	case p.IsTabled():
 		b.WriteString(":- table " + quoted(engine.PI(p.Name, p.Arity)) + " as variant.\n\n")
 	}
 	for _, c := range m.VisibleClauses(p, nil) {

@@ -20,8 +20,14 @@ import (
 // evaluation stack (tableEntry.depth and lowlink): a table that read an
 // older table still under evaluation cannot be complete before it, so it
 // is left incomplete, its growth makes the older one iterate again, and
-// the older one completes them all. Mode-directed tabling (answer
-// subsumption) is not supported.
+// the older one completes them all.
+//
+// Mode-directed tabling (:- table path(_,_,min)) keeps one answer per
+// variant of the index arguments (the _ ones), and in each moded argument
+// the least (min), greatest (max) or first (first) value found, in the
+// standard order of terms. These modes are idempotent, so evaluating the
+// clauses again finds nothing new once they are stable; sum, last and
+// lattice(PI) are not, and are not supported.
 
 // tableStatus is where a table is in its evaluation.
 type tableStatus uint8
@@ -39,13 +45,29 @@ const (
 	tableComplete
 )
 
+// tableMode is how an argument of a mode-directed tabled predicate
+// collects its answers.
+type tableMode uint8
+
+const (
+	modeIndex tableMode = iota // _: part of the answer's key
+	modeMin
+	modeMax
+	modeFirst
+)
+
+var tableModeNames = map[string]tableMode{"min": modeMin, "max": modeMax, "first": modeFirst}
+
 // answerTable is the table of one call variant.
 type answerTable struct {
 	id      int
 	variant engine.Term // a copy of the call
 	status  tableStatus
 	answers []tabledAnswer
-	seen    map[string]bool // variant keys of answers
+	// seen maps the variant key of each answer (of its index arguments
+	// only, under mode-directed tabling) to its place in answers.
+	seen  map[string]int
+	modes []tableMode // nil for variant tabling
 
 	// While the table is on the evaluation stack, or incomplete: its
 	// depth on the stack, and the depth of the oldest table under
@@ -74,6 +96,8 @@ type tableStore struct {
 	stack  []*answerTable
 	next   int
 	serial int // counts evaluations and iterations
+	// modes holds the argument modes of mode-directed tabled predicates.
+	modes map[*engine.Pred][]tableMode
 }
 
 // tablesOf returns m's tables, creating the store on first use.
@@ -81,7 +105,7 @@ func tablesOf(m *engine.Machine) *tableStore {
 	if s, ok := m.Hooks.Slots[slotTabling].(*tableStore); ok {
 		return s
 	}
-	s := &tableStore{byKey: map[string]*answerTable{}, byID: map[int]*answerTable{}}
+	s := &tableStore{byKey: map[string]*answerTable{}, byID: map[int]*answerTable{}, modes: map[*engine.Pred][]tableMode{}}
 	m.Hooks.Slots[slotTabling] = s
 	return s
 }
@@ -238,7 +262,14 @@ func table1(m *engine.Machine, args []engine.Term) (bool, error) {
 				return false, err
 			}
 		case *engine.Compound:
-			return false, engine.DomainError("tabled_mode", s) // mode-directed tabling: not supported
+			modes, err := tableModes(s)
+			if err != nil {
+				return false, err
+			}
+			if err := declareTabled(m, s.Name, len(s.Args)); err != nil {
+				return false, err
+			}
+			tablesOf(m).modes[m.Declare(s.Name, len(s.Args))] = modes
 		default:
 			return false, engine.TypeError("table_desclaration", s) // sic: SWI-Prolog 9.0.4's spelling
 		}
@@ -248,7 +279,32 @@ func table1(m *engine.Machine, args []engine.Term) (bool, error) {
 
 var atomDoubleSlash = engine.Intern("//")
 
-// declareTabled makes name/arity tabled, unless it is a system predicate.
+// tableModes reads the modes of a mode-directed table declaration such as
+// path(_,_,min): a variable is an index argument.
+func tableModes(spec *engine.Compound) ([]tableMode, error) {
+	modes := make([]tableMode, len(spec.Args))
+	moded := false
+	for i, a := range spec.Args {
+		switch x := engine.Deref(a).(type) {
+		case *engine.Var:
+		case *engine.Atom:
+			mode, ok := tableModeNames[x.Name]
+			if !ok {
+				return nil, engine.DomainError("tabled_mode", x)
+			}
+			modes[i], moded = mode, true
+		default:
+			return nil, engine.DomainError("tabled_mode", x)
+		}
+	}
+	if !moded {
+		return nil, nil
+	}
+	return modes, nil
+}
+
+// declareTabled makes name/arity tabled, unless it is a system predicate,
+// with variant tabling until table/1 gives it modes.
 func declareTabled(m *engine.Machine, name *engine.Atom, arity int) error {
 	p := m.Declare(name, arity)
 	if p.IsISO() || p.IsForeign() && !p.IsLibrary() {
@@ -257,7 +313,14 @@ func declareTabled(m *engine.Machine, name *engine.Atom, arity int) error {
 	if !p.IsTabled() {
 		p.SetTabled(tableTrampoline(name))
 	}
+	delete(tablesOf(m).modes, p)
 	return nil
+}
+
+// tableModed reports whether p is tabled with answer subsumption.
+func tableModed(m *engine.Machine, p *engine.Pred) bool {
+	s, ok := m.Hooks.Slots[slotTabling].(*tableStore)
+	return ok && s.modes[p] != nil
 }
 
 // '$tbl_lookup'(+Goal, -Table, -Status): the table of Goal's variant,
@@ -272,7 +335,7 @@ func tblLookup(m *engine.Machine, args []engine.Term) (bool, error) {
 	t := s.byKey[key]
 	if t == nil {
 		s.next++
-		t = &answerTable{id: s.next, variant: m.CopyTerm(args[0]), seen: map[string]bool{}}
+		t = &answerTable{id: s.next, variant: m.CopyTerm(args[0]), seen: map[string]int{}, modes: s.modesOf(m, args[0])}
 		s.byKey[key], s.byID[t.id] = t, t
 	}
 	status := atomFresh
@@ -299,6 +362,17 @@ func tblLookup(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 var atomEvaluating = engine.Intern("evaluating")
+
+// modesOf returns the argument modes of goal's predicate, or nil.
+func (s *tableStore) modesOf(m *engine.Machine, goal engine.Term) []tableMode {
+	if len(s.modes) == 0 {
+		return nil
+	}
+	if name, arity, ok := engine.Functor(engine.Deref(goal)); ok {
+		return s.modes[m.Lookup(name, arity)]
+	}
+	return nil
+}
 
 // '$tbl_push'(+Table): Table's evaluation begins.
 func tblPush(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -347,19 +421,65 @@ func tblAdd(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	key, err := keyOf(args[1])
+	answer := engine.Deref(args[1])
+	key, err := keyOf(t.indexPart(answer))
 	if err != nil {
 		return false, err
 	}
-	if t.seen[key] {
+	if i, seen := t.seen[key]; seen {
+		if t.modes != nil && t.improves(t.answers[i].term, answer) {
+			t.answers[i] = tabledAnswer{term: m.CopyTerm(answer), ground: engine.IsGround(answer)}
+			t.changed, t.grew = true, true
+		}
 		return true, nil
 	}
-	t.seen[key] = true
+	t.seen[key] = len(t.answers)
 	// A copy: the bindings that make the answer are undone when the
 	// driver backtracks into the clauses for the next one.
-	t.answers = append(t.answers, tabledAnswer{term: m.CopyTerm(args[1]), ground: engine.IsGround(args[1])})
+	t.answers = append(t.answers, tabledAnswer{term: m.CopyTerm(answer), ground: engine.IsGround(answer)})
 	t.changed, t.grew = true, true
 	return true, nil
+}
+
+// indexPart is what identifies an answer: the whole answer, or under
+// mode-directed tabling the list of its index arguments.
+func (t *answerTable) indexPart(answer engine.Term) engine.Term {
+	c, ok := answer.(*engine.Compound)
+	if t.modes == nil || !ok || len(c.Args) != len(t.modes) {
+		return answer
+	}
+	var index []engine.Term
+	for i, mode := range t.modes {
+		if mode == modeIndex {
+			index = append(index, c.Args[i])
+		}
+	}
+	return engine.List(index...)
+}
+
+// improves reports whether answer, with the same index arguments as old,
+// replaces it: whether one of its moded arguments is better, the first
+// moded argument that differs deciding.
+func (t *answerTable) improves(old, answer engine.Term) bool {
+	o, ok1 := old.(*engine.Compound)
+	a, ok2 := answer.(*engine.Compound)
+	if !ok1 || !ok2 || len(o.Args) != len(t.modes) || len(a.Args) != len(t.modes) {
+		return false
+	}
+	for i, mode := range t.modes {
+		if mode == modeIndex || mode == modeFirst {
+			continue
+		}
+		switch c := engine.Compare(a.Args[i], o.Args[i]); {
+		case c == 0:
+			continue
+		case mode == modeMin:
+			return c < 0
+		default:
+			return c > 0
+		}
+	}
+	return false
 }
 
 // '$tbl_pop'(+Table): Table's evaluation ends. If it read no older table

@@ -62,6 +62,16 @@ digits --> [].
 :- table zero/0.
 zero :- zero.
 zero.
+
+:- table spath(_,_,min).
+we(a,b,1). we(b,c,2). we(a,c,5). we(c,a,1). we(c,d,1).
+spath(X, Y, C) :- we(X, Y, C).
+spath(X, Y, C) :- spath(X, Z, C0), we(Z, Y, C1), C is C0+C1.
+
+:- table longest(_,max), fst(_,first), two(_,min,max).
+longest(X, L) :- member(X-L, [a-1, a-3, b-2, a-2]).
+fst(X, N) :- member(X-N, [a-1, a-3, b-2, a-2]).
+two(X, A, B) :- member(X-A-B, [k-3-1, k-1-1, k-1-5, j-2-2, k-1-4]).
 `
 
 var tablingGoals = []string{
@@ -94,6 +104,13 @@ var tablingGoals = []string{
 	`with_output_to(string(S), listing(path/2)), sub_string(S, 0, 28, _, R)`,
 	`findall(H-B, clause(path(H, _), B), R)`,
 	`call_cleanup(path(a, X), Det = true), X == d, R = Det`,
+	`findall(X-Y-C, spath(X, Y, C), L), msort(L, R)`,
+	`spath(a, d, R)`,
+	`findall(X-L, longest(X, L), L0), msort(L0, R)`,
+	`findall(X-N, fst(X, N), L0), msort(L0, R)`,
+	`findall(X-A-B, two(X, A, B), L0), msort(L0, R)`,
+	`with_output_to(string(S), listing(spath/3)), sub_string(S, 0, 33, _, R)`,
+	`catch(table(foo(_, sideways)), error(E, _), R = E)`,
 }
 
 const tablingDriver = tablingProgram + `
