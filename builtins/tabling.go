@@ -343,6 +343,13 @@ func tblLookup(m *engine.Machine, args []engine.Term) (bool, error) {
 	case tableComplete:
 		status = atomComplete
 	case tableEvaluating:
+		if t.depth >= len(s.stack) || s.stack[t.depth] != t {
+			// Left so by an evaluation that ended without '$tbl_pop'
+			// or '$tbl_abandon' (it cannot, short of a bug): evaluate
+			// it again rather than read a partial table.
+			t.status = tableFresh
+			break
+		}
 		// The caller reads a table under evaluation: it belongs to that
 		// table's component.
 		top := s.stack[len(s.stack)-1]
@@ -517,14 +524,15 @@ func tblPop(m *engine.Machine, args []engine.Term) (bool, error) {
 	return true, nil
 }
 
-// '$tbl_abandon'(+Table): an exception ends Table's evaluation: Table and
-// every table evaluated under it that is not complete are forgotten, so
-// that the next call starts afresh.
+// '$tbl_abandon'(+Table): Table's evaluation ended. If it ended without
+// '$tbl_pop'/1 (an exception, or a query stopped), Table and every table
+// evaluated under it that is not complete are forgotten, so that the next
+// call starts afresh.
 func tblAbandon(m *engine.Machine, args []engine.Term) (bool, error) {
 	s := tablesOf(m)
 	t, err := s.table(args[0])
-	if err != nil {
-		return true, nil // already forgotten with an older table
+	if err != nil || t.status != tableEvaluating || t.depth >= len(s.stack) || s.stack[t.depth] != t {
+		return true, nil // popped, or forgotten with an older table
 	}
 	for len(s.stack) > t.depth {
 		u := s.stack[len(s.stack)-1]

@@ -1,10 +1,15 @@
 package builtins_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/goprolog/goprolog/prolog"
 )
 
 // tablingProgram has tabled predicates of the shapes students write: left
@@ -170,4 +175,43 @@ tg_run(N, G, R) :-
 	format("~q~n", [Out]).
 `)
 	compareGoals(t, "graphs.pl", prog.String(), "tg_goal(%d, (%s), R).\n", goals, "tg_run_all")
+}
+
+// TestTablingInterrupted cancels a tabled evaluation that never ends (its
+// table grows forever) and checks that the tables are left usable: the
+// abandoned table is evaluated afresh, the others are unharmed.
+func TestTablingInterrupted(t *testing.T) {
+	in := prolog.New()
+	if err := in.ConsultString("t.pl", tablingProgram+`
+:- table nat/1.
+nat(0).
+nat(N) :- nat(M), N is M+1.
+`); err != nil {
+		t.Fatal(err)
+	}
+	count := func(goal string) string {
+		t.Helper()
+		sol, err := in.QueryOnce(context.Background(), "findall(x, "+goal+", L), length(L, N)")
+		if err != nil {
+			t.Fatalf("%s: %v", goal, err)
+		}
+		return fmt.Sprint(sol.Get("N"))
+	}
+	if got := count("path(a, _)"); got != "4" {
+		t.Fatalf("path(a, _) before: %s answers, want 4", got)
+	}
+	for range 2 {
+		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		_, err := in.QueryOnce(ctx, "path(b, _), nat(_)")
+		cancel()
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("nat(_): %v, want the deadline", err)
+		}
+	}
+	if got := count("path(a, _)"); got != "4" {
+		t.Errorf("path(a, _) after the abort: %s answers, want 4", got)
+	}
+	if got := count("path(b, _)"); got != "4" {
+		t.Errorf("path(b, _) after the abort: %s answers, want 4", got)
+	}
 }

@@ -13,12 +13,16 @@
     '$tbl_answers'(Table, Goal).
 
 % '$tbl_evaluate'(Table, Goal): runs Goal's clauses until an iteration adds
-% no answer to Table or to a table of its component. An exception forgets
-% the tables left incomplete, so that the next call starts afresh.
+% no answer to Table or to a table of its component. An evaluation that
+% ends otherwise (an exception, or the query stopped from Go: a deadline,
+% halt) forgets the tables it left incomplete, so that the next call
+% starts afresh: a cleanup runs in every case, and does that unless
+% '$tbl_pop'/1 ran.
 '$tbl_evaluate'(Table, Goal) :-
     '$tbl_push'(Table),
-    catch('$tbl_fixpoint'(Table, Goal), E, ('$tbl_abandon'(Table), throw(E))),
-    '$tbl_pop'(Table).
+    setup_call_cleanup(true,
+                       ( '$tbl_fixpoint'(Table, Goal), '$tbl_pop'(Table) ),
+                       '$tbl_abandon'(Table)).
 
 '$tbl_fixpoint'(Table, Goal) :-
     '$tbl_iteration'(Table),
