@@ -53,27 +53,14 @@ func portrayClause(m *engine.Machine, t engine.Term, names map[*engine.Var]strin
 	return b.String()
 }
 
-// storedVarNames names the variables of a stored clause's Head :- Body
+// storedVarNames names the variables of a stored clause's Head :- Body:
 // by the source names recorded with it (see engine.Clause.VarNames), in
-// the order of their first occurrence; the others as clauseVarNames does,
-// with letters that no source name takes.
+// the order of their first occurrence, and the others as clauseVarNames
+// does, with letters that no source name takes.
 func storedVarNames(t engine.Term, source []string) map[*engine.Var]string {
-	if source == nil {
-		return clauseVarNames(t)
-	}
-	var order []*engine.Var
-	counts := map[*engine.Var]int{}
-	engine.Walk(t, func(x engine.Term) bool {
-		if v, ok := x.(*engine.Var); ok {
-			if counts[v] == 0 {
-				order = append(order, v)
-			}
-			counts[v]++
-		}
-		return true
-	})
+	order, counts := varsInOrder(t)
 	if len(order) != len(source) {
-		return clauseVarNames(t)
+		source = nil // not the clause the names were recorded for
 	}
 	taken := map[string]bool{}
 	for _, n := range source {
@@ -83,7 +70,7 @@ func storedVarNames(t engine.Term, source []string) map[*engine.Var]string {
 	n := 0
 	for i, v := range order {
 		switch {
-		case source[i] != "":
+		case source != nil && source[i] != "":
 			names[v] = source[i]
 		case counts[v] == 1:
 			names[v] = "_"
@@ -100,7 +87,11 @@ func storedVarNames(t engine.Term, source []string) map[*engine.Var]string {
 
 // clauseVarNames names the variables of t: A, B, ... for those occurring
 // more than once, _ for singletons.
-func clauseVarNames(t engine.Term) map[*engine.Var]string {
+func clauseVarNames(t engine.Term) map[*engine.Var]string { return storedVarNames(t, nil) }
+
+// varsInOrder returns the variables of t in the order of their first
+// occurrence, and how often each occurs.
+func varsInOrder(t engine.Term) ([]*engine.Var, map[*engine.Var]int) {
 	var order []*engine.Var
 	counts := map[*engine.Var]int{}
 	engine.Walk(t, func(x engine.Term) bool {
@@ -112,17 +103,7 @@ func clauseVarNames(t engine.Term) map[*engine.Var]string {
 		}
 		return true
 	})
-	names := make(map[*engine.Var]string, len(order))
-	n := 0
-	for _, v := range order {
-		if counts[v] == 1 {
-			names[v] = "_"
-			continue
-		}
-		names[v] = letterName(n)
-		n++
-	}
-	return names
+	return order, counts
 }
 
 // letterName is the n-th generated variable name: A, ..., Z, A1, ...
