@@ -1,0 +1,149 @@
+package builtins
+
+import "github.com/goprolog/goprolog/engine"
+
+// Clause references: assert/2, asserta/2, assertz/2 and clause/3 give the
+// clause they add or find as a reference (a *engine.Clause, which is a
+// term: see engine/dbref.go), and erase/1 and instance/2 act on it.
+// blob/2 tells references apart from atoms.
+//
+// A reference stays valid whatever happens to other clauses: it is the
+// clause itself, not a position in its predicate. Erasing through a
+// reference is retracting, with the same logical update view: a call
+// that began before the erase still sees the clause.
+
+var (
+	atomBlobText     = engine.Intern("text")
+	atomBlobReserved = engine.Intern("reserved_symbol")
+)
+
+// dbRefArg requires a clause reference (type_error(db_reference, T) for
+// anything else).
+func dbRefArg(t engine.Term) (*engine.Clause, error) {
+	t = engine.Deref(t)
+	switch x := t.(type) {
+	case *engine.Clause:
+		return x, nil
+	case *engine.Var:
+		return nil, engine.InstantiationError()
+	}
+	return nil, engine.TypeError("db_reference", t)
+}
+
+// unboundRefArg requires the reference argument of assert/2 to be
+// unbound (uninstantiation_error(Ref) otherwise): they
+// make a new reference, which nothing else can equal.
+func unboundRefArg(t engine.Term) error {
+	if !isUnbound(t) {
+		return engine.UninstantiationError(engine.Deref(t))
+	}
+	return nil
+}
+
+// refAssert implements assertz/2 and assert/2 (atEnd) and asserta/2:
+// assert/1 giving the reference of the new clause.
+func refAssert(atEnd bool) engine.Builtin {
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		if err := unboundRefArg(args[1]); err != nil {
+			return false, err
+		}
+		cl, err := assertTerm(m, args[0], atEnd)
+		if err != nil {
+			return false, err
+		}
+		return m.Unify(args[1], cl), nil
+	}
+}
+
+// refClause3 implements clause/3. With the reference unbound it is
+// clause/2 giving each clause's reference too; with it bound it gives
+// the head and body of that clause, which fails once it is erased.
+//
+// Unlike clause/2 (which follows ISO), a body that is not callable makes
+// clause/3 fail, as in SWI-Prolog: no clause has such a body.
+func refClause3(m *engine.Machine, args []engine.Term) (bool, error) {
+	head, body := engine.Deref(args[0]), engine.Deref(args[1])
+	if !isUnbound(args[2]) {
+		c, err := dbRefArg(args[2])
+		if err != nil {
+			return false, err
+		}
+		if c.Erased() {
+			return false, nil
+		}
+		h, b := m.ClauseTerms(c)
+		return m.Unify(head, h) && m.Unify(body, b), nil
+	}
+	p, err := accessible(m, head, "access")
+	if p == nil || err != nil {
+		return false, err
+	}
+	if !isUnbound(body) && !engine.IsCallable(body) {
+		return false, nil
+	}
+	return clauseFrom(m, m.VisibleClauses(p, firstArgOf(head)), 0, head, body, args[2])
+}
+
+// refErase implements erase/1: it retracts a clause, and fails if that
+// is already done. Only clauses of dynamic predicates
+// may be erased (permission_error(clause, erase, Ref)), but an erased
+// clause of any predicate just fails, as in SWI-Prolog.
+func refErase(m *engine.Machine, args []engine.Term) (bool, error) {
+	c, err := dbRefArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	switch {
+	case c.Erased():
+		// Retracted, or its predicate abolished or reloaded.
+		return false, nil
+	case !c.Pred().IsDynamic():
+		return false, engine.PermissionError("clause", "erase", c)
+	}
+	m.Erase(c)
+	return true, nil
+}
+
+// refInstance implements instance/2: the clause a reference names, as
+// Head :- Body (Head :- true for a fact). An erased clause has no
+// instance.
+func refInstance(m *engine.Machine, args []engine.Term) (bool, error) {
+	c, err := dbRefArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	if c.Erased() {
+		return false, nil
+	}
+	h, b := m.ClauseTerms(c)
+	return m.Unify(args[1], engine.NewCompound(engine.AtomNeck, h, b)), nil
+}
+
+// refBlob implements blob/2 for the blobs goprolog has: atoms (text, and
+// reserved_symbol for []) and database references (clause, record).
+// Anything else, a variable included, is not a blob.
+func refBlob(m *engine.Machine, args []engine.Term) (bool, error) {
+	var kind engine.Term
+	switch x := engine.Deref(args[0]).(type) {
+	case *engine.Atom:
+		kind = atomBlobText
+		if x == engine.AtomNil {
+			kind = atomBlobReserved
+		}
+	case *engine.Clause, *engine.Record:
+		kind = engine.DBRefKind(x)
+	default:
+		return false, nil
+	}
+	return m.Unify(args[1], kind), nil
+}
+
+var dbRefBuiltins = []engine.BuiltinSpec{
+	{Name: "assert", Arity: 2, Fn: refAssert(true)},
+	{Name: "assertz", Arity: 2, Fn: refAssert(true)},
+	{Name: "asserta", Arity: 2, Fn: refAssert(false)},
+	{Name: "clause", Arity: 3, Fn: refClause3},
+	{Name: "erase", Arity: 1, Fn: refErase},
+	{Name: "instance", Arity: 2, Fn: refInstance},
+	{Name: "blob", Arity: 2, Fn: refBlob},
+}
