@@ -4,8 +4,9 @@ import "github.com/goprolog/goprolog/engine"
 
 // Clause references: assert/2, asserta/2, assertz/2 and clause/3 give the
 // clause they add or find as a reference (a *engine.Clause, which is a
-// term: see engine/dbref.go), and erase/1 and instance/2 act on it.
-// blob/2 tells references apart from atoms.
+// term: see engine/dbref.go), and erase/1 and instance/2 act on it and on
+// the record references of records.go. blob/2 tells references apart
+// from atoms.
 //
 // A reference stays valid whatever happens to other clauses: it is the
 // clause itself, not a position in its predicate. Erasing through a
@@ -17,21 +18,21 @@ var (
 	atomBlobReserved = engine.Intern("reserved_symbol")
 )
 
-// dbRefArg requires a clause reference (type_error(db_reference, T) for
-// anything else).
-func dbRefArg(t engine.Term) (*engine.Clause, error) {
+// dbRefArg requires a database reference, clause or record
+// (type_error(db_reference, T) for anything else).
+func dbRefArg(t engine.Term) (engine.Term, error) {
 	t = engine.Deref(t)
-	switch x := t.(type) {
-	case *engine.Clause:
-		return x, nil
-	case *engine.Var:
+	switch {
+	case engine.IsDBRef(t):
+		return t, nil
+	case isUnbound(t):
 		return nil, engine.InstantiationError()
 	}
 	return nil, engine.TypeError("db_reference", t)
 }
 
-// unboundRefArg requires the reference argument of assert/2 to be
-// unbound (uninstantiation_error(Ref) otherwise): they
+// unboundRefArg requires the reference argument of assert/2 and
+// recorda/3 to be unbound (uninstantiation_error(Ref) otherwise): they
 // make a new reference, which nothing else can equal.
 func unboundRefArg(t engine.Term) error {
 	if !isUnbound(t) {
@@ -64,9 +65,13 @@ func refAssert(atEnd bool) engine.Builtin {
 func refClause3(m *engine.Machine, args []engine.Term) (bool, error) {
 	head, body := engine.Deref(args[0]), engine.Deref(args[1])
 	if !isUnbound(args[2]) {
-		c, err := dbRefArg(args[2])
+		ref, err := dbRefArg(args[2])
 		if err != nil {
 			return false, err
+		}
+		c, ok := ref.(*engine.Clause)
+		if !ok {
+			return false, engine.TypeError("db_reference", ref)
 		}
 		if c.Erased() {
 			return false, nil
@@ -84,15 +89,19 @@ func refClause3(m *engine.Machine, args []engine.Term) (bool, error) {
 	return clauseFrom(m, m.VisibleClauses(p, firstArgOf(head)), 0, head, body, args[2])
 }
 
-// refErase implements erase/1: it retracts a clause, and fails if that
-// is already done. Only clauses of dynamic predicates
+// refErase implements erase/1: it retracts a clause or erases a record,
+// and fails if that is already done. Only clauses of dynamic predicates
 // may be erased (permission_error(clause, erase, Ref)), but an erased
 // clause of any predicate just fails, as in SWI-Prolog.
 func refErase(m *engine.Machine, args []engine.Term) (bool, error) {
-	c, err := dbRefArg(args[0])
+	ref, err := dbRefArg(args[0])
 	if err != nil {
 		return false, err
 	}
+	if r, ok := ref.(*engine.Record); ok {
+		return recordsOf(m).erase(r), nil
+	}
+	c := ref.(*engine.Clause)
 	switch {
 	case c.Erased():
 		// Retracted, or its predicate abolished or reloaded.
@@ -105,18 +114,27 @@ func refErase(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 // refInstance implements instance/2: the clause a reference names, as
-// Head :- Body (Head :- true for a fact). An erased clause has no
-// instance.
+// Head :- Body (Head :- true for a fact), or the term a record holds. An
+// erased clause or record has no instance.
 func refInstance(m *engine.Machine, args []engine.Term) (bool, error) {
-	c, err := dbRefArg(args[0])
+	ref, err := dbRefArg(args[0])
 	if err != nil {
 		return false, err
 	}
-	if c.Erased() {
-		return false, nil
+	switch r := ref.(type) {
+	case *engine.Clause:
+		if r.Erased() {
+			return false, nil
+		}
+		h, b := m.ClauseTerms(r)
+		return m.Unify(args[1], engine.NewCompound(engine.AtomNeck, h, b)), nil
+	case *engine.Record:
+		if r.Erased() {
+			return false, nil
+		}
+		return m.Unify(args[1], m.CopyTerm(r.Value)), nil
 	}
-	h, b := m.ClauseTerms(c)
-	return m.Unify(args[1], engine.NewCompound(engine.AtomNeck, h, b)), nil
+	return false, nil
 }
 
 // refBlob implements blob/2 for the blobs goprolog has: atoms (text, and

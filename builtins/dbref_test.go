@@ -7,7 +7,7 @@ import "testing"
 // error it raised. Database references print as addresses, which differ
 // between systems and runs: rr_clean/2 replaces each by ref(Kind), with
 // the kind blob/2 gives, before printing. Every goal starts with no
-// clauses for d/1, e/1 and saved/1.
+// clauses for d/1, e/1 and saved/1 and no records.
 const refDriver = `
 :- set_prolog_flag(double_quotes, codes).
 :- dynamic d/1, e/1, saved/1.
@@ -17,6 +17,7 @@ rr_run_all :- forall(rr_goal(N, G, R), rr_run(N, G, R)).
 rr_run(N, G, R) :-
 	format("@@~w~n", [N]),
 	retractall(d(_)), retractall(e(_)), retractall(saved(_)),
+	forall(recorded(_, _, Ref), erase(Ref)),
 	catch(rr_call(G, R, Out), E, rr_error(E, Out)),
 	rr_clean(Out, C),
 	\+ \+ ( numbervars(C, 0, _), format("~q~n", [C]) ).
@@ -54,6 +55,7 @@ var refGoals = []string{
 	// What a reference is.
 	`assertz(d(1), Ref), findall(T, (member(T, [atom, atomic, compound, callable, var, number, is_list, ground]), call(T, Ref)), R)`,
 	`assertz(d(1), Ref), blob(Ref, R)`,
+	`recorda(k, v, Ref), blob(Ref, R)`,
 	`findall(X-K, (member(X, [a, [], '[]', 1, 1.5, f(x), _]), blob(X, K)), R)`,
 	`assertz(d(1), Ref), copy_term(f(Ref, X), C), C = f(Ref2, _), (Ref == Ref2 -> R = same ; R = differs), X = x`,
 	`assertz(d(1), R1), assertz(d(2), R2), (R1 == R2 -> R = same ; R = differs)`,
@@ -62,6 +64,7 @@ var refGoals = []string{
 	`assertz(d(1), Ref), functor(Ref, N, A), (N == Ref -> R = A ; R = N/A)`,
 	`assertz(d(1), Ref), Ref =.. L, (L == [Ref] -> R = yes ; R = L)`,
 	`assertz(d(1), Ref), atom_string(s, S), msort([a, f(x), Ref, S, 1], R)`,
+	`recorda(k, v, Ref), atom_string(s, S), msort([a, f(x), Ref, S, 1], R)`,
 	`assertz(d(1), Ref), compare(O1, Ref, ''), compare(O2, Ref, 9), compare(O3, Ref, f(x)), R = [O1, O2, O3]`,
 	`assertz(d(1), Ref), R1 = Ref, (R1 = Ref -> R = unifies ; R = no)`,
 	`assertz(d(1), R1), assertz(d(2), R2), (R1 = R2 -> R = unifies ; R = no)`,
@@ -70,9 +73,11 @@ var refGoals = []string{
 	`assertz(d(1), Ref), format(atom(A), "~q", [a=Ref]), sub_atom(A, 0, 13, _, R)`,
 	`assertz(d(1), Ref), format(atom(A), "~p", [- Ref]), sub_atom(A, 0, 12, _, R)`,
 	`assertz(d(1), Ref), format(atom(A), "~k", [[Ref]]), sub_atom(A, 0, 12, _, R)`,
+	`recorda(k, v, Ref), format(atom(A), "~q", [Ref]), sub_atom(A, 0, 11, _, R)`,
 	`assertz(d(1), Ref), format(atom(A), "~w", [Ref]), atom_length(A, L), sub_atom(A, 11, _, 1, Hex), sub_atom(A, _, 1, 0, Close), (atom_codes(Hex, Cs), forall(member(C, Cs), code_type(C, xdigit(_))) -> R = hex(Close) ; R = A-L)`,
-	// A reference kept in a term and in the database.
+	// A reference kept in a term, in the database and in a record.
 	`assertz(d(1), Ref), assertz(saved(Ref)), saved(X), erase(X), findall(Y, d(Y), R)`,
+	`assertz(d(1), Ref), recordz(k, f(Ref)), recorded(k, f(X)), instance(X, R)`,
 	`assertz(d(1), Ref), nb_setval(rr_ref, Ref), nb_getval(rr_ref, X), erase(X), findall(Y, d(Y), R)`,
 	// Erasing.
 	`assertz(d(1), Ref), assertz(d(2)), erase(Ref), findall(X, d(X), R)`,
@@ -125,6 +130,9 @@ var refGoals = []string{
 	`clause(_, _, _)`,
 	`clause(1, _, _)`,
 	`clause(atom_length(_, _), _, _)`,
+	`recorda(k, v, Ref), clause(_, _, Ref)`,
+	`assertz(d(1), Ref), recorded(_, _, Ref)`,
+	`assertz(d(1), Ref), recorded(k, _, Ref)`,
 }
 
 // TestClauseRefDifferential compares clause references with SWI-Prolog,

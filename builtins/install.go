@@ -23,7 +23,7 @@ func tables() [][]engine.BuiltinSpec {
 		writeBuiltins, formatBuiltins, streamBuiltins,
 		listBuiltins, attvarBuiltins, copyTermBuiltins, clpfdBuiltins,
 		listingBuiltins, debugBuiltins,
-		dbRefBuiltins,
+		dbRefBuiltins, recordBuiltins,
 	}
 }
 

@@ -4,7 +4,8 @@ import "github.com/goprolog/goprolog/engine"
 
 // The slots of engine.Hooks that this package owns: one per kind of
 // per-interpreter state, each created on first use by its accessor
-// (arithOf, fdStoreOf, loaderOf, SandboxOf, statsOf, memState).
+// (arithOf, fdStoreOf, loaderOf, SandboxOf, statsOf, memState,
+// recordsOf).
 const (
 	slotArith = iota
 	slotFD
@@ -12,6 +13,7 @@ const (
 	slotSandbox
 	slotStats
 	slotMemory
+	slotRecords
 	numSlots
 )
 
