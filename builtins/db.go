@@ -379,12 +379,38 @@ func abolish1(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	p := m.Lookup(name, arity)
-	if p == nil {
-		return true, nil
+	return abolishPred(m, name, arity)
+}
+
+// abolish2 implements abolish(Name, Arity), SWI-Prolog's older form of
+// abolish/1.
+func abolish2(m *engine.Machine, args []engine.Term) (bool, error) {
+	name, err := atomArg(args[0])
+	if err != nil {
+		return false, err
 	}
-	if p.IsBuiltin() || !p.IsDynamic() && p.IsDefined() {
+	arity, err := nonNegIntArg(args[1])
+	if err != nil {
+		return false, err
+	}
+	return abolishPred(m, name, int(arity))
+}
+
+// abolishPred removes the clauses and declarations of name/arity. As in
+// SWI-Prolog (unless its flag iso is set), a program may abolish its own
+// static predicates as well as its dynamic ones. The ISO built-ins are
+// protected; abolishing another system or library predicate succeeds
+// and leaves it in place, as SWI-Prolog's abolish/1 does in module user,
+// where such predicates are not defined but imported.
+func abolishPred(m *engine.Machine, name *engine.Atom, arity int) (bool, error) {
+	p := m.Lookup(name, arity)
+	switch {
+	case p == nil:
+		return true, nil
+	case p.IsISO():
 		return false, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+	case p.IsBuiltin():
+		return true, nil
 	}
 	m.Abolish(p)
 	return true, nil
@@ -602,6 +628,7 @@ var dbBuiltins = []engine.BuiltinSpec{
 	{Name: "retract", Arity: 1, Fn: retract1},
 	{Name: "retractall", Arity: 1, Fn: retractall1},
 	{Name: "abolish", Arity: 1, Fn: abolish1},
+	{Name: "abolish", Arity: 2, Fn: abolish2},
 	{Name: "clause", Arity: 2, Fn: clause2},
 	{Name: "dynamic", Arity: 1, Fn: dynamic1},
 	{Name: "discontiguous", Arity: 1, Fn: discontiguous1},
