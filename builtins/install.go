@@ -23,7 +23,7 @@ func tables() [][]engine.BuiltinSpec {
 		writeBuiltins, formatBuiltins, streamBuiltins,
 		listBuiltins, attvarBuiltins, copyTermBuiltins, clpfdBuiltins,
 		listingBuiltins, debugBuiltins,
-		dbRefBuiltins, recordBuiltins,
+		dbRefBuiltins, recordBuiltins, termUtilBuiltins,
 	}
 }
 
@@ -98,7 +98,7 @@ func Install(m *engine.Machine) error {
 	for _, b := range clpfdBuiltins {
 		m.Lookup(engine.Intern(b.Name), b.Arity).SetLibrary()
 	}
-	for _, pi := range []string{"list_to_set/2"} {
+	for _, pi := range []string{"list_to_set/2", "numbervars/1"} {
 		name, arity := splitPI(pi)
 		m.Lookup(engine.Intern(name), arity).SetLibrary()
 	}

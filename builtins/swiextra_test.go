@@ -13,8 +13,15 @@ ab4(1).
 ab5(1).
 `
 
-// miscGoals exercise abolish/1,2.
+// miscGoals exercise copy_term_nat/2, abolish/1,2, term_hash/2,
+// numbervars/1 and text_to_string/2. term_hash/2's values are
+// SWI-Prolog's own: only the properties it documents are compared.
 var miscGoals = []string{
+	// copy_term_nat/2.
+	`put_attr(X, m, 1), copy_term_nat(f(X, Y, X), C), C = f(A, B, A2), (get_attr(A, m, _) -> At = yes ; At = no), (A == A2 -> S = shared ; S = distinct), (A == X -> F = same ; F = fresh), R = At-S-F-B-Y`,
+	`freeze(X, true), copy_term_nat(X, C), (frozen(C, G), G == true -> R = plain ; R = frozen)`,
+	`copy_term_nat(f(a, "s", 1.5), R)`,
+	`(copy_term_nat(a, b) -> R = yes ; R = no)`,
 	// abolish/2, and abolish/1 as SWI-Prolog has it.
 	`abolish(ab1, 1), catch(ab1(_), error(E, _), true), R = E`,
 	`abolish(ab2/1), catch(ab2(_), error(E, _), true), R = E`,
@@ -31,10 +38,49 @@ var miscGoals = []string{
 	`abolish(ab3, -1)`,
 	`abolish(ab3, 1.0)`,
 	`abolish(ab4/a)`,
+	// term_hash/2.
+	`findall(H, (member(T, [a, 1, -7, 1.5, "s", f(x, [y]), 123456789012345678901234567890, [], g(h(i))]), term_hash(T, H)), Hs), (forall(member(H, Hs), (integer(H), H >= 0, H =< 16777215)) -> R = in_range ; R = Hs)`,
+	`term_hash(f(a, [b, 1.5]), H1), X = a, term_hash(f(X, [b, 1.5]), H2), (H1 == H2 -> R = equal ; R = differ)`,
+	`atom_codes(A, "foo"), term_hash(A, H1), term_hash(foo, H2), (H1 == H2 -> R = equal ; R = differ)`,
+	`term_hash(f(_), H), (var(H) -> R = unbound ; R = H)`,
+	`term_hash(_, H), (var(H) -> R = unbound ; R = H)`,
+	`term_hash(f(X), H), X = a, (var(H) -> R = unbound ; R = H)`,
+	`put_attr(X, m, 1), term_hash(X, H), (var(H) -> R = unbound ; R = H)`,
+	`X = f(X), term_hash(X, H), (integer(H) -> R = integer ; R = H)`,
+	`term_hash(a, H), (term_hash(a, H) -> R = yes ; R = no)`,
+	// numbervars/1.
+	`T = f(X, Y, X, g(Z)), numbervars(T), R = T`,
+	`T = f('$VAR'(3), X), numbervars(T), R = T`,
+	`numbervars(f(a)), R = ok`,
+	`T = f(X, Y), numbervars(T), X = '$VAR'(N), R = N`,
+	// text_to_string/2.
+	`text_to_string(hello, R)`,
+	`text_to_string("hi", R)`,
+	`text_to_string([a, b], R)`,
+	`text_to_string([], R)`,
+	`text_to_string('[]', R)`,
+	`text_to_string('', R)`,
+	`atom_string(abc, S), text_to_string(S, R)`,
+	`atom_string(abc, S), (text_to_string(S, abc) -> R = yes ; R = no)`,
+	`atom_string(abc, S), (text_to_string(abc, S) -> R = yes ; R = no)`,
+	`findall(T, (member(T, [abc, "abc", [a, b, c], f(x), 1, abd, '1']), text_to_string(abc, T)), R)`,
+	`(text_to_string('1', 1) -> R = yes ; R = no)`,
+	`([] = L, text_to_string([], L) -> R = yes ; R = no)`,
+	`text_to_string(12, _)`,
+	`text_to_string(1.5, _)`,
+	`text_to_string(_, _)`,
+	`atom_string(abc, S), text_to_string(_, S)`,
+	`text_to_string(f(x), _)`,
+	`text_to_string([a|_], _)`,
+	`text_to_string([a|b], _)`,
+	`text_to_string([x, yy], _)`,
+	`text_to_string([a, 0'b], _)`,
+	`text_to_string([-1], _)`,
 }
 
-// TestMiscDifferential compares abolish/1,2 with SWI-Prolog, goal by
-// goal.
+// TestMiscDifferential compares copy_term_nat/2, abolish/1,2,
+// term_hash/2, numbervars/1 and text_to_string/2 with SWI-Prolog, goal
+// by goal.
 func TestMiscDifferential(t *testing.T) {
 	compareGoals(t, "misc.pl", miscDriver, "rr_goal(%d, (%s), R).\n", miscGoals, "rr_run_all")
 }
