@@ -23,7 +23,7 @@ func tables() [][]engine.BuiltinSpec {
 		writeBuiltins, formatBuiltins, streamBuiltins,
 		listBuiltins, attvarBuiltins, copyTermBuiltins, clpfdBuiltins,
 		listingBuiltins, debugBuiltins,
-		dbRefBuiltins, recordBuiltins, termUtilBuiltins,
+		dbRefBuiltins, recordBuiltins, termUtilBuiltins, backcompBuiltins,
 	}
 }
 
@@ -98,7 +98,7 @@ func Install(m *engine.Machine) error {
 	for _, b := range clpfdBuiltins {
 		m.Lookup(engine.Intern(b.Name), b.Arity).SetLibrary()
 	}
-	for _, pi := range []string{"list_to_set/2", "numbervars/1"} {
+	for _, pi := range []string{"list_to_set/2", "numbervars/1", "apply/2", "concat_atom/2", "concat_atom/3"} {
 		name, arity := splitPI(pi)
 		m.Lookup(engine.Intern(name), arity).SetLibrary()
 	}

@@ -14,8 +14,9 @@ ab5(1).
 `
 
 // miscGoals exercise copy_term_nat/2, abolish/1,2, term_hash/2,
-// numbervars/1 and text_to_string/2. term_hash/2's values are
-// SWI-Prolog's own: only the properties it documents are compared.
+// numbervars/1, text_to_string/2, apply/2 and concat_atom/2,3.
+// term_hash/2's values are SWI-Prolog's own: only the properties it
+// documents are compared.
 var miscGoals = []string{
 	// copy_term_nat/2.
 	`put_attr(X, m, 1), copy_term_nat(f(X, Y, X), C), C = f(A, B, A2), (get_attr(A, m, _) -> At = yes ; At = no), (A == A2 -> S = shared ; S = distinct), (A == X -> F = same ; F = fresh), R = At-S-F-B-Y`,
@@ -76,11 +77,74 @@ var miscGoals = []string{
 	`text_to_string([x, yy], _)`,
 	`text_to_string([a, 0'b], _)`,
 	`text_to_string([-1], _)`,
+	// apply/2.
+	`apply(atom_length, [abc, R])`,
+	`apply(atom_concat(a), [b, R])`,
+	`findall(X, apply(member(X), [[1, 2, 3]]), R)`,
+	`apply(member(X), [[1, 2]]), R = X`,
+	`apply(true, []), R = ok`,
+	`apply(format(atom(A)), ["~w-~w", [x, y]]), R = A`,
+	`apply(_, [])`,
+	`apply(1, [])`,
+	`apply(foo, bar)`,
+	`apply(foo, [a|_])`,
+	`apply(foo(1), _)`,
+	`apply(nosuch, [1])`,
+	`(apply(fail, []) -> R = yes ; R = no)`,
+	// concat_atom/2,3.
+	`concat_atom([a, b], R)`,
+	`concat_atom([a, b, c], R)`,
+	`concat_atom([a, 1, 2.5], R)`,
+	`concat_atom([], R)`,
+	`concat_atom([a], R)`,
+	`concat_atom([X, b], ab), R = X`,
+	`concat_atom([a, X], ab), R = X`,
+	`findall(L, concat_atom(L, ab), R)`,
+	`concat_atom(L, ab), R = L`,
+	`concat_atom([a, b], '-', R)`,
+	`concat_atom(L, '-', 'a-b-c'), R = L`,
+	`concat_atom(L, '', ab)`,
+	`concat_atom([a|_], _)`,
+	`concat_atom(foo, _)`,
+	`concat_atom([f(x), b], _)`,
+	`concat_atom([a, f(x), b], _)`,
+	`concat_atom([a, b, c], _, 'a-b-c')`,
 }
 
 // TestMiscDifferential compares copy_term_nat/2, abolish/1,2,
-// term_hash/2, numbervars/1 and text_to_string/2 with SWI-Prolog, goal
-// by goal.
+// term_hash/2, numbervars/1, text_to_string/2, apply/2 and
+// concat_atom/2,3 with SWI-Prolog, goal by goal.
 func TestMiscDifferential(t *testing.T) {
 	compareGoals(t, "misc.pl", miscDriver, "rr_goal(%d, (%s), R).\n", miscGoals, "rr_run_all")
+}
+
+// redefDriver defines the library predicates of this family anew, as a
+// program written for another Prolog may: it must load, and its own
+// definitions must be the ones called, as in SWI-Prolog.
+const redefDriver = `
+apply(mine, Args) :- Args = [1].
+concat_atom(mine, x).
+concat_atom(mine, y, z).
+numbervars(mine).
+rd_run_all :- forall(rd_goal(N, G, R), rd_run(N, G, R)).
+rd_run(N, G, R) :-
+	format("@@~w~n", [N]),
+	catch((call(G) -> Out = R ; Out = failed), error(F, _), Out = error(F)),
+	\+ \+ ( numbervars(Out, 0, _), format("~q~n", [Out]) ).
+`
+
+var redefGoals = []string{
+	`apply(mine, R)`,
+	`(apply(true, []) -> R = yes ; R = no)`,
+	`concat_atom(mine, R)`,
+	`(concat_atom([a, b], _) -> R = yes ; R = no)`,
+	`concat_atom(mine, y, R)`,
+	`(numbervars(mine) -> R = yes ; R = no)`,
+	`(numbervars(f(_)) -> R = yes ; R = no)`,
+}
+
+// TestBackcompRedefinition checks that a program may define apply/2,
+// concat_atom/2,3 and numbervars/1 itself.
+func TestBackcompRedefinition(t *testing.T) {
+	compareGoals(t, "redef.pl", redefDriver, "rd_goal(%d, (%s), R).\n", redefGoals, "rd_run_all")
 }
