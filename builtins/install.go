@@ -23,7 +23,7 @@ func tables() [][]engine.BuiltinSpec {
 		writeBuiltins, formatBuiltins, streamBuiltins,
 		listBuiltins, attvarBuiltins, copyTermBuiltins, clpfdBuiltins,
 		listingBuiltins, debugBuiltins,
-		dbRefBuiltins, recordBuiltins, termUtilBuiltins, backcompBuiltins,
+		dbRefBuiltins, recordBuiltins, termUtilBuiltins, backcompBuiltins, globalVarBuiltins,
 	}
 }
 

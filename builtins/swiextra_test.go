@@ -14,9 +14,10 @@ ab5(1).
 `
 
 // miscGoals exercise copy_term_nat/2, abolish/1,2, term_hash/2,
-// numbervars/1, text_to_string/2, apply/2 and concat_atom/2,3.
-// term_hash/2's values are SWI-Prolog's own: only the properties it
-// documents are compared.
+// numbervars/1, text_to_string/2, apply/2, concat_atom/2,3 and
+// nb_current/2. term_hash/2's values are SWI-Prolog's own: only the
+// properties it documents are compared. SWI-Prolog has global variables
+// of its own, which nb_current/2 lists: only the goal's are compared.
 var miscGoals = []string{
 	// copy_term_nat/2.
 	`put_attr(X, m, 1), copy_term_nat(f(X, Y, X), C), C = f(A, B, A2), (get_attr(A, m, _) -> At = yes ; At = no), (A == A2 -> S = shared ; S = distinct), (A == X -> F = same ; F = fresh), R = At-S-F-B-Y`,
@@ -109,11 +110,19 @@ var miscGoals = []string{
 	`concat_atom([f(x), b], _)`,
 	`concat_atom([a, f(x), b], _)`,
 	`concat_atom([a, b, c], _, 'a-b-c')`,
+	// nb_current/2.
+	`nb_setval(rr_b, 1), nb_setval(rr_a, f(_)), b_setval(rr_c, 3), findall(K-V, (nb_current(K, V), sub_atom(K, 0, _, _, rr_)), L), msort(L, R)`,
+	`nb_setval(rr_d, 4), nb_current(rr_d, R)`,
+	`nb_setval(rr_e, 4), (nb_current(rr_e, 5) -> R = yes ; R = no)`,
+	`(nb_current(rr_nosuch, _) -> R = yes ; R = no)`,
+	`(b_setval(rr_f, 1), fail ; true), (nb_current(rr_f, V) -> R = V ; R = gone)`,
+	`nb_current(1, _)`,
+	`nb_current(f(x), _)`,
 }
 
 // TestMiscDifferential compares copy_term_nat/2, abolish/1,2,
-// term_hash/2, numbervars/1, text_to_string/2, apply/2 and
-// concat_atom/2,3 with SWI-Prolog, goal by goal.
+// term_hash/2, numbervars/1, text_to_string/2, apply/2, concat_atom/2,3
+// and nb_current/2 with SWI-Prolog, goal by goal.
 func TestMiscDifferential(t *testing.T) {
 	compareGoals(t, "misc.pl", miscDriver, "rr_goal(%d, (%s), R).\n", miscGoals, "rr_run_all")
 }
