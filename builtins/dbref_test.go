@@ -1,6 +1,12 @@
 package builtins_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/goprolog/goprolog/builtins"
+	"github.com/goprolog/goprolog/engine"
+)
 
 // refDriver runs each goal and prints its answer R, whether it left a
 // choicepoint (det or nondet), or failed, or the formal term of the
@@ -139,4 +145,28 @@ var refGoals = []string{
 // goal by goal.
 func TestClauseRefDifferential(t *testing.T) {
 	compareGoals(t, "refs.pl", refDriver, "rr_goal(%d, (%s), R).\n", refGoals, "rr_run_all")
+}
+
+// TestRefErrorMessages checks how the message of an uncaught error names
+// a reference and its type, as SWI-Prolog 9 does: "Type error:
+// `db_reference' expected, found `<clause>(0x...)' (a clause_reference)".
+func TestRefErrorMessages(t *testing.T) {
+	m := engine.NewMachine()
+	c, err := m.AddClause(engine.Intern("p"), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := engine.NewRecord(engine.Intern("v"), 1)
+	for _, tc := range []struct {
+		ref  engine.Term
+		text string
+	}{
+		{c, c.String() + "' (a clause_reference)"},
+		{r, r.String() + "' (a record_reference)"},
+	} {
+		msg := builtins.ErrorMessage(engine.TypeError("text", tc.ref).Ball)
+		if want := "Type error: `text' expected, found `" + tc.text; !strings.Contains(msg, want) {
+			t.Errorf("message %q, want it to contain %q", msg, want)
+		}
+	}
 }
