@@ -31,6 +31,20 @@ func dbRefArg(t engine.Term) (engine.Term, error) {
 	return nil, engine.TypeError("db_reference", t)
 }
 
+// clauseRefArg requires a clause reference: a record reference is a
+// type_error(db_reference, R) here too, as in SWI-Prolog.
+func clauseRefArg(t engine.Term) (*engine.Clause, error) {
+	ref, err := dbRefArg(t)
+	if err != nil {
+		return nil, err
+	}
+	c, ok := ref.(*engine.Clause)
+	if !ok {
+		return nil, engine.TypeError("db_reference", ref)
+	}
+	return c, nil
+}
+
 // unboundRefArg requires the reference argument of assert/2 and
 // recorda/3 to be unbound (uninstantiation_error(Ref) otherwise): they
 // make a new reference, which nothing else can equal.
@@ -65,13 +79,9 @@ func refAssert(atEnd bool) engine.Builtin {
 func refClause3(m *engine.Machine, args []engine.Term) (bool, error) {
 	head, body := engine.Deref(args[0]), engine.Deref(args[1])
 	if !isUnbound(args[2]) {
-		ref, err := dbRefArg(args[2])
+		c, err := clauseRefArg(args[2])
 		if err != nil {
 			return false, err
-		}
-		c, ok := ref.(*engine.Clause)
-		if !ok {
-			return false, engine.TypeError("db_reference", ref)
 		}
 		if c.Erased() {
 			return false, nil
@@ -98,19 +108,21 @@ func refErase(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if r, ok := ref.(*engine.Record); ok {
+	switch r := ref.(type) {
+	case *engine.Record:
 		return recordsOf(m).erase(r), nil
+	case *engine.Clause:
+		if r.Erased() {
+			// Retracted, or its predicate abolished or reloaded.
+			return false, nil
+		}
+		if !r.Pred().IsDynamic() {
+			return false, engine.PermissionError("clause", "erase", r)
+		}
+		m.Erase(r)
+		return true, nil
 	}
-	c := ref.(*engine.Clause)
-	switch {
-	case c.Erased():
-		// Retracted, or its predicate abolished or reloaded.
-		return false, nil
-	case !c.Pred().IsDynamic():
-		return false, engine.PermissionError("clause", "erase", c)
-	}
-	m.Erase(c)
-	return true, nil
+	return false, nil
 }
 
 // refInstance implements instance/2: the clause a reference names, as

@@ -18,6 +18,12 @@ import "github.com/goprolog/goprolog/engine"
 // recorded/3 looks one record ahead to leave no choicepoint after the
 // last one; with an unbound key it always leaves one.
 //
+// SWI-Prolog keeps an erased record until no walk of its key is left,
+// so that a walk begun after the erasure, while an older one still has
+// a choicepoint, finds it too. goprolog's walks do not: telling when the
+// older walk's choicepoint is cut would cost every walk a cleanup
+// choicepoint.
+//
 // SWI-Prolog enumerates keys in the order of a hash table; goprolog
 // enumerates them in the order they were first used.
 
@@ -215,16 +221,26 @@ func recRecorded(m *engine.Machine, args []engine.Term) (bool, error) {
 	return w.from(m, l, l.first)
 }
 
-// recRecordedRef is recorded/3 given a reference: the key and term of that
-// record, unless it is erased.
-func recRecordedRef(m *engine.Machine, args []engine.Term) (bool, error) {
-	ref, err := dbRefArg(args[2])
+// recordRefArg requires a record reference: a clause reference is a
+// type_error(db_reference, R) here too, as in SWI-Prolog.
+func recordRefArg(t engine.Term) (*engine.Record, error) {
+	ref, err := dbRefArg(t)
 	if err != nil {
-		return false, err
+		return nil, err
 	}
 	r, ok := ref.(*engine.Record)
 	if !ok {
-		return false, engine.TypeError("db_reference", ref)
+		return nil, engine.TypeError("db_reference", ref)
+	}
+	return r, nil
+}
+
+// recRecordedRef is recorded/3 given a reference: the key and term of that
+// record, unless it is erased.
+func recRecordedRef(m *engine.Machine, args []engine.Term) (bool, error) {
+	r, err := recordRefArg(args[2])
+	if err != nil {
+		return false, err
 	}
 	if r.Erased() {
 		return false, nil
