@@ -101,29 +101,37 @@ func definePred(m *engine.Machine, name *engine.Atom, arity int) *engine.Pred {
 
 func assertClause(atEnd bool) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
-		name, arity, body, err := clauseParts(args[0])
-		if err != nil {
-			return false, err
-		}
-		if v, ok := body.(*engine.Var); ok && !varInHead(v, args[0]) {
-			// SWI-Prolog refuses a body that is a fresh variable; one the
-			// head binds, as in (p(G) :- G), is stored as call(G).
-			return false, engine.InstantiationError()
-		}
-		if _, err := modifiable(m, name, arity); err != nil {
-			return false, err
-		}
-		if isCyclic(args[0]) {
-			return false, engine.RepresentationError("cyclic_term")
-		}
-		// The clause is compiled from the caller's term itself: compiling
-		// copies it into templates and keeps no part of it, so copying it
-		// first would only make garbage.
-		if _, err := m.AddClause(callVarGoals(args[0]), atEnd); err != nil {
-			return false, freshCulprit(m, err)
-		}
-		return true, nil
+		_, err := assertTerm(m, args[0], atEnd)
+		return err == nil, err
 	}
+}
+
+// assertTerm adds clause t to its predicate, at the end or (atEnd false)
+// at the front, with assert/1's checks, and returns the new clause.
+func assertTerm(m *engine.Machine, t engine.Term, atEnd bool) (*engine.Clause, error) {
+	name, arity, body, err := clauseParts(t)
+	if err != nil {
+		return nil, err
+	}
+	if v, ok := body.(*engine.Var); ok && !varInHead(v, t) {
+		// SWI-Prolog refuses a body that is a fresh variable; one the
+		// head binds, as in (p(G) :- G), is stored as call(G).
+		return nil, engine.InstantiationError()
+	}
+	if _, err := modifiable(m, name, arity); err != nil {
+		return nil, err
+	}
+	if isCyclic(t) {
+		return nil, engine.RepresentationError("cyclic_term")
+	}
+	// The clause is compiled from the caller's term itself: compiling
+	// copies it into templates and keeps no part of it, so copying it
+	// first would only make garbage.
+	cl, err := m.AddClause(callVarGoals(t), atEnd)
+	if err != nil {
+		return nil, freshCulprit(m, err)
+	}
+	return cl, nil
 }
 
 // freshCulprit returns err with the formal term of an error(Formal, _)
@@ -264,14 +272,15 @@ func clause2(m *engine.Machine, args []engine.Term) (bool, error) {
 	if p == nil || err != nil {
 		return false, err
 	}
-	return clauseFrom(m, m.VisibleClauses(p, firstArgOf(head)), 0, engine.Deref(head), args[1])
+	return clauseFrom(m, m.VisibleClauses(p, firstArgOf(head)), 0, engine.Deref(head), args[1], nil)
 }
 
-// clauseFrom gives clause/2's solutions from candidate i on. Candidates
-// are tested and unified without being built (ClauseUnifiable,
-// UnifyClause), and the closure for the next solutions is made only when
-// there are candidates left.
-func clauseFrom(m *engine.Machine, cs []*engine.Clause, i int, head, body engine.Term) (bool, error) {
+// clauseFrom gives clause/2's solutions from candidate i on, and
+// clause/3's when ref is not nil: ref is unified with each clause.
+// Candidates are tested and unified without being built
+// (ClauseUnifiable, UnifyClause), and the closure for the next solutions
+// is made only when there are candidates left.
+func clauseFrom(m *engine.Machine, cs []*engine.Clause, i int, head, body, ref engine.Term) (bool, error) {
 	for ; i < len(cs); i++ {
 		c := cs[i]
 		if !m.ClauseUnifiable(c, head, body) {
@@ -280,7 +289,10 @@ func clauseFrom(m *engine.Machine, cs []*engine.Clause, i int, head, body engine
 		// The alternative is left before binding, so that backtracking
 		// into it undoes this solution's bindings.
 		if next := i + 1; next < len(cs) {
-			m.PushRedo(func(m *engine.Machine) (bool, error) { return clauseFrom(m, cs, next, head, body) })
+			m.PushRedo(func(m *engine.Machine) (bool, error) { return clauseFrom(m, cs, next, head, body, ref) })
+		}
+		if ref != nil && !m.Unify(ref, c) {
+			return false, nil
 		}
 		return m.UnifyClause(c, head, body), nil
 	}
@@ -367,12 +379,38 @@ func abolish1(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	p := m.Lookup(name, arity)
-	if p == nil {
-		return true, nil
+	return abolishPred(m, name, arity)
+}
+
+// abolish2 implements abolish(Name, Arity), SWI-Prolog's older form of
+// abolish/1.
+func abolish2(m *engine.Machine, args []engine.Term) (bool, error) {
+	name, err := atomArg(args[0])
+	if err != nil {
+		return false, err
 	}
-	if p.IsBuiltin() || !p.IsDynamic() && p.IsDefined() {
+	arity, err := nonNegIntArg(args[1])
+	if err != nil {
+		return false, err
+	}
+	return abolishPred(m, name, int(arity))
+}
+
+// abolishPred removes the clauses and declarations of name/arity. As in
+// SWI-Prolog (unless its flag iso is set), a program may abolish its own
+// static predicates as well as its dynamic ones. The ISO built-ins are
+// protected; abolishing another system or library predicate succeeds
+// and leaves it in place, as SWI-Prolog's abolish/1 does in module user,
+// where such predicates are not defined but imported.
+func abolishPred(m *engine.Machine, name *engine.Atom, arity int) (bool, error) {
+	p := m.Lookup(name, arity)
+	switch {
+	case p == nil:
+		return true, nil
+	case p.IsISO():
 		return false, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+	case p.IsBuiltin():
+		return true, nil
 	}
 	m.Abolish(p)
 	return true, nil
@@ -590,6 +628,7 @@ var dbBuiltins = []engine.BuiltinSpec{
 	{Name: "retract", Arity: 1, Fn: retract1},
 	{Name: "retractall", Arity: 1, Fn: retractall1},
 	{Name: "abolish", Arity: 1, Fn: abolish1},
+	{Name: "abolish", Arity: 2, Fn: abolish2},
 	{Name: "clause", Arity: 2, Fn: clause2},
 	{Name: "dynamic", Arity: 1, Fn: dynamic1},
 	{Name: "discontiguous", Arity: 1, Fn: discontiguous1},

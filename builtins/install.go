@@ -24,6 +24,7 @@ func tables() [][]engine.BuiltinSpec {
 		listBuiltins, attvarBuiltins, copyTermBuiltins, clpfdBuiltins,
 		listingBuiltins, debugBuiltins, tablingBuiltins,
 		libSupportBuiltins,
+		dbRefBuiltins, recordBuiltins, termUtilBuiltins, backcompBuiltins, globalVarBuiltins,
 	}
 }
 
@@ -100,7 +101,7 @@ func Install(m *engine.Machine) error {
 			m.Lookup(engine.Intern(b.Name), b.Arity).SetLibrary()
 		}
 	}
-	for _, pi := range []string{"list_to_set/2"} {
+	for _, pi := range []string{"list_to_set/2", "numbervars/1", "apply/2", "concat_atom/2", "concat_atom/3"} {
 		name, arity := splitPI(pi)
 		m.Lookup(engine.Intern(name), arity).SetLibrary()
 	}

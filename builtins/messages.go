@@ -41,6 +41,10 @@ func kindOf(t engine.Term) string {
 			return "a cyclic"
 		}
 		return "a compound"
+	case *engine.Clause:
+		return "a clause_reference"
+	case *engine.Record:
+		return "a record_reference"
 	}
 	return "a term"
 }

@@ -173,6 +173,10 @@ func variantKey(t engine.Term) (key string, ok bool) {
 			b = strconv.AppendUint(append(b, 'f'), math.Float64bits(float64(x)), 16)
 		case engine.String:
 			b = appendKeyText(append(b, 's'), string(x))
+		case *engine.Clause:
+			b = appendKeyText(append(b, 'r'), x.String())
+		case *engine.Record:
+			b = appendKeyText(append(b, 'r'), x.String())
 		case *engine.Compound:
 			b = appendKeyText(append(b, 'c'), x.Name.Name)
 			b = strconv.AppendInt(b, int64(len(x.Args)), 10)

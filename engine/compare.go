@@ -7,7 +7,8 @@ import (
 )
 
 // Compare compares two terms in the standard order of terms as SWI-Prolog
-// 9 implements it: Var < Number < String < Atom < Compound. Numbers compare by value; an
+// 9 implements it: Var < Number < String < database reference < Atom <
+// Compound (see dbref.go for references). Numbers compare by value; an
 // integer and a float that are equal compare Float < Int. Compounds compare
 // by arity, then name, then arguments left to right. It returns -1, 0 or 1.
 // The comparison is iterative and terminates on cyclic terms.
@@ -55,6 +56,10 @@ func Compare(a, b Term) int {
 			if c := strings.Compare(string(xv), string(y.(String))); c != 0 {
 				return c
 			}
+		case *Clause, *Record:
+			if c := compareDBRefs(x, y); c != 0 {
+				return c
+			}
 		case *Compound:
 			yc := y.(*Compound)
 			if len(xv.Args) != len(yc.Args) {
@@ -89,8 +94,10 @@ func rank(t Term) int {
 		return 1
 	case String:
 		return 2
-	case *Atom:
+	case *Clause, *Record:
 		return 3
+	case *Atom:
+		return 4
 	}
 	return 5
 }

@@ -6,9 +6,10 @@ package engine
 
 import "math/big"
 
-// Term is a Prolog term: one of *Var, *Atom, Int, *BigInt, Float, String or
-// *Compound. Terms are compared with Compare and unified with Machine.Unify;
-// a bound *Var must be dereferenced with Deref before its type is inspected.
+// Term is a Prolog term: one of *Var, *Atom, Int, *BigInt, Float, String,
+// *Compound, or a database reference, *Clause or *Record (see dbref.go).
+// Terms are compared with Compare and unified with Machine.Unify; a bound
+// *Var must be dereferenced with Deref before its type is inspected.
 type Term interface {
 	isTerm()
 }
@@ -221,7 +222,7 @@ func IsCallable(t Term) bool {
 // IsAtomic reports whether t (dereferenced) is atomic.
 func IsAtomic(t Term) bool {
 	switch t.(type) {
-	case *Atom, Int, *BigInt, Float, String:
+	case *Atom, Int, *BigInt, Float, String, *Clause, *Record:
 		return true
 	}
 	return false

@@ -312,6 +312,12 @@ func atomicEqual(a, b Term) bool {
 	case String:
 		y, ok := b.(String)
 		return ok && x == y
+	case *Clause:
+		y, ok := b.(*Clause)
+		return ok && x == y
+	case *Record:
+		y, ok := b.(*Record)
+		return ok && x == y
 	}
 	return false
 }

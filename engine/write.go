@@ -340,6 +340,12 @@ func (w *writer) term(it witem) {
 		w.token(w.atomText(x.Name))
 	case *Compound:
 		w.compound(x, it)
+	case *Clause:
+		// SWI-Prolog writes a reference with no space before it, even
+		// after a symbol character: a=<clause>(0x...).
+		w.put(x.String())
+	case *Record:
+		w.put(x.String())
 	default:
 		w.token("?")
 	}
