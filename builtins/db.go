@@ -545,8 +545,17 @@ func propertiesOf(p *engine.Pred) []engine.Term {
 	if p.File != "" {
 		props = append(props, engine.NewCompound(atomFile, engine.Intern(p.File)))
 	}
+	if p.IsTabled() {
+		// SWI-Prolog 9.0.4 says variant for mode-directed tables too.
+		props = append(props, atomTabled, engine.NewCompound(atomTabled, atomVariant))
+	}
 	return props
 }
+
+var (
+	atomTabled  = engine.Intern("tabled")
+	atomVariant = engine.Intern("variant")
+)
 
 // unifyAlternatives unifies t with each of sols in turn on backtracking.
 func unifyAlternatives(m *engine.Machine, t engine.Term, sols []engine.Term) (bool, error) {

@@ -116,6 +116,9 @@ var tablingGoals = []string{
 	`findall(X-A-B, two(X, A, B), L0), msort(L0, R)`,
 	`with_output_to(string(S), listing(spath/3)), sub_string(S, 0, 33, _, R)`,
 	`catch(table(foo(_, sideways)), error(E, _), R = E)`,
+	`findall(P, (predicate_property(path(_, _), P), P = tabled(_)), R)`,
+	`(predicate_property(spath(_, _, _), tabled) -> R = yes ; R = no)`,
+	`(predicate_property(edge(_, _), tabled) -> R = yes ; R = no)`,
 }
 
 const tablingDriver = tablingProgram + `
