@@ -22,6 +22,8 @@ var isoGoals = []string{
 	`catch(throw(my), B, true)`,
 	`catch(throw(error(foo, _)), error(_, C), true), var(C)`,
 	`catch(nth0(a, [a], _), error(_, C), true), var(C)`,
+	`msort(['', [], a, '[]', ' ', 'A'], L)`,
+	`compare(O, [], '')`,
 	`throw(_)`,
 	`catch(number_codes(X, [0'a]), error(E, _), true)`,
 	`\+ 3`,

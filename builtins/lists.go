@@ -3,7 +3,6 @@ package builtins
 import (
 	"math"
 	"slices"
-	"strings"
 
 	"github.com/goprolog/goprolog/engine"
 )
@@ -44,10 +43,7 @@ func lstCompare(a, b engine.Term) int {
 		}
 	case *engine.Atom:
 		if y, ok := b.(*engine.Atom); ok {
-			if x == y {
-				return 0
-			}
-			return strings.Compare(x.Name, y.Name)
+			return engine.CompareAtoms(x, y)
 		}
 	}
 	return engine.Compare(a, b)

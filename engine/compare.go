@@ -49,7 +49,7 @@ func Compare(a, b Term) int {
 				return 1
 			}
 		case *Atom:
-			if c := strings.Compare(xv.Name, y.(*Atom).Name); c != 0 {
+			if c := CompareAtoms(xv, y.(*Atom)); c != 0 {
 				return c
 			}
 		case String:
@@ -66,7 +66,7 @@ func Compare(a, b Term) int {
 				return cmpInt64(int64(len(xv.Args)), int64(len(yc.Args)))
 			}
 			if xv.Name != yc.Name {
-				return strings.Compare(xv.Name.Name, yc.Name.Name)
+				return CompareAtoms(xv.Name, yc.Name)
 			}
 			if seen == nil {
 				seen = map[[2]*Compound]bool{}
@@ -84,6 +84,21 @@ func Compare(a, b Term) int {
 		}
 	}
 	return 0
+}
+
+// CompareAtoms orders two atoms in the standard order: by their text,
+// code point by code point, except that [], a reserved constant and not
+// the atom '[]', comes before every atom, as in SWI-Prolog 9.
+func CompareAtoms(x, y *Atom) int {
+	switch {
+	case x == y:
+		return 0
+	case x == AtomNil:
+		return -1
+	case y == AtomNil:
+		return 1
+	}
+	return strings.Compare(x.Name, y.Name)
 }
 
 func rank(t Term) int {
