@@ -41,6 +41,10 @@ var cleanupGoals = []string{
 	`catch(setup_call_cleanup(true, 1, true), error(F, _), true), R = F`,
 	`catch(setup_call_cleanup(true, _, true), error(F, _), true), R = F`,
 	`catch(call_cleanup(true, 1), error(F, _), true), R = F`,
+	`catch(setup_call_cleanup(S = 1, throw(x), note(c(S))), _, true), R = ok`,
+	`catch(setup_call_cleanup(true, (X = 1, throw(x)), note(c(X))), _, true), R = ok`,
+	`catch(setup_call_cleanup(Y = 2, (Z = 1, throw(x)), note(c(Y, Z))), _, true), R = ok`,
+	`catch(setup_call_cleanup(A = 1, setup_call_cleanup(B = 2, (C = 3, throw(x)), note(in(A, B, C))), note(out(A, B, C))), _, true), R = ok`,
 }
 
 const cleanupDriver = `

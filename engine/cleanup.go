@@ -39,6 +39,26 @@ func (m *Machine) cutCleanups(h int) {
 	}
 }
 
+// unwindCleanups removes the choicepoints above height h on the way of
+// an exception (or a stopped query) whenever cleanup goals wait among
+// them: each cleanup runs with the bindings made since its choicepoint
+// undone, so that it sees its setup's bindings but not its goal's, as in
+// SWI-Prolog (setup_call_cleanup(open(F, read, S), G, close(S)) closes S
+// when G throws).
+func (m *Machine) unwindCleanups(h int) {
+	for m.cleanups > 0 {
+		i := len(m.choices) - 1
+		for i >= h && m.choices[i].kind != cpCleanup {
+			i--
+		}
+		if i < h {
+			return
+		}
+		m.undoTrail(m.choices[i].trailMark)
+		m.cutTo(i)
+	}
+}
+
 // takeCleanups returns the cleanup goals of the cpCleanup choicepoints
 // above height h, the topmost first, the order in which their goals were
 // left.

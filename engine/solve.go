@@ -672,6 +672,7 @@ throw:
 	{
 		exc, isExc := err.(*Exception)
 		if !isExc {
+			m.unwindCleanups(base)
 			m.cutTo(base)
 			m.cleanupErr = nil
 			return false, err
@@ -689,11 +690,13 @@ throw:
 				}
 			}
 			if h < 0 {
+				m.unwindCleanups(base)
 				m.cutTo(base)
 				m.cleanupErr = nil // the exception being raised wins
 				return false, &Exception{Ball: ball}
 			}
 			c := m.choices[h]
+			m.unwindCleanups(h + 1)
 			m.undoTrail(c.trailMark)
 			m.cutTo(h)
 			m.cleanupErr = nil
