@@ -73,15 +73,22 @@ func readOptions(options engine.Term) ([]engine.Term, error) {
 	return opts, nil
 }
 
-// readTerm reads one term from s and unifies it and the options.
-func readTerm(m *engine.Machine, s *engine.Stream, term, options engine.Term) (bool, error) {
+// readTerm reads one term from s (st is the stream argument, the culprit
+// of an error) and unifies it and the options. At the end of the stream
+// the term is end_of_file and the stream is past its end, so that reading
+// again applies its eof_action, as get_char/2 does.
+func readTerm(m *engine.Machine, s *engine.Stream, st, term, options engine.Term) (bool, error) {
 	opts, err := readOptions(options)
 	if err != nil {
+		return false, err
+	}
+	if err := pastEOF(s, st); err != nil {
 		return false, err
 	}
 	r := parser.NewReader(m, s)
 	res, err := r.Next()
 	if err == io.EOF {
+		markPastEOF(s)
 		return m.Unify(term, engine.AtomEOF) && bindReadOptions(m, opts, nil), nil
 	}
 	if err != nil {
@@ -138,7 +145,7 @@ func bindReadOptions(m *engine.Machine, opts []engine.Term, res *parser.Result) 
 }
 
 func readTerm2(m *engine.Machine, args []engine.Term) (bool, error) {
-	return readTerm(m, m.In, args[0], args[1])
+	return readTerm(m, m.In, engine.StreamTerm(m.In), args[0], args[1])
 }
 
 func readTerm3(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -146,11 +153,11 @@ func readTerm3(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	return readTerm(m, s, args[1], args[2])
+	return readTerm(m, s, args[0], args[1], args[2])
 }
 
 func read1(m *engine.Machine, args []engine.Term) (bool, error) {
-	return readTerm(m, m.In, args[0], engine.AtomNil)
+	return readTerm(m, m.In, engine.StreamTerm(m.In), args[0], engine.AtomNil)
 }
 
 func read2(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -158,7 +165,7 @@ func read2(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	return readTerm(m, s, args[1], engine.AtomNil)
+	return readTerm(m, s, args[0], args[1], engine.AtomNil)
 }
 
 // parseText reads a term from text for term_to_atom/2 and friends.

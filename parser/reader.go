@@ -109,8 +109,8 @@ func isAlnum(r rune) bool {
 }
 
 // frameClause reads characters from s up to and including the end token
-// ('.' followed by layout, '%' or end of file) and the one layout
-// character after it, leaving the rest of the stream unread. It follows
+// ('.' followed by layout, '%' or end of file), leaving the rest of the
+// stream, the layout character after the end included, unread. It follows
 // quotes, 0'c literals and comments so that a '.' inside them does not end
 // the clause. It returns io.EOF when only layout and comments remain.
 func frameClause(s *engine.Stream) (framedClause, error) {
@@ -201,11 +201,10 @@ func frameClause(s *engine.Stream) (framedClause, error) {
 		case c == '.' && !prevSym:
 			n, ok := peek()
 			if !ok || isLayout(n) || n == '%' {
+				// The layout character after the end is left unread,
+				// as in SWI-Prolog (ISO: it is not part of the end token).
 				fr.ended = true
 				fr.endLine = s.LineCount
-				if ok && isLayout(n) {
-					s.ReadChar()
-				}
 				text := b.String()
 				fr.text = text[:len(text)-1]
 				return fr, nil
@@ -338,7 +337,7 @@ var parserPool = sync.Pool{New: func() any {
 // parseText parses the text of one clause.
 func parseText(m *engine.Machine, fr framedClause, file string) (*Result, error) {
 	p := &parser{m: m, ops: m.Ops, dq: m.Flags.DoubleQuotes, vars: map[string]*varEntry{},
-		file: file, baseLine: fr.line, baseCol: fr.col}
+		file: file, baseLine: fr.line, baseCol: fr.col, src: fr.text}
 	if p.dq == nil {
 		p.dq = engine.Intern("codes")
 	}
@@ -354,7 +353,7 @@ func parseText(m *engine.Machine, fr framedClause, file string) (*Result, error)
 		return nil, &Error{File: file, Line: fr.line, Col: fr.col, Msg: err.Error(), Kind: engine.Intern("cannot_start_term")}
 	}
 	res := p.result(g.Term.(*termValue).term)
-	res.Line, res.Col = p.absPos(p.toks[0].line, p.toks[0].col)
+	res.Line, res.Col = p.absPos(&p.toks[0])
 	res.EndLine = fr.endLine
 	return res, nil
 }
