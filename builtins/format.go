@@ -124,9 +124,9 @@ func (f *formatter) columnStop(stop int) {
 		}
 	}
 	f.flushPending()
-	if stop > f.column {
-		f.column = stop
-	}
+	// Past the stop already, SWI-Prolog still counts from the stop: in
+	// format("~w~5|~w~t~10|~w", [abcdefgh, x, y]) the fill after x is 4.
+	f.column = stop
 	f.tabStop = f.column
 }
 
