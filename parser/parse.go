@@ -61,12 +61,26 @@ type Result struct {
 	// excluded).
 	Vars []VarInfo
 	// Singletons holds the named variables that occur once, excluding
-	// those whose name starts with "_".
+	// those whose name starts with "_": those a consulted clause is
+	// warned about.
 	Singletons []VarInfo
+	// Once holds every named variable that occurs once, "_X" included:
+	// read_term/2's singletons(Vars), as ISO and SWI-Prolog have it.
+	Once []VarInfo
 	// Line and Col (1-based) locate the first token of the term.
 	Line, Col int
 	// EndLine is the line of the end token.
 	EndLine int
+	// Start is the stream position of the first token of the term, as
+	// read_term/2's term_position(Pos) gives it.
+	Start Position
+}
+
+// Position is a stream position: characters and bytes before it, its
+// line (1-based) and its line position.
+type Position struct {
+	Char, Byte    int64
+	Line, LinePos int
 }
 
 // frameKind says what an open construct waits for once its current
@@ -666,8 +680,11 @@ func (p *parser) result(term engine.Term) *Result {
 		e := p.vars[name]
 		vi := VarInfo{Name: name, Var: e.v}
 		r.Vars = append(r.Vars, vi)
-		if e.count == 1 && !strings.HasPrefix(name, "_") {
-			r.Singletons = append(r.Singletons, vi)
+		if e.count == 1 {
+			r.Once = append(r.Once, vi)
+			if !strings.HasPrefix(name, "_") {
+				r.Singletons = append(r.Singletons, vi)
+			}
 		}
 	}
 	return r

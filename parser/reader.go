@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -16,6 +17,9 @@ import (
 type Reader struct {
 	m *engine.Machine
 	s *engine.Stream
+	// DoubleQuotes, when set, overrides the double_quotes flag (the
+	// double_quotes(V) option of read_term/3).
+	DoubleQuotes *engine.Atom
 }
 
 // NewReader returns a Reader of the clauses of s, parsed with the live
@@ -33,7 +37,7 @@ func (r *Reader) Next() (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, perr := parseText(r.m, fr, r.s.FileName)
+	res, perr := parseText(r.m, fr, r.s.FileName, r.DoubleQuotes)
 	if !fr.ended {
 		// Input ended inside the clause: unless the text itself explains
 		// why (an open quote or comment), the error is the missing end.
@@ -71,7 +75,7 @@ func ReadTermFromString(m *engine.Machine, text string) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, perr := parseText(m, fr, "")
+	res, perr := parseText(m, fr, "", nil)
 	if perr != nil {
 		return nil, perr
 	}
@@ -82,10 +86,11 @@ func ReadTermFromString(m *engine.Machine, text string) (*Result, error) {
 // framedClause is the text of one clause cut out of a stream, without its
 // end token.
 type framedClause struct {
-	text      string
-	line, col int // stream position of the first character of text
-	ended     bool
-	endLine   int
+	text       string
+	line, col  int   // stream position of the first character of text
+	char, byte int64 // and its character and byte counts
+	ended      bool
+	endLine    int
 }
 
 // isLayout reports whether r is layout: SWI-Prolog treats every Unicode
@@ -118,7 +123,7 @@ func frameClause(s *engine.Stream) (framedClause, error) {
 		skipPreamble(s)
 	}
 	var b strings.Builder
-	fr := framedClause{line: s.LineCount, col: s.LinePos + 1}
+	fr := framedClause{line: s.LineCount, col: s.LinePos + 1, char: s.CharCount, byte: s.ByteCount}
 	content := false
 	prevSym, prevAlnum := false, false
 	digits := "" // the digits of a number token being read
@@ -334,10 +339,14 @@ var parserPool = sync.Pool{New: func() any {
 	return h
 }}
 
-// parseText parses the text of one clause.
-func parseText(m *engine.Machine, fr framedClause, file string) (*Result, error) {
+// parseText parses the text of one clause, with the double_quotes flag
+// or dq when it is set.
+func parseText(m *engine.Machine, fr framedClause, file string, dq *engine.Atom) (*Result, error) {
 	p := &parser{m: m, ops: m.Ops, dq: m.Flags.DoubleQuotes, vars: map[string]*varEntry{},
 		file: file, baseLine: fr.line, baseCol: fr.col, src: fr.text}
+	if dq != nil {
+		p.dq = dq
+	}
 	if p.dq == nil {
 		p.dq = engine.Intern("codes")
 	}
@@ -355,6 +364,14 @@ func parseText(m *engine.Machine, fr framedClause, file string) (*Result, error)
 	res := p.result(g.Term.(*termValue).term)
 	res.Line, res.Col = p.absPos(&p.toks[0])
 	res.EndLine = fr.endLine
+	lead := fr.text[:min(max(p.toks[0].off, 0), len(fr.text))]
+	res.Start = Position{Char: fr.char + int64(utf8.RuneCountInString(lead)), Byte: fr.byte + int64(len(lead)),
+		Line: fr.line + strings.Count(lead, "\n")}
+	if i := strings.LastIndexByte(lead, '\n'); i >= 0 {
+		res.Start.LinePos = engine.LinePosAfter(0, lead[i+1:])
+	} else {
+		res.Start.LinePos = engine.LinePosAfter(fr.col-1, lead)
+	}
 	return res, nil
 }
 
