@@ -339,22 +339,28 @@ func runDirective(m *engine.Machine, goal engine.Term, file string, line int) er
 }
 
 // addProgramClause adds a clause read from a file, with SWI-Prolog's rules
-// for redefinition: a library predicate is replaced silently, a predicate
-// of the file being reloaded is wiped first, a predicate of another file
-// is redefined with a warning, and built-ins cannot be redefined. names
-// are the source names of t's variables, kept for listing/1.
+// for redefinition: an ISO built-in cannot be redefined (SWI-Prolog's
+// permission error), any other system or library predicate is replaced
+// silently (in SWI-Prolog the file's definition in module user overrides
+// module system's: a program may define its own succ/2, plus/3 or
+// msort/2), a predicate of the file being reloaded is wiped first, and a
+// predicate of another file is redefined with a warning. goprolog's
+// internal built-ins, whose names start with $, stay protected: without
+// modules, a definition would replace them for the library too. names are
+// the source names of t's variables, kept for listing/1.
 func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term, names map[*engine.Var]string, last *engine.Pred, line int) (*engine.Pred, error) {
 	name, arity, _, err := clauseParts(t)
 	if err != nil {
 		return nil, err
 	}
 	p := m.Declare(name, arity)
-	if p.IsISO() || p.IsForeign() && !p.IsLibrary() {
+	if p.IsISO() || p.IsForeign() && !p.IsLibrary() && strings.HasPrefix(name.Name, "$") {
 		return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
 	}
 	if !ctx.Defined[p] {
 		switch {
-		case p.IsLibrary():
+		case p.IsLibrary() || p.IsForeign():
+			p.SetLibrary() // so that Abolish drops the Go definition
 			m.Abolish(p)
 		case p.File == ctx.File:
 			m.Retire(p)

@@ -70,6 +70,16 @@ func (f *formatter) put(text string) {
 	}
 }
 
+// putWritten adds the text of a term written by ~w, ~p, ~q, ~k or ~W.
+// SWI-Prolog writes it to a stream, whose position then gives the column:
+// a tab goes to the next multiple of 8 (put, for the format text and ~a,
+// ~c and ~s, follows SWI-Prolog's format/2, where a tab at column C goes
+// to (C+1) | 7).
+func (f *formatter) putWritten(text string) {
+	f.pending = append(f.pending, []rune(text)...)
+	f.column = engine.LinePosAfter(f.column, text)
+}
+
 // flushPending moves the held-back text, with its fill, to done.
 func (f *formatter) flushPending() {
 	j := 0
@@ -114,9 +124,9 @@ func (f *formatter) columnStop(stop int) {
 		}
 	}
 	f.flushPending()
-	if stop > f.column {
-		f.column = stop
-	}
+	// Past the stop already, SWI-Prolog still counts from the stop: in
+	// format("~w~5|~w~t~10|~w", [abcdefgh, x, y]) the fill after x is 4.
+	f.column = stop
 	f.tabStop = f.column
 }
 
@@ -383,7 +393,7 @@ func (f *formatter) directive(d rune, arg int) error {
 		case 'k':
 			o = optsCanonical(m, a)
 		}
-		f.put(formatTerm(m, a, o))
+		f.putWritten(formatTerm(m, a, o))
 	case 'W':
 		a, err := f.next()
 		if err != nil {
@@ -397,7 +407,7 @@ func (f *formatter) directive(d rune, arg int) error {
 		if err != nil {
 			return err
 		}
-		f.put(formatTerm(m, a, o))
+		f.putWritten(formatTerm(m, a, o))
 	default:
 		return engine.ExistenceError("format_character", engine.Intern(string(d)))
 	}

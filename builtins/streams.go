@@ -35,6 +35,9 @@ var (
 	atomEOFAction  = engine.Intern("eof_action")
 	atomType       = engine.Intern("type")
 	atomReposition = engine.Intern("reposition")
+	atomPosition   = engine.Intern("position")
+
+	atomStreamPosition = engine.Intern("$stream_position")
 )
 
 // bSetStreamPosition implements set_stream_position/2. goprolog's streams
@@ -404,6 +407,7 @@ func streamProperties(m *engine.Machine, s *engine.Stream) []engine.Term {
 	if s.Alias != nil {
 		ps = append(ps, engine.NewCompound(atomAlias, s.Alias))
 	}
+	ps = append(ps, engine.NewCompound(atomPosition, streamPosition(s)))
 	if s.IsInput() {
 		ps = append(ps, engine.NewCompound(atomEOS, endOfStreamState(s)))
 	}
@@ -419,6 +423,63 @@ func streamProperties(m *engine.Machine, s *engine.Stream) []engine.Term {
 	}
 	ps = append(ps, engine.NewCompound(atomType, typ))
 	return ps
+}
+
+// streamPosition is the position of s as SWI-Prolog writes it:
+// '$stream_position'(CharCount, LineCount, LinePosition, ByteCount).
+func streamPosition(s *engine.Stream) engine.Term {
+	pos := s.LinePos
+	if s.IsOutput() {
+		pos = s.Column
+	}
+	return engine.NewCompound(atomStreamPosition, engine.MakeInt(s.CharCount), engine.MakeInt(int64(s.LineCount)),
+		engine.MakeInt(int64(pos)), engine.MakeInt(s.ByteCount))
+}
+
+// positionFields are the fields of a stream position, in the order of
+// its arguments, as stream_position_data/3 names them.
+var positionFields = []*engine.Atom{
+	engine.Intern("char_count"), engine.Intern("line_count"),
+	engine.Intern("line_position"), engine.Intern("byte_count"),
+}
+
+// bStreamPositionData implements stream_position_data(?Field, +Pos,
+// -Data): Data is the field of the position term Pos, every field in turn
+// when Field is unbound, as in SWI-Prolog (where it is arg/3 on Pos, whence
+// its errors for a Pos that is not compound).
+func bStreamPositionData(m *engine.Machine, args []engine.Term) (bool, error) {
+	field := engine.Deref(args[0])
+	n := -1
+	switch f := field.(type) {
+	case *engine.Var:
+	case *engine.Atom:
+		for i, a := range positionFields {
+			if a == f {
+				n = i
+			}
+		}
+		if n < 0 {
+			return false, engine.DomainError("stream_position_data", f)
+		}
+	default:
+		return false, engine.DomainError("stream_position_data", f)
+	}
+	var pos *engine.Compound
+	switch p := engine.Deref(args[1]).(type) {
+	case *engine.Var:
+		return false, engine.InstantiationError()
+	case *engine.Compound:
+		pos = p
+	default:
+		return false, engine.TypeError("compound", p)
+	}
+	var sols []engine.Term
+	for i, a := range positionFields {
+		if (n < 0 || i == n) && i < len(pos.Args) {
+			sols = append(sols, engine.NewCompound(engine.AtomMinus, a, pos.Args[i]))
+		}
+	}
+	return unifyAlternatives(m, engine.NewCompound(engine.AtomMinus, args[0], args[2]), sols)
 }
 
 // endOfStreamState is at, past or not, without blocking on a terminal
@@ -515,6 +576,15 @@ func pastEOF(s *engine.Stream, t engine.Term) error {
 	return nil
 }
 
+// markPastEOF records that a read returned end of file: the stream is
+// past its end, unless its eof_action is reset, which puts it back at the
+// end (ISO 7.10.2.12).
+func markPastEOF(s *engine.Stream) {
+	if s.EOFAction != atomReset {
+		s.PastEOF = true
+	}
+}
+
 // readRune reads or peeks a character; r < 0 means end of file.
 func readRune(s *engine.Stream, st engine.Term, peek bool) (rune, error) {
 	if err := pastEOF(s, st); err != nil {
@@ -529,7 +599,7 @@ func readRune(s *engine.Stream, st engine.Term, peek bool) (rune, error) {
 	}
 	if err == io.EOF {
 		if !peek {
-			s.PastEOF = true
+			markPastEOF(s)
 		}
 		return -1, nil
 	}
@@ -647,14 +717,11 @@ func byteIO(peek bool, withStream bool) engine.Builtin {
 				b = bs[0]
 			}
 		} else {
-			b, err = s.Reader().ReadByte()
-			if err == nil {
-				s.CharCount++
-			}
+			b, err = s.ReadByte()
 		}
 		if err == io.EOF {
 			if !peek {
-				s.PastEOF = true
+				markPastEOF(s)
 			}
 			return m.Unify(out, engine.MakeInt(-1)), nil
 		}
@@ -938,4 +1005,5 @@ var streamBuiltins = []engine.BuiltinSpec{
 	{Name: "line_count", Arity: 2, Fn: bLineCount},
 	{Name: "line_position", Arity: 2, Fn: bLinePos},
 	{Name: "character_count", Arity: 2, Fn: bCharCount},
+	{Name: "stream_position_data", Arity: 3, Fn: bStreamPositionData},
 }

@@ -419,7 +419,7 @@ func op3(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 	}
 	for _, a := range names {
-		m.Ops.Add(int(p), typ, a)
+		m.Ops.Define(int(p), typ, a)
 	}
 	return true, nil
 }
@@ -464,8 +464,9 @@ func currentOp3(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 // eachOpDef calls fn for the operator definitions current_op/3 may
-// answer: those of name when it is an atom, in SWI-Prolog's order
-// (prefix, infix, postfix), else all of them.
+// answer: those of name when it is an atom, in SWI-Prolog's order (those
+// op/3 made, then the system's, each prefix, infix, postfix), else all of
+// them.
 func eachOpDef(ops *engine.OpTable, name engine.Term, fn func(*engine.Atom, engine.Op)) {
 	a, ok := name.(*engine.Atom)
 	if !ok {
@@ -473,10 +474,8 @@ func eachOpDef(ops *engine.OpTable, name engine.Term, fn func(*engine.Atom, engi
 		return
 	}
 	if d := ops.Lookup(a); d != nil {
-		for _, op := range []*engine.Op{d.Prefix, d.Infix, d.Postfix} {
-			if op != nil {
-				fn(a, *op)
-			}
+		for _, op := range d.InOrder() {
+			fn(a, op)
 		}
 	}
 }

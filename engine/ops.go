@@ -73,6 +73,36 @@ func (o Op) ArgPriorities() (left, right int) {
 // prefix, one infix and one postfix definition.
 type OpDefs struct {
 	Prefix, Infix, Postfix *Op
+	// user has a bit per class (1 prefix, 2 infix, 4 postfix) that op/3
+	// defined or removed: SWI-Prolog keeps those in module user, whose
+	// table it lists before the system's.
+	user uint8
+}
+
+// classBit is the bit of typ's class in OpDefs.user.
+func classBit(typ OpType) uint8 {
+	switch {
+	case typ.IsPrefix():
+		return 1
+	case typ.IsInfix():
+		return 2
+	}
+	return 4
+}
+
+// InOrder returns d's definitions in the order SWI-Prolog's current_op/3
+// gives them for a bound name: those made by op/3 first, then the
+// system's, each group prefix, infix, postfix.
+func (d *OpDefs) InOrder() []Op {
+	var ops []Op
+	for _, user := range []bool{true, false} {
+		for i, op := range []*Op{d.Prefix, d.Infix, d.Postfix} {
+			if op != nil && (d.user&(1<<i) != 0) == user {
+				ops = append(ops, *op)
+			}
+		}
+	}
+	return ops
 }
 
 // MaxPriority returns the highest priority among d's definitions (0 when
@@ -135,6 +165,12 @@ func (t *OpTable) Add(priority int, typ OpType, name *Atom) {
 	default:
 		d.Postfix = op
 	}
+}
+
+// Define is Add for op/3: the definition is the user's (see OpDefs.InOrder).
+func (t *OpTable) Define(priority int, typ OpType, name *Atom) {
+	t.Add(priority, typ, name)
+	t.ops[name].user |= classBit(typ)
 }
 
 // Each calls fn for every operator definition, in a stable order.

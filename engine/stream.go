@@ -16,9 +16,13 @@ const (
 	ModeAppend
 )
 
-// Stream is a Prolog stream. Input streams track line and column for the
-// reader's error positions; output streams track the column for format/2's
-// column stops and nl handling.
+// Stream is a Prolog stream. Both directions keep SWI-Prolog's position:
+// characters and bytes transferred, the line (1-based) and the line
+// position, which a newline or a carriage return resets, a tab advances
+// to the next multiple of 8 and a backspace steps back (never below 0).
+// Input streams keep the line position in LinePos (the reader's error
+// positions), output streams in Column (format/2's column stops, nl
+// handling). On a binary stream every byte counts as a character.
 type Stream struct {
 	ID        int
 	Alias     *Atom
@@ -31,8 +35,10 @@ type Stream struct {
 	out    *bufio.Writer
 	closer io.Closer
 
-	// Input position: characters read, line (1-based) and line position.
+	// Position: characters and bytes transferred, line (1-based) and, for
+	// an input stream, line position.
 	CharCount int64
+	ByteCount int64
 	LineCount int
 	LinePos   int
 	// PastEOF is set once end_of_file has been returned.
@@ -70,18 +76,58 @@ func (s *Stream) Reader() *bufio.Reader { return s.in }
 
 // ReadChar reads one character and updates the position counters.
 func (s *Stream) ReadChar() (rune, error) {
-	r, _, err := s.in.ReadRune()
+	r, size, err := s.in.ReadRune()
 	if err != nil {
 		return r, err
 	}
 	s.CharCount++
-	if r == '\n' {
-		s.LineCount++
-		s.LinePos = 0
-	} else {
-		s.LinePos++
-	}
+	s.ByteCount += int64(size)
+	s.LinePos = s.advance(s.LinePos, r)
 	return r, nil
+}
+
+// ReadByte reads one byte of a binary stream and updates the position
+// counters.
+func (s *Stream) ReadByte() (byte, error) {
+	b, err := s.in.ReadByte()
+	if err != nil {
+		return b, err
+	}
+	s.CharCount++
+	s.ByteCount++
+	s.LinePos = s.advance(s.LinePos, rune(b))
+	return b, nil
+}
+
+// advance returns the line position after character c at line position
+// pos, counting a newline in LineCount, as SWI-Prolog's streams do.
+func (s *Stream) advance(pos int, c rune) int {
+	switch c {
+	case '\n':
+		s.LineCount++
+		return 0
+	case '\r':
+		return 0
+	case '\t':
+		return (pos | 7) + 1
+	case '\b':
+		if pos > 0 {
+			return pos - 1
+		}
+		return 0
+	}
+	return pos + 1
+}
+
+// LinePosAfter returns the line position reached from pos by the
+// characters of text, without touching the stream: the rule of the
+// stream positions (see Stream), for the reader's error positions.
+func LinePosAfter(pos int, text string) int {
+	var s Stream
+	for _, c := range text {
+		pos = s.advance(pos, c)
+	}
+	return pos
 }
 
 // PeekChar returns the next character without consuming it.
@@ -98,17 +144,27 @@ func (s *Stream) PeekChar() (rune, error) {
 	return utf8.RuneError, nil
 }
 
-// WriteString writes text to an output stream, keeping the column.
+// WriteString writes text to an output stream, keeping its position.
 func (s *Stream) WriteString(text string) error {
-	for i := len(text) - 1; i >= 0; i-- {
-		if text[i] == '\n' {
-			s.Column = utf8.RuneCountInString(text[i+1:])
-			s.LineCount += countNewlines(text)
-			_, err := s.out.WriteString(text)
-			return err
+	s.ByteCount += int64(len(text))
+	col := s.Column
+	for i := 0; i < len(text); i++ {
+		b := text[i]
+		if b >= 0x80 && !s.Binary {
+			if b&0xC0 != 0x80 { // the first byte of a character
+				s.CharCount++
+				col++
+			}
+			continue
 		}
+		s.CharCount++
+		if b > '\r' {
+			col++
+			continue
+		}
+		col = s.advance(col, rune(b))
 	}
-	s.Column += utf8.RuneCountInString(text)
+	s.Column = col
 	_, err := s.out.WriteString(text)
 	return err
 }
@@ -119,16 +175,6 @@ func (s *Stream) Write(p []byte) (int, error) {
 		return 0, err
 	}
 	return len(p), nil
-}
-
-func countNewlines(s string) int {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\n' {
-			n++
-		}
-	}
-	return n
 }
 
 // Flush flushes an output stream.

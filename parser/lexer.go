@@ -99,8 +99,7 @@ type token struct {
 	kind   tokKind
 	layout bool
 	text   string
-	line   int // 1-based, relative to the clause text
-	col    int // 1-based, relative to the clause text
+	off    int // byte offset in the clause text
 }
 
 // tokenTypes maps participle's token type numbers to our kinds; layout and
@@ -133,14 +132,14 @@ func collectTokens(lex *lexer.PeekingLexer, toks []token) []token {
 	for {
 		t := lex.Next()
 		if t.EOF() {
-			return append(toks, token{kind: tkEOF, layout: layout, line: t.Pos.Line, col: t.Pos.Column})
+			return append(toks, token{kind: tkEOF, layout: layout, off: t.Pos.Offset})
 		}
 		k := tokenTypes[t.Type]
 		if k < 0 {
 			layout = true
 			continue
 		}
-		toks = append(toks, token{kind: tokKind(k), layout: layout, text: t.Value, line: t.Pos.Line, col: t.Pos.Column})
+		toks = append(toks, token{kind: tokKind(k), layout: layout, text: t.Value, off: t.Pos.Offset})
 		layout = false
 	}
 }

@@ -3,7 +3,6 @@ package parser
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/goprolog/goprolog/engine"
 )
@@ -62,12 +61,26 @@ type Result struct {
 	// excluded).
 	Vars []VarInfo
 	// Singletons holds the named variables that occur once, excluding
-	// those whose name starts with "_".
+	// those whose name starts with "_": those a consulted clause is
+	// warned about.
 	Singletons []VarInfo
+	// Once holds every named variable that occurs once, "_X" included:
+	// read_term/2's singletons(Vars), as ISO and SWI-Prolog have it.
+	Once []VarInfo
 	// Line and Col (1-based) locate the first token of the term.
 	Line, Col int
 	// EndLine is the line of the end token.
 	EndLine int
+	// Start is the stream position of the first token of the term, as
+	// read_term/2's term_position(Pos) gives it.
+	Start Position
+}
+
+// Position is a stream position: characters and bytes before it, its
+// line (1-based) and its line position.
+type Position struct {
+	Char, Byte    int64
+	Line, LinePos int
 }
 
 // frameKind says what an open construct waits for once its current
@@ -130,6 +143,8 @@ type parser struct {
 	// position of the clause text in the stream.
 	file              string
 	baseLine, baseCol int
+	// src is the clause text the tokens were read from.
+	src string
 	// failure is the syntax error that ended the parse, if any.
 	failure *syntaxError
 }
@@ -149,16 +164,50 @@ func (p *parser) fail(tok *token, kind string) *syntaxError {
 
 // toError converts a failure to an *Error with a stream position.
 func (p *parser) toError(e *syntaxError) *Error {
-	line, col := p.absPos(e.tok.line, e.tok.col)
+	line, col := p.absPos(e.tok)
 	return &Error{File: p.file, Line: line, Col: col, Msg: e.msg, Kind: e.kind}
 }
 
-// absPos converts a position in the clause text to a stream position.
-func (p *parser) absPos(line, col int) (int, int) {
-	if line == 1 {
-		return p.baseLine, p.baseCol + col - 1
+// absPos converts the position of token t in the clause text to a stream
+// position, its line and its column (1 + its line position), as
+// SWI-Prolog reports the position of a syntax error. The term's first
+// token is where the stream says (after the layout before it, a tab
+// advancing to the next multiple of 8). From there SWI-Prolog counts the
+// bytes of the text, a tab again to the next multiple of 8; on a line
+// after the term's first it counts from the line's second byte, so its
+// column there is one less than the true one.
+func (p *parser) absPos(t *token) (int, int) {
+	off := min(max(t.off, 0), len(p.src))
+	first := off
+	if len(p.toks) > 0 {
+		first = min(max(p.toks[0].off, 0), off)
 	}
-	return p.baseLine + line - 1, col
+	lead := p.src[:first]
+	line := p.baseLine + strings.Count(lead, "\n")
+	pos := p.baseCol - 1
+	if i := strings.LastIndexByte(lead, '\n'); i >= 0 {
+		pos, lead = 0, lead[i+1:]
+	}
+	pos = engine.LinePosAfter(pos, lead)
+	body := p.src[first:off]
+	if i := strings.LastIndexByte(body, '\n'); i >= 0 {
+		line += strings.Count(body, "\n")
+		pos, body = 0, body[i+1:]
+		if body != "" {
+			body = body[1:]
+		}
+	}
+	for i := 0; i < len(body); i++ {
+		switch body[i] {
+		case '\t':
+			pos = (pos | 7) + 1
+		case '\b':
+			pos = max(pos-1, 0)
+		default:
+			pos++
+		}
+	}
+	return line, pos + 1
 }
 
 func (p *parser) peek() *token { return &p.toks[p.pos] }
@@ -190,7 +239,7 @@ func (p *parser) atomOf(t *token) (*engine.Atom, *syntaxError) {
 
 func (p *parser) escapeError(t *token, bad string, off int) *syntaxError {
 	pos := *t
-	pos.col += utf8.RuneCountInString(t.text[:off])
+	pos.off += off + 1 // SWI-Prolog points at the character after the backslash
 	return &syntaxError{tok: &pos,
 		kind: engine.NewCompound(engine.Intern("undefined_char_escape"), engine.Intern(bad)),
 		msg:  "Unknown character escape in quoted atom or string: `\\" + bad + "'"}
@@ -279,10 +328,7 @@ func (p *parser) relex(t *token, size int) {
 	}
 	more = more[:len(more)-1] // drop EOF
 	for i := range more {
-		if more[i].line == 1 {
-			more[i].col += t.col + utf8.RuneCountInString(t.text) - 1
-		}
-		more[i].line += t.line - 1
+		more[i].off += t.off + size
 	}
 	tail := append(more, p.toks[p.pos:]...)
 	p.toks = append(p.toks[:p.pos], tail...)
@@ -634,8 +680,11 @@ func (p *parser) result(term engine.Term) *Result {
 		e := p.vars[name]
 		vi := VarInfo{Name: name, Var: e.v}
 		r.Vars = append(r.Vars, vi)
-		if e.count == 1 && !strings.HasPrefix(name, "_") {
-			r.Singletons = append(r.Singletons, vi)
+		if e.count == 1 {
+			r.Once = append(r.Once, vi)
+			if !strings.HasPrefix(name, "_") {
+				r.Singletons = append(r.Singletons, vi)
+			}
 		}
 	}
 	return r

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -16,6 +17,9 @@ import (
 type Reader struct {
 	m *engine.Machine
 	s *engine.Stream
+	// DoubleQuotes, when set, overrides the double_quotes flag (the
+	// double_quotes(V) option of read_term/3).
+	DoubleQuotes *engine.Atom
 }
 
 // NewReader returns a Reader of the clauses of s, parsed with the live
@@ -33,7 +37,7 @@ func (r *Reader) Next() (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, perr := parseText(r.m, fr, r.s.FileName)
+	res, perr := parseText(r.m, fr, r.s.FileName, r.DoubleQuotes)
 	if !fr.ended {
 		// Input ended inside the clause: unless the text itself explains
 		// why (an open quote or comment), the error is the missing end.
@@ -71,7 +75,7 @@ func ReadTermFromString(m *engine.Machine, text string) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, perr := parseText(m, fr, "")
+	res, perr := parseText(m, fr, "", nil)
 	if perr != nil {
 		return nil, perr
 	}
@@ -82,10 +86,11 @@ func ReadTermFromString(m *engine.Machine, text string) (*Result, error) {
 // framedClause is the text of one clause cut out of a stream, without its
 // end token.
 type framedClause struct {
-	text      string
-	line, col int // stream position of the first character of text
-	ended     bool
-	endLine   int
+	text       string
+	line, col  int   // stream position of the first character of text
+	char, byte int64 // and its character and byte counts
+	ended      bool
+	endLine    int
 }
 
 // isLayout reports whether r is layout: SWI-Prolog treats every Unicode
@@ -109,8 +114,8 @@ func isAlnum(r rune) bool {
 }
 
 // frameClause reads characters from s up to and including the end token
-// ('.' followed by layout, '%' or end of file) and the one layout
-// character after it, leaving the rest of the stream unread. It follows
+// ('.' followed by layout, '%' or end of file), leaving the rest of the
+// stream, the layout character after the end included, unread. It follows
 // quotes, 0'c literals and comments so that a '.' inside them does not end
 // the clause. It returns io.EOF when only layout and comments remain.
 func frameClause(s *engine.Stream) (framedClause, error) {
@@ -118,7 +123,7 @@ func frameClause(s *engine.Stream) (framedClause, error) {
 		skipPreamble(s)
 	}
 	var b strings.Builder
-	fr := framedClause{line: s.LineCount, col: s.LinePos + 1}
+	fr := framedClause{line: s.LineCount, col: s.LinePos + 1, char: s.CharCount, byte: s.ByteCount}
 	content := false
 	prevSym, prevAlnum := false, false
 	digits := "" // the digits of a number token being read
@@ -201,11 +206,10 @@ func frameClause(s *engine.Stream) (framedClause, error) {
 		case c == '.' && !prevSym:
 			n, ok := peek()
 			if !ok || isLayout(n) || n == '%' {
+				// The layout character after the end is left unread,
+				// as in SWI-Prolog (ISO: it is not part of the end token).
 				fr.ended = true
 				fr.endLine = s.LineCount
-				if ok && isLayout(n) {
-					s.ReadChar()
-				}
 				text := b.String()
 				fr.text = text[:len(text)-1]
 				return fr, nil
@@ -335,10 +339,14 @@ var parserPool = sync.Pool{New: func() any {
 	return h
 }}
 
-// parseText parses the text of one clause.
-func parseText(m *engine.Machine, fr framedClause, file string) (*Result, error) {
+// parseText parses the text of one clause, with the double_quotes flag
+// or dq when it is set.
+func parseText(m *engine.Machine, fr framedClause, file string, dq *engine.Atom) (*Result, error) {
 	p := &parser{m: m, ops: m.Ops, dq: m.Flags.DoubleQuotes, vars: map[string]*varEntry{},
-		file: file, baseLine: fr.line, baseCol: fr.col}
+		file: file, baseLine: fr.line, baseCol: fr.col, src: fr.text}
+	if dq != nil {
+		p.dq = dq
+	}
 	if p.dq == nil {
 		p.dq = engine.Intern("codes")
 	}
@@ -354,8 +362,16 @@ func parseText(m *engine.Machine, fr framedClause, file string) (*Result, error)
 		return nil, &Error{File: file, Line: fr.line, Col: fr.col, Msg: err.Error(), Kind: engine.Intern("cannot_start_term")}
 	}
 	res := p.result(g.Term.(*termValue).term)
-	res.Line, res.Col = p.absPos(p.toks[0].line, p.toks[0].col)
+	res.Line, res.Col = p.absPos(&p.toks[0])
 	res.EndLine = fr.endLine
+	lead := fr.text[:min(max(p.toks[0].off, 0), len(fr.text))]
+	res.Start = Position{Char: fr.char + int64(utf8.RuneCountInString(lead)), Byte: fr.byte + int64(len(lead)),
+		Line: fr.line + strings.Count(lead, "\n")}
+	if i := strings.LastIndexByte(lead, '\n'); i >= 0 {
+		res.Start.LinePos = engine.LinePosAfter(0, lead[i+1:])
+	} else {
+		res.Start.LinePos = engine.LinePosAfter(fr.col-1, lead)
+	}
 	return res, nil
 }
 
