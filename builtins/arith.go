@@ -625,7 +625,7 @@ func apply(m *engine.Machine, id fnID, a []num) (num, error) {
 	case fnEpsilon:
 		return mkFloat(math.Nextafter(1, 2) - 1), nil
 	case fnMaxTagged:
-		return mkInt(1<<60 - 1), nil
+		return mkInt(1<<56 - 1), nil // the max_tagged_integer flag
 	case fnRandomFloat:
 		return mkFloat(randomOf(m).float()), nil
 	case fnCputime:

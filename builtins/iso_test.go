@@ -24,6 +24,7 @@ var isoGoals = []string{
 	`catch(nth0(a, [a], _), error(_, C), true), var(C)`,
 	`msort(['', [], a, '[]', ' ', 'A'], L)`,
 	`compare(O, [], '')`,
+	`current_prolog_flag(max_tagged_integer, X), current_prolog_flag(min_tagged_integer, Y)`,
 	`throw(_)`,
 	`catch(number_codes(X, [0'a]), error(E, _), true)`,
 	`\+ 3`,

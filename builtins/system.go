@@ -339,8 +339,8 @@ func InitFlags(m *engine.Machine) {
 	set("bounded", engine.AtomFalse)
 	set("max_integer", engine.MakeInt(1<<63-1))
 	set("min_integer", engine.MakeInt(-1<<63))
-	set("max_tagged_integer", engine.MakeInt(1<<60-1))
-	set("min_tagged_integer", engine.MakeInt(-1<<60))
+	set("max_tagged_integer", engine.MakeInt(1<<56-1)) // SWI-Prolog 9.0.4 on 64 bits
+	set("min_tagged_integer", engine.MakeInt(-1<<56))
 	set("integer_rounding_function", engine.Intern("toward_zero"))
 	set("max_arity", engine.Intern("unbounded"))
 	set("debug", engine.AtomFalse)
