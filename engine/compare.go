@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"math"
 	"math/big"
 	"strings"
@@ -34,7 +35,7 @@ func Compare(a, b Term) int {
 		}
 		switch xv := x.(type) {
 		case *Var:
-			return cmpInt64(xv.id, y.(*Var).id)
+			return cmp.Compare(xv.id, y.(*Var).id)
 		case Int, Float, *BigInt:
 			if c := compareNumbers(x, y); c != 0 {
 				return c
@@ -63,7 +64,7 @@ func Compare(a, b Term) int {
 		case *Compound:
 			yc := y.(*Compound)
 			if len(xv.Args) != len(yc.Args) {
-				return cmpInt64(int64(len(xv.Args)), int64(len(yc.Args)))
+				return cmp.Compare(len(xv.Args), len(yc.Args))
 			}
 			if xv.Name != yc.Name {
 				return CompareAtoms(xv.Name, yc.Name)
@@ -117,16 +118,6 @@ func rank(t Term) int {
 	return 5
 }
 
-func cmpInt64(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
 // compareNumbers compares two numbers by value (floats against big
 // integers exactly).
 func compareNumbers(x, y Term) int {
@@ -134,7 +125,7 @@ func compareNumbers(x, y Term) int {
 	case Int:
 		switch b := y.(type) {
 		case Int:
-			return cmpInt64(int64(a), int64(b))
+			return cmp.Compare(int64(a), int64(b))
 		case Float:
 			return cmpFloat(float64(a), float64(b), x, y)
 		case *BigInt:

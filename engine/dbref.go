@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"strconv"
 	"unsafe"
 )
@@ -98,23 +99,13 @@ func compareDBRefs(x, y Term) int {
 	switch a := x.(type) {
 	case *Clause:
 		if b, ok := y.(*Clause); ok {
-			return cmpUint64(a.born, b.born)
+			return cmp.Compare(a.born, b.born)
 		}
 		return -1
 	case *Record:
 		if b, ok := y.(*Record); ok {
-			return cmpUint64(a.serial, b.serial)
+			return cmp.Compare(a.serial, b.serial)
 		}
-		return 1
-	}
-	return 0
-}
-
-func cmpUint64(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
 		return 1
 	}
 	return 0

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"regexp"
 	"testing"
 )
@@ -52,7 +53,7 @@ func TestDBRefTerms(t *testing.T) {
 	order := []Term{m.NewVar(), i(7), String("s"), c1, c2, r1, r2, Intern(""), Intern("a"), c("f", i(1))}
 	for x := range order {
 		for y := range order {
-			want := cmpInt64(int64(x), int64(y))
+			want := cmp.Compare(int64(x), int64(y))
 			if got := Compare(order[x], order[y]); got != want {
 				t.Errorf("Compare(%v, %v) = %d, want %d", order[x], order[y], got, want)
 			}
