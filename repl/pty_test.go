@@ -288,14 +288,17 @@ func TestPipedQueries(t *testing.T) {
 		name, stdin, stdout, stderr string
 		code                        int
 	}{
-		{"bindings", "X = 1.\nX = f(Y, Z, Y).\n", "X = 1.\n\nX = f(Y, Z, Y).\n\n", "", 0},
-		{"first answer only", "member(X, [a,b]).\nY = 2.\n", "X = a .\n\nY = 2.\n\n", "", 0},
-		{"false and output", "fail.\nwrite(hi).\n", "false.\n\nhi\ntrue.\n\n", "", 0},
+		{"bindings", "X = 1.\nX = f(Y, Z, Y).\n", "X = 1.\n\nX = f(Y, Z, Y).\n\n\n", "", 0},
+		{"a reply line", "member(X, [a,b]).\nY = 2.\n", "X = a \n\n", "", 0},
+		{"next answers", "member(X, [a,b,c]).\n;\n;\nX = 1.\n", "X = a X = b X = c.\n\nX = 1.\n\n\n", "", 0},
+		{"stop and no more", "member(X, [a,b]).\n\nX = 1 ; fail.\n;\n", "X = a \nX = 1 false.\n\n\n", "", 0},
+		{"unknown reply", "member(X, [a,b]).\nz\n;\n", "X = a Unknown action: z (h for help)\nAction? X = b.\n\n\n", "", 0},
+		{"false and output", "fail.\nwrite(hi).\n", "false.\n\nhi\ntrue.\n\n\n", "", 0},
 		{"grouping and fresh variables", "X = a, Y = a, Z = b.\nlength(L, 2).\ncopy_term(f(A, A, _), T).\n",
-			"X = Y, Y = a,\nZ = b.\n\nL = [_, _].\n\nT = f(_A, _A, _).\n\n", "", 0},
-		{"residual goals", "freeze(X, write(x)).\ndif(X, a).\n", "freeze(X, write(x)).\n\ndif(X, a).\n\n", "", 0},
-		{"error", "foo.\nX = 1.\n", "X = 1.\n\n", "ERROR: Unknown procedure: foo/0 (DWIM could not correct goal)\n", 0},
-		{"read/1 reads the next lines", "read(X).\nhello(world).\n", "X = hello(world).\n\n", "", 0},
+			"X = Y, Y = a,\nZ = b.\n\nL = [_, _].\n\nT = f(_A, _A, _).\n\n\n", "", 0},
+		{"residual goals", "freeze(X, write(x)).\ndif(X, a).\n", "freeze(X, write(x)).\n\ndif(X, a).\n\n\n", "", 0},
+		{"error", "foo.\nX = 1.\n", "X = 1.\n\n\n", "ERROR: Unknown procedure: foo/0 (DWIM could not correct goal)\n", 0},
+		{"read/1 reads the next lines", "read(X).\nhello(world).\n", "X = hello(world).\n\n\n", "", 0},
 		{"halt with status", "halt(3).\nX = 1.\n", "", "", 3},
 		{"course program", "consult('GAT.pl').\nsolution(4, S), length(S, N).\n", "true.\n\n", "", 0},
 	}
@@ -316,6 +319,36 @@ func TestPipedQueries(t *testing.T) {
 				t.Errorf("exit status %d, want %d", code, tc.code)
 			}
 		})
+	}
+}
+
+// TestPipedQueriesMatchSWI feeds TestPipedQueries' inputs, replies to
+// answers with alternatives included, to swipl -q as well, and compares
+// what the two print on standard output.
+func TestPipedQueriesMatchSWI(t *testing.T) {
+	swipl, err := exec.LookPath("swipl")
+	if err != nil {
+		t.Skip("swipl not installed: no oracle for the piped top level")
+	}
+	for _, stdin := range []string{
+		"X = 1.\nX = f(Y, Z, Y).\n",
+		"member(X, [a,b]).\nY = 2.\n",
+		"member(X, [a,b,c]).\n;\n;\nX = 1.\n",
+		"member(X, [a,b]).\n\nX = 1 ; fail.\n;\n",
+		"member(X, [a,b]).\nz\n;\n",
+		"member(X, [a,b,c]).\nn\nc\nbetween(1, 3, X).\n r\n",
+		"fail.\nwrite(hi).\n",
+		"freeze(X, write(x)).\ndif(X, a).\n",
+	} {
+		cmd := exec.Command(swipl, "-q")
+		cmd.Stdin = strings.NewReader(stdin)
+		want, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("swipl: %v", err)
+		}
+		if got, _, _ := run(t, stdin, "-q"); got != string(want) {
+			t.Errorf("input %q:\n got %q\nwant %q", stdin, got, want)
+		}
 	}
 }
 

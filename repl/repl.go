@@ -111,7 +111,8 @@ Ctrl-C aborts a running query; Tab completes predicate names and atoms.
 `
 
 // runPiped reads queries one after the other from a pipe or file and
-// prints the first answer of each.
+// prints their answers, reading the replies to answers with alternatives
+// from the same input, as SWI-Prolog does.
 func runPiped(interp *prolog.Interpreter, cfg Config) int {
 	br, ok := cfg.In.(*bufio.Reader)
 	if !ok {
@@ -124,6 +125,12 @@ func runPiped(interp *prolog.Interpreter, cfg Config) int {
 		text, rest, ok := readClause(br, pending)
 		pending = rest
 		if !ok {
+			// End of input ends the session as halt/0 would, and says
+			// so as SWI-Prolog does.
+			fmt.Fprintln(out)
+			if !cfg.Quiet {
+				fmt.Fprintln(out, "% halt")
+			}
 			return 0
 		}
 		if strings.TrimSpace(text) == "" {
@@ -151,11 +158,9 @@ func runPiped(interp *prolog.Interpreter, cfg Config) int {
 		interp.Flush()
 		if ok {
 			newlineIfNeeded(interp, out)
-			ans := sols.Answer()
-			if sols.More() {
-				fmt.Fprint(out, ans+" .\n\n")
-			} else {
-				fmt.Fprint(out, ans+".\n\n")
+			if code, halted := pipedAnswers(interp, sols, br, &pending, cfg); halted {
+				sols.Close()
+				return code
 			}
 		} else if err := sols.Err(); err != nil {
 			if h, isHalt := err.(*prolog.HaltError); isHalt {
@@ -170,6 +175,80 @@ func runPiped(interp *prolog.Interpreter, cfg Config) int {
 		}
 		sols.Close()
 		interp.Flush()
+	}
+}
+
+// pipedAnswers prints the answer sols holds and, while it has
+// alternatives, asks for the next as SWI-Prolog does when its input is not
+// a terminal: it reads a line and acts on its first character (; n r
+// space or tab: the next answer, on the same line; an empty line, . c or
+// a, y: stop). It reports whether the session ends (the query ran
+// halt/0,1, or the input ended where a reply was due), and its status.
+func pipedAnswers(interp *prolog.Interpreter, sols *prolog.Solutions, br *bufio.Reader, pending *string, cfg Config) (int, bool) {
+	out := cfg.Out
+	for {
+		ans := sols.Answer()
+		if !sols.More() {
+			fmt.Fprint(out, ans+".\n\n")
+			return 0, false
+		}
+		fmt.Fprint(out, ans+" ")
+		next, eof := nextWanted(br, pending, out)
+		if !next {
+			fmt.Fprintln(out)
+			// The input ended where a reply was due: so does the
+			// session, as in SWI-Prolog.
+			return 0, eof
+		}
+		ok := sols.Next()
+		interp.Flush()
+		if !ok {
+			err := sols.Err()
+			if h, isHalt := err.(*prolog.HaltError); isHalt {
+				return h.Code, true
+			}
+			if err != nil {
+				fmt.Fprintln(out)
+				printQueryError(interp, cfg.Err, "", err)
+				return 0, false
+			}
+			fmt.Fprint(out, "false.\n\n")
+			return 0, false
+		}
+		newlineIfNeeded(interp, out)
+	}
+}
+
+// nextWanted reads the reply to an answer with alternatives from a pipe:
+// a line, of which the first character counts (see pipedAnswers). What
+// followed the query's full stop on its line is skipped first when it is
+// blank. An unknown reply is answered as SWI-Prolog does, and the next
+// line read. It reports end of input too.
+func nextWanted(br *bufio.Reader, pending *string, out io.Writer) (next, eof bool) {
+	for {
+		line := *pending
+		*pending = ""
+		if strings.TrimSpace(line) == "" {
+			var err error
+			line, err = br.ReadString('\n')
+			if err != nil && line == "" {
+				return false, true
+			}
+		} else if nl := strings.IndexByte(line, '\n'); nl >= 0 {
+			line = line[:nl+1] // the rest of the query's line is the reply
+		}
+		reply := strings.TrimPrefix(line, " ")
+		c := byte('\n')
+		if reply != "" {
+			c = reply[0]
+		}
+		switch c {
+		case ';', 'n', 'r', ' ', '\t':
+			return true, false
+		case '\n', '\r', '.', 'c', 'a', 'y', 'Y':
+			return false, false
+		}
+		fmt.Fprintf(out, "Unknown action: %c (h for help)\nAction? ", c)
 	}
 }
 
