@@ -972,7 +972,8 @@ func bSetStream(m *engine.Machine, args []engine.Term) (bool, error) {
 	return true, nil
 }
 
-// positionQuery makes line_count/2, line_position/2 and character_count/2.
+// positionQuery makes line_count/2, line_position/2, character_count/2
+// and byte_count/2.
 func positionQuery(get func(s *engine.Stream) int64) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		s, err := streamArg(m, args[0])
@@ -992,6 +993,7 @@ var (
 		return int64(s.LinePos)
 	})
 	bCharCount = positionQuery(func(s *engine.Stream) int64 { return s.CharCount })
+	bByteCount = positionQuery(func(s *engine.Stream) int64 { return s.ByteCount })
 )
 
 var streamBuiltins = []engine.BuiltinSpec{
@@ -1034,5 +1036,6 @@ var streamBuiltins = []engine.BuiltinSpec{
 	{Name: "line_count", Arity: 2, Fn: bLineCount},
 	{Name: "line_position", Arity: 2, Fn: bLinePos},
 	{Name: "character_count", Arity: 2, Fn: bCharCount},
+	{Name: "byte_count", Arity: 2, Fn: bByteCount},
 	{Name: "stream_position_data", Arity: 3, Fn: bStreamPositionData},
 }
