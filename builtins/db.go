@@ -1,6 +1,8 @@
 package builtins
 
 import (
+	"strings"
+
 	"github.com/goprolog/goprolog/engine"
 )
 
@@ -81,12 +83,33 @@ func modifiable(m *engine.Machine, name *engine.Atom, arity int) (*engine.Pred, 
 	if p.IsDynamic() {
 		return p, nil
 	}
-	if p.IsLibrary() && p.NumberOfClauses() > 0 && !p.IsISO() {
-		m.Abolish(p)
+	if replaceableSystem(p, name) {
+		replaceSystem(m, p)
 		p.SetDynamic()
 		return p, nil
 	}
 	return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+}
+
+// replaceableSystem reports whether p is a system or library predicate
+// that a program may replace with its own definition: in SWI-Prolog
+// 9.0.4 asserting clauses for, or declaring dynamic, a system predicate
+// it does not mark iso defines a predicate of module user that hides the
+// system's (permission_error(modify, static_procedure, PI) for the iso
+// ones). This is the rule consult applies to a file's clauses (see
+// addProgramClause); goprolog's own $-prefixed Go helpers stay protected,
+// as the library depends on them.
+func replaceableSystem(p *engine.Pred, name *engine.Atom) bool {
+	if !p.IsBuiltin() || p.IsISO() {
+		return false
+	}
+	return !(p.IsForeign() && !p.IsLibrary() && strings.HasPrefix(name.Name, "$"))
+}
+
+// replaceSystem drops the system definition of p (see replaceableSystem).
+func replaceSystem(m *engine.Machine, p *engine.Pred) {
+	p.SetLibrary() // so that Abolish drops a Go definition too
+	m.Abolish(p)
 }
 
 // definePred returns the (new) predicate name/arity.
@@ -241,10 +264,16 @@ func accessible(m *engine.Machine, head engine.Term, action string) (*engine.Pre
 		if action == "access" {
 			return nil, engine.PermissionError("access", "private_procedure", engine.PI(name, arity))
 		}
+		if !p.IsISO() {
+			// SWI-Prolog's retract/1 in module user looks for a
+			// user definition of a system predicate it does not mark
+			// iso, finds none and fails.
+			return nil, nil
+		}
 		return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
 	}
 	if action == "modify" && !p.IsDynamic() {
-		if !p.IsDefined() {
+		if !p.IsDefined() || p.IsLibrary() {
 			return nil, nil
 		}
 		return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
@@ -450,11 +479,10 @@ func dynamic1(m *engine.Machine, args []engine.Term) (bool, error) {
 		if p.IsDynamic() {
 			return nil
 		}
-		if p.IsBuiltin() && !p.IsLibrary() || p.IsISO() {
+		if replaceableSystem(p, name) {
+			replaceSystem(m, p)
+		} else if p.IsBuiltin() {
 			return engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
-		}
-		if p.IsLibrary() {
-			m.Abolish(p)
 		}
 		if p.NumberOfClauses() > 0 && m.LoadContext == nil {
 			return engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))

@@ -34,15 +34,16 @@ func nextCode(s *engine.Stream, st engine.Term) (rune, error) {
 	if err := pastEOF(s, st); err != nil {
 		return 0, err
 	}
-	b, err := s.Reader().ReadByte()
+	// Stream.ReadByte keeps the position (bytes, characters, line and
+	// line position), as get_byte/2 does.
+	b, err := s.ReadByte()
 	if err == io.EOF {
-		s.PastEOF = true
+		markPastEOF(s)
 		return -1, nil
 	}
 	if err != nil {
 		return 0, engine.SystemError("%v", err)
 	}
-	s.CharCount++
 	return rune(b), nil
 }
 

@@ -28,6 +28,7 @@ var readutilFiles = map[string]string{
 	"lonecr.txt":  "\r",
 	"empties.txt": "\n\n\n",
 	"utf8.txt":    "é€😀\nx\r",
+	"tab.txt":     "a\tb\r\tc",
 }
 
 // readutilGoals exercise read_line_to_string/2, read_line_to_codes/2,3
@@ -86,10 +87,21 @@ var readutilGoals = []string{
 	`ru_with('mixed.txt', [], S, ((read_line_to_string(S, a) -> A = yes ; A = no), read_line_to_string(S, B)), R = A-B)`,
 	`ru_with('mixed.txt', [], S, ((read_line_to_codes(S, [0'a|T]) -> A = yes(T) ; A = no), read_line_to_codes(S, B)), R = A-B)`,
 	`ru_with('nofinal.txt', [], S, ((read_line_to_codes(S, end_of_file) -> A = yes ; A = no), read_line_to_codes(S, B), read_line_to_codes(S, C)), R = [A, B, C])`,
-	// Position counters after reading lines. (line_position/2 after a
-	// carriage return is not compared: SWI-Prolog resets it, as it counts
-	// tabs to the next tab stop, and goprolog's streams do neither yet.)
+	// Position counters after reading lines, on text and binary streams:
+	// a carriage return resets the line position and a tab advances it
+	// to the next multiple of 8, as in SWI-Prolog.
 	`ru_with('mixed.txt', [], S, (read_line_to_codes(S, _), read_line_to_string(S, _), line_count(S, N), character_count(S, C), line_position(S, P)), R = N-C-P)`,
+	`ru_with('mixed.txt', [type(binary)], S, (read_line_to_codes(S, _), read_line_to_string(S, _), line_count(S, N), character_count(S, C), line_position(S, P)), R = N-C-P)`,
+	`ru_with('mixed.txt', [type(binary)], S, (read_line_to_codes(S, _), read_line_to_codes(S, _, _), ru_pos(S, P)), R = P)`,
+	`ru_with('mixed.txt', [type(binary)], S, (read_stream_to_codes(S, _), ru_pos(S, P)), R = P)`,
+	`ru_with('mixed.txt', [], S, (read_stream_to_codes(S, _), ru_pos(S, P)), R = P)`,
+	`ru_with('tab.txt', [], S, (read_line_to_codes(S, _), ru_pos(S, P)), R = P)`,
+	`ru_with('tab.txt', [type(binary)], S, (read_line_to_codes(S, _), ru_pos(S, P)), R = P)`,
+	`ru_with('tab.txt', [type(binary)], S, (read_stream_to_codes(S, _, _), ru_pos(S, P)), R = P)`,
+	`ru_with('utf8.txt', [], S, (read_stream_to_codes(S, _), ru_pos(S, P)), R = P)`,
+	`ru_with('utf8.txt', [type(binary)], S, (read_line_to_codes(S, _), ru_pos(S, P)), R = P)`,
+	`ru_with('utf8.txt', [type(binary)], S, (read_stream_to_codes(S, _), ru_pos(S, P)), R = P)`,
+	`ru_with('crlf.txt', [type(binary)], S, (read_line_to_string(S, _), ru_pos(S, P)), R = P)`,
 	`ru_with('utf8.txt', [], S, (read_line_to_string(S, _), line_count(S, N), character_count(S, C)), R = N-C)`,
 	`ru_with('mixed.txt', [], S, (read_stream_to_codes(S, _), line_count(S, N), character_count(S, C), at_end_of_stream(S)), R = N-C)`,
 	`ru_with('crlf.txt', [], S, (read_line_to_codes(S, _, _), get_char(S, C)), R = C)`,
@@ -166,6 +178,9 @@ ru_block(S, N, [L-T|Bs]) :-
 	(   T == [] -> Bs = []
 	;   N1 is N - 1, ru_block(S, N1, Bs)
 	).
+ru_pos(S, pos(L, C, P, B, Pos)) :-
+	line_count(S, L), character_count(S, C), line_position(S, P), byte_count(S, B),
+	stream_property(S, position(Pos0)), Pos0 =.. [_|Pos].
 ru_det(G, D) :- call_cleanup(G, Det = true), ( var(Det) -> D = nondet ; D = det ).
 ru_run_all :- forall(ru_goal(N, G, R), ru_run(N, G, R)).
 ru_run(N, G, R) :-

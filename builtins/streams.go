@@ -409,7 +409,7 @@ func streamProperties(m *engine.Machine, s *engine.Stream) []engine.Term {
 	}
 	ps = append(ps, engine.NewCompound(atomPosition, streamPosition(s)))
 	if s.IsInput() {
-		ps = append(ps, engine.NewCompound(atomEOS, endOfStreamState(s)))
+		ps = append(ps, engine.NewCompound(atomEOS, endOfStreamProperty(s)))
 	}
 	eof := s.EOFAction
 	if eof == nil {
@@ -480,6 +480,18 @@ func bStreamPositionData(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 	}
 	return unifyAlternatives(m, engine.NewCompound(engine.AtomMinus, args[0], args[2]), sols)
+}
+
+// endOfStreamProperty is the end_of_stream property of input stream s.
+// A stream with eof_action(reset) never stays at or past its end in
+// SWI-Prolog, which clears the end-of-file state once it is read: it
+// reports not (without waiting for a terminal), though
+// at_end_of_stream/1, which looks ahead, succeeds there.
+func endOfStreamProperty(s *engine.Stream) *engine.Atom {
+	if s.EOFAction == atomReset {
+		return atomNot
+	}
+	return endOfStreamState(s)
 }
 
 // endOfStreamState is at, past or not, without blocking on a terminal
@@ -636,10 +648,27 @@ func checkInCode(t engine.Term) error {
 	return nil
 }
 
+// The culprits SWI-Prolog names for the current input or output in the
+// errors of get_byte/1, put_byte/1 and the like on a text stream.
+var (
+	atomCurrentInput  = engine.Intern("current_input")
+	atomCurrentOutput = engine.Intern("current_output")
+)
+
+// currentStreamCulprit is the culprit SWI-Prolog names for the current
+// stream s in a past_end_of_stream error of a read without a stream
+// argument: its alias, or the stream.
+func currentStreamCulprit(s *engine.Stream) engine.Term {
+	if s.Alias != nil {
+		return s.Alias
+	}
+	return engine.StreamTerm(s)
+}
+
 func charIO(peek, code bool, withStream bool) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		s := m.In
-		st := engine.Term(engine.AtomUser)
+		st := currentStreamCulprit(s)
 		out := args[0]
 		if withStream {
 			var err error
@@ -690,7 +719,7 @@ func checkInByte(t engine.Term) error {
 func byteIO(peek bool, withStream bool) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		s := m.In
-		st := engine.Term(engine.AtomUser)
+		st := currentStreamCulprit(s)
 		out := args[0]
 		if withStream {
 			var err error
@@ -700,7 +729,7 @@ func byteIO(peek bool, withStream bool) engine.Builtin {
 			}
 			st, out = args[0], args[1]
 		} else if !s.Binary {
-			return false, engine.PermissionError("input", "text_stream", engine.AtomUser)
+			return false, engine.PermissionError("input", "text_stream", atomCurrentInput)
 		}
 		if err := checkInByte(out); err != nil {
 			return false, err
@@ -797,7 +826,7 @@ func putByte(m *engine.Machine, s *engine.Stream, st, b engine.Term) (bool, erro
 }
 
 func bPutByte1(m *engine.Machine, args []engine.Term) (bool, error) {
-	return putByte(m, m.Out, engine.AtomUser, args[0])
+	return putByte(m, m.Out, atomCurrentOutput, args[0])
 }
 
 func bPutByte2(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -943,7 +972,8 @@ func bSetStream(m *engine.Machine, args []engine.Term) (bool, error) {
 	return true, nil
 }
 
-// positionQuery makes line_count/2, line_position/2 and character_count/2.
+// positionQuery makes line_count/2, line_position/2, character_count/2
+// and byte_count/2.
 func positionQuery(get func(s *engine.Stream) int64) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		s, err := streamArg(m, args[0])
@@ -963,6 +993,7 @@ var (
 		return int64(s.LinePos)
 	})
 	bCharCount = positionQuery(func(s *engine.Stream) int64 { return s.CharCount })
+	bByteCount = positionQuery(func(s *engine.Stream) int64 { return s.ByteCount })
 )
 
 var streamBuiltins = []engine.BuiltinSpec{
@@ -1005,5 +1036,6 @@ var streamBuiltins = []engine.BuiltinSpec{
 	{Name: "line_count", Arity: 2, Fn: bLineCount},
 	{Name: "line_position", Arity: 2, Fn: bLinePos},
 	{Name: "character_count", Arity: 2, Fn: bCharCount},
+	{Name: "byte_count", Arity: 2, Fn: bByteCount},
 	{Name: "stream_position_data", Arity: 3, Fn: bStreamPositionData},
 }

@@ -408,8 +408,6 @@ func op3(m *engine.Machine, args []engine.Term) (bool, error) {
 			if p != 0 && (p < 1001 || !typ.IsInfix()) {
 				return false, engine.PermissionError("create", "operator", a)
 			}
-		case "[]", "{}":
-			return false, engine.PermissionError("create", "operator", a)
 		}
 		// ISO: no infix and postfix operator of the same name.
 		if d := m.Ops.Lookup(a); d != nil && p > 0 {

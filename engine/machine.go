@@ -189,6 +189,10 @@ func (m *Machine) SetStdio(in io.Reader, out, errw io.Writer) {
 	m.UserErr = NewOutputStream(errw, "user_error", nil)
 	m.UserIn.Alias, m.UserOut.Alias, m.UserErr.Alias = Intern("user_input"), Intern("user_output"), Intern("user_error")
 	m.UserIn.Mode, m.UserOut.Mode, m.UserErr.Mode = ModeRead, ModeAppend, ModeAppend
+	// As in SWI-Prolog, user_input is eof_action(reset): reading past its
+	// end gives end of file again (and waits for more from a terminal),
+	// never leaving the stream past its end.
+	m.UserIn.EOFAction = Intern("reset")
 	for _, s := range []*Stream{m.UserIn, m.UserOut, m.UserErr} {
 		m.AddStream(s)
 		m.aliases[s.Alias] = s

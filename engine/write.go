@@ -226,7 +226,7 @@ func (w *writer) loop() {
 		case itToken:
 			w.token(it.s)
 		case itOp:
-			w.writeInfixOp(it.s)
+			w.writeInfixOp(it.s, it.t)
 		case itList:
 			w.listRest(it)
 		default:
@@ -239,7 +239,7 @@ func (w *writer) loop() {
 // written tight (a:-b, 'A'is'B') unless they would glue to a neighbouring
 // token, and an operator spaced from its left operand is also spaced from
 // its right one (1 rem 2, # = a).
-func (w *writer) writeInfixOp(name string) {
+func (w *writer) writeInfixOp(name string, op Term) {
 	switch name {
 	case ",":
 		w.comma()
@@ -255,7 +255,11 @@ func (w *writer) writeInfixOp(name string) {
 		w.put(name)
 		return
 	}
-	if w.token(w.atomText(name)) {
+	text := w.atomText(name)
+	if a, ok := op.(*Atom); ok {
+		text = w.atomName(a)
+	}
+	if w.token(text) {
 		w.put(" ")
 	}
 }
@@ -328,16 +332,11 @@ func (w *writer) term(it witem) {
 	case *Atom:
 		if !it.arg && it.prec < 1200 && w.ops.IsOp(x) {
 			w.put("(")
-			w.token(w.atomText(x.Name))
+			w.token(w.atomName(x))
 			w.put(")")
 			return
 		}
-		if x != AtomNil && x.Name == "[]" && w.opts.Quoted {
-			// The atom '[]' is not the empty list (SWI-Prolog 7).
-			w.token("'[]'")
-			return
-		}
-		w.token(w.atomText(x.Name))
+		w.token(w.atomName(x))
 	case *Compound:
 		w.compound(x, it)
 	case *Clause:
@@ -387,7 +386,7 @@ func (w *writer) compound(c *Compound, it witem) {
 		}
 	}
 	// Canonical form f(A1, ..., An).
-	w.token(w.atomText(c.Name.Name))
+	w.token(w.atomName(c.Name))
 	w.put("(")
 	w.pushText(")")
 	for i := len(c.Args) - 1; i >= 0; i-- {
@@ -419,7 +418,7 @@ func (w *writer) operator(c *Compound, d *OpDefs, it witem) bool {
 			w.pushText(")")
 		}
 		w.push(witem{kind: itTerm, t: c.Args[1], prec: rp, depth: depth})
-		w.push(witem{kind: itOp, s: c.Name.Name})
+		w.push(witem{kind: itOp, s: c.Name.Name, t: c.Name})
 		w.push(witem{kind: itTerm, t: c.Args[0], prec: lp, depth: depth})
 		return true
 	case 1:
@@ -431,7 +430,7 @@ func (w *writer) operator(c *Compound, d *OpDefs, it witem) bool {
 				w.put("(")
 				w.pushText(")")
 			}
-			w.token(w.atomText(c.Name.Name))
+			w.token(w.atomName(c.Name))
 			w.afterPrefix = true
 			w.afterMinus = c.Name == AtomMinus
 			w.push(witem{kind: itTerm, t: c.Args[0], prec: rp, depth: depth})
@@ -445,12 +444,21 @@ func (w *writer) operator(c *Compound, d *OpDefs, it witem) bool {
 				w.put("(")
 				w.pushText(")")
 			}
-			w.push(witem{kind: itToken, s: w.atomText(c.Name.Name)})
+			w.push(witem{kind: itToken, s: w.atomName(c.Name)})
 			w.push(witem{kind: itTerm, t: c.Args[0], prec: lp, depth: depth})
 			return true
 		}
 	}
 	return false
+}
+
+// atomName is the text of atom a: atomText's, except that the atom '[]',
+// which is not the empty list (SWI-Prolog 7), is quoted when quoting.
+func (w *writer) atomName(a *Atom) string {
+	if a != AtomNil && a.Name == "[]" && w.opts.Quoted {
+		return "'[]'"
+	}
+	return w.atomText(a.Name)
 }
 
 func (w *writer) atomText(name string) string {

@@ -220,7 +220,7 @@ func (p *parser) next() *token {
 	return t
 }
 
-func isPunct(t *token, s string) bool { return t.kind == tkPunct && t.text == s }
+func isPunct(t *token, s string) bool { return t != nil && t.kind == tkPunct && t.text == s }
 
 // atomOf returns the atom a name, quoted atom, ',' or '|' token denotes.
 func (p *parser) atomOf(t *token) (*engine.Atom, *syntaxError) {
@@ -370,6 +370,13 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 				if isPunct(p.peek(), "]") {
 					p.next()
 					term, prio, ready = p.atomOrCompound(engine.AtomNil, &stack, &max, &arg)
+					if ready {
+						if pushed, err := p.prefixOperator(t, engine.AtomNil, &stack, &max, &arg); err != nil {
+							return nil, err
+						} else if pushed {
+							ready = false
+						}
+					}
 					break
 				}
 				stack = append(stack, &frame{kind: fList, max: max, arg: arg})
@@ -379,6 +386,13 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 				if isPunct(p.peek(), "}") {
 					p.next()
 					term, prio, ready = p.atomOrCompound(engine.AtomCurly, &stack, &max, &arg)
+					if ready {
+						if pushed, err := p.prefixOperator(t, engine.AtomCurly, &stack, &max, &arg); err != nil {
+							return nil, err
+						} else if pushed {
+							ready = false
+						}
+					}
 					break
 				}
 				stack = append(stack, &frame{kind: fCurly, max: max, arg: arg})
@@ -411,14 +425,9 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 				term, prio = Negate(n), 0
 				break
 			}
-			if defs := p.ops.Lookup(a); defs != nil && defs.Prefix != nil && p.prefixApplies(nt) {
-				op := defs.Prefix
-				if op.Priority > max {
-					return nil, p.fail(t, "operator_clash")
-				}
-				_, argMax := op.ArgPriorities()
-				stack = append(stack, &frame{kind: fPrefix, name: a, prio: op.Priority, max: max, arg: arg})
-				max = argMax
+			if pushed, err := p.prefixOperator(t, a, &stack, &max, &arg); err != nil {
+				return nil, err
+			} else if pushed {
 				ready = false
 				break
 			}
@@ -536,6 +545,25 @@ func (p *parser) atomOrCompound(a *engine.Atom, stack *[]*frame, max *int, arg *
 	return a, 0, true
 }
 
+// prefixOperator pushes a prefix operator frame for atom a, read from
+// token t (the last token of [] and {}), when a is a prefix operator
+// applied to what follows (see prefixApplies), and reports whether it
+// did.
+func (p *parser) prefixOperator(t *token, a *engine.Atom, stack *[]*frame, max *int, arg *argMode) (bool, *syntaxError) {
+	defs := p.ops.Lookup(a)
+	if defs == nil || defs.Prefix == nil || !p.prefixApplies(p.peek()) {
+		return false, nil
+	}
+	op := defs.Prefix
+	if op.Priority > *max {
+		return false, p.fail(t, "operator_clash")
+	}
+	_, argMax := op.ArgPriorities()
+	*stack = append(*stack, &frame{kind: fPrefix, name: a, prio: op.Priority, max: *max, arg: *arg})
+	*max = argMax
+	return true, nil
+}
+
 // prefixApplies decides whether a prefix operator followed by nt is
 // applied as an operator rather than read as an atom: "- (1)" and "- a"
 // apply it, while "[-]", "f(-, a)" and "- = a" read it as an atom.
@@ -561,6 +589,34 @@ func (p *parser) tokenAfter(nt *token) *token {
 	return nil
 }
 
+// bracketAtom returns [] or {} when t (the current token) and the next
+// one spell it, else nil.
+func (p *parser) bracketAtom(t *token) *engine.Atom {
+	switch {
+	case isPunct(t, "[") && isPunct(p.tokenAfter(t), "]"):
+		return engine.AtomNil
+	case isPunct(t, "{") && isPunct(p.tokenAfter(t), "}"):
+		return engine.AtomCurly
+	}
+	return nil
+}
+
+// tokenAt returns the token k places after the current one (p.peek()),
+// or nil.
+func (p *parser) tokenAt(k int) *token {
+	if p.pos+k < len(p.toks) {
+		return &p.toks[p.pos+k]
+	}
+	return nil
+}
+
+// skip consumes n tokens.
+func (p *parser) skip(n int) {
+	for ; n > 0; n-- {
+		p.next()
+	}
+}
+
 // afterOperator reports whether the token before the current one is an
 // operator, to tell "Unbalanced operator" from other premature ends.
 func (p *parser) afterOperator() bool {
@@ -572,6 +628,13 @@ func (p *parser) afterOperator() bool {
 		return false
 	}
 	t := &p.toks[i]
+	if i > 0 && (isPunct(t, "]") && isPunct(&p.toks[i-1], "[") || isPunct(t, "}") && isPunct(&p.toks[i-1], "{")) {
+		a := engine.AtomNil
+		if t.text == "}" {
+			a = engine.AtomCurly
+		}
+		return p.ops.IsOp(a)
+	}
 	if t.kind == tkName || isPunct(t, ",") || isPunct(t, "|") {
 		a := engine.Intern(t.text)
 		return p.ops.IsOp(a) || t.text == "," || t.text == "|"
@@ -587,7 +650,11 @@ func (p *parser) operators(term engine.Term, prio, max int, arg argMode, stack *
 	for {
 		t := p.peek()
 		var a *engine.Atom
+		width := 1 // tokens of the operator: 2 for [] and {}
 		switch {
+		case p.bracketAtom(t) != nil:
+			// [] and {} may be operators, as in SWI-Prolog.
+			a, width = p.bracketAtom(t), 2
 		case t.kind == tkName:
 			a = engine.Intern(t.text)
 		case t.kind == tkQuoted:
@@ -617,8 +684,8 @@ func (p *parser) operators(term engine.Term, prio, max int, arg argMode, stack *
 			if op.Priority <= max && prio <= left {
 				// An atom that is infix and postfix is read as infix
 				// when a term follows.
-				if defs.Postfix == nil || canStartTerm(p.tokenAfter(t)) {
-					p.next()
+				if defs.Postfix == nil || canStartTerm(p.tokenAt(width)) {
+					p.skip(width)
 					*stack = append(*stack, &frame{kind: fInfix, name: a, prio: op.Priority, max: max, arg: arg, left: term})
 					return nil, right, nil
 				}
@@ -627,7 +694,7 @@ func (p *parser) operators(term engine.Term, prio, max int, arg argMode, stack *
 		if op := defs.Postfix; op != nil {
 			left, _ := op.ArgPriorities()
 			if op.Priority <= max && prio <= left {
-				p.next()
+				p.skip(width)
 				term, prio = engine.NewCompound(a, term), op.Priority
 				continue
 			}
@@ -638,6 +705,11 @@ func (p *parser) operators(term engine.Term, prio, max int, arg argMode, stack *
 
 // trailing is the error for a token left over after a complete term.
 func (p *parser) trailing(t *token) *syntaxError {
+	if a := p.bracketAtom(t); a != nil {
+		if defs := p.ops.Lookup(a); defs != nil && (defs.Infix != nil || defs.Postfix != nil) {
+			return p.fail(t, "operator_clash")
+		}
+	}
 	if a, _ := p.atomOf(t); a != nil || isPunct(t, ",") || isPunct(t, "|") {
 		if a == nil {
 			a = engine.Intern(t.text)
