@@ -121,7 +121,7 @@ type Hooks struct {
 }
 
 // HookSlots is the number of Hooks.Slots.
-const HookSlots = 8
+const HookSlots = 9
 
 // LoadContext is the state of a file being consulted.
 type LoadContext struct {
