@@ -24,6 +24,8 @@ func tables() [][]engine.BuiltinSpec {
 		listBuiltins, attvarBuiltins, copyTermBuiltins, clpfdBuiltins,
 		listingBuiltins, debugBuiltins, tablingBuiltins,
 		libSupportBuiltins,
+		fileNameBuiltins,
+		osBuiltins,
 	}
 }
 

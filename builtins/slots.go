@@ -5,7 +5,7 @@ import "github.com/goprolog/goprolog/engine"
 // The slots of engine.Hooks that this package owns: one per kind of
 // per-interpreter state, each created on first use by its accessor
 // (arithOf, fdStoreOf, loaderOf, SandboxOf, statsOf, memState, tablesOf,
-// randomOf).
+// randomOf, osOf).
 const (
 	slotArith = iota
 	slotFD
@@ -15,6 +15,7 @@ const (
 	slotMemory
 	slotTabling
 	slotRandom
+	slotOS
 	numSlots
 )
 
