@@ -752,7 +752,7 @@ func TestOSSandboxed(t *testing.T) {
 	}
 	for _, g := range []string{
 		"file_base_name('a/b', b)", "file_directory_name('a/b', a)", "file_name_extension(a, pl, 'a.pl')",
-		"is_absolute_file_name('/a')", "sleep(0)",
+		"is_absolute_file_name('/a')", "sleep(0)", "prolog_load_context(module, user)",
 	} {
 		if err := in.Exec(context.Background(), g); err != nil {
 			t.Errorf("%s: %v", g, err)

@@ -26,6 +26,7 @@ func tables() [][]engine.BuiltinSpec {
 		libSupportBuiltins,
 		fileNameBuiltins,
 		osBuiltins,
+		loadContextBuiltins,
 	}
 }
 
