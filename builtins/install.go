@@ -27,6 +27,7 @@ func tables() [][]engine.BuiltinSpec {
 		fileNameBuiltins,
 		osBuiltins,
 		loadContextBuiltins,
+		timeLimitBuiltins,
 	}
 }
 

@@ -29,7 +29,7 @@ import (
 // process's.
 
 // osState is an interpreter's working directory and its changes to the
-// environment.
+// environment, and the alarms of call_with_time_limit/2 (timelimit.go).
 type osState struct {
 	// wd is the working directory as working_directory/2 reports it:
 	// absolute, canonical (no ".", ".." or "//") and ending in "/". It is
@@ -42,7 +42,8 @@ type osState struct {
 	wdPath string
 	// env holds the variables set (non-nil) or unset (nil) by the
 	// program, over the process's environment.
-	env map[string]*string
+	env   map[string]*string
+	clock alarmClock
 }
 
 func osOf(m *engine.Machine) *osState {
