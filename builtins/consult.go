@@ -219,6 +219,9 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 		}
 		last = p
 	}
+	// As in SWI-Prolog, initialization/1 goals run once the file is
+	// loaded: source_location/2 and prolog_load_context/2 no longer see it.
+	m.LoadContext = ctx.Parent
 	for _, g := range inits {
 		if err := runDirective(m, g, file, ctx.Line); err != nil {
 			return err

@@ -25,6 +25,10 @@ func tables() [][]engine.BuiltinSpec {
 		listingBuiltins, debugBuiltins, tablingBuiltins,
 		libSupportBuiltins,
 		dbRefBuiltins, recordBuiltins, termUtilBuiltins, backcompBuiltins, globalVarBuiltins,
+		fileNameBuiltins,
+		osBuiltins,
+		loadContextBuiltins,
+		timeLimitBuiltins,
 	}
 }
 

@@ -54,6 +54,9 @@ func kindOf(t engine.Term) string {
 // messages are separated by "\n".
 func ErrorMessage(ball engine.Term) string {
 	ball = engine.Deref(ball)
+	if ball == engine.Term(atomTimeLimitExceeded) {
+		return "Time limit exceeded" // library(time)'s message
+	}
 	c, ok := ball.(*engine.Compound)
 	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
 		return "Unknown message: " + quoted(ball)

@@ -32,7 +32,7 @@ var sandboxedPreds = []string{
 	"tcp_open_socket/2", "tcp_open_socket/3", "http_open/3",
 	"working_directory/2", "chdir/1", "cd/1",
 	"delete_file/1", "rename_file/2", "make_directory/1", "delete_directory/1",
-	"exists_file/1", "exists_directory/1", "directory_files/2", "size_file/2", "time_file/2",
+	"exists_file/1", "exists_directory/1", "directory_files/2", "size_file/2", "time_file/2", "same_file/2",
 	"access_file/2", "absolute_file_name/2", "absolute_file_name/3", "tmp_file/2", "tmp_file_stream/3",
 	"load_foreign_library/1", "use_foreign_library/1",
 	"open_shared_object/2", "qsave_program/1", "qsave_program/2",
@@ -118,12 +118,13 @@ func resolveExisting(p string) string {
 
 // sandboxPath checks that m may open name, taking a relative name from
 // the sandbox's directory: a sandboxed program never depends on, nor
-// learns, the host's working directory. Without a sandbox it returns name
-// unchanged.
+// learns, the host's working directory. Without a sandbox it returns the
+// name under which the system finds the file, relative to the
+// interpreter's working directory (see osPath).
 func sandboxPath(m *engine.Machine, name string, write bool, culprit engine.Term) (string, error) {
 	sb := SandboxOf(m)
 	if sb == nil {
-		return name, nil
+		return osPath(m, name), nil
 	}
 	if !filepath.IsAbs(name) && sb.Dir != "" {
 		name = filepath.Join(sb.Dir, name)
@@ -135,11 +136,17 @@ func sandboxPath(m *engine.Machine, name string, write bool, culprit engine.Term
 }
 
 // sandboxWD returns the directory relative paths are taken from: the
-// sandbox's own directory when one is installed, else the process's
-// working directory.
+// sandbox's own directory when one is installed, else the interpreter's
+// working directory (see workingDir), without its final "/".
 func sandboxWD(m *engine.Machine) (string, bool) {
 	if sb := SandboxOf(m); sb != nil {
 		return sb.Dir, sb.Dir != ""
+	}
+	if st, ok := m.Hooks.Slots[slotOS].(*osState); ok && st.wd != "" {
+		if st.wd == "/" {
+			return st.wd, true
+		}
+		return strings.TrimSuffix(st.wd, "/"), true
 	}
 	wd, err := os.Getwd()
 	return wd, err == nil

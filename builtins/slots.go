@@ -5,7 +5,7 @@ import "github.com/goprolog/goprolog/engine"
 // The slots of engine.Hooks that this package owns: one per kind of
 // per-interpreter state, each created on first use by its accessor
 // (arithOf, fdStoreOf, loaderOf, SandboxOf, statsOf, memState, tablesOf,
-// randomOf, recordsOf).
+// randomOf, recordsOf, osOf).
 const (
 	slotArith = iota
 	slotFD
@@ -16,6 +16,7 @@ const (
 	slotTabling
 	slotRandom
 	slotRecords
+	slotOS
 	numSlots
 )
 
