@@ -71,9 +71,6 @@ type Clause struct {
 	// the clauses of a file share one string.
 	file *Atom
 	line int32
-	// varNames are the source names of a consulted clause's variables,
-	// for listing/1 (see SetVarNames).
-	varNames []string
 	// nclear is the number of slots a reused environment must have
 	// emptied (the first ones): those of the head variables that head
 	// unification tells new by their empty slot (see headArgs). The
@@ -84,6 +81,10 @@ type Clause struct {
 	// environment can live in the machine's scratch space.
 	chain   bool
 	neckCut bool
+	// varNames are the source names of a consulted clause's variables,
+	// for listing/1 (see SetVarNames). Last, out of the way of the
+	// fields clause selection reads.
+	varNames []string
 }
 
 // SetSource records that c was read from file at line.
