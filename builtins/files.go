@@ -41,6 +41,19 @@ func fileNameArg(t engine.Term) (string, error) {
 	return name, nil
 }
 
+// filePathArg is fileNameArg followed by the sandbox's check: the path
+// to open for the file argument t (write says it is to be changed), and
+// t dereferenced, which the errors name.
+func filePathArg(m *engine.Machine, t engine.Term, write bool) (string, engine.Term, error) {
+	name, err := fileNameArg(t)
+	if err != nil {
+		return "", nil, err
+	}
+	culprit := engine.Deref(t)
+	path, err := sandboxPath(m, name, write, culprit)
+	return path, culprit, err
+}
+
 // statFileArg resolves the file argument of exists_file/1 and
 // exists_directory/1 and stats it, following symbolic links; ok is false
 // when there is no such file (a dangling link, a name too long) or the
@@ -80,12 +93,7 @@ func existsDirectory(m *engine.Machine, args []engine.Term) (bool, error) {
 // SWI-Prolog reports it, with the system's message in the context (see
 // fileOpError).
 func deleteFile(m *engine.Machine, args []engine.Term) (bool, error) {
-	name, err := fileNameArg(args[0])
-	if err != nil {
-		return false, err
-	}
-	culprit := engine.Deref(args[0])
-	path, err := sandboxPath(m, name, true, culprit)
+	path, culprit, err := filePathArg(m, args[0], true)
 	if err != nil {
 		return false, err
 	}
@@ -224,12 +232,7 @@ func accessFile(m *engine.Machine, args []engine.Term) (bool, error) {
 // sizeFile implements size_file(+File, -Size): the size in bytes of File
 // (after following symbolic links; a directory has one too).
 func sizeFile(m *engine.Machine, args []engine.Term) (bool, error) {
-	name, err := fileNameArg(args[0])
-	if err != nil {
-		return false, err
-	}
-	culprit := engine.Deref(args[0])
-	path, err := sandboxPath(m, name, false, culprit)
+	path, culprit, err := filePathArg(m, args[0], false)
 	if err != nil {
 		return false, err
 	}
@@ -243,12 +246,7 @@ func sizeFile(m *engine.Machine, args []engine.Term) (bool, error) {
 // timeFile implements time_file(+File, -Time): the time File was last
 // modified, a float of seconds since the Unix epoch as get_time/1 gives.
 func timeFile(m *engine.Machine, args []engine.Term) (bool, error) {
-	name, err := fileNameArg(args[0])
-	if err != nil {
-		return false, err
-	}
-	culprit := engine.Deref(args[0])
-	path, err := sandboxPath(m, name, false, culprit)
+	path, culprit, err := filePathArg(m, args[0], false)
 	if err != nil {
 		return false, err
 	}
@@ -317,16 +315,11 @@ func renameFile(m *engine.Machine, args []engine.Term) (bool, error) {
 // in Dir, "." and ".." included, in the order the system lists them, as
 // atoms. A Dir that does not exist is existence_error(file, Dir).
 func directoryFiles(m *engine.Machine, args []engine.Term) (bool, error) {
-	name, err := fileNameArg(args[0])
+	path, culprit, err := filePathArg(m, args[0], false)
 	if err != nil {
 		return false, err
 	}
-	culprit := engine.Deref(args[0])
-	path, err := sandboxPath(m, name, false, culprit)
-	if err != nil {
-		return false, err
-	}
-	if name == "" || syscall.Access(path, accessExist) != nil {
+	if name, _ := plainTextArg(culprit); name == "" || syscall.Access(path, accessExist) != nil {
 		return false, engine.ExistenceError("file", culprit)
 	}
 	pred := engine.Intern("directory_files")
