@@ -345,40 +345,33 @@ func directoryFiles(m *engine.Machine, args []engine.Term) (bool, error) {
 // makeDirectory implements make_directory(+Dir): its parent must exist,
 // and Dir must not (existence_error(directory, Dir), "File exists").
 func makeDirectory(m *engine.Machine, args []engine.Term) (bool, error) {
-	name, err := fileNameArg(args[0])
-	if err != nil {
-		return false, err
-	}
-	culprit := engine.Deref(args[0])
-	path := ""
-	if name != "" {
-		if path, err = sandboxPath(m, name, true, culprit); err != nil {
-			return false, err
-		}
-	}
-	if err := syscall.Mkdir(path, 0o777); err != nil {
-		return false, osOpError(err, "create", "directory", culprit, engine.Intern("make_directory"), 1)
-	}
-	return true, nil
+	return directoryOp(m, args[0], "create", "make_directory", func(path string) error { return syscall.Mkdir(path, 0o777) })
 }
 
 // deleteDirectory implements delete_directory(+Dir): Dir must be an empty
 // directory (permission_error(delete, directory, Dir), "Directory not
 // empty").
 func deleteDirectory(m *engine.Machine, args []engine.Term) (bool, error) {
-	name, err := fileNameArg(args[0])
+	return directoryOp(m, args[0], "delete", "delete_directory", syscall.Rmdir)
+}
+
+// directoryOp runs op on the directory that t names, through the sandbox,
+// and reports its failure as SWI-Prolog does for pred/1. An empty name is
+// given to op as it is, for the system to refuse.
+func directoryOp(m *engine.Machine, t engine.Term, action, pred string, op func(string) error) (bool, error) {
+	name, err := fileNameArg(t)
 	if err != nil {
 		return false, err
 	}
-	culprit := engine.Deref(args[0])
+	culprit := engine.Deref(t)
 	path := ""
 	if name != "" {
 		if path, err = sandboxPath(m, name, true, culprit); err != nil {
 			return false, err
 		}
 	}
-	if err := syscall.Rmdir(path); err != nil {
-		return false, osOpError(err, "delete", "directory", culprit, engine.Intern("delete_directory"), 1)
+	if err := op(path); err != nil {
+		return false, osOpError(err, action, "directory", culprit, engine.Intern(pred), 1)
 	}
 	return true, nil
 }
