@@ -61,7 +61,7 @@ var tableModeNames = map[string]tableMode{"min": modeMin, "max": modeMax, "first
 // answerTable is the table of one call variant.
 type answerTable struct {
 	id      int
-	variant engine.Term // a copy of the call
+	key     string // the variant key of the call (see variantKey)
 	status  tableStatus
 	answers []tabledAnswer
 	// seen maps the variant key of each answer (of its index arguments
@@ -339,7 +339,7 @@ func tblLookup(m *engine.Machine, args []engine.Term) (bool, error) {
 	t := s.byKey[key]
 	if t == nil {
 		s.next++
-		t = &answerTable{id: s.next, variant: m.CopyTerm(args[0]), seen: map[string]int{}, modes: s.modesOf(m, args[0])}
+		t = &answerTable{id: s.next, key: key, seen: map[string]int{}, modes: s.modesOf(m, args[0])}
 		s.byKey[key], s.byID[t.id] = t, t
 	}
 	status := atomFresh
@@ -551,8 +551,8 @@ func tblAbandon(m *engine.Machine, args []engine.Term) (bool, error) {
 
 // forget removes t from the store.
 func (s *tableStore) forget(t *answerTable) {
-	if k, ok := variantKey(t.variant); ok && s.byKey[k] == t {
-		delete(s.byKey, k)
+	if s.byKey[t.key] == t {
+		delete(s.byKey, t.key)
 	}
 	delete(s.byID, t.id)
 }
