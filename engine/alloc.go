@@ -99,11 +99,13 @@ func (m *Machine) boxInt(i int64) Term {
 	if i >= smallIntMin && i <= smallIntMax {
 		return intTerm(&smallIntVals[i-smallIntMin])
 	}
-	if len(m.intSlab) == 0 {
-		m.intSlab = make([]int64, intSlabSize)
+	// An array and an index rather than a shrinking slice: taking an
+	// integer then stores no pointer, so it passes no write barrier.
+	if m.intSlab == nil || m.intNext == intSlabSize {
+		m.intSlab, m.intNext = new([intSlabSize]int64), 0
 	}
-	p := &m.intSlab[0]
-	m.intSlab = m.intSlab[1:]
+	p := &m.intSlab[m.intNext]
+	m.intNext++
 	*p = i
 	return intTerm(p)
 }

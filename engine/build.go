@@ -18,6 +18,9 @@ func (m *Machine) build(t Term, env []Term) Term {
 }
 
 // callArgs makes a call's arguments in the argument registers (m.args).
+// Every user of m.args reslices it from its start, so only its capacity
+// is ever stored back: a store of the slice header costs a write barrier
+// check per call.
 func (m *Machine) callArgs(src []argSrc, env []Term) []Term {
 	if cap(m.args) < len(src) {
 		m.args = make([]Term, 0, 2*len(src))
@@ -30,7 +33,6 @@ func (m *Machine) callArgs(src []argSrc, env []Term) []Term {
 			args[i] = m.buildArg(s, env)
 		}
 	}
-	m.args = args
 	return args
 }
 
@@ -114,8 +116,12 @@ func (m *Machine) buildComp(root *tcomp, env []Term, firstFlags bool) Term {
 // unifyHeadArgs unifies the head of cl with a call's arguments, filling
 // env, which must be empty.
 func (m *Machine) unifyHeadArgs(cl *Clause, args, env []Term) bool {
-	for k := range cl.head {
-		switch h := &cl.head[k]; h.kind {
+	// The head in a local and args cut to its length: the loop then
+	// neither reloads cl.head after each store nor checks args' bounds.
+	head := cl.head
+	args = args[:len(head)]
+	for k := range head {
+		switch h := &head[k]; h.kind {
 		case headFirst:
 			env[h.slot] = args[k]
 		case headVal:

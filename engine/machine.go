@@ -53,7 +53,8 @@ type Machine struct {
 	args      []Term
 	argStack  []Term                   // saved arguments of clause choicepoints
 	scratch   []Term                   // environment of chain clauses (see Clause.chain)
-	intSlab   []int64                  // see boxInt
+	intSlab   *[intSlabSize]int64      // see boxInt
+	intNext   int                      // the next free integer in intSlab
 	envFree   [envPoolSizes][][]Term   // see releaseEnv
 	blockFree [blockPoolSizes][]*frame // see releaseBlock
 	ustack    []Term                   // unification work stack

@@ -790,7 +790,9 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 			return cl, env, start
 		}
 		m.undoTrail(mark)
-		m.wakeups = m.wakeups[:wakes]
+		if len(m.wakeups) > wakes {
+			m.wakeups = m.wakeups[:wakes]
+		}
 		i = j
 	}
 }

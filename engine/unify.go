@@ -51,6 +51,15 @@ func (m *Machine) SetAttrs(v *Var, attrs *Compound) {
 // as they are undone, field by field (only the fields their kind sets), so
 // that the trail keeps nothing alive.
 func (m *Machine) undoTrail(mark int) {
+	// Small enough to inline: a failed head or a choicepoint often has
+	// nothing to undo, and then costs a compare instead of a call.
+	if len(m.trail) > mark {
+		m.unwindTrail(mark)
+	}
+}
+
+// unwindTrail undoes the trail entries above mark (see undoTrail).
+func (m *Machine) unwindTrail(mark int) {
 	tr := m.trail
 	for i := len(tr) - 1; i >= mark; i-- {
 		e := &tr[i]
