@@ -34,6 +34,11 @@ const (
 	aNeg
 	aPos
 	aAbs
+	// A variable plus or minus a constant (I+1, N-1): the step of every
+	// counting loop, evaluated without visiting the operand nodes. The
+	// node keeps x and y for the cases the shortcut does not cover.
+	aAddSlotConst
+	aSubSlotConst
 )
 
 // arithCode is a compiled integer expression.
@@ -81,6 +86,13 @@ func compileArithOp(name *Atom, args []Term, depth int) *arithCode {
 		if a.y = compileArith(args[1], depth+1); a.y == nil {
 			return nil
 		}
+		if a.x.op == aSlot && a.y.op == aConst && (op == aAdd || op == aSub) {
+			a.slot, a.c = a.x.slot, a.y.c
+			a.op = aAddSlotConst
+			if op == aSub {
+				a.op = aSubSlotConst
+			}
+		}
 	}
 	return a
 }
@@ -110,6 +122,24 @@ func (a *arithCode) intOperand(env []Term) (int64, bool) {
 // operation cost the count loop 5% more instructions).
 func (a *arithCode) eval(env []Term) (int64, bool) {
 	switch a.op {
+	case aAddSlotConst:
+		if i, isInt := Deref(env[a.slot]).(Int); isInt {
+			x := int64(i)
+			if s := x + a.c; (s > x) == (a.c > 0) {
+				return s, true
+			}
+			return 0, false
+		}
+		return a.evalSlotConst(env)
+	case aSubSlotConst:
+		if i, isInt := Deref(env[a.slot]).(Int); isInt {
+			x := int64(i)
+			if d := x - a.c; (d < x) == (a.c > 0) {
+				return d, true
+			}
+			return 0, false
+		}
+		return a.evalSlotConst(env)
 	case aConst:
 		return a.c, true
 	case aSlot:
@@ -163,6 +193,19 @@ func (a *arithCode) eval(env []Term) (int64, bool) {
 		return 0, false
 	}
 	return intOp(a.op, x, y)
+}
+
+// evalSlotConst evaluates a slot-and-constant node whose variable does
+// not hold an integer: bound to an expression, or not evaluable here.
+func (a *arithCode) evalSlotConst(env []Term) (int64, bool) {
+	x, ok := a.x.intOperand(env)
+	if !ok {
+		return 0, false
+	}
+	if a.op == aAddSlotConst {
+		return intOp(aAdd, x, a.c)
+	}
+	return intOp(aSub, x, a.c)
 }
 
 // intOp applies an integer operation to x (and y for a binary one),

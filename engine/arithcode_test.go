@@ -56,6 +56,20 @@ func TestArithCodeAgreesWithEvalFast(t *testing.T) {
 		// A variable bound to an expression is evaluated, as by is/2.
 		env[0] = NewCompound(AtomMinus, Int(10), Int(4))
 		check(t, &tcomp{name: AtomPlus, args: []Term{x, y}})
+		// So it is by the variable-and-constant nodes (I+1, N-1).
+		check(t, &tcomp{name: AtomPlus, args: []Term{x, Int(1)}})
+		check(t, &tcomp{name: AtomMinus, args: []Term{x, Int(1)}})
+		env[0] = NewCompound(AtomMinus, Int(math.MinInt64), Int(0))
+		check(t, &tcomp{name: AtomMinus, args: []Term{x, Int(1)}})
+	})
+	t.Run("slot-const nodes", func(t *testing.T) {
+		// The shortcut is taken where it applies, so the cases above
+		// test it and not the general node.
+		for _, op := range []*Atom{AtomPlus, AtomMinus} {
+			if c := compileArith(&tcomp{name: op, args: []Term{x, Int(1)}}, 0); c.op != aAddSlotConst && c.op != aSubSlotConst {
+				t.Errorf("%s(X, 1) compiled to op %d, not a slot-const node", op.Name, c.op)
+			}
+		}
 	})
 }
 
