@@ -8,7 +8,10 @@ import "unsafe"
 // inside a chunk that is still referenced keep everything they point to
 // alive, and a long deterministic loop then grows without bound.
 // Compounds of small arity are allocated together with their argument
-// array (NewCompoundN). Two things escape that rule: environments, which
+// array (NewCompoundN), and the anonymous variables of a body compound
+// (tvar.void) together with one another: nothing but that compound refers
+// to them when they are made, so they share its lifetime. Two things
+// escape that rule: environments, which
 // terms never point into and whose death the solver knows, are reused
 // from a pool (releaseEnv); and integers, which hold no pointers, share
 // slabs (boxInt).

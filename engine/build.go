@@ -82,6 +82,10 @@ func (m *Machine) buildComp(root *tcomp, env []Term, firstFlags bool) Term {
 	if root.nbin > 1 {
 		slab = make(binarySlab, root.nbin)
 	}
+	var voids []Var
+	if firstFlags && root.nvoid > 1 {
+		voids = make([]Var, root.nvoid)
+	}
 	out := slab.compound(root.name, len(root.args))
 	var stackBuf [16]job
 	stack := append(stackBuf[:0], job{root, out, 0})
@@ -95,7 +99,16 @@ func (m *Machine) buildComp(root *tcomp, env []Term, firstFlags bool) Term {
 		j.i++
 		switch a := j.src.args[i].(type) {
 		case *tvar:
-			if firstFlags && a.first || !firstFlags && env[a.slot] == nil {
+			if a.void && len(voids) > 0 {
+				// A variable nothing else refers to: it lives and dies
+				// with this instance, so it shares its allocation.
+				v := &voids[0]
+				voids = voids[1:]
+				m.varCount += varIDStep
+				v.id = m.varCount
+				env[a.slot] = v
+				j.dst.Args[i] = v
+			} else if firstFlags && a.first || !firstFlags && env[a.slot] == nil {
 				v := m.NewVar()
 				env[a.slot] = v
 				j.dst.Args[i] = v

@@ -9,9 +9,15 @@ package engine
 
 // tvar refers to environment slot Slot. First marks a body occurrence that
 // is the variable's first on every execution path: it creates the variable.
+//
+// Void marks a first occurrence that is the variable's only one in the
+// clause (an anonymous variable above all): nothing but the compound
+// being built will ever refer to it, so buildComp may allocate it
+// together with the template's other void variables.
 type tvar struct {
 	slot  int
 	first bool
+	void  bool
 }
 
 // tcomp is a compound template with at least one tvar below it.
@@ -31,6 +37,9 @@ type tcomp struct {
 	// nbin counts the binary compounds of the template, itself included:
 	// buildComp allocates them together (see binarySlab).
 	nbin int32
+	// nvoid counts the void variables of the template (see tvar.void):
+	// buildComp allocates them together.
+	nvoid int32
 	// hstatic marks a pair that is a whole head argument: head arguments
 	// are unified left to right and a pair's two arguments in order, so
 	// whether each of its variables is new is known at compile time
@@ -236,7 +245,7 @@ func (c *compiler) varTemplate(v *Var, body bool) Term {
 		first = true
 	}
 	c.inited[s] = true
-	return &tvar{slot: s, first: first}
+	return &tvar{slot: s, first: first, void: first && c.occ != nil && c.occ[v] == 1}
 }
 
 // compoundTemplate converts a compound in pre-order, left to right (the
@@ -306,13 +315,19 @@ func markFlat(t *tcomp) {
 	}
 	for k := len(order) - 1; k >= 0; k-- {
 		x := order[k]
-		x.nbin = 0
+		x.nbin, x.nvoid = 0, 0
 		if len(x.args) == 2 {
 			x.nbin = 1
 		}
 		for _, a := range x.args {
-			if c, ok := a.(*tcomp); ok {
-				x.nbin += c.nbin
+			switch a := a.(type) {
+			case *tcomp:
+				x.nbin += a.nbin
+				x.nvoid += a.nvoid
+			case *tvar:
+				if a.void {
+					x.nvoid++
+				}
 			}
 		}
 	}
