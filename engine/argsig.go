@@ -136,10 +136,25 @@ func (p *Pred) bySig(cands []*Clause, args []Term) []*Clause {
 	if f == 0 {
 		return cands
 	}
-	for k := range p.sigCache {
-		if b := &p.sigCache[k]; b.f == f && b.from == &cands[0] && b.n == len(cands) {
-			return b.cands
+	if out, ok := p.sigCached(cands, f); ok {
+		return out
+	}
+	// A key that no clause names (an integer computed at run time, say)
+	// leaves the clauses with a variable there, whatever the key: one
+	// list, kept under the field 0, serves them all, so that a stream of
+	// distinct keys neither allocates nor evicts the useful lists.
+	named := false
+	for _, c := range cands {
+		if c.sig.field(a) == f {
+			named = true
+			break
 		}
+	}
+	if !named {
+		if out, ok := p.sigCached(cands, 0); ok {
+			return out
+		}
+		f = 0
 	}
 	var out []*Clause
 	for _, c := range cands {
@@ -155,4 +170,14 @@ func (p *Pred) bySig(cands []*Clause, args []Term) []*Clause {
 	}
 	p.sigCache = append(p.sigCache, sigBucket{from: &cands[0], n: len(cands), f: f, cands: out})
 	return out
+}
+
+// sigCached returns the kept list of cands filtered by field f.
+func (p *Pred) sigCached(cands []*Clause, f uint64) ([]*Clause, bool) {
+	for k := range p.sigCache {
+		if b := &p.sigCache[k]; b.f == f && b.from == &cands[0] && b.n == len(cands) {
+			return b.cands, true
+		}
+	}
+	return nil, false
 }

@@ -112,3 +112,42 @@ func TestArgSigDeterminism(t *testing.T) {
 		})
 	}
 }
+
+// TestArgSigUnnamedKeys checks calls whose filtered argument is a key no
+// clause names, such as integers computed at run time: they get the
+// clauses with a variable there, and a stream of them allocates nothing
+// and keeps the lists of the keys the clauses do name.
+func TestArgSigUnnamedKeys(t *testing.T) {
+	b := newTB()
+	// simp(+, 0, B, B).  simp(*, 1, B, B).  simp(Op, A, B, f(Op, A, B)).
+	b.add(t,
+		c("simp", b.v("_"), i(0), b.v("B"), b.v("B")),
+		c("simp", b.v("_"), i(1), b.v("B"), b.v("B")),
+		c("simp", b.v("Op"), b.v("A"), b.v("B"), c("f", b.v("Op"), b.v("A"), b.v("B"))),
+	)
+	p := b.m.db.lookup(Intern("simp"), 4)
+	if p.sigArg != 1 {
+		t.Fatalf("sigArg = %d, want 1", p.sigArg)
+	}
+	cands := p.clauses
+	call := func(n int64) []*Clause { return p.bySig(cands, []Term{Intern("+"), MakeInt(n), i(0), i(0)}) }
+	for _, tc := range []struct {
+		n    int64
+		want int
+	}{{0, 2}, {1, 2}, {2, 1}, {1000, 1}} {
+		if got := call(tc.n); len(got) != tc.want {
+			t.Errorf("simp(+, %d, ...): %d candidates, want %d", tc.n, len(got), tc.want)
+		}
+	}
+	n := int64(5000)
+	allocs := testing.AllocsPerRun(100, func() {
+		n++
+		call(n)
+	})
+	if allocs != 0 {
+		t.Errorf("a call with a new unnamed key made %v allocations, want none", allocs)
+	}
+	if got := call(0); len(got) != 2 || len(p.sigCache) > sigCacheSize {
+		t.Errorf("after the stream: simp(+, 0, ...) has %d candidates; cache %d entries", len(got), len(p.sigCache))
+	}
+}
