@@ -15,7 +15,8 @@ import (
 // The comparison is iterative and terminates on cyclic terms.
 func Compare(a, b Term) int {
 	type pair struct{ a, b Term }
-	stack := []pair{{a, b}}
+	var buf [16]pair // most comparisons never outgrow it: no allocation
+	stack := append(buf[:0], pair{a, b})
 	var seen map[[2]*Compound]bool
 	steps := 0
 	for len(stack) > 0 {
@@ -69,14 +70,17 @@ func Compare(a, b Term) int {
 			if xv.Name != yc.Name {
 				return CompareAtoms(xv.Name, yc.Name)
 			}
-			if seen == nil {
-				seen = map[[2]*Compound]bool{}
-			}
-			k := [2]*Compound{xv, yc}
-			if seen[k] {
-				continue
-			}
+			// Deep or long comparisons may be of cyclic terms: from
+			// then on each pair of compounds is visited once. (Steps
+			// only grow, so a cycle is met there in the end.)
 			if len(stack) > 64 || steps > cyclicCheckSteps {
+				if seen == nil {
+					seen = map[[2]*Compound]bool{}
+				}
+				k := [2]*Compound{xv, yc}
+				if seen[k] {
+					continue
+				}
 				seen[k] = true
 			}
 			for i := len(xv.Args) - 1; i >= 0; i-- {
