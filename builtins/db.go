@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/goprolog/goprolog/engine"
@@ -525,6 +526,12 @@ func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 			if len(preds) == 0 {
 				return false, nil
 			}
+			if a, ok := prop.(*engine.Atom); ok {
+				// dg/3 of the course's freeze.pl asks this of every goal
+				// it proves: answered without building the list.
+				var buf [10]*engine.Atom
+				return slices.Contains(atomPropertiesOf(preds[0], buf[:0]), a), nil
+			}
 			for _, pp := range propertiesOf(preds[0]) {
 				if m.Unifiable(prop, pp) {
 					return m.Unify(prop, pp), nil
@@ -550,10 +557,37 @@ func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 	return unifyAlternatives(m, engine.NewCompound(engine.AtomComma, args[0], args[1]), sols)
 }
 
+// propertiesOf returns the properties of p in SWI-Prolog's order.
 func propertiesOf(p *engine.Pred) []engine.Term {
-	props := []engine.Term{atomDefined, atomVisible}
+	var buf [10]*engine.Atom
+	atoms := atomPropertiesOf(p, buf[:0])
+	props := make([]engine.Term, 0, len(atoms)+4)
+	for _, a := range atoms {
+		if a == atomTabled {
+			continue // after file/1, below
+		}
+		props = append(props, a)
+		if a == atomInterpreted {
+			props = append(props, engine.NewCompound(atomNumClauses, engine.MakeInt(int64(p.NumberOfClauses()))))
+		}
+	}
+	if p.File != "" {
+		props = append(props, engine.NewCompound(atomFile, engine.Intern(p.File)))
+	}
+	if p.IsTabled() {
+		// SWI-Prolog 9.0.4 says variant for mode-directed tables too.
+		props = append(props, atomTabled, engine.NewCompound(atomTabled, atomVariant))
+	}
+	return props
+}
+
+// atomPropertiesOf appends to props the properties of p that are atoms,
+// in propertiesOf's order.
+func atomPropertiesOf(p *engine.Pred, props []*engine.Atom) []*engine.Atom {
+	props = append(props, atomDefined, atomVisible)
 	if p.IsBuiltin() {
-		props = append(props, atomBuiltIn, atomSystem, atomStatic)
+		// SWI-Prolog 9.0.4 does not say system: imported_from(system).
+		props = append(props, atomBuiltIn, atomStatic)
 	} else if p.IsDynamic() {
 		props = append(props, atomDynamic)
 	} else {
@@ -562,7 +596,7 @@ func propertiesOf(p *engine.Pred) []engine.Term {
 	if p.IsForeign() {
 		props = append(props, atomForeign)
 	} else {
-		props = append(props, atomInterpreted, engine.NewCompound(atomNumClauses, engine.MakeInt(int64(p.NumberOfClauses()))))
+		props = append(props, atomInterpreted)
 	}
 	if p.IsISO() {
 		props = append(props, atomIso)
@@ -570,12 +604,8 @@ func propertiesOf(p *engine.Pred) []engine.Term {
 	if p.IsDiscontiguous() {
 		props = append(props, atomDiscontiguous)
 	}
-	if p.File != "" {
-		props = append(props, engine.NewCompound(atomFile, engine.Intern(p.File)))
-	}
 	if p.IsTabled() {
-		// SWI-Prolog 9.0.4 says variant for mode-directed tables too.
-		props = append(props, atomTabled, engine.NewCompound(atomTabled, atomVariant))
+		props = append(props, atomTabled)
 	}
 	return props
 }
