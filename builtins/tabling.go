@@ -307,12 +307,16 @@ func tableModes(spec *engine.Compound) ([]tableMode, error) {
 	return modes, nil
 }
 
-// declareTabled makes name/arity tabled, unless it is a system predicate,
-// with variant tabling until table/1 gives it modes.
+// declareTabled makes name/arity tabled, with variant tabling until
+// table/1 gives it modes. As dynamic/1 does, it replaces a system
+// predicate that a program may redefine (see replaceableSystem), and
+// refuses the others with SWI-Prolog 9.0.4's error.
 func declareTabled(m *engine.Machine, name *engine.Atom, arity int) error {
 	p := m.Declare(name, arity)
-	if p.IsISO() || p.IsForeign() && !p.IsLibrary() {
-		return engine.PermissionError("table", "procedure", engine.PI(name, arity))
+	if replaceableSystem(p, name) {
+		replaceSystem(m, p)
+	} else if p.IsBuiltin() {
+		return engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
 	}
 	if !p.IsTabled() {
 		p.SetTabled(tableTrampoline(name))

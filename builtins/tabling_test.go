@@ -218,3 +218,22 @@ nat(N) :- nat(M), N is M+1.
 		t.Errorf("path(b, _) after the abort: %s answers, want 4", got)
 	}
 }
+
+// TestTableSystemPredicates checks table/1 on system predicates against
+// swipl: one that SWI-Prolog does not mark iso is replaced by the
+// program's tabled definition, an iso one is refused.
+func TestTableSystemPredicates(t *testing.T) {
+	const prog = `
+:- table succ/2.
+succ(a, b).
+succ(b, c).
+run :-
+    findall(X-Y, succ(X, Y), L), writeln(L),
+    ( predicate_property(succ(_, _), tabled) -> writeln(tabled) ; writeln(not_tabled) ),
+    catch(table(atom_length/2), error(E, _), true), writeln(E).
+`
+	swi, ours := runInBoth(t, "tablesys.pl", prog, "run")
+	if ours != swi {
+		t.Errorf("goprolog:\n%s\nswipl:\n%s", ours, swi)
+	}
+}
