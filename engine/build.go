@@ -159,6 +159,22 @@ func (m *Machine) unifyHeadArgs(cl *Clause, args, env []Term) bool {
 				}
 				m.bind(v, h.t)
 			}
+		case headPair:
+			if y, ok := Deref(args[k]).(*Compound); ok && y.Name == AtomDot && len(y.Args) == 2 {
+				env[h.slot], env[h.slot2] = y.Args[0], y.Args[1]
+				continue
+			}
+			if !m.unifyHeadComp(h.t.(*tcomp), args[k], env) {
+				return false
+			}
+		case headCons:
+			if v, ok := Deref(args[k]).(*Var); ok {
+				m.bind(v, m.makeCons(h.t.(*tcomp), env))
+				continue
+			}
+			if !m.unifyHeadComp(h.t.(*tcomp), args[k], env) {
+				return false
+			}
 		case headComp:
 			if !m.unifyHeadComp(h.t.(*tcomp), args[k], env) {
 				return false

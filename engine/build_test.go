@@ -60,3 +60,46 @@ func TestVoidVariablesShareAnAllocation(t *testing.T) {
 		t.Errorf("building h(_, a, _, f(_, Y), _) made %v allocations, want 3", allocs)
 	}
 }
+
+// TestHeadPairKinds checks the list-cell head arguments that unification
+// handles in line: app([H|T], L, [H|R]) has a headPair first argument and
+// a headCons third, and both give app/3's answers in every mode,
+// including those that take the general path (an unbound first
+// argument, a bound third).
+func TestHeadPairKinds(t *testing.T) {
+	b := newTB()
+	b.installBasics()
+	b.add(t, c("app", AtomNil, b.v("L"), b.v("L")))
+	b.add(t, rule(c("app", Cons(b.v("H"), b.v("T")), b.v("L"), Cons(b.v("H"), b.v("R"))),
+		c("app", b.v("T"), b.v("L"), b.v("R"))))
+	cl := b.m.db.lookup(Intern("app"), 3).clauses[1]
+	if k := []headKind{cl.head[0].kind, cl.head[1].kind, cl.head[2].kind}; k[0] != headPair || k[1] != headFirst || k[2] != headCons {
+		t.Fatalf("head kinds %v, want headPair, headFirst, headCons", k)
+	}
+	tests := []struct {
+		name  string
+		goal  func(x, y Term) (goal, out Term)
+		wants []string
+	}{
+		{"forward", func(x, y Term) (Term, Term) { return c("app", List(i(1), i(2)), List(i(3)), x), x }, []string{"[1,2,3]"}},
+		{"check", func(x, y Term) (Term, Term) { return c("app", List(i(1)), List(i(2)), List(i(1), i(2))), c("ok") }, []string{"ok"}},
+		{"wrong third", func(x, y Term) (Term, Term) { return c("app", List(i(1)), List(i(2)), List(i(2), i(2))), c("ok") }, nil},
+		{"not a list", func(x, y Term) (Term, Term) { return c("app", c("f", i(1), i(2)), AtomNil, x), x }, nil},
+		{"split", func(x, y Term) (Term, Term) { return c("app", x, y, List(i(1), i(2))), c("-", x, y) }, []string{"[]-[1,2]", "[1]-[2]", "[1,2]-[]"}},
+		{"partial", func(x, y Term) (Term, Term) { return c("app", Cons(i(1), x), List(i(9)), List(i(1), i(2), i(9))), x }, []string{"[2]"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			goal, out := tc.goal(b.m.NewVar(), b.m.NewVar())
+			got := b.solutions(t, goal, out)
+			if len(got) != len(tc.wants) {
+				t.Fatalf("got %v, want %v", got, tc.wants)
+			}
+			for k := range got {
+				if got[k] != tc.wants[k] {
+					t.Errorf("answer %d: %s, want %s", k, got[k], tc.wants[k])
+				}
+			}
+		})
+	}
+}

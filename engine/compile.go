@@ -1,5 +1,7 @@
 package engine
 
+import "math"
+
 // Clauses are compiled once, when they are added to the database, into a
 // head of argument templates and a body of instructions. A template is a
 // term in which the clause's variables are replaced by *tvar slot
@@ -717,8 +719,12 @@ func (c *compiler) compileIf(cond, then, els Term, soft bool, cut cutTarget) err
 // and, for a variable, its slot.
 type headArg struct {
 	t    Term
-	kind headKind
 	slot int32
+	// slot2 is a headPair's second variable's slot (the first's is
+	// slot). It is small so that a headArg stays three words: a large
+	// dynamic database holds one per fact argument.
+	slot2 uint16
+	kind  headKind
 }
 
 type headKind uint8
@@ -729,6 +735,14 @@ const (
 	headAtom                  // an atom: compare or bind
 	headComp                  // a compound template
 	headOther                 // another constant
+	// headPair is a list cell template of two new variables ([H|T] in
+	// app([H|T], L, [H|R])): met by a list cell, head unification only
+	// copies the cell's arguments.
+	headPair
+	// headCons is a compound template that is a pair of a known first
+	// argument and a new variable ([H|R] in app([H|T], L, [H|R])): met
+	// by an unbound variable, it is built by makeCons.
+	headCons
 )
 
 // headArgs converts a clause's head arguments. They are unified left to
@@ -797,6 +811,13 @@ func (c *compiler) headArgs(args []Term) (head []headArg, nclear int) {
 				}
 				t.hnew = t.hfirst[0] && t.hfirst[1]
 				t.hcons = !t.hfirst[0] && t.hfirst[1]
+				switch {
+				case t.hnew && t.name == AtomDot && t.pslot[1] <= math.MaxUint16:
+					head[i].kind = headPair
+					head[i].slot, head[i].slot2 = t.pslot[0], uint16(t.pslot[1])
+				case t.hcons:
+					head[i].kind = headCons
+				}
 				continue
 			}
 			for _, v := range templateVars(t) {
