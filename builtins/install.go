@@ -113,6 +113,7 @@ func Install(m *engine.Machine) error {
 			p.SetLibrary()
 		}
 	})
+	installListFastPaths(m)
 	// Go built-ins of SWI-Prolog libraries (not of its system module) may
 	// be redefined by a user file, as the Prolog-source ones: a program
 	// defining its own sum/3 or list_to_set/2 must load.

@@ -599,3 +599,31 @@ var listBuiltins = []engine.BuiltinSpec{
 	{Name: "$seek_list", Arity: 4, Fn: biSeekList},
 	{Name: "$lists_type_check", Arity: 3, Fn: biListsTypeCheck},
 }
+
+// appendFastPath stands in front of library append/3's clauses (see
+// engine.SetFastPath) for the mode of append(R, [X], Rp) and of every
+// list concatenation: a proper first list and an unbound third argument.
+// The copy of the first list is made in one allocation, and the call
+// counts the inferences of the recursion it replaces, one per cell (the
+// call itself is counted by the solver), so time/1 reports what the
+// clauses would. Any other call, and every call under the debugger, runs
+// the clauses. The third argument must carry no attributes: binding it
+// at once instead of cell by cell could wake its goals at another time.
+func appendFastPath(m *engine.Machine, args []engine.Term) (bool, error) {
+	if out, ok := engine.Deref(args[2]).(*engine.Var); ok && out.Attrs() == nil && !m.Debug {
+		if s := lstScanList(args[0]); s.tail == engine.AtomNil {
+			m.Inferences += s.n
+			return m.Unify(out, engine.ListPrefixCopy(args[0], int(s.n), args[1])), nil
+		}
+	}
+	m.PushClauses(engine.NewCompound(atomAppend, args...))
+	return true, nil
+}
+
+// installListFastPaths puts the list family's fast paths in front of the
+// library's clauses: after the library is loaded, before any program.
+func installListFastPaths(m *engine.Machine) {
+	if p := m.Lookup(atomAppend, 3); p != nil && p.IsLibrary() {
+		p.SetFastPath(appendFastPath)
+	}
+}

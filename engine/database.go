@@ -21,6 +21,7 @@ const (
 	predTransparent                         // meta-predicate whose cut barrier matters (call/N)
 	predNoInference                         // internal helper that does not count as an inference
 	predTabled                              // tabled: calls run a trampoline, the clauses stay (see tabling.go)
+	predFastPath                            // calls run a Go fast path in front of the clauses (see fastpath.go)
 )
 
 // Pred is a predicate: a Go built-in or a list of clauses.
@@ -160,7 +161,7 @@ func (p *Pred) IsDefined() bool {
 func (p *Pred) IsBuiltin() bool { return p.flags&(predBuiltin|predLibrary) != 0 }
 
 // IsForeign reports whether p is implemented in Go.
-func (p *Pred) IsForeign() bool { return p.builtin != nil && p.flags&predTabled == 0 }
+func (p *Pred) IsForeign() bool { return p.builtin != nil && p.flags&(predTabled|predFastPath) == 0 }
 
 // IsDynamic reports whether p is dynamic.
 func (p *Pred) IsDynamic() bool { return p.flags&predDynamic != 0 }
@@ -211,10 +212,10 @@ func (p *Pred) SetDefined() { p.flags |= predDefined }
 // Abolish removes all clauses and declarations of p.
 func (m *Machine) Abolish(p *Pred) {
 	m.Retire(p)
-	if p.flags&predTabled != 0 {
+	if p.flags&(predTabled|predFastPath) != 0 {
 		p.builtin = nil
 	}
-	p.flags &^= predDynamic | predDefined | predDiscontiguous | predLibrary | predTabled
+	p.flags &^= predDynamic | predDefined | predDiscontiguous | predLibrary | predTabled | predFastPath
 	p.File = ""
 }
 
@@ -232,7 +233,7 @@ func (m *Machine) Retire(p *Pred) {
 	p.index = nil
 	if p.builtin != nil && p.flags&predLibrary != 0 {
 		p.builtin = nil
-		p.flags &^= predBuiltin
+		p.flags &^= predBuiltin | predFastPath
 	}
 }
 
