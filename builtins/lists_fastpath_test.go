@@ -1,65 +1,86 @@
 package builtins
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/goprolog/goprolog/engine"
 )
 
-// appendGoals exercise append/3 in the fast path's mode and around it:
-// each is run for all its answers, and R is their list with the
-// inferences counted, as N-Answers.
-var appendGoals = []string{
-	`append([a,b,c], [d], X)`,
-	`append([], [d], X)`,
-	`append([a], T, X), T = [z]`,
-	`append([P,Q], [P], X), P = 1, Q = 2`,
-	`append([a,b], T, T), T = [_, _|Rest], (Rest == T -> X = cyclic ; X = acyclic)`,
-	`append([a,b], [c], [a,b,c]), X = yes`,
-	`append([a,b], [c], [a|X])`,
-	`append(X, Y, [1,2]), X = X, Y = Y`,
-	`once(append([a|T], [b], X))`,
-	`append(X, [b], [a,b])`,
-	`freeze(X, (X = [H|_], H == a)), append([a,b], [c], X)`,
-	`numlist(1, 2000, L), append(L, [x], X0), length(X0, X)`,
-	`append(f(a), [b], X)`,
+// fastPathGoals exercise each list predicate with a fast path in the
+// fast path's mode and around it.
+var fastPathGoals = []struct {
+	name  string
+	arity int
+	goals []string
+}{
+	{"append", 3, []string{
+		`append([a,b,c], [d], X)`,
+		`append([], [d], X)`,
+		`append([a], T, X), T = [z]`,
+		`append([P,Q], [P], X), P = 1, Q = 2`,
+		`append([a,b], T, T), T = [_, _|Rest], (Rest == T -> X = cyclic ; X = acyclic)`,
+		`append([a,b], [c], [a,b,c]), X = yes`,
+		`append([a,b], [c], [a|X])`,
+		`append(X, Y, [1,2]), X = X, Y = Y`,
+		`once(append([a|T], [b], X))`,
+		`append(X, [b], [a,b])`,
+		`freeze(X, (X = [H|_], H == a)), append([a,b], [c], X)`,
+		`numlist(1, 2000, L), append(L, [x], X0), length(X0, X)`,
+		`append(f(a), [b], X)`,
+	}},
+	{"delete", 3, []string{
+		`delete([a,b,a,c], a, X)`,
+		`delete([], a, X)`,
+		`delete([a,b], c, X)`,
+		`delete([f(1),g(2),f(Y)], f(_), X), Y = 3`,
+		`delete([A,b,B], b, X), A = 1, B = 2`,
+		`delete([a,b,a], a, [b]), X = yes`,
+		`delete([a,b,a], a, [X])`,
+		`once(delete([a|T], a, X))`,
+		`freeze(X, X == [b]), delete([a,b], a, X)`,
+		`numlist(1, 2000, L), delete(L, 7, X0), length(X0, X)`,
+		`delete(f(a), a, X)`,
+	}},
 }
 
-// runAppendGoals returns each goal's answers and inference count.
-func runAppendGoals(t *testing.T, m *engine.Machine) []string {
+// runFastPathGoals returns each goal's answers, as N-Answers with N the
+// inferences counted.
+func runFastPathGoals(t *testing.T, m *engine.Machine, goals []string) []string {
 	var out []string
-	for _, g := range appendGoals {
+	for _, g := range goals {
 		q := `statistics(inferences, I0), findall(X, (` + g + `), L), statistics(inferences, I1), N is I1 - I0, R = N-L`
 		out = append(out, queryR(t, m, q))
 	}
 	return out
 }
 
-// TestAppendFastPath checks the fast path of append/3 against its
-// clauses: every goal has the same answers, in the same order, with the
-// same inference count, with the fast path and without it; and the
+// TestListFastPaths checks each fast path against the clauses it stands
+// in front of: every goal has the same answers, in the same order, with
+// the same inference count, with the fast path and without it; and the
 // predicate is still the library's, readable by clause/2.
-func TestAppendFastPath(t *testing.T) {
-	m := engine.NewMachine()
-	if err := Install(m); err != nil {
-		t.Fatal(err)
-	}
-	p := m.Lookup(atomAppend, 3)
-	if !p.HasFastPath() || p.IsForeign() || !p.IsLibrary() {
-		t.Fatalf("append/3: fast path %v, foreign %v, library %v", p.HasFastPath(), p.IsForeign(), p.IsLibrary())
-	}
-	fast := runAppendGoals(t, m)
-	p.SetFastPath(nil)
-	slow := runAppendGoals(t, m)
-	for k, g := range appendGoals {
-		t.Run(g, func(t *testing.T) {
-			if fast[k] != slow[k] || strings.HasPrefix(fast[k], "error") {
-				t.Errorf("with the fast path %s, with the clauses %s", fast[k], slow[k])
+func TestListFastPaths(t *testing.T) {
+	for _, fp := range fastPathGoals {
+		t.Run(fp.name, func(t *testing.T) {
+			m := engine.NewMachine()
+			if err := Install(m); err != nil {
+				t.Fatal(err)
+			}
+			p := m.Lookup(engine.Intern(fp.name), fp.arity)
+			if !p.HasFastPath() || p.IsForeign() || !p.IsLibrary() {
+				t.Fatalf("fast path %v, foreign %v, library %v", p.HasFastPath(), p.IsForeign(), p.IsLibrary())
+			}
+			fast := runFastPathGoals(t, m, fp.goals)
+			p.SetFastPath(nil)
+			slow := runFastPathGoals(t, m, fp.goals)
+			for k, g := range fp.goals {
+				if fast[k] != slow[k] || fast[k][0] == 'e' || fast[k] == "fail" {
+					t.Errorf("%s: with the fast path %s, with the clauses %s", g, fast[k], slow[k])
+				}
+			}
+			q := `functor(H, ` + fp.name + `, 3), findall(B, clause(H, B), L), length(L, R)`
+			if got := queryR(t, m, q); got != "2" {
+				t.Errorf("clause/2 finds %s clauses, want 2", got)
 			}
 		})
-	}
-	if got := queryR(t, m, `findall(B, clause(append(_, _, _), B), L), length(L, R)`); got != "2" {
-		t.Errorf("clause/2 finds %s clauses of append/3, want 2", got)
 	}
 }

@@ -29,26 +29,47 @@ func (p *Pred) SetFastPath(fn Builtin) {
 func (p *Pred) HasFastPath() bool { return p.flags&predFastPath != 0 }
 
 // ListPrefixCopy returns a copy of the first n cells of the list l, which
-// must have them, ending in tail instead of the rest of l. The copy's cells
-// are made in one allocation: they live and die together nearly always,
-// and one that outlives the others keeps only the rest of its own copy
-// alive, as a binarySlab's nodes do.
+// must have them, ending in tail instead of the rest of l (see listCells).
 func ListPrefixCopy(l Term, n int, tail Term) Term {
 	if n == 0 {
 		return tail
 	}
-	cells := make([]pair0, n)
+	cells := listCells(n, tail)
 	for k := range cells {
 		c := Deref(l).(*Compound)
+		cells[k].a[0] = Deref(c.Args[0])
+		l = c.Args[1]
+	}
+	return &cells[0].c
+}
+
+// ListOf returns the list of ts ending in tail (see listCells). ts is
+// not kept.
+func ListOf(ts []Term, tail Term) Term {
+	if len(ts) == 0 {
+		return tail
+	}
+	cells := listCells(len(ts), tail)
+	for k, t := range ts {
+		cells[k].a[0] = t
+	}
+	return &cells[0].c
+}
+
+// listCells returns n list cells, each one's tail the next and the last
+// one's tail, made in one allocation: the cells of a list built at once
+// live and die together nearly always, and one that outlives the others
+// keeps only the rest of its own list alive, as a binarySlab's nodes do.
+func listCells(n int, tail Term) []pair0 {
+	cells := make([]pair0, n)
+	for k := range cells {
 		p := &cells[k]
 		p.c = Compound{Name: AtomDot, Args: p.a[:]}
-		p.a[0] = Deref(c.Args[0])
 		if k+1 < n {
 			p.a[1] = &cells[k+1].c
 		} else {
 			p.a[1] = tail
 		}
-		l = c.Args[1]
 	}
-	return &cells[0].c
+	return cells
 }
