@@ -600,50 +600,50 @@ var listBuiltins = []engine.BuiltinSpec{
 	{Name: "$lists_type_check", Arity: 3, Fn: biListsTypeCheck},
 }
 
-// appendFastPath stands in front of library append/3's clauses (see
-// engine.SetFastPath) for the mode of append(R, [X], Rp) and of every
-// list concatenation: a proper first list and an unbound third argument.
-// The copy of the first list is made in one allocation, and the call
-// counts the inferences of the recursion it replaces, one per cell (the
-// call itself is counted by the solver), so time/1 reports what the
-// clauses would. Any other call, and every call under the debugger, runs
-// the clauses. The third argument must carry no attributes: binding it
-// at once instead of cell by cell could wake its goals at another time.
-func appendFastPath(m *engine.Machine, args []engine.Term) (bool, error) {
-	if out, ok := engine.Deref(args[2]).(*engine.Var); ok && out.Attrs() == nil && !m.Debug {
-		if s := lstScanList(args[0]); s.tail == engine.AtomNil {
-			m.Inferences += s.n
-			return m.Unify(out, engine.ListPrefixCopy(args[0], int(s.n), args[1])), nil
+// listFastPath returns a fast path (see engine.SetFastPath) for library
+// predicate name/3 whose clauses walk the proper list in their first
+// argument cell by cell and build their third: given an unbound third
+// argument and a proper first list, build makes the third at once from
+// the list's length n, and the call counts the inferences of the
+// recursion it replaces, one per cell (the call itself is counted by the
+// solver), so that time/1 reports what the clauses would. Any other call,
+// and every call under the debugger, runs the clauses. The third argument
+// must carry no attributes: binding it at once instead of cell by cell
+// could wake its goals at another time.
+func listFastPath(name *engine.Atom, build func(m *engine.Machine, args []engine.Term, n int64) engine.Term) engine.Builtin {
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		if out, ok := engine.Deref(args[2]).(*engine.Var); ok && out.Attrs() == nil && !m.Debug {
+			if s := lstScanList(args[0]); s.tail == engine.AtomNil {
+				m.Inferences += s.n
+				return m.Unify(out, build(m, args, s.n)), nil
+			}
 		}
+		m.PushClauses(engine.NewCompound(name, args...))
+		return true, nil
 	}
-	m.PushClauses(engine.NewCompound(atomAppend, args...))
-	return true, nil
 }
 
-// deleteFastPath stands in front of library delete/3's clauses for a
-// proper list and an unbound third argument, the course's mode
-// (delete(Cb, Xa, C1) in RD's reduit/3): the elements that do not unify
-// with the one to delete are collected, the list of them made in one
-// allocation, and the call counts one inference per cell, as the clauses
-// do ('$unifiable'/2 counts none). Other calls run the clauses.
-func deleteFastPath(m *engine.Machine, args []engine.Term) (bool, error) {
-	if out, ok := engine.Deref(args[2]).(*engine.Var); ok && out.Attrs() == nil && !m.Debug {
-		if s := lstScanList(args[0]); s.tail == engine.AtomNil {
-			var buf [32]engine.Term
-			kept := buf[:0]
-			for l := engine.Deref(args[0]); l != engine.AtomNil; {
-				c := l.(*engine.Compound)
-				if e := engine.Deref(c.Args[0]); !m.Unifiable(e, args[1]) {
-					kept = append(kept, e)
-				}
-				l = engine.Deref(c.Args[1])
-			}
-			m.Inferences += s.n
-			return m.Unify(out, engine.ListOf(kept, engine.AtomNil)), nil
+// appendCopy is append/3's fast path, the mode of append(R, [X], Rp) and
+// of every list concatenation: the copy of the first list is made in one
+// allocation.
+func appendCopy(m *engine.Machine, args []engine.Term, n int64) engine.Term {
+	return engine.ListPrefixCopy(args[0], int(n), args[1])
+}
+
+// deleteKeep is delete/3's fast path, the course's mode (delete(Cb, Xa,
+// C1) in RD's reduit/3): the list of the elements that do not unify with
+// the one to delete ('$unifiable'/2's test, which counts no inference).
+func deleteKeep(m *engine.Machine, args []engine.Term, n int64) engine.Term {
+	var buf [32]engine.Term
+	kept := buf[:0]
+	for l := engine.Deref(args[0]); l != engine.AtomNil; {
+		c := l.(*engine.Compound)
+		if e := engine.Deref(c.Args[0]); !m.Unifiable(e, args[1]) {
+			kept = append(kept, e)
 		}
+		l = engine.Deref(c.Args[1])
 	}
-	m.PushClauses(engine.NewCompound(atomDelete, args...))
-	return true, nil
+	return engine.ListOf(kept, engine.AtomNil)
 }
 
 var atomDelete = engine.Intern("delete")
@@ -652,11 +652,11 @@ var atomDelete = engine.Intern("delete")
 // library's clauses: after the library is loaded, before any program.
 func installListFastPaths(m *engine.Machine) {
 	for _, fp := range []struct {
-		name *engine.Atom
-		fn   engine.Builtin
-	}{{atomAppend, appendFastPath}, {atomDelete, deleteFastPath}} {
+		name  *engine.Atom
+		build func(m *engine.Machine, args []engine.Term, n int64) engine.Term
+	}{{atomAppend, appendCopy}, {atomDelete, deleteKeep}} {
 		if p := m.Lookup(fp.name, 3); p != nil && p.IsLibrary() {
-			p.SetFastPath(fp.fn)
+			p.SetFastPath(listFastPath(fp.name, fp.build))
 		}
 	}
 }
