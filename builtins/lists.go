@@ -646,7 +646,50 @@ func deleteKeep(m *engine.Machine, args []engine.Term, n int64) engine.Term {
 	return engine.ListOf(kept, engine.AtomNil)
 }
 
-var atomDelete = engine.Intern("delete")
+// memberFastPath stands in front of library member/2's clauses for a
+// proper list: it tries the elements in order, leaves a choicepoint for
+// the rest after an answer unless it was the last element, and counts one
+// inference per element it passes, as '$lists_member_'/3 does (a redo of
+// its second clause counts none, the call in its body one). A partial
+// list, and every call under the debugger, runs the clauses.
+func memberFastPath(m *engine.Machine, args []engine.Term) (bool, error) {
+	if !m.Debug {
+		switch s := lstScanList(args[1]); {
+		case s.tail == engine.AtomNil && s.n == 0:
+			return false, nil
+		case s.tail == engine.AtomNil:
+			return memberFrom(m, args[0], engine.Deref(args[1]).(*engine.Compound))
+		}
+	}
+	m.PushClauses(engine.NewCompound(atomMember, args...))
+	return true, nil
+}
+
+// memberFrom gives member/2's answers from the list cell c on.
+func memberFrom(m *engine.Machine, x engine.Term, c *engine.Compound) (bool, error) {
+	// An unbound plain variable unifies with every element: no need to
+	// try each first (the course's member(Xa, Ca) enumerates a domain).
+	v, free := engine.Deref(x).(*engine.Var)
+	free = free && v.Attrs() == nil
+	for {
+		m.Inferences++
+		next := engine.Deref(c.Args[1])
+		if next == engine.AtomNil {
+			return m.Unify(x, c.Args[0]), nil
+		}
+		rest := next.(*engine.Compound)
+		if free || m.Unifiable(x, c.Args[0]) {
+			m.PushRedo(func(m *engine.Machine) (bool, error) { return memberFrom(m, x, rest) })
+			return m.Unify(x, c.Args[0]), nil
+		}
+		c = rest
+	}
+}
+
+var (
+	atomDelete = engine.Intern("delete")
+	atomMember = engine.Intern("member")
+)
 
 // installListFastPaths puts the list family's fast paths in front of the
 // library's clauses: after the library is loaded, before any program.
@@ -658,5 +701,8 @@ func installListFastPaths(m *engine.Machine) {
 		if p := m.Lookup(fp.name, 3); p != nil && p.IsLibrary() {
 			p.SetFastPath(listFastPath(fp.name, fp.build))
 		}
+	}
+	if p := m.Lookup(atomMember, 2); p != nil && p.IsLibrary() {
+		p.SetFastPath(memberFastPath)
 	}
 }

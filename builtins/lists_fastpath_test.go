@@ -1,19 +1,22 @@
 package builtins
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/goprolog/goprolog/engine"
+	"github.com/goprolog/goprolog/parser"
 )
 
 // fastPathGoals exercise each list predicate with a fast path in the
 // fast path's mode and around it.
 var fastPathGoals = []struct {
-	name  string
-	arity int
-	goals []string
+	name    string
+	arity   int
+	clauses int
+	goals   []string
 }{
-	{"append", 3, []string{
+	{"append", 3, 2, []string{
 		`append([a,b,c], [d], X)`,
 		`append([], [d], X)`,
 		`append([a], T, X), T = [z]`,
@@ -28,7 +31,28 @@ var fastPathGoals = []struct {
 		`numlist(1, 2000, L), append(L, [x], X0), length(X0, X)`,
 		`append(f(a), [b], X)`,
 	}},
-	{"delete", 3, []string{
+	{"member", 2, 1, []string{
+		`member(X, [a,b,c])`,
+		`member(X, [])`,
+		`member(b, [a,b,c,b]), X = yes`,
+		`member(z, [a,b,c]), X = yes`,
+		`member(f(X), [g(1), f(2), f(Y), h]), Y = 3`,
+		`member(X, [a,b,c]), !`,
+		`member(X, [a|_]), !`,
+		`member(X, [a,b|T]), !, T = []`,
+		`member(X, [A,B]), A = 1, B = 2`,
+		`member(h(red,_,_), [h(_,a,x), h(blue,b,y), h(_,c,z)]), X = yes`,
+		`freeze(V, (V == b -> true ; fail)), member(V, [a,b,c]), X = V`,
+		`numlist(1, 500, L), member(X, L), X > 497`,
+		`member(X, f(a))`,
+		`(member(X, [a,b]) ; X = c)`,
+		`\+ member(q, [a,b]), X = none`,
+		`member(X, [a])`,
+		`member(a, [a,b]), X = yes`,
+		`member(b, [a,b]), X = yes`,
+		`member(X, [a,b]), X == b`,
+	}},
+	{"delete", 3, 2, []string{
 		`delete([a,b,a,c], a, X)`,
 		`delete([], a, X)`,
 		`delete([a,b], c, X)`,
@@ -54,10 +78,37 @@ func runFastPathGoals(t *testing.T, m *engine.Machine, goals []string) []string 
 	return out
 }
 
+// firstAnswers runs each goal to its first answer and says whether it
+// left a choicepoint: "alt", "det" or "fail".
+func firstAnswers(t *testing.T, m *engine.Machine, goals []string) []string {
+	var out []string
+	for _, g := range goals {
+		res, err := parser.ReadTermFromString(m, g)
+		if err != nil {
+			t.Fatalf("parse %q: %v", g, err)
+		}
+		q := m.Solve(res.Term)
+		ok, err := q.Next()
+		switch {
+		case err != nil:
+			out = append(out, "error")
+		case !ok:
+			out = append(out, "fail")
+		case q.HasAlternatives():
+			out = append(out, "alt")
+		default:
+			out = append(out, "det")
+		}
+		q.Close()
+	}
+	return out
+}
+
 // TestListFastPaths checks each fast path against the clauses it stands
 // in front of: every goal has the same answers, in the same order, with
-// the same inference count, with the fast path and without it; and the
-// predicate is still the library's, readable by clause/2.
+// the same inference count, and leaves a choicepoint after its first
+// answer or not, with the fast path and without it; and the predicate is
+// still the library's, readable by clause/2.
 func TestListFastPaths(t *testing.T) {
 	for _, fp := range fastPathGoals {
 		t.Run(fp.name, func(t *testing.T) {
@@ -69,17 +120,20 @@ func TestListFastPaths(t *testing.T) {
 			if !p.HasFastPath() || p.IsForeign() || !p.IsLibrary() {
 				t.Fatalf("fast path %v, foreign %v, library %v", p.HasFastPath(), p.IsForeign(), p.IsLibrary())
 			}
-			fast := runFastPathGoals(t, m, fp.goals)
+			fast, fastDet := runFastPathGoals(t, m, fp.goals), firstAnswers(t, m, fp.goals)
 			p.SetFastPath(nil)
-			slow := runFastPathGoals(t, m, fp.goals)
+			slow, slowDet := runFastPathGoals(t, m, fp.goals), firstAnswers(t, m, fp.goals)
 			for k, g := range fp.goals {
 				if fast[k] != slow[k] || fast[k][0] == 'e' || fast[k] == "fail" {
 					t.Errorf("%s: with the fast path %s, with the clauses %s", g, fast[k], slow[k])
 				}
+				if fastDet[k] != slowDet[k] {
+					t.Errorf("%s: first answer %s with the fast path, %s with the clauses", g, fastDet[k], slowDet[k])
+				}
 			}
-			q := `functor(H, ` + fp.name + `, 3), findall(B, clause(H, B), L), length(L, R)`
-			if got := queryR(t, m, q); got != "2" {
-				t.Errorf("clause/2 finds %s clauses, want 2", got)
+			q := `functor(H, ` + fp.name + `, ` + strconv.Itoa(fp.arity) + `), findall(B, clause(H, B), L), length(L, R)`
+			if got := queryR(t, m, q); got != strconv.Itoa(fp.clauses) {
+				t.Errorf("clause/2 finds %s clauses, want %d", got, fp.clauses)
 			}
 		})
 	}
