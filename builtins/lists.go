@@ -643,27 +643,30 @@ func deleteKeep(m *engine.Machine, args []engine.Term, n int64) engine.Term {
 		}
 		l = engine.Deref(c.Args[1])
 	}
-	return engine.ListOf(kept, engine.AtomNil)
+	return engine.ListWithTail(engine.AtomNil, kept...)
 }
 
 // memberFastPath stands in front of library member/2's clauses for a
-// proper list: it tries the elements in order, leaves a choicepoint for
-// the rest after an answer unless it was the last element, and counts one
-// inference per element it passes, as '$lists_member_'/3 does (a redo of
-// its second clause counts none, the call in its body one). A partial
-// list, and every call under the debugger, runs the clauses.
+// list: it tries the elements in order, leaves a choicepoint for the rest
+// after an answer unless the element was the last (as first-argument
+// indexing of '$lists_member_'/3 does), and counts one inference per
+// element it passes, as '$lists_member_'/3 does (a redo of its second
+// clause counts none, the call in its body one). It does not scan the
+// list first, so an early answer costs what it costs the clauses. Where
+// the list ends in anything but [] (a partial list), after memberRun
+// elements passed without an answer (so that a cyclic list stays
+// interruptible), and under the debugger, '$lists_member_'/3 goes on
+// from the element reached.
 func memberFastPath(m *engine.Machine, args []engine.Term) (bool, error) {
-	if !m.Debug {
-		switch s := lstScanList(args[1]); {
-		case s.tail == engine.AtomNil && s.n == 0:
-			return false, nil
-		case s.tail == engine.AtomNil:
-			return memberFrom(m, args[0], engine.Deref(args[1]).(*engine.Compound))
-		}
+	if c, ok := engine.Deref(args[1]).(*engine.Compound); ok && isListCell(c) && !m.Debug {
+		return memberFrom(m, args[0], c)
 	}
 	m.PushClauses(engine.NewCompound(atomMember, args...))
 	return true, nil
 }
+
+// memberRun bounds the elements one call of memberFrom passes.
+const memberRun = 1 << 16
 
 // memberFrom gives member/2's answers from the list cell c on.
 func memberFrom(m *engine.Machine, x engine.Term, c *engine.Compound) (bool, error) {
@@ -671,13 +674,17 @@ func memberFrom(m *engine.Machine, x engine.Term, c *engine.Compound) (bool, err
 	// try each first (the course's member(Xa, Ca) enumerates a domain).
 	v, free := engine.Deref(x).(*engine.Var)
 	free = free && v.Attrs() == nil
-	for {
-		m.Inferences++
+	for passed := 0; ; passed++ {
+		m.Inferences++ // '$lists_member_'/3 called on this element
 		next := engine.Deref(c.Args[1])
 		if next == engine.AtomNil {
 			return m.Unify(x, c.Args[0]), nil
 		}
-		rest := next.(*engine.Compound)
+		rest, ok := next.(*engine.Compound)
+		if !ok || !isListCell(rest) || passed == memberRun {
+			m.PushClauses(engine.NewCompound(atomMemberAux, next, x, c.Args[0]))
+			return true, nil
+		}
 		if free || m.Unifiable(x, c.Args[0]) {
 			m.PushRedo(func(m *engine.Machine) (bool, error) { return memberFrom(m, x, rest) })
 			return m.Unify(x, c.Args[0]), nil
@@ -686,23 +693,32 @@ func memberFrom(m *engine.Machine, x engine.Term, c *engine.Compound) (bool, err
 	}
 }
 
+// isListCell reports whether c is a list cell.
+func isListCell(c *engine.Compound) bool { return c.Name == engine.AtomDot && len(c.Args) == 2 }
+
 var (
-	atomDelete = engine.Intern("delete")
-	atomMember = engine.Intern("member")
+	atomDelete    = engine.Intern("delete")
+	atomMember    = engine.Intern("member")
+	atomMemberAux = engine.Intern("$lists_member_")
 )
+
+// listFastPaths is the list family's table of fast paths.
+var listFastPaths = []struct {
+	name  *engine.Atom
+	arity int
+	fn    engine.Builtin
+}{
+	{atomAppend, 3, listFastPath(atomAppend, appendCopy)},
+	{atomDelete, 3, listFastPath(atomDelete, deleteKeep)},
+	{atomMember, 2, memberFastPath},
+}
 
 // installListFastPaths puts the list family's fast paths in front of the
 // library's clauses: after the library is loaded, before any program.
 func installListFastPaths(m *engine.Machine) {
-	for _, fp := range []struct {
-		name  *engine.Atom
-		build func(m *engine.Machine, args []engine.Term, n int64) engine.Term
-	}{{atomAppend, appendCopy}, {atomDelete, deleteKeep}} {
-		if p := m.Lookup(fp.name, 3); p != nil && p.IsLibrary() {
-			p.SetFastPath(listFastPath(fp.name, fp.build))
+	for _, fp := range listFastPaths {
+		if p := m.Lookup(fp.name, fp.arity); p != nil && p.IsLibrary() {
+			p.SetFastPath(fp.fn)
 		}
-	}
-	if p := m.Lookup(atomMember, 2); p != nil && p.IsLibrary() {
-		p.SetFastPath(memberFastPath)
 	}
 }

@@ -51,6 +51,11 @@ var fastPathGoals = []struct {
 		`member(a, [a,b]), X = yes`,
 		`member(b, [a,b]), X = yes`,
 		`member(X, [a,b]), X == b`,
+		`member(X, [a,b|foo])`,
+		`once(member(c, [a,b|T])), T = [Y|Z], (var(Z) -> X = Y-open ; X = closed)`,
+		`member(X, [a|T]), !, T = [b]`,
+		`numlist(1, 100000, L), member(99999, L), X = found`,
+		`numlist(1, 100000, L), member(E, L), E > 99998, X = E`,
 	}},
 	{"delete", 3, 2, []string{
 		`delete([a,b,a,c], a, X)`,
@@ -136,5 +141,19 @@ func TestListFastPaths(t *testing.T) {
 				t.Errorf("clause/2 finds %s clauses, want %d", got, fp.clauses)
 			}
 		})
+	}
+}
+
+// TestMemberFastPathCyclic checks that member/2 on a cyclic list, which
+// never ends, stays interruptible: the fast path hands a long run over to
+// the clauses instead of looping in Go.
+func TestMemberFastPathCyclic(t *testing.T) {
+	m := engine.NewMachine()
+	if err := Install(m); err != nil {
+		t.Fatal(err)
+	}
+	q := `L = [a,b|L], catch(call_with_time_limit(0.2, member(z, L)), R, true)`
+	if got := queryR(t, m, q); got != "time_limit_exceeded" {
+		t.Errorf("member/2 on a cyclic list under a time limit: %s", got)
 	}
 }

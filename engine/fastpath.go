@@ -43,19 +43,6 @@ func ListPrefixCopy(l Term, n int, tail Term) Term {
 	return &cells[0].c
 }
 
-// ListOf returns the list of ts ending in tail (see listCells). ts is
-// not kept.
-func ListOf(ts []Term, tail Term) Term {
-	if len(ts) == 0 {
-		return tail
-	}
-	cells := listCells(len(ts), tail)
-	for k, t := range ts {
-		cells[k].a[0] = t
-	}
-	return &cells[0].c
-}
-
 // listCells returns n list cells, each one's tail the next and the last
 // one's tail, made in one allocation: the cells of a list built at once
 // live and die together nearly always, and one that outlives the others

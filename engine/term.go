@@ -189,13 +189,17 @@ func Cons(head, tail Term) *Compound { return NewCompound(AtomDot, head, tail) }
 // List returns the proper list of ts.
 func List(ts ...Term) Term { return ListWithTail(AtomNil, ts...) }
 
-// ListWithTail returns the partial list of ts ending in tail.
+// ListWithTail returns the partial list of ts ending in tail. Its cells
+// are one allocation (see listCells); ts is not kept.
 func ListWithTail(tail Term, ts ...Term) Term {
-	l := tail
-	for i := len(ts) - 1; i >= 0; i-- {
-		l = Cons(ts[i], l)
+	if len(ts) == 0 {
+		return tail
 	}
-	return l
+	cells := listCells(len(ts), tail)
+	for k, t := range ts {
+		cells[k].a[0] = t
+	}
+	return &cells[0].c
 }
 
 // Deref follows variable bindings until it reaches a non-variable or an
