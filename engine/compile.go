@@ -884,6 +884,7 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 	var nclear int
 	cl.head, nclear = c.headArgs(headArgs)
 	cl.nclear = int32(nclear)
+	cl.eqA, cl.eqB = repeatedArgs(cl.head)
 	if err := c.compileBody(body, clauseCut); err != nil {
 		return nil, err
 	}

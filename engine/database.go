@@ -82,6 +82,11 @@ type Clause struct {
 	// environment can live in the machine's scratch space.
 	chain   bool
 	neckCut bool
+	// eqA and eqB (eqB > 0) are two head arguments that are one
+	// variable, count(N, N): a call whose arguments there are bound and
+	// differ cannot match, and skips the clause before any unification
+	// (see argsDiffer).
+	eqA, eqB int8
 	// varNames are the source names of a consulted clause's variables,
 	// for listing/1 (see SetVarNames). Last, out of the way of the
 	// fields clause selection reads.

@@ -757,6 +757,11 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 			}
 			return cl, env, 0
 		}
+		if cl.eqB != 0 && cl.argsDiffer(args) {
+			// Ruled out without trying its head (see repeated.go).
+			i = j
+			continue
+		}
 		mark, wakes, saved := len(m.trail), len(m.wakeups), m.varMark
 		m.varMark = math.MaxInt64 // trail every binding: they may be undone here
 		ok := m.unifyHeadArgs(cl, args, env)
