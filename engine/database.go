@@ -83,9 +83,8 @@ type Clause struct {
 	chain   bool
 	neckCut bool
 	// eqA and eqB (eqB > 0) are two head arguments that are one
-	// variable, count(N, N): a call whose arguments there are bound and
-	// differ cannot match, and skips the clause before any unification
-	// (see argsDiffer).
+	// variable, count(N, N): two different integers or atoms there rule
+	// the clause out before its head is tried (see repeated.go).
 	eqA, eqB int8
 	// varNames are the source names of a consulted clause's variables,
 	// for listing/1 (see SetVarNames). Last, out of the way of the

@@ -735,6 +735,11 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 	for {
 		cl := cands[i]
 		j := nextClause(cands, i+1, gen, key)
+		if j >= 0 && cl.eqB != 0 && cl.argsDiffer(args) {
+			// Ruled out without trying its head (see repeated.go).
+			i = j
+			continue
+		}
 		switch {
 		case cl.chain && !m.Debug:
 			// The environment dies with the last call's arguments: use
@@ -756,11 +761,6 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 				return nil, nil, 0
 			}
 			return cl, env, 0
-		}
-		if cl.eqB != 0 && cl.argsDiffer(args) {
-			// Ruled out without trying its head (see repeated.go).
-			i = j
-			continue
 		}
 		mark, wakes, saved := len(m.trail), len(m.wakeups), m.varMark
 		m.varMark = math.MaxInt64 // trail every binding: they may be undone here
