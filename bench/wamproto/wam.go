@@ -206,10 +206,7 @@ func (m *machine) run(pc int) bool {
 			if cp < 0 {
 				return true
 			}
-			pc = cp
-			if n := len(m.stack); n > 0 {
-				cp = m.stack[n-1].cp
-			}
+			pc = cp // deallocate has restored the caller's cp
 		}
 	}
 }
