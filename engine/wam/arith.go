@@ -1,0 +1,302 @@
+package wam
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/goprolog/goprolog/engine"
+)
+
+// arith is an arithmetic goal compiled to a postfix program over
+// registers: is/2, whose left side is in register lhs, or a comparison.
+type arith struct {
+	rel  int // relIs or a comparison
+	lhs  int
+	into int // what is/2 does with its value: intoUnify, intoReg, intoY
+	code []aop
+	// split is where the right side's program starts in a comparison.
+	split int
+}
+
+// aop is one step of an arithmetic program: push register r or the
+// integer v, or apply the operation k to the values on top of the stack.
+type aop struct {
+	k int
+	r int
+	v int64
+}
+
+// The places of is/2's value: unified with register lhs, or stored in
+// register or permanent variable lhs, which holds a new variable.
+const (
+	intoUnify = iota
+	intoReg
+	intoY
+)
+
+// Relations.
+const (
+	relIs = iota
+	relEq
+	relNe
+	relLt
+	relGt
+	relLe
+	relGe
+)
+
+// Steps of arithmetic programs.
+const (
+	aPush = iota
+	aPushInt
+	aAdd
+	aSub
+	aMul
+	aIntDiv
+	aMod
+	aRem
+	aMin
+	aMax
+	aNeg
+	aAbs
+	aSign
+	aShl
+	aShr
+	aAnd
+	aOr
+	aXor
+	aNot
+	aDiv
+)
+
+// arithOps maps evaluable functors to their steps.
+var arithOps = map[functor]int{
+	{engine.Intern("+"), 2}: aAdd, {engine.Intern("-"), 2}: aSub,
+	{engine.Intern("*"), 2}: aMul, {engine.Intern("//"), 2}: aIntDiv,
+	{engine.Intern("mod"), 2}: aMod, {engine.Intern("rem"), 2}: aRem,
+	{engine.Intern("min"), 2}: aMin, {engine.Intern("max"), 2}: aMax,
+	{engine.Intern("-"), 1}: aNeg, {engine.Intern("abs"), 1}: aAbs,
+	{engine.Intern("sign"), 1}: aSign, {engine.Intern("<<"), 2}: aShl,
+	{engine.Intern(">>"), 2}: aShr, {engine.Intern(`/\`), 2}: aAnd,
+	{engine.Intern(`\/`), 2}: aOr, {engine.Intern("xor"), 2}: aXor,
+	{engine.Intern(`\`), 1}: aNot, {engine.Intern("/"), 2}: aDiv,
+	{engine.Intern("+"), 1}: -1,
+}
+
+// arithRels maps the arithmetic built-ins to their relations.
+var arithRels = map[functor]int{
+	{engine.Intern("is"), 2}: relIs, {engine.Intern("=:="), 2}: relEq,
+	{engine.Intern(`=\=`), 2}: relNe, {engine.Intern("<"), 2}: relLt,
+	{engine.Intern(">"), 2}: relGt, {engine.Intern("=<"), 2}: relLe,
+	{engine.Intern(">="), 2}: relGe,
+}
+
+// errUnsupported reports what the core does not evaluate yet (floats,
+// big integers): stage 1 of the term store runs integer arithmetic.
+type errUnsupported struct{ what string }
+
+func (e errUnsupported) Error() string { return "wam: not in the core yet: " + e.what }
+
+// run executes the arithmetic goal: false when a comparison fails or the
+// result does not unify.
+func (m *Machine) runArith(ar *arith) (bool, error) {
+	var stackBuf [16]int64
+	st := stackBuf[:0]
+	eval := func(code []aop) (int64, error) {
+		st = st[:0]
+		for _, op := range code {
+			switch op.k {
+			case aPush:
+				v, err := m.evalCell(m.regs[op.r])
+				if err != nil {
+					return 0, err
+				}
+				st = append(st, v)
+			case aPushInt:
+				st = append(st, op.v)
+			default:
+				var err error
+				if st, err = applyOp(op.k, st); err != nil {
+					return 0, err
+				}
+			}
+		}
+		return st[0], nil
+	}
+	if ar.rel == relIs {
+		v, err := eval(ar.code)
+		if err != nil {
+			return false, err
+		}
+		switch ar.into {
+		case intoReg:
+			m.regs[ar.lhs] = mkInt(v)
+			return true, nil
+		case intoY:
+			m.stack[m.e+frameY+ar.lhs] = mkInt(v)
+			return true, nil
+		}
+		return m.unify(m.regs[ar.lhs], mkInt(v)), nil
+	}
+	a, err := eval(ar.code[:ar.split])
+	if err != nil {
+		return false, err
+	}
+	b, err := eval(ar.code[ar.split:])
+	if err != nil {
+		return false, err
+	}
+	switch ar.rel {
+	case relEq:
+		return a == b, nil
+	case relNe:
+		return a != b, nil
+	case relLt:
+		return a < b, nil
+	case relGt:
+		return a > b, nil
+	case relLe:
+		return a <= b, nil
+	}
+	return a >= b, nil
+}
+
+// applyOp applies step k to the top of st.
+func applyOp(k int, st []int64) ([]int64, error) {
+	n := len(st)
+	if k == aNeg || k == aAbs || k == aSign || k == aNot {
+		x := st[n-1]
+		switch k {
+		case aNeg:
+			if x == minSmall {
+				return nil, errUnsupported{"integer overflow"}
+			}
+			x = -x
+		case aAbs:
+			if x < 0 {
+				x = -x
+			}
+		case aSign:
+			x = int64(min(max(x, -1), 1))
+		case aNot:
+			x = ^x
+		}
+		st[n-1] = x
+		return st, nil
+	}
+	x, y := st[n-2], st[n-1]
+	var r int64
+	switch k {
+	case aAdd:
+		r = x + y
+	case aSub:
+		r = x - y
+	case aMul:
+		hi, lo := bits.Mul64(uint64(abs(x)), uint64(abs(y)))
+		if hi != 0 || lo > maxSmall {
+			return nil, errUnsupported{"integer overflow"}
+		}
+		r = x * y
+	case aIntDiv, aRem, aMod, aDiv:
+		if y == 0 {
+			return nil, engine.EvaluationError("zero_divisor")
+		}
+		switch k {
+		case aIntDiv:
+			r = x / y
+		case aRem:
+			r = x % y
+		case aMod:
+			r = x % y
+			if r != 0 && (r < 0) != (y < 0) {
+				r += y
+			}
+		default:
+			if x%y != 0 {
+				return nil, errUnsupported{"floats"}
+			}
+			r = x / y
+		}
+	case aMin:
+		r = min(x, y)
+	case aMax:
+		r = max(x, y)
+	case aShl:
+		if y < 0 || y >= 64-tagBits || bits.Len64(uint64(abs(x)))+int(y) > 63-tagBits {
+			return nil, errUnsupported{"integer overflow"}
+		}
+		r = x << y
+	case aShr:
+		r = x >> min(y, 63)
+	case aAnd:
+		r = x & y
+	case aOr:
+		r = x | y
+	case aXor:
+		r = x ^ y
+	}
+	if r > maxSmall || r < minSmall {
+		return nil, errUnsupported{"integer overflow"}
+	}
+	st[n-2] = r
+	return st[:n-1], nil
+}
+
+func abs(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// evalCell evaluates a term on the heap, with an explicit stack: a
+// variable bound at run time may hold an expression of any depth.
+func (m *Machine) evalCell(c cell) (int64, error) {
+	c = m.deref(c)
+	if c.tag() == tagInt {
+		return c.intVal(), nil
+	}
+	type job struct {
+		c    cell
+		done bool
+	}
+	var vals []int64
+	jobs := []job{{c, false}}
+	for len(jobs) > 0 {
+		j := jobs[len(jobs)-1]
+		jobs = jobs[:len(jobs)-1]
+		c := m.deref(j.c)
+		switch c.tag() {
+		case tagInt:
+			vals = append(vals, c.intVal())
+			continue
+		case tagRef:
+			return 0, engine.InstantiationError()
+		case tagStr:
+			f := m.functors[m.heap[c.val()].val()]
+			k, ok := arithOps[f]
+			if !ok {
+				return 0, engine.TypeError("evaluable", engine.NewCompound(engine.AtomSlash, f.name, engine.MakeInt(int64(f.arity))))
+			}
+			if j.done {
+				if k < 0 {
+					continue
+				}
+				var err error
+				if vals, err = applyOp(k, vals); err != nil {
+					return 0, err
+				}
+				continue
+			}
+			jobs = append(jobs, job{c, true})
+			for i := f.arity; i >= 1; i-- {
+				jobs = append(jobs, job{mkRef(c.val() + i), false})
+			}
+			continue
+		case tagAtom:
+			return 0, engine.TypeError("evaluable", engine.NewCompound(engine.AtomSlash, m.atoms[c.val()], engine.MakeInt(0)))
+		}
+		return 0, errUnsupported{fmt.Sprintf("evaluating %s", m.termOf(c))}
+	}
+	return vals[0], nil
+}

@@ -1,0 +1,113 @@
+package wam
+
+// pred is a predicate: its clauses' entry points and the first-argument
+// index over them.
+type pred struct {
+	fn      functor
+	clauses []clauseCode
+	// all lists every clause. The index (see candidates) lists, for each
+	// key a clause's first argument has, the clauses whose first argument
+	// can match it: byKey, with [] and list cells, the commonest keys,
+	// kept out of the map, and onVar for the keys of no clause.
+	all                  []int32
+	byKey                map[cell][]int32
+	onNil, onList, onVar []int32
+	indexed              bool
+	// aux marks the predicates the compiler makes for disjunctions,
+	// if-then-else, negation and queries: calling them is no inference,
+	// as running a control construct in line is none.
+	aux bool
+}
+
+// clauseCode is one clause: where its code starts in Machine.code, and
+// the key of its first argument (varKey when it is a variable).
+type clauseCode struct {
+	start int
+	key   cell
+}
+
+// instr is one WAM instruction. a and b are register, permanent variable
+// or argument numbers; c a constant or functor cell; p the called
+// predicate; ar an arithmetic program.
+type instr struct {
+	op   opcode
+	a, b int
+	c    cell
+	p    *pred
+	ar   *arith
+}
+
+type opcode uint8
+
+// The instructions. X is a register, Y a permanent variable of the
+// current environment, A an argument register (a register too).
+const (
+	opHalt opcode = iota // a query's goal succeeded
+
+	// Head: get instructions match argument register a.
+	opGetVarX   // X[b] = A[a]
+	opGetVarY   // Y[b] = A[a]
+	opGetValX   // unify X[b] with A[a]
+	opGetValY   // unify Y[b] with A[a]
+	opGetConst  // A[a] is the constant c
+	opGetList   // A[a] is a list cell (read mode) or unbound (write mode)
+	opGetStruct // A[a] is a structure with functor c, or unbound
+
+	// The arguments of a structure or list cell, after a get or put.
+	opUnifyVarX  // X[a] = the next argument
+	opUnifyVarY  // Y[a] = the next argument
+	opUnifyValX  // the next argument unifies with X[a]
+	opUnifyValY  // the next argument unifies with Y[a]
+	opUnifyConst // the next argument is the constant c
+	opUnifyVoid  // a arguments that nothing else names
+
+	// Body: put instructions make argument register b.
+	opPutVarX   // X[a] = A[b] = a new variable
+	opPutVarY   // Y[a] = A[b] = a new variable
+	opPutValX   // A[b] = X[a]
+	opPutValY   // A[b] = Y[a]
+	opPutConst  // A[b] = c
+	opPutList   // A[b] = a new list cell, write mode
+	opPutStruct // A[b] = a new structure of functor c, write mode
+
+	// Control.
+	opAllocate   // push an environment of a permanent variables
+	opDeallocate // pop it
+	opCall       // call p, returning to the next instruction
+	opExecute    // call p in place of the clause (last call)
+	opProceed    // return to the continuation
+
+	// Built-ins run in line.
+	opCutB   // X[a] = the clause's cut barrier (as an integer)
+	opCutBY  // Y[a] = the clause's cut barrier
+	opLevelX // X[a] = the number of choicepoints now
+	opLevelY // Y[a] = the number of choicepoints now
+	opCutTo  // cut to the level in register a
+	opUnify  // unify X[a] with X[b]
+	opNotUnify
+	opEq     // X[a] == X[b]
+	opNotEq  // X[a] \== X[b]
+	opType   // the type test a on X[b]
+	opArith  // run ar: is/2 or a comparison
+	opFail   // backtrack
+	opCallBI // not reached: a built-in of package engine (not in the core yet)
+)
+
+// Type tests of opType.
+const (
+	testVar = iota
+	testNonvar
+	testAtom
+	testInteger
+	testNumber
+	testAtomic
+	testCompound
+	testCallable
+)
+
+// varKey is the key of a clause whose first argument is a variable, and
+// listKey that of one whose first argument is a list cell.
+const (
+	varKey  cell = 1<<64 - 1
+	listKey cell = tagList
+)

@@ -1,0 +1,457 @@
+package wam
+
+import (
+	"fmt"
+
+	"github.com/goprolog/goprolog/engine"
+)
+
+// New returns an empty machine.
+func New() *Machine {
+	m := &Machine{
+		atomIdx: map[*engine.Atom]int{},
+		funIdx:  map[functor]int{},
+		preds:   map[functor]*pred{},
+		stack:   make([]cell, frameY, 1024),
+		code:    []instr{{op: opHalt}},
+		gcAt:    gcMinCells,
+		NewVar:  func() *engine.Var { return new(engine.Var) },
+	}
+	m.atomIndex(engine.AtomNil) // index 0: the zero cell is []
+	m.grow(0)
+	return m
+}
+
+// keyOf is the index key of a call's first argument: varKey when every
+// clause is a candidate.
+func (m *Machine) keyOf(c cell) cell {
+	switch c.tag() {
+	case tagAtom, tagInt:
+		return c
+	case tagList:
+		return listKey
+	case tagStr:
+		return m.heap[c.val()]
+	}
+	return varKey
+}
+
+// candidates returns the clauses of p whose first argument may match key.
+// The index is made when first needed after a clause was added: a list
+// for each key that a clause's first argument has, the clauses whose
+// first argument is a variable for every other key. A call's key that no
+// clause has (a counter's integer) adds nothing to it.
+func (p *pred) candidates(key cell) []int32 {
+	if key == varKey {
+		return p.all
+	}
+	if !p.indexed {
+		p.index()
+	}
+	switch key {
+	case nilCell:
+		return p.onNil
+	case listKey:
+		return p.onList
+	}
+	if cs, ok := p.byKey[key]; ok {
+		return cs
+	}
+	return p.onVar
+}
+
+// index makes p's first-argument index.
+func (p *pred) index() {
+	p.byKey = map[cell][]int32{}
+	for _, cl := range p.clauses {
+		if cl.key != varKey {
+			if _, ok := p.byKey[cl.key]; !ok {
+				p.byKey[cl.key] = p.filter(cl.key)
+			}
+		}
+	}
+	p.onNil, p.onList, p.onVar = p.filter(nilCell), p.filter(listKey), p.filter(varKey)
+	p.indexed = true
+}
+
+// filter lists the clauses of p whose first argument may match key.
+func (p *pred) filter(key cell) []int32 {
+	var cs []int32
+	for i, cl := range p.clauses {
+		if cl.key == varKey || cl.key == key {
+			cs = append(cs, int32(i))
+		}
+	}
+	return cs
+}
+
+// frameEnd is the first stack index above frame e.
+func (m *Machine) frameEnd(e int) int {
+	return e + frameY + m.stack[e+frameN].val()
+}
+
+// cutTo removes the choicepoints above level.
+func (m *Machine) cutTo(level int) {
+	if level < len(m.choices) {
+		m.saved = m.saved[:m.choices[level].args]
+		m.choices = m.choices[:level]
+	}
+}
+
+// errHalt ends run when a query's goal succeeds.
+var errHalt = fmt.Errorf("halt")
+
+// run executes code from pc until the query succeeds (true), fails back
+// below choicepoint level base (false) or raises an error. A pc below
+// zero starts by backtracking.
+func (m *Machine) run(pc int, base int) (bool, error) {
+	var (
+		code  = m.code
+		regs  = &m.regs
+		s     int  // the next argument of the structure matched or built
+		write bool // building (write mode) rather than matching
+		in    *instr
+		p     *pred
+		n     int
+		// counted says that what failed last was a counted call.
+		counted bool
+	)
+	if pc < 0 {
+		// A redo: backtrack into the newest choicepoint.
+		if pc = m.backtrack(base, false); pc < 0 {
+			return false, nil
+		}
+	}
+	y := func(k int) *cell { return &m.stack[m.e+frameY+k] }
+	for {
+		in = &code[pc]
+		switch in.op {
+		case opHalt:
+			return true, nil
+
+		case opGetVarX:
+			regs[in.b] = regs[in.a]
+		case opGetVarY:
+			*y(in.b) = regs[in.a]
+		case opGetValX:
+			if !m.unify(regs[in.b], regs[in.a]) {
+				goto failCounted
+			}
+		case opGetValY:
+			if !m.unify(*y(in.b), regs[in.a]) {
+				goto failCounted
+			}
+		case opGetConst:
+			c := m.deref(regs[in.a])
+			if c != in.c {
+				if c.tag() != tagRef {
+					if c.tag() != tagBox || in.c.tag() != tagBox || !m.boxEqual(c, in.c) {
+						goto failCounted
+					}
+				} else {
+					m.bind(c.val(), in.c)
+				}
+			}
+		case opGetList:
+			c := m.deref(regs[in.a])
+			switch c.tag() {
+			case tagList:
+				s, write = c.val(), false
+			case tagRef:
+				m.bind(c.val(), mkList(m.h))
+				s, write = m.h, true
+				m.h += 2
+			default:
+				goto failCounted
+			}
+		case opGetStruct:
+			c := m.deref(regs[in.a])
+			switch c.tag() {
+			case tagStr:
+				if m.heap[c.val()] != in.c {
+					goto failCounted
+				}
+				s, write = c.val()+1, false
+			case tagRef:
+				m.heap[m.h] = in.c
+				m.bind(c.val(), mkStr(m.h))
+				s, write = m.h+1, true
+				m.h += 1 + m.functors[in.c.val()].arity
+			default:
+				goto failCounted
+			}
+
+		case opUnifyVarX, opUnifyVarY:
+			// Matching, the argument is taken as it is: an unbound one
+			// is a reference to itself already.
+			var c cell
+			if write {
+				c = mkRef(s)
+				m.heap[s] = c
+			} else {
+				c = m.heap[s]
+			}
+			s++
+			if in.op == opUnifyVarX {
+				regs[in.a] = c
+			} else {
+				*y(in.a) = c
+			}
+		case opUnifyValX, opUnifyValY:
+			var c cell
+			if in.op == opUnifyValX {
+				c = regs[in.a]
+			} else {
+				c = *y(in.a)
+			}
+			if write {
+				m.heap[s] = c
+			} else if !m.unify(mkRef(s), c) {
+				goto failCounted
+			}
+			s++
+		case opUnifyConst:
+			if write {
+				m.heap[s] = in.c
+			} else if !m.unify(mkRef(s), in.c) {
+				goto failCounted
+			}
+			s++
+		case opUnifyVoid:
+			if write {
+				for k := 0; k < in.a; k++ {
+					m.heap[s+k] = mkRef(s + k)
+				}
+			}
+			s += in.a
+
+		case opPutVarX, opPutVarY:
+			c := mkRef(m.h)
+			m.heap[m.h] = c
+			m.h++
+			regs[in.b] = c
+			if in.op == opPutVarX {
+				regs[in.a] = c
+			} else {
+				*y(in.a) = c
+			}
+		case opPutValX:
+			regs[in.b] = regs[in.a]
+		case opPutValY:
+			regs[in.b] = *y(in.a)
+		case opPutConst:
+			regs[in.b] = in.c
+		case opPutList:
+			regs[in.b] = mkList(m.h)
+			s, write = m.h, true
+			m.h += 2
+		case opPutStruct:
+			m.heap[m.h] = in.c
+			regs[in.b] = mkStr(m.h)
+			s, write = m.h+1, true
+			m.h += 1 + m.functors[in.c.val()].arity
+
+		case opAllocate:
+			e := m.frameEnd(m.e)
+			if k := len(m.choices); k > 0 {
+				e = max(e, m.choices[k-1].etop)
+			}
+			need := e + frameY + in.a
+			if need > len(m.stack) {
+				if need > cap(m.stack) {
+					st := make([]cell, need, 2*need)
+					copy(st, m.stack)
+					m.stack = st
+				}
+				m.stack = m.stack[:need]
+			}
+			m.stack[e+frameCE] = mkInt(int64(m.e))
+			m.stack[e+frameCP] = mkInt(int64(m.cp))
+			m.stack[e+frameN] = mkInt(int64(in.a))
+			clear(m.stack[e+frameY : need])
+			m.e = e
+		case opDeallocate:
+			m.cp = int(m.stack[m.e+frameCP].intVal())
+			m.e = int(m.stack[m.e+frameCE].intVal())
+		case opCall:
+			m.cp = pc + 1
+			p, n = in.p, in.a
+			goto enter
+		case opExecute:
+			p, n = in.p, in.a
+			goto enter
+		case opProceed:
+			pc = m.cp
+			if m.h+m.margin > len(m.heap) {
+				m.grow(m.margin)
+			}
+			continue
+
+		case opCutB:
+			regs[in.a] = mkInt(int64(m.cutB))
+		case opCutBY:
+			*y(in.a) = mkInt(int64(m.cutB))
+		case opLevelX:
+			regs[in.a] = mkInt(int64(len(m.choices)))
+		case opLevelY:
+			*y(in.a) = mkInt(int64(len(m.choices)))
+		case opCutTo:
+			m.cutTo(int(m.deref(regs[in.a]).intVal()))
+		case opUnify:
+			if !m.unify(regs[in.a], regs[in.b]) {
+				goto failQuiet
+			}
+		case opNotUnify:
+			m.Inferences++
+			mark := len(m.trail)
+			// Bind as if a choicepoint were there, then undo.
+			m.choices = append(m.choices, choicepoint{h: m.h})
+			ok := m.unify(regs[in.a], regs[in.b])
+			m.choices = m.choices[:len(m.choices)-1]
+			m.undoTrail(mark)
+			if ok {
+				goto failCounted
+			}
+		case opEq:
+			if !m.identical(regs[in.a], regs[in.b]) {
+				goto failQuiet
+			}
+		case opNotEq:
+			if m.identical(regs[in.a], regs[in.b]) {
+				goto failQuiet
+			}
+		case opType:
+			if !m.typeTest(in.a, m.deref(regs[in.b])) {
+				goto failQuiet
+			}
+		case opArith:
+			m.Inferences++
+			ok, err := m.runArith(in.ar)
+			if err != nil {
+				return false, err
+			}
+			if !ok {
+				goto failCounted
+			}
+		case opFail:
+			goto failQuiet
+		default:
+			return false, fmt.Errorf("wam: bad instruction %d at %d", in.op, pc)
+		}
+		pc++
+		continue
+
+	enter:
+		// Call predicate p of arity n: its arguments are in regs[:n].
+		if !p.aux {
+			m.Inferences++
+		}
+		if m.h > m.gcAt {
+			m.collect(n)
+		}
+		if m.h+m.margin > len(m.heap) {
+			m.grow(m.margin)
+		}
+		{
+			key := varKey
+			if n > 0 {
+				key = m.keyOf(m.deref(regs[0]))
+			}
+			cands := p.candidates(key)
+			if len(cands) == 0 {
+				if len(p.clauses) == 0 {
+					return false, engine.ExistenceError("procedure", engine.NewCompound(engine.AtomSlash, p.fn.name, engine.MakeInt(int64(p.fn.arity))))
+				}
+				goto failCounted
+			}
+			m.cutB = len(m.choices)
+			if len(cands) > 1 {
+				m.pushChoice(p, cands, n)
+			}
+			pc = p.clauses[cands[0]].start
+		}
+		continue
+
+		// Backtracking. As in package engine (and SWI-Prolog's redo of a
+		// clause's frame), going into the next branch of a disjunction,
+		// if-then-else or negation is an inference when what failed was
+		// a counted call, not an in-line test.
+	failQuiet:
+		counted = false
+		goto fail
+	failCounted:
+		counted = true
+	fail:
+		if pc = m.backtrack(base, counted); pc < 0 {
+			return false, nil
+		}
+	}
+}
+
+// backtrack resumes the newest choicepoint above level base and returns
+// the code index of the clause to try, or -1 when there is none. counted
+// says that what failed was a counted call (see run).
+func (m *Machine) backtrack(base int, counted bool) int {
+	if len(m.choices) <= base {
+		return -1
+	}
+	b := &m.choices[len(m.choices)-1]
+	if counted && b.pred.aux {
+		m.Inferences++
+	}
+	m.undoTrail(b.tr)
+	m.h, m.e, m.cp = b.h, b.e, b.cp
+	m.cutB = len(m.choices) - 1
+	copy(m.regs[:b.n], m.saved[b.args:])
+	i := b.next
+	pc := b.pred.clauses[b.cands[i]].start
+	if i+1 == len(b.cands) {
+		m.saved = m.saved[:b.args]
+		m.choices = m.choices[:len(m.choices)-1]
+	} else {
+		b.next++
+	}
+	return pc
+}
+
+// pushChoice records the alternatives of a call of p with n arguments.
+func (m *Machine) pushChoice(p *pred, cands []int32, n int) {
+	etop := m.frameEnd(m.e)
+	if k := len(m.choices); k > 0 {
+		etop = max(etop, m.choices[k-1].etop)
+	}
+	m.choices = append(m.choices, choicepoint{
+		e: m.e, cp: m.cp, cut: m.cutB, h: m.h, tr: len(m.trail), etop: etop,
+		pred: p, cands: cands, next: 1, args: len(m.saved), n: n,
+	})
+	m.saved = append(m.saved, m.regs[:n]...)
+}
+
+// typeTest runs type test t on c.
+func (m *Machine) typeTest(t int, c cell) bool {
+	switch t {
+	case testVar:
+		return c.tag() == tagRef
+	case testNonvar:
+		return c.tag() != tagRef
+	case testAtom:
+		return c.tag() == tagAtom
+	case testInteger:
+		if c.tag() == tagBox {
+			_, ok := m.boxes[c.val()].(*engine.BigInt)
+			return ok
+		}
+		return c.tag() == tagInt
+	case testNumber:
+		if c.tag() == tagBox {
+			_, ok := m.boxes[c.val()].(engine.String)
+			return !ok
+		}
+		return c.tag() == tagInt
+	case testAtomic:
+		return c.tag() == tagAtom || c.tag() == tagInt || c.tag() == tagBox
+	case testCompound:
+		return c.tag() == tagStr || c.tag() == tagList
+	}
+	return c.tag() == tagAtom || c.tag() == tagStr || c.tag() == tagList
+}

@@ -1,0 +1,138 @@
+package wam
+
+// deref follows reference cells to a value or an unbound variable.
+func (m *Machine) deref(c cell) cell {
+	for c.tag() == tagRef {
+		v := m.heap[c.val()]
+		if v == c {
+			return c
+		}
+		c = v
+	}
+	return c
+}
+
+// bind binds the unbound variable at heap index i to c, trailing it when
+// a choicepoint is younger than the variable (the WAM's rule: a variable
+// made since the newest choicepoint disappears when it is backtracked
+// to, and needs no undoing).
+func (m *Machine) bind(i int, c cell) {
+	m.heap[i] = c
+	if n := len(m.choices); n > 0 && i < m.choices[n-1].h {
+		m.trail = append(m.trail, i)
+	}
+}
+
+// bindVars binds one of two unbound variables to the other: the younger
+// to the older, so that no variable on the heap refers to a younger one
+// and resetting the heap top leaves no dangling reference.
+func (m *Machine) bindVars(a, b cell) {
+	if a.val() < b.val() {
+		m.bind(b.val(), a)
+	} else {
+		m.bind(a.val(), b)
+	}
+}
+
+// undoTrail unbinds the variables trailed since mark.
+func (m *Machine) undoTrail(mark int) {
+	for k := len(m.trail) - 1; k >= mark; k-- {
+		i := m.trail[k]
+		m.heap[i] = mkRef(i)
+	}
+	m.trail = m.trail[:mark]
+}
+
+// unify unifies two terms with an explicit stack of pairs, so that deep
+// terms use no Go stack.
+func (m *Machine) unify(a, b cell) bool {
+	a, b = m.deref(a), m.deref(b)
+	if a == b {
+		return true
+	}
+	if a.tag() != tagRef && b.tag() != tagRef && a.tag() != b.tag() {
+		return false
+	}
+	stack := m.ustack[:0]
+	stack = append(stack, a, b)
+	for len(stack) > 0 {
+		a, b := m.deref(stack[len(stack)-2]), m.deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-2]
+		if a == b {
+			continue
+		}
+		switch {
+		case a.tag() == tagRef && b.tag() == tagRef:
+			m.bindVars(a, b)
+			continue
+		case a.tag() == tagRef:
+			m.bind(a.val(), b)
+			continue
+		case b.tag() == tagRef:
+			m.bind(b.val(), a)
+			continue
+		case a.tag() != b.tag():
+			m.ustack = stack
+			return false
+		}
+		switch a.tag() {
+		case tagList:
+			i, j := a.val(), b.val()
+			stack = append(stack, mkRef(i+1), mkRef(j+1), mkRef(i), mkRef(j))
+		case tagStr:
+			i, j := a.val(), b.val()
+			if m.heap[i] != m.heap[j] {
+				m.ustack = stack
+				return false
+			}
+			for k := m.functors[m.heap[i].val()].arity; k >= 1; k-- {
+				stack = append(stack, mkRef(i+k), mkRef(j+k))
+			}
+		case tagBox:
+			if !m.boxEqual(a, b) {
+				m.ustack = stack
+				return false
+			}
+		default:
+			m.ustack = stack
+			return false
+		}
+	}
+	m.ustack = stack
+	return true
+}
+
+// identical is ==/2.
+func (m *Machine) identical(a, b cell) bool {
+	stack := []cell{a, b}
+	for len(stack) > 0 {
+		a, b := m.deref(stack[len(stack)-2]), m.deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-2]
+		if a == b {
+			continue
+		}
+		if a.tag() != b.tag() {
+			return false
+		}
+		switch a.tag() {
+		case tagList:
+			i, j := a.val(), b.val()
+			stack = append(stack, mkRef(i+1), mkRef(j+1), mkRef(i), mkRef(j))
+		case tagStr:
+			i, j := a.val(), b.val()
+			if m.heap[i] != m.heap[j] {
+				return false
+			}
+			for k := m.functors[m.heap[i].val()].arity; k >= 1; k-- {
+				stack = append(stack, mkRef(i+k), mkRef(j+k))
+			}
+		case tagBox:
+			if !m.boxEqual(a, b) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,137 @@
+package wam
+
+import (
+	"errors"
+	"io"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/goprolog/goprolog/builtins"
+	"github.com/goprolog/goprolog/engine"
+	"github.com/goprolog/goprolog/parser"
+)
+
+// load reads a program's clauses with goprolog's reader and adds them to
+// a new WAM, and, for comparison, to a new engine.Machine.
+func load(t testing.TB, src string) (*Machine, *engine.Machine) {
+	t.Helper()
+	w, em := New(), engine.NewMachine()
+	if err := builtins.Install(em); err != nil {
+		t.Fatal(err)
+	}
+	w.NewVar = em.NewVar
+	r := parser.NewReader(em, engine.NewInputStream(strings.NewReader(src), "test", nil))
+	for {
+		res, err := r.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := w.AddClause(res.Term); err != nil {
+			t.Fatalf("wam: %v", err)
+		}
+		if _, err := em.AddClause(res.Term, true); err != nil {
+			t.Fatalf("engine: %v", err)
+		}
+	}
+	return w, em
+}
+
+// readGoal parses a goal.
+func readGoal(t testing.TB, em *engine.Machine, text string) *parser.Result {
+	t.Helper()
+	r := parser.NewReader(em, engine.NewInputStream(strings.NewReader(text+" ."), "goal", nil))
+	res, err := r.Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// answers runs goal in both machines and returns each one's solutions,
+// written with the goal's variables, one string per solution.
+func answers(t testing.TB, w *Machine, em *engine.Machine, goal string) (got, want []string, gotInf, wantInf int64) {
+	t.Helper()
+	res := readGoal(t, em, goal)
+	q, err := w.Query(res.Term)
+	if err != nil {
+		t.Fatalf("wam query: %v", err)
+	}
+	start := w.Inferences
+	for {
+		ok, err := q.Next()
+		if err != nil {
+			got = append(got, formalError(em, err))
+			break
+		}
+		if !ok {
+			break
+		}
+		var b strings.Builder
+		for _, v := range res.Vars {
+			b.WriteString(v.Name + "=" + show(em, q.Value(v.Var)) + " ")
+		}
+		got = append(got, b.String())
+	}
+	gotInf = w.Inferences - start
+	eq := em.Solve(res.Term)
+	start = em.Inferences
+	for {
+		ok, err := eq.Next()
+		if err != nil {
+			want = append(want, formalError(em, err))
+			break
+		}
+		if !ok {
+			break
+		}
+		var b strings.Builder
+		for _, v := range res.Vars {
+			b.WriteString(v.Name + "=" + show(em, v.Var) + " ")
+		}
+		want = append(want, b.String())
+	}
+	wantInf = em.Inferences - start
+	eq.Close()
+	return got, want, gotInf, wantInf
+}
+
+var varPattern = regexp.MustCompile(`_[A-Za-z0-9]*`)
+
+// show writes t quoted, its variables renamed _V0, _V1, ... by first
+// occurrence over one answer, so that two machines' answers compare.
+func show(em *engine.Machine, t engine.Term) string {
+	return engine.Format(t, engine.WriteOptions{Quoted: true, Ops: em.Ops})
+}
+
+// normalize renames the variables of an answer line by first occurrence.
+func normalize(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		names := map[string]string{}
+		out[i] = varPattern.ReplaceAllStringFunc(l, func(v string) string {
+			if n, ok := names[v]; ok {
+				return n
+			}
+			names[v] = "_V" + string(rune('0'+len(names)%10))
+			return names[v]
+		})
+	}
+	return out
+}
+
+// formalError is the formal part of an error term, error(Formal, _), or
+// the error's text when it is not an exception.
+func formalError(em *engine.Machine, err error) string {
+	var ex *engine.Exception
+	if errors.As(err, &ex) {
+		if c, ok := engine.Deref(ex.Ball).(*engine.Compound); ok && c.Name == engine.AtomError && len(c.Args) == 2 {
+			return "error: " + show(em, c.Args[0])
+		}
+		return "error: " + show(em, ex.Ball)
+	}
+	return "error: " + err.Error()
+}
