@@ -57,6 +57,7 @@ type compiler struct {
 	m       *Machine
 	vars    map[*engine.Var]*varInfo
 	nextReg int
+	free    []int // registers released for reuse (see temp)
 	code    []instr
 	cells   int // heap cells the clause writes at most (see Machine.margin)
 }
@@ -321,23 +322,60 @@ func containsCut(t engine.Term) bool {
 }
 
 // replaceCut returns goal t with its cuts (those that containsCut finds)
-// replaced by to.
+// replaced by to. It rebuilds the control constructs above them with a
+// stack: a body of a million goals is a conjunction a million deep.
 func replaceCut(t engine.Term, to engine.Term) engine.Term {
-	g := engine.Deref(t)
-	if g == atomCut {
-		return to
+	type job struct {
+		c    *engine.Compound // a construct whose arguments are being rebuilt
+		args []engine.Term
+		next int
 	}
-	c, ok := g.(*engine.Compound)
-	if !ok || len(c.Args) != 2 {
-		return g
+	var out engine.Term
+	// visit returns the replacement of g when it needs no rebuilding
+	// below it, or pushes a job for it.
+	var stack []*job
+	visit := func(g engine.Term) (engine.Term, bool) {
+		g = engine.Deref(g)
+		if g == atomCut {
+			return to, true
+		}
+		c, ok := g.(*engine.Compound)
+		if !ok || len(c.Args) != 2 {
+			return g, true
+		}
+		switch c.Name {
+		case atomComma, atomSemi:
+			stack = append(stack, &job{c: c, args: make([]engine.Term, 2)})
+		case atomIf, atomSoftIf:
+			stack = append(stack, &job{c: c, args: []engine.Term{c.Args[0], nil}, next: 1})
+		default:
+			return g, true
+		}
+		return nil, false
 	}
-	switch c.Name {
-	case atomComma, atomSemi:
-		return engine.NewCompound(c.Name, replaceCut(c.Args[0], to), replaceCut(c.Args[1], to))
-	case atomIf, atomSoftIf:
-		return engine.NewCompound(c.Name, c.Args[0], replaceCut(c.Args[1], to))
+	if r, done := visit(t); done {
+		return r
 	}
-	return g
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		if j.next < 2 {
+			k := j.next
+			j.next++
+			if r, done := visit(j.c.Args[k]); done {
+				j.args[k] = r
+			}
+			continue
+		}
+		stack = stack[:len(stack)-1]
+		r := engine.NewCompound(j.c.Name, j.args...)
+		if len(stack) == 0 {
+			out = r
+			break
+		}
+		p := stack[len(stack)-1]
+		p.args[p.next-1] = r
+	}
+	return out
 }
 
 // goalFunctor is the name and arity of a goal.

@@ -154,14 +154,26 @@ func headPlace(hargs []engine.Term, v *engine.Var, k int) bool {
 	return false
 }
 
-// temp returns a fresh register.
+// temp returns a free register: one released (see release) or a new
+// one. Registers are reused so that a term or a body of any size
+// compiles in the machine's registers: a nested compound's register is
+// free once its parent has taken it, an in-line goal's scratch registers
+// once the goal is emitted.
 func (c *compiler) temp() (int, error) {
+	if n := len(c.free); n > 0 {
+		r := c.free[n-1]
+		c.free = c.free[:n-1]
+		return r, nil
+	}
 	if c.nextReg >= maxRegs {
 		return 0, engine.RepresentationError("max_arity")
 	}
 	c.nextReg++
 	return c.nextReg - 1, nil
 }
+
+// release makes registers that temp gave out free again.
+func (c *compiler) release(rs ...int) { c.free = append(c.free, rs...) }
 
 // first says whether this is v's first occurrence, noting it, and makes a
 // temporary variable's register.
@@ -185,12 +197,13 @@ func (c *compiler) first(v *engine.Var) (*varInfo, bool, error) {
 // nested compound going through a register and matched after its parent.
 func (c *compiler) head(hargs []engine.Term) error {
 	type job struct {
-		reg int
-		t   engine.Term
+		reg    int
+		t      engine.Term
+		nested bool // reg is a temporary of the compiler's, not an argument
 	}
 	var queue []job
 	for k, a := range hargs {
-		queue = append(queue, job{k, a})
+		queue = append(queue, job{k, a, false})
 	}
 	for len(queue) > 0 {
 		j := queue[0]
@@ -221,6 +234,9 @@ func (c *compiler) head(hargs []engine.Term) error {
 				c.emit(instr{op: opGetStruct, a: j.reg, c: mkFun(c.m.functorIndex(functor{x.Name, len(x.Args)}))})
 				c.cells += 1 + len(x.Args)
 			}
+			if j.nested {
+				c.release(j.reg)
+			}
 			for _, a := range x.Args {
 				if sub, ok := engine.Deref(a).(*engine.Compound); ok {
 					r, err := c.temp()
@@ -228,7 +244,7 @@ func (c *compiler) head(hargs []engine.Term) error {
 						return err
 					}
 					c.emit(instr{op: opUnifyVarX, a: r})
-					queue = append(queue, job{r, sub})
+					queue = append(queue, job{r, sub, true})
 					continue
 				}
 				if err := c.unifyArg(a); err != nil {
@@ -305,42 +321,48 @@ func (c *compiler) put(t engine.Term, r int) error {
 }
 
 // build emits the construction of compound root into register r, inner
-// compounds first, with a stack rather than Go recursion.
+// compounds first, with a stack rather than Go recursion. An inner
+// compound gets its register when it is built, and gives it back once
+// its parent has taken it, so that a chain of any depth needs two.
 func (c *compiler) build(root *engine.Compound, r int) error {
 	type job struct {
 		t    *engine.Compound
-		reg  int
 		next int   // the next argument to look at
 		regs []int // registers of the compound arguments built
 	}
-	stack := []*job{{t: root, reg: r, regs: make([]int, len(root.Args))}}
+	stack := []*job{{t: root, regs: make([]int, len(root.Args))}}
 	for len(stack) > 0 {
 		j := stack[len(stack)-1]
 		if j.next < len(j.t.Args) {
 			k := j.next
 			j.next++
 			if sub, ok := engine.Deref(j.t.Args[k]).(*engine.Compound); ok {
-				sr, err := c.temp()
-				if err != nil {
-					return err
-				}
-				j.regs[k] = sr
-				stack = append(stack, &job{t: sub, reg: sr, regs: make([]int, len(sub.Args))})
+				stack = append(stack, &job{t: sub, regs: make([]int, len(sub.Args))})
 			}
 			continue
 		}
 		stack = stack[:len(stack)-1]
+		reg := r
+		if len(stack) > 0 {
+			var err error
+			if reg, err = c.temp(); err != nil {
+				return err
+			}
+			p := stack[len(stack)-1]
+			p.regs[p.next-1] = reg
+		}
 		x := j.t
 		if x.Name == engine.AtomDot && len(x.Args) == 2 {
-			c.emit(instr{op: opPutList, b: j.reg})
+			c.emit(instr{op: opPutList, b: reg})
 			c.cells += 2
 		} else {
-			c.emit(instr{op: opPutStruct, b: j.reg, c: mkFun(c.m.functorIndex(functor{x.Name, len(x.Args)}))})
+			c.emit(instr{op: opPutStruct, b: reg, c: mkFun(c.m.functorIndex(functor{x.Name, len(x.Args)}))})
 			c.cells += 1 + len(x.Args)
 		}
 		for k, a := range x.Args {
 			if _, ok := engine.Deref(a).(*engine.Compound); ok {
 				c.emit(instr{op: opUnifyValX, a: j.regs[k]})
+				c.release(j.regs[k])
 				continue
 			}
 			if err := c.unifyArg(a); err != nil {
@@ -351,18 +373,20 @@ func (c *compiler) build(root *engine.Compound, r int) error {
 	return nil
 }
 
-// load puts a goal argument in a register for an in-line built-in.
-func (c *compiler) load(t engine.Term) (int, error) {
+// load puts a goal argument in a register for an in-line built-in. The
+// register is a scratch one, to release after the goal, unless it is
+// the argument's own (a temporary variable already met).
+func (c *compiler) load(t engine.Term) (reg int, scratch bool, err error) {
 	if v, ok := engine.Deref(t).(*engine.Var); ok {
 		if vi := c.vars[v]; vi.seen && !vi.perm {
-			return vi.reg, nil
+			return vi.reg, false, nil
 		}
 	}
 	r, err := c.temp()
 	if err != nil {
-		return 0, err
+		return 0, false, err
 	}
-	return r, c.put(t, r)
+	return r, true, c.put(t, r)
 }
 
 // inline emits an in-line built-in.
@@ -393,11 +417,14 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 	}
 	regs := make([]int, len(args))
 	for k, a := range args {
-		r, err := c.load(a)
+		r, scratch, err := c.load(a)
 		if err != nil {
 			return err
 		}
 		regs[k] = r
+		if scratch {
+			defer c.release(r)
+		}
 	}
 	if t, ok := typeTests[f]; ok {
 		c.emit(instr{op: opType, a: t, b: regs[0]})
@@ -422,6 +449,8 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 // are loaded into registers first.
 func (c *compiler) arith(rel int, args []engine.Term) error {
 	ar := &arith{rel: rel}
+	var scratchRegs []int
+	defer func() { c.release(scratchRegs...) }()
 	compileExpr := func(t engine.Term) error {
 		type job struct {
 			t    engine.Term
@@ -455,9 +484,12 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 			}
 			// A variable or anything else is evaluated when the program
 			// runs (an error then, if it is not evaluable).
-			r, err := c.load(j.t)
+			r, scratch, err := c.load(j.t)
 			if err != nil {
 				return err
+			}
+			if scratch {
+				scratchRegs = append(scratchRegs, r)
 			}
 			ar.code = append(ar.code, aop{k: aPush, r: r})
 		}
@@ -481,9 +513,12 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 			c.emit(instr{op: opArith, ar: ar})
 			return nil
 		}
-		r, err := c.load(args[0])
+		r, scratch, err := c.load(args[0])
 		if err != nil {
 			return err
+		}
+		if scratch {
+			scratchRegs = append(scratchRegs, r)
 		}
 		ar.lhs = r
 		if err := compileExpr(args[1]); err != nil {

@@ -1,8 +1,11 @@
 package wam
 
 import (
+	"runtime/debug"
 	"slices"
 	"testing"
+
+	"github.com/goprolog/goprolog/engine"
 )
 
 const listProgram = `
@@ -86,5 +89,70 @@ func TestAgainstEngine(t *testing.T) {
 				t.Errorf("inferences: wam %d, engine %d", gi, wi)
 			}
 		})
+	}
+}
+
+// TestDeepTerms compiles, runs, unifies and reads out terms and clause
+// bodies 200,000 deep with Go's stack limited to 8 MB: nothing in the
+// core recurses on the depth of a term or the length of a body.
+func TestDeepTerms(t *testing.T) {
+	defer debug.SetMaxStack(debug.SetMaxStack(8 << 20))
+	const depth = 200000
+	x := new(engine.Var)
+	f := engine.Intern("f")
+	var nest engine.Term = engine.Intern("a")
+	for range depth {
+		nest = engine.NewCompound(f, nest)
+	}
+	// long(X) :- ( X = yes, ..., X = yes, ! ; X = no ).
+	var conj engine.Term = atomCut
+	for range depth {
+		conj = engine.NewCompound(atomComma, engine.NewCompound(engine.AtomEqual, x, engine.Intern("yes")), conj)
+	}
+	body := engine.NewCompound(atomSemi, conj, engine.NewCompound(engine.AtomEqual, x, engine.Intern("no")))
+	w := New()
+	for _, cl := range []engine.Term{
+		engine.NewCompound(engine.Intern("nest"), nest),
+		engine.NewCompound(atomNeck, engine.NewCompound(engine.Intern("long"), x), body),
+	} {
+		if err := w.AddClause(cl); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v := new(engine.Var)
+	q, err := w.Query(engine.NewCompound(atomComma, engine.NewCompound(engine.Intern("nest"), v),
+		engine.NewCompound(engine.Intern("nest"), v)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := q.Next(); !ok || err != nil {
+		t.Fatalf("nest: %v %v", ok, err)
+	}
+	n := 0
+	for c, ok := q.Value(v).(*engine.Compound); ok; c, ok = c.Args[0].(*engine.Compound) {
+		n++
+	}
+	if n != depth {
+		t.Errorf("read out %d levels, want %d", n, depth)
+	}
+	q.Close()
+	y := new(engine.Var)
+	q, err = w.Query(engine.NewCompound(engine.Intern("long"), y))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []engine.Term
+	for {
+		ok, err := q.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok {
+			break
+		}
+		got = append(got, q.Value(y))
+	}
+	if len(got) != 1 || got[0] != engine.Intern("yes") {
+		t.Errorf("long(Y): %v, want [yes] (the cut removes the other branch)", got)
 	}
 }
