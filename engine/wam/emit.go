@@ -214,18 +214,10 @@ func (c *compiler) head(hargs []engine.Term) error {
 			if err != nil {
 				return err
 			}
-			switch {
-			case first && vi.occurrences == 1:
-			case first && vi.perm:
-				c.emit(instr{op: opGetVarY, a: j.reg, b: vi.reg})
-			case first && vi.reg == j.reg:
-			case first:
-				c.emit(instr{op: opGetVarX, a: j.reg, b: vi.reg})
-			case vi.perm:
-				c.emit(instr{op: opGetValY, a: j.reg, b: vi.reg})
-			default:
-				c.emit(instr{op: opGetValX, a: j.reg, b: vi.reg})
+			if first && (vi.occurrences == 1 || !vi.perm && vi.reg == j.reg) {
+				break // nothing to do: void, or already in its register
 			}
+			c.emit(instr{op: varOp(vi, first, opGetVarX, opGetVarY, opGetValX, opGetValY), a: j.reg, b: vi.reg})
 		case *engine.Compound:
 			if x.Name == engine.AtomDot && len(x.Args) == 2 {
 				c.emit(instr{op: opGetList, a: j.reg})
@@ -258,6 +250,20 @@ func (c *compiler) head(hargs []engine.Term) error {
 	return nil
 }
 
+// varOp picks, from a family of instructions on a variable, the one for
+// its first occurrence or a later one, in a register or the environment.
+func varOp(vi *varInfo, first bool, varX, varY, valX, valY opcode) opcode {
+	switch {
+	case first && vi.perm:
+		return varY
+	case first:
+		return varX
+	case vi.perm:
+		return valY
+	}
+	return valX
+}
+
 // unifyArg emits the unify instruction of a non-compound argument of a
 // structure.
 func (c *compiler) unifyArg(a engine.Term) error {
@@ -274,14 +280,8 @@ func (c *compiler) unifyArg(a engine.Term) error {
 			} else {
 				c.emit(instr{op: opUnifyVoid, a: 1})
 			}
-		case first && vi.perm:
-			c.emit(instr{op: opUnifyVarY, a: vi.reg})
-		case first:
-			c.emit(instr{op: opUnifyVarX, a: vi.reg})
-		case vi.perm:
-			c.emit(instr{op: opUnifyValY, a: vi.reg})
 		default:
-			c.emit(instr{op: opUnifyValX, a: vi.reg})
+			c.emit(instr{op: varOp(vi, first, opUnifyVarX, opUnifyVarY, opUnifyValX, opUnifyValY), a: vi.reg})
 		}
 	default:
 		c.emit(instr{op: opUnifyConst, c: c.m.constCell(x)})
@@ -298,17 +298,8 @@ func (c *compiler) put(t engine.Term, r int) error {
 		if err != nil {
 			return err
 		}
-		switch {
-		case first && vi.perm:
-			c.emit(instr{op: opPutVarY, a: vi.reg, b: r})
-		case first:
-			c.emit(instr{op: opPutVarX, a: vi.reg, b: r})
-		case vi.perm:
-			c.emit(instr{op: opPutValY, a: vi.reg, b: r})
-		default:
-			if vi.reg != r {
-				c.emit(instr{op: opPutValX, a: vi.reg, b: r})
-			}
+		if first || vi.perm || vi.reg != r {
+			c.emit(instr{op: varOp(vi, first, opPutVarX, opPutVarY, opPutValX, opPutValY), a: vi.reg, b: r})
 		}
 		c.cells += 1
 		return nil

@@ -53,86 +53,64 @@ func (m *Machine) unify(a, b cell) bool {
 	if a.tag() != tagRef && b.tag() != tagRef && a.tag() != b.tag() {
 		return false
 	}
-	stack := m.ustack[:0]
-	stack = append(stack, a, b)
-	for len(stack) > 0 {
+	stack := append(m.ustack[:0], a, b)
+	ok := true
+	for ok && len(stack) > 0 {
 		a, b := m.deref(stack[len(stack)-2]), m.deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-2]
-		if a == b {
-			continue
-		}
 		switch {
+		case a == b:
 		case a.tag() == tagRef && b.tag() == tagRef:
 			m.bindVars(a, b)
-			continue
 		case a.tag() == tagRef:
 			m.bind(a.val(), b)
-			continue
 		case b.tag() == tagRef:
 			m.bind(b.val(), a)
-			continue
-		case a.tag() != b.tag():
-			m.ustack = stack
-			return false
-		}
-		switch a.tag() {
-		case tagList:
-			i, j := a.val(), b.val()
-			stack = append(stack, mkRef(i+1), mkRef(j+1), mkRef(i), mkRef(j))
-		case tagStr:
-			i, j := a.val(), b.val()
-			if m.heap[i] != m.heap[j] {
-				m.ustack = stack
-				return false
-			}
-			for k := m.functors[m.heap[i].val()].arity; k >= 1; k-- {
-				stack = append(stack, mkRef(i+k), mkRef(j+k))
-			}
-		case tagBox:
-			if !m.boxEqual(a, b) {
-				m.ustack = stack
-				return false
-			}
 		default:
-			m.ustack = stack
-			return false
+			stack, ok = m.pushArgs(stack, a, b)
 		}
 	}
 	m.ustack = stack
-	return true
+	return ok
 }
 
 // identical is ==/2.
 func (m *Machine) identical(a, b cell) bool {
 	stack := []cell{a, b}
-	for len(stack) > 0 {
+	ok := true
+	for ok && len(stack) > 0 {
 		a, b := m.deref(stack[len(stack)-2]), m.deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-2]
-		if a == b {
-			continue
-		}
-		if a.tag() != b.tag() {
-			return false
-		}
-		switch a.tag() {
-		case tagList:
-			i, j := a.val(), b.val()
-			stack = append(stack, mkRef(i+1), mkRef(j+1), mkRef(i), mkRef(j))
-		case tagStr:
-			i, j := a.val(), b.val()
-			if m.heap[i] != m.heap[j] {
-				return false
-			}
-			for k := m.functors[m.heap[i].val()].arity; k >= 1; k-- {
-				stack = append(stack, mkRef(i+k), mkRef(j+k))
-			}
-		case tagBox:
-			if !m.boxEqual(a, b) {
-				return false
-			}
-		default:
-			return false
+		if a != b {
+			stack, ok = m.pushArgs(stack, a, b)
 		}
 	}
-	return true
+	return ok
+}
+
+// pushArgs compares two different bound cells, unification's and ==/2's
+// step: false when they cannot be equal, else the pairs of their
+// arguments pushed onto stack to be compared in turn, first arguments on
+// top.
+func (m *Machine) pushArgs(stack []cell, a, b cell) ([]cell, bool) {
+	if a.tag() != b.tag() {
+		return stack, false
+	}
+	switch a.tag() {
+	case tagList:
+		i, j := a.val(), b.val()
+		return append(stack, mkRef(i+1), mkRef(j+1), mkRef(i), mkRef(j)), true
+	case tagStr:
+		i, j := a.val(), b.val()
+		if m.heap[i] != m.heap[j] {
+			return stack, false
+		}
+		for k := m.functors[m.heap[i].val()].arity; k >= 1; k-- {
+			stack = append(stack, mkRef(i+k), mkRef(j+k))
+		}
+		return stack, true
+	case tagBox:
+		return stack, m.boxEqual(a, b)
+	}
+	return stack, false
 }
