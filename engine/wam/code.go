@@ -85,12 +85,11 @@ const (
 	opCutTo  // cut to the level in register a
 	opUnify  // unify X[a] with X[b]
 	opNotUnify
-	opEq     // X[a] == X[b]
-	opNotEq  // X[a] \== X[b]
-	opType   // the type test a on X[b]
-	opArith  // run ar: is/2 or a comparison
-	opFail   // backtrack
-	opCallBI // not reached: a built-in of package engine (not in the core yet)
+	opEq    // X[a] == X[b]
+	opNotEq // X[a] \== X[b]
+	opType  // the type test a on X[b]
+	opArith // run ar: is/2 or a comparison
+	opFail  // backtrack
 )
 
 // Type tests of opType.

@@ -25,14 +25,12 @@ const (
 type choicepoint struct {
 	e     int   // the environment
 	cp    int   // the continuation
-	cut   int   // the cut barrier of the call (len(choices) when it was made)
 	h     int   // the heap top
 	tr    int   // the trail top
 	etop  int   // the stack top that the frames below it need
 	pred  *pred // the predicate whose candidates remain
 	cands []int32
 	next  int // the index in cands of the next candidate
-	alt   int // for a choicepoint in a clause body (disjunction): the code index to resume at
 	args  int // saved argument registers: Machine.saved[args : args+n]
 	n     int
 }

@@ -98,9 +98,6 @@ func (m *Machine) cutTo(level int) {
 	}
 }
 
-// errHalt ends run when a query's goal succeeds.
-var errHalt = fmt.Errorf("halt")
-
 // run executes code from pc until the query succeeds (true), fails back
 // below choicepoint level base (false) or raises an error. A pc below
 // zero starts by backtracking.
@@ -401,7 +398,7 @@ func (m *Machine) backtrack(base int, counted bool) int {
 	}
 	m.undoTrail(b.tr)
 	m.h, m.e, m.cp = b.h, b.e, b.cp
-	m.cutB = len(m.choices) - 1
+	m.cutB = len(m.choices) - 1 // the call's barrier: this choicepoint's own level
 	copy(m.regs[:b.n], m.saved[b.args:])
 	i := b.next
 	pc := b.pred.clauses[b.cands[i]].start
@@ -421,7 +418,7 @@ func (m *Machine) pushChoice(p *pred, cands []int32, n int) {
 		etop = max(etop, m.choices[k-1].etop)
 	}
 	m.choices = append(m.choices, choicepoint{
-		e: m.e, cp: m.cp, cut: m.cutB, h: m.h, tr: len(m.trail), etop: etop,
+		e: m.e, cp: m.cp, h: m.h, tr: len(m.trail), etop: etop,
 		pred: p, cands: cands, next: 1, args: len(m.saved), n: n,
 	})
 	m.saved = append(m.saved, m.regs[:n]...)

@@ -61,39 +61,11 @@ func answers(t testing.TB, w *Machine, em *engine.Machine, goal string) (got, wa
 		t.Fatalf("wam query: %v", err)
 	}
 	start := w.Inferences
-	for {
-		ok, err := q.Next()
-		if err != nil {
-			got = append(got, formalError(em, err))
-			break
-		}
-		if !ok {
-			break
-		}
-		var b strings.Builder
-		for _, v := range res.Vars {
-			b.WriteString(v.Name + "=" + show(em, q.Value(v.Var)) + " ")
-		}
-		got = append(got, b.String())
-	}
+	got = solutions(em, res, q.Next, q.Value)
 	gotInf = w.Inferences - start
 	eq := em.Solve(res.Term)
 	start = em.Inferences
-	for {
-		ok, err := eq.Next()
-		if err != nil {
-			want = append(want, formalError(em, err))
-			break
-		}
-		if !ok {
-			break
-		}
-		var b strings.Builder
-		for _, v := range res.Vars {
-			b.WriteString(v.Name + "=" + show(em, v.Var) + " ")
-		}
-		want = append(want, b.String())
-	}
+	want = solutions(em, res, eq.Next, func(v *engine.Var) engine.Term { return v })
 	wantInf = em.Inferences - start
 	eq.Close()
 	return got, want, gotInf, wantInf
@@ -134,4 +106,24 @@ func formalError(em *engine.Machine, err error) string {
 		return "error: " + show(em, ex.Ball)
 	}
 	return "error: " + err.Error()
+}
+
+// solutions writes each solution that next finds, the goal's variables
+// given their values by value, until next fails or raises an error.
+func solutions(em *engine.Machine, res *parser.Result, next func() (bool, error), value func(*engine.Var) engine.Term) []string {
+	var out []string
+	for {
+		ok, err := next()
+		if err != nil {
+			return append(out, formalError(em, err))
+		}
+		if !ok {
+			return out
+		}
+		var b strings.Builder
+		for _, v := range res.Vars {
+			b.WriteString(v.Name + "=" + show(em, value(v.Var)) + " ")
+		}
+		out = append(out, b.String())
+	}
 }
