@@ -32,19 +32,47 @@ const (
 // sigOf returns the signature field of the (dereferenced) term t.
 func sigOf(t Term) uint64 {
 	k := indexKeyOf(t)
-	var h uint64
 	switch k.kind {
 	case keyNone:
 		return 0
 	case keyOther:
 		return sigOther
 	case keyAtom:
-		h = uint64(uintptr(unsafe.Pointer(k.atom)))
+		return SigAtom(k.atom)
 	case keyInt:
-		h = uint64(k.n) ^ 0x5bd1e995
-	case keyFunctor:
-		h = uint64(uintptr(unsafe.Pointer(k.atom))) + uint64(k.n)*0x27d4eb2f165667c5
+		return SigInt(k.n)
 	}
+	return SigFunctor(k.atom, int(k.n))
+}
+
+// SigAtom, SigInt and SigFunctor are the signature fields of an atom, an
+// integer and a compound's name and arity (see argSig); a float, a big
+// integer or a string has SigOther, a variable 0. Another machine that
+// runs a predicate's clauses filters its candidates with them as the
+// solver does (see Pred.SigArg).
+func SigAtom(a *Atom) uint64 { return sigMix(uint64(uintptr(unsafe.Pointer(a)))) }
+
+// SigInt is the signature field of the integer n (see SigAtom).
+func SigInt(n int64) uint64 { return sigMix(uint64(n) ^ 0x5bd1e995) }
+
+// SigFunctor is the signature field of a compound name/arity (see SigAtom).
+func SigFunctor(name *Atom, arity int) uint64 {
+	return sigMix(uint64(uintptr(unsafe.Pointer(name))) + uint64(arity)*0x27d4eb2f165667c5)
+}
+
+// SigOther is the signature field of a float, a big integer or a string.
+const SigOther = sigOther
+
+// SigArg returns the argument (1 to 3 after the first, as an index into
+// the arguments) whose signature fields filter the candidates of a call
+// of p, or 0 for none (see bySig).
+func (p *Pred) SigArg() int { return int(p.sigArg) }
+
+// SigOf returns the signature field of the term t.
+func SigOf(t Term) uint64 { return sigOf(Deref(t)) }
+
+// sigMix turns a key's hash into its field.
+func sigMix(h uint64) uint64 {
 	h *= 0x9e3779b97f4a7c15 // Fibonacci hashing: the high bits mix all the others
 	f := h >> (64 - sigBits)
 	if f <= sigOther {

@@ -37,9 +37,15 @@ type Pred struct {
 	sigCache []sigBucket
 
 	builtin Builtin
-	clauses []*Clause
-	live    int // clauses not erased
-	index   *predIndex
+	// db is the database p belongs to: declaring p dynamic changes the
+	// program (see noteProgramChange).
+	db *database
+	// nativeGen is the program generation at which the Native hook last
+	// looked at p (see native.go).
+	nativeGen uint64
+	clauses   []*Clause
+	live      int // clauses not erased
+	index     *predIndex
 
 	// File is the absolute path of the file that defined the predicate.
 	File string
@@ -122,6 +128,9 @@ type database struct {
 	preds      map[predKey]*Pred
 	order      []*Pred
 	generation uint64
+	// program counts changes to the static program: clauses of
+	// predicates that are not dynamic, and declarations (see native.go).
+	program uint64
 }
 
 func (db *database) init() {
@@ -135,7 +144,7 @@ func (db *database) lookup(name *Atom, arity int) *Pred {
 	if p := db.preds[k]; p != nil {
 		return p
 	}
-	p := &Pred{Name: name, Arity: arity}
+	p := &Pred{Name: name, Arity: arity, db: db}
 	db.preds[k] = p
 	db.order = append(db.order, p)
 	return p
@@ -194,7 +203,11 @@ func (p *Pred) Clauses() []*Clause {
 }
 
 // SetDynamic declares p dynamic.
-func (p *Pred) SetDynamic() { p.flags |= predDynamic | predDefined; p.flags &^= predStatic }
+func (p *Pred) SetDynamic() {
+	p.noteProgramChange()
+	p.flags |= predDynamic | predDefined
+	p.flags &^= predStatic
+}
 
 // SetDiscontiguous declares p discontiguous.
 func (p *Pred) SetDiscontiguous() { p.flags |= predDiscontiguous }
@@ -209,6 +222,9 @@ func (p *Pred) SetISO() { p.flags |= predISO }
 // helpers of library predicates, so that counts match SWI-Prolog's
 // C-implemented equivalents).
 func (p *Pred) SetNoInference() { p.flags |= predNoInference }
+
+// CountsInference reports whether a call of p counts an inference.
+func (p *Pred) CountsInference() bool { return p.flags&predNoInference == 0 }
 
 // SetDefined marks p as defined even without clauses.
 func (p *Pred) SetDefined() { p.flags |= predDefined }
@@ -226,6 +242,7 @@ func (m *Machine) Abolish(p *Pred) {
 // Retire erases every clause of p (as on reconsult), keeping its
 // declarations.
 func (m *Machine) Retire(p *Pred) {
+	m.db.program++
 	m.db.generation++
 	for _, c := range p.clauses {
 		if !c.Erased() {
@@ -286,6 +303,7 @@ func SplitClause(t Term) (head, body Term) {
 }
 
 func (m *Machine) insertClause(p *Pred, cl *Clause, atEnd bool) {
+	p.noteClauseChange()
 	m.db.generation++
 	cl.born = m.db.generation
 	cl.died = math.MaxUint64
@@ -313,6 +331,7 @@ func (m *Machine) Erase(c *Clause) {
 	m.db.generation++
 	c.died = m.db.generation
 	p := c.pred
+	p.noteClauseChange()
 	p.live--
 	// Compact when most of the slice is dead; running calls keep their own
 	// snapshot of the old slice.

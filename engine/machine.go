@@ -69,7 +69,11 @@ type Machine struct {
 	Inferences int64
 	nextCheck  int64
 	steps      int64 // backtracking steps, for interrupt checks in loops without calls
-	interrupt  atomic.Int32
+	quietFail  bool  // see FailQuietly
+	// redoCounted is failCounted of the backtracking that runs a redo
+	// (see RedoAfterCountedFailure).
+	redoCounted bool
+	interrupt   atomic.Int32
 	// MaxDepth bounds the continuation chain (the local stack): a deeper
 	// recursion raises resource_error(stack_overflow)... see checkLimits.
 	MaxDepth int
@@ -119,6 +123,9 @@ type Hooks struct {
 	// few instructions; big-integer arithmetic reads one at every
 	// evaluation, where a map lookup cost more than the addition.
 	Slots [HookSlots]any
+	// Native, if set, may put a fast path in front of a predicate's
+	// clauses that runs it on another machine (see native.go).
+	Native func(m *Machine, p *Pred)
 }
 
 // HookSlots is the number of Hooks.Slots.

@@ -227,6 +227,9 @@ dispatch:
 				}
 			}
 		}
+		if p.nativeGen != m.db.program {
+			m.native(p)
+		}
 		if p.builtin != nil && !m.Debug {
 			// Fast path: a built-in called from a body continues in the
 			// same frame unless it left choicepoints or goals behind.
@@ -240,7 +243,7 @@ dispatch:
 				if len(m.choices) > h {
 					m.setConts(h, &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth})
 				}
-				failCounted = p.flags&predNoInference == 0
+				failCounted = m.failCounts(p)
 				goto backtrack
 			}
 			pc++
@@ -451,6 +454,9 @@ callPred:
 			goto backtrack
 		}
 	}
+	if p.nativeGen != m.db.program {
+		m.native(p)
+	}
 	if p.builtin != nil {
 		h = len(m.choices)
 		ok, e = p.builtin(m, args)
@@ -460,7 +466,7 @@ callPred:
 		}
 		if !ok {
 			m.setConts(h, fr)
-			failCounted = p.flags&predNoInference == 0
+			failCounted = m.failCounts(p)
 			goto backtrack
 		}
 		goto succeeded
@@ -637,6 +643,7 @@ backtrack:
 		fr = cp.cont
 		m.popChoice()
 		h = len(m.choices)
+		m.redoCounted = failCounted
 		ok, e = redo(m)
 		if e != nil || m.cleanupErr != nil {
 			err = m.builtinErr(e, nil)
@@ -644,7 +651,7 @@ backtrack:
 		}
 		if !ok {
 			m.setConts(h, fr)
-			failCounted = true
+			failCounted = m.failCounts(nil)
 			goto backtrack
 		}
 		goto succeeded

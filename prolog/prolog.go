@@ -62,6 +62,7 @@ import (
 
 	"github.com/goprolog/goprolog/builtins"
 	"github.com/goprolog/goprolog/engine"
+	"github.com/goprolog/goprolog/engine/wam"
 	"github.com/goprolog/goprolog/parser"
 )
 
@@ -91,6 +92,7 @@ type config struct {
 	in       io.Reader
 	out, err io.Writer
 	stdioSet bool
+	noNative bool
 	maxDepth int
 	flags    [][2]string
 	strings  StringMode
@@ -107,6 +109,11 @@ func WithStdio(in io.Reader, out, errw io.Writer) Option {
 // WithMaxDepth bounds the depth of recursion (the local stack); deeper
 // recursion raises resource_error.
 func WithMaxDepth(n int) Option { return func(c *config) { c.maxDepth = n } }
+
+// WithoutNative runs every predicate on the engine's solver, none on the
+// compiled WAM core (see package wam's Bridge): the same answers and
+// inference counts, more slowly. It is for comparing the two.
+func WithoutNative() Option { return func(c *config) { c.noNative = true } }
 
 // WithFlag sets a Prolog flag as set_prolog_flag/2 would, such as
 // double_quotes or unknown. value is read as a Prolog term.
@@ -138,6 +145,9 @@ func New(opts ...Option) *Interpreter {
 	}
 	if err := builtins.Install(m); err != nil {
 		panic("goprolog: system library: " + err.Error())
+	}
+	if !c.noNative {
+		wam.Install(m)
 	}
 	i := &Interpreter{m: m, cfg: c}
 	m.Limits = i.limits

@@ -1,7 +1,6 @@
 package wam
 
 import (
-	"fmt"
 	"math/bits"
 
 	"github.com/goprolog/goprolog/engine"
@@ -296,7 +295,92 @@ func (m *Machine) evalCell(c cell) (int64, error) {
 		case tagAtom:
 			return 0, engine.TypeError("evaluable", engine.NewCompound(engine.AtomSlash, m.atoms[c.val()], engine.MakeInt(0)))
 		}
-		return 0, errUnsupported{fmt.Sprintf("evaluating %s", m.termOf(c))}
+		return 0, errUnsupported{"numbers other than small integers"}
 	}
 	return vals[0], nil
+}
+
+// opFunctors maps the steps of arithmetic programs back to their
+// functors, and relNames the relations to their built-ins' names.
+var (
+	opFunctors = func() map[int]functor {
+		fs := map[int]functor{}
+		for f, k := range arithOps {
+			if k >= 0 {
+				fs[k] = f
+			}
+		}
+		return fs
+	}()
+	relNames = func() map[int]*engine.Atom {
+		ns := map[int]*engine.Atom{}
+		for f, r := range arithRels {
+			ns[r] = f.name
+		}
+		return ns
+	}()
+)
+
+// arithSlow runs the arithmetic goal ar through the engine's built-in,
+// after the core's own evaluation stopped with err: on what the core
+// does not evaluate (floats, big integers) and on errors, whose terms
+// are then the engine's. Unless the built-in was made foreign (see
+// SetForeign), err stands.
+func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
+	bi := m.foreign[functor{relNames[ar.rel], 2}]
+	if bi == nil || m.Foreign == nil {
+		return false, err
+	}
+	names := map[int]*engine.Var{}
+	expr := func(code []aop) engine.Term {
+		var st []engine.Term
+		for _, op := range code {
+			switch op.k {
+			case aPush:
+				st = append(st, m.termOfVars(m.regs[op.r], names))
+			case aPushInt:
+				st = append(st, engine.MakeInt(op.v))
+			default:
+				f := opFunctors[op.k]
+				x := engine.NewCompound(f.name, st[len(st)-f.arity:]...)
+				st = append(st[:len(st)-f.arity], x)
+			}
+		}
+		return st[0]
+	}
+	var args [2]engine.Term
+	if ar.rel == relIs {
+		args[1] = expr(ar.code)
+		if ar.into == intoUnify {
+			args[0] = m.termOfVars(m.regs[ar.lhs], names)
+		} else {
+			args[0] = m.NewVar()
+		}
+	} else {
+		args[0], args[1] = expr(ar.code[:ar.split]), expr(ar.code[ar.split:])
+	}
+	ok, err := m.Foreign(bi, args[:])
+	if !ok || err != nil || ar.rel != relIs {
+		return ok, err
+	}
+	// The value goes where is/2 puts it: into a new variable's place, or
+	// into the variables of the left side that the engine bound.
+	if ar.into != intoUnify {
+		c, err := m.putValue(engine.Deref(args[0]))
+		if err != nil {
+			return false, err
+		}
+		if ar.into == intoReg {
+			m.regs[ar.lhs] = c
+		} else {
+			m.stack[m.e+frameY+ar.lhs] = c
+		}
+		return true, nil
+	}
+	return m.bindBack(names)
+}
+
+// putValue puts the engine's value of an arithmetic goal on the heap.
+func (m *Machine) putValue(t engine.Term) (cell, error) {
+	return m.putTerm(t, map[*engine.Var]cell{})
 }

@@ -1,5 +1,7 @@
 package wam
 
+import "github.com/goprolog/goprolog/engine"
+
 // pred is a predicate: its clauses' entry points and the first-argument
 // index over them.
 type pred struct {
@@ -17,6 +19,16 @@ type pred struct {
 	// if-then-else, negation and queries: calling them is no inference,
 	// as running a control construct in line is none.
 	aux bool
+	// sigArg is the argument (1 to 3) whose signature field (see
+	// engine.SigOf) filters the candidates of a call, as package engine
+	// filters them, or 0; sigs holds each clause's field there, and
+	// sigCache the filtered lists (see bySig).
+	sigArg   int
+	sigs     []uint64
+	sigCache map[sigKey][]int32
+	// stub is the code index of an instruction that calls the predicate
+	// (see Machine.stub), or 0 before one is needed.
+	stub int
 }
 
 // clauseCode is one clause: where its code starts in Machine.code, and
@@ -24,6 +36,7 @@ type pred struct {
 type clauseCode struct {
 	start int
 	key   cell
+	pre   *precheck // see precheck.go; nil for none
 }
 
 // instr is one WAM instruction. a and b are register, permanent variable
@@ -35,6 +48,8 @@ type instr struct {
 	c    cell
 	p    *pred
 	ar   *arith
+	// bi is the engine's built-in that opForeign calls.
+	bi *engine.Pred
 }
 
 type opcode uint8
@@ -85,11 +100,13 @@ const (
 	opCutTo  // cut to the level in register a
 	opUnify  // unify X[a] with X[b]
 	opNotUnify
-	opEq    // X[a] == X[b]
-	opNotEq // X[a] \== X[b]
-	opType  // the type test a on X[b]
-	opArith // run ar: is/2 or a comparison
-	opFail  // backtrack
+	opUnifiable // X[a] and X[b] unify (nothing is bound)
+	opEq        // X[a] == X[b]
+	opNotEq     // X[a] \== X[b]
+	opType      // the type test a on X[b]
+	opArith     // run ar: is/2 or a comparison
+	opForeign   // call the engine's deterministic built-in bi on A[:a]
+	opFail      // backtrack
 )
 
 // Type tests of opType.
@@ -110,3 +127,33 @@ const (
 	varKey  cell = 1<<64 - 1
 	listKey cell = tagList
 )
+
+// sigKey names a candidate list filtered by a signature field: the list
+// (a first-argument bucket, known by its first element's address and its
+// length: buckets are not written in place) and the field.
+type sigKey struct {
+	from *int32
+	n    int
+	f    uint64
+}
+
+// bySig returns the candidates among cands whose clause's field at
+// p.sigArg is f or a variable's: the clauses that a call whose argument
+// there has field f can match.
+func (p *pred) bySig(cands []int32, f uint64) []int32 {
+	k := sigKey{&cands[0], len(cands), f}
+	if out, ok := p.sigCache[k]; ok {
+		return out
+	}
+	out := make([]int32, 0, len(cands))
+	for _, c := range cands {
+		if g := p.sigs[c]; g == 0 || g == f {
+			out = append(out, c)
+		}
+	}
+	if p.sigCache == nil {
+		p.sigCache = map[sigKey][]int32{}
+	}
+	p.sigCache[k] = out
+	return out
+}

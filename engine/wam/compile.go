@@ -24,6 +24,10 @@ var (
 	atomCutB  = engine.Intern("$wam_cutb")
 	atomLevel = engine.Intern("$wam_level")
 	atomCutTo = engine.Intern("$wam_cutto")
+
+	// '$unifiable'(X, Y) tests that X and Y unify, binding nothing and
+	// counting no inference (library delete/3 uses it).
+	atomUnifiable = engine.Intern("$unifiable")
 )
 
 // inline lists the goals compiled in line (no call, no inference except
@@ -32,6 +36,7 @@ var inline = map[functor]bool{
 	{engine.AtomEqual, 2}: true, {engine.Intern(`\=`), 2}: true,
 	{engine.Intern("=="), 2}: true, {engine.Intern(`\==`), 2}: true,
 	{atomCutB, 1}: true, {atomLevel, 1}: true, {atomCutTo, 1}: true,
+	{atomUnifiable, 2}: true,
 }
 
 // typeTests maps the type tests to their opType codes.
@@ -71,6 +76,8 @@ type auxJob struct {
 // AddClause compiles a clause (a fact or Head :- Body) and adds it to its
 // predicate.
 func (m *Machine) AddClause(t engine.Term) error {
+	// The boxes the code refers to stay (see Machine.keepBoxes).
+	defer func() { m.keepBoxes = len(m.boxes) }()
 	var aux []auxJob
 	if err := m.addClause(t, &aux); err != nil {
 		return err
@@ -128,7 +135,7 @@ func (m *Machine) addClause(t engine.Term, aux *[]auxJob) error {
 	if len(hargs) > 0 {
 		key = m.keyOfTerm(hargs[0])
 	}
-	p.clauses = append(p.clauses, clauseCode{start: start, key: key})
+	p.clauses = append(p.clauses, clauseCode{start: start, key: key, pre: precheckOf(hargs, goals)})
 	p.all = append(p.all, int32(len(p.clauses)-1))
 	p.byKey, p.indexed = nil, false
 	m.margin = max(m.margin, c.cells)

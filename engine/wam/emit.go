@@ -78,6 +78,12 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 				return 0, err
 			}
 		}
+		if bi := c.m.foreign[f]; bi != nil {
+			// A built-in of the engine: its call ends the chunk as a
+			// call does, and execution goes on after it.
+			c.emit(instr{op: opForeign, a: f.arity, bi: bi})
+			continue
+		}
 		p := c.m.lookup(f)
 		if i == len(goals)-1 {
 			if needEnv {
@@ -426,6 +432,8 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 		c.emit(instr{op: opUnify, a: regs[0], b: regs[1]})
 	case `\=`:
 		c.emit(instr{op: opNotUnify, a: regs[0], b: regs[1]})
+	case atomUnifiable.Name:
+		c.emit(instr{op: opUnifiable, a: regs[0], b: regs[1]})
 	case "==":
 		c.emit(instr{op: opEq, a: regs[0], b: regs[1]})
 	case `\==`:

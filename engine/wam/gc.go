@@ -11,6 +11,19 @@ import (
 // over.
 const gcMinCells = 1 << 20
 
+// gcMinBoxes is gcMinCells for the boxes made at run time: a collection
+// runs when they have grown by as many as survived the last one, and by
+// at least this many.
+const gcMinBoxes = 1 << 12
+
+// needCollect reports whether a collection is due, at a call: the heap has
+// passed gcAt, or the boxes have passed boxGCAt. A machine that has not
+// collected yet has boxGCAt 0, and collects when gcMinBoxes boxes have
+// been made at run time.
+func (m *Machine) needCollect() bool {
+	return m.h > m.gcAt || len(m.boxes) > max(m.boxGCAt, m.keepBoxes+gcMinBoxes)
+}
+
 // collect compacts the heap, keeping what the roots reach: the first
 // nregs argument registers, the permanent variables of every frame that
 // the current environment or a choicepoint can return to, the registers
@@ -39,8 +52,20 @@ const gcMinCells = 1 << 20
 // The trail is weak: an entry for a variable that nothing reaches would
 // only restore a cell no one reads, so it goes, and each choicepoint's
 // trail top becomes the count of entries kept below it.
+//
+// The boxes made at run time, those from m.keepBoxes up, are collected
+// with the heap: marking a live cell marks the box it holds, and
+// relocating it gives the box its new index (see collectBoxes).
 func (m *Machine) collect(nregs int) {
-	g := &gcState{m: m, bits: make([]uint64, m.h/64+1)}
+	if m.keepBoxes > len(m.boxes) {
+		panic(fmt.Sprintf("wam: collect: keepBoxes %d above the %d boxes", m.keepBoxes, len(m.boxes)))
+	}
+	g := &gcState{
+		m:     m,
+		heap:  newRankSet(m.h),
+		keep:  m.keepBoxes,
+		boxes: newRankSet(len(m.boxes) - m.keepBoxes),
+	}
 	frames := m.gcFrames()
 
 	for _, c := range m.regs[:nregs] {
@@ -58,7 +83,8 @@ func (m *Machine) collect(nregs int) {
 		g.markFrom(c)
 	}
 	g.trace()
-	g.count()
+	g.heap.count()
+	g.boxes.count()
 
 	// The trail, before the heap moves: its entries are read against the
 	// marks, by their old indices.
@@ -69,8 +95,8 @@ func (m *Machine) collect(nregs int) {
 		if i < 0 || i >= m.h {
 			panic(fmt.Sprintf("wam: collect: trail entry %d outside the heap [0,%d)", i, m.h))
 		}
-		if g.marked(i) {
-			m.trail[kept] = g.rank(i)
+		if g.heap.has(i) {
+			m.trail[kept] = g.heap.rank(i)
 			kept++
 		}
 	}
@@ -79,17 +105,21 @@ func (m *Machine) collect(nregs int) {
 	for k := range m.choices {
 		cp := &m.choices[k]
 		cp.tr = newTr[cp.tr]
-		cp.h = g.rank(min(cp.h, m.h))
+		cp.h = g.heap.rank(min(cp.h, m.h))
+	}
+	// A query's heap base moves as a choicepoint's h does.
+	for _, q := range m.open {
+		q.hbase = g.heap.rank(min(q.hbase, m.h))
 	}
 
 	// Slide the marked cells down. A cell moves to rank(i) <= i, and
 	// every cell between the two has been moved already, so nothing is
 	// overwritten before it is read.
-	for w, word := range g.bits {
+	for w, word := range g.heap.bits {
 		for word != 0 {
 			i := w*64 + bits.TrailingZeros64(word)
 			word &= word - 1
-			m.heap[g.rank(i)] = g.relocate(m.heap[i])
+			m.heap[g.heap.rank(i)] = g.relocate(m.heap[i])
 		}
 	}
 
@@ -99,10 +129,34 @@ func (m *Machine) collect(nregs int) {
 	}
 	g.relocateAll(m.saved)
 	g.relocateAll(m.roots)
+	g.collectBoxes()
 
-	m.h = g.rank(m.h)
+	m.h = g.heap.rank(m.h)
 	m.gcAt = m.h + max(m.h, gcMinCells)
+	m.boxGCAt = len(m.boxes) + max(len(m.boxes)-m.keepBoxes, gcMinBoxes)
 	m.gcRuns++
+}
+
+// collectBoxes slides the marked boxes above keepBoxes down, in order, to
+// the indices relocate gave their cells, and drops the rest: a box made at
+// run time is referred to only by cells, so one that no live cell holds
+// is garbage. The boxes below keepBoxes are constants of the compiled
+// code, whose instructions hold their indices: they stay where they are.
+func (g *gcState) collectBoxes() {
+	m := g.m
+	n := g.keep
+	for w, word := range g.boxes.bits {
+		for word != 0 {
+			j := w*64 + bits.TrailingZeros64(word)
+			word &= word - 1
+			m.boxes[n] = m.boxes[g.keep+j]
+			n++
+		}
+	}
+	// The dropped boxes' slots are cleared, so that Go can free their
+	// big integers and strings.
+	clear(m.boxes[n:])
+	m.boxes = m.boxes[:n]
 }
 
 // gcFrames returns the frames on the continuation chains of the
@@ -134,32 +188,72 @@ func (m *Machine) gcPermVars(e int) []cell {
 	return m.stack[e+frameY : e+frameY+n]
 }
 
-// gcState is one collection's mark bitmap over heap[:h], the number of
-// marked cells below each of its words, and the work stack of marked
-// cells whose contents are still to be traced.
-type gcState struct {
-	m      *Machine
+// rankSet is a set of the integers below n, as a bitmap, with the number
+// of members below each of its words once count has run: the rank of a
+// member, its new index when the members slide down, then takes constant
+// time.
+type rankSet struct {
 	bits   []uint64
 	prefix []int
-	work   []int
 }
 
-func (g *gcState) marked(i int) bool { return g.bits[i/64]&(1<<(i%64)) != 0 }
+func newRankSet(n int) rankSet { return rankSet{bits: make([]uint64, n/64+1)} }
+
+func (s *rankSet) has(i int) bool { return s.bits[i/64]&(1<<(i%64)) != 0 }
+
+func (s *rankSet) add(i int) { s.bits[i/64] |= 1 << (i % 64) }
+
+// count fills prefix from the bits.
+func (s *rankSet) count() {
+	s.prefix = make([]int, len(s.bits))
+	n := 0
+	for w, word := range s.bits {
+		s.prefix[w] = n
+		n += bits.OnesCount64(word)
+	}
+}
+
+// rank is the number of members below i, for i <= n.
+func (s *rankSet) rank(i int) int {
+	return s.prefix[i/64] + bits.OnesCount64(s.bits[i/64]&(1<<(i%64)-1))
+}
+
+// gcState is one collection's marks: of the cells of heap[:h], and of the
+// boxes made at run time, box keep+j being member j of boxes; and the
+// work stack of marked cells whose contents are still to be traced. The
+// new index of a marked cell i is heap.rank(i), that of a marked box
+// keep+j is keep+boxes.rank(j).
+type gcState struct {
+	m     *Machine
+	heap  rankSet
+	keep  int
+	boxes rankSet
+	work  []int
+}
 
 // mark marks cell i and queues its contents, unless it is marked already.
 func (g *gcState) mark(i int) {
 	if i < 0 || i >= g.m.h {
 		panic(fmt.Sprintf("wam: collect: reference to %d outside the heap [0,%d)", i, g.m.h))
 	}
-	if !g.marked(i) {
-		g.bits[i/64] |= 1 << (i % 64)
+	if !g.heap.has(i) {
+		g.heap.add(i)
 		g.work = append(g.work, i)
 	}
 }
 
-// markFrom marks the cells that c refers to.
+// markFrom marks the cells that c refers to, or the box it holds. Every
+// cell that the collection keeps or relocates passes here once: the
+// roots, and each marked heap cell when it is traced.
 func (g *gcState) markFrom(c cell) {
 	switch c.tag() {
+	case tagBox:
+		if b := c.val(); b >= g.keep {
+			if b >= len(g.m.boxes) {
+				panic(fmt.Sprintf("wam: collect: box %d outside the %d boxes", b, len(g.m.boxes)))
+			}
+			g.boxes.add(b - g.keep)
+		}
 	case tagRef:
 		g.mark(c.val())
 	case tagList:
@@ -167,7 +261,7 @@ func (g *gcState) markFrom(c cell) {
 		g.mark(c.val() + 1)
 	case tagStr:
 		f := c.val()
-		if f < g.m.h && g.marked(f) {
+		if f < g.m.h && g.heap.has(f) {
 			// Only a structure cell marks a functor cell, and it marks
 			// the arguments with it: they are marked already.
 			return
@@ -192,28 +286,18 @@ func (g *gcState) trace() {
 	}
 }
 
-// count fills prefix from the marks.
-func (g *gcState) count() {
-	g.prefix = make([]int, len(g.bits))
-	n := 0
-	for w, word := range g.bits {
-		g.prefix[w] = n
-		n += bits.OnesCount64(word)
-	}
-}
-
-// rank is the number of marked cells below i, for i <= h: the new index
-// of cell i when it is marked.
-func (g *gcState) rank(i int) int {
-	return g.prefix[i/64] + bits.OnesCount64(g.bits[i/64]&(1<<(i%64)-1))
-}
-
-// relocate returns c with its heap index, if it has one, made new.
+// relocate returns c with its heap index or its box index, if it has
+// one that moves, made new.
 func (g *gcState) relocate(c cell) cell {
-	if !isPointer(c) {
-		return c
+	switch t := c.tag(); t {
+	case tagRef, tagStr, tagList:
+		return mkCell(t, uint64(g.heap.rank(c.val())))
+	case tagBox:
+		if b := c.val(); b >= g.keep {
+			return mkBox(g.keep + g.boxes.rank(b-g.keep))
+		}
 	}
-	return mkCell(c.tag(), uint64(g.rank(c.val())))
+	return c
 }
 
 func (g *gcState) relocateAll(cs []cell) {

@@ -19,9 +19,10 @@ type gcBuilder struct {
 // at stack index 0, and [] as atom 0.
 func newGCMachine(n int) (*Machine, *gcBuilder) {
 	m := &Machine{
-		heap:  make([]cell, n),
-		stack: make([]cell, 64),
-		atoms: []*engine.Atom{engine.Intern("[]")},
+		heap:   make([]cell, n),
+		stack:  make([]cell, 64),
+		atoms:  []*engine.Atom{engine.Intern("[]")},
+		NewVar: func() *engine.Var { return new(engine.Var) },
 	}
 	m.stack[frameCE] = mkInt(0)
 	m.stack[frameN] = mkInt(0)
@@ -137,6 +138,12 @@ func (s *gcShow) term(c cell) {
 		s.sb.WriteString(s.m.atoms[c.val()].Name)
 	case tagInt:
 		fmt.Fprint(&s.sb, c.intVal())
+	case tagBox:
+		if c.val() >= len(s.m.boxes) || s.m.boxes[c.val()] == nil {
+			fmt.Fprintf(&s.sb, "BADBOX(%d)", c.val())
+			return
+		}
+		s.sb.WriteString(engine.Format(s.m.boxes[c.val()], engine.WriteOptions{Quoted: true}))
 	case tagStr:
 		if s.m.heap[c.val()].tag() != tagFun {
 			s.sb.WriteString("NOFUNCTOR")

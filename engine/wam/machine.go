@@ -58,6 +58,19 @@ type Machine struct {
 	functors []functor
 	funIdx   map[functor]int
 	boxes    []engine.Term
+	// keepBoxes is the number of boxes that code refers to: those above
+	// it belong to terms on the heap, and the collector keeps only the
+	// ones the live cells reach (see collectBoxes).
+	keepBoxes int
+	// boxGCAt is the length of boxes at which the next collection runs
+	// even if the heap has not grown: a loop on big integers makes few
+	// cells but many boxes.
+	boxGCAt int
+
+	// open holds the queries begun and not closed, oldest first: a query
+	// begins on top of those below it, whose choicepoints and heap it
+	// leaves alone.
+	open []*Query
 
 	preds map[functor]*pred
 	code  []instr
@@ -81,7 +94,37 @@ type Machine struct {
 
 	// Inferences counts predicate calls, as engine.Machine does.
 	Inferences int64
+	// Check, if set, runs every engine.CheckInterval inferences, as the
+	// engine's solver runs its interrupt and limit checks: an error it
+	// returns ends the run.
+	Check     func() error
+	nextCheck int64
+	// Foreign, if set, calls a deterministic built-in of the engine; the
+	// built-ins that clauses may call are those in foreign (see
+	// SetForeign). Arithmetic that the core does not evaluate itself
+	// (floats, big integers, errors) goes to the engine's built-in too,
+	// when it is foreign, so that results and errors are the engine's.
+	Foreign func(p *engine.Pred, args []engine.Term) (bool, error)
+	foreign map[functor]*engine.Pred
+	output  map[*engine.Pred]bool
+	// MaxStack bounds the environment stack, in cells: a deeper
+	// recursion raises resource_error(stack_overflow). 0 means no bound.
+	MaxStack int
+	// converted counts the argument slots of the terms read out of the
+	// heap (see Bridge's cost accounting).
+	converted int64
+	// failCounted says whether the failure that ended the last run was
+	// of a counted call (see run).
+	failCounted bool
 }
+
+// initialHeap and initialStack are the sizes, in cells, of a new
+// machine's heap and environment stack, to which they go back when the
+// last open query closes.
+const (
+	initialHeap  = 1 << 16
+	initialStack = 1 << 10
+)
 
 // maxRegs is the number of argument and temporary registers.
 const maxRegs = 256

@@ -12,7 +12,7 @@ func New() *Machine {
 		atomIdx: map[*engine.Atom]int{},
 		funIdx:  map[functor]int{},
 		preds:   map[functor]*pred{},
-		stack:   make([]cell, frameY, 1024),
+		stack:   make([]cell, frameY, initialStack),
 		code:    []instr{{op: opHalt}},
 		gcAt:    gcMinCells,
 		NewVar:  func() *engine.Var { return new(engine.Var) },
@@ -98,6 +98,14 @@ func (m *Machine) cutTo(level int) {
 	}
 }
 
+// The starting points of run that are not code indices: backtracking
+// into the newest choicepoint, after a failure that was not or was of a
+// counted call.
+const (
+	redo        = -1
+	redoCounted = -2
+)
+
 // run executes code from pc until the query succeeds (true), fails back
 // below choicepoint level base (false) or raises an error. A pc below
 // zero starts by backtracking.
@@ -115,7 +123,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 	)
 	if pc < 0 {
 		// A redo: backtrack into the newest choicepoint.
-		if pc = m.backtrack(base, false); pc < 0 {
+		if pc = m.backtrack(base, pc == redoCounted); pc < 0 {
+			m.failCounted = false
 			return false, nil
 		}
 	}
@@ -255,6 +264,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			need := e + frameY + in.a
 			if need > len(m.stack) {
+				if m.MaxStack > 0 && need > m.MaxStack {
+					return false, engine.ResourceError("stack_overflow")
+				}
 				if need > cap(m.stack) {
 					st := make([]cell, need, 2*need)
 					copy(st, m.stack)
@@ -300,14 +312,12 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 		case opNotUnify:
 			m.Inferences++
-			mark := len(m.trail)
-			// Bind as if a choicepoint were there, then undo.
-			m.choices = append(m.choices, choicepoint{h: m.h})
-			ok := m.unify(regs[in.a], regs[in.b])
-			m.choices = m.choices[:len(m.choices)-1]
-			m.undoTrail(mark)
-			if ok {
+			if m.unifiable(regs[in.a], regs[in.b]) {
 				goto failCounted
+			}
+		case opUnifiable:
+			if !m.unifiable(regs[in.a], regs[in.b]) {
+				goto failQuiet
 			}
 		case opEq:
 			if !m.identical(regs[in.a], regs[in.b]) {
@@ -325,10 +335,27 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			m.Inferences++
 			ok, err := m.runArith(in.ar)
 			if err != nil {
-				return false, err
+				if ok, err = m.arithSlow(in.ar, err); err != nil {
+					return false, err
+				}
 			}
 			if !ok {
 				goto failCounted
+			}
+		case opForeign:
+			counts := in.bi.CountsInference()
+			if counts {
+				m.Inferences++
+			}
+			ok, err := m.callForeign(in.bi, in.a)
+			if err != nil {
+				return false, err
+			}
+			if !ok {
+				if counts {
+					goto failCounted
+				}
+				goto failQuiet
 			}
 		case opFail:
 			goto failQuiet
@@ -342,8 +369,14 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// Call predicate p of arity n: its arguments are in regs[:n].
 		if !p.aux {
 			m.Inferences++
+			if m.Inferences >= m.nextCheck && m.Check != nil {
+				m.nextCheck = m.Inferences + engine.CheckInterval
+				if err := m.Check(); err != nil {
+					return false, err
+				}
+			}
 		}
-		if m.h > m.gcAt {
+		if m.needCollect() {
 			m.collect(n)
 		}
 		if m.h+m.margin > len(m.heap) {
@@ -355,11 +388,26 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				key = m.keyOf(m.deref(regs[0]))
 			}
 			cands := p.candidates(key)
+			if p.sigArg > 0 && len(cands) > 1 {
+				if f := m.sigOf(m.deref(regs[p.sigArg])); f != 0 {
+					cands = p.bySig(cands, f)
+				}
+			}
 			if len(cands) == 0 {
 				if len(p.clauses) == 0 {
 					return false, engine.ExistenceError("procedure", engine.NewCompound(engine.AtomSlash, p.fn.name, engine.MakeInt(int64(p.fn.arity))))
 				}
 				goto failCounted
+			}
+			// Clauses that their prechecks rule out are not tried: the
+			// first one left is, and a choicepoint is made only when
+			// others follow it.
+			for len(cands) > 1 {
+				if pre := p.clauses[cands[0]].pre; pre != nil && !m.passes(pre) {
+					cands = cands[1:]
+					continue
+				}
+				break
 			}
 			m.cutB = len(m.choices)
 			if len(cands) > 1 {
@@ -380,6 +428,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		counted = true
 	fail:
 		if pc = m.backtrack(base, counted); pc < 0 {
+			m.failCounted = counted
 			return false, nil
 		}
 	}
@@ -424,6 +473,17 @@ func (m *Machine) pushChoice(p *pred, cands []int32, n int) {
 	m.saved = append(m.saved, m.regs[:n]...)
 }
 
+// unifiable reports whether a and b unify, leaving them as they were.
+func (m *Machine) unifiable(a, b cell) bool {
+	mark := len(m.trail)
+	// Bind as if a choicepoint were there, then undo.
+	m.choices = append(m.choices, choicepoint{h: m.h})
+	ok := m.unify(a, b)
+	m.choices = m.choices[:len(m.choices)-1]
+	m.undoTrail(mark)
+	return ok
+}
+
 // typeTest runs type test t on c.
 func (m *Machine) typeTest(t int, c cell) bool {
 	switch t {
@@ -451,4 +511,97 @@ func (m *Machine) typeTest(t int, c cell) bool {
 		return c.tag() == tagStr || c.tag() == tagList
 	}
 	return c.tag() == tagAtom || c.tag() == tagStr || c.tag() == tagList
+}
+
+// SetForeign makes the clauses compiled from now on call the engine's
+// built-in p, which must be deterministic, through Foreign. An output
+// built-in binds no variable: it is shown the variables of the running
+// query's goal themselves, so that it writes the names they have outside
+// the machine.
+func (m *Machine) SetForeign(p *engine.Pred, output bool) {
+	if m.foreign == nil {
+		m.foreign = map[functor]*engine.Pred{}
+		m.output = map[*engine.Pred]bool{}
+	}
+	m.foreign[functor{p.Name, p.Arity}] = p
+	m.output[p] = output
+}
+
+// callForeign calls the engine's built-in p on the first n argument
+// registers, copied out of the heap, and binds the variables of the
+// arguments as the built-in bound their copies.
+func (m *Machine) callForeign(p *engine.Pred, n int) (bool, error) {
+	names := map[int]*engine.Var{}
+	if m.output[p] && len(m.open) > 0 {
+		q := m.open[len(m.open)-1]
+		for k, v := range q.vars {
+			if c := m.deref(m.roots[q.rootBase+k]); c.tag() == tagRef {
+				names[c.val()] = v
+			}
+		}
+	}
+	args := make([]engine.Term, n)
+	for k := range args {
+		args[k] = m.termOfVars(m.regs[k], names)
+	}
+	ok, err := m.Foreign(p, args)
+	if !ok || err != nil {
+		return ok, err
+	}
+	return m.bindBack(names)
+}
+
+// bindBack binds the heap variables that names maps to engine variables
+// to the values an engine built-in gave those: false when a value does
+// not unify (the variables may be bound by then to each other's).
+func (m *Machine) bindBack(names map[int]*engine.Var) (bool, error) {
+	var back map[*engine.Var]cell
+	for i, v := range names {
+		t := engine.Deref(v)
+		if t == engine.Term(v) {
+			continue
+		}
+		if back == nil {
+			back = make(map[*engine.Var]cell, len(names))
+			for j, w := range names {
+				back[w] = mkRef(j)
+			}
+		}
+		c, err := m.putTerm(t, back)
+		if err != nil {
+			return false, err
+		}
+		if !m.unify(mkRef(i), c) {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// sigOf is the signature field of the cell c, as engine.SigOf gives it
+// for the term c stands for.
+func (m *Machine) sigOf(c cell) uint64 {
+	switch c.tag() {
+	case tagAtom:
+		return engine.SigAtom(m.atoms[c.val()])
+	case tagInt:
+		return engine.SigInt(c.intVal())
+	case tagList:
+		return engine.SigFunctor(engine.AtomDot, 2)
+	case tagStr:
+		f := m.functors[m.heap[c.val()].val()]
+		return engine.SigFunctor(f.name, f.arity)
+	case tagBox:
+		return engine.SigOf(m.boxes[c.val()])
+	}
+	return 0
+}
+
+// SetSignature makes calls of name/arity filter their candidates by the
+// signature field of argument arg (1 to 3), as package engine does for
+// the predicate (see engine.Pred.SigArg); sigs holds the field of each
+// clause's argument there, in clause order.
+func (m *Machine) SetSignature(name *engine.Atom, arity, arg int, sigs []uint64) {
+	p := m.lookup(functor{name, arity})
+	p.sigArg, p.sigs, p.sigCache = arg, sigs, nil
 }

@@ -44,7 +44,8 @@ func (m *Machine) undoTrail(mark int) {
 }
 
 // unify unifies two terms with an explicit stack of pairs, so that deep
-// terms use no Go stack.
+// terms use no Go stack. It terminates on cyclic terms (made by binding
+// without the occurs check, as X = f(X) does): see cycleGuard.
 func (m *Machine) unify(a, b cell) bool {
 	a, b = m.deref(a), m.deref(b)
 	if a == b {
@@ -54,6 +55,7 @@ func (m *Machine) unify(a, b cell) bool {
 		return false
 	}
 	stack := append(m.ustack[:0], a, b)
+	var g cycleGuard
 	ok := true
 	for ok && len(stack) > 0 {
 		a, b := m.deref(stack[len(stack)-2]), m.deref(stack[len(stack)-1])
@@ -67,43 +69,91 @@ func (m *Machine) unify(a, b cell) bool {
 		case b.tag() == tagRef:
 			m.bind(b.val(), a)
 		default:
-			stack, ok = m.pushArgs(stack, a, b)
+			stack, ok = m.pushArgs(stack, a, b, &g)
 		}
 	}
 	m.ustack = stack
 	return ok
 }
 
-// identical is ==/2.
+// identical is ==/2. Two cyclic terms are identical when they are the
+// same rational tree, as in SWI-Prolog: X = f(X), Y = f(f(Y)), X == Y is
+// true.
 func (m *Machine) identical(a, b cell) bool {
-	stack := []cell{a, b}
+	var buf [16]cell
+	stack := append(buf[:0], a, b)
+	var g cycleGuard
 	ok := true
 	for ok && len(stack) > 0 {
 		a, b := m.deref(stack[len(stack)-2]), m.deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-2]
 		if a != b {
-			stack, ok = m.pushArgs(stack, a, b)
+			stack, ok = m.pushArgs(stack, a, b, &g)
 		}
 	}
 	return ok
 }
 
+// cyclicCheckSteps is the number of pairs of compound cells after which
+// unification and ==/2 start remembering the pairs they have visited, as
+// package engine does (its cyclicCheckSteps): small terms cost a counter
+// and no map.
+const cyclicCheckSteps = 1 << 12
+
+// cycleGuard makes unification and ==/2 terminate on cyclic terms. It
+// counts the pairs of compound cells (lists and structures) whose
+// arguments are pushed; past cyclicCheckSteps it keeps the set of pairs
+// visited, by the heap indices of the two compounds, and a pair met again
+// is skipped: its arguments are being compared already (on the stack) or
+// have been, and a rational tree is then compared once per pair of its
+// nodes. (Bindings made meanwhile change no structure's heap index, and
+// the pair is symmetric, so it is stored in order.)
+type cycleGuard struct {
+	steps int
+	seen  map[[2]int]struct{}
+}
+
+// visited counts a pair of compound cells at heap indices i and j and
+// reports whether its arguments need not be pushed.
+func (g *cycleGuard) visited(i, j int) bool {
+	if g.steps++; g.steps <= cyclicCheckSteps {
+		return false
+	}
+	if g.seen == nil {
+		g.seen = map[[2]int]struct{}{}
+	}
+	if i > j {
+		i, j = j, i
+	}
+	// One map operation: the pair was there already if the map did not
+	// grow.
+	n := len(g.seen)
+	g.seen[[2]int{i, j}] = struct{}{}
+	return len(g.seen) == n
+}
+
 // pushArgs compares two different bound cells, unification's and ==/2's
 // step: false when they cannot be equal, else the pairs of their
 // arguments pushed onto stack to be compared in turn, first arguments on
-// top.
-func (m *Machine) pushArgs(stack []cell, a, b cell) ([]cell, bool) {
+// top. A pair of compounds that g has seen before pushes nothing.
+func (m *Machine) pushArgs(stack []cell, a, b cell, g *cycleGuard) ([]cell, bool) {
 	if a.tag() != b.tag() {
 		return stack, false
 	}
 	switch a.tag() {
 	case tagList:
 		i, j := a.val(), b.val()
+		if g.visited(i, j) {
+			return stack, true
+		}
 		return append(stack, mkRef(i+1), mkRef(j+1), mkRef(i), mkRef(j)), true
 	case tagStr:
 		i, j := a.val(), b.val()
 		if m.heap[i] != m.heap[j] {
 			return stack, false
+		}
+		if g.visited(i, j) {
+			return stack, true
 		}
 		for k := m.functors[m.heap[i].val()].arity; k >= 1; k-- {
 			stack = append(stack, mkRef(i+k), mkRef(j+k))

@@ -1,0 +1,97 @@
+package engine
+
+// Native execution. A layer above the engine may run predicates on a
+// faster machine than this solver (package wam's compiled WAM): the
+// engine asks it, through Hooks.Native, about each predicate when it is
+// first called after the static program changed, and the hook may put a
+// fast path in front of the predicate's clauses (SetFastPath) that runs
+// the call there. The fast path keeps the contract of every fast path:
+// the answers, bindings and inference count of the clauses, in their
+// order.
+//
+// The program generation counts the changes that can make such a
+// translation stale: a clause added to or erased from a predicate that is
+// not dynamic, a predicate retired or abolished, a predicate declared
+// dynamic. Dynamic predicates change without changing it, so a program
+// that asserts facts in a loop does not make the hook look again.
+
+// ProgramGeneration returns the static program's generation (see above).
+func (m *Machine) ProgramGeneration() uint64 { return m.db.program }
+
+// noteClauseChange records that a clause of p was added or erased.
+func (p *Pred) noteClauseChange() {
+	if p.flags&predDynamic == 0 {
+		p.db.program++
+	}
+}
+
+// noteProgramChange records that p's declarations changed.
+func (p *Pred) noteProgramChange() { p.db.program++ }
+
+// native runs the Native hook on p, once per program generation.
+func (m *Machine) native(p *Pred) {
+	p.nativeGen = m.db.program
+	if m.Hooks.Native != nil {
+		m.Hooks.Native(m, p)
+	}
+}
+
+// FailQuietly tells the solver that the failure the built-in or fast path
+// is about to return was not of a counted call but of an in-line test
+// (as when the clauses a fast path stands for fail in X == Y): going on
+// into the next branch of a disjunction then counts no inference.
+func (m *Machine) FailQuietly() { m.quietFail = true }
+
+// failCounts says whether the failure of a call of p counts as that of a
+// counted call, consuming a FailQuietly.
+func (m *Machine) failCounts(p *Pred) bool {
+	if m.quietFail {
+		m.quietFail = false
+		return false
+	}
+	return p == nil || p.flags&predNoInference == 0
+}
+
+// Check runs now the checks the solver runs every few thousand
+// inferences: a pending interrupt (which raises aborted... as an
+// exception) and the Limits hook. A machine that runs long without the
+// solver calls it as often.
+func (m *Machine) Check() error { return m.check() }
+
+// CheckInterval is how many inferences may pass between two checks.
+const CheckInterval = checkInterval
+
+// PushRedoOwned is PushRedo for a redo that owns state outside the
+// machine (an open query of another machine): RedoAlive later tells its
+// owner whether the choicepoint is still there, or was cut or
+// backtracked over, so that the owner can free what it holds.
+func (m *Machine) PushRedoOwned(redo func(m *Machine) (bool, error), owner Term) {
+	m.pushChoice(choicepoint{kind: cpRedo, redo: redo, catcher: owner})
+}
+
+// ChoiceCount returns the number of choicepoints: the height at which
+// PushRedoOwned will push its choicepoint.
+func (m *Machine) ChoiceCount() int { return len(m.choices) }
+
+// RedoAlive reports whether the choicepoint at height h is the redo that
+// PushRedoOwned pushed with owner.
+func (m *Machine) RedoAlive(h int, owner Term) bool {
+	return h < len(m.choices) && m.choices[h].kind == cpRedo && m.choices[h].catcher == owner
+}
+
+// CallBuiltin runs the deterministic built-in p on args for a machine
+// that runs clauses elsewhere: an error it raises gets p's context, as
+// the solver gives it.
+func (m *Machine) CallBuiltin(p *Pred, args []Term) (bool, error) {
+	ok, err := p.builtin(m, args)
+	if err != nil {
+		return false, m.addContext(err, p)
+	}
+	return ok, nil
+}
+
+// RedoAfterCountedFailure reports, to a redo that PushRedo left, whether
+// the failure that backtracked into it was of a counted call: a machine
+// whose alternatives are branches of control constructs counts the
+// inference the solver would count going into one (see failCounts).
+func (m *Machine) RedoAfterCountedFailure() bool { return m.redoCounted }

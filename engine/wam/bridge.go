@@ -1,0 +1,447 @@
+package wam
+
+import (
+	"slices"
+
+	"github.com/goprolog/goprolog/engine"
+)
+
+// Bridge runs the predicates of an engine machine that the core can run
+// on a core machine: static predicates whose clauses, and the clauses of
+// every predicate they call, use only what the core compiles (control
+// constructs, cut, unification and comparison, type tests, arithmetic).
+// Everything else stays with the engine's solver.
+//
+// It is the engine's Native hook (see engine/native.go): it puts a fast
+// path in front of each such predicate, which copies the call's
+// arguments onto the core's heap, runs the call there and copies the
+// bindings of the call's variables back, leaving a redo in the engine
+// when the call has alternatives. The answers, their order and the
+// inference count are those of the clauses; the fast path hands the call
+// to the clauses under the debugger, with the occurs check on, when an
+// argument has an attributed variable, and when the core is running
+// already (an arithmetic function defined in Prolog).
+//
+// The core's code is made for one program generation: when the static
+// program changes, the next call starts a new core machine, while the
+// queries still open on the old one run to their end on the old code, as
+// the logical update view says.
+type Bridge struct {
+	em *engine.Machine
+	m  *Machine // the core of generation gen; nil until a call needs it
+	// gen is the program generation that status and m are for.
+	gen uint64
+	// status says, for each predicate looked at, whether the core runs
+	// it, and callees lists what the clauses of those it runs call.
+	status  map[*engine.Pred]bool
+	callees map[*engine.Pred][]*engine.Pred
+	// ours holds the predicates with the bridge's fast path, and what
+	// their calls cost and did.
+	ours map[*engine.Pred]*callStats
+	busy bool
+}
+
+// callStats is what the calls of a predicate on the core copied and
+// did: the cells of the terms copied in and out, and the inferences run.
+// A call pays for its copies when it does enough inferences on them: a
+// predicate whose calls copy more cells than they run inferences (a
+// meta-interpreter's small steps on a large state) goes back to the
+// engine's clauses (see account).
+type callStats struct {
+	calls, cells, inferences int64
+}
+
+// accountEvery is how many calls of a predicate pass between two looks at
+// what they cost; demoteRatio is the most cells copied per inference run
+// that keeps a predicate on the core.
+const (
+	accountEvery = 256
+	demoteRatio  = 1
+)
+
+// Install makes em run on a core the predicates the core can run (see
+// Bridge).
+func Install(em *engine.Machine) *Bridge {
+	b := &Bridge{em: em, ours: map[*engine.Pred]*callStats{}}
+	b.reset(em.ProgramGeneration())
+	em.Hooks.Native = b.hook
+	return b
+}
+
+// reset forgets what was found for an older program.
+func (b *Bridge) reset(gen uint64) {
+	b.gen, b.m = gen, nil
+	b.status = map[*engine.Pred]bool{}
+	b.callees = map[*engine.Pred][]*engine.Pred{}
+}
+
+// hook is the engine's Native hook: it puts the bridge's fast path in
+// front of p, or takes it away, as the program now says.
+func (b *Bridge) hook(em *engine.Machine, p *engine.Pred) {
+	if g := em.ProgramGeneration(); g != b.gen {
+		b.reset(g)
+	}
+	if _, ok := b.ours[p]; ok {
+		// The program changed: the predicate may have left the core's
+		// language, or have been taken back to its clauses by account.
+		p.SetFastPath(nil)
+		delete(b.ours, p)
+	}
+	// A predicate with a fast path of its own (library append/3) keeps
+	// it: the core runs its clauses when another predicate calls it.
+	if p.HasFastPath() || p.IsForeign() || p.IsTabled() || !b.eligible(p) {
+		return
+	}
+	st := new(callStats)
+	p.SetFastPath(b.fastPath(p, st))
+	b.ours[p] = st
+}
+
+// account adds a call's copies and inferences to st, and takes p back to
+// its clauses when its calls copy more than they run (see callStats).
+// The predicate stays with the clauses until the program changes.
+func (b *Bridge) account(p *engine.Pred, st *callStats, cells, inferences int64) {
+	st.calls++
+	st.cells += cells
+	st.inferences += inferences
+	if st.calls%accountEvery == 0 && st.cells > demoteRatio*st.inferences {
+		p.SetFastPath(nil)
+	}
+}
+
+// eligible reports whether the core runs p: whether p, and every
+// predicate its clauses call directly or not, are static predicates
+// defined by clauses in the core's language. A predicate of a cycle of
+// calls is eligible when the whole cycle is.
+func (b *Bridge) eligible(p *engine.Pred) bool {
+	if s, ok := b.status[p]; ok {
+		return s
+	}
+	var found []*engine.Pred
+	bad := map[*engine.Pred]bool{}
+	seen := map[*engine.Pred]bool{p: true}
+	for stack := []*engine.Pred{p}; len(stack) > 0; {
+		q := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		found = append(found, q)
+		if s, ok := b.status[q]; ok {
+			bad[q] = !s
+			continue
+		}
+		cs, ok := b.calls(q)
+		if !ok {
+			bad[q] = true
+			continue
+		}
+		b.callees[q] = cs
+		for _, c := range cs {
+			if !seen[c] {
+				seen[c] = true
+				stack = append(stack, c)
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, q := range found {
+			if !bad[q] && slices.ContainsFunc(b.callees[q], func(c *engine.Pred) bool { return bad[c] }) {
+				bad[q] = true
+				changed = true
+			}
+		}
+	}
+	for _, q := range found {
+		b.status[q] = !bad[q]
+	}
+	return b.status[p]
+}
+
+// calls returns the predicates that p's clauses call, and false when p is
+// not a static predicate with clauses or a clause has a goal outside the
+// core's language.
+func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
+	if p.IsForeign() || p.IsDynamic() || p.IsTabled() || p.NumberOfClauses() == 0 {
+		return nil, false
+	}
+	var out []*engine.Pred
+	for _, cl := range p.Clauses() {
+		_, body := b.em.ClauseTerms(cl)
+		for stack := []engine.Term{body}; len(stack) > 0; {
+			g := engine.Deref(stack[len(stack)-1])
+			stack = stack[:len(stack)-1]
+			var f functor
+			var args []engine.Term
+			switch x := g.(type) {
+			case *engine.Atom:
+				f = functor{x, 0}
+			case *engine.Compound:
+				f, args = functor{x.Name, len(x.Args)}, x.Args
+			default:
+				return nil, false // call/1 of a variable, or not callable
+			}
+			switch {
+			case control[f]:
+				stack = append(stack, args...)
+				continue
+			case f.arity == 0 && (f.name == atomCut || f.name == atomTrue || f.name == atomFail || f.name == atomFalse):
+				continue
+			case inline[f] && f.name != atomCutB && f.name != atomLevel && f.name != atomCutTo:
+				continue
+			}
+			if _, ok := typeTests[f]; ok {
+				continue
+			}
+			if _, ok := arithRels[f]; ok {
+				continue
+			}
+			q := b.em.Lookup(f.name, f.arity)
+			if _, ok := foreignBuiltins[f]; ok && q != nil && q.IsForeign() {
+				continue
+			}
+			if q == nil || q.IsForeign() || q.IsDynamic() || q.IsTabled() {
+				return nil, false
+			}
+			out = append(out, q)
+		}
+	}
+	return out, true
+}
+
+// foreignBuiltins are the engine's built-ins that clauses on the core may
+// call: deterministic ones, which neither leave choicepoints nor run
+// goals after they return. The core copies their arguments out of its
+// heap and the bindings back (see Machine.callForeign), so they suit
+// output and conversions on small terms, not list walking.
+var foreignBuiltins = func() map[functor]foreignKind {
+	fs := map[functor]foreignKind{}
+	for _, pi := range []struct {
+		name  string
+		arity int
+		kind  foreignKind
+	}{
+		{"format", 1, output}, {"format", 2, output}, {"format", 3, output},
+		{"write", 1, output}, {"write", 2, output}, {"writeln", 1, output}, {"writeln", 2, output},
+		{"print", 1, output}, {"writeq", 1, output}, {"writeq", 2, output},
+		{"write_canonical", 1, output}, {"write_canonical", 2, output},
+		{"nl", 0, output}, {"nl", 1, output}, {"tab", 1, output}, {"tab", 2, output},
+		{"put_char", 1, output}, {"put_char", 2, output},
+		{"atom_codes", 2, binding}, {"atom_chars", 2, binding}, {"char_code", 2, binding},
+		{"atom_length", 2, binding}, {"number_codes", 2, binding}, {"number_chars", 2, binding},
+		{"atom_number", 2, binding}, {"term_to_atom", 2, binding},
+		{"functor", 3, binding}, {"copy_term", 2, binding},
+		{"msort", 2, binding}, {"sort", 2, binding}, {"sort", 4, binding}, {"keysort", 2, binding},
+		{"succ", 2, binding}, {"plus", 3, binding}, {"is_list", 1, binding}, {"ground", 1, binding},
+		{"memberchk", 2, binding},
+		{"nb_getval", 2, binding}, {"nb_setval", 2, binding},
+		{"assert", 1, binding}, {"asserta", 1, binding}, {"assertz", 1, binding}, {"retractall", 1, binding},
+	} {
+		fs[functor{engine.Intern(pi.name), pi.arity}] = pi.kind
+	}
+	return fs
+}()
+
+// foreignKind says whether a foreign built-in may bind its arguments'
+// variables (binding) or only writes them (output).
+type foreignKind uint8
+
+const (
+	binding foreignKind = iota
+	output
+)
+
+// control holds the control constructs the core compiles, whose
+// arguments are goals.
+var control = map[functor]bool{
+	{atomComma, 2}: true, {atomSemi, 2}: true, {atomIf, 2}: true, {atomNot, 1}: true,
+}
+
+// machine returns the core of the current program, made when first
+// needed.
+func (b *Bridge) machine() *Machine {
+	if b.m != nil {
+		return b.m
+	}
+	em := b.em
+	m := New()
+	m.NewVar = em.NewVar
+	m.Check = func() error {
+		em.Inferences = m.Inferences
+		return em.Check()
+	}
+	m.Foreign = em.CallBuiltin
+	for f := range arithRels {
+		if p := em.Lookup(f.name, f.arity); p != nil && p.IsForeign() {
+			m.SetForeign(p, false)
+		}
+	}
+	for f, kind := range foreignBuiltins {
+		if p := em.Lookup(f.name, f.arity); p != nil && p.IsForeign() {
+			m.SetForeign(p, kind == output)
+		}
+	}
+	// The engine bounds its continuation chain by MaxDepth frames; a
+	// frame of the core is a few cells.
+	m.MaxStack = em.MaxDepth * 8
+	b.m = m
+	return m
+}
+
+// entry returns the core's predicate for p, compiling p and what it
+// calls first if needed.
+func (b *Bridge) entry(p *engine.Pred) (*pred, error) {
+	m := b.machine()
+	fn := functor{p.Name, p.Arity}
+	if wp := m.preds[fn]; wp != nil && len(wp.clauses) > 0 {
+		return wp, nil
+	}
+	seen := map[*engine.Pred]bool{p: true}
+	for stack := []*engine.Pred{p}; len(stack) > 0; {
+		q := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if wq := m.preds[functor{q.Name, q.Arity}]; wq != nil && len(wq.clauses) > 0 {
+			continue
+		}
+		a := q.SigArg()
+		var sigs []uint64
+		for _, cl := range q.Clauses() {
+			h, body := b.em.ClauseTerms(cl)
+			if err := m.AddClause(engine.NewCompound(atomNeck, h, body)); err != nil {
+				return nil, err
+			}
+			if a > 0 {
+				sigs = append(sigs, engine.SigOf(engine.Deref(h).(*engine.Compound).Args[a]))
+			}
+		}
+		if a > 0 {
+			m.SetSignature(q.Name, q.Arity, a, sigs)
+		}
+		for _, c := range b.callees[q] {
+			if !seen[c] {
+				seen[c] = true
+				stack = append(stack, c)
+			}
+		}
+	}
+	return m.preds[fn], nil
+}
+
+// fastPath returns the fast path that runs p on the core.
+func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
+	return func(em *engine.Machine, args []engine.Term) (bool, error) {
+		if em.Debug || b.busy || em.Flags.OccursCheck {
+			return b.clauses(em, p, args)
+		}
+		wp, err := b.entry(p)
+		if err != nil {
+			return b.clauses(em, p, args)
+		}
+		m := b.m
+		b.closeDead(m)
+		q := m.begin(m.stub(wp))
+		vars := map[*engine.Var]cell{}
+		for i, a := range args {
+			c, err := m.putTerm(a, vars)
+			if err != nil {
+				// An attributed variable: binding it must wake its goals,
+				// which the engine does.
+				q.Close()
+				return b.clauses(em, p, args)
+			}
+			m.regs[i] = c
+		}
+		// The roots are the call's variables, oldest first: after each
+		// solution their values are read back.
+		q.vars = make([]*engine.Var, 0, len(vars))
+		for v := range vars {
+			q.vars = append(q.vars, v)
+		}
+		slices.SortFunc(q.vars, func(x, y *engine.Var) int { return int(x.ID() - y.ID()) })
+		for _, v := range q.vars {
+			m.roots = append(m.roots, vars[v])
+		}
+		cells, inf0, conv0 := int64(m.h-q.hbase), em.Inferences, m.converted
+		ok, err := b.solution(em, q, true, false)
+		b.account(p, st, cells+m.converted-conv0, em.Inferences-inf0)
+		return ok, err
+	}
+}
+
+// clauses hands the call of p to its clauses.
+func (b *Bridge) clauses(em *engine.Machine, p *engine.Pred, args []engine.Term) (bool, error) {
+	if p.Arity == 0 {
+		em.PushClauses(p.Name)
+	} else {
+		em.PushClauses(engine.NewCompound(p.Name, args...))
+	}
+	return true, nil
+}
+
+// solution runs q to its next solution and binds the call's variables
+// to their values in it, leaving a redo for the next one if there may be
+// one. first says the call is starting (the engine counted its
+// inference); counted is the engine's failCounted for a redo (see run).
+func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bool, error) {
+	m := q.m
+	m.Inferences = em.Inferences
+	if first {
+		m.Inferences-- // the engine counted the call; the core counts it again
+	}
+	m.nextCheck = m.Inferences + engine.CheckInterval
+	b.busy = true
+	ok, err := q.next(counted)
+	b.busy = false
+	em.Inferences = m.Inferences
+	if err != nil {
+		return false, err
+	}
+	if !ok {
+		if !m.failCounted {
+			em.FailQuietly()
+		}
+		return false, nil
+	}
+	// An unbound variable of the solution that is the cell of one of
+	// the call's variables stands for that variable.
+	names := map[int]*engine.Var{}
+	for k, v := range q.vars {
+		if c := m.deref(m.roots[q.rootBase+k]); c.tag() == tagRef {
+			if _, ok := names[c.val()]; !ok {
+				names[c.val()] = v
+			}
+		}
+	}
+	vals := make([]engine.Term, len(q.vars))
+	for k := range q.vars {
+		vals[k] = m.termOfVars(m.roots[q.rootBase+k], names)
+	}
+	vars := q.vars
+	if q.Deterministic() {
+		q.Close()
+	} else {
+		if q.owner == nil {
+			q.owner = new(engine.Var)
+		}
+		q.redoAt = em.ChoiceCount()
+		em.PushRedoOwned(func(em *engine.Machine) (bool, error) {
+			return b.solution(em, q, false, em.RedoAfterCountedFailure())
+		}, q.owner)
+	}
+	for k, v := range vars {
+		if vals[k] != engine.Term(v) && !em.Unify(v, vals[k]) {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// closeDead closes the queries on top of m whose redo the engine no
+// longer has: it cut them or backtracked past them.
+func (b *Bridge) closeDead(m *Machine) {
+	for len(m.open) > 0 {
+		q := m.open[len(m.open)-1]
+		if q.owner != nil && b.em.RedoAlive(q.redoAt, q.owner) {
+			return
+		}
+		q.Close()
+	}
+}

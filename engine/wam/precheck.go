@@ -1,0 +1,134 @@
+package wam
+
+import "github.com/goprolog/goprolog/engine"
+
+// A precheck is a test on a call's argument registers that a clause must
+// pass, made before the clause is chosen: a clause that fails it is not
+// tried, so that a call whose other clauses it leaves one leaves no
+// choicepoint. It decides what the clause's head or first goal would
+// decide, as package engine's clause selection does (engine/repeated.go
+// and the guards of selectClause), for the two commonest shapes:
+//
+//	count(N, N) :- !.             the two arguments must be equal
+//	tak(X, Y, Z, A) :- X =< Y, !, the comparison must hold
+//
+// A precheck only ever rejects a clause that would fail, and counts what
+// the clause would have counted in failing: nothing for a head, one
+// inference for a comparison. When it cannot tell (an unbound argument,
+// a number other than a small integer) it lets the clause be tried.
+type precheck struct {
+	// equal lists pairs of arguments that the head's repeated variables
+	// make equal.
+	equal [][2]int
+	// guard is the clause's first goal, an arithmetic comparison of
+	// head variables and integers, when the head's arguments are
+	// distinct variables (so the head cannot fail before it).
+	guard *arith
+}
+
+// precheckOf returns the precheck of a clause, or nil when it has none.
+func precheckOf(hargs []engine.Term, goals []engine.Term) *precheck {
+	var pre precheck
+	first := map[*engine.Var]int{}
+	distinct := true
+	for k, a := range hargs {
+		v, ok := engine.Deref(a).(*engine.Var)
+		if !ok {
+			distinct = false
+			continue
+		}
+		if j, seen := first[v]; seen {
+			pre.equal = append(pre.equal, [2]int{j, k})
+			distinct = false
+			continue
+		}
+		first[v] = k
+	}
+	if distinct {
+		pre.guard = guardOf(first, goals)
+	}
+	if pre.equal == nil && pre.guard == nil {
+		return nil
+	}
+	return &pre
+}
+
+// guardOf returns the first goal of a body (after the cut barrier's
+// goal) as an arithmetic comparison program over argument registers,
+// when it is one whose leaves are head variables (args gives their
+// arguments) and small integers.
+func guardOf(args map[*engine.Var]int, goals []engine.Term) *arith {
+	for len(goals) > 0 {
+		if f, _ := goalFunctor(goals[0]); f.name == atomCutB {
+			goals = goals[1:]
+			continue
+		}
+		break
+	}
+	if len(goals) == 0 {
+		return nil
+	}
+	f, gargs := goalFunctor(goals[0])
+	rel, ok := arithRels[f]
+	if !ok || rel == relIs {
+		return nil
+	}
+	ar := &arith{rel: rel}
+	for side, t := range gargs {
+		if side == 1 {
+			ar.split = len(ar.code)
+		}
+		stack := []engine.Term{t}
+		var post []aop
+		// A postfix program is the reverse of a walk that visits an
+		// operation before its arguments, right argument first.
+		for len(stack) > 0 {
+			x := engine.Deref(stack[len(stack)-1])
+			stack = stack[:len(stack)-1]
+			switch x := x.(type) {
+			case *engine.Var:
+				k, ok := args[x]
+				if !ok {
+					return nil
+				}
+				post = append(post, aop{k: aPush, r: k})
+			case engine.Int:
+				if int64(x) > maxSmall || int64(x) < minSmall {
+					return nil
+				}
+				post = append(post, aop{k: aPushInt, v: int64(x)})
+			case *engine.Compound:
+				k, ok := arithOps[functor{x.Name, len(x.Args)}]
+				if !ok || k < 0 {
+					return nil
+				}
+				post = append(post, aop{k: k})
+				stack = append(stack, x.Args...)
+			default:
+				return nil
+			}
+		}
+		for i := len(post) - 1; i >= 0; i-- {
+			ar.code = append(ar.code, post[i])
+		}
+	}
+	return ar
+}
+
+// passes runs the precheck on the argument registers: false when the
+// clause would fail.
+func (m *Machine) passes(pre *precheck) bool {
+	for _, e := range pre.equal {
+		a, b := m.deref(m.regs[e[0]]), m.deref(m.regs[e[1]])
+		if a != b && (a.tag() == tagAtom || a.tag() == tagInt) && (b.tag() == tagAtom || b.tag() == tagInt) {
+			return false
+		}
+	}
+	if pre.guard != nil {
+		if ok, err := m.runArith(pre.guard); err == nil && !ok {
+			m.Inferences++ // the comparison that fails is a call
+			return false
+		}
+	}
+	return true
+}

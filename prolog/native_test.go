@@ -1,0 +1,141 @@
+package prolog_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/goprolog/goprolog/prolog"
+)
+
+// nativeProgram is the program of TestNativeAgainstEngine: predicates the
+// WAM core runs (pure ones, and ones that call deterministic built-ins),
+// and predicates that stay with the engine's solver, calling each other.
+const nativeProgram = `
+app([], L, L).
+app([H|T], L, [H|R]) :- app(T, L, R).
+nrev([], []).
+nrev([H|T], R) :- nrev(T, RT), app(RT, [H], R).
+sel(X, [X|T], T).
+sel(X, [H|T], [H|R]) :- sel(X, T, R).
+perm([], []).
+perm(L, [X|P]) :- sel(X, L, R), perm(R, P).
+len([], N, N).
+len([_|T], N0, N) :- N1 is N0+1, len(T, N1, N).
+count(N, N) :- !.
+count(I, N) :- I1 is I+1, count(I1, N).
+fact(0, F, F) :- !.
+fact(N, F0, F) :- F1 is F0*N, N1 is N-1, fact(N1, F1, F).
+half(X, Y) :- Y is X / 2.
+bad(X, Y) :- Y is X + foo.
+unbound(Y) :- Y is _ + 1.
+classify(X, small) :- X < 10, !.
+classify(X, big) :- X >= 10.
+alt(X) :- ( X = a ; X = b ; X = c ).
+ite(X, Y) :- ( X > 0 -> Y = pos ; X < 0 -> Y = neg ; Y = zero ).
+neg(X) :- \+ X = a.
+deep(0) :- !.
+deep(N) :- N1 is N-1, deep(N1), true.
+same(X, X).
+shout(X) :- format("<~w>~n", [X]).
+tally(N) :- count(0, N), format("counted ~w~n", [N]).
+cyc(X) :- X = f(X).
+pairs([], []).
+pairs([X|Xs], [X-Y|Ps]) :- Y is X*X, pairs(Xs, Ps).
+firsts(L, X) :- sel(X, L, _), X > 1.
+% Stays with the engine: it calls findall/3, a meta-call.
+all_perms(L, Ps) :- findall(P, perm(L, P), Ps).
+:- dynamic counter/1.
+counter(0).
+bump :- retract(counter(N)), N1 is N+1, assertz(counter(N1)).
+bumps(0) :- !.
+bumps(N) :- bump, N1 is N-1, bumps(N1).
+`
+
+// TestNativeAgainstEngine runs each goal in an interpreter that runs
+// predicates on the WAM core and in one that runs everything on the
+// engine's solver, and requires the same output: every solution, the
+// error if one is raised, and the inferences counted.
+func TestNativeAgainstEngine(t *testing.T) {
+	goals := []struct{ name, goal, show string }{
+		{"det", "nrev([1,2,3,4,5,6,7,8,9,10], R)", "R"},
+		{"modes", "app(X, Y, [1,2,3])", "X-Y"},
+		{"nondet", "perm([1,2,3], P)", "P"},
+		{"partial", "app([1|T], [2], [1,3,2])", "T"},
+		{"modes 0", "app(X, Y, [])", "X-Y"},
+		{"modes 1", "app(X, Y, [1])", "X-Y"},
+		{"aliasing", "same(f(X, Y), f(Y, Z))", "X-Y-Z"},
+		{"unbound out", "app([A], [B], L)", "A-B-L"},
+		{"cut", "classify(3, C)", "C"},
+		{"cut fails", "classify(30, C)", "C"},
+		{"disjunction", "alt(X)", "X"},
+		{"if-then-else", "member(N, [5, -2, 0]), ite(N, S)", "N-S"},
+		{"negation", "member(X, [a, b]), neg(X)", "X"},
+		{"once", "once(perm([1,2,3], P))", "P"},
+		{"cut after", "perm([1,2,3], P), !", "P"},
+		{"engine between", "member(X, [1,2]), perm([X,3], P)", "X-P"},
+		{"nested", "perm([1,2], P), app(P, P, Q)", "P-Q"},
+		{"findall", "all_perms([1,2,3], Ps)", "Ps"},
+		{"count", "count(0, 100000)", "ok"},
+		{"bigints", "fact(30, 1, F)", "F"},
+		{"floats", "half(3, H)", "H"},
+		{"even", "half(4, H)", "H"},
+		{"type error", "bad(1, Y)", "Y"},
+		{"instantiation", "unbound(Y)", "Y"},
+		{"deep", "deep(100000)", "ok"},
+		{"output", "shout(hello), shout(f(X, 'A b'))", "X"},
+		{"output in loop", "tally(1000)", "ok"},
+		{"cyclic in", "X = f(X), same(X, Y)", "ok"},
+		{"cyclic out", "cyc(X), X = f(Y), Y == X", "ok"},
+		{"attributed", "freeze(X, (write(woke(X)), nl)), same(X, 1)", "X"},
+		{"pairs", "numlist(1, 5, L), pairs(L, Ps)", "Ps"},
+		{"redo counted", "firsts([1,2,3], X)", "X"},
+		{"dynamic", "bumps(5), counter(N)", "N"},
+		{"catch", "catch(bad(1, _), error(E, _), true)", "E"},
+		{"strings", `app("ab", [0'c], L), atom_codes(A, L)`, "A"},
+	}
+	run := func(opts []prolog.Option, goal, show string) string {
+		var out, errs bytes.Buffer
+		in := prolog.New(append(opts, prolog.WithStdio(strings.NewReader(""), &out, &errs))...)
+		if err := in.ConsultString("native.pl", nativeProgram); err != nil {
+			t.Fatal(err)
+		}
+		driver := "statistics(inferences, I0), " +
+			"catch(forall((" + goal + "), (print(" + show + "), nl)), E, (print(caught(E)), nl)), " +
+			"statistics(inferences, I1), I is I1-I0, print(inferences(I)), nl"
+		if err := in.Exec(context.Background(), driver); err != nil {
+			t.Fatalf("%s: %v", driver, err)
+		}
+		in.Flush()
+		return renumberVars(out.String() + errs.String())
+	}
+	for _, g := range goals {
+		t.Run(g.name, func(t *testing.T) {
+			native := run(nil, g.goal, g.show)
+			engine := run([]prolog.Option{prolog.WithoutNative()}, g.goal, g.show)
+			if native != engine {
+				t.Errorf("%s\nnative:\n%.2000s\nengine:\n%.2000s", g.goal, native, engine)
+			}
+			if !strings.Contains(native, "inferences(") {
+				t.Errorf("no inference count in\n%s", native)
+			}
+		})
+	}
+}
+
+// renumberVars names the variables of printed output _1, _2, ... in order
+// of first appearance: the numbers the two solvers give their variables
+// differ, which variables are the same must not.
+func renumberVars(s string) string {
+	names := map[string]string{}
+	return regexp.MustCompile(`_[0-9]+`).ReplaceAllStringFunc(s, func(v string) string {
+		if n, ok := names[v]; ok {
+			return n
+		}
+		names[v] = fmt.Sprintf("_%d", len(names)+1)
+		return names[v]
+	})
+}
