@@ -37,6 +37,8 @@ classify(X, big) :- X >= 10.
 alt(X) :- ( X = a ; X = b ; X = c ).
 ite(X, Y) :- ( X > 0 -> Y = pos ; X < 0 -> Y = neg ; Y = zero ).
 neg(X) :- \+ X = a.
+red_or(X) :- ( X > 0 ; X > 1 ; true ).
+eq_or(X, Y) :- ( X = Y ; X = 0 ; true ).
 deep(0) :- !.
 deep(N) :- N1 is N-1, deep(N1), true.
 same(X, X).
@@ -74,6 +76,8 @@ func TestNativeAgainstEngine(t *testing.T) {
 		{"disjunction", "alt(X)", "X"},
 		{"if-then-else", "member(N, [5, -2, 0]), ite(N, S)", "N-S"},
 		{"negation", "member(X, [a, b]), neg(X)", "X"},
+		{"guards in disjunction", "red_or(-1)", "ok"},
+		{"heads in disjunction", "eq_or(1, 2)", "ok"},
 		{"once", "once(perm([1,2,3], P))", "P"},
 		{"cut after", "perm([1,2,3], P), !", "P"},
 		{"engine between", "member(X, [1,2]), perm([X,3], P)", "X-P"},

@@ -401,9 +401,14 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			// Clauses that their prechecks rule out are not tried: the
 			// first one left is, and a choicepoint is made only when
-			// others follow it.
+			// others follow it. Going on to the next branch of a
+			// control construct after a counted failure is an inference
+			// (see backtrack), which the skip counts too.
 			for len(cands) > 1 {
 				if pre := p.clauses[cands[0]].pre; pre != nil && !m.passes(pre) {
+					if p.aux {
+						m.Inferences++
+					}
 					cands = cands[1:]
 					continue
 				}
