@@ -380,7 +380,52 @@ func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
 	return m.bindBack(names)
 }
 
-// putValue puts the engine's value of an arithmetic goal on the heap.
+// putValue puts the engine's value of an arithmetic goal on the heap: a
+// number, which has no variables to map.
 func (m *Machine) putValue(t engine.Term) (cell, error) {
-	return m.putTerm(t, map[*engine.Var]cell{})
+	return m.putTerm(t, nil)
+}
+
+// postfix appends to code the postfix program of the arithmetic
+// expression t: small integers and evaluable compounds are compiled,
+// every other operand (a variable, a big number, an atom) is left to
+// leaf, which returns the step that pushes it. It uses a stack, not Go
+// recursion.
+func postfix(code []aop, t engine.Term, leaf func(engine.Term) (aop, error)) ([]aop, error) {
+	type job struct {
+		t    engine.Term
+		done bool
+	}
+	stack := []job{{t, false}}
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch x := engine.Deref(j.t).(type) {
+		case engine.Int:
+			if int64(x) <= maxSmall && int64(x) >= minSmall {
+				code = append(code, aop{k: aPushInt, v: int64(x)})
+				continue
+			}
+		case *engine.Compound:
+			if k, ok := arithOps[functor{x.Name, len(x.Args)}]; ok {
+				if j.done {
+					if k >= 0 { // +/1 needs no step
+						code = append(code, aop{k: k})
+					}
+					continue
+				}
+				stack = append(stack, job{x, true})
+				for i := len(x.Args) - 1; i >= 0; i-- {
+					stack = append(stack, job{x.Args[i], false})
+				}
+				continue
+			}
+		}
+		op, err := leaf(j.t)
+		if err != nil {
+			return nil, err
+		}
+		code = append(code, op)
+	}
+	return code, nil
 }

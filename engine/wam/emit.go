@@ -450,49 +450,20 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 	ar := &arith{rel: rel}
 	var scratchRegs []int
 	defer func() { c.release(scratchRegs...) }()
-	compileExpr := func(t engine.Term) error {
-		type job struct {
-			t    engine.Term
-			done bool
-		}
-		stack := []job{{t, false}}
-		for len(stack) > 0 {
-			j := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			switch x := engine.Deref(j.t).(type) {
-			case engine.Int:
-				if int64(x) <= maxSmall && int64(x) >= minSmall {
-					ar.code = append(ar.code, aop{k: aPushInt, v: int64(x)})
-					continue
-				}
-			case *engine.Compound:
-				k, ok := arithOps[functor{x.Name, len(x.Args)}]
-				if ok && j.done {
-					if k >= 0 {
-						ar.code = append(ar.code, aop{k: k})
-					}
-					continue
-				}
-				if ok {
-					stack = append(stack, job{x, true})
-					for i := len(x.Args) - 1; i >= 0; i-- {
-						stack = append(stack, job{x.Args[i], false})
-					}
-					continue
-				}
-			}
-			// A variable or anything else is evaluated when the program
-			// runs (an error then, if it is not evaluable).
-			r, scratch, err := c.load(j.t)
+	compileExpr := func(t engine.Term) (err error) {
+		// A variable or anything else is evaluated when the program
+		// runs (an error then, if it is not evaluable).
+		ar.code, err = postfix(ar.code, t, func(x engine.Term) (aop, error) {
+			r, scratch, err := c.load(x)
 			if err != nil {
-				return err
+				return aop{}, err
 			}
 			if scratch {
 				scratchRegs = append(scratchRegs, r)
 			}
-			ar.code = append(ar.code, aop{k: aPush, r: r})
-		}
-		return nil
+			return aop{k: aPush, r: r}, nil
+		})
+		return err
 	}
 	if rel == relIs {
 		if v, ok := engine.Deref(args[0]).(*engine.Var); ok && !c.vars[v].seen {

@@ -74,46 +74,29 @@ func guardOf(args map[*engine.Var]int, goals []engine.Term) *arith {
 		return nil
 	}
 	ar := &arith{rel: rel}
-	for side, t := range gargs {
-		if side == 1 {
-			ar.split = len(ar.code)
-		}
-		stack := []engine.Term{t}
-		var post []aop
-		// A postfix program is the reverse of a walk that visits an
-		// operation before its arguments, right argument first.
-		for len(stack) > 0 {
-			x := engine.Deref(stack[len(stack)-1])
-			stack = stack[:len(stack)-1]
-			switch x := x.(type) {
-			case *engine.Var:
-				k, ok := args[x]
-				if !ok {
-					return nil
-				}
-				post = append(post, aop{k: aPush, r: k})
-			case engine.Int:
-				if int64(x) > maxSmall || int64(x) < minSmall {
-					return nil
-				}
-				post = append(post, aop{k: aPushInt, v: int64(x)})
-			case *engine.Compound:
-				k, ok := arithOps[functor{x.Name, len(x.Args)}]
-				if !ok || k < 0 {
-					return nil
-				}
-				post = append(post, aop{k: k})
-				stack = append(stack, x.Args...)
-			default:
-				return nil
+	// Only head variables: their values are in the argument registers.
+	headVar := func(x engine.Term) (aop, error) {
+		if v, ok := engine.Deref(x).(*engine.Var); ok {
+			if k, ok := args[v]; ok {
+				return aop{k: aPush, r: k}, nil
 			}
 		}
-		for i := len(post) - 1; i >= 0; i-- {
-			ar.code = append(ar.code, post[i])
-		}
+		return aop{}, errNoGuard
+	}
+	var err error
+	if ar.code, err = postfix(nil, gargs[0], headVar); err != nil {
+		return nil
+	}
+	ar.split = len(ar.code)
+	if ar.code, err = postfix(ar.code, gargs[1], headVar); err != nil {
+		return nil
 	}
 	return ar
 }
+
+// errNoGuard stops the compilation of a guard with an operand that is not
+// a head variable.
+var errNoGuard = errUnsupported{"guard operand"}
 
 // passes runs the precheck on the argument registers: false when the
 // clause would fail.
