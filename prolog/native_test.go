@@ -48,8 +48,30 @@ cyc(X) :- X = f(X).
 pairs([], []).
 pairs([X|Xs], [X-Y|Ps]) :- Y is X*X, pairs(Xs, Ps).
 firsts(L, X) :- sel(X, L, _), X > 1.
-% Stays with the engine: it calls findall/3, a meta-call.
 all_perms(L, Ps) :- findall(P, perm(L, P), Ps).
+% Meta-calls of goals the clause spells out run on the core too.
+squares(L, R) :- findall(X-Y, (member(X, L), Y is X*X), R).
+fa_tail(L, R) :- findall(X, member(X, L), R, [end]).
+fa_cut(L, R) :- findall(X, (member(X, L), !), R).
+fa_nested(L, R) :- findall(X-Ys, (member(X, L), findall(Y, (member(Y, L), Y > X), Ys)), R).
+fa_fresh(R) :- findall(f(X, Y, X, Z), member(Y, [a, b]), R), Z = z.
+fa_given :- findall(X, member(X, [1,2]), [1,2]).
+fa_none(R) :- findall(X, (member(X, [1,2]), X > 5), R).
+fa_error(R) :- findall(X, (member(X, [1, a]), X > 0), R).
+fa_cyclic :- X = f(X), findall(X, true, [Y]), Y = f(Y1), Y1 == Y.
+fa_numbers(R) :- findall(F-H, (member(N, [20, 25]), fact(N, 1, F), half(N, H)), R).
+upto(I, N, I) :- I < N.
+upto(I, N, X) :- I < N, I1 is I+1, upto(I1, N, X).
+fa_many(N, L) :- findall(X, upto(0, N, X), Xs), len(Xs, 0, L).
+all_pos(L) :- forall(member(X, L), X > 0).
+once_m(L, X) :- once(member(X, L)).
+ign(L) :- ignore(member(0, L)), ignore(fail).
+not_m(L) :- not(member(0, L)).
+call_n(L, R) :- call(app, L, [z], R).
+call_cut(X) :- call((member(X, [1,2,3]), !)) ; X = none.
+call_ctl(X) :- call((X = 1 ; X = 2)).
+univ(T, L) :- T =.. L.
+swap(E, F) :- E =.. [Op, A, B], F =.. [Op, B, A].
 :- dynamic counter/1.
 counter(0).
 bump :- retract(counter(N)), N1 is N+1, assertz(counter(N1)).
@@ -100,6 +122,37 @@ func TestNativeAgainstEngine(t *testing.T) {
 		{"dynamic", "bumps(5), counter(N)", "N"},
 		{"catch", "catch(bad(1, _), error(E, _), true)", "E"},
 		{"strings", `app("ab", [0'c], L), atom_codes(A, L)`, "A"},
+		{"findall conjunction", "squares([1,2,3], R)", "R"},
+		{"findall/4", "fa_tail([1,2], R)", "R"},
+		{"findall cut", "fa_cut([1,2], R)", "R"},
+		{"findall nested", "fa_nested([1,2,3], R)", "R"},
+		{"findall fresh variables", "fa_fresh(R)", "R"},
+		{"findall given list", "fa_given", "ok"},
+		{"findall none", "fa_none(R)", "R"},
+		{"findall error", "fa_error(R)", "R"},
+		{"findall caught", "catch(fa_error(R), error(E, _), true)", "R-E"},
+		{"findall cyclic", "fa_cyclic", "ok"},
+		{"findall numbers", "fa_numbers(R)", "R"},
+		{"findall many", "fa_many(100000, L)", "L"},
+		{"forall", "all_pos([1,2]), \\+ all_pos([1,-2])", "ok"},
+		{"once/1", "once_m([a,b], X)", "X"},
+		{"ignore", "ign([1,0])", "ok"},
+		{"not/1", "not_m([1]), \\+ not_m([0])", "ok"},
+		{"call/N", "call_n([a], R)", "R"},
+		{"call cut", "call_cut(X)", "X"},
+		{"call control", "call_ctl(X)", "X"},
+		{"univ out", "univ(f(a, B), L)", "B-L"},
+		{"univ in", "univ(T, [g, 1, X])", "T-X"},
+		{"univ atom", "univ(T, [foo]), univ(U, [1]), univ(3, L), univ(2.5, M)", "T-U-L-M"},
+		{"univ list", "univ([a|b], L), univ(T, ['[|]', 1, []])", "L-T"},
+		{"univ big", "X is 2**100, univ(X, L), univ(T, L)", "T"},
+		{"univ partial", "univ(f(a,b), [F|Args])", "F-Args"},
+		{"univ shorter", "univ(f(a,b), [f, a])", "ok"},
+		{"univ bad tail", "univ(f(a), [f|foo])", "ok"},
+		{"univ mismatch", "univ(f(a), [g|foo])", "ok"},
+		{"univ errors", "member(L, [[F, a], [f(x), a], [], [f|_], foo, [f|g]]), catch(univ(_, L), error(E, _), true)", "L-E"},
+		{"univ cyclic", "X = f(X), univ(X, [_, Y]), Y == X", "ok"},
+		{"swap", "swap(x+1, F)", "F"},
 	}
 	run := func(opts []prolog.Option, goal, show string) string {
 		var out, errs bytes.Buffer

@@ -175,6 +175,20 @@ func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
 			case *engine.Atom:
 				f = functor{x, 0}
 			case *engine.Compound:
+				// A meta-call of a goal known here runs that goal, as
+				// flatten compiles it.
+				goal, ok, err := metaGoal(x)
+				if err != nil {
+					return nil, false
+				}
+				if ok {
+					stack = append(stack, goal)
+					continue
+				}
+				if body, ok := b.specialize(x); ok {
+					stack = append(stack, body)
+					continue
+				}
 				f, args = functor{x.Name, len(x.Args)}, x.Args
 			default:
 				return nil, false // call/1 of a variable, or not callable
@@ -207,6 +221,39 @@ func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
 	return out, true
 }
 
+// metaPredicates are the library's meta-predicates that the core
+// specializes for the goals a clause calls them with (see meta.go).
+var metaPredicates = map[functor]bool{
+	{engine.Intern("findall"), 3}: true, {engine.Intern("findall"), 4}: true,
+	{engine.Intern("forall"), 2}: true, {engine.Intern("once"), 1}: true,
+	{engine.Intern("ignore"), 1}: true, {engine.Intern("not"), 1}: true,
+}
+
+// specialize is the core's Specialize: for a call of one of
+// metaPredicates, defined as the library defines it (one clause, its
+// head's arguments distinct variables), it returns the clause's body
+// with the call's arguments in place of those variables.
+func (b *Bridge) specialize(goal engine.Term) (engine.Term, bool) {
+	c, ok := goal.(*engine.Compound)
+	if !ok || !metaPredicates[functor{c.Name, len(c.Args)}] {
+		return nil, false
+	}
+	p := b.em.Lookup(c.Name, len(c.Args))
+	if p == nil || p.IsForeign() || p.IsDynamic() || p.NumberOfClauses() != 1 {
+		return nil, false
+	}
+	h, body := b.em.ClauseTerms(p.Clauses()[0])
+	subst := map[*engine.Var]engine.Term{}
+	for k, a := range engine.Deref(h).(*engine.Compound).Args {
+		v, ok := engine.Deref(a).(*engine.Var)
+		if !ok || subst[v] != nil {
+			return nil, false
+		}
+		subst[v] = c.Args[k]
+	}
+	return b.em.CopyWith(body, subst), true
+}
+
 // foreignBuiltins are the engine's built-ins that clauses on the core may
 // call: deterministic ones, which neither leave choicepoints nor run
 // goals after they return. The core copies their arguments out of its
@@ -228,7 +275,7 @@ var foreignBuiltins = func() map[functor]foreignKind {
 		{"atom_codes", 2, binding}, {"atom_chars", 2, binding}, {"char_code", 2, binding},
 		{"atom_length", 2, binding}, {"number_codes", 2, binding}, {"number_chars", 2, binding},
 		{"atom_number", 2, binding}, {"term_to_atom", 2, binding},
-		{"functor", 3, binding}, {"copy_term", 2, binding},
+		{"functor", 3, binding}, {"=..", 2, binding}, {"copy_term", 2, binding},
 		{"msort", 2, binding}, {"sort", 2, binding}, {"sort", 4, binding}, {"keysort", 2, binding},
 		{"succ", 2, binding}, {"plus", 3, binding}, {"is_list", 1, binding}, {"ground", 1, binding},
 		{"memberchk", 2, binding},
@@ -269,6 +316,7 @@ func (b *Bridge) machine() *Machine {
 		return em.Check()
 	}
 	m.Foreign = em.CallBuiltin
+	m.Specialize = b.specialize
 	for f := range arithRels {
 		if p := em.Lookup(f.name, f.arity); p != nil && p.IsForeign() {
 			m.SetForeign(p, false)

@@ -106,7 +106,14 @@ const (
 	opType      // the type test a on X[b]
 	opArith     // run ar: is/2 or a comparison
 	opForeign   // call the engine's deterministic built-in bi on A[:a]
+	opUniv      // A[0] =.. A[1], or opForeign when univ leaves it
 	opFail      // backtrack
+
+	// findall's bags (see meta.go).
+	opBagOpen        // X[a] = the name of a new bag
+	opBagAdd         // add a copy of X[b] to bag X[a], and backtrack
+	opBagCollect     // close bag X[a]; unify X[b] with its list ending in c
+	opBagCollectTail // the same, the list ending in X[c's value]
 )
 
 // Type tests of opType.

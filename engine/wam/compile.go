@@ -36,7 +36,9 @@ var inline = map[functor]bool{
 	{engine.AtomEqual, 2}: true, {engine.Intern(`\=`), 2}: true,
 	{engine.Intern("=="), 2}: true, {engine.Intern(`\==`), 2}: true,
 	{atomCutB, 1}: true, {atomLevel, 1}: true, {atomCutTo, 1}: true,
-	{atomUnifiable, 2}: true,
+	{atomUnifiable, 2}:  true,
+	{atomFindallBag, 1}: true, {atomFindallAdd, 2}: true,
+	{atomFindallCollect, 2}: true, {atomFindallCollect, 3}: true,
 }
 
 // typeTests maps the type tests to their opType codes.
@@ -205,8 +207,22 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob) ([]engine.Term, error
 				goals = append(goals, call)
 				continue
 			}
-			if x.Name == atomSoftIf || x.Name == engine.AtomCall {
+			if x.Name == atomSoftIf {
 				return nil, errUnsupported{fmt.Sprintf("%s/%d", x.Name.Name, len(x.Args))}
+			}
+			goal, ok, err := metaGoal(x)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				goals = append(goals, m.ownPredicate(x, goal, aux))
+				continue
+			}
+			if m.Specialize != nil {
+				if body, ok := m.Specialize(x); ok {
+					goals = append(goals, m.ownPredicate(x, body, aux))
+					continue
+				}
 			}
 			goals = append(goals, x)
 		default:

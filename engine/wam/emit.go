@@ -80,8 +80,13 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 		}
 		if bi := c.m.foreign[f]; bi != nil {
 			// A built-in of the engine: its call ends the chunk as a
-			// call does, and execution goes on after it.
-			c.emit(instr{op: opForeign, a: f.arity, bi: bi})
+			// call does, and execution goes on after it. =.. runs on
+			// the heap, with the built-in for what it leaves.
+			op := opForeign
+			if f == atomUniv {
+				op = opUniv
+			}
+			c.emit(instr{op: op, a: f.arity, bi: bi})
 			continue
 		}
 		p := c.m.lookup(f)
@@ -440,6 +445,17 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 		c.emit(instr{op: opNotEq, a: regs[0], b: regs[1]})
 	case atomCutTo.Name:
 		c.emit(instr{op: opCutTo, a: regs[0]})
+	case atomFindallBag.Name:
+		c.emit(instr{op: opBagOpen, a: regs[0]})
+	case atomFindallAdd.Name:
+		c.emit(instr{op: opBagAdd, a: regs[0], b: regs[1]})
+	case atomFindallCollect.Name:
+		in := instr{op: opBagCollect, a: regs[0], b: regs[1], c: mkAtom(c.m.atomIndex(engine.AtomNil))}
+		if len(regs) == 3 {
+			in.op = opBagCollectTail
+			in.c = mkInt(int64(regs[2]))
+		}
+		c.emit(in)
 	}
 	return nil
 }

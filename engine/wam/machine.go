@@ -116,6 +116,16 @@ type Machine struct {
 	// failCounted says whether the failure that ended the last run was
 	// of a counted call (see run).
 	failCounted bool
+
+	// Specialize, if set, returns the body of the clause that runs goal,
+	// a call of a library meta-predicate, with goal's arguments in place
+	// (see meta.go), or false to compile goal as a call.
+	Specialize func(goal engine.Term) (engine.Term, bool)
+	// bags holds the open findall bags, the newest last (see meta.go);
+	// bagVars and bagJobs are copyOut's, kept for reuse.
+	bags    []bag
+	bagVars map[int]cell
+	bagJobs []bagJob
 }
 
 // initialHeap and initialStack are the sizes, in cells, of a new

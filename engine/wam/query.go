@@ -15,11 +15,12 @@ type Query struct {
 	vars  []*engine.Var
 	base  int // choicepoints below the query's
 	hbase int // the heap top when it began (the collector updates it)
-	// rootBase is where the query's roots start in Machine.roots.
-	rootBase int
-	entry    int // code index of the call of the query's goal
-	done     bool
-	begun    bool
+	// rootBase is where the query's roots start in Machine.roots, and
+	// bagBase where its findall bags start in Machine.bags.
+	rootBase, bagBase int
+	entry             int // code index of the call of the query's goal
+	done              bool
+	begun             bool
 	// names holds the engine variables made for the unbound variables
 	// of the current solution, so that Value gives one for each.
 	names map[int]*engine.Var
@@ -31,7 +32,7 @@ type Query struct {
 
 // begin opens a query that will start at code index entry.
 func (m *Machine) begin(entry int) *Query {
-	q := &Query{m: m, base: len(m.choices), hbase: m.h, rootBase: len(m.roots), entry: entry}
+	q := &Query{m: m, base: len(m.choices), hbase: m.h, rootBase: len(m.roots), bagBase: len(m.bags), entry: entry}
 	m.open = append(m.open, q)
 	return q
 }
@@ -147,6 +148,8 @@ func (q *Query) Close() {
 	m.cutTo(q.base)
 	m.roots = m.roots[:q.rootBase]
 	m.h = q.hbase
+	// A findall that an error ended leaves its bag open.
+	m.dropBags(q.bagBase)
 	if len(m.open) == 0 {
 		// Nothing outlives the queries on the heap: clauses are code,
 		// whose constants are atoms, integers and the boxes below

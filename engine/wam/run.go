@@ -291,9 +291,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			goto enter
 		case opProceed:
 			pc = m.cp
-			if m.h+m.margin > len(m.heap) {
-				m.grow(m.margin)
-			}
+			m.keepMargin()
 			continue
 
 		case opCutB:
@@ -338,16 +336,24 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				if ok, err = m.arithSlow(in.ar, err); err != nil {
 					return false, err
 				}
+				m.keepMargin()
 			}
 			if !ok {
 				goto failCounted
 			}
-		case opForeign:
+		case opUniv, opForeign:
 			counts := in.bi.CountsInference()
 			if counts {
 				m.Inferences++
 			}
-			ok, err := m.callForeign(in.bi, in.a)
+			var ok, done bool
+			var err error
+			if in.op == opUniv {
+				ok, done = m.univ(regs[0], regs[1])
+			}
+			if !done {
+				ok, err = m.callForeign(in.bi, in.a)
+			}
 			if err != nil {
 				return false, err
 			}
@@ -355,6 +361,31 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				if counts {
 					goto failCounted
 				}
+				goto failQuiet
+			}
+			m.keepMargin()
+		case opBagOpen:
+			if !m.unify(regs[in.a], m.bagOpen()) {
+				goto failQuiet
+			}
+		case opBagAdd:
+			// '$findall_add' fails, to drive the collection; it is no
+			// counted call.
+			if err := m.bagAdd(regs[in.a], regs[in.b]); err != nil {
+				return false, err
+			}
+			goto failQuiet
+		case opBagCollect, opBagCollectTail:
+			tail := in.c
+			if in.op == opBagCollectTail {
+				tail = regs[in.c.intVal()]
+			}
+			list, err := m.bagCollect(regs[in.a], tail)
+			if err != nil {
+				return false, err
+			}
+			m.keepMargin()
+			if !m.unify(regs[in.b], list) {
 				goto failQuiet
 			}
 		case opFail:
@@ -379,9 +410,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		if m.needCollect() {
 			m.collect(n)
 		}
-		if m.h+m.margin > len(m.heap) {
-			m.grow(m.margin)
-		}
+		m.keepMargin()
 		{
 			key := varKey
 			if n > 0 {
@@ -436,6 +465,15 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			m.failCounted = counted
 			return false, nil
 		}
+	}
+}
+
+// keepMargin restores the room for a clause's heap cells (see
+// Machine.margin) after an instruction that copied a term of any size
+// onto the heap: the rest of the clause writes as if it were resuming.
+func (m *Machine) keepMargin() {
+	if m.h+m.margin > len(m.heap) {
+		m.grow(m.margin)
 	}
 }
 

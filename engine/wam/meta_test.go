@@ -1,0 +1,68 @@
+package wam
+
+import (
+	"slices"
+	"testing"
+)
+
+// metaProgram runs the library's findall/3 clause, which the core runs
+// with its findall bags, specialized by hand for each goal (as the
+// Bridge's Specialize does), and meta-calls of known goals.
+var metaProgram = `
+upto(I, N, I) :- I < N.
+upto(I, N, X) :- I < N, I1 is I+1, upto(I1, N, X).
+range(N, N, [N]) :- !.
+range(I, N, [I|T]) :- I < N, I1 is I+1, range(I1, N, T).
+mem(X, [X|_]).
+mem(X, [_|T]) :- mem(X, T).
+gen(N, X-R) :- call(upto(0, N, X)), range(1, 20, R).
+first(X) :- call((mem(X, [1, 2, 3]), !)).
+` + findall("squares(N, L)", "X-Y", "(upto(0, N, X), Y is X*X)", "L") +
+	findall("inner(N, X, Ys)", "Y", "(upto(0, N, Y), Y > X)", "Ys") +
+	findall("nested(N, L)", "X-Ys", "(upto(0, N, X), inner(N, X, Ys))", "L") +
+	findall("churn(N, L)", "X", "gen(N, X)", "L") +
+	findall("fresh(L)", "f(X, Y, X, Z)", "mem(Y, [a, b])", "L0), (Z = z, L = L0") +
+	findall("tail(L)", "X", "mem(X, [1, 2])", "L, [end]") +
+	findall("none(L)", "X", "mem(X, [])", "L") +
+	findall("given", "X", "mem(X, [a])", "[b]")
+
+// findall returns the clause Head :- findall(T, G, L) with the library's
+// clause for findall/3 (or findall/4, when l is "List, Tail") in place of
+// the call.
+func findall(head, t, g, l string) string {
+	return head + " :- '$findall_bag'(B), ( call(" + g + "), '$findall_add'(B, " + t + ") ; '$findall_collect'(B, " + l + ") ).\n"
+}
+
+// TestFindallBags compares the core's findall bags with the engine's,
+// the answers and the inference counts, including a bag that fills while
+// the heap is collected under it.
+func TestFindallBags(t *testing.T) {
+	w, em := load(t, metaProgram)
+	for _, goal := range []string{
+		"squares(5, L)",
+		"nested(4, L)",
+		"fresh(L)",
+		"tail(L)",
+		"first(X)",
+		"none(L)",
+		"given",
+		"churn(60000, L), L = [_, X|_], mem(Y, L), Y = 59999-_",
+	} {
+		t.Run(goal, func(t *testing.T) {
+			runs := w.gcRuns
+			got, want, gotInf, wantInf := answers(t, w, em, goal)
+			if !slices.Equal(normalize(got), normalize(want)) {
+				t.Errorf("core:\n%q\nengine:\n%q", got, want)
+			}
+			if gotInf != wantInf {
+				t.Errorf("inferences: core %d, engine %d", gotInf, wantInf)
+			}
+			if goal[:5] == "churn" && w.gcRuns == runs {
+				t.Errorf("the heap was not collected while the bag filled")
+			}
+			if len(w.bags) != 0 {
+				t.Errorf("%d bags left open", len(w.bags))
+			}
+		})
+	}
+}
