@@ -99,6 +99,7 @@ func TestNativeAgainstEngine(t *testing.T) {
 		{"if-then-else", "member(N, [5, -2, 0]), ite(N, S)", "N-S"},
 		{"negation", "member(X, [a, b]), neg(X)", "X"},
 		{"guards in disjunction", "red_or(-1)", "ok"},
+		{"guards that hold", "red_or(5)", "ok"},
 		{"heads in disjunction", "eq_or(1, 2)", "ok"},
 		{"once", "once(perm([1,2,3], P))", "P"},
 		{"cut after", "perm([1,2,3], P), !", "P"},

@@ -15,6 +15,9 @@ type arith struct {
 	code []aop
 	// split is where the right side's program starts in a comparison.
 	split int
+	// bi is the engine's built-in that runs the goal when the core does
+	// not (see arithSlow), found at the first such run.
+	bi *engine.Pred
 }
 
 // aop is one step of an arithmetic program: push register r or the
@@ -99,6 +102,35 @@ func (e errUnsupported) Error() string { return "wam: not in the core yet: " + e
 // run executes the arithmetic goal: false when a comparison fails or the
 // result does not unify.
 func (m *Machine) runArith(ar *arith) (bool, error) {
+	// The commonest goals, a comparison of two operands (X =< Y) and
+	// is/2 of a sum or difference of two (N1 is N-1), on small integers,
+	// skip the general loop.
+	switch {
+	case ar.rel != relIs && ar.split == 1 && len(ar.code) == 2:
+		if a, ok := m.smallOperand(ar.code[0]); ok {
+			if b, ok := m.smallOperand(ar.code[1]); ok {
+				return compareInts(ar.rel, a, b), nil
+			}
+		}
+	case ar.rel == relIs && ar.into != intoUnify && len(ar.code) == 3 && (ar.code[2].k == aAdd || ar.code[2].k == aSub):
+		if a, ok := m.smallOperand(ar.code[0]); ok {
+			if b, ok := m.smallOperand(ar.code[1]); ok {
+				if ar.code[2].k == aSub {
+					b = -b
+				}
+				// Small integers have 61 bits: the sum of two fits an
+				// int64, and is small or not.
+				if r := a + b; r <= maxSmall && r >= minSmall {
+					if ar.into == intoReg {
+						m.regs[ar.lhs] = mkInt(r)
+					} else {
+						m.stack[m.e+frameY+ar.lhs] = mkInt(r)
+					}
+					return true, nil
+				}
+			}
+		}
+	}
 	var stackBuf [16]int64
 	st := stackBuf[:0]
 	eval := func(code []aop) (int64, error) {
@@ -145,19 +177,37 @@ func (m *Machine) runArith(ar *arith) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	switch ar.rel {
-	case relEq:
-		return a == b, nil
-	case relNe:
-		return a != b, nil
-	case relLt:
-		return a < b, nil
-	case relGt:
-		return a > b, nil
-	case relLe:
-		return a <= b, nil
+	return compareInts(ar.rel, a, b), nil
+}
+
+// smallOperand is the value of a push step when it is a small integer.
+func (m *Machine) smallOperand(op aop) (int64, bool) {
+	switch op.k {
+	case aPushInt:
+		return op.v, true
+	case aPush:
+		if c := m.deref(m.regs[op.r]); c.tag() == tagInt {
+			return c.intVal(), true
+		}
 	}
-	return a >= b, nil
+	return 0, false
+}
+
+// compareInts decides the comparison rel of a and b.
+func compareInts(rel int, a, b int64) bool {
+	switch rel {
+	case relEq:
+		return a == b
+	case relNe:
+		return a != b
+	case relLt:
+		return a < b
+	case relGt:
+		return a > b
+	case relLe:
+		return a <= b
+	}
+	return a >= b
 }
 
 // applyOp applies step k to the top of st.
@@ -327,13 +377,23 @@ var (
 // are then the engine's. Unless the built-in was made foreign (see
 // SetForeign), err stands.
 func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
-	bi := m.foreign[functor{relNames[ar.rel], 2}]
+	if ar.bi == nil {
+		ar.bi = m.foreign[functor{relNames[ar.rel], 2}]
+	}
+	bi := ar.bi
 	if bi == nil || m.Foreign == nil {
 		return false, err
 	}
-	names := map[int]*engine.Var{}
+	// This path runs at each step of a loop on big integers or floats:
+	// its variable map and stack are the machine's, reused.
+	names := m.arithNames
+	if names == nil {
+		names = map[int]*engine.Var{}
+		m.arithNames = names
+	}
+	clear(names)
 	expr := func(code []aop) engine.Term {
-		var st []engine.Term
+		st := m.arithTerms[:0]
 		for _, op := range code {
 			switch op.k {
 			case aPush:
@@ -346,7 +406,10 @@ func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
 				st = append(st[:len(st)-f.arity], x)
 			}
 		}
-		return st[0]
+		t := st[0]
+		clear(st)
+		m.arithTerms = st[:0]
+		return t
 	}
 	var args [2]engine.Term
 	if ar.rel == relIs {

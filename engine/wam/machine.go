@@ -126,6 +126,9 @@ type Machine struct {
 	bags    []bag
 	bagVars map[int]cell
 	bagJobs []bagJob
+	// arithNames and arithTerms are arithSlow's, kept for reuse.
+	arithNames map[int]*engine.Var
+	arithTerms []engine.Term
 }
 
 // initialHeap and initialStack are the sizes, in cells, of a new

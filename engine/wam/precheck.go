@@ -24,6 +24,11 @@ type precheck struct {
 	// head variables and integers, when the head's arguments are
 	// distinct variables (so the head cannot fail before it).
 	guard *arith
+	// commits says that a cut to the clause's barrier follows the guard
+	// (tak's X =< Y, !, or the condition of an if-then-else): a call
+	// whose guard holds cuts the other clauses away, so it leaves no
+	// choicepoint for them.
+	commits bool
 }
 
 // precheckOf returns the precheck of a clause, or nil when it has none.
@@ -45,7 +50,7 @@ func precheckOf(hargs []engine.Term, goals []engine.Term) *precheck {
 		first[v] = k
 	}
 	if distinct {
-		pre.guard = guardOf(first, goals)
+		pre.guard, pre.commits = guardOf(first, goals)
 	}
 	if pre.equal == nil && pre.guard == nil {
 		return nil
@@ -53,25 +58,29 @@ func precheckOf(hargs []engine.Term, goals []engine.Term) *precheck {
 	return &pre
 }
 
-// guardOf returns the first goal of a body (after the cut barrier's
-// goal) as an arithmetic comparison program over argument registers,
-// when it is one whose leaves are head variables (args gives their
-// arguments) and small integers.
-func guardOf(args map[*engine.Var]int, goals []engine.Term) *arith {
+// guardOf returns the first goal of a body (after the goals that take
+// the cut barrier and the choicepoint level) as an arithmetic comparison
+// program over argument registers, when it is one whose leaves are head
+// variables (args gives their arguments) and small integers; and whether
+// a cut to the clause's barrier follows it.
+func guardOf(args map[*engine.Var]int, goals []engine.Term) (*arith, bool) {
+	var barrier engine.Term
 	for len(goals) > 0 {
-		if f, _ := goalFunctor(goals[0]); f.name == atomCutB {
-			goals = goals[1:]
-			continue
+		f, gargs := goalFunctor(goals[0])
+		if f.name == atomCutB {
+			barrier = engine.Deref(gargs[0])
+		} else if f.name != atomLevel {
+			break
 		}
-		break
+		goals = goals[1:]
 	}
 	if len(goals) == 0 {
-		return nil
+		return nil, false
 	}
 	f, gargs := goalFunctor(goals[0])
 	rel, ok := arithRels[f]
 	if !ok || rel == relIs {
-		return nil
+		return nil, false
 	}
 	ar := &arith{rel: rel}
 	// Only head variables: their values are in the argument registers.
@@ -85,13 +94,18 @@ func guardOf(args map[*engine.Var]int, goals []engine.Term) *arith {
 	}
 	var err error
 	if ar.code, err = postfix(nil, gargs[0], headVar); err != nil {
-		return nil
+		return nil, false
 	}
 	ar.split = len(ar.code)
 	if ar.code, err = postfix(ar.code, gargs[1], headVar); err != nil {
-		return nil
+		return nil, false
 	}
-	return ar
+	commits := false
+	if len(goals) > 1 && barrier != nil {
+		f, cargs := goalFunctor(goals[1])
+		commits = f.name == atomCutTo && engine.Deref(cargs[0]) == barrier
+	}
+	return ar, commits
 }
 
 // errNoGuard stops the compilation of a guard with an operand that is not
@@ -99,19 +113,22 @@ func guardOf(args map[*engine.Var]int, goals []engine.Term) *arith {
 var errNoGuard = errUnsupported{"guard operand"}
 
 // passes runs the precheck on the argument registers: false when the
-// clause would fail.
-func (m *Machine) passes(pre *precheck) bool {
+// clause would fail. commit says that the clause's guard holds and a cut
+// follows it: no other clause will be tried.
+func (m *Machine) passes(pre *precheck) (pass, commit bool) {
 	for _, e := range pre.equal {
 		a, b := m.deref(m.regs[e[0]]), m.deref(m.regs[e[1]])
 		if a != b && (a.tag() == tagAtom || a.tag() == tagInt) && (b.tag() == tagAtom || b.tag() == tagInt) {
-			return false
+			return false, false
 		}
 	}
 	if pre.guard != nil {
-		if ok, err := m.runArith(pre.guard); err == nil && !ok {
+		ok, err := m.runArith(pre.guard)
+		if err == nil && !ok {
 			m.Inferences++ // the comparison that fails is a call
-			return false
+			return false, false
 		}
+		return true, err == nil && pre.commits
 	}
-	return true
+	return true, false
 }

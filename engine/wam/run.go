@@ -434,14 +434,21 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			// control construct after a counted failure is an inference
 			// (see backtrack), which the skip counts too.
 			for len(cands) > 1 {
-				if pre := p.clauses[cands[0]].pre; pre != nil && !m.passes(pre) {
-					if p.aux {
-						m.Inferences++
-					}
-					cands = cands[1:]
-					continue
+				pre := p.clauses[cands[0]].pre
+				if pre == nil {
+					break
 				}
-				break
+				pass, commit := m.passes(pre)
+				if pass {
+					if commit {
+						cands = cands[:1]
+					}
+					break
+				}
+				if p.aux {
+					m.Inferences++
+				}
+				cands = cands[1:]
 			}
 			m.cutB = len(m.choices)
 			if len(cands) > 1 {
