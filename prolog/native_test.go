@@ -70,6 +70,12 @@ not_m(L) :- not(member(0, L)).
 call_n(L, R) :- call(app, L, [z], R).
 call_cut(X) :- call((member(X, [1,2,3]), !)) ; X = none.
 call_ctl(X) :- call((X = 1 ; X = 2)).
+len2(L, N) :- length(L, N).
+srt(L, S) :- sort(L, S).
+msrt(L, S) :- msort(L, S).
+ksrt(L, S) :- keysort(L, S).
+cmp(O, A, B) :- compare(O, A, B).
+lt(A, B) :- A @< B.
 univ(T, L) :- T =.. L.
 swap(E, F) :- E =.. [Op, A, B], F =.. [Op, B, A].
 :- dynamic counter/1.
@@ -154,6 +160,22 @@ func TestNativeAgainstEngine(t *testing.T) {
 		{"univ errors", "member(L, [[F, a], [f(x), a], [], [f|_], foo, [f|g]]), catch(univ(_, L), error(E, _), true)", "L-E"},
 		{"univ cyclic", "X = f(X), univ(X, [_, Y]), Y == X", "ok"},
 		{"swap", "swap(x+1, F)", "F"},
+		{"length", "len2([a,b,c], N), len2(L, 2), len2([a|T], 3), len2([], Z)", "N-L-T-Z"},
+		{"length enumerates", "len2(L, N), N >= 3, !", "L-N"},
+		{"length partial enumerates", "len2([a,b|T], N), N > 3, !", "T-N"},
+		{"length fails", "\\+ len2([a], 2), \\+ len2([a|_], 0), \\+ len2(L, L)", "ok"},
+		{"length errors", "member(G, [len2(_, -1), len2(a, _), len2(_, a), len2([a|b], _), len2(_, 1.5), len2([a], -1)]), catch(G, error(E, _), true)", "G-E"},
+		{"length cyclic", "L = [a|L], catch(len2(L, _), error(E, _), true)", "E"},
+		{"length big", "X is 2**70, catch(len2(_, X), error(E, _), true)", "E"},
+		{"sort", `srt([c,b,a,b,1,2.0,1.0,1,f(x),g(a),f(a,b),[],"s",'[]'], S), msrt([c,b,a,b], M)`, "S-M"},
+		{"sort big numbers", "X is 2**80, Y is -(2**80), srt([X, 1, Y, 1.5, X], S)", "S"},
+		{"sort variables", "srt([X, Y, a, X, f(Y), f(X)], S)", "S"},
+		{"keysort", "ksrt([b-1, a-2, b-0, a-1, c-X], S)", "S"},
+		{"sort errors", "member(G, [srt(foo, _), srt([a|_], _), msrt(_, _), ksrt([a], _), ksrt([a-1|_], _), ksrt([_], _)]), catch(G, error(E, _), true)", "G-E"},
+		{"compare", "cmp(O, 1, a), cmp(O2, f(b), g(a)), cmp(O3, f(a,b), g(a)), cmp(=, x, x), \\+ cmp(<, b, a)", "O-O2-O3"},
+		{"compare errors", "member(G, [cmp(foo, 1, 2), cmp(1, 1, 2)]), catch(G, error(E, _), true)", "G-E"},
+		{"standard order", "lt(1, a), lt(1.0, 1), \\+ lt(b, a), lt(f(z), g(a)), lt(_, 1), lt([], a), lt(\"s\", a)", "ok"},
+		{"sort cyclic", "X = f(X), Y = f(Y), msrt([X, Y], S), len2(S, N)", "N"},
 	}
 	run := func(opts []prolog.Option, goal, show string) string {
 		var out, errs bytes.Buffer

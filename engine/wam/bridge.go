@@ -278,7 +278,11 @@ var foreignBuiltins = func() map[functor]foreignKind {
 		{"functor", 3, binding}, {"=..", 2, binding}, {"copy_term", 2, binding},
 		{"msort", 2, binding}, {"sort", 2, binding}, {"sort", 4, binding}, {"keysort", 2, binding},
 		{"succ", 2, binding}, {"plus", 3, binding}, {"is_list", 1, binding}, {"ground", 1, binding},
-		{"memberchk", 2, binding},
+		{"memberchk", 2, binding}, {"compare", 3, binding},
+		{"@<", 2, binding}, {"@>", 2, binding}, {"@=<", 2, binding}, {"@>=", 2, binding},
+		// length/2 may enumerate: the core runs it itself (length.go),
+		// and calls the built-in for its errors.
+		{"length", 2, binding},
 		{"nb_getval", 2, binding}, {"nb_setval", 2, binding},
 		{"assert", 1, binding}, {"asserta", 1, binding}, {"assertz", 1, binding}, {"retractall", 1, binding},
 	} {

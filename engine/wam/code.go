@@ -19,6 +19,9 @@ type pred struct {
 	// if-then-else, negation and queries: calling them is no inference,
 	// as running a control construct in line is none.
 	aux bool
+	// quietRedo marks a predicate whose redos count nothing, as the
+	// engine's redo of a built-in counts nothing (length/2's enumeration).
+	quietRedo bool
 	// sigArg is the argument (1 to 3) whose signature field (see
 	// engine.SigOf) filters the candidates of a call, as package engine
 	// filters them, or 0; sigs holds each clause's field there, and
@@ -106,7 +109,10 @@ const (
 	opType      // the type test a on X[b]
 	opArith     // run ar: is/2 or a comparison
 	opForeign   // call the engine's deterministic built-in bi on A[:a]
-	opUniv      // A[0] =.. A[1], or opForeign when univ leaves it
+	opNative    // natives[b] on A[:a], or opForeign when it leaves the call
+	opLength    // '$wam_len' of A[0] and A[1] (see length.go)
+	opIncr      // X[b] = X[a] + 1, a small integer, counting nothing
+	opIncrY     // Y[b] = X[a] + 1
 	opFail      // backtrack
 
 	// findall's bags (see meta.go).

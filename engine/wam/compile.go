@@ -39,6 +39,7 @@ var inline = map[functor]bool{
 	{atomUnifiable, 2}:  true,
 	{atomFindallBag, 1}: true, {atomFindallAdd, 2}: true,
 	{atomFindallCollect, 2}: true, {atomFindallCollect, 3}: true,
+	{atomIncr, 2}: true,
 }
 
 // typeTests maps the type tests to their opType codes.
@@ -217,6 +218,12 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob) ([]engine.Term, error
 			if ok {
 				goals = append(goals, m.ownPredicate(x, goal, aux))
 				continue
+			}
+			if (functor{x.Name, len(x.Args)}) == atomLength {
+				if g, ok := m.lengthGoal(x.Args, aux); ok {
+					goals = append(goals, g)
+					continue
+				}
 			}
 			if m.Specialize != nil {
 				if body, ok := m.Specialize(x); ok {

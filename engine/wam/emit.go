@@ -80,13 +80,13 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 		}
 		if bi := c.m.foreign[f]; bi != nil {
 			// A built-in of the engine: its call ends the chunk as a
-			// call does, and execution goes on after it. =.. runs on
-			// the heap, with the built-in for what it leaves.
-			op := opForeign
-			if f == atomUniv {
-				op = opUniv
+			// call does, and execution goes on after it. The natives run
+			// on the heap, with the built-in for what they leave.
+			in := instr{op: opForeign, a: f.arity, bi: bi}
+			if k := nativeOf(f); k >= 0 {
+				in.op, in.b = opNative, k
 			}
-			c.emit(instr{op: op, a: f.arity, bi: bi})
+			c.emit(in)
 			continue
 		}
 		p := c.m.lookup(f)
@@ -401,6 +401,25 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 		return c.arith(rel, args)
 	}
 	switch f.name {
+	case atomIncr:
+		// K1 is a new variable (see length.go).
+		r, scratch, err := c.load(args[0])
+		if err != nil {
+			return err
+		}
+		if scratch {
+			defer c.release(r)
+		}
+		vi, _, err := c.first(engine.Deref(args[1]).(*engine.Var))
+		if err != nil {
+			return err
+		}
+		op := opIncr
+		if vi.perm {
+			op = opIncrY
+		}
+		c.emit(instr{op: op, a: r, b: vi.reg})
+		return nil
 	case atomCutB, atomLevel:
 		v := engine.Deref(args[0]).(*engine.Var)
 		vi, _, err := c.first(v)

@@ -126,6 +126,8 @@ type Machine struct {
 	bags    []bag
 	bagVars map[int]cell
 	bagJobs []bagJob
+	// sortBuf is listCells', kept for reuse.
+	sortBuf []cell
 	// arithNames and arithTerms are arithSlow's, kept for reuse.
 	arithNames map[int]*engine.Var
 	arithTerms []engine.Term

@@ -341,15 +341,15 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if !ok {
 				goto failCounted
 			}
-		case opUniv, opForeign:
+		case opNative, opForeign:
 			counts := in.bi.CountsInference()
 			if counts {
 				m.Inferences++
 			}
 			var ok, done bool
 			var err error
-			if in.op == opUniv {
-				ok, done = m.univ(regs[0], regs[1])
+			if in.op == opNative {
+				ok, done = natives[in.b].run(m)
 			}
 			if !done {
 				ok, err = m.callForeign(in.bi, in.a)
@@ -364,6 +364,24 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto failQuiet
 			}
 			m.keepMargin()
+		case opLength:
+			ok, done, t, b := m.length(regs[0], regs[1])
+			if !done {
+				var err error
+				if ok, err = m.callForeign(in.bi, 2); err != nil {
+					return false, err
+				}
+				t, b = nilCell, m.deref(regs[1])
+				m.keepMargin()
+			}
+			if !ok {
+				goto failCounted
+			}
+			regs[0], regs[2] = t, b
+		case opIncr:
+			regs[in.b] = mkInt(m.deref(regs[in.a]).intVal() + 1)
+		case opIncrY:
+			*y(in.b) = mkInt(m.deref(regs[in.a]).intVal() + 1)
 		case opBagOpen:
 			if !m.unify(regs[in.a], m.bagOpen()) {
 				goto failQuiet
@@ -445,7 +463,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					}
 					break
 				}
-				if p.aux {
+				if p.aux && !p.quietRedo {
 					m.Inferences++
 				}
 				cands = cands[1:]
@@ -492,7 +510,7 @@ func (m *Machine) backtrack(base int, counted bool) int {
 		return -1
 	}
 	b := &m.choices[len(m.choices)-1]
-	if counted && b.pred.aux {
+	if counted && b.pred.aux && !b.pred.quietRedo {
 		m.Inferences++
 	}
 	m.undoTrail(b.tr)
