@@ -30,6 +30,8 @@ count(I, N) :- I1 is I+1, count(I1, N).
 fact(0, F, F) :- !.
 fact(N, F0, F) :- F1 is F0*N, N1 is N-1, fact(N1, F1, F).
 half(X, Y) :- Y is X / 2.
+bigsub(X, Y, Z) :- Z is X - Y.
+bigadd(X, Y, Z) :- Z is X + Y.
 bad(X, Y) :- Y is X + foo.
 unbound(Y) :- Y is _ + 1.
 classify(X, small) :- X < 10, !.
@@ -115,6 +117,7 @@ func TestNativeAgainstEngine(t *testing.T) {
 		{"count", "count(0, 100000)", "ok"},
 		{"bigints", "fact(30, 1, F)", "F"},
 		{"floats", "half(3, H)", "H"},
+		{"big sums", "X is 2**70, bigsub(X, X, Z), integer(Z), bigsub(X, 1, W), Y is -(2**62), bigsub(Y, 1, V), bigadd(V, 1, U), \\+ bigsub(X, 1, 5), bigadd(X, 0.5, F)", "Z-W-V-U-F"},
 		{"even", "half(4, H)", "H"},
 		{"type error", "bad(1, Y)", "Y"},
 		{"instantiation", "unbound(Y)", "Y"},

@@ -1,6 +1,7 @@
 package wam
 
 import (
+	"math/big"
 	"math/bits"
 
 	"github.com/goprolog/goprolog/engine"
@@ -377,6 +378,9 @@ var (
 // are then the engine's. Unless the built-in was made foreign (see
 // SetForeign), err stands.
 func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
+	if ok, done := m.bigStep(ar); done {
+		return ok, nil
+	}
 	if ar.bi == nil {
 		ar.bi = m.foreign[functor{relNames[ar.rel], 2}]
 	}
@@ -441,6 +445,67 @@ func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
 		return true, nil
 	}
 	return m.bindBack(names)
+}
+
+// bigStep runs is/2 of a sum, difference or product of two integers, one
+// of them big, without the engine: a loop on big integers (factorials)
+// makes one such step per iteration, whose integer result is the same
+// whoever computes it. done false leaves every other goal to the engine.
+func (m *Machine) bigStep(ar *arith) (ok, done bool) {
+	if ar.rel != relIs || len(ar.code) != 3 {
+		return false, false
+	}
+	k := ar.code[2].k
+	if k != aAdd && k != aSub && k != aMul {
+		return false, false
+	}
+	x, okx := m.bigOperand(ar.code[0], &m.bigScratch[0])
+	y, oky := m.bigOperand(ar.code[1], &m.bigScratch[1])
+	if !okx || !oky {
+		return false, false
+	}
+	z := new(big.Int)
+	switch k {
+	case aAdd:
+		z.Add(x, y)
+	case aSub:
+		z.Sub(x, y)
+	default:
+		z.Mul(x, y)
+	}
+	c := m.constCell(engine.MakeBig(z))
+	switch ar.into {
+	case intoReg:
+		m.regs[ar.lhs] = c
+	case intoY:
+		m.stack[m.e+frameY+ar.lhs] = c
+	default:
+		return m.unify(m.regs[ar.lhs], c), true
+	}
+	return true, true
+}
+
+// bigOperand is the integer value of a push step, made in scratch when it
+// is not a big integer already.
+func (m *Machine) bigOperand(op aop, scratch *big.Int) (*big.Int, bool) {
+	switch op.k {
+	case aPushInt:
+		return scratch.SetInt64(op.v), true
+	case aPush:
+		c := m.deref(m.regs[op.r])
+		switch c.tag() {
+		case tagInt:
+			return scratch.SetInt64(c.intVal()), true
+		case tagBox:
+			switch x := m.boxes[c.val()].(type) {
+			case *engine.BigInt:
+				return x.Big(), true
+			case engine.Int:
+				return scratch.SetInt64(int64(x)), true
+			}
+		}
+	}
+	return nil, false
 }
 
 // putValue puts the engine's value of an arithmetic goal on the heap: a

@@ -1,6 +1,10 @@
 package wam
 
-import "github.com/goprolog/goprolog/engine"
+import (
+	"math/big"
+
+	"github.com/goprolog/goprolog/engine"
+)
 
 // Environment frames live in Machine.stack, a slice of cells. The frame
 // at index e is laid out as
@@ -128,6 +132,8 @@ type Machine struct {
 	bagJobs []bagJob
 	// sortBuf is listCells', kept for reuse.
 	sortBuf []cell
+	// bigScratch holds bigStep's small operands.
+	bigScratch [2]big.Int
 	// arithNames and arithTerms are arithSlow's, kept for reuse.
 	arithNames map[int]*engine.Var
 	arithTerms []engine.Term
