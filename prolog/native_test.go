@@ -73,6 +73,11 @@ call_n(L, R) :- call(app, L, [z], R).
 call_cut(X) :- call((member(X, [1,2,3]), !)) ; X = none.
 call_ctl(X) :- call((X = 1 ; X = 2)).
 len2(L, N) :- length(L, N).
+btw(L, H, X) :- between(L, H, X).
+pairs_upto(N, P) :- between(1, N, X), between(X, N, Y), P = X-Y.
+first_above(N, X) :- between(1, inf, X), X * X > N, !.
+must_list(L) :- '$lists_must_be'(list, L).
+nth(I, L, E) :- nth0(I, L, E).
 srt(L, S) :- sort(L, S).
 msrt(L, S) :- msort(L, S).
 ksrt(L, S) :- keysort(L, S).
@@ -170,6 +175,14 @@ func TestNativeAgainstEngine(t *testing.T) {
 		{"length errors", "member(G, [len2(_, -1), len2(a, _), len2(_, a), len2([a|b], _), len2(_, 1.5), len2([a], -1)]), catch(G, error(E, _), true)", "G-E"},
 		{"length cyclic", "L = [a|L], catch(len2(L, _), error(E, _), true)", "E"},
 		{"length big", "X is 2**70, catch(len2(_, X), error(E, _), true)", "E"},
+		{"between", "btw(1, 3, X)", "X"},
+		{"between nested", "pairs_upto(3, P)", "P"},
+		{"between bound", "btw(1, 3, 2), \\+ btw(1, 3, 4), btw(3, 3, X), \\+ btw(4, 3, _)", "X"},
+		{"between infinite", "first_above(50, X)", "X"},
+		{"between big", "A is 2**61-2, btw(A, inf, X), X > 2**61, !, B is 2**70, btw(B, B, Y)", "X-Y"},
+		{"between errors", "member(G, [btw(a, 3, _), btw(1, _, _), btw(1, 3, f), btw(1.0, 3, _), btw(1, foo, _)]), catch(G, error(E, _), true)", "G-E"},
+		{"throw", "catch(must_list(foo), error(E, C), true), must_list([a])", "E-C"},
+		{"nth0", "nth(1, [a,b,c], E), nth(I, [a,b], F)", "E-I-F"},
 		{"sort", `srt([c,b,a,b,1,2.0,1.0,1,f(x),g(a),f(a,b),[],"s",'[]'], S), msrt([c,b,a,b], M)`, "S-M"},
 		{"sort big numbers", "X is 2**80, Y is -(2**80), srt([X, 1, Y, 1.5, X], S)", "S"},
 		{"sort variables", "srt([X, Y, a, X, f(Y), f(X)], S)", "S"},

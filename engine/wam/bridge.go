@@ -280,9 +280,12 @@ var foreignBuiltins = func() map[functor]foreignKind {
 		{"succ", 2, binding}, {"plus", 3, binding}, {"is_list", 1, binding}, {"ground", 1, binding},
 		{"memberchk", 2, binding}, {"compare", 3, binding},
 		{"@<", 2, binding}, {"@>", 2, binding}, {"@=<", 2, binding}, {"@>=", 2, binding},
-		// length/2 may enumerate: the core runs it itself (length.go),
-		// and calls the built-in for its errors.
-		{"length", 2, binding},
+		// length/2 and between/3 may enumerate: the core runs them
+		// itself (length.go, between.go), and calls the built-ins for
+		// their errors.
+		{"length", 2, binding}, {"between", 3, binding},
+		{"throw", 1, binding}, {"$lists_type_check", 3, binding},
+		{"$skip_list", 3, binding}, {"$seek_list", 4, binding},
 		{"nb_getval", 2, binding}, {"nb_setval", 2, binding},
 		{"assert", 1, binding}, {"asserta", 1, binding}, {"assertz", 1, binding}, {"retractall", 1, binding},
 	} {

@@ -103,17 +103,19 @@ const (
 	opCutTo  // cut to the level in register a
 	opUnify  // unify X[a] with X[b]
 	opNotUnify
-	opUnifiable // X[a] and X[b] unify (nothing is bound)
-	opEq        // X[a] == X[b]
-	opNotEq     // X[a] \== X[b]
-	opType      // the type test a on X[b]
-	opArith     // run ar: is/2 or a comparison
-	opForeign   // call the engine's deterministic built-in bi on A[:a]
-	opNative    // natives[b] on A[:a], or opForeign when it leaves the call
-	opLength    // '$wam_len' of A[0] and A[1] (see length.go)
-	opIncr      // X[b] = X[a] + 1, a small integer, counting nothing
-	opIncrY     // Y[b] = X[a] + 1
-	opFail      // backtrack
+	opUnifiable   // X[a] and X[b] unify (nothing is bound)
+	opEq          // X[a] == X[b]
+	opNotEq       // X[a] \== X[b]
+	opType        // the type test a on X[b]
+	opArith       // run ar: is/2 or a comparison
+	opForeign     // call the engine's deterministic built-in bi on A[:a]
+	opNative      // natives[b] on A[:a], or opForeign when it leaves the call
+	opLength      // '$wam_len' of A[0] and A[1] (see length.go)
+	opIncr        // X[b] = X[a] + 1, a small integer, counting nothing
+	opIncrY       // Y[b] = X[a] + 1
+	opBetween     // between(A[0], A[1], A[2]), then proceed (see between.go)
+	opBetweenStep // the next value of a between/3 enumeration, then proceed
+	opFail        // backtrack
 
 	// findall's bags (see meta.go).
 	opBagOpen        // X[a] = the name of a new bag

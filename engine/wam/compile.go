@@ -219,8 +219,14 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob) ([]engine.Term, error
 				goals = append(goals, m.ownPredicate(x, goal, aux))
 				continue
 			}
-			if (functor{x.Name, len(x.Args)}) == atomLength {
+			switch (functor{x.Name, len(x.Args)}) {
+			case atomLength:
 				if g, ok := m.lengthGoal(x.Args, aux); ok {
+					goals = append(goals, g)
+					continue
+				}
+			case atomBetween:
+				if g, ok := m.betweenGoal(x.Args); ok {
 					goals = append(goals, g)
 					continue
 				}

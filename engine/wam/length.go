@@ -129,3 +129,41 @@ func (m *Machine) length(l, n cell) (ok, done bool, t, b cell) {
 	}
 	return false, false, 0, 0
 }
+
+// skipList is '$skip_list'(N, L, Tail) on the argument registers: N is
+// the number of list cells of L's spine, Tail what ends it. A cyclic
+// spine is the engine's.
+func (m *Machine) skipList() (ok, done bool) {
+	count, x := 0, m.deref(m.regs[1])
+	mark, power := x, 1
+	for x.tag() == tagList {
+		x = m.deref(m.heap[x.val()+1])
+		count++
+		if x == mark {
+			return false, false
+		}
+		if count == power {
+			mark, power = x, 2*power
+		}
+	}
+	return m.unify(m.regs[0], mkInt(int64(count))) && m.unify(m.regs[2], x), true
+}
+
+// seekList is '$seek_list'(I, L, RestI, RestL) on the argument
+// registers: it skips up to I cells of L's spine; a negative I fails.
+// An index that is not a small integer is the engine's.
+func (m *Machine) seekList() (ok, done bool) {
+	i := m.deref(m.regs[0])
+	if i.tag() != tagInt {
+		return false, false
+	}
+	n := i.intVal()
+	if n < 0 {
+		return false, true
+	}
+	x := m.deref(m.regs[1])
+	for ; n > 0 && x.tag() == tagList; n-- {
+		x = m.deref(m.heap[x.val()+1])
+	}
+	return m.unify(m.regs[2], mkInt(n)) && m.unify(m.regs[3], x), true
+}

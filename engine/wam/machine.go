@@ -130,6 +130,9 @@ type Machine struct {
 	bags    []bag
 	bagVars map[int]cell
 	bagJobs []bagJob
+	// betweenStep is the predicate of between/3's choicepoints, made
+	// with '$wam_between' (see between.go).
+	betweenStep *pred
 	// sortBuf is listCells', kept for reuse.
 	sortBuf []cell
 	// bigScratch holds bigStep's small operands.

@@ -378,6 +378,25 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto failCounted
 			}
 			regs[0], regs[2] = t, b
+		case opBetween:
+			ok, done := m.between()
+			if !done {
+				var err error
+				if ok, err = m.callForeign(in.bi, 3); err != nil {
+					return false, err
+				}
+			}
+			if !ok {
+				goto failCounted
+			}
+			pc = m.cp
+			m.keepMargin()
+			continue
+		case opBetweenStep:
+			m.betweenNext()
+			pc = m.cp
+			m.keepMargin()
+			continue
 		case opIncr:
 			regs[in.b] = mkInt(m.deref(regs[in.a]).intVal() + 1)
 		case opIncrY:

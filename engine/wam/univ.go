@@ -20,6 +20,8 @@ var natives = []struct {
 	{functor{engine.Intern("@>"), 2}, termLess(func(c int) bool { return c > 0 })},
 	{functor{engine.Intern("@=<"), 2}, termLess(func(c int) bool { return c <= 0 })},
 	{functor{engine.Intern("@>="), 2}, termLess(func(c int) bool { return c >= 0 })},
+	{functor{engine.Intern("$skip_list"), 3}, (*Machine).skipList},
+	{functor{engine.Intern("$seek_list"), 4}, (*Machine).seekList},
 }
 
 // nativeOf returns the index in natives of f, or -1.
