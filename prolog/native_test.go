@@ -78,6 +78,22 @@ pairs_upto(N, P) :- between(1, N, X), between(X, N, Y), P = X-Y.
 first_above(N, X) :- between(1, inf, X), X * X > N, !.
 must_list(L) :- '$lists_must_be'(list, L).
 nth(I, L, E) :- nth0(I, L, E).
+c_redo(X) :- catch(member(X, [1,2,3]), _, true).
+c_caught(R) :- catch(throw(my), E, R = caught(E)).
+c_other(R) :- catch(throw(my), other, R = no).
+c_nested(R) :- catch(catch(throw(b(1)), a(_), R = inner), b(X), R = outer(X)).
+c_cut(X) :- catch((member(X, [1,2,3]), X > 1, !), _, true).
+c_arith(R) :- catch((X = 1, _ is X / 0), error(E, _), R = E).
+c_late(X) :- catch(member(X, [1,2,3]), _, true), X > 1, throw(late(X)).
+c_bags(L) :- findall(X, catch((member(X, [1,2,3]), (X == 2 -> throw(skip) ; true)), skip, X = none), L).
+c_bag_error(R) :- catch(fa_error(R0), error(E, _), R = E-R0).
+c_deep(N) :- catch(count_up(0), done(N), true).
+count_up(N) :- N >= 1000, throw(done(N)).
+count_up(N) :- N1 is N+1, count_up(N1).
+c_again(X, R) :- catch((member(X, [1,2]), (X == 2 -> throw(two) ; true)), E, R = caught(E)), (var(X) ; X == 2).
+c_recovery_fails(X) :- catch(throw(x), x, fail) ; X = after.
+c_recovery_redo(X) :- catch(throw(x), x, member(X, [a,b])).
+c_binds(X, Y) :- catch((X = 1, throw(t(X))), t(Y), true).
 srt(L, S) :- sort(L, S).
 msrt(L, S) :- msort(L, S).
 ksrt(L, S) :- keysort(L, S).
@@ -183,6 +199,20 @@ func TestNativeAgainstEngine(t *testing.T) {
 		{"between errors", "member(G, [btw(a, 3, _), btw(1, _, _), btw(1, 3, f), btw(1.0, 3, _), btw(1, foo, _)]), catch(G, error(E, _), true)", "G-E"},
 		{"throw", "catch(must_list(foo), error(E, C), true), must_list([a])", "E-C"},
 		{"nth0", "nth(1, [a,b,c], E), nth(I, [a,b], F)", "E-I-F"},
+		{"catch redo", "c_redo(X)", "X"},
+		{"catch caught", "c_caught(R)", "R"},
+		{"catch passes", "c_other(R)", "R"},
+		{"catch nested", "c_nested(R)", "R"},
+		{"catch cut", "c_cut(X)", "X"},
+		{"catch arithmetic", "c_arith(R)", "R"},
+		{"catch exited", "c_late(X)", "X"},
+		{"catch in findall", "c_bags(L)", "L"},
+		{"catch findall error", "c_bag_error(R)", "R"},
+		{"catch deep", "c_deep(N)", "N"},
+		{"catch again on redo", "c_again(X, R)", "X-R"},
+		{"catch recovery fails", "c_recovery_fails(X)", "X"},
+		{"catch recovery redo", "c_recovery_redo(X)", "X"},
+		{"catch undoes bindings", "c_binds(X, Y)", "X-Y"},
 		{"sort", `srt([c,b,a,b,1,2.0,1.0,1,f(x),g(a),f(a,b),[],"s",'[]'], S), msrt([c,b,a,b], M)`, "S-M"},
 		{"sort big numbers", "X is 2**80, Y is -(2**80), srt([X, 1, Y, 1.5, X], S)", "S"},
 		{"sort variables", "srt([X, Y, a, X, f(Y), f(X)], S)", "S"},

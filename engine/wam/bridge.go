@@ -175,8 +175,16 @@ func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
 			case *engine.Atom:
 				f = functor{x, 0}
 			case *engine.Compound:
-				// A meta-call of a goal known here runs that goal, as
-				// flatten compiles it.
+				// catch/3 runs its goal and recovery, and a meta-call of
+				// a goal known here runs that goal, as flatten compiles
+				// them.
+				if (functor{x.Name, len(x.Args)}) == atomCatch {
+					if !staticGoal(x.Args[0]) || !staticGoal(x.Args[2]) {
+						return nil, false
+					}
+					stack = append(stack, x.Args[0], x.Args[2])
+					continue
+				}
 				goal, ok, err := metaGoal(x)
 				if err != nil {
 					return nil, false

@@ -22,6 +22,9 @@ type pred struct {
 	// quietRedo marks a predicate whose redos count nothing, as the
 	// engine's redo of a built-in counts nothing (length/2's enumeration).
 	quietRedo bool
+	// catch marks the predicate of a catch/3 (see catch.go): its
+	// choicepoint is a catch frame, which backtracking passes through.
+	catch bool
 	// sigArg is the argument (1 to 3) whose signature field (see
 	// engine.SigOf) filters the candidates of a call, as package engine
 	// filters them, or 0; sigs holds each clause's field there, and
@@ -115,6 +118,7 @@ const (
 	opIncrY       // Y[b] = X[a] + 1
 	opBetween     // between(A[0], A[1], A[2]), then proceed (see between.go)
 	opBetweenStep // the next value of a between/3 enumeration, then proceed
+	opCatchExit   // leave the catch frame below level X[a], marked by X[b]
 	opFail        // backtrack
 
 	// findall's bags (see meta.go).

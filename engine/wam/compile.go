@@ -39,7 +39,7 @@ var inline = map[functor]bool{
 	{atomUnifiable, 2}:  true,
 	{atomFindallBag, 1}: true, {atomFindallAdd, 2}: true,
 	{atomFindallCollect, 2}: true, {atomFindallCollect, 3}: true,
-	{atomIncr, 2}: true,
+	{atomIncr, 2}: true, {atomCatchExit, 2}: true,
 }
 
 // typeTests maps the type tests to their opType codes.
@@ -220,6 +220,12 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob) ([]engine.Term, error
 				continue
 			}
 			switch (functor{x.Name, len(x.Args)}) {
+			case atomCatch:
+				if g, ok := m.catchGoal(x, aux); ok {
+					goals = append(goals, g)
+					continue
+				}
+				return nil, errUnsupported{"catch/3 of a goal not known when compiling"}
 			case atomLength:
 				if g, ok := m.lengthGoal(x.Args, aux); ok {
 					goals = append(goals, g)

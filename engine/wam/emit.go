@@ -464,6 +464,8 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 		c.emit(instr{op: opNotEq, a: regs[0], b: regs[1]})
 	case atomCutTo.Name:
 		c.emit(instr{op: opCutTo, a: regs[0]})
+	case atomCatchExit.Name:
+		c.emit(instr{op: opCatchExit, a: regs[0], b: regs[1]})
 	case atomFindallBag.Name:
 		c.emit(instr{op: opBagOpen, a: regs[0]})
 	case atomFindallAdd.Name:

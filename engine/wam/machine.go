@@ -37,6 +37,7 @@ type choicepoint struct {
 	next  int // the index in cands of the next candidate
 	args  int // saved argument registers: Machine.saved[args : args+n]
 	n     int
+	bags  int // the findall bags open (see catchAt)
 }
 
 // Machine is a WAM instance: heap, stack, trail, choicepoints, registers

@@ -66,3 +66,53 @@ func TestFindallBags(t *testing.T) {
 		})
 	}
 }
+
+// catchProgram raises errors the core makes itself (an existence error, a
+// type error in arithmetic) under catch/3, around and inside findall bags.
+var catchProgram = `
+mem(X, [X|_]).
+mem(X, [_|T]) :- mem(X, T).
+bad(X) :- Y = foo, X is Y + 1.
+caught(E) :- catch(bad(_), error(E, _), true).
+passes(E) :- catch(catch(bad(_), other, true), error(E, _), true).
+redo(X, E) :- catch((mem(X, [1,2,3]), X > 1, bad(_)), error(E, _), true).
+inner_bag(L) :- catch(bag_of_bad(L), error(E, _), L = caught(E)).
+` + findall("bag_of_bad(L)", "X", "(mem(X, [1,2]), bad(X))", "L") +
+	findall("bag_around(L)", "E", "(mem(X, [1,2]), catch(bad(X), error(E, _), true))", "L")
+
+// TestCatchFrames compares catch/3 on the core with the engine's, and
+// checks that a findall that an error interrupts leaves no bag open.
+func TestCatchFrames(t *testing.T) {
+	w, em := load(t, catchProgram)
+	for _, goal := range []string{
+		"caught(E)",
+		"passes(E)",
+		"redo(X, E)",
+		"inner_bag(L)",
+		"bag_around(L)",
+		"catch(bad(_), foo, true)",
+	} {
+		t.Run(goal, func(t *testing.T) {
+			got, want, gotInf, wantInf := answers(t, w, em, goal)
+			if !slices.Equal(normalize(got), normalize(want)) {
+				t.Errorf("core:\n%q\nengine:\n%q", got, want)
+			}
+			if gotInf != wantInf {
+				t.Errorf("inferences: core %d, engine %d", gotInf, wantInf)
+			}
+		})
+	}
+	// The bag of the findall that bad/1 interrupted is gone once the
+	// catch has run its recovery, while the query is still open.
+	q, err := w.Query(readGoal(t, em, "inner_bag(L)").Term)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := q.Next(); !ok || err != nil {
+		t.Fatalf("inner_bag(L): %v, %v", ok, err)
+	}
+	if len(w.bags) != 0 {
+		t.Errorf("%d bags open after the recovery", len(w.bags))
+	}
+	q.Close()
+}

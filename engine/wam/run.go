@@ -120,6 +120,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		n     int
 		// counted says that what failed last was a counted call.
 		counted bool
+		// thrown is the error being raised (see throw).
+		thrown error
 	)
 	if pc < 0 {
 		// A redo: backtrack into the newest choicepoint.
@@ -265,7 +267,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			need := e + frameY + in.a
 			if need > len(m.stack) {
 				if m.MaxStack > 0 && need > m.MaxStack {
-					return false, engine.ResourceError("stack_overflow")
+					thrown = engine.ResourceError("stack_overflow")
+					goto throw
 				}
 				if need > cap(m.stack) {
 					st := make([]cell, need, 2*need)
@@ -334,7 +337,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			ok, err := m.runArith(in.ar)
 			if err != nil {
 				if ok, err = m.arithSlow(in.ar, err); err != nil {
-					return false, err
+					thrown = err
+					goto throw
 				}
 				m.keepMargin()
 			}
@@ -355,7 +359,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				ok, err = m.callForeign(in.bi, in.a)
 			}
 			if err != nil {
-				return false, err
+				thrown = err
+				goto throw
 			}
 			if !ok {
 				if counts {
@@ -369,7 +374,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if !done {
 				var err error
 				if ok, err = m.callForeign(in.bi, 2); err != nil {
-					return false, err
+					thrown = err
+					goto throw
 				}
 				t, b = nilCell, m.deref(regs[1])
 				m.keepMargin()
@@ -383,7 +389,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if !done {
 				var err error
 				if ok, err = m.callForeign(in.bi, 3); err != nil {
-					return false, err
+					thrown = err
+					goto throw
 				}
 			}
 			if !ok {
@@ -397,6 +404,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			pc = m.cp
 			m.keepMargin()
 			continue
+		case opCatchExit:
+			m.catchExit(regs[in.a], regs[in.b])
 		case opIncr:
 			regs[in.b] = mkInt(m.deref(regs[in.a]).intVal() + 1)
 		case opIncrY:
@@ -409,7 +418,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			// '$findall_add' fails, to drive the collection; it is no
 			// counted call.
 			if err := m.bagAdd(regs[in.a], regs[in.b]); err != nil {
-				return false, err
+				thrown = err
+				goto throw
 			}
 			goto failQuiet
 		case opBagCollect, opBagCollectTail:
@@ -419,7 +429,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			list, err := m.bagCollect(regs[in.a], tail)
 			if err != nil {
-				return false, err
+				thrown = err
+				goto throw
 			}
 			m.keepMargin()
 			if !m.unify(regs[in.b], list) {
@@ -440,7 +451,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if m.Inferences >= m.nextCheck && m.Check != nil {
 				m.nextCheck = m.Inferences + engine.CheckInterval
 				if err := m.Check(); err != nil {
-					return false, err
+					thrown = err
+					goto throw
 				}
 			}
 		}
@@ -461,7 +473,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			if len(cands) == 0 {
 				if len(p.clauses) == 0 {
-					return false, engine.ExistenceError("procedure", engine.NewCompound(engine.AtomSlash, p.fn.name, engine.MakeInt(int64(p.fn.arity))))
+					thrown = engine.ExistenceError("procedure", engine.NewCompound(engine.AtomSlash, p.fn.name, engine.MakeInt(int64(p.fn.arity))))
+					goto throw
 				}
 				goto failCounted
 			}
@@ -470,7 +483,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			// others follow it. Going on to the next branch of a
 			// control construct after a counted failure is an inference
 			// (see backtrack), which the skip counts too.
-			for len(cands) > 1 {
+			for len(cands) > 1 && !p.catch {
 				pre := p.clauses[cands[0]].pre
 				if pre == nil {
 					break
@@ -509,6 +522,17 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			m.failCounted = counted
 			return false, nil
 		}
+		continue
+
+		// An error: the newest catch frame that takes it runs its
+		// recovery, or the error leaves the run (see catch.go).
+	throw:
+		{
+			var caught bool
+			if pc, caught = m.catchAt(base, thrown); !caught {
+				return false, thrown
+			}
+		}
 	}
 }
 
@@ -525,6 +549,11 @@ func (m *Machine) keepMargin() {
 // the code index of the clause to try, or -1 when there is none. counted
 // says that what failed was a counted call (see run).
 func (m *Machine) backtrack(base int, counted bool) int {
+	// A catch frame is no alternative: failing into it goes on below.
+	for len(m.choices) > base && m.choices[len(m.choices)-1].pred.catch {
+		m.undoTrail(m.choices[len(m.choices)-1].tr)
+		m.cutTo(len(m.choices) - 1)
+	}
 	if len(m.choices) <= base {
 		return -1
 	}
@@ -555,7 +584,7 @@ func (m *Machine) pushChoice(p *pred, cands []int32, n int) {
 	}
 	m.choices = append(m.choices, choicepoint{
 		e: m.e, cp: m.cp, h: m.h, tr: len(m.trail), etop: etop,
-		pred: p, cands: cands, next: 1, args: len(m.saved), n: n,
+		pred: p, cands: cands, next: 1, args: len(m.saved), n: n, bags: len(m.bags),
 	})
 	m.saved = append(m.saved, m.regs[:n]...)
 }
