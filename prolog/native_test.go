@@ -3,10 +3,13 @@ package prolog_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/goprolog/goprolog/prolog"
 )
@@ -263,5 +266,46 @@ func renumberVars(s string) string {
 		}
 		names[v] = fmt.Sprintf("_%d", len(names)+1)
 		return names[v]
+	})
+}
+
+// TestNativeLoopsStop runs loops on the core that call nothing, only
+// backtrack: a time limit, a cancelled context and the memory limit must
+// end them, as they end the engine's.
+func TestNativeLoopsStop(t *testing.T) {
+	const program = `
+spin :- between(1, inf, X), X < 0.
+hog(L) :- findall(X, between(1, inf, X), L).
+`
+	in := prolog.New(prolog.WithStdio(strings.NewReader(""), io.Discard, io.Discard))
+	if err := in.ConsultString("loops.pl", program); err != nil {
+		t.Fatal(err)
+	}
+	t.Run("time limit", func(t *testing.T) {
+		sol, err := in.QueryOnce(context.Background(), "catch(call_with_time_limit(0.2, spin), E, true)")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fmt.Sprint(sol.Get("E")); got != "time_limit_exceeded" {
+			t.Errorf("E = %s, want time_limit_exceeded", got)
+		}
+	})
+	t.Run("context", func(t *testing.T) {
+		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		defer cancel()
+		if err := in.Exec(ctx, "spin"); !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("err = %v, want the context's deadline", err)
+		}
+	})
+	t.Run("memory", func(t *testing.T) {
+		in := prolog.New(prolog.WithSandbox(prolog.Sandbox{MaxMemory: 64 << 20}),
+			prolog.WithStdio(strings.NewReader(""), io.Discard, io.Discard))
+		if err := in.ConsultString("loops.pl", program); err != nil {
+			t.Fatal(err)
+		}
+		err := in.Exec(context.Background(), "hog(_)")
+		if err == nil || !strings.Contains(err.Error(), "memory") {
+			t.Errorf("err = %v, want a memory resource error", err)
+		}
 	})
 }

@@ -104,6 +104,9 @@ type Machine struct {
 	// returns ends the run.
 	Check     func() error
 	nextCheck int64
+	// backtracks counts failures, for the checks of loops that make no
+	// call (see run).
+	backtracks int64
 	// Foreign, if set, calls a deterministic built-in of the engine; the
 	// built-ins that clauses may call are those in foreign (see
 	// SetForeign). Arithmetic that the core does not evaluate itself

@@ -518,6 +518,15 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 	failCounted:
 		counted = true
 	fail:
+		// A loop that only backtracks (between(1, inf, X), fail) calls
+		// nothing: the checks run every CheckInterval backtracks too, so
+		// that it can be interrupted and its memory bounded.
+		if m.backtracks++; m.backtracks%engine.CheckInterval == 0 && m.Check != nil {
+			if err := m.Check(); err != nil {
+				thrown = err
+				goto throw
+			}
+		}
 		if pc = m.backtrack(base, counted); pc < 0 {
 			m.failCounted = counted
 			return false, nil
