@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -69,6 +70,19 @@ func answers(t testing.TB, w *Machine, em *engine.Machine, goal string) (got, wa
 	wantInf = em.Inferences - start
 	eq.Close()
 	return got, want, gotInf, wantInf
+}
+
+// sameAnswers runs goal in both machines and fails t unless the answers
+// (variables renamed) and the inference counts are the same.
+func sameAnswers(t *testing.T, w *Machine, em *engine.Machine, goal string) {
+	t.Helper()
+	got, want, gotInf, wantInf := answers(t, w, em, goal)
+	if !slices.Equal(normalize(got), normalize(want)) {
+		t.Errorf("core:\n%q\nengine:\n%q", got, want)
+	}
+	if gotInf != wantInf {
+		t.Errorf("inferences: core %d, engine %d", gotInf, wantInf)
+	}
 }
 
 var varPattern = regexp.MustCompile(`_[A-Za-z0-9]*`)
