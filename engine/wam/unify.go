@@ -68,6 +68,27 @@ func (m *Machine) unify(a, b cell) bool {
 			m.bind(a.val(), b)
 		case b.tag() == tagRef:
 			m.bind(b.val(), a)
+		case a.tag() == tagStr && b.tag() == tagStr && m.heap[a.val()] == m.heap[b.val()] && g.cheap():
+			// Two structures of one functor: the arguments that are
+			// equal, unbound or atomic are settled here, and only pairs
+			// of compounds go on the stack.
+			i, j := a.val(), b.val()
+			for k := m.functors[m.heap[i].val()].arity; k >= 1 && ok; k-- {
+				x, y := m.deref(m.heap[i+k]), m.deref(m.heap[j+k])
+				switch {
+				case x == y:
+				case x.tag() == tagRef && y.tag() == tagRef:
+					m.bindVars(x, y)
+				case x.tag() == tagRef:
+					m.bind(x.val(), y)
+				case y.tag() == tagRef:
+					m.bind(y.val(), x)
+				case isCompound(x) || x.tag() == tagBox:
+					stack = append(stack, x, y)
+				default:
+					ok = false // different atoms or small integers
+				}
+			}
 		default:
 			stack, ok = m.pushArgs(stack, a, b, &g)
 		}
@@ -111,6 +132,15 @@ const cyclicCheckSteps = 1 << 12
 type cycleGuard struct {
 	steps int
 	seen  map[[2]int]struct{}
+}
+
+// cheap counts a pair of structures and says whether the guard is still
+// below cyclicCheckSteps: unify then settles their arguments without
+// recording the pair. A cyclic term's pairs come back, and past the
+// bound they are recorded (see visited), so unification ends.
+func (g *cycleGuard) cheap() bool {
+	g.steps++
+	return g.steps <= cyclicCheckSteps
 }
 
 // visited counts a pair of compound cells at heap indices i and j and
