@@ -503,9 +503,10 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 		return err
 	}
 	if rel == relIs {
-		if v, ok := engine.Deref(args[0]).(*engine.Var); ok && !c.vars[v].seen {
+		if v, ok := engine.Deref(args[0]).(*engine.Var); ok && !c.vars[v].seen && !occursIn(v, args[1]) {
 			// A new variable: the value goes straight into its place,
-			// without a heap variable to bind.
+			// without a heap variable to bind. (X is X * 2 evaluates an
+			// unbound X first: an instantiation error.)
 			vi, _, err := c.first(v)
 			if err != nil {
 				return err
@@ -542,4 +543,16 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 	}
 	c.emit(instr{op: opArith, ar: ar})
 	return nil
+}
+
+// occursIn says whether v occurs in t.
+func occursIn(v *engine.Var, t engine.Term) bool {
+	found := false
+	engine.Walk(t, func(x engine.Term) bool {
+		if x == engine.Term(v) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

@@ -617,7 +617,9 @@ func (m *Machine) typeTest(t int, c cell) bool {
 	case testNonvar:
 		return c.tag() != tagRef
 	case testAtom:
-		return c.tag() == tagAtom
+		// [] is a reserved constant, not an atom, as in SWI-Prolog 7
+		// and the engine: atom([]) fails, atomic([]) succeeds.
+		return c.tag() == tagAtom && c != nilCell
 	case testInteger:
 		if c.tag() == tagBox {
 			_, ok := m.boxes[c.val()].(*engine.BigInt)
@@ -635,7 +637,7 @@ func (m *Machine) typeTest(t int, c cell) bool {
 	case testCompound:
 		return c.tag() == tagStr || c.tag() == tagList
 	}
-	return c.tag() == tagAtom || c.tag() == tagStr || c.tag() == tagList
+	return c.tag() == tagAtom && c != nilCell || c.tag() == tagStr || c.tag() == tagList
 }
 
 // SetForeign makes the clauses compiled from now on call the engine's
