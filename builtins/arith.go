@@ -498,7 +498,12 @@ func evalSlow(m *engine.Machine, root engine.Term) (num, error) {
 	var valBuf [8]num
 	work := append(workBuf[:0], evalItem{t: root})
 	vals := valBuf[:0]
-	for len(work) > 0 {
+	for steps := 0; len(work) > 0; steps++ {
+		// A cyclic expression (X = X+1, Y is X) has no end: as in
+		// SWI-Prolog, it is a type error, checked once the walk is long.
+		if steps == cyclicEvalSteps && isCyclic(root) {
+			return num{}, engine.TypeError("expression", root)
+		}
 		it := work[len(work)-1]
 		work = work[:len(work)-1]
 		if it.c != nil {
@@ -564,6 +569,10 @@ func evalSlow(m *engine.Machine, root engine.Term) (num, error) {
 	}
 	return vals[0], nil
 }
+
+// cyclicEvalSteps is the length of an evaluation after which evalSlow
+// checks that the expression is not cyclic.
+const cyclicEvalSteps = 1 << 16
 
 // oneCharError is SWI-Prolog's error for "text" that is not one character:
 // type_error([], Culprit) (sic).

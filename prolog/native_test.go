@@ -37,6 +37,8 @@ bigsub(X, Y, Z) :- Z is X - Y.
 bigadd(X, Y, Z) :- Z is X + Y.
 bad(X, Y) :- Y is X + foo.
 unbound(Y) :- Y is _ + 1.
+self(Y) :- X is X * 2, Y = X.
+cyclic_expr(E) :- X = X + 1, catch(_ is X, error(E, _), true).
 classify(X, small) :- X < 10, !.
 classify(X, big) :- X >= 10.
 alt(X) :- ( X = a ; X = b ; X = c ).
@@ -76,6 +78,8 @@ call_n(L, R) :- call(app, L, [z], R).
 call_cut(X) :- call((member(X, [1,2,3]), !)) ; X = none.
 call_ctl(X) :- call((X = 1 ; X = 2)).
 len2(L, N) :- length(L, N).
+types(X, [A, B, C, D]) :- ( atom(X) -> A = atom ; A = no ), ( atomic(X) -> B = atomic ; B = no ),
+    ( callable(X) -> C = callable ; C = no ), ( compound(X) -> D = compound ; D = no ).
 btw(L, H, X) :- between(L, H, X).
 pairs_upto(N, P) :- between(1, N, X), between(X, N, Y), P = X-Y.
 first_above(N, X) :- between(1, inf, X), X * X > N, !.
@@ -145,6 +149,8 @@ func TestNativeAgainstEngine(t *testing.T) {
 		{"even", "half(4, H)", "H"},
 		{"type error", "bad(1, Y)", "Y"},
 		{"instantiation", "unbound(Y)", "Y"},
+		{"is/2 of itself", "self(X)", "X"},
+		{"cyclic expression", "cyclic_expr(E)", "E"},
 		{"deep", "deep(100000)", "ok"},
 		{"output", "shout(hello), shout(f(X, 'A b'))", "X"},
 		{"output in loop", "tally(1000)", "ok"},
@@ -194,6 +200,7 @@ func TestNativeAgainstEngine(t *testing.T) {
 		{"length errors", "member(G, [len2(_, -1), len2(a, _), len2(_, a), len2([a|b], _), len2(_, 1.5), len2([a], -1)]), catch(G, error(E, _), true)", "G-E"},
 		{"length cyclic", "L = [a|L], catch(len2(L, _), error(E, _), true)", "E"},
 		{"length big", "X is 2**70, catch(len2(_, X), error(E, _), true)", "E"},
+		{"type tests", "member(X, [[], '[]', a, 1, f(x), [a], \"s\", 1.5]), types(X, T)", "X-T"},
 		{"between", "btw(1, 3, X)", "X"},
 		{"between nested", "pairs_upto(3, P)", "P"},
 		{"between bound", "btw(1, 3, 2), \\+ btw(1, 3, 4), btw(3, 3, X), \\+ btw(4, 3, _)", "X"},

@@ -299,6 +299,10 @@ func abs(x int64) int64 {
 	return x
 }
 
+// evalSteps bounds the walk of an expression bound at run time, past
+// which evalCell leaves it to the engine.
+const evalSteps = 1 << 16
+
 // evalCell evaluates a term on the heap, with an explicit stack: a
 // variable bound at run time may hold an expression of any depth.
 func (m *Machine) evalCell(c cell) (int64, error) {
@@ -312,7 +316,12 @@ func (m *Machine) evalCell(c cell) (int64, error) {
 	}
 	var vals []int64
 	jobs := []job{{c, false}}
-	for len(jobs) > 0 {
+	for steps := 0; len(jobs) > 0; steps++ {
+		if steps > evalSteps {
+			// Perhaps a cyclic expression: the engine's evaluation
+			// tells, and raises its error.
+			return 0, errUnsupported{"a long expression"}
+		}
 		j := jobs[len(jobs)-1]
 		jobs = jobs[:len(jobs)-1]
 		c := m.deref(j.c)

@@ -474,9 +474,7 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 		}
 	}
 	vals := make([]engine.Term, len(q.vars))
-	for k := range q.vars {
-		vals[k] = m.termOfVars(m.roots[q.rootBase+k], names)
-	}
+	m.termsOf(vals, m.roots[q.rootBase:q.rootBase+len(q.vars)], names)
 	vars := q.vars
 	if q.Deterministic() {
 		q.Close()

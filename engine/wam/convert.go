@@ -216,17 +216,26 @@ func (m *Machine) termOf(c cell) engine.Term {
 // and a cyclic heap term becomes a cyclic engine term. (The variables
 // made by the first attempt stay in vars and serve the second.)
 func (m *Machine) termOfVars(c cell, vars map[int]*engine.Var) engine.Term {
-	if t, ok := m.termOfWalk(c, vars, false); ok {
-		return t
-	}
-	t, _ := m.termOfWalk(c, vars, true)
-	return t
+	var out [1]engine.Term
+	m.termsOf(out[:], []cell{c}, vars)
+	return out[0]
 }
 
-// termOfWalk is one attempt of termOfVars: with memo false, false when it
+// termsOf is termOfVars for several cells read out together (the values
+// of a solution), in one walk: when it remembers the compounds it makes
+// (a cyclic or very large term), a subterm the values share is one
+// engine term, as it is one on the heap, so that a cycle through two of
+// them reads as the engine would show it.
+func (m *Machine) termsOf(out []engine.Term, cs []cell, vars map[int]*engine.Var) {
+	if !m.termOfWalk(out, cs, vars, false) {
+		m.termOfWalk(out, cs, vars, true)
+	}
+}
+
+// termOfWalk is one attempt of termsOf: with memo false, false when it
 // passes termOfBudget argument slots; with memo true, each list and
 // structure is converted once.
-func (m *Machine) termOfWalk(c cell, vars map[int]*engine.Var, memo bool) (engine.Term, bool) {
+func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.Var, memo bool) bool {
 	type job struct {
 		c   cell
 		dst *engine.Term
@@ -236,8 +245,10 @@ func (m *Machine) termOfWalk(c cell, vars map[int]*engine.Var, memo bool) (engin
 		made = map[int]*engine.Compound{}
 	}
 	slots := 0
-	var out engine.Term
-	jobs := []job{{c, &out}}
+	jobs := make([]job, 0, len(cs))
+	for k := len(cs) - 1; k >= 0; k-- {
+		jobs = append(jobs, job{cs[k], &out[k]})
+	}
 	for len(jobs) > 0 {
 		j := jobs[len(jobs)-1]
 		jobs = jobs[:len(jobs)-1]
@@ -282,10 +293,10 @@ func (m *Machine) termOfWalk(c cell, vars map[int]*engine.Var, memo bool) (engin
 			if memo {
 				made[c.val()] = x
 			} else if slots += len(x.Args) + 1; slots > termOfBudget {
-				return nil, false
+				return false
 			}
 		}
 	}
 	m.converted += int64(slots)
-	return out, true
+	return true
 }

@@ -115,13 +115,20 @@ func (m *Machine) length(l, n cell) (ok, done bool, t, b cell) {
 			if k < 0 {
 				return false, true, 0, 0
 			}
+			// The list is made front to back: its variables are in
+			// order of age, as the engine makes them.
 			m.grow(2 * int(k))
 			list := nilCell
+			if k > 0 {
+				list = mkList(m.h)
+			}
 			for i := int64(0); i < k; i++ {
 				m.heap[m.h] = mkRef(m.h)
-				m.heap[m.h+1] = list
-				list = mkList(m.h)
+				m.heap[m.h+1] = mkList(m.h + 2)
 				m.h += 2
+			}
+			if k > 0 {
+				m.heap[m.h-1] = nilCell
 			}
 			m.bind(x.val(), list)
 			return true, true, nilCell, n

@@ -130,10 +130,10 @@ type Machine struct {
 	// (see meta.go), or false to compile goal as a call.
 	Specialize func(goal engine.Term) (engine.Term, bool)
 	// bags holds the open findall bags, the newest last (see meta.go);
-	// bagVars and bagJobs are copyOut's, kept for reuse.
-	bags    []bag
-	bagVars map[int]cell
-	bagJobs []bagJob
+	// bagVars, bagMade and bagJobs are copyOut's, kept for reuse.
+	bags             []bag
+	bagVars, bagMade addrMemo
+	bagJobs          []bagJob
 	// betweenStep is the predicate of between/3's choicepoints, made
 	// with '$wam_between' (see between.go).
 	betweenStep *pred

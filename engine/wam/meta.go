@@ -91,10 +91,6 @@ func (b *bag) reset() {
 	b.cells, b.boxes, b.roots = b.cells[:0], b.boxes[:0], b.roots[:0]
 }
 
-// bagBudget is putBudget for a copy into a bag: past it the copy starts
-// again with a memo, which keeps sharing and cycles.
-const bagBudget = putBudget
-
 // bagOpen opens a bag and returns its name.
 func (m *Machine) bagOpen() cell {
 	if n := len(m.bags); n < cap(m.bags) {
@@ -123,82 +119,59 @@ func (m *Machine) bagAdd(c, t cell) error {
 	if err != nil {
 		return err
 	}
-	n, nb := len(b.cells), len(b.boxes)
-	root, ok := m.copyOut(b, t, false)
-	if !ok {
-		clear(b.boxes[nb:])
-		b.cells, b.boxes = b.cells[:n], b.boxes[:nb]
-		root, _ = m.copyOut(b, t, true)
-	}
-	b.roots = append(b.roots, root)
+	b.roots = append(b.roots, m.copyOut(b, t))
 	return nil
 }
 
-// copyOut copies the term at t into b and returns the copy's cell. With
-// memo false it walks the term as a tree, and gives up (false) past
-// bagBudget cells, as the term may be cyclic; with memo true it copies
-// each compound once.
-func (m *Machine) copyOut(b *bag, t cell, memo bool) (cell, bool) {
-	vars := m.bagVars
-	if vars == nil {
-		vars = map[int]cell{}
-		m.bagVars = vars
-	}
-	clear(vars)
-	var made map[int]cell
-	if memo {
-		made = map[int]cell{}
-	}
-	start := len(b.cells)
+// copyOut copies the term at t into b and returns the copy's cell. Each
+// variable and each compound is copied once, so that the copy keeps the
+// term's sharing and cycles, as the engine's findall/3 copies do: a term
+// such as X = f(Y, Y), Y = f(Z, Z), ... is as large as a tree as two to
+// the power of its depth, and a bag holds many copies.
+func (m *Machine) copyOut(b *bag, t cell) cell {
+	vars, made := &m.bagVars, &m.bagMade
+	vars.reset()
+	made.reset()
 	var out cell
 	jobs := append(m.bagJobs[:0], bagJob{t, -1})
-	defer func() { m.bagJobs = jobs[:0] }()
 	for len(jobs) > 0 {
 		j := jobs[len(jobs)-1]
 		jobs = jobs[:len(jobs)-1]
 		c := m.deref(j.c)
 		switch c.tag() {
 		case tagRef:
-			// A variable: the same copy for each occurrence.
-			v, ok := vars[c.val()]
-			if !ok {
-				v = mkRef(len(b.cells))
-				b.cells = append(b.cells, v)
-				vars[c.val()] = v
+			if v, ok := vars.get(c.val()); ok {
+				c = v
+				break
 			}
+			v := mkRef(len(b.cells))
+			b.cells = append(b.cells, v)
+			vars.put(c.val(), v)
 			c = v
 		case tagBox:
 			b.boxes = append(b.boxes, m.boxes[c.val()])
 			c = mkBox(len(b.boxes) - 1)
 		case tagList, tagStr:
-			if memo {
-				if x, ok := made[c.val()]; ok {
-					c = x
-					break
-				}
-			} else if len(b.cells)-start > bagBudget {
-				return 0, false
+			from := c.val()
+			if x, ok := made.get(from); ok {
+				c = x
+				break
 			}
-			from, at, n := c.val(), len(b.cells), 2
+			at, n, first := len(b.cells), 2, 0
 			if c.tag() == tagStr {
-				n = m.functors[m.heap[c.val()].val()].arity + 1
+				// The functor cell is copied as it is.
+				n, first = m.functors[m.heap[from].val()].arity+1, 1
 			}
-			b.cells = append(b.cells, m.heap[c.val():c.val()+n]...)
-			first := 0
-			if c.tag() == tagStr {
-				first = 1 // the functor cell is copied as it is
-			}
+			b.cells = append(b.cells, m.heap[from:from+n]...)
 			for k := n - 1; k >= first; k-- {
-				jobs = append(jobs, bagJob{m.heap[c.val()+k], at + k})
+				jobs = append(jobs, bagJob{m.heap[from+k], at + k})
 			}
 			if c.tag() == tagList {
 				c = mkList(at)
 			} else {
 				c = mkStr(at)
 			}
-			if memo {
-				made[from] = c
-			}
+			made.put(from, c)
 		}
 		if j.dst < 0 {
 			out = c
@@ -206,7 +179,8 @@ func (m *Machine) copyOut(b *bag, t cell, memo bool) (cell, bool) {
 			b.cells[j.dst] = c
 		}
 	}
-	return out, true
+	m.bagJobs = jobs[:0]
+	return out
 }
 
 // bagJob is a cell that copyOut copies, and the index in the bag's cells

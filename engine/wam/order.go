@@ -9,15 +9,22 @@ import (
 // The standard order of terms on the heap, and the built-ins that use it:
 // compare/3, the @< family, msort/2, sort/2 and keysort/2. Each leaves a
 // call it cannot decide to the engine's built-in (see natives): errors,
-// and comparisons of two unbound variables, whose order is their age in
-// the engine, which the heap does not keep.
+// and cyclic terms past a step budget.
+//
+// Two unbound variables are ordered by their heap addresses, the older
+// first, as SWI-Prolog orders them by address: the order ISO leaves to
+// the implementation, consistent while both live (a binding makes the
+// younger variable refer to the older, and the collector keeps the order
+// of what it moves). The engine orders its variables by age too, but a
+// variable that crosses between the two is a new one on the other side,
+// so the order of two variables seen from both may differ.
 
 // compareSteps bounds the pairs of compounds a comparison visits before it
 // leaves the terms to the engine, which compares cyclic terms.
 const compareSteps = 1 << 16
 
 // order compares a and b in the standard order: negative, zero or
-// positive; ok false when the engine must decide (see above).
+// positive; ok false when the engine must decide (a cyclic term).
 func (m *Machine) order(a, b cell) (c int, ok bool) {
 	// Sorting compares integers and atoms most.
 	a, b = m.deref(a), m.deref(b)
@@ -47,7 +54,7 @@ func (m *Machine) orderStack(stack []cell) (c int, ok bool) {
 		xv, yv := x.tag() == tagRef, y.tag() == tagRef
 		switch {
 		case xv && yv:
-			return 0, false
+			return cmpInt(x.val(), y.val()), true
 		case xv:
 			return -1, true
 		case yv:
