@@ -192,6 +192,8 @@ func TestNativeAgainstEngine(t *testing.T) {
 		{"univ mismatch", "univ(f(a), [g|foo])", "ok"},
 		{"univ errors", "member(L, [[F, a], [f(x), a], [], [f|_], foo, [f|g]]), catch(univ(_, L), error(E, _), true)", "L-E"},
 		{"univ cyclic", "X = f(X), univ(X, [_, Y]), Y == X", "ok"},
+		{"univ binds as it matches", "X = [A|A], catch(univ(X, X), error(E, _), true)", "X-E"},
+		{"univ rest", "univ(f(a, b), [f|T]), univ(g(1), [N, O|R])", "T-N-O-R"},
 		{"swap", "swap(x+1, F)", "F"},
 		{"length", "len2([a,b,c], N), len2(L, 2), len2([a|T], 3), len2([], Z)", "N-L-T-Z"},
 		{"length enumerates", "len2(L, N), N >= 3, !", "L-N"},

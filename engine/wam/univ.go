@@ -3,11 +3,11 @@ package wam
 import "github.com/goprolog/goprolog/engine"
 
 // univ runs T =.. L on the heap, for the cases that need no error: T a
-// term and L unbound or a list that ends in [] or a variable; T unbound
-// and L a proper list of an atom and arguments, or of one atomic term.
-// handled false leaves the goal to the engine's built-in, which raises
-// the errors (and decides the rare cases, such as a tail that is not a
-// list) as it does for any caller.
+// term and L unbound or a list matched item by item; T unbound and L a
+// proper list of an atom and arguments, or of one atomic term. handled
+// false leaves the goal to the engine's built-in, which raises the
+// errors (a tail that is not a list, an unbound name) as it does for any
+// caller.
 //
 // Copying the term out to the engine and back, as for other built-ins,
 // would cost in proportion to the whole term at each call: symbolic
@@ -30,27 +30,52 @@ func (m *Machine) univ(t, l cell) (ok, handled bool) {
 	default:
 		name = t
 	}
-	// The engine matches l item by item and raises an error at a tail
-	// that is not a list: such an l goes to it. Past n+1 cells l is
-	// longer than the list of t, and unifying fails as matching does.
+	// l is matched item by item, as the engine matches it: a binding
+	// made by one item may end the list another sees. A tail that is
+	// not a list is the engine's error, which it finds again on the
+	// bindings made so far.
+	item := func(k int) cell {
+		if k < 0 {
+			return name
+		}
+		return m.heap[args+k]
+	}
 	x := m.deref(l)
-	for k := 0; k <= n && x.tag() == tagList; k++ {
+	for k := -1; k < n; k++ {
+		switch {
+		case x.tag() == tagList:
+		case x.tag() == tagRef:
+			// The rest of the items, as a new list.
+			m.grow(2 * (n - k))
+			rest := mkList(m.h)
+			for ; k < n; k++ {
+				m.heap[m.h] = item(k)
+				m.heap[m.h+1] = mkList(m.h + 2)
+				m.h += 2
+			}
+			m.heap[m.h-1] = nilCell
+			m.bind(x.val(), rest)
+			return true, true
+		case x == nilCell:
+			return false, true // the list is shorter
+		default:
+			return false, false
+		}
+		if !m.unify(m.heap[x.val()], item(k)) {
+			return false, true
+		}
 		x = m.deref(m.heap[x.val()+1])
 	}
-	if x.tag() != tagList && x.tag() != tagRef && x != nilCell {
-		return false, false
+	switch {
+	case x.tag() == tagRef:
+		m.bind(x.val(), nilCell)
+		return true, true
+	case x == nilCell:
+		return true, true
+	case x.tag() == tagList:
+		return false, true // the list is longer
 	}
-	m.grow(2 * (n + 1))
-	list := mkList(m.h)
-	m.heap[m.h] = name
-	for k := 0; k < n; k++ {
-		m.heap[m.h+1] = mkList(m.h + 2)
-		m.heap[m.h+2] = m.heap[args+k]
-		m.h += 2
-	}
-	m.heap[m.h+1] = nilCell
-	m.h += 2
-	return m.unify(list, l), true
+	return false, false
 }
 
 // univCompose is univ for an unbound t and l dereferenced.
