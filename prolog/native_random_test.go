@@ -68,6 +68,9 @@ func (g *progGen) goal(i int, vs []string, depth int) string {
 	if depth > 1 {
 		n = 16 // no more nesting
 	}
+	if g.r.Intn(4) == 0 {
+		return g.moreGoal(vs, sub, depth)
+	}
 	switch g.r.Intn(n) {
 	case 0:
 		return v() + " = " + t()
@@ -120,6 +123,42 @@ func (g *progGen) goal(i int, vs []string, depth int) string {
 		return "catch(" + sub() + ", " + t() + ", " + sub() + ")"
 	}
 	return "call(" + sub() + ")"
+}
+
+// moreGoal is a random goal of the rarer kinds: numbers other than small
+// integers, other built-ins, output.
+func (g *progGen) moreGoal(vs []string, sub func() string, depth int) string {
+	v := func() string { return vs[g.r.Intn(len(vs))] }
+	t := func() string { return g.term(vs, 1) }
+	n := 12
+	if depth > 1 {
+		n = 9
+	}
+	switch g.r.Intn(n) {
+	case 0:
+		return v() + " is " + v() + []string{" / 2", " ** 3", " * 2.5", " // 2", " mod 3"}[g.r.Intn(5)]
+	case 1:
+		return "keysort([" + g.ground(1) + "-" + t() + ", " + g.ground(1) + "-" + t() + "], " + v() + ")"
+	case 2:
+		return "format(\"~w ~q~n\", [" + t() + ", " + t() + "])"
+	case 3:
+		return "atom_codes(" + v() + ", " + v() + ")"
+	case 4:
+		return []string{"nth0", "nth1"}[g.r.Intn(2)] + "(" + v() + ", " + t() + ", " + v() + ")"
+	case 5:
+		return "last(" + v() + ", " + v() + ")"
+	case 6:
+		return "succ(" + v() + ", " + v() + ")"
+	case 7:
+		return "functor(" + v() + ", " + v() + ", " + v() + ")"
+	case 8:
+		return "copy_term(" + t() + ", " + v() + ")"
+	case 9:
+		return "ignore(" + sub() + ")"
+	case 10:
+		return "not(" + sub() + ")"
+	}
+	return "findall(" + t() + ", " + sub() + ", " + v() + ", " + t() + ")"
 }
 
 // program is a random program of g.preds predicates p0/2, p1/2, ...

@@ -285,6 +285,7 @@ func TestNativeLoopsStop(t *testing.T) {
 	const program = `
 spin :- between(1, inf, X), X < 0.
 hog(L) :- findall(X, between(1, inf, X), L).
+copying :- W = [W, a], forall(length(_, _), format(atom(_), "~q", [W])).
 `
 	in := prolog.New(prolog.WithStdio(strings.NewReader(""), io.Discard, io.Discard))
 	if err := in.ConsultString("loops.pl", program); err != nil {
@@ -292,6 +293,17 @@ hog(L) :- findall(X, between(1, inf, X), L).
 	}
 	t.Run("time limit", func(t *testing.T) {
 		sol, err := in.QueryOnce(context.Background(), "catch(call_with_time_limit(0.2, spin), E, true)")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fmt.Sprint(sol.Get("E")); got != "time_limit_exceeded" {
+			t.Errorf("E = %s, want time_limit_exceeded", got)
+		}
+	})
+	t.Run("time limit, copying", func(t *testing.T) {
+		// Few inferences and few failures, each copying a cyclic term
+		// out for format/3: the copying makes the checks due.
+		sol, err := in.QueryOnce(context.Background(), "catch(call_with_time_limit(0.5, copying), E, true)")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -293,6 +293,7 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 			if memo {
 				made[c.val()] = x
 			} else if slots += len(x.Args) + 1; slots > termOfBudget {
+				m.converted += int64(slots) // work done, if for nothing
 				return false
 			}
 		}

@@ -358,6 +358,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if !done {
 				ok, err = m.callForeign(in.bi, in.a)
 			}
+			if err == nil {
+				err = m.tick()
+			}
 			if err != nil {
 				thrown = err
 				goto throw
@@ -448,12 +451,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// Call predicate p of arity n: its arguments are in regs[:n].
 		if !p.aux {
 			m.Inferences++
-			if m.Inferences >= m.nextCheck && m.Check != nil {
-				m.nextCheck = m.Inferences + engine.CheckInterval
-				if err := m.Check(); err != nil {
-					thrown = err
-					goto throw
-				}
+			if err := m.tick(); err != nil {
+				thrown = err
+				goto throw
 			}
 		}
 		if m.needCollect() {
@@ -544,6 +544,23 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		}
 	}
 }
+
+// tick runs the checks (see Machine.Check) when CheckInterval inferences
+// have passed since the last, or when a built-in's copying made them due
+// (see callForeign).
+func (m *Machine) tick() error {
+	if m.Inferences < m.nextCheck || m.Check == nil {
+		return nil
+	}
+	m.nextCheck = m.Inferences + engine.CheckInterval
+	return m.Check()
+}
+
+// heavyCopy is the number of argument slots a built-in's arguments may
+// take to copy out before the checks are made due: a loop that copies a
+// large term (a cyclic one is copied twice, see termOfVars) at each of its
+// few inferences still stops on time.
+const heavyCopy = 1 << 16
 
 // keepMargin restores the room for a clause's heap cells (see
 // Machine.margin) after an instruction that copied a term of any size
@@ -668,8 +685,10 @@ func (m *Machine) callForeign(p *engine.Pred, n int) (bool, error) {
 		}
 	}
 	args := make([]engine.Term, n)
-	for k := range args {
-		args[k] = m.termOfVars(m.regs[k], names)
+	conv := m.converted
+	m.termsOf(args, m.regs[:n], names)
+	if m.converted-conv > heavyCopy {
+		m.nextCheck = m.Inferences
 	}
 	ok, err := m.Foreign(p, args)
 	if !ok || err != nil {
