@@ -358,8 +358,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if !done {
 				ok, err = m.callForeign(in.bi, in.a)
 			}
-			if err == nil {
-				err = m.tick()
+			if err == nil && m.Inferences >= m.nextCheck {
+				err = m.runChecks()
 			}
 			if err != nil {
 				thrown = err
@@ -451,9 +451,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// Call predicate p of arity n: its arguments are in regs[:n].
 		if !p.aux {
 			m.Inferences++
-			if err := m.tick(); err != nil {
-				thrown = err
-				goto throw
+			if m.Inferences >= m.nextCheck {
+				if err := m.runChecks(); err != nil {
+					thrown = err
+					goto throw
+				}
 			}
 		}
 		if m.needCollect() {
@@ -545,14 +547,15 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 	}
 }
 
-// tick runs the checks (see Machine.Check) when CheckInterval inferences
-// have passed since the last, or when a built-in's copying made them due
-// (see callForeign).
-func (m *Machine) tick() error {
-	if m.Inferences < m.nextCheck || m.Check == nil {
+// runChecks runs the checks (see Machine.Check), which are due when
+// CheckInterval inferences have passed since the last, or when a
+// built-in's copying made them due (see callForeign). Its callers test
+// m.nextCheck in line.
+func (m *Machine) runChecks() error {
+	m.nextCheck = m.Inferences + engine.CheckInterval
+	if m.Check == nil {
 		return nil
 	}
-	m.nextCheck = m.Inferences + engine.CheckInterval
 	return m.Check()
 }
 
