@@ -291,26 +291,22 @@ copying :- W = [W, a], forall(length(_, _), format(atom(_), "~q", [W])).
 	if err := in.ConsultString("loops.pl", program); err != nil {
 		t.Fatal(err)
 	}
-	t.Run("time limit", func(t *testing.T) {
-		sol, err := in.QueryOnce(context.Background(), "catch(call_with_time_limit(0.2, spin), E, true)")
+	// timesOut runs goal under call_with_time_limit/2 and requires that
+	// the limit ends it.
+	timesOut := func(t *testing.T, seconds, goal string) {
+		t.Helper()
+		sol, err := in.QueryOnce(context.Background(), "catch(call_with_time_limit("+seconds+", "+goal+"), E, true)")
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got := fmt.Sprint(sol.Get("E")); got != "time_limit_exceeded" {
 			t.Errorf("E = %s, want time_limit_exceeded", got)
 		}
-	})
-	t.Run("time limit, copying", func(t *testing.T) {
-		// Few inferences and few failures, each copying a cyclic term
-		// out for format/3: the copying makes the checks due.
-		sol, err := in.QueryOnce(context.Background(), "catch(call_with_time_limit(0.5, copying), E, true)")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := fmt.Sprint(sol.Get("E")); got != "time_limit_exceeded" {
-			t.Errorf("E = %s, want time_limit_exceeded", got)
-		}
-	})
+	}
+	t.Run("time limit", func(t *testing.T) { timesOut(t, "0.2", "spin") })
+	// Few inferences and few failures, each copying a cyclic term out for
+	// format/3: the copying makes the checks due.
+	t.Run("time limit, copying", func(t *testing.T) { timesOut(t, "0.5", "copying") })
 	t.Run("context", func(t *testing.T) {
 		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 		defer cancel()
