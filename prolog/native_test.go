@@ -78,6 +78,8 @@ call_n(L, R) :- call(app, L, [z], R).
 call_cut(X) :- call((member(X, [1,2,3]), !)) ; X = none.
 call_ctl(X) :- call((X = 1 ; X = 2)).
 len2(L, N) :- length(L, N).
+ints([]).
+ints([X|Xs]) :- integer(X), number(X), atomic(X), ints(Xs).
 types(X, [A, B, C, D]) :- ( atom(X) -> A = atom ; A = no ), ( atomic(X) -> B = atomic ; B = no ),
     ( callable(X) -> C = callable ; C = no ), ( compound(X) -> D = compound ; D = no ).
 btw(L, H, X) :- between(L, H, X).
@@ -203,6 +205,7 @@ func TestNativeAgainstEngine(t *testing.T) {
 		{"length cyclic", "L = [a|L], catch(len2(L, _), error(E, _), true)", "E"},
 		{"length big", "X is 2**70, catch(len2(_, X), error(E, _), true)", "E"},
 		{"type tests", "member(X, [[], '[]', a, 1, f(x), [a], \"s\", 1.5]), types(X, T)", "X-T"},
+		{"integer past the small ones", "X is 2**61, Y is -(2**62), Z is 2**70, ints([X, Y, Z])", "ok"},
 		{"between", "btw(1, 3, X)", "X"},
 		{"between nested", "pairs_upto(3, P)", "P"},
 		{"between bound", "btw(1, 3, 2), \\+ btw(1, 3, 4), btw(3, 3, X), \\+ btw(4, 3, _)", "X"},

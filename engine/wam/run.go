@@ -641,11 +641,7 @@ func (m *Machine) typeTest(t int, c cell) bool {
 		// and the engine: atom([]) fails, atomic([]) succeeds.
 		return c.tag() == tagAtom && c != nilCell
 	case testInteger:
-		if c.tag() == tagBox {
-			_, ok := m.boxes[c.val()].(*engine.BigInt)
-			return ok
-		}
-		return c.tag() == tagInt
+		return m.isInteger(c)
 	case testNumber:
 		if c.tag() == tagBox {
 			_, ok := m.boxes[c.val()].(engine.String)
