@@ -20,14 +20,14 @@ func bApply(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, err
 	}
 	if q, ok := goal.(*engine.Compound); ok && q.Name == engine.AtomColon && len(q.Args) == 2 {
-		inner, err := addArgs(q.Args[1], extra)
+		inner, err := engine.AddArgs(q.Args[1], extra)
 		if err != nil {
 			return false, err
 		}
 		m.PushGoal(engine.NewCompound(engine.AtomColon, q.Args[0], inner))
 		return true, nil
 	}
-	g, err := addArgs(goal, extra)
+	g, err := engine.AddArgs(goal, extra)
 	if err != nil {
 		return false, err
 	}

@@ -12,37 +12,12 @@ import (
 // callN implements call/1..8: the goal with extra arguments appended runs
 // as an opaque meta-call.
 func callN(m *engine.Machine, args []engine.Term) (bool, error) {
-	goal, err := addArgs(args[0], args[1:])
+	goal, err := engine.AddArgs(args[0], args[1:])
 	if err != nil {
 		return false, err
 	}
 	m.PushGoal(goal)
 	return true, nil
-}
-
-// addArgs returns goal with extra appended to its arguments.
-func addArgs(goal engine.Term, extra []engine.Term) (engine.Term, error) {
-	goal = engine.Deref(goal)
-	if len(extra) == 0 {
-		switch goal.(type) {
-		case *engine.Var:
-			return nil, engine.InstantiationError()
-		case *engine.Atom, *engine.Compound:
-			return goal, nil
-		}
-		return nil, engine.TypeError("callable", goal)
-	}
-	switch g := goal.(type) {
-	case *engine.Var:
-		return nil, engine.InstantiationError()
-	case *engine.Atom:
-		return engine.NewCompound(g, extra...), nil
-	case *engine.Compound:
-		args := make([]engine.Term, 0, len(g.Args)+len(extra))
-		args = append(append(args, g.Args...), extra...)
-		return &engine.Compound{Name: g.Name, Args: args}, nil
-	}
-	return nil, engine.TypeError("callable", goal)
 }
 
 // controlGoal runs the control construct rebuilt from its arguments (used

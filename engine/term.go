@@ -282,3 +282,30 @@ func Functor(t Term) (*Atom, int, bool) {
 	}
 	return nil, 0, false
 }
+
+// AddArgs returns goal with extra appended to its arguments, as call/N
+// calls it: an instantiation error for a variable goal, a type error for
+// one that is not callable.
+func AddArgs(goal Term, extra []Term) (Term, error) {
+	goal = Deref(goal)
+	if len(extra) == 0 {
+		switch goal.(type) {
+		case *Var:
+			return nil, InstantiationError()
+		case *Atom, *Compound:
+			return goal, nil
+		}
+		return nil, TypeError("callable", goal)
+	}
+	switch g := goal.(type) {
+	case *Var:
+		return nil, InstantiationError()
+	case *Atom:
+		return NewCompound(g, extra...), nil
+	case *Compound:
+		args := make([]Term, 0, len(g.Args)+len(extra))
+		args = append(append(args, g.Args...), extra...)
+		return &Compound{Name: g.Name, Args: args}, nil
+	}
+	return nil, TypeError("callable", goal)
+}

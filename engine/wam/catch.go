@@ -1,10 +1,6 @@
 package wam
 
-import (
-	"fmt"
-
-	"github.com/goprolog/goprolog/engine"
-)
+import "github.com/goprolog/goprolog/engine"
 
 // catch/3 on the core. A clause's catch(G, C, R), its goal and recovery
 // spelled out, calls a predicate of two clauses made for it:
@@ -54,21 +50,23 @@ func (m *Machine) catchGoal(x *engine.Compound, aux *[]auxJob) (engine.Term, boo
 		return nil, false
 	}
 	vars := termVars(x)
-	name := engine.Intern(fmt.Sprintf("$wam_catch%d", len(m.preds)))
-	exited, level := new(engine.Var), new(engine.Var)
-	head := func(first, second engine.Term) engine.Term {
-		return engine.NewCompound(name, append([]engine.Term{first, second}, vars...)...)
+	// args are the predicate's arguments: the catcher, the exit mark and
+	// the catch's variables.
+	args := func(first, second engine.Term) []engine.Term {
+		return append([]engine.Term{first, second}, vars...)
 	}
+	p, call := m.newPred("$wam_catch", args(c, new(engine.Var)))
+	p.catch = true
+	head := func(first, second engine.Term) engine.Term { return goalOf(p.fn.name, args(first, second)) }
+	exited, level := new(engine.Var), new(engine.Var)
 	body := engine.NewCompound(atomComma, engine.NewCompound(atomLevel, level),
 		engine.NewCompound(atomComma, replaceCut(g, engine.NewCompound(atomCutTo, level)),
 			engine.NewCompound(atomCatchExit, level, exited)))
-	fn := functor{name, len(vars) + 2}
-	m.lookup(fn).catch = true
-	*aux = append(*aux, auxJob{fn, []engine.Term{
+	*aux = append(*aux, auxJob{p.fn, []engine.Term{
 		engine.NewCompound(atomNeck, head(new(engine.Var), exited), body),
 		engine.NewCompound(atomNeck, head(new(engine.Var), new(engine.Var)), r),
 	}})
-	return head(c, new(engine.Var)), true
+	return call, true
 }
 
 // catchExit runs '$wam_catch_exit'(L, X): the frame below level L goes if

@@ -259,16 +259,13 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob) ([]engine.Term, error
 // variables and, when a branch cuts, the enclosing clause's barrier.
 func (m *Machine) control(x *engine.Compound, cutVar func() *engine.Var, aux *[]auxJob) (engine.Term, error) {
 	vars := termVars(x)
-	name := engine.Intern(fmt.Sprintf("$wam_aux%d", len(m.preds)))
 	var outer *engine.Var
 	if containsCut(x) {
 		outer = cutVar()
 		vars = append(vars, outer)
 	}
-	head := engine.Term(name)
-	if len(vars) > 0 {
-		head = engine.NewCompound(name, vars...)
-	}
+	p, head := m.newPred("$wam_aux", vars)
+	p.aux = true
 	// branch is a branch's body with its cuts going to the outer clause.
 	branch := func(t engine.Term) engine.Term {
 		if outer == nil {
@@ -319,10 +316,24 @@ func (m *Machine) control(x *engine.Compound, cutVar func() *engine.Var, aux *[]
 			clauses = []engine.Term{clause(branch(x.Args[0])), clause(branch(x.Args[1]))}
 		}
 	}
-	fn := functor{name, len(vars)}
-	m.lookup(fn).aux = true
-	*aux = append(*aux, auxJob{fn, clauses})
+	*aux = append(*aux, auxJob{p.fn, clauses})
 	return head, nil
+}
+
+// newPred makes a predicate of the compiler's own, its name made of
+// prefix and a number unique in m, and returns it with the goal that
+// calls it with args.
+func (m *Machine) newPred(prefix string, args []engine.Term) (*pred, engine.Term) {
+	name := engine.Intern(fmt.Sprintf("%s%d", prefix, len(m.preds)))
+	return m.lookup(functor{name, len(args)}), goalOf(name, args)
+}
+
+// goalOf is the goal name(args...), or the atom name without arguments.
+func goalOf(name *engine.Atom, args []engine.Term) engine.Term {
+	if len(args) == 0 {
+		return name
+	}
+	return engine.NewCompound(name, args...)
 }
 
 // termVars lists the variables of t in order of first occurrence.

@@ -39,21 +39,11 @@ func metaGoal(x *engine.Compound) (engine.Term, bool, error) {
 	if x.Name != engine.AtomCall || len(x.Args) == 0 {
 		return nil, false, nil
 	}
-	extra := x.Args[1:]
-	switch g := engine.Deref(x.Args[0]).(type) {
-	case *engine.Atom:
-		if len(extra) == 0 {
-			return g, true, nil
-		}
-		return engine.NewCompound(g, extra...), true, nil
-	case *engine.Compound:
-		if len(extra) == 0 {
-			return g, true, nil
-		}
-		args := append(append(make([]engine.Term, 0, len(g.Args)+len(extra)), g.Args...), extra...)
-		return engine.NewCompound(g.Name, args...), true, nil
+	goal, err := engine.AddArgs(x.Args[0], x.Args[1:])
+	if err != nil {
+		return nil, false, errUnsupported{fmt.Sprintf("call/%d of a goal not known when compiling", len(x.Args))}
 	}
-	return nil, false, errUnsupported{fmt.Sprintf("call/%d of a goal not known when compiling", len(x.Args))}
+	return goal, true, nil
 }
 
 // ownPredicate makes a predicate whose one clause is Head :- body, Head
@@ -61,15 +51,8 @@ func metaGoal(x *engine.Compound) (engine.Term, bool, error) {
 // predicate is not aux: calling it is an inference, the one of the call
 // it stands for.
 func (m *Machine) ownPredicate(call engine.Term, body engine.Term, aux *[]auxJob) engine.Term {
-	vars := termVars(call)
-	name := engine.Intern(fmt.Sprintf("$wam_meta%d", len(m.preds)))
-	head := engine.Term(name)
-	if len(vars) > 0 {
-		head = engine.NewCompound(name, vars...)
-	}
-	fn := functor{name, len(vars)}
-	m.lookup(fn)
-	*aux = append(*aux, auxJob{fn, []engine.Term{engine.NewCompound(atomNeck, head, body)}})
+	p, head := m.newPred("$wam_meta", termVars(call))
+	*aux = append(*aux, auxJob{p.fn, []engine.Term{engine.NewCompound(atomNeck, head, body)}})
 	return head
 }
 

@@ -47,10 +47,7 @@ func (m *Machine) Query(goal engine.Term) (*Query, error) {
 	if p := m.preds[fn]; p != nil {
 		*p = pred{fn: fn}
 	}
-	head := engine.Term(name)
-	if len(vars) > 0 {
-		head = engine.NewCompound(name, vars...)
-	}
+	head := goalOf(name, vars)
 	if err := m.AddClause(engine.NewCompound(atomNeck, head, goal)); err != nil {
 		return nil, err
 	}
