@@ -501,17 +501,23 @@ func (m *Machine) bigOperand(op aop, scratch *big.Int) (*big.Int, bool) {
 	case aPushInt:
 		return scratch.SetInt64(op.v), true
 	case aPush:
-		c := m.deref(m.regs[op.r])
-		switch c.tag() {
-		case tagInt:
-			return scratch.SetInt64(c.intVal()), true
-		case tagBox:
-			switch x := m.boxes[c.val()].(type) {
-			case *engine.BigInt:
-				return x.Big(), true
-			case engine.Int:
-				return scratch.SetInt64(int64(x)), true
-			}
+		return m.bigOf(m.deref(m.regs[op.r]), scratch)
+	}
+	return nil, false
+}
+
+// bigOf is the value of the integer cell c as a big.Int, made in scratch
+// when it is not a big integer already; false when c is no integer.
+func (m *Machine) bigOf(c cell, scratch *big.Int) (*big.Int, bool) {
+	switch c.tag() {
+	case tagInt:
+		return scratch.SetInt64(c.intVal()), true
+	case tagBox:
+		switch x := m.boxes[c.val()].(type) {
+		case *engine.BigInt:
+			return x.Big(), true
+		case engine.Int:
+			return scratch.SetInt64(int64(x)), true
 		}
 	}
 	return nil, false

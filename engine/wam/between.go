@@ -122,20 +122,7 @@ func (m *Machine) intSucc(c cell) cell {
 	if c.tag() == tagInt && c.intVal() < maxSmall {
 		return mkInt(c.intVal() + 1)
 	}
-	return m.constCell(engine.MakeBig(new(big.Int).Add(m.bigValue(c), big.NewInt(1))))
-}
-
-// bigValue is the value of an integer cell as a big.Int.
-func (m *Machine) bigValue(c cell) *big.Int {
-	switch c.tag() {
-	case tagInt:
-		return big.NewInt(c.intVal())
-	}
-	switch x := m.boxes[c.val()].(type) {
-	case *engine.BigInt:
-		return x.Big()
-	case engine.Int:
-		return big.NewInt(int64(x))
-	}
-	return new(big.Int)
+	var scratch big.Int
+	x, _ := m.bigOf(c, &scratch)
+	return m.constCell(engine.MakeBig(new(big.Int).Add(x, big.NewInt(1))))
 }

@@ -69,19 +69,9 @@ const lengthMaxFresh = 1 << 20
 // decide (an error, a cyclic list, a huge one to make). On success it
 // returns the T and B cells to bind.
 func (m *Machine) length(l, n cell) (ok, done bool, t, b cell) {
-	// Walk the list, with Brent's cycle detection: a cyclic list is the
-	// engine's to reject.
-	count, x := 0, m.deref(l)
-	mark, power := x, 1
-	for x.tag() == tagList {
-		x = m.deref(m.heap[x.val()+1])
-		count++
-		if x == mark {
-			return false, false, 0, 0
-		}
-		if count == power {
-			mark, power = x, 2*power
-		}
+	count, x, _, acyclic := m.spine(l, nil, false)
+	if !acyclic {
+		return false, false, 0, 0
 	}
 	n = m.deref(n)
 	if n.tag() == tagInt && n.intVal() < 0 {
@@ -141,17 +131,9 @@ func (m *Machine) length(l, n cell) (ok, done bool, t, b cell) {
 // the number of list cells of L's spine, Tail what ends it. A cyclic
 // spine is the engine's.
 func (m *Machine) skipList() (ok, done bool) {
-	count, x := 0, m.deref(m.regs[1])
-	mark, power := x, 1
-	for x.tag() == tagList {
-		x = m.deref(m.heap[x.val()+1])
-		count++
-		if x == mark {
-			return false, false
-		}
-		if count == power {
-			mark, power = x, 2*power
-		}
+	count, x, _, acyclic := m.spine(m.regs[1], nil, false)
+	if !acyclic {
+		return false, false
 	}
 	return m.unify(m.regs[0], mkInt(int64(count))) && m.unify(m.regs[2], x), true
 }
@@ -173,4 +155,27 @@ func (m *Machine) seekList() (ok, done bool) {
 		x = m.deref(m.heap[x.val()+1])
 	}
 	return m.unify(m.regs[2], mkInt(n)) && m.unify(m.regs[3], x), true
+}
+
+// spine walks the list cells from l, with Brent's cycle detection: it
+// returns their number and what ends them (deref'd), false for a cyclic
+// spine, which is the engine's to reject, and, with collect, elems with
+// the elements (deref'd) appended.
+func (m *Machine) spine(l cell, elems []cell, collect bool) (int, cell, []cell, bool) {
+	count, x := 0, m.deref(l)
+	mark, power := x, 1
+	for x.tag() == tagList {
+		if collect {
+			elems = append(elems, m.deref(m.heap[x.val()]))
+		}
+		x = m.deref(m.heap[x.val()+1])
+		count++
+		if x == mark {
+			return count, x, elems, false
+		}
+		if count == power {
+			mark, power = x, 2*power
+		}
+	}
+	return count, x, elems, true
 }

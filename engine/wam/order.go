@@ -124,21 +124,9 @@ func cmpInt64(a, b int64) int {
 // listCells returns the elements of the proper list at l, or false when l
 // is not one (a partial, cyclic or improper list: the engine's errors).
 func (m *Machine) listCells(l cell) ([]cell, bool) {
-	out := m.sortBuf[:0]
-	x := m.deref(l)
-	mark, power := x, 1
-	for x.tag() == tagList {
-		out = append(out, m.deref(m.heap[x.val()]))
-		x = m.deref(m.heap[x.val()+1])
-		if x == mark {
-			return nil, false
-		}
-		if len(out) == power {
-			mark, power = x, 2*power
-		}
-	}
+	_, x, out, acyclic := m.spine(l, m.sortBuf[:0], true)
 	m.sortBuf = out
-	return out, x == nilCell
+	return out, acyclic && x == nilCell
 }
 
 // putList makes the list of cells xs on the heap.
