@@ -141,6 +141,9 @@ type Machine struct {
 	sortBuf []cell
 	// bigScratch holds bigStep's small operands.
 	bigScratch [2]big.Int
+	// foreignNames and foreignArgs are callForeign's, kept for reuse.
+	foreignNames map[int]*engine.Var
+	foreignArgs  [maxRegs]engine.Term
 	// arithNames and arithTerms are arithSlow's, kept for reuse.
 	arithNames map[int]*engine.Var
 	arithTerms []engine.Term

@@ -674,7 +674,15 @@ func (m *Machine) SetForeign(p *engine.Pred, output bool) {
 // registers, copied out of the heap, and binds the variables of the
 // arguments as the built-in bound their copies.
 func (m *Machine) callForeign(p *engine.Pred, n int) (bool, error) {
-	names := map[int]*engine.Var{}
+	// Output and conversions in a loop come here at each step: the map
+	// and the argument slice are the machine's, reused (the core does not
+	// run again inside a built-in, see Bridge).
+	names := m.foreignNames
+	if names == nil {
+		names = map[int]*engine.Var{}
+		m.foreignNames = names
+	}
+	clear(names)
 	if m.output[p] && len(m.open) > 0 {
 		q := m.open[len(m.open)-1]
 		for k, v := range q.vars {
@@ -683,13 +691,14 @@ func (m *Machine) callForeign(p *engine.Pred, n int) (bool, error) {
 			}
 		}
 	}
-	args := make([]engine.Term, n)
+	args := m.foreignArgs[:n]
 	conv := m.converted
 	m.termsOf(args, m.regs[:n], names)
 	if m.converted-conv > heavyCopy {
 		m.nextCheck = m.Inferences
 	}
 	ok, err := m.Foreign(p, args)
+	clear(args)
 	if !ok || err != nil {
 		return ok, err
 	}
