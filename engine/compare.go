@@ -24,7 +24,7 @@ func Compare(a, b Term) int {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		x, y := Deref(p.a), Deref(p.b)
-		if x == y {
+		if x == y && !isFloatZero(x) {
 			continue
 		}
 		rx, ry := rank(x), rank(y)
@@ -169,6 +169,13 @@ func cmpFloat(a, b float64, x, y Term) int {
 		}
 		if yi, ok := y.(Int); ok && math.Abs(a) >= 1<<53 {
 			return big.NewFloat(a).Cmp(new(big.Float).SetInt64(int64(yi)))
+		}
+		// -0.0 orders before 0.0: they are different terms.
+		if a == 0 && math.Signbit(a) != math.Signbit(b) {
+			if math.Signbit(a) {
+				return -1
+			}
+			return 1
 		}
 		return 0
 	}

@@ -1,5 +1,7 @@
 package engine
 
+import "math"
+
 // trailEntry records one undoable change: a variable binding (attrs unused),
 // an attribute change (restore attrs), or an arbitrary undo function.
 type trailEntry struct {
@@ -303,7 +305,12 @@ func (m *Machine) pushPair(a, b Term) {
 // terminate on cyclic terms while costing nothing on small terms.
 const cyclicCheckSteps = 1 << 12
 
-// atomicEqual compares two dereferenced atomic terms for identity.
+// AtomicEqual reports whether two dereferenced atomic terms are the same
+// constant: integers and big integers by value, floats by their bits (so
+// 0.0 and -0.0 differ, and a NaN equals a NaN, as in SWI-Prolog), atoms,
+// strings and database references by identity.
+func AtomicEqual(a, b Term) bool { return atomicEqual(a, b) }
+
 func atomicEqual(a, b Term) bool {
 	switch x := a.(type) {
 	case *Atom:
@@ -314,7 +321,7 @@ func atomicEqual(a, b Term) bool {
 		return ok && x == y
 	case Float:
 		y, ok := b.(Float)
-		return ok && (x == y || (x != x && y != y))
+		return ok && floatSame(float64(x), float64(y))
 	case *BigInt:
 		y, ok := b.(*BigInt)
 		return ok && x.Big().Cmp(y.Big()) == 0
@@ -334,7 +341,7 @@ func (m *Machine) UnifyOccursCheck(a, b Term) bool {
 		n := len(stack)
 		a, b = Deref(stack[n-2]), Deref(stack[n-1])
 		stack = stack[:n-2]
-		if a == b {
+		if a == b && !isFloatZero(a) {
 			continue
 		}
 		va, aVar := a.(*Var)
@@ -444,4 +451,17 @@ func (m *Machine) Unifiable(a, b Term) bool {
 	m.wakeups = m.wakeups[:wakes]
 	m.varMark = saved
 	return ok
+}
+
+// floatSame is float identity as SWI-Prolog's unification and standard
+// order see it: the same bits, or two NaNs.
+func floatSame(x, y float64) bool {
+	return math.Float64bits(x) == math.Float64bits(y) || (x != x && y != y)
+}
+
+// isFloatZero reports whether t is 0.0 or -0.0, which Go's == on
+// interfaces finds equal and Prolog does not.
+func isFloatZero(t Term) bool {
+	f, ok := t.(Float)
+	return ok && f == 0
 }

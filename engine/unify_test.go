@@ -339,7 +339,7 @@ func TestUnifyCases(t *testing.T) {
 		{"top int vs float", func(env) Term { return Int(1) }, func(env) Term { return Float(1) }, false, nil},
 		{"float vs int", func(env) Term { return f(Float(1)) }, func(env) Term { return f(Int(1)) }, false, nil},
 		{"floats", func(env) Term { return f(Float(1.5)) }, func(env) Term { return f(Float(1.5)) }, true, nil},
-		{"float zeros", func(env) Term { return f(Float(0)) }, func(env) Term { return f(Float(math.Copysign(0, -1))) }, true, nil},
+		{"float zeros", func(env) Term { return f(Float(0)) }, func(env) Term { return f(Float(math.Copysign(0, -1))) }, false, nil}, // swipl: 0.0 = -0.0 fails
 		{"NaNs", func(env) Term { return f(nan()) }, func(env) Term { return f(nan()) }, true, nil},
 		{"top NaNs", func(env) Term { return nan() }, func(env) Term { return nan() }, true, nil},
 		{"bigints", func(env) Term { return f(big1()) }, func(env) Term { return f(big1()) }, true, nil},

@@ -39,21 +39,10 @@ func (m *Machine) constCell(t engine.Term) cell {
 	return mkBox(len(m.boxes) - 1)
 }
 
-// boxEqual compares two boxed constants.
+// boxEqual compares two boxed constants as the engine compares atomic
+// terms.
 func (m *Machine) boxEqual(a, b cell) bool {
-	x, y := m.boxes[a.val()], m.boxes[b.val()]
-	switch x := x.(type) {
-	case engine.Float:
-		y, ok := y.(engine.Float)
-		return ok && x == y
-	case engine.String:
-		y, ok := y.(engine.String)
-		return ok && x == y
-	case *engine.BigInt:
-		y, ok := y.(*engine.BigInt)
-		return ok && x.Big().Cmp(y.Big()) == 0
-	}
-	return false
+	return engine.AtomicEqual(m.boxes[a.val()], m.boxes[b.val()])
 }
 
 // grow makes room for n more heap cells.

@@ -452,6 +452,42 @@ t(X = (\+ a), X).
 t(X = f(;, '|', '[]', {}), X).
 t(X = "codes", X).
 
+% Numbers at the boundaries, in consulted clauses: integers around the
+% small-integer range of a cell (2^60) and int64, and the floats whose
+% identity is not their value (-0.0, NaN).
+bound(1152921504606846975).
+bound(1152921504606846976).
+bound(-1152921504606846976).
+bound(-1152921504606846977).
+bound(9223372036854775807).
+bound(-9223372036854775808).
+bound(9223372036854775808).
+bound(0.0).
+bound(-0.0).
+same_in_clause :- X = 1152921504606846976, X = 1152921504606846976.
+same_in_head(1152921504606846976).
+same_max_in_head(9223372036854775807).
+zero_pair(X, Y) :- X = 0.0, Y = -0.0.
+nan_self(X) :- X is nan, Y is nan, X = Y.
+t(same_in_clause, yes).
+t(same_in_head(1152921504606846976), yes).
+t(same_max_in_head(9223372036854775807), yes).
+t(same_max_in_head(9223372036854775806), yes).
+t(bound(1152921504606846976), yes).
+t(bound(-9223372036854775808), yes).
+t(bound(-0.0), yes).
+t(bound(X), X).
+t((bound(X), integer(X)), X).
+t((bound(X), bound(Y), X == Y), X).
+t((zero_pair(X, Y), X = Y), yes).
+t((zero_pair(X, Y), compare(O, X, Y)), O).
+t((bound(X), bound(Y), compare(<, X, Y)), X-Y).
+t((findall(X, bound(X), L), msort(L, S)), S).
+t((findall(X, bound(X), L), sort(L, S)), S).
+t((nan_self(X), X == X), yes).
+t((bound(X), Y is X + 1), Y).
+t((bound(X), Y is X * 2), Y).
+
 fact(1).
 fact(2).
 rule(X) :- fact(X), X > 1.
