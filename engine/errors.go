@@ -66,6 +66,17 @@ func (e *Exception) WithContext(name *Atom, arity int) *Exception {
 	return e
 }
 
+// Rethrown returns err as a ball that passes on out of a nested query:
+// its ball copied, so that undoing the query's bindings leaves it whole,
+// and its context kept as it is, as that of a ball throw/1 raised.
+func (m *Machine) Rethrown(err error) error {
+	e, ok := err.(*Exception)
+	if !ok || e.copied {
+		return err
+	}
+	return &Exception{Ball: m.CopyTerm(e.Ball), copied: true}
+}
+
 // InstantiationError is error(instantiation_error, _).
 func InstantiationError() *Exception { return isoError(atomInstantiation) }
 

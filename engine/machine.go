@@ -111,6 +111,9 @@ type Machine struct {
 	Debug bool
 	// Trace is the tracer's state.
 	Trace TraceState
+	// lastFailCounted is failCounted when a run last failed out of its
+	// query (see Query.FailCounted).
+	lastFailCounted bool
 }
 
 // Hooks lets the packages above the engine plug behaviour into it without

@@ -12,6 +12,10 @@ type Query struct {
 	// closeErr is the error of a cleanup goal that Close ran (see
 	// PushCleanup), for Once to return.
 	closeErr error
+	// owner marks the query's barrier choicepoint, so that Close cuts
+	// only its own: a query left open under a caller's cut (the WAM
+	// core keeps queries open across its choicepoints) is gone already.
+	owner *Var
 }
 
 // Solve starts solving goal. Nothing runs until Next.
@@ -35,7 +39,8 @@ func (q *Query) Next() (bool, error) {
 	defer func() { m.args = savedArgs }()
 	if !q.started {
 		q.started = true
-		m.pushChoice(choicepoint{kind: cpBarrier})
+		q.owner = new(Var)
+		m.pushChoice(choicepoint{kind: cpBarrier, catcher: q.owner})
 		q.base = len(m.choices)
 		code, nslots, e := m.compileGoal(q.goal)
 		if e != nil {
@@ -64,7 +69,9 @@ func (q *Query) Close() {
 	q.done = true
 	if q.started {
 		m := q.m
-		m.cutTo(q.base - 1)
+		if b := q.base - 1; b < len(m.choices) && m.choices[b].kind == cpBarrier && m.choices[b].catcher == Term(q.owner) {
+			m.cutTo(b)
+		}
 		q.closeErr = m.takeCleanupErr()
 	}
 }
@@ -86,6 +93,14 @@ func (m *Machine) Once(goal Term) (bool, error) {
 type Halt struct{ Code int }
 
 func (h *Halt) Error() string { return "halt" }
+
+// Machine returns the machine q runs on.
+func (q *Query) Machine() *Machine { return q.m }
+
+// FailCounted reports, after Next found no more solutions, whether what
+// failed last was a counted call (a control construct around the query
+// counts going into its next branch then, see RedoAfterCountedFailure).
+func (q *Query) FailCounted() bool { return q.m.lastFailCounted }
 
 // HasAlternatives reports whether the last solution left choicepoints
 // that may give more solutions (the top level then asks for ';').

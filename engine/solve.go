@@ -55,7 +55,8 @@ type choicepoint struct {
 	env  []Term
 	alt  int
 	redo func(m *Machine) (bool, error)
-	// catch/3; catcher is also cpCleanup's cleanup goal
+	// catch/3; catcher is also cpCleanup's cleanup goal, the owner of a
+	// cpRedo that PushRedoOwned left, and of a Query's cpBarrier
 	catcher, recovery Term
 	catch             *catchState
 }
@@ -583,6 +584,7 @@ backtrack:
 		m.wakeups = m.wakeups[:0]
 	}
 	if len(m.choices) <= base {
+		m.lastFailCounted = failCounted
 		return false, nil
 	}
 	m.steps++
@@ -656,6 +658,7 @@ backtrack:
 		}
 		goto succeeded
 	case cpBarrier:
+		m.lastFailCounted = failCounted
 		return false, nil
 	case cpTrace:
 		c := *cp

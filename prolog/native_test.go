@@ -78,6 +78,23 @@ call_n(L, R) :- call(app, L, [z], R).
 call_cut(X) :- call((member(X, [1,2,3]), !)) ; X = none.
 call_ctl(X) :- call((X = 1 ; X = 2)).
 len2(L, N) :- length(L, N).
+% Meta-calls of goals known only at run time, and clause/2.
+mcall(G) :- G.
+mcall(G, X) :- call(G, X).
+mcall2(G, X, Y) :- call(G, X, Y).
+mcut(G, X) :- member(X, [1,2,3]), G.
+mtwice(G) :- G, G.
+solve(true) :- !.
+solve((A, B)) :- !, solve(A), solve(B).
+solve(G) :- predicate_property(G, built_in), !, G.
+solve(G) :- clause(G, B), solve(B).
+mclause(H, B) :- clause(H, B).
+mprop(G, P) :- predicate_property(G, P).
+:- dynamic(dfact/1).
+dfact(1).
+dfact(2).
+dfact(3).
+mfrz(X, Y) :- G = freeze(X, Y = woke), G.
 ints([]).
 ints([X|Xs]) :- integer(X), number(X), atomic(X), ints(Xs).
 types(X, [A, B, C, D]) :- ( atom(X) -> A = atom ; A = no ), ( atomic(X) -> B = atomic ; B = no ),
@@ -237,6 +254,32 @@ func TestNativeAgainstEngine(t *testing.T) {
 		{"compare errors", "member(G, [cmp(foo, 1, 2), cmp(1, 1, 2)]), catch(G, error(E, _), true)", "G-E"},
 		{"standard order", "lt(1, a), lt(1.0, 1), \\+ lt(b, a), lt(f(z), g(a)), lt(_, 1), lt([], a), lt(\"s\", a)", "ok"},
 		{"sort cyclic", "X = f(X), Y = f(Y), msrt([X, Y], S), len2(S, N)", "N"},
+		{"meta-call of a predicate", "mcall(sel(X, [a,b,c], _))", "X"},
+		{"meta-call of a built-in", "mcall(X is 2+3), mcall(X > 4), \\+ mcall(X < 4), mcall(Y = f(X))", "X-Y"},
+		{"meta-call with extra arguments", "mcall(sel(X), [a,b]), mcall2(app([1]), [2], L), mcall(succ(3), S)", "X-L-S"},
+		{"meta-call of a control construct", "mcall((sel(X, [1,2,3], _), X > 1 ; X = none))", "X"},
+		{"meta-call if-then-else", "member(Y, [0, 5]), mcall((Y > 1 -> X = big ; X = small))", "Y-X"},
+		{"meta-call negation", "mcall(\\+ sel(4, [1,2], _)), \\+ mcall(\\+ true)", "ok"},
+		{"meta-call is opaque to cut", "mcut(!, X)", "X"},
+		{"meta-call cut in a construct", "mcall((sel(X, [a,b,c], _), !))", "X"},
+		{"meta-call of a variable goal inside", "G = sel(X, [p,q], _), mcall((true, G))", "X"},
+		{"meta-call of the engine's goals", "mcall(dfact(X)), X > 1", "X"},
+		{"meta-call of the engine's goals cut", "mcall((dfact(X), X > 1)), !", "X"},
+		{"meta-call of the engine twice", "mtwice(dfact(X))", "X"},
+		{"meta-call of a built-in the core does not run", "mcall(atom_string(abc, S)), mcall(sub_atom(abc, B, 1, _, Sub))", "S-B-Sub"},
+		{"meta-call errors", "member(G, [_, 3, (a, 3), foo(1), (fail ; 3)]), catch(mcall(G), error(E, _), true)", "G-E"},
+		{"meta-call error of the engine's goal", "catch(mcall(atom_length(X, _)), error(E, C), true)", "E-C"},
+		{"meta-call throw", "catch(mcall(throw(ball(X))), ball(Y), true)", "Y"},
+		{"meta-call attributes", "mfrz(X, Y), X = 1", "X-Y"},
+		{"meta-interpreter", "solve(nrev([1,2,3], R)), solve(perm([a,b,c], P))", "R-P"},
+		{"meta-interpreter fails", "\\+ solve(sel(d, [a,b], _))", "ok"},
+		{"clause of a static predicate", "mclause(app(X, Y, Z), B)", "X-Y-Z-B"},
+		{"clause with a bound body", "mclause(count(A, B), !), mclause(sel(X, _, _), true)", "A-B-X"},
+		{"clause of the engine", "mclause(dfact(X), true), mclause(append(_, _, _), B)", "X-B"},
+		{"clause errors", "member(G, [mclause(_, _), mclause(3, _), mclause(atom(_), _), mclause(app(_, _, _), 5), mclause(nope(_), _)]), catch(G, error(E, _), true)", "G-E"},
+		{"predicate_property", "mprop(app(_, _, _), dynamic) -> X = yes ; X = no", "X"},
+		{"predicate_property built_in", "mprop(atom(_), built_in), mprop(append(_,_,_), built_in), \\+ mprop(app(_,_,_), built_in)", "ok"},
+		{"predicate_property enumerates", "mprop(app(_, _, _), number_of_clauses(N))", "N"},
 	}
 	run := func(opts []prolog.Option, goal, show string) string {
 		var out, errs bytes.Buffer

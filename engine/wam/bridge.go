@@ -1,6 +1,7 @@
 package wam
 
 import (
+	"errors"
 	"slices"
 
 	"github.com/goprolog/goprolog/engine"
@@ -35,6 +36,11 @@ type Bridge struct {
 	// it, and callees lists what the clauses of those it runs call.
 	status  map[*engine.Pred]bool
 	callees map[*engine.Pred][]*engine.Pred
+	// traits says what a predicate's own clauses do that eligibility
+	// looks at beyond the core's language (see calls).
+	traits map[*engine.Pred]trait
+	// reach is what the predicates looked at do, with their callees.
+	reach map[*engine.Pred]trait
 	// ours holds the predicates with the bridge's fast path, and what
 	// their calls cost and did.
 	ours map[*engine.Pred]*callStats
@@ -73,7 +79,19 @@ func (b *Bridge) reset(gen uint64) {
 	b.gen, b.m = gen, nil
 	b.status = map[*engine.Pred]bool{}
 	b.callees = map[*engine.Pred][]*engine.Pred{}
+	b.traits = map[*engine.Pred]trait{}
+	b.reach = map[*engine.Pred]trait{}
 }
+
+// trait is what a predicate's clauses do: meta-calls of goals known only
+// at run time, and effects (output, database changes) that a run on the
+// engine could not take back.
+type trait uint8
+
+const (
+	metaCalls trait = 1 << iota
+	effects
+)
 
 // hook is the engine's Native hook: it puts the bridge's fast path in
 // front of p, or takes it away, as the program now says.
@@ -141,6 +159,35 @@ func (b *Bridge) eligible(p *engine.Pred) bool {
 			}
 		}
 	}
+	// What the callees do, the caller does: a call that may meet a
+	// goal for the engine (a meta-call) is handed back to the engine
+	// whole when it meets one (see fastPath), which it can only do
+	// before any effect; so nothing that makes both runs on the core.
+	reach := map[*engine.Pred]trait{}
+	for _, q := range found {
+		if _, ok := b.status[q]; ok {
+			reach[q] = b.reach[q]
+		} else {
+			reach[q] = b.traits[q]
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, q := range found {
+			for _, c := range b.callees[q] {
+				if t := reach[q] | reach[c] | b.traits[c]; t != reach[q] {
+					reach[q] = t
+					changed = true
+				}
+			}
+		}
+	}
+	for _, q := range found {
+		b.reach[q] = reach[q]
+		if reach[q] == metaCalls|effects {
+			bad[q] = true
+		}
+	}
 	for changed := true; changed; {
 		changed = false
 		for _, q := range found {
@@ -187,7 +234,13 @@ func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
 				}
 				goal, ok, err := metaGoal(x)
 				if err != nil {
-					return nil, false
+					// A goal known at run time: the core resolves it
+					// then (see callgoal.go).
+					if p.IsLibrary() {
+						return nil, false
+					}
+					b.traits[p] |= metaCalls
+					continue
 				}
 				if ok {
 					stack = append(stack, goal)
@@ -198,8 +251,18 @@ func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
 					continue
 				}
 				f, args = functor{x.Name, len(x.Args)}, x.Args
+			case *engine.Var:
+				// A goal known at run time, as call/1. The library's
+				// meta-predicates (maplist/N, forall/2, ...) stay with
+				// the engine: their goals are where attributed
+				// variables (dif/2, freeze/2, CLP(FD)) are made.
+				if p.IsLibrary() {
+					return nil, false
+				}
+				b.traits[p] |= metaCalls
+				continue
 			default:
-				return nil, false // call/1 of a variable, or not callable
+				return nil, false // not callable
 			}
 			switch {
 			case control[f]:
@@ -210,21 +273,78 @@ func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
 			case inline[f] && f.name != atomCutB && f.name != atomLevel && f.name != atomCutTo:
 				continue
 			}
-			if _, ok := typeTests[f]; ok {
-				continue
-			}
-			if _, ok := arithRels[f]; ok {
+			if b.coreBuiltin(f) || (f == atomClause || f == atomPredProp) && b.isForeign(f) {
+				if k, ok := foreignBuiltins[f]; ok && k != binding {
+					b.traits[p] |= effects
+				}
 				continue
 			}
 			q := b.em.Lookup(f.name, f.arity)
-			if _, ok := foreignBuiltins[f]; ok && q != nil && q.IsForeign() {
-				continue
-			}
 			if q == nil || q.IsForeign() || q.IsDynamic() || q.IsTabled() {
 				return nil, false
 			}
 			out = append(out, q)
 		}
+	}
+	return out, true
+}
+
+// coreBuiltin reports whether the core runs a goal of f itself: in line,
+// as a type test or arithmetic, or as one of the engine's built-ins it
+// calls (foreignBuiltins).
+func (b *Bridge) coreBuiltin(f functor) bool {
+	switch {
+	case f.arity == 0 && (f.name == atomTrue || f.name == atomFail || f.name == atomFalse):
+		return true
+	case inline[f] && f.name != atomCutB && f.name != atomLevel && f.name != atomCutTo:
+		return true
+	}
+	if _, ok := typeTests[f]; ok {
+		return true
+	}
+	if _, ok := arithRels[f]; ok {
+		return true
+	}
+	_, ok := foreignBuiltins[f]
+	return ok && b.isForeign(f)
+}
+
+// isForeign reports whether the engine defines f as a built-in.
+func (b *Bridge) isForeign(f functor) bool {
+	q := b.em.Lookup(f.name, f.arity)
+	return q != nil && q.IsForeign()
+}
+
+// resolve is the core's Resolve: the goals of a predicate the core may
+// run have it compiled into the core; those of a built-in the core runs
+// are run by a wrapper clause; the engine solves the rest.
+func (b *Bridge) resolve(name *engine.Atom, arity int) Resolution {
+	f := functor{name, arity}
+	if b.coreBuiltin(f) {
+		return ResolvedBuiltin
+	}
+	q := b.em.Lookup(name, arity)
+	if q == nil || q.IsForeign() || !b.eligible(q) {
+		return ResolvedEngine
+	}
+	if _, err := b.entry(q); err != nil {
+		return ResolvedEngine
+	}
+	return ResolvedPredicate
+}
+
+// clauseTable is the core's ClauseTable: the clauses of a static
+// predicate defined by clauses, which clause/2 may read (the engine's
+// clause/2 raises permission errors on built-ins and ISO predicates).
+func (b *Bridge) clauseTable(name *engine.Atom, arity int) ([][2]engine.Term, bool) {
+	q := b.em.Lookup(name, arity)
+	if q == nil || q.IsForeign() || q.IsISO() || q.IsDynamic() || q.IsTabled() || q.NumberOfClauses() == 0 {
+		return nil, false
+	}
+	var out [][2]engine.Term
+	for _, cl := range q.Clauses() {
+		h, body := b.em.ClauseTerms(cl)
+		out = append(out, [2]engine.Term{h, body})
 	}
 	return out, true
 }
@@ -294,8 +414,8 @@ var foreignBuiltins = func() map[functor]foreignKind {
 		{"length", 2, binding}, {"between", 3, binding},
 		{"throw", 1, binding}, {"$lists_type_check", 3, binding},
 		{"$skip_list", 3, binding}, {"$seek_list", 4, binding},
-		{"nb_getval", 2, binding}, {"nb_setval", 2, binding},
-		{"assert", 1, binding}, {"asserta", 1, binding}, {"assertz", 1, binding}, {"retractall", 1, binding},
+		{"nb_getval", 2, binding}, {"nb_setval", 2, effect},
+		{"assert", 1, effect}, {"asserta", 1, effect}, {"assertz", 1, effect}, {"retractall", 1, effect},
 	} {
 		fs[functor{engine.Intern(pi.name), pi.arity}] = pi.kind
 	}
@@ -303,12 +423,14 @@ var foreignBuiltins = func() map[functor]foreignKind {
 }()
 
 // foreignKind says whether a foreign built-in may bind its arguments'
-// variables (binding) or only writes them (output).
+// variables (binding), only writes them (output), or changes the
+// database or global variables (effect).
 type foreignKind uint8
 
 const (
 	binding foreignKind = iota
 	output
+	effect
 )
 
 // control holds the control constructs the core compiles, whose
@@ -332,6 +454,14 @@ func (b *Bridge) machine() *Machine {
 	}
 	m.Foreign = em.CallBuiltin
 	m.Specialize = b.specialize
+	m.Resolve = b.resolve
+	m.ClauseTable = b.clauseTable
+	m.Solve = func(goal engine.Term) EngineQuery { return nestedQuery{em.Solve(goal)} }
+	m.SyncInferences = func(n int64) { em.Inferences = n }
+	m.EngineInferences = func() int64 { return em.Inferences }
+	if p := em.Lookup(atomPredProp.name, 2); p != nil && p.IsForeign() {
+		m.SetForeign(p, false)
+	}
 	for f := range arithRels {
 		if p := em.Lookup(f.name, f.arity); p != nil && p.IsForeign() {
 			m.SetForeign(p, false)
@@ -340,6 +470,9 @@ func (b *Bridge) machine() *Machine {
 	for f, kind := range foreignBuiltins {
 		if p := em.Lookup(f.name, f.arity); p != nil && p.IsForeign() {
 			m.SetForeign(p, kind == output)
+			if kind != binding {
+				m.SetEffect(p)
+			}
 		}
 	}
 	// The engine bounds its continuation chain by MaxDepth frames; a
@@ -422,11 +555,36 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 		for _, v := range q.vars {
 			m.roots = append(m.roots, vars[v])
 		}
-		cells, inf0, conv0 := int64(m.h-q.hbase), em.Inferences, m.converted
+		cells, inf0, conv0, eff0 := int64(m.h-q.hbase), em.Inferences, m.converted, m.Effects
+		m.DeoptAllowed, m.EffectsMark = true, eff0
 		ok, err := b.solution(em, q, true, false)
+		m.DeoptAllowed = false
+		if errors.Is(err, ErrDeopt) || errors.Is(err, ErrAttributed) && m.Effects == eff0 {
+			// A meta-call met a goal the engine solves, which may give
+			// variables attributes that the core's cannot carry, and
+			// nothing was done that the clauses would do again: they
+			// run the call instead, from now on.
+			q.Close()
+			em.Inferences = inf0
+			p.SetFastPath(nil)
+			return b.clauses(em, p, args)
+		}
 		b.account(p, st, cells+m.converted-conv0, em.Inferences-inf0)
 		return ok, err
 	}
+}
+
+// nestedQuery is an engine query the core runs (see callgoal.go): an
+// error leaves it as a ball already raised, whose context the fast path
+// that passes it on does not fill in.
+type nestedQuery struct{ *engine.Query }
+
+func (q nestedQuery) Next() (bool, error) {
+	ok, err := q.Query.Next()
+	if err != nil {
+		err = q.Machine().Rethrown(err)
+	}
+	return ok, err
 }
 
 // clauses hands the call of p to its clauses.
@@ -455,6 +613,9 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 	b.busy = false
 	em.Inferences = m.Inferences
 	if err != nil {
+		if errors.Is(err, ErrAttributed) && !first {
+			return false, engine.SystemError("a meta-call on the WAM core gave a variable attributes after its caller's first solution")
+		}
 		return false, err
 	}
 	if !ok {

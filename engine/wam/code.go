@@ -120,6 +120,11 @@ const (
 	opBetweenStep // the next value of a between/3 enumeration, then proceed
 	opCatchExit   // leave the catch frame below level X[a], marked by X[b]
 	opFail        // backtrack
+	// Meta-calls and the database (see callgoal.go).
+	opCallDyn    // call/a of the goal in A[0], the extra arguments in A[1:a]
+	opClause     // clause(A[0], A[1])
+	opPredProp   // predicate_property(A[0], A[1]), bi the engine's
+	opEngineRedo // the next solution of the open engine query A[0]
 
 	// findall's bags (see meta.go).
 	opBagOpen        // X[a] = the name of a new bag

@@ -182,7 +182,7 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob) ([]engine.Term, error
 		stack = stack[:len(stack)-1]
 		switch x := g.(type) {
 		case *engine.Var:
-			return nil, errUnsupported{"call/1 of a variable"}
+			goals = append(goals, m.callGoal([]engine.Term{x}))
 		case *engine.Atom:
 			switch x {
 			case atomTrue:
@@ -213,7 +213,8 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob) ([]engine.Term, error
 			}
 			goal, ok, err := metaGoal(x)
 			if err != nil {
-				return nil, err
+				goals = append(goals, m.callGoal(x.Args))
+				continue
 			}
 			if ok {
 				goals = append(goals, m.ownPredicate(x, goal, aux))
@@ -236,6 +237,12 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob) ([]engine.Term, error
 					goals = append(goals, g)
 					continue
 				}
+			case atomClause:
+				goals = append(goals, m.clauseGoal(x.Args))
+				continue
+			case atomPredProp:
+				goals = append(goals, m.predPropGoal(x.Args))
+				continue
 			}
 			if m.Specialize != nil {
 				if body, ok := m.Specialize(x); ok {

@@ -144,6 +144,48 @@ type Machine struct {
 	// foreignNames and foreignArgs are callForeign's, kept for reuse.
 	foreignNames map[int]*engine.Var
 	foreignArgs  [maxRegs]engine.Term
+	// Resolve, if set, says how the core runs the goals of a functor
+	// that a meta-call meets at run time, compiling the predicate first
+	// when the core is to run its clauses (see callgoal.go); callTargets
+	// caches the answers, nil for the goals the engine solves.
+	Resolve     func(name *engine.Atom, arity int) Resolution
+	callTargets map[functor]*pred
+	// controlShapes holds the predicates of the control constructs that
+	// meta-calls met, by shape; shapeKey and shapeStack are
+	// controlTarget's, kept for reuse.
+	controlShapes map[string]*pred
+	shapeKey      []byte
+	shapeStack    []cell
+	// ClauseTable, if set, returns the clauses (head and body) of a
+	// static predicate that clause/2 may read, or false; clauseTables
+	// caches the predicates of their facts (see factTable).
+	ClauseTable  func(name *engine.Atom, arity int) ([][2]engine.Term, bool)
+	clauseTables map[functor]*pred
+	// Solve, if set, starts the engine on a goal the core does not run
+	// itself; SyncInferences and EngineInferences pass the inference
+	// count to the engine and back around each of its runs.
+	Solve            func(goal engine.Term) EngineQuery
+	SyncInferences   func(n int64)
+	EngineInferences func() int64
+	// engineCalls are the engine queries left open with alternatives,
+	// the newest last, and engineRedo the predicate of their
+	// choicepoints.
+	engineCalls []engineCall
+	engineRedo  *pred
+	// engineFailCounted says whether the engine query that failed last
+	// failed on a counted call.
+	engineFailCounted bool
+	// Effects counts what the core did that a run on the engine instead
+	// could not undo: output, changes to the database, goals the engine
+	// solved.
+	Effects int64
+	effects map[*engine.Pred]bool
+	// DeoptAllowed says that the query running may still be handed back
+	// whole to the engine while Effects is EffectsMark: a goal the
+	// engine would solve raises ErrDeopt then, so that the engine runs
+	// the query instead, attributed variables and all.
+	DeoptAllowed bool
+	EffectsMark  int64
 	// arithNames and arithTerms are arithSlow's, kept for reuse.
 	arithNames map[int]*engine.Var
 	arithTerms []engine.Term

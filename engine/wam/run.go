@@ -93,6 +93,9 @@ func (m *Machine) frameEnd(e int) int {
 // cutTo removes the choicepoints above level.
 func (m *Machine) cutTo(level int) {
 	if level < len(m.choices) {
+		if len(m.engineCalls) > 0 {
+			m.closeEngineCalls(level)
+		}
 		m.saved = m.saved[:m.choices[level].args]
 		m.choices = m.choices[:level]
 	}
@@ -441,6 +444,76 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 		case opFail:
 			goto failQuiet
+		case opCallDyn:
+			// Resolving may compile code.
+			p, n = m.dynTarget(in.a)
+			code = m.code
+			if p != nil {
+				goto enter
+			}
+			ok, err := m.callEngine(in.a, false)
+			code = m.code // the first engine query that stays open makes engineRedo
+			if err == nil && m.Inferences >= m.nextCheck {
+				err = m.runChecks()
+			}
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+			if !ok {
+				goto failEngine
+			}
+			pc = m.cp
+			continue
+		case opClause:
+			p, n = m.clauseTarget()
+			code = m.code
+			if p != nil {
+				goto enter
+			}
+			regs[2], regs[1], regs[0] = regs[1], regs[0], mkAtom(m.atomIndex(atomClause.name))
+			ok, err := m.callEngine(3, true)
+			code = m.code
+			if err == nil && m.Inferences >= m.nextCheck {
+				err = m.runChecks()
+			}
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+			if !ok {
+				goto failEngine
+			}
+			pc = m.cp
+			continue
+		case opPredProp:
+			ok, done, err := m.predProp(in.bi)
+			if !done && err == nil {
+				regs[2], regs[1], regs[0] = regs[1], regs[0], mkAtom(m.atomIndex(atomPredProp.name))
+				ok, err = m.callEngine(3, true)
+				code = m.code
+			}
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+			if !ok {
+				goto failCounted
+			}
+			m.keepMargin()
+			pc = m.cp
+			continue
+		case opEngineRedo:
+			ok, err := m.engineNext()
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+			if !ok {
+				goto failEngine
+			}
+			pc = m.cp
+			continue
 		default:
 			return false, fmt.Errorf("wam: bad instruction %d at %d", in.op, pc)
 		}
@@ -516,6 +589,10 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// a counted call, not an in-line test.
 	failQuiet:
 		counted = false
+		goto fail
+	failEngine:
+		// A goal the engine solved failed as its last call did.
+		counted = m.engineFailCounted
 		goto fail
 	failCounted:
 		counted = true
@@ -670,6 +747,15 @@ func (m *Machine) SetForeign(p *engine.Pred, output bool) {
 	m.output[p] = output
 }
 
+// SetEffect marks the foreign built-in p as one whose calls do what a
+// run on the engine instead could not undo (see Machine.Effects).
+func (m *Machine) SetEffect(p *engine.Pred) {
+	if m.effects == nil {
+		m.effects = map[*engine.Pred]bool{}
+	}
+	m.effects[p] = true
+}
+
 // callForeign calls the engine's built-in p on the first n argument
 // registers, copied out of the heap, and binds the variables of the
 // arguments as the built-in bound their copies.
@@ -690,6 +776,9 @@ func (m *Machine) callForeign(p *engine.Pred, n int) (bool, error) {
 				names[c.val()] = v
 			}
 		}
+	}
+	if m.effects[p] {
+		m.Effects++
 	}
 	args := m.foreignArgs[:n]
 	conv := m.converted
