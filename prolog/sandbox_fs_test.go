@@ -207,7 +207,7 @@ func TestSandboxAttacks(t *testing.T) {
 		{read, "sub/up2/out/secret.pl"},
 		{read, "%D/sub/up2/out/secret.pl"},
 		{read, "inner_abs"}, // os.Root refuses every link to an absolute name
-		{read, "%Dx/ok.pl"},  // a sibling whose name starts with Dir's
+		{read, "%Dx/ok.pl"}, // a sibling whose name starts with Dir's
 		{read, ""},
 		{"consult(?)", "%O/secret"},
 		{"consult(?)", "rel_up/secret"},
