@@ -248,8 +248,9 @@ func CloseSandboxStreams(m *engine.Machine) {
 // interpreter's working directory (see osPath). Under a sandbox those
 // predicates are replaced by ones that raise permission_error, and
 // should one ever be left out of sandboxedPreds, sandboxPath refuses
-// every name: they have no way through the sandbox's os.Root.
-func sandboxPath(m *engine.Machine, name string, write bool, culprit engine.Term) (string, error) {
+// every name, read or written: they have no way through the sandbox's
+// os.Root.
+func sandboxPath(m *engine.Machine, name string, _ bool, culprit engine.Term) (string, error) {
 	if sandboxOf(m) != nil {
 		return "", engine.PermissionError("open", "source_sink", culprit)
 	}
