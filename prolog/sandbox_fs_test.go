@@ -308,6 +308,8 @@ func TestSandboxLinkRace(t *testing.T) {
 	}
 	stop := make(chan struct{})
 	var wg sync.WaitGroup
+	halt := sync.OnceFunc(func() { close(stop); wg.Wait() })
+	defer halt()
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
@@ -344,8 +346,7 @@ func TestSandboxLinkRace(t *testing.T) {
 			break
 		}
 	}
-	close(stop)
-	wg.Wait()
+	halt()
 	t.Logf("%d opens read the inside file, %d were refused", inside, refused)
 	if leaked > 0 {
 		t.Fatalf("%d opens read the file outside the sandbox", leaked)

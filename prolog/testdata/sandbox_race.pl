@@ -2,6 +2,8 @@
 % between a file inside the sandbox and one outside; records what each
 % attempt read or the error that refused it.
 
+:- dynamic got/1, refused/1.
+
 attempts(N) :-
     between(1, N, _),
     catch(attempt, error(E, _), assertz(refused(E))),
