@@ -124,10 +124,13 @@ func denied(name string, arity int) engine.Builtin {
 // by the system within Dir at the moment of use, and a name that would
 // leave Dir fails there rather than in a check made before. A relative
 // name is taken from Dir; an absolute one must start with Dir. It returns
-// the name of the file for messages and stream properties (Dir joined
-// with the relative name), or permission_error(open, source_sink,
-// culprit) when the sandbox refuses (no Dir, a write under ReadOnly, a
-// name outside Dir, a link out of it), or op's system error.
+// the name of the file for messages, stream properties and consult/1's
+// record (Dir, "/" and the relative name with its ".." kept, so that the
+// name leads to the same file again), or permission_error(open,
+// source_sink, culprit) when the sandbox refuses (no Dir, a write under
+// ReadOnly, a name outside Dir, a link out of it), or op's system error.
+// The root is opened for each operation, so that a sandbox holds no
+// descriptor between its program's file operations.
 func (st *sandboxState) inRoot(name string, write bool, culprit engine.Term, op func(r *os.Root, rel string) error) (string, error) {
 	deny := engine.PermissionError("open", "source_sink", culprit)
 	if st.Dir == "" || (write && st.ReadOnly) {
@@ -151,37 +154,44 @@ func (st *sandboxState) inRoot(name string, write bool, culprit engine.Term, op 
 		}
 		return "", err
 	}
-	return filepath.Join(st.Dir, rel), nil
+	if rel == "." {
+		return st.Dir, nil
+	}
+	return st.Dir + "/" + rel, nil
 }
 
-// relative returns name relative to Dir, as os.Root takes it. A relative
-// name is kept as it is (os.Root refuses its ".." that would leave Dir);
-// an absolute name must begin with one of Dir's names, compared component
-// by component with the empty and "." components dropped, which the
-// system ignores too. ".." is left for os.Root to resolve after the
-// links before it, as the system does.
+// relative returns name relative to Dir, as os.Root takes it, without
+// the empty and "." components, which the system ignores too (a final
+// "/" is kept: it asks for a directory). A relative name is taken from
+// Dir (os.Root refuses its ".." that would leave Dir); an absolute one
+// must begin with one of Dir's names, compared component by component.
+// ".." is left for os.Root to resolve after the links before it, as the
+// system does, so the file checked is the file opened.
 func (st *sandboxState) relative(name string) (string, bool) {
 	if name == "" {
 		return "", false
 	}
-	if !filepath.IsAbs(name) {
-		return name, true
-	}
 	parts := pathParts(name)
-	for _, dir := range st.dirs {
-		if len(parts) < len(dir) || !slices.Equal(parts[:len(dir)], dir) {
-			continue
+	if filepath.IsAbs(name) {
+		found := false
+		for _, dir := range st.dirs {
+			if len(parts) >= len(dir) && slices.Equal(parts[:len(dir)], dir) {
+				parts, found = parts[len(dir):], true
+				break
+			}
 		}
-		rel := strings.Join(parts[len(dir):], "/")
-		if rel == "" {
-			rel = "."
+		if !found {
+			return "", false
 		}
-		if strings.HasSuffix(name, "/") {
-			rel += "/"
-		}
-		return rel, true
 	}
-	return "", false
+	rel := strings.Join(parts, "/")
+	if rel == "" {
+		rel = "."
+	}
+	if strings.HasSuffix(name, "/") {
+		rel += "/"
+	}
+	return rel, true
 }
 
 // pathParts splits a path into its components, without the empty and "."

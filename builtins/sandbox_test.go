@@ -14,6 +14,8 @@ func TestSandboxRelative(t *testing.T) {
 		{"f.pl", "f.pl", true},
 		{"a/../f.pl", "a/../f.pl", true}, // os.Root resolves a before ".."
 		{"../f.pl", "../f.pl", true},     // os.Root refuses it
+		{"./a//b/./", "a/b/", true},
+		{".", ".", true},
 		{"/srv/box/f.pl", "f.pl", true},
 		{"/srv//box/./a/f.pl", "a/f.pl", true},
 		{"/srv/box/a/../f.pl", "a/../f.pl", true},
