@@ -90,16 +90,17 @@ func resolveSource(m *engine.Machine, spec engine.Term) (string, bool, error) {
 		}
 		name = filepath.Join(dir, name)
 	}
-	if err := CheckFile(m, name, false, spec); err != nil {
-		return "", false, err
-	}
 	candidates := []string{name + ".pl", name}
 	if filepath.Ext(name) != "" {
 		candidates = []string{name, name + ".pl"}
 	}
 	for _, c := range candidates {
-		if fi, err := os.Stat(c); err == nil && !fi.IsDir() {
-			return c, false, nil
+		fi, path, err := statFile(m, c, spec)
+		if refused(err) {
+			return "", false, err
+		}
+		if err == nil && !fi.IsDir() {
+			return path, false, nil
 		}
 	}
 	return "", false, engine.ExistenceError("source_sink", spec)
@@ -124,14 +125,18 @@ func Consult(m *engine.Machine, spec engine.Term) error {
 
 // LoadFile consults the file at path.
 func LoadFile(m *engine.Machine, path string) error {
-	if err := CheckFile(m, path, false, engine.Intern(path)); err != nil {
+	if err := reserveStream(m); err != nil {
 		return err
 	}
-	f, err := os.Open(path)
+	f, _, err := openFile(m, path, os.O_RDONLY, engine.Intern(path))
+	if refused(err) {
+		return err
+	}
 	if err != nil {
 		return engine.ExistenceError("source_sink", engine.Intern(path))
 	}
 	defer f.Close()
+	defer loadingFile(m)()
 	if fi, err := f.Stat(); err == nil {
 		loaderOf(m).loaded[path] = fi.ModTime().UnixNano()
 	}
@@ -456,7 +461,7 @@ var atomLoadLibrary = engine.Intern("$load_library")
 func make0(m *engine.Machine, args []engine.Term) (bool, error) {
 	l := loaderOf(m)
 	for path, t := range l.loaded {
-		if fi, err := os.Stat(path); err == nil && fi.ModTime().UnixNano() != t {
+		if fi, _, err := statFile(m, path, engine.Intern(path)); err == nil && fi.ModTime().UnixNano() != t {
 			if err := LoadFile(m, path); err != nil {
 				return false, err
 			}

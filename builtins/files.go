@@ -24,8 +24,8 @@ import (
 // A relative file name is taken from the interpreter's working directory
 // (see os.go), or from the sandbox's directory when one is installed (see
 // sandbox.go; SetSandbox replaces these predicates by ones that raise
-// permission_error(call, sandboxed, Goal), and sandboxPath below keeps
-// them inside the sandbox's directory should that list ever change).
+// permission_error(call, sandboxed, Goal), and sandboxPath refuses every
+// name should that list ever change).
 
 // fileNameArg returns the file name that t denotes, as SWI-Prolog's
 // PL_get_file_name: the text of t (see plainTextArg), where a code 0 is

@@ -5,6 +5,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"syscall"
 	"unicode/utf8"
 
 	"github.com/goprolog/goprolog/engine"
@@ -203,38 +204,33 @@ func doOpen(m *engine.Machine, src, modeT, streamT, optsT engine.Term) (bool, er
 	if err != nil {
 		return false, err
 	}
-	if name, err = sandboxPath(m, name, mode != atomRead, src); err != nil {
+	if err := reserveStream(m); err != nil {
 		return false, err
+	}
+	flags := os.O_RDONLY
+	var sm engine.StreamMode
+	switch mode {
+	case atomWrite:
+		flags, sm = os.O_WRONLY|os.O_CREATE|os.O_TRUNC, engine.ModeWrite
+	case atomAppend, atomUpdate:
+		flags, sm = os.O_WRONLY|os.O_CREATE, engine.ModeAppend
+		if mode == atomAppend {
+			flags |= os.O_APPEND
+		}
+	}
+	f, path, err := openFile(m, name, flags, src)
+	if err != nil {
+		return false, openError(err, src)
 	}
 	var s *engine.Stream
 	if mode == atomRead {
-		f, err := os.Open(name)
-		if err != nil {
-			return false, openError(err, src)
-		}
 		if st, err := f.Stat(); err == nil && st.IsDir() {
 			f.Close()
 			return false, engine.PermissionError("open", "source_sink", src)
 		}
-		s = engine.NewInputStream(f, name, f)
+		s = engine.NewInputStream(f, path, f)
 	} else {
-		flags := os.O_WRONLY | os.O_CREATE
-		var sm engine.StreamMode
-		switch mode {
-		case atomWrite:
-			flags |= os.O_TRUNC
-			sm = engine.ModeWrite
-		case atomAppend:
-			flags |= os.O_APPEND
-			sm = engine.ModeAppend
-		default:
-			sm = engine.ModeAppend
-		}
-		f, err := os.OpenFile(name, flags, 0o666)
-		if err != nil {
-			return false, openError(err, src)
-		}
-		s = engine.NewOutputStream(f, name, f)
+		s = engine.NewOutputStream(f, path, f)
 		s.Mode = sm
 	}
 	s.Binary = o.binary
@@ -242,6 +238,7 @@ func doOpen(m *engine.Machine, src, modeT, streamT, optsT engine.Term) (bool, er
 		s.EOFAction = o.eofAction
 	}
 	m.AddStream(s)
+	trackStream(m, s)
 	if o.alias != nil {
 		m.SetAlias(o.alias, s)
 	}
@@ -258,9 +255,16 @@ func ioIsVar(t engine.Term) bool {
 	return ok
 }
 
-// openError maps a failed file open to the ISO error.
+// openError maps a failed file open to the ISO error; a sandbox's
+// refusal is already one. Running out of descriptors is
+// resource_error(max_files), as in SWI-Prolog.
 func openError(err error, src engine.Term) error {
+	var e *engine.Exception
 	switch {
+	case errors.As(err, &e):
+		return err
+	case errors.Is(err, syscall.EMFILE) || errors.Is(err, syscall.ENFILE):
+		return engine.ResourceError("max_files")
 	case errors.Is(err, fs.ErrNotExist):
 		return engine.ExistenceError("source_sink", src)
 	case errors.Is(err, fs.ErrPermission):

@@ -157,7 +157,7 @@ func New(opts ...Option) *Interpreter {
 		}
 	}
 	if c.sandbox != nil {
-		builtins.SetSandbox(m, &builtins.Sandbox{Dir: c.sandbox.Dir, ReadOnly: c.sandbox.ReadOnly})
+		c.sandbox.install(m)
 	}
 	return i
 }
@@ -190,7 +190,10 @@ func (i *Interpreter) begin(ctx context.Context) {
 	}
 }
 
-func (i *Interpreter) end() { i.run = runState{} }
+func (i *Interpreter) end() {
+	i.endSandboxed()
+	i.run = runState{}
+}
 
 // Consult loads a Prolog source file, as consult/1 does.
 func (i *Interpreter) Consult(path string) error {

@@ -13,11 +13,22 @@ import (
 // students' code on a teaching site.
 //
 // Under a sandbox, open/3,4, see/1, tell/1, append/1 and consult/1 reach
-// only files inside Dir (after resolving symbolic links), relative names
-// are taken from Dir, and with Dir empty no file at all; the predicates
-// that reach the process, its environment or the network (shell/1,2,
-// getenv/2, setenv/2, working_directory/2, process_create/3, tcp_*, and
-// file-system queries such as exists_file/1) raise permission_error.
+// only files inside Dir, and with Dir empty no file at all. Relative
+// names are taken from Dir; an absolute name must start with Dir. The
+// files are opened through an os.Root on Dir, which resolves every
+// component of the name, symbolic links and ".." included, at the moment
+// of opening: a name that would lead out of Dir (a link to a directory
+// outside, a link to an absolute path, even one inside Dir, a ".." above
+// Dir, a dangling link to a file to be created outside) raises
+// permission_error(open, source_sink, Name), and swapping a link while the
+// program runs cannot slip past the check. The files a query left open
+// are closed when the query ends (Solutions.Close, Exec and the others,
+// however the query ended), and at most MaxStreams may be open at once.
+//
+// The predicates that reach the process, its environment or the network
+// (shell/1,2, getenv/2, setenv/2, working_directory/2, process_create/3,
+// tcp_*, and file-system queries such as exists_file/1) raise
+// permission_error.
 // halt/0,1 ends the query with *HaltError, as it does in every embedded
 // interpreter. Unless WithStdio is given too, user_input is empty and
 // output is discarded.
@@ -41,11 +52,29 @@ type Sandbox struct {
 	// a process or worker that runs one sandboxed query at a time, and a
 	// shared ceiling when interpreters run side by side.
 	MaxMemory uint64
+	// MaxStreams bounds the files the program may have open at once,
+	// streams and files being consulted together (0: 256). Opening one
+	// more raises error(resource_error(max_files), _), which the program
+	// may catch.
+	MaxStreams int
 }
 
 // WithSandbox confines the interpreter as sb describes.
 func WithSandbox(sb Sandbox) Option {
 	return func(c *config) { c.sandbox = &sb }
+}
+
+// install confines m as sb describes.
+func (sb *Sandbox) install(m *engine.Machine) {
+	builtins.SetSandbox(m, &builtins.Sandbox{Dir: sb.Dir, ReadOnly: sb.ReadOnly, MaxStreams: sb.MaxStreams})
+}
+
+// endSandboxed closes the files the program of a sandboxed interpreter
+// left open when its query (or consult) ends, however it ended.
+func (i *Interpreter) endSandboxed() {
+	if i.cfg.sandbox != nil {
+		builtins.CloseSandboxStreams(i.m)
+	}
 }
 
 var (

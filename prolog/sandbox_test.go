@@ -23,6 +23,9 @@ func TestSandboxEscapes(t *testing.T) {
 	if err := os.Symlink("/etc", filepath.Join(dir, "etc")); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	interp := prolog.New(prolog.WithSandbox(prolog.Sandbox{Dir: dir}))
 	denied := []struct{ goal, formal string }{
 		{"consult('/etc/passwd')", "permission_error(open,source_sink,'/etc/passwd')"},
