@@ -314,8 +314,11 @@ func (m *Machine) evalCell(c cell) (int64, error) {
 		c    cell
 		done bool
 	}
-	var vals []int64
-	jobs := []job{{c, false}}
+	// Most expressions are small: their stacks stay in these.
+	var jobBuf [16]job
+	var valBuf [16]int64
+	vals := valBuf[:0]
+	jobs := append(jobBuf[:0], job{c, false})
 	for steps := 0; len(jobs) > 0; steps++ {
 		if steps > evalSteps {
 			// Perhaps a cyclic expression: the engine's evaluation

@@ -600,12 +600,21 @@ func (m *Machine) predProp(bi *engine.Pred) (ok, done bool, err error) {
 	case tagAtom:
 		head = m.atoms[h.val()]
 	case tagStr:
-		f := m.functors[m.heap[h.val()].val()]
-		args := make([]engine.Term, f.arity)
-		for k := range args {
-			args[k] = new(engine.Var)
+		// The built-in reads the head's functor only: one head of
+		// fresh variables per functor serves every call.
+		fi := m.heap[h.val()].val()
+		if head = m.propHeads[fi]; head == nil {
+			f := m.functors[fi]
+			args := make([]engine.Term, f.arity)
+			for k := range args {
+				args[k] = new(engine.Var)
+			}
+			head = engine.NewCompound(f.name, args...)
+			if m.propHeads == nil {
+				m.propHeads = map[int]engine.Term{}
+			}
+			m.propHeads[fi] = head
 		}
-		head = engine.NewCompound(f.name, args...)
 	default:
 		return false, false, nil
 	}

@@ -154,6 +154,8 @@ type Machine struct {
 	// meta-calls met, by shape; shapeKey and shapeStack are
 	// controlTarget's, kept for reuse.
 	controlShapes map[string]*pred
+	// propHeads are predProp's heads, by functor index.
+	propHeads map[int]engine.Term
 	shapeKey      []byte
 	shapeStack    []cell
 	// ClauseTable, if set, returns the clauses (head and body) of a
