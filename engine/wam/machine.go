@@ -155,9 +155,9 @@ type Machine struct {
 	// controlTarget's, kept for reuse.
 	controlShapes map[string]*pred
 	// propHeads are predProp's heads, by functor index.
-	propHeads map[int]engine.Term
-	shapeKey      []byte
-	shapeStack    []cell
+	propHeads  map[int]engine.Term
+	shapeKey   []byte
+	shapeStack []cell
 	// ClauseTable, if set, returns the clauses (head and body) of a
 	// static predicate that clause/2 may read, or false; clauseTables
 	// caches the predicates of their facts (see factTable).
