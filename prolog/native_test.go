@@ -95,6 +95,12 @@ dfact(1).
 dfact(2).
 dfact(3).
 mfrz(X, Y) :- G = freeze(X, Y = woke), G.
+mbag(G, T, L) :- findall(T, G, L).
+mcatch(G, E) :- catch(G, E, true).
+mnot(G) :- \+ G.
+mfirst(G) :- G, !.
+mdeep(0, G) :- !, G.
+mdeep(N, G) :- N1 is N-1, mdeep(N1, (true, G)).
 ints([]).
 ints([X|Xs]) :- integer(X), number(X), atomic(X), ints(Xs).
 types(X, [A, B, C, D]) :- ( atom(X) -> A = atom ; A = no ), ( atomic(X) -> B = atomic ; B = no ),
@@ -271,6 +277,12 @@ func TestNativeAgainstEngine(t *testing.T) {
 		{"meta-call error of the engine's goal", "catch(mcall(atom_length(X, _)), error(E, C), true)", "E-C"},
 		{"meta-call throw", "catch(mcall(throw(ball(X))), ball(Y), true)", "Y"},
 		{"meta-call attributes", "mfrz(X, Y), X = 1", "X-Y"},
+		{"meta-call of the engine's goals in findall", "mbag(dfact(X), X, L), mbag((dfact(Y), Y > 1, dfact(Z)), Y-Z, M)", "L-M"},
+		{"meta-call of the engine's goals caught", "mcatch((dfact(X), X > 1, atom_length(X, _)), error(E, _))", "X-E"},
+		{"meta-call of the engine's goals negated", "mnot(dfact(4)), \\+ mnot(dfact(2))", "ok"},
+		{"meta-call of the engine's goals, first", "mfirst((dfact(X), X > 1))", "X"},
+		{"meta-call nested constructs", "mdeep(30, sel(X, [a,b], _))", "X"},
+		{"meta-call of the engine's goals redone", "mcall(dfact(X)), mcall(dfact(Y)), X + Y =:= 4", "X-Y"},
 		{"meta-interpreter", "solve(nrev([1,2,3], R)), solve(perm([a,b,c], P))", "R-P"},
 		{"meta-interpreter fails", "\\+ solve(sel(d, [a,b], _))", "ok"},
 		{"clause of a static predicate", "mclause(app(X, Y, Z), B)", "X-Y-Z-B"},
