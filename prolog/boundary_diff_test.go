@@ -315,7 +315,8 @@ func (g *boundaryGen) text() string {
 // quoted item the reader's error is quoted_punctuation where SWI-Prolog's
 // is end_of_file_in_quoted. Nor {}: after a name it is SWI-Prolog 7's
 // dict syntax (Tag{}), which goprolog does not have, and so is a dot
-// between names (functional notation on dicts). Nor, for print/1 (~p), a
+// between names (functional notation on dicts), nor an opening
+// parenthesis: SWI-Prolog 7 reads f() as a compound of no arguments. Nor, for print/1 (~p), a
 // character that writeq/1 escapes: print/1 escapes it as \uXXXX in
 // SWI-Prolog (reported; builtins/write.go).
 func readablePiece(p string) bool {
@@ -323,7 +324,7 @@ func readablePiece(p string) bool {
 		return false
 	}
 	for _, r := range p {
-		if r < 0x20 && r != '\n' && r != '\t' || r == 0x7f || r == '`' || p == "{}" || p == "." || unicode.In(r, unicode.Cf, unicode.Zl, unicode.No) ||
+		if r < 0x20 && r != '\n' && r != '\t' || r == 0x7f || r == '`' || p == "{}" || p == "." || p == "(" || unicode.In(r, unicode.Cf, unicode.Zl, unicode.No) ||
 			r > 0x7f && unicode.Is(unicode.Nd, r) {
 			return false
 		}
@@ -450,6 +451,12 @@ func operand(t string) string {
 	if slices.Contains(wholeAtoms, t) && strings.IndexByte("'[{abcdefghijklmnopqrstuvwxyz", t[0]) < 0 && !strings.HasPrefix(t, "é") {
 		return "(" + t + ")"
 	}
+	if t == "','" || t == "'|'" {
+		// SWI-Prolog's reader takes a quoted comma or bar after a
+		// prefix operator for the punctuation ((- ',') is a syntax
+		// error); goprolog's reads the atom (reported; parser/).
+		return "(" + t + ")"
+	}
 	if len(t) > 2 && t[0] == '\'' && t[len(t)-1] == '\'' && slices.Contains(prefixOps, t[1:len(t)-1]) {
 		return "(" + t + ")"
 	}
@@ -552,14 +559,15 @@ func (g *boundaryGen) expr(d int) string {
 		if op == "min" || op == "max" || op == "gcd" {
 			return fmt.Sprintf("%s(%s, %s)", op, g.expr(d-1), g.expr(d-1))
 		}
-		b := g.expr(d - 1)
-		for op == "/" && strings.HasSuffix(b, "1.0Inf") {
+		a, b := g.expr(d-1), g.expr(d-1)
+		for op == "/" && (strings.Contains(b, "Inf") || a == "-9223372036854775808") {
 			// SWI-Prolog 9.0.4 gives the integer 0 for an integer
-			// divided by an infinity (2/inf), 0.0 for a float. Not
-			// reproduced: goprolog gives 0.0.
-			b = g.expr(d - 1)
+			// divided by an infinity (2/inf), 0.0 for a float (not
+			// reproduced: goprolog gives 0.0), and dies of SIGFPE
+			// (signal(fpe, 8)) dividing min int64 by -1 with /.
+			a, b = g.expr(d-1), g.expr(d-1)
 		}
-		return fmt.Sprintf("(%s %s %s)", g.expr(d-1), op, b)
+		return fmt.Sprintf("(%s %s %s)", a, op, b)
 	}
 }
 
