@@ -643,7 +643,8 @@ func (g *boundaryGen) writeRead(i int) {
 		// '[]'; format's ~a raises format_argument_type in SWI-Prolog).
 		t = g.atom()
 	}
-	g.cases = append(g.cases, fmt.Sprintf("(T = (%s), format(atom(A), '%s', [T]), catch(term_to_atom(X, A), error(E, _), X = err(E)), bd_rel(T, X, R)), A-R", t, f))
+	read := g.pick([]string{"term_to_atom(X, A)", "read_term_from_atom(A, X, [])", "term_string(X, A)"})
+	g.cases = append(g.cases, fmt.Sprintf("(T = (%s), format(atom(A), '%s', [T]), catch(%s, error(E, _), X = err(E)), bd_rel(T, X, R)), A-R", t, f, read))
 }
 
 func (g *boundaryGen) textGoal(i int) {
