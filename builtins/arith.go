@@ -1076,6 +1076,10 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 			if a == 0 || math.IsNaN(a) {
 				return num{}, errUndefined()
 			}
+			if math.IsInf(a, 0) {
+				// SWI-Prolog checks an infinite dividend first.
+				return num{}, errOverflow()
+			}
 			return num{}, zeroDiv(m, id)
 		}
 		return checkFloat(a / b)

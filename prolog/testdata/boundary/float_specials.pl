@@ -30,6 +30,10 @@ e(max(0.0, -0.0)).
 e(min(-0.0, 0.0)).
 e(max(1, 1.0)).
 e(min(0, 0.0)).
+e(1.0Inf / 0.0).
+e(-1.0Inf / 0).
+e(1.5NaN / 0.0).
+e(1 / 0.0).
 main :-
 	forall(e(E),
 	       ( catch(( X is E, R = X ), error(F, _), R = F),
