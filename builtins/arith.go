@@ -419,11 +419,36 @@ func zeroDiv(m *engine.Machine, id fnID) error {
 }
 
 func intTypeError(m *engine.Machine, culprit num, id fnID) error {
+	// SWI-Prolog reports an infinite or NaN float where an integer is
+	// needed by the float checks, not as a type error.
+	if culprit.k == kFloat {
+		if math.IsInf(culprit.f, 0) {
+			return errOverflow()
+		}
+		if math.IsNaN(culprit.f) {
+			return errUndefined()
+		}
+	}
 	return fnError(m, engine.NewCompound(atomTypeErrorA, engine.Intern("integer"), culprit.term()), id)
 }
 
 func errUndefined() error { return engine.EvaluationError("undefined") }
 func errOverflow() error  { return engine.EvaluationError("float_overflow") }
+
+// checkFloatArgs applies SWI-Prolog's float checks to the arguments of a
+// float function (sqrt, sin, exp, atan2, **, ...): an infinite argument is
+// float_overflow and a NaN undefined, even where the C function has a
+// finite result (atan(inf), exp(-inf), 0.5**inf).
+func checkFloatArgs(xs ...num) error {
+	for _, x := range xs {
+		if x.k == kFloat {
+			if _, err := checkFloat(x.f); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
 
 // checkFloat applies SWI-Prolog's float checks (float_overflow=error,
 // float_undefined=error) to the result of a float operation.
@@ -663,6 +688,9 @@ func requireInt(m *engine.Machine, id fnID, xs ...num) error {
 
 // floatFn applies a float function with SWI-Prolog's result checks.
 func floatFn(x num, f func(float64) float64) (num, error) {
+	if err := checkFloatArgs(x); err != nil {
+		return num{}, err
+	}
 	v, err := x.toFloat()
 	if err != nil {
 		return num{}, err
@@ -796,7 +824,7 @@ func apply1(m *engine.Machine, id fnID, x num) (num, error) {
 		return floatFn(x, func(v float64) float64 { r, _ := math.Lgamma(v); return r })
 	case fnFloat:
 		if x.k == kFloat {
-			return x, nil
+			return checkFloat(x.f)
 		}
 		v, err := x.toFloat()
 		if err != nil {
@@ -812,12 +840,18 @@ func apply1(m *engine.Machine, id fnID, x num) (num, error) {
 		if x.k != kFloat {
 			return x, nil
 		}
-		return mkFloat(math.Trunc(x.f)), nil
+		return checkFloat(math.Trunc(x.f))
 	case fnFFracPart:
 		if x.k != kFloat {
 			return mkInt(0), nil
 		}
-		return mkFloat(x.f - math.Trunc(x.f)), nil
+		if math.IsInf(x.f, 0) {
+			// C's modf, which SWI-Prolog uses: an infinity is all
+			// integer part.
+			return mkFloat(math.Copysign(0, x.f)), nil
+		}
+		_, frac := math.Modf(x.f)
+		return checkFloat(frac)
 	case fnTruncate, fnRound, fnCeiling, fnFloor:
 		if x.k != kFloat {
 			return x, nil
@@ -1042,6 +1076,10 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 			if a == 0 || math.IsNaN(a) {
 				return num{}, errUndefined()
 			}
+			if math.IsInf(a, 0) {
+				// SWI-Prolog checks an infinite dividend first.
+				return num{}, errOverflow()
+			}
 			return num{}, zeroDiv(m, id)
 		}
 		return checkFloat(a / b)
@@ -1124,6 +1162,13 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 			return x, nil
 		}
 		c := cmpNum(x, y)
+		if zx, zy := x.k == kFloat && x.f == 0 && math.Signbit(x.f), y.k == kFloat && y.f == 0 && math.Signbit(y.f); c == 0 && zx != zy {
+			// -0.0 is below 0 and 0.0 here, as in SWI-Prolog.
+			c = 1
+			if zx {
+				c = -1
+			}
+		}
 		if c == 0 {
 			if x.k == kFloat && y.k != kFloat {
 				return x, nil
@@ -1157,6 +1202,9 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 	case fnPow, fnCaret:
 		return power(m, x, y)
 	case fnAtan2:
+		if err := checkFloatArgs(x, y); err != nil {
+			return num{}, err
+		}
 		a, b, err := floatArgs(x, y)
 		if err != nil {
 			return num{}, err
@@ -1221,6 +1269,9 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 		}
 		return mkFloat(math.Copysign(a, b)), nil
 	case fnNextToward:
+		if err := checkFloatArgs(x, y); err != nil {
+			return num{}, err
+		}
 		a, b, err := floatArgs(x, y)
 		if err != nil {
 			return num{}, err
@@ -1319,6 +1370,9 @@ func power(m *engine.Machine, x, y num) (num, error) {
 			}
 		}
 		return mkBig(new(big.Int).Exp(bigOfShared(x), big.NewInt(y.i), nil)), nil
+	}
+	if err := checkFloatArgs(x, y); err != nil {
+		return num{}, err
 	}
 	a, b, err := floatArgs(x, y)
 	if err != nil {

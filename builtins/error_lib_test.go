@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/goprolog/goprolog/internal/difftest"
 	"github.com/goprolog/goprolog/prolog"
 )
 
@@ -202,10 +203,7 @@ func TestErrorLibDifferential(t *testing.T) {
 // message and then a backtrace, which has no counterpart in goprolog: only
 // its lines that start with "ERROR: " are compared.
 func TestAssertionMessage(t *testing.T) {
-	swipl, err := exec.LookPath("swipl")
-	if err != nil {
-		t.Skipf("swipl not installed: %s needs SWI-Prolog as the oracle", t.Name())
-	}
+	swipl := difftest.Swipl(t)
 	const goal = `catch(assertion(fail), _, true), catch(assertion(atom_length(1, x)), _, true), X = 1, catch(assertion(X == 2), _, true), atom_string(s, S), catch(assertion('hello world'(X, S, [])), _, true)`
 	dir := t.TempDir()
 	file := filepath.Join(dir, "assert.pl")

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/goprolog/goprolog/internal/difftest"
 	"github.com/goprolog/goprolog/prolog"
 )
 
@@ -30,14 +31,11 @@ func compareGoals(t *testing.T, file, driver, format string, goals []string, run
 }
 
 // runInBoth consults prog (a program text) and runs goal in SWI-Prolog and
-// in goprolog, returning what each printed on standard output. It skips
-// the test when swipl is not installed: SWI-Prolog is the oracle.
+// in goprolog, returning what each printed on standard output. Without swipl, the
+// oracle, it skips the test, or fails it under CI (difftest.Swipl).
 func runInBoth(t *testing.T, name, prog, goal string) (swi, ours string) {
 	t.Helper()
-	swipl, err := exec.LookPath("swipl")
-	if err != nil {
-		t.Skipf("swipl not installed: %s needs SWI-Prolog as the oracle", t.Name())
-	}
+	swipl := difftest.Swipl(t)
 	dir := t.TempDir()
 	file := filepath.Join(dir, name)
 	if err := os.WriteFile(file, []byte(prog), 0o644); err != nil {

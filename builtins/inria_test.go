@@ -3,13 +3,16 @@ package builtins_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/goprolog/goprolog/internal/difftest"
 	"github.com/goprolog/goprolog/prolog"
 )
 
@@ -83,22 +86,69 @@ var inriaAllowed = map[string]string{
 }
 
 // TestINRIASuite runs the INRIA suite in goprolog; any case that fails and
-// is not in inriaAllowed fails the test. An allowed case that passes is
-// logged: some pass by ISO's answer until goprolog gives SWI-Prolog's.
+// is not in inriaAllowed fails the test, and so does an allowed case that
+// passes or that the suite no longer has: a difference that is gone must
+// leave inriaAllowed.
 func TestINRIASuite(t *testing.T) {
 	dir := os.Getenv("GOPROLOG_INRIASUITE")
 	if dir == "" {
 		t.Skip("GOPROLOG_INRIASUITE is not set: it names the directory holding the INRIA suite's inriasuite.pl (see docs/iso.md)")
 	}
+	files, cases := runINRIA(t, dir)
+	if len(cases) < 300 {
+		t.Fatalf("only %d cases ran", len(cases))
+	}
+	passed, problems := judgeINRIA(cases, inriaAllowed, t.Logf)
+	for _, p := range problems {
+		t.Error(p)
+	}
+	t.Logf("goprolog: %d of %d cases pass", passed, len(cases))
+	if swi := swiplINRIAPasses(t, files); swi >= 0 {
+		t.Logf("swipl: %d of %d cases pass", swi, len(cases))
+	}
+}
+
+// TestINRIAJudge runs a tiny fake suite (testdata/inria_fake) through the
+// same driver and judgement: a failing case outside the allowed list, an
+// allowed case that passes and an allowed case the suite lacks are each
+// reported, and an allowed case that fails is not.
+func TestINRIAJudge(t *testing.T) {
+	_, cases := runINRIA(t, filepath.Join("testdata", "inria_fake"))
+	if len(cases) != 4 {
+		t.Fatalf("%d cases ran, want 4: %v", len(cases), cases)
+	}
+	allowed := map[string]string{
+		"fake\tatom_length(abc,4)": "allowed and still failing",
+		"fake\tatom(a)":            "allowed but passing",
+		"fake\tgone(1)":            "allowed but not in the suite",
+	}
+	passed, problems := judgeINRIA(cases, allowed, func(string, ...any) {})
+	if passed != 2 {
+		t.Errorf("%d cases pass, want 2", passed)
+	}
+	want := []string{
+		"fake\tatom(a): passes: remove it from the allowed list (allowed but passing)",
+		"fake\tatom_length(abc,5)\n got failure",
+		"fake\tgone(1): not in the suite: remove it from the allowed list (allowed but not in the suite)",
+	}
+	if strings.Join(problems, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(problems, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// runINRIA consults dir's inriasuite.pl (and extra_cases.pl if present)
+// with the driver in a fresh interpreter, runs every case and returns the
+// files and the cases' outcomes.
+func runINRIA(t *testing.T, dir string) ([]string, []inriaCase) {
+	t.Helper()
 	suite := filepath.Join(dir, "inriasuite.pl")
 	if _, err := os.Stat(suite); err != nil {
-		t.Fatalf("GOPROLOG_INRIASUITE=%s: %v", dir, err)
+		t.Fatalf("%s: %v", dir, err)
 	}
 	files := []string{suite}
 	if extra := filepath.Join(dir, "extra_cases.pl"); fileExists(extra) {
 		files = append(files, extra)
 	}
-
 	var out, errOut bytes.Buffer
 	in := prolog.New(prolog.WithStdio(strings.NewReader(""), &out, &errOut))
 	for _, f := range files {
@@ -115,30 +165,37 @@ func TestINRIASuite(t *testing.T) {
 		t.Fatalf("inria_run: %v\n%s", err, errOut.String())
 	}
 	in.Flush()
-	cases := inriaCases(out.String())
-	if len(cases) < 300 {
-		t.Fatalf("only %d cases ran\n%s", len(cases), errOut.String())
-	}
+	return files, inriaCases(out.String())
+}
 
-	passed := 0
+// judgeINRIA counts the passing cases and lists, in order, what is wrong:
+// a failing case not in allowed, an allowed case that passes, and an
+// allowed case absent from cases. logf records the allowed failures.
+func judgeINRIA(cases []inriaCase, allowed map[string]string, logf func(string, ...any)) (passed int, problems []string) {
+	seen := map[string]bool{}
 	for _, c := range cases {
-		why, allowed := inriaAllowed[c.key]
+		seen[c.key] = true
+		why, ok := allowed[c.key]
 		switch {
-		case c.pass && allowed:
-			t.Logf("%s: passes now; it may leave inriaAllowed (%s)", c.key, why)
+		case c.pass && ok:
+			problems = append(problems, fmt.Sprintf("%s: passes: remove it from the allowed list (%s)", c.key, why))
 			passed++
 		case c.pass:
 			passed++
-		case allowed:
-			t.Logf("allowed (%s): %s -> %s", why, c.key, c.result)
+		case ok:
+			logf("allowed (%s): %s -> %s", why, c.key, c.result)
 		default:
-			t.Errorf("%s\n got %s", c.key, c.result)
+			problems = append(problems, fmt.Sprintf("%s\n got %s", c.key, c.result))
 		}
 	}
-	t.Logf("goprolog: %d of %d cases pass", passed, len(cases))
-	if swi := swiplINRIAPasses(t, files); swi >= 0 {
-		t.Logf("swipl: %d of %d cases pass", swi, len(cases))
+	var gone []string
+	for k, why := range allowed {
+		if !seen[k] {
+			gone = append(gone, fmt.Sprintf("%s: not in the suite: remove it from the allowed list (%s)", k, why))
+		}
 	}
+	sort.Strings(gone)
+	return passed, append(problems, gone...)
 }
 
 // inriaCase is one line of the driver's output.
@@ -164,10 +221,10 @@ func inriaCases(out string) []inriaCase {
 }
 
 // swiplINRIAPasses runs the same driver in SWI-Prolog for the record and
-// returns how many cases pass there, or -1 without swipl.
+// returns how many cases pass there, or -1 without swipl (outside CI).
 func swiplINRIAPasses(t *testing.T, files []string) int {
-	swipl, err := exec.LookPath("swipl")
-	if err != nil {
+	swipl, ok := difftest.SwiplOptional(t)
+	if !ok {
 		return -1
 	}
 	driver := filepath.Join(t.TempDir(), "inria_driver.pl")

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/goprolog/goprolog/internal/difftest"
 	"github.com/goprolog/goprolog/prolog"
 )
 
@@ -181,10 +182,7 @@ var syntaxErrorLine = regexp.MustCompile(`([^/\s]+\.pl:\d+:\d+: Syntax error: .*
 // error's line, and is off by one after a newline inside a quoted item;
 // goprolog counts characters there, so such lines are not compared.)
 func TestConsultSyntaxErrorColumns(t *testing.T) {
-	swipl, err := exec.LookPath("swipl")
-	if err != nil {
-		t.Skipf("swipl not installed: %s needs SWI-Prolog as the oracle", t.Name())
-	}
+	swipl := difftest.Swipl(t)
 	text := "a.\tfoo(.\n\tb :- x y.\nc.\n  d :- x y.\n\t\te(1 2).\nf :-\n\tg(a\tb).\nh(\t'\\q').\n" +
 		"i :- [1,2\t3].\nj(X) :- X = \t\t) .\nk.\n"
 	dir := t.TempDir()

@@ -304,7 +304,8 @@ func parseText(m *engine.Machine, text string) (*parser.Result, error) {
 
 // termText converts between a term and its text in both directions
 // (term_to_atom/2, term_string/2): with text given it parses it, else it
-// writes the term with writeq and makes the text with mk.
+// writes the term quoted as SWI-Prolog does there (its characters kept,
+// the quote doubled) and makes the text with mk.
 func termText(typ string, unboundTermErr bool, mk func(string) engine.Term) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		t, a := engine.Deref(args[0]), engine.Deref(args[1])
@@ -322,7 +323,7 @@ func termText(typ string, unboundTermErr bool, mk func(string) engine.Term) engi
 		if _, ok := t.(*engine.Var); ok && unboundTermErr {
 			return false, engine.InstantiationError()
 		}
-		return m.Unify(a, mk(engine.Format(t, engine.WriteOptions{Quoted: true}))), nil
+		return m.Unify(a, mk(engine.Format(t, engine.WriteOptions{Quoted: true, RawQuoted: true}))), nil
 	}
 }
 

@@ -111,17 +111,24 @@ func splitString(m *engine.Machine, args []engine.Term) (bool, error) {
 	isPad := func(r rune) bool { return strings.ContainsRune(pad, r) }
 	s = strings.TrimFunc(s, isPad)
 	var fields []engine.Term
-	for {
-		// Leading pad is skipped before looking for the separator, so
-		// that separators that are also pad collapse.
-		s = strings.TrimLeftFunc(s, isPad)
+	for afterPad := true; ; {
+		// After a separator that is also pad, leading pad is skipped
+		// before looking for the next separator, so that a run of such
+		// separators is one ("a  b" with " " as both gives "a", "b");
+		// after any other separator it is not (", x" with ", " as
+		// separators and " " as pad gives "", "", "x"), as in
+		// SWI-Prolog.
+		if afterPad {
+			s = strings.TrimLeftFunc(s, isPad)
+		}
 		end := strings.IndexFunc(s, func(r rune) bool { return strings.ContainsRune(seps, r) })
 		if end < 0 {
-			fields = append(fields, engine.String(strings.TrimRightFunc(s, isPad)))
+			fields = append(fields, engine.String(strings.TrimFunc(s, isPad)))
 			break
 		}
-		fields = append(fields, engine.String(strings.TrimRightFunc(s[:end], isPad)))
-		_, size := utf8.DecodeRuneInString(s[end:])
+		fields = append(fields, engine.String(strings.TrimFunc(s[:end], isPad)))
+		r, size := utf8.DecodeRuneInString(s[end:])
+		afterPad = isPad(r)
 		s = s[end+size:]
 	}
 	return m.Unify(args[3], engine.List(fields...)), nil

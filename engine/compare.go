@@ -122,8 +122,8 @@ func rank(t Term) int {
 	return 5
 }
 
-// compareNumbers compares two numbers by value (floats against big
-// integers exactly).
+// compareNumbers compares two numbers by value, an integer and a float as
+// floats (SWI-Prolog's standard order).
 func compareNumbers(x, y Term) int {
 	switch a := x.(type) {
 	case Int:
@@ -162,14 +162,9 @@ func cmpFloat(a, b float64, x, y Term) int {
 	case a > b:
 		return 1
 	case a == b:
-		// Compare exactly when one side is an integer beyond float
-		// precision.
-		if xi, ok := x.(Int); ok && math.Abs(b) >= 1<<53 {
-			return new(big.Float).SetInt64(int64(xi)).Cmp(big.NewFloat(b))
-		}
-		if yi, ok := y.(Int); ok && math.Abs(a) >= 1<<53 {
-			return big.NewFloat(a).Cmp(new(big.Float).SetInt64(int64(yi)))
-		}
+		// An integer and a float compare as floats, as in SWI-Prolog:
+		// 1152921504606846975 and 1.152921504606847e18 are equal here
+		// (and the float is first in standard order).
 		// -0.0 orders before 0.0: they are different terms.
 		if a == 0 && math.Signbit(a) != math.Signbit(b) {
 			if math.Signbit(a) {

@@ -31,7 +31,8 @@ func (m *Machine) refUnify(a, b Term) bool {
 	var seen map[[2]*Compound]bool
 	for {
 		a, b = Deref(a), Deref(b)
-		if a != b {
+		// Go's == finds 0.0 and -0.0 equal, Prolog does not.
+		if a != b || isFloatZero(a) {
 			if steps++; steps > cyclicCheckSteps {
 				if ca, ok := a.(*Compound); ok {
 					if cb, ok := b.(*Compound); ok {

@@ -35,6 +35,10 @@ type WriteOptions struct {
 	// QuoteNonASCII quotes every atom holding a character beyond Latin-1,
 	// as write_canonical/1 does for portability.
 	QuoteNonASCII bool
+	// RawQuoted writes quoted atoms and strings with their characters as
+	// they are, the quote doubled and the backslash escaped, as
+	// SWI-Prolog's term_to_atom/2 and term_string/2 do.
+	RawQuoted bool
 }
 
 // TextWriter is the destination of WriteTerm; *Stream implements it.
@@ -323,7 +327,7 @@ func (w *writer) term(it witem) {
 		w.token(FormatFloat(float64(x)))
 	case String:
 		if w.opts.Quoted {
-			w.put(quoteText(string(x), '"'))
+			w.put(quoteText(string(x), '"', w.opts.RawQuoted))
 		} else {
 			// SWI-Prolog does not space an unquoted string from its
 			// neighbours (dynamic("s") writes as dynamics).
@@ -463,8 +467,8 @@ func (w *writer) atomName(a *Atom) string {
 
 func (w *writer) atomText(name string) string {
 	if w.opts.Quoted {
-		if w.opts.QuoteNonASCII && !isLatin1(name) {
-			return quoteText(name, '\'')
+		if (w.opts.QuoteNonASCII && !isLatin1(name)) || (w.opts.RawQuoted && atomNeedsQuotes(name)) {
+			return quoteText(name, '\'', w.opts.RawQuoted)
 		}
 		return QuoteAtomIfNeeded(name)
 	}
@@ -612,7 +616,7 @@ func QuoteAtomIfNeeded(name string) string {
 	if !atomNeedsQuotes(name) {
 		return name
 	}
-	return quoteText(name, '\'')
+	return quoteText(name, '\'', false)
 }
 
 func atomNeedsQuotes(s string) bool {
@@ -696,12 +700,20 @@ func isSymbolRune(r rune) bool {
 		unicode.Pe, unicode.Pi, unicode.Pf, unicode.Po)
 }
 
-// quoteText returns s between quote characters, escaped as SWI-Prolog does.
-func quoteText(s string, quote byte) string {
+// quoteText returns s between quote characters, escaped as SWI-Prolog does;
+// raw keeps every character but the quote (doubled) and the backslash.
+func quoteText(s string, quote byte, raw bool) string {
 	var b strings.Builder
 	b.Grow(len(s) + 2)
 	b.WriteByte(quote)
 	for _, r := range s {
+		if raw && r != '\\' {
+			if r == rune(quote) {
+				b.WriteByte(quote)
+			}
+			b.WriteRune(r)
+			continue
+		}
 		switch r {
 		case rune(quote):
 			b.WriteByte('\\')

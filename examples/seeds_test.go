@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/goprolog/goprolog/internal/difftest"
 	"github.com/goprolog/goprolog/prolog"
 )
 
@@ -96,10 +97,7 @@ func TestSeeds(t *testing.T) {
 // TestSeedsSWI runs the same programs and goals in SWI-Prolog: its output
 // must be the expected one too, so that the expectations are SWI-Prolog's.
 func TestSeedsSWI(t *testing.T) {
-	swipl, err := exec.LookPath("swipl")
-	if err != nil {
-		t.Skip("swipl not installed: no differential check")
-	}
+	swipl := difftest.Swipl(t)
 	for _, s := range seeds {
 		t.Run(s.name, func(t *testing.T) {
 			if s.slow && testing.Short() {

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/creack/pty"
+
+	"github.com/goprolog/goprolog/internal/difftest"
 )
 
 // These tests drive the real goprolog binary through a pseudo-terminal
@@ -326,10 +328,7 @@ func TestPipedQueries(t *testing.T) {
 // answers with alternatives included, to swipl -q as well, and compares
 // what the two print on standard output.
 func TestPipedQueriesMatchSWI(t *testing.T) {
-	swipl, err := exec.LookPath("swipl")
-	if err != nil {
-		t.Skip("swipl not installed: no oracle for the piped top level")
-	}
+	swipl := difftest.Swipl(t)
 	for _, stdin := range []string{
 		"X = 1.\nX = f(Y, Z, Y).\n",
 		"member(X, [a,b]).\nY = 2.\n",
@@ -383,10 +382,7 @@ func TestScripts(t *testing.T) {
 // TestListingMatchesSWI compares portray_clause/1 and listing/1 with
 // swipl's output.
 func TestListingMatchesSWI(t *testing.T) {
-	swipl, err := exec.LookPath("swipl")
-	if err != nil {
-		t.Skip("swipl not installed: no oracle for listing layout")
-	}
+	swipl := difftest.Swipl(t)
 	dir := t.TempDir()
 	src := filepath.Join(dir, "l.pl")
 	prog := ":- dynamic counter/1.\ncounter(0).\nlen([], 0).\nlen([_|T], N) :- len(T, N0), N is N0+1.\n" +

@@ -12,12 +12,10 @@ import (
 
 // TestDifferentialSWI runs testdata/diff.pl in goprolog and in SWI-Prolog
 // and compares their outputs line by line: each line is one goal's
-// solutions or error. It skips where swipl is not installed.
+// solutions or error. Without swipl it skips, or fails under CI
+// (difftest.Swipl).
 func TestDifferentialSWI(t *testing.T) {
-	swipl, err := exec.LookPath("swipl")
-	if err != nil {
-		t.Skip("swipl not installed: differential test skipped (apt-get install swi-prolog-nox)")
-	}
+	swipl := difftest.Swipl(t)
 	bin := buildBinary(t)
 	prog, _ := filepath.Abs(filepath.Join("testdata", "diff.pl"))
 	run := func(exe string) []string {

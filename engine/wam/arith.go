@@ -277,6 +277,10 @@ func applyOp(k int, st []int64) ([]int64, error) {
 		}
 		r = x << y
 	case aShr:
+		if y < 0 {
+			// A negative count shifts left: the general evaluator.
+			return nil, errUnsupported{"negative shift"}
+		}
 		r = x >> min(y, 63)
 	case aAnd:
 		r = x & y
