@@ -3,10 +3,10 @@ package engine
 import "unsafe"
 
 // Allocation of the solver's environments, variables, compounds and
-// integers. Terms that hold pointers are each their own Go allocation:
-// chunked (slab) allocation was tried and removed, because dead objects
-// inside a chunk that is still referenced keep everything they point to
-// alive, and a long deterministic loop then grows without bound.
+// integers. Terms that hold pointers are each their own Go allocation,
+// not carved out of chunks: a dead object inside a chunk that is still
+// referenced would keep everything it points to alive, and a long
+// deterministic loop would then grow without bound.
 // Compounds of small arity are allocated together with their argument
 // array (NewCompoundN), and the anonymous variables of a body compound
 // (tvar.void) together with one another: nothing but that compound refers

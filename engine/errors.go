@@ -14,7 +14,7 @@ type Exception struct {
 }
 
 // Error renders the ball with writeq syntax; the REPL prints uncaught
-// errors in SWI-Prolog's words instead (see Machine.MessageFor).
+// errors in SWI-Prolog's words instead (see builtins.ErrorMessage).
 func (e *Exception) Error() string {
 	return "Unhandled exception: " + Format(e.Ball, WriteOptions{Quoted: true, IgnoreOps: false, NumberVars: true})
 }

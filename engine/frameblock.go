@@ -4,9 +4,8 @@ import "unsafe"
 
 // Frame blocks. A clause body needs a continuation frame for each call
 // before its last one (tak/4's three recursive calls, qsort/2's partition
-// and two sorts). Each frame used to be an allocation of its own; they
-// are now made together, in one block per activation, allocated at the
-// first of them and kept in an environment slot of the clause (see
+// and two sorts). They are made together, in one block per activation,
+// allocated at the first of them and kept in an environment slot of the clause (see
 // assignFrameBlock). The frames of one activation share their code,
 // environment and parent, so the block keeps nothing alive that any one
 // of its frames would not. A block goes back to a pool with its

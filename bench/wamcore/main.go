@@ -1,5 +1,5 @@
-// Command wamcore runs a pure goal on engine/wam, the first stage of the
-// term store (docs/termstore.md), and reports its time beside SWI-Prolog
+// Command wamcore runs a pure goal on engine/wam, the WAM core
+// (docs/wam.md), and reports its time beside SWI-Prolog
 // running the same goal on the same file, when swipl is installed:
 //
 //	go run ./bench/wamcore -goal 'range(1,30,L), loop(60000,L,[],R)' bench/programs/nrev.pl

@@ -94,11 +94,12 @@ var arithRels = map[functor]int{
 	{engine.Intern(">="), 2}: relGe,
 }
 
-// errUnsupported reports what the core does not evaluate yet (floats,
-// big integers): stage 1 of the term store runs integer arithmetic.
+// errUnsupported reports what the core does not do itself: arithmetic
+// on floats and big integers goes to the engine's evaluation, and a
+// clause the compiler does not take stays with the engine.
 type errUnsupported struct{ what string }
 
-func (e errUnsupported) Error() string { return "wam: not in the core yet: " + e.what }
+func (e errUnsupported) Error() string { return "wam: not run by the core: " + e.what }
 
 // run executes the arithmetic goal: false when a comparison fails or the
 // result does not unify.

@@ -1,6 +1,7 @@
-// Package wam is the first stage of goprolog's term store (issue 4; the
-// plan is docs/termstore.md): a Warren Abstract Machine whose terms are
-// tagged 64-bit cells in one Go slice, the heap, instead of Go objects.
+// Package wam is goprolog's WAM core: a Warren Abstract Machine whose
+// terms are tagged 64-bit cells in one Go slice, the heap, instead of Go
+// objects (docs/wam.md; docs/architecture.md says what runs here and what
+// on package engine's solver).
 //
 // A structure is a functor cell followed by its arguments, a list cell two
 // heap cells, an unbound variable a reference cell that refers to itself.
@@ -10,12 +11,12 @@
 // and the trail as its roots. Go's collector sees the heap as one array
 // without pointers and never scans it.
 //
-// Clauses are compiled (compile.go) from engine terms into get, unify and
-// put instructions on argument registers, with first-argument indexing at
-// the predicate's entry. The machine runs pure Prolog: user predicates,
-// conjunction, disjunction, if-then-else, negation, cut, unification,
-// arithmetic comparison and is/2 in line, and the type tests. Everything
-// else of goprolog (the built-ins, exceptions, coroutines, the debugger)
-// still runs on package engine's Go terms; the next stages move them here
-// and make this the engine (docs/termstore.md).
+// Clauses are compiled (compile.go, emit.go) from engine terms into get,
+// unify and put instructions on argument registers, with first-argument
+// indexing at the predicate's entry. The core runs control constructs,
+// cut, catch/3, meta-calls (meta.go, callgoal.go), unification, type tests
+// and arithmetic in line, some built-ins on the heap (natives.go), and
+// calls package engine's built-ins by copying their arguments; a Bridge
+// (bridge.go) runs on the core the predicates of an engine machine that
+// it can run.
 package wam
