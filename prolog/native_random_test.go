@@ -16,13 +16,16 @@ import (
 // progGen writes random programs in the language the WAM core runs:
 // unification and comparison, type tests, arithmetic, the list library,
 // length/2 and between/3, control constructs and cut, findall/3,
-// forall/2, once/1, \+, call/N and catch/3 with throw/1, sorting, =..
+// forall/2, once/1, \+, call/N and catch/3 with throw/1, goals called at
+// run time, clause/2, predicate_property/2, sorting, =..
 // and the standard order. Each predicate calls only those defined after
 // it, so that recursion is bounded, and every run is bounded by an
 // inference limit besides.
 type progGen struct {
 	r     *rand.Rand
 	preds int
+	// metaVars numbers the variables that hold goals called at run time.
+	metaVars int
 }
 
 // term is a random argument over the clause variables vs.
@@ -130,7 +133,7 @@ func (g *progGen) goal(i int, vs []string, depth int) string {
 func (g *progGen) moreGoal(vs []string, sub func() string, depth int) string {
 	v := func() string { return vs[g.r.Intn(len(vs))] }
 	t := func() string { return g.term(vs, 1) }
-	n := 12
+	n := 16
 	if depth > 1 {
 		n = 9
 	}
@@ -157,6 +160,18 @@ func (g *progGen) moreGoal(vs []string, sub func() string, depth int) string {
 		return "ignore(" + sub() + ")"
 	case 10:
 		return "not(" + sub() + ")"
+	case 11:
+		// A goal known only at run time, bound in the clause.
+		g.metaVars++
+		mv := fmt.Sprintf("G%d", g.metaVars)
+		return mv + " = (" + sub() + "), " + mv
+	case 12:
+		// A clause variable called: a goal, or an error.
+		return "call(" + v() + ")"
+	case 13:
+		return fmt.Sprintf("clause(p%d(%s, %s), %s)", g.r.Intn(g.preds), t(), t(), v())
+	case 14:
+		return "predicate_property(" + t() + ", " + []string{"built_in", "dynamic", v()}[g.r.Intn(3)] + ")"
 	}
 	return "findall(" + t() + ", " + sub() + ", " + v() + ", " + t() + ")"
 }
