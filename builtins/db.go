@@ -53,9 +53,15 @@ func clauseParts(t engine.Term) (head *engine.Atom, arity int, body engine.Term,
 
 // checkBody reports a body that is not callable: a number anywhere in
 // control position (ISO type_error(callable, Body)).
+// A body whose control constructs form a cycle would make the walk
+// endless: past a few thousand goals the body is checked for one
+// (representation_error(cyclic_term), as SWI-Prolog raises).
 func checkBody(b engine.Term) error {
 	stack := []engine.Term{b}
-	for len(stack) > 0 {
+	for n := 0; len(stack) > 0; n++ {
+		if n == 4096 && tIsCyclic(b) {
+			return engine.RepresentationError("cyclic_term")
+		}
 		t := engine.Deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
 		switch x := t.(type) {
