@@ -3,6 +3,7 @@ package prolog_test
 import (
 	"context"
 	"errors"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -46,8 +47,34 @@ func TestNoCrash(t *testing.T) {
 		{"assert deep negations", nil, "deep_clause(ndeep, 100000)", "", 30 * time.Second},
 		{"assert deep shared variables", nil, "deep_clause(vdeep, 100000)", "", 30 * time.Second},
 		{"assert nested past the time limit", &prolog.Sandbox{MaxTime: time.Second}, "vdeep(1000000, G), assertz((p :- G))", "resource_error(time)", 10 * time.Second},
+		{"tab huge", nil, "with_output_to(string(_), tab(100000000000))", "resource_error(memory)", 60 * time.Second},
+		{"tab huge sandboxed", &prolog.Sandbox{MaxMemory: 256 << 20}, "with_output_to(string(_), tab(100000000000))", "resource_error(memory)", 30 * time.Second},
+		{"tab huge timed", &prolog.Sandbox{MaxTime: time.Second}, "with_output_to(string(_), tab(100000000000))", "resource_error(time)", 10 * time.Second},
+		{"format ~e huge", nil, `format(atom(_), "~100000000000e", [1.0])`, "resource_error(memory)", 5 * time.Second},
+		{"format ~f huge", nil, `format(atom(_), "~100000000000f", [1.0])`, "resource_error(memory)", 5 * time.Second},
+		{"format ~g huge", nil, `format(atom(_), "~100000000000g", [1.0])`, "resource_error(memory)", 5 * time.Second},
+		{"format ~f huge of an integer", nil, `format(atom(_), "~100000000000f", [1])`, "resource_error(memory)", 5 * time.Second},
+		{"format ~n huge", nil, `format(atom(_), "~100000000000n", [])`, "resource_error(memory)", 5 * time.Second},
+		{"format ~*c huge", nil, `format(atom(_), "~*c", [2000000000, 0'a])`, "resource_error(memory)", 5 * time.Second},
+		{"format ~d huge", nil, `format(atom(_), "~2000000000d", [1])`, "resource_error(memory)", 5 * time.Second},
+		{"format column huge", nil, `format(atom(_), "~t~2000000000|", [])`, "resource_error(memory)", 5 * time.Second},
+		{"format column stop huge", nil, `format(atom(_), "a~2000000000+", [])`, "resource_error(memory)", 5 * time.Second},
+		{"format argument overflowing", nil, `format(atom(_), "~99999999999999999999999999c", [0'a])`, "resource_error(memory)", 5 * time.Second},
+		{"format ~d padding linear", nil, `format(atom(A), "~3000000d", [1]), atom_length(A, 3000002)`, "", 10 * time.Second},
+		{"format column sandboxed", &prolog.Sandbox{MaxMemory: 256 << 20}, `format(atom(_), "~t~100000000|", [])`, "resource_error(memory)", 5 * time.Second},
+		{"length huge", nil, "length(_, 30000000)", "resource_error(memory)", 5 * time.Second},
+		{"length under a memory limit", &prolog.Sandbox{MaxMemory: 256 << 20}, "(length(_, 10000000), fail ; true)", "resource_error(memory)", 5 * time.Second},
+		{"length enumeration linear", nil, "length(_, N), N >= 200000, !", "", 10 * time.Second},
+		{"length enumeration order", nil, "length(L, N), N >= 3, !, L = [A, B, C], A @< B, B @< C", "", 5 * time.Second},
+		{"sum_list cyclic timed", &prolog.Sandbox{MaxTime: time.Second}, "L = [1|L], sum_list(L, _)", "resource_error(time)", 10 * time.Second},
+		{"last cyclic timed", &prolog.Sandbox{MaxTime: time.Second}, "L = [1|L], last(L, _)", "resource_error(time)", 10 * time.Second},
+		{"maplist cyclic timed", &prolog.Sandbox{MaxTime: time.Second}, "L = [1|L], maplist(=(1), L)", "resource_error(time)", 10 * time.Second},
+		{"maplist/3 cyclic timed", &prolog.Sandbox{MaxTime: time.Second}, "L = [1|L], maplist(=, L, _)", "resource_error(time)", 10 * time.Second},
 	}
-	src := filepath.Join("testdata", "nocrash", "hostile.pl")
+	src, err := os.ReadFile(filepath.Join("testdata", "nocrash", "hostile.pl"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var opts []prolog.Option
@@ -55,7 +82,7 @@ func TestNoCrash(t *testing.T) {
 				opts = append(opts, prolog.WithSandbox(*tc.sb))
 			}
 			interp := prolog.New(opts...)
-			if err := interp.Exec(context.Background(), "consult(?)", src); err != nil {
+			if err := interp.ConsultString("hostile.pl", string(src)); err != nil {
 				t.Fatal(err)
 			}
 			// The context is a backstop that ends a test gone wrong; the
@@ -84,5 +111,37 @@ func TestNoCrash(t *testing.T) {
 				t.Errorf("after it: %v", err)
 			}
 		})
+	}
+}
+
+// TestInterruptIdle sends Interrupt while no query runs: the next query
+// must run to its end, and an interrupt sent while one runs must still
+// stop it.
+func TestInterruptIdle(t *testing.T) {
+	interp := prolog.New()
+	interp.Interrupt()
+	if err := interp.Exec(context.Background(), "between(1, 100000, X), X >= 100000"); err != nil {
+		t.Fatalf("the query after an idle interrupt: %v", err)
+	}
+	sols, err := interp.Query(context.Background(), "repeat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sols.Close()
+	done := make(chan error, 1)
+	go func() {
+		for sols.Next() {
+		}
+		done <- sols.Err()
+	}()
+	time.Sleep(50 * time.Millisecond)
+	interp.Interrupt()
+	select {
+	case err := <-done:
+		if !prolog.IsAborted(err) {
+			t.Errorf("got %v, want the abort", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the interrupt did not stop the query")
 	}
 }
