@@ -206,6 +206,9 @@ type compiler struct {
 	big bool
 	// allInit says that every variable of the body is set at its start.
 	allInit bool
+	// acyclic says that the goal is known to have no cycle: a clause's
+	// body (assert/1 refuses a cyclic clause, and read terms have none).
+	acyclic bool
 }
 
 // bigBody is the number of control constructs above which a clause body
@@ -501,7 +504,7 @@ const pollEvery = 4096
 // time, checks that goal's control constructs for a cycle: X = (a, X)
 // would be compiled for ever, X = (X ; a) nested for ever.
 func (c *compiler) poll(goal Term, steps int) error {
-	if steps == cycleCheckAt && controlCyclic(goal) {
+	if steps == cycleCheckAt && !c.acyclic && controlCyclic(goal) {
 		return RepresentationError("cyclic_term")
 	}
 	return c.m.check()
@@ -631,6 +634,29 @@ func (c *compiler) initVarsIn(t Term) {
 		}
 		return true
 	})
+}
+
+// initAllVars initialises every variable of an acyclic body not yet set
+// (see compiler.big), in order of first occurrence. Unlike initVarsIn it
+// keeps no set of the compounds it has seen: the body has been walked
+// whole already (countVars), so it has no cycle.
+func (c *compiler) initAllVars(body Term) {
+	stack := []Term{body}
+	for len(stack) > 0 {
+		t := Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch x := t.(type) {
+		case *Var:
+			if s := c.slotOf(x); !c.inited[s] {
+				c.inited[s] = true
+				c.emit(instr{op: opInitVar, slot: s})
+			}
+		case *Compound:
+			for i := len(x.Args) - 1; i >= 0; i-- {
+				stack = append(stack, x.Args[i])
+			}
+		}
+	}
 }
 
 // initSharedVars initialises, before the control construct x, the
@@ -994,7 +1020,7 @@ func isPairTerm(c *Compound) bool {
 
 // compileClause compiles Head :- Body into a clause of p.
 func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Clause, error) {
-	c := &compiler{m: m, slots: map[*Var]int{}}
+	c := &compiler{m: m, slots: map[*Var]int{}, acyclic: true}
 	if _, ok := Deref(body).(*Compound); ok {
 		// Only a body with control constructs needs the counts.
 		c.occ = map[*Var]int{}
@@ -1009,7 +1035,7 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 	cl.nclear = int32(nclear)
 	cl.eqA, cl.eqB = repeatedArgs(cl.head)
 	if controlCount(body, bigBody) > bigBody {
-		c.initVarsIn(body)
+		c.initAllVars(body)
 		c.big, c.allInit = true, true
 	}
 	if err := c.compileBody(body, clauseCut); err != nil {
