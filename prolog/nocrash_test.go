@@ -64,6 +64,7 @@ func TestNoCrash(t *testing.T) {
 		{"length huge", nil, "length(_, 30000000)", "resource_error(memory)", 5 * time.Second},
 		{"length under a memory limit", &prolog.Sandbox{MaxMemory: 256 << 20}, "(length(_, 10000000), fail ; true)", "resource_error(memory)", 5 * time.Second},
 		{"length enumeration linear", nil, "length(_, N), N >= 200000, !", "", 10 * time.Second},
+		{"length enumeration linear in a clause", nil, "at_least(400000)", "", 10 * time.Second},
 		{"length enumeration order", nil, "length(L, N), N >= 3, !, L = [A, B, C], A @< B, B @< C", "", 5 * time.Second},
 		{"sum_list cyclic timed", &prolog.Sandbox{MaxTime: time.Second}, "L = [1|L], sum_list(L, _)", "resource_error(time)", 10 * time.Second},
 		{"last cyclic timed", &prolog.Sandbox{MaxTime: time.Second}, "L = [1|L], last(L, _)", "resource_error(time)", 10 * time.Second},

@@ -34,3 +34,7 @@ deep_clause(B, N) :-
     retractall(p),
     assertz((p :- G)),
     p.
+
+% at_least(K): enumerates lists by length/2 in a compiled clause (the
+% core's length/2) until one is K long.
+at_least(K) :- length(_, N), N >= K, !.
