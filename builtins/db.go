@@ -30,8 +30,13 @@ var (
 )
 
 // clauseParts checks a clause term for assert/1 and returns its head and
-// body (ISO 8.9.1.3 errors).
+// body (ISO 8.9.1.3 errors). A cyclic clause is refused first, as
+// SWI-Prolog does (representation_error(cyclic_term)): the body's walk
+// and the compiler need an acyclic term.
 func clauseParts(t engine.Term) (head *engine.Atom, arity int, body engine.Term, err error) {
+	if isCyclic(t) {
+		return nil, 0, nil, engine.RepresentationError("cyclic_term")
+	}
 	h, b := engine.SplitClause(t)
 	h = engine.Deref(h)
 	switch x := h.(type) {
@@ -144,9 +149,6 @@ func assertTerm(m *engine.Machine, t engine.Term, atEnd bool) (*engine.Clause, e
 	}
 	if _, err := modifiable(m, name, arity); err != nil {
 		return nil, err
-	}
-	if isCyclic(t) {
-		return nil, engine.RepresentationError("cyclic_term")
 	}
 	// The clause is compiled from the caller's term itself: compiling
 	// copies it into templates and keeps no part of it, so copying it

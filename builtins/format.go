@@ -130,6 +130,20 @@ func (f *formatter) columnStop(stop int) {
 	f.tabStop = f.column
 }
 
+// maxFormatArg bounds a directive's numeric argument: any count near it
+// is refused by reserve, and keeping it there keeps arithmetic on it from
+// wrapping around.
+const maxFormatArg = 1 << 40
+
+// reserve checks that n more characters of output fit under the memory
+// limit (see engine.Machine.Reserve): a character is held as a rune and
+// then written out, some 8 bytes in all. A directive whose count is the
+// program's (~Nc, ~Nn, ~Nd, ~Ne, column stops) checks before it makes
+// its text.
+func (f *formatter) reserve(n int) error {
+	return f.m.Reserve(int64(n), 8)
+}
+
 // text returns everything produced so far.
 func (f *formatter) text() string {
 	for i := range f.fills {
@@ -215,7 +229,9 @@ func (f *formatter) run(fs string) error {
 		case rs[i] >= '0' && rs[i] <= '9':
 			arg = 0
 			for i < len(rs) && rs[i] >= '0' && rs[i] <= '9' {
-				arg = arg*10 + int(rs[i]-'0')
+				// A count past maxFormatArg is refused by reserve
+				// all the same: saturating keeps it from wrapping.
+				arg = min(arg*10+int(rs[i]-'0'), maxFormatArg)
 				i++
 			}
 		case rs[i] == '*':
@@ -227,7 +243,7 @@ func (f *formatter) run(fs string) error {
 			if !ok || n < 0 {
 				return formatError("no or negative integer for `*' argument")
 			}
-			arg = int(n)
+			arg = int(min(n, maxFormatArg))
 			i++
 		case rs[i] == '`':
 			if i+1 >= len(rs) {
@@ -258,6 +274,9 @@ func (f *formatter) directive(d rune, arg int) error {
 		if arg < 0 {
 			arg = 1
 		}
+		if err := f.reserve(arg); err != nil {
+			return err
+		}
 		f.put(strings.Repeat("\n", arg))
 	case 'N':
 		if f.column != 0 {
@@ -274,10 +293,16 @@ func (f *formatter) directive(d rune, arg int) error {
 		if arg < 0 {
 			stop = f.column
 		}
+		if err := f.reserve(stop - f.column); err != nil {
+			return err
+		}
 		f.columnStop(stop)
 	case '+':
 		if arg < 0 {
 			arg = 8
+		}
+		if err := f.reserve(f.tabStop + arg - f.column); err != nil {
+			return err
 		}
 		f.columnStop(f.tabStop + arg)
 	case 'a':
@@ -312,6 +337,9 @@ func (f *formatter) directive(d rune, arg int) error {
 		if arg < 0 {
 			arg = 1
 		}
+		if err := f.reserve(arg); err != nil {
+			return err
+		}
 		f.put(strings.Repeat(string(rune(code)), arg))
 	case 'd', 'D':
 		n, err := f.nextInteger(m, d)
@@ -320,6 +348,9 @@ func (f *formatter) directive(d rune, arg int) error {
 		}
 		if arg < 0 {
 			arg = 0
+		}
+		if err := f.reserve(arg); err != nil {
+			return err
 		}
 		f.put(formatDecimal(n, arg, d == 'D'))
 	case 'r', 'R':
@@ -349,6 +380,11 @@ func (f *formatter) directive(d rune, arg int) error {
 		}
 		if arg < 0 {
 			arg = 6
+		}
+		// The digits of a float take its precision and at most 330
+		// more (the integer part of the largest double).
+		if err := f.reserve(arg + 330); err != nil {
+			return err
 		}
 		s, ok := formatFloat(v, d, arg)
 		if !ok {
@@ -449,8 +485,8 @@ func fmtBigInt(v engine.Term) (*big.Int, bool) {
 func formatDecimal(n *big.Int, frac int, group bool) string {
 	neg := n.Sign() < 0
 	digits := new(big.Int).Abs(n).String()
-	for len(digits) <= frac && frac > 0 {
-		digits = "0" + digits
+	if frac > 0 && len(digits) <= frac {
+		digits = strings.Repeat("0", frac+1-len(digits)) + digits
 	}
 	intPart, fracPart := digits[:len(digits)-frac], digits[len(digits)-frac:]
 	if group {

@@ -95,13 +95,28 @@ func lstScanList(t engine.Term) lstScan {
 	}
 }
 
-// lstFreshList returns a list of n fresh variables ending in tail.
-func lstFreshList(m *engine.Machine, n int64, tail engine.Term) engine.Term {
+// lstCellBytes is about what a list cell of a fresh variable takes on
+// the Go heap: what length/2 reserves per element before making a list.
+const lstCellBytes = 96
+
+// lstPollEvery is how many list cells lstFreshList makes between polls
+// of the interrupt and the limits.
+const lstPollEvery = 1 << 16
+
+// lstFreshList returns a list of n fresh variables ending in tail. It
+// polls the interrupt and the limits as it goes: a long list takes a
+// while to make.
+func lstFreshList(m *engine.Machine, n int64, tail engine.Term) (engine.Term, error) {
 	l := tail
 	for i := int64(0); i < n; i++ {
+		if i%lstPollEvery == lstPollEvery-1 {
+			if err := m.Poll(); err != nil {
+				return nil, err
+			}
+		}
 		l = engine.Cons(m.NewVar(), l)
 	}
-	return l
+	return l, nil
 }
 
 // biLength implements length/2 in all modes. Like SWI-Prolog it checks the
@@ -123,7 +138,14 @@ func biLength(m *engine.Machine, args []engine.Term) (bool, error) {
 			if int64(n)-s.n > lstMaxFresh {
 				return false, engine.ResourceError("memory")
 			}
-			return m.Unify(tail, lstFreshList(m, int64(n)-s.n, engine.AtomNil)), nil
+			if err := m.Reserve(int64(n)-s.n, lstCellBytes); err != nil {
+				return false, err
+			}
+			l, err := lstFreshList(m, int64(n)-s.n, engine.AtomNil)
+			if err != nil {
+				return false, err
+			}
+			return m.Unify(tail, l), nil
 		case *engine.Atom:
 			if tail == engine.AtomNil && !s.cyclic {
 				return int64(n) == s.n, nil
@@ -150,7 +172,7 @@ func biLength(m *engine.Machine, args []engine.Term) (bool, error) {
 				// length(L, L): no list is its own length.
 				return false, nil
 			}
-			return lstLengthEnum(m, tail, n, s.n, 0)
+			return lstLengthEnum(m, tail, n, s.n)
 		case *engine.Atom:
 			if tail == engine.AtomNil && !s.cyclic {
 				return m.Unify(n, engine.MakeInt(s.n)), nil
@@ -162,16 +184,26 @@ func biLength(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 }
 
-// lstLengthEnum binds tail to k fresh variables and n to base+k, leaving a
-// choicepoint for k+1.
-func lstLengthEnum(m *engine.Machine, tail, n *engine.Var, base, k int64) (bool, error) {
-	m.PushRedo(func(m *engine.Machine) (bool, error) {
-		return lstLengthEnum(m, tail, n, base, k+1)
-	})
-	if !m.Unify(tail, lstFreshList(m, k, engine.AtomNil)) {
-		return false, nil
+// lstLengthEnum enumerates the lists that an open tail can be closed
+// with, shortest first, and binds n to base plus their length. Each
+// answer costs the same: the redo binds the open tail of the previous
+// answer to one more cell, before pushing its own choicepoint so that the
+// binding outlives it, and ends the list with [] after. The variables are
+// made in list order, oldest first.
+func lstLengthEnum(m *engine.Machine, tail, n *engine.Var, base int64) (bool, error) {
+	var redo func(open *engine.Var, k int64) func(*engine.Machine) (bool, error)
+	redo = func(open *engine.Var, k int64) func(*engine.Machine) (bool, error) {
+		return func(m *engine.Machine) (bool, error) {
+			next := m.NewVar()
+			if !m.Unify(open, engine.Cons(m.NewVar(), next)) {
+				return false, nil
+			}
+			m.PushRedo(redo(next, k+1))
+			return m.Unify(next, engine.AtomNil) && m.Unify(n, engine.MakeInt(base+k+1)), nil
+		}
 	}
-	return m.Unify(n, engine.MakeInt(base+k)), nil
+	m.PushRedo(redo(tail, 0))
+	return m.Unify(tail, engine.AtomNil) && m.Unify(n, engine.MakeInt(base)), nil
 }
 
 // biMsort implements msort/2: sort in standard order, keeping duplicates.

@@ -536,7 +536,7 @@ var systemBuiltins = []engine.BuiltinSpec{
 
 // DefaultMemoryLimit is the Go heap size above which CheckMemory raises
 // resource_error(memory): 1 GiB, as SWI-Prolog's default stack_limit.
-const DefaultMemoryLimit = 1 << 30
+const DefaultMemoryLimit = engine.DefaultMemoryLimit
 
 // memoryState is an interpreter's memory limit (slotMemory).
 type memoryState struct {
@@ -551,6 +551,7 @@ func SetMemoryLimit(m *engine.Machine, bytes uint64) {
 		bytes = DefaultMemoryLimit
 	}
 	memState(m).limit = bytes
+	m.SetMemoryLimit(bytes)
 }
 
 func memState(m *engine.Machine) *memoryState {

@@ -3,6 +3,7 @@ package builtins
 import (
 	"bytes"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/goprolog/goprolog/engine"
@@ -464,13 +465,26 @@ func doTab(m *engine.Machine, s *engine.Stream, n engine.Term) (bool, error) {
 	if k <= 0 {
 		return true, nil
 	}
-	buf := make([]byte, k)
-	for i := range buf {
-		buf[i] = ' '
+	// The spaces go out a chunk at a time, with the limits and the
+	// interrupt polled between chunks: tab(100000000000) is as long as
+	// SWI-Prolog's, but not an allocation of its count.
+	chunk := strings.Repeat(" ", int(min(k, tabChunk)))
+	for k > 0 {
+		n := min(k, tabChunk)
+		if err := emitText(s, chunk[:n]); err != nil {
+			return false, err
+		}
+		if k -= n; k > 0 {
+			if err := m.Poll(); err != nil {
+				return false, err
+			}
+		}
 	}
-	err = emitText(s, string(buf))
-	return err == nil, err
+	return true, nil
 }
+
+// tabChunk is the number of spaces tab/2 writes between polls.
+const tabChunk = 1 << 16
 
 func bTab1(m *engine.Machine, args []engine.Term) (bool, error) {
 	return doTab(m, m.Out, args[0])

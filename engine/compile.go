@@ -199,6 +199,40 @@ type compiler struct {
 	// root is the whole goal being compiled: ISO and SWI-Prolog name it,
 	// not the offending subgoal, in type_error(callable, _).
 	root Term
+	// big marks a clause body of more than bigBody control constructs:
+	// its variables are all created at its start instead of each
+	// construct's subterms being searched for those it shares, which
+	// would take time quadratic in their nesting.
+	big bool
+	// allInit says that every variable of the body is set at its start.
+	allInit bool
+	// acyclic says that the goal is known to have no cycle: a clause's
+	// body (assert/1 refuses a cyclic clause, and read terms have none).
+	acyclic bool
+}
+
+// bigBody is the number of control constructs above which a clause body
+// is compiled as big (see compiler.big).
+const bigBody = 256
+
+// controlCount counts the control constructs of body, stopping past
+// limit.
+func controlCount(body Term, limit int) int {
+	n := 0
+	stack := []Term{body}
+	for len(stack) > 0 && n <= limit {
+		x, ok := Deref(stack[len(stack)-1]).(*Compound)
+		stack = stack[:len(stack)-1]
+		if ok && isControl(x) {
+			n++
+			if x.Name == atomCatch {
+				stack = append(stack, x.Args[0])
+			} else {
+				stack = append(stack, x.Args...)
+			}
+		}
+	}
+	return n
 }
 
 func (c *compiler) newSlot() int {
@@ -363,23 +397,25 @@ type cutTarget int
 const clauseCut cutTarget = -1
 
 // compileBody compiles a body goal. It walks control constructs with an
-// explicit stack of pending work so that a long conjunction does not
-// recurse in Go.
+// explicit stack of pending work, never Go recursion: a goal nested a
+// million deep compiles like a long conjunction. Every pollEvery goals it
+// makes the solver's checks (interrupt, time and memory limits), and the
+// first time, it checks that the control constructs do not form a cycle,
+// which would otherwise be compiled for ever.
 func (c *compiler) compileBody(goal Term, cut cutTarget) error {
-	type work struct {
-		goal Term
-		cut  cutTarget
-		// fix, if set, patches a jump target to the current pc instead of
-		// compiling a goal.
-		fix func()
-	}
 	stack := []work{{goal: goal, cut: cut}}
+	steps := 0
 	for len(stack) > 0 {
 		w := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if w.fix != nil {
-			w.fix()
+		if w.then != nil {
+			w.then()
 			continue
+		}
+		if steps++; steps%pollEvery == 0 || steps == cycleCheckAt {
+			if err := c.poll(goal, steps); err != nil {
+				return err
+			}
 		}
 		g := Deref(w.goal)
 		switch x := g.(type) {
@@ -410,29 +446,24 @@ func (c *compiler) compileBody(goal Term, cut cutTarget) error {
 			}
 			if len(x.Args) == 2 && (x.Name == AtomSemicolon || x.Name == AtomIf || x.Name == AtomSoftIf) ||
 				len(x.Args) == 1 && x.Name == AtomNot {
-				// Control constructs with branches: compiled by a nested
-				// call, bounded by the nesting of control constructs in
-				// the source text.
-				if err := c.compileControl(x, w.cut); err != nil {
-					return err
-				}
+				stack = c.compileControl(x, w.cut, stack)
 				continue
 			}
 			if x.Name == atomCatch && len(x.Args) == 3 {
 				c.initVarsIn(x)
 				slot := c.newSlot()
 				c.inited[slot] = true
-				if wellFormedBody(x.Args[0]) {
+				if c.wellFormedBody(x.Args[0]) {
 					// The goal is compiled in line, between the catch
 					// choicepoint and its exit: no meta-call at run time.
 					// Its cuts are local to it, as in call/1.
 					args := []Term{c.template(x.Args[1], true), c.template(x.Args[2], true)}
 					at := c.emit(instr{op: opCatchInline, slot: slot, args: args})
-					if err := c.compileOpaque(x.Args[0]); err != nil {
-						return err
-					}
-					c.emit(instr{op: opExitCatch, slot: slot})
-					c.code[at].target = len(c.code)
+					stack = append(stack, work{then: func() {
+						c.emit(instr{op: opExitCatch, slot: slot})
+						c.code[at].target = len(c.code)
+					}})
+					stack = append(stack, c.opaque(x.Args[0]))
 					continue
 				}
 				args := []Term{c.template(x.Args[0], true), c.template(x.Args[1], true), c.template(x.Args[2], true)}
@@ -451,16 +482,97 @@ func (c *compiler) compileBody(goal Term, cut cutTarget) error {
 	return nil
 }
 
+// work is a pending step of compileBody: a goal to compile with what its
+// cuts cut to, or (then set) code to emit or jump targets to patch once
+// the goals pushed before it are compiled.
+type work struct {
+	goal Term
+	cut  cutTarget
+	then func()
+}
+
+// cycleCheckAt is the number of goals after which the compiler checks
+// the goal it compiles for a cycle: a cycle makes the goal look at least
+// that big, and the check of a big goal costs little beside compiling it.
+const cycleCheckAt = 256
+
+// pollEvery is how many goals the compiler compiles between checks of the
+// interrupt and the limits.
+const pollEvery = 4096
+
+// poll makes the solver's checks while a big goal compiles, and the first
+// time, checks that goal's control constructs for a cycle: X = (a, X)
+// would be compiled for ever, X = (X ; a) nested for ever.
+func (c *compiler) poll(goal Term, steps int) error {
+	if steps == cycleCheckAt && !c.acyclic && controlCyclic(goal) {
+		return RepresentationError("cyclic_term")
+	}
+	return c.m.check()
+}
+
+// controlCyclic reports whether the control constructs of goal (the
+// goals of (,)/2, (;)/2, (->)/2, (*->)/2, (\+)/1 and catch/3) form a
+// cycle. Arguments of other goals are not looked at: call(p(X)) with
+// X = f(X) is a fine goal. The walk is depth-first with an explicit
+// stack, tracking the constructs on the current path.
+func controlCyclic(goal Term) bool {
+	type frame struct {
+		c *Compound
+		i int
+	}
+	root, ok := Deref(goal).(*Compound)
+	if !ok || !isControl(root) {
+		return false
+	}
+	onPath := map[*Compound]bool{root: true}
+	done := map[*Compound]bool{}
+	stack := []frame{{root, 0}}
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		n := len(f.c.Args)
+		if f.c.Name == atomCatch {
+			n = 1 // catch/3's goal only
+		}
+		if f.i == n {
+			delete(onPath, f.c)
+			done[f.c] = true
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		a := f.c.Args[f.i]
+		f.i++
+		x, ok := Deref(a).(*Compound)
+		if !ok || !isControl(x) || done[x] {
+			continue
+		}
+		if onPath[x] {
+			return true
+		}
+		onPath[x] = true
+		stack = append(stack, frame{x, 0})
+	}
+	return false
+}
+
 var atomCatch = Intern("catch")
+
+// wellFormedLimit bounds the goals wellFormedBody looks at: a bigger goal
+// of catch/3 is called at run time (as call/1 would), so that nested
+// catches do not make compiling quadratic and a cyclic goal does not make
+// the walk endless.
+const wellFormedLimit = 4096
 
 // wellFormedBody reports whether t is a goal that compiles without error:
 // a callable term whose control constructs have callable or variable
-// arguments throughout. Only such goals of catch/3 are compiled in line,
-// so that a malformed one still raises its type error inside the catch
-// at run time.
-func wellFormedBody(t Term) bool {
+// arguments throughout, of at most wellFormedLimit goals. Only such goals
+// of catch/3 are compiled in line, so that a malformed one still raises
+// its type error inside the catch at run time.
+func (c *compiler) wellFormedBody(t Term) bool {
 	stack := []Term{t}
-	for len(stack) > 0 {
+	for n := 0; len(stack) > 0; n++ {
+		if n > wellFormedLimit {
+			return false
+		}
 		g := Deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
 		switch x := g.(type) {
@@ -509,7 +621,7 @@ func (c *compiler) emitCall(p *Pred, args []Term) {
 // that branches and goals that may be retried never create a variable that
 // a later goal reads.
 func (c *compiler) initVarsIn(t Term) {
-	if c.constVars {
+	if c.constVars || c.allInit {
 		return
 	}
 	walk(t, func(x Term) bool {
@@ -524,6 +636,29 @@ func (c *compiler) initVarsIn(t Term) {
 	})
 }
 
+// initAllVars initialises every variable of an acyclic body not yet set
+// (see compiler.big), in order of first occurrence. Unlike initVarsIn it
+// keeps no set of the compounds it has seen: the body has been walked
+// whole already (countVars), so it has no cycle.
+func (c *compiler) initAllVars(body Term) {
+	stack := []Term{body}
+	for len(stack) > 0 {
+		t := Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch x := t.(type) {
+		case *Var:
+			if s := c.slotOf(x); !c.inited[s] {
+				c.inited[s] = true
+				c.emit(instr{op: opInitVar, slot: s})
+			}
+		case *Compound:
+			for i := len(x.Args) - 1; i >= 0; i-- {
+				stack = append(stack, x.Args[i])
+			}
+		}
+	}
+}
+
 // initSharedVars initialises, before the control construct x, the
 // variables of x not yet set that a later goal or another branch may
 // read: those whose every occurrence in the clause is inside one branch
@@ -532,7 +667,7 @@ func (c *compiler) initVarsIn(t Term) {
 // branch at their first occurrence instead, which saves creating
 // variables that the branch taken never uses.
 func (c *compiler) initSharedVars(x *Compound) {
-	if c.constVars {
+	if c.constVars || c.big {
 		return
 	}
 	if c.occ == nil {
@@ -586,39 +721,52 @@ func countVars(t Term, counts map[*Var]int) {
 	}
 }
 
+// containsCut reports whether goal t has a cut in its control
+// constructs ((,)/2, (;)/2, (->)/2, (*->)/2, (\+)/1). It walks with a
+// stack and looks at no more than cutSearchLimit goals: past that it
+// answers yes, which only costs a choicepoint mark, so that nested
+// conditions cost linear time and a cyclic goal ends the walk.
 func containsCut(t Term) bool {
-	for {
-		t = Deref(t)
-		switch x := t.(type) {
+	stack := []Term{t}
+	for n := 0; len(stack) > 0; n++ {
+		if n > cutSearchLimit {
+			return true
+		}
+		g := Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch x := g.(type) {
 		case *Atom:
-			return x == AtomCut
+			if x == AtomCut {
+				return true
+			}
 		case *Compound:
 			if len(x.Args) == 2 && (x.Name == AtomComma || x.Name == AtomSemicolon || x.Name == AtomIf || x.Name == AtomSoftIf) {
-				if containsCut(x.Args[0]) {
-					return true
-				}
-				t = x.Args[1]
-				continue
-			}
-			if len(x.Args) == 1 && x.Name == AtomNot {
-				t = x.Args[0]
-				continue
+				stack = append(stack, x.Args[1], x.Args[0])
+			} else if len(x.Args) == 1 && x.Name == AtomNot {
+				stack = append(stack, x.Args[0])
 			}
 		}
-		return false
 	}
+	return false
 }
 
-// compileOpaque compiles goal with its cuts local to it, as in call/1:
-// they cut back to the choicepoints that exist when the goal starts.
-func (c *compiler) compileOpaque(goal Term) error {
+// cutSearchLimit bounds the goals containsCut looks at.
+const cutSearchLimit = 64
+
+// opaque starts compiling goal with its cuts local to it, as in call/1:
+// they cut back to the choicepoints that exist when the goal starts. It
+// emits the mark and returns the goal's work.
+func (c *compiler) opaque(goal Term) work {
 	s := c.newSlot()
 	c.inited[s] = true
 	c.emit(instr{op: opMark, slot: s})
-	return c.compileBody(goal, cutTarget(s))
+	return work{goal: goal, cut: cutTarget(s)}
 }
 
-func (c *compiler) compileControl(x *Compound, cut cutTarget) error {
+// compileControl emits the entry of control construct x and pushes onto
+// stack the work that compiles its branches and patches its jumps, and
+// returns the stack.
+func (c *compiler) compileControl(x *Compound, cut cutTarget, stack []work) []work {
 	c.initSharedVars(x)
 	switch {
 	case x.Name == AtomNot:
@@ -628,37 +776,37 @@ func (c *compiler) compileControl(x *Compound, cut cutTarget) error {
 		try := c.emit(instr{op: opTry})
 		// A cut in the goal is local to it: it must not remove the
 		// choicepoint that makes \+ succeed when the goal fails.
-		if err := c.compileOpaque(x.Args[0]); err != nil {
-			return err
-		}
-		c.emit(instr{op: opCutSlot, slot: s})
-		c.emit(instr{op: opFail})
-		c.code[try].target = len(c.code)
-		return nil
+		stack = append(stack, work{then: func() {
+			c.emit(instr{op: opCutSlot, slot: s})
+			c.emit(instr{op: opFail})
+			c.code[try].target = len(c.code)
+		}})
+		return append(stack, c.opaque(x.Args[0]))
 	case x.Name == AtomIf:
-		return c.compileIf(x.Args[0], x.Args[1], AtomFail, false, cut)
+		return c.compileIf(x.Args[0], x.Args[1], AtomFail, false, cut, stack)
 	case x.Name == AtomSoftIf:
-		return c.compileIf(x.Args[0], x.Args[1], AtomFail, true, cut)
+		return c.compileIf(x.Args[0], x.Args[1], AtomFail, true, cut, stack)
 	}
 	// Disjunction, possibly an if-then-else.
 	left := Deref(x.Args[0])
 	if l, ok := left.(*Compound); ok && len(l.Args) == 2 && (l.Name == AtomIf || l.Name == AtomSoftIf) {
-		return c.compileIf(l.Args[0], l.Args[1], x.Args[1], l.Name == AtomSoftIf, cut)
+		return c.compileIf(l.Args[0], l.Args[1], x.Args[1], l.Name == AtomSoftIf, cut, stack)
 	}
 	try := c.emit(instr{op: opTry})
-	if err := c.compileBody(left, cut); err != nil {
-		return err
-	}
-	jump := c.emit(instr{op: opJump})
-	c.code[try].target = len(c.code)
-	if err := c.compileBody(x.Args[1], cut); err != nil {
-		return err
-	}
-	c.code[jump].target = len(c.code)
-	return nil
+	jump := -1
+	return append(stack,
+		work{then: func() { c.code[jump].target = len(c.code) }},
+		work{goal: x.Args[1], cut: cut},
+		work{then: func() {
+			jump = c.emit(instr{op: opJump})
+			c.code[try].target = len(c.code)
+		}},
+		work{goal: left, cut: cut})
 }
 
-func (c *compiler) compileIf(cond, then, els Term, soft bool, cut cutTarget) error {
+// compileIf emits the entry of an if-then-else and pushes the work of its
+// condition, branches and jumps (see compileControl).
+func (c *compiler) compileIf(cond, then, els Term, soft bool, cut cutTarget, stack []work) []work {
 	// An arithmetic comparison as the condition is decided without a
 	// choicepoint when both sides evaluate to small integers: opArithIf
 	// jumps straight to a branch. Otherwise (and when tracing) it falls
@@ -679,39 +827,40 @@ func (c *compiler) compileIf(cond, then, els Term, soft bool, cut cutTarget) err
 		c.emit(instr{op: opMark, slot: s2})
 		condCut = cutTarget(s2)
 	}
-	if err := c.compileBody(cond, condCut); err != nil {
-		return err
-	}
-	if soft {
-		c.emit(instr{op: opSoftCut, slot: s})
-	} else {
-		c.emit(instr{op: opCutSlot, slot: s})
-	}
-	if fast >= 0 {
-		// A condition that compiled to one arithmetic comparison or one
-		// call of a pure test, right before the cut, is decided in line.
-		if at := len(c.code) - 2; at == fast+3 {
-			switch cond := &c.code[at]; {
-			case cond.op == opArith && cond.pred.Name != atomIs:
-				c.code[fast] = instr{op: opArithIf, slot: len(c.code), pred: cond.pred, args: cond.args, arith: cond.arith}
-			case cond.op == opCall && cond.pred.builtin != nil && pureTests[predKey{cond.pred.Name, cond.pred.Arity}]:
-				c.code[fast] = instr{op: opTestIf, slot: len(c.code), pred: cond.pred, src: cond.src}
+	jump := -1
+	return append(stack,
+		work{then: func() { c.code[jump].target = len(c.code) }},
+		work{goal: els, cut: cut},
+		work{then: func() {
+			jump = c.emit(instr{op: opJump})
+			c.code[try].target = len(c.code)
+			if fast >= 0 && c.code[fast].op != opTrue {
+				c.code[fast].target = len(c.code)
 			}
-		}
-	}
-	if err := c.compileBody(then, cut); err != nil {
-		return err
-	}
-	jump := c.emit(instr{op: opJump})
-	c.code[try].target = len(c.code)
-	if fast >= 0 && c.code[fast].op != opTrue {
-		c.code[fast].target = len(c.code)
-	}
-	if err := c.compileBody(els, cut); err != nil {
-		return err
-	}
-	c.code[jump].target = len(c.code)
-	return nil
+		}},
+		work{goal: then, cut: cut},
+		work{then: func() {
+			if soft {
+				c.emit(instr{op: opSoftCut, slot: s})
+			} else {
+				c.emit(instr{op: opCutSlot, slot: s})
+			}
+			if fast < 0 {
+				return
+			}
+			// A condition that compiled to one arithmetic comparison or
+			// one call of a pure test, right before the cut, is decided
+			// in line.
+			if at := len(c.code) - 2; at == fast+3 {
+				switch cond := &c.code[at]; {
+				case cond.op == opArith && cond.pred.Name != atomIs:
+					c.code[fast] = instr{op: opArithIf, slot: len(c.code), pred: cond.pred, args: cond.args, arith: cond.arith}
+				case cond.op == opCall && cond.pred.builtin != nil && pureTests[predKey{cond.pred.Name, cond.pred.Arity}]:
+					c.code[fast] = instr{op: opTestIf, slot: len(c.code), pred: cond.pred, src: cond.src}
+				}
+			}
+		}},
+		work{goal: cond, cut: condCut})
 }
 
 // headArg is one argument of a clause head: its template, and how clause
@@ -871,7 +1020,7 @@ func isPairTerm(c *Compound) bool {
 
 // compileClause compiles Head :- Body into a clause of p.
 func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Clause, error) {
-	c := &compiler{m: m, slots: map[*Var]int{}}
+	c := &compiler{m: m, slots: map[*Var]int{}, acyclic: true}
 	if _, ok := Deref(body).(*Compound); ok {
 		// Only a body with control constructs needs the counts.
 		c.occ = map[*Var]int{}
@@ -885,6 +1034,10 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 	cl.head, nclear = c.headArgs(headArgs)
 	cl.nclear = int32(nclear)
 	cl.eqA, cl.eqB = repeatedArgs(cl.head)
+	if controlCount(body, bigBody) > bigBody {
+		c.initAllVars(body)
+		c.big, c.allInit = true, true
+	}
 	if err := c.compileBody(body, clauseCut); err != nil {
 		return nil, err
 	}
@@ -969,15 +1122,18 @@ func (c *compiler) assignFrameBlock() blockRef {
 // jumps to the end of code. Jumps only go forward, so following them
 // ends.
 func markLastCalls(code []instr) {
+	// toEnd[pc]: from pc, only jumps lead to the end. Computed from the
+	// end backwards, so that chains of jumps (nested disjunctions) are
+	// followed once, not once per call.
+	toEnd := make([]bool, len(code)+1)
+	toEnd[len(code)] = true
+	for pc := len(code) - 1; pc >= 0; pc-- {
+		toEnd[pc] = code[pc].op == opJump && (code[pc].target >= len(code) || toEnd[code[pc].target])
+	}
 	for k := range code {
-		if code[k].op != opCall {
-			continue
+		if code[k].op == opCall {
+			code[k].last = toEnd[k+1]
 		}
-		pc := k + 1
-		for pc < len(code) && code[pc].op == opJump {
-			pc = code[pc].target
-		}
-		code[k].last = pc >= len(code)
 	}
 }
 

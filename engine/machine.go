@@ -97,6 +97,9 @@ type Machine struct {
 	// Limits, if set, runs every few thousand inferences and may return
 	// an error (a resource_error) to end the query.
 	Limits func(m *Machine) error
+	// memLimit is the heap size past which Reserve refuses an allocation
+	// (0: DefaultMemoryLimit).
+	memLimit uint64
 
 	// Halted is set when halt/0,1 ran; the exit code is HaltCode.
 	Halted   bool

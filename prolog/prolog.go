@@ -156,6 +156,11 @@ func New(opts ...Option) *Interpreter {
 			_, _ = m.Once(engine.NewCompound(engine.Intern("set_prolog_flag"), engine.Intern(f[0]), r.Term))
 		}
 	}
+	if c.sandbox != nil && c.sandbox.MaxMemory > 0 {
+		// Built-ins check an allocation of a size the program chose
+		// against the sandbox's bound before making it.
+		m.SetMemoryLimit(c.sandbox.MaxMemory)
+	}
 	if c.sandbox != nil {
 		c.sandbox.install(m)
 	}
@@ -184,6 +189,8 @@ func (i *Interpreter) begin(ctx context.Context) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	// An interrupt that came while no query ran is not this query's.
+	i.m.ClearInterrupt()
 	i.run = runState{ctx: ctx, startInf: i.m.Inferences}
 	if sb := i.cfg.sandbox; sb != nil && sb.MaxTime > 0 {
 		i.run.deadline = time.Now().Add(sb.MaxTime)
@@ -242,8 +249,13 @@ func (i *Interpreter) Halted() (bool, int) { return i.m.Halted, i.m.HaltCode }
 
 // Interrupt stops the running query as Ctrl-C does: it raises '$aborted'
 // inside it at the next check. Safe to call from any goroutine; prefer
-// cancelling the query's context.
-func (i *Interpreter) Interrupt() { i.m.Interrupt() }
+// cancelling the query's context. With no query running it does nothing:
+// it does not abort the next one.
+func (i *Interpreter) Interrupt() {
+	if i.busy.Load() {
+		i.m.Interrupt()
+	}
+}
 
 // Inferences returns the interpreter's inference counter (as statistics/2
 // reports it).
