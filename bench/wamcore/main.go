@@ -140,4 +140,3 @@ func runHere(file, goal, show string) error {
 	fmt.Printf("cpu %.3f s, %d inferences", cpu.Seconds(), w.Inferences-start)
 	return nil
 }
-
