@@ -18,6 +18,9 @@ type lineEditor interface {
 	SaveHistory(entry string) error
 	// Key reads the next key: 3 is Ctrl-C, 4 Ctrl-D.
 	Key() byte
+	// EchoesKeys reports whether the terminal has shown the key that Key
+	// read, and the Enter after it.
+	EchoesKeys() bool
 	// Close restores the terminal.
 	Close() error
 }

@@ -1,23 +1,10 @@
-//go:build wasm
-
 package repl
 
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
-
-	"github.com/goprolog/goprolog/prolog"
 )
-
-// IsTerminal reports whether f is a terminal, on which the top level is
-// interactive: under WebAssembly, a character device as the runtime
-// reports it (Node.js for js/wasm, the WASI runtime for wasip1).
-func IsTerminal(f *os.File) bool {
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
-}
 
 // plainEditor is the lineEditor where readline cannot run (WebAssembly
 // has no raw mode): the host terminal edits each line, the prompt is
@@ -29,12 +16,6 @@ type plainEditor struct {
 	in     *TermInput
 	out    io.Writer
 	prompt string
-}
-
-// newLineEditor starts the plain line reader on the terminal cfg
-// describes.
-func newLineEditor(_ *prolog.Interpreter, cfg Config, _ *os.File, _ string) (lineEditor, error) {
-	return &plainEditor{in: cfg.Term, out: cfg.Out, prompt: "?- "}, nil
 }
 
 func (e *plainEditor) SetPrompt(prompt string) { e.prompt = prompt }
@@ -81,5 +62,8 @@ func (e *plainEditor) lineNoPrompt() (string, error) {
 	defer func() { e.prompt = p }()
 	return e.Readline()
 }
+
+// EchoesKeys is true: the host terminal shows the line typed.
+func (e *plainEditor) EchoesKeys() bool { return true }
 
 func (e *plainEditor) Close() error { return nil }

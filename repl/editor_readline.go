@@ -62,6 +62,9 @@ func (e *readlineEditor) Key() byte {
 	return e.in.ReadKey()
 }
 
+// EchoesKeys is false: a key read in raw mode is not shown.
+func (e *readlineEditor) EchoesKeys() bool { return false }
+
 func (e *readlineEditor) Close() error { return e.rl.Close() }
 
 // completer completes predicate names and atoms known to the program.

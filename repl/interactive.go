@@ -181,7 +181,9 @@ func (t *terminal) askMore(sols *prolog.Solutions) bool {
 	for {
 		switch c := t.key(); c {
 		case ';', ' ', 'n', 'r', '\t':
-			fmt.Fprint(t.out, ";\n")
+			if !t.ed.EchoesKeys() {
+				fmt.Fprint(t.out, ";\n")
+			}
 			return true
 		case '\r', '\n', '.', 'c', 'a', 3, 4:
 			fmt.Fprint(t.out, ".\n\n")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Cross-compiles goprolog for every target in scripts/targets.sh: `go
 # build` and `go vet` of ./... with CGO_ENABLED=0, as the release builds
-# it. Test files are vetted too, so they must build everywhere (a test
+# it, then scripts/wasmcheck.sh. Test files are vetted too, so they must build everywhere (a test
 # that needs a Unix feature sits behind a build tag). Exits non-zero if a
 # target fails; prints one line per target.
 set -euo pipefail
@@ -19,4 +19,6 @@ for t in $TARGETS; do
     failed=1
   fi
 done
+# The wasip1 build, run where a runtime is at hand.
+scripts/wasmcheck.sh || failed=1
 exit $failed
