@@ -3,28 +3,21 @@ package repl
 import (
 	"bytes"
 	"io"
-	"os"
+	"sync"
 	"testing"
 )
 
 // TestPlainEditor drives the line reader that WebAssembly's top level
-// uses through a pipe: prompts are printed, lines come without their
+// uses with typed input: prompts are printed, lines come without their
 // newline, a key is a line's first character (Enter alone is '\n'), and
 // Ctrl-D is io.EOF at a prompt and 4 for a key.
 func TestPlainEditor(t *testing.T) {
-	r, w, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Closing the reading end first ends TermInput's reader goroutine.
-	defer w.Close()
-	defer r.Close()
-	// Ctrl-D (4) as the terminal's raw mode would pass it.
-	if _, err := w.WriteString("solution(4,S).\r\n;\n\nX = f(Y),\nY = 1.\n\x04\x04"); err != nil {
-		t.Fatal(err)
-	}
+	// The typed input, already read from the terminal: Ctrl-D (4) as raw
+	// mode passes it.
+	in := &TermInput{buf: []byte("solution(4,S).\r\n;\n\nX = f(Y),\nY = 1.\n\x04\x04")}
+	in.cond = sync.NewCond(&in.mu)
 	var out bytes.Buffer
-	e := &plainEditor{in: NewTermInput(r), out: &out, prompt: "?- "}
+	e := &plainEditor{in: in, out: &out, prompt: "?- "}
 	steps := []struct {
 		name string
 		run  func() (string, error)
