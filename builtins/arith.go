@@ -4,7 +4,6 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
-	"syscall"
 	"time"
 	"unicode/utf8"
 
@@ -630,15 +629,6 @@ func evalCharList(c *engine.Compound) (num, error) {
 	}
 }
 
-// arithCPUTime is the cputime function: user + system CPU seconds.
-func arithCPUTime() float64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
-}
-
 // maxBits bounds integer results (shifts, powers) so that a runaway
 // computation raises a resource error instead of exhausting memory.
 const maxBits = 1 << 26
@@ -663,7 +653,7 @@ func apply(m *engine.Machine, id fnID, a []num) (num, error) {
 	case fnRandomFloat:
 		return mkFloat(randomOf(m).float()), nil
 	case fnCputime:
-		return mkFloat(arithCPUTime()), nil
+		return mkFloat(cpuTime()), nil
 	case fnRealtime:
 		return mkInt(time.Now().Unix()), nil
 	}

@@ -111,7 +111,8 @@ func fileOpError(err error, action string, file engine.Term, pred *engine.Atom, 
 // osOpError converts the failure of an operation on a file or directory
 // (typ) into SWI-Prolog's error term: permission_error(Action, Type,
 // Culprit) when the system refuses (EACCES, EPERM, ENOTEMPTY and the
-// like), representation_error(max_path_length) and (max_symbolic_links)
+// like; errnoClass knows each system's codes),
+// representation_error(max_path_length) and (max_symbolic_links)
 // for a name too long or a loop of links, and existence_error(Type,
 // Culprit) otherwise (ENOENT, ENOTDIR, EEXIST, EISDIR, EINVAL, ...: SWI-
 // Prolog 9 reports make_directory/1 of an existing directory and
@@ -119,19 +120,15 @@ func fileOpError(err error, action string, file engine.Term, pred *engine.Atom, 
 // system's message, capitalised as C's strerror writes it ("No such file
 // or directory"), which the error message prints in brackets.
 func osOpError(err error, action, typ string, culprit engine.Term, pred *engine.Atom, arity int) error {
-	var errno syscall.Errno
 	var formal engine.Term
-	switch {
-	case !errors.As(err, &errno):
-		formal = engine.NewCompound(engine.Intern("existence_error"), engine.Intern(typ), culprit)
-	case errno == syscall.EACCES || errno == syscall.EPERM || errno == syscall.ENOTEMPTY ||
-		errno == syscall.EROFS || errno == syscall.ETXTBSY:
+	switch errnoClass(err) {
+	case osErrPermission:
 		formal = engine.NewCompound(engine.Intern("permission_error"), engine.Intern(action), engine.Intern(typ), culprit)
-	case errno == syscall.ENAMETOOLONG:
+	case osErrPathLength:
 		formal = engine.NewCompound(engine.Intern("representation_error"), engine.Intern("max_path_length"))
-	case errno == syscall.ELOOP:
+	case osErrLinks:
 		formal = engine.NewCompound(engine.Intern("representation_error"), engine.Intern("max_symbolic_links"))
-	case errno == syscall.EMFILE || errno == syscall.ENFILE:
+	case osErrFiles:
 		formal = engine.NewCompound(engine.Intern("resource_error"), engine.Intern("max_files"))
 	default:
 		formal = engine.NewCompound(engine.Intern("existence_error"), engine.Intern(typ), culprit)
@@ -202,14 +199,14 @@ func accessFileMode(m *engine.Machine, file string, mode engine.Term) (bool, err
 		return false, engine.DomainError("io_mode", a)
 	}
 	path := osPath(m, file)
-	if syscall.Access(path, bits) == nil {
+	if accessOK(path, bits) {
 		return true, nil
 	}
-	if bits != accessWrite || syscall.Access(path, accessExist) == nil {
+	if bits != accessWrite || accessOK(path, accessExist) {
 		return false, nil
 	}
 	dir := dirName(file)
-	return isDirectory(m, dir) && syscall.Access(osPath(m, dir), accessWrite) == nil, nil
+	return isDirectory(m, dir) && accessOK(osPath(m, dir), accessWrite), nil
 }
 
 // accessFile implements access_file(+File, +Mode): true if File may be
@@ -319,7 +316,7 @@ func directoryFiles(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if name, _ := plainTextArg(culprit); name == "" || syscall.Access(path, accessExist) != nil {
+	if name, _ := plainTextArg(culprit); name == "" || !accessOK(path, accessExist) {
 		return false, engine.ExistenceError("file", culprit)
 	}
 	pred := engine.Intern("directory_files")

@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/goprolog/goprolog/engine"
@@ -115,7 +114,7 @@ func workingDirectory(m *engine.Machine, args []engine.Term) (bool, error) {
 		return true, nil
 	}
 	path := osPath(m, name)
-	if fi, err := os.Stat(path); err != nil || !fi.IsDir() || syscall.Access(path, accessExecute) != nil {
+	if fi, err := os.Stat(path); err != nil || !fi.IsDir() || !accessOK(path, accessExecute) {
 		return false, withContext(engine.ExistenceError("directory", engine.Deref(args[1])), atomChdir, 1)
 	}
 	real, err := filepath.EvalSymlinks(path)
@@ -254,8 +253,9 @@ func unsetenv(m *engine.Machine, args []engine.Term) (bool, error) {
 const pollInterval = 10 * time.Millisecond
 
 // shell2 implements shell(+Command, -Status): Command runs as
-// "/bin/sh -c Command" in the interpreter's working directory and
-// environment, and Status is its exit status. Its output goes to
+// "/bin/sh -c Command" (on Windows as a command line: see shellCommand)
+// in the interpreter's working directory and environment, and Status is
+// its exit status. Its output goes to
 // user_output and user_error (the process's when the interpreter has its
 // stdio, a host's buffers when embedded); it reads no input. The wait is
 // interruptible: an interrupt or a time limit kills the command and
@@ -268,15 +268,12 @@ func shell2(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 	m.UserOut.Flush()
 	m.UserErr.Flush()
-	cmd := exec.Command("/bin/sh", "-c", cutAtNUL(command))
+	cmd := shellCommand(cutAtNUL(command))
 	cmd.Env = environ(m)
 	if st, ok := m.Hooks.Slots[slotOS].(*osState); ok && st.wdPath != "" {
 		cmd.Dir = st.wdPath
 	}
 	cmd.Stdout, cmd.Stderr = m.UserOut, m.UserErr
-	// The command gets a process group of its own, so that an interrupt
-	// can end the processes it starts too.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	status, err := runInterruptibly(m, cmd)
 	m.UserOut.Flush()
 	m.UserErr.Flush()
@@ -288,7 +285,8 @@ func shell2(m *engine.Machine, args []engine.Term) (bool, error) {
 
 // runInterruptibly runs cmd to its end, polling the machine meanwhile; it
 // returns cmd's exit status, or the error of an interrupt, after which
-// the command's process group is killed.
+// the command is killed (with its process group where there are groups:
+// see killCommand).
 func runInterruptibly(m *engine.Machine, cmd *exec.Cmd) (int, error) {
 	if err := cmd.Start(); err != nil {
 		return 127, nil // as sh reports a command it cannot run
@@ -313,7 +311,7 @@ func runInterruptibly(m *engine.Machine, cmd *exec.Cmd) (int, error) {
 			return 0, nil
 		case <-tick.C:
 			if err := m.Poll(); err != nil {
-				_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+				killCommand(cmd)
 				<-done
 				return 0, err
 			}

@@ -5,7 +5,6 @@ import (
 	"runtime"
 	"runtime/metrics"
 	"strconv"
-	"syscall"
 	"time"
 
 	"github.com/goprolog/goprolog/engine"
@@ -13,16 +12,6 @@ import (
 
 // System built-ins: time/1 support, statistics/2, flags, operators and
 // global variables.
-
-// cpuTime returns the process CPU time (user + system) in seconds, which
-// is what SWI-Prolog's time/1 and statistics(cputime, T) report.
-func cpuTime() float64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
-}
 
 // stats holds the machine's clock origins for statistics/2.
 type stats struct {

@@ -3,6 +3,7 @@ package repl
 import (
 	"io"
 	"os"
+	"runtime"
 	"sync"
 )
 
@@ -45,6 +46,13 @@ func (t *TermInput) pump() {
 		t.mu.Unlock()
 		if t.err != nil {
 			return
+		}
+		if n == 0 {
+			// Let the consumers run before reading again: under
+			// WebAssembly one thread runs every goroutine, and a
+			// runtime that reads an idle terminal as end of file
+			// (Node.js's WASI) would otherwise never give it back.
+			runtime.Gosched()
 		}
 	}
 }

@@ -9,16 +9,13 @@ import (
 	"os/signal"
 	"strings"
 
-	"github.com/chzyer/readline"
 	"github.com/goprolog/goprolog/prolog"
 )
 
 // terminal is the interactive side of a session.
 type terminal struct {
 	*session
-	rl   *readline.Instance
-	in   *TermInput
-	fd   int
+	ed   lineEditor
 	out  io.Writer
 	errw io.Writer
 	// write is set by the "w" key: answers ignore portray/1.
@@ -35,22 +32,13 @@ func runInteractive(interp *prolog.Interpreter, cfg Config) int {
 	if hist == "" {
 		hist = HistoryPath()
 	}
-	rl, err := readline.NewEx(&readline.Config{
-		Prompt:                 "?- ",
-		HistoryFile:            hist,
-		DisableAutoSaveHistory: true,
-		AutoComplete:           completer{interp},
-		Stdin:                  lineInput{cfg.Term},
-		Stdout:                 cfg.Out,
-		Stderr:                 cfg.Err,
-		HistorySearchFold:      true,
-	})
+	ed, err := newLineEditor(interp, cfg, f, hist)
 	if err != nil {
 		fmt.Fprintln(cfg.Err, "goprolog:", err)
 		return runPiped(interp, Config{In: cfg.Term, Out: cfg.Out, Err: cfg.Err, Quiet: cfg.Quiet})
 	}
-	defer rl.Close()
-	t := &terminal{session: &session{interp: interp, cfg: cfg}, rl: rl, in: cfg.Term, fd: int(f.Fd()), out: cfg.Out, errw: cfg.Err}
+	defer ed.Close()
+	t := &terminal{session: &session{interp: interp, cfg: cfg}, ed: ed, out: cfg.Out, errw: cfg.Err}
 	interp.SetTracer(t.port)
 
 	// Ctrl-C in cooked mode (while a query runs) aborts the query; at
@@ -104,18 +92,18 @@ func (t *terminal) readQuery(pending string) (string, string, bool) {
 	for {
 		if end := clauseEnd(buf); end >= 0 && strings.TrimSpace(buf[:end]) != "" {
 			if len(lines) > 0 {
-				t.rl.SaveHistory(strings.Join(lines, " "))
+				t.ed.SaveHistory(strings.Join(lines, " "))
 			}
 			return buf[:end], buf[end:], true
 		}
 		if strings.TrimSpace(buf) == "" {
-			t.rl.SetPrompt(t.prompt())
+			t.ed.SetPrompt(t.prompt())
 		} else {
-			t.rl.SetPrompt("|    ")
+			t.ed.SetPrompt("|    ")
 		}
-		line, err := t.rl.Readline()
+		line, err := t.ed.Readline()
 		switch {
-		case errors.Is(err, readline.ErrInterrupt):
+		case errors.Is(err, errInterrupt):
 			buf, lines = "", nil
 			continue
 		case err == io.EOF:
@@ -193,7 +181,9 @@ func (t *terminal) askMore(sols *prolog.Solutions) bool {
 	for {
 		switch c := t.key(); c {
 		case ';', ' ', 'n', 'r', '\t':
-			fmt.Fprint(t.out, ";\n")
+			if !t.ed.EchoesKeys() {
+				fmt.Fprint(t.out, ";\n")
+			}
 			return true
 		case '\r', '\n', '.', 'c', 'a', 3, 4:
 			fmt.Fprint(t.out, ".\n\n")
@@ -220,22 +210,17 @@ const answerHelp = `  Possible actions:
   h (?):             help
 `
 
-// key reads one key with the terminal in raw mode.
-func (t *terminal) key() byte {
-	if st, err := readline.MakeRaw(t.fd); err == nil {
-		defer readline.Restore(t.fd, st)
-	}
-	return t.in.ReadKey()
-}
+// key reads one key (see lineEditor.Key).
+func (t *terminal) key() byte { return t.ed.Key() }
 
 // readUser reads the clauses of [user] with the "|: " prompt until
 // Ctrl-D.
 func (t *terminal) readUser() string {
 	var b strings.Builder
-	t.rl.SetPrompt("|: ")
+	t.ed.SetPrompt("|: ")
 	for {
-		line, err := t.rl.Readline()
-		if errors.Is(err, readline.ErrInterrupt) {
+		line, err := t.ed.Readline()
+		if errors.Is(err, errInterrupt) {
 			continue
 		}
 		if err != nil {
@@ -293,31 +278,3 @@ const traceHelp = `Options:
   r:                  retry      a:              abort
   n:                  nodebug    h (?):          help
 `
-
-// completer completes predicate names and atoms known to the program.
-type completer struct{ interp *prolog.Interpreter }
-
-// Do implements readline.AutoCompleter: the candidates that extend the
-// word before the cursor.
-func (c completer) Do(line []rune, pos int) ([][]rune, int) {
-	start := pos
-	for start > 0 && isAlnum(byte(min(line[start-1], 0x80))) {
-		start--
-	}
-	word := string(line[start:pos])
-	if word == "" || !(word[0] >= 'a' && word[0] <= 'z') {
-		return nil, 0
-	}
-	cands := c.interp.Completions(word)
-	var out [][]rune
-	for _, s := range cands {
-		suffix := s[len(word):]
-		if len(cands) == 1 {
-			if _, hasArgs := c.interp.IsPredicate(s); hasArgs {
-				suffix += "("
-			}
-		}
-		out = append(out, []rune(suffix))
-	}
-	return out, len([]rune(word))
-}

@@ -1,3 +1,5 @@
+//go:build !wasm
+
 package repl_test
 
 import (
@@ -18,7 +20,8 @@ import (
 )
 
 // These tests drive the real goprolog binary through a pseudo-terminal
-// and through pipes, and check what the user would see.
+// and through pipes, and check what the user would see. WebAssembly has
+// neither processes nor pseudo-terminals: they are not built there.
 
 var binary string
 

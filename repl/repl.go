@@ -4,7 +4,10 @@
 // On a terminal it edits lines with github.com/chzyer/readline, keeps a
 // history, completes names with Tab, asks one key after each answer that
 // left choicepoints, runs the tracer's dialogue, and turns Ctrl-C into an
-// abort of the running query. Otherwise (a pipe or a file) it reads the
+// abort of the running query. Under WebAssembly, where readline cannot
+// run, a terminal gets a plain line reader instead: the prompt, lines as
+// the host terminal edits them, and a line's first character as the key
+// (see lineEditor). Otherwise (a pipe or a file) it reads the
 // queries one after the other and prints each first answer, so that the
 // program can be scripted.
 package repl

@@ -26,7 +26,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 )
 
@@ -179,9 +178,7 @@ func runOnce(cfg config, bin string, w workload) sample {
 	s.wall = time.Since(t0).Seconds()
 	if ps := cmd.ProcessState; ps != nil {
 		s.cpu = (ps.UserTime() + ps.SystemTime()).Seconds()
-		if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
-			s.rssKB = ru.Maxrss // kilobytes on Linux
-		}
+		s.rssKB = peakRSS(ps) // kilobytes on Linux
 	}
 	s.answer = strings.TrimSpace(out.String())
 	if ctx.Err() != nil {

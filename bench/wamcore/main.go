@@ -19,8 +19,6 @@ import (
 	"os/exec"
 	"runtime/pprof"
 	"strings"
-	"syscall"
-	"time"
 
 	"github.com/goprolog/goprolog/builtins"
 	"github.com/goprolog/goprolog/engine"
@@ -66,9 +64,7 @@ func report(name string, cmd *exec.Cmd) {
 	out, err := cmd.CombinedOutput()
 	rss := 0.0
 	if cmd.ProcessState != nil {
-		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-			rss = float64(ru.Maxrss) / 1024
-		}
+		rss = float64(peakRSS(cmd.ProcessState)) / 1024
 	}
 	fmt.Printf("%-6s %s, peak RSS %.0f MB", name, strings.TrimSpace(string(out)), rss)
 	if err != nil {
@@ -143,11 +139,4 @@ func runHere(file, goal, show string) error {
 	}
 	fmt.Printf("cpu %.3f s, %d inferences", cpu.Seconds(), w.Inferences-start)
 	return nil
-}
-
-// cpuTime is the process's user and system time.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

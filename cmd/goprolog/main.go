@@ -14,7 +14,6 @@ import (
 	"runtime/pprof"
 	"strings"
 
-	"github.com/chzyer/readline"
 	"github.com/goprolog/goprolog/prolog"
 	"github.com/goprolog/goprolog/repl"
 )
@@ -78,7 +77,7 @@ func run(args []string) int {
 	// On a terminal, one reader serves the line editor, the top level's
 	// questions and the program's user_input; on a pipe, one buffered
 	// reader serves the queries and user_input alike.
-	interactive := o.toplevel == "" && readline.IsTerminal(int(os.Stdin.Fd()))
+	interactive := o.toplevel == "" && repl.IsTerminal(os.Stdin)
 	var termIn *repl.TermInput
 	var stdin io.Reader
 	if interactive {

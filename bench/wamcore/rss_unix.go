@@ -1,0 +1,25 @@
+//go:build unix
+
+package main
+
+import (
+	"os"
+	"syscall"
+	"time"
+)
+
+// peakRSS is a finished process's peak resident set size from its
+// rusage (kilobytes on Linux, bytes on macOS).
+func peakRSS(ps *os.ProcessState) int64 {
+	if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
+		return int64(ru.Maxrss)
+	}
+	return 0
+}
+
+// cpuTime is the process's user and system time.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
