@@ -136,8 +136,14 @@ type parser struct {
 	m       *engine.Machine
 	ops     *engine.OpTable
 	dq      *engine.Atom
-	toks    []token
-	pos     int
+	// lex produces the tokens; toks holds those read from it and not yet
+	// dropped: the current one at pos, a few before it (see
+	// afterOperator) and any read ahead. first is the term's first token.
+	lex   lexer
+	toks  []token
+	pos   int
+	first token
+	eof   bool
 	vars    map[string]*varEntry
 	varList []string
 	// position of the clause text in the stream.
@@ -145,8 +151,11 @@ type parser struct {
 	baseLine, baseCol int
 	// src is the clause text the tokens were read from.
 	src string
-	// failure is the syntax error that ended the parse, if any.
-	failure *syntaxError
+	// check, when not nil, runs every checkTokens tokens; its error ends
+	// the parse and is kept in limitErr.
+	check     func() error
+	countdown int
+	limitErr  error
 }
 
 // syntaxError is the parse failure at token tok.
@@ -178,10 +187,7 @@ func (p *parser) toError(e *syntaxError) *Error {
 // column there is one less than the true one.
 func (p *parser) absPos(t *token) (int, int) {
 	off := min(max(t.off, 0), len(p.src))
-	first := off
-	if len(p.toks) > 0 {
-		first = min(max(p.toks[0].off, 0), off)
-	}
+	first := min(max(p.first.off, 0), off)
 	lead := p.src[:first]
 	line := p.baseLine + strings.Count(lead, "\n")
 	pos := p.baseCol - 1
@@ -210,10 +216,54 @@ func (p *parser) absPos(t *token) (int, int) {
 	return line, pos + 1
 }
 
-func (p *parser) peek() *token { return &p.toks[p.pos] }
+// fill reads tokens from the lexer until toks holds index i or the
+// tkEOF token, and reports whether it holds index i.
+func (p *parser) fill(i int) bool {
+	for len(p.toks) <= i {
+		if p.eof {
+			return false
+		}
+		if p.countdown--; p.countdown <= 0 && p.check != nil {
+			p.countdown = checkTokens
+			if p.limitErr = p.check(); p.limitErr != nil {
+				// End the tokens here: the parse fails, and the
+				// caller reports limitErr rather than its error.
+				p.lex.pos = len(p.lex.src)
+			}
+		}
+		t := p.lex.next()
+		if len(p.toks) == 0 && p.pos == 0 {
+			p.first = t
+		}
+		p.toks = append(p.toks, t)
+		p.eof = t.kind == tkEOF
+	}
+	return true
+}
+
+// keepBehind is how many tokens before the current one compact keeps:
+// afterOperator looks back two.
+const keepBehind = 2
+
+// compact drops the tokens already parsed, but for the last keepBehind,
+// so that the tokens held stay few however long the clause. No pointer
+// into toks may be live across it.
+func (p *parser) compact() {
+	if p.pos < 1024 {
+		return
+	}
+	n := copy(p.toks, p.toks[p.pos-keepBehind:])
+	p.toks = p.toks[:n]
+	p.pos = keepBehind
+}
+
+func (p *parser) peek() *token {
+	p.fill(p.pos)
+	return &p.toks[p.pos]
+}
 
 func (p *parser) next() *token {
-	t := &p.toks[p.pos]
+	t := p.peek()
 	if t.kind != tkEOF {
 		p.pos++
 	}
@@ -322,10 +372,8 @@ func (p *parser) number(t *token) (engine.Term, *syntaxError) {
 func (p *parser) relex(t *token, size int) {
 	rest := t.text[size:]
 	t.text = t.text[:size]
-	more, err := lexString(rest)
-	if err != nil {
-		return
-	}
+	p.toks[p.pos-1].text = t.text // t may point into an older toks array
+	more := lexString(rest)
 	more = more[:len(more)-1] // drop EOF
 	for i := range more {
 		more[i].off += t.off + size
@@ -343,6 +391,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 
 	for {
 		// State 1: read a primary term in a context of priority max.
+		p.compact()
 		t := p.next()
 		ready := true
 		switch t.kind {
@@ -583,10 +632,7 @@ func (p *parser) prefixApplies(nt *token) bool {
 
 // tokenAfter returns the token following nt (which is p.peek()).
 func (p *parser) tokenAfter(nt *token) *token {
-	if p.pos+1 < len(p.toks) {
-		return &p.toks[p.pos+1]
-	}
-	return nil
+	return p.tokenAt(1)
 }
 
 // bracketAtom returns [] or {} when t (the current token) and the next
@@ -604,7 +650,7 @@ func (p *parser) bracketAtom(t *token) *engine.Atom {
 // tokenAt returns the token k places after the current one (p.peek()),
 // or nil.
 func (p *parser) tokenAt(k int) *token {
-	if p.pos+k < len(p.toks) {
+	if p.fill(p.pos + k) {
 		return &p.toks[p.pos+k]
 	}
 	return nil
