@@ -133,17 +133,17 @@ type varEntry struct {
 
 // parser is the operator-precedence parser for the tokens of one clause.
 type parser struct {
-	m       *engine.Machine
-	ops     *engine.OpTable
-	dq      *engine.Atom
+	m   *engine.Machine
+	ops *engine.OpTable
+	dq  *engine.Atom
 	// lex produces the tokens; toks holds those read from it and not yet
 	// dropped: the current one at pos, a few before it (see
 	// afterOperator) and any read ahead. first is the term's first token.
-	lex   lexer
-	toks  []token
-	pos   int
-	first token
-	eof   bool
+	lex     lexer
+	toks    []token
+	pos     int
+	first   token
+	eof     bool
 	vars    map[string]*varEntry
 	varList []string
 	// position of the clause text in the stream.

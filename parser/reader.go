@@ -417,4 +417,3 @@ func parseText(m *engine.Machine, fr framedClause, file string, dq *engine.Atom)
 	}
 	return res, nil
 }
-
