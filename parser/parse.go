@@ -121,8 +121,56 @@ type frame struct {
 	max  int
 	arg  argMode
 	left engine.Term
-	// items collects arguments or list elements.
+	// items collects arguments or list elements. The elements of a long
+	// list are made into cells listChunk at a time: head is the first
+	// cell made and last the last one, whose tail is linked on.
 	items []engine.Term
+	head  engine.Term
+	last  *engine.Compound
+}
+
+// listChunk is how many elements of a list the parser collects before it
+// makes their cells, so that a long list costs little beyond its cells.
+const listChunk = 256
+
+// addElement adds a list element.
+func (f *frame) addElement(t engine.Term) {
+	f.items = append(f.items, t)
+	if len(f.items) == listChunk {
+		f.flush()
+	}
+}
+
+// flush makes cells of the elements collected and links them on.
+func (f *frame) flush() {
+	cells := engine.List(f.items...).(*engine.Compound)
+	if f.last == nil {
+		f.head = cells
+	} else {
+		f.last.Args[1] = cells
+	}
+	c := cells
+	for {
+		next, ok := c.Args[1].(*engine.Compound)
+		if !ok {
+			break
+		}
+		c = next
+	}
+	f.last = c
+	f.items = f.items[:0]
+}
+
+// list returns the list of the elements added, ending in tail.
+func (f *frame) list(tail engine.Term) engine.Term {
+	if f.last == nil {
+		return engine.ListWithTail(tail, f.items...)
+	}
+	if len(f.items) > 0 {
+		f.flush()
+	}
+	f.last.Args[1] = tail
+	return f.head
 }
 
 // varEntry counts the occurrences of a named variable.
@@ -500,6 +548,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 		// State 2: a complete operand; extend it with infix and postfix
 		// operators, then close the constructs it completes.
 		for {
+			p.compact()
 			var err *syntaxError
 			term, prio, err = p.operators(term, prio, max, arg, &stack)
 			if err != nil {
@@ -545,7 +594,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 					return nil, p.expected(t)
 				}
 			case fList:
-				f.items = append(f.items, term)
+				f.addElement(term)
 				t := p.next()
 				switch {
 				case isPunct(t, ","):
@@ -554,7 +603,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 					f.kind = fListTail
 					closed = false
 				case isPunct(t, "]"):
-					term, prio = engine.List(f.items...), 0
+					term, prio = f.list(engine.AtomNil), 0
 				default:
 					return nil, p.expected(t)
 				}
@@ -562,7 +611,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 				t := p.next()
 				switch {
 				case isPunct(t, "]"):
-					term, prio = engine.ListWithTail(term, f.items...), 0
+					term, prio = f.list(term), 0
 				case isPunct(t, ","), isPunct(t, "|"):
 					return nil, p.fail(t, "list_rest")
 				default:

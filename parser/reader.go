@@ -127,8 +127,12 @@ func isLayout(r rune) bool {
 // and beyond ASCII the Unicode symbols and punctuation (see
 // wideSymbolClass).
 func isSymbolChar(r rune) bool {
-	if r < 0x80 {
-		return strings.ContainsRune("#$&*+-./:<=>?@^~\\", r)
+	if r < utf8.RuneSelf {
+		switch r {
+		case '#', '$', '&', '*', '+', '-', '.', '/', ':', '<', '=', '>', '?', '@', '^', '~', '\\':
+			return true
+		}
+		return false
 	}
 	return unicode.In(r, unicode.Sm, unicode.So, unicode.Sc, unicode.Pd, unicode.Ps, unicode.Pe, unicode.Pi, unicode.Pf, unicode.Po)
 }
