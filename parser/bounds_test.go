@@ -131,11 +131,42 @@ func TestUnterminatedAtDepth(t *testing.T) {
 			r := NewReader(m, engine.NewInputStream(strings.NewReader(tc.text), "deep.pl", nil))
 			_, err := r.Next()
 			var perr *Error
-			if !errors.As(err, &perr) || perr.Msg != "Unexpected end of file" || perr.Line != 2 || perr.Col != 1 {
-				t.Fatalf("got %v, want deep.pl:2:1: Unexpected end of file", err)
+			// SWI-Prolog counts the final newline as a byte of the line.
+			if !errors.As(err, &perr) || perr.Msg != "Unexpected end of file" || perr.Line != 1 || perr.Col != len(tc.text)+1 {
+				t.Fatalf("got %v, want deep.pl:1:%d: Unexpected end of file", err, len(tc.text)+1)
 			}
 			if _, err := r.Next(); err != io.EOF {
 				t.Fatalf("after the error: %v, want io.EOF", err)
+			}
+		})
+	}
+}
+
+// TestEndOfFilePosition checks where the error for input ending inside
+// a clause is reported: the columns (counted from 0, as consult prints
+// them) are swipl's.
+func TestEndOfFilePosition(t *testing.T) {
+	for _, tc := range []struct {
+		text      string
+		line, col int
+	}{
+		{"x(f(a\n\n  \n", 3, 2},
+		{"x(f(a  ", 1, 7},
+		{"x(f(a % c\n", 1, 10},
+		{"a.\nx(f(a,\n b\n\n", 4, 0},
+		{"  x(f(a\n", 1, 8},
+		{"x(f(a\r\n", 1, 7},
+		{"\tx(f(a\n", 1, 14},
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			r := NewReader(engine.NewMachine(), engine.NewInputStream(strings.NewReader(tc.text), "eof.pl", nil))
+			var err error
+			for err == nil {
+				_, err = r.Next()
+			}
+			var perr *Error
+			if !errors.As(err, &perr) || perr.Msg != "Unexpected end of file" || perr.Line != tc.line || perr.Col-1 != tc.col {
+				t.Fatalf("got %v, want eof.pl:%d:%d (column from 0): Unexpected end of file", err, tc.line, tc.col)
 			}
 		})
 	}

@@ -62,13 +62,37 @@ func (r *Reader) Next() (*Result, error) {
 		if e, ok := perr.(*Error); ok && isUnterminated(e) {
 			return nil, perr
 		}
-		return nil, &Error{File: r.s.FileName, Line: r.s.LineCount, Col: r.s.LinePos + 1,
+		line, col := endPosition(r.s, fr)
+		return nil, &Error{File: r.s.FileName, Line: line, Col: col,
 			Msg: syntaxMessages["end_of_file"], Kind: engine.Intern("end_of_file")}
 	}
 	if perr != nil {
 		return nil, perr
 	}
 	return res, nil
+}
+
+// endPosition is where SWI-Prolog reports the end of the input inside
+// the clause fr: it counts to the end of the text as it counts to a token
+// (see parser.absPos), a final newline as an ordinary byte.
+func endPosition(s *engine.Stream, fr framedClause) (line, col int) {
+	text, ok := strings.CutSuffix(fr.text, "\n")
+	if !ok {
+		return s.LineCount, s.LinePos + 1
+	}
+	l := lexer{src: fr.text}
+	p := &parser{src: fr.text, baseLine: fr.line, baseCol: fr.col, first: l.next()}
+	line, col = p.absPos(&token{off: len(text)})
+	if p.first.off > len(text) {
+		return line, col
+	}
+	// absPos counted the text before the newline: the newline adds one,
+	// but on a line after the first it is the line's first byte, which
+	// SWI-Prolog does not count.
+	if i := strings.LastIndexByte(text[p.first.off:], '\n'); i < 0 || p.first.off+i+1 < len(text) {
+		col++
+	}
+	return line, col
 }
 
 func isUnterminated(e *Error) bool {
