@@ -3,6 +3,7 @@ module github.com/goprolog/goprolog
 go 1.26.8
 
 require (
+	github.com/alecthomas/participle/v2 v2.1.4
 	github.com/chzyer/readline v1.5.1
 	github.com/creack/pty v1.1.24
 )

@@ -55,8 +55,9 @@ func spine(t engine.Term, name string, arg int) (int, engine.Term) {
 
 // TestBigTerms reads deeply nested terms and long lists and operator
 // chains: the reader must not recurse on the Go stack, must allocate a
-// small constant per nesting level or element (the participle lexer took
-// over 1,000 bytes), and must take time linear in the text. The bounds
+// small constant per nesting level or element (a lexer built from
+// participle's regular expression rules, which tokenises the whole text
+// first, takes over 1,000 bytes), and must take time linear in the text. The bounds
 // are generous for a shared 2-core machine.
 func TestBigTerms(t *testing.T) {
 	n := boundsSize()

@@ -1,15 +1,22 @@
 package parser
 
 import (
+	"io"
 	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	plex "github.com/alecthomas/participle/v2/lexer"
 )
 
-// The lexer cuts the text of one clause (the framer has already cut it out
-// of the stream and removed the end token) into tokens, one at a time, as
-// the parser asks for them. Which token starts at a position is decided by
+// The lexer is a participle lexer (lexer.Definition and lexer.Lexer of
+// github.com/alecthomas/participle/v2/lexer), written by hand rather than
+// built from participle's regular expression rules so that it is fast and
+// holds nothing but its position. It cuts the text of one clause (the
+// framer has already cut it out of the stream and removed the end token)
+// into participle tokens, one at a time, as the parser asks for them.
+// Which token starts at a position is decided by
 // its first character; the token's extent follows these rules, which are
 // also the regular expressions of lexer_ref_test.go, tried in order:
 //
@@ -26,8 +33,8 @@ import (
 //	Symbol        runs of #$&*+-./:<=>?@^~\ and Unicode symbols
 //	Illegal       any other character
 //
-// Layout and comments are not tokens but set the layout flag of the token
-// after them, because Prolog syntax depends on them: "f(" is a compound but
+// Layout and comments are not tokens but set the parser's layout flag of
+// the token after them, because Prolog syntax depends on them: "f(" is a compound but
 // "f (" is not, and "-1" is a number but "- 1" is -(1). Unterminated quotes
 // and comments, and characters no rule accepts, are tokens of their own so
 // that the lexer never fails: the parser turns them into SWI-Prolog's
@@ -47,66 +54,137 @@ var quotedRE = map[byte]*regexp.Regexp{
 	'`':  regexp.MustCompile("^(?:`(?:[^`\\\\]|``|" + escapeRE + ")*`)"),
 }
 
-// tokKind classifies the parser's tokens.
-type tokKind uint8
-
+// The token types of Lexer. Layout and comments yield no token, as
+// participle's lexers elide whitespace; the parser tells that layout
+// preceded a token by the gap between it and the token before (see
+// withLayout).
 const (
-	tkEOF           tokKind = iota
-	tkName                  // unquoted atom: letters, symbol chars or solo
-	tkQuoted                // 'quoted atom'
-	tkVar                   // variable
-	tkNumber                // number literal (unsigned)
-	tkDQ                    // "double quoted"
-	tkBQ                    // `back quoted`
-	tkPunct                 // ( ) [ ] { } , |
-	tkUntermQuoted          // quote opened but never closed
-	tkUntermComment         // /* never closed
-	tkIllegal               // a character no token can start with
+	tkEOF                          = plex.EOF // participle's end of input
+	tkName          plex.TokenType = iota     // unquoted atom: letters, symbol chars or solo
+	tkQuoted                                  // 'quoted atom'
+	tkVar                                     // variable
+	tkNumber                                  // number literal (unsigned)
+	tkDQ                                      // "double quoted"
+	tkBQ                                      // `back quoted`
+	tkPunct                                   // ( ) [ ] { } , |
+	tkUntermQuoted                            // quote opened but never closed
+	tkUntermComment                           // /* never closed
+	tkIllegal                                 // a character no token can start with
+	tkLayout                                  // layout or a comment: scan's result only, never a token
 )
 
-// token is one token as the parser sees it, with whether layout (or a
-// comment) preceded it.
-type token struct {
-	kind   tokKind
-	layout bool
-	text   string
-	off    int // byte offset in the clause text
+// symbols names the token types for participle.
+var symbols = map[string]plex.TokenType{
+	"EOF": tkEOF, "Name": tkName, "Quoted": tkQuoted, "Var": tkVar, "Number": tkNumber,
+	"DQ": tkDQ, "BQ": tkBQ, "Punct": tkPunct, "UntermQuoted": tkUntermQuoted,
+	"UntermComment": tkUntermComment, "Illegal": tkIllegal,
 }
 
-// lexer produces the tokens of src one at a time.
+// Lexer is the participle lexer definition of Prolog's tokens (see the
+// rules above). Its lexers produce one token per call to Next and never
+// fail: malformed text becomes tokens of the types UntermQuoted,
+// UntermComment and Illegal. It also lexes strings without copying them
+// (participle's lexer.StringDefinition), as the reader does for the text of
+// each clause.
+var Lexer plex.Definition = lexDefinition{}
+
+type lexDefinition struct{}
+
+var (
+	_ plex.StringDefinition = lexDefinition{}
+	_ plex.Lexer            = (*lexer)(nil)
+)
+
+// Symbols returns the names of the token types.
+func (lexDefinition) Symbols() map[string]plex.TokenType { return symbols }
+
+// Lex reads all of r and lexes it.
+func (d lexDefinition) Lex(filename string, r io.Reader) (plex.Lexer, error) {
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return d.LexString(filename, string(b))
+}
+
+// LexString lexes input.
+func (lexDefinition) LexString(filename string, input string) (plex.Lexer, error) {
+	return &lexer{src: input, at: plex.Position{Filename: filename, Line: 1, Column: 1}}, nil
+}
+
+// lexer produces the tokens of src one at a time. Token positions count
+// on from at, the position of src[pos]: the offset in bytes, the line and
+// column (in characters) as participle counts them.
 type lexer struct {
 	src string
 	pos int
+	at  plex.Position
 }
 
-// next returns the next token; at the end of the text it returns tkEOF
-// (with the layout flag of any trailing layout), again and again.
-func (l *lexer) next() token {
-	layout := false
+// Next returns the next token; at the end of the text it returns an EOF
+// token, again and again. Its error is always nil.
+func (l *lexer) Next() (plex.Token, error) {
 	for {
 		start := l.pos
 		if start >= len(l.src) {
-			return token{kind: tkEOF, layout: layout, off: start}
+			return plex.Token{Type: tkEOF, Pos: l.at}, nil
 		}
 		kind, end := l.scan(start)
 		l.pos = end
-		if kind == tkEOF { // layout or a comment
-			layout = true
-			continue
+		at := l.at
+		advance(&l.at, l.src[start:end])
+		if kind != tkLayout {
+			return plex.Token{Type: kind, Value: l.src[start:end], Pos: at}, nil
 		}
-		return token{kind: kind, layout: layout, text: l.src[start:end], off: start}
 	}
 }
 
-// scan returns the kind and end of the token at start, tkEOF for layout
-// and comments.
-func (l *lexer) scan(start int) (tokKind, int) {
+// advance moves p past span as participle's Position.Advance does (a
+// line's first character is in column 1, a column is a character, a byte
+// of malformed UTF-8 is one), in one pass over span.
+func advance(p *plex.Position, span string) {
+	p.Offset += len(span)
+	for i := 0; i < len(span); {
+		if c := span[i]; c < utf8.RuneSelf {
+			if c == '\n' {
+				p.Line++
+				p.Column = 1
+			} else {
+				p.Column++
+			}
+			i++
+			continue
+		}
+		_, size := utf8.DecodeRuneInString(span[i:])
+		p.Column++
+		i += size
+	}
+}
+
+// token is a token as the parser holds it: participle's token, with
+// whether layout (or a comment) preceded it.
+type token struct {
+	plex.Token
+	layout bool
+}
+
+// withLayout returns t with its layout flag, given end, the offset after
+// the token before it, and moves end past t.
+func withLayout(t plex.Token, end *int) token {
+	layout := t.Pos.Offset > *end
+	*end = t.Pos.Offset + len(t.Value)
+	return token{Token: t, layout: layout}
+}
+
+// scan returns the type and end of the token at start, tkLayout for
+// layout and comments.
+func (l *lexer) scan(start int) (plex.TokenType, int) {
 	s := l.src
 	c := s[start]
 	if c < utf8.RuneSelf {
 		switch {
 		case c <= ' ' || c == 0x7F:
-			return tkEOF, layoutEnd(s, start)
+			return tkLayout, layoutEnd(s, start)
 		case c >= 'a' && c <= 'z':
 			return tkName, alnumEnd(s, start+1)
 		case c >= 'A' && c <= 'Z' || c == '_':
@@ -119,13 +197,13 @@ func (l *lexer) scan(start int) (tokKind, int) {
 			return tkPunct, start + 1
 		case '%':
 			if i := strings.IndexByte(s[start:], '\n'); i >= 0 {
-				return tkEOF, start + i
+				return tkLayout, start + i
 			}
-			return tkEOF, len(s)
+			return tkLayout, len(s)
 		case '/':
 			if start+1 < len(s) && s[start+1] == '*' {
 				if i := strings.Index(s[start+2:], "*/"); i >= 0 {
-					return tkEOF, start + 2 + i + 2
+					return tkLayout, start + 2 + i + 2
 				}
 				return tkUntermComment, len(s)
 			}
@@ -150,7 +228,7 @@ func (l *lexer) scan(start int) (tokKind, int) {
 	r, size := utf8.DecodeRuneInString(s[start:])
 	switch {
 	case isLexLayout(r):
-		return tkEOF, layoutEnd(s, start)
+		return tkLayout, layoutEnd(s, start)
 	case unicode.In(r, unicode.Ll, unicode.Lo, unicode.Lm, unicode.Lt):
 		return tkName, alnumEnd(s, start+size)
 	case unicode.Is(unicode.Lu, r):
@@ -435,14 +513,16 @@ func quotedLen(s string) int {
 	return 0
 }
 
-// lexString tokenises text on its own, up to its tkEOF token.
-func lexString(text string) []token {
-	l := lexer{src: text}
+// lexString tokenises text on its own, up to its EOF token, with the
+// positions of text lexed from start.
+func lexString(text string, start plex.Position) []token {
+	l := lexer{src: text, at: start}
 	var toks []token
+	end := start.Offset
 	for {
-		t := l.next()
-		toks = append(toks, t)
-		if t.kind == tkEOF {
+		t, _ := l.Next()
+		toks = append(toks, withLayout(t, &end))
+		if t.Type == tkEOF {
 			return toks
 		}
 	}

@@ -9,16 +9,18 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	plex "github.com/alecthomas/participle/v2/lexer"
 )
 
 // refRules is the lexer's specification as regular expressions, tried in
 // order at each position, the first that matches giving the token. The
 // hand-written lexer must cut every text exactly as these do.
 var refRules = []struct {
-	kind    tokKind // tkEOF: layout or comment
+	kind    plex.TokenType
 	pattern string
 }{
-	{tkEOF, `[\s\p{Z}\x{FEFF}\x00-\x1F\x7F]+`},
+	{tkLayout, `[\s\p{Z}\x{FEFF}\x00-\x1F\x7F]+`},
 	{tkPunct, `[()\[\]{},|]`},
 	{tkName, `[\p{Ll}\p{Lo}\p{Lm}\p{Lt}][\p{L}\p{N}\p{M}_]*`},
 	{tkVar, `[\p{Lu}_][\p{L}\p{N}\p{M}_]*`},
@@ -26,8 +28,8 @@ var refRules = []struct {
 		`|0x[0-9a-fA-F]+(?:_[0-9a-fA-F]+)*|0o[0-7]+(?:_[0-7]+)*|0b[01]+(?:_[01]+)*` +
 		`|[0-9]+'[0-9a-zA-Z]+` +
 		`|[0-9]+(?:(?:_\s*|\x20)[0-9]+)*(?:\.[0-9]+(?:[eE][+-]?[0-9]+)?(?:Inf|NaN)?|[eE][+-]?[0-9]+)?`},
-	{tkEOF, `%[^\n]*`},
-	{tkEOF, `/\*(?s:.*?)\*/`},
+	{tkLayout, `%[^\n]*`},
+	{tkLayout, `/\*(?s:.*?)\*/`},
 	{tkUntermComment, `/\*(?s:.*)`},
 	{tkQuoted, `'(?:[^'\\]|''|` + escapeRE + `)*'`},
 	{tkUntermQuoted, `'(?s:.*)`},
@@ -77,40 +79,100 @@ var refRE = func() []*regexp.Regexp {
 	return res
 }()
 
-// refLex tokenises text by refRules.
+// refLex tokenises text by refRules, with participle's positions.
 func refLex(text string) []token {
 	var toks []token
 	layout := false
+	at := plex.Position{Filename: "ref.pl", Line: 1, Column: 1}
 	for pos := 0; pos < len(text); {
 		for i, re := range refRE {
 			loc := re.FindStringIndex(text[pos:])
 			if loc == nil {
 				continue
 			}
-			if k := refRules[i].kind; k == tkEOF {
+			span := text[pos : pos+loc[1]]
+			if k := refRules[i].kind; k == tkLayout {
 				layout = true
 			} else {
-				toks = append(toks, token{kind: k, layout: layout, text: text[pos : pos+loc[1]], off: pos})
+				toks = append(toks, token{Token: plex.Token{Type: k, Value: span, Pos: at}, layout: layout})
 				layout = false
 			}
+			at.Advance(span)
 			pos += loc[1]
 			break
 		}
 	}
-	return append(toks, token{kind: tkEOF, layout: layout, off: len(text)})
+	return append(toks, token{Token: plex.Token{Type: tkEOF, Pos: at}, layout: layout})
 }
 
-// checkLexer compares the lexer with refLex on text.
+// checkLexer compares the lexer with refLex on text, as the parser reads
+// it and as participle's lexer.Definition.
 func checkLexer(t *testing.T, text string) {
 	t.Helper()
-	got, want := lexString(text), refLex(text)
-	for i := range min(len(got), len(want)) {
-		if got[i] != want[i] {
-			t.Fatalf("text %q: token %d is %+v, want %+v", text, i, got[i], want[i])
+	want := refLex(text)
+	compare := func(how string, got []token) {
+		t.Helper()
+		for i := range min(len(got), len(want)) {
+			if got[i] != want[i] {
+				t.Fatalf("%s, text %q: token %d is %+v, want %+v", how, text, i, got[i], want[i])
+			}
+		}
+		if len(got) != len(want) {
+			t.Fatalf("%s, text %q: %d tokens, want %d", how, text, len(got), len(want))
 		}
 	}
-	if len(got) != len(want) {
-		t.Fatalf("text %q: %d tokens, want %d", text, len(got), len(want))
+	compare("lexString", lexString(text, plex.Position{Filename: "ref.pl", Line: 1, Column: 1}))
+	lex, err := Lexer.Lex("ref.pl", strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ptoks, err := plex.ConsumeAll(lex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []token
+	end := 0
+	for _, pt := range ptoks {
+		got = append(got, withLayout(pt, &end))
+	}
+	compare("Lexer.Lex", got)
+}
+
+// checkAdvance compares advance with participle's Position.Advance on s.
+func checkAdvance(t *testing.T, s string) {
+	t.Helper()
+	got := plex.Position{Line: 3, Column: 5, Offset: 7}
+	want := got
+	advance(&got, s)
+	want.Advance(s)
+	if got != want {
+		t.Fatalf("advance over %q: %+v, want %+v", s, got, want)
+	}
+}
+
+// TestAdvance checks the lexer's positions against participle's on text
+// with newlines and malformed UTF-8, which the lexer never sees from a
+// Reader but may from Lexer.Lex.
+func TestAdvance(t *testing.T) {
+	for _, s := range []string{"", "abc", "a\nbc", "\n", "é\n中x", "\x80", "\xe2\x82", "\xe2\x82\xac\n\xff\xfe", "a\r\nb"} {
+		t.Run(fmt.Sprintf("%q", s), func(t *testing.T) { checkAdvance(t, s) })
+	}
+}
+
+// TestLexerSymbols checks that Lexer names every token type it produces,
+// as participle requires of a lexer.Definition.
+func TestLexerSymbols(t *testing.T) {
+	names := plex.SymbolsByRune(Lexer)
+	for _, r := range refRules {
+		if _, ok := names[r.kind]; !ok && r.kind != tkLayout {
+			t.Errorf("token type %d has no name", r.kind)
+		}
+	}
+	if names[tkEOF] != "EOF" {
+		t.Errorf("EOF is named %q", names[tkEOF])
+	}
+	if _, ok := names[tkLayout]; ok {
+		t.Error("layout is named, but it is never a token")
 	}
 }
 
@@ -160,6 +222,7 @@ func FuzzLexer(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		checkAdvance(t, s)
 		s = strings.ToValidUTF8(s, "\ufffd")
 		checkLexer(t, s)
 	})

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	plex "github.com/alecthomas/participle/v2/lexer"
+
 	"github.com/goprolog/goprolog/engine"
 )
 
@@ -184,12 +186,15 @@ type parser struct {
 	m   *engine.Machine
 	ops *engine.OpTable
 	dq  *engine.Atom
-	// lex produces the tokens; toks holds those read from it and not yet
-	// dropped: the current one at pos, a few before it (see
-	// afterOperator) and any read ahead. first is the term's first token.
-	lex     lexer
+	// lex produces the tokens, through participle's interface; toks
+	// holds those read from it and not yet dropped: the current one at
+	// pos, a few before it (see afterOperator) and any read ahead. end is
+	// the offset after the last token read, to tell whether layout comes
+	// before the next. first is the term's first token.
+	lex     plex.Lexer
 	toks    []token
 	pos     int
+	end     int
 	first   token
 	eof     bool
 	vars    map[string]*varEntry
@@ -234,8 +239,8 @@ func (p *parser) toError(e *syntaxError) *Error {
 // after the term's first it counts from the line's second byte, so its
 // column there is one less than the true one.
 func (p *parser) absPos(t *token) (int, int) {
-	off := min(max(t.off, 0), len(p.src))
-	first := min(max(p.first.off, 0), off)
+	off := min(max(t.Pos.Offset, 0), len(p.src))
+	first := min(max(p.first.Pos.Offset, 0), off)
 	lead := p.src[:first]
 	line := p.baseLine + strings.Count(lead, "\n")
 	pos := p.baseCol - 1
@@ -271,20 +276,28 @@ func (p *parser) fill(i int) bool {
 		if p.eof {
 			return false
 		}
+		var t plex.Token
 		if p.countdown--; p.countdown <= 0 && p.check != nil {
 			p.countdown = checkTokens
-			if p.limitErr = p.check(); p.limitErr != nil {
-				// End the tokens here: the parse fails, and the
-				// caller reports limitErr rather than its error.
-				p.lex.pos = len(p.lex.src)
+			p.limitErr = p.check()
+		}
+		if p.limitErr == nil {
+			var err error
+			if t, err = p.lex.Next(); err != nil {
+				p.limitErr = err
 			}
 		}
-		t := p.lex.next()
-		if len(p.toks) == 0 && p.pos == 0 {
-			p.first = t
+		if p.limitErr != nil {
+			// End the tokens here: the parse fails, and the caller
+			// reports limitErr rather than its error.
+			t = plex.EOFToken(plex.Position{Filename: p.file, Offset: len(p.src)})
 		}
-		p.toks = append(p.toks, t)
-		p.eof = t.kind == tkEOF
+		tok := withLayout(t, &p.end)
+		if len(p.toks) == 0 && p.pos == 0 {
+			p.first = tok
+		}
+		p.toks = append(p.toks, tok)
+		p.eof = t.Type == tkEOF
 	}
 	return true
 }
@@ -301,6 +314,7 @@ func (p *parser) compact() {
 		return
 	}
 	n := copy(p.toks, p.toks[p.pos-keepBehind:])
+	clear(p.toks[n:])
 	p.toks = p.toks[:n]
 	p.pos = keepBehind
 }
@@ -312,21 +326,21 @@ func (p *parser) peek() *token {
 
 func (p *parser) next() *token {
 	t := p.peek()
-	if t.kind != tkEOF {
+	if t.Type != tkEOF {
 		p.pos++
 	}
 	return t
 }
 
-func isPunct(t *token, s string) bool { return t != nil && t.kind == tkPunct && t.text == s }
+func isPunct(t *token, s string) bool { return t != nil && t.Type == tkPunct && t.Value == s }
 
 // atomOf returns the atom a name, quoted atom, ',' or '|' token denotes.
 func (p *parser) atomOf(t *token) (*engine.Atom, *syntaxError) {
-	switch t.kind {
+	switch t.Type {
 	case tkName:
-		return engine.Intern(t.text), nil
+		return engine.Intern(t.Value), nil
 	case tkQuoted:
-		s, bad, off, ok := unquote(t.text)
+		s, bad, off, ok := unquote(t.Value)
 		if !ok {
 			return nil, p.escapeError(t, bad, off)
 		}
@@ -337,7 +351,7 @@ func (p *parser) atomOf(t *token) (*engine.Atom, *syntaxError) {
 
 func (p *parser) escapeError(t *token, bad string, off int) *syntaxError {
 	pos := *t
-	pos.off += off + 1 // SWI-Prolog points at the character after the backslash
+	pos.Pos.Offset += off + 1 // SWI-Prolog points at the character after the backslash
 	return &syntaxError{tok: &pos,
 		kind: engine.NewCompound(engine.Intern("undefined_char_escape"), engine.Intern(bad)),
 		msg:  "Unknown character escape in quoted atom or string: `\\" + bad + "'"}
@@ -360,7 +374,7 @@ func (p *parser) variable(name string) engine.Term {
 
 // text converts a double-quoted token according to the double_quotes flag.
 func (p *parser) text(t *token, s string) engine.Term {
-	if t.kind == tkBQ {
+	if t.Type == tkBQ {
 		return codesList(s)
 	}
 	switch p.dq.Name {
@@ -392,11 +406,11 @@ func canStartTerm(t *token) bool {
 	if t == nil {
 		return false
 	}
-	switch t.kind {
+	switch t.Type {
 	case tkEOF:
 		return false
 	case tkPunct:
-		return t.text == "(" || t.text == "[" || t.text == "{"
+		return t.Value == "(" || t.Value == "[" || t.Value == "{"
 	}
 	return true
 }
@@ -405,11 +419,11 @@ func canStartTerm(t *token) bool {
 // slightly wider than SWI-Prolog's (e.g. radix digits), so the token may
 // hold a number followed by more text: that rest is lexed again.
 func (p *parser) number(t *token) (engine.Term, *syntaxError) {
-	n, size, err := ScanNumber(t.text)
+	n, size, err := ScanNumber(t.Value)
 	if err != nil || size <= 0 {
 		return nil, p.fail(t, "illegal_number")
 	}
-	if size < len(t.text) {
+	if size < len(t.Value) {
 		p.relex(t, size)
 	}
 	return n, nil
@@ -418,14 +432,13 @@ func (p *parser) number(t *token) (engine.Term, *syntaxError) {
 // relex splits token t after size bytes, lexing the rest again and
 // splicing the resulting tokens in after t.
 func (p *parser) relex(t *token, size int) {
-	rest := t.text[size:]
-	t.text = t.text[:size]
-	p.toks[p.pos-1].text = t.text // t may point into an older toks array
-	more := lexString(rest)
+	rest := t.Value[size:]
+	t.Value = t.Value[:size]
+	p.toks[p.pos-1].Value = t.Value // t may point into an older toks array
+	start := t.Pos
+	start.Advance(t.Value)
+	more := lexString(rest, start)
 	more = more[:len(more)-1] // drop EOF
-	for i := range more {
-		more[i].off += t.off + size
-	}
 	tail := append(more, p.toks[p.pos:]...)
 	p.toks = append(p.toks[:p.pos], tail...)
 }
@@ -442,7 +455,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 		p.compact()
 		t := p.next()
 		ready := true
-		switch t.kind {
+		switch t.Type {
 		case tkNumber:
 			n, err := p.number(t)
 			if err != nil {
@@ -450,15 +463,15 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 			}
 			term, prio = n, 0
 		case tkVar:
-			term, prio = p.variable(t.text), 0
+			term, prio = p.variable(t.Value), 0
 		case tkDQ, tkBQ:
-			s, bad, off, ok := unquote(t.text)
+			s, bad, off, ok := unquote(t.Value)
 			if !ok {
 				return nil, p.escapeError(t, bad, off)
 			}
 			term, prio = p.text(t, s), 0
 		case tkPunct:
-			switch t.text {
+			switch t.Value {
 			case "(":
 				stack = append(stack, &frame{kind: fParen, max: max, arg: arg})
 				max, arg = 1200, argNone
@@ -513,7 +526,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 				ready = false
 				break
 			}
-			if t.kind == tkName && a == engine.AtomMinus && nt.kind == tkNumber && !nt.layout {
+			if t.Type == tkName && a == engine.AtomMinus && nt.Type == tkNumber && !nt.layout {
 				p.next()
 				n, err := p.number(nt)
 				if err != nil {
@@ -559,7 +572,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 				break
 			}
 			if len(stack) == 0 {
-				if t := p.peek(); t.kind != tkEOF {
+				if t := p.peek(); t.Type != tkEOF {
 					return nil, p.expected(t)
 				}
 				return term, nil
@@ -669,8 +682,8 @@ func (p *parser) prefixApplies(nt *token) bool {
 	if !canStartTerm(nt) {
 		return false
 	}
-	if nt.kind == tkName {
-		defs := p.ops.Lookup(engine.Intern(nt.text))
+	if nt.Type == tkName {
+		defs := p.ops.Lookup(engine.Intern(nt.Value))
 		if defs != nil && defs.Prefix == nil && (defs.Infix != nil || defs.Postfix != nil) {
 			la := p.tokenAfter(nt)
 			return la != nil && isPunct(la, "(") && !la.layout
@@ -716,7 +729,7 @@ func (p *parser) skip(n int) {
 // operator, to tell "Unbalanced operator" from other premature ends.
 func (p *parser) afterOperator() bool {
 	i := p.pos - 1
-	if p.toks[p.pos].kind == tkEOF {
+	if p.toks[p.pos].Type == tkEOF {
 		i = p.pos - 1
 	}
 	if i < 0 {
@@ -725,14 +738,14 @@ func (p *parser) afterOperator() bool {
 	t := &p.toks[i]
 	if i > 0 && (isPunct(t, "]") && isPunct(&p.toks[i-1], "[") || isPunct(t, "}") && isPunct(&p.toks[i-1], "{")) {
 		a := engine.AtomNil
-		if t.text == "}" {
+		if t.Value == "}" {
 			a = engine.AtomCurly
 		}
 		return p.ops.IsOp(a)
 	}
-	if t.kind == tkName || isPunct(t, ",") || isPunct(t, "|") {
-		a := engine.Intern(t.text)
-		return p.ops.IsOp(a) || t.text == "," || t.text == "|"
+	if t.Type == tkName || isPunct(t, ",") || isPunct(t, "|") {
+		a := engine.Intern(t.Value)
+		return p.ops.IsOp(a) || t.Value == "," || t.Value == "|"
 	}
 	return false
 }
@@ -750,9 +763,9 @@ func (p *parser) operators(term engine.Term, prio, max int, arg argMode, stack *
 		case p.bracketAtom(t) != nil:
 			// [] and {} may be operators, as in SWI-Prolog.
 			a, width = p.bracketAtom(t), 2
-		case t.kind == tkName:
-			a = engine.Intern(t.text)
-		case t.kind == tkQuoted:
+		case t.Type == tkName:
+			a = engine.Intern(t.Value)
+		case t.Type == tkQuoted:
 			var err *syntaxError
 			if a, err = p.atomOf(t); err != nil {
 				return nil, 0, err
@@ -807,7 +820,7 @@ func (p *parser) trailing(t *token) *syntaxError {
 	}
 	if a, _ := p.atomOf(t); a != nil || isPunct(t, ",") || isPunct(t, "|") {
 		if a == nil {
-			a = engine.Intern(t.text)
+			a = engine.Intern(t.Value)
 		}
 		if defs := p.ops.Lookup(a); defs != nil && (defs.Infix != nil || defs.Postfix != nil) {
 			return p.fail(t, "operator_clash")
@@ -822,7 +835,7 @@ func (p *parser) trailing(t *token) *syntaxError {
 // expected is the error for a token where a closing bracket or separator
 // was due.
 func (p *parser) expected(t *token) *syntaxError {
-	switch t.kind {
+	switch t.Type {
 	case tkUntermQuoted:
 		return p.untermQuoted(t)
 	case tkUntermComment:
@@ -833,7 +846,7 @@ func (p *parser) expected(t *token) *syntaxError {
 
 // untermQuoted is the error for a quote that is never closed.
 func (p *parser) untermQuoted(t *token) *syntaxError {
-	q := t.text[:1]
+	q := t.Value[:1]
 	what := map[string]string{"'": "atom", `"`: "string", "`": "codes"}[q]
 	return &syntaxError{tok: t,
 		kind: engine.NewCompound(engine.Intern("end_of_file_in_quoted"), engine.Intern(q)),

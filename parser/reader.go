@@ -3,8 +3,11 @@ package parser
 import (
 	"io"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	plex "github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/goprolog/goprolog/engine"
 )
@@ -18,7 +21,21 @@ type Reader struct {
 	DoubleQuotes *engine.Atom
 	// enc is the encoding warning of the last Next, if any.
 	enc *EncodingWarning
+	// bufs is kept from one clause to the next.
+	bufs clauseBuffers
 }
+
+// clauseBuffers holds what the parse of a clause needs beyond the parser
+// itself, for a Reader to keep: the lexer, which the parser uses through
+// participle's interface (and so could not hold without being allocated
+// for each clause), and the token buffer, empty between clauses.
+type clauseBuffers struct {
+	lex  lexer
+	toks []token
+}
+
+// bufferPool holds the clauseBuffers of ReadTermFromString.
+var bufferPool = sync.Pool{New: func() any { return new(clauseBuffers) }}
 
 // EncodingWarning reports malformed UTF-8 in the text of a clause, which
 // the reader takes as U+FFFD. SWI-Prolog warns of the last malformed
@@ -55,7 +72,7 @@ func (r *Reader) Next() (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, perr := parseText(r.m, fr, r.s.FileName, r.DoubleQuotes)
+	res, perr := parseText(r.m, fr, r.s.FileName, r.DoubleQuotes, &r.bufs)
 	if !fr.ended {
 		// Input ended inside the clause: unless the text itself explains
 		// why (an open quote or comment), the error is the missing end.
@@ -81,15 +98,16 @@ func endPosition(s *engine.Stream, fr framedClause) (line, col int) {
 		return s.LineCount, s.LinePos + 1
 	}
 	l := lexer{src: fr.text}
-	p := &parser{src: fr.text, baseLine: fr.line, baseCol: fr.col, first: l.next()}
-	line, col = p.absPos(&token{off: len(text)})
-	if p.first.off > len(text) {
+	first, _ := l.Next()
+	p := &parser{src: fr.text, baseLine: fr.line, baseCol: fr.col, first: token{Token: first}}
+	line, col = p.absPos(&token{Token: plex.Token{Pos: plex.Position{Offset: len(text)}}})
+	if p.first.Pos.Offset > len(text) {
 		return line, col
 	}
 	// absPos counted the text before the newline: the newline adds one,
 	// but on a line after the first it is the line's first byte, which
 	// SWI-Prolog does not count.
-	if i := strings.LastIndexByte(text[p.first.off:], '\n'); i < 0 || p.first.off+i+1 < len(text) {
+	if i := strings.LastIndexByte(text[p.first.Pos.Offset:], '\n'); i < 0 || p.first.Pos.Offset+i+1 < len(text) {
 		col++
 	}
 	return line, col
@@ -117,7 +135,9 @@ func ReadTermFromString(m *engine.Machine, text string) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, perr := parseText(m, fr, "", nil)
+	bufs := bufferPool.Get().(*clauseBuffers)
+	res, perr := parseText(m, fr, "", nil, bufs)
+	bufferPool.Put(bufs)
 	if perr != nil {
 		return nil, perr
 	}
@@ -414,11 +434,25 @@ func limitsOf(m *engine.Machine) func() error {
 	return func() error { return m.Limits(m) }
 }
 
+// maxKeptTokens bounds the token buffer a Reader keeps between clauses.
+const maxKeptTokens = 4096
+
 // parseText parses the text of one clause, with the double_quotes flag
-// or dq when it is set.
-func parseText(m *engine.Machine, fr framedClause, file string, dq *engine.Atom) (*Result, error) {
+// or dq when it is set, using bufs.
+func parseText(m *engine.Machine, fr framedClause, file string, dq *engine.Atom, bufs *clauseBuffers) (*Result, error) {
 	p := &parser{m: m, ops: m.Ops, dq: m.Flags.DoubleQuotes, vars: map[string]*varEntry{},
-		file: file, baseLine: fr.line, baseCol: fr.col, src: fr.text, lex: lexer{src: fr.text}, check: limitsOf(m), countdown: checkTokens}
+		file: file, baseLine: fr.line, baseCol: fr.col, src: fr.text, check: limitsOf(m), countdown: checkTokens, toks: bufs.toks}
+	bufs.lex = lexer{src: fr.text, at: plex.Position{Filename: file, Line: fr.line, Column: fr.col}}
+	p.lex = &bufs.lex
+	defer func() {
+		// Keep no token's text or file name alive.
+		clear(p.toks)
+		bufs.toks = nil
+		if cap(p.toks) <= maxKeptTokens {
+			bufs.toks = p.toks[:0]
+		}
+		bufs.lex = lexer{}
+	}()
 	if dq != nil {
 		p.dq = dq
 	}
@@ -435,7 +469,7 @@ func parseText(m *engine.Machine, fr framedClause, file string, dq *engine.Atom)
 	res := p.result(t)
 	res.Line, res.Col = p.absPos(&p.first)
 	res.EndLine = fr.endLine
-	lead := fr.text[:min(max(p.first.off, 0), len(fr.text))]
+	lead := fr.text[:min(max(p.first.Pos.Offset, 0), len(fr.text))]
 	res.Start = Position{Char: fr.char + int64(utf8.RuneCountInString(lead)), Byte: fr.byte + int64(len(lead)),
 		Line: fr.line + strings.Count(lead, "\n")}
 	if i := strings.LastIndexByte(lead, '\n'); i >= 0 {
