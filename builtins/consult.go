@@ -163,16 +163,19 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 	for {
 		res, err := r.Next()
 		if err == io.EOF {
+			warnEncoding(m, r, file, 0)
 			break
 		}
 		if err != nil {
 			var perr *parser.Error
 			if errors.As(err, &perr) {
 				printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:%d: Syntax error: %s", file, perr.Line, max(perr.Col-1, 0), perr.Msg)) // SWI-Prolog counts columns from 0 here
+				warnEncoding(m, r, file, 0)
 				continue
 			}
 			return err
 		}
+		warnEncoding(m, r, file, res.Line)
 		ctx.Line = res.Line
 		if conds.directive(m, res.Term, file, res.Line) || conds.skipping() {
 			continue
@@ -233,6 +236,20 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 		}
 	}
 	return nil
+}
+
+// warnEncoding prints, as SWI-Prolog does, the warning of malformed UTF-8
+// in the clause r read last, which began on line (0: unknown, the line
+// the clause ended on is given).
+func warnEncoding(m *engine.Machine, r *parser.Reader, file string, line int) {
+	w := r.EncodingWarning()
+	if w == nil {
+		return
+	}
+	if line == 0 {
+		line = w.Line
+	}
+	PrintWarning(m, fmt.Sprintf("%s:%d:\n   %s:%d:%d: %s", file, line, engine.QuoteAtomIfNeeded(file), w.Line, w.LinePos, w.Msg))
 }
 
 var (

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	plex "github.com/alecthomas/participle/v2/lexer"
+
 	"github.com/goprolog/goprolog/engine"
 )
 
@@ -121,8 +123,56 @@ type frame struct {
 	max  int
 	arg  argMode
 	left engine.Term
-	// items collects arguments or list elements.
+	// items collects arguments or list elements. The elements of a long
+	// list are made into cells listChunk at a time: head is the first
+	// cell made and last the last one, whose tail is linked on.
 	items []engine.Term
+	head  engine.Term
+	last  *engine.Compound
+}
+
+// listChunk is how many elements of a list the parser collects before it
+// makes their cells, so that a long list costs little beyond its cells.
+const listChunk = 256
+
+// addElement adds a list element.
+func (f *frame) addElement(t engine.Term) {
+	f.items = append(f.items, t)
+	if len(f.items) == listChunk {
+		f.flush()
+	}
+}
+
+// flush makes cells of the elements collected and links them on.
+func (f *frame) flush() {
+	cells := engine.List(f.items...).(*engine.Compound)
+	if f.last == nil {
+		f.head = cells
+	} else {
+		f.last.Args[1] = cells
+	}
+	c := cells
+	for {
+		next, ok := c.Args[1].(*engine.Compound)
+		if !ok {
+			break
+		}
+		c = next
+	}
+	f.last = c
+	f.items = f.items[:0]
+}
+
+// list returns the list of the elements added, ending in tail.
+func (f *frame) list(tail engine.Term) engine.Term {
+	if f.last == nil {
+		return engine.ListWithTail(tail, f.items...)
+	}
+	if len(f.items) > 0 {
+		f.flush()
+	}
+	f.last.Args[1] = tail
+	return f.head
 }
 
 // varEntry counts the occurrences of a named variable.
@@ -133,11 +183,20 @@ type varEntry struct {
 
 // parser is the operator-precedence parser for the tokens of one clause.
 type parser struct {
-	m       *engine.Machine
-	ops     *engine.OpTable
-	dq      *engine.Atom
+	m   *engine.Machine
+	ops *engine.OpTable
+	dq  *engine.Atom
+	// lex produces the tokens, through participle's interface; toks
+	// holds those read from it and not yet dropped: the current one at
+	// pos, a few before it (see afterOperator) and any read ahead. end is
+	// the offset after the last token read, to tell whether layout comes
+	// before the next. first is the term's first token.
+	lex     plex.Lexer
 	toks    []token
 	pos     int
+	end     int
+	first   token
+	eof     bool
 	vars    map[string]*varEntry
 	varList []string
 	// position of the clause text in the stream.
@@ -145,8 +204,11 @@ type parser struct {
 	baseLine, baseCol int
 	// src is the clause text the tokens were read from.
 	src string
-	// failure is the syntax error that ended the parse, if any.
-	failure *syntaxError
+	// check, when not nil, runs every checkTokens tokens; its error ends
+	// the parse and is kept in limitErr.
+	check     func() error
+	countdown int
+	limitErr  error
 }
 
 // syntaxError is the parse failure at token tok.
@@ -177,11 +239,8 @@ func (p *parser) toError(e *syntaxError) *Error {
 // after the term's first it counts from the line's second byte, so its
 // column there is one less than the true one.
 func (p *parser) absPos(t *token) (int, int) {
-	off := min(max(t.off, 0), len(p.src))
-	first := off
-	if len(p.toks) > 0 {
-		first = min(max(p.toks[0].off, 0), off)
-	}
+	off := min(max(t.Pos.Offset, 0), len(p.src))
+	first := min(max(p.first.Pos.Offset, 0), off)
 	lead := p.src[:first]
 	line := p.baseLine + strings.Count(lead, "\n")
 	pos := p.baseCol - 1
@@ -210,25 +269,78 @@ func (p *parser) absPos(t *token) (int, int) {
 	return line, pos + 1
 }
 
-func (p *parser) peek() *token { return &p.toks[p.pos] }
+// fill reads tokens from the lexer until toks holds index i or the
+// tkEOF token, and reports whether it holds index i.
+func (p *parser) fill(i int) bool {
+	for len(p.toks) <= i {
+		if p.eof {
+			return false
+		}
+		var t plex.Token
+		if p.countdown--; p.countdown <= 0 && p.check != nil {
+			p.countdown = checkTokens
+			p.limitErr = p.check()
+		}
+		if p.limitErr == nil {
+			var err error
+			if t, err = p.lex.Next(); err != nil {
+				p.limitErr = err
+			}
+		}
+		if p.limitErr != nil {
+			// End the tokens here: the parse fails, and the caller
+			// reports limitErr rather than its error.
+			t = plex.EOFToken(plex.Position{Filename: p.file, Offset: len(p.src)})
+		}
+		tok := withLayout(t, &p.end)
+		if len(p.toks) == 0 && p.pos == 0 {
+			p.first = tok
+		}
+		p.toks = append(p.toks, tok)
+		p.eof = t.Type == tkEOF
+	}
+	return true
+}
+
+// keepBehind is how many tokens before the current one compact keeps:
+// afterOperator looks back two.
+const keepBehind = 2
+
+// compact drops the tokens already parsed, but for the last keepBehind,
+// so that the tokens held stay few however long the clause. No pointer
+// into toks may be live across it.
+func (p *parser) compact() {
+	if p.pos < 1024 {
+		return
+	}
+	n := copy(p.toks, p.toks[p.pos-keepBehind:])
+	clear(p.toks[n:])
+	p.toks = p.toks[:n]
+	p.pos = keepBehind
+}
+
+func (p *parser) peek() *token {
+	p.fill(p.pos)
+	return &p.toks[p.pos]
+}
 
 func (p *parser) next() *token {
-	t := &p.toks[p.pos]
-	if t.kind != tkEOF {
+	t := p.peek()
+	if t.Type != tkEOF {
 		p.pos++
 	}
 	return t
 }
 
-func isPunct(t *token, s string) bool { return t != nil && t.kind == tkPunct && t.text == s }
+func isPunct(t *token, s string) bool { return t != nil && t.Type == tkPunct && t.Value == s }
 
 // atomOf returns the atom a name, quoted atom, ',' or '|' token denotes.
 func (p *parser) atomOf(t *token) (*engine.Atom, *syntaxError) {
-	switch t.kind {
+	switch t.Type {
 	case tkName:
-		return engine.Intern(t.text), nil
+		return engine.Intern(t.Value), nil
 	case tkQuoted:
-		s, bad, off, ok := unquote(t.text)
+		s, bad, off, ok := unquote(t.Value)
 		if !ok {
 			return nil, p.escapeError(t, bad, off)
 		}
@@ -239,7 +351,7 @@ func (p *parser) atomOf(t *token) (*engine.Atom, *syntaxError) {
 
 func (p *parser) escapeError(t *token, bad string, off int) *syntaxError {
 	pos := *t
-	pos.off += off + 1 // SWI-Prolog points at the character after the backslash
+	pos.Pos.Offset += off + 1 // SWI-Prolog points at the character after the backslash
 	return &syntaxError{tok: &pos,
 		kind: engine.NewCompound(engine.Intern("undefined_char_escape"), engine.Intern(bad)),
 		msg:  "Unknown character escape in quoted atom or string: `\\" + bad + "'"}
@@ -262,7 +374,7 @@ func (p *parser) variable(name string) engine.Term {
 
 // text converts a double-quoted token according to the double_quotes flag.
 func (p *parser) text(t *token, s string) engine.Term {
-	if t.kind == tkBQ {
+	if t.Type == tkBQ {
 		return codesList(s)
 	}
 	switch p.dq.Name {
@@ -294,11 +406,11 @@ func canStartTerm(t *token) bool {
 	if t == nil {
 		return false
 	}
-	switch t.kind {
+	switch t.Type {
 	case tkEOF:
 		return false
 	case tkPunct:
-		return t.text == "(" || t.text == "[" || t.text == "{"
+		return t.Value == "(" || t.Value == "[" || t.Value == "{"
 	}
 	return true
 }
@@ -307,11 +419,11 @@ func canStartTerm(t *token) bool {
 // slightly wider than SWI-Prolog's (e.g. radix digits), so the token may
 // hold a number followed by more text: that rest is lexed again.
 func (p *parser) number(t *token) (engine.Term, *syntaxError) {
-	n, size, err := ScanNumber(t.text)
+	n, size, err := ScanNumber(t.Value)
 	if err != nil || size <= 0 {
 		return nil, p.fail(t, "illegal_number")
 	}
-	if size < len(t.text) {
+	if size < len(t.Value) {
 		p.relex(t, size)
 	}
 	return n, nil
@@ -320,16 +432,13 @@ func (p *parser) number(t *token) (engine.Term, *syntaxError) {
 // relex splits token t after size bytes, lexing the rest again and
 // splicing the resulting tokens in after t.
 func (p *parser) relex(t *token, size int) {
-	rest := t.text[size:]
-	t.text = t.text[:size]
-	more, err := lexString(rest)
-	if err != nil {
-		return
-	}
+	rest := t.Value[size:]
+	t.Value = t.Value[:size]
+	p.toks[p.pos-1].Value = t.Value // t may point into an older toks array
+	start := t.Pos
+	start.Advance(t.Value)
+	more := lexString(rest, start)
 	more = more[:len(more)-1] // drop EOF
-	for i := range more {
-		more[i].off += t.off + size
-	}
 	tail := append(more, p.toks[p.pos:]...)
 	p.toks = append(p.toks[:p.pos], tail...)
 }
@@ -343,9 +452,10 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 
 	for {
 		// State 1: read a primary term in a context of priority max.
+		p.compact()
 		t := p.next()
 		ready := true
-		switch t.kind {
+		switch t.Type {
 		case tkNumber:
 			n, err := p.number(t)
 			if err != nil {
@@ -353,15 +463,15 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 			}
 			term, prio = n, 0
 		case tkVar:
-			term, prio = p.variable(t.text), 0
+			term, prio = p.variable(t.Value), 0
 		case tkDQ, tkBQ:
-			s, bad, off, ok := unquote(t.text)
+			s, bad, off, ok := unquote(t.Value)
 			if !ok {
 				return nil, p.escapeError(t, bad, off)
 			}
 			term, prio = p.text(t, s), 0
 		case tkPunct:
-			switch t.text {
+			switch t.Value {
 			case "(":
 				stack = append(stack, &frame{kind: fParen, max: max, arg: arg})
 				max, arg = 1200, argNone
@@ -416,7 +526,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 				ready = false
 				break
 			}
-			if t.kind == tkName && a == engine.AtomMinus && nt.kind == tkNumber && !nt.layout {
+			if t.Type == tkName && a == engine.AtomMinus && nt.Type == tkNumber && !nt.layout {
 				p.next()
 				n, err := p.number(nt)
 				if err != nil {
@@ -451,6 +561,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 		// State 2: a complete operand; extend it with infix and postfix
 		// operators, then close the constructs it completes.
 		for {
+			p.compact()
 			var err *syntaxError
 			term, prio, err = p.operators(term, prio, max, arg, &stack)
 			if err != nil {
@@ -461,7 +572,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 				break
 			}
 			if len(stack) == 0 {
-				if t := p.peek(); t.kind != tkEOF {
+				if t := p.peek(); t.Type != tkEOF {
 					return nil, p.expected(t)
 				}
 				return term, nil
@@ -496,7 +607,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 					return nil, p.expected(t)
 				}
 			case fList:
-				f.items = append(f.items, term)
+				f.addElement(term)
 				t := p.next()
 				switch {
 				case isPunct(t, ","):
@@ -505,7 +616,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 					f.kind = fListTail
 					closed = false
 				case isPunct(t, "]"):
-					term, prio = engine.List(f.items...), 0
+					term, prio = f.list(engine.AtomNil), 0
 				default:
 					return nil, p.expected(t)
 				}
@@ -513,7 +624,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 				t := p.next()
 				switch {
 				case isPunct(t, "]"):
-					term, prio = engine.ListWithTail(term, f.items...), 0
+					term, prio = f.list(term), 0
 				case isPunct(t, ","), isPunct(t, "|"):
 					return nil, p.fail(t, "list_rest")
 				default:
@@ -571,8 +682,8 @@ func (p *parser) prefixApplies(nt *token) bool {
 	if !canStartTerm(nt) {
 		return false
 	}
-	if nt.kind == tkName {
-		defs := p.ops.Lookup(engine.Intern(nt.text))
+	if nt.Type == tkName {
+		defs := p.ops.Lookup(engine.Intern(nt.Value))
 		if defs != nil && defs.Prefix == nil && (defs.Infix != nil || defs.Postfix != nil) {
 			la := p.tokenAfter(nt)
 			return la != nil && isPunct(la, "(") && !la.layout
@@ -583,10 +694,7 @@ func (p *parser) prefixApplies(nt *token) bool {
 
 // tokenAfter returns the token following nt (which is p.peek()).
 func (p *parser) tokenAfter(nt *token) *token {
-	if p.pos+1 < len(p.toks) {
-		return &p.toks[p.pos+1]
-	}
-	return nil
+	return p.tokenAt(1)
 }
 
 // bracketAtom returns [] or {} when t (the current token) and the next
@@ -604,7 +712,7 @@ func (p *parser) bracketAtom(t *token) *engine.Atom {
 // tokenAt returns the token k places after the current one (p.peek()),
 // or nil.
 func (p *parser) tokenAt(k int) *token {
-	if p.pos+k < len(p.toks) {
+	if p.fill(p.pos + k) {
 		return &p.toks[p.pos+k]
 	}
 	return nil
@@ -621,7 +729,7 @@ func (p *parser) skip(n int) {
 // operator, to tell "Unbalanced operator" from other premature ends.
 func (p *parser) afterOperator() bool {
 	i := p.pos - 1
-	if p.toks[p.pos].kind == tkEOF {
+	if p.toks[p.pos].Type == tkEOF {
 		i = p.pos - 1
 	}
 	if i < 0 {
@@ -630,14 +738,14 @@ func (p *parser) afterOperator() bool {
 	t := &p.toks[i]
 	if i > 0 && (isPunct(t, "]") && isPunct(&p.toks[i-1], "[") || isPunct(t, "}") && isPunct(&p.toks[i-1], "{")) {
 		a := engine.AtomNil
-		if t.text == "}" {
+		if t.Value == "}" {
 			a = engine.AtomCurly
 		}
 		return p.ops.IsOp(a)
 	}
-	if t.kind == tkName || isPunct(t, ",") || isPunct(t, "|") {
-		a := engine.Intern(t.text)
-		return p.ops.IsOp(a) || t.text == "," || t.text == "|"
+	if t.Type == tkName || isPunct(t, ",") || isPunct(t, "|") {
+		a := engine.Intern(t.Value)
+		return p.ops.IsOp(a) || t.Value == "," || t.Value == "|"
 	}
 	return false
 }
@@ -655,9 +763,9 @@ func (p *parser) operators(term engine.Term, prio, max int, arg argMode, stack *
 		case p.bracketAtom(t) != nil:
 			// [] and {} may be operators, as in SWI-Prolog.
 			a, width = p.bracketAtom(t), 2
-		case t.kind == tkName:
-			a = engine.Intern(t.text)
-		case t.kind == tkQuoted:
+		case t.Type == tkName:
+			a = engine.Intern(t.Value)
+		case t.Type == tkQuoted:
 			var err *syntaxError
 			if a, err = p.atomOf(t); err != nil {
 				return nil, 0, err
@@ -712,7 +820,7 @@ func (p *parser) trailing(t *token) *syntaxError {
 	}
 	if a, _ := p.atomOf(t); a != nil || isPunct(t, ",") || isPunct(t, "|") {
 		if a == nil {
-			a = engine.Intern(t.text)
+			a = engine.Intern(t.Value)
 		}
 		if defs := p.ops.Lookup(a); defs != nil && (defs.Infix != nil || defs.Postfix != nil) {
 			return p.fail(t, "operator_clash")
@@ -727,7 +835,7 @@ func (p *parser) trailing(t *token) *syntaxError {
 // expected is the error for a token where a closing bracket or separator
 // was due.
 func (p *parser) expected(t *token) *syntaxError {
-	switch t.kind {
+	switch t.Type {
 	case tkUntermQuoted:
 		return p.untermQuoted(t)
 	case tkUntermComment:
@@ -738,7 +846,7 @@ func (p *parser) expected(t *token) *syntaxError {
 
 // untermQuoted is the error for a quote that is never closed.
 func (p *parser) untermQuoted(t *token) *syntaxError {
-	q := t.text[:1]
+	q := t.Value[:1]
 	what := map[string]string{"'": "atom", `"`: "string", "`": "codes"}[q]
 	return &syntaxError{tok: t,
 		kind: engine.NewCompound(engine.Intern("end_of_file_in_quoted"), engine.Intern(q)),
