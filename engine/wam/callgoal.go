@@ -110,39 +110,22 @@ func (m *Machine) oneInstrGoal(name *engine.Atom, args []engine.Term, in instr) 
 // the goal.
 func (m *Machine) dynTarget(n int) (*pred, int) {
 	g := m.deref(m.regs[0])
-	var f functor
-	var from int // heap index of the goal's first argument
-	switch g.tag() {
-	case tagAtom:
-		if g == nilCell {
+	f, from, ok := m.callable(g)
+	if !ok {
+		return nil, 0
+	}
+	if control[f] && g.tag() == tagStr {
+		if n > 1 {
 			return nil, 0
 		}
-		f = functor{m.atoms[g.val()], 0}
-	case tagStr:
-		f = m.functors[m.heap[g.val()].val()]
-		from = g.val() + 1
-		if control[f] {
-			if n > 1 {
-				return nil, 0
-			}
-			return m.controlTarget(g)
-		}
-	default:
-		return nil, 0
+		return m.controlTarget(g)
 	}
 	k := f.arity
 	f.arity += n - 1
 	if f.arity > maxRegs {
 		return nil, 0
 	}
-	p, ok := m.callTargets[f]
-	if !ok {
-		p = m.resolve(f)
-		if m.callTargets == nil {
-			m.callTargets = map[functor]*pred{}
-		}
-		m.callTargets[f] = p
-	}
+	p := m.target(f)
 	if p == nil {
 		return nil, 0
 	}
@@ -303,6 +286,17 @@ func (m *Machine) leafGoal(f functor, goal engine.Term) engine.Term {
 			return goal
 		}
 	}
+	p := m.target(f)
+	if p != nil {
+		return goal
+	}
+	m.oneInstrGoal(atomWamECall, []engine.Term{goal}, instr{op: opCallDyn, a: 1})
+	m.preds[functor{atomWamECall, 1}].aux = true
+	return engine.NewCompound(atomWamECall, goal)
+}
+
+// target is resolve, once per functor.
+func (m *Machine) target(f functor) *pred {
 	p, ok := m.callTargets[f]
 	if !ok {
 		p = m.resolve(f)
@@ -311,12 +305,7 @@ func (m *Machine) leafGoal(f functor, goal engine.Term) engine.Term {
 		}
 		m.callTargets[f] = p
 	}
-	if p != nil {
-		return goal
-	}
-	m.oneInstrGoal(atomWamECall, []engine.Term{goal}, instr{op: opCallDyn, a: 1})
-	m.preds[functor{atomWamECall, 1}].aux = true
-	return engine.NewCompound(atomWamECall, goal)
+	return p
 }
 
 // resolve returns the predicate that runs a goal of functor f on the
@@ -510,6 +499,21 @@ func (m *Machine) closeEngineCalls(level int) {
 	}
 }
 
+// callable returns the functor of the callable term c (an atom other
+// than [], or a structure) and the heap index of its first argument.
+func (m *Machine) callable(c cell) (f functor, from int, ok bool) {
+	switch c.tag() {
+	case tagAtom:
+		if c == nilCell {
+			return functor{}, 0, false
+		}
+		return functor{m.atoms[c.val()], 0}, 0, true
+	case tagStr:
+		return m.functors[m.heap[c.val()].val()], c.val() + 1, true
+	}
+	return functor{}, 0, false
+}
+
 // clauseTarget resolves clause(H, B) in the registers: when H is the head
 // of a static predicate whose clauses the core has as facts (see
 // Machine.ClauseTable) and B may be a body, it loads H's arguments and B
@@ -525,25 +529,15 @@ func (m *Machine) clauseTarget() (*pred, int) {
 	default:
 		return nil, 0
 	}
-	var f functor
-	from := 0
-	switch h.tag() {
-	case tagAtom:
-		if h == nilCell {
-			return nil, 0
-		}
-		f = functor{m.atoms[h.val()], 0}
-	case tagStr:
-		f = m.functors[m.heap[h.val()].val()]
-		from = h.val() + 1
-	default:
+	f, from, ok := m.callable(h)
+	if !ok {
 		return nil, 0
 	}
 	if f.arity+1 > maxRegs {
 		return nil, 0
 	}
-	p, ok := m.clauseTables[f]
-	if !ok {
+	p, known := m.clauseTables[f]
+	if !known {
 		if m.ClauseTable != nil {
 			if clauses, ok := m.ClauseTable(f.name, f.arity); ok {
 				p = m.factTable(clauses)

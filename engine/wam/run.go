@@ -444,36 +444,26 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 		case opFail:
 			goto failQuiet
-		case opCallDyn:
+		case opCallDyn, opClause:
 			// Resolving may compile code.
-			p, n = m.dynTarget(in.a)
+			if in.op == opCallDyn {
+				p, n = m.dynTarget(in.a)
+			} else {
+				p, n = m.clauseTarget()
+			}
 			code = m.code
 			if p != nil {
 				goto enter
 			}
-			ok, err := m.callEngine(in.a, false)
+			nargs, counted := in.a, false
+			if in.op == opClause {
+				// The engine solves clause(H, B), whose inference the
+				// core counted.
+				regs[2], regs[1], regs[0] = regs[1], regs[0], mkAtom(m.atomIndex(atomClause.name))
+				nargs, counted = 3, true
+			}
+			ok, err := m.callEngine(nargs, counted)
 			code = m.code // the first engine query that stays open makes engineRedo
-			if err == nil && m.Inferences >= m.nextCheck {
-				err = m.runChecks()
-			}
-			if err != nil {
-				thrown = err
-				goto throw
-			}
-			if !ok {
-				goto failEngine
-			}
-			pc = m.cp
-			continue
-		case opClause:
-			p, n = m.clauseTarget()
-			code = m.code
-			if p != nil {
-				goto enter
-			}
-			regs[2], regs[1], regs[0] = regs[1], regs[0], mkAtom(m.atomIndex(atomClause.name))
-			ok, err := m.callEngine(3, true)
-			code = m.code
 			if err == nil && m.Inferences >= m.nextCheck {
 				err = m.runChecks()
 			}
