@@ -472,42 +472,8 @@ func isCyclic(t engine.Term) bool {
 }
 
 // tIsCyclic reports whether t contains a cycle: a compound reachable from
-// itself. It is a depth-first walk with an explicit stack that tracks the
-// compounds on the current path.
-func tIsCyclic(t engine.Term) bool {
-	root, ok := engine.Deref(t).(*engine.Compound)
-	if !ok {
-		return false
-	}
-	type frame struct {
-		c *engine.Compound
-		i int
-	}
-	onPath := map[*engine.Compound]bool{root: true}
-	done := map[*engine.Compound]bool{}
-	stack := []frame{{root, 0}}
-	for len(stack) > 0 {
-		f := &stack[len(stack)-1]
-		if f.i == len(f.c.Args) {
-			delete(onPath, f.c)
-			done[f.c] = true
-			stack = stack[:len(stack)-1]
-			continue
-		}
-		a := f.c.Args[f.i]
-		f.i++
-		c, ok := engine.Deref(a).(*engine.Compound)
-		if !ok || done[c] {
-			continue
-		}
-		if onPath[c] {
-			return true
-		}
-		onPath[c] = true
-		stack = append(stack, frame{c, 0})
-	}
-	return false
-}
+// itself.
+func tIsCyclic(t engine.Term) bool { return engine.CyclicThrough(t, engine.AllArgs) }
 
 var termBuiltins = []engine.BuiltinSpec{
 	{Name: "var", Arity: 1, Fn: tTypeTest(tIsVar)},

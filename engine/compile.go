@@ -513,45 +513,17 @@ func (c *compiler) poll(goal Term, steps int) error {
 // controlCyclic reports whether the control constructs of goal (the
 // goals of (,)/2, (;)/2, (->)/2, (*->)/2, (\+)/1 and catch/3) form a
 // cycle. Arguments of other goals are not looked at: call(p(X)) with
-// X = f(X) is a fine goal. The walk is depth-first with an explicit
-// stack, tracking the constructs on the current path.
+// X = f(X) is a fine goal.
 func controlCyclic(goal Term) bool {
-	type frame struct {
-		c *Compound
-		i int
-	}
-	root, ok := Deref(goal).(*Compound)
-	if !ok || !isControl(root) {
-		return false
-	}
-	onPath := map[*Compound]bool{root: true}
-	done := map[*Compound]bool{}
-	stack := []frame{{root, 0}}
-	for len(stack) > 0 {
-		f := &stack[len(stack)-1]
-		n := len(f.c.Args)
-		if f.c.Name == atomCatch {
-			n = 1 // catch/3's goal only
+	return CyclicThrough(goal, func(c *Compound) int {
+		switch {
+		case !isControl(c):
+			return 0
+		case c.Name == atomCatch:
+			return 1 // catch/3's goal only
 		}
-		if f.i == n {
-			delete(onPath, f.c)
-			done[f.c] = true
-			stack = stack[:len(stack)-1]
-			continue
-		}
-		a := f.c.Args[f.i]
-		f.i++
-		x, ok := Deref(a).(*Compound)
-		if !ok || !isControl(x) || done[x] {
-			continue
-		}
-		if onPath[x] {
-			return true
-		}
-		onPath[x] = true
-		stack = append(stack, frame{x, 0})
-	}
-	return false
+		return len(c.Args)
+	})
 }
 
 var atomCatch = Intern("catch")
