@@ -444,26 +444,39 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 		case opFail:
 			goto failQuiet
-		case opCallDyn, opClause:
-			// Resolving may compile code.
-			if in.op == opCallDyn {
+		case opCallDyn, opClause, opPredProp:
+			// Resolving may compile code; what the core does not run,
+			// the engine solves.
+			var ok, decided bool
+			var err error
+			p = nil
+			switch in.op {
+			case opCallDyn:
 				p, n = m.dynTarget(in.a)
-			} else {
+			case opClause:
 				p, n = m.clauseTarget()
+			default:
+				ok, decided, err = m.predProp(in.bi)
 			}
 			code = m.code
 			if p != nil {
 				goto enter
 			}
-			nargs, counted := in.a, false
-			if in.op == opClause {
-				// The engine solves clause(H, B), whose inference the
-				// core counted.
-				regs[2], regs[1], regs[0] = regs[1], regs[0], mkAtom(m.atomIndex(atomClause.name))
-				nargs, counted = 3, true
+			if !decided && err == nil {
+				nargs, counted := in.a, false
+				if in.op != opCallDyn {
+					// clause(H, B) or predicate_property(H, P), whose
+					// inference the core counted.
+					name := atomClause.name
+					if in.op == opPredProp {
+						name = atomPredProp.name
+					}
+					regs[2], regs[1], regs[0] = regs[1], regs[0], mkAtom(m.atomIndex(name))
+					nargs, counted = 3, true
+				}
+				ok, err = m.callEngine(nargs, counted)
+				code = m.code // the first engine query that stays open makes engineRedo
 			}
-			ok, err := m.callEngine(nargs, counted)
-			code = m.code // the first engine query that stays open makes engineRedo
 			if err == nil && m.Inferences >= m.nextCheck {
 				err = m.runChecks()
 			}
@@ -472,23 +485,10 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto throw
 			}
 			if !ok {
+				if decided {
+					goto failCounted
+				}
 				goto failEngine
-			}
-			pc = m.cp
-			continue
-		case opPredProp:
-			ok, done, err := m.predProp(in.bi)
-			if !done && err == nil {
-				regs[2], regs[1], regs[0] = regs[1], regs[0], mkAtom(m.atomIndex(atomPredProp.name))
-				ok, err = m.callEngine(3, true)
-				code = m.code
-			}
-			if err != nil {
-				thrown = err
-				goto throw
-			}
-			if !ok {
-				goto failCounted
 			}
 			m.keepMargin()
 			pc = m.cp
