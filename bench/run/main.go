@@ -27,6 +27,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/goprolog/goprolog/internal/procstat"
 )
 
 func main() {
@@ -178,7 +180,7 @@ func runOnce(cfg config, bin string, w workload) sample {
 	s.wall = time.Since(t0).Seconds()
 	if ps := cmd.ProcessState; ps != nil {
 		s.cpu = (ps.UserTime() + ps.SystemTime()).Seconds()
-		s.rssKB = peakRSS(ps) // kilobytes on Linux
+		s.rssKB = procstat.PeakRSS(ps) // kilobytes on Linux
 	}
 	s.answer = strings.TrimSpace(out.String())
 	if ctx.Err() != nil {

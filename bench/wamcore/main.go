@@ -23,6 +23,7 @@ import (
 	"github.com/goprolog/goprolog/builtins"
 	"github.com/goprolog/goprolog/engine"
 	"github.com/goprolog/goprolog/engine/wam"
+	"github.com/goprolog/goprolog/internal/procstat"
 	"github.com/goprolog/goprolog/parser"
 )
 
@@ -64,7 +65,7 @@ func report(name string, cmd *exec.Cmd) {
 	out, err := cmd.CombinedOutput()
 	rss := 0.0
 	if cmd.ProcessState != nil {
-		rss = float64(peakRSS(cmd.ProcessState)) / 1024
+		rss = float64(procstat.PeakRSS(cmd.ProcessState)) / 1024
 	}
 	fmt.Printf("%-6s %s, peak RSS %.0f MB", name, strings.TrimSpace(string(out)), rss)
 	if err != nil {
@@ -118,9 +119,9 @@ func runHere(file, goal, show string) error {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	start, t0 := w.Inferences, cpuTime()
+	start, t0 := w.Inferences, procstat.CPUTime()
 	ok, err := q.Next()
-	cpu := cpuTime() - t0
+	cpu := procstat.CPUTime() - t0
 	if err != nil {
 		return err
 	}

@@ -1,13 +1,16 @@
 //go:build windows
 
-package builtins
+package procstat
 
-import "syscall"
+import (
+	"os"
+	"syscall"
+	"time"
+)
 
-// cpuTime returns the process CPU time (user + kernel) in seconds, which
-// is what SWI-Prolog's time/1 and statistics(cputime, T) report, from
+// CPUTime is this process's CPU time, user and kernel, from
 // GetProcessTimes, as SWI-Prolog takes it on Windows.
-func cpuTime() float64 {
+func CPUTime() time.Duration {
 	h, err := syscall.GetCurrentProcess()
 	if err != nil {
 		return 0
@@ -16,7 +19,7 @@ func cpuTime() float64 {
 	if err := syscall.GetProcessTimes(h, &creation, &exit, &kernel, &user); err != nil {
 		return 0
 	}
-	return float64(ticks100ns(kernel)+ticks100ns(user)) / 1e7
+	return time.Duration(ticks100ns(kernel)+ticks100ns(user)) * 100
 }
 
 // ticks100ns is a FILETIME read as a duration: a count of 100-nanosecond
@@ -24,3 +27,7 @@ func cpuTime() float64 {
 func ticks100ns(f syscall.Filetime) uint64 {
 	return uint64(f.HighDateTime)<<32 | uint64(f.LowDateTime)
 }
+
+// PeakRSS is 0: Windows reports no peak resident set size of a finished
+// process through os.ProcessState.
+func PeakRSS(ps *os.ProcessState) int64 { return 0 }
