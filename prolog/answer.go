@@ -1,10 +1,10 @@
 package prolog
 
 import (
-	"github.com/goprolog/goprolog/builtins"
+	"github.com/goprolog/goprolog/internal/builtins"
 	"strings"
 
-	"github.com/goprolog/goprolog/engine"
+	"github.com/goprolog/goprolog/internal/engine"
 )
 
 // AnswerOptions controls how Solutions.AnswerWith writes bindings.

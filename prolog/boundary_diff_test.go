@@ -102,7 +102,7 @@ func compareBoundary(t *testing.T, swipl, prog string, cases []string) {
 		g := got[i]
 		if strings.HasPrefix(w, "error syntax_error(") && strings.HasPrefix(g, "error syntax_error(") {
 			// Both raise a syntax error; the reader's error terms
-			// differ from SWI-Prolog's in detail (reported; parser/).
+			// differ from SWI-Prolog's in detail (reported; internal/parser/).
 			continue
 		}
 		if difftest.NormalizeVars(w) != difftest.NormalizeVars(g) {
@@ -253,7 +253,7 @@ var boundaryShifts = []string{"0", "1", "2", "3", "31", "32", "58", "59", "60", 
 // spaces, symbol characters, solo characters and punctuation.
 //
 // Not among them, for a bug of both the writer and the reader (reported;
-// parser/lexer.go's symbol class): modifier symbols (Unicode Sk: ´, the
+// internal/parser/lexer.go's symbol class): modifier symbols (Unicode Sk: ´, the
 // emoji skin tones), which SWI-Prolog takes as symbol characters (+´ is
 // one atom, written unquoted), and U+00AD, which it writes unquoted alone.
 var atomPieces = []string{"a", "Z", "_", "0", "9", " ", "'", "\"", "`", "\\", "\n", "\t", "\r", "\x01", "\x1b", "\x7f",
@@ -307,7 +307,7 @@ func (g *boundaryGen) text() string {
 // write/read round trips). Not: control characters other than newline and
 // tab, format characters (zero-width space), the line separator and other
 // numbers (²), digits beyond ASCII, and a combining mark first, for a bug
-// of the reader (reported; parser/): it takes a control character for
+// of the reader (reported; internal/parser/): it takes a control character for
 // layout, where SWI-Prolog raises syntax_error(illegal_character); it
 // rejects ² and U+200B, which SWI-Prolog reads as symbol characters, ٣,
 // which SWI-Prolog reads as the digit 3, and a lone combining mark, which
@@ -318,7 +318,7 @@ func (g *boundaryGen) text() string {
 // between names (functional notation on dicts), nor an opening
 // parenthesis: SWI-Prolog 7 reads f() as a compound of no arguments. Nor, for print/1 (~p), a
 // character that writeq/1 escapes: print/1 escapes it as \uXXXX in
-// SWI-Prolog (reported; builtins/write.go).
+// SWI-Prolog (reported; internal/builtins/write.go).
 func readablePiece(p string) bool {
 	if r, _ := utf8.DecodeRuneInString(p); unicode.Is(unicode.Mn, r) {
 		return false
@@ -335,7 +335,7 @@ func readablePiece(p string) bool {
 // printedPiece reports whether writeq/1 writes every character of p as
 // it is. Only such text is written with print/1 (~p): SWI-Prolog's
 // print/1 escapes the others as \uXXXX where writeq/1 writes \xXX\
-// (reported; builtins/write.go).
+// (reported; internal/builtins/write.go).
 func printedPiece(p string) bool {
 	for _, r := range p {
 		if r != '\n' && r != '\t' && (r < 0x20 || r >= 0x7f && !unicode.IsPrint(r)) {
@@ -348,7 +348,7 @@ func printedPiece(p string) bool {
 // latin1Piece reports whether p holds only Latin-1 characters. Only such
 // text is written with write_canonical/1 (~k): goprolog's does not quote
 // an atom with a wider character, as SWI-Prolog's does (reported;
-// builtins/write.go and format.go do not set engine.WriteOptions'
+// internal/builtins/write.go and format.go do not set engine.WriteOptions'
 // QuoteNonASCII).
 func latin1Piece(p string) bool {
 	for _, r := range p {
@@ -396,7 +396,7 @@ func (g *boundaryGen) term(d int) string {
 		if g.r.IntN(2) == 0 {
 			// Only anonymous variables: goprolog's style_check(-singleton)
 			// does not silence singleton warnings (reported;
-			// builtins/consult.go), and the two systems' messages are
+			// internal/builtins/consult.go), and the two systems' messages are
 			// compared.
 			return "_"
 		}
@@ -444,7 +444,7 @@ func (g *boundaryGen) fullTerm(d int) string {
 
 // operand puts an operator or punctuation atom in parentheses, so that
 // it reads as an operand (- (;), (*) : a). It does so for a quoted prefix
-// operator too ('-' - 2.0), for a bug of the reader (reported; parser/):
+// operator too ('-' - 2.0), for a bug of the reader (reported; internal/parser/):
 // it reads ('-' - 2.0) as -(-2.0) and ('$' - 2.0) as a priority clash,
 // where SWI-Prolog reads (-)-2.0 and ($)-2.0.
 func operand(t string) string {
@@ -454,7 +454,7 @@ func operand(t string) string {
 	if t == "','" || t == "'|'" {
 		// SWI-Prolog's reader takes a quoted comma or bar after a
 		// prefix operator for the punctuation ((- ',') is a syntax
-		// error); goprolog's reads the atom (reported; parser/).
+		// error); goprolog's reads the atom (reported; internal/parser/).
 		return "(" + t + ")"
 	}
 	if len(t) > 2 && t[0] == '\'' && t[len(t)-1] == '\'' && slices.Contains(prefixOps, t[1:len(t)-1]) {

@@ -62,7 +62,7 @@ func (g *progGen) ground(depth int) string {
 // order compare at most one term with variables, and it only with
 // ground ones: the order of two unbound variables is the
 // implementation's, and the core's and the engine's differ (see
-// engine/wam/order.go).
+// internal/engine/wam/order.go).
 func (g *progGen) goal(i int, vs []string, depth int) string {
 	v := func() string { return vs[g.r.Intn(len(vs))] }
 	t := func() string { return g.term(vs, 1) }

@@ -60,10 +60,10 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/goprolog/goprolog/builtins"
-	"github.com/goprolog/goprolog/engine"
-	"github.com/goprolog/goprolog/engine/wam"
-	"github.com/goprolog/goprolog/parser"
+	"github.com/goprolog/goprolog/internal/builtins"
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/engine/wam"
+	"github.com/goprolog/goprolog/internal/parser"
 )
 
 // Interpreter is a Prolog interpreter: its database, operators, flags and

@@ -6,8 +6,8 @@ import (
 	"iter"
 	"strings"
 
-	"github.com/goprolog/goprolog/engine"
-	"github.com/goprolog/goprolog/parser"
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/parser"
 )
 
 // Solutions iterates over the solutions of a query, as sql.Rows does over

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/goprolog/goprolog/engine"
+	"github.com/goprolog/goprolog/internal/engine"
 )
 
 // Predicate is a deterministic predicate written in Go. It reads its

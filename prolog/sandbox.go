@@ -1,12 +1,12 @@
 package prolog
 
 import (
-	"github.com/goprolog/goprolog/builtins"
+	"github.com/goprolog/goprolog/internal/builtins"
 	"runtime"
 	"runtime/metrics"
 	"time"
 
-	"github.com/goprolog/goprolog/engine"
+	"github.com/goprolog/goprolog/internal/engine"
 )
 
 // Sandbox confines an Interpreter that runs untrusted programs, such as

@@ -6,7 +6,7 @@ import (
 	"reflect"
 	"sort"
 
-	"github.com/goprolog/goprolog/engine"
+	"github.com/goprolog/goprolog/internal/engine"
 )
 
 // Term is a Prolog term handed to Go: Atom, Integer, BigInt, Float,

@@ -4,8 +4,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/goprolog/goprolog/builtins"
-	"github.com/goprolog/goprolog/engine"
+	"github.com/goprolog/goprolog/internal/builtins"
+	"github.com/goprolog/goprolog/internal/engine"
 )
 
 // TraceAction is a tracer's answer at a port: creep on, skip the call,

@@ -22,7 +22,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/goprolog/goprolog/parser"
+	"github.com/goprolog/goprolog/internal/parser"
 	"github.com/goprolog/goprolog/prolog"
 )
 

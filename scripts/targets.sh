@@ -1,6 +1,6 @@
 # The platforms goprolog is built for, as GOOS/GOARCH: sourced by
 # crossbuild.sh and release.sh. 32-bit platforms are not among them: the
-# engine lays out its terms for 64-bit words (engine/shunt.go checks it
+# engine lays out its terms for 64-bit words (internal/engine/shunt.go checks it
 # at compile time).
 TARGETS="
 linux/amd64

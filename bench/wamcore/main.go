@@ -1,10 +1,10 @@
-// Command wamcore runs a pure goal on engine/wam, the WAM core
+// Command wamcore runs a pure goal on internal/engine/wam, the WAM core
 // (docs/wam.md), and reports its time beside SWI-Prolog
 // running the same goal on the same file, when swipl is installed:
 //
 //	go run ./bench/wamcore -goal 'range(1,30,L), loop(60000,L,[],R)' bench/programs/nrev.pl
 //
-// The file's clauses must be pure Prolog as engine/wam runs it (see its
+// The file's clauses must be pure Prolog as internal/engine/wam runs it (see its
 // package comment); clauses it cannot compile are skipped with a note.
 // Both systems report CPU seconds inside the goal and their inferences,
 // and their peak RSS.
@@ -20,11 +20,11 @@ import (
 	"runtime/pprof"
 	"strings"
 
-	"github.com/goprolog/goprolog/builtins"
-	"github.com/goprolog/goprolog/engine"
-	"github.com/goprolog/goprolog/engine/wam"
+	"github.com/goprolog/goprolog/internal/builtins"
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/engine/wam"
+	"github.com/goprolog/goprolog/internal/parser"
 	"github.com/goprolog/goprolog/internal/procstat"
-	"github.com/goprolog/goprolog/parser"
 )
 
 func main() {

@@ -1,0 +1,266 @@
+package builtins
+
+import (
+	"math"
+	"math/big"
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// TestDivWords checks the one-word division against math/big on random
+// magnitudes, with divisors that need every normalising shift.
+func TestDivWords(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(1, 2))
+	divisors := []big.Word{1, 2, 3, 7, 10, 1000000007, 1<<32 - 1, 1 << 32, 1<<32 + 1}
+	if bits.UintSize == 64 {
+		divisors = append(divisors, 1<<63, 1<<63+1, math.MaxUint64, math.MaxUint64-1, 0x123456789abcdef)
+	}
+	for range 20 {
+		divisors = append(divisors, big.Word(rnd.Uint64()>>rnd.UintN(bits.UintSize))|1)
+	}
+	for n := 1; n <= 40; n++ {
+		for range 5 {
+			xs := make([]big.Word, n)
+			for i := range xs {
+				switch rnd.IntN(4) {
+				case 0:
+					xs[i] = 0
+				case 1:
+					xs[i] = ^big.Word(0)
+				default:
+					xs[i] = big.Word(rnd.Uint64())
+				}
+			}
+			if xs[n-1] == 0 {
+				xs[n-1] = 1
+			}
+			x := new(big.Int).SetBits(append([]big.Word(nil), xs...))
+			for _, d := range divisors {
+				q := make([]big.Word, n)
+				r := divWords(q, xs, d)
+				wq, wr := new(big.Int).QuoRem(x, new(big.Int).SetBits([]big.Word{d}), new(big.Int))
+				if new(big.Int).SetBits(q).Cmp(wq) != 0 || wr.Cmp(new(big.Int).SetBits([]big.Word{r})) != 0 {
+					t.Fatalf("%v / %d: got %v rem %d, want %v rem %v", x, d, new(big.Int).SetBits(q), r, wq, wr)
+				}
+			}
+		}
+	}
+}
+
+// refIntOp is an independent statement of SWI-Prolog's integer
+// operators: // truncates, div floors, rem takes the dividend's sign and
+// mod the divisor's.
+func refIntOp(op string, x, y *big.Int) *big.Int {
+	z := new(big.Int)
+	switch op {
+	case "+":
+		return z.Add(x, y)
+	case "-":
+		return z.Sub(x, y)
+	case "*":
+		return z.Mul(x, y)
+	case "//":
+		return z.Quo(x, y)
+	case "rem":
+		return z.Rem(x, y)
+	case "div":
+		q, r := z.QuoRem(x, y, new(big.Int))
+		if r.Sign() != 0 && r.Sign() != y.Sign() {
+			q.Sub(q, big.NewInt(1))
+		}
+		return q
+	case "mod":
+		r := z.Rem(x, y)
+		if r.Sign() != 0 && r.Sign() != y.Sign() {
+			r.Add(r, y)
+		}
+		return r
+	}
+	panic(op)
+}
+
+func arBigStr(s string) *big.Int {
+	b, ok := new(big.Int).SetString(s, 0)
+	if !ok {
+		panic(s)
+	}
+	return b
+}
+
+// arBigTerm makes a fresh term for b, normalised as the reader would.
+func arBigTerm(b *big.Int) engine.Term {
+	return engine.MakeBig(new(big.Int).Set(b))
+}
+
+// TestBigSmallArith runs big op small (and small op big) through is/2
+// for every sign combination and compares with refIntOp, including results
+// that fall back into the int64 range, which must come back as Int.
+func TestBigSmallArith(t *testing.T) {
+	fact := big.NewInt(1)
+	for i := int64(2); i <= 300; i++ {
+		fact.Mul(fact, big.NewInt(i))
+	}
+	bigs := []*big.Int{
+		arBigStr("9223372036854775808"),  // 2^63: the smallest positive big
+		arBigStr("-9223372036854775809"), // -2^63-1: the largest negative big
+		arBigStr("18446744073709551616"), // 2^64
+		arBigStr("18446744073709551615"),
+		arBigStr("-18446744073709551616"),
+		arBigStr("0x7fffffffffffffffffffffffffffffff"),
+		arBigStr("-170141183460469231731687303715884105727"),
+		new(big.Int).Mul(big.NewInt(10), new(big.Int).Lsh(big.NewInt(1), 100)), // divisible by 10
+		new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(5), 90)),
+		fact,
+		new(big.Int).Neg(fact),
+		new(big.Int).Add(fact, big.NewInt(1)),
+	}
+	smalls := []int64{1, -1, 2, -2, 3, -3, 7, -7, 10, -10, 1000000007, -1000000007,
+		1 << 32, -(1 << 32), math.MaxInt64, -math.MaxInt64, math.MinInt64}
+	ops := []string{"+", "-", "*", "//", "mod", "rem", "div"}
+	m := arMachine()
+	check := func(op string, xt, yt engine.Term, want *big.Int) {
+		t.Helper()
+		expr := engine.NewCompound(engine.Intern(op), xt, yt)
+		got, err := Eval(m, expr)
+		if err != nil {
+			t.Fatalf("%s: %v", arShow(expr), err)
+		}
+		var gb *big.Int
+		switch g := got.(type) {
+		case engine.Int:
+			gb = big.NewInt(int64(g))
+		case *engine.BigInt:
+			gb = g.Big()
+			if gb.IsInt64() {
+				t.Errorf("%s = %v: a BigInt that fits int64", arShow(expr), gb)
+			}
+		default:
+			t.Fatalf("%s = %s: not an integer", arShow(expr), arShow(got))
+		}
+		if gb.Cmp(want) != 0 {
+			t.Errorf("%s = %v, want %v", arShow(expr), gb, want)
+		}
+	}
+	for _, x := range bigs {
+		// One term per value, shared by all the operations on it, as in
+		// a loop taking N mod D and N // D: this exercises the memo of
+		// the last division.
+		xt := arBigTerm(x)
+		for _, op := range ops {
+			for _, y := range smalls {
+				yb := big.NewInt(y)
+				yt := engine.MakeInt(y)
+				check(op, xt, yt, refIntOp(op, x, yb))
+				if op == "+" || op == "-" || op == "*" {
+					check(op, yt, xt, refIntOp(op, yb, x))
+				}
+			}
+			for _, y := range bigs {
+				check(op, xt, arBigTerm(y), refIntOp(op, x, y))
+			}
+		}
+		// The memo in both orders and with alternating divisors.
+		for _, y := range []int64{10, 10, -10, 10, 3, 10} {
+			yb := big.NewInt(y)
+			for _, op := range []string{"mod", "//", "rem", "div", "//", "mod"} {
+				check(op, xt, engine.MakeInt(y), refIntOp(op, x, yb))
+			}
+		}
+	}
+}
+
+// TestBigDivExact covers / on a big dividend and an int64 divisor: an
+// integer when exact, else a float.
+func TestBigDivExact(t *testing.T) {
+	m := arMachine()
+	two100 := arBigTerm(new(big.Int).Lsh(big.NewInt(1), 100))
+	tests := []struct {
+		expr engine.Term
+		want string
+	}{
+		{arC("/", two100, 4), "316912650057057350374175801344"},
+		{arC("/", two100, -4), "-316912650057057350374175801344"},
+		{arC("/", two100, 3), "4.2255020007607644e+29"},
+		{arC("/", arC("*", two100, 3), 3), "1267650600228229401496703205376"},
+		{arC("/", arBigTerm(arBigStr("18446744073709551616")), 4), "4611686018427387904"},
+		{arC("/", arBigTerm(arBigStr("9223372036854775808")), -1), "-9223372036854775808"},
+	}
+	for _, tt := range tests {
+		if got := arEval(m, tt.expr); got != tt.want {
+			t.Errorf("%s = %s, want %s", arShow(tt.expr), got, tt.want)
+		}
+	}
+}
+
+// TestBigCompareInt covers comparisons of a big integer with an int64,
+// decided by the big one's sign.
+func TestBigCompareInt(t *testing.T) {
+	m := arMachine()
+	pos := arBigTerm(arBigStr("9223372036854775808"))
+	neg := arBigTerm(arBigStr("-9223372036854775809"))
+	tests := []struct {
+		goal engine.Term
+		want string
+	}{
+		{arC(">", pos, math.MaxInt64), "true"},
+		{arC("<", neg, math.MinInt64), "true"},
+		{arC(">", pos, neg), "true"},
+		{arC("=:=", pos, arBigTerm(arBigStr("9223372036854775808"))), "true"},
+		{arC("<", 0, pos), "true"},
+		{arC(">", -5, neg), "true"},
+		{arC("=:=", pos, math.MaxInt64), "fail"},
+		{arC(`=\=`, neg, 0), "true"},
+		{arC(">=", neg, -1), "fail"},
+		{arC("=<", pos, 1), "fail"},
+	}
+	for _, tt := range tests {
+		if got := arRun(m, tt.goal, nil); got != tt.want {
+			t.Errorf("%s: %s, want %s", arShow(tt.goal), got, tt.want)
+		}
+	}
+}
+
+// BenchmarkBigDigitLoop is the digit loop of bench/programs/bigint.pl: N
+// mod 10 and N // 10 of the same big N.
+func BenchmarkBigDigitLoop(b *testing.B) {
+	f := big.NewInt(1)
+	for i := int64(2); i <= 1000; i++ {
+		f.Mul(f, big.NewInt(i))
+	}
+	m := arMachine()
+	ten := engine.MakeInt(10)
+	for b.Loop() {
+		n := arBigTerm(f)
+		for {
+			if _, ok := n.(engine.Int); ok {
+				break
+			}
+			if _, err := Eval(m, engine.NewCompound(engine.Intern("mod"), n, ten)); err != nil {
+				b.Fatal(err)
+			}
+			q, err := Eval(m, engine.NewCompound(engine.Intern("//"), n, ten))
+			if err != nil {
+				b.Fatal(err)
+			}
+			n = q
+		}
+	}
+}
+
+// BenchmarkBigMulSmall is the factorial loop's F*N.
+func BenchmarkBigMulSmall(b *testing.B) {
+	m := arMachine()
+	for b.Loop() {
+		f := engine.Term(engine.MakeInt(1))
+		for i := int64(1); i <= 1000; i++ {
+			r, err := Eval(m, engine.NewCompound(atomStar, f, engine.MakeInt(i)))
+			if err != nil {
+				b.Fatal(err)
+			}
+			f = r
+		}
+	}
+}

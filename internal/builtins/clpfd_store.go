@@ -1,0 +1,401 @@
+package builtins
+
+import "github.com/goprolog/goprolog/internal/engine"
+
+// The constraint store of library(clpfd). Each constrained Prolog variable
+// has the attribute clpfd whose value is a handle (an index into
+// fdStore.vars). Propagators are Go values that read and narrow the domains
+// of fdVars; they never look at Prolog terms after posting, so a variable
+// bound by the store is just an fdVar with a one-value domain.
+//
+// Undo: every change to the store is recorded in the store's own trail and
+// each built-in call (a "segment") registers a single engine undo closure
+// that rewinds the store trail to where the segment began. A domain is
+// saved at most once per segment (stamp), which keeps labeling cheap.
+
+var fdAtomClpfd = engine.Intern("clpfd")
+
+// Wake-up levels: a change of kind c wakes a propagator attached with need
+// n when c >= n.
+const (
+	chDom    = 1 // some value removed, bounds unchanged
+	chBounds = 2 // a bound changed
+	chFix    = 3 // the domain became a single value
+)
+
+type fdVar struct {
+	id    int
+	v     engine.Term // the Prolog variable, nil for an anonymous constant
+	d     fdDom
+	props []fdAttach
+	stamp uint64
+}
+
+func (x *fdVar) min() int64   { return x.d[0].lo }
+func (x *fdVar) max() int64   { return x.d[len(x.d)-1].hi }
+func (x *fdVar) fixed() bool  { return x.d.single() }
+func (x *fdVar) value() int64 { return x.d[0].lo }
+
+type fdAttach struct {
+	p    fdProp
+	need uint8
+}
+
+// fdProp is a propagator. run narrows domains through the store and
+// returns false when it detects inconsistency.
+type fdProp interface {
+	base() *propBase
+	run(s *fdStore) bool
+}
+
+type propBase struct {
+	queued, dead bool
+}
+
+func (p *propBase) base() *propBase { return p }
+
+type undoKind uint8
+
+const (
+	undoDom undoKind = iota
+	undoProps
+	undoDead
+	undoVars
+)
+
+type fdUndo struct {
+	kind  undoKind
+	x     *fdVar
+	d     fdDom
+	n     int
+	stamp uint64
+	p     *propBase
+}
+
+type fdStore struct {
+	m      *engine.Machine
+	vars   []*fdVar
+	queue  []fdProp
+	slab   []ival
+	qhead  int
+	trail  []fdUndo
+	gen    uint64
+	toBind []*fdVar
+	mark   int
+	depth  int
+	// failed records an inconsistency found while posting.
+	failed bool
+	// woke records that a binding woke another attribute's goals.
+	woke bool
+}
+
+func fdStoreOf(m *engine.Machine) *fdStore {
+	if s, ok := m.Hooks.Slots[slotFD].(*fdStore); ok {
+		return s
+	}
+	s := &fdStore{m: m}
+	m.Hooks.Slots[slotFD] = s
+	return s
+}
+
+// begin opens a segment; end must follow.
+func (s *fdStore) begin() {
+	if s.depth == 0 {
+		s.mark = len(s.trail)
+		s.gen++
+		s.failed = false
+	}
+	s.depth++
+}
+
+// end closes a segment: it binds the variables that became fixed, and
+// either registers the undo of the segment or, on failure or error, undoes
+// it at once.
+func (s *fdStore) end(ok bool, err error) (bool, error) {
+	s.depth--
+	if s.depth > 0 {
+		return ok, err
+	}
+	if ok && err == nil {
+		ok = s.bindFixed()
+	} else {
+		s.toBind = s.toBind[:0]
+	}
+	mark := s.mark
+	if !ok || err != nil {
+		s.resetQueue()
+		s.undoTo(mark)
+		return ok, err
+	}
+	if len(s.trail) > mark {
+		s.m.TrailUndo(func() { s.undoTo(mark) })
+	}
+	return true, nil
+}
+
+func (s *fdStore) undoTo(mark int) {
+	for i := len(s.trail) - 1; i >= mark; i-- {
+		u := &s.trail[i]
+		switch u.kind {
+		case undoDom:
+			u.x.d, u.x.stamp = u.d, u.stamp
+		case undoProps:
+			clear(u.x.props[u.n:])
+			u.x.props = u.x.props[:u.n]
+		case undoDead:
+			u.p.dead = false
+		case undoVars:
+			clear(s.vars[u.n:])
+			s.vars = s.vars[:u.n]
+		}
+		*u = fdUndo{}
+	}
+	s.trail = s.trail[:mark]
+}
+
+func (s *fdStore) resetQueue() {
+	for _, p := range s.queue[s.qhead:] {
+		p.base().queued = false
+	}
+	clear(s.queue)
+	s.queue, s.qhead = s.queue[:0], 0
+}
+
+// bindFixed binds the Prolog variables of fixed fdVars. The clpfd attribute
+// is removed first, so the binding wakes only other attributes.
+func (s *fdStore) bindFixed() bool {
+	ok := true
+	for i := 0; i < len(s.toBind); i++ {
+		x := s.toBind[i]
+		if !ok || x.v == nil || !x.fixed() {
+			continue
+		}
+		switch t := engine.Deref(x.v).(type) {
+		case *engine.Var:
+			if t.Attrs() != nil {
+				rest := attrReplace(t.Attrs(), fdAtomClpfd, nil)
+				s.m.SetAttrs(t, rest)
+				if rest != nil {
+					s.woke = true
+				}
+			}
+			s.m.Bind(t, engine.MakeInt(x.value()))
+		case engine.Int:
+			ok = int64(t) == x.value()
+		}
+	}
+	s.toBind = s.toBind[:0]
+	return ok
+}
+
+// newVar makes a store variable for the unbound Prolog variable v (or a
+// constant when v is nil).
+func (s *fdStore) newVar(v *engine.Var, d fdDom) *fdVar {
+	x := &fdVar{id: len(s.vars), d: d}
+	s.trail = append(s.trail, fdUndo{kind: undoVars, n: len(s.vars)})
+	s.vars = append(s.vars, x)
+	if v != nil {
+		x.v = v
+		s.m.SetAttrs(v, attrReplace(v.Attrs(), fdAtomClpfd, engine.MakeInt(int64(x.id))))
+	}
+	return x
+}
+
+// constVar returns an anonymous fixed variable.
+func (s *fdStore) constVar(c int64) *fdVar {
+	return &fdVar{id: -1, d: fdDom{{c, c}}}
+}
+
+// varOf returns the store variable of a Prolog variable, creating it with
+// domain inf..sup when it has none.
+func (s *fdStore) varOf(v *engine.Var) *fdVar {
+	if h, ok := attrLookup(v.Attrs(), fdAtomClpfd); ok {
+		if i, ok := engine.Deref(h).(engine.Int); ok && int(i) < len(s.vars) && s.vars[i] != nil {
+			return s.vars[i]
+		}
+	}
+	return s.newVar(v, fdDom{{fdInf, fdSup}})
+}
+
+// lookup returns the store variable of v, or nil.
+func (s *fdStore) lookup(v *engine.Var) *fdVar {
+	if h, ok := attrLookup(v.Attrs(), fdAtomClpfd); ok {
+		if i, ok := engine.Deref(h).(engine.Int); ok && int(i) < len(s.vars) {
+			return s.vars[i]
+		}
+	}
+	return nil
+}
+
+// attach subscribes p to changes of x.
+func (s *fdStore) attach(x *fdVar, p fdProp, need uint8) {
+	if x.id < 0 {
+		return
+	}
+	s.trail = append(s.trail, fdUndo{kind: undoProps, x: x, n: len(x.props)})
+	x.props = append(x.props, fdAttach{p, need})
+}
+
+// kill marks p entailed: it will not run again on this branch.
+func (s *fdStore) kill(p *propBase) {
+	if !p.dead {
+		p.dead = true
+		s.trail = append(s.trail, fdUndo{kind: undoDead, p: p})
+	}
+}
+
+func (s *fdStore) enqueue(p fdProp) {
+	b := p.base()
+	if !b.queued && !b.dead {
+		b.queued = true
+		s.queue = append(s.queue, p)
+	}
+}
+
+// setDom narrows x to d (d must be a subset of x.d); false when d is empty.
+func (s *fdStore) setDom(x *fdVar, d fdDom) bool {
+	if len(d) == 0 {
+		return false
+	}
+	old := x.d
+	if len(old) == len(d) && (len(d) == 0 || &old[0] == &d[0]) {
+		return true
+	}
+	if domEqual(old, d) {
+		return true
+	}
+	if x.id < 0 {
+		// A constant cannot change: d is a proper subset, so empty.
+		return false
+	}
+	if x.stamp != s.gen {
+		s.trail = append(s.trail, fdUndo{kind: undoDom, x: x, d: old, stamp: x.stamp})
+		x.stamp = s.gen
+	}
+	x.d = d
+	var ch uint8 = chDom
+	if d.single() {
+		ch = chFix
+		s.toBind = append(s.toBind, x)
+	} else if d[0].lo != old[0].lo || d[len(d)-1].hi != old[len(old)-1].hi {
+		ch = chBounds
+	}
+	for _, a := range x.props {
+		if ch >= a.need {
+			s.enqueue(a.p)
+		}
+	}
+	return true
+}
+
+func (s *fdStore) setMin(x *fdVar, lo int64) bool {
+	if lo <= x.min() {
+		return true
+	}
+	return s.setDom(x, x.d.clip(lo, fdSup))
+}
+
+func (s *fdStore) setMax(x *fdVar, hi int64) bool {
+	if hi >= x.max() {
+		return true
+	}
+	return s.setDom(x, x.d.clip(fdInf, hi))
+}
+
+func (s *fdStore) setBounds(x *fdVar, lo, hi int64) bool {
+	if lo <= x.min() && hi >= x.max() {
+		return true
+	}
+	return s.setDom(x, x.d.clip(lo, hi))
+}
+
+func (s *fdStore) removeVal(x *fdVar, v int64) bool {
+	if !x.d.contains(v) {
+		return true
+	}
+	return s.setDom(x, s.domRemove(x.d, v))
+}
+
+// alloc returns a zero-length domain with capacity n carved from a slab,
+// so that the many small domains made during search cost few allocations.
+// Domains are immutable, so sharing a slab is safe.
+func (s *fdStore) alloc(n int) fdDom {
+	if n > 64 {
+		return make(fdDom, 0, n)
+	}
+	if len(s.slab)+n > cap(s.slab) {
+		s.slab = make([]ival, 0, 4096)
+	}
+	l := len(s.slab)
+	s.slab = s.slab[:l+n]
+	return s.slab[l : l : l+n]
+}
+
+// domRemove is fdDom.remove with slab allocation.
+func (s *fdStore) domRemove(d fdDom, v int64) fdDom {
+	for i, iv := range d {
+		if v < iv.lo {
+			return d
+		}
+		if v > iv.hi {
+			continue
+		}
+		var out fdDom
+		switch {
+		case iv.lo == iv.hi:
+			out = append(s.alloc(len(d)-1), d[:i]...)
+			out = append(out, d[i+1:]...)
+		case v == iv.lo:
+			out = append(s.alloc(len(d)), d...)
+			out[i].lo++
+		case v == iv.hi:
+			out = append(s.alloc(len(d)), d...)
+			out[i].hi--
+		default:
+			out = append(s.alloc(len(d)+1), d[:i]...)
+			out = append(out, ival{iv.lo, v - 1}, ival{v + 1, iv.hi})
+			out = append(out, d[i+1:]...)
+		}
+		return out
+	}
+	return d
+}
+
+func (s *fdStore) fix(x *fdVar, v int64) bool {
+	if !x.d.contains(v) {
+		return false
+	}
+	if x.fixed() {
+		return true
+	}
+	return s.setDom(x, fdDom{{v, v}})
+}
+
+// fixpoint runs queued propagators until none is left.
+func (s *fdStore) fixpoint() bool {
+	for s.qhead < len(s.queue) {
+		p := s.queue[s.qhead]
+		s.queue[s.qhead] = nil
+		s.qhead++
+		b := p.base()
+		b.queued = false
+		if b.dead {
+			continue
+		}
+		if !p.run(s) {
+			s.resetQueue()
+			return false
+		}
+	}
+	s.queue, s.qhead = s.queue[:0], 0
+	return true
+}
+
+// post adds a propagator: it attaches it with the given need to xs and
+// runs it once (through the queue).
+func (s *fdStore) post(p fdProp, need uint8, xs ...*fdVar) {
+	for _, x := range xs {
+		s.attach(x, p, need)
+	}
+	s.enqueue(p)
+}

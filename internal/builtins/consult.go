@@ -1,0 +1,514 @@
+package builtins
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/parser"
+)
+
+// Loading source files: consult/1, ensure_loaded/1, [F], initialization/1,2
+// and the warnings SWI-Prolog gives while loading.
+
+// loader is an interpreter's record of loaded files.
+type loader struct {
+	loaded map[string]int64 // absolute path -> modification time (ns)
+	// mainGoals are initialization(G, main) goals, run by the program
+	// after loading.
+	mainGoals []engine.Term
+}
+
+func loaderOf(m *engine.Machine) *loader {
+	if l, ok := m.Hooks.Slots[slotLoader].(*loader); ok {
+		return l
+	}
+	l := &loader{loaded: map[string]int64{}}
+	m.Hooks.Slots[slotLoader] = l
+	return l
+}
+
+// MainGoals returns and clears the goals registered with
+// initialization(G, main).
+func MainGoals(m *engine.Machine) []engine.Term {
+	l := loaderOf(m)
+	gs := l.mainGoals
+	l.mainGoals = nil
+	return gs
+}
+
+var (
+	atomLibrary        = engine.Intern("library")
+	atomInitialization = engine.Intern("initialization")
+	atomMain           = engine.Intern("main")
+	atomDCGArrow       = engine.Intern("-->")
+	atomQuery          = engine.Intern("?-")
+)
+
+// resolveSource turns a file specification into an absolute path:
+// relative names are taken against the directory of the file being
+// loaded (or the working directory), and ".pl" is added when the name as
+// given does not exist.
+func resolveSource(m *engine.Machine, spec engine.Term) (string, bool, error) {
+	spec = engine.Deref(spec)
+	var name string
+	switch s := spec.(type) {
+	case *engine.Var:
+		return "", false, engine.InstantiationError()
+	case *engine.Atom:
+		name = s.Name
+	case engine.String:
+		name = string(s)
+	case *engine.Compound:
+		if s.Name == atomLibrary && len(s.Args) == 1 {
+			return "", true, nil // built-in libraries are always loaded
+		}
+		if s.Name == engine.AtomSlash && len(s.Args) == 2 {
+			// a/b path notation
+			name = strings.ReplaceAll(engine.Format(s, engine.WriteOptions{}), " ", "")
+		} else {
+			return "", false, engine.DomainError("source_sink", spec)
+		}
+	default:
+		return "", false, engine.TypeError("atom", spec)
+	}
+	if strings.HasPrefix(name, "~/") && SandboxOf(m) == nil {
+		if home, err := os.UserHomeDir(); err == nil {
+			name = filepath.Join(home, name[2:])
+		}
+	}
+	if !filepath.IsAbs(name) {
+		dir := "."
+		if m.LoadContext != nil {
+			dir = m.LoadContext.Dir
+		} else if wd, ok := sandboxWD(m); ok {
+			dir = wd
+		}
+		name = filepath.Join(dir, name)
+	}
+	candidates := []string{name + ".pl", name}
+	if filepath.Ext(name) != "" {
+		candidates = []string{name, name + ".pl"}
+	}
+	for _, c := range candidates {
+		fi, path, err := statFile(m, c, spec)
+		if refused(err) {
+			return "", false, err
+		}
+		if err == nil && !fi.IsDir() {
+			return path, false, nil
+		}
+	}
+	return "", false, engine.ExistenceError("source_sink", spec)
+}
+
+// Consult loads a file given by a specification term.
+func Consult(m *engine.Machine, spec engine.Term) error {
+	if xs, ok := engine.ListToSlice(spec); ok && engine.Deref(spec) != engine.AtomNil {
+		for _, x := range xs {
+			if err := Consult(m, x); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	path, builtin, err := resolveSource(m, spec)
+	if err != nil || builtin {
+		return err
+	}
+	return LoadFile(m, path)
+}
+
+// LoadFile consults the file at path.
+func LoadFile(m *engine.Machine, path string) error {
+	if err := reserveStream(m); err != nil {
+		return err
+	}
+	f, _, err := openFile(m, path, os.O_RDONLY, engine.Intern(path))
+	if refused(err) {
+		return err
+	}
+	if err != nil {
+		return engine.ExistenceError("source_sink", engine.Intern(path))
+	}
+	defer f.Close()
+	defer loadingFile(m)()
+	if fi, err := f.Stat(); err == nil {
+		loaderOf(m).loaded[path] = fi.ModTime().UnixNano()
+	}
+	return LoadStream(m, engine.NewInputStream(f, path, nil), path)
+}
+
+// LoadStream consults clauses from s; file names the source in messages
+// and gives the directory for relative paths.
+func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
+	ctx := &engine.LoadContext{File: file, Dir: filepath.Dir(file), Defined: map[*engine.Pred]bool{}, Parent: m.LoadContext}
+	if strings.HasPrefix(file, "user://") || (SandboxOf(m) != nil && !filepath.IsAbs(ctx.Dir)) {
+		if wd, ok := sandboxWD(m); ok {
+			ctx.Dir = wd
+		}
+	}
+	m.LoadContext = ctx
+	abolishTables(m) // the file may change the clauses they were computed from
+	savedFlags := m.Flags
+	defer func() { m.LoadContext = ctx.Parent; _ = savedFlags }()
+	r := parser.NewReader(m, s)
+	var inits []engine.Term
+	var last *engine.Pred
+	var conds condStack
+	for {
+		res, err := r.Next()
+		if err == io.EOF {
+			warnEncoding(m, r, file, 0)
+			break
+		}
+		if err != nil {
+			var perr *parser.Error
+			if errors.As(err, &perr) {
+				printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:%d: Syntax error: %s", file, perr.Line, max(perr.Col-1, 0), perr.Msg)) // SWI-Prolog counts columns from 0 here
+				warnEncoding(m, r, file, 0)
+				continue
+			}
+			return err
+		}
+		warnEncoding(m, r, file, res.Line)
+		ctx.Line = res.Line
+		if conds.directive(m, res.Term, file, res.Line) || conds.skipping() {
+			continue
+		}
+		if len(res.Singletons) > 0 && !isDirective(res.Term) {
+			names := make([]string, len(res.Singletons))
+			for i, v := range res.Singletons {
+				names[i] = v.Name
+			}
+			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Singleton variables: [%s]", file, res.Line, strings.Join(names, ",")))
+		}
+		t := engine.Deref(res.Term)
+		if c, ok := t.(*engine.Compound); ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery) {
+			goal := engine.Deref(c.Args[0])
+			if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInitialization {
+				switch {
+				case len(ic.Args) == 1:
+					inits = append(inits, ic.Args[0])
+					continue
+				case len(ic.Args) == 2 && engine.Deref(ic.Args[1]) == atomMain:
+					loaderOf(m).mainGoals = append(loaderOf(m).mainGoals, ic.Args[0])
+					continue
+				case len(ic.Args) == 2:
+					inits = append(inits, ic.Args[0])
+					continue
+				}
+			}
+			if err := runDirective(m, goal, file, res.Line); err != nil {
+				return err
+			}
+			continue
+		}
+		names := sourceNames(res.Vars)
+		if c, ok := t.(*engine.Compound); ok && c.Name == atomDCGArrow && len(c.Args) == 2 {
+			tr, err := DCGTransform(m, c)
+			if err != nil {
+				printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, res.Line, ErrorMessage(err.(*engine.Exception).Ball)))
+				continue
+			}
+			t = tr
+		}
+		p, err := addProgramClause(m, ctx, t, names, last, res.Line)
+		if err != nil {
+			if exc, ok := err.(*engine.Exception); ok {
+				printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, res.Line, ErrorMessage(exc.Ball)))
+				continue
+			}
+			return err
+		}
+		last = p
+	}
+	// As in SWI-Prolog, initialization/1 goals run once the file is
+	// loaded: source_location/2 and prolog_load_context/2 no longer see it.
+	m.LoadContext = ctx.Parent
+	for _, g := range inits {
+		if err := runDirective(m, g, file, ctx.Line); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// warnEncoding prints, as SWI-Prolog does, the warning of malformed UTF-8
+// in the clause r read last, which began on line (0: unknown, the line
+// the clause ended on is given).
+func warnEncoding(m *engine.Machine, r *parser.Reader, file string, line int) {
+	w := r.EncodingWarning()
+	if w == nil {
+		return
+	}
+	if line == 0 {
+		line = w.Line
+	}
+	PrintWarning(m, fmt.Sprintf("%s:%d:\n   %s:%d:%d: %s", file, line, engine.QuoteAtomIfNeeded(file), w.Line, w.LinePos, w.Msg))
+}
+
+var (
+	atomIf    = engine.Intern("if")
+	atomElif  = engine.Intern("elif")
+	atomElse  = engine.Intern("else")
+	atomEndif = engine.Intern("endif")
+)
+
+// condFrame is one open :- if/1 of conditional compilation: whether its
+// current branch is loaded, whether some branch of it was (so later elif
+// and else branches are skipped), and whether the enclosing code is loaded
+// at all (a nested if inside a skipped branch loads nothing).
+type condFrame struct {
+	active, taken, outer bool
+}
+
+// condStack tracks SWI-Prolog's conditional compilation directives
+// :- if(G), :- elif(G), :- else and :- endif while a file loads.
+type condStack []condFrame
+
+func (cs *condStack) skipping() bool {
+	return len(*cs) > 0 && !(*cs)[len(*cs)-1].active
+}
+
+// directive handles t if it is a conditional compilation directive and
+// reports whether it was one; an elif, else or endif without its if is
+// left to run as an ordinary directive (and fail as unknown there).
+func (cs *condStack) directive(m *engine.Machine, t engine.Term, file string, line int) bool {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	if !ok || len(c.Args) != 1 || c.Name != engine.AtomNeck {
+		return false
+	}
+	var name *engine.Atom
+	var goal engine.Term
+	switch g := engine.Deref(c.Args[0]).(type) {
+	case *engine.Atom:
+		name = g
+	case *engine.Compound:
+		if len(g.Args) != 1 {
+			return false
+		}
+		name, goal = g.Name, g.Args[0]
+	default:
+		return false
+	}
+	switch {
+	case name == atomIf && goal != nil:
+		if cs.skipping() {
+			*cs = append(*cs, condFrame{taken: true})
+			return true
+		}
+		ok := condTrue(m, goal, file, line)
+		*cs = append(*cs, condFrame{active: ok, taken: ok, outer: true})
+	case len(*cs) == 0:
+		return false
+	case name == atomElif && goal != nil:
+		top := &(*cs)[len(*cs)-1]
+		top.active = false
+		if top.outer && !top.taken {
+			top.active = condTrue(m, goal, file, line)
+			top.taken = top.active
+		}
+	case name == atomElse && goal == nil:
+		top := &(*cs)[len(*cs)-1]
+		top.active = top.outer && !top.taken
+		top.taken = true
+	case name == atomEndif && goal == nil:
+		*cs = (*cs)[:len(*cs)-1]
+	default:
+		return false
+	}
+	return true
+}
+
+// condTrue runs the condition of an if or elif once; an error is reported
+// as a directive's error would be and counts as false.
+func condTrue(m *engine.Machine, goal engine.Term, file string, line int) bool {
+	ok, err := m.Once(goal)
+	if err != nil {
+		if exc, isExc := err.(*engine.Exception); isExc {
+			printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
+		}
+		return false
+	}
+	return ok
+}
+
+func isDirective(t engine.Term) bool {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	return ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery)
+}
+
+// runDirective runs a directive, printing failure and errors as
+// SWI-Prolog does; only halt/0,1 ends the load (returned as *engine.Halt).
+func runDirective(m *engine.Machine, goal engine.Term, file string, line int) error {
+	ok, err := m.Once(goal)
+	if err != nil {
+		if h, isHalt := err.(*engine.Halt); isHalt {
+			return h
+		}
+		if exc, isExc := err.(*engine.Exception); isExc {
+			printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
+			return nil
+		}
+		return err
+	}
+	if !ok {
+		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Goal (directive) failed: user:%s", file, line, quoted(goal)))
+	}
+	return nil
+}
+
+// addProgramClause adds a clause read from a file, with SWI-Prolog's rules
+// for redefinition: an ISO built-in cannot be redefined (SWI-Prolog's
+// permission error), any other system or library predicate is replaced
+// silently (in SWI-Prolog the file's definition in module user overrides
+// module system's: a program may define its own succ/2, plus/3 or
+// msort/2), a predicate of the file being reloaded is wiped first, and a
+// predicate of another file is redefined with a warning. goprolog's
+// internal built-ins, whose names start with $, stay protected: without
+// modules, a definition would replace them for the library too. names are
+// the source names of t's variables, kept for listing/1.
+func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term, names map[*engine.Var]string, last *engine.Pred, line int) (*engine.Pred, error) {
+	name, arity, _, err := clauseParts(t)
+	if err != nil {
+		return nil, err
+	}
+	p := m.Declare(name, arity)
+	if p.IsISO() || p.IsForeign() && !p.IsLibrary() && strings.HasPrefix(name.Name, "$") {
+		return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+	}
+	if !ctx.Defined[p] {
+		switch {
+		case p.IsLibrary() || p.IsForeign():
+			p.SetLibrary() // so that Abolish drops the Go definition
+			m.Abolish(p)
+		case p.File == ctx.File:
+			m.Retire(p)
+		case p.File != "" && !p.IsDynamic() && p.NumberOfClauses() > 0:
+			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Redefined static procedure %s\n   Previously defined at %s", ctx.File, line, quoted(engine.PI(name, arity)), p.File))
+			m.Retire(p)
+		}
+		ctx.Defined[p] = true
+		p.File = ctx.File
+	} else if last != p && !p.IsDiscontiguous() && !p.IsDynamic() {
+		earlier := ""
+		if cs := p.Clauses(); len(cs) > 0 {
+			if file, line := cs[0].Source(); file != "" {
+				earlier = fmt.Sprintf("\n   Earlier definition at %s:%d", file, line)
+			}
+		}
+		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Clauses of %s are not together in the source-file%s\n   Current predicate: %s\n   Use :- discontiguous %s. to suppress this message",
+			ctx.File, line, quoted(engine.PI(name, arity)), earlier, piText(last), quoted(engine.PI(name, arity))))
+	}
+	added := callVarGoals(t)
+	cl, err := m.AddClause(added, true)
+	if err != nil {
+		return nil, err
+	}
+	cl.SetSource(ctx.File, line)
+	if len(names) > 0 {
+		cl.SetVarNames(m.SourceVarNames(cl, added, names))
+	}
+	return p, nil
+}
+
+// sourceNames maps the named variables of a term read to their names.
+func sourceNames(vars []parser.VarInfo) map[*engine.Var]string {
+	if len(vars) == 0 {
+		return nil
+	}
+	names := make(map[*engine.Var]string, len(vars))
+	for _, v := range vars {
+		names[v.Var] = v.Name
+	}
+	return names
+}
+
+func piText(p *engine.Pred) string {
+	if p == nil {
+		return "none"
+	}
+	return quoted(engine.PI(p.Name, p.Arity))
+}
+
+func consult1(m *engine.Machine, args []engine.Term) (bool, error) {
+	if err := Consult(m, args[0]); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
+func ensureLoaded1(m *engine.Machine, args []engine.Term) (bool, error) {
+	path, builtin, err := resolveSource(m, args[0])
+	if err != nil || builtin {
+		return err == nil, err
+	}
+	if _, ok := loaderOf(m).loaded[path]; ok {
+		return true, nil
+	}
+	if err := LoadFile(m, path); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
+// useModule loads user files; for a built-in library(Name) it runs
+// '$load_library'(Name) when the library defines it (clpfd declares its
+// operators that way), and is otherwise a no-op.
+func useModule(m *engine.Machine, args []engine.Term) (bool, error) {
+	if c, ok := engine.Deref(args[0]).(*engine.Compound); ok && c.Name == atomLibrary && len(c.Args) == 1 {
+		if p := m.Lookup(atomLoadLibrary, 1); p != nil && p.NumberOfClauses() > 0 {
+			if _, err := m.Once(engine.NewCompound(atomLoadLibrary, c.Args[0])); err != nil {
+				return false, err
+			}
+		}
+		return true, nil
+	}
+	return ensureLoaded1(m, args[:1])
+}
+
+var atomLoadLibrary = engine.Intern("$load_library")
+
+// make0 reloads every loaded file modified since it was loaded.
+func make0(m *engine.Machine, args []engine.Term) (bool, error) {
+	l := loaderOf(m)
+	for path, t := range l.loaded {
+		if fi, _, err := statFile(m, path, engine.Intern(path)); err == nil && fi.ModTime().UnixNano() != t {
+			if err := LoadFile(m, path); err != nil {
+				return false, err
+			}
+		}
+	}
+	return true, nil
+}
+
+func initialization1(m *engine.Machine, args []engine.Term) (bool, error) {
+	// Outside a load, the goal runs at once (SWI-Prolog runs it after the
+	// load that contains it: LoadStream intercepts the directive).
+	m.PushGoal(args[0])
+	return true, nil
+}
+
+func initialization2(m *engine.Machine, args []engine.Term) (bool, error) {
+	if engine.Deref(args[1]) == atomMain {
+		loaderOf(m).mainGoals = append(loaderOf(m).mainGoals, args[0])
+		return true, nil
+	}
+	m.PushGoal(args[0])
+	return true, nil
+}
+
+var consultBuiltins = []engine.BuiltinSpec{
+	{Name: "consult", Arity: 1, Fn: consult1},
+	{Name: "ensure_loaded", Arity: 1, Fn: ensureLoaded1},
+	{Name: "use_module", Arity: 1, Fn: useModule},
+	{Name: "use_module", Arity: 2, Fn: useModule},
+	{Name: "make", Arity: 0, Fn: make0},
+	{Name: "initialization", Arity: 1, Fn: initialization1},
+	{Name: "initialization", Arity: 2, Fn: initialization2},
+}

@@ -1,0 +1,244 @@
+package builtins
+
+import (
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// Control built-ins: meta-calls, all-solutions primitives and halting.
+// Conjunction, disjunction, if-then-else, negation, cut and catch/3 are
+// compiled by the engine; their entries here make them callable through
+// call/N and visible to predicate_property/2.
+
+// callN implements call/1..8: the goal with extra arguments appended runs
+// as an opaque meta-call.
+func callN(m *engine.Machine, args []engine.Term) (bool, error) {
+	goal, err := engine.AddArgs(args[0], args[1:])
+	if err != nil {
+		return false, err
+	}
+	m.PushGoal(goal)
+	return true, nil
+}
+
+// controlGoal runs the control construct rebuilt from its arguments (used
+// when ',', ';', '->', '\+' ... are reached through call/N).
+func controlGoal(name string) engine.Builtin {
+	a := engine.Intern(name)
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		m.PushGoal(engine.NewCompound(a, args...))
+		return true, nil
+	}
+}
+
+func throw1(m *engine.Machine, args []engine.Term) (bool, error) {
+	ball := engine.Deref(args[0])
+	if _, ok := ball.(*engine.Var); ok {
+		return false, engine.InstantiationError()
+	}
+	return false, m.ThrowCopy(ball)
+}
+
+func halt0(m *engine.Machine, args []engine.Term) (bool, error) {
+	return false, &engine.Halt{Code: 0}
+}
+
+func halt1(m *engine.Machine, args []engine.Term) (bool, error) {
+	n, err := intArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	return false, &engine.Halt{Code: int(n)}
+}
+
+func repeat0(m *engine.Machine, args []engine.Term) (bool, error) {
+	var again func(m *engine.Machine) (bool, error)
+	again = func(m *engine.Machine) (bool, error) {
+		m.PushRedo(again)
+		return true, nil
+	}
+	return again(m)
+}
+
+// findall bags: '$findall_bag'(-Bag) opens a bag, '$findall_add'(+Bag, +T)
+// adds a copy of T, '$findall_collect'(+Bag, -List) closes it.
+//
+// A bag is the term '$findall_bag'(First, Last), First the list cells of
+// the solutions so far and Last its last cell, or [] and [] while it is
+// empty. Each solution is stored once, in a cell of the answer list:
+// '$findall_add' appends a cell whose tail is [] for now, by setting the
+// tail of Last, and '$findall_collect' sets that tail to [] (or the given
+// tail), so no list of solutions is built a second time. These updates
+// are destructive and not trailed, as they must survive the backtracking
+// that drives the collection, and they cannot be seen: the cells are not
+// reachable from Prolog until the list is collected. The bag is reachable
+// only from the findall call's environment, so a findall abandoned by an
+// exception leaves nothing behind, and nested findall/3 calls need no Go
+// recursion.
+var atomFindallBag = engine.Intern("$findall_bag")
+
+func findallBag(m *engine.Machine, args []engine.Term) (bool, error) {
+	return m.Unify(args[0], engine.NewCompound(atomFindallBag, engine.AtomNil, engine.AtomNil)), nil
+}
+
+func findallAdd(m *engine.Machine, args []engine.Term) (bool, error) {
+	bag := engine.Deref(args[0]).(*engine.Compound)
+	cell := engine.Cons(m.CopyTermNoAttrs(args[1]), engine.AtomNil)
+	if last, ok := bag.Args[1].(*engine.Compound); ok {
+		last.Args[1] = cell
+	} else {
+		bag.Args[0] = cell
+	}
+	bag.Args[1] = cell
+	return false, nil // drive the failure loop
+}
+
+func findallCollect(m *engine.Machine, args []engine.Term) (bool, error) {
+	bag := engine.Deref(args[0]).(*engine.Compound)
+	tail := engine.Term(engine.AtomNil)
+	if len(args) == 3 {
+		tail = args[2]
+	}
+	list := tail
+	if last, ok := bag.Args[1].(*engine.Compound); ok {
+		last.Args[1] = tail
+		list = bag.Args[0]
+	}
+	// The bag is spent: it no longer holds the answer list alive.
+	bag.Args[0], bag.Args[1] = engine.AtomNil, engine.AtomNil
+	return m.Unify(args[1], list), nil
+}
+
+// freeVariableSet implements '$free_variable_set'(Templ^Goal, Goal1, W):
+// Goal1 is Goal without its ^ prefixes and W is v(V1,...) holding the free
+// variables of Goal not in Templ or bound by ^ (ISO 7.1.1.4), or [] when
+// there are none.
+func freeVariableSet(m *engine.Machine, args []engine.Term) (bool, error) {
+	t := engine.Deref(args[0]).(*engine.Compound)
+	templ, goal := t.Args[0], engine.Deref(t.Args[1])
+	bound := map[*engine.Var]bool{}
+	mark := func(x engine.Term) {
+		engine.Walk(x, func(s engine.Term) bool {
+			if v, ok := s.(*engine.Var); ok {
+				bound[v] = true
+			}
+			return true
+		})
+	}
+	mark(templ)
+	for {
+		c, ok := goal.(*engine.Compound)
+		if !ok || c.Name != engine.AtomCaret || len(c.Args) != 2 {
+			break
+		}
+		mark(c.Args[0])
+		goal = engine.Deref(c.Args[1])
+	}
+	var free []engine.Term
+	seen := map[*engine.Var]bool{}
+	engine.Walk(goal, func(s engine.Term) bool {
+		if v, ok := s.(*engine.Var); ok && !bound[v] && !seen[v] {
+			seen[v] = true
+			free = append(free, v)
+		}
+		return true
+	})
+	w := engine.Term(engine.AtomNil)
+	if len(free) > 0 {
+		w = engine.NewCompound(engine.Intern("v"), free...)
+	}
+	return m.Unify(args[1], goal) && m.Unify(args[2], w), nil
+}
+
+// bagofGroups implements '$bagof_groups'(+SortedPairs, -Groups): runs of
+// W-T pairs with variant witnesses become W-[T,...] groups.
+func bagofGroups(m *engine.Machine, args []engine.Term) (bool, error) {
+	pairs, ok := engine.ListToSlice(args[0])
+	if !ok {
+		return false, engine.TypeError("list", args[0])
+	}
+	var groups []engine.Term
+	for i := 0; i < len(pairs); {
+		p := engine.Deref(pairs[i]).(*engine.Compound)
+		w := p.Args[0]
+		items := []engine.Term{p.Args[1]}
+		j := i + 1
+		for ; j < len(pairs); j++ {
+			q := engine.Deref(pairs[j]).(*engine.Compound)
+			if !engine.Variant(w, q.Args[0]) {
+				break
+			}
+			if !m.Unify(w, q.Args[0]) {
+				break
+			}
+			items = append(items, q.Args[1])
+		}
+		groups = append(groups, engine.NewCompound(engine.AtomMinus, w, engine.List(items...)))
+		i = j
+	}
+	return m.Unify(args[1], engine.List(groups...)), nil
+}
+
+// unifiable2 implements '$unifiable'(X, Y): X and Y unify, but no binding
+// is kept (\+ X \= Y as one step, for delete/3).
+func unifiable2(m *engine.Machine, args []engine.Term) (bool, error) {
+	return m.Unifiable(args[0], args[1]), nil
+}
+
+// pushCleanup implements '$push_cleanup'(Goal, Cleanup, H) for
+// setup_call_cleanup/3: Cleanup will run once Goal, called next, is
+// finished (see engine.Machine.PushCleanup); H identifies it for
+// '$exit_cleanup'/1. Both goals are checked first, as SWI-Prolog does,
+// with the context of setup_call_cleanup/3.
+func pushCleanup(m *engine.Machine, args []engine.Term) (bool, error) {
+	for _, g := range args[:2] {
+		if _, err := callableArg(g); err != nil {
+			if e, ok := err.(*engine.Exception); ok {
+				return false, e.WithContext(atomSetupCallCleanup, 3)
+			}
+			return false, err
+		}
+	}
+	h := m.PushCleanup(engine.Deref(args[1]))
+	return m.Unify(args[2], engine.MakeInt(int64(h))), nil
+}
+
+var atomSetupCallCleanup = engine.Intern("setup_call_cleanup")
+
+// exitCleanup implements '$exit_cleanup'(H): the goal of the cleanup H
+// has succeeded; when it left no choicepoint, the cleanup runs now.
+func exitCleanup(m *engine.Machine, args []engine.Term) (bool, error) {
+	h, ok := engine.Deref(args[0]).(engine.Int)
+	if !ok {
+		return false, engine.TypeError("integer", args[0])
+	}
+	return true, m.ExitCleanup(int(h))
+}
+
+var controlBuiltins = []engine.BuiltinSpec{
+	{Name: "$push_cleanup", Arity: 3, Fn: pushCleanup},
+	{Name: "$exit_cleanup", Arity: 1, Fn: exitCleanup},
+	{Name: "$unifiable", Arity: 2, Fn: unifiable2},
+	{Name: "call", Arity: 1, Fn: callN}, {Name: "call", Arity: 2, Fn: callN}, {Name: "call", Arity: 3, Fn: callN}, {Name: "call", Arity: 4, Fn: callN},
+	{Name: "call", Arity: 5, Fn: callN}, {Name: "call", Arity: 6, Fn: callN}, {Name: "call", Arity: 7, Fn: callN}, {Name: "call", Arity: 8, Fn: callN},
+	{Name: ",", Arity: 2, Fn: controlGoal(",")},
+	{Name: ";", Arity: 2, Fn: controlGoal(";")},
+	{Name: "->", Arity: 2, Fn: controlGoal("->")},
+	{Name: "*->", Arity: 2, Fn: controlGoal("*->")},
+	{Name: `\+`, Arity: 1, Fn: controlGoal(`\+`)},
+	{Name: "catch", Arity: 3, Fn: controlGoal("catch")},
+	{Name: "!", Arity: 0, Fn: func(*engine.Machine, []engine.Term) (bool, error) { return true, nil }},
+	{Name: "true", Arity: 0, Fn: func(*engine.Machine, []engine.Term) (bool, error) { return true, nil }},
+	{Name: "otherwise", Arity: 0, Fn: func(*engine.Machine, []engine.Term) (bool, error) { return true, nil }},
+	{Name: "fail", Arity: 0, Fn: func(*engine.Machine, []engine.Term) (bool, error) { return false, nil }},
+	{Name: "false", Arity: 0, Fn: func(*engine.Machine, []engine.Term) (bool, error) { return false, nil }},
+	{Name: "throw", Arity: 1, Fn: throw1},
+	{Name: "halt", Arity: 0, Fn: halt0},
+	{Name: "halt", Arity: 1, Fn: halt1},
+	{Name: "repeat", Arity: 0, Fn: repeat0},
+	{Name: "$findall_bag", Arity: 1, Fn: findallBag},
+	{Name: "$findall_add", Arity: 2, Fn: findallAdd},
+	{Name: "$findall_collect", Arity: 2, Fn: findallCollect},
+	{Name: "$findall_collect", Arity: 3, Fn: findallCollect},
+	{Name: "$free_variable_set", Arity: 3, Fn: freeVariableSet},
+	{Name: "$bagof_groups", Arity: 2, Fn: bagofGroups},
+}

@@ -1,0 +1,732 @@
+package builtins
+
+import (
+	"bytes"
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// format/1,2,3 and with_output_to/2, following SWI-Prolog's pl-fmt.c: text
+// since the last column stop is held back so that ~t fill points can be
+// widened when the next ~| or ~+ column stop is reached.
+
+var (
+	atomFormat = engine.Intern("format")
+	atomAtom   = engine.Intern("atom")
+	atomString = engine.Intern("string")
+	atomCodes  = engine.Intern("codes")
+	atomChars  = engine.Intern("chars")
+)
+
+// formatError is error(format(Message), _).
+func formatError(msg string) error {
+	return engine.Throw(engine.NewCompound(engine.AtomError,
+		engine.NewCompound(atomFormat, engine.Intern(msg)), &engine.Var{}))
+}
+
+// formatArgTypeError is error(format_argument_type(Directive, Arg), _).
+func formatArgTypeError(directive rune, arg engine.Term) error {
+	return engine.Throw(engine.NewCompound(engine.AtomError,
+		engine.NewCompound(engine.Intern("format_argument_type"), engine.Intern(string(directive)), arg), &engine.Var{}))
+}
+
+type fillPoint struct {
+	pos  int // index in pending
+	char rune
+	size int
+}
+
+// formatter holds the state of one format/2 call.
+type formatter struct {
+	m       *engine.Machine
+	done    strings.Builder // text before the last column stop
+	pending []rune          // text since the last column stop
+	fills   []fillPoint
+	column  int
+	tabStop int
+	args    []engine.Term
+}
+
+func (f *formatter) put(text string) {
+	for _, r := range text {
+		f.pending = append(f.pending, r)
+		switch r {
+		case '\n', '\r':
+			f.column = 0
+		case '\t':
+			f.column = (f.column + 1) | 7
+		case '\b':
+			if f.column > 0 {
+				f.column--
+			}
+		default:
+			f.column++
+		}
+	}
+}
+
+// putWritten adds the text of a term written by ~w, ~p, ~q, ~k or ~W.
+// SWI-Prolog writes it to a stream, whose position then gives the column:
+// a tab goes to the next multiple of 8 (put, for the format text and ~a,
+// ~c and ~s, follows SWI-Prolog's format/2, where a tab at column C goes
+// to (C+1) | 7).
+func (f *formatter) putWritten(text string) {
+	f.pending = append(f.pending, []rune(text)...)
+	f.column = engine.LinePosAfter(f.column, text)
+}
+
+// flushPending moves the held-back text, with its fill, to done.
+func (f *formatter) flushPending() {
+	j := 0
+	for i := 0; i <= len(f.pending); i++ {
+		for j < len(f.fills) && f.fills[j].pos == i {
+			for k := 0; k < f.fills[j].size; k++ {
+				f.done.WriteRune(f.fills[j].char)
+			}
+			j++
+		}
+		if i < len(f.pending) {
+			f.done.WriteRune(f.pending[i])
+		}
+	}
+	f.pending = f.pending[:0]
+	f.fills = f.fills[:0]
+}
+
+// columnStop pads the pending text to column stop, distributing the space
+// over the fill points from the centre outwards as SWI-Prolog does.
+func (f *formatter) columnStop(stop int) {
+	if len(f.fills) == 0 {
+		f.fills = append(f.fills, fillPoint{pos: len(f.pending), char: ' '})
+	}
+	space := stop - f.column
+	if space > 0 {
+		rn := len(f.fills)
+		s := space / rn
+		for i := range f.fills {
+			f.fills[i].size = s
+		}
+		space -= s * rn
+		mid := rn / 2
+		for n := 0; space > 0; n, space = n+1, space-1 {
+			i := mid - n
+			if n%2 == 1 {
+				i = mid + n
+			}
+			if i >= 0 && i < rn {
+				f.fills[i].size++
+			}
+		}
+	}
+	f.flushPending()
+	// Past the stop already, SWI-Prolog still counts from the stop: in
+	// format("~w~5|~w~t~10|~w", [abcdefgh, x, y]) the fill after x is 4.
+	f.column = stop
+	f.tabStop = f.column
+}
+
+// maxFormatArg bounds a directive's numeric argument: any count near it
+// is refused by reserve, and keeping it there keeps arithmetic on it from
+// wrapping around.
+const maxFormatArg = 1 << 40
+
+// reserve checks that n more characters of output fit under the memory
+// limit (see engine.Machine.Reserve): a character is held as a rune and
+// then written out, some 8 bytes in all. A directive whose count is the
+// program's (~Nc, ~Nn, ~Nd, ~Ne, column stops) checks before it makes
+// its text.
+func (f *formatter) reserve(n int) error {
+	return f.m.Reserve(int64(n), 8)
+}
+
+// text returns everything produced so far.
+func (f *formatter) text() string {
+	for i := range f.fills {
+		f.fills[i].size = 0
+	}
+	f.flushPending()
+	return f.done.String()
+}
+
+func (f *formatter) next() (engine.Term, error) {
+	if len(f.args) == 0 {
+		return nil, formatError("not enough arguments")
+	}
+	a := f.args[0]
+	f.args = f.args[1:]
+	return a, nil
+}
+
+// formatArgs turns format/2's second argument into the argument list: a
+// proper list is the list of arguments, anything else one argument.
+func formatArgs(t engine.Term) []engine.Term {
+	if xs, ok := engine.ListToSlice(t); ok {
+		return xs
+	}
+	return []engine.Term{t}
+}
+
+// formatText returns the text of a format: atom, string, code or char list.
+func formatText(t engine.Term) (string, error) {
+	t = engine.Deref(t)
+	switch x := t.(type) {
+	case *engine.Var:
+		return "", engine.InstantiationError()
+	case *engine.Atom:
+		if x == engine.AtomNil {
+			return "", nil
+		}
+		return x.Name, nil
+	case engine.String:
+		return string(x), nil
+	case *engine.Compound:
+		if s, ok := textOfList(x); ok {
+			return s, nil
+		}
+	}
+	return "", engine.TypeError("text", t)
+}
+
+// run interprets format string fs. On error, the text produced so far is
+// still available from f.text().
+// nextInteger takes the next argument of an integer directive (~d, ~D,
+// ~r, ~R) and evaluates it: it must be an integer.
+func (f *formatter) nextInteger(m *engine.Machine, d rune) (*big.Int, error) {
+	a, err := f.next()
+	if err != nil {
+		return nil, err
+	}
+	v, err := ioEval(m, a)
+	if err != nil {
+		return nil, err
+	}
+	n, ok := fmtBigInt(v)
+	if !ok {
+		return nil, formatArgTypeError(d, engine.Deref(a))
+	}
+	return n, nil
+}
+
+func (f *formatter) run(fs string) error {
+	rs := []rune(fs)
+	for i := 0; i < len(rs); i++ {
+		c := rs[i]
+		if c != '~' {
+			f.put(string(c))
+			continue
+		}
+		i++
+		if i >= len(rs) {
+			return formatError("truncated format specification")
+		}
+		arg := -1
+		switch {
+		case rs[i] >= '0' && rs[i] <= '9':
+			arg = 0
+			for i < len(rs) && rs[i] >= '0' && rs[i] <= '9' {
+				// A count past maxFormatArg is refused by reserve
+				// all the same: saturating keeps it from wrapping.
+				arg = min(arg*10+int(rs[i]-'0'), maxFormatArg)
+				i++
+			}
+		case rs[i] == '*':
+			a, err := f.next()
+			if err != nil {
+				return err
+			}
+			n, ok := engine.Deref(a).(engine.Int)
+			if !ok || n < 0 {
+				return formatError("no or negative integer for `*' argument")
+			}
+			arg = int(min(n, maxFormatArg))
+			i++
+		case rs[i] == '`':
+			if i+1 >= len(rs) {
+				return formatError("truncated format specification")
+			}
+			arg = int(rs[i+1])
+			i += 2
+		}
+		if i >= len(rs) {
+			return formatError("truncated format specification")
+		}
+		if err := f.directive(rs[i], arg); err != nil {
+			return err
+		}
+	}
+	if len(f.args) > 0 {
+		return formatError("too many arguments")
+	}
+	return nil
+}
+
+func (f *formatter) directive(d rune, arg int) error {
+	m := f.m
+	switch d {
+	case '~':
+		f.put("~")
+	case 'n':
+		if arg < 0 {
+			arg = 1
+		}
+		if err := f.reserve(arg); err != nil {
+			return err
+		}
+		f.put(strings.Repeat("\n", arg))
+	case 'N':
+		if f.column != 0 {
+			f.put("\n")
+		}
+	case 't':
+		ch := ' '
+		if arg >= 0 {
+			ch = rune(arg)
+		}
+		f.fills = append(f.fills, fillPoint{pos: len(f.pending), char: ch})
+	case '|':
+		stop := arg
+		if arg < 0 {
+			stop = f.column
+		}
+		if err := f.reserve(stop - f.column); err != nil {
+			return err
+		}
+		f.columnStop(stop)
+	case '+':
+		if arg < 0 {
+			arg = 8
+		}
+		if err := f.reserve(f.tabStop + arg - f.column); err != nil {
+			return err
+		}
+		f.columnStop(f.tabStop + arg)
+	case 'a':
+		a, err := f.next()
+		if err != nil {
+			return err
+		}
+		switch x := engine.Deref(a).(type) {
+		case *engine.Atom:
+			f.put(x.Name)
+		case engine.String:
+			f.put(string(x))
+		case engine.Int, *engine.BigInt, engine.Float:
+			f.put(engine.Format(x, engine.WriteOptions{}))
+		default:
+			return formatArgTypeError('a', x)
+		}
+	case 'c':
+		a, err := f.next()
+		if err != nil {
+			return err
+		}
+		code, ok := engine.Deref(a).(engine.Int)
+		if !ok {
+			if _, isVar := engine.Deref(a).(*engine.Var); isVar {
+				return engine.InstantiationError()
+			}
+		}
+		if !ok || code < 0 || code > utf8.MaxRune {
+			return formatArgTypeError('c', engine.Deref(a))
+		}
+		if arg < 0 {
+			arg = 1
+		}
+		if err := f.reserve(arg); err != nil {
+			return err
+		}
+		f.put(strings.Repeat(string(rune(code)), arg))
+	case 'd', 'D':
+		n, err := f.nextInteger(m, d)
+		if err != nil {
+			return err
+		}
+		if arg < 0 {
+			arg = 0
+		}
+		if err := f.reserve(arg); err != nil {
+			return err
+		}
+		f.put(formatDecimal(n, arg, d == 'D'))
+	case 'r', 'R':
+		n, err := f.nextInteger(m, d)
+		if err != nil {
+			return err
+		}
+		if arg < 0 {
+			arg = 8
+		}
+		if arg < 2 || arg > 36 {
+			return engine.DomainError("radix", engine.MakeInt(int64(arg)))
+		}
+		s := n.Text(arg)
+		if d == 'R' {
+			s = strings.ToUpper(s)
+		}
+		f.put(s)
+	case 'e', 'E', 'f', 'g', 'G':
+		a, err := f.next()
+		if err != nil {
+			return err
+		}
+		v, err := ioEval(m, a)
+		if err != nil {
+			return err
+		}
+		if arg < 0 {
+			arg = 6
+		}
+		// The digits of a float take its precision and at most 330
+		// more (the integer part of the largest double).
+		if err := f.reserve(arg + 330); err != nil {
+			return err
+		}
+		s, ok := formatFloat(v, d, arg)
+		if !ok {
+			return formatArgTypeError(d, engine.Deref(a))
+		}
+		f.put(s)
+	case 's':
+		a, err := f.next()
+		if err != nil {
+			return err
+		}
+		a = engine.Deref(a)
+		switch x := a.(type) {
+		case engine.String:
+			f.put(string(x))
+		case *engine.Var:
+			return engine.InstantiationError()
+		default:
+			s, ok := codesOrCharsText(x)
+			if !ok {
+				return formatArgTypeError('s', a)
+			}
+			f.put(s)
+		}
+	case 'i':
+		if _, err := f.next(); err != nil {
+			return err
+		}
+	case 'w', 'p', 'q', 'k':
+		a, err := f.next()
+		if err != nil {
+			return err
+		}
+		var o writeOpts
+		switch d {
+		case 'w':
+			o = optsWrite(m)
+		case 'p':
+			o = optsPrint(m)
+		case 'q':
+			o = optsWriteq(m)
+		case 'k':
+			o = optsCanonical(m, a)
+		}
+		f.putWritten(formatTerm(m, a, o))
+	case 'W':
+		a, err := f.next()
+		if err != nil {
+			return err
+		}
+		optList, err := f.next()
+		if err != nil {
+			return err
+		}
+		o, err := parseWriteOptions(m, optList)
+		if err != nil {
+			return err
+		}
+		f.putWritten(formatTerm(m, a, o))
+	default:
+		return engine.ExistenceError("format_character", engine.Intern(string(d)))
+	}
+	return nil
+}
+
+// codesOrCharsText returns the text of a code list or a char list; unlike
+// textOfList it rejects lists that mix codes and chars, as ~s does.
+func codesOrCharsText(t engine.Term) (string, bool) {
+	xs, ok := engine.ListToSlice(t)
+	if !ok {
+		return "", false
+	}
+	codes := 0
+	for _, x := range xs {
+		if _, isInt := engine.Deref(x).(engine.Int); isInt {
+			codes++
+		}
+	}
+	if codes != 0 && codes != len(xs) {
+		return "", false
+	}
+	return textOfList(t)
+}
+
+// fmtBigInt returns an integer value as a big.Int.
+func fmtBigInt(v engine.Term) (*big.Int, bool) {
+	switch x := v.(type) {
+	case engine.Int:
+		return big.NewInt(int64(x)), true
+	case *engine.BigInt:
+		return x.Big(), true
+	}
+	return nil, false
+}
+
+// formatDecimal writes n with a decimal point before the last frac digits,
+// grouping the integer part by thousands when group is set (~D).
+func formatDecimal(n *big.Int, frac int, group bool) string {
+	neg := n.Sign() < 0
+	digits := new(big.Int).Abs(n).String()
+	if frac > 0 && len(digits) <= frac {
+		digits = strings.Repeat("0", frac+1-len(digits)) + digits
+	}
+	intPart, fracPart := digits[:len(digits)-frac], digits[len(digits)-frac:]
+	if group {
+		var b strings.Builder
+		for i, c := range intPart {
+			if i > 0 && (len(intPart)-i)%3 == 0 {
+				b.WriteByte(',')
+			}
+			b.WriteRune(c)
+		}
+		intPart = b.String()
+	}
+	s := intPart
+	if frac > 0 {
+		s += "." + fracPart
+	}
+	if neg {
+		s = "-" + s
+	}
+	return s
+}
+
+// formatFloat renders a number as C's printf %.<prec><d> does; integers
+// under ~f are printed exactly, as SWI-Prolog does for big integers.
+func formatFloat(v engine.Term, d rune, prec int) (string, bool) {
+	var x float64
+	switch n := v.(type) {
+	case engine.Float:
+		x = float64(n)
+	case engine.Int:
+		if d == 'f' {
+			return formatDecimal(new(big.Int).Mul(big.NewInt(int64(n)), fmtPow10(prec)), prec, false), true
+		}
+		x = float64(n)
+	case *engine.BigInt:
+		if d == 'f' {
+			return formatDecimal(new(big.Int).Mul(n.Big(), fmtPow10(prec)), prec, false), true
+		}
+		x, _ = new(big.Float).SetInt(n.Big()).Float64()
+	default:
+		return "", false
+	}
+	if math.IsInf(x, 0) || math.IsNaN(x) {
+		s := "inf"
+		if math.IsNaN(x) {
+			s = "nan"
+		} else if x < 0 {
+			s = "-inf"
+		}
+		if d == 'E' || d == 'G' {
+			s = strings.ToUpper(s)
+		}
+		return s, true
+	}
+	switch d {
+	case 'f':
+		return strconv.FormatFloat(x, 'f', prec, 64), true
+	case 'e':
+		return strconv.FormatFloat(x, 'e', prec, 64), true
+	case 'E':
+		return strconv.FormatFloat(x, 'E', prec, 64), true
+	}
+	s := cFormatG(x, prec)
+	if d == 'G' {
+		s = strings.ToUpper(s)
+	}
+	return s, true
+}
+
+func fmtPow10(n int) *big.Int {
+	return new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(n)), nil)
+}
+
+// cFormatG implements C's %.<prec>g: %e or %f by the exponent, then
+// trailing zeros removed.
+func cFormatG(x float64, prec int) string {
+	if prec == 0 {
+		prec = 1
+	}
+	e := strconv.FormatFloat(x, 'e', prec-1, 64)
+	exp, _ := strconv.Atoi(e[strings.LastIndexByte(e, 'e')+1:])
+	var s string
+	if exp < -4 || exp >= prec {
+		mant, expPart := e[:strings.LastIndexByte(e, 'e')], e[strings.LastIndexByte(e, 'e'):]
+		s = trimZeros(mant) + expPart
+	} else {
+		s = trimZeros(strconv.FormatFloat(x, 'f', prec-1-exp, 64))
+	}
+	return s
+}
+
+func trimZeros(s string) string {
+	if !strings.Contains(s, ".") {
+		return s
+	}
+	s = strings.TrimRight(s, "0")
+	return strings.TrimSuffix(s, ".")
+}
+
+// formatTo runs format on stream s: the text is written even when a
+// directive raises an error, as SWI-Prolog emits output as it goes.
+func formatTo(m *engine.Machine, s *engine.Stream, fmtT, argsT engine.Term) (bool, error) {
+	fs, err := formatText(fmtT)
+	if err != nil {
+		return false, err
+	}
+	text, err := formatString(m, s.Column, fs, argsT)
+	if e := emitText(s, text); err == nil {
+		err = e
+	}
+	return err == nil, err
+}
+
+// formatString formats fs starting at the given output column.
+func formatString(m *engine.Machine, column int, fs string, argsT engine.Term) (string, error) {
+	f := &formatter{m: m, column: column, args: formatArgs(argsT)}
+	err := f.run(fs)
+	return f.text(), err
+}
+
+// sinkKind recognises format/3 and with_output_to/2 output specs:
+// atom(A), string(S), codes(C), codes(C,T), chars(C), chars(C,T).
+func sinkKind(t engine.Term) (*engine.Compound, bool) {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	if !ok {
+		return nil, false
+	}
+	switch {
+	case len(c.Args) == 1 && (c.Name == atomAtom || c.Name == atomString || c.Name == atomCodes || c.Name == atomChars):
+		return c, true
+	case len(c.Args) == 2 && (c.Name == atomCodes || c.Name == atomChars):
+		return c, true
+	}
+	return nil, false
+}
+
+// unifySink unifies the captured text with the sink's argument(s).
+func unifySink(m *engine.Machine, sink *engine.Compound, text string) bool {
+	var v engine.Term
+	switch sink.Name {
+	case atomAtom:
+		v = engine.Intern(text)
+	case atomString:
+		v = engine.String(text)
+	case atomCodes, atomChars:
+		var ts []engine.Term
+		for _, r := range text {
+			if sink.Name == atomCodes {
+				ts = append(ts, engine.MakeInt(int64(r)))
+			} else {
+				ts = append(ts, engine.Intern(string(r)))
+			}
+		}
+		if len(sink.Args) == 2 {
+			return m.Unify(sink.Args[0], engine.ListWithTail(sink.Args[1], ts...))
+		}
+		v = engine.List(ts...)
+	}
+	return m.Unify(sink.Args[0], v)
+}
+
+// captureOutput runs goal once with current output redirected to a
+// buffer, restoring the previous output however the goal ends.
+func captureOutput(m *engine.Machine, goal engine.Term) (string, bool, error) {
+	var buf bytes.Buffer
+	s := engine.NewOutputStream(&buf, "", nil)
+	m.AddStream(s)
+	old := m.Out
+	m.Out = s
+	ok, err := m.Once(goal)
+	s.Flush()
+	m.RemoveStream(s)
+	if m.StreamByID(old.ID) == old {
+		m.Out = old
+	} else {
+		m.Out = m.UserOut
+	}
+	return buf.String(), ok, err
+}
+
+func bFormat1(m *engine.Machine, args []engine.Term) (bool, error) {
+	return formatTo(m, m.Out, args[0], engine.AtomNil)
+}
+
+func bFormat2(m *engine.Machine, args []engine.Term) (bool, error) {
+	return formatTo(m, m.Out, args[0], args[1])
+}
+
+func bFormat3(m *engine.Machine, args []engine.Term) (bool, error) {
+	dest := engine.Deref(args[0])
+	if sink, ok := sinkKind(dest); ok {
+		fs, err := formatText(args[1])
+		if err != nil {
+			return false, err
+		}
+		text, err := formatString(m, 0, fs, args[2])
+		if err != nil {
+			return false, err
+		}
+		return unifySink(m, sink, text), nil
+	}
+	switch dest.(type) {
+	case *engine.Var:
+		return false, engine.InstantiationError()
+	case *engine.Atom:
+	default:
+		if !engine.IsStreamTerm(dest) {
+			return false, engine.TypeError("output", dest)
+		}
+	}
+	s, err := textOutputStreamArg(m, dest)
+	if err != nil {
+		return false, err
+	}
+	return formatTo(m, s, args[1], args[2])
+}
+
+func bWithOutputTo(m *engine.Machine, args []engine.Term) (bool, error) {
+	dest := engine.Deref(args[0])
+	if _, ok := dest.(*engine.Var); ok {
+		return false, engine.InstantiationError()
+	}
+	sink, ok := sinkKind(dest)
+	if !ok {
+		return false, engine.TypeError("output", dest)
+	}
+	goal := engine.Deref(args[1])
+	if _, ok := goal.(*engine.Var); ok {
+		return false, engine.InstantiationError()
+	}
+	text, ok, err := captureOutput(m, goal)
+	if err != nil || !ok {
+		return false, err
+	}
+	return unifySink(m, sink, text), nil
+}
+
+var formatBuiltins = []engine.BuiltinSpec{
+	{Name: "format", Arity: 1, Fn: bFormat1},
+	{Name: "format", Arity: 2, Fn: bFormat2},
+	{Name: "format", Arity: 3, Fn: bFormat3},
+	{Name: "with_output_to", Arity: 2, Fn: bWithOutputTo},
+}

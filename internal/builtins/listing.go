@@ -1,0 +1,395 @@
+package builtins
+
+import (
+	"strings"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// listing/0,1 and portray_clause/1,2 in SWI-Prolog's layout: one goal a
+// line indented by four, if-then-else and disjunctions in the
+//
+//	(   Cond
+//	->  Then
+//	;   Else
+//	)
+//
+// style, and meta-arguments holding control constructs one per line.
+// Variables are named A, B, ... in order of appearance, singletons _.
+// Clause bodies nest only as deep as their control constructs, which
+// come from source text; conjunctions are walked iteratively.
+
+var (
+	atomNeck     = engine.Intern(":-")
+	atomSoftThen = engine.Intern("*->")
+)
+
+// PortrayClause returns the text portray_clause/1 writes for t.
+func PortrayClause(m *engine.Machine, t engine.Term) string {
+	return portrayClause(m, t, clauseVarNames(t))
+}
+
+// portrayClause is PortrayClause with the variables named by names.
+func portrayClause(m *engine.Machine, t engine.Term, names map[*engine.Var]string) string {
+	p := &portrayer{opts: engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, Ops: m.Ops, VarNames: names}}
+	t = engine.Deref(t)
+	var b strings.Builder
+	p.b = &b
+	if c, ok := t.(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == atomNeck || c.Name == atomDCGArrow) {
+		body := engine.Deref(c.Args[1])
+		if c.Name == atomNeck && body == engine.AtomTrue {
+			b.WriteString(p.text(c.Args[0], 1199))
+		} else {
+			b.WriteString(p.text(c.Args[0], 1199) + " " + c.Name.Name + "\n    ")
+			p.goal(body, 4)
+		}
+	} else if c, ok := t.(*engine.Compound); ok && len(c.Args) == 1 && c.Name == atomNeck {
+		b.WriteString(":- ")
+		p.goal(c.Args[0], 3)
+	} else {
+		b.WriteString(p.text(t, 1199))
+	}
+	b.WriteString(".\n")
+	return b.String()
+}
+
+// storedVarNames names the variables of a stored clause's Head :- Body:
+// by the source names recorded with it (see engine.Clause.VarNames), in
+// the order of their first occurrence, and the others as clauseVarNames
+// does, with letters that no source name takes.
+func storedVarNames(t engine.Term, source []string) map[*engine.Var]string {
+	order, counts := varsInOrder(t)
+	if len(order) != len(source) {
+		source = nil // not the clause the names were recorded for
+	}
+	taken := map[string]bool{}
+	for _, n := range source {
+		taken[n] = true
+	}
+	names := make(map[*engine.Var]string, len(order))
+	n := 0
+	for i, v := range order {
+		switch {
+		case source != nil && source[i] != "":
+			names[v] = source[i]
+		case counts[v] == 1:
+			names[v] = "_"
+		default:
+			for taken[letterName(n)] {
+				n++
+			}
+			names[v] = letterName(n)
+			n++
+		}
+	}
+	return names
+}
+
+// clauseVarNames names the variables of t: A, B, ... for those occurring
+// more than once, _ for singletons.
+func clauseVarNames(t engine.Term) map[*engine.Var]string { return storedVarNames(t, nil) }
+
+// varsInOrder returns the variables of t in the order of their first
+// occurrence, and how often each occurs.
+func varsInOrder(t engine.Term) ([]*engine.Var, map[*engine.Var]int) {
+	var order []*engine.Var
+	counts := map[*engine.Var]int{}
+	engine.Walk(t, func(x engine.Term) bool {
+		if v, ok := x.(*engine.Var); ok {
+			if counts[v] == 0 {
+				order = append(order, v)
+			}
+			counts[v]++
+		}
+		return true
+	})
+	return order, counts
+}
+
+// letterName is the n-th generated variable name: A, ..., Z, A1, ...
+func letterName(n int) string {
+	s := string(rune('A' + n%26))
+	if n >= 26 {
+		s += itoaSmall(n / 26)
+	}
+	return s
+}
+
+func itoaSmall(n int) string {
+	var b []byte
+	for n > 0 {
+		b = append([]byte{byte('0' + n%10)}, b...)
+		n /= 10
+	}
+	if len(b) == 0 {
+		return "0"
+	}
+	return string(b)
+}
+
+type portrayer struct {
+	b    *strings.Builder
+	opts engine.WriteOptions
+}
+
+func (p *portrayer) indent(col int) {
+	p.b.WriteString("\n" + strings.Repeat(" ", col))
+}
+
+// text writes t as an argument of priority prio, in parentheses when its
+// operator binds more loosely.
+func (p *portrayer) text(t engine.Term, prio int) string {
+	s := engine.Format(t, p.opts)
+	if termPriority(p.opts.Ops, engine.Deref(t)) > prio {
+		return "(" + s + ")"
+	}
+	return s
+}
+
+func termPriority(ops *engine.OpTable, t engine.Term) int {
+	c, ok := t.(*engine.Compound)
+	if !ok || len(c.Args) > 2 || (c.Name == engine.AtomDot && len(c.Args) == 2) {
+		if a, isAtom := t.(*engine.Atom); isAtom && ops.IsOp(a) {
+			if d := ops.Lookup(a); d != nil {
+				return d.MaxPriority()
+			}
+		}
+		return 0
+	}
+	d := ops.Lookup(c.Name)
+	if d == nil {
+		return 0
+	}
+	var op *engine.Op
+	if len(c.Args) == 2 {
+		op = d.Infix
+	} else if d.Prefix != nil {
+		op = d.Prefix
+	} else {
+		op = d.Postfix
+	}
+	if op == nil {
+		return 0
+	}
+	return op.Priority
+}
+
+func isControlTerm(t engine.Term) bool {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	return ok && len(c.Args) == 2 && (c.Name == engine.AtomComma || c.Name == engine.AtomSemicolon || c.Name == engine.AtomIf || c.Name == atomSoftThen)
+}
+
+// goal writes a body goal starting at column col.
+func (p *portrayer) goal(t engine.Term, col int) {
+	// A conjunction is written flat, (a, b), c as a, b, c, as
+	// SWI-Prolog does; the walk keeps the Go stack flat too.
+	stack := []engine.Term{t}
+	first := true
+	for len(stack) > 0 {
+		t := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		if c, ok := t.(*engine.Compound); ok && c.Name == engine.AtomComma && len(c.Args) == 2 {
+			stack = append(stack, c.Args[1], c.Args[0])
+			continue
+		}
+		if !first {
+			p.b.WriteString(",")
+			p.indent(col)
+		}
+		first = false
+		p.simpleOrBlock(t, col)
+	}
+}
+
+// simpleOrBlock writes a goal that is not a conjunction.
+func (p *portrayer) simpleOrBlock(t engine.Term, col int) {
+	t = engine.Deref(t)
+	c, ok := t.(*engine.Compound)
+	if !ok {
+		p.b.WriteString(p.text(t, 999))
+		return
+	}
+	switch {
+	case len(c.Args) == 2 && (c.Name == engine.AtomSemicolon || c.Name == engine.AtomIf || c.Name == atomSoftThen):
+		p.b.WriteString("(   ")
+		d := engine.Term(c)
+		for {
+			dc, isDisj := engine.Deref(d).(*engine.Compound)
+			if isDisj && dc.Name == engine.AtomSemicolon && len(dc.Args) == 2 {
+				p.disjunct(dc.Args[0], col)
+				p.indent(col)
+				p.b.WriteString(";   ")
+				d = dc.Args[1]
+				continue
+			}
+			p.disjunct(d, col)
+			break
+		}
+		p.indent(col)
+		p.b.WriteString(")")
+	case len(c.Args) == 1 && c.Name == engine.AtomNot:
+		p.b.WriteString(`\+ `)
+		if isControlTerm(c.Args[0]) {
+			p.b.WriteString("( ")
+			p.goal(c.Args[0], col+5)
+			p.indent(col + 3)
+			p.b.WriteString(")")
+		} else {
+			p.b.WriteString(p.text(c.Args[0], 900))
+		}
+	default:
+		meta := false
+		for _, a := range c.Args {
+			if isControlTerm(a) {
+				meta = true
+				break
+			}
+		}
+		if !meta {
+			p.b.WriteString(p.text(c, 999))
+			return
+		}
+		name := engine.Format(c.Name, p.opts)
+		p.b.WriteString(name + "(")
+		acol := col + len(name) + 1
+		for k, a := range c.Args {
+			if k > 0 {
+				p.b.WriteString(",")
+				p.indent(acol)
+			}
+			if isControlTerm(a) {
+				p.b.WriteString("( ")
+				p.goal(a, acol+2)
+				p.indent(acol)
+				p.b.WriteString(")")
+			} else {
+				p.b.WriteString(p.text(a, 999))
+			}
+		}
+		p.b.WriteString(")")
+	}
+}
+
+// disjunct writes one branch of a disjunction: Cond -> Then or a body.
+func (p *portrayer) disjunct(t engine.Term, col int) {
+	if c, ok := engine.Deref(t).(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == engine.AtomIf || c.Name == atomSoftThen) {
+		p.goal(c.Args[0], col+4)
+		p.indent(col)
+		if c.Name == engine.AtomIf {
+			p.b.WriteString("->  ")
+		} else {
+			p.b.WriteString("*-> ")
+		}
+		p.goal(c.Args[1], col+4)
+		return
+	}
+	p.goal(t, col+4)
+}
+
+func portrayClause1(m *engine.Machine, args []engine.Term) (bool, error) {
+	m.Out.WriteString(PortrayClause(m, args[0]))
+	return true, nil
+}
+
+func portrayClause2(m *engine.Machine, args []engine.Term) (bool, error) {
+	s := m.StreamOf(args[0])
+	if s == nil {
+		if _, ok := engine.Deref(args[0]).(*engine.Var); ok {
+			return false, engine.InstantiationError()
+		}
+		return false, engine.ExistenceError("stream", args[0])
+	}
+	if !s.IsOutput() {
+		return false, engine.PermissionError("output", "stream", args[0])
+	}
+	s.WriteString(PortrayClause(m, args[1]))
+	return true, nil
+}
+
+// listPred writes one predicate as listing/1 does: a dynamic or table
+// declaration when it is dynamic or tabled, its clauses, and a blank line.
+func listPred(m *engine.Machine, p *engine.Pred) {
+	var b strings.Builder
+	if p.IsDynamic() {
+		b.WriteString(":- dynamic " + quoted(engine.PI(p.Name, p.Arity)) + ".\n\n")
+	}
+	switch {
+	case p.IsTabled() && tableModed(m, p):
+		b.WriteString("% tabled using answer subsumption\n")
+	case p.IsTabled():
+		b.WriteString(":- table " + quoted(engine.PI(p.Name, p.Arity)) + " as variant.\n\n")
+	}
+	for _, c := range m.VisibleClauses(p, nil) {
+		h, body := m.ClauseTerms(c)
+		cl := engine.NewCompound(atomNeck, h, body)
+		b.WriteString(portrayClause(m, cl, storedVarNames(cl, c.VarNames())))
+	}
+	b.WriteString("\n")
+	m.Out.WriteString(b.String())
+}
+
+func userPred(p *engine.Pred) bool {
+	return !p.IsForeign() && !p.IsLibrary() && (p.NumberOfClauses() > 0 || p.IsDynamic())
+}
+
+func listing0(m *engine.Machine, args []engine.Term) (bool, error) {
+	m.Preds(func(p *engine.Pred) {
+		if userPred(p) && !strings.HasPrefix(p.Name.Name, "$") {
+			listPred(m, p)
+		}
+	})
+	return true, nil
+}
+
+// listing1 lists the predicates named by Name, Name/Arity or
+// Name//Arity (or a list of those).
+func listing1(m *engine.Machine, args []engine.Term) (bool, error) {
+	var specs []engine.Term
+	if xs, ok := engine.ListToSlice(args[0]); ok && engine.Deref(args[0]) != engine.AtomNil {
+		specs = xs
+	} else {
+		specs = []engine.Term{args[0]}
+	}
+	for _, spec := range specs {
+		spec = nonterminalPI(spec)
+		switch s := engine.Deref(spec).(type) {
+		case *engine.Var:
+			return false, engine.InstantiationError()
+		case *engine.Atom:
+			m.Preds(func(p *engine.Pred) {
+				if p.Name == s && (userPred(p) || p.IsDynamic()) {
+					listPred(m, p)
+				}
+			})
+		default:
+			err := forEachPI(spec, func(name *engine.Atom, arity int) error {
+				if p := m.Lookup(name, arity); p != nil && !p.IsForeign() {
+					listPred(m, p)
+				}
+				return nil
+			})
+			if err != nil {
+				return false, err
+			}
+		}
+	}
+	return true, nil
+}
+
+// nonterminalPI turns Name//Arity into the indicator of its predicate,
+// Name/(Arity+2); any other spec is returned as it is.
+func nonterminalPI(spec engine.Term) engine.Term {
+	if s, ok := engine.Deref(spec).(*engine.Compound); ok && s.Name == atomDoubleSlash && len(s.Args) == 2 {
+		if n, ok := engine.Deref(s.Args[1]).(engine.Int); ok {
+			return engine.NewCompound(engine.AtomSlash, s.Args[0], engine.MakeInt(int64(n)+2))
+		}
+	}
+	return spec
+}
+
+var listingBuiltins = []engine.BuiltinSpec{
+	{Name: "portray_clause", Arity: 1, Fn: portrayClause1},
+	{Name: "portray_clause", Arity: 2, Fn: portrayClause2},
+	{Name: "listing", Arity: 0, Fn: listing0},
+	{Name: "listing", Arity: 1, Fn: listing1},
+}

@@ -1,0 +1,262 @@
+package builtins
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/parser"
+)
+
+// Messages in SWI-Prolog's words for errors and warnings.
+
+// quoted writes t as writeq/1 would.
+func quoted(t engine.Term) string {
+	return engine.Format(t, engine.WriteOptions{Quoted: true, NumberVars: true})
+}
+
+// kindOf names the type of a culprit as SWI-Prolog does in type errors:
+// "an atom", "an integer", "a compound"...
+func kindOf(t engine.Term) string {
+	switch x := engine.Deref(t).(type) {
+	case *engine.Var:
+		return "an unbound variable"
+	case *engine.Atom:
+		if x == engine.AtomNil {
+			return "an empty_list"
+		}
+		return "an atom"
+	case engine.Int, *engine.BigInt:
+		return "an integer"
+	case engine.Float:
+		return "a float"
+	case engine.String:
+		return "a string"
+	case *engine.Compound:
+		// SWI-Prolog's type_of/2 order: proper list, then cyclic term.
+		if x.Name == engine.AtomDot && len(x.Args) == 2 && engine.IsList(x) {
+			return "a list"
+		}
+		if isCyclic(x) {
+			return "a cyclic"
+		}
+		return "a compound"
+	case *engine.Clause:
+		return "a clause_reference"
+	case *engine.Record:
+		return "a record_reference"
+	}
+	return "a term"
+}
+
+// ErrorMessage returns the text SWI-Prolog prints after "ERROR: " for an
+// uncaught exception ball (without the trailing newline). Multi-line
+// messages are separated by "\n".
+func ErrorMessage(ball engine.Term) string {
+	ball = engine.Deref(ball)
+	if ball == engine.Term(atomTimeLimitExceeded) {
+		return "Time limit exceeded" // library(time)'s message
+	}
+	c, ok := ball.(*engine.Compound)
+	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
+		return "Unknown message: " + quoted(ball)
+	}
+	prefix := ""
+	if ctx, ok := engine.Deref(c.Args[1]).(*engine.Compound); ok && ctx.Name.Name == "context" && len(ctx.Args) == 2 {
+		if pi := engine.Deref(ctx.Args[0]); !isUnbound(pi) {
+			prefix = contextPI(pi) + ": "
+		}
+		if msg := engine.Deref(ctx.Args[1]); !isUnbound(msg) {
+			return prefix + formalMessage(c.Args[0]) + " (" + textOrQuoted(msg) + ")"
+		}
+	}
+	return prefix + formalMessage(c.Args[0])
+}
+
+func isUnbound(t engine.Term) bool {
+	_, ok := engine.Deref(t).(*engine.Var)
+	return ok
+}
+
+func textOrQuoted(t engine.Term) string {
+	if a, ok := engine.Deref(t).(*engine.Atom); ok {
+		return a.Name
+	}
+	if s, ok := engine.Deref(t).(engine.String); ok {
+		return string(s)
+	}
+	return quoted(t)
+}
+
+func formalMessage(formal engine.Term) string {
+	formal = engine.Deref(formal)
+	if a, ok := formal.(*engine.Atom); ok {
+		switch a.Name {
+		case "instantiation_error":
+			return "Arguments are not sufficiently instantiated"
+		case "system_error":
+			return "System error"
+		}
+		return "Unknown error term: " + quoted(a)
+	}
+	c, ok := formal.(*engine.Compound)
+	if !ok {
+		return "Unknown error term: " + quoted(formal)
+	}
+	arg := func(i int) engine.Term { return engine.Deref(c.Args[i]) }
+	switch {
+	case c.Name.Name == "type_error" && len(c.Args) == 2 && textOrQuoted(arg(0)) == "evaluable":
+		return fmt.Sprintf("Arithmetic: `%s' is not a function", quoted(arg(1)))
+	case c.Name.Name == "type_error" && len(c.Args) == 2:
+		return fmt.Sprintf("Type error: `%s' expected, found `%s' (%s)", textOrQuoted(arg(0)), quoted(arg(1)), kindOf(arg(1)))
+	case c.Name.Name == "domain_error" && len(c.Args) == 2:
+		return fmt.Sprintf("Domain error: `%s' expected, found `%s'", textOrQuoted(arg(0)), quoted(arg(1)))
+	case c.Name.Name == "existence_error" && len(c.Args) == 2:
+		if k, ok := arg(0).(*engine.Atom); ok && k.Name == "procedure" {
+			if pi := quoted(arg(1)); pi == "(^)/2" {
+				return "Unknown procedure: (^)/2\n  ^/2 can only appear as the 2nd argument of setof/3 and bagof/3"
+			}
+			return "Unknown procedure: " + quoted(arg(1))
+		}
+		return fmt.Sprintf("%s `%s' does not exist", textOrQuoted(arg(0)), quoted(arg(1)))
+	case c.Name.Name == "permission_error" && len(c.Args) == 3:
+		return permissionMessage(arg(0), arg(1), arg(2))
+	case c.Name.Name == "representation_error" && len(c.Args) == 1:
+		return fmt.Sprintf("Cannot represent due to `%s'", textOrQuoted(arg(0)))
+	case c.Name.Name == "evaluation_error" && len(c.Args) == 1:
+		return "Arithmetic: evaluation error: `" + textOrQuoted(arg(0)) + "'"
+	case c.Name.Name == "resource_error" && len(c.Args) == 1:
+		return "Not enough resources: " + textOrQuoted(arg(0))
+	case c.Name.Name == "syntax_error" && len(c.Args) == 1:
+		return "Syntax error: " + syntaxMessage(arg(0))
+	case c.Name.Name == "uninstantiation_error" && len(c.Args) == 1:
+		return fmt.Sprintf("Cannot unify %s with a term that is not a variable", quoted(arg(0)))
+	case c.Name.Name == "system_error" && len(c.Args) == 1:
+		return "System error: " + textOrQuoted(arg(0))
+	case c.Name.Name == "format" && len(c.Args) == 1:
+		return "Format error: " + textOrQuoted(arg(0))
+	}
+	return "Unknown error term: " + quoted(formal)
+}
+
+// streamPermissions words the permission errors of stream I/O, by action
+// and type, as SWI-Prolog's messages.pl does.
+var streamPermissions = map[[2]string]string{
+	{"input", "stream"}:         "read from output stream",
+	{"output", "stream"}:        "write to input stream",
+	{"input", "text_stream"}:    "read bytes from TEXT stream",
+	{"output", "text_stream"}:   "write bytes to TEXT stream",
+	{"input", "binary_stream"}:  "read characters from binary stream",
+	{"output", "binary_stream"}: "write characters to binary stream",
+}
+
+// permissionMessage words permission_error(Action, Type, Culprit) as
+// SWI-Prolog's permission_error//3: "No permission to Action Type
+// `Culprit'", the type as it is (past_end_of_stream, source_sink), except
+// for static procedures, stream I/O and an alias already taken.
+func permissionMessage(action, typ, culprit engine.Term) string {
+	a, t := textOrQuoted(action), textOrQuoted(typ)
+	if w, ok := streamPermissions[[2]string{a, t}]; ok {
+		return fmt.Sprintf("No permission to %s `%s'", w, quoted(culprit))
+	}
+	switch {
+	case t == "static_procedure":
+		t = "static procedure"
+	case a == "open" && t == "source_sink":
+		if c, ok := culprit.(*engine.Compound); ok && c.Name.Name == "alias" && len(c.Args) == 1 {
+			return fmt.Sprintf("No permission to reuse alias \"%s\": already taken", quoted(c.Args[0]))
+		}
+	}
+	return fmt.Sprintf("No permission to %s %s `%s'", a, t, quoted(culprit))
+}
+
+// syntaxMessage turns a syntax_error culprit such as operator_expected
+// into SWI-Prolog's sentence ("Operator expected").
+func syntaxMessage(t engine.Term) string {
+	if a, ok := engine.Deref(t).(*engine.Atom); ok {
+		if msg := parser.SyntaxMessage(a.Name); msg != "" {
+			return msg
+		}
+	}
+	s := textOrQuoted(t)
+	s = strings.ReplaceAll(s, "_", " ")
+	if s != "" {
+		s = strings.ToUpper(s[:1]) + s[1:]
+	}
+	return s
+}
+
+// PrintError prints "ERROR: <message>" on user_error, prefixing every
+// line, as SWI-Prolog's print_message(error, E) does.
+func PrintError(m *engine.Machine, ball engine.Term) {
+	printLines(m.UserErr, "ERROR: ", ErrorMessage(ball))
+}
+
+// PrintWarning prints "Warning: <message>" lines on user_error.
+func PrintWarning(m *engine.Machine, msg string) {
+	printLines(m.UserErr, "Warning: ", msg)
+}
+
+func printLines(s *engine.Stream, prefix, msg string) {
+	m := strings.Split(msg, "\n")
+	for _, line := range m {
+		s.WriteString(prefix + line + "\n")
+	}
+	s.Flush()
+}
+
+// printMessage implements print_message/2 for error, warning and
+// informational messages (the last are silent, as in swipl -q).
+func printMessage(m *engine.Machine, args []engine.Term) (bool, error) {
+	kind, err := atomArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	msg := engine.Deref(args[1])
+	text := ""
+	if c, ok := msg.(*engine.Compound); ok && c.Name.Name == "format" && len(c.Args) == 2 {
+		text = formatToString(m, c.Args[0], c.Args[1])
+	}
+	switch kind.Name {
+	case "error":
+		if text == "" {
+			text = ErrorMessage(msg)
+		}
+		printLines(m.UserErr, "ERROR: ", text)
+	case "warning":
+		if text == "" {
+			text = ErrorMessage(msg)
+		}
+		printLines(m.UserErr, "Warning: ", text)
+	}
+	return true, nil
+}
+
+// formatToString runs format/2 into a string, returning the raw format
+// text if that fails.
+func formatToString(m *engine.Machine, f, args engine.Term) string {
+	v := m.NewVar()
+	goal := engine.NewCompound(engine.Intern("format"), engine.NewCompound(engine.Intern("string"), v), f, args)
+	if ok, err := m.Once(goal); ok && err == nil {
+		if s, ok := engine.Deref(v).(engine.String); ok {
+			return string(s)
+		}
+	}
+	t, _ := textArg(f, "text")
+	return t
+}
+
+var messageBuiltins = []engine.BuiltinSpec{
+	{Name: "print_message", Arity: 2, Fn: printMessage},
+}
+
+// contextPI writes a context's predicate indicator as SWI-Prolog's messages
+// do: Name/Arity without operator brackets (is/2, not (is)/2).
+func contextPI(pi engine.Term) string {
+	if c, ok := pi.(*engine.Compound); ok && c.Name == engine.AtomSlash && len(c.Args) == 2 {
+		if n, ok := engine.Deref(c.Args[0]).(*engine.Atom); ok {
+			return engine.QuoteAtomIfNeeded(n.Name) + "/" + quoted(c.Args[1])
+		}
+	}
+	return quoted(pi)
+}

@@ -1,0 +1,406 @@
+package builtins
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/parser"
+)
+
+// Reading terms: read_term/2,3, read/1,2 and the conversions between
+// text and terms.
+
+var (
+	atomVariables     = engine.Intern("variables")
+	atomVariableNames = engine.Intern("variable_names")
+	atomSingletons    = engine.Intern("singletons")
+)
+
+// inputStream resolves a stream argument for reading.
+func inputStream(m *engine.Machine, t engine.Term) (*engine.Stream, error) {
+	t = engine.Deref(t)
+	if _, ok := t.(*engine.Var); ok {
+		return nil, engine.InstantiationError()
+	}
+	s := m.StreamOf(t)
+	if s == nil {
+		if _, ok := t.(*engine.Atom); ok {
+			return nil, engine.ExistenceError("stream", t)
+		}
+		if engine.IsStreamTerm(t) {
+			return nil, engine.ExistenceError("stream", t)
+		}
+		return nil, engine.DomainError("stream_or_alias", t)
+	}
+	if !s.IsInput() {
+		return nil, engine.PermissionError("input", "stream", t)
+	}
+	return s, nil
+}
+
+// syntaxErrorTerm converts a reader error into the ISO error term
+// error(syntax_error(Msg), context) SWI-Prolog raises.
+func syntaxErrorTerm(err error) error {
+	var perr *parser.Error
+	if errors.As(err, &perr) {
+		if perr.Kind != nil {
+			return engine.Throw(engine.NewCompound(engine.AtomError,
+				engine.NewCompound(engine.Intern("syntax_error"), perr.Kind), new(engine.Var)))
+		}
+		return engine.SyntaxError(perr.Msg)
+	}
+	return err
+}
+
+// readOpts are the options of read_term/2,3 and read_term_from_atom/3.
+type readOpts struct {
+	// out are the options that return something (variables(V) and the
+	// like), in order; every one is unified, duplicates included.
+	out []*engine.Compound
+	// dq is double_quotes(V), nil for the flag's value.
+	dq *engine.Atom
+	// syntaxErrors is syntax_errors(V), nil for error.
+	syntaxErrors *engine.Atom
+}
+
+var (
+	atomDoubleQuotes = engine.Intern("double_quotes")
+	atomSyntaxErrors = engine.Intern("syntax_errors")
+	atomTermPosition = engine.Intern("term_position")
+	atomQuiet        = engine.Intern("quiet")
+	atomDec10        = engine.Intern("dec10")
+)
+
+// readOptions checks the options of read_term/2,3 and
+// read_term_from_atom/3 as SWI-Prolog does: first the list, each element
+// in turn (a variable is an instantiation error, anything but a compound
+// of arity 1 type_error(option, E), so that [a|_] gives the type error),
+// then the values of the options it knows. An option it does not know is
+// ignored; of a duplicated input option the last counts. Where the list
+// does not end in [] the culprit of type_error(list, L) is the whole
+// list, as ISO says (SWI-Prolog names the tail).
+func readOptions(options engine.Term) (*readOpts, error) {
+	var elems []*engine.Compound
+	t := engine.Deref(options)
+	slow := t // at half speed, to tell a cyclic list
+	for i := 0; ; i++ {
+		c, ok := t.(*engine.Compound)
+		if !ok || c.Name != engine.AtomDot || len(c.Args) != 2 {
+			break
+		}
+		switch e := engine.Deref(c.Args[0]).(type) {
+		case *engine.Var:
+			return nil, engine.InstantiationError()
+		case *engine.Compound:
+			if len(e.Args) != 1 {
+				return nil, engine.TypeError("option", e)
+			}
+			elems = append(elems, e)
+		default:
+			return nil, engine.TypeError("option", e)
+		}
+		t = engine.Deref(c.Args[1])
+		if i&1 == 1 {
+			slow = engine.Deref(slow.(*engine.Compound).Args[1])
+			if slow == t {
+				return nil, engine.TypeError("list", engine.Deref(options))
+			}
+		}
+	}
+	switch t.(type) {
+	case *engine.Var:
+		return nil, engine.InstantiationError()
+	case *engine.Atom:
+		if t != engine.AtomNil {
+			return nil, engine.TypeError("list", engine.Deref(options))
+		}
+	default:
+		return nil, engine.TypeError("list", engine.Deref(options))
+	}
+	o := &readOpts{}
+	for _, e := range elems {
+		v := engine.Deref(e.Args[0])
+		switch e.Name.Name {
+		case "variables", "variable_names", "singletons", "term_position":
+			o.out = append(o.out, e)
+		case "double_quotes":
+			a, err := atomArg(v)
+			if err != nil {
+				return nil, err
+			}
+			switch a {
+			case atomCodes, atomChars, atomAtom, atomString:
+			default:
+				return nil, engine.DomainError("double_quotes", a)
+			}
+			o.dq = a
+		case "syntax_errors":
+			a, err := atomArg(v)
+			if err != nil {
+				return nil, err
+			}
+			o.syntaxErrors = a
+		case "module":
+			if _, err := atomArg(v); err != nil {
+				return nil, err
+			}
+		case "character_escapes", "cycles", "var_prefix", "dotlists":
+			switch x := v.(type) {
+			case *engine.Var:
+				return nil, engine.InstantiationError()
+			case *engine.Atom:
+				switch x.Name {
+				case "true", "false", "on", "off":
+				default:
+					return nil, engine.TypeError("bool", x)
+				}
+			case engine.Int:
+			default:
+				return nil, engine.TypeError("bool", x)
+			}
+		}
+	}
+	return o, nil
+}
+
+// readTerm reads one term from s (st is the stream argument, the culprit
+// of an error) and unifies it and the options. At the end of the stream
+// the term is end_of_file and the stream is past its end, so that reading
+// again applies its eof_action, as get_char/2 does. A syntax error is
+// raised, or with syntax_errors(V) printed and the read failing (V any
+// atom but error, quiet and dec10), failing quietly (quiet) or printed
+// and the next term read (dec10), as in SWI-Prolog.
+func readTerm(m *engine.Machine, s *engine.Stream, st, term, options engine.Term) (bool, error) {
+	opts, err := readOptions(options)
+	if err != nil {
+		return false, err
+	}
+	for {
+		if err := pastEOF(s, st); err != nil {
+			return false, err
+		}
+		r := parser.NewReader(m, s)
+		r.DoubleQuotes = opts.dq
+		res, err := r.Next()
+		if err == io.EOF {
+			markPastEOF(s)
+			// SWI-Prolog's term_position at the end is one character
+			// short of the stream's (the end of file taken back): -1
+			// for an empty file.
+			end := parser.Position{Char: s.CharCount - 1, Byte: s.ByteCount, Line: s.LineCount, LinePos: s.LinePos - 1}
+			return m.Unify(term, engine.AtomEOF) && bindReadOptions(m, opts, nil, end), nil
+		}
+		if err != nil {
+			var perr *parser.Error
+			if opts.syntaxErrors == nil || opts.syntaxErrors == atomErrorA || !errors.As(err, &perr) {
+				return false, syntaxErrorTerm(err)
+			}
+			if opts.syntaxErrors != atomQuiet {
+				printLines(m.UserErr, "ERROR: ", syntaxErrorText(perr))
+			}
+			if opts.syntaxErrors == atomDec10 {
+				continue
+			}
+			return false, nil
+		}
+		return m.Unify(term, res.Term) && bindReadOptions(m, opts, res, res.Start), nil
+	}
+}
+
+// syntaxErrorText is SWI-Prolog's message for a syntax error, with the
+// column counted from 0 as it does there.
+func syntaxErrorText(e *parser.Error) string {
+	if e.File == "" {
+		return fmt.Sprintf("Syntax error: %s", e.Msg)
+	}
+	return fmt.Sprintf("%s:%d:%d: Syntax error: %s", e.File, e.Line, max(e.Col-1, 0), e.Msg)
+}
+
+// bindReadOptions unifies the output options with what was read: res is
+// nil at the end of the stream, and pos is where the term started.
+func bindReadOptions(m *engine.Machine, opts *readOpts, res *parser.Result, pos parser.Position) bool {
+	for _, c := range opts.out {
+		var v engine.Term
+		switch c.Name {
+		case atomVariables:
+			var vs []engine.Term
+			if res != nil {
+				engine.Walk(res.Term, func(t engine.Term) bool {
+					if x, ok := t.(*engine.Var); ok {
+						for _, y := range vs {
+							if y == engine.Term(x) {
+								return true
+							}
+						}
+						vs = append(vs, x)
+					}
+					return true
+				})
+			}
+			v = engine.List(vs...)
+		case atomVariableNames:
+			var vs []engine.Term
+			if res != nil {
+				for _, vi := range res.Vars {
+					vs = append(vs, engine.NewCompound(engine.AtomEqual, engine.Intern(vi.Name), vi.Var))
+				}
+			}
+			v = engine.List(vs...)
+		case atomSingletons:
+			var vs []engine.Term
+			if res != nil {
+				for _, vi := range res.Once {
+					vs = append(vs, engine.NewCompound(engine.AtomEqual, engine.Intern(vi.Name), vi.Var))
+				}
+			}
+			v = engine.List(vs...)
+		case atomTermPosition:
+			v = engine.NewCompound(atomStreamPosition, engine.MakeInt(pos.Char), engine.MakeInt(int64(pos.Line)),
+				engine.MakeInt(int64(pos.LinePos)), engine.MakeInt(pos.Byte))
+		default:
+			continue
+		}
+		if !m.Unify(c.Args[0], v) {
+			return false
+		}
+	}
+	return true
+}
+
+func readTerm2(m *engine.Machine, args []engine.Term) (bool, error) {
+	return readTerm(m, m.In, engine.StreamTerm(m.In), args[0], args[1])
+}
+
+func readTerm3(m *engine.Machine, args []engine.Term) (bool, error) {
+	s, err := inputStream(m, args[0])
+	if err != nil {
+		return false, err
+	}
+	return readTerm(m, s, args[0], args[1], args[2])
+}
+
+func read1(m *engine.Machine, args []engine.Term) (bool, error) {
+	return readTerm(m, m.In, engine.StreamTerm(m.In), args[0], engine.AtomNil)
+}
+
+func read2(m *engine.Machine, args []engine.Term) (bool, error) {
+	s, err := inputStream(m, args[0])
+	if err != nil {
+		return false, err
+	}
+	return readTerm(m, s, args[0], args[1], engine.AtomNil)
+}
+
+// parseText reads a term from text for term_to_atom/2 and friends.
+func parseText(m *engine.Machine, text string) (*parser.Result, error) {
+	res, err := parser.ReadTermFromString(m, text)
+	if err != nil {
+		return nil, syntaxErrorTerm(err)
+	}
+	return res, nil
+}
+
+// termText converts between a term and its text in both directions
+// (term_to_atom/2, term_string/2): with text given it parses it, else it
+// writes the term quoted as SWI-Prolog does there (its characters kept,
+// the quote doubled) and makes the text with mk.
+func termText(typ string, unboundTermErr bool, mk func(string) engine.Term) engine.Builtin {
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		t, a := engine.Deref(args[0]), engine.Deref(args[1])
+		if _, ok := a.(*engine.Var); !ok {
+			text, err := textArg(a, typ)
+			if err != nil {
+				return false, err
+			}
+			res, err := parseText(m, text)
+			if err != nil {
+				return false, err
+			}
+			return m.Unify(t, res.Term), nil
+		}
+		if _, ok := t.(*engine.Var); ok && unboundTermErr {
+			return false, engine.InstantiationError()
+		}
+		return m.Unify(a, mk(engine.Format(t, engine.WriteOptions{Quoted: true, RawQuoted: true}))), nil
+	}
+}
+
+var (
+	termToAtom = termText("atom", true, func(s string) engine.Term { return engine.Intern(s) })
+	termString = termText("string", false, func(s string) engine.Term { return engine.String(s) })
+)
+
+func atomToTerm(m *engine.Machine, args []engine.Term) (bool, error) {
+	text, err := textArg(args[0], "atom")
+	if err != nil {
+		return false, err
+	}
+	res, err := parseText(m, text)
+	if err != nil {
+		return false, err
+	}
+	var bs []engine.Term
+	for _, vi := range res.Vars {
+		bs = append(bs, engine.NewCompound(engine.AtomEqual, engine.Intern(vi.Name), vi.Var))
+	}
+	return m.Unify(args[1], res.Term) && m.Unify(args[2], engine.List(bs...)), nil
+}
+
+// readTermFromAtom implements read_term_from_atom(+Atom, -Term,
+// +Options): Term is read from the text of Atom (an atom, a string or a
+// code or char list, not a number, as in SWI-Prolog) with the options of
+// read_term/2, variable_names(V) and the like; empty text reads as
+// end_of_file.
+func readTermFromAtom(m *engine.Machine, args []engine.Term) (bool, error) {
+	text, err := plainTextArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	opts, err := readOptions(args[2])
+	if err != nil {
+		return false, err
+	}
+	res, err := parseText(m, text)
+	if err != nil {
+		return false, err
+	}
+	return m.Unify(args[1], res.Term) && bindReadOptions(m, opts, res, res.Start), nil
+}
+
+var atomVAR = engine.Intern("$VAR")
+
+// numbervars3 binds the variables of a term to '$VAR'(N) terms.
+func numbervars3(m *engine.Machine, args []engine.Term) (bool, error) {
+	n, err := intArg(args[1])
+	if err != nil {
+		return false, err
+	}
+	var vars []*engine.Var
+	seen := map[*engine.Var]bool{}
+	engine.Walk(args[0], func(t engine.Term) bool {
+		if v, ok := t.(*engine.Var); ok && !seen[v] {
+			seen[v] = true
+			vars = append(vars, v)
+		}
+		return true
+	})
+	for _, v := range vars {
+		m.Bind(v, engine.NewCompound(atomVAR, engine.MakeInt(n)))
+		n++
+	}
+	return m.Unify(args[2], engine.MakeInt(n)), nil
+}
+
+var readBuiltins = []engine.BuiltinSpec{
+	{Name: "read_term", Arity: 2, Fn: readTerm2},
+	{Name: "read_term", Arity: 3, Fn: readTerm3},
+	{Name: "read", Arity: 1, Fn: read1},
+	{Name: "read", Arity: 2, Fn: read2},
+	{Name: "term_to_atom", Arity: 2, Fn: termToAtom},
+	{Name: "term_string", Arity: 2, Fn: termString},
+	{Name: "atom_to_term", Arity: 3, Fn: atomToTerm},
+	{Name: "read_term_from_atom", Arity: 3, Fn: readTermFromAtom},
+	{Name: "numbervars", Arity: 3, Fn: numbervars3},
+}

@@ -1,0 +1,186 @@
+package builtins
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/parser"
+)
+
+// SWI-Prolog string built-ins. Most are the generic text built-ins of
+// atoms.go instantiated with stringOf.
+
+// textPair relates two texts of different types (atom_string/2,
+// string_to_atom/2): with the left side bound the right side gets its
+// text (or, if bound, must have the same text), else the left side is
+// built from the right.
+func textPair(leftType string, mkLeft textMaker, rightType string, mkRight textMaker) engine.Builtin {
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		if !txtUnbound(args[0]) {
+			l, err := txtAtomic(args[0], leftType)
+			if err != nil {
+				return false, err
+			}
+			if txtUnbound(args[1]) {
+				return m.Unify(args[1], mkRight(l)), nil
+			}
+			r, err := textArg(args[1], rightType)
+			return err == nil && r == l, err
+		}
+		r, err := textArg(args[1], rightType)
+		if err != nil {
+			return false, err
+		}
+		return m.Unify(args[0], mkLeft(r)), nil
+	}
+}
+
+func stringLength(m *engine.Machine, args []engine.Term) (bool, error) {
+	s, err := txtAtomicOrList(args[0], "text")
+	if err != nil {
+		return false, err
+	}
+	return textLengthResult(m, s, args[1])
+}
+
+// txtAtomicOrList accepts any text: atomic terms and code or char lists.
+func txtAtomicOrList(t engine.Term, typ string) (string, error) {
+	switch engine.Deref(t).(type) {
+	case *engine.Compound:
+		if s, err := txtFromList(t); err == nil {
+			return s, nil
+		}
+		return "", engine.TypeError(typ, engine.Deref(t))
+	}
+	return txtAtomic(t, typ)
+}
+
+func numberString(m *engine.Machine, args []engine.Term) (bool, error) {
+	if !txtUnbound(args[1]) {
+		s, err := txtFromList(args[1])
+		if err != nil {
+			return false, err
+		}
+		num, err := parser.NumberFromTextErr(s, false)
+		if err != nil {
+			return false, nil
+		}
+		return m.Unify(args[0], num), nil
+	}
+	switch n := engine.Deref(args[0]).(type) {
+	case *engine.Var:
+		return false, engine.InstantiationError()
+	case engine.Int, *engine.BigInt, engine.Float:
+		return m.Unify(args[1], engine.String(txtNumber(n))), nil
+	default:
+		return false, engine.TypeError("number", n)
+	}
+}
+
+// textConcat implements text_concat/3: the result is a string if either
+// input is a string, else an atom; when splitting, the parts take the
+// type of the whole.
+func textConcat(m *engine.Machine, args []engine.Term) (bool, error) {
+	isString := func(t engine.Term) bool {
+		_, ok := engine.Deref(t).(engine.String)
+		return ok
+	}
+	mk := atomOf
+	if txtUnbound(args[0]) || txtUnbound(args[1]) {
+		if isString(args[2]) {
+			mk = stringOf
+		}
+	} else if isString(args[0]) || isString(args[1]) {
+		mk = stringOf
+	}
+	return concat3(mk)(m, args)
+}
+
+func splitString(m *engine.Machine, args []engine.Term) (bool, error) {
+	var texts [3]string
+	for i := range texts {
+		s, err := txtAtomicOrList(args[i], "text")
+		if err != nil {
+			return false, err
+		}
+		texts[i] = s
+	}
+	s, seps, pad := texts[0], texts[1], texts[2]
+	isPad := func(r rune) bool { return strings.ContainsRune(pad, r) }
+	s = strings.TrimFunc(s, isPad)
+	var fields []engine.Term
+	for afterPad := true; ; {
+		// After a separator that is also pad, leading pad is skipped
+		// before looking for the next separator, so that a run of such
+		// separators is one ("a  b" with " " as both gives "a", "b");
+		// after any other separator it is not (", x" with ", " as
+		// separators and " " as pad gives "", "", "x"), as in
+		// SWI-Prolog.
+		if afterPad {
+			s = strings.TrimLeftFunc(s, isPad)
+		}
+		end := strings.IndexFunc(s, func(r rune) bool { return strings.ContainsRune(seps, r) })
+		if end < 0 {
+			fields = append(fields, engine.String(strings.TrimFunc(s, isPad)))
+			break
+		}
+		fields = append(fields, engine.String(strings.TrimFunc(s[:end], isPad)))
+		r, size := utf8.DecodeRuneInString(s[end:])
+		afterPad = isPad(r)
+		s = s[end+size:]
+	}
+	return m.Unify(args[3], engine.List(fields...)), nil
+}
+
+func stringCode(m *engine.Machine, args []engine.Term) (bool, error) {
+	idx, bound, err := intArgOrVar(args[0])
+	if err != nil {
+		return false, err
+	}
+	s, err := txtAtomicOrList(args[1], "text")
+	if err != nil {
+		return false, err
+	}
+	if bound && idx < 0 {
+		return false, engine.DomainError("not_less_than_zero", engine.MakeInt(idx))
+	}
+	runes := []rune(s)
+	if bound {
+		if idx == 0 || idx > int64(len(runes)) {
+			return false, nil
+		}
+		return m.Unify(args[2], engine.MakeInt(int64(runes[idx-1]))), nil
+	}
+	i, c := args[0], args[2]
+	var try func(k int) func(*engine.Machine) (bool, error)
+	try = func(k int) func(*engine.Machine) (bool, error) {
+		return func(m *engine.Machine) (bool, error) {
+			if k >= len(runes) {
+				return false, nil
+			}
+			if k+1 < len(runes) {
+				m.PushRedo(try(k + 1))
+			}
+			return m.Unify(i, engine.MakeInt(int64(k+1))) && m.Unify(c, engine.MakeInt(int64(runes[k]))), nil
+		}
+	}
+	return try(0)(m)
+}
+
+var stringBuiltins = []engine.BuiltinSpec{
+	{Name: "atom_string", Arity: 2, Fn: textPair("atom", atomOf, "string", stringOf)},
+	{Name: "string_to_atom", Arity: 2, Fn: textPair("string", stringOf, "atom", atomOf)},
+	{Name: "number_string", Arity: 2, Fn: numberString},
+	{Name: "string_chars", Arity: 2, Fn: textToList("text", stringOf, charList)},
+	{Name: "string_codes", Arity: 2, Fn: textToList("text", stringOf, codeList)},
+	{Name: "string_length", Arity: 2, Fn: stringLength},
+	{Name: "string_concat", Arity: 3, Fn: concat3(stringOf)},
+	{Name: "sub_string", Arity: 5, Fn: subText("string", stringOf)},
+	{Name: "split_string", Arity: 4, Fn: splitString},
+	{Name: "string_code", Arity: 3, Fn: stringCode},
+	{Name: "string_lower", Arity: 2, Fn: caseMap(unicode.ToLower, stringOf, "string")},
+	{Name: "string_upper", Arity: 2, Fn: caseMap(unicode.ToUpper, stringOf, "string")},
+	{Name: "text_concat", Arity: 3, Fn: textConcat},
+}

@@ -1,0 +1,589 @@
+package builtins
+
+import (
+	"fmt"
+	"runtime"
+	"runtime/metrics"
+	"strconv"
+	"time"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// System built-ins: time/1 support, statistics/2, flags, operators and
+// global variables.
+
+// stats holds the machine's clock origins for statistics/2.
+type stats struct {
+	start        time.Time
+	lastRuntime  float64
+	lastWalltime time.Time
+}
+
+func statsOf(m *engine.Machine) *stats {
+	if s, ok := m.Hooks.Slots[slotStats].(*stats); ok {
+		return s
+	}
+	s := &stats{start: time.Now(), lastWalltime: time.Now()}
+	m.Hooks.Slots[slotStats] = s
+	return s
+}
+
+var atomTimeStart = engine.Intern("$time")
+
+// timeStart records '$time'(Inferences, CPU, Wall) for time/1.
+func timeStart(m *engine.Machine, args []engine.Term) (bool, error) {
+	now := time.Now()
+	t := engine.NewCompound(atomTimeStart, engine.MakeInt(m.Inferences), engine.Float(cpuTime()), engine.MakeInt(now.UnixNano()))
+	return m.Unify(args[0], t), nil
+}
+
+// timeReport prints the time/1 line in SWI-Prolog's format on user_error.
+func timeReport(m *engine.Machine, args []engine.Term) (bool, error) {
+	c := engine.Deref(args[0]).(*engine.Compound)
+	inf := m.Inferences - int64(engine.Deref(c.Args[0]).(engine.Int))
+	cpu := cpuTime() - float64(engine.Deref(c.Args[1]).(engine.Float))
+	wall := float64(time.Now().UnixNano()-int64(engine.Deref(c.Args[2]).(engine.Int))) / 1e9
+	m.UserErr.WriteString(TimeLine(inf, cpu, wall))
+	m.UserErr.Flush()
+	return true, nil
+}
+
+// TimeLine formats time/1's report:
+// "% 1,721,407 inferences, 0.151 CPU in 0.152 seconds (99% CPU, 11410330 Lips)\n".
+func TimeLine(inferences int64, cpu, wall float64) string {
+	if cpu < 0 {
+		cpu = 0
+	}
+	pct := 0
+	if wall > 0 {
+		pct = int(cpu/wall*100 + 0.5)
+	}
+	lips := "Infinite"
+	if cpu > 0 {
+		lips = strconv.FormatInt(int64(float64(inferences)/cpu), 10)
+	}
+	return fmt.Sprintf("%% %s inferences, %.3f CPU in %.3f seconds (%d%% CPU, %s Lips)\n",
+		GroupDigits(inferences), cpu, wall, pct, lips)
+}
+
+// GroupDigits writes n with a comma every three digits.
+func GroupDigits(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	neg := ""
+	if n < 0 {
+		neg, s = "-", s[1:]
+	}
+	out := make([]byte, 0, len(s)+len(s)/3)
+	for i := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out = append(out, ',')
+		}
+		out = append(out, s[i])
+	}
+	return neg + string(out)
+}
+
+func statistics2(m *engine.Machine, args []engine.Term) (bool, error) {
+	key, err := atomArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	st := statsOf(m)
+	var v engine.Term
+	switch key.Name {
+	case "runtime", "process_cputime":
+		now := cpuTime() * 1000
+		v = engine.List(engine.MakeInt(int64(now)), engine.MakeInt(int64(now-st.lastRuntime)))
+		st.lastRuntime = now
+	case "cputime":
+		v = engine.Float(cpuTime())
+	case "walltime", "real_time":
+		now := time.Now()
+		v = engine.List(engine.MakeInt(now.Sub(st.start).Milliseconds()), engine.MakeInt(now.Sub(st.lastWalltime).Milliseconds()))
+		st.lastWalltime = now
+	case "inferences":
+		v = engine.MakeInt(m.Inferences)
+	case "epoch":
+		v = engine.Float(float64(st.start.UnixNano()) / 1e9)
+	case "memory", "heapused", "globalused", "stack", "global_stack", "local_stack", "trail":
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		v = engine.MakeInt(int64(ms.HeapAlloc))
+	default:
+		return false, engine.DomainError("statistics_key", key)
+	}
+	return m.Unify(args[1], v), nil
+}
+
+// styleCheck implements style_check/1. goprolog has no style warnings to
+// switch, but programs written for SWI-Prolog start with this directive,
+// so it checks its argument and succeeds.
+func styleCheck(m *engine.Machine, args []engine.Term) (bool, error) {
+	t := engine.Deref(args[0])
+	if _, ok := t.(*engine.Var); ok {
+		return false, engine.InstantiationError()
+	}
+	if c, ok := t.(*engine.Compound); ok && len(c.Args) == 1 && (c.Name.Name == "+" || c.Name.Name == "-" || c.Name.Name == "?") {
+		t = engine.Deref(c.Args[0])
+	}
+	switch a := t.(type) {
+	case *engine.Atom:
+		switch a.Name {
+		case "singleton", "no_effect", "var_branches", "discontiguous", "charset":
+			return true, nil
+		}
+		return false, engine.DomainError("style_name", a)
+	case *engine.Var:
+		return true, nil
+	}
+	return false, engine.DomainError("style_name", t)
+}
+
+func garbageCollect(m *engine.Machine, args []engine.Term) (bool, error) {
+	runtime.GC()
+	return true, nil
+}
+
+// Flags.
+
+var atomFlag = engine.Intern("flag")
+
+// flagValue returns the value of a flag, or nil if it does not exist.
+func flagValue(m *engine.Machine, name *engine.Atom) engine.Term {
+	switch name.Name {
+	case "double_quotes":
+		return m.Flags.DoubleQuotes
+	case "unknown":
+		return m.Flags.Unknown
+	case "occurs_check":
+		if m.Flags.OccursCheck {
+			return engine.AtomTrue
+		}
+		return engine.AtomFalse
+	}
+	return m.FlagTable[name]
+}
+
+// readOnlyFlags cannot be changed by set_prolog_flag/2.
+var readOnlyFlags = map[string]bool{
+	"bounded": true, "max_integer": true, "min_integer": true, "integer_rounding_function": true,
+	"max_arity": true, "max_tagged_integer": true, "min_tagged_integer": true, "version": true, "dialect": true,
+	"arch": true, "executable": true, "pid": true,
+}
+
+func setPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
+	name, err := atomArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	value := engine.Deref(args[1])
+	if _, ok := value.(*engine.Var); ok {
+		return false, engine.InstantiationError()
+	}
+	old := flagValue(m, name)
+	if old == nil {
+		// SWI-Prolog (flag user_flags = silent) creates an unknown flag,
+		// typed by its first value; ISO raises domain_error(prolog_flag, F).
+		m.FlagTable[name] = value
+		return true, nil
+	}
+	if readOnlyFlags[name.Name] {
+		return false, engine.PermissionError("modify", "flag", name)
+	}
+	a, _ := value.(*engine.Atom)
+	oneOf := func(domain string, values ...string) error {
+		if a == nil {
+			return engine.TypeError("atom", value)
+		}
+		for _, v := range values {
+			if a.Name == v {
+				return nil
+			}
+		}
+		return engine.DomainError(domain, value)
+	}
+	switch name.Name {
+	case "double_quotes":
+		if err := oneOf("double_quotes", "codes", "chars", "atom", "string"); err != nil {
+			return false, err
+		}
+		m.Flags.DoubleQuotes = a
+	case "unknown":
+		if err := oneOf("unknown", "error", "fail", "warning"); err != nil {
+			return false, err
+		}
+		m.Flags.Unknown = a
+	case "occurs_check":
+		if err := oneOf("occurs_check", "true", "false", "error"); err != nil {
+			return false, err
+		}
+		m.Flags.OccursCheck = a.Name != "false"
+	case "float_overflow", "float_zero_div":
+		if err := oneOf("flag_value", "error", "infinity"); err != nil {
+			return false, err
+		}
+		m.FlagTable[name] = a
+	case "float_undefined":
+		if err := oneOf("flag_value", "error", "nan"); err != nil {
+			return false, err
+		}
+		m.FlagTable[name] = a
+	default:
+		v, err := typedFlagValue(old, value)
+		if err != nil {
+			return false, err
+		}
+		m.FlagTable[name] = v
+	}
+	return true, nil
+}
+
+// typedFlagValue checks a new value against the type of the flag's current
+// value, as SWI-Prolog types its flags: a boolean flag takes true/false
+// and also on/off and 1/0 (stored as true/false), an atom flag an atom, an
+// integer flag an integer; any other flag takes any term.
+func typedFlagValue(old, value engine.Term) (engine.Term, error) {
+	switch o := old.(type) {
+	case *engine.Atom:
+		if o == engine.AtomTrue || o == engine.AtomFalse {
+			if b, ok := boolFlagValue(value); ok {
+				return b, nil
+			}
+			return nil, engine.TypeError("bool", value)
+		}
+		if _, ok := value.(*engine.Atom); !ok {
+			return nil, engine.TypeError("atom", value)
+		}
+	case engine.Int:
+		if _, ok := value.(engine.Int); !ok {
+			return nil, engine.TypeError("integer", value)
+		}
+	}
+	return value, nil
+}
+
+// boolFlagValue maps the spellings of a boolean SWI-Prolog accepts to
+// true or false.
+func boolFlagValue(v engine.Term) (*engine.Atom, bool) {
+	switch x := v.(type) {
+	case *engine.Atom:
+		switch x.Name {
+		case "true", "on":
+			return engine.AtomTrue, true
+		case "false", "off":
+			return engine.AtomFalse, true
+		}
+	case engine.Int:
+		switch x {
+		case 1:
+			return engine.AtomTrue, true
+		case 0:
+			return engine.AtomFalse, true
+		}
+	}
+	return nil, false
+}
+
+func currentPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
+	name := engine.Deref(args[0])
+	switch n := name.(type) {
+	case *engine.Atom:
+		v := flagValue(m, n)
+		if v == nil {
+			return false, nil
+		}
+		if n.Name == "debug" {
+			// SWI-Prolog compares a given value of debug as a boolean:
+			// current_prolog_flag(debug, off) succeeds, (debug, no) is a
+			// type error.
+			given := engine.Deref(args[1])
+			if _, unbound := given.(*engine.Var); !unbound {
+				b, ok := boolFlagValue(given)
+				if !ok {
+					return false, engine.TypeError("bool", given)
+				}
+				return b == v, nil
+			}
+		}
+		return m.Unify(args[1], v), nil
+	case *engine.Var:
+	default:
+		return false, engine.TypeError("atom", name)
+	}
+	var sols []engine.Term
+	for _, n := range []string{"double_quotes", "unknown", "occurs_check"} {
+		a := engine.Intern(n)
+		sols = append(sols, engine.NewCompound(engine.AtomComma, a, flagValue(m, a)))
+	}
+	for k, v := range m.FlagTable {
+		sols = append(sols, engine.NewCompound(engine.AtomComma, k, v))
+	}
+	return unifyAlternatives(m, engine.NewCompound(engine.AtomComma, args[0], args[1]), sols)
+}
+
+// InitFlags sets the standard flags of a new machine.
+func InitFlags(m *engine.Machine) {
+	set := func(name string, v engine.Term) { m.FlagTable[engine.Intern(name)] = v }
+	set("bounded", engine.AtomFalse)
+	set("max_integer", engine.MakeInt(1<<63-1))
+	set("min_integer", engine.MakeInt(-1<<63))
+	set("max_tagged_integer", engine.MakeInt(1<<56-1)) // SWI-Prolog 9.0.4 on 64 bits
+	set("min_tagged_integer", engine.MakeInt(-1<<56))
+	set("integer_rounding_function", engine.Intern("toward_zero"))
+	set("max_arity", engine.Intern("unbounded"))
+	set("debug", engine.AtomFalse)
+	set("char_conversion", engine.AtomFalse)
+	set("dialect", engine.Intern("goprolog"))
+	set("version", engine.MakeInt(10000))
+	set("prefer_rationals", engine.AtomFalse)
+	set("iso", engine.AtomFalse)
+	set("last_call_optimisation", engine.AtomTrue)
+	set("float_overflow", engine.AtomError)
+	set("float_zero_div", engine.AtomError)
+	set("float_undefined", engine.AtomError)
+	set("answer_write_options", engine.List(
+		engine.NewCompound(engine.Intern("quoted"), engine.AtomTrue),
+		engine.NewCompound(engine.Intern("portray"), engine.AtomTrue),
+		engine.NewCompound(engine.Intern("spacing"), engine.Intern("next_argument"))))
+	set("verbose", engine.Intern("normal"))
+	set("verbose_load", engine.Intern("silent"))
+	set("toplevel_prompt", engine.Intern("~m~d~l~! ?- "))
+}
+
+// Operators.
+
+func op3(m *engine.Machine, args []engine.Term) (bool, error) {
+	p, err := intArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	if p < 0 || p > 1200 {
+		return false, engine.DomainError("operator_priority", engine.Deref(args[0]))
+	}
+	ta, err := atomArg(args[1])
+	if err != nil {
+		return false, err
+	}
+	typ, ok := engine.ParseOpType(ta.Name)
+	if !ok {
+		return false, engine.DomainError("operator_specifier", ta)
+	}
+	var names []*engine.Atom
+	t := engine.Deref(args[2])
+	if xs, ok := engine.ListToSlice(t); ok && t != engine.AtomNil {
+		for _, x := range xs {
+			a, err := atomArg(x)
+			if err != nil {
+				return false, err
+			}
+			names = append(names, a)
+		}
+	} else {
+		a, err := atomArg(t)
+		if err != nil {
+			if _, isList := t.(*engine.Compound); isList {
+				return false, engine.TypeError("list", t)
+			}
+			return false, err
+		}
+		names = append(names, a)
+	}
+	for _, a := range names {
+		switch a.Name {
+		case ",":
+			return false, engine.PermissionError("modify", "operator", a)
+		case "|":
+			if p != 0 && (p < 1001 || !typ.IsInfix()) {
+				return false, engine.PermissionError("create", "operator", a)
+			}
+		}
+		// ISO: no infix and postfix operator of the same name.
+		if d := m.Ops.Lookup(a); d != nil && p > 0 {
+			if typ.IsInfix() && d.Postfix != nil || typ.IsPostfix() && d.Infix != nil {
+				return false, engine.PermissionError("create", "operator", a)
+			}
+		}
+	}
+	for _, a := range names {
+		m.Ops.Define(int(p), typ, a)
+	}
+	return true, nil
+}
+
+func currentOp3(m *engine.Machine, args []engine.Term) (bool, error) {
+	switch p := engine.Deref(args[0]).(type) {
+	case *engine.Var:
+	case engine.Int:
+		if p < 0 || p > 1200 {
+			return false, engine.DomainError("operator_priority", p)
+		}
+	default:
+		return false, engine.DomainError("operator_priority", p)
+	}
+	switch t := engine.Deref(args[1]).(type) {
+	case *engine.Var:
+	case *engine.Atom:
+		if _, ok := engine.ParseOpType(t.Name); !ok {
+			return false, engine.DomainError("operator_specifier", t)
+		}
+	default:
+		return false, engine.DomainError("operator_specifier", t)
+	}
+	switch a := engine.Deref(args[2]).(type) {
+	case *engine.Var, *engine.Atom:
+	default:
+		return false, engine.TypeError("atom", a)
+	}
+	// The answers are computed first and only those that match are
+	// kept, so that the last one leaves no choicepoint, as in SWI-Prolog:
+	// current_op(P, xfx, is) is deterministic.
+	pattern := engine.NewCompound(engine.AtomComma, args[0], engine.NewCompound(engine.AtomComma, args[1], args[2]))
+	var sols []engine.Term
+	eachOpDef(m.Ops, engine.Deref(args[2]), func(name *engine.Atom, op engine.Op) {
+		sol := engine.NewCompound(engine.AtomComma, engine.MakeInt(int64(op.Priority)),
+			engine.NewCompound(engine.AtomComma, engine.Intern(op.Type.String()), name))
+		if m.Unifiable(pattern, sol) {
+			sols = append(sols, sol)
+		}
+	})
+	return unifyAlternatives(m, pattern, sols)
+}
+
+// eachOpDef calls fn for the operator definitions current_op/3 may
+// answer: those of name when it is an atom, in SWI-Prolog's order (those
+// op/3 made, then the system's, each prefix, infix, postfix), else all of
+// them.
+func eachOpDef(ops *engine.OpTable, name engine.Term, fn func(*engine.Atom, engine.Op)) {
+	a, ok := name.(*engine.Atom)
+	if !ok {
+		ops.Each(fn)
+		return
+	}
+	if d := ops.Lookup(a); d != nil {
+		for _, op := range d.InOrder() {
+			fn(a, op)
+		}
+	}
+}
+
+// Global variables.
+
+func nbSetval(m *engine.Machine, args []engine.Term) (bool, error) {
+	k, err := atomArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	m.Globals[k] = m.CopyTerm(args[1])
+	return true, nil
+}
+
+func bSetval(m *engine.Machine, args []engine.Term) (bool, error) {
+	k, err := atomArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	old, had := m.Globals[k]
+	m.Globals[k] = args[1]
+	m.TrailUndo(func() {
+		if had {
+			m.Globals[k] = old
+		} else {
+			delete(m.Globals, k)
+		}
+	})
+	return true, nil
+}
+
+func getval(m *engine.Machine, args []engine.Term) (bool, error) {
+	k, err := atomArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	v, ok := m.Globals[k]
+	if !ok {
+		return false, engine.ExistenceError("variable", k)
+	}
+	return m.Unify(args[1], v), nil
+}
+
+var systemBuiltins = []engine.BuiltinSpec{
+	{Name: "$time_start", Arity: 1, Fn: timeStart},
+	{Name: "$time_report", Arity: 1, Fn: timeReport},
+	{Name: "statistics", Arity: 2, Fn: statistics2},
+	{Name: "garbage_collect", Arity: 0, Fn: garbageCollect},
+	{Name: "style_check", Arity: 1, Fn: styleCheck},
+	{Name: "set_prolog_flag", Arity: 2, Fn: setPrologFlag},
+	{Name: "current_prolog_flag", Arity: 2, Fn: currentPrologFlag},
+	{Name: "op", Arity: 3, Fn: op3},
+	{Name: "current_op", Arity: 3, Fn: currentOp3},
+	{Name: "nb_setval", Arity: 2, Fn: nbSetval},
+	{Name: "b_setval", Arity: 2, Fn: bSetval},
+	{Name: "nb_getval", Arity: 2, Fn: getval},
+	{Name: "b_getval", Arity: 2, Fn: getval},
+}
+
+// DefaultMemoryLimit is the Go heap size above which CheckMemory raises
+// resource_error(memory): 1 GiB, as SWI-Prolog's default stack_limit.
+const DefaultMemoryLimit = engine.DefaultMemoryLimit
+
+// memoryState is an interpreter's memory limit (slotMemory).
+type memoryState struct {
+	limit  uint64
+	nextGC time.Time
+}
+
+// SetMemoryLimit sets the heap size above which CheckMemory ends the
+// query (0 restores DefaultMemoryLimit).
+func SetMemoryLimit(m *engine.Machine, bytes uint64) {
+	if bytes == 0 {
+		bytes = DefaultMemoryLimit
+	}
+	memState(m).limit = bytes
+	m.SetMemoryLimit(bytes)
+}
+
+func memState(m *engine.Machine) *memoryState {
+	st, ok := m.Hooks.Slots[slotMemory].(*memoryState)
+	if !ok {
+		st = &memoryState{limit: DefaultMemoryLimit}
+		m.Hooks.Slots[slotMemory] = st
+	}
+	return st
+}
+
+// CheckMemory is a check for the engine's Limits hook (chain it from
+// there): a program whose terms grow without bound (g(X) :- g(f(X)), a
+// list of ever more variables) gets resource_error(memory) instead of the
+// process being killed for want of memory. The heap counts garbage not yet
+// collected, so only a heap still too big after a collection counts; the
+// collections are spaced so that a program near the limit is not slowed
+// to a crawl. The heap is the process's: interpreters sharing a process
+// share the limit.
+func CheckMemory(m *engine.Machine) error {
+	st := memState(m)
+	if heapObjectBytes() <= st.limit {
+		return nil
+	}
+	now := time.Now()
+	if now.Before(st.nextGC) {
+		return nil
+	}
+	runtime.GC()
+	st.nextGC = now.Add(50 * time.Millisecond)
+	if heapObjectBytes() > st.limit {
+		return engine.ResourceError("memory")
+	}
+	return nil
+}
+
+// heapObjectBytes returns the bytes of live and not yet swept heap
+// objects.
+func heapObjectBytes() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
+}

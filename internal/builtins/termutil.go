@@ -1,0 +1,175 @@
+package builtins
+
+import (
+	"math"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// SWI-Prolog term and text utilities that ISO lacks: copy_term_nat/2,
+// term_hash/2, numbervars/1 and text_to_string/2.
+
+// copyTermNat implements copy_term_nat/2: copy_term/2 leaving the
+// attributes (and so the frozen goals) of variables behind.
+func copyTermNat(m *engine.Machine, args []engine.Term) (bool, error) {
+	return m.Unify(args[1], m.CopyTermNoAttrs(args[0])), nil
+}
+
+// termHash implements term_hash/2. SWI-Prolog promises only that a
+// ground term gets an integer in 0..16777215, the same for terms that
+// are ==, and that a term with variables leaves the hash unbound; its
+// values themselves are its own, and goprolog's differ.
+func termHash(m *engine.Machine, args []engine.Term) (bool, error) {
+	if !engine.IsGround(args[0]) {
+		return true, nil
+	}
+	return m.Unify(args[1], engine.MakeInt(hashTerm(args[0]))), nil
+}
+
+// hashTerm hashes a ground term with FNV-1a over its structure: each
+// node's kind, then its text or value. Atoms are hashed by name, so the
+// hash of a term is the same in every run (but for references, which
+// are hashed by address). A cyclic term's compounds are hashed once
+// each, so that the walk ends.
+func hashTerm(t engine.Term) int64 {
+	const (
+		offset = 14695981039346656037
+		prime  = 1099511628211
+	)
+	h := uint64(offset)
+	mixByte := func(b byte) { h = (h ^ uint64(b)) * prime }
+	mix64 := func(x uint64) {
+		for i := 0; i < 8; i++ {
+			mixByte(byte(x >> (8 * i)))
+		}
+	}
+	mixString := func(s string) {
+		mix64(uint64(len(s)))
+		for i := 0; i < len(s); i++ {
+			mixByte(s[i])
+		}
+	}
+	var seen map[*engine.Compound]bool
+	if isCyclic(t) {
+		seen = map[*engine.Compound]bool{}
+	}
+	stack := []engine.Term{t}
+	for len(stack) > 0 {
+		x := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch v := x.(type) {
+		case *engine.Atom:
+			mixByte('a')
+			mixString(v.Name)
+		case engine.Int:
+			mixByte('i')
+			mix64(uint64(v))
+		case *engine.BigInt:
+			mixByte('I')
+			mixString(v.Big().String())
+		case engine.Float:
+			mixByte('f')
+			mix64(math.Float64bits(float64(v)))
+		case engine.String:
+			mixByte('s')
+			mixString(string(v))
+		case *engine.Clause:
+			mixByte('c')
+			mixString(v.String())
+		case *engine.Record:
+			mixByte('r')
+			mixString(v.String())
+		case *engine.Compound:
+			if seen != nil {
+				if seen[v] {
+					mixByte('@')
+					continue
+				}
+				seen[v] = true
+			}
+			mixByte('t')
+			mixString(v.Name.Name)
+			mix64(uint64(len(v.Args)))
+			for i := len(v.Args) - 1; i >= 0; i-- {
+				stack = append(stack, v.Args[i])
+			}
+		}
+	}
+	// Fold the 64 bits into the 24 that SWI-Prolog's hashes have.
+	return int64((h ^ h>>24 ^ h>>48) & (1<<24 - 1))
+}
+
+// numbervars1 implements numbervars/1 of SWI-Prolog's library(varnumbers):
+// numbervars(T, 0, _).
+func numbervars1(m *engine.Machine, args []engine.Term) (bool, error) {
+	return numbervars3(m, []engine.Term{args[0], engine.MakeInt(0), m.NewVar()})
+}
+
+// textToString implements text_to_string/2 as SWI-Prolog 9 does: a string
+// is unified as it is; an atom or a code or char list ([] being the empty
+// one) gives its text as a string, which, when the second argument is
+// bound, must be the text of that argument, whatever its type (abc and
+// '1' are texts of "abc" and 1). Numbers are not text here.
+func textToString(m *engine.Machine, args []engine.Term) (bool, error) {
+	var text string
+	switch x := engine.Deref(args[0]).(type) {
+	case engine.String:
+		return m.Unify(x, args[1]), nil
+	case *engine.Var:
+		return false, engine.InstantiationError()
+	case *engine.Atom:
+		if x != engine.AtomNil {
+			text = x.Name
+		}
+	case *engine.Compound:
+		s, err := txtFromList(x)
+		if hasTypeError(err, "list") {
+			// Not a list at all, or one with a tail that is not []:
+			// SWI-Prolog says it is not text.
+			return false, engine.TypeError("text", x)
+		}
+		if err != nil {
+			return false, err
+		}
+		text = s
+	default:
+		return false, engine.TypeError("text", x)
+	}
+	switch y := engine.Deref(args[1]).(type) {
+	case *engine.Var:
+		return m.Unify(y, engine.String(text)), nil
+	case *engine.Atom:
+		if y == engine.AtomNil {
+			return text == "", nil
+		}
+		return y.Name == text, nil
+	case *engine.Compound:
+		s, ok := textOfList(y)
+		return ok && s == text, nil
+	case engine.String, engine.Int, engine.Float, *engine.BigInt:
+		s, _ := txtAtomic(y, "text")
+		return s == text, nil
+	}
+	return false, nil
+}
+
+var termUtilBuiltins = []engine.BuiltinSpec{
+	{Name: "copy_term_nat", Arity: 2, Fn: copyTermNat},
+	{Name: "term_hash", Arity: 2, Fn: termHash},
+	{Name: "numbervars", Arity: 1, Fn: numbervars1},
+	{Name: "text_to_string", Arity: 2, Fn: textToString},
+}
+
+// hasTypeError reports whether err is error(type_error(typ, _), _).
+func hasTypeError(err error, typ string) bool {
+	e, ok := err.(*engine.Exception)
+	if !ok {
+		return false
+	}
+	b, ok := e.Ball.(*engine.Compound)
+	if !ok || b.Name != engine.AtomError || len(b.Args) != 2 {
+		return false
+	}
+	f, ok := engine.Deref(b.Args[0]).(*engine.Compound)
+	return ok && f.Name.Name == "type_error" && len(f.Args) == 2 && engine.Deref(f.Args[0]) == engine.Intern(typ)
+}

@@ -1,0 +1,556 @@
+package builtins
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// Term output: write/1,2 and friends, nl/0,1, tab/1,2, put_char/1,2.
+
+var (
+	atomPortray         = engine.Intern("portray")
+	atomVariableName    = engine.Intern("=")
+	atomStreamOrAlias   = engine.Intern("stream_or_alias")
+	atomIntegerExprType = "integer_expression"
+)
+
+// streamArg resolves a stream-or-alias argument as SWI-Prolog does: an
+// unknown alias or a closed stream is an existence error, anything that is
+// not an atom or a stream term a domain error.
+func streamArg(m *engine.Machine, t engine.Term) (*engine.Stream, error) {
+	t = engine.Deref(t)
+	if s := m.StreamOf(t); s != nil {
+		return s, nil
+	}
+	switch t.(type) {
+	case *engine.Var:
+		return nil, engine.InstantiationError()
+	case *engine.Atom:
+		return nil, engine.ExistenceError("stream", t)
+	}
+	if engine.IsStreamTerm(t) {
+		return nil, engine.ExistenceError("stream", t)
+	}
+	return nil, engine.DomainErrorTerm(atomStreamOrAlias, t)
+}
+
+// outputStreamArg resolves a stream argument that must accept output.
+func outputStreamArg(m *engine.Machine, t engine.Term) (*engine.Stream, error) {
+	s, err := streamArg(m, t)
+	if err != nil {
+		return nil, err
+	}
+	if !s.IsOutput() {
+		return nil, engine.PermissionError("output", "stream", engine.Deref(t))
+	}
+	return s, nil
+}
+
+// textOutputStreamArg resolves an output stream for character output.
+func textOutputStreamArg(m *engine.Machine, t engine.Term) (*engine.Stream, error) {
+	s, err := outputStreamArg(m, t)
+	if err != nil {
+		return nil, err
+	}
+	if s.Binary {
+		return nil, engine.PermissionError("output", "binary_stream", engine.Deref(t))
+	}
+	return s, nil
+}
+
+// emitText writes text to s, turning an I/O failure into a Prolog error.
+func emitText(s *engine.Stream, text string) error {
+	if err := s.WriteString(text); err != nil {
+		return engine.SystemError("%v", err)
+	}
+	return nil
+}
+
+// writeOpts describes a write_term/2 option list after validation.
+type writeOpts struct {
+	engine.WriteOptions
+	portray  bool
+	fullstop bool
+	nl       bool
+}
+
+func writeBoolOpt(t engine.Term) (bool, error) {
+	switch x := engine.Deref(t).(type) {
+	case *engine.Var:
+		return false, engine.InstantiationError()
+	case *engine.Atom:
+		if x == engine.AtomTrue {
+			return true, nil
+		}
+		if x == engine.AtomFalse {
+			return false, nil
+		}
+	}
+	return false, engine.TypeError("bool", engine.Deref(t))
+}
+
+// parseWriteOptions validates a write_term option list. Unknown options
+// of the form name(Value) are ignored, as SWI-Prolog does.
+func parseWriteOptions(m *engine.Machine, list engine.Term) (writeOpts, error) {
+	var o writeOpts
+	o.Ops = m.Ops
+	t := engine.Deref(list)
+	for {
+		switch x := t.(type) {
+		case *engine.Var:
+			return o, engine.InstantiationError()
+		case *engine.Atom:
+			if x == engine.AtomNil {
+				return o, nil
+			}
+			return o, engine.TypeError("list", engine.Deref(list))
+		case *engine.Compound:
+			if x.Name != engine.AtomDot || len(x.Args) != 2 {
+				return o, engine.TypeError("list", engine.Deref(list))
+			}
+			if err := o.option(m, x.Args[0]); err != nil {
+				return o, err
+			}
+			t = engine.Deref(x.Args[1])
+		default:
+			return o, engine.TypeError("list", engine.Deref(list))
+		}
+	}
+}
+
+func (o *writeOpts) option(m *engine.Machine, opt engine.Term) error {
+	opt = engine.Deref(opt)
+	c, ok := opt.(*engine.Compound)
+	if !ok {
+		if _, isVar := opt.(*engine.Var); isVar {
+			return engine.InstantiationError()
+		}
+		return engine.TypeError("option", opt)
+	}
+	if len(c.Args) != 1 {
+		return nil
+	}
+	arg := c.Args[0]
+	var err error
+	switch c.Name.Name {
+	case "quoted":
+		o.Quoted, err = writeBoolOpt(arg)
+	case "ignore_ops":
+		o.IgnoreOps, err = writeBoolOpt(arg)
+	case "numbervars":
+		o.NumberVars, err = writeBoolOpt(arg)
+	case "portray", "portrayed":
+		o.portray, err = writeBoolOpt(arg)
+	case "fullstop":
+		o.fullstop, err = writeBoolOpt(arg)
+	case "nl":
+		o.nl, err = writeBoolOpt(arg)
+	case "dotlists":
+		o.NoLists, err = writeBoolOpt(arg)
+	case "brace_terms":
+		var b bool
+		b, err = writeBoolOpt(arg)
+		o.NoBraceTerms = !b
+	case "max_depth":
+		var n int64
+		n, err = intArg(arg)
+		if n < 0 {
+			n = 0
+		}
+		o.MaxDepth = int(n)
+	case "spacing":
+		var a *engine.Atom
+		a, err = atomArg(arg)
+		if err == nil && a.Name != "standard" && a.Name != "next_argument" {
+			err = engine.DomainError("spacing", a)
+		}
+		o.SpaceArgs = err == nil && a.Name == "next_argument"
+	case "variable_names":
+		o.VarNames, err = variableNames(arg)
+	}
+	return err
+}
+
+// variableNames checks a variable_names(['Name'=Var, ...]) list.
+func variableNames(list engine.Term) (map[*engine.Var]string, error) {
+	names := map[*engine.Var]string{}
+	t := engine.Deref(list)
+	for {
+		switch x := t.(type) {
+		case *engine.Var:
+			return nil, engine.InstantiationError()
+		case *engine.Atom:
+			if x == engine.AtomNil {
+				return names, nil
+			}
+			return nil, engine.TypeError("list", engine.Deref(list))
+		case *engine.Compound:
+			if x.Name != engine.AtomDot || len(x.Args) != 2 {
+				return nil, engine.TypeError("list", engine.Deref(list))
+			}
+			b := engine.Deref(x.Args[0])
+			eq, ok := b.(*engine.Compound)
+			if !ok || eq.Name != atomVariableName || len(eq.Args) != 2 {
+				if _, isVar := b.(*engine.Var); isVar {
+					return nil, engine.InstantiationError()
+				}
+				return nil, engine.TypeError("variable_assignment", b)
+			}
+			name, err := atomArg(eq.Args[0])
+			if err != nil {
+				return nil, err
+			}
+			if !validVarName(name.Name) {
+				return nil, engine.DomainError("variable_name", name)
+			}
+			if v, ok := engine.Deref(eq.Args[1]).(*engine.Var); ok {
+				if _, seen := names[v]; !seen {
+					names[v] = name.Name
+				}
+			}
+			t = engine.Deref(x.Args[1])
+		default:
+			return nil, engine.TypeError("list", engine.Deref(list))
+		}
+	}
+}
+
+// validVarName reports whether s is written like a Prolog variable.
+func validVarName(s string) bool {
+	r, size := utf8.DecodeRuneInString(s)
+	if size == 0 || !(r == '_' || r >= 'A' && r <= 'Z') {
+		return false
+	}
+	for _, r := range s[size:] {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r > 127) {
+			return false
+		}
+	}
+	return true
+}
+
+// formatTerm renders t with o. With portray(true) and a user portray/1
+// hook, the term is written to a capture stream that is also the current
+// output, so that the hook's output lands in place.
+func formatTerm(m *engine.Machine, t engine.Term, o writeOpts) string {
+	var text string
+	if o.portray && portrayDefined(m) {
+		var buf bytes.Buffer
+		s := engine.NewOutputStream(&buf, "", nil)
+		m.AddStream(s)
+		old := m.Out
+		m.Out = s
+		opts := o.WriteOptions
+		opts.Portray = func(sub engine.Term) bool {
+			ok, err := m.Once(engine.NewCompound(atomPortray, sub))
+			return ok && err == nil
+		}
+		engine.WriteTerm(s, t, opts)
+		s.Flush()
+		m.RemoveStream(s)
+		if m.StreamByID(old.ID) == old {
+			m.Out = old
+		} else {
+			m.Out = m.UserOut
+		}
+		text = buf.String()
+	} else {
+		text = engine.Format(t, o.WriteOptions)
+	}
+	if o.fullstop {
+		text += "."
+		if o.nl {
+			text += "\n"
+		} else {
+			text += " "
+		}
+	} else if o.nl {
+		text += "\n"
+	}
+	return text
+}
+
+// portrayDefined reports whether the user defined portray/1.
+func portrayDefined(m *engine.Machine) bool {
+	p := m.Lookup(atomPortray, 1)
+	return p != nil && p.IsDefined()
+}
+
+// writeTermTo writes t to s with the given options.
+func writeTermTo(m *engine.Machine, s *engine.Stream, t engine.Term, o writeOpts) error {
+	return emitText(s, formatTerm(m, t, o))
+}
+
+// Option sets of the write family, as SWI-Prolog defines them.
+func optsWrite(m *engine.Machine) writeOpts {
+	return writeOpts{WriteOptions: engine.WriteOptions{NumberVars: true, Ops: m.Ops}, portray: false}
+}
+
+func optsWriteq(m *engine.Machine) writeOpts {
+	return writeOpts{WriteOptions: engine.WriteOptions{NumberVars: true, Quoted: true, Ops: m.Ops}}
+}
+
+func optsPrint(m *engine.Machine) writeOpts {
+	return writeOpts{WriteOptions: engine.WriteOptions{NumberVars: true, Quoted: true, Ops: m.Ops}, portray: true}
+}
+
+// optsCanonical names shared variables A, B, ... and singletons _, and
+// ignores operators and '$VAR' terms, as write_canonical/1 does.
+func optsCanonical(m *engine.Machine, t engine.Term) writeOpts {
+	counts, order := countVars(t)
+	names := map[*engine.Var]string{}
+	n := 0
+	for _, v := range order {
+		if counts[v] > 1 {
+			names[v] = varLetterName(n)
+			n++
+		} else {
+			names[v] = "_"
+		}
+	}
+	return writeOpts{WriteOptions: engine.WriteOptions{Quoted: true, IgnoreOps: true, NoBraceTerms: true, Ops: m.Ops, VarNames: names}}
+}
+
+// countVars counts the occurrences of each variable of t, in order of first
+// occurrence. Shared subterms count once per occurrence, as they are
+// written; a cyclic term (detected by a node budget) is counted by shape.
+func countVars(t engine.Term) (map[*engine.Var]int, []*engine.Var) {
+	counts := map[*engine.Var]int{}
+	var order []*engine.Var
+	stack := []engine.Term{t}
+	for budget := 10_000_000; len(stack) > 0; budget-- {
+		if budget == 0 {
+			counts, order = map[*engine.Var]int{}, nil
+			engine.Walk(t, func(x engine.Term) bool {
+				if v, ok := engine.Deref(x).(*engine.Var); ok {
+					if counts[v] == 0 {
+						order = append(order, v)
+					}
+					counts[v] += 2
+				}
+				return true
+			})
+			return counts, order
+		}
+		x := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch x := x.(type) {
+		case *engine.Var:
+			if counts[x] == 0 {
+				order = append(order, x)
+			}
+			counts[x]++
+		case *engine.Compound:
+			for i := len(x.Args) - 1; i >= 0; i-- {
+				stack = append(stack, x.Args[i])
+			}
+		}
+	}
+	return counts, order
+}
+
+// varLetterName is the numbervars name of n: A..Z, A1..Z1, ...
+func varLetterName(n int) string {
+	s := string(rune('A' + n%26))
+	if n >= 26 {
+		s += strconv.Itoa(n / 26)
+	}
+	return s
+}
+
+// writeWith makes write/1,2-style builtins from an option set.
+func writeWith(opts func(m *engine.Machine, t engine.Term) writeOpts, suffix string) (engine.Builtin, engine.Builtin) {
+	one := func(m *engine.Machine, args []engine.Term) (bool, error) {
+		err := emitText(m.Out, formatTerm(m, args[0], opts(m, args[0]))+suffix)
+		return err == nil, err
+	}
+	two := func(m *engine.Machine, args []engine.Term) (bool, error) {
+		s, err := textOutputStreamArg(m, args[0])
+		if err != nil {
+			return false, err
+		}
+		err = emitText(s, formatTerm(m, args[1], opts(m, args[1]))+suffix)
+		return err == nil, err
+	}
+	return one, two
+}
+
+func simpleOpts(f func(m *engine.Machine) writeOpts) func(m *engine.Machine, t engine.Term) writeOpts {
+	return func(m *engine.Machine, _ engine.Term) writeOpts { return f(m) }
+}
+
+var (
+	bWrite1, bWrite2         = writeWith(simpleOpts(optsWrite), "")
+	bWriteln1, bWriteln2     = writeWith(simpleOpts(optsWrite), "\n")
+	bWriteq1, bWriteq2       = writeWith(simpleOpts(optsWriteq), "")
+	bPrint1, bPrint2         = writeWith(simpleOpts(optsPrint), "")
+	bCanonical1, bCanonical2 = writeWith(optsCanonical, "")
+)
+
+func bWriteTerm2(m *engine.Machine, args []engine.Term) (bool, error) {
+	o, err := parseWriteOptions(m, args[1])
+	if err != nil {
+		return false, err
+	}
+	err = writeTermTo(m, m.Out, args[0], o)
+	return err == nil, err
+}
+
+func bWriteTerm3(m *engine.Machine, args []engine.Term) (bool, error) {
+	s, err := textOutputStreamArg(m, args[0])
+	if err != nil {
+		return false, err
+	}
+	o, err := parseWriteOptions(m, args[2])
+	if err != nil {
+		return false, err
+	}
+	err = writeTermTo(m, s, args[1], o)
+	return err == nil, err
+}
+
+func bNl0(m *engine.Machine, args []engine.Term) (bool, error) {
+	err := emitText(m.Out, "\n")
+	return err == nil, err
+}
+
+func bNl1(m *engine.Machine, args []engine.Term) (bool, error) {
+	s, err := textOutputStreamArg(m, args[0])
+	if err != nil {
+		return false, err
+	}
+	err = emitText(s, "\n")
+	return err == nil, err
+}
+
+// ioEvalInt evaluates an arithmetic expression that must yield an integer;
+// typ names the type error for a float result.
+func ioEvalInt(m *engine.Machine, expr engine.Term, typ string) (engine.Term, error) {
+	expr = engine.Deref(expr)
+	switch expr.(type) {
+	case engine.Int, *engine.BigInt:
+		return expr, nil
+	case *engine.Var:
+		return nil, engine.InstantiationError()
+	}
+	v, err := ioEval(m, expr)
+	if err != nil {
+		return nil, err
+	}
+	switch v.(type) {
+	case engine.Int, *engine.BigInt:
+		return v, nil
+	}
+	return nil, engine.TypeError(typ, v)
+}
+
+// ioEval evaluates expr with the arithmetic family's evaluator.
+func ioEval(m *engine.Machine, expr engine.Term) (engine.Term, error) {
+	return Eval(m, expr)
+}
+
+func doTab(m *engine.Machine, s *engine.Stream, n engine.Term) (bool, error) {
+	v, err := ioEvalInt(m, n, atomIntegerExprType)
+	if err != nil {
+		return false, err
+	}
+	k, ok := v.(engine.Int)
+	if !ok {
+		return false, engine.ResourceError("memory")
+	}
+	if k <= 0 {
+		return true, nil
+	}
+	// The spaces go out a chunk at a time, with the limits and the
+	// interrupt polled between chunks: tab(100000000000) is as long as
+	// SWI-Prolog's, but not an allocation of its count.
+	chunk := strings.Repeat(" ", int(min(k, tabChunk)))
+	for k > 0 {
+		n := min(k, tabChunk)
+		if err := emitText(s, chunk[:n]); err != nil {
+			return false, err
+		}
+		if k -= n; k > 0 {
+			if err := m.Poll(); err != nil {
+				return false, err
+			}
+		}
+	}
+	return true, nil
+}
+
+// tabChunk is the number of spaces tab/2 writes between polls.
+const tabChunk = 1 << 16
+
+func bTab1(m *engine.Machine, args []engine.Term) (bool, error) {
+	return doTab(m, m.Out, args[0])
+}
+
+func bTab2(m *engine.Machine, args []engine.Term) (bool, error) {
+	s, err := textOutputStreamArg(m, args[0])
+	if err != nil {
+		return false, err
+	}
+	return doTab(m, s, args[1])
+}
+
+// putCharArg requires a one-character atom.
+func putCharArg(t engine.Term) (rune, error) {
+	switch x := engine.Deref(t).(type) {
+	case *engine.Var:
+		return 0, engine.InstantiationError()
+	case *engine.Atom:
+		r, size := utf8.DecodeRuneInString(x.Name)
+		if size > 0 && size == len(x.Name) {
+			return r, nil
+		}
+	}
+	return 0, engine.TypeError("character", engine.Deref(t))
+}
+
+func bPutChar1(m *engine.Machine, args []engine.Term) (bool, error) {
+	r, err := putCharArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	err = emitText(m.Out, string(r))
+	return err == nil, err
+}
+
+func bPutChar2(m *engine.Machine, args []engine.Term) (bool, error) {
+	s, err := textOutputStreamArg(m, args[0])
+	if err != nil {
+		return false, err
+	}
+	r, err := putCharArg(args[1])
+	if err != nil {
+		return false, err
+	}
+	err = emitText(s, string(r))
+	return err == nil, err
+}
+
+var writeBuiltins = []engine.BuiltinSpec{
+	{Name: "write", Arity: 1, Fn: bWrite1},
+	{Name: "write", Arity: 2, Fn: bWrite2},
+	{Name: "writeln", Arity: 1, Fn: bWriteln1},
+	{Name: "writeln", Arity: 2, Fn: bWriteln2},
+	{Name: "writeq", Arity: 1, Fn: bWriteq1},
+	{Name: "writeq", Arity: 2, Fn: bWriteq2},
+	{Name: "print", Arity: 1, Fn: bPrint1},
+	{Name: "print", Arity: 2, Fn: bPrint2},
+	{Name: "write_canonical", Arity: 1, Fn: bCanonical1},
+	{Name: "write_canonical", Arity: 2, Fn: bCanonical2},
+	{Name: "write_term", Arity: 2, Fn: bWriteTerm2},
+	{Name: "write_term", Arity: 3, Fn: bWriteTerm3},
+	{Name: "nl", Arity: 0, Fn: bNl0},
+	{Name: "nl", Arity: 1, Fn: bNl1},
+	{Name: "tab", Arity: 1, Fn: bTab1},
+	{Name: "tab", Arity: 2, Fn: bTab2},
+	{Name: "put_char", Arity: 1, Fn: bPutChar1},
+	{Name: "put_char", Arity: 2, Fn: bPutChar2},
+}

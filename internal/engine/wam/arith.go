@@ -1,0 +1,582 @@
+package wam
+
+import (
+	"math/big"
+	"math/bits"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// arith is an arithmetic goal compiled to a postfix program over
+// registers: is/2, whose left side is in register lhs, or a comparison.
+type arith struct {
+	rel  int // relIs or a comparison
+	lhs  int
+	into int // what is/2 does with its value: intoUnify, intoReg, intoY
+	code []aop
+	// split is where the right side's program starts in a comparison.
+	split int
+	// bi is the engine's built-in that runs the goal when the core does
+	// not (see arithSlow), found at the first such run.
+	bi *engine.Pred
+}
+
+// aop is one step of an arithmetic program: push register r or the
+// integer v, or apply the operation k to the values on top of the stack.
+type aop struct {
+	k int
+	r int
+	v int64
+}
+
+// The places of is/2's value: unified with register lhs, or stored in
+// register or permanent variable lhs, which holds a new variable.
+const (
+	intoUnify = iota
+	intoReg
+	intoY
+)
+
+// Relations.
+const (
+	relIs = iota
+	relEq
+	relNe
+	relLt
+	relGt
+	relLe
+	relGe
+)
+
+// Steps of arithmetic programs.
+const (
+	aPush = iota
+	aPushInt
+	aAdd
+	aSub
+	aMul
+	aIntDiv
+	aMod
+	aRem
+	aMin
+	aMax
+	aNeg
+	aAbs
+	aSign
+	aShl
+	aShr
+	aAnd
+	aOr
+	aXor
+	aNot
+	aDiv
+)
+
+// arithOps maps evaluable functors to their steps.
+var arithOps = map[functor]int{
+	{engine.Intern("+"), 2}: aAdd, {engine.Intern("-"), 2}: aSub,
+	{engine.Intern("*"), 2}: aMul, {engine.Intern("//"), 2}: aIntDiv,
+	{engine.Intern("mod"), 2}: aMod, {engine.Intern("rem"), 2}: aRem,
+	{engine.Intern("min"), 2}: aMin, {engine.Intern("max"), 2}: aMax,
+	{engine.Intern("-"), 1}: aNeg, {engine.Intern("abs"), 1}: aAbs,
+	{engine.Intern("sign"), 1}: aSign, {engine.Intern("<<"), 2}: aShl,
+	{engine.Intern(">>"), 2}: aShr, {engine.Intern(`/\`), 2}: aAnd,
+	{engine.Intern(`\/`), 2}: aOr, {engine.Intern("xor"), 2}: aXor,
+	{engine.Intern(`\`), 1}: aNot, {engine.Intern("/"), 2}: aDiv,
+	{engine.Intern("+"), 1}: -1,
+}
+
+// arithRels maps the arithmetic built-ins to their relations.
+var arithRels = map[functor]int{
+	{engine.Intern("is"), 2}: relIs, {engine.Intern("=:="), 2}: relEq,
+	{engine.Intern(`=\=`), 2}: relNe, {engine.Intern("<"), 2}: relLt,
+	{engine.Intern(">"), 2}: relGt, {engine.Intern("=<"), 2}: relLe,
+	{engine.Intern(">="), 2}: relGe,
+}
+
+// errUnsupported reports what the core does not do itself: arithmetic
+// on floats and big integers goes to the engine's evaluation, and a
+// clause the compiler does not take stays with the engine.
+type errUnsupported struct{ what string }
+
+func (e errUnsupported) Error() string { return "wam: not run by the core: " + e.what }
+
+// run executes the arithmetic goal: false when a comparison fails or the
+// result does not unify.
+func (m *Machine) runArith(ar *arith) (bool, error) {
+	// The commonest goals, a comparison of two operands (X =< Y) and
+	// is/2 of a sum or difference of two (N1 is N-1), on small integers,
+	// skip the general loop.
+	switch {
+	case ar.rel != relIs && ar.split == 1 && len(ar.code) == 2:
+		if a, ok := m.smallOperand(ar.code[0]); ok {
+			if b, ok := m.smallOperand(ar.code[1]); ok {
+				return compareInts(ar.rel, a, b), nil
+			}
+		}
+	case ar.rel == relIs && ar.into != intoUnify && len(ar.code) == 3 && (ar.code[2].k == aAdd || ar.code[2].k == aSub):
+		if a, ok := m.smallOperand(ar.code[0]); ok {
+			if b, ok := m.smallOperand(ar.code[1]); ok {
+				if ar.code[2].k == aSub {
+					b = -b
+				}
+				// Small integers have 61 bits: the sum of two fits an
+				// int64, and is small or not.
+				if r := a + b; r <= maxSmall && r >= minSmall {
+					if ar.into == intoReg {
+						m.regs[ar.lhs] = mkInt(r)
+					} else {
+						m.stack[m.e+frameY+ar.lhs] = mkInt(r)
+					}
+					return true, nil
+				}
+			}
+		}
+	}
+	var stackBuf [16]int64
+	st := stackBuf[:0]
+	eval := func(code []aop) (int64, error) {
+		st = st[:0]
+		for _, op := range code {
+			switch op.k {
+			case aPush:
+				v, err := m.evalCell(m.regs[op.r])
+				if err != nil {
+					return 0, err
+				}
+				st = append(st, v)
+			case aPushInt:
+				st = append(st, op.v)
+			default:
+				var err error
+				if st, err = applyOp(op.k, st); err != nil {
+					return 0, err
+				}
+			}
+		}
+		return st[0], nil
+	}
+	if ar.rel == relIs {
+		v, err := eval(ar.code)
+		if err != nil {
+			return false, err
+		}
+		switch ar.into {
+		case intoReg:
+			m.regs[ar.lhs] = mkInt(v)
+			return true, nil
+		case intoY:
+			m.stack[m.e+frameY+ar.lhs] = mkInt(v)
+			return true, nil
+		}
+		return m.unify(m.regs[ar.lhs], mkInt(v)), nil
+	}
+	a, err := eval(ar.code[:ar.split])
+	if err != nil {
+		return false, err
+	}
+	b, err := eval(ar.code[ar.split:])
+	if err != nil {
+		return false, err
+	}
+	return compareInts(ar.rel, a, b), nil
+}
+
+// smallOperand is the value of a push step when it is a small integer.
+func (m *Machine) smallOperand(op aop) (int64, bool) {
+	switch op.k {
+	case aPushInt:
+		return op.v, true
+	case aPush:
+		if c := m.deref(m.regs[op.r]); c.tag() == tagInt {
+			return c.intVal(), true
+		}
+	}
+	return 0, false
+}
+
+// compareInts decides the comparison rel of a and b.
+func compareInts(rel int, a, b int64) bool {
+	switch rel {
+	case relEq:
+		return a == b
+	case relNe:
+		return a != b
+	case relLt:
+		return a < b
+	case relGt:
+		return a > b
+	case relLe:
+		return a <= b
+	}
+	return a >= b
+}
+
+// applyOp applies step k to the top of st.
+func applyOp(k int, st []int64) ([]int64, error) {
+	n := len(st)
+	if k == aNeg || k == aAbs || k == aSign || k == aNot {
+		x := st[n-1]
+		switch k {
+		case aNeg:
+			if x == minSmall {
+				return nil, errUnsupported{"integer overflow"}
+			}
+			x = -x
+		case aAbs:
+			if x < 0 {
+				x = -x
+			}
+		case aSign:
+			x = int64(min(max(x, -1), 1))
+		case aNot:
+			x = ^x
+		}
+		st[n-1] = x
+		return st, nil
+	}
+	x, y := st[n-2], st[n-1]
+	var r int64
+	switch k {
+	case aAdd:
+		r = x + y
+	case aSub:
+		r = x - y
+	case aMul:
+		hi, lo := bits.Mul64(uint64(abs(x)), uint64(abs(y)))
+		if hi != 0 || lo > maxSmall {
+			return nil, errUnsupported{"integer overflow"}
+		}
+		r = x * y
+	case aIntDiv, aRem, aMod, aDiv:
+		if y == 0 {
+			return nil, engine.EvaluationError("zero_divisor")
+		}
+		switch k {
+		case aIntDiv:
+			r = x / y
+		case aRem:
+			r = x % y
+		case aMod:
+			r = x % y
+			if r != 0 && (r < 0) != (y < 0) {
+				r += y
+			}
+		default:
+			if x%y != 0 {
+				return nil, errUnsupported{"floats"}
+			}
+			r = x / y
+		}
+	case aMin:
+		r = min(x, y)
+	case aMax:
+		r = max(x, y)
+	case aShl:
+		if y < 0 || y >= 64-tagBits || bits.Len64(uint64(abs(x)))+int(y) > 63-tagBits {
+			return nil, errUnsupported{"integer overflow"}
+		}
+		r = x << y
+	case aShr:
+		if y < 0 {
+			// A negative count shifts left: the general evaluator.
+			return nil, errUnsupported{"negative shift"}
+		}
+		r = x >> min(y, 63)
+	case aAnd:
+		r = x & y
+	case aOr:
+		r = x | y
+	case aXor:
+		r = x ^ y
+	}
+	if r > maxSmall || r < minSmall {
+		return nil, errUnsupported{"integer overflow"}
+	}
+	st[n-2] = r
+	return st[:n-1], nil
+}
+
+func abs(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// evalSteps bounds the walk of an expression bound at run time, past
+// which evalCell leaves it to the engine.
+const evalSteps = 1 << 16
+
+// evalCell evaluates a term on the heap, with an explicit stack: a
+// variable bound at run time may hold an expression of any depth.
+func (m *Machine) evalCell(c cell) (int64, error) {
+	c = m.deref(c)
+	if c.tag() == tagInt {
+		return c.intVal(), nil
+	}
+	type job struct {
+		c    cell
+		done bool
+	}
+	// Most expressions are small: their stacks stay in these.
+	var jobBuf [16]job
+	var valBuf [16]int64
+	vals := valBuf[:0]
+	jobs := append(jobBuf[:0], job{c, false})
+	for steps := 0; len(jobs) > 0; steps++ {
+		if steps > evalSteps {
+			// Perhaps a cyclic expression: the engine's evaluation
+			// tells, and raises its error.
+			return 0, errUnsupported{"a long expression"}
+		}
+		j := jobs[len(jobs)-1]
+		jobs = jobs[:len(jobs)-1]
+		c := m.deref(j.c)
+		switch c.tag() {
+		case tagInt:
+			vals = append(vals, c.intVal())
+			continue
+		case tagRef:
+			return 0, engine.InstantiationError()
+		case tagStr:
+			f := m.functors[m.heap[c.val()].val()]
+			k, ok := arithOps[f]
+			if !ok {
+				return 0, engine.TypeError("evaluable", engine.NewCompound(engine.AtomSlash, f.name, engine.MakeInt(int64(f.arity))))
+			}
+			if j.done {
+				if k < 0 {
+					continue
+				}
+				var err error
+				if vals, err = applyOp(k, vals); err != nil {
+					return 0, err
+				}
+				continue
+			}
+			jobs = append(jobs, job{c, true})
+			for i := f.arity; i >= 1; i-- {
+				jobs = append(jobs, job{mkRef(c.val() + i), false})
+			}
+			continue
+		case tagAtom:
+			return 0, engine.TypeError("evaluable", engine.NewCompound(engine.AtomSlash, m.atoms[c.val()], engine.MakeInt(0)))
+		}
+		return 0, errUnsupported{"numbers other than small integers"}
+	}
+	return vals[0], nil
+}
+
+// opFunctors maps the steps of arithmetic programs back to their
+// functors, and relNames the relations to their built-ins' names.
+var (
+	opFunctors = func() map[int]functor {
+		fs := map[int]functor{}
+		for f, k := range arithOps {
+			if k >= 0 {
+				fs[k] = f
+			}
+		}
+		return fs
+	}()
+	relNames = func() map[int]*engine.Atom {
+		ns := map[int]*engine.Atom{}
+		for f, r := range arithRels {
+			ns[r] = f.name
+		}
+		return ns
+	}()
+)
+
+// arithSlow runs the arithmetic goal ar through the engine's built-in,
+// after the core's own evaluation stopped with err: on what the core
+// does not evaluate (floats, big integers) and on errors, whose terms
+// are then the engine's. Unless the built-in was made foreign (see
+// SetForeign), err stands.
+func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
+	if ok, done := m.bigStep(ar); done {
+		return ok, nil
+	}
+	if ar.bi == nil {
+		ar.bi = m.foreign[functor{relNames[ar.rel], 2}]
+	}
+	bi := ar.bi
+	if bi == nil || m.Foreign == nil {
+		return false, err
+	}
+	// This path runs at each step of a loop on big integers or floats:
+	// its variable map and stack are the machine's, reused.
+	names := m.arithNames
+	if names == nil {
+		names = map[int]*engine.Var{}
+		m.arithNames = names
+	}
+	clear(names)
+	expr := func(code []aop) engine.Term {
+		st := m.arithTerms[:0]
+		for _, op := range code {
+			switch op.k {
+			case aPush:
+				st = append(st, m.termOfVars(m.regs[op.r], names))
+			case aPushInt:
+				st = append(st, engine.MakeInt(op.v))
+			default:
+				f := opFunctors[op.k]
+				x := engine.NewCompound(f.name, st[len(st)-f.arity:]...)
+				st = append(st[:len(st)-f.arity], x)
+			}
+		}
+		t := st[0]
+		clear(st)
+		m.arithTerms = st[:0]
+		return t
+	}
+	var args [2]engine.Term
+	if ar.rel == relIs {
+		args[1] = expr(ar.code)
+		if ar.into == intoUnify {
+			args[0] = m.termOfVars(m.regs[ar.lhs], names)
+		} else {
+			args[0] = m.NewVar()
+		}
+	} else {
+		args[0], args[1] = expr(ar.code[:ar.split]), expr(ar.code[ar.split:])
+	}
+	ok, err := m.Foreign(bi, args[:])
+	if !ok || err != nil || ar.rel != relIs {
+		return ok, err
+	}
+	// The value goes where is/2 puts it: into a new variable's place, or
+	// into the variables of the left side that the engine bound.
+	if ar.into != intoUnify {
+		c, err := m.putValue(engine.Deref(args[0]))
+		if err != nil {
+			return false, err
+		}
+		if ar.into == intoReg {
+			m.regs[ar.lhs] = c
+		} else {
+			m.stack[m.e+frameY+ar.lhs] = c
+		}
+		return true, nil
+	}
+	return m.bindBack(names)
+}
+
+// bigStep runs is/2 of a sum, difference or product of two integers, one
+// of them big, without the engine: a loop on big integers (factorials)
+// makes one such step per iteration, whose integer result is the same
+// whoever computes it. done false leaves every other goal to the engine.
+func (m *Machine) bigStep(ar *arith) (ok, done bool) {
+	if ar.rel != relIs || len(ar.code) != 3 {
+		return false, false
+	}
+	k := ar.code[2].k
+	if k != aAdd && k != aSub && k != aMul {
+		return false, false
+	}
+	x, okx := m.bigOperand(ar.code[0], &m.bigScratch[0])
+	y, oky := m.bigOperand(ar.code[1], &m.bigScratch[1])
+	if !okx || !oky {
+		return false, false
+	}
+	z := new(big.Int)
+	switch k {
+	case aAdd:
+		z.Add(x, y)
+	case aSub:
+		z.Sub(x, y)
+	default:
+		z.Mul(x, y)
+	}
+	c := m.constCell(engine.MakeBig(z))
+	switch ar.into {
+	case intoReg:
+		m.regs[ar.lhs] = c
+	case intoY:
+		m.stack[m.e+frameY+ar.lhs] = c
+	default:
+		return m.unify(m.regs[ar.lhs], c), true
+	}
+	return true, true
+}
+
+// bigOperand is the integer value of a push step, made in scratch when it
+// is not a big integer already.
+func (m *Machine) bigOperand(op aop, scratch *big.Int) (*big.Int, bool) {
+	switch op.k {
+	case aPushInt:
+		return scratch.SetInt64(op.v), true
+	case aPush:
+		return m.bigOf(m.deref(m.regs[op.r]), scratch)
+	}
+	return nil, false
+}
+
+// bigOf is the value of the integer cell c as a big.Int, made in scratch
+// when it is not a big integer already; false when c is no integer.
+func (m *Machine) bigOf(c cell, scratch *big.Int) (*big.Int, bool) {
+	switch c.tag() {
+	case tagInt:
+		return scratch.SetInt64(c.intVal()), true
+	case tagBox:
+		switch x := m.boxes[c.val()].(type) {
+		case *engine.BigInt:
+			return x.Big(), true
+		case engine.Int:
+			return scratch.SetInt64(int64(x)), true
+		}
+	}
+	return nil, false
+}
+
+// putValue puts the engine's value of an arithmetic goal on the heap: a
+// number, which has no variables to map.
+func (m *Machine) putValue(t engine.Term) (cell, error) {
+	return m.putTerm(t, nil)
+}
+
+// postfix appends to code the postfix program of the arithmetic
+// expression t: small integers and evaluable compounds are compiled,
+// every other operand (a variable, a big number, an atom) is left to
+// leaf, which returns the step that pushes it. It uses a stack, not Go
+// recursion.
+func postfix(code []aop, t engine.Term, leaf func(engine.Term) (aop, error)) ([]aop, error) {
+	type job struct {
+		t    engine.Term
+		done bool
+	}
+	stack := []job{{t, false}}
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch x := engine.Deref(j.t).(type) {
+		case engine.Int:
+			if int64(x) <= maxSmall && int64(x) >= minSmall {
+				code = append(code, aop{k: aPushInt, v: int64(x)})
+				continue
+			}
+		case *engine.Compound:
+			if k, ok := arithOps[functor{x.Name, len(x.Args)}]; ok {
+				if j.done {
+					if k >= 0 { // +/1 needs no step
+						code = append(code, aop{k: k})
+					}
+					continue
+				}
+				stack = append(stack, job{x, true})
+				for i := len(x.Args) - 1; i >= 0; i-- {
+					stack = append(stack, job{x.Args[i], false})
+				}
+				continue
+			}
+		}
+		op, err := leaf(j.t)
+		if err != nil {
+			return nil, err
+		}
+		code = append(code, op)
+	}
+	return code, nil
+}

@@ -1,0 +1,669 @@
+package wam
+
+import (
+	"errors"
+	"slices"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// Bridge runs the predicates of an engine machine that the core can run
+// on a core machine: static predicates whose clauses, and the clauses of
+// every predicate they call, use only what the core compiles (control
+// constructs, cut, unification and comparison, type tests, arithmetic).
+// Everything else stays with the engine's solver.
+//
+// It is the engine's Native hook (see internal/engine/native.go): it puts a fast
+// path in front of each such predicate, which copies the call's
+// arguments onto the core's heap, runs the call there and copies the
+// bindings of the call's variables back, leaving a redo in the engine
+// when the call has alternatives. The answers, their order and the
+// inference count are those of the clauses; the fast path hands the call
+// to the clauses under the debugger, with the occurs check on, when an
+// argument has an attributed variable, and when the core is running
+// already (an arithmetic function defined in Prolog).
+//
+// The core's code is made for one program generation: when the static
+// program changes, the next call starts a new core machine, while the
+// queries still open on the old one run to their end on the old code, as
+// the logical update view says.
+type Bridge struct {
+	em *engine.Machine
+	m  *Machine // the core of generation gen; nil until a call needs it
+	// gen is the program generation that status and m are for.
+	gen uint64
+	// status says, for each predicate looked at, whether the core runs
+	// it, and callees lists what the clauses of those it runs call.
+	status  map[*engine.Pred]bool
+	callees map[*engine.Pred][]*engine.Pred
+	// traits says what a predicate's own clauses do that eligibility
+	// looks at beyond the core's language (see calls).
+	traits map[*engine.Pred]trait
+	// reach is what the predicates looked at do, with their callees.
+	reach map[*engine.Pred]trait
+	// ours holds the predicates with the bridge's fast path, and what
+	// their calls cost and did.
+	ours map[*engine.Pred]*callStats
+	busy bool
+}
+
+// callStats is what the calls of a predicate on the core copied and
+// did: the cells of the terms copied in and out, and the inferences run.
+// A call pays for its copies when it does enough inferences on them: a
+// predicate whose calls copy more cells than they run inferences (a
+// meta-interpreter's small steps on a large state) goes back to the
+// engine's clauses (see account).
+type callStats struct {
+	calls, cells, inferences int64
+}
+
+// accountEvery is how many calls of a predicate pass between two looks at
+// what they cost; demoteRatio is the most cells copied per inference run
+// that keeps a predicate on the core.
+const (
+	accountEvery = 256
+	demoteRatio  = 1
+)
+
+// Install makes em run on a core the predicates the core can run (see
+// Bridge).
+func Install(em *engine.Machine) *Bridge {
+	b := &Bridge{em: em, ours: map[*engine.Pred]*callStats{}}
+	b.reset(em.ProgramGeneration())
+	em.Hooks.Native = b.hook
+	return b
+}
+
+// reset forgets what was found for an older program.
+func (b *Bridge) reset(gen uint64) {
+	b.gen, b.m = gen, nil
+	b.status = map[*engine.Pred]bool{}
+	b.callees = map[*engine.Pred][]*engine.Pred{}
+	b.traits = map[*engine.Pred]trait{}
+	b.reach = map[*engine.Pred]trait{}
+}
+
+// trait is what a predicate's clauses do: meta-calls of goals known only
+// at run time, and effects (output, database changes) that a run on the
+// engine could not take back.
+type trait uint8
+
+const (
+	metaCalls trait = 1 << iota
+	effects
+)
+
+// hook is the engine's Native hook: it puts the bridge's fast path in
+// front of p, or takes it away, as the program now says.
+func (b *Bridge) hook(em *engine.Machine, p *engine.Pred) {
+	if g := em.ProgramGeneration(); g != b.gen {
+		b.reset(g)
+	}
+	if _, ok := b.ours[p]; ok {
+		// The program changed: the predicate may have left the core's
+		// language, or have been taken back to its clauses by account.
+		p.SetFastPath(nil)
+		delete(b.ours, p)
+	}
+	// A predicate with a fast path of its own (library append/3) keeps
+	// it: the core runs its clauses when another predicate calls it.
+	if p.HasFastPath() || p.IsForeign() || p.IsTabled() || !b.eligible(p) {
+		return
+	}
+	st := new(callStats)
+	p.SetFastPath(b.fastPath(p, st))
+	b.ours[p] = st
+}
+
+// account adds a call's copies and inferences to st, and takes p back to
+// its clauses when its calls copy more than they run (see callStats).
+// The predicate stays with the clauses until the program changes.
+func (b *Bridge) account(p *engine.Pred, st *callStats, cells, inferences int64) {
+	st.calls++
+	st.cells += cells
+	st.inferences += inferences
+	if st.calls%accountEvery == 0 && st.cells > demoteRatio*st.inferences {
+		p.SetFastPath(nil)
+	}
+}
+
+// eligible reports whether the core runs p: whether p, and every
+// predicate its clauses call directly or not, are static predicates
+// defined by clauses in the core's language. A predicate of a cycle of
+// calls is eligible when the whole cycle is.
+func (b *Bridge) eligible(p *engine.Pred) bool {
+	if s, ok := b.status[p]; ok {
+		return s
+	}
+	var found []*engine.Pred
+	bad := map[*engine.Pred]bool{}
+	seen := map[*engine.Pred]bool{p: true}
+	for stack := []*engine.Pred{p}; len(stack) > 0; {
+		q := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		found = append(found, q)
+		if s, ok := b.status[q]; ok {
+			bad[q] = !s
+			continue
+		}
+		cs, ok := b.calls(q)
+		if !ok {
+			bad[q] = true
+			continue
+		}
+		b.callees[q] = cs
+		for _, c := range cs {
+			if !seen[c] {
+				seen[c] = true
+				stack = append(stack, c)
+			}
+		}
+	}
+	// What the callees do, the caller does: a call that may meet a
+	// goal for the engine (a meta-call) is handed back to the engine
+	// whole when it meets one (see fastPath), which it can only do
+	// before any effect; so nothing that makes both runs on the core.
+	reach := map[*engine.Pred]trait{}
+	for _, q := range found {
+		if _, ok := b.status[q]; ok {
+			reach[q] = b.reach[q]
+		} else {
+			reach[q] = b.traits[q]
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, q := range found {
+			for _, c := range b.callees[q] {
+				if t := reach[q] | reach[c] | b.traits[c]; t != reach[q] {
+					reach[q] = t
+					changed = true
+				}
+			}
+		}
+	}
+	for _, q := range found {
+		b.reach[q] = reach[q]
+		if reach[q] == metaCalls|effects {
+			bad[q] = true
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, q := range found {
+			if !bad[q] && slices.ContainsFunc(b.callees[q], func(c *engine.Pred) bool { return bad[c] }) {
+				bad[q] = true
+				changed = true
+			}
+		}
+	}
+	for _, q := range found {
+		b.status[q] = !bad[q]
+	}
+	return b.status[p]
+}
+
+// calls returns the predicates that p's clauses call, and false when p is
+// not a static predicate with clauses or a clause has a goal outside the
+// core's language.
+func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
+	if p.IsForeign() || p.IsDynamic() || p.IsTabled() || p.NumberOfClauses() == 0 {
+		return nil, false
+	}
+	var out []*engine.Pred
+	for _, cl := range p.Clauses() {
+		_, body := b.em.ClauseTerms(cl)
+		for stack := []engine.Term{body}; len(stack) > 0; {
+			g := engine.Deref(stack[len(stack)-1])
+			stack = stack[:len(stack)-1]
+			var f functor
+			var args []engine.Term
+			switch x := g.(type) {
+			case *engine.Atom:
+				f = functor{x, 0}
+			case *engine.Compound:
+				// catch/3 runs its goal and recovery, and a meta-call of
+				// a goal known here runs that goal, as flatten compiles
+				// them.
+				if (functor{x.Name, len(x.Args)}) == atomCatch {
+					if !staticGoal(x.Args[0]) || !staticGoal(x.Args[2]) {
+						return nil, false
+					}
+					stack = append(stack, x.Args[0], x.Args[2])
+					continue
+				}
+				goal, ok, err := metaGoal(x)
+				if err != nil {
+					// A goal known at run time: the core resolves it
+					// then (see callgoal.go).
+					if p.IsLibrary() {
+						return nil, false
+					}
+					b.traits[p] |= metaCalls
+					continue
+				}
+				if ok {
+					stack = append(stack, goal)
+					continue
+				}
+				if body, ok := b.specialize(x); ok {
+					stack = append(stack, body)
+					continue
+				}
+				f, args = functor{x.Name, len(x.Args)}, x.Args
+			case *engine.Var:
+				// A goal known at run time, as call/1. The library's
+				// meta-predicates (maplist/N, forall/2, ...) stay with
+				// the engine: their goals are where attributed
+				// variables (dif/2, freeze/2, CLP(FD)) are made.
+				if p.IsLibrary() {
+					return nil, false
+				}
+				b.traits[p] |= metaCalls
+				continue
+			default:
+				return nil, false // not callable
+			}
+			switch {
+			case control[f]:
+				stack = append(stack, args...)
+				continue
+			case f.arity == 0 && (f.name == atomCut || f.name == atomTrue || f.name == atomFail || f.name == atomFalse):
+				continue
+			case inline[f] && f.name != atomCutB && f.name != atomLevel && f.name != atomCutTo:
+				continue
+			}
+			if b.coreBuiltin(f) || (f == atomClause || f == atomPredProp) && b.isForeign(f) {
+				if k, ok := foreignBuiltins[f]; ok && k != binding {
+					b.traits[p] |= effects
+				}
+				continue
+			}
+			q := b.em.Lookup(f.name, f.arity)
+			if q == nil || q.IsForeign() || q.IsDynamic() || q.IsTabled() {
+				return nil, false
+			}
+			out = append(out, q)
+		}
+	}
+	return out, true
+}
+
+// coreBuiltin reports whether the core runs a goal of f itself: in line,
+// as a type test or arithmetic, or as one of the engine's built-ins it
+// calls (foreignBuiltins).
+func (b *Bridge) coreBuiltin(f functor) bool {
+	switch {
+	case f.arity == 0 && (f.name == atomTrue || f.name == atomFail || f.name == atomFalse):
+		return true
+	case inline[f] && f.name != atomCutB && f.name != atomLevel && f.name != atomCutTo:
+		return true
+	}
+	if _, ok := typeTests[f]; ok {
+		return true
+	}
+	if _, ok := arithRels[f]; ok {
+		return true
+	}
+	_, ok := foreignBuiltins[f]
+	return ok && b.isForeign(f)
+}
+
+// isForeign reports whether the engine defines f as a built-in.
+func (b *Bridge) isForeign(f functor) bool {
+	q := b.em.Lookup(f.name, f.arity)
+	return q != nil && q.IsForeign()
+}
+
+// resolve is the core's Resolve: the goals of a predicate the core may
+// run have it compiled into the core; those of a built-in the core runs
+// are run by a wrapper clause; the engine solves the rest.
+func (b *Bridge) resolve(name *engine.Atom, arity int) Resolution {
+	f := functor{name, arity}
+	if b.coreBuiltin(f) {
+		return ResolvedBuiltin
+	}
+	q := b.em.Lookup(name, arity)
+	if q == nil || q.IsForeign() || !b.eligible(q) {
+		return ResolvedEngine
+	}
+	if _, err := b.entry(q); err != nil {
+		return ResolvedEngine
+	}
+	return ResolvedPredicate
+}
+
+// clauseTable is the core's ClauseTable: the clauses of a static
+// predicate defined by clauses, which clause/2 may read (the engine's
+// clause/2 raises permission errors on built-ins and ISO predicates).
+func (b *Bridge) clauseTable(name *engine.Atom, arity int) ([][2]engine.Term, bool) {
+	q := b.em.Lookup(name, arity)
+	if q == nil || q.IsForeign() || q.IsISO() || q.IsDynamic() || q.IsTabled() || q.NumberOfClauses() == 0 {
+		return nil, false
+	}
+	var out [][2]engine.Term
+	for _, cl := range q.Clauses() {
+		h, body := b.em.ClauseTerms(cl)
+		out = append(out, [2]engine.Term{h, body})
+	}
+	return out, true
+}
+
+// metaPredicates are the library's meta-predicates that the core
+// specializes for the goals a clause calls them with (see meta.go).
+var metaPredicates = map[functor]bool{
+	{engine.Intern("findall"), 3}: true, {engine.Intern("findall"), 4}: true,
+	{engine.Intern("forall"), 2}: true, {engine.Intern("once"), 1}: true,
+	{engine.Intern("ignore"), 1}: true, {engine.Intern("not"), 1}: true,
+}
+
+// specialize is the core's Specialize: for a call of one of
+// metaPredicates, defined as the library defines it (one clause, its
+// head's arguments distinct variables), it returns the clause's body
+// with the call's arguments in place of those variables.
+func (b *Bridge) specialize(goal engine.Term) (engine.Term, bool) {
+	c, ok := goal.(*engine.Compound)
+	if !ok || !metaPredicates[functor{c.Name, len(c.Args)}] {
+		return nil, false
+	}
+	p := b.em.Lookup(c.Name, len(c.Args))
+	if p == nil || p.IsForeign() || p.IsDynamic() || p.NumberOfClauses() != 1 {
+		return nil, false
+	}
+	h, body := b.em.ClauseTerms(p.Clauses()[0])
+	subst := map[*engine.Var]engine.Term{}
+	for k, a := range engine.Deref(h).(*engine.Compound).Args {
+		v, ok := engine.Deref(a).(*engine.Var)
+		if !ok || subst[v] != nil {
+			return nil, false
+		}
+		subst[v] = c.Args[k]
+	}
+	return b.em.CopyWith(body, subst), true
+}
+
+// foreignBuiltins are the engine's built-ins that clauses on the core may
+// call: deterministic ones, which neither leave choicepoints nor run
+// goals after they return. The core copies their arguments out of its
+// heap and the bindings back (see Machine.callForeign), so they suit
+// output and conversions on small terms, not list walking.
+var foreignBuiltins = func() map[functor]foreignKind {
+	fs := map[functor]foreignKind{}
+	for _, pi := range []struct {
+		name  string
+		arity int
+		kind  foreignKind
+	}{
+		{"format", 1, output}, {"format", 2, output}, {"format", 3, output},
+		{"write", 1, output}, {"write", 2, output}, {"writeln", 1, output}, {"writeln", 2, output},
+		{"print", 1, output}, {"writeq", 1, output}, {"writeq", 2, output},
+		{"write_canonical", 1, output}, {"write_canonical", 2, output},
+		{"nl", 0, output}, {"nl", 1, output}, {"tab", 1, output}, {"tab", 2, output},
+		{"put_char", 1, output}, {"put_char", 2, output},
+		{"atom_codes", 2, binding}, {"atom_chars", 2, binding}, {"char_code", 2, binding},
+		{"atom_length", 2, binding}, {"number_codes", 2, binding}, {"number_chars", 2, binding},
+		{"atom_number", 2, binding}, {"term_to_atom", 2, binding},
+		{"functor", 3, binding}, {"=..", 2, binding}, {"copy_term", 2, binding},
+		{"msort", 2, binding}, {"sort", 2, binding}, {"sort", 4, binding}, {"keysort", 2, binding},
+		{"succ", 2, binding}, {"plus", 3, binding}, {"is_list", 1, binding}, {"ground", 1, binding},
+		{"memberchk", 2, binding}, {"compare", 3, binding},
+		{"@<", 2, binding}, {"@>", 2, binding}, {"@=<", 2, binding}, {"@>=", 2, binding},
+		// length/2 and between/3 may enumerate: the core runs them
+		// itself (length.go, between.go), and calls the built-ins for
+		// their errors.
+		{"length", 2, binding}, {"between", 3, binding},
+		{"throw", 1, binding}, {"$lists_type_check", 3, binding},
+		{"$skip_list", 3, binding}, {"$seek_list", 4, binding},
+		{"nb_getval", 2, binding}, {"nb_setval", 2, effect},
+		{"assert", 1, effect}, {"asserta", 1, effect}, {"assertz", 1, effect}, {"retractall", 1, effect},
+	} {
+		fs[functor{engine.Intern(pi.name), pi.arity}] = pi.kind
+	}
+	return fs
+}()
+
+// foreignKind says whether a foreign built-in may bind its arguments'
+// variables (binding), only writes them (output), or changes the
+// database or global variables (effect).
+type foreignKind uint8
+
+const (
+	binding foreignKind = iota
+	output
+	effect
+)
+
+// control holds the control constructs the core compiles, whose
+// arguments are goals.
+var control = map[functor]bool{
+	{atomComma, 2}: true, {atomSemi, 2}: true, {atomIf, 2}: true, {atomNot, 1}: true,
+}
+
+// machine returns the core of the current program, made when first
+// needed.
+func (b *Bridge) machine() *Machine {
+	if b.m != nil {
+		return b.m
+	}
+	em := b.em
+	m := New()
+	m.NewVar = em.NewVar
+	m.Check = func() error {
+		em.Inferences = m.Inferences
+		return em.Check()
+	}
+	m.Foreign = em.CallBuiltin
+	m.Specialize = b.specialize
+	m.Resolve = b.resolve
+	m.ClauseTable = b.clauseTable
+	m.Solve = func(goal engine.Term) EngineQuery { return nestedQuery{em.Solve(goal)} }
+	m.SyncInferences = func(n int64) { em.Inferences = n }
+	m.EngineInferences = func() int64 { return em.Inferences }
+	if p := em.Lookup(atomPredProp.name, 2); p != nil && p.IsForeign() {
+		m.SetForeign(p, false)
+	}
+	for f := range arithRels {
+		if p := em.Lookup(f.name, f.arity); p != nil && p.IsForeign() {
+			m.SetForeign(p, false)
+		}
+	}
+	for f, kind := range foreignBuiltins {
+		if p := em.Lookup(f.name, f.arity); p != nil && p.IsForeign() {
+			m.SetForeign(p, kind == output)
+			if kind != binding {
+				m.SetEffect(p)
+			}
+		}
+	}
+	// The engine bounds its continuation chain by MaxDepth frames; a
+	// frame of the core is a few cells.
+	m.MaxStack = em.MaxDepth * 8
+	b.m = m
+	return m
+}
+
+// entry returns the core's predicate for p, compiling p and what it
+// calls first if needed.
+func (b *Bridge) entry(p *engine.Pred) (*pred, error) {
+	m := b.machine()
+	fn := functor{p.Name, p.Arity}
+	if wp := m.preds[fn]; wp != nil && len(wp.clauses) > 0 {
+		return wp, nil
+	}
+	seen := map[*engine.Pred]bool{p: true}
+	for stack := []*engine.Pred{p}; len(stack) > 0; {
+		q := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if wq := m.preds[functor{q.Name, q.Arity}]; wq != nil && len(wq.clauses) > 0 {
+			continue
+		}
+		a := q.SigArg()
+		var sigs []uint64
+		for _, cl := range q.Clauses() {
+			h, body := b.em.ClauseTerms(cl)
+			if err := m.AddClause(engine.NewCompound(atomNeck, h, body)); err != nil {
+				return nil, err
+			}
+			if a > 0 {
+				sigs = append(sigs, engine.SigOf(engine.Deref(h).(*engine.Compound).Args[a]))
+			}
+		}
+		if a > 0 {
+			m.SetSignature(q.Name, q.Arity, a, sigs)
+		}
+		for _, c := range b.callees[q] {
+			if !seen[c] {
+				seen[c] = true
+				stack = append(stack, c)
+			}
+		}
+	}
+	return m.preds[fn], nil
+}
+
+// fastPath returns the fast path that runs p on the core.
+func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
+	return func(em *engine.Machine, args []engine.Term) (bool, error) {
+		if em.Debug || b.busy || em.Flags.OccursCheck {
+			return b.clauses(em, p, args)
+		}
+		wp, err := b.entry(p)
+		if err != nil {
+			return b.clauses(em, p, args)
+		}
+		m := b.m
+		b.closeDead(m)
+		q := m.begin(m.stub(wp))
+		vars := map[*engine.Var]cell{}
+		for i, a := range args {
+			c, err := m.putTerm(a, vars)
+			if err != nil {
+				// An attributed variable: binding it must wake its goals,
+				// which the engine does.
+				q.Close()
+				return b.clauses(em, p, args)
+			}
+			m.regs[i] = c
+		}
+		// The roots are the call's variables, oldest first: after each
+		// solution their values are read back.
+		q.vars = make([]*engine.Var, 0, len(vars))
+		for v := range vars {
+			q.vars = append(q.vars, v)
+		}
+		slices.SortFunc(q.vars, func(x, y *engine.Var) int { return int(x.ID() - y.ID()) })
+		for _, v := range q.vars {
+			m.roots = append(m.roots, vars[v])
+		}
+		cells, inf0, conv0, eff0 := int64(m.h-q.hbase), em.Inferences, m.converted, m.Effects
+		m.DeoptAllowed, m.EffectsMark = true, eff0
+		ok, err := b.solution(em, q, true, false)
+		m.DeoptAllowed = false
+		if errors.Is(err, ErrDeopt) || errors.Is(err, ErrAttributed) && m.Effects == eff0 {
+			// A meta-call met a goal the engine solves, which may give
+			// variables attributes that the core's cannot carry, and
+			// nothing was done that the clauses would do again: they
+			// run the call instead, from now on.
+			q.Close()
+			em.Inferences = inf0
+			p.SetFastPath(nil)
+			return b.clauses(em, p, args)
+		}
+		b.account(p, st, cells+m.converted-conv0, em.Inferences-inf0)
+		return ok, err
+	}
+}
+
+// nestedQuery is an engine query the core runs (see callgoal.go): an
+// error leaves it as a ball already raised, whose context the fast path
+// that passes it on does not fill in.
+type nestedQuery struct{ *engine.Query }
+
+func (q nestedQuery) Next() (bool, error) {
+	ok, err := q.Query.Next()
+	if err != nil {
+		err = q.Machine().Rethrown(err)
+	}
+	return ok, err
+}
+
+// clauses hands the call of p to its clauses.
+func (b *Bridge) clauses(em *engine.Machine, p *engine.Pred, args []engine.Term) (bool, error) {
+	if p.Arity == 0 {
+		em.PushClauses(p.Name)
+	} else {
+		em.PushClauses(engine.NewCompound(p.Name, args...))
+	}
+	return true, nil
+}
+
+// solution runs q to its next solution and binds the call's variables
+// to their values in it, leaving a redo for the next one if there may be
+// one. first says the call is starting (the engine counted its
+// inference); counted is the engine's failCounted for a redo (see run).
+func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bool, error) {
+	m := q.m
+	m.Inferences = em.Inferences
+	if first {
+		m.Inferences-- // the engine counted the call; the core counts it again
+	}
+	m.nextCheck = m.Inferences + engine.CheckInterval
+	b.busy = true
+	ok, err := q.next(counted)
+	b.busy = false
+	em.Inferences = m.Inferences
+	if err != nil {
+		if errors.Is(err, ErrAttributed) && !first {
+			return false, engine.SystemError("a meta-call on the WAM core gave a variable attributes after its caller's first solution")
+		}
+		return false, err
+	}
+	if !ok {
+		if !m.failCounted {
+			em.FailQuietly()
+		}
+		return false, nil
+	}
+	// An unbound variable of the solution that is the cell of one of
+	// the call's variables stands for that variable.
+	names := map[int]*engine.Var{}
+	for k, v := range q.vars {
+		if c := m.deref(m.roots[q.rootBase+k]); c.tag() == tagRef {
+			if _, ok := names[c.val()]; !ok {
+				names[c.val()] = v
+			}
+		}
+	}
+	vals := make([]engine.Term, len(q.vars))
+	m.termsOf(vals, m.roots[q.rootBase:q.rootBase+len(q.vars)], names)
+	vars := q.vars
+	if q.Deterministic() {
+		q.Close()
+	} else {
+		if q.owner == nil {
+			q.owner = new(engine.Var)
+		}
+		q.redoAt = em.ChoiceCount()
+		em.PushRedoOwned(func(em *engine.Machine) (bool, error) {
+			return b.solution(em, q, false, em.RedoAfterCountedFailure())
+		}, q.owner)
+	}
+	for k, v := range vars {
+		if vals[k] != engine.Term(v) && !em.Unify(v, vals[k]) {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// closeDead closes the queries on top of m whose redo the engine no
+// longer has: it cut them or backtracked past them.
+func (b *Bridge) closeDead(m *Machine) {
+	for len(m.open) > 0 {
+		q := m.open[len(m.open)-1]
+		if q.owner != nil && b.em.RedoAlive(q.redoAt, q.owner) {
+			return
+		}
+		q.Close()
+	}
+}

@@ -1,0 +1,117 @@
+package wam
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/goprolog/goprolog/internal/builtins"
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/parser"
+)
+
+// bridged returns an engine machine with the built-ins, the program src
+// consulted, and a Bridge installed.
+func bridged(t *testing.T, src string) (*engine.Machine, *Bridge) {
+	t.Helper()
+	em := engine.NewMachine()
+	if err := builtins.Install(em); err != nil {
+		t.Fatal(err)
+	}
+	b := Install(em)
+	file := filepath.Join(t.TempDir(), "prog.pl")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := builtins.Consult(em, engine.Intern(file)); err != nil {
+		t.Fatal(err)
+	}
+	return em, b
+}
+
+// once runs goal (text) to its first solution and returns the value of
+// the variable named show in it, written.
+func once(t *testing.T, em *engine.Machine, goal, show string) string {
+	t.Helper()
+	r, err := parser.ReadTermFromString(em, goal+" .")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := em.Solve(r.Term)
+	defer q.Close()
+	ok, err := q.Next()
+	if err != nil || !ok {
+		t.Fatalf("%s: %v %v", goal, ok, err)
+	}
+	for _, v := range r.Vars {
+		if v.Name == show {
+			return engine.Format(v.Var, engine.WriteOptions{})
+		}
+	}
+	return ""
+}
+
+const bridgeProgram = `
+sel(X, [X|T], T).
+sel(X, [H|T], [H|R]) :- sel(X, T, R).
+perm([], []).
+perm(L, [X|P]) :- sel(X, L, R), perm(R, P).
+first([X|_], X).
+val(1).
+get(X) :- val(X).
+spin(0) :- !.
+spin(N) :- N1 is N-1, spin(N1).
+choice(X) :- spin(100), sel(X, [a,b,c], _).
+`
+
+// TestBridgeClosesDeadQueries: a query whose redo the engine cut (once/1)
+// is closed when the next call begins, so a loop of them holds at most
+// one open query, not one per iteration.
+func TestBridgeClosesDeadQueries(t *testing.T) {
+	em, b := bridged(t, bridgeProgram)
+	once(t, em, "(between(1, 2000, _), once(choice(_)), fail ; true)", "")
+	if b.m == nil {
+		t.Fatal("choice/1 did not run on the core")
+	}
+	if n := len(b.m.open); n > 1 {
+		t.Errorf("%d queries open after 2000 calls under once/1", n)
+	}
+}
+
+// TestBridgeProgramChange: a predicate redefined after it ran on the core
+// runs its new clauses.
+func TestBridgeProgramChange(t *testing.T) {
+	em, _ := bridged(t, bridgeProgram)
+	if got := once(t, em, "get(X)", "X"); got != "1" {
+		t.Fatalf("get(X): X = %s, want 1", got)
+	}
+	val := em.Lookup(engine.Intern("val"), 1)
+	em.Retire(val)
+	if _, err := em.AddClause(engine.NewCompound(engine.Intern("val"), engine.MakeInt(2)), true); err != nil {
+		t.Fatal(err)
+	}
+	if got := once(t, em, "get(X)", "X"); got != "2" {
+		t.Errorf("get(X) after val/1 changed: X = %s, want 2", got)
+	}
+}
+
+// TestBridgeTakesBackCopyingCalls: a predicate whose calls copy far more
+// than they run (first/2 of a long list) goes back to its clauses after
+// accountEvery calls, and keeps giving the same answers.
+func TestBridgeTakesBackCopyingCalls(t *testing.T) {
+	em, _ := bridged(t, bridgeProgram)
+	p := em.Lookup(engine.Intern("first"), 2)
+	if got := once(t, em, "numlist(1, 200, L), first(L, X)", "X"); got != "1" {
+		t.Fatalf("first: X = %s, want 1", got)
+	}
+	if !p.HasFastPath() {
+		t.Fatal("first/2 has no fast path after its first call")
+	}
+	once(t, em, "numlist(1, 200, L), (between(1, 1000, _), first(L, _), fail ; true)", "")
+	if p.HasFastPath() {
+		t.Error("first/2 still runs on the core after 1000 calls that copy 400 cells for one inference")
+	}
+	if got := once(t, em, "first([a,b], X)", "X"); got != "a" {
+		t.Errorf("first([a,b], X): X = %s, want a", got)
+	}
+}

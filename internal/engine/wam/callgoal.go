@@ -1,0 +1,624 @@
+package wam
+
+import (
+	"errors"
+	"strconv"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// Meta-calls of goals known only at run time: a body goal that is a
+// variable, and call/N whose goal the clause does not spell out.
+//
+// Such a goal compiles to a call of the core's call/N, a predicate whose
+// one clause is opCallDyn: calling it counts call/N's inference, and the
+// instruction then goes on to the goal's predicate as an execute would,
+// its arguments in the registers, so that the goal's call counts its own
+// inference and a cut in it cuts to its own barrier (call/N is opaque to
+// cut). The goal's predicate is resolved once per functor (see
+// Machine.Resolve): the core's own code for a predicate the core runs, or
+// a wrapper clause for a built-in the core runs in line or calls, whose
+// predicate is aux, as the built-in's call is the goal's.
+//
+// A goal the core cannot run (a control construct, a dynamic predicate,
+// a built-in the core does not call, an error to raise) is solved by the
+// engine as a nested query (see Machine.Solve): its first solution's
+// bindings are copied onto the heap, and when it leaves alternatives the
+// query stays open under a choicepoint of the core whose retry asks it for
+// the next one. The engine's choicepoints of such queries lie above those
+// of the call that runs the core, newest last, in the order of the core's
+// choicepoints that own them, so cutting or backtracking in the core
+// closes them newest first (see cutTo), and the engine's own backtracking
+// meets them only through the core.
+//
+// clause/2 of a static predicate reads the clauses as facts of a
+// predicate of the core's (see Machine.ClauseTable): a head and a body per
+// clause, first-argument indexed like the predicate itself.
+
+// EngineQuery is a goal the engine solves for the core (engine.Query).
+type EngineQuery interface {
+	Next() (bool, error)
+	HasAlternatives() bool
+	FailCounted() bool
+	Close()
+}
+
+// ErrAttributed is the error of a meta-call whose solution gave one of
+// the core's variables attributes (freeze/2, dif/2, CLP(FD)): the core's
+// variables carry none. The caller that began the core's query may run it
+// on the engine instead (see Machine.Effects).
+var ErrAttributed = errors.New("wam: a meta-call gave a variable attributes")
+
+// ErrDeopt is the error of a meta-call that the engine is to solve while
+// the core's query may still be handed back to the engine whole (see
+// Machine.DeoptAllowed): the caller runs the query on the engine instead.
+var ErrDeopt = errors.New("wam: a meta-call for the engine")
+
+// engineCall is a nested engine query left open with alternatives: its
+// choicepoint is at index level of Machine.choices and saves, after the
+// query's number in register 0, the heap variables of the goal, for which
+// vars stand in the engine.
+type engineCall struct {
+	q     EngineQuery
+	vars  []*engine.Var
+	level int
+}
+
+var (
+	atomWamCallRedo = engine.Intern("$wam_engine_redo")
+	atomWamWrap     = "$wam_wrap"
+	atomClause      = functor{engine.Intern("clause"), 2}
+	atomPredProp    = functor{engine.Intern("predicate_property"), 2}
+	atomWamClause   = engine.Intern("$wam_clause")
+	atomWamECall    = engine.Intern("$wam_engine_call")
+	atomWamPredProp = engine.Intern("$wam_predicate_property")
+)
+
+// callGoal returns the goal that runs call(args...) whose goal is known
+// only at run time: a call of the core's call/N.
+func (m *Machine) callGoal(args []engine.Term) engine.Term {
+	return m.oneInstrGoal(engine.AtomCall, args, instr{op: opCallDyn, a: len(args)})
+}
+
+// clauseGoal returns the goal that runs clause(H, B) on the core, and
+// predPropGoal the one of predicate_property(H, P): each a predicate of
+// the core whose code is one instruction.
+func (m *Machine) clauseGoal(args []engine.Term) engine.Term {
+	return m.oneInstrGoal(atomWamClause, args, instr{op: opClause})
+}
+
+func (m *Machine) predPropGoal(args []engine.Term) engine.Term {
+	return m.oneInstrGoal(atomWamPredProp, args, instr{op: opPredProp, bi: m.foreign[atomPredProp]})
+}
+
+// oneInstrGoal returns the goal name(args...), making name's predicate,
+// whose code is in, the first time.
+func (m *Machine) oneInstrGoal(name *engine.Atom, args []engine.Term, in instr) engine.Term {
+	f := functor{name, len(args)}
+	if p := m.preds[f]; p == nil || len(p.clauses) == 0 {
+		p = m.lookup(f)
+		p.clauses = []clauseCode{{start: len(m.code), key: varKey}}
+		p.all = []int32{0}
+		m.code = append(m.code, in)
+	}
+	return engine.NewCompound(name, args...)
+}
+
+// dynTarget resolves the goal in register 0 of a call/n, with regs[1:n]
+// the extra arguments: it loads the goal's arguments into the registers
+// and returns its predicate and arity, or nil when the engine is to solve
+// the goal.
+func (m *Machine) dynTarget(n int) (*pred, int) {
+	g := m.deref(m.regs[0])
+	f, from, ok := m.callable(g)
+	if !ok {
+		return nil, 0
+	}
+	if control[f] && g.tag() == tagStr {
+		if n > 1 {
+			return nil, 0
+		}
+		return m.controlTarget(g)
+	}
+	k := f.arity
+	f.arity += n - 1
+	if f.arity > maxRegs {
+		return nil, 0
+	}
+	p := m.target(f)
+	if p == nil {
+		return nil, 0
+	}
+	// The extra arguments move up past the goal's own.
+	if n > 1 {
+		copy(m.regs[k:k+n-1], m.regs[1:n])
+	}
+	copy(m.regs[:k], m.heap[from:from+k])
+	return p, f.arity
+}
+
+// Bounds of the control constructs that a meta-call compiles (see
+// controlTarget): the goals and constructs in one, and the shapes kept.
+const (
+	maxControlNodes  = 64
+	maxControlShapes = 4096
+)
+
+// controlTarget resolves a meta-call of a control construct g: the
+// construct's shape (its constructs, atoms and goal functors, the goals'
+// arguments and variable goals left out) is compiled once into an aux
+// predicate whose clause runs it, with the left-out terms as arguments,
+// which it loads into the registers. A cut in the construct cuts to that
+// clause's barrier, as call/1 is opaque to cut. It returns nil for the
+// engine to solve a construct too large, or with *->/2, a list or a
+// number in it.
+func (m *Machine) controlTarget(g cell) (*pred, int) {
+	key := m.shapeKey[:0]
+	var leaves [maxRegs]cell
+	nl, nodes := 0, 0
+	stack := append(m.shapeStack[:0], g)
+	defer func() { m.shapeStack = stack[:0] }()
+	for len(stack) > 0 {
+		c := m.deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		if nodes++; nodes > maxControlNodes {
+			return nil, 0
+		}
+		switch c.tag() {
+		case tagRef:
+			if nl == maxRegs {
+				return nil, 0
+			}
+			key = append(key, 'V')
+			leaves[nl] = c
+			nl++
+		case tagAtom:
+			if c == nilCell {
+				return nil, 0
+			}
+			key = appendIndex(append(key, 'A'), c.val())
+		case tagStr:
+			fi := m.heap[c.val()].val()
+			f := m.functors[fi]
+			if f.name == atomSoftIf {
+				return nil, 0
+			}
+			if control[f] {
+				key = appendIndex(append(key, 'C'), fi)
+				for k := f.arity; k >= 1; k-- {
+					stack = append(stack, m.heap[c.val()+k])
+				}
+				continue
+			}
+			if nl+f.arity > maxRegs {
+				return nil, 0
+			}
+			key = appendIndex(append(key, 'G'), fi)
+			copy(leaves[nl:], m.heap[c.val()+1:c.val()+1+f.arity])
+			nl += f.arity
+		default:
+			return nil, 0
+		}
+	}
+	m.shapeKey = key
+	p, ok := m.controlShapes[string(key)]
+	if !ok {
+		if len(m.controlShapes) >= maxControlShapes {
+			return nil, 0
+		}
+		p = m.controlPred(g, nl)
+		if m.controlShapes == nil {
+			m.controlShapes = map[string]*pred{}
+		}
+		m.controlShapes[string(key)] = p
+	}
+	if p == nil {
+		return nil, 0
+	}
+	copy(m.regs[:nl], leaves[:nl])
+	return p, nl
+}
+
+// appendIndex appends a number and a separator to a shape key.
+func appendIndex(key []byte, i int) []byte {
+	return append(strconv.AppendInt(key, int64(i), 10), ';')
+}
+
+// controlPred compiles the shape of the control construct g, whose
+// left-out terms are nl (see controlTarget).
+func (m *Machine) controlPred(g cell, nl int) *pred {
+	args := make([]engine.Term, nl)
+	for k := range args {
+		args[k] = new(engine.Var)
+	}
+	next := 0
+	// The construct has at most maxControlNodes nodes: the recursion is
+	// bounded by that.
+	var build func(c cell) engine.Term
+	build = func(c cell) engine.Term {
+		c = m.deref(c)
+		switch c.tag() {
+		case tagRef:
+			next++
+			return args[next-1]
+		case tagAtom:
+			a := m.atoms[c.val()]
+			return m.leafGoal(functor{a, 0}, a)
+		}
+		f := m.functors[m.heap[c.val()].val()]
+		sub := make([]engine.Term, f.arity)
+		for k := range sub {
+			if control[f] {
+				sub[k] = build(m.heap[c.val()+1+k])
+			} else {
+				next++
+				sub[k] = args[next-1]
+			}
+		}
+		if control[f] {
+			return engine.NewCompound(f.name, sub...)
+		}
+		return m.leafGoal(f, engine.NewCompound(f.name, sub...))
+	}
+	body := build(g)
+	p, head := m.newPred("$wam_call", args)
+	p.aux = true
+	if err := m.AddClause(engine.NewCompound(atomNeck, head, body)); err != nil {
+		return nil
+	}
+	return p
+}
+
+// leafGoal returns the goal that runs goal, of functor f, in a control
+// construct that a meta-call compiles: the goal itself when the core
+// compiles it (a control construct, a built-in it runs, a predicate it
+// has), or a call of the engine's solving it, which counts no inference
+// of its own.
+func (m *Machine) leafGoal(f functor, goal engine.Term) engine.Term {
+	switch {
+	case f.arity == 0 && (f.name == atomTrue || f.name == atomFail || f.name == atomFalse || f.name == atomCut):
+		return goal
+	case f.name == engine.AtomCall && f.arity > 0, f == atomClause, f == atomPredProp, f == atomLength, f == atomBetween:
+		return goal
+	}
+	if m.Specialize != nil {
+		if _, ok := m.Specialize(goal); ok {
+			return goal
+		}
+	}
+	p := m.target(f)
+	if p != nil {
+		return goal
+	}
+	m.oneInstrGoal(atomWamECall, []engine.Term{goal}, instr{op: opCallDyn, a: 1})
+	m.preds[functor{atomWamECall, 1}].aux = true
+	return engine.NewCompound(atomWamECall, goal)
+}
+
+// target is resolve, once per functor.
+func (m *Machine) target(f functor) *pred {
+	p, ok := m.callTargets[f]
+	if !ok {
+		p = m.resolve(f)
+		if m.callTargets == nil {
+			m.callTargets = map[functor]*pred{}
+		}
+		m.callTargets[f] = p
+	}
+	return p
+}
+
+// resolve returns the predicate that runs a goal of functor f on the
+// core, making it if needed, or nil when the engine is to solve it.
+func (m *Machine) resolve(f functor) *pred {
+	if f.name == atomCut && f.arity == 0 {
+		// call(!) cuts the call's own alternatives, none: it is true.
+		return m.wrapper(functor{atomTrue, 0})
+	}
+	if f.name == engine.AtomCall || control[f] || f.name == atomCut || f.name == atomSoftIf ||
+		f == atomCatch || f == atomClause || m.Resolve == nil {
+		return nil
+	}
+	if f.name.Name != "" && f.name.Name[0] == '$' {
+		return nil
+	}
+	switch m.Resolve(f.name, f.arity) {
+	case ResolvedPredicate:
+		if p := m.preds[f]; p != nil && len(p.clauses) > 0 {
+			return p
+		}
+	case ResolvedBuiltin:
+		return m.wrapper(f)
+	}
+	return nil
+}
+
+// Resolution says how the core runs the goals of a functor (see
+// Machine.Resolve).
+type Resolution uint8
+
+// The resolutions.
+const (
+	// ResolvedEngine: the engine solves the goals.
+	ResolvedEngine Resolution = iota
+	// ResolvedPredicate: the core has the predicate's clauses.
+	ResolvedPredicate
+	// ResolvedBuiltin: the core runs the built-in in line or calls it.
+	ResolvedBuiltin
+)
+
+// wrapper makes the aux predicate whose one clause runs a goal of the
+// built-in f on its arguments.
+func (m *Machine) wrapper(f functor) *pred {
+	args := make([]engine.Term, f.arity)
+	for k := range args {
+		args[k] = new(engine.Var)
+	}
+	p, head := m.newPred(atomWamWrap, args)
+	p.aux = true
+	var goal engine.Term = f.name
+	if f.arity > 0 {
+		goal = engine.NewCompound(f.name, args...)
+	}
+	if err := m.AddClause(engine.NewCompound(atomNeck, head, goal)); err != nil {
+		return nil
+	}
+	return p
+}
+
+// callEngine has the engine solve the goal of a call/n (see dynTarget),
+// binding the goal's variables on the heap as its first solution bound
+// them, and leaving a choicepoint that asks for the next when there may
+// be one. counted says the core counted the goal's own inference
+// already, which the engine counts again.
+func (m *Machine) callEngine(n int, counted bool) (bool, error) {
+	if m.Solve == nil {
+		return false, errUnsupported{"a goal known only at run time"}
+	}
+	if m.DeoptAllowed && m.Effects == m.EffectsMark {
+		return false, ErrDeopt
+	}
+	names := map[int]*engine.Var{}
+	args := make([]engine.Term, n)
+	m.termsOf(args, m.regs[:n], names)
+	goal, err := engine.AddArgs(args[0], args[1:])
+	if err != nil {
+		// Not callable: the engine's call/N raises the error, and counts
+		// its inference, the one the core counted.
+		goal, counted = engine.NewCompound(engine.AtomCall, args...), true
+	}
+	if counted {
+		m.Inferences--
+	}
+	vars := make([]*engine.Var, 0, len(names))
+	cells := make([]cell, 0, len(names))
+	for i, v := range names {
+		vars = append(vars, v)
+		cells = append(cells, mkRef(i))
+	}
+	return m.engineSolution(m.Solve(goal), vars, cells)
+}
+
+// engineSolution asks q for its next solution and binds cells, the heap
+// variables that vars stand for, to their values in it; when q may have
+// more, a choicepoint of the core keeps it open. The choicepoint is made
+// before the bindings, so that backtracking into it undoes them.
+func (m *Machine) engineSolution(q EngineQuery, vars []*engine.Var, cells []cell) (bool, error) {
+	ok, err := m.solveSync(q)
+	if err != nil || !ok {
+		m.engineFailCounted = err == nil && q.FailCounted()
+		return false, err
+	}
+	if q.HasAlternatives() {
+		if len(cells)+1 > maxRegs {
+			q.Close()
+			return false, engine.ResourceError("registers")
+		}
+		m.pushEngineChoice(q, vars, cells)
+	} else {
+		q.Close()
+	}
+	back := make(map[*engine.Var]cell, len(vars))
+	for k, v := range vars {
+		back[v] = cells[k]
+	}
+	for k, v := range vars {
+		t := engine.Deref(v)
+		if t == engine.Term(v) {
+			if v.Attrs() != nil {
+				return false, ErrAttributed
+			}
+			continue
+		}
+		c, err := m.putTerm(t, back)
+		if err != nil {
+			return false, ErrAttributed
+		}
+		if !m.unify(cells[k], c) {
+			return false, nil
+		}
+	}
+	m.keepMargin()
+	m.Effects++
+	return true, nil
+}
+
+// solveSync runs q.Next with the engine's inference count and the core's
+// kept equal.
+func (m *Machine) solveSync(q EngineQuery) (bool, error) {
+	if m.SyncInferences != nil {
+		m.SyncInferences(m.Inferences)
+	}
+	ok, err := q.Next()
+	if m.EngineInferences != nil {
+		m.Inferences = m.EngineInferences()
+	}
+	return ok, err
+}
+
+// pushEngineChoice leaves the choicepoint of an engine query that may
+// have more solutions: its registers are the query's number in
+// Machine.engineCalls and the goal's variables, unbound.
+func (m *Machine) pushEngineChoice(q EngineQuery, vars []*engine.Var, cells []cell) {
+	if m.engineRedo == nil {
+		p := m.lookup(functor{atomWamCallRedo, 0})
+		p.aux, p.quietRedo = true, true
+		p.clauses = []clauseCode{{start: len(m.code), key: varKey}}
+		p.all = []int32{0}
+		m.code = append(m.code, instr{op: opEngineRedo})
+		m.engineRedo = p
+	}
+	m.engineCalls = append(m.engineCalls, engineCall{q: q, vars: vars, level: len(m.choices)})
+	m.regs[0] = mkInt(int64(len(m.engineCalls) - 1))
+	copy(m.regs[1:], cells)
+	m.pushChoice(m.engineRedo, stepCands, len(cells)+1)
+}
+
+// engineNext runs opEngineRedo: backtracking into an open engine query's
+// choicepoint, whose registers hold the query's number and its goal's
+// variables, asks it for its next solution.
+func (m *Machine) engineNext() (bool, error) {
+	k := int(m.deref(m.regs[0]).intVal())
+	ec := m.engineCalls[k]
+	m.engineCalls = m.engineCalls[:k]
+	cells := make([]cell, len(ec.vars))
+	copy(cells, m.regs[1:1+len(ec.vars)])
+	return m.engineSolution(ec.q, ec.vars, cells)
+}
+
+// closeEngineCalls closes the open engine queries whose choicepoints are
+// at level or above, newest first.
+func (m *Machine) closeEngineCalls(level int) {
+	for len(m.engineCalls) > 0 {
+		ec := m.engineCalls[len(m.engineCalls)-1]
+		if ec.level < level {
+			return
+		}
+		m.engineCalls = m.engineCalls[:len(m.engineCalls)-1]
+		ec.q.Close()
+	}
+}
+
+// callable returns the functor of the callable term c (an atom other
+// than [], or a structure) and the heap index of its first argument.
+func (m *Machine) callable(c cell) (f functor, from int, ok bool) {
+	switch c.tag() {
+	case tagAtom:
+		if c == nilCell {
+			return functor{}, 0, false
+		}
+		return functor{m.atoms[c.val()], 0}, 0, true
+	case tagStr:
+		return m.functors[m.heap[c.val()].val()], c.val() + 1, true
+	}
+	return functor{}, 0, false
+}
+
+// clauseTarget resolves clause(H, B) in the registers: when H is the head
+// of a static predicate whose clauses the core has as facts (see
+// Machine.ClauseTable) and B may be a body, it loads H's arguments and B
+// into the registers and returns the facts' predicate and its arity.
+func (m *Machine) clauseTarget() (*pred, int) {
+	h, b := m.deref(m.regs[0]), m.deref(m.regs[1])
+	switch b.tag() {
+	case tagRef, tagStr:
+	case tagAtom:
+		if b == nilCell {
+			return nil, 0
+		}
+	default:
+		return nil, 0
+	}
+	f, from, ok := m.callable(h)
+	if !ok {
+		return nil, 0
+	}
+	if f.arity+1 > maxRegs {
+		return nil, 0
+	}
+	p, known := m.clauseTables[f]
+	if !known {
+		if m.ClauseTable != nil {
+			if clauses, ok := m.ClauseTable(f.name, f.arity); ok {
+				p = m.factTable(clauses)
+			}
+		}
+		if m.clauseTables == nil {
+			m.clauseTables = map[functor]*pred{}
+		}
+		m.clauseTables[f] = p
+	}
+	if p == nil {
+		return nil, 0
+	}
+	m.regs[f.arity] = b
+	copy(m.regs[:f.arity], m.heap[from:from+f.arity])
+	return p, f.arity + 1
+}
+
+// factTable makes the predicate whose facts are the clauses given, each
+// a head and a body: the fact of a clause H :- B of p(A1, ..., An) is
+// '$wam_clausesK'(A1, ..., An, B). Calling it is no inference (clause/2's
+// was counted), and its redos count nothing, as the engine's redo of
+// clause/2 counts nothing.
+func (m *Machine) factTable(clauses [][2]engine.Term) *pred {
+	var p *pred
+	for _, cl := range clauses {
+		var args []engine.Term
+		if c, ok := engine.Deref(cl[0]).(*engine.Compound); ok {
+			args = append(args, c.Args...)
+		}
+		args = append(args, cl[1])
+		if p == nil {
+			p, _ = m.newPred("$wam_clauses", args)
+			p.aux, p.quietRedo = true, true
+		}
+		if err := m.AddClause(engine.NewCompound(p.fn.name, args...)); err != nil {
+			return nil
+		}
+	}
+	return p
+}
+
+// predProp runs opPredProp: predicate_property(H, P) with both bound is
+// deterministic, and the engine's built-in answers it from H's functor
+// alone, so only that is copied out. Otherwise the engine enumerates
+// (done false).
+func (m *Machine) predProp(bi *engine.Pred) (ok, done bool, err error) {
+	h, prop := m.deref(m.regs[0]), m.deref(m.regs[1])
+	if h.tag() == tagRef || prop.tag() == tagRef || bi == nil || m.Foreign == nil {
+		return false, false, nil
+	}
+	var head engine.Term
+	switch h.tag() {
+	case tagAtom:
+		head = m.atoms[h.val()]
+	case tagStr:
+		// The built-in reads the head's functor only: one head of
+		// fresh variables per functor serves every call.
+		fi := m.heap[h.val()].val()
+		if head = m.propHeads[fi]; head == nil {
+			f := m.functors[fi]
+			args := make([]engine.Term, f.arity)
+			for k := range args {
+				args[k] = new(engine.Var)
+			}
+			head = engine.NewCompound(f.name, args...)
+			if m.propHeads == nil {
+				m.propHeads = map[int]engine.Term{}
+			}
+			m.propHeads[fi] = head
+		}
+	default:
+		return false, false, nil
+	}
+	if prop.tag() != tagAtom {
+		ok, err = m.callForeign(bi, 2)
+		return ok, true, err
+	}
+	args := m.foreignArgs[:2]
+	args[0], args[1] = head, m.atoms[prop.val()]
+	ok, err = m.Foreign(bi, args)
+	clear(args)
+	return ok, true, err
+}

@@ -1,0 +1,127 @@
+package wam
+
+import "github.com/goprolog/goprolog/internal/engine"
+
+// catch/3 on the core. A clause's catch(G, C, R), its goal and recovery
+// spelled out, calls a predicate of two clauses made for it:
+//
+//	'$wam_catchN'(_, X, V...) :- '$wam_level'(L), G, '$wam_catch_exit'(L, X).
+//	'$wam_catchN'(_, _, V...) :- R.
+//
+// called as '$wam_catchN'(C, X, V...), X a new variable and V... the
+// variables of the catch. Calling it is catch/3's inference, and leaves
+// the choicepoint of its two clauses: that choicepoint is the catch
+// frame. Backtracking never takes its second clause (see backtrack):
+// failing into it goes on to the choicepoint below, as the engine's
+// catch/3 does. The first clause runs G, with G's cuts local to it (they
+// cut to L, above the frame), and leaves: the frame goes if it is on top,
+// and otherwise X is bound (the binding is trailed: backtracking into G
+// undoes it, and the frame is active again, as in ISO).
+//
+// An error raised in the core goes to the newest active frame (X
+// unbound) above the query's choicepoints (see catchAt): the machine goes
+// back to the frame as backtracking would, the frame goes, and the ball,
+// copied onto the heap, is unified with C. If it unifies, the second
+// clause runs R and returns where the catch/3 would have; if not, the
+// next frame down is tried, and past the last one the error leaves the
+// core. The answers, their order and the inference counts are the
+// engine's (internal/engine/solve.go: pushCatch, exitCatch and throw).
+
+var (
+	atomCatch     = functor{engine.Intern("catch"), 3}
+	atomCatchExit = engine.Intern("$wam_catch_exit")
+)
+
+// staticGoal says whether t is a goal known when compiling: not a
+// variable, not a number.
+func staticGoal(t engine.Term) bool {
+	switch engine.Deref(t).(type) {
+	case *engine.Atom, *engine.Compound:
+		return true
+	}
+	return false
+}
+
+// catchGoal returns the goal that runs catch(G, C, R) on the core,
+// adding its predicate to aux; false when G or R is not known here.
+func (m *Machine) catchGoal(x *engine.Compound, aux *[]auxJob) (engine.Term, bool) {
+	g, c, r := x.Args[0], x.Args[1], x.Args[2]
+	if !staticGoal(g) || !staticGoal(r) {
+		return nil, false
+	}
+	vars := termVars(x)
+	// args are the predicate's arguments: the catcher, the exit mark and
+	// the catch's variables.
+	args := func(first, second engine.Term) []engine.Term {
+		return append([]engine.Term{first, second}, vars...)
+	}
+	p, call := m.newPred("$wam_catch", args(c, new(engine.Var)))
+	p.catch = true
+	head := func(first, second engine.Term) engine.Term { return goalOf(p.fn.name, args(first, second)) }
+	exited, level := new(engine.Var), new(engine.Var)
+	body := engine.NewCompound(atomComma, engine.NewCompound(atomLevel, level),
+		engine.NewCompound(atomComma, replaceCut(g, engine.NewCompound(atomCutTo, level)),
+			engine.NewCompound(atomCatchExit, level, exited)))
+	*aux = append(*aux, auxJob{p.fn, []engine.Term{
+		engine.NewCompound(atomNeck, head(new(engine.Var), exited), body),
+		engine.NewCompound(atomNeck, head(new(engine.Var), new(engine.Var)), r),
+	}})
+	return call, true
+}
+
+// catchExit runs '$wam_catch_exit'(L, X): the frame below level L goes if
+// it is on top, and is marked left by binding X otherwise.
+func (m *Machine) catchExit(level, exited cell) {
+	k := int(m.deref(level).intVal())
+	if len(m.choices) == k {
+		m.cutTo(k - 1)
+		return
+	}
+	if x := m.deref(exited); x.tag() == tagRef {
+		m.bind(x.val(), nilCell)
+	}
+}
+
+// catchAt finds the frame that catches err, raised while the query whose
+// choicepoints start at base runs, and returns where execution goes on:
+// the recovery clause, with the machine as the frame left it and the
+// ball unified with the catcher. false leaves err to the caller.
+func (m *Machine) catchAt(base int, err error) (int, bool) {
+	exc, ok := err.(*engine.Exception)
+	if !ok {
+		return 0, false
+	}
+	for k := len(m.choices) - 1; k >= base; k-- {
+		b := &m.choices[k]
+		if !b.pred.catch {
+			continue
+		}
+		if x := m.deref(m.saved[b.args+1]); x.tag() != tagRef {
+			continue // G has exited: the frame is not active
+		}
+		// Back to the frame, as backtracking into it would go.
+		p := b.pred
+		m.undoTrail(b.tr)
+		m.h, m.e, m.cp = b.h, b.e, b.cp
+		copy(m.regs[:b.n], m.saved[b.args:])
+		m.dropBags(b.bags)
+		m.cutTo(k)
+		ball, err := m.putTerm(exc.Ball, map[*engine.Var]cell{})
+		if err != nil {
+			return 0, false
+		}
+		// Bindings of the catcher are trailed, so that a catcher that
+		// does not match leaves everything as it was.
+		mark := len(m.trail)
+		m.choices = append(m.choices, choicepoint{h: m.h})
+		matched := m.unify(m.regs[0], ball)
+		m.choices = m.choices[:len(m.choices)-1]
+		if matched {
+			m.cutB = k
+			m.keepMargin()
+			return p.clauses[1].start, true
+		}
+		m.undoTrail(mark)
+	}
+	return 0, false
+}

@@ -1,0 +1,183 @@
+package wam
+
+import "github.com/goprolog/goprolog/internal/engine"
+
+// pred is a predicate: its clauses' entry points and the first-argument
+// index over them.
+type pred struct {
+	fn      functor
+	clauses []clauseCode
+	// all lists every clause. The index (see candidates) lists, for each
+	// key a clause's first argument has, the clauses whose first argument
+	// can match it: byKey, with [] and list cells, the commonest keys,
+	// kept out of the map, and onVar for the keys of no clause.
+	all                  []int32
+	byKey                map[cell][]int32
+	onNil, onList, onVar []int32
+	indexed              bool
+	// aux marks the predicates the compiler makes for disjunctions,
+	// if-then-else, negation and queries: calling them is no inference,
+	// as running a control construct in line is none.
+	aux bool
+	// quietRedo marks a predicate whose redos count nothing, as the
+	// engine's redo of a built-in counts nothing (length/2's enumeration).
+	quietRedo bool
+	// catch marks the predicate of a catch/3 (see catch.go): its
+	// choicepoint is a catch frame, which backtracking passes through.
+	catch bool
+	// sigArg is the argument (1 to 3) whose signature field (see
+	// engine.SigOf) filters the candidates of a call, as package engine
+	// filters them, or 0; sigs holds each clause's field there, and
+	// sigCache the filtered lists (see bySig).
+	sigArg   int
+	sigs     []uint64
+	sigCache map[sigKey][]int32
+	// stub is the code index of an instruction that calls the predicate
+	// (see Machine.stub), or 0 before one is needed.
+	stub int
+}
+
+// clauseCode is one clause: where its code starts in Machine.code, and
+// the key of its first argument (varKey when it is a variable).
+type clauseCode struct {
+	start int
+	key   cell
+	pre   *precheck // see precheck.go; nil for none
+}
+
+// instr is one WAM instruction. a and b are register, permanent variable
+// or argument numbers; c a constant or functor cell; p the called
+// predicate; ar an arithmetic program.
+type instr struct {
+	op   opcode
+	a, b int
+	c    cell
+	p    *pred
+	ar   *arith
+	// bi is the engine's built-in that opForeign calls.
+	bi *engine.Pred
+}
+
+type opcode uint8
+
+// The instructions. X is a register, Y a permanent variable of the
+// current environment, A an argument register (a register too).
+const (
+	opHalt opcode = iota // a query's goal succeeded
+
+	// Head: get instructions match argument register a.
+	opGetVarX   // X[b] = A[a]
+	opGetVarY   // Y[b] = A[a]
+	opGetValX   // unify X[b] with A[a]
+	opGetValY   // unify Y[b] with A[a]
+	opGetConst  // A[a] is the constant c
+	opGetList   // A[a] is a list cell (read mode) or unbound (write mode)
+	opGetStruct // A[a] is a structure with functor c, or unbound
+
+	// The arguments of a structure or list cell, after a get or put.
+	opUnifyVarX  // X[a] = the next argument
+	opUnifyVarY  // Y[a] = the next argument
+	opUnifyValX  // the next argument unifies with X[a]
+	opUnifyValY  // the next argument unifies with Y[a]
+	opUnifyConst // the next argument is the constant c
+	opUnifyVoid  // a arguments that nothing else names
+
+	// Body: put instructions make argument register b.
+	opPutVarX   // X[a] = A[b] = a new variable
+	opPutVarY   // Y[a] = A[b] = a new variable
+	opPutValX   // A[b] = X[a]
+	opPutValY   // A[b] = Y[a]
+	opPutConst  // A[b] = c
+	opPutList   // A[b] = a new list cell, write mode
+	opPutStruct // A[b] = a new structure of functor c, write mode
+
+	// Control.
+	opAllocate   // push an environment of a permanent variables
+	opDeallocate // pop it
+	opCall       // call p, returning to the next instruction
+	opExecute    // call p in place of the clause (last call)
+	opProceed    // return to the continuation
+
+	// Built-ins run in line.
+	opCutB   // X[a] = the clause's cut barrier (as an integer)
+	opCutBY  // Y[a] = the clause's cut barrier
+	opLevelX // X[a] = the number of choicepoints now
+	opLevelY // Y[a] = the number of choicepoints now
+	opCutTo  // cut to the level in register a
+	opUnify  // unify X[a] with X[b]
+	opNotUnify
+	opUnifiable   // X[a] and X[b] unify (nothing is bound)
+	opEq          // X[a] == X[b]
+	opNotEq       // X[a] \== X[b]
+	opType        // the type test a on X[b]
+	opArith       // run ar: is/2 or a comparison
+	opForeign     // call the engine's deterministic built-in bi on A[:a]
+	opNative      // natives[b] on A[:a], or opForeign when it leaves the call
+	opLength      // '$wam_len' of A[0] and A[1] (see length.go)
+	opIncr        // X[b] = X[a] + 1, a small integer, counting nothing
+	opIncrY       // Y[b] = X[a] + 1
+	opBetween     // between(A[0], A[1], A[2]), then proceed (see between.go)
+	opBetweenStep // the next value of a between/3 enumeration, then proceed
+	opCatchExit   // leave the catch frame below level X[a], marked by X[b]
+	opFail        // backtrack
+	// Meta-calls and the database (see callgoal.go).
+	opCallDyn    // call/a of the goal in A[0], the extra arguments in A[1:a]
+	opClause     // clause(A[0], A[1])
+	opPredProp   // predicate_property(A[0], A[1]), bi the engine's
+	opEngineRedo // the next solution of the open engine query A[0]
+
+	// findall's bags (see meta.go).
+	opBagOpen        // X[a] = the name of a new bag
+	opBagAdd         // add a copy of X[b] to bag X[a], and backtrack
+	opBagCollect     // close bag X[a]; unify X[b] with its list ending in c
+	opBagCollectTail // the same, the list ending in X[c's value]
+)
+
+// Type tests of opType.
+const (
+	testVar = iota
+	testNonvar
+	testAtom
+	testInteger
+	testNumber
+	testAtomic
+	testCompound
+	testCallable
+)
+
+// varKey is the key of a clause whose first argument is a variable, and
+// listKey that of one whose first argument is a list cell.
+const (
+	varKey  cell = 1<<64 - 1
+	listKey cell = tagList
+)
+
+// sigKey names a candidate list filtered by a signature field: the list
+// (a first-argument bucket, known by its first element's address and its
+// length: buckets are not written in place) and the field.
+type sigKey struct {
+	from *int32
+	n    int
+	f    uint64
+}
+
+// bySig returns the candidates among cands whose clause's field at
+// p.sigArg is f or a variable's: the clauses that a call whose argument
+// there has field f can match.
+func (p *pred) bySig(cands []int32, f uint64) []int32 {
+	k := sigKey{&cands[0], len(cands), f}
+	if out, ok := p.sigCache[k]; ok {
+		return out
+	}
+	out := make([]int32, 0, len(cands))
+	for _, c := range cands {
+		if g := p.sigs[c]; g == 0 || g == f {
+			out = append(out, c)
+		}
+	}
+	if p.sigCache == nil {
+		p.sigCache = map[sigKey][]int32{}
+	}
+	p.sigCache[k] = out
+	return out
+}

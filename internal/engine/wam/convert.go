@@ -1,0 +1,292 @@
+package wam
+
+import (
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// atomIndex returns a's index in the machine's atom table, adding it.
+func (m *Machine) atomIndex(a *engine.Atom) int {
+	if i, ok := m.atomIdx[a]; ok {
+		return i
+	}
+	m.atomIdx[a] = len(m.atoms)
+	m.atoms = append(m.atoms, a)
+	return len(m.atoms) - 1
+}
+
+// functorIndex returns f's index in the machine's functor table, adding
+// it.
+func (m *Machine) functorIndex(f functor) int {
+	if i, ok := m.funIdx[f]; ok {
+		return i
+	}
+	m.funIdx[f] = len(m.functors)
+	m.functors = append(m.functors, f)
+	return len(m.functors) - 1
+}
+
+// constCell returns the cell of an atomic engine term.
+func (m *Machine) constCell(t engine.Term) cell {
+	switch x := t.(type) {
+	case *engine.Atom:
+		return mkAtom(m.atomIndex(x))
+	case engine.Int:
+		if int64(x) <= maxSmall && int64(x) >= minSmall {
+			return mkInt(int64(x))
+		}
+	}
+	m.boxes = append(m.boxes, t)
+	return mkBox(len(m.boxes) - 1)
+}
+
+// boxEqual compares two boxed constants as the engine compares atomic
+// terms.
+func (m *Machine) boxEqual(a, b cell) bool {
+	return engine.AtomicEqual(m.boxes[a.val()], m.boxes[b.val()])
+}
+
+// grow makes room for n more heap cells.
+func (m *Machine) grow(n int) {
+	if m.h+n <= len(m.heap) {
+		return
+	}
+	size := max(2*len(m.heap), m.h+n, initialHeap)
+	heap := make([]cell, size)
+	copy(heap, m.heap[:m.h])
+	m.heap = heap
+}
+
+// convertBudget is the number of cells (heap cells for putTerm, argument
+// slots for termOfVars) a conversion makes by walking its term as a tree.
+// Past it the term may be cyclic or a DAG with much sharing, which a tree
+// walk does not finish or expands exponentially: the conversion restarts
+// with a memo of the compounds already converted, which keeps sharing and
+// cycles. Terms below the budgets make no map: a list of a million
+// elements is an ordinary argument. The budgets differ because a heap
+// cell takes 8 bytes, an engine argument slot with its share of a
+// compound several times that.
+const (
+	putBudget    = 1 << 23
+	termOfBudget = 1 << 21
+)
+
+// errAttrVar is putTerm's error on an attributed variable, which the core
+// does not hold: the caller runs the goal in package engine instead.
+var errAttrVar = errUnsupported{"attributed variables"}
+
+// putTerm copies an engine term onto the heap and returns its cell. vars
+// maps the engine's variables to the heap cells made for them; putTerm
+// adds the variables it meets. It fails with errAttrVar (an
+// errUnsupported) when t holds a variable with attributes, and then
+// leaves the heap, the boxes and vars as they were.
+//
+// A shared subterm is copied again each time it is met, until the copy
+// passes putBudget cells; then the copy starts again from scratch,
+// remembering the heap cell made for each *engine.Compound, so that a
+// subterm shared in t is shared on the heap and a cyclic t (its cycles
+// go through compounds, whether or not through a bound variable: the
+// engine shunts bindings into argument slots) becomes a cyclic heap term.
+func (m *Machine) putTerm(t engine.Term, vars map[*engine.Var]cell) (cell, error) {
+	h0, b0 := m.h, len(m.boxes)
+	c, ok, err := m.putTermWalk(t, vars, h0, false)
+	if !ok && err == nil {
+		m.putTermUndo(vars, h0, b0)
+		c, _, err = m.putTermWalk(t, vars, h0, true)
+	}
+	if err != nil {
+		m.putTermUndo(vars, h0, b0)
+		return 0, err
+	}
+	return c, nil
+}
+
+// putTermUndo drops what a putTerm that began at heap top h0 and with b0
+// boxes made: its heap cells, its boxes and the variables it added to
+// vars, which are those whose cells are at h0 or above.
+func (m *Machine) putTermUndo(vars map[*engine.Var]cell, h0, b0 int) {
+	m.h = h0
+	clear(m.boxes[b0:])
+	m.boxes = m.boxes[:b0]
+	for v, c := range vars {
+		if c.val() >= h0 {
+			delete(vars, v)
+		}
+	}
+}
+
+// putTermWalk is one attempt of putTerm, its heap top at h0 when it
+// began: with memo false, false when it passes putBudget cells; with
+// memo true, each compound is converted once.
+func (m *Machine) putTermWalk(t engine.Term, vars map[*engine.Var]cell, h0 int, memo bool) (out cell, ok bool, err error) {
+	type job struct {
+		t   engine.Term
+		dst int // heap index to fill, or -1 for the result
+	}
+	var made map[*engine.Compound]cell
+	if memo {
+		made = map[*engine.Compound]cell{}
+	}
+	jobs := []job{{t, -1}}
+	for len(jobs) > 0 {
+		j := jobs[len(jobs)-1]
+		jobs = jobs[:len(jobs)-1]
+		var c cell
+		switch x := engine.Deref(j.t).(type) {
+		case *engine.Var:
+			if x.Attrs() != nil {
+				return 0, false, errAttrVar
+			}
+			v, ok := vars[x]
+			if !ok {
+				m.grow(1)
+				v = mkRef(m.h)
+				m.heap[m.h] = v
+				m.h++
+				vars[x] = v
+			}
+			c = v
+		case *engine.Compound:
+			if memo {
+				if v, ok := made[x]; ok {
+					c = v
+					break
+				}
+			} else if m.h-h0 > putBudget {
+				return 0, false, nil
+			}
+			// The compound's cell is made, and remembered, before its
+			// arguments are filled in, so that a cycle back to it finds
+			// it.
+			n := len(x.Args)
+			if x.Name == engine.AtomDot && n == 2 {
+				m.grow(2)
+				c = mkList(m.h)
+				m.h += 2
+				jobs = append(jobs, job{x.Args[1], c.val() + 1}, job{x.Args[0], c.val()})
+			} else {
+				m.grow(n + 1)
+				c = mkStr(m.h)
+				m.heap[m.h] = mkFun(m.functorIndex(functor{x.Name, n}))
+				m.h += n + 1
+				for k := n - 1; k >= 0; k-- {
+					jobs = append(jobs, job{x.Args[k], c.val() + 1 + k})
+				}
+			}
+			if memo {
+				made[x] = c
+			}
+		case *engine.BigInt:
+			c = m.constCell(engine.MakeBig(x.Big()))
+		default:
+			c = m.constCell(x)
+		}
+		if j.dst < 0 {
+			out = c
+		} else {
+			m.heap[j.dst] = c
+		}
+	}
+	return out, true, nil
+}
+
+// termOf copies the term at c out of the heap as an engine term. Unbound
+// variables become engine variables, the same one for the same cell.
+func (m *Machine) termOf(c cell) engine.Term {
+	return m.termOfVars(c, map[int]*engine.Var{})
+}
+
+// termOfVars is termOf with the engine variables made so far for heap
+// variables, by heap index, in vars; it adds those it makes.
+//
+// A shared subterm is copied again each time it is met, until the copy
+// passes termOfBudget argument slots; then the copy starts again,
+// remembering the engine compound made for each list and structure by
+// its heap index, so that sharing on the heap is sharing in the result
+// and a cyclic heap term becomes a cyclic engine term. (The variables
+// made by the first attempt stay in vars and serve the second.)
+func (m *Machine) termOfVars(c cell, vars map[int]*engine.Var) engine.Term {
+	var out [1]engine.Term
+	m.termsOf(out[:], []cell{c}, vars)
+	return out[0]
+}
+
+// termsOf is termOfVars for several cells read out together (the values
+// of a solution), in one walk: when it remembers the compounds it makes
+// (a cyclic or very large term), a subterm the values share is one
+// engine term, as it is one on the heap, so that a cycle through two of
+// them reads as the engine would show it.
+func (m *Machine) termsOf(out []engine.Term, cs []cell, vars map[int]*engine.Var) {
+	if !m.termOfWalk(out, cs, vars, false) {
+		m.termOfWalk(out, cs, vars, true)
+	}
+}
+
+// termOfWalk is one attempt of termsOf: with memo false, false when it
+// passes termOfBudget argument slots; with memo true, each list and
+// structure is converted once.
+func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.Var, memo bool) bool {
+	type job struct {
+		c   cell
+		dst *engine.Term
+	}
+	var made map[int]*engine.Compound
+	if memo {
+		made = map[int]*engine.Compound{}
+	}
+	slots := 0
+	jobs := make([]job, 0, len(cs))
+	for k := len(cs) - 1; k >= 0; k-- {
+		jobs = append(jobs, job{cs[k], &out[k]})
+	}
+	for len(jobs) > 0 {
+		j := jobs[len(jobs)-1]
+		jobs = jobs[:len(jobs)-1]
+		c := m.deref(j.c)
+		switch c.tag() {
+		case tagRef:
+			v, ok := vars[c.val()]
+			if !ok {
+				v = m.NewVar()
+				vars[c.val()] = v
+			}
+			*j.dst = v
+		case tagAtom:
+			*j.dst = m.atoms[c.val()]
+		case tagInt:
+			*j.dst = engine.MakeInt(c.intVal())
+		case tagBox:
+			// Numbers and strings are immutable values.
+			*j.dst = m.boxes[c.val()]
+		case tagList, tagStr:
+			if memo {
+				if x, ok := made[c.val()]; ok {
+					*j.dst = x
+					break
+				}
+			}
+			// The compound is made, and remembered, before its
+			// arguments are filled in, so that a cycle back to it finds
+			// it.
+			var x *engine.Compound
+			if c.tag() == tagList {
+				x = engine.Cons(nil, nil)
+				jobs = append(jobs, job{mkRef(c.val() + 1), &x.Args[1]}, job{mkRef(c.val()), &x.Args[0]})
+			} else {
+				f := m.functors[m.heap[c.val()].val()]
+				x = engine.NewCompoundN(f.name, f.arity)
+				for k := f.arity - 1; k >= 0; k-- {
+					jobs = append(jobs, job{mkRef(c.val() + 1 + k), &x.Args[k]})
+				}
+			}
+			*j.dst = x
+			if memo {
+				made[c.val()] = x
+			} else if slots += len(x.Args) + 1; slots > termOfBudget {
+				m.converted += int64(slots) // work done, if for nothing
+				return false
+			}
+		}
+	}
+	m.converted += int64(slots)
+	return true
+}

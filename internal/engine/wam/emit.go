@@ -1,0 +1,558 @@
+package wam
+
+import (
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// clause compiles a clause's head arguments and flattened body into the
+// machine's code and returns where it starts.
+func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error) {
+	// Chunks: the head and the goals up to the first call are chunk 0,
+	// each call ends its chunk. A variable met in two chunks lives in the
+	// environment (permanent); the others live in registers.
+	maxArity := len(hargs)
+	chunk := 0
+	note := func(t engine.Term) {
+		engine.Walk(t, func(x engine.Term) bool {
+			if v, ok := x.(*engine.Var); ok {
+				vi := c.vars[v]
+				if vi == nil {
+					vi = &varInfo{chunks: map[int]bool{}}
+					c.vars[v] = vi
+				}
+				vi.occurrences++
+				vi.chunks[chunk] = true
+			}
+			return true
+		})
+	}
+	for _, a := range hargs {
+		note(a)
+	}
+	firstCall := -1 // index of the first goal that is a call
+	for i, g := range goals {
+		f, args := goalFunctor(g)
+		for _, a := range args {
+			note(a)
+		}
+		if !isInline(f) {
+			maxArity = max(maxArity, f.arity)
+			chunk++
+			if firstCall < 0 {
+				firstCall = i
+			}
+		}
+	}
+	// An environment is needed when a call is followed by anything: the
+	// continuation must survive the call.
+	needEnv := firstCall >= 0 && firstCall < len(goals)-1
+	nperm := 0
+	for _, vi := range c.vars {
+		if len(vi.chunks) > 1 {
+			vi.perm = true
+			vi.reg = nperm
+			nperm++
+		}
+	}
+	if firstCall >= 0 {
+		c.keepInPlace(hargs, goals[firstCall])
+	}
+	c.nextReg = maxArity
+	start := len(c.m.code)
+	if needEnv {
+		c.emit(instr{op: opAllocate, a: nperm})
+	}
+	if err := c.head(hargs); err != nil {
+		return 0, err
+	}
+	for i, g := range goals {
+		f, args := goalFunctor(g)
+		if isInline(f) {
+			if err := c.inline(f, args); err != nil {
+				return 0, err
+			}
+			continue
+		}
+		for k, a := range args {
+			if err := c.put(a, k); err != nil {
+				return 0, err
+			}
+		}
+		if bi := c.m.foreign[f]; bi != nil {
+			// A built-in of the engine: its call ends the chunk as a
+			// call does, and execution goes on after it. The natives run
+			// on the heap, with the built-in for what they leave.
+			in := instr{op: opForeign, a: f.arity, bi: bi}
+			if k := nativeOf(f); k >= 0 {
+				in.op, in.b = opNative, k
+			}
+			c.emit(in)
+			continue
+		}
+		p := c.m.lookup(f)
+		if i == len(goals)-1 {
+			if needEnv {
+				c.emit(instr{op: opDeallocate})
+			}
+			c.emit(instr{op: opExecute, p: p, a: f.arity})
+			c.m.code = append(c.m.code, c.code...)
+			return start, nil
+		}
+		c.emit(instr{op: opCall, p: p, a: f.arity})
+	}
+	if needEnv {
+		c.emit(instr{op: opDeallocate})
+	}
+	c.emit(instr{op: opProceed})
+	c.m.code = append(c.m.code, c.code...)
+	return start, nil
+}
+
+func (c *compiler) emit(in instr) { c.code = append(c.code, in) }
+
+// keepInPlace gives a temporary variable that occurs twice, once in the
+// head and once as argument k of the clause's first call, argument
+// register k itself when nothing needs that register in between, as in
+// app([H|T], L, [H|R]) :- app(T, L, R), where T, L and R then cost no
+// move: head arguments are matched in order, so register k is free once
+// argument k has been matched, and an inner variable of argument j may
+// take any register up to j.
+func (c *compiler) keepInPlace(hargs []engine.Term, call engine.Term) {
+	_, args := goalFunctor(call)
+	for k, a := range args {
+		v, ok := engine.Deref(a).(*engine.Var)
+		if !ok {
+			continue
+		}
+		vi := c.vars[v]
+		if vi.perm || vi.occurrences != 2 || vi.fixed {
+			continue
+		}
+		if headPlace(hargs, v, k) {
+			vi.reg, vi.fixed = k, true
+		}
+	}
+}
+
+// headPlace says whether v, which occurs once in the head, may live in
+// register k from its occurrence there: it is argument k itself, or an
+// argument of a compound argument j >= k, or deeper.
+func headPlace(hargs []engine.Term, v *engine.Var, k int) bool {
+	for j, h := range hargs {
+		switch x := engine.Deref(h).(type) {
+		case *engine.Var:
+			if x == v {
+				return j == k
+			}
+		case *engine.Compound:
+			for _, a := range x.Args {
+				if engine.Deref(a) == engine.Term(v) {
+					return k <= j
+				}
+			}
+			found := false
+			engine.Walk(x, func(t engine.Term) bool {
+				if t == engine.Term(v) {
+					found = true
+				}
+				return !found
+			})
+			if found {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// temp returns a free register: one released (see release) or a new
+// one. Registers are reused so that a term or a body of any size
+// compiles in the machine's registers: a nested compound's register is
+// free once its parent has taken it, an in-line goal's scratch registers
+// once the goal is emitted.
+func (c *compiler) temp() (int, error) {
+	if n := len(c.free); n > 0 {
+		r := c.free[n-1]
+		c.free = c.free[:n-1]
+		return r, nil
+	}
+	if c.nextReg >= maxRegs {
+		return 0, engine.RepresentationError("max_arity")
+	}
+	c.nextReg++
+	return c.nextReg - 1, nil
+}
+
+// release makes registers that temp gave out free again.
+func (c *compiler) release(rs ...int) { c.free = append(c.free, rs...) }
+
+// first says whether this is v's first occurrence, noting it, and makes a
+// temporary variable's register.
+func (c *compiler) first(v *engine.Var) (*varInfo, bool, error) {
+	vi := c.vars[v]
+	if vi.seen {
+		return vi, false, nil
+	}
+	vi.seen = true
+	if !vi.perm && !vi.fixed {
+		r, err := c.temp()
+		if err != nil {
+			return nil, false, err
+		}
+		vi.reg = r
+	}
+	return vi, true, nil
+}
+
+// head emits the get instructions of the head arguments: top-down, a
+// nested compound going through a register and matched after its parent.
+func (c *compiler) head(hargs []engine.Term) error {
+	type job struct {
+		reg    int
+		t      engine.Term
+		nested bool // reg is a temporary of the compiler's, not an argument
+	}
+	var queue []job
+	for k, a := range hargs {
+		queue = append(queue, job{k, a, false})
+	}
+	for len(queue) > 0 {
+		j := queue[0]
+		queue = queue[1:]
+		switch x := engine.Deref(j.t).(type) {
+		case *engine.Var:
+			vi, first, err := c.first(x)
+			if err != nil {
+				return err
+			}
+			if first && (vi.occurrences == 1 || !vi.perm && vi.reg == j.reg) {
+				break // nothing to do: void, or already in its register
+			}
+			c.emit(instr{op: varOp(vi, first, opGetVarX, opGetVarY, opGetValX, opGetValY), a: j.reg, b: vi.reg})
+		case *engine.Compound:
+			if x.Name == engine.AtomDot && len(x.Args) == 2 {
+				c.emit(instr{op: opGetList, a: j.reg})
+				c.cells += 2
+			} else {
+				c.emit(instr{op: opGetStruct, a: j.reg, c: mkFun(c.m.functorIndex(functor{x.Name, len(x.Args)}))})
+				c.cells += 1 + len(x.Args)
+			}
+			if j.nested {
+				c.release(j.reg)
+			}
+			for _, a := range x.Args {
+				if sub, ok := engine.Deref(a).(*engine.Compound); ok {
+					r, err := c.temp()
+					if err != nil {
+						return err
+					}
+					c.emit(instr{op: opUnifyVarX, a: r})
+					queue = append(queue, job{r, sub, true})
+					continue
+				}
+				if err := c.unifyArg(a); err != nil {
+					return err
+				}
+			}
+		default:
+			c.emit(instr{op: opGetConst, a: j.reg, c: c.m.constCell(x)})
+		}
+	}
+	return nil
+}
+
+// varOp picks, from a family of instructions on a variable, the one for
+// its first occurrence or a later one, in a register or the environment.
+func varOp(vi *varInfo, first bool, varX, varY, valX, valY opcode) opcode {
+	switch {
+	case first && vi.perm:
+		return varY
+	case first:
+		return varX
+	case vi.perm:
+		return valY
+	}
+	return valX
+}
+
+// unifyArg emits the unify instruction of a non-compound argument of a
+// structure.
+func (c *compiler) unifyArg(a engine.Term) error {
+	switch x := engine.Deref(a).(type) {
+	case *engine.Var:
+		vi, first, err := c.first(x)
+		if err != nil {
+			return err
+		}
+		switch {
+		case first && vi.occurrences == 1:
+			if n := len(c.code); n > 0 && c.code[n-1].op == opUnifyVoid {
+				c.code[n-1].a++
+			} else {
+				c.emit(instr{op: opUnifyVoid, a: 1})
+			}
+		default:
+			c.emit(instr{op: varOp(vi, first, opUnifyVarX, opUnifyVarY, opUnifyValX, opUnifyValY), a: vi.reg})
+		}
+	default:
+		c.emit(instr{op: opUnifyConst, c: c.m.constCell(x)})
+	}
+	return nil
+}
+
+// put emits the instructions that make term t in register r: compounds
+// bottom-up, each inner one in a register of its own before its parent.
+func (c *compiler) put(t engine.Term, r int) error {
+	switch x := engine.Deref(t).(type) {
+	case *engine.Var:
+		vi, first, err := c.first(x)
+		if err != nil {
+			return err
+		}
+		if first || vi.perm || vi.reg != r {
+			c.emit(instr{op: varOp(vi, first, opPutVarX, opPutVarY, opPutValX, opPutValY), a: vi.reg, b: r})
+		}
+		c.cells += 1
+		return nil
+	case *engine.Compound:
+		return c.build(x, r)
+	default:
+		c.emit(instr{op: opPutConst, b: r, c: c.m.constCell(x)})
+		return nil
+	}
+}
+
+// build emits the construction of compound root into register r, inner
+// compounds first, with a stack rather than Go recursion. An inner
+// compound gets its register when it is built, and gives it back once
+// its parent has taken it, so that a chain of any depth needs two.
+func (c *compiler) build(root *engine.Compound, r int) error {
+	type job struct {
+		t    *engine.Compound
+		next int   // the next argument to look at
+		regs []int // registers of the compound arguments built
+	}
+	stack := []*job{{t: root, regs: make([]int, len(root.Args))}}
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		if j.next < len(j.t.Args) {
+			k := j.next
+			j.next++
+			if sub, ok := engine.Deref(j.t.Args[k]).(*engine.Compound); ok {
+				stack = append(stack, &job{t: sub, regs: make([]int, len(sub.Args))})
+			}
+			continue
+		}
+		stack = stack[:len(stack)-1]
+		reg := r
+		if len(stack) > 0 {
+			var err error
+			if reg, err = c.temp(); err != nil {
+				return err
+			}
+			p := stack[len(stack)-1]
+			p.regs[p.next-1] = reg
+		}
+		x := j.t
+		if x.Name == engine.AtomDot && len(x.Args) == 2 {
+			c.emit(instr{op: opPutList, b: reg})
+			c.cells += 2
+		} else {
+			c.emit(instr{op: opPutStruct, b: reg, c: mkFun(c.m.functorIndex(functor{x.Name, len(x.Args)}))})
+			c.cells += 1 + len(x.Args)
+		}
+		for k, a := range x.Args {
+			if _, ok := engine.Deref(a).(*engine.Compound); ok {
+				c.emit(instr{op: opUnifyValX, a: j.regs[k]})
+				c.release(j.regs[k])
+				continue
+			}
+			if err := c.unifyArg(a); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// load puts a goal argument in a register for an in-line built-in. The
+// register is a scratch one, to release after the goal, unless it is
+// the argument's own (a temporary variable already met).
+func (c *compiler) load(t engine.Term) (reg int, scratch bool, err error) {
+	if v, ok := engine.Deref(t).(*engine.Var); ok {
+		if vi := c.vars[v]; vi.seen && !vi.perm {
+			return vi.reg, false, nil
+		}
+	}
+	r, err := c.temp()
+	if err != nil {
+		return 0, false, err
+	}
+	return r, true, c.put(t, r)
+}
+
+// inline emits an in-line built-in.
+func (c *compiler) inline(f functor, args []engine.Term) error {
+	if f == (functor{atomFail, 0}) {
+		c.emit(instr{op: opFail})
+		return nil
+	}
+	if rel, ok := arithRels[f]; ok {
+		return c.arith(rel, args)
+	}
+	switch f.name {
+	case atomIncr:
+		// K1 is a new variable (see length.go).
+		r, scratch, err := c.load(args[0])
+		if err != nil {
+			return err
+		}
+		if scratch {
+			defer c.release(r)
+		}
+		vi, _, err := c.first(engine.Deref(args[1]).(*engine.Var))
+		if err != nil {
+			return err
+		}
+		op := opIncr
+		if vi.perm {
+			op = opIncrY
+		}
+		c.emit(instr{op: op, a: r, b: vi.reg})
+		return nil
+	case atomCutB, atomLevel:
+		v := engine.Deref(args[0]).(*engine.Var)
+		vi, _, err := c.first(v)
+		if err != nil {
+			return err
+		}
+		op := opCutB
+		if f.name == atomLevel {
+			op = opLevelX
+		}
+		if vi.perm {
+			op++ // opCutBY, opLevelY
+		}
+		c.emit(instr{op: op, a: vi.reg})
+		return nil
+	}
+	regs := make([]int, len(args))
+	for k, a := range args {
+		r, scratch, err := c.load(a)
+		if err != nil {
+			return err
+		}
+		regs[k] = r
+		if scratch {
+			defer c.release(r)
+		}
+	}
+	if t, ok := typeTests[f]; ok {
+		c.emit(instr{op: opType, a: t, b: regs[0]})
+		return nil
+	}
+	switch f.name.Name {
+	case "=":
+		c.emit(instr{op: opUnify, a: regs[0], b: regs[1]})
+	case `\=`:
+		c.emit(instr{op: opNotUnify, a: regs[0], b: regs[1]})
+	case atomUnifiable.Name:
+		c.emit(instr{op: opUnifiable, a: regs[0], b: regs[1]})
+	case "==":
+		c.emit(instr{op: opEq, a: regs[0], b: regs[1]})
+	case `\==`:
+		c.emit(instr{op: opNotEq, a: regs[0], b: regs[1]})
+	case atomCutTo.Name:
+		c.emit(instr{op: opCutTo, a: regs[0]})
+	case atomCatchExit.Name:
+		c.emit(instr{op: opCatchExit, a: regs[0], b: regs[1]})
+	case atomFindallBag.Name:
+		c.emit(instr{op: opBagOpen, a: regs[0]})
+	case atomFindallAdd.Name:
+		c.emit(instr{op: opBagAdd, a: regs[0], b: regs[1]})
+	case atomFindallCollect.Name:
+		in := instr{op: opBagCollect, a: regs[0], b: regs[1], c: mkAtom(c.m.atomIndex(engine.AtomNil))}
+		if len(regs) == 3 {
+			in.op = opBagCollectTail
+			in.c = mkInt(int64(regs[2]))
+		}
+		c.emit(in)
+	}
+	return nil
+}
+
+// arith compiles is/2 or a comparison into a postfix program; variables
+// are loaded into registers first.
+func (c *compiler) arith(rel int, args []engine.Term) error {
+	ar := &arith{rel: rel}
+	var scratchRegs []int
+	defer func() { c.release(scratchRegs...) }()
+	compileExpr := func(t engine.Term) (err error) {
+		// A variable or anything else is evaluated when the program
+		// runs (an error then, if it is not evaluable).
+		ar.code, err = postfix(ar.code, t, func(x engine.Term) (aop, error) {
+			r, scratch, err := c.load(x)
+			if err != nil {
+				return aop{}, err
+			}
+			if scratch {
+				scratchRegs = append(scratchRegs, r)
+			}
+			return aop{k: aPush, r: r}, nil
+		})
+		return err
+	}
+	if rel == relIs {
+		if v, ok := engine.Deref(args[0]).(*engine.Var); ok && !c.vars[v].seen && !occursIn(v, args[1]) {
+			// A new variable: the value goes straight into its place,
+			// without a heap variable to bind. (X is X * 2 evaluates an
+			// unbound X first: an instantiation error.)
+			vi, _, err := c.first(v)
+			if err != nil {
+				return err
+			}
+			ar.lhs, ar.into = vi.reg, intoReg
+			if vi.perm {
+				ar.into = intoY
+			}
+			if err := compileExpr(args[1]); err != nil {
+				return err
+			}
+			c.emit(instr{op: opArith, ar: ar})
+			return nil
+		}
+		r, scratch, err := c.load(args[0])
+		if err != nil {
+			return err
+		}
+		if scratch {
+			scratchRegs = append(scratchRegs, r)
+		}
+		ar.lhs = r
+		if err := compileExpr(args[1]); err != nil {
+			return err
+		}
+	} else {
+		if err := compileExpr(args[0]); err != nil {
+			return err
+		}
+		ar.split = len(ar.code)
+		if err := compileExpr(args[1]); err != nil {
+			return err
+		}
+	}
+	c.emit(instr{op: opArith, ar: ar})
+	return nil
+}
+
+// occursIn says whether v occurs in t.
+func occursIn(v *engine.Var, t engine.Term) bool {
+	found := false
+	engine.Walk(t, func(x engine.Term) bool {
+		if x == engine.Term(v) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}

@@ -1,0 +1,211 @@
+package wam
+
+import (
+	"math/big"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// Environment frames live in Machine.stack, a slice of cells. The frame
+// at index e is laid out as
+//
+//	stack[e+frameCE]  the caller's frame (an index, as an integer cell)
+//	stack[e+frameCP]  the continuation: the code index to return to
+//	stack[e+frameN]   the number of permanent variables, n
+//	stack[e+frameY+k] permanent variable Yk, for k < n
+//
+// Frame 0 is the root frame: its CE is 0 and its n is 0. A permanent
+// variable never refers into the stack: a variable first met in a body
+// goal is made on the heap, so the stack holds only constants and heap
+// references.
+const (
+	frameCE = iota
+	frameCP
+	frameN
+	frameY
+)
+
+// choicepoint records what backtracking restores.
+type choicepoint struct {
+	e     int   // the environment
+	cp    int   // the continuation
+	h     int   // the heap top
+	tr    int   // the trail top
+	etop  int   // the stack top that the frames below it need
+	pred  *pred // the predicate whose candidates remain
+	cands []int32
+	next  int // the index in cands of the next candidate
+	args  int // saved argument registers: Machine.saved[args : args+n]
+	n     int
+	bags  int // the findall bags open (see catchAt)
+}
+
+// Machine is a WAM instance: heap, stack, trail, choicepoints, registers
+// and the code of its predicates.
+type Machine struct {
+	heap    []cell // heap[:h] is in use
+	h       int
+	stack   []cell // environment frames
+	e       int    // the current environment
+	trail   []int  // heap indices of bound variables older than the newest choicepoint
+	choices []choicepoint
+	saved   []cell // argument registers saved by choicepoints
+	regs    [maxRegs]cell
+	ustack  []cell // unification work stack
+
+	// roots are heap references that Go code holds across calls (a
+	// query's variables): the collector keeps what they reach and
+	// updates them.
+	roots []cell
+
+	atoms    []*engine.Atom
+	atomIdx  map[*engine.Atom]int
+	functors []functor
+	funIdx   map[functor]int
+	boxes    []engine.Term
+	// keepBoxes is the number of boxes that code refers to: those above
+	// it belong to terms on the heap, and the collector keeps only the
+	// ones the live cells reach (see collectBoxes).
+	keepBoxes int
+	// boxGCAt is the length of boxes at which the next collection runs
+	// even if the heap has not grown: a loop on big integers makes few
+	// cells but many boxes.
+	boxGCAt int
+
+	// open holds the queries begun and not closed, oldest first: a query
+	// begins on top of those below it, whose choicepoints and heap it
+	// leaves alone.
+	open []*Query
+
+	preds map[functor]*pred
+	code  []instr
+	// margin is the most heap cells one clause writes: the heap has
+	// that much room whenever a clause starts or resumes after a call.
+	margin int
+	// cutB is the cut barrier of the clause running: the number of
+	// choicepoints when its predicate was called.
+	cutB int
+	// cp is the continuation register: where proceed returns.
+	cp int
+
+	// gcAt is the heap top at which the next collection runs; gcRuns
+	// counts collections.
+	gcAt   int
+	gcRuns int
+
+	// NewVar makes the engine variables that stand for unbound heap
+	// variables in the terms read out of the machine.
+	NewVar func() *engine.Var
+
+	// Inferences counts predicate calls, as engine.Machine does.
+	Inferences int64
+	// Check, if set, runs every engine.CheckInterval inferences, as the
+	// engine's solver runs its interrupt and limit checks: an error it
+	// returns ends the run.
+	Check     func() error
+	nextCheck int64
+	// backtracks counts failures, for the checks of loops that make no
+	// call (see run).
+	backtracks int64
+	// Foreign, if set, calls a deterministic built-in of the engine; the
+	// built-ins that clauses may call are those in foreign (see
+	// SetForeign). Arithmetic that the core does not evaluate itself
+	// (floats, big integers, errors) goes to the engine's built-in too,
+	// when it is foreign, so that results and errors are the engine's.
+	Foreign func(p *engine.Pred, args []engine.Term) (bool, error)
+	foreign map[functor]*engine.Pred
+	output  map[*engine.Pred]bool
+	// MaxStack bounds the environment stack, in cells: a deeper
+	// recursion raises resource_error(stack_overflow). 0 means no bound.
+	MaxStack int
+	// converted counts the argument slots of the terms read out of the
+	// heap (see Bridge's cost accounting).
+	converted int64
+	// failCounted says whether the failure that ended the last run was
+	// of a counted call (see run).
+	failCounted bool
+
+	// Specialize, if set, returns the body of the clause that runs goal,
+	// a call of a library meta-predicate, with goal's arguments in place
+	// (see meta.go), or false to compile goal as a call.
+	Specialize func(goal engine.Term) (engine.Term, bool)
+	// bags holds the open findall bags, the newest last (see meta.go);
+	// bagVars, bagMade and bagJobs are copyOut's, kept for reuse.
+	bags             []bag
+	bagVars, bagMade addrMemo
+	bagJobs          []bagJob
+	// betweenStep is the predicate of between/3's choicepoints, made
+	// with '$wam_between' (see between.go).
+	betweenStep *pred
+	// sortBuf is listCells', kept for reuse.
+	sortBuf []cell
+	// bigScratch holds bigStep's small operands.
+	bigScratch [2]big.Int
+	// foreignNames and foreignArgs are callForeign's, kept for reuse.
+	foreignNames map[int]*engine.Var
+	foreignArgs  [maxRegs]engine.Term
+	// Resolve, if set, says how the core runs the goals of a functor
+	// that a meta-call meets at run time, compiling the predicate first
+	// when the core is to run its clauses (see callgoal.go); callTargets
+	// caches the answers, nil for the goals the engine solves.
+	Resolve     func(name *engine.Atom, arity int) Resolution
+	callTargets map[functor]*pred
+	// controlShapes holds the predicates of the control constructs that
+	// meta-calls met, by shape; shapeKey and shapeStack are
+	// controlTarget's, kept for reuse.
+	controlShapes map[string]*pred
+	// propHeads are predProp's heads, by functor index.
+	propHeads  map[int]engine.Term
+	shapeKey   []byte
+	shapeStack []cell
+	// ClauseTable, if set, returns the clauses (head and body) of a
+	// static predicate that clause/2 may read, or false; clauseTables
+	// caches the predicates of their facts (see factTable).
+	ClauseTable  func(name *engine.Atom, arity int) ([][2]engine.Term, bool)
+	clauseTables map[functor]*pred
+	// Solve, if set, starts the engine on a goal the core does not run
+	// itself; SyncInferences and EngineInferences pass the inference
+	// count to the engine and back around each of its runs.
+	Solve            func(goal engine.Term) EngineQuery
+	SyncInferences   func(n int64)
+	EngineInferences func() int64
+	// engineCalls are the engine queries left open with alternatives,
+	// the newest last, and engineRedo the predicate of their
+	// choicepoints.
+	engineCalls []engineCall
+	engineRedo  *pred
+	// engineFailCounted says whether the engine query that failed last
+	// failed on a counted call.
+	engineFailCounted bool
+	// Effects counts what the core did that a run on the engine instead
+	// could not undo: output, changes to the database, goals the engine
+	// solved.
+	Effects int64
+	effects map[*engine.Pred]bool
+	// DeoptAllowed says that the query running may still be handed back
+	// whole to the engine while Effects is EffectsMark: a goal the
+	// engine would solve raises ErrDeopt then, so that the engine runs
+	// the query instead, attributed variables and all.
+	DeoptAllowed bool
+	EffectsMark  int64
+	// arithNames and arithTerms are arithSlow's, kept for reuse.
+	arithNames map[int]*engine.Var
+	arithTerms []engine.Term
+}
+
+// initialHeap and initialStack are the sizes, in cells, of a new
+// machine's heap and environment stack, to which they go back when the
+// last open query closes.
+const (
+	initialHeap  = 1 << 16
+	initialStack = 1 << 10
+)
+
+// maxRegs is the number of argument and temporary registers.
+const maxRegs = 256
+
+// functor is a name and an arity.
+type functor struct {
+	name  *engine.Atom
+	arity int
+}

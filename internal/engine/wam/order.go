@@ -1,0 +1,253 @@
+package wam
+
+import (
+	"slices"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// The standard order of terms on the heap, and the built-ins that use it:
+// compare/3, the @< family, msort/2, sort/2 and keysort/2. Each leaves a
+// call it cannot decide to the engine's built-in (see natives): errors,
+// and cyclic terms past a step budget.
+//
+// Two unbound variables are ordered by their heap addresses, the older
+// first, as SWI-Prolog orders them by address: the order ISO leaves to
+// the implementation, consistent while both live (a binding makes the
+// younger variable refer to the older, and the collector keeps the order
+// of what it moves). The engine orders its variables by age too, but a
+// variable that crosses between the two is a new one on the other side,
+// so the order of two variables seen from both may differ.
+
+// compareSteps bounds the pairs of compounds a comparison visits before it
+// leaves the terms to the engine, which compares cyclic terms.
+const compareSteps = 1 << 16
+
+// order compares a and b in the standard order: negative, zero or
+// positive; ok false when the engine must decide (a cyclic term).
+func (m *Machine) order(a, b cell) (c int, ok bool) {
+	// Sorting compares integers and atoms most.
+	a, b = m.deref(a), m.deref(b)
+	switch {
+	case a.tag() == tagInt && b.tag() == tagInt:
+		return cmpInt64(a.intVal(), b.intVal()), true
+	case a.tag() == tagAtom && b.tag() == tagAtom:
+		return engine.CompareAtoms(m.atoms[a.val()], m.atoms[b.val()]), true
+	}
+	stack := append(m.ustack[:0], a, b)
+	c, ok = m.orderStack(stack)
+	m.ustack = stack[:0]
+	return c, ok
+}
+
+// orderStack is order, the pairs to compare on stack.
+func (m *Machine) orderStack(stack []cell) (c int, ok bool) {
+	for steps := 0; len(stack) > 0; steps++ {
+		if steps > compareSteps {
+			return 0, false
+		}
+		x, y := m.deref(stack[len(stack)-2]), m.deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-2]
+		if x == y {
+			continue
+		}
+		xv, yv := x.tag() == tagRef, y.tag() == tagRef
+		switch {
+		case xv && yv:
+			return cmpInt(x.val(), y.val()), true
+		case xv:
+			return -1, true
+		case yv:
+			return 1, true
+		}
+		xc, yc := isCompound(x), isCompound(y)
+		switch {
+		case !xc && !yc:
+			if c := engine.Compare(m.atomicTerm(x), m.atomicTerm(y)); c != 0 {
+				return c, true
+			}
+			continue
+		case !xc:
+			return -1, true
+		case !yc:
+			return 1, true
+		}
+		fx, ax := m.compoundParts(x)
+		fy, ay := m.compoundParts(y)
+		if fx.arity != fy.arity {
+			return cmpInt(fx.arity, fy.arity), true
+		}
+		if fx.name != fy.name {
+			return engine.CompareAtoms(fx.name, fy.name), true
+		}
+		for k := fx.arity - 1; k >= 0; k-- {
+			stack = append(stack, mkRef(ax+k), mkRef(ay+k))
+		}
+	}
+	return 0, true
+}
+
+func isCompound(c cell) bool { return c.tag() == tagStr || c.tag() == tagList }
+
+// compoundParts returns the functor of a compound cell and the heap index
+// of its first argument.
+func (m *Machine) compoundParts(c cell) (functor, int) {
+	if c.tag() == tagList {
+		return functor{engine.AtomDot, 2}, c.val()
+	}
+	return m.functors[m.heap[c.val()].val()], c.val() + 1
+}
+
+// atomicTerm is the engine term of an atomic cell.
+func (m *Machine) atomicTerm(c cell) engine.Term {
+	switch c.tag() {
+	case tagAtom:
+		return m.atoms[c.val()]
+	case tagInt:
+		return engine.MakeInt(c.intVal())
+	}
+	return m.boxes[c.val()]
+}
+
+func cmpInt(a, b int) int { return cmpInt64(int64(a), int64(b)) }
+
+func cmpInt64(a, b int64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// listCells returns the elements of the proper list at l, or false when l
+// is not one (a partial, cyclic or improper list: the engine's errors).
+func (m *Machine) listCells(l cell) ([]cell, bool) {
+	_, x, out, acyclic := m.spine(l, m.sortBuf[:0], true)
+	m.sortBuf = out
+	return out, acyclic && x == nilCell
+}
+
+// putList makes the list of cells xs on the heap.
+func (m *Machine) putList(xs []cell) cell {
+	m.grow(2 * len(xs))
+	list := nilCell
+	for i := len(xs) - 1; i >= 0; i-- {
+		m.heap[m.h] = xs[i]
+		m.heap[m.h+1] = list
+		list = mkList(m.h)
+		m.h += 2
+	}
+	return list
+}
+
+// sortCells sorts xs in the standard order, or by the key of each pair
+// when keyed (stably, as keysort/2 does): false when a comparison is the
+// engine's to make.
+func (m *Machine) sortCells(xs []cell, keyed bool) bool {
+	ok := true
+	key := func(c cell) cell {
+		if keyed {
+			return m.heap[c.val()+1]
+		}
+		return c
+	}
+	less := func(a, b cell) int {
+		c, decided := m.order(key(a), key(b))
+		ok = ok && decided
+		return c
+	}
+	if keyed {
+		slices.SortStableFunc(xs, less)
+	} else {
+		// Elements that compare equal are identical: stability is
+		// not seen.
+		slices.SortFunc(xs, less)
+	}
+	return ok
+}
+
+// msort is msort/2 (dedup false) and sort/2 (dedup true) on A[0], A[1].
+func (m *Machine) msort(dedup bool) (ok, done bool) {
+	xs, ok := m.listCells(m.regs[0])
+	if !ok || !m.sortCells(xs, false) {
+		return false, false
+	}
+	if dedup && len(xs) > 1 {
+		out := xs[:1]
+		for _, x := range xs[1:] {
+			c, decided := m.order(out[len(out)-1], x)
+			if !decided {
+				return false, false
+			}
+			if c != 0 {
+				out = append(out, x)
+			}
+		}
+		xs = out
+	}
+	return m.unify(m.putList(xs), m.regs[1]), true
+}
+
+// keysort is keysort/2 on A[0], A[1].
+func (m *Machine) keysort() (ok, done bool) {
+	xs, ok := m.listCells(m.regs[0])
+	if !ok {
+		return false, false
+	}
+	minus := mkFun(m.functorIndex(functor{engine.AtomMinus, 2}))
+	for _, x := range xs {
+		if x.tag() != tagStr || m.heap[x.val()] != minus {
+			return false, false // the engine's error
+		}
+	}
+	// The key is the pair's first argument: keyed sorting reads it at
+	// heap index val()+1 of the structure cell.
+	if !m.sortCells(xs, true) {
+		return false, false
+	}
+	return m.unify(m.putList(xs), m.regs[1]), true
+}
+
+// compare3 is compare/3 on A[0], A[1], A[2].
+func (m *Machine) compare3() (ok, done bool) {
+	o := m.deref(m.regs[0])
+	if o.tag() != tagRef && (o.tag() != tagAtom || orderAtom(m.atoms[o.val()]) == 0) {
+		return false, false // the engine's type or domain error
+	}
+	c, decided := m.order(m.regs[1], m.regs[2])
+	if !decided {
+		return false, false
+	}
+	a := engine.AtomEqual
+	switch {
+	case c < 0:
+		a = atomLess
+	case c > 0:
+		a = atomGreater
+	}
+	return m.unify(o, mkAtom(m.atomIndex(a))), true
+}
+
+var (
+	atomLess    = engine.Intern("<")
+	atomGreater = engine.Intern(">")
+)
+
+// orderAtom is 1 for the atoms compare/3 gives, 0 for any other.
+func orderAtom(a *engine.Atom) int {
+	if a == atomLess || a == atomGreater || a == engine.AtomEqual {
+		return 1
+	}
+	return 0
+}
+
+// termLess returns the built-in of a comparison of the @< family: test
+// says whether the order of A[0] and A[1] satisfies it.
+func termLess(test func(int) bool) func(m *Machine) (ok, done bool) {
+	return func(m *Machine) (bool, bool) {
+		c, decided := m.order(m.regs[0], m.regs[1])
+		return decided && test(c), decided
+	}
+}

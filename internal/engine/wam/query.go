@@ -1,0 +1,176 @@
+package wam
+
+import (
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// Query is a goal being run: Next finds its solutions one by one.
+//
+// Queries nest: a query may begin while others are open (between their
+// solutions, not while one runs), on top of their heap and
+// choicepoints, which it leaves alone. Closing a query closes every
+// query begun after it.
+type Query struct {
+	m     *Machine
+	vars  []*engine.Var
+	base  int // choicepoints below the query's
+	hbase int // the heap top when it began (the collector updates it)
+	// rootBase is where the query's roots start in Machine.roots, and
+	// bagBase where its findall bags start in Machine.bags.
+	rootBase, bagBase int
+	entry             int // code index of the call of the query's goal
+	done              bool
+	begun             bool
+	// names holds the engine variables made for the unbound variables
+	// of the current solution, so that Value gives one for each.
+	names map[int]*engine.Var
+	// owner and redoAt identify the engine's redo of a query the Bridge
+	// runs (see Bridge.closeDead).
+	owner  *engine.Var
+	redoAt int
+}
+
+// begin opens a query that will start at code index entry.
+func (m *Machine) begin(entry int) *Query {
+	q := &Query{m: m, base: len(m.choices), hbase: m.h, rootBase: len(m.roots), bagBase: len(m.bags), entry: entry}
+	m.open = append(m.open, q)
+	return q
+}
+
+// Query compiles goal and prepares to run it. Close the previous query
+// first: the goal is compiled as a predicate of its own, which the next
+// Query redefines.
+func (m *Machine) Query(goal engine.Term) (*Query, error) {
+	vars := termVars(goal)
+	name := engine.Intern("$wam_query")
+	fn := functor{name, len(vars)}
+	if p := m.preds[fn]; p != nil {
+		*p = pred{fn: fn}
+	}
+	head := goalOf(name, vars)
+	if err := m.AddClause(engine.NewCompound(atomNeck, head, goal)); err != nil {
+		return nil, err
+	}
+	m.preds[fn].aux = true
+	q := m.begin(m.stub(m.preds[fn]))
+	for _, v := range vars {
+		q.vars = append(q.vars, v.(*engine.Var))
+	}
+	m.grow(len(vars) + m.margin)
+	for i := range vars {
+		c := mkRef(m.h)
+		m.heap[m.h] = c
+		m.h++
+		m.regs[i] = c
+		m.roots = append(m.roots, c)
+	}
+	return q, nil
+}
+
+// stub returns the code index of an instruction that calls p with its
+// arguments in the argument registers.
+func (m *Machine) stub(p *pred) int {
+	if p.stub == 0 {
+		p.stub = len(m.code)
+		m.code = append(m.code, instr{op: opExecute, p: p, a: p.fn.arity})
+	}
+	return p.stub
+}
+
+// Next finds the next solution: false when there is none left.
+func (q *Query) Next() (bool, error) { return q.next(false) }
+
+// next is Next; counted says that what failed before this redo was a
+// counted call (see run).
+func (q *Query) next(counted bool) (bool, error) {
+	if q.done {
+		return false, nil
+	}
+	m := q.m
+	m.closeAbove(q)
+	q.names = nil
+	pc := redo
+	if counted {
+		pc = redoCounted
+	}
+	if !q.begun {
+		q.begun = true
+		m.e, m.cp = 0, 0
+		pc = q.entry
+	}
+	ok, err := m.run(pc, q.base)
+	if !ok || err != nil {
+		q.Close()
+	}
+	return ok, err
+}
+
+// Deterministic reports whether the query has no alternatives left: its
+// next Next would fail.
+func (q *Query) Deterministic() bool { return q.done || len(q.m.choices) == q.base }
+
+// Value returns the value of the goal's variable v in the current
+// solution, as an engine term.
+func (q *Query) Value(v *engine.Var) engine.Term {
+	for i, x := range q.vars {
+		if x == v {
+			if q.names == nil {
+				q.names = map[int]*engine.Var{}
+			}
+			return q.m.termOfVars(q.m.roots[q.rootBase+i], q.names)
+		}
+	}
+	return v
+}
+
+// Close abandons the query's remaining solutions and frees what it
+// made, closing the queries begun after it first.
+func (q *Query) Close() {
+	if q.done {
+		return
+	}
+	m := q.m
+	m.closeAbove(q)
+	q.done = true
+	m.open = m.open[:len(m.open)-1]
+	// Everything the query bound is its own: it began on top of the
+	// heap, and terms of older queries never reach it. Its trail entries
+	// are the newest ones, and need no undoing: the heap they refer to
+	// goes.
+	k := len(m.trail)
+	for k > 0 && m.trail[k-1] >= q.hbase {
+		k--
+	}
+	m.trail = m.trail[:k]
+	m.cutTo(q.base)
+	m.roots = m.roots[:q.rootBase]
+	m.h = q.hbase
+	// A findall that an error ended leaves its bag open.
+	m.dropBags(q.bagBase)
+	if len(m.open) == 0 {
+		// Nothing outlives the queries on the heap: clauses are code,
+		// whose constants are atoms, integers and the boxes below
+		// keepBoxes, never heap references.
+		m.h = 0
+		clear(m.boxes[m.keepBoxes:])
+		m.boxes = m.boxes[:m.keepBoxes]
+		// A heap or stack that a big query grew goes back to Go, as a
+		// query of the engine gives its terms back: an idle machine
+		// holds its initial size. A query that grows them again pays
+		// for it in proportion to what it writes.
+		if len(m.heap) > initialHeap {
+			m.heap = nil
+			m.grow(0)
+		}
+		if cap(m.stack) > initialStack {
+			m.stack = make([]cell, frameY, initialStack)
+		}
+	}
+}
+
+// closeAbove closes the queries begun after q.
+func (m *Machine) closeAbove(q *Query) {
+	for len(m.open) > 0 && m.open[len(m.open)-1] != q {
+		m.open[len(m.open)-1].Close()
+	}
+}

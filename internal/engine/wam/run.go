@@ -1,0 +1,840 @@
+package wam
+
+import (
+	"fmt"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// New returns an empty machine.
+func New() *Machine {
+	m := &Machine{
+		atomIdx: map[*engine.Atom]int{},
+		funIdx:  map[functor]int{},
+		preds:   map[functor]*pred{},
+		stack:   make([]cell, frameY, initialStack),
+		code:    []instr{{op: opHalt}},
+		gcAt:    gcMinCells,
+		NewVar:  func() *engine.Var { return new(engine.Var) },
+	}
+	m.atomIndex(engine.AtomNil) // index 0: the zero cell is []
+	m.grow(0)
+	return m
+}
+
+// keyOf is the index key of a call's first argument: varKey when every
+// clause is a candidate.
+func (m *Machine) keyOf(c cell) cell {
+	switch c.tag() {
+	case tagAtom, tagInt:
+		return c
+	case tagList:
+		return listKey
+	case tagStr:
+		return m.heap[c.val()]
+	}
+	return varKey
+}
+
+// candidates returns the clauses of p whose first argument may match key.
+// The index is made when first needed after a clause was added: a list
+// for each key that a clause's first argument has, the clauses whose
+// first argument is a variable for every other key. A call's key that no
+// clause has (a counter's integer) adds nothing to it.
+func (p *pred) candidates(key cell) []int32 {
+	if key == varKey {
+		return p.all
+	}
+	if !p.indexed {
+		p.index()
+	}
+	switch key {
+	case nilCell:
+		return p.onNil
+	case listKey:
+		return p.onList
+	}
+	if cs, ok := p.byKey[key]; ok {
+		return cs
+	}
+	return p.onVar
+}
+
+// index makes p's first-argument index.
+func (p *pred) index() {
+	p.byKey = map[cell][]int32{}
+	for _, cl := range p.clauses {
+		if cl.key != varKey {
+			if _, ok := p.byKey[cl.key]; !ok {
+				p.byKey[cl.key] = p.filter(cl.key)
+			}
+		}
+	}
+	p.onNil, p.onList, p.onVar = p.filter(nilCell), p.filter(listKey), p.filter(varKey)
+	p.indexed = true
+}
+
+// filter lists the clauses of p whose first argument may match key.
+func (p *pred) filter(key cell) []int32 {
+	var cs []int32
+	for i, cl := range p.clauses {
+		if cl.key == varKey || cl.key == key {
+			cs = append(cs, int32(i))
+		}
+	}
+	return cs
+}
+
+// frameEnd is the first stack index above frame e.
+func (m *Machine) frameEnd(e int) int {
+	return e + frameY + m.stack[e+frameN].val()
+}
+
+// cutTo removes the choicepoints above level.
+func (m *Machine) cutTo(level int) {
+	if level < len(m.choices) {
+		if len(m.engineCalls) > 0 {
+			m.closeEngineCalls(level)
+		}
+		m.saved = m.saved[:m.choices[level].args]
+		m.choices = m.choices[:level]
+	}
+}
+
+// The starting points of run that are not code indices: backtracking
+// into the newest choicepoint, after a failure that was not or was of a
+// counted call.
+const (
+	redo        = -1
+	redoCounted = -2
+)
+
+// run executes code from pc until the query succeeds (true), fails back
+// below choicepoint level base (false) or raises an error. A pc below
+// zero starts by backtracking.
+func (m *Machine) run(pc int, base int) (bool, error) {
+	var (
+		code  = m.code
+		regs  = &m.regs
+		s     int  // the next argument of the structure matched or built
+		write bool // building (write mode) rather than matching
+		in    *instr
+		p     *pred
+		n     int
+		// counted says that what failed last was a counted call.
+		counted bool
+		// thrown is the error being raised (see throw).
+		thrown error
+	)
+	if pc < 0 {
+		// A redo: backtrack into the newest choicepoint.
+		if pc = m.backtrack(base, pc == redoCounted); pc < 0 {
+			m.failCounted = false
+			return false, nil
+		}
+	}
+	y := func(k int) *cell { return &m.stack[m.e+frameY+k] }
+	for {
+		in = &code[pc]
+		switch in.op {
+		case opHalt:
+			return true, nil
+
+		case opGetVarX:
+			regs[in.b] = regs[in.a]
+		case opGetVarY:
+			*y(in.b) = regs[in.a]
+		case opGetValX:
+			if !m.unify(regs[in.b], regs[in.a]) {
+				goto failCounted
+			}
+		case opGetValY:
+			if !m.unify(*y(in.b), regs[in.a]) {
+				goto failCounted
+			}
+		case opGetConst:
+			c := m.deref(regs[in.a])
+			if c != in.c {
+				if c.tag() != tagRef {
+					if c.tag() != tagBox || in.c.tag() != tagBox || !m.boxEqual(c, in.c) {
+						goto failCounted
+					}
+				} else {
+					m.bind(c.val(), in.c)
+				}
+			}
+		case opGetList:
+			c := m.deref(regs[in.a])
+			switch c.tag() {
+			case tagList:
+				s, write = c.val(), false
+			case tagRef:
+				m.bind(c.val(), mkList(m.h))
+				s, write = m.h, true
+				m.h += 2
+			default:
+				goto failCounted
+			}
+		case opGetStruct:
+			c := m.deref(regs[in.a])
+			switch c.tag() {
+			case tagStr:
+				if m.heap[c.val()] != in.c {
+					goto failCounted
+				}
+				s, write = c.val()+1, false
+			case tagRef:
+				m.heap[m.h] = in.c
+				m.bind(c.val(), mkStr(m.h))
+				s, write = m.h+1, true
+				m.h += 1 + m.functors[in.c.val()].arity
+			default:
+				goto failCounted
+			}
+
+		case opUnifyVarX, opUnifyVarY:
+			// Matching, the argument is taken as it is: an unbound one
+			// is a reference to itself already.
+			var c cell
+			if write {
+				c = mkRef(s)
+				m.heap[s] = c
+			} else {
+				c = m.heap[s]
+			}
+			s++
+			if in.op == opUnifyVarX {
+				regs[in.a] = c
+			} else {
+				*y(in.a) = c
+			}
+		case opUnifyValX, opUnifyValY:
+			var c cell
+			if in.op == opUnifyValX {
+				c = regs[in.a]
+			} else {
+				c = *y(in.a)
+			}
+			if write {
+				m.heap[s] = c
+			} else if !m.unify(mkRef(s), c) {
+				goto failCounted
+			}
+			s++
+		case opUnifyConst:
+			if write {
+				m.heap[s] = in.c
+			} else if !m.unify(mkRef(s), in.c) {
+				goto failCounted
+			}
+			s++
+		case opUnifyVoid:
+			if write {
+				for k := 0; k < in.a; k++ {
+					m.heap[s+k] = mkRef(s + k)
+				}
+			}
+			s += in.a
+
+		case opPutVarX, opPutVarY:
+			c := mkRef(m.h)
+			m.heap[m.h] = c
+			m.h++
+			regs[in.b] = c
+			if in.op == opPutVarX {
+				regs[in.a] = c
+			} else {
+				*y(in.a) = c
+			}
+		case opPutValX:
+			regs[in.b] = regs[in.a]
+		case opPutValY:
+			regs[in.b] = *y(in.a)
+		case opPutConst:
+			regs[in.b] = in.c
+		case opPutList:
+			regs[in.b] = mkList(m.h)
+			s, write = m.h, true
+			m.h += 2
+		case opPutStruct:
+			m.heap[m.h] = in.c
+			regs[in.b] = mkStr(m.h)
+			s, write = m.h+1, true
+			m.h += 1 + m.functors[in.c.val()].arity
+
+		case opAllocate:
+			e := m.frameEnd(m.e)
+			if k := len(m.choices); k > 0 {
+				e = max(e, m.choices[k-1].etop)
+			}
+			need := e + frameY + in.a
+			if need > len(m.stack) {
+				if m.MaxStack > 0 && need > m.MaxStack {
+					thrown = engine.ResourceError("stack_overflow")
+					goto throw
+				}
+				if need > cap(m.stack) {
+					st := make([]cell, need, 2*need)
+					copy(st, m.stack)
+					m.stack = st
+				}
+				m.stack = m.stack[:need]
+			}
+			m.stack[e+frameCE] = mkInt(int64(m.e))
+			m.stack[e+frameCP] = mkInt(int64(m.cp))
+			m.stack[e+frameN] = mkInt(int64(in.a))
+			clear(m.stack[e+frameY : need])
+			m.e = e
+		case opDeallocate:
+			m.cp = int(m.stack[m.e+frameCP].intVal())
+			m.e = int(m.stack[m.e+frameCE].intVal())
+		case opCall:
+			m.cp = pc + 1
+			p, n = in.p, in.a
+			goto enter
+		case opExecute:
+			p, n = in.p, in.a
+			goto enter
+		case opProceed:
+			pc = m.cp
+			m.keepMargin()
+			continue
+
+		case opCutB:
+			regs[in.a] = mkInt(int64(m.cutB))
+		case opCutBY:
+			*y(in.a) = mkInt(int64(m.cutB))
+		case opLevelX:
+			regs[in.a] = mkInt(int64(len(m.choices)))
+		case opLevelY:
+			*y(in.a) = mkInt(int64(len(m.choices)))
+		case opCutTo:
+			m.cutTo(int(m.deref(regs[in.a]).intVal()))
+		case opUnify:
+			if !m.unify(regs[in.a], regs[in.b]) {
+				goto failQuiet
+			}
+		case opNotUnify:
+			m.Inferences++
+			if m.unifiable(regs[in.a], regs[in.b]) {
+				goto failCounted
+			}
+		case opUnifiable:
+			if !m.unifiable(regs[in.a], regs[in.b]) {
+				goto failQuiet
+			}
+		case opEq:
+			if !m.identical(regs[in.a], regs[in.b]) {
+				goto failQuiet
+			}
+		case opNotEq:
+			if m.identical(regs[in.a], regs[in.b]) {
+				goto failQuiet
+			}
+		case opType:
+			if !m.typeTest(in.a, m.deref(regs[in.b])) {
+				goto failQuiet
+			}
+		case opArith:
+			m.Inferences++
+			ok, err := m.runArith(in.ar)
+			if err != nil {
+				if ok, err = m.arithSlow(in.ar, err); err != nil {
+					thrown = err
+					goto throw
+				}
+				m.keepMargin()
+			}
+			if !ok {
+				goto failCounted
+			}
+		case opNative, opForeign:
+			counts := in.bi.CountsInference()
+			if counts {
+				m.Inferences++
+			}
+			var ok, done bool
+			var err error
+			if in.op == opNative {
+				ok, done = natives[in.b].run(m)
+			}
+			if !done {
+				ok, err = m.callForeign(in.bi, in.a)
+			}
+			if err == nil && m.Inferences >= m.nextCheck {
+				err = m.runChecks()
+			}
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+			if !ok {
+				if counts {
+					goto failCounted
+				}
+				goto failQuiet
+			}
+			m.keepMargin()
+		case opLength:
+			ok, done, t, b := m.length(regs[0], regs[1])
+			if !done {
+				var err error
+				if ok, err = m.callForeign(in.bi, 2); err != nil {
+					thrown = err
+					goto throw
+				}
+				t, b = nilCell, m.deref(regs[1])
+				m.keepMargin()
+			}
+			if !ok {
+				goto failCounted
+			}
+			regs[0], regs[2] = t, b
+		case opBetween:
+			ok, done := m.between()
+			if !done {
+				var err error
+				if ok, err = m.callForeign(in.bi, 3); err != nil {
+					thrown = err
+					goto throw
+				}
+			}
+			if !ok {
+				goto failCounted
+			}
+			pc = m.cp
+			m.keepMargin()
+			continue
+		case opBetweenStep:
+			m.betweenNext()
+			pc = m.cp
+			m.keepMargin()
+			continue
+		case opCatchExit:
+			m.catchExit(regs[in.a], regs[in.b])
+		case opIncr:
+			regs[in.b] = mkInt(m.deref(regs[in.a]).intVal() + 1)
+		case opIncrY:
+			*y(in.b) = mkInt(m.deref(regs[in.a]).intVal() + 1)
+		case opBagOpen:
+			if !m.unify(regs[in.a], m.bagOpen()) {
+				goto failQuiet
+			}
+		case opBagAdd:
+			// '$findall_add' fails, to drive the collection; it is no
+			// counted call.
+			if err := m.bagAdd(regs[in.a], regs[in.b]); err != nil {
+				thrown = err
+				goto throw
+			}
+			goto failQuiet
+		case opBagCollect, opBagCollectTail:
+			tail := in.c
+			if in.op == opBagCollectTail {
+				tail = regs[in.c.intVal()]
+			}
+			list, err := m.bagCollect(regs[in.a], tail)
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+			m.keepMargin()
+			if !m.unify(regs[in.b], list) {
+				goto failQuiet
+			}
+		case opFail:
+			goto failQuiet
+		case opCallDyn, opClause, opPredProp:
+			// Resolving may compile code; what the core does not run,
+			// the engine solves.
+			var ok, decided bool
+			var err error
+			p = nil
+			switch in.op {
+			case opCallDyn:
+				p, n = m.dynTarget(in.a)
+			case opClause:
+				p, n = m.clauseTarget()
+			default:
+				ok, decided, err = m.predProp(in.bi)
+			}
+			code = m.code
+			if p != nil {
+				goto enter
+			}
+			if !decided && err == nil {
+				nargs, counted := in.a, false
+				if in.op != opCallDyn {
+					// clause(H, B) or predicate_property(H, P), whose
+					// inference the core counted.
+					name := atomClause.name
+					if in.op == opPredProp {
+						name = atomPredProp.name
+					}
+					regs[2], regs[1], regs[0] = regs[1], regs[0], mkAtom(m.atomIndex(name))
+					nargs, counted = 3, true
+				}
+				ok, err = m.callEngine(nargs, counted)
+				code = m.code // the first engine query that stays open makes engineRedo
+			}
+			if err == nil && m.Inferences >= m.nextCheck {
+				err = m.runChecks()
+			}
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+			if !ok {
+				if decided {
+					goto failCounted
+				}
+				goto failEngine
+			}
+			m.keepMargin()
+			pc = m.cp
+			continue
+		case opEngineRedo:
+			ok, err := m.engineNext()
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+			if !ok {
+				goto failEngine
+			}
+			pc = m.cp
+			continue
+		default:
+			return false, fmt.Errorf("wam: bad instruction %d at %d", in.op, pc)
+		}
+		pc++
+		continue
+
+	enter:
+		// Call predicate p of arity n: its arguments are in regs[:n].
+		if !p.aux {
+			m.Inferences++
+			if m.Inferences >= m.nextCheck {
+				if err := m.runChecks(); err != nil {
+					thrown = err
+					goto throw
+				}
+			}
+		}
+		if m.needCollect() {
+			m.collect(n)
+		}
+		m.keepMargin()
+		{
+			key := varKey
+			if n > 0 {
+				key = m.keyOf(m.deref(regs[0]))
+			}
+			cands := p.candidates(key)
+			if p.sigArg > 0 && len(cands) > 1 {
+				if f := m.sigOf(m.deref(regs[p.sigArg])); f != 0 {
+					cands = p.bySig(cands, f)
+				}
+			}
+			if len(cands) == 0 {
+				if len(p.clauses) == 0 {
+					thrown = engine.ExistenceError("procedure", engine.NewCompound(engine.AtomSlash, p.fn.name, engine.MakeInt(int64(p.fn.arity))))
+					goto throw
+				}
+				goto failCounted
+			}
+			// Clauses that their prechecks rule out are not tried: the
+			// first one left is, and a choicepoint is made only when
+			// others follow it. Going on to the next branch of a
+			// control construct after a counted failure is an inference
+			// (see backtrack), which the skip counts too.
+			for len(cands) > 1 && !p.catch {
+				pre := p.clauses[cands[0]].pre
+				if pre == nil {
+					break
+				}
+				pass, commit := m.passes(pre)
+				if pass {
+					if commit {
+						cands = cands[:1]
+					}
+					break
+				}
+				if p.aux && !p.quietRedo {
+					m.Inferences++
+				}
+				cands = cands[1:]
+			}
+			m.cutB = len(m.choices)
+			if len(cands) > 1 {
+				m.pushChoice(p, cands, n)
+			}
+			pc = p.clauses[cands[0]].start
+		}
+		continue
+
+		// Backtracking. As in package engine (and SWI-Prolog's redo of a
+		// clause's frame), going into the next branch of a disjunction,
+		// if-then-else or negation is an inference when what failed was
+		// a counted call, not an in-line test.
+	failQuiet:
+		counted = false
+		goto fail
+	failEngine:
+		// A goal the engine solved failed as its last call did.
+		counted = m.engineFailCounted
+		goto fail
+	failCounted:
+		counted = true
+	fail:
+		// A loop that only backtracks (between(1, inf, X), fail) calls
+		// nothing: the checks run every CheckInterval backtracks too, so
+		// that it can be interrupted and its memory bounded.
+		if m.backtracks++; m.backtracks%engine.CheckInterval == 0 && m.Check != nil {
+			if err := m.Check(); err != nil {
+				thrown = err
+				goto throw
+			}
+		}
+		if pc = m.backtrack(base, counted); pc < 0 {
+			m.failCounted = counted
+			return false, nil
+		}
+		continue
+
+		// An error: the newest catch frame that takes it runs its
+		// recovery, or the error leaves the run (see catch.go).
+	throw:
+		{
+			var caught bool
+			if pc, caught = m.catchAt(base, thrown); !caught {
+				return false, thrown
+			}
+		}
+	}
+}
+
+// runChecks runs the checks (see Machine.Check), which are due when
+// CheckInterval inferences have passed since the last, or when a
+// built-in's copying made them due (see callForeign). Its callers test
+// m.nextCheck in line.
+func (m *Machine) runChecks() error {
+	m.nextCheck = m.Inferences + engine.CheckInterval
+	if m.Check == nil {
+		return nil
+	}
+	return m.Check()
+}
+
+// heavyCopy is the number of argument slots a built-in's arguments may
+// take to copy out before the checks are made due: a loop that copies a
+// large term (a cyclic one is copied twice, see termOfVars) at each of its
+// few inferences still stops on time.
+const heavyCopy = 1 << 16
+
+// keepMargin restores the room for a clause's heap cells (see
+// Machine.margin) after an instruction that copied a term of any size
+// onto the heap: the rest of the clause writes as if it were resuming.
+func (m *Machine) keepMargin() {
+	if m.h+m.margin > len(m.heap) {
+		m.grow(m.margin)
+	}
+}
+
+// backtrack resumes the newest choicepoint above level base and returns
+// the code index of the clause to try, or -1 when there is none. counted
+// says that what failed was a counted call (see run).
+func (m *Machine) backtrack(base int, counted bool) int {
+	// A catch frame is no alternative: failing into it goes on below.
+	for len(m.choices) > base && m.choices[len(m.choices)-1].pred.catch {
+		m.undoTrail(m.choices[len(m.choices)-1].tr)
+		m.cutTo(len(m.choices) - 1)
+	}
+	if len(m.choices) <= base {
+		return -1
+	}
+	b := &m.choices[len(m.choices)-1]
+	if counted && b.pred.aux && !b.pred.quietRedo {
+		m.Inferences++
+	}
+	m.undoTrail(b.tr)
+	m.h, m.e, m.cp = b.h, b.e, b.cp
+	m.cutB = len(m.choices) - 1 // the call's barrier: this choicepoint's own level
+	copy(m.regs[:b.n], m.saved[b.args:])
+	i := b.next
+	pc := b.pred.clauses[b.cands[i]].start
+	if i+1 == len(b.cands) {
+		m.saved = m.saved[:b.args]
+		m.choices = m.choices[:len(m.choices)-1]
+	} else {
+		b.next++
+	}
+	return pc
+}
+
+// pushChoice records the alternatives of a call of p with n arguments.
+func (m *Machine) pushChoice(p *pred, cands []int32, n int) {
+	etop := m.frameEnd(m.e)
+	if k := len(m.choices); k > 0 {
+		etop = max(etop, m.choices[k-1].etop)
+	}
+	m.choices = append(m.choices, choicepoint{
+		e: m.e, cp: m.cp, h: m.h, tr: len(m.trail), etop: etop,
+		pred: p, cands: cands, next: 1, args: len(m.saved), n: n, bags: len(m.bags),
+	})
+	m.saved = append(m.saved, m.regs[:n]...)
+}
+
+// unifiable reports whether a and b unify, leaving them as they were.
+func (m *Machine) unifiable(a, b cell) bool {
+	mark := len(m.trail)
+	// Bind as if a choicepoint were there, then undo.
+	m.choices = append(m.choices, choicepoint{h: m.h})
+	ok := m.unify(a, b)
+	m.choices = m.choices[:len(m.choices)-1]
+	m.undoTrail(mark)
+	return ok
+}
+
+// typeTest runs type test t on c.
+func (m *Machine) typeTest(t int, c cell) bool {
+	switch t {
+	case testVar:
+		return c.tag() == tagRef
+	case testNonvar:
+		return c.tag() != tagRef
+	case testAtom:
+		// [] is a reserved constant, not an atom, as in SWI-Prolog 7
+		// and the engine: atom([]) fails, atomic([]) succeeds.
+		return c.tag() == tagAtom && c != nilCell
+	case testInteger:
+		return m.isInteger(c)
+	case testNumber:
+		if c.tag() == tagBox {
+			_, ok := m.boxes[c.val()].(engine.String)
+			return !ok
+		}
+		return c.tag() == tagInt
+	case testAtomic:
+		return c.tag() == tagAtom || c.tag() == tagInt || c.tag() == tagBox
+	case testCompound:
+		return c.tag() == tagStr || c.tag() == tagList
+	}
+	return c.tag() == tagAtom && c != nilCell || c.tag() == tagStr || c.tag() == tagList
+}
+
+// SetForeign makes the clauses compiled from now on call the engine's
+// built-in p, which must be deterministic, through Foreign. An output
+// built-in binds no variable: it is shown the variables of the running
+// query's goal themselves, so that it writes the names they have outside
+// the machine.
+func (m *Machine) SetForeign(p *engine.Pred, output bool) {
+	if m.foreign == nil {
+		m.foreign = map[functor]*engine.Pred{}
+		m.output = map[*engine.Pred]bool{}
+	}
+	m.foreign[functor{p.Name, p.Arity}] = p
+	m.output[p] = output
+}
+
+// SetEffect marks the foreign built-in p as one whose calls do what a
+// run on the engine instead could not undo (see Machine.Effects).
+func (m *Machine) SetEffect(p *engine.Pred) {
+	if m.effects == nil {
+		m.effects = map[*engine.Pred]bool{}
+	}
+	m.effects[p] = true
+}
+
+// callForeign calls the engine's built-in p on the first n argument
+// registers, copied out of the heap, and binds the variables of the
+// arguments as the built-in bound their copies.
+func (m *Machine) callForeign(p *engine.Pred, n int) (bool, error) {
+	// Output and conversions in a loop come here at each step: the map
+	// and the argument slice are the machine's, reused (the core does not
+	// run again inside a built-in, see Bridge).
+	names := m.foreignNames
+	if names == nil {
+		names = map[int]*engine.Var{}
+		m.foreignNames = names
+	}
+	clear(names)
+	if m.output[p] && len(m.open) > 0 {
+		q := m.open[len(m.open)-1]
+		for k, v := range q.vars {
+			if c := m.deref(m.roots[q.rootBase+k]); c.tag() == tagRef {
+				names[c.val()] = v
+			}
+		}
+	}
+	if m.effects[p] {
+		m.Effects++
+	}
+	args := m.foreignArgs[:n]
+	conv := m.converted
+	m.termsOf(args, m.regs[:n], names)
+	if m.converted-conv > heavyCopy {
+		m.nextCheck = m.Inferences
+	}
+	ok, err := m.Foreign(p, args)
+	clear(args)
+	if !ok || err != nil {
+		return ok, err
+	}
+	return m.bindBack(names)
+}
+
+// bindBack binds the heap variables that names maps to engine variables
+// to the values an engine built-in gave those: false when a value does
+// not unify (the variables may be bound by then to each other's).
+func (m *Machine) bindBack(names map[int]*engine.Var) (bool, error) {
+	var back map[*engine.Var]cell
+	for i, v := range names {
+		t := engine.Deref(v)
+		if t == engine.Term(v) {
+			continue
+		}
+		if back == nil {
+			back = make(map[*engine.Var]cell, len(names))
+			for j, w := range names {
+				back[w] = mkRef(j)
+			}
+		}
+		c, err := m.putTerm(t, back)
+		if err != nil {
+			return false, err
+		}
+		if !m.unify(mkRef(i), c) {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// sigOf is the signature field of the cell c, as engine.SigOf gives it
+// for the term c stands for.
+func (m *Machine) sigOf(c cell) uint64 {
+	switch c.tag() {
+	case tagAtom:
+		return engine.SigAtom(m.atoms[c.val()])
+	case tagInt:
+		return engine.SigInt(c.intVal())
+	case tagList:
+		return engine.SigFunctor(engine.AtomDot, 2)
+	case tagStr:
+		f := m.functors[m.heap[c.val()].val()]
+		return engine.SigFunctor(f.name, f.arity)
+	case tagBox:
+		return engine.SigOf(m.boxes[c.val()])
+	}
+	return 0
+}
+
+// SetSignature makes calls of name/arity filter their candidates by the
+// signature field of argument arg (1 to 3), as package engine does for
+// the predicate (see engine.Pred.SigArg); sigs holds the field of each
+// clause's argument there, in clause order.
+func (m *Machine) SetSignature(name *engine.Atom, arity, arg int, sigs []uint64) {
+	p := m.lookup(functor{name, arity})
+	p.sigArg, p.sigs, p.sigCache = arg, sigs, nil
+}

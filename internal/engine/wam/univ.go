@@ -1,0 +1,122 @@
+package wam
+
+import "github.com/goprolog/goprolog/internal/engine"
+
+// univ runs T =.. L on the heap, for the cases that need no error: T a
+// term and L unbound or a list matched item by item; T unbound and L a
+// proper list of an atom and arguments, or of one atomic term. handled
+// false leaves the goal to the engine's built-in, which raises the
+// errors (a tail that is not a list, an unbound name) as it does for any
+// caller.
+//
+// Copying the term out to the engine and back, as for other built-ins,
+// would cost in proportion to the whole term at each call: symbolic
+// programs take terms apart with =.. at every node.
+func (m *Machine) univ(t, l cell) (ok, handled bool) {
+	t = m.deref(t)
+	if t.tag() == tagRef {
+		return m.univCompose(t, m.deref(l))
+	}
+	// The parts of t: its name and, for a compound, where its n
+	// arguments start on the heap.
+	var name cell
+	args, n := 0, 0
+	switch t.tag() {
+	case tagStr:
+		f := m.functors[m.heap[t.val()].val()]
+		name, args, n = mkAtom(m.atomIndex(f.name)), t.val()+1, f.arity
+	case tagList:
+		name, args, n = mkAtom(m.atomIndex(engine.AtomDot)), t.val(), 2
+	default:
+		name = t
+	}
+	// l is matched item by item, as the engine matches it: a binding
+	// made by one item may end the list another sees. A tail that is
+	// not a list is the engine's error, which it finds again on the
+	// bindings made so far.
+	item := func(k int) cell {
+		if k < 0 {
+			return name
+		}
+		return m.heap[args+k]
+	}
+	x := m.deref(l)
+	for k := -1; k < n; k++ {
+		switch {
+		case x.tag() == tagList:
+		case x.tag() == tagRef:
+			// The rest of the items, as a new list.
+			m.grow(2 * (n - k))
+			rest := mkList(m.h)
+			for ; k < n; k++ {
+				m.heap[m.h] = item(k)
+				m.heap[m.h+1] = mkList(m.h + 2)
+				m.h += 2
+			}
+			m.heap[m.h-1] = nilCell
+			m.bind(x.val(), rest)
+			return true, true
+		case x == nilCell:
+			return false, true // the list is shorter
+		default:
+			return false, false
+		}
+		if !m.unify(m.heap[x.val()], item(k)) {
+			return false, true
+		}
+		x = m.deref(m.heap[x.val()+1])
+	}
+	switch {
+	case x.tag() == tagRef:
+		m.bind(x.val(), nilCell)
+		return true, true
+	case x == nilCell:
+		return true, true
+	case x.tag() == tagList:
+		return false, true // the list is longer
+	}
+	return false, false
+}
+
+// univCompose is univ for an unbound t and l dereferenced.
+func (m *Machine) univCompose(t, l cell) (ok, handled bool) {
+	if l.tag() != tagList {
+		return false, false
+	}
+	name := m.deref(m.heap[l.val()])
+	// The arguments: count them, up to a bound past which the engine
+	// builds the term (and checks the arity).
+	const most = 1 << 16
+	n, x := 0, m.deref(m.heap[l.val()+1])
+	for ; x.tag() == tagList && n < most; n++ {
+		x = m.deref(m.heap[x.val()+1])
+	}
+	if x != nilCell {
+		return false, false
+	}
+	if n == 0 {
+		if name.tag() == tagRef || name.tag() == tagStr || name.tag() == tagList {
+			return false, false
+		}
+		m.bind(t.val(), name)
+		return true, true
+	}
+	if name.tag() != tagAtom {
+		return false, false
+	}
+	m.grow(n + 1)
+	var c cell
+	if a := m.atoms[name.val()]; a == engine.AtomDot && n == 2 {
+		c = mkList(m.h)
+	} else {
+		c = mkStr(m.h)
+		m.heap[m.h] = mkFun(m.functorIndex(functor{a, n}))
+		m.h++
+	}
+	for x = m.deref(m.heap[l.val()+1]); x.tag() == tagList; x = m.deref(m.heap[x.val()+1]) {
+		m.heap[m.h] = m.heap[x.val()]
+		m.h++
+	}
+	m.bind(t.val(), c)
+	return true, true
+}
