@@ -55,7 +55,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -374,20 +373,4 @@ func (i *Interpreter) PrintWarning(msg string) { builtins.PrintWarning(i.m, msg)
 func (i *Interpreter) Flush() {
 	i.m.UserOut.Flush()
 	i.m.UserErr.Flush()
-}
-
-// TuneGC sets the Go collector for a program whose main work is running
-// Prolog: the engine allocates many short-lived terms, so trading memory
-// for fewer collections pays off (GOGC=400), up to a soft limit of 768 MiB
-// past which the collector works harder instead of letting the heap grow.
-// GOGC and GOMEMLIMIT in the environment take precedence. It changes
-// process-wide settings, so a library embedding goprolog should leave the
-// choice to its main package.
-func TuneGC() {
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(400)
-	}
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(768 << 20)
-	}
 }

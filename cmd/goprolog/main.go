@@ -69,6 +69,16 @@ func run(args []string) int {
 			}
 		}
 	}
+	if path := os.Getenv("GOPROLOG_MEMPROFILE"); path != "" {
+		// For engine work: a pprof heap profile (in use and allocated)
+		// taken when the run ends.
+		defer func() {
+			if f, err := os.Create(path); err == nil {
+				pprof.Lookup("allocs").WriteTo(f, 0)
+				f.Close()
+			}
+		}()
+	}
 	o, err := parseArgs(args)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

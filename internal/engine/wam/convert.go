@@ -51,9 +51,15 @@ func (m *Machine) grow(n int) {
 		return
 	}
 	size := max(2*len(m.heap), m.h+n, initialHeap)
+	if m.h <= m.gcAt {
+		// A collection is due at gcAt: the heap grows only to a little
+		// past it, so that it is collected before it doubles.
+		size = max(min(size, m.gcAt+gcSlack), m.h+n)
+	}
 	heap := make([]cell, size)
 	copy(heap, m.heap[:m.h])
 	m.heap = heap
+	m.maxHeapLen = max(m.maxHeapLen, size)
 }
 
 // convertBudget is the number of cells (heap cells for putTerm, argument

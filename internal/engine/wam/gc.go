@@ -9,7 +9,27 @@ import (
 // runs when the heap has grown by as much as survived, and by at least
 // this many cells, so that a small live heap is not collected over and
 // over.
-const gcMinCells = 1 << 20
+const gcMinCells = 1 << 18
+
+// gcSlack is the room, in cells, that the heap keeps above gcAt: what a
+// clause body builds between two calls, where the collector can run,
+// fits in it without the heap having to grow.
+const gcSlack = 1 << 14
+
+// nextCollection is the heap top at which the collection after this one
+// runs: when the heap has grown by as much as survived, and by at least
+// gcMinCells. When the heap's storage, less its slack, holds at least
+// half that growth, the collection runs when the storage is full instead,
+// so that the storage grows only for a live heap that needs it rather
+// than by a few cells after every collection.
+func (m *Machine) nextCollection() int {
+	grow := max(m.h, gcMinCells)
+	room := len(m.heap) - gcSlack
+	if room >= m.h+grow/2 {
+		return min(m.h+grow, room)
+	}
+	return m.h + grow
+}
 
 // gcMinBoxes is gcMinCells for the boxes made at run time: a collection
 // runs when they have grown by as many as survived the last one, and by
@@ -60,11 +80,17 @@ func (m *Machine) collect(nregs int) {
 	if m.keepBoxes > len(m.boxes) {
 		panic(fmt.Sprintf("wam: collect: keepBoxes %d above the %d boxes", m.keepBoxes, len(m.boxes)))
 	}
-	g := &gcState{
-		m:     m,
-		heap:  newRankSet(m.h),
-		keep:  m.keepBoxes,
-		boxes: newRankSet(len(m.boxes) - m.keepBoxes),
+	// The marks are the previous collection's storage, cleared: a
+	// program that collects often makes no garbage of its own for Go's
+	// collector to find.
+	g := &m.gc
+	g.m = m
+	g.heap.reset(m.h)
+	g.keep = m.keepBoxes
+	g.boxes.reset(len(m.boxes) - m.keepBoxes)
+	g.work = g.work[:0]
+	if cap(g.work) > 1<<16 {
+		g.work = nil
 	}
 	frames := m.gcFrames()
 
@@ -88,7 +114,7 @@ func (m *Machine) collect(nregs int) {
 
 	// The trail, before the heap moves: its entries are read against the
 	// marks, by their old indices.
-	newTr := make([]int, len(m.trail)+1)
+	newTr := reuseInts(&g.trailTop, len(m.trail)+1)
 	kept := 0
 	for k, i := range m.trail {
 		newTr[k] = kept
@@ -132,7 +158,7 @@ func (m *Machine) collect(nregs int) {
 	g.collectBoxes()
 
 	m.h = g.heap.rank(m.h)
-	m.gcAt = m.h + max(m.h, gcMinCells)
+	m.gcAt = m.nextCollection()
 	m.boxGCAt = len(m.boxes) + max(len(m.boxes)-m.keepBoxes, gcMinBoxes)
 	m.gcRuns++
 }
@@ -197,7 +223,30 @@ type rankSet struct {
 	prefix []int
 }
 
-func newRankSet(n int) rankSet { return rankSet{bits: make([]uint64, n/64+1)} }
+// reset makes s the empty set of the integers below n, keeping its
+// storage when that is large enough and not more than four times what n
+// needs (a collection of a once-huge heap does not pin its marks).
+func (s *rankSet) reset(n int) {
+	w := n/64 + 1
+	if cap(s.bits) < w || cap(s.bits) > 4*w+1024 {
+		s.bits = make([]uint64, w)
+		s.prefix = make([]int, w)
+		return
+	}
+	s.bits = s.bits[:w]
+	clear(s.bits)
+	s.prefix = s.prefix[:w]
+}
+
+// reuseInts returns (*buf)[:n], reallocating *buf when it is too small
+// or more than four times too large.
+func reuseInts(buf *[]int, n int) []int {
+	if cap(*buf) < n || cap(*buf) > 4*n+1024 {
+		*buf = make([]int, n)
+	}
+	*buf = (*buf)[:n]
+	return *buf
+}
 
 func (s *rankSet) has(i int) bool { return s.bits[i/64]&(1<<(i%64)) != 0 }
 
@@ -205,7 +254,6 @@ func (s *rankSet) add(i int) { s.bits[i/64] |= 1 << (i % 64) }
 
 // count fills prefix from the bits.
 func (s *rankSet) count() {
-	s.prefix = make([]int, len(s.bits))
 	n := 0
 	for w, word := range s.bits {
 		s.prefix[w] = n
@@ -229,6 +277,9 @@ type gcState struct {
 	keep  int
 	boxes rankSet
 	work  []int
+	// trailTop maps an old trail top to the count of entries kept below
+	// it.
+	trailTop []int
 }
 
 // mark marks cell i and queues its contents, unless it is marked already.

@@ -92,6 +92,11 @@ type Machine struct {
 	// counts collections.
 	gcAt   int
 	gcRuns int
+	// maxHeapLen is the most cells the heap's storage has held.
+	maxHeapLen int
+	// gc is the collector's state, whose storage the next collection
+	// reuses.
+	gc gcState
 
 	// NewVar makes the engine variables that stand for unbound heap
 	// variables in the terms read out of the machine.

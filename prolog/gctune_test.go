@@ -1,0 +1,25 @@
+package prolog
+
+import "testing"
+
+func TestGCPercent(t *testing.T) {
+	const mb = 1 << 20
+	for _, tc := range []struct {
+		name string
+		live uint64
+		want int
+	}{
+		{"nothing live: the most growth", 0, gcMaxPercent},
+		{"2 MiB live: 10 MiB of headroom is above the cap", 2 * mb, gcMaxPercent},
+		{"5 MiB live: 10 MiB of headroom", 5 * mb, 200},
+		{"10 MiB live: 10 MiB of headroom", 10 * mb, 100},
+		{"20 MiB live: as much as is live", 20 * mb, 100},
+		{"100 MiB live: as much as is live", 100 * mb, 100},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := gcPercent(tc.live); got != tc.want {
+				t.Errorf("gcPercent(%d) = %d, want %d", tc.live, got, tc.want)
+			}
+		})
+	}
+}
