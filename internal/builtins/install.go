@@ -96,6 +96,7 @@ func loadLibrary() {
 // Install registers every built-in in m and loads the system library.
 func Install(m *engine.Machine) error {
 	InitFlags(m)
+	m.Hooks.Arithmetic = evaluator{}
 	for _, t := range tables() {
 		m.RegisterAll(t)
 	}

@@ -132,6 +132,8 @@ type Hooks struct {
 	// Native, if set, may put a fast path in front of a predicate's
 	// clauses that runs it on another machine (see native.go).
 	Native func(m *Machine, p *Pred)
+	// Arithmetic evaluates arithmetic functions on numbers.
+	Arithmetic Arithmetic
 }
 
 // HookSlots is the number of Hooks.Slots.

@@ -27,6 +27,9 @@ type aop struct {
 	k int
 	r int
 	v int64
+	// name is an aEval step's function, for building the expression
+	// when the engine evaluates it (see arithSlow).
+	name *engine.Atom
 }
 
 // The places of is/2's value: unified with register lhs, or stored in
@@ -70,6 +73,10 @@ const (
 	aXor
 	aNot
 	aDiv
+	// aEval applies the evaluable function whose Arithmetic id is r to
+	// the v values on top of the stack: every function the core's own
+	// steps do not cover.
+	aEval
 )
 
 // arithOps maps evaluable functors to their steps.
@@ -214,6 +221,9 @@ func compareInts(rel int, a, b int64) bool {
 
 // applyOp applies step k to the top of st.
 func applyOp(k int, st []int64) ([]int64, error) {
+	if k == aEval {
+		return nil, errUnsupported{"an evaluable function on numbers"}
+	}
 	n := len(st)
 	if k == aNeg || k == aAbs || k == aSign || k == aNot {
 		x := st[n-1]
@@ -395,7 +405,7 @@ var (
 // are then the engine's. Unless the built-in was made foreign (see
 // SetForeign), err stands.
 func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
-	if ok, done := m.bigStep(ar); done {
+	if ok, done := m.evalNumbers(ar); done {
 		return ok, nil
 	}
 	if ar.bi == nil {
@@ -421,6 +431,12 @@ func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
 				st = append(st, m.termOfVars(m.regs[op.r], names))
 			case aPushInt:
 				st = append(st, engine.MakeInt(op.v))
+			case aEval:
+				var x engine.Term = op.name
+				if n := int(op.v); n > 0 {
+					x = engine.NewCompound(op.name, st[len(st)-n:]...)
+				}
+				st = append(st[:len(st)-int(op.v)], x)
 			default:
 				f := opFunctors[op.k]
 				x := engine.NewCompound(f.name, st[len(st)-f.arity:]...)
@@ -464,33 +480,69 @@ func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
 	return m.bindBack(names)
 }
 
-// bigStep runs is/2 of a sum, difference or product of two integers, one
-// of them big, without the engine: a loop on big integers (factorials)
-// makes one such step per iteration, whose integer result is the same
-// whoever computes it. done false leaves every other goal to the engine.
-func (m *Machine) bigStep(ar *arith) (ok, done bool) {
-	if ar.rel != relIs || len(ar.code) != 3 {
+// evalNumbers runs the arithmetic goal ar on numbers, through
+// m.Arith, the engine's evaluation of each function: what the evaluation
+// on small integers leaves (floats, big integers, overflow, the functions
+// it has no step of) runs here without building expression terms. done
+// is false when the goal needs the engine: an error, whose term the
+// engine's built-in makes with its context, or an operand that is not a
+// number (an expression bound at run time, text).
+func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
+	if m.Arith == nil {
 		return false, false
 	}
-	k := ar.code[2].k
-	if k != aAdd && k != aSub && k != aMul {
+	if m.opFns == nil {
+		m.opFns = make([]int, aEval)
+		for k, f := range opFunctors {
+			if id, ok := m.Arith.Function(f.name, f.arity); ok {
+				m.opFns[k] = id
+			}
+		}
+	}
+	var stBuf [16]engine.Term
+	st := stBuf[:0]
+	eval := func(code []aop) (engine.Term, bool) {
+		st = st[:0]
+		for _, op := range code {
+			switch op.k {
+			case aPushInt:
+				st = append(st, engine.MakeInt(op.v))
+			case aPush:
+				t, ok := m.numberOf(m.regs[op.r])
+				if !ok {
+					return nil, false
+				}
+				st = append(st, t)
+			default:
+				id, n := op.r, int(op.v)
+				if op.k != aEval {
+					id, n = m.opFns[op.k], opFunctors[op.k].arity
+				}
+				r, err := m.Arith.Apply(m.ArithEngine, id, st[len(st)-n:])
+				if err != nil {
+					return nil, false
+				}
+				st = append(st[:len(st)-n], r)
+			}
+		}
+		return st[0], true
+	}
+	if ar.rel != relIs {
+		a, ok := eval(ar.code[:ar.split])
+		if !ok {
+			return false, false
+		}
+		b, ok := eval(ar.code[ar.split:])
+		if !ok {
+			return false, false
+		}
+		return compareHolds(ar.rel, m.Arith.Compare(a, b)), true
+	}
+	v, ok := eval(ar.code)
+	if !ok {
 		return false, false
 	}
-	x, okx := m.bigOperand(ar.code[0], &m.bigScratch[0])
-	y, oky := m.bigOperand(ar.code[1], &m.bigScratch[1])
-	if !okx || !oky {
-		return false, false
-	}
-	z := new(big.Int)
-	switch k {
-	case aAdd:
-		z.Add(x, y)
-	case aSub:
-		z.Sub(x, y)
-	default:
-		z.Mul(x, y)
-	}
-	c := m.constCell(engine.MakeBig(z))
+	c := m.constCell(v)
 	switch ar.into {
 	case intoReg:
 		m.regs[ar.lhs] = c
@@ -502,16 +554,106 @@ func (m *Machine) bigStep(ar *arith) (ok, done bool) {
 	return true, true
 }
 
-// bigOperand is the integer value of a push step, made in scratch when it
-// is not a big integer already.
-func (m *Machine) bigOperand(op aop, scratch *big.Int) (*big.Int, bool) {
-	switch op.k {
-	case aPushInt:
-		return scratch.SetInt64(op.v), true
-	case aPush:
-		return m.bigOf(m.deref(m.regs[op.r]), scratch)
+// numberOf is the value of the expression that the cell c holds, as a
+// number term: a number, or an expression bound at run time, evaluated
+// with an explicit stack. false leaves the goal to the engine: an error,
+// text, or a walk past evalSteps (perhaps a cyclic term).
+func (m *Machine) numberOf(c cell) (engine.Term, bool) {
+	c = m.deref(c)
+	switch c.tag() {
+	case tagInt:
+		return engine.MakeInt(c.intVal()), true
+	case tagBox:
+		switch x := m.boxes[c.val()].(type) {
+		case engine.Int, engine.Float, *engine.BigInt:
+			return x, true
+		}
+		return nil, false
+	case tagStr, tagAtom:
+		return m.evalExpression(c)
 	}
 	return nil, false
+}
+
+// evalExpression evaluates the compound or atom c through m.Arith.
+func (m *Machine) evalExpression(root cell) (engine.Term, bool) {
+	type job struct {
+		c    cell
+		done bool
+	}
+	var jobBuf [16]job
+	var valBuf [16]engine.Term
+	vals := valBuf[:0]
+	jobs := append(jobBuf[:0], job{root, false})
+	for steps := 0; len(jobs) > 0; steps++ {
+		if steps > evalSteps {
+			return nil, false
+		}
+		j := jobs[len(jobs)-1]
+		jobs = jobs[:len(jobs)-1]
+		c := m.deref(j.c)
+		switch c.tag() {
+		case tagInt, tagBox:
+			t, ok := m.numberOf(c)
+			if !ok {
+				return nil, false
+			}
+			vals = append(vals, t)
+		case tagAtom:
+			id, ok := m.Arith.Function(m.atoms[c.val()], 0)
+			if !ok {
+				return nil, false
+			}
+			t, err := m.Arith.Apply(m.ArithEngine, id, nil)
+			if err != nil {
+				return nil, false
+			}
+			vals = append(vals, t)
+		case tagStr:
+			f := m.functors[m.heap[c.val()].val()]
+			if f.name == engine.AtomDot {
+				return nil, false // "[X]": the engine's evaluation
+			}
+			if !j.done {
+				jobs = append(jobs, job{c, true})
+				for i := f.arity; i >= 1; i-- {
+					jobs = append(jobs, job{mkRef(c.val() + i), false})
+				}
+				continue
+			}
+			id, ok := m.Arith.Function(f.name, f.arity)
+			if !ok {
+				return nil, false
+			}
+			t, err := m.Arith.Apply(m.ArithEngine, id, vals[len(vals)-f.arity:])
+			if err != nil {
+				return nil, false
+			}
+			vals = append(vals[:len(vals)-f.arity], t)
+		default:
+			return nil, false
+		}
+	}
+	return vals[0], true
+}
+
+// compareHolds decides the comparison rel from the order c of its two
+// sides: -1, 0 or 1, or 2 when they are unordered (a NaN), which only
+// =\= holds for.
+func compareHolds(rel, c int) bool {
+	switch rel {
+	case relEq:
+		return c == 0
+	case relNe:
+		return c != 0
+	case relLt:
+		return c == -1
+	case relGt:
+		return c == 1
+	case relLe:
+		return c == -1 || c == 0
+	}
+	return c == 1 || c == 0
 }
 
 // bigOf is the value of the integer cell c as a big.Int, made in scratch
@@ -542,7 +684,10 @@ func (m *Machine) putValue(t engine.Term) (cell, error) {
 // every other operand (a variable, a big number, an atom) is left to
 // leaf, which returns the step that pushes it. It uses a stack, not Go
 // recursion.
-func postfix(code []aop, t engine.Term, leaf func(engine.Term) (aop, error)) ([]aop, error) {
+//
+// With fns, every evaluable function that the core has no step of
+// becomes an aEval step, and so does an evaluable atom (pi, random, ...).
+func postfix(code []aop, t engine.Term, fns engine.Arithmetic, leaf func(engine.Term) (aop, error)) ([]aop, error) {
 	type job struct {
 		t    engine.Term
 		done bool
@@ -557,11 +702,26 @@ func postfix(code []aop, t engine.Term, leaf func(engine.Term) (aop, error)) ([]
 				code = append(code, aop{k: aPushInt, v: int64(x)})
 				continue
 			}
+		case *engine.Atom:
+			if fns != nil {
+				if id, ok := fns.Function(x, 0); ok {
+					code = append(code, aop{k: aEval, r: id, name: x})
+					continue
+				}
+			}
 		case *engine.Compound:
-			if k, ok := arithOps[functor{x.Name, len(x.Args)}]; ok {
+			k, ok := arithOps[functor{x.Name, len(x.Args)}]
+			id := 0
+			if !ok && fns != nil && !(x.Name == engine.AtomDot && len(x.Args) == 2) {
+				// "[X]" evaluates as X, not as a function.
+				if id, ok = fns.Function(x.Name, len(x.Args)); ok {
+					k = aEval
+				}
+			}
+			if ok {
 				if j.done {
 					if k >= 0 { // +/1 needs no step
-						code = append(code, aop{k: k})
+						code = append(code, aop{k: k, r: id, v: int64(len(x.Args)), name: x.Name})
 					}
 					continue
 				}

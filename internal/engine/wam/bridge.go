@@ -453,6 +453,7 @@ func (b *Bridge) machine() *Machine {
 		return em.Check()
 	}
 	m.Foreign = em.CallBuiltin
+	m.Arith, m.ArithEngine = em.Hooks.Arithmetic, em
 	m.Specialize = b.specialize
 	m.Resolve = b.resolve
 	m.ClauseTable = b.clauseTable

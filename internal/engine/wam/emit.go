@@ -490,7 +490,7 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 	compileExpr := func(t engine.Term) (err error) {
 		// A variable or anything else is evaluated when the program
 		// runs (an error then, if it is not evaluable).
-		ar.code, err = postfix(ar.code, t, func(x engine.Term) (aop, error) {
+		ar.code, err = postfix(ar.code, t, c.m.Arith, func(x engine.Term) (aop, error) {
 			r, scratch, err := c.load(x)
 			if err != nil {
 				return aop{}, err

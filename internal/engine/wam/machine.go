@@ -1,8 +1,6 @@
 package wam
 
 import (
-	"math/big"
-
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
@@ -118,6 +116,12 @@ type Machine struct {
 	// (floats, big integers, errors) goes to the engine's built-in too,
 	// when it is foreign, so that results and errors are the engine's.
 	Foreign func(p *engine.Pred, args []engine.Term) (bool, error)
+	// Arith evaluates arithmetic on numbers that are not small
+	// integers, with ArithEngine as its machine (see evalNumbers); nil
+	// leaves such goals to the engine's built-ins.
+	Arith       engine.Arithmetic
+	ArithEngine *engine.Machine
+
 	foreign map[functor]*engine.Pred
 	output  map[*engine.Pred]bool
 	// MaxStack bounds the environment stack, in cells: a deeper
@@ -144,8 +148,8 @@ type Machine struct {
 	betweenStep *pred
 	// sortBuf is listCells', kept for reuse.
 	sortBuf []cell
-	// bigScratch holds bigStep's small operands.
-	bigScratch [2]big.Int
+	// opFns maps the core's arithmetic steps to Arith's function ids.
+	opFns []int
 	// foreignNames and foreignArgs are callForeign's, kept for reuse.
 	foreignNames map[int]*engine.Var
 	foreignArgs  [maxRegs]engine.Term

@@ -15,6 +15,7 @@ var natives = []struct {
 	{functor{engine.Intern("msort"), 2}, func(m *Machine) (bool, bool) { return m.msort(false) }},
 	{functor{engine.Intern("sort"), 2}, func(m *Machine) (bool, bool) { return m.msort(true) }},
 	{functor{engine.Intern("keysort"), 2}, (*Machine).keysort},
+	{functor{engine.Intern("sort"), 4}, (*Machine).sort4},
 	{functor{engine.Intern("compare"), 3}, (*Machine).compare3},
 	{functor{engine.Intern("@<"), 2}, termLess(func(c int) bool { return c < 0 })},
 	{functor{engine.Intern("@>"), 2}, termLess(func(c int) bool { return c > 0 })},

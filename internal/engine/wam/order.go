@@ -210,6 +210,82 @@ func (m *Machine) keysort() (ok, done bool) {
 	return m.unify(m.putList(xs), m.regs[1]), true
 }
 
+// sort4 is sort/4 on A[0], A[1], A[2], A[3] (Key, Order, List, Sorted),
+// for a key of 0 (the whole element) or an argument index that every
+// element has, and one of the orders @<, @>, @=< and @>=: the sort is
+// stable, and @< and @> keep the first of the elements with equal keys.
+// Every other call, errors included, is the engine's.
+func (m *Machine) sort4() (ok, done bool) {
+	k := m.deref(m.regs[0])
+	o := m.deref(m.regs[1])
+	if k.tag() != tagInt || k.intVal() < 0 || o.tag() != tagAtom {
+		return false, false
+	}
+	key := int(k.intVal())
+	var desc, dedup bool
+	switch m.atoms[o.val()] {
+	case atomOrderLt:
+		dedup = true
+	case atomOrderGt:
+		desc, dedup = true, true
+	case atomOrderLe:
+	case atomOrderGe:
+		desc = true
+	default:
+		return false, false
+	}
+	xs, ok := m.listCells(m.regs[2])
+	if !ok {
+		return false, false
+	}
+	for i, x := range xs {
+		x = m.deref(x)
+		xs[i] = x
+		if key > 0 && (x.tag() != tagStr || m.functors[m.heap[x.val()].val()].arity < key) {
+			return false, false // the engine's type error
+		}
+	}
+	keyOf := func(c cell) cell {
+		if key == 0 {
+			return c
+		}
+		return m.heap[c.val()+key]
+	}
+	decided := true
+	slices.SortStableFunc(xs, func(a, b cell) int {
+		if desc {
+			a, b = b, a
+		}
+		c, d := m.order(keyOf(a), keyOf(b))
+		decided = decided && d
+		return c
+	})
+	if !decided {
+		return false, false
+	}
+	if dedup && len(xs) > 1 {
+		out := xs[:1]
+		for _, x := range xs[1:] {
+			c, d := m.order(keyOf(out[len(out)-1]), keyOf(x))
+			if !d {
+				return false, false
+			}
+			if c != 0 {
+				out = append(out, x)
+			}
+		}
+		xs = out
+	}
+	return m.unify(m.putList(xs), m.regs[3]), true
+}
+
+var (
+	atomOrderLt = engine.Intern("@<")
+	atomOrderGt = engine.Intern("@>")
+	atomOrderLe = engine.Intern("@=<")
+	atomOrderGe = engine.Intern("@>=")
+)
+
 // compare3 is compare/3 on A[0], A[1], A[2].
 func (m *Machine) compare3() (ok, done bool) {
 	o := m.deref(m.regs[0])

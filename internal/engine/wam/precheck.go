@@ -93,11 +93,11 @@ func guardOf(args map[*engine.Var]int, goals []engine.Term) (*arith, bool) {
 		return aop{}, errNoGuard
 	}
 	var err error
-	if ar.code, err = postfix(nil, gargs[0], headVar); err != nil {
+	if ar.code, err = postfix(nil, gargs[0], nil, headVar); err != nil {
 		return nil, false
 	}
 	ar.split = len(ar.code)
-	if ar.code, err = postfix(ar.code, gargs[1], headVar); err != nil {
+	if ar.code, err = postfix(ar.code, gargs[1], nil, headVar); err != nil {
 		return nil, false
 	}
 	commits := false

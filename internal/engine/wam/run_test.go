@@ -147,3 +147,54 @@ func TestDeepTerms(t *testing.T) {
 		t.Errorf("long(Y): %v, want [yes] (the cut removes the other branch)", got)
 	}
 }
+
+func TestArithOnNumbersWithoutEngine(t *testing.T) {
+	// With Arith set and no Foreign, arithmetic on floats, big integers
+	// and functions the core has no step of can only run through
+	// evalNumbers: the answers are the engine's.
+	w, em := load(t, `
+f(X, Y) :- Y is X * 1.5 + sqrt(X) - 2 ** 0.5.
+g(X, Y) :- Y is X * X + 1.
+h(X, Y) :- Y is max(X, 2.5) + truncate(X) + pi * 0.
+lt(X, Y) :- X < Y.
+`)
+	w.Arith, w.ArithEngine = em.Hooks.Arithmetic, em
+	for _, goal := range []string{
+		"f(4, Y)",
+		"f(2.0, Y)",
+		"g(4611686018427387903, Y)",
+		"g(100000000000000000000, Y)",
+		"h(3.7, Y)",
+		"h(1, Y)",
+		"lt(1.5, 2)",
+		"lt(100000000000000000000, 1.0e30)",
+	} {
+		t.Run(goal, func(t *testing.T) { sameAnswers(t, w, em, goal) })
+	}
+}
+
+func TestSort4OnHeap(t *testing.T) {
+	// The core knows sort/4 as a built-in but has no Foreign to call:
+	// sort/4 decides on the heap or not at all.
+	w, em := load(t, "")
+	w.SetForeign(em.Lookup(engine.Intern("sort"), 4), false)
+	cl := readGoal(t, em, "s(K, O, L, S) :- sort(K, O, L, S)")
+	if err := w.AddClause(cl.Term); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := em.AddClause(cl.Term, true); err != nil {
+		t.Fatal(err)
+	}
+	for _, goal := range []string{
+		"s(0, @<, [c,a,b,a], S)",
+		"s(0, @>=, [c,a,b,a], S)",
+		"s(1, @<, [f(1,a),f(2,x),f(1,b)], S)",
+		"s(1, @>, [f(1,a),f(2,x),f(1,b)], S)",
+		"s(2, @=<, [g(1,b),g(2,a),g(3,b)], S)",
+		"s(0, @<, [X, 1, 1.0, f(X), a], S)",
+		"s(0, @<, [b, a], [a, b])",
+		"s(0, @<, [b, a], [b, a])",
+	} {
+		t.Run(goal, func(t *testing.T) { sameAnswers(t, w, em, goal) })
+	}
+}

@@ -1,0 +1,17 @@
+package engine
+
+// Arithmetic is the evaluator of arithmetic functions, which package
+// builtins installs in Hooks. It works on evaluated numbers (Int,
+// *BigInt, Float), one function at a time, so that a machine holding its
+// expressions in another form (the WAM core's compiled arithmetic) uses
+// the same evaluation without building expression terms.
+type Arithmetic interface {
+	// Function returns the id of the evaluable function name/arity.
+	Function(name *Atom, arity int) (int, bool)
+	// Apply applies function id to numbers, as is/2 evaluates it. Its
+	// errors lack the context of the built-in that evaluates.
+	Apply(m *Machine, id int, args []Term) (Term, error)
+	// Compare compares two numbers by value, as =:=/2 and </2 do: -1, 0
+	// or 1, and 2 when they are unordered (a NaN is involved).
+	Compare(a, b Term) int
+}
