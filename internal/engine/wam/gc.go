@@ -36,12 +36,21 @@ func (m *Machine) nextCollection() int {
 // at least this many.
 const gcMinBoxes = 1 << 12
 
+// gcMinTrail is gcMinBoxes for the trail: a collection runs when it has
+// grown by as many entries as the last one kept, and by at least this
+// many. A deterministic recursion that binds through a clause it then
+// commits to with a cut (fib(1, 1) :- !.) leaves an entry per call that
+// no choicepoint needs; the collection drops them.
+const gcMinTrail = 1 << 16
+
 // needCollect reports whether a collection is due, at a call: the heap has
-// passed gcAt, or the boxes have passed boxGCAt. A machine that has not
-// collected yet has boxGCAt 0, and collects when gcMinBoxes boxes have
-// been made at run time.
+// passed gcAt, the boxes have passed boxGCAt, or the trail trailGCAt. A
+// machine that has not collected yet has boxGCAt and trailGCAt 0, and
+// collects when gcMinBoxes boxes have been made at run time or the trail
+// holds gcMinTrail entries.
 func (m *Machine) needCollect() bool {
-	return m.h > m.gcAt || len(m.boxes) > max(m.boxGCAt, m.keepBoxes+gcMinBoxes)
+	return m.h > m.gcAt || len(m.boxes) > max(m.boxGCAt, m.keepBoxes+gcMinBoxes) ||
+		len(m.trail) > max(m.trailGCAt, gcMinTrail)
 }
 
 // collect compacts the heap, keeping what the roots reach: the first
@@ -113,15 +122,23 @@ func (m *Machine) collect(nregs int) {
 	g.boxes.count()
 
 	// The trail, before the heap moves: its entries are read against the
-	// marks, by their old indices.
+	// marks, by their old indices. An entry is kept when backtracking
+	// may need it: its cell is live and older than a choicepoint made
+	// before the binding. Those choicepoints are the ones whose trail top
+	// is at most the entry's index, and the newest of them has the
+	// highest heap top.
 	newTr := reuseInts(&g.trailTop, len(m.trail)+1)
 	kept := 0
+	cp := -1 // the newest choicepoint made before entry k
 	for k, i := range m.trail {
 		newTr[k] = kept
 		if i < 0 || i >= m.h {
 			panic(fmt.Sprintf("wam: collect: trail entry %d outside the heap [0,%d)", i, m.h))
 		}
-		if g.heap.has(i) {
+		for cp+1 < len(m.choices) && m.choices[cp+1].tr <= k {
+			cp++
+		}
+		if cp >= 0 && i < m.choices[cp].h && g.heap.has(i) {
 			m.trail[kept] = g.heap.rank(i)
 			kept++
 		}
@@ -160,6 +177,7 @@ func (m *Machine) collect(nregs int) {
 	m.h = g.heap.rank(m.h)
 	m.gcAt = m.nextCollection()
 	m.boxGCAt = len(m.boxes) + max(len(m.boxes)-m.keepBoxes, gcMinBoxes)
+	m.trailGCAt = len(m.trail) + max(len(m.trail), gcMinTrail)
 	m.gcRuns++
 }
 

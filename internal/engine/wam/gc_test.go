@@ -592,3 +592,29 @@ nl(I, [I|T]) :- I1 is I+1, nl(I1, T).
 		t.Errorf("%d collections, want 100 or more", w.gcRuns)
 	}
 }
+
+func TestGCTrailOfCommittedBindings(t *testing.T) {
+	// one(X) binds X in a clause that a second one could replace, and
+	// the cut then removes the choicepoint: the binding's trail entry
+	// is needed by no choicepoint, though X lives on in the list the
+	// loop builds. A loop of such calls must not keep one entry per
+	// call.
+	w, em := load(t, `
+one(1) :- !.
+one(2).
+loop(0, _) :- !.
+loop(N, L) :- one(X), N1 is N-1, loop(N1, [X|L]).
+`)
+	const n = 500_000
+	q, err := w.Query(readGoal(t, em, fmt.Sprintf("loop(%d, [])", n)).Term)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer q.Close()
+	if ok, err := q.Next(); !ok || err != nil {
+		t.Fatalf("loop: %v, %v", ok, err)
+	}
+	if limit := 2 * gcMinTrail; len(w.trail) > limit {
+		t.Errorf("trail holds %d entries after %d committed bindings, want at most %d", len(w.trail), n, limit)
+	}
+}

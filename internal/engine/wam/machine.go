@@ -69,6 +69,9 @@ type Machine struct {
 	// even if the heap has not grown: a loop on big integers makes few
 	// cells but many boxes.
 	boxGCAt int
+	// trailGCAt is the length of the trail at which the next collection
+	// runs (see needCollect).
+	trailGCAt int
 
 	// open holds the queries begun and not closed, oldest first: a query
 	// begins on top of those below it, whose choicepoints and heap it
