@@ -1,0 +1,226 @@
+package web_test
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/goprolog/goprolog/web"
+)
+
+// chromium finds a Chromium or Chrome binary.
+func chromium() string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// page serves the playground, built from this checkout, and opens it in
+// headless Chromium. The flags keep Chromium from reaching for the
+// network, where a closed network makes it hang.
+func page(t *testing.T) (context.Context, string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("the end-to-end test builds the WebAssembly file and drives Chromium: not in -short")
+	}
+	exe := chromium()
+	if exe == "" {
+		t.Skip("chromium not installed (apt-get install chromium): the playground is not tested in a browser")
+	}
+	gen := t.TempDir()
+	if err := web.Generate("..", gen); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(httpHandler(gen))
+	t.Cleanup(srv.Close)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(exe),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.WindowSize(1280, 800),
+	)
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelC := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancelC(); cancelA() })
+	// The browser lives as long as the context of the first run: start
+	// it here, so that the steps' timeouts do not end it.
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("starting %s: %v", exe, err)
+	}
+	return ctx, srv.URL + "/"
+}
+
+// state waits until the page's session is in state s.
+func state(s string) chromedp.Action[chromedp.Void] {
+	return chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`body[data-state=%q]`, s)))
+}
+
+// query types q in the query box and runs it.
+func query(q string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.WaitEnabled(chromedp.ID("run")),
+		chromedp.SendKeys(chromedp.ID("query"), q+kb.Enter),
+	)
+}
+
+// stepTimeout bounds each step of a test.
+const stepTimeout = 60 * time.Second
+
+// driver runs the steps of a test in the page and reads values from it.
+type driver struct {
+	t   *testing.T
+	ctx context.Context
+}
+
+// do runs steps; on failure it stops the test and shows the console.
+func (d driver) do(name string, steps ...chromedp.Action[chromedp.Void]) {
+	d.t.Helper()
+	ctx, cancel := context.WithTimeout(d.ctx, stepTimeout)
+	defer cancel()
+	start := time.Now()
+	if err := chromedp.Do(ctx, steps...); err != nil {
+		d.t.Fatalf("%s: %v\noutput:\n%s", name, err, d.output())
+	}
+	d.t.Logf("%s: %.1f s", name, time.Since(start).Seconds())
+}
+
+// eval evaluates a JavaScript expression in the page.
+func eval[T any](d driver, expr string) T {
+	d.t.Helper()
+	v, err := chromedp.Run(d.ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		d.t.Fatalf("%s: %v", expr, err)
+	}
+	return v
+}
+
+func (d driver) output() string {
+	v, _ := chromedp.Run(d.ctx, chromedp.Evaluate[string](`document.getElementById('output').textContent`))
+	return v
+}
+
+// queens returns the squares (row*N+column) with a queen on the first
+// board drawn, and the number of boards.
+func (d driver) queens() ([]int, int) {
+	d.t.Helper()
+	sq := eval[[]int](d, `[...document.querySelectorAll('#boards .board:first-child .sq')].flatMap((e, i) => e.classList.contains('queen') ? [i] : [])`)
+	return sq, eval[int](d, `document.querySelectorAll('#boards .board').length`)
+}
+
+func selectProgram(p string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := chromedp.Evaluate[bool](fmt.Sprintf(`{const s = document.getElementById('program'); s.value = %q; s.dispatchEvent(new Event('change')); true}`, p))(ctx, t)
+		return err
+	})
+}
+
+// TestPlayground uses the page as a student does: GAT's first two
+// solutions of 8 queens with time/1's report and a board each, then a
+// runaway query stopped and another query after it.
+func TestPlayground(t *testing.T) {
+	ctx, url := page(t)
+	d := driver{t, ctx}
+	d.do("load", chromedp.Navigate(url), state("idle"))
+	d.do("select RD then GAT",
+		selectProgram("/examples/course/RD.pl"), state("idle"),
+		selectProgram("/examples/course/GAT.pl"), state("idle"))
+	if program := eval[string](d, `document.getElementById('editor').value`); !strings.Contains(program, "GAT") || !strings.Contains(program, "permutation") {
+		t.Fatalf("editor does not hold GAT.pl:\n%.300s", program)
+	}
+
+	d.do("first answer", query("time(solution(8,S))"), state("more"))
+	output := d.output()
+	first := "S = [(0, 4), (1, 1), (2, 5), (3, 0), (4, 6), (5, 3), (6, 7), (7, 2)]"
+	if !strings.Contains(output, first) {
+		t.Errorf("output lacks the first solution %q:\n%s", first, output)
+	}
+	if !strings.Contains(output, "% 52,298 inferences") || !strings.Contains(output, "Lips)") {
+		t.Errorf("output lacks time/1's report:\n%s", output)
+	}
+	// Squares row*8+column of the first solution.
+	if sq, boards := d.queens(); boards != 1 || fmt.Sprint(sq) != "[4 9 21 24 38 43 55 58]" {
+		t.Errorf("after the first answer: %d boards, queens on %v", boards, sq)
+	}
+
+	d.do("; for the next answer", chromedp.KeyEvent(";"), state("more"))
+	output = d.output()
+	second := "S = [(0, 5), (1, 2), (2, 4), (3, 6), (4, 0), (5, 3), (6, 1), (7, 7)]"
+	if !strings.Contains(output, first+" ;\n") || !strings.Contains(output, second) {
+		t.Errorf("output lacks \";\" and the second solution %q:\n%s", second, output)
+	}
+	if sq, boards := d.queens(); boards != 1 || fmt.Sprint(sq) != "[5 10 20 30 32 43 49 63]" {
+		t.Errorf("after the second answer: %d boards, queens on %v", boards, sq)
+	}
+	d.do(". to stop", chromedp.KeyEvent("."), state("idle"))
+
+	d.do("runaway query", query("repeat, fail"), state("running"), chromedp.Sleep(time.Second),
+		chromedp.Click(chromedp.ID("stop")), state("idle"),
+		query("X is 6*7, solution(4, S)"), state("more"))
+	output = d.output()
+	if !strings.Contains(output, "% Execution Aborted") {
+		t.Errorf("no \"%% Execution Aborted\" after Stop:\n%s", output)
+	}
+	if !strings.Contains(output, "X = 42,\nS = [(0, 2), (1, 0), (2, 3), (3, 1)] ") {
+		t.Errorf("the query after Stop did not answer from the reconsulted program:\n%s", output)
+	}
+	if sq, boards := d.queens(); boards != 1 || fmt.Sprint(sq) != "[2 4 11 13]" {
+		t.Errorf("solution(4, S): %d boards, queens on %v", boards, sq)
+	}
+	d.do("Enter to stop", chromedp.KeyEvent(kb.Enter), state("idle"))
+	if dir := os.Getenv("GOPROLOG_SCREENSHOTS"); dir != "" {
+		d.do("screenshot query", query("time(solution(8,S))"), state("more"))
+		screenshot(d, filepath.Join(dir, "playground.png"))
+	}
+}
+
+// TestCourseTable runs the course table for N = 4, 6, 8 in the page and
+// checks the table's rows and the chart's six series.
+func TestCourseTable(t *testing.T) {
+	ctx, url := page(t)
+	d := driver{t, ctx}
+	d.do("course table", chromedp.Navigate(url), state("idle"),
+		chromedp.Click(chromedp.ID("tab-table")),
+		chromedp.Click(chromedp.ID("table-run")),
+		chromedp.WaitVisible(chromedp.CSS(`body[data-table-queue="0"]`)))
+	rows := eval[int](d, `document.querySelectorAll('#results tbody tr').length`)
+	series := eval[int](d, `document.querySelectorAll('#chart g.series').length`)
+	if rows != 17 || series != 6 {
+		t.Errorf("%d table rows and %d series, want 17 (5 strategies x 3 sizes, GCP x 2) and 6", rows, series)
+	}
+	// GAT all 8: 92 solutions, goprolog's count beside the 2001 figure.
+	gat8 := eval[[]string](d, `[...document.querySelectorAll('#results tr[data-row="GAT all 8"] td')].map(e => e.textContent)`)
+	if len(gat8) < 6 || gat8[3] != "92" || gat8[5] != "1,721,407" {
+		t.Errorf("GAT all 8 row: %q", gat8)
+	}
+	if dir := os.Getenv("GOPROLOG_SCREENSHOTS"); dir != "" {
+		screenshot(d, filepath.Join(dir, "course-table.png"))
+	}
+}
+
+// screenshot saves the page as a PNG, for README.
+func screenshot(d driver, path string) {
+	d.t.Helper()
+	png, err := chromedp.Run(d.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		d.t.Fatal(err)
+	}
+}
