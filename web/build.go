@@ -4,11 +4,11 @@
 //
 // The hand-written files are embedded; the generated ones (the .wasm,
 // Go's wasm_exec.js and the examples) are embedded too when
-// `go generate ./web` has written them to dist/, and otherwise built on
+// `go generate ./web` has written them to gen/, and otherwise built on
 // demand by Generate.
 package web
 
-//go:generate go run ../cmd/goprolog-web -gen dist
+//go:generate go run ../cmd/goprolog-web -gen gen
 
 import (
 	"embed"
@@ -25,8 +25,8 @@ import (
 //go:embed site
 var site embed.FS
 
-//go:embed dist
-var dist embed.FS
+//go:embed gen
+var gen embed.FS
 
 // Site returns the hand-written files of the page.
 func Site() fs.FS {
@@ -40,7 +40,7 @@ func Site() fs.FS {
 // Embedded returns the generated files embedded in the binary, and
 // whether there are any.
 func Embedded() (fs.FS, bool) {
-	sub, err := fs.Sub(dist, "dist")
+	sub, err := fs.Sub(gen, "gen")
 	if err != nil {
 		return nil, false
 	}
@@ -58,6 +58,10 @@ const WasmFile = "goprolog.wasm"
 // the example programs under repo/examples with examples/index.json
 // listing them. repo is the module's root directory.
 func Generate(repo, out string) error {
+	out, err := filepath.Abs(out)
+	if err != nil {
+		return err
+	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
@@ -134,9 +138,9 @@ func copyFile(src, dst string) error {
 }
 
 // WriteSite writes the whole static site to out: the page and the
-// generated files in gen.
-func WriteSite(gen fs.FS, out string) error {
-	for _, src := range []fs.FS{Site(), gen} {
+// generated files.
+func WriteSite(files fs.FS, out string) error {
+	for _, src := range []fs.FS{Site(), files} {
 		err := fs.WalkDir(src, ".", func(path string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || path == "README.md" {
 				return err
