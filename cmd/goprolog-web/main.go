@@ -57,7 +57,7 @@ func run(addr, out, gen, repo string) error {
 		return err
 	}
 	fmt.Printf("goprolog playground on http://%s/\n", ln.Addr())
-	return http.Serve(ln, http.FileServerFS(web.Union{web.Site(), files}))
+	return http.Serve(ln, web.Handler(files))
 }
 
 // generated returns the generated files: the embedded ones, or else
