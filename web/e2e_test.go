@@ -183,8 +183,39 @@ func TestPlayground(t *testing.T) {
 		t.Errorf("solution(4, S): %d boards, queens on %v", boards, sq)
 	}
 	d.do("Enter to stop", chromedp.KeyEvent(kb.Enter), state("idle"))
+	d.do("edited program", chromedp.SendKeys(chromedp.ID("editor"), "\nhello(world).\n"),
+		chromedp.Click(chromedp.ID("consult")), state("idle"),
+		query("hello(X)"), state("idle"))
+	if output = d.output(); !strings.Contains(output, "?- hello(X).\nX = world.\n") {
+		t.Errorf("the edited program's clause did not answer:\n%s", output)
+	}
+	d.do("halt restarts", query("halt"), chromedp.Sleep(500*time.Millisecond), state("idle"),
+		query("X = after_halt"), state("idle"))
+	if output = d.output(); !strings.Contains(output, "% halt: the interpreter restarts") || !strings.Contains(output, "X = after_halt.") {
+		t.Errorf("halt/0 did not restart the interpreter:\n%s", output)
+	}
+
+	// Placements in the course's other forms, and lists that are not.
+	boards := []struct{ text, want string }{
+		{"S = [d(0,[0]),d(1,[4]),d(2,[7]),d(3,[5]),d(4,[2]),d(5,[6]),d(6,[1]),d(7,[3])]", "[[[0,0],[1,4],[2,7],[3,5],[4,2],[5,6],[6,1],[7,3]]]"},
+		{"S = [d(1, 0, [1]), d(1, 1, [3]), d(1, 2, [0]), d(1, 3, [2])]", "[[[0,1],[1,3],[2,0],[3,2]]]"},
+		{"S = [2,4,1,3]", "[[[0,1],[1,3],[2,0],[3,2]]]"},
+		{"S = [1,3,0,2]", "[[[0,1],[1,3],[2,0],[3,2]]]"},
+		{"L = [1,1,2,3]", "[]"},
+		{"L = [1,2,3]", "[]"},
+		{"S = [d(0,[0,1]),d(1,[2]),d(2,[3]),d(3,[1])]", "[]"},
+		{"L = [(0,1),(1,3),(2,0),(3,2)], M = [a,b]", "[[[0,1],[1,3],[2,0],[3,2]]]"},
+	}
+	for _, b := range boards {
+		t.Run(b.text, func(t *testing.T) {
+			if got := eval[string](d, fmt.Sprintf(`JSON.stringify(findPlacements(%q))`, b.text)); got != b.want {
+				t.Errorf("placements %s, want %s", got, b.want)
+			}
+		})
+	}
 	if dir := os.Getenv("GOPROLOG_SCREENSHOTS"); dir != "" {
-		d.do("screenshot query", query("time(solution(8,S))"), state("more"))
+		d.do("screenshot query", chromedp.Navigate(url), state("idle"),
+			query("time(solution(8,S))"), state("more"), chromedp.KeyEvent(";"), state("more"))
 		screenshot(d, filepath.Join(dir, "playground.png"))
 	}
 }
@@ -209,7 +240,17 @@ func TestCourseTable(t *testing.T) {
 		t.Errorf("GAT all 8 row: %q", gat8)
 	}
 	if dir := os.Getenv("GOPROLOG_SCREENSHOTS"); dir != "" {
-		screenshot(d, filepath.Join(dir, "course-table.png"))
+		d.do("N = 10", chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := chromedp.Evaluate[bool](`startTable(["GTP all 10", "RD all 10", "RDC all 10", "RDH all 10"]), true`)(ctx, t)
+			return err
+		}), chromedp.WaitVisible(chromedp.CSS(`body[data-table-queue="0"]`)))
+		png, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.ID("chart")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "course-table.png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
