@@ -220,8 +220,8 @@ func TestPlayground(t *testing.T) {
 	}
 }
 
-// TestCourseTable runs the course table for N = 4, 6, 8 in the page and
-// checks the table's rows and the chart's six series.
+// TestCourseTable runs the course table for N = 4, 6, 8 in the page,
+// checks the table's rows and the chart's six series, then adds N = 10.
 func TestCourseTable(t *testing.T) {
 	ctx, url := page(t)
 	d := driver{t, ctx}
@@ -239,11 +239,14 @@ func TestCourseTable(t *testing.T) {
 	if len(gat8) < 6 || gat8[3] != "92" || gat8[5] != "1,721,407" {
 		t.Errorf("GAT all 8 row: %q", gat8)
 	}
+	d.do("N = 10", chromedp.Click(chromedp.ID("table-more")),
+		chromedp.WaitVisible(chromedp.CSS(`body[data-table-queue="0"]`)))
+	rows = eval[int](d, `document.querySelectorAll('#results tbody tr').length`)
+	rd10 := eval[[]string](d, `[...document.querySelectorAll('#results tr[data-row="RD all 10"] td')].map(e => e.textContent)`)
+	if rows != 21 || len(rd10) < 6 || rd10[3] != "724" || rd10[5] != "2,308,453" {
+		t.Errorf("after N = 10: %d rows (want 21), RD all 10 row %q", rows, rd10)
+	}
 	if dir := os.Getenv("GOPROLOG_SCREENSHOTS"); dir != "" {
-		d.do("N = 10", chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-			_, err := chromedp.Evaluate[bool](`startTable(["GTP all 10", "RD all 10", "RDC all 10", "RDH all 10"]), true`)(ctx, t)
-			return err
-		}), chromedp.WaitVisible(chromedp.CSS(`body[data-table-queue="0"]`)))
 		png, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.ID("chart")))
 		if err != nil {
 			t.Fatal(err)
