@@ -11,6 +11,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -19,7 +20,9 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"syscall"
 
 	"github.com/goprolog/goprolog/web"
 )
@@ -57,7 +60,19 @@ func run(addr, out, gen, repo string) error {
 		return err
 	}
 	fmt.Printf("goprolog playground on http://%s/\n", ln.Addr())
-	return http.Serve(ln, web.Handler(files))
+	// Ctrl-C shuts the server down, so that the deferred cleanup
+	// removes the files built at start.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	srv := &http.Server{Handler: web.Handler(files)}
+	go func() {
+		<-ctx.Done()
+		srv.Close()
+	}()
+	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
 }
 
 // generated returns the generated files: the embedded ones, or else
