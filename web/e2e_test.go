@@ -1,3 +1,8 @@
+//go:build !wasm
+
+// The browser is driven from a native test process: chromedp does not
+// build for WebAssembly.
+
 package web_test
 
 import (
