@@ -8,6 +8,7 @@ package web_test
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -33,9 +34,10 @@ func chromium() string {
 }
 
 // page serves the playground, built from this checkout, and opens it in
-// headless Chromium. The flags keep Chromium from reaching for the
+// headless Chromium: served by web.Handler as goprolog-web does, or as a
+// static site. The flags keep Chromium from reaching for the
 // network, where a closed network makes it hang.
-func page(t *testing.T) (context.Context, string) {
+func page(t *testing.T, static bool) (context.Context, string) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("the end-to-end test builds the WebAssembly file and drives Chromium: not in -short")
@@ -48,7 +50,16 @@ func page(t *testing.T) (context.Context, string) {
 	if err := web.Generate("..", gen); err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(httpHandler(gen))
+	handler := httpHandler(gen)
+	if static {
+		// The site as -out writes it, behind a plain file server.
+		dir := t.TempDir()
+		if err := web.WriteSite(os.DirFS(gen), dir); err != nil {
+			t.Fatal(err)
+		}
+		handler = http.FileServer(http.Dir(dir))
+	}
+	srv := httptest.NewServer(handler)
 	t.Cleanup(srv.Close)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
@@ -139,7 +150,7 @@ func selectProgram(p string) chromedp.Action[chromedp.Void] {
 // solutions of 8 queens with time/1's report and a board each, then a
 // runaway query stopped and another query after it.
 func TestPlayground(t *testing.T) {
-	ctx, url := page(t)
+	ctx, url := page(t, false)
 	d := driver{t, ctx}
 	d.do("load", chromedp.Navigate(url), state("idle"))
 	d.do("select RD then GAT",
@@ -225,10 +236,11 @@ func TestPlayground(t *testing.T) {
 	}
 }
 
-// TestCourseTable runs the course table for N = 4, 6, 8 in the page,
+// TestCourseTable runs the course table for N = 4, 6, 8 in the page (as
+// a static site),
 // checks the table's rows and the chart's six series, then adds N = 10.
 func TestCourseTable(t *testing.T) {
-	ctx, url := page(t)
+	ctx, url := page(t, true)
 	d := driver{t, ctx}
 	d.do("course table", chromedp.Navigate(url), state("idle"),
 		chromedp.Click(chromedp.ID("tab-table")),

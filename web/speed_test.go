@@ -30,7 +30,7 @@ func TestSpeed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, url := page(t)
+	ctx, url := page(t, false)
 	d := driver{t, ctx}
 	for _, want := range []struct {
 		prog string
