@@ -6,6 +6,8 @@
 package web_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"fmt"
 	"net/http"
@@ -50,6 +52,7 @@ func page(t *testing.T, static bool) (context.Context, string) {
 	if err := web.Generate("..", gen); err != nil {
 		t.Fatal(err)
 	}
+	wasmSize(t, filepath.Join(gen, web.WasmFile))
 	handler := httpHandler(gen)
 	if static {
 		// The site as -out writes it, behind a plain file server.
@@ -93,6 +96,27 @@ func query(q string) chromedp.Action[chromedp.Void] {
 		chromedp.WaitEnabled(chromedp.ID("run")),
 		chromedp.SendKeys(chromedp.ID("query"), q+kb.Enter),
 	)
+}
+
+// maxWasm is the most the page's WebAssembly file may weigh (issue 24).
+const maxWasm = 15 << 20
+
+// wasmSize checks the size of the .wasm file and logs it with its gzip
+// size.
+func wasmSize(t *testing.T, path string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var zb bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&zb, gzip.BestCompression)
+	zw.Write(data)
+	zw.Close()
+	t.Logf("%s: %d bytes, %d gzipped", filepath.Base(path), len(data), zb.Len())
+	if len(data) > maxWasm {
+		t.Errorf("%s is %d bytes, more than %d", path, len(data), maxWasm)
+	}
 }
 
 // stepTimeout bounds each step of a test.
