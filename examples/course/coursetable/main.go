@@ -3,7 +3,10 @@
 // query in a fresh interpreter, counts the solutions, and prints
 // goprolog's inference count beside the figure published in 2001.
 //
-//	go run ./examples/course/coursetable [-dir examples/course] [-max N]
+//	go run ./examples/course/coursetable [-dir examples/course] [-max N] [-svg chart.svg]
+//
+// With -svg it also draws the counts of the "all" rows against N on a log
+// scale beside the published ones (svg.go).
 package main
 
 import (
@@ -19,6 +22,7 @@ import (
 func main() {
 	dir := flag.String("dir", "examples/course", "directory holding the course files and course-table.tsv")
 	maxInf := flag.Int64("max", 0, "skip rows whose published count exceeds this (0: run all)")
+	svgFile := flag.String("svg", "", "also write an SVG chart of the counts to this file")
 	flag.Parse()
 	prolog.TuneGC()
 	rows, err := table.Load(filepath.Join(*dir, "course-table.tsv"))
@@ -28,6 +32,7 @@ func main() {
 	}
 	fmt.Println(table.Header())
 	failed := false
+	var results []table.Result
 	for _, r := range rows {
 		if *maxInf > 0 && r.Published > *maxInf {
 			continue
@@ -39,7 +44,14 @@ func main() {
 			continue
 		}
 		fmt.Println(res.Line())
+		results = append(results, res)
 		if !res.OK() {
+			failed = true
+		}
+	}
+	if *svgFile != "" {
+		if err := saveSVG(*svgFile, results); err != nil {
+			fmt.Fprintln(os.Stderr, err)
 			failed = true
 		}
 	}

@@ -55,12 +55,17 @@ func Load(path string) ([]Row, error) {
 }
 
 // Goal returns the query of a row: time/1 around bagof/3 of all
-// solutions, or around the first solution.
+// solutions, or around the first solution. GCP's predicate is
+// solutionG/2.
 func (r Row) Goal() string {
-	if r.Query == "all" {
-		return fmt.Sprintf("time(bagof(P, solution(%d, P), S)), length(S, K)", r.N)
+	pred := "solution"
+	if r.Program == "GCP" {
+		pred = "solutionG"
 	}
-	return fmt.Sprintf("time(solution(%d, S)), K = 1", r.N)
+	if r.Query == "all" {
+		return fmt.Sprintf("time(bagof(P, %s(%d, P), S)), length(S, K)", pred, r.N)
+	}
+	return fmt.Sprintf("time(%s(%d, S)), K = 1", pred, r.N)
 }
 
 // Result is a row's outcome.
