@@ -10,9 +10,14 @@ type pred struct {
 	// all lists every clause. The index (see candidates) lists, for each
 	// key a clause's first argument has, the clauses whose first argument
 	// can match it: byKey, with [] and list cells, the commonest keys,
-	// kept out of the map, and onVar for the keys of no clause.
+	// kept out of the map, and onVar for the keys of no clause. A
+	// predicate with at most smallIndex other keys has them in keys and
+	// keyed instead of byKey: a scan of a few cells is faster than a map
+	// lookup, and most predicates have a base case or two.
 	all                  []int32
 	byKey                map[cell][]int32
+	keys                 []cell
+	keyed                [][]int32
 	onNil, onList, onVar []int32
 	indexed              bool
 	// aux marks the predicates the compiler makes for disjunctions,

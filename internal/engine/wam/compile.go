@@ -140,7 +140,7 @@ func (m *Machine) addClause(t engine.Term, aux *[]auxJob) error {
 	}
 	p.clauses = append(p.clauses, clauseCode{start: start, key: key, pre: precheckOf(hargs, goals)})
 	p.all = append(p.all, int32(len(p.clauses)-1))
-	p.byKey, p.indexed = nil, false
+	p.byKey, p.keys, p.keyed, p.indexed = nil, nil, nil, false
 	m.margin = max(m.margin, c.cells)
 	return nil
 }

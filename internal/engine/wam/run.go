@@ -54,21 +54,55 @@ func (p *pred) candidates(key cell) []int32 {
 	case listKey:
 		return p.onList
 	}
+	if p.byKey == nil {
+		for i, k := range p.keys {
+			if k == key {
+				return p.keyed[i]
+			}
+		}
+		return p.onVar
+	}
 	if cs, ok := p.byKey[key]; ok {
 		return cs
 	}
 	return p.onVar
 }
 
-// index makes p's first-argument index.
+// smallIndex is the most keys (other than [] and lists) that an index
+// keeps in a slice rather than a map.
+const smallIndex = 8
+
+// index makes p's first-argument index, in time linear in the clauses
+// and in the clauses with a variable first argument times the keys.
 func (p *pred) index() {
-	p.byKey = map[cell][]int32{}
+	p.byKey, p.keys, p.keyed = nil, nil, nil
+	pos := map[cell]int{} // a key's place in keys
 	for _, cl := range p.clauses {
-		if cl.key != varKey {
-			if _, ok := p.byKey[cl.key]; !ok {
-				p.byKey[cl.key] = p.filter(cl.key)
+		if cl.key == varKey || cl.key == nilCell || cl.key == listKey {
+			continue
+		}
+		if _, ok := pos[cl.key]; !ok {
+			pos[cl.key] = len(p.keys)
+			p.keys = append(p.keys, cl.key)
+		}
+	}
+	p.keyed = make([][]int32, len(p.keys))
+	for i, cl := range p.clauses {
+		switch k, ok := pos[cl.key]; {
+		case ok:
+			p.keyed[k] = append(p.keyed[k], int32(i))
+		case cl.key == varKey:
+			for k := range p.keyed {
+				p.keyed[k] = append(p.keyed[k], int32(i))
 			}
 		}
+	}
+	if len(p.keys) > smallIndex {
+		p.byKey = make(map[cell][]int32, len(p.keys))
+		for k, key := range p.keys {
+			p.byKey[key] = p.keyed[k]
+		}
+		p.keys, p.keyed = nil, nil
 	}
 	p.onNil, p.onList, p.onVar = p.filter(nilCell), p.filter(listKey), p.filter(varKey)
 	p.indexed = true

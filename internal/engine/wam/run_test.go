@@ -1,8 +1,12 @@
 package wam
 
 import (
+	"fmt"
 	"runtime/debug"
+	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
@@ -196,5 +200,26 @@ func TestSort4OnHeap(t *testing.T) {
 		"s(0, @<, [b, a], [b, a])",
 	} {
 		t.Run(goal, func(t *testing.T) { sameAnswers(t, w, em, goal) })
+	}
+}
+
+func TestIndexLinear(t *testing.T) {
+	// 100,000 facts with different first arguments and one clause with
+	// a variable there: the index is built in time linear in the
+	// clauses (a scan of the clauses per key took minutes).
+	const n = 100_000
+	var src strings.Builder
+	for i := range n {
+		fmt.Fprintf(&src, "f(%d, %d).\n", i, i*2)
+	}
+	src.WriteString("f(_, none).\n")
+	w, em := load(t, src.String())
+	start := time.Now()
+	got, _, _, _ := answers(t, w, em, fmt.Sprintf("f(%d, X)", n-1))
+	if want := []string{fmt.Sprintf("X=%d ", 2*(n-1)), "X=none "}; !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("indexing %d clauses took %v", n, d)
 	}
 }
