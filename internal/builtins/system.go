@@ -41,7 +41,9 @@ func timeStart(m *engine.Machine, args []engine.Term) (bool, error) {
 // timeReport prints the time/1 line in SWI-Prolog's format on user_error.
 func timeReport(m *engine.Machine, args []engine.Term) (bool, error) {
 	c := engine.Deref(args[0]).(*engine.Compound)
-	inf := m.Inferences - int64(engine.Deref(c.Args[0]).(engine.Int))
+	// The catch/3 around the goal counted one; the model says what
+	// time/1 adds to its goal.
+	inf := m.Inferences - int64(engine.Deref(c.Args[0]).(engine.Int)) - 1 + m.Costs.Time
 	cpu := cpuTime() - float64(engine.Deref(c.Args[1]).(engine.Float))
 	wall := float64(time.Now().UnixNano()-int64(engine.Deref(c.Args[2]).(engine.Int))) / 1e9
 	m.UserErr.WriteString(TimeLine(inf, cpu, wall))
@@ -229,6 +231,11 @@ func setPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
 			return false, err
 		}
 		m.FlagTable[name] = a
+	case "inference_model":
+		if err := oneOf("inference_model", "swi2001", "swi9"); err != nil {
+			return false, err
+		}
+		SetInferenceModel(m, a.Name)
 	default:
 		v, err := typedFlagValue(old, value)
 		if err != nil {
@@ -349,6 +356,20 @@ func InitFlags(m *engine.Machine) {
 	set("verbose", engine.Intern("normal"))
 	set("verbose_load", engine.Intern("silent"))
 	set("toplevel_prompt", engine.Intern("~m~d~l~! ?- "))
+	set("inference_model", engine.Intern(m.Model.String()))
+}
+
+// SetInferenceModel puts the inference model named name ("swi2001" or
+// "swi9") in force in m and in its inference_model flag; it reports
+// whether name is a model.
+func SetInferenceModel(m *engine.Machine, name string) bool {
+	mo, ok := engine.ParseInferenceModel(name)
+	if !ok {
+		return false
+	}
+	m.SetInferenceModel(mo)
+	m.FlagTable[engine.Intern("inference_model")] = engine.Intern(name)
+	return true
 }
 
 // Operators.

@@ -9,6 +9,7 @@ package engine
 
 var (
 	atomIs     = Intern("is")
+	atomLength = Intern("length")
 	atomEq     = Intern("=:=")
 	atomNe     = Intern(`=\=`)
 	atomLt     = Intern("<")

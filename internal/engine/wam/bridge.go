@@ -447,6 +447,7 @@ func (b *Bridge) machine() *Machine {
 	}
 	em := b.em
 	m := New()
+	m.Costs = &em.Costs
 	m.NewVar = em.NewVar
 	m.Check = func() error {
 		em.Inferences = m.Inferences

@@ -49,7 +49,11 @@ type clauseCode struct {
 // or argument numbers; c a constant or functor cell; p the called
 // predicate; ar an arithmetic program.
 type instr struct {
-	op   opcode
+	op opcode
+	// fv marks an in-line test or built-in call whose arguments are all
+	// variables in the clause text: failing, it costs Costs.FVFail beside
+	// its call (see engine.InferenceCosts).
+	fv   bool
 	a, b int
 	c    cell
 	p    *pred

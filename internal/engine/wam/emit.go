@@ -1,6 +1,8 @@
 package wam
 
 import (
+	"strings"
+
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
@@ -82,7 +84,7 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 			// A built-in of the engine: its call ends the chunk as a
 			// call does, and execution goes on after it. The natives run
 			// on the heap, with the built-in for what they leave.
-			in := instr{op: opForeign, a: f.arity, bi: bi}
+			in := instr{op: opForeign, a: f.arity, bi: bi, fv: allVars(args) && f.arity <= 2 && f != atomLength && !bi.HasFastPath() && !strings.HasPrefix(f.name.Name, "$")}
 			if k := nativeOf(f); k >= 0 {
 				in.op, in.b = opNative, k
 			}
@@ -447,21 +449,22 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 			defer c.release(r)
 		}
 	}
+	fv := allVars(args)
 	if t, ok := typeTests[f]; ok {
-		c.emit(instr{op: opType, a: t, b: regs[0]})
+		c.emit(instr{op: opType, a: t, b: regs[0], fv: fv})
 		return nil
 	}
 	switch f.name.Name {
 	case "=":
-		c.emit(instr{op: opUnify, a: regs[0], b: regs[1]})
+		c.emit(instr{op: opUnify, a: regs[0], b: regs[1], fv: fv})
 	case `\=`:
-		c.emit(instr{op: opNotUnify, a: regs[0], b: regs[1]})
+		c.emit(instr{op: opNotUnify, a: regs[0], b: regs[1], fv: fv})
 	case atomUnifiable.Name:
 		c.emit(instr{op: opUnifiable, a: regs[0], b: regs[1]})
 	case "==":
-		c.emit(instr{op: opEq, a: regs[0], b: regs[1]})
+		c.emit(instr{op: opEq, a: regs[0], b: regs[1], fv: fv})
 	case `\==`:
-		c.emit(instr{op: opNotEq, a: regs[0], b: regs[1]})
+		c.emit(instr{op: opNotEq, a: regs[0], b: regs[1], fv: fv})
 	case atomCutTo.Name:
 		c.emit(instr{op: opCutTo, a: regs[0]})
 	case atomCatchExit.Name:
@@ -484,7 +487,7 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 // arith compiles is/2 or a comparison into a postfix program; variables
 // are loaded into registers first.
 func (c *compiler) arith(rel int, args []engine.Term) error {
-	ar := &arith{rel: rel}
+	ar := &arith{rel: rel, fv: allVars(args)}
 	var scratchRegs []int
 	defer func() { c.release(scratchRegs...) }()
 	compileExpr := func(t engine.Term) (err error) {
@@ -511,7 +514,7 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 			if err != nil {
 				return err
 			}
-			ar.lhs, ar.into = vi.reg, intoReg
+			ar.lhs, ar.into, ar.fresh = vi.reg, intoReg, true
 			if vi.perm {
 				ar.into = intoY
 			}
@@ -543,6 +546,16 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 	}
 	c.emit(instr{op: opArith, ar: ar})
 	return nil
+}
+
+// allVars says whether every one of args is a variable.
+func allVars(args []engine.Term) bool {
+	for _, a := range args {
+		if _, ok := engine.Deref(a).(*engine.Var); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // occursIn says whether v occurs in t.

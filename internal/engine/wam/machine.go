@@ -99,6 +99,9 @@ type Machine struct {
 
 	// Inferences counts predicate calls, as engine.Machine does.
 	Inferences int64
+	// Costs are the counts of the inference model in force: the
+	// engine's, which the flag sets (see engine.InferenceCosts).
+	Costs *engine.InferenceCosts
 	// Check, if set, runs every engine.CheckInterval inferences, as the
 	// engine's solver runs its interrupt and limit checks: an error it
 	// returns ends the run.

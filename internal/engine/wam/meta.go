@@ -180,6 +180,7 @@ func (m *Machine) bagCollect(c, tail cell) (cell, error) {
 	if err != nil {
 		return 0, err
 	}
+	m.Inferences += m.Costs.Solution * int64(len(b.roots)) // a record per solution
 	m.grow(len(b.cells) + 2*len(b.roots))
 	base := m.h
 	boxes := len(m.boxes)

@@ -19,6 +19,8 @@ func New() *Machine {
 	}
 	m.atomIndex(engine.AtomNil) // index 0: the zero cell is []
 	m.grow(0)
+	costs := engine.ModelCosts(engine.ModelSWI2001)
+	m.Costs = &costs
 	return m
 }
 
@@ -311,12 +313,16 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		case opCutTo:
 			m.cutTo(int(m.deref(regs[in.a]).intVal()))
 		case opUnify:
+			m.Inferences += m.Costs.Test
 			if !m.unify(regs[in.a], regs[in.b]) {
-				goto failQuiet
+				goto failQuietFV
 			}
 		case opNotUnify:
 			m.Inferences++
 			if m.unifiable(regs[in.a], regs[in.b]) {
+				if in.fv {
+					m.Inferences += m.Costs.FVFail
+				}
 				goto failCounted
 			}
 		case opUnifiable:
@@ -324,19 +330,26 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto failQuiet
 			}
 		case opEq:
+			m.Inferences += m.Costs.Test
 			if !m.identical(regs[in.a], regs[in.b]) {
-				goto failQuiet
+				goto failQuietFV
 			}
 		case opNotEq:
+			m.Inferences += m.Costs.Test
 			if m.identical(regs[in.a], regs[in.b]) {
-				goto failQuiet
+				goto failQuietFV
 			}
 		case opType:
+			m.Inferences += m.Costs.Test
 			if !m.typeTest(in.a, m.deref(regs[in.b])) {
-				goto failQuiet
+				goto failQuietFV
 			}
 		case opArith:
-			m.Inferences++
+			if in.ar.fresh {
+				m.Inferences += m.Costs.FreshIs
+			} else {
+				m.Inferences++
+			}
 			ok, err := m.runArith(in.ar)
 			if err != nil {
 				if ok, err = m.arithSlow(in.ar, err); err != nil {
@@ -346,6 +359,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				m.keepMargin()
 			}
 			if !ok {
+				if in.ar.fv {
+					m.Inferences += m.Costs.FVFail
+				}
 				goto failCounted
 			}
 		case opNative, opForeign:
@@ -369,6 +385,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto throw
 			}
 			if !ok {
+				if in.fv {
+					m.Inferences += m.Costs.FVFail
+				}
 				if counts {
 					goto failCounted
 				}
@@ -376,6 +395,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			m.keepMargin()
 		case opLength:
+			m.Inferences += m.Costs.Length // length/2's clauses beside its call
 			ok, done, t, b := m.length(regs[0], regs[1])
 			if !done {
 				var err error
@@ -433,6 +453,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if in.op == opBagCollectTail {
 				tail = regs[in.c.intVal()]
 			}
+			m.Inferences += m.Costs.Findall // findall/3's clauses beside its call
 			list, err := m.bagCollect(regs[in.a], tail)
 			if err != nil {
 				thrown = err
@@ -561,7 +582,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					break
 				}
 				if p.aux && !p.quietRedo {
-					m.Inferences++
+					m.Inferences += m.Costs.Redo
 				}
 				cands = cands[1:]
 			}
@@ -577,6 +598,12 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// clause's frame), going into the next branch of a disjunction,
 		// if-then-else or negation is an inference when what failed was
 		// a counted call, not an in-line test.
+	failQuietFV:
+		// An in-line test failed: it counts a redo when its arguments
+		// are all clause variables (see engine.InferenceCosts).
+		if in.fv {
+			m.Inferences += m.Costs.FVFail
+		}
 	failQuiet:
 		counted = false
 		goto fail
@@ -655,7 +682,7 @@ func (m *Machine) backtrack(base int, counted bool) int {
 	}
 	b := &m.choices[len(m.choices)-1]
 	if counted && b.pred.aux && !b.pred.quietRedo {
-		m.Inferences++
+		m.Inferences += m.Costs.Redo
 	}
 	m.undoTrail(b.tr)
 	m.h, m.e, m.cp = b.h, b.e, b.cp

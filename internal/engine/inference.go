@@ -1,0 +1,106 @@
+package engine
+
+// InferenceModel is the accounting the inference counter follows (the
+// inference_model flag): how SWI-Prolog counted when the course was
+// measured in 2001, or how SWI-Prolog 9 counts. docs/inferences.md lists
+// the rules of each and where they are applied.
+type InferenceModel uint8
+
+const (
+	// ModelSWI2001 counts as SWI-Prolog 4.0 did in 2001: every call,
+	// including =/2, ==/2, the type tests and is/2, counts one on entry;
+	// control constructs, head unification and redos count nothing; a
+	// failing in-line built-in call counts two.
+	ModelSWI2001 InferenceModel = iota
+	// ModelSWI9 approximates SWI-Prolog 9: =/2, ==/2, \==/2 and the type
+	// tests are virtual-machine instructions (free), is/2 into a fresh
+	// variable is compiled in line (free), and going on into the next
+	// branch of a clause after a counted call failed counts one.
+	ModelSWI9
+)
+
+// String is the model's name, the flag's value.
+func (mo InferenceModel) String() string {
+	if mo == ModelSWI9 {
+		return "swi9"
+	}
+	return "swi2001"
+}
+
+// ParseInferenceModel returns the model a flag value names.
+func ParseInferenceModel(name string) (InferenceModel, bool) {
+	switch name {
+	case "swi2001":
+		return ModelSWI2001, true
+	case "swi9":
+		return ModelSWI9, true
+	}
+	return 0, false
+}
+
+// InferenceCosts are the counts on which the models differ. The solvers
+// add them where a rule applies, so that a model costs no test on the hot
+// path: an addition of a field that is zero under the other model.
+type InferenceCosts struct {
+	// Test is what =/2, ==/2, \==/2 or a type test compiled in line
+	// costs.
+	Test int64
+	// Redo is what going on into the next branch of a disjunction,
+	// if-then-else or negation costs after a counted call failed.
+	Redo int64
+	// FVFail is what a failing in-line built-in call (a deterministic
+	// built-in of arity at most 2 whose arguments are all variables in
+	// the clause text) costs beside its call.
+	FVFail int64
+	// FreshIs is what is/2 into a variable that occurs first there costs.
+	FreshIs int64
+	// MemberFirst is what library member/2 costs on entry beside its
+	// call, for the first element (see builtins' memberFastPath).
+	MemberFirst int64
+	// MemberEnd is what backtracking past the last element of member/2
+	// costs (2001's failing call of member(X, [])).
+	MemberEnd int64
+	// Length is what length/2 costs beside its call.
+	Length int64
+	// Findall and Bagof are what findall/3 and bagof/3 cost beside
+	// their call, their generator and one per solution (Solution).
+	Findall, Bagof, Solution int64
+	// Time is what time/1 reports beside its goal.
+	Time int64
+}
+
+// modelCosts holds each model's costs. Under swi2001 the library's
+// member/2, length/2, findall/3 and bagof/3 cost what their 2001 clauses
+// cost (member(X,[X|_]). member(X,[_|T]) :- member(X,T).; length/2 calls
+// '$length'/2; findall/3 is 9 + S, bagof/3 11 + S). Under swi9 they cost
+// what today's library clauses cost when they run.
+var modelCosts = [...]InferenceCosts{
+	ModelSWI2001: {Test: 1, FVFail: 1, FreshIs: 1, MemberEnd: 1, Length: 1,
+		Findall: 7, Bagof: -1, Solution: 1},
+	ModelSWI9: {Redo: 1, MemberFirst: 1, Time: 1},
+}
+
+// ModelCosts returns model mo's costs.
+func ModelCosts(mo InferenceModel) InferenceCosts { return modelCosts[mo] }
+
+// SetInferenceModel puts model mo in force.
+func (m *Machine) SetInferenceModel(mo InferenceModel) {
+	m.Model = mo
+	m.Costs = modelCosts[mo]
+	for _, p := range m.modelTests {
+		if mo == ModelSWI2001 {
+			p.flags &^= predNoInference
+		} else {
+			p.flags |= predNoInference
+		}
+	}
+}
+
+// SetModelTest marks p as a test that SWI-Prolog 9 compiles to a
+// virtual-machine instruction (=/2, ==/2, \==/2, the type tests): its
+// calls count under swi2001 and not under swi9.
+func (m *Machine) SetModelTest(p *Pred) {
+	p.flags |= predModelTest
+	m.modelTests = append(m.modelTests, p)
+	m.SetInferenceModel(m.Model)
+}
