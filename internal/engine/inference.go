@@ -85,6 +85,11 @@ func ModelCosts(mo InferenceModel) InferenceCosts { return modelCosts[mo] }
 
 // SetInferenceModel puts model mo in force.
 func (m *Machine) SetInferenceModel(mo InferenceModel) {
+	if mo != m.Model {
+		// Code compiled for the other model (the core's choice of who
+		// runs member/2) is made again.
+		m.db.program++
+	}
 	m.Model = mo
 	m.Costs = modelCosts[mo]
 	for _, p := range m.modelTests {

@@ -327,6 +327,11 @@ func (b *Bridge) resolve(name *engine.Atom, arity int) Resolution {
 	if q == nil || q.IsForeign() || !b.eligible(q) {
 		return ResolvedEngine
 	}
+	if f == atomMember && q.HasFastPath() && b.em.Model == engine.ModelSWI2001 {
+		// The library's member/2 costs its 2001 clauses in its fast path
+		// (a redo after the last element), not in today's clauses.
+		return ResolvedEngine
+	}
 	if _, err := b.entry(q); err != nil {
 		return ResolvedEngine
 	}
@@ -351,6 +356,9 @@ func (b *Bridge) clauseTable(name *engine.Atom, arity int) ([][2]engine.Term, bo
 
 // metaPredicates are the library's meta-predicates that the core
 // specializes for the goals a clause calls them with (see meta.go).
+// atomMember is library member/2.
+var atomMember = functor{engine.Intern("member"), 2}
+
 var metaPredicates = map[functor]bool{
 	{engine.Intern("findall"), 3}: true, {engine.Intern("findall"), 4}: true,
 	{engine.Intern("forall"), 2}: true, {engine.Intern("once"), 1}: true,
