@@ -200,7 +200,13 @@ func bagofGroups(m *engine.Machine, args []engine.Term) (bool, error) {
 // unifiable2 implements '$unifiable'(X, Y): X and Y unify, but no binding
 // is kept (\+ X \= Y as one step, for delete/3).
 func unifiable2(m *engine.Machine, args []engine.Term) (bool, error) {
-	return m.Unifiable(args[0], args[1]), nil
+	// delete/3's test, whose cost the model says.
+	m.Inferences += m.Costs.DeleteTest
+	if !m.Unifiable(args[0], args[1]) {
+		return false, nil
+	}
+	m.Inferences += m.Costs.DeleteDrop
+	return true, nil
 }
 
 // pushCleanup implements '$push_cleanup'(Goal, Cleanup, H) for

@@ -680,8 +680,11 @@ func deleteKeep(m *engine.Machine, args []engine.Term, n int64) engine.Term {
 	kept := buf[:0]
 	for l := engine.Deref(args[0]); l != engine.AtomNil; {
 		c := l.(*engine.Compound)
+		m.Inferences += m.Costs.DeleteTest
 		if e := engine.Deref(c.Args[0]); !m.Unifiable(e, args[1]) {
 			kept = append(kept, e)
+		} else {
+			m.Inferences += m.Costs.DeleteDrop
 		}
 		l = engine.Deref(c.Args[1])
 	}

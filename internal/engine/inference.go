@@ -60,8 +60,13 @@ type InferenceCosts struct {
 	// MemberEnd is what backtracking past the last element of member/2
 	// costs (2001's failing call of member(X, [])).
 	MemberEnd int64
-	// Length is what length/2 costs beside its call.
+	// Length is what length/2 costs beside its call: its Prolog clause
+	// calls '$length'/2 (2001) or '$skip_list'/3 (SWI-Prolog 9).
 	Length int64
+	// DeleteTest is what delete/3 costs per element beside its
+	// recursion (SWI-Prolog 9's \+ Elem \= Del), DeleteDrop what it
+	// costs more per element removed.
+	DeleteTest, DeleteDrop int64
 	// Findall and Bagof are what findall/3 and bagof/3 cost beside
 	// their call, their generator and one per solution (Solution).
 	Findall, Bagof, Solution int64
@@ -77,7 +82,7 @@ type InferenceCosts struct {
 var modelCosts = [...]InferenceCosts{
 	ModelSWI2001: {Test: 1, FVFail: 1, FreshIs: 1, MemberEnd: 1, Length: 1,
 		Findall: 7, Bagof: -1, Solution: 1},
-	ModelSWI9: {Redo: 1, MemberFirst: 1, Time: 1},
+	ModelSWI9: {Redo: 1, MemberFirst: 1, Length: 1, DeleteTest: 1, DeleteDrop: 1, Time: 1},
 }
 
 // ModelCosts returns model mo's costs.

@@ -327,11 +327,6 @@ func (b *Bridge) resolve(name *engine.Atom, arity int) Resolution {
 	if q == nil || q.IsForeign() || !b.eligible(q) {
 		return ResolvedEngine
 	}
-	if f == atomMember && q.HasFastPath() && b.em.Model == engine.ModelSWI2001 {
-		// The library's member/2 costs its 2001 clauses in its fast path
-		// (a redo after the last element), not in today's clauses.
-		return ResolvedEngine
-	}
 	if _, err := b.entry(q); err != nil {
 		return ResolvedEngine
 	}
@@ -506,6 +501,14 @@ func (b *Bridge) entry(p *engine.Pred) (*pred, error) {
 		if wq := m.preds[functor{q.Name, q.Arity}]; wq != nil && len(wq.clauses) > 0 {
 			continue
 		}
+		if b.member2001(q) {
+			for _, c := range member2001Clauses() {
+				if err := m.AddClause(c); err != nil {
+					return nil, err
+				}
+			}
+			continue
+		}
 		a := q.SigArg()
 		var sigs []uint64
 		for _, cl := range q.Clauses() {
@@ -528,6 +531,27 @@ func (b *Bridge) entry(p *engine.Pred) (*pred, error) {
 		}
 	}
 	return m.preds[fn], nil
+}
+
+// member2001 says whether the core runs p, the library's member/2, as
+// its 2001 clauses, which the swi2001 inference model counts: they give
+// today's answers in today's order, leave a choicepoint after the last
+// element (as the engine's fast path does under that model), and cost
+// one inference per element passed.
+func (b *Bridge) member2001(p *engine.Pred) bool {
+	return b.em.Model == engine.ModelSWI2001 && p.Name == atomMember.name && p.Arity == 2 && p.IsLibrary()
+}
+
+// member2001Clauses returns member(X, [X|_]). and member(X, [_|T]) :-
+// member(X, T).
+func member2001Clauses() []engine.Term {
+	x := new(engine.Var)
+	x2, t2 := new(engine.Var), new(engine.Var)
+	return []engine.Term{
+		engine.NewCompound(atomNeck, engine.NewCompound(atomMember.name, x, engine.Cons(x, new(engine.Var))), engine.AtomTrue),
+		engine.NewCompound(atomNeck, engine.NewCompound(atomMember.name, x2, engine.Cons(new(engine.Var), t2)),
+			engine.NewCompound(atomMember.name, x2, t2)),
+	}
 }
 
 // fastPath returns the fast path that runs p on the core.

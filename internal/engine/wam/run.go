@@ -326,9 +326,12 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto failCounted
 			}
 		case opUnifiable:
+			// delete/3's test, whose cost the model says.
+			m.Inferences += m.Costs.DeleteTest
 			if !m.unifiable(regs[in.a], regs[in.b]) {
 				goto failQuiet
 			}
+			m.Inferences += m.Costs.DeleteDrop
 		case opEq:
 			m.Inferences += m.Costs.Test
 			if !m.identical(regs[in.a], regs[in.b]) {
