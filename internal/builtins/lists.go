@@ -727,9 +727,9 @@ func memberFrom(m *engine.Machine, x engine.Term, c *engine.Compound) (bool, err
 		next := engine.Deref(c.Args[1])
 		if next == engine.AtomNil {
 			// The 2001 clauses leave a choicepoint here, whose redo
-			// calls member(X, []), which fails: so does this one.
+			// calls member(X, []), which fails: a ghost counts it.
 			if m.Costs.MemberEnd != 0 {
-				m.PushRedo(memberEnd)
+				m.PushGhost(m.Costs.MemberEnd)
 			}
 			return m.Unify(x, c.Args[0]), nil
 		}
@@ -744,13 +744,6 @@ func memberFrom(m *engine.Machine, x engine.Term, c *engine.Compound) (bool, err
 		}
 		c = rest
 	}
-}
-
-// memberEnd is the redo after member/2's last element under a model
-// whose clauses call member(X, []) there.
-func memberEnd(m *engine.Machine) (bool, error) {
-	m.Inferences += m.Costs.MemberEnd
-	return false, nil
 }
 
 // isListCell reports whether c is a list cell.

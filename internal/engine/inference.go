@@ -106,6 +106,27 @@ func (m *Machine) SetInferenceModel(mo InferenceModel) {
 	}
 }
 
+// PushGhost leaves a choicepoint that is no alternative: backtracking
+// into it adds cost inferences and goes on failing. It stands for a
+// choicepoint of a model's library clauses that today's clauses do not
+// leave (2001's member/2 after the last element, whose redo called
+// member(X, [])), so that the count is the model's and the answers and
+// their determinism today's: a cut removes it as it removed the clauses'
+// choicepoint, and a query, the top level and setup_call_cleanup/3 take
+// a goal that left only such choicepoints as deterministic.
+func (m *Machine) PushGhost(cost int64) {
+	m.pushChoice(choicepoint{kind: cpGhost, next: int(cost)})
+}
+
+// DropGhosts removes the choicepoints PushGhost left on top of the stack
+// down to height h, counting nothing: the goal above h is taken as
+// deterministic, and their redos will not happen.
+func (m *Machine) DropGhosts(h int) {
+	for n := len(m.choices); n > h && m.choices[n-1].kind == cpGhost; n-- {
+		m.popChoice()
+	}
+}
+
 // SetModelTest marks p as a test that SWI-Prolog 9 compiles to a
 // virtual-machine instruction (=/2, ==/2, \==/2, the type tests): its
 // calls count under swi2001 and not under swi9.

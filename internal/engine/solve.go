@@ -29,6 +29,7 @@ const (
 	cpDead                  // disabled by a soft cut
 	cpTrace                 // the Fail port of a traced call
 	cpCleanup               // setup_call_cleanup/3's cleanup: never an alternative itself (see cleanup.go)
+	cpGhost                 // a redo that only counts inferences (see PushGhost): never an alternative
 )
 
 type choicepoint struct {
@@ -680,6 +681,10 @@ backtrack:
 			goto backtrack
 		}
 		goto succeeded
+	case cpGhost:
+		m.Inferences += int64(cp.next)
+		m.popChoice()
+		goto backtrack
 	case cpBarrier:
 		m.lastFailCounted = failCounted
 		return false, nil

@@ -502,10 +502,8 @@ func (b *Bridge) entry(p *engine.Pred) (*pred, error) {
 			continue
 		}
 		if b.member2001(q) {
-			for _, c := range member2001Clauses() {
-				if err := m.AddClause(c); err != nil {
-					return nil, err
-				}
+			if err := m.addMember2001(); err != nil {
+				return nil, err
 			}
 			continue
 		}
@@ -533,25 +531,10 @@ func (b *Bridge) entry(p *engine.Pred) (*pred, error) {
 	return m.preds[fn], nil
 }
 
-// member2001 says whether the core runs p, the library's member/2, as
-// its 2001 clauses, which the swi2001 inference model counts: they give
-// today's answers in today's order, leave a choicepoint after the last
-// element (as the engine's fast path does under that model), and cost
-// one inference per element passed.
+// member2001 says whether the core runs p, the library's member/2, at
+// the cost of its 2001 clauses (see member2001.go).
 func (b *Bridge) member2001(p *engine.Pred) bool {
 	return b.em.Model == engine.ModelSWI2001 && p.Name == atomMember.name && p.Arity == 2 && p.IsLibrary()
-}
-
-// member2001Clauses returns member(X, [X|_]). and member(X, [_|T]) :-
-// member(X, T).
-func member2001Clauses() []engine.Term {
-	x := new(engine.Var)
-	x2, t2 := new(engine.Var), new(engine.Var)
-	return []engine.Term{
-		engine.NewCompound(atomNeck, engine.NewCompound(atomMember.name, x, engine.Cons(x, new(engine.Var))), engine.AtomTrue),
-		engine.NewCompound(atomNeck, engine.NewCompound(atomMember.name, x2, engine.Cons(new(engine.Var), t2)),
-			engine.NewCompound(atomMember.name, x2, t2)),
-	}
 }
 
 // fastPath returns the fast path that runs p on the core.
@@ -671,7 +654,12 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 	m.termsOf(vals, m.roots[q.rootBase:q.rootBase+len(q.vars)], names)
 	vars := q.vars
 	if q.Deterministic() {
+		// Ghost choicepoints left in the core go on in the engine.
+		ghosts := q.Ghosts()
 		q.Close()
+		if ghosts > 0 {
+			em.PushGhost(ghosts)
+		}
 	} else {
 		if q.owner == nil {
 			q.owner = new(engine.Var)

@@ -131,6 +131,8 @@ const (
 	opEngineRedo // the next solution of the open engine query A[0]
 
 	// findall's bags (see meta.go).
+	opMemberEnd      // a ghost choicepoint when X[a] is [], then unify X[b] and X[c's value] (see member2001.go)
+	opGhostRedo      // the redo of a ghost: its inferences, then failure
 	opBagOpen        // X[a] = the name of a new bag
 	opBagAdd         // add a copy of X[b] to bag X[a], and backtrack
 	opBagCollect     // close bag X[a]; unify X[b] with its list ending in c

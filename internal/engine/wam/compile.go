@@ -40,6 +40,7 @@ var inline = map[functor]bool{
 	{atomFindallBag, 1}: true, {atomFindallAdd, 2}: true,
 	{atomFindallCollect, 2}: true, {atomFindallCollect, 3}: true,
 	{atomIncr, 2}: true, {atomCatchExit, 2}: true,
+	atomMemberEnd: true,
 }
 
 // typeTests maps the type tests to their opType codes.

@@ -467,6 +467,8 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 		c.emit(instr{op: opNotEq, a: regs[0], b: regs[1], fv: fv})
 	case atomCutTo.Name:
 		c.emit(instr{op: opCutTo, a: regs[0]})
+	case atomMemberEnd.name.Name:
+		c.emit(instr{op: opMemberEnd, a: regs[0], b: regs[1], c: mkInt(int64(regs[2]))})
 	case atomCatchExit.Name:
 		c.emit(instr{op: opCatchExit, a: regs[0], b: regs[1]})
 	case atomFindallBag.Name:

@@ -78,6 +78,8 @@ type Machine struct {
 	open []*Query
 
 	preds map[functor]*pred
+	// ghost is the predicate of ghost choicepoints (see member2001.go).
+	ghost *pred
 	code  []instr
 	// margin is the most heap cells one clause writes: the heap has
 	// that much room whenever a clause starts or resumes after a call.

@@ -468,6 +468,16 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 		case opFail:
 			goto failQuiet
+		case opMemberEnd:
+			if m.deref(regs[in.a]) == nilCell {
+				m.pushGhost()
+			}
+			if !m.unify(regs[in.b], regs[in.c.intVal()]) {
+				goto failQuiet
+			}
+		case opGhostRedo:
+			m.Inferences += m.Costs.MemberEnd
+			goto failQuiet
 		case opCallDyn, opClause, opPredProp:
 			// Resolving may compile code; what the core does not run,
 			// the engine solves.
