@@ -9,7 +9,6 @@ package engine
 
 var (
 	atomIs     = Intern("is")
-	atomLength = Intern("length")
 	atomEq     = Intern("=:=")
 	atomNe     = Intern(`=\=`)
 	atomLt     = Intern("<")

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"math"
-	"strings"
-)
+import "math"
 
 // Clauses are compiled once, when they are added to the database, into a
 // head of argument templates and a body of instructions. A template is a
@@ -608,7 +605,7 @@ func (c *compiler) emitCall(p *Pred, args []Term) {
 // (not a library predicate, not length/2, which was Prolog then), of
 // arity at most 2, each argument a variable in the clause text.
 func inlineFV(p *Pred, args []Term) bool {
-	if p.builtin == nil || p.flags&predFastPath != 0 || len(args) > 2 || (p.Name == atomLength && p.Arity == 2) || strings.HasPrefix(p.Name.Name, "$") {
+	if p.builtin == nil || p.flags&predFastPath != 0 || !InlineFV(p.Name.Name, p.Arity) {
 		return false
 	}
 	for _, a := range args {

@@ -1,5 +1,10 @@
 package engine
 
+import (
+	"strconv"
+	"strings"
+)
+
 // InferenceModel is the accounting the inference counter follows (the
 // inference_model flag): how SWI-Prolog counted when the course was
 // measured in 2001, or how SWI-Prolog 9 counts. docs/inferences.md lists
@@ -125,6 +130,27 @@ func (m *Machine) DropGhosts(h int) {
 	for n := len(m.choices); n > h && m.choices[n-1].kind == cpGhost; n-- {
 		m.popChoice()
 	}
+}
+
+// nondetBuiltins are the built-ins of arity at most 2 that may leave
+// alternatives: not the deterministic calls that SWI-Prolog's 2001
+// compiler made in-line foreign calls (see InlineFV).
+var nondetBuiltins = map[string]bool{
+	"clause/2": true, "predicate_property/2": true, "current_predicate/1": true, "current_predicate/2": true,
+	"current_prolog_flag/2": true, "recorded/2": true, "retract/1": true, "nb_current/2": true,
+	"stream_property/2": true, "current_key/1": true, "current_char_conversion/2": true,
+}
+
+// InlineFV says whether a call of the built-in name/arity whose arguments
+// are all variables in the clause text was an in-line foreign call
+// (I_CALL_FV) of SWI-Prolog's 2001 compiler, whose failure counted two:
+// a deterministic built-in of arity at most 2, not an internal helper
+// ($-named), not length/2 (a library predicate in 2001).
+func InlineFV(name string, arity int) bool {
+	if arity > 2 || strings.HasPrefix(name, "$") || (name == "length" && arity == 2) {
+		return false
+	}
+	return !nondetBuiltins[name+"/"+strconv.Itoa(arity)]
 }
 
 // SetModelTest marks p as a test that SWI-Prolog 9 compiles to a

@@ -1,8 +1,6 @@
 package wam
 
 import (
-	"strings"
-
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
@@ -84,7 +82,7 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 			// A built-in of the engine: its call ends the chunk as a
 			// call does, and execution goes on after it. The natives run
 			// on the heap, with the built-in for what they leave.
-			in := instr{op: opForeign, a: f.arity, bi: bi, fv: allVars(args) && f.arity <= 2 && f != atomLength && !bi.HasFastPath() && !strings.HasPrefix(f.name.Name, "$")}
+			in := instr{op: opForeign, a: f.arity, bi: bi, fv: c.fv(args) && !bi.HasFastPath() && engine.InlineFV(f.name.Name, f.arity)}
 			if k := nativeOf(f); k >= 0 {
 				in.op, in.b = opNative, k
 			}
@@ -449,7 +447,7 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 			defer c.release(r)
 		}
 	}
-	fv := allVars(args)
+	fv := c.fv(args)
 	if t, ok := typeTests[f]; ok {
 		c.emit(instr{op: opType, a: t, b: regs[0], fv: fv})
 		return nil
@@ -489,7 +487,7 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 // arith compiles is/2 or a comparison into a postfix program; variables
 // are loaded into registers first.
 func (c *compiler) arith(rel int, args []engine.Term) error {
-	ar := &arith{rel: rel, fv: allVars(args)}
+	ar := &arith{rel: rel, fv: c.fv(args)}
 	var scratchRegs []int
 	defer func() { c.release(scratchRegs...) }()
 	compileExpr := func(t engine.Term) (err error) {
@@ -549,6 +547,10 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 	c.emit(instr{op: opArith, ar: ar})
 	return nil
 }
+
+// fv says whether a goal with args is an in-line call of clause
+// variables (see instr.fv).
+func (c *compiler) fv(args []engine.Term) bool { return !c.noFV && allVars(args) }
 
 // allVars says whether every one of args is a variable.
 func allVars(args []engine.Term) bool {

@@ -52,7 +52,7 @@ func metaGoal(x *engine.Compound) (engine.Term, bool, error) {
 // it stands for.
 func (m *Machine) ownPredicate(call engine.Term, body engine.Term, aux *[]auxJob) engine.Term {
 	p, head := m.newPred("$wam_meta", termVars(call))
-	*aux = append(*aux, auxJob{p.fn, []engine.Term{engine.NewCompound(atomNeck, head, body)}})
+	*aux = append(*aux, auxJob{fn: p.fn, clauses: []engine.Term{engine.NewCompound(atomNeck, head, body)}})
 	return head
 }
 
