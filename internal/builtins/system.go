@@ -33,9 +33,21 @@ var atomTimeStart = engine.Intern("$time")
 
 // timeStart records '$time'(Inferences, CPU, Wall) for time/1.
 func timeStart(m *engine.Machine, args []engine.Term) (bool, error) {
-	now := time.Now()
-	t := engine.NewCompound(atomTimeStart, engine.MakeInt(m.Inferences), engine.Float(cpuTime()), engine.MakeInt(now.UnixNano()))
+	t := engine.NewCompound(atomTimeStart, nil, nil, nil, nil, nil)
+	stampTime(m, t)
 	return m.Unify(args[0], t), nil
+}
+
+// stampTime sets the start of time/1's measure in t, the term
+// '$time_start'(Inferences, CPU, Wall, Suspended, SuspendedCPU) that '$time_start'/1
+// made: in place, so that the report of the next answer, after
+// backtracking, is of the work since this one, as SWI-Prolog's is.
+func stampTime(m *engine.Machine, t *engine.Compound) {
+	t.Args[0] = engine.MakeInt(m.Inferences)
+	t.Args[1] = engine.Float(cpuTime())
+	t.Args[2] = engine.MakeInt(time.Now().UnixNano())
+	t.Args[3] = engine.MakeInt(m.Suspended)
+	t.Args[4] = engine.MakeInt(m.SuspendedCPU)
 }
 
 // timeReport prints the time/1 line in SWI-Prolog's format on user_error.
@@ -44,10 +56,19 @@ func timeReport(m *engine.Machine, args []engine.Term) (bool, error) {
 	// The catch/3 around the goal counted one; the model says what
 	// time/1 adds to its goal.
 	inf := m.Inferences - int64(engine.Deref(c.Args[0]).(engine.Int)) - 1 + m.Costs.Time
-	cpu := cpuTime() - float64(engine.Deref(c.Args[1]).(engine.Float))
-	wall := float64(time.Now().UnixNano()-int64(engine.Deref(c.Args[2]).(engine.Int))) / 1e9
+	// The times leave out those the query waited for its host between
+	// answers.
+	waitedCPU := float64(m.SuspendedCPU-int64(engine.Deref(c.Args[4]).(engine.Int))) / 1e9
+	cpu := cpuTime() - float64(engine.Deref(c.Args[1]).(engine.Float)) - waitedCPU
+	waited := m.Suspended - int64(engine.Deref(c.Args[3]).(engine.Int))
+	wall := float64(time.Now().UnixNano()-int64(engine.Deref(c.Args[2]).(engine.Int))-waited) / 1e9
 	m.UserErr.WriteString(TimeLine(inf, cpu, wall))
 	m.UserErr.Flush()
+	// The next answer's report, after backtracking into the goal, is of
+	// the work since this one; the redo into the goal counts as the catch
+	// did.
+	stampTime(m, c)
+	c.Args[0] = engine.MakeInt(m.Inferences - 1)
 	return true, nil
 }
 

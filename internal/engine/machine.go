@@ -74,13 +74,14 @@ type Machine struct {
 	// modelTests are the predicates whose calls one model counts and the
 	// other does not (=/2, ==/2, the type tests).
 	modelTests []*Pred
-	// Suspended is the wall time, in nanoseconds, the running query spent
-	// handed back to its host between answers (the top level waiting for
-	// the user): time/1 leaves it out.
-	Suspended int64
-	nextCheck int64
-	steps     int64 // backtracking steps, for interrupt checks in loops without calls
-	quietFail bool  // see FailQuietly
+	// Suspended and SuspendedCPU are the wall and CPU time, in
+	// nanoseconds, the running query spent handed back to its host
+	// between answers (the top level waiting for the user): time/1 leaves
+	// them out.
+	Suspended, SuspendedCPU int64
+	nextCheck               int64
+	steps                   int64 // backtracking steps, for interrupt checks in loops without calls
+	quietFail               bool  // see FailQuietly
 	// redoCounted is failCounted of the backtracking that runs a redo
 	// (see RedoAfterCountedFailure).
 	redoCounted bool
