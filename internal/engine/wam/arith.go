@@ -20,9 +20,11 @@ type arith struct {
 	// not (see arithSlow), found at the first such run.
 	bi *engine.Pred
 	// fv marks a goal whose arguments are all variables in the clause
-	// text, fresh is/2 into a variable that occurs first there (see
-	// engine.InferenceCosts).
-	fv, fresh bool
+	// text (see engine.InferenceCosts).
+	fv bool
+	// cost is what the goal counts: one, or the model's cost of is/2
+	// into a variable that occurs first there.
+	cost int64
 }
 
 // aop is one step of an arithmetic program: push register r or the

@@ -450,7 +450,7 @@ func (b *Bridge) machine() *Machine {
 	}
 	em := b.em
 	m := New()
-	m.Costs = &em.Costs
+	m.Costs = em.Costs
 	m.NewVar = em.NewVar
 	m.Check = func() error {
 		em.Inferences = m.Inferences

@@ -103,12 +103,13 @@ const (
 	opProceed    // return to the continuation
 
 	// Built-ins run in line.
-	opCutB   // X[a] = the clause's cut barrier (as an integer)
-	opCutBY  // Y[a] = the clause's cut barrier
-	opLevelX // X[a] = the number of choicepoints now
-	opLevelY // Y[a] = the number of choicepoints now
-	opCutTo  // cut to the level in register a
-	opUnify  // unify X[a] with X[b]
+	opCutB      // X[a] = the clause's cut barrier (as an integer)
+	opCutBY     // Y[a] = the clause's cut barrier
+	opLevelX    // X[a] = the number of choicepoints now
+	opLevelY    // Y[a] = the number of choicepoints now
+	opCutTo     // cut to the level in register a
+	opUnify     // unify X[a] with X[b]
+	opUnifyFree // unify X[a] with X[b], counting nothing (a library helper's)
 	opNotUnify
 	opUnifiable   // X[a] and X[b] unify (nothing is bound)
 	opEq          // X[a] == X[b]

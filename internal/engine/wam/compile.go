@@ -29,6 +29,10 @@ var (
 	// '$unifiable'(X, Y) tests that X and Y unify, binding nothing and
 	// counting no inference (library delete/3 uses it).
 	atomUnifiable = engine.Intern("$unifiable")
+
+	// '$delete_keep'(R, E, T) is R = [E|T] for library delete/3, an
+	// in-line unification that counts no inference under either model.
+	atomDeleteKeep = functor{engine.Intern("$delete_keep"), 3}
 )
 
 // inline lists the goals compiled in line (no call, no inference except
@@ -41,7 +45,7 @@ var inline = map[functor]bool{
 	{atomFindallBag, 1}: true, {atomFindallAdd, 2}: true,
 	{atomFindallCollect, 2}: true, {atomFindallCollect, 3}: true,
 	{atomIncr, 2}: true, {atomCatchExit, 2}: true,
-	atomMemberEnd: true,
+	atomMemberEnd: true, atomDeleteKeep: true,
 }
 
 // typeTests maps the type tests to their opType codes.

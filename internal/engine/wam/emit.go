@@ -436,6 +436,11 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 		c.emit(instr{op: op, a: vi.reg})
 		return nil
 	}
+	if f == atomDeleteKeep {
+		// delete/3's '$delete_keep'(R, E, T): R = [E|T], counting
+		// nothing under either model.
+		args = []engine.Term{args[0], engine.Cons(args[1], args[2])}
+	}
 	regs := make([]int, len(args))
 	for k, a := range args {
 		r, scratch, err := c.load(a)
@@ -465,6 +470,8 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 		c.emit(instr{op: opNotEq, a: regs[0], b: regs[1], fv: fv})
 	case atomCutTo.Name:
 		c.emit(instr{op: opCutTo, a: regs[0]})
+	case atomDeleteKeep.name.Name:
+		c.emit(instr{op: opUnifyFree, a: regs[0], b: regs[1]})
 	case atomMemberEnd.name.Name:
 		c.emit(instr{op: opMemberEnd, a: regs[0], b: regs[1], c: mkInt(int64(regs[2]))})
 	case atomCatchExit.Name:
@@ -487,7 +494,7 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 // arith compiles is/2 or a comparison into a postfix program; variables
 // are loaded into registers first.
 func (c *compiler) arith(rel int, args []engine.Term) error {
-	ar := &arith{rel: rel, fv: c.fv(args)}
+	ar := &arith{rel: rel, fv: c.fv(args), cost: 1}
 	var scratchRegs []int
 	defer func() { c.release(scratchRegs...) }()
 	compileExpr := func(t engine.Term) (err error) {
@@ -514,7 +521,7 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 			if err != nil {
 				return err
 			}
-			ar.lhs, ar.into, ar.fresh = vi.reg, intoReg, true
+			ar.lhs, ar.into, ar.cost = vi.reg, intoReg, c.m.Costs.FreshIs
 			if vi.perm {
 				ar.into = intoY
 			}

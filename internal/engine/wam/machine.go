@@ -102,8 +102,10 @@ type Machine struct {
 	// Inferences counts predicate calls, as engine.Machine does.
 	Inferences int64
 	// Costs are the counts of the inference model in force: the
-	// engine's, which the flag sets (see engine.InferenceCosts).
-	Costs *engine.InferenceCosts
+	// engine's when the core was made (see engine.InferenceCosts). A
+	// change of model is a change of program, for which the bridge
+	// makes a new core; the code may hold costs too (arith.cost).
+	Costs engine.InferenceCosts
 	// Check, if set, runs every engine.CheckInterval inferences, as the
 	// engine's solver runs its interrupt and limit checks: an error it
 	// returns ends the run.

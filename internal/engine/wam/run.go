@@ -19,8 +19,7 @@ func New() *Machine {
 	}
 	m.atomIndex(engine.AtomNil) // index 0: the zero cell is []
 	m.grow(0)
-	costs := engine.ModelCosts(engine.ModelSWI2001)
-	m.Costs = &costs
+	m.Costs = engine.ModelCosts(engine.ModelSWI2001)
 	return m
 }
 
@@ -317,6 +316,10 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if !m.unify(regs[in.a], regs[in.b]) {
 				goto failQuietFV
 			}
+		case opUnifyFree:
+			if !m.unify(regs[in.a], regs[in.b]) {
+				goto failQuiet
+			}
 		case opNotUnify:
 			m.Inferences++
 			if m.unifiable(regs[in.a], regs[in.b]) {
@@ -348,11 +351,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto failQuietFV
 			}
 		case opArith:
-			if in.ar.fresh {
-				m.Inferences += m.Costs.FreshIs
-			} else {
-				m.Inferences++
-			}
+			m.Inferences += in.ar.cost
 			ok, err := m.runArith(in.ar)
 			if err != nil {
 				if ok, err = m.arithSlow(in.ar, err); err != nil {
