@@ -31,3 +31,6 @@ nrev([], []).
 nrev([H|T], R) :- nrev(T, RT), append(RT, [H], R).
 count(0) :- !.
 count(N) :- N1 is N - 1, count(N1).
+bo_none(L) :- bagof(X, fail, L).
+pq(1, a). pq(2, b). pq(3, a).
+bo_free(K, L) :- bagof(X, pq(X, K), L).
