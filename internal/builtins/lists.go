@@ -703,10 +703,10 @@ func deleteKeep(m *engine.Machine, args []engine.Term, n int64) engine.Term {
 // interruptible), and under the debugger, '$lists_member_'/3 goes on
 // from the element reached.
 func memberFastPath(m *engine.Machine, args []engine.Term) (bool, error) {
+	// memberFrom, and the clauses' '$lists_member_'/3, count the first
+	// element as a redo would; the model says what it costs on entry.
+	m.Inferences += m.Costs.MemberFirst - 1
 	if c, ok := engine.Deref(args[1]).(*engine.Compound); ok && isListCell(c) && !m.Debug {
-		// memberFrom counts the first element as a redo would; the
-		// model says what it costs on entry.
-		m.Inferences += m.Costs.MemberFirst - 1
 		return memberFrom(m, args[0], c)
 	}
 	m.PushClauses(engine.NewCompound(atomMember, args...))
