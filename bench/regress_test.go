@@ -63,7 +63,7 @@ func TestCourseInferences(t *testing.T) {
 		}
 		key := fmt.Sprintf("%s %s %d", r.Program, r.Query, r.N)
 		t.Run(strings.ReplaceAll(key, " ", "_"), func(t *testing.T) {
-			res, err := table.Run(dir, r)
+			res, err := table.Run(dir, r, "")
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"iter"
 	"strings"
+	"time"
 
 	"github.com/goprolog/goprolog/internal/engine"
 	"github.com/goprolog/goprolog/internal/parser"
+	"github.com/goprolog/goprolog/internal/procstat"
 )
 
 // Solutions iterates over the solutions of a query, as sql.Rows does over
@@ -22,6 +24,12 @@ type Solutions struct {
 	err    error
 	closed bool
 	has    bool
+	// answered is when Next last returned an answer, and answeredCPU
+	// the process CPU time then: the time from then to the next Next is
+	// the host's (the top level waiting for the user), which time/1
+	// leaves out (engine.Machine.Suspended).
+	answered    time.Time
+	answeredCPU time.Duration
 }
 
 // Query starts solving goal, the text of a Prolog goal (a final "." is
@@ -173,6 +181,11 @@ func (s *Solutions) Next() bool {
 		s.has = false
 		return false
 	}
+	if !s.answered.IsZero() {
+		s.i.m.Suspended += time.Since(s.answered).Nanoseconds()
+		s.i.m.SuspendedCPU += (procstat.CPUTime() - s.answeredCPU).Nanoseconds()
+		s.answered = time.Time{}
+	}
 	ok, err := s.q.Next()
 	if err != nil {
 		s.err = s.i.wrapErr(err)
@@ -180,6 +193,9 @@ func (s *Solutions) Next() bool {
 		return false
 	}
 	s.has = ok
+	if ok {
+		s.answered, s.answeredCPU = time.Now(), procstat.CPUTime()
+	}
 	return ok
 }
 

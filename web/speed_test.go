@@ -60,7 +60,7 @@ func TestSpeed(t *testing.T) {
 			}
 			fmt.Sscan(cells[6], &s)
 			page, inferences = min(page, s), cells[4]
-			res, err := table.Run("../examples/course", row)
+			res, err := table.Run("../examples/course", row, "")
 			if err != nil {
 				t.Fatal(err)
 			}

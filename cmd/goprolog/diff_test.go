@@ -19,7 +19,7 @@ func TestDifferentialSWI(t *testing.T) {
 	bin := buildBinary(t)
 	prog, _ := filepath.Abs(filepath.Join("testdata", "diff.pl"))
 	run := func(exe string) []string {
-		cmd := exec.Command(exe, "-q", "-g", "consult('"+prog+"'), main", "-t", "halt")
+		cmd := exec.Command(exe, "-q", "-g", "set_prolog_flag(inference_model, swi9), consult('"+prog+"'), main", "-t", "halt")
 		var out, errs bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &errs
 		if err := cmd.Run(); err != nil {

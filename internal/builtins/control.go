@@ -103,6 +103,19 @@ func findallCollect(m *engine.Machine, args []engine.Term) (bool, error) {
 		last.Args[1] = tail
 		list = bag.Args[0]
 	}
+	// findall/3's clauses beside its call: a record per solution.
+	m.Inferences += m.Costs.Findall
+	if m.Costs.Solution != 0 {
+		n := int64(0)
+		for l := engine.Deref(list); l != tail; n++ {
+			c, ok := l.(*engine.Compound)
+			if !ok {
+				break
+			}
+			l = engine.Deref(c.Args[1])
+		}
+		m.Inferences += m.Costs.Solution * n
+	}
 	// The bag is spent: it no longer holds the answer list alive.
 	bag.Args[0], bag.Args[1] = engine.AtomNil, engine.AtomNil
 	return m.Unify(args[1], list), nil
@@ -113,6 +126,7 @@ func findallCollect(m *engine.Machine, args []engine.Term) (bool, error) {
 // variables of Goal not in Templ or bound by ^ (ISO 7.1.1.4), or [] when
 // there are none.
 func freeVariableSet(m *engine.Machine, args []engine.Term) (bool, error) {
+	m.Inferences += m.Costs.Bagof // bagof/3's clauses beside the library's
 	t := engine.Deref(args[0]).(*engine.Compound)
 	templ, goal := t.Args[0], engine.Deref(t.Args[1])
 	bound := map[*engine.Var]bool{}
@@ -175,13 +189,32 @@ func bagofGroups(m *engine.Machine, args []engine.Term) (bool, error) {
 		groups = append(groups, engine.NewCompound(engine.AtomMinus, w, engine.List(items...)))
 		i = j
 	}
+	if m.Model == engine.ModelSWI2001 {
+		// bagof/3's 2001 clauses for k groups cost 2k + 9 to the first
+		// answer; the library's goals to here cost 11 (see inference.go).
+		m.Inferences += int64(2*len(groups)) - 2
+	}
 	return m.Unify(args[1], engine.List(groups...)), nil
+}
+
+// bagofFound is '$bagof_found', which bagof/3 without free variables
+// calls once it has its answer: what the model's bagof/3 costs more on
+// success than on failure (see engine.InferenceCosts.BagofFound).
+func bagofFound(m *engine.Machine, _ []engine.Term) (bool, error) {
+	m.Inferences += m.Costs.BagofFound
+	return true, nil
 }
 
 // unifiable2 implements '$unifiable'(X, Y): X and Y unify, but no binding
 // is kept (\+ X \= Y as one step, for delete/3).
 func unifiable2(m *engine.Machine, args []engine.Term) (bool, error) {
-	return m.Unifiable(args[0], args[1]), nil
+	// delete/3's test, whose cost the model says.
+	m.Inferences += m.Costs.DeleteTest
+	if !m.Unifiable(args[0], args[1]) {
+		return false, nil
+	}
+	m.Inferences += m.Costs.DeleteDrop
+	return true, nil
 }
 
 // pushCleanup implements '$push_cleanup'(Goal, Cleanup, H) for
@@ -236,6 +269,7 @@ var controlBuiltins = []engine.BuiltinSpec{
 	{Name: "halt", Arity: 1, Fn: halt1},
 	{Name: "repeat", Arity: 0, Fn: repeat0},
 	{Name: "$findall_bag", Arity: 1, Fn: findallBag},
+	{Name: "$bagof_found", Arity: 0, Fn: bagofFound},
 	{Name: "$findall_add", Arity: 2, Fn: findallAdd},
 	{Name: "$findall_collect", Arity: 2, Fn: findallCollect},
 	{Name: "$findall_collect", Arity: 3, Fn: findallCollect},

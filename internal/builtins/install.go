@@ -67,17 +67,18 @@ var isoBuiltins = []string{
 
 // noInference lists internal helpers that do not count as inferences, so
 // that counts match SWI-Prolog, where their equivalents are C code.
-//
-// SWI-Prolog compiles =/2, ==/2, \==/2 and the type tests var/1,
-// nonvar/1, atom/1, ... into virtual machine instructions that are not
-// predicate calls, so they are not counted either.
 var noInference = []string{
-	"=/2", "==/2", `\==/2`, "var/1", "nonvar/1", "atom/1", "integer/1", "float/1", "number/1",
-	"atomic/1", "compound/1", "callable/1", "string/1", "$unifiable/2",
+	"$unifiable/2", "$delete_keep/3",
 	"$wakeup/1", "$attr_hooks/2", "$attr_hook/3", "$run_frozen/1",
 	"$findall_bag/1", "$findall_add/2", "$findall_collect/2", "$findall_collect/3",
-	"$free_variable_set/3", "$bagof_groups/2", "$time_start/1", "$time_report/1", "$dcg_body/4",
+	"$free_variable_set/3", "$bagof_groups/2", "$bagof_found/0", "$time_start/1", "$time_report/1", "$dcg_body/4",
 	"$push_cleanup/3", "$exit_cleanup/1",
+}
+
+// modelTests lists the tests whose calls count under swi2001 only.
+var modelTests = []string{
+	"=/2", "==/2", `\==/2`, "var/1", "nonvar/1", "atom/1", "integer/1", "float/1", "number/1",
+	"atomic/1", "compound/1", "callable/1", "string/1",
 }
 
 // libTerms holds the system library's clauses, decoded once per process
@@ -99,6 +100,15 @@ func Install(m *engine.Machine) error {
 	m.Hooks.Arithmetic = evaluator{}
 	for _, t := range tables() {
 		m.RegisterAll(t)
+	}
+	// SWI-Prolog 9 compiles these tests into virtual-machine instructions
+	// that are not predicate calls; SWI-Prolog 2001 called them. Whether
+	// they count follows the inference_model flag.
+	for _, pi := range modelTests {
+		name, arity := splitPI(pi)
+		if p := m.Lookup(engine.Intern(name), arity); p != nil {
+			m.SetModelTest(p)
+		}
 	}
 	libOnce.Do(loadLibrary)
 	if libErr != nil {

@@ -123,6 +123,7 @@ func lstFreshList(m *engine.Machine, n int64, tail engine.Term) (engine.Term, er
 // length argument first, and enumerates ever longer lists when both the
 // list's tail and the length are unbound.
 func biLength(m *engine.Machine, args []engine.Term) (bool, error) {
+	m.Inferences += m.Costs.Length // length/2's clauses beside its call
 	list := engine.Deref(args[0])
 	s := lstScanList(list)
 	switch n := engine.Deref(args[1]).(type) {
@@ -618,6 +619,14 @@ func biListsTypeCheck(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[2], e.Ball.(*engine.Compound).Args[0]), nil
 }
 
+// biDeleteKeep implements '$delete_keep'(Result, Elem, Rest): Result =
+// [Elem|Rest], for delete/3's clauses, as a helper that counts no
+// inference under either model (the 2001 delete/3 kept an element by
+// head unification).
+func biDeleteKeep(m *engine.Machine, args []engine.Term) (bool, error) {
+	return m.Unify(args[0], engine.Cons(args[1], args[2])), nil
+}
+
 // listBuiltins is the list family's table.
 var listBuiltins = []engine.BuiltinSpec{
 	{Name: "length", Arity: 2, Fn: biLength},
@@ -628,6 +637,7 @@ var listBuiltins = []engine.BuiltinSpec{
 	{Name: "list_to_set", Arity: 2, Fn: biListToSet},
 	{Name: "memberchk", Arity: 2, Fn: biMemberchk},
 	{Name: "$skip_list", Arity: 3, Fn: biSkipList},
+	{Name: "$delete_keep", Arity: 3, Fn: biDeleteKeep},
 	{Name: "$seek_list", Arity: 4, Fn: biSeekList},
 	{Name: "$lists_type_check", Arity: 3, Fn: biListsTypeCheck},
 }
@@ -670,8 +680,11 @@ func deleteKeep(m *engine.Machine, args []engine.Term, n int64) engine.Term {
 	kept := buf[:0]
 	for l := engine.Deref(args[0]); l != engine.AtomNil; {
 		c := l.(*engine.Compound)
+		m.Inferences += m.Costs.DeleteTest
 		if e := engine.Deref(c.Args[0]); !m.Unifiable(e, args[1]) {
 			kept = append(kept, e)
+		} else {
+			m.Inferences += m.Costs.DeleteDrop
 		}
 		l = engine.Deref(c.Args[1])
 	}
@@ -690,6 +703,9 @@ func deleteKeep(m *engine.Machine, args []engine.Term, n int64) engine.Term {
 // interruptible), and under the debugger, '$lists_member_'/3 goes on
 // from the element reached.
 func memberFastPath(m *engine.Machine, args []engine.Term) (bool, error) {
+	// memberFrom, and the clauses' '$lists_member_'/3, count the first
+	// element as a redo would; the model says what it costs on entry.
+	m.Inferences += m.Costs.MemberFirst - 1
 	if c, ok := engine.Deref(args[1]).(*engine.Compound); ok && isListCell(c) && !m.Debug {
 		return memberFrom(m, args[0], c)
 	}
@@ -710,6 +726,11 @@ func memberFrom(m *engine.Machine, x engine.Term, c *engine.Compound) (bool, err
 		m.Inferences++ // '$lists_member_'/3 called on this element
 		next := engine.Deref(c.Args[1])
 		if next == engine.AtomNil {
+			// The 2001 clauses leave a choicepoint here, whose redo
+			// calls member(X, []), which fails: a ghost counts it.
+			if m.Costs.MemberEnd != 0 {
+				m.PushGhost(m.Costs.MemberEnd)
+			}
 			return m.Unify(x, c.Args[0]), nil
 		}
 		rest, ok := next.(*engine.Compound)

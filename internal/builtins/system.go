@@ -33,19 +33,42 @@ var atomTimeStart = engine.Intern("$time")
 
 // timeStart records '$time'(Inferences, CPU, Wall) for time/1.
 func timeStart(m *engine.Machine, args []engine.Term) (bool, error) {
-	now := time.Now()
-	t := engine.NewCompound(atomTimeStart, engine.MakeInt(m.Inferences), engine.Float(cpuTime()), engine.MakeInt(now.UnixNano()))
+	t := engine.NewCompound(atomTimeStart, nil, nil, nil, nil, nil)
+	stampTime(m, t)
 	return m.Unify(args[0], t), nil
+}
+
+// stampTime sets the start of time/1's measure in t, the term
+// '$time_start'(Inferences, CPU, Wall, Suspended, SuspendedCPU) that '$time_start'/1
+// made: in place, so that the report of the next answer, after
+// backtracking, is of the work since this one, as SWI-Prolog's is.
+func stampTime(m *engine.Machine, t *engine.Compound) {
+	t.Args[0] = engine.MakeInt(m.Inferences)
+	t.Args[1] = engine.Float(cpuTime())
+	t.Args[2] = engine.MakeInt(time.Now().UnixNano())
+	t.Args[3] = engine.MakeInt(m.Suspended)
+	t.Args[4] = engine.MakeInt(m.SuspendedCPU)
 }
 
 // timeReport prints the time/1 line in SWI-Prolog's format on user_error.
 func timeReport(m *engine.Machine, args []engine.Term) (bool, error) {
 	c := engine.Deref(args[0]).(*engine.Compound)
-	inf := m.Inferences - int64(engine.Deref(c.Args[0]).(engine.Int))
-	cpu := cpuTime() - float64(engine.Deref(c.Args[1]).(engine.Float))
-	wall := float64(time.Now().UnixNano()-int64(engine.Deref(c.Args[2]).(engine.Int))) / 1e9
+	// The catch/3 around the goal counted one; the model says what
+	// time/1 adds to its goal.
+	inf := m.Inferences - int64(engine.Deref(c.Args[0]).(engine.Int)) - 1 + m.Costs.Time
+	// The times leave out those the query waited for its host between
+	// answers.
+	waitedCPU := float64(m.SuspendedCPU-int64(engine.Deref(c.Args[4]).(engine.Int))) / 1e9
+	cpu := cpuTime() - float64(engine.Deref(c.Args[1]).(engine.Float)) - waitedCPU
+	waited := m.Suspended - int64(engine.Deref(c.Args[3]).(engine.Int))
+	wall := float64(time.Now().UnixNano()-int64(engine.Deref(c.Args[2]).(engine.Int))-waited) / 1e9
 	m.UserErr.WriteString(TimeLine(inf, cpu, wall))
 	m.UserErr.Flush()
+	// The next answer's report, after backtracking into the goal, is of
+	// the work since this one; the redo into the goal counts as the catch
+	// did.
+	stampTime(m, c)
+	c.Args[0] = engine.MakeInt(m.Inferences - 1)
 	return true, nil
 }
 
@@ -229,6 +252,11 @@ func setPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
 			return false, err
 		}
 		m.FlagTable[name] = a
+	case "inference_model":
+		if err := oneOf("inference_model", "swi2001", "swi9"); err != nil {
+			return false, err
+		}
+		SetInferenceModel(m, a.Name)
 	default:
 		v, err := typedFlagValue(old, value)
 		if err != nil {
@@ -349,6 +377,20 @@ func InitFlags(m *engine.Machine) {
 	set("verbose", engine.Intern("normal"))
 	set("verbose_load", engine.Intern("silent"))
 	set("toplevel_prompt", engine.Intern("~m~d~l~! ?- "))
+	set("inference_model", engine.Intern(m.Model.String()))
+}
+
+// SetInferenceModel puts the inference model named name ("swi2001" or
+// "swi9") in force in m and in its inference_model flag; it reports
+// whether name is a model.
+func SetInferenceModel(m *engine.Machine, name string) bool {
+	mo, ok := engine.ParseInferenceModel(name)
+	if !ok {
+		return false
+	}
+	m.SetInferenceModel(mo)
+	m.FlagTable[engine.Intern("inference_model")] = engine.Intern(name)
+	return true
 }
 
 // Operators.

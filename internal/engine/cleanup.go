@@ -22,6 +22,7 @@ func (m *Machine) PushCleanup(cleanup Term) int {
 // goal is finished: the cleanup runs now, and its error, if any, is
 // returned. Otherwise the cleanup waits for the goal to fail or be cut.
 func (m *Machine) ExitCleanup(h int) error {
+	m.DropGhosts(h + 1)
 	if h == len(m.choices)-1 && m.choices[h].kind == cpCleanup {
 		m.cutTo(h)
 	}

@@ -107,11 +107,17 @@ type instr struct {
 	// a last call in a branch of a disjunction or if-then-else, which
 	// runs with the clause's continuation (last-call optimisation), not a
 	// frame of its own.
-	last   bool
-	slot   int
-	target int
-	pred   *Pred
-	args   []Term
+	last bool
+	// fv marks a call of a deterministic built-in of arity at most 2
+	// whose arguments are all variables in the clause text: failing, it
+	// costs Costs.FVFail beside its call (see inference.go).
+	fv bool
+	// freshIs marks is/2 into a variable that occurs first there.
+	freshIs bool
+	slot    int
+	target  int
+	pred    *Pred
+	args    []Term
 	// src says, for opCall, opUnify and opTestIf, how to make each
 	// argument (args decoded once, at compile time).
 	src []argSrc
@@ -576,10 +582,15 @@ func (c *compiler) emitCall(p *Pred, args []Term) {
 	case p.builtin == nil:
 	case inlineArith(p.Name, p.Arity):
 		op = opArith
-	case p.Name == AtomEqual && p.Arity == 2 && p.flags&predNoInference != 0:
+	case p.Name == AtomEqual && p.Arity == 2 && p.flags&predModelTest != 0:
 		op = opUnify
 	}
-	in := instr{op: op, pred: p, args: ts, src: argSources(ts)}
+	in := instr{op: op, pred: p, args: ts, src: argSources(ts), fv: inlineFV(p, args)}
+	if op == opArith && p.Name == atomIs {
+		if x, ok := ts[0].(*tvar); ok && x.first {
+			in.freshIs = true
+		}
+	}
 	switch {
 	case op == opArith:
 		in.arith = compileArithInstr(p.Name, ts)
@@ -587,6 +598,22 @@ func (c *compiler) emitCall(p *Pred, args []Term) {
 		in.univ = listSources(ts[1])
 	}
 	c.emit(in)
+}
+
+// inlineFV says whether a call of p with args is what SWI-Prolog's 2001
+// compiler made an in-line foreign call (I_CALL_FV): p a built-in in Go
+// (not a library predicate, not length/2, which was Prolog then), of
+// arity at most 2, each argument a variable in the clause text.
+func inlineFV(p *Pred, args []Term) bool {
+	if p.builtin == nil || p.flags&predFastPath != 0 || !InlineFV(p.Name.Name, p.Arity) {
+		return false
+	}
+	for _, a := range args {
+		if _, ok := Deref(a).(*Var); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // initVarsIn initialises every variable of t not yet set on all paths, so
@@ -826,9 +853,9 @@ func (c *compiler) compileIf(cond, then, els Term, soft bool, cut cutTarget, sta
 			if at := len(c.code) - 2; at == fast+3 {
 				switch cond := &c.code[at]; {
 				case cond.op == opArith && cond.pred.Name != atomIs:
-					c.code[fast] = instr{op: opArithIf, slot: len(c.code), pred: cond.pred, args: cond.args, arith: cond.arith}
+					c.code[fast] = instr{op: opArithIf, slot: len(c.code), pred: cond.pred, args: cond.args, arith: cond.arith, fv: cond.fv}
 				case cond.op == opCall && cond.pred.builtin != nil && pureTests[predKey{cond.pred.Name, cond.pred.Arity}]:
-					c.code[fast] = instr{op: opTestIf, slot: len(c.code), pred: cond.pred, src: cond.src}
+					c.code[fast] = instr{op: opTestIf, slot: len(c.code), pred: cond.pred, src: cond.src, fv: cond.fv}
 				}
 			}
 		}},

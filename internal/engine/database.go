@@ -22,6 +22,7 @@ const (
 	predNoInference                         // internal helper that does not count as an inference
 	predTabled                              // tabled: calls run a trampoline, the clauses stay (see tabling.go)
 	predFastPath                            // calls run a Go fast path in front of the clauses (see fastpath.go)
+	predModelTest                           // =, ==, \==, a type test: counted or not by the inference model (see inference.go)
 )
 
 // Pred is a predicate: a Go built-in or a list of clauses.

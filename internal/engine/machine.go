@@ -67,9 +67,21 @@ type Machine struct {
 
 	// Inferences counts predicate calls (see README: inference counting).
 	Inferences int64
-	nextCheck  int64
-	steps      int64 // backtracking steps, for interrupt checks in loops without calls
-	quietFail  bool  // see FailQuietly
+	// Model is the inference model in force and Costs its counts (see
+	// inference.go); SetInferenceModel sets both.
+	Model InferenceModel
+	Costs InferenceCosts
+	// modelTests are the predicates whose calls one model counts and the
+	// other does not (=/2, ==/2, the type tests).
+	modelTests []*Pred
+	// Suspended and SuspendedCPU are the wall and CPU time, in
+	// nanoseconds, the running query spent handed back to its host
+	// between answers (the top level waiting for the user): time/1 leaves
+	// them out.
+	Suspended, SuspendedCPU int64
+	nextCheck               int64
+	steps                   int64 // backtracking steps, for interrupt checks in loops without calls
+	quietFail               bool  // see FailQuietly
 	// redoCounted is failCounted of the backtracking that runs a redo
 	// (see RedoAfterCountedFailure).
 	redoCounted bool
@@ -184,6 +196,7 @@ func NewMachine() *Machine {
 	m.db.init()
 	m.args = make([]Term, 0, 16)
 	m.nextCheck = checkInterval
+	m.Costs = modelCosts[ModelSWI2001]
 	m.SetStdio(os.Stdin, os.Stdout, os.Stderr)
 	return m
 }

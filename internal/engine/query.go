@@ -110,7 +110,7 @@ func (q *Query) HasAlternatives() bool {
 	}
 	for i := q.base; i < len(q.m.choices); i++ {
 		switch q.m.choices[i].kind {
-		case cpCatch, cpDead, cpBarrier, cpTrace, cpCleanup:
+		case cpCatch, cpDead, cpBarrier, cpTrace, cpCleanup, cpGhost:
 		default:
 			return true
 		}

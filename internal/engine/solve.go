@@ -29,6 +29,7 @@ const (
 	cpDead                  // disabled by a soft cut
 	cpTrace                 // the Fail port of a traced call
 	cpCleanup               // setup_call_cleanup/3's cleanup: never an alternative itself (see cleanup.go)
+	cpGhost                 // a redo that only counts inferences (see PushGhost): never an alternative
 )
 
 type choicepoint struct {
@@ -194,7 +195,11 @@ dispatch:
 	case opCall, opUnify:
 		if in.op == opUnify && !m.Debug {
 			// X = Y in line: no argument registers, no built-in call.
+			m.Inferences += m.Costs.Test
 			if !m.Unify(m.buildArg(&in.src[0], env), m.buildArg(&in.src[1], env)) {
+				if in.fv {
+					m.Inferences += m.Costs.FVFail
+				}
 				failCounted = false
 				goto backtrack
 			}
@@ -244,6 +249,9 @@ dispatch:
 				if len(m.choices) > h {
 					m.setConts(h, &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth})
 				}
+				if in.fv {
+					m.Inferences += m.Costs.FVFail
+				}
 				failCounted = m.failCounts(p)
 				goto backtrack
 			}
@@ -273,7 +281,11 @@ dispatch:
 		goto callPred
 	case opArith:
 		if !m.Debug {
-			m.Inferences++
+			if in.freshIs {
+				m.Inferences += m.Costs.FreshIs
+			} else {
+				m.Inferences++
+			}
 			if m.Inferences >= m.nextCheck {
 				if err = m.check(); err != nil {
 					goto throw
@@ -290,6 +302,9 @@ dispatch:
 						}
 					}
 					if !m.Unify(m.build(in.args[0], env), m.boxInt(b)) {
+						if in.fv {
+							m.Inferences += m.Costs.FVFail
+						}
 						failCounted = true
 						goto backtrack
 					}
@@ -298,6 +313,9 @@ dispatch:
 				}
 				if a, ok := in.evalSide(0, env); ok {
 					if !compareFast(in.pred.Name, a, b) {
+						if in.fv {
+							m.Inferences += m.Costs.FVFail
+						}
 						failCounted = true
 						goto backtrack
 					}
@@ -318,6 +336,9 @@ dispatch:
 			if !ok {
 				if len(m.choices) > h {
 					m.setConts(h, &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth})
+				}
+				if in.fv {
+					m.Inferences += m.Costs.FVFail
 				}
 				failCounted = true
 				goto backtrack
@@ -348,7 +369,10 @@ dispatch:
 					} else {
 						// The else branch: the comparison failed and the
 						// clause was redone (see failCounted).
-						m.Inferences++
+						m.Inferences += m.Costs.Redo
+						if in.fv {
+							m.Inferences += m.Costs.FVFail
+						}
 						pc = in.target
 					}
 					goto dispatch
@@ -633,7 +657,7 @@ backtrack:
 		}
 	case cpCode:
 		if failCounted {
-			m.Inferences++
+			m.Inferences += m.Costs.Redo
 		}
 		f := cp.cont
 		pc = cp.alt
@@ -657,6 +681,10 @@ backtrack:
 			goto backtrack
 		}
 		goto succeeded
+	case cpGhost:
+		m.Inferences += int64(cp.next)
+		m.popChoice()
+		goto backtrack
 	case cpBarrier:
 		m.lastFailCounted = failCounted
 		return false, nil
@@ -865,6 +893,9 @@ func (m *Machine) guards(cl *Clause, env []Term) guardResult {
 		}
 		if !compareFast(in.pred.Name, a, b) {
 			m.Inferences += int64(k + 1)
+			if in.fv {
+				m.Inferences += m.Costs.FVFail
+			}
 			return guardFailed
 		}
 	}
@@ -898,7 +929,10 @@ func (m *Machine) testIf(in *instr, env []Term, pc int) (int, error) {
 		return in.slot, nil
 	}
 	if counted {
-		m.Inferences++ // the redo into the else branch
+		m.Inferences += m.Costs.Redo // the redo into the else branch
+		if in.fv {
+			m.Inferences += m.Costs.FVFail
+		}
 	}
 	return in.target, nil
 }

@@ -110,7 +110,7 @@ func runTable(dir string, in *lineInput, out, errw io.Writer) {
 			}
 		}
 		res := tableResult{Program: row.Program, Query: row.Query, N: row.N, Published: row.Published}
-		if r, err := table.Run(dir, row); err != nil {
+		if r, err := table.Run(dir, row, ""); err != nil {
 			res.Error = err.Error()
 		} else {
 			res.Found, res.Inferences, res.Seconds = r.Found, r.Inferences, r.Seconds

@@ -23,6 +23,7 @@ func main() {
 	dir := flag.String("dir", "examples/course", "directory holding the course files and course-table.tsv")
 	maxInf := flag.Int64("max", 0, "skip rows whose published count exceeds this (0: run all)")
 	svgFile := flag.String("svg", "", "also write an SVG chart of the counts to this file")
+	model := flag.String("model", "", "inference model: swi2001 (the default) or swi9")
 	flag.Parse()
 	prolog.TuneGC()
 	rows, err := table.Load(filepath.Join(*dir, "course-table.tsv"))
@@ -37,7 +38,7 @@ func main() {
 		if *maxInf > 0 && r.Published > *maxInf {
 			continue
 		}
-		res, err := table.Run(*dir, r)
+		res, err := table.Run(*dir, r, *model)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "%s %s %d: %v\n", r.Program, r.Query, r.N, err)
 			failed = true
@@ -45,7 +46,7 @@ func main() {
 		}
 		fmt.Println(res.Line())
 		results = append(results, res)
-		if !res.OK() {
+		if !res.OK() && *model != "swi9" {
 			failed = true
 		}
 	}

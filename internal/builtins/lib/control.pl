@@ -20,7 +20,8 @@ bagof(Templ, Goal0, List) :-
     '$free_variable_set'(Templ^Goal0, Goal, Witness),
     (   Witness == []
     ->  findall(Templ, Goal, List),
-        List \== []
+        List \== [],
+        '$bagof_found'
     ;   findall(Witness-Templ, Goal, Pairs),
         Pairs \== [],
         keysort(Pairs, Sorted),

@@ -94,7 +94,7 @@ delete([], _, []).
 delete([Elem|Tail], Del, Result) :-
     (   '$unifiable'(Elem, Del)
     ->  delete(Tail, Del, Result)
-    ;   Result = [Elem|Rest],
+    ;   '$delete_keep'(Result, Elem, Rest),
         delete(Tail, Del, Rest)
     ).
 

@@ -19,6 +19,12 @@ type arith struct {
 	// bi is the engine's built-in that runs the goal when the core does
 	// not (see arithSlow), found at the first such run.
 	bi *engine.Pred
+	// fv marks a goal whose arguments are all variables in the clause
+	// text (see engine.InferenceCosts).
+	fv bool
+	// cost is what the goal counts: one, or the model's cost of is/2
+	// into a variable that occurs first there.
+	cost int64
 }
 
 // aop is one step of an arithmetic program: push register r or the

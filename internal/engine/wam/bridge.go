@@ -351,6 +351,9 @@ func (b *Bridge) clauseTable(name *engine.Atom, arity int) ([][2]engine.Term, bo
 
 // metaPredicates are the library's meta-predicates that the core
 // specializes for the goals a clause calls them with (see meta.go).
+// atomMember is library member/2.
+var atomMember = functor{engine.Intern("member"), 2}
+
 var metaPredicates = map[functor]bool{
 	{engine.Intern("findall"), 3}: true, {engine.Intern("findall"), 4}: true,
 	{engine.Intern("forall"), 2}: true, {engine.Intern("once"), 1}: true,
@@ -447,6 +450,7 @@ func (b *Bridge) machine() *Machine {
 	}
 	em := b.em
 	m := New()
+	m.Costs = em.Costs
 	m.NewVar = em.NewVar
 	m.Check = func() error {
 		em.Inferences = m.Inferences
@@ -498,6 +502,12 @@ func (b *Bridge) entry(p *engine.Pred) (*pred, error) {
 		if wq := m.preds[functor{q.Name, q.Arity}]; wq != nil && len(wq.clauses) > 0 {
 			continue
 		}
+		if b.member2001(q) {
+			if err := m.addMember2001(); err != nil {
+				return nil, err
+			}
+			continue
+		}
 		a := q.SigArg()
 		var sigs []uint64
 		for _, cl := range q.Clauses() {
@@ -520,6 +530,12 @@ func (b *Bridge) entry(p *engine.Pred) (*pred, error) {
 		}
 	}
 	return m.preds[fn], nil
+}
+
+// member2001 says whether the core runs p, the library's member/2, at
+// the cost of its 2001 clauses (see member2001.go).
+func (b *Bridge) member2001(p *engine.Pred) bool {
+	return b.em.Model == engine.ModelSWI2001 && p.Name == atomMember.name && p.Arity == 2 && p.IsLibrary()
 }
 
 // fastPath returns the fast path that runs p on the core.
@@ -639,7 +655,12 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 	m.termsOf(vals, m.roots[q.rootBase:q.rootBase+len(q.vars)], names)
 	vars := q.vars
 	if q.Deterministic() {
+		// Ghost choicepoints left in the core go on in the engine.
+		ghosts := q.Ghosts()
 		q.Close()
+		if ghosts > 0 {
+			em.PushGhost(ghosts)
+		}
 	} else {
 		if q.owner == nil {
 			q.owner = new(engine.Var)

@@ -62,7 +62,7 @@ func (m *Machine) catchGoal(x *engine.Compound, aux *[]auxJob) (engine.Term, boo
 	body := engine.NewCompound(atomComma, engine.NewCompound(atomLevel, level),
 		engine.NewCompound(atomComma, replaceCut(g, engine.NewCompound(atomCutTo, level)),
 			engine.NewCompound(atomCatchExit, level, exited)))
-	*aux = append(*aux, auxJob{p.fn, []engine.Term{
+	*aux = append(*aux, auxJob{fn: p.fn, clauses: []engine.Term{
 		engine.NewCompound(atomNeck, head(new(engine.Var), exited), body),
 		engine.NewCompound(atomNeck, head(new(engine.Var), new(engine.Var)), r),
 	}})

@@ -54,7 +54,11 @@ type clauseCode struct {
 // or argument numbers; c a constant or functor cell; p the called
 // predicate; ar an arithmetic program.
 type instr struct {
-	op   opcode
+	op opcode
+	// fv marks an in-line test or built-in call whose arguments are all
+	// variables in the clause text: failing, it costs Costs.FVFail beside
+	// its call (see engine.InferenceCosts).
+	fv   bool
 	a, b int
 	c    cell
 	p    *pred
@@ -104,12 +108,13 @@ const (
 	opProceed    // return to the continuation
 
 	// Built-ins run in line.
-	opCutB   // X[a] = the clause's cut barrier (as an integer)
-	opCutBY  // Y[a] = the clause's cut barrier
-	opLevelX // X[a] = the number of choicepoints now
-	opLevelY // Y[a] = the number of choicepoints now
-	opCutTo  // cut to the level in register a
-	opUnify  // unify X[a] with X[b]
+	opCutB      // X[a] = the clause's cut barrier (as an integer)
+	opCutBY     // Y[a] = the clause's cut barrier
+	opLevelX    // X[a] = the number of choicepoints now
+	opLevelY    // Y[a] = the number of choicepoints now
+	opCutTo     // cut to the level in register a
+	opUnify     // unify X[a] with X[b]
+	opUnifyFree // unify X[a] with X[b], counting nothing (a library helper's)
 	opNotUnify
 	opUnifiable   // X[a] and X[b] unify (nothing is bound)
 	opEq          // X[a] == X[b]
@@ -132,6 +137,8 @@ const (
 	opEngineRedo // the next solution of the open engine query A[0]
 
 	// findall's bags (see meta.go).
+	opMemberEnd      // a ghost choicepoint when X[a] is [], then unify X[b] and X[c's value] (see member2001.go)
+	opGhostRedo      // the redo of a ghost: its inferences, then failure
 	opBagOpen        // X[a] = the name of a new bag
 	opBagAdd         // add a copy of X[b] to bag X[a], and backtrack
 	opBagCollect     // close bag X[a]; unify X[b] with its list ending in c

@@ -2,6 +2,7 @@ package wam
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
@@ -28,6 +29,10 @@ var (
 	// '$unifiable'(X, Y) tests that X and Y unify, binding nothing and
 	// counting no inference (library delete/3 uses it).
 	atomUnifiable = engine.Intern("$unifiable")
+
+	// '$delete_keep'(R, E, T) is R = [E|T] for library delete/3, an
+	// in-line unification that counts no inference under either model.
+	atomDeleteKeep = functor{engine.Intern("$delete_keep"), 3}
 )
 
 // inline lists the goals compiled in line (no call, no inference except
@@ -40,6 +45,7 @@ var inline = map[functor]bool{
 	{atomFindallBag, 1}: true, {atomFindallAdd, 2}: true,
 	{atomFindallCollect, 2}: true, {atomFindallCollect, 3}: true,
 	{atomIncr, 2}: true, {atomCatchExit, 2}: true,
+	atomMemberEnd: true, atomDeleteKeep: true,
 }
 
 // typeTests maps the type tests to their opType codes.
@@ -68,12 +74,19 @@ type compiler struct {
 	free    []int // registers released for reuse (see temp)
 	code    []instr
 	cells   int // heap cells the clause writes at most (see Machine.margin)
+	// noFV is set for the clause of a meta-call's wrapper, whose goal
+	// arguments are variables standing for the terms of the goal called:
+	// none of its goals is an in-line call of clause variables (fv).
+	noFV bool
 }
 
 // auxJob is a control construct waiting to become a predicate.
 type auxJob struct {
 	fn      functor
 	clauses []engine.Term
+	// noFV says the clauses come from a goal that a meta-call's wrapper
+	// or a specialized meta-predicate runs (see compiler.noFV).
+	noFV bool
 }
 
 // AddClause compiles a clause (a fact or Head :- Body) and adds it to its
@@ -82,15 +95,35 @@ func (m *Machine) AddClause(t engine.Term) error {
 	// The boxes the code refers to stay (see Machine.keepBoxes).
 	defer func() { m.keepBoxes = len(m.boxes) }()
 	var aux []auxJob
-	if err := m.addClause(t, &aux); err != nil {
+	// The clause of a meta-call's wrapper, and the control constructs in
+	// it, call goals whose arguments are variables standing for the terms
+	// of the goal called (see compiler.noFV).
+	noFV := false
+	if h, ok := engine.Deref(t).(*engine.Compound); ok && h.Name == atomNeck && len(h.Args) == 2 {
+		if g, ok := engine.Deref(h.Args[0]).(*engine.Compound); ok {
+			noFV = strings.HasPrefix(g.Name.Name, "$wam_call") || strings.HasPrefix(g.Name.Name, atomWamWrap)
+		}
+	}
+	if err := m.addClause(t, &aux, noFV); err != nil {
 		return err
+	}
+	for k := range aux {
+		aux[k].noFV = aux[k].noFV || noFV
 	}
 	for len(aux) > 0 {
 		j := aux[len(aux)-1]
 		aux = aux[:len(aux)-1]
+		// A specialized meta-predicate's goal (findall/3's, say) is
+		// compiled from the clause text, where 2001's ran it as a
+		// meta-call of the goal term: its variables were bound by then.
+		jnoFV := j.noFV || strings.HasPrefix(j.fn.name.Name, "$wam_meta")
 		for _, cl := range j.clauses {
-			if err := m.addClause(cl, &aux); err != nil {
+			n := len(aux)
+			if err := m.addClause(cl, &aux, jnoFV); err != nil {
 				return err
+			}
+			for k := n; k < len(aux); k++ {
+				aux[k].noFV = aux[k].noFV || jnoFV
 			}
 		}
 	}
@@ -107,7 +140,7 @@ func (m *Machine) lookup(f functor) *pred {
 	return p
 }
 
-func (m *Machine) addClause(t engine.Term, aux *[]auxJob) error {
+func (m *Machine) addClause(t engine.Term, aux *[]auxJob, noFV bool) error {
 	head, body := engine.Deref(t), engine.Term(atomTrue)
 	if c, ok := head.(*engine.Compound); ok && c.Name == atomNeck && len(c.Args) == 2 {
 		head, body = engine.Deref(c.Args[0]), c.Args[1]
@@ -128,7 +161,7 @@ func (m *Machine) addClause(t engine.Term, aux *[]auxJob) error {
 	if err != nil {
 		return err
 	}
-	c := &compiler{m: m, vars: map[*engine.Var]*varInfo{}}
+	c := &compiler{m: m, vars: map[*engine.Var]*varInfo{}, noFV: noFV}
 	start, err := c.clause(hargs, goals)
 	if err != nil {
 		return err
@@ -138,7 +171,11 @@ func (m *Machine) addClause(t engine.Term, aux *[]auxJob) error {
 	if len(hargs) > 0 {
 		key = m.keyOfTerm(hargs[0])
 	}
-	p.clauses = append(p.clauses, clauseCode{start: start, key: key, pre: precheckOf(hargs, goals)})
+	pre := precheckOf(hargs, goals)
+	if noFV && pre != nil && pre.guard != nil {
+		pre.guard.fv = false
+	}
+	p.clauses = append(p.clauses, clauseCode{start: start, key: key, pre: pre})
 	p.all = append(p.all, int32(len(p.clauses)-1))
 	p.byKey, p.keys, p.keyed, p.indexed = nil, nil, nil, false
 	m.margin = max(m.margin, c.cells)
@@ -323,7 +360,7 @@ func (m *Machine) control(x *engine.Compound, cutVar func() *engine.Var, aux *[]
 			clauses = []engine.Term{clause(branch(x.Args[0])), clause(branch(x.Args[1]))}
 		}
 	}
-	*aux = append(*aux, auxJob{p.fn, clauses})
+	*aux = append(*aux, auxJob{fn: p.fn, clauses: clauses})
 	return head, nil
 }
 

@@ -82,7 +82,7 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 			// A built-in of the engine: its call ends the chunk as a
 			// call does, and execution goes on after it. The natives run
 			// on the heap, with the built-in for what they leave.
-			in := instr{op: opForeign, a: f.arity, bi: bi}
+			in := instr{op: opForeign, a: f.arity, bi: bi, fv: c.fv(args) && !bi.HasFastPath() && engine.InlineFV(f.name.Name, f.arity)}
 			if k := nativeOf(f); k >= 0 {
 				in.op, in.b = opNative, k
 			}
@@ -436,6 +436,11 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 		c.emit(instr{op: op, a: vi.reg})
 		return nil
 	}
+	if f == atomDeleteKeep {
+		// delete/3's '$delete_keep'(R, E, T): R = [E|T], counting
+		// nothing under either model.
+		args = []engine.Term{args[0], engine.Cons(args[1], args[2])}
+	}
 	regs := make([]int, len(args))
 	for k, a := range args {
 		r, scratch, err := c.load(a)
@@ -447,23 +452,28 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 			defer c.release(r)
 		}
 	}
+	fv := c.fv(args)
 	if t, ok := typeTests[f]; ok {
-		c.emit(instr{op: opType, a: t, b: regs[0]})
+		c.emit(instr{op: opType, a: t, b: regs[0], fv: fv})
 		return nil
 	}
 	switch f.name.Name {
 	case "=":
-		c.emit(instr{op: opUnify, a: regs[0], b: regs[1]})
+		c.emit(instr{op: opUnify, a: regs[0], b: regs[1], fv: fv})
 	case `\=`:
-		c.emit(instr{op: opNotUnify, a: regs[0], b: regs[1]})
+		c.emit(instr{op: opNotUnify, a: regs[0], b: regs[1], fv: fv})
 	case atomUnifiable.Name:
 		c.emit(instr{op: opUnifiable, a: regs[0], b: regs[1]})
 	case "==":
-		c.emit(instr{op: opEq, a: regs[0], b: regs[1]})
+		c.emit(instr{op: opEq, a: regs[0], b: regs[1], fv: fv})
 	case `\==`:
-		c.emit(instr{op: opNotEq, a: regs[0], b: regs[1]})
+		c.emit(instr{op: opNotEq, a: regs[0], b: regs[1], fv: fv})
 	case atomCutTo.Name:
 		c.emit(instr{op: opCutTo, a: regs[0]})
+	case atomDeleteKeep.name.Name:
+		c.emit(instr{op: opUnifyFree, a: regs[0], b: regs[1]})
+	case atomMemberEnd.name.Name:
+		c.emit(instr{op: opMemberEnd, a: regs[0], b: regs[1], c: mkInt(int64(regs[2]))})
 	case atomCatchExit.Name:
 		c.emit(instr{op: opCatchExit, a: regs[0], b: regs[1]})
 	case atomFindallBag.Name:
@@ -484,7 +494,7 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 // arith compiles is/2 or a comparison into a postfix program; variables
 // are loaded into registers first.
 func (c *compiler) arith(rel int, args []engine.Term) error {
-	ar := &arith{rel: rel}
+	ar := &arith{rel: rel, fv: c.fv(args), cost: 1}
 	var scratchRegs []int
 	defer func() { c.release(scratchRegs...) }()
 	compileExpr := func(t engine.Term) (err error) {
@@ -511,7 +521,7 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 			if err != nil {
 				return err
 			}
-			ar.lhs, ar.into = vi.reg, intoReg
+			ar.lhs, ar.into, ar.cost = vi.reg, intoReg, c.m.Costs.FreshIs
 			if vi.perm {
 				ar.into = intoY
 			}
@@ -543,6 +553,20 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 	}
 	c.emit(instr{op: opArith, ar: ar})
 	return nil
+}
+
+// fv says whether a goal with args is an in-line call of clause
+// variables (see instr.fv).
+func (c *compiler) fv(args []engine.Term) bool { return !c.noFV && allVars(args) }
+
+// allVars says whether every one of args is a variable.
+func allVars(args []engine.Term) bool {
+	for _, a := range args {
+		if _, ok := engine.Deref(a).(*engine.Var); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // occursIn says whether v occurs in t.

@@ -41,7 +41,7 @@ func (m *Machine) lengthGoal(args []engine.Term, aux *[]auxJob) (engine.Term, bo
 		enum := m.lookup(functor{atomLengthEnum, 3})
 		enum.aux, enum.quietRedo = true, true
 		n, t, k, k1 := new(engine.Var), new(engine.Var), new(engine.Var), new(engine.Var)
-		*aux = append(*aux, auxJob{enum.fn, []engine.Term{
+		*aux = append(*aux, auxJob{fn: enum.fn, clauses: []engine.Term{
 			engine.NewCompound(atomLengthEnum, engine.AtomNil, n, n),
 			engine.NewCompound(atomNeck,
 				engine.NewCompound(atomLengthEnum, engine.Cons(new(engine.Var), t), n, k),

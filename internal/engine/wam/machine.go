@@ -79,6 +79,8 @@ type Machine struct {
 	open []*Query
 
 	preds map[functor]*pred
+	// ghost is the predicate of ghost choicepoints (see member2001.go).
+	ghost *pred
 	code  []instr
 	// margin is the most heap cells one clause writes: the heap has
 	// that much room whenever a clause starts or resumes after a call.
@@ -105,6 +107,11 @@ type Machine struct {
 
 	// Inferences counts predicate calls, as engine.Machine does.
 	Inferences int64
+	// Costs are the counts of the inference model in force: the
+	// engine's when the core was made (see engine.InferenceCosts). A
+	// change of model is a change of program, for which the bridge
+	// makes a new core; the code may hold costs too (arith.cost).
+	Costs engine.InferenceCosts
 	// Check, if set, runs every engine.CheckInterval inferences, as the
 	// engine's solver runs its interrupt and limit checks: an error it
 	// returns ends the run.

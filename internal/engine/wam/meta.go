@@ -52,7 +52,7 @@ func metaGoal(x *engine.Compound) (engine.Term, bool, error) {
 // it stands for.
 func (m *Machine) ownPredicate(call engine.Term, body engine.Term, aux *[]auxJob) engine.Term {
 	p, head := m.newPred("$wam_meta", termVars(call))
-	*aux = append(*aux, auxJob{p.fn, []engine.Term{engine.NewCompound(atomNeck, head, body)}})
+	*aux = append(*aux, auxJob{fn: p.fn, clauses: []engine.Term{engine.NewCompound(atomNeck, head, body)}})
 	return head
 }
 
@@ -180,6 +180,7 @@ func (m *Machine) bagCollect(c, tail cell) (cell, error) {
 	if err != nil {
 		return 0, err
 	}
+	m.Inferences += m.Costs.Solution * int64(len(b.roots)) // a record per solution
 	m.grow(len(b.cells) + 2*len(b.roots))
 	base := m.h
 	boxes := len(m.boxes)

@@ -82,7 +82,7 @@ func guardOf(args map[*engine.Var]int, goals []engine.Term) (*arith, bool) {
 	if !ok || rel == relIs {
 		return nil, false
 	}
-	ar := &arith{rel: rel}
+	ar := &arith{rel: rel, fv: allVars(gargs)}
 	// Only head variables: their values are in the argument registers.
 	headVar := func(x engine.Term) (aop, error) {
 		if v, ok := engine.Deref(x).(*engine.Var); ok {
@@ -126,6 +126,9 @@ func (m *Machine) passes(pre *precheck) (pass, commit bool) {
 		ok, err := m.runArith(pre.guard)
 		if err == nil && !ok {
 			m.Inferences++ // the comparison that fails is a call
+			if pre.guard.fv {
+				m.Inferences += m.Costs.FVFail
+			}
 			return false, false
 		}
 		return true, err == nil && pre.commits

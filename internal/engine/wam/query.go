@@ -107,7 +107,32 @@ func (q *Query) next(counted bool) (bool, error) {
 
 // Deterministic reports whether the query has no alternatives left: its
 // next Next would fail.
-func (q *Query) Deterministic() bool { return q.done || len(q.m.choices) == q.base }
+func (q *Query) Deterministic() bool {
+	if q.done {
+		return true
+	}
+	for _, b := range q.m.choices[q.base:] {
+		if b.pred != q.m.ghost {
+			return false
+		}
+	}
+	return true
+}
+
+// Ghosts returns the inferences the ghost choicepoints of the query's
+// current solution would count if backtracked into (see member2001.go).
+func (q *Query) Ghosts() int64 {
+	if q.done {
+		return 0
+	}
+	n := int64(0)
+	for _, b := range q.m.choices[q.base:] {
+		if b.pred == q.m.ghost {
+			n += q.m.Costs.MemberEnd
+		}
+	}
+	return n
+}
 
 // Value returns the value of the goal's variable v in the current
 // solution, as an engine term.

@@ -19,6 +19,7 @@ func New() *Machine {
 	}
 	m.atomIndex(engine.AtomNil) // index 0: the zero cell is []
 	m.grow(0)
+	m.Costs = engine.ModelCosts(engine.ModelSWI2001)
 	return m
 }
 
@@ -345,32 +346,46 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		case opCutTo:
 			m.cutTo(int(m.deref(regs[in.a]).intVal()))
 		case opUnify:
+			m.Inferences += m.Costs.Test
+			if !m.unify(regs[in.a], regs[in.b]) {
+				goto failQuietFV
+			}
+		case opUnifyFree:
 			if !m.unify(regs[in.a], regs[in.b]) {
 				goto failQuiet
 			}
 		case opNotUnify:
 			m.Inferences++
 			if m.unifiable(regs[in.a], regs[in.b]) {
+				if in.fv {
+					m.Inferences += m.Costs.FVFail
+				}
 				goto failCounted
 			}
 		case opUnifiable:
+			// delete/3's test, whose cost the model says.
+			m.Inferences += m.Costs.DeleteTest
 			if !m.unifiable(regs[in.a], regs[in.b]) {
 				goto failQuiet
 			}
+			m.Inferences += m.Costs.DeleteDrop
 		case opEq:
+			m.Inferences += m.Costs.Test
 			if !m.identical(regs[in.a], regs[in.b]) {
-				goto failQuiet
+				goto failQuietFV
 			}
 		case opNotEq:
+			m.Inferences += m.Costs.Test
 			if m.identical(regs[in.a], regs[in.b]) {
-				goto failQuiet
+				goto failQuietFV
 			}
 		case opType:
+			m.Inferences += m.Costs.Test
 			if !m.typeTest(in.a, m.deref(regs[in.b])) {
-				goto failQuiet
+				goto failQuietFV
 			}
 		case opArith:
-			m.Inferences++
+			m.Inferences += in.ar.cost
 			ok, err := m.runArith(in.ar)
 			if err != nil {
 				if ok, err = m.arithSlow(in.ar, err); err != nil {
@@ -380,6 +395,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				m.keepMargin()
 			}
 			if !ok {
+				if in.ar.fv {
+					m.Inferences += m.Costs.FVFail
+				}
 				goto failCounted
 			}
 		case opNative, opForeign:
@@ -403,6 +421,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto throw
 			}
 			if !ok {
+				if in.fv {
+					m.Inferences += m.Costs.FVFail
+				}
 				if counts {
 					goto failCounted
 				}
@@ -410,6 +431,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			m.keepMargin()
 		case opLength:
+			m.Inferences += m.Costs.Length // length/2's clauses beside its call
 			ok, done, t, b := m.length(regs[0], regs[1])
 			if !done {
 				var err error
@@ -467,6 +489,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if in.op == opBagCollectTail {
 				tail = regs[in.c.intVal()]
 			}
+			m.Inferences += m.Costs.Findall // findall/3's clauses beside its call
 			list, err := m.bagCollect(regs[in.a], tail)
 			if err != nil {
 				thrown = err
@@ -477,6 +500,16 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto failQuiet
 			}
 		case opFail:
+			goto failQuiet
+		case opMemberEnd:
+			if m.deref(regs[in.a]) == nilCell {
+				m.pushGhost()
+			}
+			if !m.unify(regs[in.b], regs[in.c.intVal()]) {
+				goto failQuiet
+			}
+		case opGhostRedo:
+			m.Inferences += m.Costs.MemberEnd
 			goto failQuiet
 		case opCallDyn, opClause, opPredProp:
 			// Resolving may compile code; what the core does not run,
@@ -595,7 +628,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					break
 				}
 				if p.aux && !p.quietRedo {
-					m.Inferences++
+					m.Inferences += m.Costs.Redo
 				}
 				cands = cands[1:]
 			}
@@ -611,6 +644,12 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// clause's frame), going into the next branch of a disjunction,
 		// if-then-else or negation is an inference when what failed was
 		// a counted call, not an in-line test.
+	failQuietFV:
+		// An in-line test failed: it counts a redo when its arguments
+		// are all clause variables (see engine.InferenceCosts).
+		if in.fv {
+			m.Inferences += m.Costs.FVFail
+		}
 	failQuiet:
 		counted = false
 		goto fail
@@ -689,7 +728,7 @@ func (m *Machine) backtrack(base int, counted bool) int {
 	}
 	b := &m.choices[len(m.choices)-1]
 	if counted && b.pred.aux && !b.pred.quietRedo {
-		m.Inferences++
+		m.Inferences += m.Costs.Redo
 	}
 	m.undoTrail(b.tr)
 	m.h, m.e, m.cp = b.h, b.e, b.cp

@@ -25,7 +25,7 @@ func TestGoal(t *testing.T) {
 
 // TestRunGCP runs GCP's first solution for N = 4 as the playground does.
 func TestRunGCP(t *testing.T) {
-	res, err := Run("../..", Row{Program: "GCP", Query: "first", N: 4})
+	res, err := Run("../..", Row{Program: "GCP", Query: "first", N: 4}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
