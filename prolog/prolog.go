@@ -265,8 +265,26 @@ func (i *Interpreter) Inferences() int64 { return i.m.Inferences }
 // consulted files, clearing the list.
 func (i *Interpreter) MainGoals() []string {
 	var out []string
+	for _, g := range i.MainGoalSources() {
+		out = append(out, g.Goal)
+	}
+	return out
+}
+
+// MainGoal is a goal registered by initialization(G, main), with the
+// file and line of the directive (empty and 0 outside a file).
+type MainGoal struct {
+	Goal string
+	File string
+	Line int
+}
+
+// MainGoalSources returns the goals registered by initialization(G,
+// main) with the place of each directive, clearing the list.
+func (i *Interpreter) MainGoalSources() []MainGoal {
+	var out []MainGoal
 	for _, g := range builtins.MainGoals(i.m) {
-		out = append(out, engine.Format(g, engine.WriteOptions{Quoted: true, IgnoreOps: true}))
+		out = append(out, MainGoal{Goal: engine.Format(g.Goal, engine.WriteOptions{Quoted: true, IgnoreOps: true}), File: g.File, Line: g.Line})
 	}
 	return out
 }
@@ -366,6 +384,19 @@ func (i *Interpreter) PrintError(err error) {
 	i.m.UserErr.WriteString("ERROR: " + err.Error() + "\n")
 	i.m.UserErr.Flush()
 }
+
+// PrintErrorText prints text on user_error as SWI-Prolog prints an error
+// message: "ERROR: " before every line, on a line of its own after
+// anything user_output has written.
+func (i *Interpreter) PrintErrorText(text string) {
+	builtins.PrintErrorText(i.m, text)
+}
+
+// SWIVersion is the version of SWI-Prolog goprolog follows.
+const SWIVersion = "9.0.4"
+
+// Arch names the platform as SWI-Prolog's arch flag does (x86_64-linux).
+func Arch() string { return builtins.Arch() }
 
 // PrintWarning prints a warning on user_error in SWI-Prolog's form.
 func (i *Interpreter) PrintWarning(msg string) { builtins.PrintWarning(i.m, msg) }

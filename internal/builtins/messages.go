@@ -192,62 +192,42 @@ func PrintError(m *engine.Machine, ball engine.Term) {
 	printLines(m.UserErr, "ERROR: ", ErrorMessage(ball))
 }
 
+// PrintErrorText prints "ERROR: <text>" lines on user_error.
+func PrintErrorText(m *engine.Machine, text string) {
+	printLines(m.UserErr, "ERROR: ", text)
+}
+
 // PrintWarning prints "Warning: <message>" lines on user_error.
 func PrintWarning(m *engine.Machine, msg string) {
 	printLines(m.UserErr, "Warning: ", msg)
 }
 
 func printLines(s *engine.Stream, prefix, msg string) {
-	m := strings.Split(msg, "\n")
-	for _, line := range m {
-		s.WriteString(prefix + line + "\n")
+	var b strings.Builder
+	for _, line := range strings.Split(msg, "\n") {
+		b.WriteString(prefix + line + "\n")
 	}
+	writeMessage(s, b.String())
+}
+
+// writeMessage writes the complete lines of a message. On user_error it
+// starts on a fresh line: SWI-Prolog's user_error shares user_output's
+// line position, so a message after `write(a)` begins with a newline,
+// and output after the message starts at column 0.
+func writeMessage(s *engine.Stream, text string) {
+	if out := s.FlushFirst; out != nil {
+		if out.Column != 0 {
+			text = "\n" + text
+		}
+		out.Column = 0
+	}
+	s.WriteString(text)
 	s.Flush()
-}
-
-// printMessage implements print_message/2 for error, warning and
-// informational messages (the last are silent, as in swipl -q).
-func printMessage(m *engine.Machine, args []engine.Term) (bool, error) {
-	kind, err := atomArg(args[0])
-	if err != nil {
-		return false, err
-	}
-	msg := engine.Deref(args[1])
-	text := ""
-	if c, ok := msg.(*engine.Compound); ok && c.Name.Name == "format" && len(c.Args) == 2 {
-		text = formatToString(m, c.Args[0], c.Args[1])
-	}
-	switch kind.Name {
-	case "error":
-		if text == "" {
-			text = ErrorMessage(msg)
-		}
-		printLines(m.UserErr, "ERROR: ", text)
-	case "warning":
-		if text == "" {
-			text = ErrorMessage(msg)
-		}
-		printLines(m.UserErr, "Warning: ", text)
-	}
-	return true, nil
-}
-
-// formatToString runs format/2 into a string, returning the raw format
-// text if that fails.
-func formatToString(m *engine.Machine, f, args engine.Term) string {
-	v := m.NewVar()
-	goal := engine.NewCompound(engine.Intern("format"), engine.NewCompound(engine.Intern("string"), v), f, args)
-	if ok, err := m.Once(goal); ok && err == nil {
-		if s, ok := engine.Deref(v).(engine.String); ok {
-			return string(s)
-		}
-	}
-	t, _ := textArg(f, "text")
-	return t
 }
 
 var messageBuiltins = []engine.BuiltinSpec{
 	{Name: "print_message", Arity: 2, Fn: printMessage},
+	{Name: "print_message_lines", Arity: 3, Fn: printMessageLines},
 }
 
 // contextPI writes a context's predicate indicator as SWI-Prolog's messages

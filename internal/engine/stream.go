@@ -45,6 +45,10 @@ type Stream struct {
 	PastEOF bool
 	// Output column (0-based) of the next character written.
 	Column int
+	// FlushFirst, if set, is flushed before every write to this stream:
+	// user_error's writes come after what user_output already holds, as
+	// in SWI-Prolog, whose user_error is unbuffered.
+	FlushFirst *Stream
 }
 
 // NewInputStream wraps r as a text input stream.
@@ -146,6 +150,9 @@ func (s *Stream) PeekChar() (rune, error) {
 
 // WriteString writes text to an output stream, keeping its position.
 func (s *Stream) WriteString(text string) error {
+	if s.FlushFirst != nil {
+		_ = s.FlushFirst.Flush()
+	}
 	s.ByteCount += int64(len(text))
 	col := s.Column
 	for i := 0; i < len(text); i++ {
