@@ -134,7 +134,7 @@ func run(args []string) int {
 		return runMain(interp, g, o.quiet)
 	}
 	for _, g := range o.goals {
-		if code := runGoal(interp, g, o.quiet); code != 0 {
+		if code := runGoal(interp, g, o.quiet); code != 0 || halted(interp) {
 			return code
 		}
 	}
@@ -212,4 +212,11 @@ func haltCode(err error) (int, bool) {
 		return h.Code, true
 	}
 	return 0, false
+}
+
+// halted reports whether a goal ran halt/0,1: `-g halt` ends the program
+// with status 0 before the other goals and the top level.
+func halted(interp *prolog.Interpreter) bool {
+	h, _ := interp.Halted()
+	return h
 }

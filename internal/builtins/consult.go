@@ -193,7 +193,7 @@ func runInitialization(m *engine.Machine, g MainGoal) error {
 			return h
 		}
 		if exc, isExc := err.(*engine.Exception); isExc {
-			printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d: Initialization goal raised exception:\n%s", g.File, g.Line, ErrorMessage(exc.Ball)))
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d: Initialization goal raised exception:\n%s", g.File, g.Line, ErrorMessage(exc.Ball)))
 			return nil
 		}
 		return err
@@ -233,7 +233,7 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 		if err != nil {
 			var perr *parser.Error
 			if errors.As(err, &perr) {
-				printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:%d: Syntax error: %s", file, perr.Line, max(perr.Col-1, 0), perr.Msg)) // SWI-Prolog counts columns from 0 here
+				printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:%d: Syntax error: %s", file, perr.Line, max(perr.Col-1, 0), perr.Msg)) // SWI-Prolog counts columns from 0 here
 				warnEncoding(m, r, file, 0)
 				continue
 			}
@@ -255,7 +255,7 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 		if userExpansion(m) {
 			if terms, err = expandTerm(m, res.Term); err != nil {
 				if exc, ok := err.(*engine.Exception); ok {
-					printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, res.Line, ErrorMessage(exc.Ball)))
+					printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, res.Line, ErrorMessage(exc.Ball)))
 					continue
 				}
 				return err
@@ -299,7 +299,7 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 	if c, ok := t.(*engine.Compound); ok && c.Name == atomDCGArrow && len(c.Args) == 2 {
 		tr, err := DCGTransform(m, c)
 		if err != nil {
-			printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(err.(*engine.Exception).Ball)))
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(err.(*engine.Exception).Ball)))
 			return nil
 		}
 		t = tr
@@ -307,7 +307,7 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 	p, err := addProgramClause(m, ctx, t, names, fl.last, line)
 	if err != nil {
 		if exc, ok := err.(*engine.Exception); ok {
-			printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
 			return nil
 		}
 		return err
@@ -323,7 +323,7 @@ func (fl *fileLoad) include(spec engine.Term, file string, line, depth int) erro
 	m := fl.m
 	report := func(err error) error {
 		if exc, ok := err.(*engine.Exception); ok {
-			printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
 			return nil
 		}
 		return err
@@ -444,7 +444,7 @@ func condTrue(m *engine.Machine, goal engine.Term, file string, line int) bool {
 	ok, err := m.Once(goal)
 	if err != nil {
 		if exc, isExc := err.(*engine.Exception); isExc {
-			printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
 		}
 		return false
 	}
@@ -465,7 +465,7 @@ func runDirective(m *engine.Machine, goal engine.Term, file string, line int) er
 			return h
 		}
 		if exc, isExc := err.(*engine.Exception); isExc {
-			printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
 			return nil
 		}
 		return err
@@ -500,6 +500,8 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term,
 		case p.IsLibrary() || p.IsForeign():
 			p.SetLibrary() // so that Abolish drops the Go definition
 			m.Abolish(p)
+		case p.IsMultifile():
+			// Clauses from several files add up.
 		case p.File == ctx.File:
 			m.Retire(p)
 		case p.File != "" && !p.IsDynamic() && p.NumberOfClauses() > 0:
@@ -508,7 +510,7 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term,
 		}
 		ctx.Defined[p] = true
 		p.File = ctx.File
-	} else if last != p && !p.IsDiscontiguous() && !p.IsDynamic() {
+	} else if last != p && !p.IsDiscontiguous() && !p.IsDynamic() && !p.IsMultifile() {
 		earlier := ""
 		if cs := p.Clauses(); len(cs) > 0 {
 			if file, line := cs[0].Source(); file != "" {

@@ -67,7 +67,6 @@ func declIndicator(t engine.Term) engine.Term {
 	}
 }
 
-
 // stripModule removes the module qualifiers SWI-Prolog programs write on
 // clauses for the one database: user:foo(1), prolog:message(T) --> ...,
 // M:(H :- B).

@@ -189,33 +189,36 @@ func syntaxMessage(t engine.Term) string {
 // PrintError prints "ERROR: <message>" on user_error, prefixing every
 // line, as SWI-Prolog's print_message(error, E) does.
 func PrintError(m *engine.Machine, ball engine.Term) {
-	printLines(m.UserErr, "ERROR: ", ErrorMessage(ball))
+	printLines(m, m.UserErr, "ERROR: ", ErrorMessage(ball))
 }
 
 // PrintErrorText prints "ERROR: <text>" lines on user_error.
 func PrintErrorText(m *engine.Machine, text string) {
-	printLines(m.UserErr, "ERROR: ", text)
+	printLines(m, m.UserErr, "ERROR: ", text)
 }
 
 // PrintWarning prints "Warning: <message>" lines on user_error.
 func PrintWarning(m *engine.Machine, msg string) {
-	printLines(m.UserErr, "Warning: ", msg)
+	printLines(m, m.UserErr, "Warning: ", msg)
 }
 
-func printLines(s *engine.Stream, prefix, msg string) {
+func printLines(m *engine.Machine, s *engine.Stream, prefix, msg string) {
 	var b strings.Builder
 	for _, line := range strings.Split(msg, "\n") {
 		b.WriteString(prefix + line + "\n")
 	}
-	writeMessage(s, b.String())
+	writeMessage(m, s, b.String())
 }
 
 // writeMessage writes the complete lines of a message. On user_error it
-// starts on a fresh line: SWI-Prolog's user_error shares user_output's
-// line position, so a message after `write(a)` begins with a newline,
-// and output after the message starts at column 0.
-func writeMessage(s *engine.Stream, text string) {
-	if out := s.FlushFirst; out != nil {
+// comes after what user_output holds, which is flushed first, and starts
+// on a fresh line: SWI-Prolog's user_error shares user_output's line
+// position, so a message after `write(a)` begins with a newline, and
+// output after the message starts at column 0.
+func writeMessage(m *engine.Machine, s *engine.Stream, text string) {
+	if s == m.UserErr && m.UserOut != s {
+		out := m.UserOut
+		out.Flush()
 		if out.Column != 0 {
 			text = "\n" + text
 		}

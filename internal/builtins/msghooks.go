@@ -91,7 +91,7 @@ func printMessage(m *engine.Machine, args []engine.Term) (bool, error) {
 		header = fmt.Sprintf("%s%s:%d:\n", prefix, ctx.File, ctx.Line)
 		prefix += "   "
 	}
-	writeMessage(m.UserErr, header+linesText(m, prefix, lines))
+	writeMessage(m, m.UserErr, header+linesText(m, prefix, lines))
 	return true, nil
 }
 
@@ -118,7 +118,7 @@ func printMessageLines(m *engine.Machine, args []engine.Term) (bool, error) {
 	default:
 		prefix, _ = textArg(p, "text")
 	}
-	writeMessage(s, linesText(m, prefix, engine.Deref(args[2])))
+	writeMessage(m, s, linesText(m, prefix, engine.Deref(args[2])))
 	return true, nil
 }
 

@@ -45,10 +45,10 @@ type Stream struct {
 	PastEOF bool
 	// Output column (0-based) of the next character written.
 	Column int
-	// FlushFirst, if set, is flushed before every write to this stream:
-	// user_error's writes come after what user_output already holds, as
-	// in SWI-Prolog, whose user_error is unbuffered.
-	FlushFirst *Stream
+	// Unbuffered streams pass every write on at once, as SWI-Prolog's
+	// user_error does: what a program writes there appears before what
+	// user_output still buffers.
+	Unbuffered bool
 }
 
 // NewInputStream wraps r as a text input stream.
@@ -150,9 +150,6 @@ func (s *Stream) PeekChar() (rune, error) {
 
 // WriteString writes text to an output stream, keeping its position.
 func (s *Stream) WriteString(text string) error {
-	if s.FlushFirst != nil {
-		_ = s.FlushFirst.Flush()
-	}
 	s.ByteCount += int64(len(text))
 	col := s.Column
 	for i := 0; i < len(text); i++ {
@@ -173,6 +170,9 @@ func (s *Stream) WriteString(text string) error {
 	}
 	s.Column = col
 	_, err := s.out.WriteString(text)
+	if err == nil && s.Unbuffered {
+		err = s.out.Flush()
+	}
 	return err
 }
 
