@@ -204,7 +204,11 @@ func (i *Interpreter) end() {
 
 // Consult loads a Prolog source file, as consult/1 does.
 func (i *Interpreter) Consult(path string) error {
-	return i.Exec(context.Background(), "consult(?)", path)
+	builtins.TakeLoadProblems(i.m)
+	if err := i.Exec(context.Background(), "consult(?)", path); err != nil {
+		return err
+	}
+	return loadError(builtins.TakeLoadProblems(i.m))
 }
 
 // ConsultString loads Prolog clauses and directives from src; name labels
@@ -223,7 +227,11 @@ func (i *Interpreter) ConsultContext(ctx context.Context, name, src string) erro
 	i.begin(ctx)
 	defer i.end()
 	s := engine.NewInputStream(strings.NewReader(src), name, nil)
-	return i.wrapErr(builtins.LoadStream(i.m, s, name))
+	builtins.TakeLoadProblems(i.m)
+	if err := i.wrapErr(builtins.LoadStream(i.m, s, name)); err != nil {
+		return err
+	}
+	return loadError(builtins.TakeLoadProblems(i.m))
 }
 
 // Exec runs goal once for its effect, like a directive: the bindings are
@@ -293,9 +301,14 @@ func (i *Interpreter) MainGoalSources() []MainGoal {
 // such as error(type_error(integer, a), context(foo/2, _)); Error() gives
 // the message SWI-Prolog prints for it after "ERROR: ".
 type Error struct {
-	Term Term
-	ball engine.Term
+	Term  Term
+	ball  engine.Term
+	cause error // the reader's error, for a syntax error
 }
+
+// Unwrap returns the reader's *parser.Error for a syntax error in a
+// query, nil otherwise.
+func (e *Error) Unwrap() error { return e.cause }
 
 // NewError returns the Prolog exception that throws ball; a Go predicate
 // returns it to throw ball.
@@ -313,6 +326,9 @@ func errorOf(ball engine.Term) *Error {
 
 // Error returns SWI-Prolog's message for the exception.
 func (e *Error) Error() string {
+	if e.cause != nil {
+		return e.cause.Error()
+	}
 	if e.ball == atomAborted {
 		return "Execution Aborted"
 	}
@@ -363,7 +379,13 @@ func (i *Interpreter) wrapErr(err error) error {
 	case *stopError:
 		return e.err
 	case *parser.Error:
-		return e
+		kind := e.Kind
+		if kind == nil {
+			kind = engine.Intern(e.Msg)
+		}
+		pe := errorOf(engine.NewCompound(engine.AtomError, engine.NewCompound(engine.Intern("syntax_error"), kind), i.m.NewVar()))
+		pe.cause = e
+		return pe
 	}
 	return err
 }

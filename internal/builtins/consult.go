@@ -23,6 +23,38 @@ type loader struct {
 	mainGoals []MainGoal
 	// noSingleton is style_check(-singleton): no singleton warnings.
 	noSingleton bool
+	// problems are the errors of loading since TakeLoadProblems: syntax
+	// errors, directives that failed or raised an error, clauses that
+	// could not be added.
+	problems []LoadProblem
+}
+
+// LoadProblem is one error met while loading a file, which the loader
+// reported and went past.
+type LoadProblem struct {
+	File         string
+	Line, Column int // Column counts from 0, as SWI-Prolog's messages do; 0 if unknown
+	Message      string
+}
+
+// maxLoadProblems bounds the problems kept for one load: a binary file
+// consulted by mistake gives a syntax error per clause.
+const maxLoadProblems = 1000
+
+func noteProblem(m *engine.Machine, file string, line, col int, msg string) {
+	l := loaderOf(m)
+	if len(l.problems) < maxLoadProblems {
+		l.problems = append(l.problems, LoadProblem{File: file, Line: line, Column: col, Message: msg})
+	}
+}
+
+// TakeLoadProblems returns and clears the problems of the loads since
+// the last call.
+func TakeLoadProblems(m *engine.Machine) []LoadProblem {
+	l := loaderOf(m)
+	ps := l.problems
+	l.problems = nil
+	return ps
 }
 
 func loaderOf(m *engine.Machine) *loader {
@@ -194,12 +226,14 @@ func runInitialization(m *engine.Machine, g MainGoal) error {
 		}
 		if exc, isExc := err.(*engine.Exception); isExc {
 			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d: Initialization goal raised exception:\n%s", g.File, g.Line, ErrorMessage(exc.Ball)))
+			noteProblem(m, g.File, g.Line, 0, "Initialization goal raised exception: "+ErrorMessage(exc.Ball))
 			return nil
 		}
 		return err
 	}
 	if !ok {
 		PrintWarning(m, fmt.Sprintf("%s:%d: Initialization goal failed", g.File, g.Line))
+		noteProblem(m, g.File, g.Line, 0, "Initialization goal failed")
 	}
 	return nil
 }
@@ -234,6 +268,7 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 			var perr *parser.Error
 			if errors.As(err, &perr) {
 				printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:%d: Syntax error: %s", file, perr.Line, max(perr.Col-1, 0), perr.Msg)) // SWI-Prolog counts columns from 0 here
+				noteProblem(m, file, perr.Line, max(perr.Col-1, 0), "Syntax error: "+perr.Msg)
 				warnEncoding(m, r, file, 0)
 				continue
 			}
@@ -256,6 +291,7 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 			if terms, err = expandTerm(m, res.Term); err != nil {
 				if exc, ok := err.(*engine.Exception); ok {
 					printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, res.Line, ErrorMessage(exc.Ball)))
+					noteProblem(m, file, res.Line, 0, ErrorMessage(exc.Ball))
 					continue
 				}
 				return err
@@ -300,6 +336,7 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 		tr, err := DCGTransform(m, c)
 		if err != nil {
 			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(err.(*engine.Exception).Ball)))
+			noteProblem(m, file, line, 0, ErrorMessage(err.(*engine.Exception).Ball))
 			return nil
 		}
 		t = tr
@@ -308,6 +345,7 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 	if err != nil {
 		if exc, ok := err.(*engine.Exception); ok {
 			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
+			noteProblem(m, file, line, 0, ErrorMessage(exc.Ball))
 			return nil
 		}
 		return err
@@ -324,6 +362,7 @@ func (fl *fileLoad) include(spec engine.Term, file string, line, depth int) erro
 	report := func(err error) error {
 		if exc, ok := err.(*engine.Exception); ok {
 			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
+			noteProblem(m, file, line, 0, ErrorMessage(exc.Ball))
 			return nil
 		}
 		return err
@@ -445,6 +484,7 @@ func condTrue(m *engine.Machine, goal engine.Term, file string, line int) bool {
 	if err != nil {
 		if exc, isExc := err.(*engine.Exception); isExc {
 			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
+			noteProblem(m, file, line, 0, ErrorMessage(exc.Ball))
 		}
 		return false
 	}
@@ -466,12 +506,14 @@ func runDirective(m *engine.Machine, goal engine.Term, file string, line int) er
 		}
 		if exc, isExc := err.(*engine.Exception); isExc {
 			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
+			noteProblem(m, file, line, 0, ErrorMessage(exc.Ball))
 			return nil
 		}
 		return err
 	}
 	if !ok {
 		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Goal (directive) failed: user:%s", file, line, quoted(goal)))
+		noteProblem(m, file, line, 0, "Goal (directive) failed: user:"+quoted(goal))
 	}
 	return nil
 }
