@@ -301,7 +301,11 @@ func (i *Interpreter) MainGoalSources() []MainGoal {
 // such as error(type_error(integer, a), context(foo/2, _)); Error() gives
 // the message SWI-Prolog prints for it after "ERROR: ".
 type Error struct {
-	Term  Term
+	Term Term
+	// DWIM lists, for an unknown procedure, the defined predicates of the
+	// same name with another arity or of a similar name (name/arity), as
+	// SWI-Prolog's "However, there are definitions for:" does.
+	DWIM  []string
 	ball  engine.Term
 	cause error // the reader's error, for a syntax error
 }
@@ -332,7 +336,11 @@ func (e *Error) Error() string {
 	if e.ball == atomAborted {
 		return "Execution Aborted"
 	}
-	return builtins.ErrorMessage(e.ball)
+	msg := builtins.ErrorMessage(e.ball)
+	if len(e.DWIM) > 0 {
+		msg += "\n  However, there are definitions for:\n        " + strings.Join(e.DWIM, "\n        ")
+	}
+	return msg
 }
 
 // Formal returns the formal part of an ISO error term error(Formal,
@@ -372,7 +380,9 @@ func (i *Interpreter) wrapErr(err error) error {
 	case nil:
 		return nil
 	case *engine.Exception:
-		return errorOf(e.Ball)
+		pe := errorOf(e.Ball)
+		pe.DWIM = builtins.UnknownProcedureDWIM(i.m, e.Ball)
+		return pe
 	case *engine.Halt:
 		i.m.Halted, i.m.HaltCode = true, e.Code
 		return &HaltError{Code: e.Code}

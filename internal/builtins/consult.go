@@ -225,8 +225,8 @@ func runInitialization(m *engine.Machine, g MainGoal) error {
 			return h
 		}
 		if exc, isExc := err.(*engine.Exception); isExc {
-			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d: Initialization goal raised exception:\n%s", g.File, g.Line, ErrorMessage(exc.Ball)))
-			noteProblem(m, g.File, g.Line, 0, "Initialization goal raised exception: "+ErrorMessage(exc.Ball))
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d: Initialization goal raised exception:\n%s", g.File, g.Line, ErrorMessageIn(m, exc.Ball)))
+			noteProblem(m, g.File, g.Line, 0, "Initialization goal raised exception: "+ErrorMessageIn(m, exc.Ball))
 			return nil
 		}
 		return err
@@ -290,8 +290,8 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 		if userExpansion(m) {
 			if terms, err = expandTerm(m, res.Term); err != nil {
 				if exc, ok := err.(*engine.Exception); ok {
-					printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, res.Line, ErrorMessage(exc.Ball)))
-					noteProblem(m, file, res.Line, 0, ErrorMessage(exc.Ball))
+					printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, res.Line, ErrorMessageIn(m, exc.Ball)))
+					noteProblem(m, file, res.Line, 0, ErrorMessageIn(m, exc.Ball))
 					continue
 				}
 				return err
@@ -335,8 +335,8 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 	if c, ok := t.(*engine.Compound); ok && c.Name == atomDCGArrow && len(c.Args) == 2 {
 		tr, err := DCGTransform(m, c)
 		if err != nil {
-			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(err.(*engine.Exception).Ball)))
-			noteProblem(m, file, line, 0, ErrorMessage(err.(*engine.Exception).Ball))
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, err.(*engine.Exception).Ball)))
+			noteProblem(m, file, line, 0, ErrorMessageIn(m, err.(*engine.Exception).Ball))
 			return nil
 		}
 		t = tr
@@ -344,8 +344,8 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 	p, err := addProgramClause(m, ctx, t, names, fl.last, line)
 	if err != nil {
 		if exc, ok := err.(*engine.Exception); ok {
-			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
-			noteProblem(m, file, line, 0, ErrorMessage(exc.Ball))
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, exc.Ball)))
+			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
 			return nil
 		}
 		return err
@@ -361,8 +361,8 @@ func (fl *fileLoad) include(spec engine.Term, file string, line, depth int) erro
 	m := fl.m
 	report := func(err error) error {
 		if exc, ok := err.(*engine.Exception); ok {
-			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
-			noteProblem(m, file, line, 0, ErrorMessage(exc.Ball))
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, exc.Ball)))
+			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
 			return nil
 		}
 		return err
@@ -483,8 +483,8 @@ func condTrue(m *engine.Machine, goal engine.Term, file string, line int) bool {
 	ok, err := m.Once(goal)
 	if err != nil {
 		if exc, isExc := err.(*engine.Exception); isExc {
-			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
-			noteProblem(m, file, line, 0, ErrorMessage(exc.Ball))
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, exc.Ball)))
+			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
 		}
 		return false
 	}
@@ -505,8 +505,8 @@ func runDirective(m *engine.Machine, goal engine.Term, file string, line int) er
 			return h
 		}
 		if exc, isExc := err.(*engine.Exception); isExc {
-			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
-			noteProblem(m, file, line, 0, ErrorMessage(exc.Ball))
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, exc.Ball)))
+			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
 			return nil
 		}
 		return err

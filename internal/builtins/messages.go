@@ -133,6 +133,8 @@ func formalMessage(formal engine.Term) string {
 		return fmt.Sprintf("Cannot unify %s with a term that is not a variable", quoted(arg(0)))
 	case c.Name.Name == "system_error" && len(c.Args) == 1:
 		return "System error: " + textOrQuoted(arg(0))
+	case c.Name.Name == "format_argument_type" && len(c.Args) == 2:
+		return fmt.Sprintf("Illegal argument to format sequence ~%s: %s", textOrQuoted(arg(0)), quoted(arg(1)))
 	case c.Name.Name == "format" && len(c.Args) == 1:
 		return "Format error: " + textOrQuoted(arg(0))
 	}
@@ -189,7 +191,7 @@ func syntaxMessage(t engine.Term) string {
 // PrintError prints "ERROR: <message>" on user_error, prefixing every
 // line, as SWI-Prolog's print_message(error, E) does.
 func PrintError(m *engine.Machine, ball engine.Term) {
-	printLines(m, m.UserErr, "ERROR: ", ErrorMessage(ball))
+	printLines(m, m.UserErr, "ERROR: ", ErrorMessageIn(m, ball))
 }
 
 // PrintErrorText prints "ERROR: <text>" lines on user_error.

@@ -44,7 +44,7 @@ func messageLines(m *engine.Machine, msg engine.Term) engine.Term {
 		return engine.List(engine.NewCompound(engine.AtomMinus, c.Args[0], c.Args[1]))
 	}
 	var elems []engine.Term
-	for i, line := range strings.Split(ErrorMessage(msg), "\n") {
+	for i, line := range strings.Split(ErrorMessageIn(m, msg), "\n") {
 		if i > 0 {
 			elems = append(elems, atomNl)
 		}
