@@ -463,7 +463,10 @@ func forEachPI(t engine.Term, fn func(name *engine.Atom, arity int) error) error
 			continue
 		}
 		if c, ok := x.(*engine.Compound); ok && c.Name == atomAs && len(c.Args) == 2 {
-			x = engine.Deref(c.Args[0])
+			// PIs as Options: the options (incremental, abstract(0), ...)
+			// change nothing in goprolog.
+			stack = append(stack, c.Args[0])
+			continue
 		}
 		name, arity, err := piArg(declIndicator(x))
 		if err != nil {

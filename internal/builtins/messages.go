@@ -130,7 +130,7 @@ func formalMessage(formal engine.Term) string {
 	case c.Name.Name == "syntax_error" && len(c.Args) == 1:
 		return "Syntax error: " + syntaxMessage(arg(0))
 	case c.Name.Name == "uninstantiation_error" && len(c.Args) == 1:
-		return fmt.Sprintf("Cannot unify %s with a term that is not a variable", quoted(arg(0)))
+		return "Uninstantiated argument expected, found " + quoted(arg(0))
 	case c.Name.Name == "system_error" && len(c.Args) == 1:
 		return "System error: " + textOrQuoted(arg(0))
 	case c.Name.Name == "format_argument_type" && len(c.Args) == 2:
@@ -238,6 +238,7 @@ var messageBuiltins = []engine.BuiltinSpec{
 // contextPI writes a context's predicate indicator as SWI-Prolog's messages
 // do: Name/Arity without operator brackets (is/2, not (is)/2).
 func contextPI(pi engine.Term) string {
+	pi = unqualify(pi) // system:(is)/2 reads is/2, as in SWI-Prolog
 	if c, ok := pi.(*engine.Compound); ok && c.Name == engine.AtomSlash && len(c.Args) == 2 {
 		if n, ok := engine.Deref(c.Args[0]).(*engine.Atom); ok {
 			return engine.QuoteAtomIfNeeded(n.Name) + "/" + quoted(c.Args[1])

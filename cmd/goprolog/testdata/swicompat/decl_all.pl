@@ -6,6 +6,8 @@
 :- dynamic([o/1, q/1]).
 :- dynamic user:r/1.
 :- dynamic s//1.
+:- dynamic u/1 as incremental.
+:- dynamic((v/1, w/1) as incremental).
 :- public f/1.
 :- det(f/1).
 :- license(mit).
@@ -25,7 +27,7 @@ fib(0, 0).
 fib(1, 1).
 fib(N, F) :- N > 1, A is N-1, B is N-2, fib(A, FA), fib(B, FB), F is FA+FB.
 t :-
-    forall(member(G, [h(_), k(_,_), m(_), n(_), o(_), q(_), r(_), s(_,_,_), tl(_), g(_), f(_)]),
+    forall(member(G, [h(_), k(_,_), m(_), n(_), o(_), q(_), r(_), s(_,_,_), u(_), v(_), w(_), tl(_), g(_), f(_)]),
            ( findall(G, G, L), writeq(G-L), nl )),
     fib(30, F), writeln(F),
     assertz(tl(1)), tl(X), writeln(X),
