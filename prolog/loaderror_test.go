@@ -91,11 +91,18 @@ func TestQueryErrorsArePrologErrors(t *testing.T) {
 		{"too few arguments", "X = f(?, ?)", []any{1}, "2 ? placeholders for 1 arguments"},
 		{"too many arguments", "X = ?", []any{1, 2}, "1 ? placeholders for 2 arguments"},
 		{"arguments without placeholders", "true", []any{1}, "0 ? placeholders for 1 arguments"},
+		{"? without arguments is the atom", "X = ?, X \\== '?'", nil, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			interp := prolog.New(prolog.WithStdio(strings.NewReader(""), io.Discard, io.Discard))
-			_, err := interp.Query(context.Background(), tc.goal, tc.args...)
+			err := interp.Exec(context.Background(), tc.goal, tc.args...)
+			if tc.want == "" {
+				if err != prolog.ErrFailed {
+					t.Fatalf("got %v, want the goal to run and fail", err)
+				}
+				return
+			}
 			var pe *prolog.Error
 			if !errors.As(err, &pe) {
 				t.Fatalf("got %v (%T), want a *prolog.Error", err, err)

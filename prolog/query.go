@@ -28,6 +28,8 @@ type Solutions struct {
 // optional). Each ? in goal (the atom '?') is replaced, in order, by the
 // next of args converted to a term (see the package documentation); a
 // Variable argument with the name of a variable of goal is that variable.
+// When args are given, their number must be that of the ? atoms (else a
+// *Error); without args, a ? in goal is the atom itself.
 // Nothing runs until Next. The context bounds the whole query: when it is
 // cancelled or its deadline passes, the running Next stops within a few
 // thousand inferences and Err returns ctx.Err().
@@ -115,6 +117,9 @@ func (i *Interpreter) parseGoal(goal string, args []any) (engine.Term, []parser.
 	enc := &encoder{mode: i.cfg.strings, m: i.m, vars: map[string]*engine.Var{}}
 	for _, v := range res.Vars {
 		enc.vars[v.Name] = v.Var
+	}
+	if len(args) == 0 {
+		return res.Term, res.Vars, nil // a ? is the atom itself
 	}
 	n, extra := 0, 0
 	replace := func(t engine.Term) (engine.Term, bool, error) {
