@@ -341,7 +341,7 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 		}
 		t = tr
 	}
-	p, err := addProgramClause(m, ctx, t, names, fl.last, line)
+	p, err := addProgramClause(m, ctx, file, t, names, fl.last, line)
 	if err != nil {
 		if exc, ok := err.(*engine.Exception); ok {
 			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, exc.Ball)))
@@ -527,8 +527,9 @@ func runDirective(m *engine.Machine, goal engine.Term, file string, line int) er
 // predicate of another file is redefined with a warning. goprolog's
 // internal built-ins, whose names start with $, stay protected: without
 // modules, a definition would replace them for the library too. names are
-// the source names of t's variables, kept for listing/1.
-func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term, names map[*engine.Var]string, last *engine.Pred, line int) (*engine.Pred, error) {
+// the source names of t's variables, kept for listing/1. file is where
+// the clause's text is: the loaded file or one it includes.
+func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, file string, t engine.Term, names map[*engine.Var]string, last *engine.Pred, line int) (*engine.Pred, error) {
 	name, arity, _, err := clauseParts(t)
 	if err != nil {
 		return nil, err
@@ -547,7 +548,7 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term,
 		case p.File == ctx.File:
 			m.Retire(p)
 		case p.File != "" && !p.IsDynamic() && p.NumberOfClauses() > 0:
-			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Redefined static procedure %s\n   Previously defined at %s", ctx.File, line, quoted(engine.PI(name, arity)), p.File))
+			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Redefined static procedure %s\n   Previously defined at %s", file, line, quoted(engine.PI(name, arity)), p.File))
 			m.Retire(p)
 		}
 		ctx.Defined[p] = true
@@ -560,14 +561,14 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term,
 			}
 		}
 		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Clauses of %s are not together in the source-file%s\n   Current predicate: %s\n   Use :- discontiguous %s. to suppress this message",
-			ctx.File, line, quoted(engine.PI(name, arity)), earlier, piText(last), quoted(engine.PI(name, arity))))
+			file, line, quoted(engine.PI(name, arity)), earlier, piText(last), quoted(engine.PI(name, arity))))
 	}
 	added := callVarGoals(t)
 	cl, err := m.AddClause(added, true)
 	if err != nil {
 		return nil, err
 	}
-	cl.SetSource(ctx.File, line)
+	cl.SetSource(file, line)
 	if len(names) > 0 {
 		cl.SetVarNames(m.SourceVarNames(cl, added, names))
 	}
