@@ -203,7 +203,11 @@ func (i *Interpreter) end() {
 
 // Consult loads a Prolog source file, as consult/1 does.
 func (i *Interpreter) Consult(path string) error {
-	return i.Exec(context.Background(), "consult(?)", path)
+	builtins.TakeLoadProblems(i.m)
+	if err := i.Exec(context.Background(), "consult(?)", path); err != nil {
+		return err
+	}
+	return loadError(builtins.TakeLoadProblems(i.m))
 }
 
 // ConsultString loads Prolog clauses and directives from src; name labels
@@ -222,7 +226,11 @@ func (i *Interpreter) ConsultContext(ctx context.Context, name, src string) erro
 	i.begin(ctx)
 	defer i.end()
 	s := engine.NewInputStream(strings.NewReader(src), name, nil)
-	return i.wrapErr(builtins.LoadStream(i.m, s, name))
+	builtins.TakeLoadProblems(i.m)
+	if err := i.wrapErr(builtins.LoadStream(i.m, s, name)); err != nil {
+		return err
+	}
+	return loadError(builtins.TakeLoadProblems(i.m))
 }
 
 // Exec runs goal once for its effect, like a directive: the bindings are
@@ -264,8 +272,26 @@ func (i *Interpreter) Inferences() int64 { return i.m.Inferences }
 // consulted files, clearing the list.
 func (i *Interpreter) MainGoals() []string {
 	var out []string
+	for _, g := range i.MainGoalSources() {
+		out = append(out, g.Goal)
+	}
+	return out
+}
+
+// MainGoal is a goal registered by initialization(G, main), with the
+// file and line of the directive (empty and 0 outside a file).
+type MainGoal struct {
+	Goal string
+	File string
+	Line int
+}
+
+// MainGoalSources returns the goals registered by initialization(G,
+// main) with the place of each directive, clearing the list.
+func (i *Interpreter) MainGoalSources() []MainGoal {
+	var out []MainGoal
 	for _, g := range builtins.MainGoals(i.m) {
-		out = append(out, engine.Format(g, engine.WriteOptions{Quoted: true, IgnoreOps: true}))
+		out = append(out, MainGoal{Goal: engine.Format(g.Goal, engine.WriteOptions{Quoted: true, IgnoreOps: true}), File: g.File, Line: g.Line})
 	}
 	return out
 }
@@ -275,8 +301,17 @@ func (i *Interpreter) MainGoals() []string {
 // the message SWI-Prolog prints for it after "ERROR: ".
 type Error struct {
 	Term Term
-	ball engine.Term
+	// DWIM lists, for an unknown procedure, the defined predicates of the
+	// same name with another arity or of a similar name (name/arity), as
+	// SWI-Prolog's "However, there are definitions for:" does.
+	DWIM  []string
+	ball  engine.Term
+	cause error // the reader's error, for a syntax error
 }
+
+// Unwrap returns the reader's *parser.Error for a syntax error in a
+// query, nil otherwise.
+func (e *Error) Unwrap() error { return e.cause }
 
 // NewError returns the Prolog exception that throws ball; a Go predicate
 // returns it to throw ball.
@@ -294,10 +329,17 @@ func errorOf(ball engine.Term) *Error {
 
 // Error returns SWI-Prolog's message for the exception.
 func (e *Error) Error() string {
+	if e.cause != nil {
+		return e.cause.Error()
+	}
 	if e.ball == atomAborted {
 		return "Execution Aborted"
 	}
-	return builtins.ErrorMessage(e.ball)
+	msg := builtins.ErrorMessage(e.ball)
+	if len(e.DWIM) > 0 {
+		msg += "\n  However, there are definitions for:\n        " + strings.Join(e.DWIM, "\n        ")
+	}
+	return msg
 }
 
 // Formal returns the formal part of an ISO error term error(Formal,
@@ -337,14 +379,22 @@ func (i *Interpreter) wrapErr(err error) error {
 	case nil:
 		return nil
 	case *engine.Exception:
-		return errorOf(e.Ball)
+		pe := errorOf(e.Ball)
+		pe.DWIM = builtins.UnknownProcedureDWIM(i.m, e.Ball)
+		return pe
 	case *engine.Halt:
 		i.m.Halted, i.m.HaltCode = true, e.Code
 		return &HaltError{Code: e.Code}
 	case *stopError:
 		return e.err
 	case *parser.Error:
-		return e
+		kind := e.Kind
+		if kind == nil {
+			kind = engine.Intern(e.Msg)
+		}
+		pe := errorOf(engine.NewCompound(engine.AtomError, engine.NewCompound(engine.Intern("syntax_error"), kind), i.m.NewVar()))
+		pe.cause = e
+		return pe
 	}
 	return err
 }
@@ -365,6 +415,19 @@ func (i *Interpreter) PrintError(err error) {
 	i.m.UserErr.WriteString("ERROR: " + err.Error() + "\n")
 	i.m.UserErr.Flush()
 }
+
+// PrintErrorText prints text on user_error as SWI-Prolog prints an error
+// message: "ERROR: " before every line, on a line of its own after
+// anything user_output has written.
+func (i *Interpreter) PrintErrorText(text string) {
+	builtins.PrintErrorText(i.m, text)
+}
+
+// SWIVersion is the version of SWI-Prolog goprolog follows.
+const SWIVersion = "9.0.4"
+
+// Arch names the platform as SWI-Prolog's arch flag does (x86_64-linux).
+func Arch() string { return builtins.Arch() }
 
 // PrintWarning prints a warning on user_error in SWI-Prolog's form.
 func (i *Interpreter) PrintWarning(msg string) { builtins.PrintWarning(i.m, msg) }

@@ -36,6 +36,8 @@ type Solutions struct {
 // optional). Each ? in goal (the atom '?') is replaced, in order, by the
 // next of args converted to a term (see the package documentation); a
 // Variable argument with the name of a variable of goal is that variable.
+// When args are given, their number must be that of the ? atoms (else a
+// *Error); without args, a ? in goal is the atom itself.
 // Nothing runs until Next. The context bounds the whole query: when it is
 // cancelled or its deadline passes, the running Next stops within a few
 // thousand inferences and Err returns ctx.Err().
@@ -124,9 +126,16 @@ func (i *Interpreter) parseGoal(goal string, args []any) (engine.Term, []parser.
 	for _, v := range res.Vars {
 		enc.vars[v.Name] = v.Var
 	}
-	n := 0
+	if len(args) == 0 {
+		return res.Term, res.Vars, nil // a ? is the atom itself
+	}
+	n, extra := 0, 0
 	replace := func(t engine.Term) (engine.Term, bool, error) {
-		if a, ok := engine.Deref(t).(*engine.Atom); !ok || a != atomPlaceholder || n >= len(args) {
+		if a, ok := engine.Deref(t).(*engine.Atom); !ok || a != atomPlaceholder {
+			return t, false, nil
+		}
+		if n >= len(args) {
+			extra++ // counted for the error below
 			return t, false, nil
 		}
 		v, err := enc.encode(args[n])
@@ -145,7 +154,7 @@ func (i *Interpreter) parseGoal(goal string, args []any) (engine.Term, []parser.
 	if c, ok := engine.Deref(root).(*engine.Compound); ok && root == res.Term {
 		stack = append(stack, slot{c: c})
 	}
-	for len(stack) > 0 && n < len(args) {
+	for len(stack) > 0 {
 		f := &stack[len(stack)-1]
 		if f.k == len(f.c.Args) {
 			stack = stack[:len(stack)-1]
@@ -164,10 +173,21 @@ func (i *Interpreter) parseGoal(goal string, args []any) (engine.Term, []parser.
 			stack = append(stack, slot{c: sub})
 		}
 	}
-	if n != len(args) {
-		return nil, nil, fmt.Errorf("prolog: %d placeholders for %d arguments", n, len(args))
+	if n+extra != len(args) {
+		return nil, nil, placeholderError(n+extra, len(args))
 	}
 	return root, res.Vars, nil
+}
+
+// placeholderError is the *Error of a goal whose ? placeholders and
+// arguments differ in number: error(domain_error(placeholders(Want),
+// Got), context(_, Message)).
+func placeholderError(placeholders, args int) *Error {
+	msg := fmt.Sprintf("the goal has %d ? placeholders for %d arguments", placeholders, args)
+	return errorOf(engine.NewCompound(engine.AtomError,
+		engine.NewCompound(engine.Intern("domain_error"),
+			engine.NewCompound(engine.Intern("placeholders"), engine.MakeInt(int64(placeholders))), engine.MakeInt(int64(args))),
+		engine.NewCompound(engine.Intern("context"), new(engine.Var), engine.Intern(msg))))
 }
 
 // Next computes the next solution. It returns false when there are no

@@ -138,7 +138,7 @@ func (t *terminal) runQuery(text string) (int, bool) {
 	}
 	sols, err := interp.Query(context.Background(), text)
 	if err != nil {
-		printQueryError(interp, t.errw, text, err)
+		printQueryError(interp, t.out, t.errw, text, err)
 		return 0, false
 	}
 	defer sols.Close()
@@ -151,7 +151,7 @@ func (t *terminal) runQuery(text string) (int, bool) {
 					return h.Code, true
 				}
 				newlineIfNeeded(interp, t.out)
-				printQueryError(interp, t.errw, text, err)
+				printQueryError(interp, t.out, t.errw, text, err)
 				interp.Flush()
 			} else {
 				newlineIfNeeded(interp, t.out)

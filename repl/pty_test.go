@@ -410,7 +410,7 @@ func TestListingMatchesSWI(t *testing.T) {
 			if err != nil {
 				t.Fatalf("swipl: %v", err)
 			}
-			got, err := exec.Command(binary, "-q", src, "-g", tc.goal, "-t", "halt").Output()
+			got, err := exec.Command(binary, "-q", "-g", tc.goal, "-t", "halt", src).Output()
 			if err != nil {
 				t.Fatalf("goprolog: %v", err)
 			}

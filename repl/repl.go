@@ -154,7 +154,7 @@ func runPiped(interp *prolog.Interpreter, cfg Config) int {
 		}
 		sols, err := interp.Query(context.Background(), text)
 		if err != nil {
-			printQueryError(interp, cfg.Err, text, err)
+			printQueryError(interp, cfg.Out, cfg.Err, text, err)
 			continue
 		}
 		ok = sols.Next()
@@ -171,7 +171,7 @@ func runPiped(interp *prolog.Interpreter, cfg Config) int {
 				return h.Code
 			}
 			newlineIfNeeded(interp, out)
-			printQueryError(interp, cfg.Err, text, err)
+			printQueryError(interp, cfg.Out, cfg.Err, text, err)
 		} else {
 			newlineIfNeeded(interp, out)
 			fmt.Fprint(out, "false.\n\n")
@@ -212,7 +212,7 @@ func pipedAnswers(interp *prolog.Interpreter, sols *prolog.Solutions, br *bufio.
 			}
 			if err != nil {
 				fmt.Fprintln(out)
-				printQueryError(interp, cfg.Err, "", err)
+				printQueryError(interp, cfg.Out, cfg.Err, "", err)
 				return 0, false
 			}
 			fmt.Fprint(out, "false.\n\n")
@@ -330,8 +330,10 @@ func newlineIfNeeded(interp *prolog.Interpreter, out io.Writer) {
 
 // printQueryError reports an error of a query: syntax errors show where
 // in the query they are, as SWI-Prolog does, and a call of an unknown
-// predicate gets the top level's "(DWIM could not correct goal)".
-func printQueryError(interp *prolog.Interpreter, errw io.Writer, text string, err error) {
+// predicate gets the top level's "(DWIM could not correct goal)", or
+// the predicates it may have meant and "false.", as SWI-Prolog's top
+// level prints them.
+func printQueryError(interp *prolog.Interpreter, out, errw io.Writer, text string, err error) {
 	var se *parser.Error
 	if errors.As(err, &se) {
 		body := strings.TrimSpace(text)
@@ -354,6 +356,16 @@ func printQueryError(interp *prolog.Interpreter, errw io.Writer, text string, er
 		if c, ok := pe.Term.(*prolog.Compound); ok && c.Functor == "error" && len(c.Args) == 2 {
 			if f, ok := c.Args[0].(*prolog.Compound); ok && f.Functor == "existence_error" && len(f.Args) == 2 && f.Args[0] == prolog.Atom("procedure") {
 				interp.Flush()
+				if len(pe.DWIM) > 0 {
+					// The top level's layout of SWI-Prolog's DWIM lines.
+					first, _, _ := strings.Cut(pe.Error(), "\n")
+					fmt.Fprintf(errw, "ERROR: %s\nERROR:     However, there are definitions for:\n", first)
+					for _, pi := range pe.DWIM {
+						fmt.Fprintf(errw, "ERROR:         %s\n", pi)
+					}
+					fmt.Fprint(out, "false.\n\n")
+					return
+				}
 				fmt.Fprintf(errw, "ERROR: %s (DWIM could not correct goal)\n", pe.Error())
 				return
 			}

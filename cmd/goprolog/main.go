@@ -2,7 +2,12 @@
 // programs: it consults the files named on the command line, runs the -g
 // goals, and then the -t goal or the interactive top level.
 //
-//	goprolog [-q] [-g goal]... [-t goal] [file.pl ...] [-- args]
+//	goprolog [-q] [-g goal]... [-t goal] [file [file.pl ...]] [[--] arg ...]
+//
+// As with swipl, the options come first; the first argument that is not
+// an option names a file, the arguments after it that end in .pl name
+// more files, and the rest (after an optional --) are the program's
+// arguments, current_prolog_flag(argv, Args).
 package main
 
 import (
@@ -24,9 +29,11 @@ func main() {
 
 type options struct {
 	quiet    bool
+	version  bool
 	goals    []string
 	toplevel string
 	files    []string
+	argv     []string // the program's arguments
 }
 
 func parseArgs(args []string) (options, error) {
@@ -35,7 +42,10 @@ func parseArgs(args []string) (options, error) {
 		a := args[k]
 		switch {
 		case a == "--":
+			o.argv = args[k+1:]
 			return o, nil
+		case a == "--version":
+			o.version = true
 		case a == "-q" || a == "--quiet":
 			o.quiet = true
 		case a == "-g" || a == "-t":
@@ -54,6 +64,16 @@ func parseArgs(args []string) (options, error) {
 			return o, fmt.Errorf("unknown option %s", a)
 		default:
 			o.files = append(o.files, a)
+			k++
+			for k < len(args) && strings.HasSuffix(args[k], ".pl") {
+				o.files = append(o.files, args[k])
+				k++
+			}
+			if k < len(args) && args[k] == "--" {
+				k++
+			}
+			o.argv = args[k:]
+			return o, nil
 		}
 	}
 	return o, nil
@@ -96,9 +116,21 @@ func run(args []string) int {
 	} else {
 		stdin = bufio.NewReader(os.Stdin)
 	}
+	if o.version {
+		fmt.Printf("goprolog version %s (SWI-Prolog %s) for %s\n", version, prolog.SWIVersion, prolog.Arch())
+		return 0
+	}
 	interp := prolog.New(prolog.WithStdio(stdin, os.Stdout, os.Stderr))
 	defer interp.Flush()
 	ctx := context.Background()
+	osArgv := append([]string{os.Args[0]}, args...)
+	if err := interp.Exec(ctx, "set_prolog_flag(argv, ?), set_prolog_flag(os_argv, ?)", nonNil(o.argv), osArgv); err != nil {
+		interp.PrintError(err)
+	}
+	if o.quiet {
+		// As swipl -q: informational messages are not printed.
+		_ = interp.Exec(ctx, "set_prolog_flag(verbose, silent)")
+	}
 	for _, f := range o.files {
 		if err := interp.Exec(ctx, "consult(?)", f); err != nil {
 			if code, halted := haltCode(err); halted {
@@ -107,12 +139,12 @@ func run(args []string) int {
 			interp.PrintError(err)
 		}
 	}
-	for _, g := range interp.MainGoals() {
+	for _, g := range interp.MainGoalSources() {
 		// Script mode: initialization(main, main) runs main and exits.
-		return runGoal(interp, g, true, o.quiet)
+		return runMain(interp, g, o.quiet)
 	}
 	for _, g := range o.goals {
-		if code := runGoal(interp, g, false, o.quiet); code != 0 {
+		if code := runGoal(interp, g, o.quiet); code != 0 || halted(interp) {
 			return code
 		}
 	}
@@ -120,14 +152,52 @@ func run(args []string) int {
 		if o.toplevel == "halt" {
 			return 0
 		}
-		return runGoal(interp, o.toplevel, false, true)
+		return runGoal(interp, o.toplevel, true)
 	}
 	return repl.Run(interp, repl.Config{Quiet: o.quiet, In: stdin, Term: termIn, TermFile: os.Stdin})
 }
 
+// version is goprolog's own version, which --version prints beside the
+// SWI-Prolog version it follows.
+const version = "1.0.0"
+
+func nonNil(xs []string) []string {
+	if xs == nil {
+		return []string{}
+	}
+	return xs
+}
+
+// runMain runs the goal of initialization(Goal, main) as swipl does:
+// success exits 0, failure exits 1 (with "ERROR: File:Line: user:Goal:
+// false" unless -q), an uncaught error prints "ERROR: File:Line:
+// user:Goal Message" and exits 2, halt/1 exits with its code.
+func runMain(interp *prolog.Interpreter, g prolog.MainGoal, quiet bool) int {
+	err := interp.Exec(context.Background(), g.Goal)
+	interp.Flush()
+	if err == nil {
+		return 0
+	}
+	if code, halted := haltCode(err); halted {
+		return code
+	}
+	where := ""
+	if g.File != "" {
+		where = fmt.Sprintf("%s:%d: ", g.File, g.Line)
+	}
+	if err == prolog.ErrFailed {
+		if !quiet {
+			interp.PrintErrorText(fmt.Sprintf("%suser:%s: false", where, g.Goal))
+		}
+		return 1
+	}
+	interp.PrintErrorText(fmt.Sprintf("%suser:%s %s", where, g.Goal, err.Error()))
+	return 2
+}
+
 // runGoal runs a -g or -t goal as swipl does: failure exits 1, an error
 // prints "ERROR: -g Goal: message" and exits 2, halt/1 exits with its code.
-func runGoal(interp *prolog.Interpreter, goal string, script, quiet bool) int {
+func runGoal(interp *prolog.Interpreter, goal string, quiet bool) int {
 	err := interp.Exec(context.Background(), goal)
 	interp.Flush()
 	if err == nil {
@@ -138,24 +208,12 @@ func runGoal(interp *prolog.Interpreter, goal string, script, quiet bool) int {
 	}
 	if err == prolog.ErrFailed {
 		// swipl says "ERROR: -g Goal: false", except with -q.
-		if !script && !quiet {
-			fmt.Fprintf(os.Stderr, "ERROR: -g %s: false\n", goal)
+		if !quiet {
+			interp.PrintErrorText(fmt.Sprintf("-g %s: false", goal))
 		}
 		return 1
 	}
-	var msg string
-	if pe, ok := err.(*prolog.Error); ok {
-		msg = pe.Error()
-	} else {
-		msg = err.Error()
-	}
-	// Continuation lines carry the prefix too, as in SWI-Prolog.
-	msg = strings.ReplaceAll(msg, "\n", "\nERROR: ")
-	if script {
-		fmt.Fprintf(os.Stderr, "ERROR: %s\n", msg)
-	} else {
-		fmt.Fprintf(os.Stderr, "ERROR: -g %s: %s\n", goal, msg)
-	}
+	interp.PrintErrorText(fmt.Sprintf("-g %s: %s", goal, err.Error()))
 	return 2
 }
 
@@ -164,4 +222,11 @@ func haltCode(err error) (int, bool) {
 		return h.Code, true
 	}
 	return 0, false
+}
+
+// halted reports whether a goal ran halt/0,1: `-g halt` ends the program
+// with status 0 before the other goals and the top level.
+func halted(interp *prolog.Interpreter) bool {
+	h, _ := interp.Halted()
+	return h
 }

@@ -20,7 +20,41 @@ type loader struct {
 	loaded map[string]int64 // absolute path -> modification time (ns)
 	// mainGoals are initialization(G, main) goals, run by the program
 	// after loading.
-	mainGoals []engine.Term
+	mainGoals []MainGoal
+	// noSingleton is style_check(-singleton): no singleton warnings.
+	noSingleton bool
+	// problems are the errors of loading since TakeLoadProblems: syntax
+	// errors, directives that failed or raised an error, clauses that
+	// could not be added.
+	problems []LoadProblem
+}
+
+// LoadProblem is one error met while loading a file, which the loader
+// reported and went past.
+type LoadProblem struct {
+	File         string
+	Line, Column int // Column counts from 0, as SWI-Prolog's messages do; 0 if unknown
+	Message      string
+}
+
+// maxLoadProblems bounds the problems kept for one load: a binary file
+// consulted by mistake gives a syntax error per clause.
+const maxLoadProblems = 1000
+
+func noteProblem(m *engine.Machine, file string, line, col int, msg string) {
+	l := loaderOf(m)
+	if len(l.problems) < maxLoadProblems {
+		l.problems = append(l.problems, LoadProblem{File: file, Line: line, Column: col, Message: msg})
+	}
+}
+
+// TakeLoadProblems returns and clears the problems of the loads since
+// the last call.
+func TakeLoadProblems(m *engine.Machine) []LoadProblem {
+	l := loaderOf(m)
+	ps := l.problems
+	l.problems = nil
+	return ps
 }
 
 func loaderOf(m *engine.Machine) *loader {
@@ -32,9 +66,17 @@ func loaderOf(m *engine.Machine) *loader {
 	return l
 }
 
+// MainGoal is a goal registered with initialization(G, main) and the
+// place of the directive, which SWI-Prolog's messages about it name.
+type MainGoal struct {
+	Goal engine.Term
+	File string
+	Line int
+}
+
 // MainGoals returns and clears the goals registered with
 // initialization(G, main).
-func MainGoals(m *engine.Machine) []engine.Term {
+func MainGoals(m *engine.Machine) []MainGoal {
 	l := loaderOf(m)
 	gs := l.mainGoals
 	l.mainGoals = nil
@@ -154,22 +196,79 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 	}
 	m.LoadContext = ctx
 	abolishTables(m) // the file may change the clauses they were computed from
-	savedFlags := m.Flags
-	defer func() { m.LoadContext = ctx.Parent; _ = savedFlags }()
-	r := parser.NewReader(m, s)
-	var inits []engine.Term
-	var last *engine.Pred
-	var conds condStack
+	l := loaderOf(m)
+	// As in SWI-Prolog, style_check/1 settings made by a file last until
+	// the end of that file.
+	savedStyle := l.noSingleton
+	defer func() { m.LoadContext = ctx.Parent; l.noSingleton = savedStyle }()
+	fl := &fileLoad{m: m, ctx: ctx}
+	if err := fl.read(parser.NewReader(m, s), file, 0); err != nil {
+		return err
+	}
+	// As in SWI-Prolog, initialization/1 goals run once the file is
+	// loaded: source_location/2 and prolog_load_context/2 no longer see it.
+	m.LoadContext = ctx.Parent
+	for _, g := range fl.inits {
+		if err := runInitialization(m, g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// runInitialization runs an initialization/1 goal once its file is
+// loaded, with SWI-Prolog's messages for failure and errors.
+func runInitialization(m *engine.Machine, g MainGoal) error {
+	ok, err := m.Once(g.Goal)
+	if err != nil {
+		if h, isHalt := err.(*engine.Halt); isHalt {
+			return h
+		}
+		if exc, isExc := err.(*engine.Exception); isExc {
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d: Initialization goal raised exception:\n%s", g.File, g.Line, ErrorMessageIn(m, exc.Ball)))
+			noteProblem(m, g.File, g.Line, 0, "Initialization goal raised exception: "+ErrorMessageIn(m, exc.Ball))
+			return nil
+		}
+		return err
+	}
+	if !ok {
+		PrintWarning(m, fmt.Sprintf("%s:%d: Initialization goal failed", g.File, g.Line))
+		noteProblem(m, g.File, g.Line, 0, "Initialization goal failed")
+	}
+	return nil
+}
+
+// fileLoad is the state of one consulted file, shared by the files it
+// includes with include/1.
+type fileLoad struct {
+	m     *engine.Machine
+	ctx   *engine.LoadContext
+	inits []MainGoal
+	last  *engine.Pred
+	conds condStack
+}
+
+// maxIncludeDepth bounds nested include/1 directives, so that a file
+// including itself is an error instead of a loop.
+const maxIncludeDepth = 64
+
+var atomInclude = engine.Intern("include")
+
+// read loads the terms of r, whose text comes from file (the consulted
+// file or one it includes, depth levels down).
+func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
+	m, ctx := fl.m, fl.ctx
 	for {
 		res, err := r.Next()
 		if err == io.EOF {
 			warnEncoding(m, r, file, 0)
-			break
+			return nil
 		}
 		if err != nil {
 			var perr *parser.Error
 			if errors.As(err, &perr) {
-				printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:%d: Syntax error: %s", file, perr.Line, max(perr.Col-1, 0), perr.Msg)) // SWI-Prolog counts columns from 0 here
+				printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:%d: Syntax error: %s", file, perr.Line, max(perr.Col-1, 0), perr.Msg)) // SWI-Prolog counts columns from 0 here
+				noteProblem(m, file, perr.Line, max(perr.Col-1, 0), "Syntax error: "+perr.Msg)
 				warnEncoding(m, r, file, 0)
 				continue
 			}
@@ -177,65 +276,118 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 		}
 		warnEncoding(m, r, file, res.Line)
 		ctx.Line = res.Line
-		if conds.directive(m, res.Term, file, res.Line) || conds.skipping() {
+		if fl.conds.directive(m, res.Term, file, res.Line) || fl.conds.skipping() {
 			continue
 		}
-		if len(res.Singletons) > 0 && !isDirective(res.Term) {
+		if len(res.Singletons) > 0 && !isDirective(res.Term) && !loaderOf(m).noSingleton {
 			names := make([]string, len(res.Singletons))
 			for i, v := range res.Singletons {
 				names[i] = v.Name
 			}
 			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Singleton variables: [%s]", file, res.Line, strings.Join(names, ",")))
 		}
-		t := engine.Deref(res.Term)
-		if c, ok := t.(*engine.Compound); ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery) {
-			goal := engine.Deref(c.Args[0])
-			if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInitialization {
-				switch {
-				case len(ic.Args) == 1:
-					inits = append(inits, ic.Args[0])
-					continue
-				case len(ic.Args) == 2 && engine.Deref(ic.Args[1]) == atomMain:
-					loaderOf(m).mainGoals = append(loaderOf(m).mainGoals, ic.Args[0])
-					continue
-				case len(ic.Args) == 2:
-					inits = append(inits, ic.Args[0])
+		terms := []engine.Term{res.Term}
+		if userExpansion(m) {
+			if terms, err = expandTerm(m, res.Term); err != nil {
+				if exc, ok := err.(*engine.Exception); ok {
+					printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, res.Line, ErrorMessageIn(m, exc.Ball)))
+					noteProblem(m, file, res.Line, 0, ErrorMessageIn(m, exc.Ball))
 					continue
 				}
-			}
-			if err := runDirective(m, goal, file, res.Line); err != nil {
 				return err
 			}
-			continue
 		}
 		names := sourceNames(res.Vars)
-		if c, ok := t.(*engine.Compound); ok && c.Name == atomDCGArrow && len(c.Args) == 2 {
-			tr, err := DCGTransform(m, c)
-			if err != nil {
-				printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, res.Line, ErrorMessage(err.(*engine.Exception).Ball)))
-				continue
+		for _, t := range terms {
+			if err := fl.term(t, names, file, res.Line, depth); err != nil {
+				return err
 			}
-			t = tr
 		}
-		p, err := addProgramClause(m, ctx, t, names, last, res.Line)
+	}
+}
+
+// term loads one term read (after expansion) from file at line: a
+// directive runs, a clause is added.
+func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file string, line, depth int) error {
+	m, ctx := fl.m, fl.ctx
+	t = stripModule(t)
+	if c, ok := t.(*engine.Compound); ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery) {
+		goal := engine.Deref(c.Args[0])
+		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInitialization {
+			g := MainGoal{Goal: ic.Args[0], File: file, Line: line}
+			switch {
+			case len(ic.Args) == 1:
+				fl.inits = append(fl.inits, g)
+				return nil
+			case len(ic.Args) == 2 && engine.Deref(ic.Args[1]) == atomMain:
+				loaderOf(m).mainGoals = append(loaderOf(m).mainGoals, g)
+				return nil
+			case len(ic.Args) == 2:
+				fl.inits = append(fl.inits, g)
+				return nil
+			}
+		}
+		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInclude && len(ic.Args) == 1 {
+			return fl.include(ic.Args[0], file, line, depth)
+		}
+		return runDirective(m, goal, file, line)
+	}
+	if c, ok := t.(*engine.Compound); ok && c.Name == atomDCGArrow && len(c.Args) == 2 {
+		tr, err := DCGTransform(m, c)
 		if err != nil {
-			if exc, ok := err.(*engine.Exception); ok {
-				printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, res.Line, ErrorMessage(exc.Ball)))
-				continue
-			}
-			return err
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, err.(*engine.Exception).Ball)))
+			noteProblem(m, file, line, 0, ErrorMessageIn(m, err.(*engine.Exception).Ball))
+			return nil
 		}
-		last = p
+		t = tr
 	}
-	// As in SWI-Prolog, initialization/1 goals run once the file is
-	// loaded: source_location/2 and prolog_load_context/2 no longer see it.
-	m.LoadContext = ctx.Parent
-	for _, g := range inits {
-		if err := runDirective(m, g, file, ctx.Line); err != nil {
-			return err
+	p, err := addProgramClause(m, ctx, file, t, names, fl.last, line)
+	if err != nil {
+		if exc, ok := err.(*engine.Exception); ok {
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, exc.Ball)))
+			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
+			return nil
 		}
+		return err
 	}
+	fl.last = p
 	return nil
+}
+
+// include reads the terms of the file spec names as if they stood in
+// place of the directive, as SWI-Prolog's include/1 does: its clauses
+// belong to the including file, its messages name the included one.
+func (fl *fileLoad) include(spec engine.Term, file string, line, depth int) error {
+	m := fl.m
+	report := func(err error) error {
+		if exc, ok := err.(*engine.Exception); ok {
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, exc.Ball)))
+			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
+			return nil
+		}
+		return err
+	}
+	if depth >= maxIncludeDepth {
+		return report(engine.ResourceError("include_depth"))
+	}
+	path, builtin, err := resolveSource(m, spec)
+	if err != nil || builtin {
+		return report(err)
+	}
+	if err := reserveStream(m); err != nil {
+		return report(err)
+	}
+	f, _, err := openFile(m, path, os.O_RDONLY, engine.Intern(path))
+	if err != nil {
+		if refused(err) {
+			return report(err)
+		}
+		return report(engine.ExistenceError("source_sink", spec))
+	}
+	defer f.Close()
+	saved := fl.ctx.Line
+	defer func() { fl.ctx.Line = saved }()
+	return fl.read(parser.NewReader(m, engine.NewInputStream(f, path, nil)), path, depth+1)
 }
 
 // warnEncoding prints, as SWI-Prolog does, the warning of malformed UTF-8
@@ -331,7 +483,8 @@ func condTrue(m *engine.Machine, goal engine.Term, file string, line int) bool {
 	ok, err := m.Once(goal)
 	if err != nil {
 		if exc, isExc := err.(*engine.Exception); isExc {
-			printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, exc.Ball)))
+			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
 		}
 		return false
 	}
@@ -352,13 +505,15 @@ func runDirective(m *engine.Machine, goal engine.Term, file string, line int) er
 			return h
 		}
 		if exc, isExc := err.(*engine.Exception); isExc {
-			printLines(m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessage(exc.Ball)))
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, exc.Ball)))
+			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
 			return nil
 		}
 		return err
 	}
 	if !ok {
 		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Goal (directive) failed: user:%s", file, line, quoted(goal)))
+		noteProblem(m, file, line, 0, "Goal (directive) failed: user:"+quoted(goal))
 	}
 	return nil
 }
@@ -372,8 +527,9 @@ func runDirective(m *engine.Machine, goal engine.Term, file string, line int) er
 // predicate of another file is redefined with a warning. goprolog's
 // internal built-ins, whose names start with $, stay protected: without
 // modules, a definition would replace them for the library too. names are
-// the source names of t's variables, kept for listing/1.
-func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term, names map[*engine.Var]string, last *engine.Pred, line int) (*engine.Pred, error) {
+// the source names of t's variables, kept for listing/1. file is where
+// the clause's text is: the loaded file or one it includes.
+func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, file string, t engine.Term, names map[*engine.Var]string, last *engine.Pred, line int) (*engine.Pred, error) {
 	name, arity, _, err := clauseParts(t)
 	if err != nil {
 		return nil, err
@@ -387,15 +543,17 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term,
 		case p.IsLibrary() || p.IsForeign():
 			p.SetLibrary() // so that Abolish drops the Go definition
 			m.Abolish(p)
+		case p.IsMultifile():
+			// Clauses from several files add up.
 		case p.File == ctx.File:
 			m.Retire(p)
 		case p.File != "" && !p.IsDynamic() && p.NumberOfClauses() > 0:
-			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Redefined static procedure %s\n   Previously defined at %s", ctx.File, line, quoted(engine.PI(name, arity)), p.File))
+			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Redefined static procedure %s\n   Previously defined at %s", file, line, quoted(engine.PI(name, arity)), p.File))
 			m.Retire(p)
 		}
 		ctx.Defined[p] = true
 		p.File = ctx.File
-	} else if last != p && !p.IsDiscontiguous() && !p.IsDynamic() {
+	} else if last != p && !p.IsDiscontiguous() && !p.IsDynamic() && !p.IsMultifile() {
 		earlier := ""
 		if cs := p.Clauses(); len(cs) > 0 {
 			if file, line := cs[0].Source(); file != "" {
@@ -403,14 +561,14 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, t engine.Term,
 			}
 		}
 		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Clauses of %s are not together in the source-file%s\n   Current predicate: %s\n   Use :- discontiguous %s. to suppress this message",
-			ctx.File, line, quoted(engine.PI(name, arity)), earlier, piText(last), quoted(engine.PI(name, arity))))
+			file, line, quoted(engine.PI(name, arity)), earlier, piText(last), quoted(engine.PI(name, arity))))
 	}
 	added := callVarGoals(t)
 	cl, err := m.AddClause(added, true)
 	if err != nil {
 		return nil, err
 	}
-	cl.SetSource(ctx.File, line)
+	cl.SetSource(file, line)
 	if len(names) > 0 {
 		cl.SetVarNames(m.SourceVarNames(cl, added, names))
 	}
@@ -496,7 +654,11 @@ func initialization1(m *engine.Machine, args []engine.Term) (bool, error) {
 
 func initialization2(m *engine.Machine, args []engine.Term) (bool, error) {
 	if engine.Deref(args[1]) == atomMain {
-		loaderOf(m).mainGoals = append(loaderOf(m).mainGoals, args[0])
+		g := MainGoal{Goal: args[0]}
+		if ctx := m.LoadContext; ctx != nil {
+			g.File, g.Line = ctx.File, ctx.Line
+		}
+		loaderOf(m).mainGoals = append(loaderOf(m).mainGoals, g)
 		return true, nil
 	}
 	m.PushGoal(args[0])

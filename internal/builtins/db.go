@@ -463,9 +463,12 @@ func forEachPI(t engine.Term, fn func(name *engine.Atom, arity int) error) error
 			continue
 		}
 		if c, ok := x.(*engine.Compound); ok && c.Name == atomAs && len(c.Args) == 2 {
-			x = engine.Deref(c.Args[0])
+			// PIs as Options: the options (incremental, abstract(0), ...)
+			// change nothing in goprolog.
+			stack = append(stack, c.Args[0])
+			continue
 		}
-		name, arity, err := piArg(x)
+		name, arity, err := piArg(declIndicator(x))
 		if err != nil {
 			return err
 		}
@@ -498,7 +501,11 @@ func dynamic1(m *engine.Machine, args []engine.Term) (bool, error) {
 
 func discontiguous1(m *engine.Machine, args []engine.Term) (bool, error) {
 	err := forEachPI(args[0], func(name *engine.Atom, arity int) error {
-		definePred(m, name, arity).SetDiscontiguous()
+		// As in SWI-Prolog, the declaration defines the predicate: a call
+		// before any clause fails instead of raising an existence error.
+		p := definePred(m, name, arity)
+		p.SetDiscontiguous()
+		p.SetDefined()
 		return nil
 	})
 	return err == nil, err
@@ -606,6 +613,9 @@ func atomPropertiesOf(p *engine.Pred, props []*engine.Atom) []*engine.Atom {
 	if p.IsDiscontiguous() {
 		props = append(props, atomDiscontiguous)
 	}
+	if p.IsMultifile() {
+		props = append(props, atomMultifile)
+	}
 	if p.IsTabled() {
 		props = append(props, atomTabled)
 	}
@@ -613,8 +623,9 @@ func atomPropertiesOf(p *engine.Pred, props []*engine.Atom) []*engine.Atom {
 }
 
 var (
-	atomTabled  = engine.Intern("tabled")
-	atomVariant = engine.Intern("variant")
+	atomTabled    = engine.Intern("tabled")
+	atomVariant   = engine.Intern("variant")
+	atomMultifile = engine.Intern("multifile")
 )
 
 // unifyAlternatives unifies t with each of sols in turn on backtracking.

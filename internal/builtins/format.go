@@ -402,6 +402,13 @@ func (f *formatter) directive(d rune, arg int) error {
 			f.put(string(x))
 		case *engine.Var:
 			return engine.InstantiationError()
+		case *engine.Atom:
+			if x != engine.AtomNil {
+				f.put(x.Name) // SWI-Prolog's ~s takes any text
+				break
+			}
+			s, _ := codesOrCharsText(x)
+			f.put(s)
 		default:
 			s, ok := codesOrCharsText(x)
 			if !ok {

@@ -52,7 +52,7 @@ func TestFormatDirectives(t *testing.T) {
 		{name: "star negative", goal: fmtGoal("~*c", ioI(-1), ioI('x')), err: formatErr("no or negative integer for `*' argument")},
 		{name: "star atom", goal: fmtGoal("~*c", ioA("a"), ioI('x')), err: formatErr("no or negative integer for `*' argument")},
 		{name: "s", goal: fmtGoal("~s ~s ~s", ioS("abc"), ioL(ioI('a'), ioI('b')), ioL(ioA("a"), ioA("b"))), out: "abc ab ab"},
-		{name: "s atom", goal: fmtGoal("~s", ioA("abc")), err: ioC("format_argument_type", ioA("s"), ioA("abc"))},
+		{name: "s atom", goal: fmtGoal("~s", ioA("abc")), out: "abc"}, // swipl 9.0.4 takes any text
 		{name: "s mixed", goal: fmtGoal("~s", ioL(ioI('a'), ioA("b"))), err: ioC("format_argument_type", ioA("s"), ioL(ioI('a'), ioA("b")))},
 		{name: "i", goal: fmtGoal("~i~w", ioA("a"), ioA("b")), out: "b"},
 		{name: "n", goal: fmtGoal("~3n"), out: "\n\n\n"},

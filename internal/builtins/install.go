@@ -29,6 +29,7 @@ func tables() [][]engine.BuiltinSpec {
 		osBuiltins,
 		loadContextBuiltins,
 		timeLimitBuiltins,
+		declBuiltins,
 	}
 }
 

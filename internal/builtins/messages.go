@@ -130,9 +130,11 @@ func formalMessage(formal engine.Term) string {
 	case c.Name.Name == "syntax_error" && len(c.Args) == 1:
 		return "Syntax error: " + syntaxMessage(arg(0))
 	case c.Name.Name == "uninstantiation_error" && len(c.Args) == 1:
-		return fmt.Sprintf("Cannot unify %s with a term that is not a variable", quoted(arg(0)))
+		return "Uninstantiated argument expected, found " + quoted(arg(0))
 	case c.Name.Name == "system_error" && len(c.Args) == 1:
 		return "System error: " + textOrQuoted(arg(0))
+	case c.Name.Name == "format_argument_type" && len(c.Args) == 2:
+		return fmt.Sprintf("Illegal argument to format sequence ~%s: %s", textOrQuoted(arg(0)), quoted(arg(1)))
 	case c.Name.Name == "format" && len(c.Args) == 1:
 		return "Format error: " + textOrQuoted(arg(0))
 	}
@@ -189,70 +191,54 @@ func syntaxMessage(t engine.Term) string {
 // PrintError prints "ERROR: <message>" on user_error, prefixing every
 // line, as SWI-Prolog's print_message(error, E) does.
 func PrintError(m *engine.Machine, ball engine.Term) {
-	printLines(m.UserErr, "ERROR: ", ErrorMessage(ball))
+	printLines(m, m.UserErr, "ERROR: ", ErrorMessageIn(m, ball))
+}
+
+// PrintErrorText prints "ERROR: <text>" lines on user_error.
+func PrintErrorText(m *engine.Machine, text string) {
+	printLines(m, m.UserErr, "ERROR: ", text)
 }
 
 // PrintWarning prints "Warning: <message>" lines on user_error.
 func PrintWarning(m *engine.Machine, msg string) {
-	printLines(m.UserErr, "Warning: ", msg)
+	printLines(m, m.UserErr, "Warning: ", msg)
 }
 
-func printLines(s *engine.Stream, prefix, msg string) {
-	m := strings.Split(msg, "\n")
-	for _, line := range m {
-		s.WriteString(prefix + line + "\n")
+func printLines(m *engine.Machine, s *engine.Stream, prefix, msg string) {
+	var b strings.Builder
+	for _, line := range strings.Split(msg, "\n") {
+		b.WriteString(prefix + line + "\n")
 	}
+	writeMessage(m, s, b.String())
+}
+
+// writeMessage writes the complete lines of a message. On user_error it
+// comes after what user_output holds, which is flushed first, and starts
+// on a fresh line: SWI-Prolog's user_error shares user_output's line
+// position, so a message after `write(a)` begins with a newline, and
+// output after the message starts at column 0.
+func writeMessage(m *engine.Machine, s *engine.Stream, text string) {
+	if s == m.UserErr && m.UserOut != s {
+		out := m.UserOut
+		out.Flush()
+		if out.Column != 0 {
+			text = "\n" + text
+		}
+		out.Column = 0
+	}
+	s.WriteString(text)
 	s.Flush()
-}
-
-// printMessage implements print_message/2 for error, warning and
-// informational messages (the last are silent, as in swipl -q).
-func printMessage(m *engine.Machine, args []engine.Term) (bool, error) {
-	kind, err := atomArg(args[0])
-	if err != nil {
-		return false, err
-	}
-	msg := engine.Deref(args[1])
-	text := ""
-	if c, ok := msg.(*engine.Compound); ok && c.Name.Name == "format" && len(c.Args) == 2 {
-		text = formatToString(m, c.Args[0], c.Args[1])
-	}
-	switch kind.Name {
-	case "error":
-		if text == "" {
-			text = ErrorMessage(msg)
-		}
-		printLines(m.UserErr, "ERROR: ", text)
-	case "warning":
-		if text == "" {
-			text = ErrorMessage(msg)
-		}
-		printLines(m.UserErr, "Warning: ", text)
-	}
-	return true, nil
-}
-
-// formatToString runs format/2 into a string, returning the raw format
-// text if that fails.
-func formatToString(m *engine.Machine, f, args engine.Term) string {
-	v := m.NewVar()
-	goal := engine.NewCompound(engine.Intern("format"), engine.NewCompound(engine.Intern("string"), v), f, args)
-	if ok, err := m.Once(goal); ok && err == nil {
-		if s, ok := engine.Deref(v).(engine.String); ok {
-			return string(s)
-		}
-	}
-	t, _ := textArg(f, "text")
-	return t
 }
 
 var messageBuiltins = []engine.BuiltinSpec{
 	{Name: "print_message", Arity: 2, Fn: printMessage},
+	{Name: "print_message_lines", Arity: 3, Fn: printMessageLines},
 }
 
 // contextPI writes a context's predicate indicator as SWI-Prolog's messages
 // do: Name/Arity without operator brackets (is/2, not (is)/2).
 func contextPI(pi engine.Term) string {
+	pi = unqualify(pi) // system:(is)/2 reads is/2, as in SWI-Prolog
 	if c, ok := pi.(*engine.Compound); ok && c.Name == engine.AtomSlash && len(c.Args) == 2 {
 		if n, ok := engine.Deref(c.Args[0]).(*engine.Atom); ok {
 			return engine.QuoteAtomIfNeeded(n.Name) + "/" + quoted(c.Args[1])

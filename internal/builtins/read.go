@@ -198,7 +198,7 @@ func readTerm(m *engine.Machine, s *engine.Stream, st, term, options engine.Term
 				return false, syntaxErrorTerm(err)
 			}
 			if opts.syntaxErrors != atomQuiet {
-				printLines(m.UserErr, "ERROR: ", syntaxErrorText(perr))
+				printLines(m, m.UserErr, "ERROR: ", syntaxErrorText(perr))
 			}
 			if opts.syntaxErrors == atomDec10 {
 				continue

@@ -139,21 +139,32 @@ func statistics2(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[1], v), nil
 }
 
-// styleCheck implements style_check/1. goprolog has no style warnings to
-// switch, but programs written for SWI-Prolog start with this directive,
-// so it checks its argument and succeeds.
+// styleCheck implements style_check/1: -singleton and +singleton switch
+// the loader's singleton warnings (until the end of the file being
+// loaded, as in SWI-Prolog); the other styles are accepted and have no
+// effect.
 func styleCheck(m *engine.Machine, args []engine.Term) (bool, error) {
 	t := engine.Deref(args[0])
 	if _, ok := t.(*engine.Var); ok {
 		return false, engine.InstantiationError()
 	}
+	sign := ""
 	if c, ok := t.(*engine.Compound); ok && len(c.Args) == 1 && (c.Name.Name == "+" || c.Name.Name == "-" || c.Name.Name == "?") {
+		sign = c.Name.Name
 		t = engine.Deref(c.Args[0])
 	}
 	switch a := t.(type) {
 	case *engine.Atom:
 		switch a.Name {
-		case "singleton", "no_effect", "var_branches", "discontiguous", "charset":
+		case "singleton":
+			switch sign {
+			case "-":
+				loaderOf(m).noSingleton = true
+			case "+":
+				loaderOf(m).noSingleton = false
+			}
+			return true, nil
+		case "no_effect", "var_branches", "discontiguous", "charset":
 			return true, nil
 		}
 		return false, engine.DomainError("style_name", a)
@@ -192,7 +203,7 @@ func flagValue(m *engine.Machine, name *engine.Atom) engine.Term {
 var readOnlyFlags = map[string]bool{
 	"bounded": true, "max_integer": true, "min_integer": true, "integer_rounding_function": true,
 	"max_arity": true, "max_tagged_integer": true, "min_tagged_integer": true, "version": true, "dialect": true,
-	"arch": true, "executable": true, "pid": true,
+	"arch": true, "executable": true, "pid": true, "version_data": true, "unix": true, "windows": true,
 }
 
 func setPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -274,6 +285,9 @@ func setPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
 func typedFlagValue(old, value engine.Term) (engine.Term, error) {
 	switch o := old.(type) {
 	case *engine.Atom:
+		if o == engine.AtomNil {
+			return value, nil // a list flag such as argv
+		}
 		if o == engine.AtomTrue || o == engine.AtomFalse {
 			if b, ok := boolFlagValue(value); ok {
 				return b, nil
@@ -378,6 +392,7 @@ func InitFlags(m *engine.Machine) {
 	set("verbose_load", engine.Intern("silent"))
 	set("toplevel_prompt", engine.Intern("~m~d~l~! ?- "))
 	set("inference_model", engine.Intern(m.Model.String()))
+	initSWIFlags(m)
 }
 
 // SetInferenceModel puts the inference model named name ("swi2001" or

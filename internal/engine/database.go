@@ -23,6 +23,7 @@ const (
 	predTabled                              // tabled: calls run a trampoline, the clauses stay (see tabling.go)
 	predFastPath                            // calls run a Go fast path in front of the clauses (see fastpath.go)
 	predModelTest                           // =, ==, \==, a type test: counted or not by the inference model (see inference.go)
+	predMultifile                           // declared multifile: several files add clauses
 )
 
 // Pred is a predicate: a Go built-in or a list of clauses.
@@ -210,6 +211,13 @@ func (p *Pred) SetDynamic() {
 	p.flags &^= predStatic
 }
 
+// IsMultifile reports whether p was declared multifile.
+func (p *Pred) IsMultifile() bool { return p.flags&predMultifile != 0 }
+
+// SetMultifile declares p multifile: clauses from several files add up
+// instead of replacing each other.
+func (p *Pred) SetMultifile() { p.flags |= predMultifile | predDefined }
+
 // SetDiscontiguous declares p discontiguous.
 func (p *Pred) SetDiscontiguous() { p.flags |= predDiscontiguous }
 
@@ -236,7 +244,7 @@ func (m *Machine) Abolish(p *Pred) {
 	if p.flags&(predTabled|predFastPath) != 0 {
 		p.builtin = nil
 	}
-	p.flags &^= predDynamic | predDefined | predDiscontiguous | predLibrary | predTabled | predFastPath
+	p.flags &^= predDynamic | predDefined | predDiscontiguous | predMultifile | predLibrary | predTabled | predFastPath
 	p.File = ""
 }
 

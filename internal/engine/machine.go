@@ -222,6 +222,7 @@ func (m *Machine) SetStdio(in io.Reader, out, errw io.Writer) {
 	// end gives end of file again (and waits for more from a terminal),
 	// never leaving the stream past its end.
 	m.UserIn.EOFAction = Intern("reset")
+	m.UserErr.Unbuffered = true
 	for _, s := range []*Stream{m.UserIn, m.UserOut, m.UserErr} {
 		m.AddStream(s)
 		m.aliases[s.Alias] = s

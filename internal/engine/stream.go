@@ -45,6 +45,10 @@ type Stream struct {
 	PastEOF bool
 	// Output column (0-based) of the next character written.
 	Column int
+	// Unbuffered streams pass every write on at once, as SWI-Prolog's
+	// user_error does: what a program writes there appears before what
+	// user_output still buffers.
+	Unbuffered bool
 }
 
 // NewInputStream wraps r as a text input stream.
@@ -166,6 +170,9 @@ func (s *Stream) WriteString(text string) error {
 	}
 	s.Column = col
 	_, err := s.out.WriteString(text)
+	if err == nil && s.Unbuffered {
+		err = s.out.Flush()
+	}
 	return err
 }
 

@@ -1,0 +1,2 @@
+item(a).
+item(b).

@@ -1,0 +1,3 @@
+% args: -q {}
+:- writeln(before), halt(4).
+:- writeln(never).

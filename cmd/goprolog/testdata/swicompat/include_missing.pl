@@ -1,0 +1,3 @@
+% args: -q -g t -t halt {}
+:- include(no_such_file).
+t :- writeln(loaded).

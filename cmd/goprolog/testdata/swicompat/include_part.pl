@@ -1,0 +1,3 @@
+inc(1).
+inc(2).
+incp(X) :- inc(X), X > 1.

@@ -1,0 +1,3 @@
+% args: -q {}
+:- initialization(main, main).
+main :- write(out), fail.

@@ -1,0 +1,3 @@
+inner(X) :- true.
+:- style_check(+singleton).
+inner2(Y) :- true.

@@ -1,0 +1,142 @@
+package builtins
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// DWIM ("do what I mean") for an unknown procedure, as SWI-Prolog's
+// error message gives it: "However, there are definitions for:" and the
+// defined predicates of the same name with another arity or of a similar
+// name (one character wrong, missing, added or two swapped, a different
+// case, an underscore more or less). As in SWI-Prolog, library
+// predicates a program has not used are not candidates: there they are
+// not loaded yet, so only goprolog's Go built-ins and the program's own
+// predicates are.
+
+// DWIMPredicates returns the indicators (name/arity, quoted as writeq
+// would) of the candidates for the unknown name/arity, in standard order.
+func DWIMPredicates(m *engine.Machine, name *engine.Atom, arity int) []string {
+	type cand struct {
+		name  string
+		arity int
+	}
+	var cs []cand
+	m.Preds(func(p *engine.Pred) {
+		if p.Name == name && p.Arity == arity || strings.HasPrefix(p.Name.Name, "$") {
+			return
+		}
+		if p.IsLibrary() && !p.IsForeign() {
+			return
+		}
+		if p.Name == name || dwimMatch(name.Name, p.Name.Name) {
+			cs = append(cs, cand{p.Name.Name, p.Arity})
+		}
+	})
+	slices.SortFunc(cs, func(a, b cand) int {
+		if c := strings.Compare(a.name, b.name); c != 0 {
+			return c
+		}
+		return a.arity - b.arity
+	})
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = quoted(engine.PI(engine.Intern(c.name), c.arity))
+	}
+	return out
+}
+
+// dwimMatch reports whether b is a plausible misspelling of a, or the
+// reverse, by SWI-Prolog's rules (pl-dwim.c): names shorter than three
+// characters match nothing.
+func dwimMatch(a, b string) bool {
+	if a == b || utf8.RuneCountInString(a) < 3 || utf8.RuneCountInString(b) < 3 {
+		return false
+	}
+	if strings.EqualFold(a, b) || separatorsOnly(a, b) {
+		return true
+	}
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) > len(rb) {
+		ra, rb = rb, ra
+	}
+	switch len(rb) - len(ra) {
+	case 0:
+		var diff []int
+		for i := range ra {
+			if ra[i] != rb[i] {
+				diff = append(diff, i)
+				if len(diff) > 2 {
+					return false
+				}
+			}
+		}
+		switch len(diff) {
+		case 1: // one character wrong
+			return true
+		case 2: // two adjacent characters swapped
+			i, j := diff[0], diff[1]
+			return j == i+1 && ra[i] == rb[j] && ra[j] == rb[i]
+		}
+	case 1: // one character added or missing
+		i := 0
+		for i < len(ra) && ra[i] == rb[i] {
+			i++
+		}
+		return slices.Equal(ra[i:], rb[i+1:])
+	}
+	return false
+}
+
+// separatorsOnly reports whether a and b differ only in underscores and
+// the case of the letter after them: bar_baz, barbaz, barBaz.
+func separatorsOnly(a, b string) bool {
+	norm := func(s string) string {
+		var sb strings.Builder
+		for _, r := range s {
+			if r != '_' {
+				sb.WriteRune(unicode.ToLower(r))
+			}
+		}
+		return sb.String()
+	}
+	return (strings.Contains(a, "_") || strings.Contains(b, "_")) && norm(a) == norm(b)
+}
+
+// ErrorMessageIn is ErrorMessage with, for an unknown procedure, the
+// DWIM lines SWI-Prolog adds.
+func ErrorMessageIn(m *engine.Machine, ball engine.Term) string {
+	msg := ErrorMessage(ball)
+	if alts := UnknownProcedureDWIM(m, ball); len(alts) > 0 {
+		msg += "\n  However, there are definitions for:\n        " + strings.Join(alts, "\n        ")
+	}
+	return msg
+}
+
+// UnknownProcedureDWIM returns the DWIM candidates of an
+// error(existence_error(procedure, Name/Arity), _) ball, nil for any
+// other.
+func UnknownProcedureDWIM(m *engine.Machine, ball engine.Term) []string {
+	c, ok := engine.Deref(ball).(*engine.Compound)
+	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
+		return nil
+	}
+	f, ok := engine.Deref(c.Args[0]).(*engine.Compound)
+	if !ok || f.Name.Name != "existence_error" || len(f.Args) != 2 || textOrQuoted(f.Args[0]) != "procedure" {
+		return nil
+	}
+	pi, ok := engine.Deref(f.Args[1]).(*engine.Compound)
+	if !ok || pi.Name != engine.AtomSlash || len(pi.Args) != 2 {
+		return nil
+	}
+	name, ok1 := engine.Deref(pi.Args[0]).(*engine.Atom)
+	arity, ok2 := engine.Deref(pi.Args[1]).(engine.Int)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	return DWIMPredicates(m, name, int(arity))
+}

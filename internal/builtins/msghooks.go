@@ -1,0 +1,203 @@
+package builtins
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// print_message/2 as SWI-Prolog runs it: the message term is translated
+// into a list of line elements by the program's message//1 (SWI-Prolog's
+// prolog:message//1: without modules, a clause for prolog:message//1 is
+// one for message//1) or else by the built-in messages; the program's
+// message_hook/3 (user:message_hook/3) may then take the message over;
+// otherwise the lines are printed on user_error, each with the prefix of
+// its kind, under a file:line: header while a file loads.
+
+var (
+	atomMessage     = engine.Intern("message")
+	atomMessageHook = engine.Intern("message_hook")
+	atomNl          = engine.Intern("nl")
+	atomFlush       = engine.Intern("flush")
+	atomAtSameLine  = engine.Intern("at_same_line")
+	atomSilent      = engine.Intern("silent")
+	atomVerbose     = engine.Intern("verbose")
+	atomFormatW     = engine.Intern("~w")
+)
+
+// programDefines reports whether the program defines name/arity with clauses.
+func programDefines(m *engine.Machine, name *engine.Atom, arity int) bool {
+	p := m.Lookup(name, arity)
+	return p != nil && !p.IsLibrary() && !p.IsForeign() && p.NumberOfClauses() > 0
+}
+
+// messageLines translates msg into line elements.
+func messageLines(m *engine.Machine, msg engine.Term) engine.Term {
+	if programDefines(m, atomMessage, 3) {
+		v := m.NewVar()
+		if ok, err := m.Once(engine.NewCompound(atomMessage, msg, v, engine.AtomNil)); ok && err == nil {
+			return engine.Deref(v)
+		}
+	}
+	if c, ok := msg.(*engine.Compound); ok && c.Name.Name == "format" && len(c.Args) == 2 {
+		return engine.List(engine.NewCompound(engine.AtomMinus, c.Args[0], c.Args[1]))
+	}
+	var elems []engine.Term
+	for i, line := range strings.Split(ErrorMessageIn(m, msg), "\n") {
+		if i > 0 {
+			elems = append(elems, atomNl)
+		}
+		elems = append(elems, engine.NewCompound(engine.AtomMinus, atomFormatW, engine.List(engine.String(line))))
+	}
+	return engine.List(elems...)
+}
+
+// printMessage implements print_message/2.
+func printMessage(m *engine.Machine, args []engine.Term) (bool, error) {
+	kind := engine.Deref(args[0])
+	if _, ok := kind.(*engine.Var); ok {
+		return false, engine.InstantiationError()
+	}
+	msg := engine.Deref(args[1])
+	lines := messageLines(m, msg)
+	if programDefines(m, atomMessageHook, 3) {
+		ok, err := m.Once(engine.NewCompound(atomMessageHook, msg, kind, lines))
+		if err != nil {
+			return false, err
+		}
+		if ok {
+			return true, nil
+		}
+	}
+	prefix := ""
+	switch k, _ := kind.(*engine.Atom); {
+	case k == nil:
+		return true, nil
+	case k.Name == "error":
+		prefix = "ERROR: "
+	case k.Name == "warning":
+		prefix = "Warning: "
+	case k.Name == "informational":
+		if flagValue(m, atomVerbose) == atomSilent {
+			return true, nil
+		}
+		prefix = "% "
+	default:
+		return true, nil
+	}
+	header := ""
+	if ctx := m.LoadContext; ctx != nil && prefix != "% " {
+		header = fmt.Sprintf("%s%s:%d:\n", prefix, ctx.File, ctx.Line)
+		prefix += "   "
+	}
+	writeMessage(m, m.UserErr, header+linesText(m, prefix, lines))
+	return true, nil
+}
+
+// printMessageLines implements print_message_lines/3: Prefix is an atom
+// or kind(Kind).
+func printMessageLines(m *engine.Machine, args []engine.Term) (bool, error) {
+	s, err := outputStreamArg(m, args[0])
+	if err != nil {
+		return false, err
+	}
+	prefix := ""
+	switch p := engine.Deref(args[1]).(type) {
+	case *engine.Compound:
+		if p.Name.Name == "kind" && len(p.Args) == 1 {
+			switch textOrQuoted(p.Args[0]) {
+			case "error":
+				prefix = "ERROR: "
+			case "warning":
+				prefix = "Warning: "
+			case "informational":
+				prefix = "% "
+			}
+		}
+	default:
+		prefix, _ = textArg(p, "text")
+	}
+	writeMessage(m, s, linesText(m, prefix, engine.Deref(args[2])))
+	return true, nil
+}
+
+// linesText renders line elements, each line starting with prefix:
+// Format-Args, nl, ansi(_, Format, Args), url(Location), flush,
+// at_same_line, and text, which is a format without arguments. An
+// element format cannot print is shown as SWI-Prolog shows it, in an
+// EXCEPTION block that the next line does not prefix.
+func linesText(m *engine.Machine, prefix string, lines engine.Term) string {
+	var b strings.Builder
+	b.WriteString(prefix)
+	xs, _ := engine.ListToSlice(lines)
+	for _, x := range xs {
+		x = engine.Deref(x)
+		var f, a engine.Term
+		switch e := x.(type) {
+		case *engine.Atom:
+			switch e {
+			case atomNl:
+				b.WriteString("\n" + prefix)
+				continue
+			case atomFlush, atomAtSameLine:
+				continue
+			}
+			f, a = e, engine.AtomNil
+		case engine.String:
+			f, a = e, engine.AtomNil
+		case *engine.Compound:
+			switch {
+			case e.Name == engine.AtomMinus && len(e.Args) == 2:
+				f, a = e.Args[0], e.Args[1]
+			case e.Name.Name == "ansi" && len(e.Args) == 3:
+				f, a = e.Args[1], e.Args[2]
+			case e.Name.Name == "url" && len(e.Args) == 1:
+				f, a = atomFormatW, engine.List(urlText(e.Args[0]))
+			case e.Name.Name == "begin" || e.Name.Name == "end" || e.Name.Name == "prefix":
+				continue
+			default:
+				f, a = x, engine.AtomNil
+			}
+		default:
+			f, a = x, engine.AtomNil
+		}
+		text, err := messageFormat(m, f, a)
+		if err != nil {
+			if c, ok := engine.Deref(err).(*engine.Compound); ok && c.Name == engine.AtomError && len(c.Args) == 2 {
+				err = c.Args[0]
+			}
+			fmt.Fprintf(&b, "\n    [[ EXCEPTION while printing message %s\n       with arguments %s:\n       raised: %s\n    ]]\n", quoted(f), quoted(a), quoted(err))
+			continue
+		}
+		b.WriteString(text)
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
+// urlText writes a url(File:Line) element as File:Line.
+func urlText(loc engine.Term) engine.Term {
+	if c, ok := engine.Deref(loc).(*engine.Compound); ok && c.Name == engine.AtomColon && len(c.Args) == 2 {
+		return engine.String(textOrQuoted(c.Args[0]) + ":" + quoted(c.Args[1]))
+	}
+	return loc
+}
+
+// messageFormat runs format/3 into a string; an error comes back as the
+// exception's ball.
+func messageFormat(m *engine.Machine, f, args engine.Term) (string, engine.Term) {
+	v := m.NewVar()
+	goal := engine.NewCompound(engine.Intern("format"), engine.NewCompound(engine.Intern("string"), v), f, args)
+	ok, err := m.Once(goal)
+	if err != nil {
+		if exc, isExc := err.(*engine.Exception); isExc {
+			return "", exc.Ball
+		}
+		return "", engine.Intern(err.Error())
+	}
+	if s, isStr := engine.Deref(v).(engine.String); ok && isStr {
+		return string(s), nil
+	}
+	return "", engine.AtomFalse
+}
