@@ -636,9 +636,15 @@ func unifyAlternatives(m *engine.Machine, t engine.Term, sols []engine.Term) (bo
 }
 
 // currentPredicate implements current_predicate/1 over user-visible
-// predicates that have clauses or are dynamic (not built-ins).
+// predicates that have clauses or are dynamic, and built-ins.
 func currentPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
-	spec := engine.Deref(args[0])
+	return currentPredicates(m, args[0], true)
+}
+
+// currentPredicates enumerates the predicates that match spec: those with
+// clauses or dynamic, and the built-ins when builtins is true.
+func currentPredicates(m *engine.Machine, spec engine.Term, builtins bool) (bool, error) {
+	spec = engine.Deref(spec)
 	switch s := spec.(type) {
 	case *engine.Var:
 	case *engine.Compound:
@@ -663,7 +669,7 @@ func currentPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
 	// portable code tests current_predicate(P) before defining P itself.
 	var sols []engine.Term
 	m.Preds(func(p *engine.Pred) {
-		if !p.IsBuiltin() && p.NumberOfClauses() == 0 && !p.IsDynamic() {
+		if p.IsBuiltin() && !builtins || !p.IsBuiltin() && p.NumberOfClauses() == 0 && !p.IsDynamic() {
 			return
 		}
 		sols = append(sols, engine.PI(p.Name, p.Arity))

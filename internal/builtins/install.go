@@ -98,7 +98,7 @@ func Install(m *engine.Machine) error {
 	InitFlags(m)
 	m.Hooks.Arithmetic = evaluator{}
 	for _, t := range tables() {
-		m.RegisterAll(t)
+		m.RegisterAll(withISOGuards(t))
 	}
 	libOnce.Do(loadLibrary)
 	if libErr != nil {

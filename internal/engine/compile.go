@@ -735,6 +735,10 @@ func (c *compiler) opaque(goal Term) work {
 	return work{goal: goal, cut: cutTarget(s)}
 }
 
+// atomISOFlag names the flag iso, under which \+ is compiled as ISO's
+// predicate (see compileControl).
+var atomISOFlag = Intern("iso")
+
 // compileControl emits the entry of control construct x and pushes onto
 // stack the work that compiles its branches and patches its jumps, and
 // returns the stack.
@@ -753,7 +757,14 @@ func (c *compiler) compileControl(x *Compound, cut cutTarget, stack []work) []wo
 			c.emit(instr{op: opFail})
 			c.code[try].target = len(c.code)
 		}})
-		return append(stack, c.opaque(x.Args[0]))
+		inner := x.Args[0]
+		if c.m.FlagTable[atomISOFlag] == AtomTrue && !c.wellFormedBody(inner) {
+			// In ISO, \+ is a predicate, not a control construct: a goal
+			// that is not a body is its call/1's error, naming that goal
+			// alone (\+ 3 raises type_error(callable, 3)).
+			inner = NewCompound(AtomCall, inner)
+		}
+		return append(stack, c.opaque(inner))
 	case x.Name == AtomIf:
 		return c.compileIf(x.Args[0], x.Args[1], AtomFail, false, cut, stack)
 	case x.Name == AtomSoftIf:
