@@ -103,13 +103,24 @@ func modifiable(m *engine.Machine, name *engine.Atom, arity int) (*engine.Pred, 
 // it does not mark iso defines a predicate of module user that hides the
 // system's (permission_error(modify, static_procedure, PI) for the iso
 // ones). This is the rule consult applies to a file's clauses (see
-// addProgramClause); goprolog's own $-prefixed Go helpers stay protected,
-// as the library depends on them.
+// addProgramClause); goprolog's own helpers stay protected (see
+// systemHelper).
 func replaceableSystem(p *engine.Pred, name *engine.Atom) bool {
 	if !p.IsBuiltin() || p.IsISO() {
 		return false
 	}
-	return !(p.IsForeign() && !p.IsLibrary() && strings.HasPrefix(name.Name, "$"))
+	return !systemHelper(p, name)
+}
+
+// systemHelper reports whether p is one of goprolog's internal helpers: a
+// static system or library predicate whose name starts with $, written
+// in Go or in the library's Prolog ('$load_library'/1). Without modules,
+// a program's definition would replace it for the library as well, so a
+// program may not assert to, retract from, abolish, declare or redefine
+// it: permission_error(modify, static_procedure, PI), as for SWI-Prolog's
+// protected system predicates.
+func systemHelper(p *engine.Pred, name *engine.Atom) bool {
+	return p.IsBuiltin() && !p.IsDynamic() && strings.HasPrefix(name.Name, "$")
 }
 
 // replaceSystem drops the system definition of p (see replaceableSystem).
@@ -276,6 +287,9 @@ func accessible(m *engine.Machine, head engine.Term, action string) (*engine.Pre
 		return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
 	}
 	if action == "modify" && !p.IsDynamic() {
+		if systemHelper(p, name) {
+			return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+		}
 		if !p.IsDefined() || p.IsLibrary() {
 			return nil, nil
 		}
@@ -439,7 +453,7 @@ func abolishPred(m *engine.Machine, name *engine.Atom, arity int) (bool, error) 
 	switch {
 	case p == nil:
 		return true, nil
-	case p.IsISO():
+	case p.IsISO() || systemHelper(p, name):
 		return false, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
 	case p.IsBuiltin():
 		return true, nil

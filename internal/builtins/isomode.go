@@ -260,8 +260,10 @@ func isoSetPrologFlag(m *engine.Machine, args []engine.Term, next engine.Builtin
 }
 
 // isoAbolish: ISO abolish/1 may remove dynamic procedures only; a static
-// one is permission_error(modify, static_procedure, PI), as in SWI-Prolog
-// with its flag iso. An arity past max_arity is a representation error.
+// one, the program's, the library's (member/2) or the system's, is
+// permission_error(modify, static_procedure, PI), as in SWI-Prolog with
+// its flag iso once the library predicate is visible in module user. An
+// arity past max_arity is a representation error.
 func isoAbolish(m *engine.Machine, args []engine.Term, next engine.Builtin) (bool, error) {
 	if c, ok := engine.Deref(args[0]).(*engine.Compound); ok && c.Name == engine.AtomSlash && len(c.Args) == 2 {
 		_, named := engine.Deref(c.Args[0]).(*engine.Atom)
@@ -280,7 +282,7 @@ func isoAbolish(m *engine.Machine, args []engine.Term, next engine.Builtin) (boo
 	if err != nil {
 		return false, err
 	}
-	if p := m.Lookup(name, arity); p != nil && !p.IsBuiltin() && !p.IsDynamic() && p.IsDefined() {
+	if p := m.Lookup(name, arity); p != nil && !p.IsDynamic() && (p.IsBuiltin() || p.IsDefined()) {
 		return false, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
 	}
 	return next(m, args)
