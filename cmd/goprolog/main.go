@@ -2,7 +2,10 @@
 // programs: it consults the files named on the command line, runs the -g
 // goals, and then the -t goal or the interactive top level.
 //
-//	goprolog [-q] [-g goal]... [-t goal] [file.pl ...] [-- args]
+//	goprolog [-q] [--iso] [-g goal]... [-t goal] [file.pl ...] [-- args]
+//
+// --iso sets the flag iso to true before anything is loaded: strict ISO
+// behaviour where SWI-Prolog's default departs from it.
 package main
 
 import (
@@ -24,6 +27,7 @@ func main() {
 
 type options struct {
 	quiet    bool
+	iso      bool
 	goals    []string
 	toplevel string
 	files    []string
@@ -38,6 +42,8 @@ func parseArgs(args []string) (options, error) {
 			return o, nil
 		case a == "-q" || a == "--quiet":
 			o.quiet = true
+		case a == "--iso":
+			o.iso = true
 		case a == "-g" || a == "-t":
 			if k+1 >= len(args) {
 				return o, fmt.Errorf("option %s needs a goal", a)
@@ -49,7 +55,7 @@ func parseArgs(args []string) (options, error) {
 				o.toplevel = args[k]
 			}
 		case a == "-h" || a == "--help":
-			return o, fmt.Errorf("usage: goprolog [-q] [-g goal]... [-t goal] [file.pl ...]")
+			return o, fmt.Errorf("usage: goprolog [-q] [--iso] [-g goal]... [-t goal] [file.pl ...]")
 		case strings.HasPrefix(a, "-") && len(a) > 1:
 			return o, fmt.Errorf("unknown option %s", a)
 		default:
@@ -99,6 +105,11 @@ func run(args []string) int {
 	interp := prolog.New(prolog.WithStdio(stdin, os.Stdout, os.Stderr))
 	defer interp.Flush()
 	ctx := context.Background()
+	if o.iso {
+		if err := interp.Exec(ctx, "set_prolog_flag(iso, true)"); err != nil {
+			interp.PrintError(err)
+		}
+	}
 	for _, f := range o.files {
 		if err := interp.Exec(ctx, "consult(?)", f); err != nil {
 			if code, halted := haltCode(err); halted {
