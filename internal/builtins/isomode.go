@@ -14,7 +14,6 @@ import (
 // of the flag, taken only where the ISO answer could differ.
 
 var (
-	atomISO         = engine.Intern("iso")
 	atomMaxArity    = engine.Intern("max_arity")
 	atomDebugFlag   = engine.Intern("debug")
 	atomCharConv    = engine.Intern("char_conversion")
@@ -26,9 +25,10 @@ var (
 	atomCharCodeTyp = engine.Intern("character_code")
 )
 
-// isoMode reports whether the flag iso is true.
+// isoMode reports whether the flag iso is true (set_prolog_flag/2 keeps
+// m.Flags.ISO in step with it, so that the test costs a field read).
 func isoMode(m *engine.Machine) bool {
-	return m.FlagTable[atomISO] == engine.AtomTrue
+	return m.Flags.ISO
 }
 
 // isoGuard runs a built-in (next) in ISO mode; it is called only when the

@@ -235,6 +235,9 @@ func setPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
 			return false, err
 		}
 		m.FlagTable[name] = v
+		if name == atomIso {
+			m.Flags.ISO = v == engine.AtomTrue
+		}
 	}
 	return true, nil
 }

@@ -735,10 +735,6 @@ func (c *compiler) opaque(goal Term) work {
 	return work{goal: goal, cut: cutTarget(s)}
 }
 
-// atomISOFlag names the flag iso, under which \+ is compiled as ISO's
-// predicate (see compileControl).
-var atomISOFlag = Intern("iso")
-
 // compileControl emits the entry of control construct x and pushes onto
 // stack the work that compiles its branches and patches its jumps, and
 // returns the stack.
@@ -758,7 +754,7 @@ func (c *compiler) compileControl(x *Compound, cut cutTarget, stack []work) []wo
 			c.code[try].target = len(c.code)
 		}})
 		inner := x.Args[0]
-		if c.m.FlagTable[atomISOFlag] == AtomTrue && !c.wellFormedBody(inner) {
+		if c.m.Flags.ISO && !c.wellFormedBody(inner) {
 			// In ISO, \+ is a predicate, not a control construct: a goal
 			// that is not a body is its call/1's error, naming that goal
 			// alone (\+ 3 raises type_error(callable, 3)).
