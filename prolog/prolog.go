@@ -72,6 +72,9 @@ type Interpreter struct {
 	busy atomic.Bool
 	cfg  config
 	run  runState
+	// signal is the open query's stop signal (see stopinput.go), nil
+	// between queries.
+	signal atomic.Pointer[querySignal]
 }
 
 // runState describes the open query, for the limit checks that the engine
@@ -82,6 +85,8 @@ type runState struct {
 	startInf  int64
 	nextGC    time.Time
 	goRunning bool
+	// unwatch disarms the query's stop signal (see watchStop).
+	unwatch func()
 }
 
 // Option configures a new Interpreter.
@@ -138,7 +143,12 @@ func New(opts ...Option) *Interpreter {
 		c.in, c.out, c.err = strings.NewReader(""), io.Discard, io.Discard
 	}
 	m := engine.NewMachine()
-	m.SetStdio(c.in, c.out, c.err)
+	i := &Interpreter{m: m, cfg: c}
+	in := c.in
+	if sr, ok := in.(StoppableReader); ok {
+		in = &stoppableInput{r: sr, i: i}
+	}
+	m.SetStdio(in, c.out, c.err)
 	if c.maxDepth > 0 {
 		m.MaxDepth = c.maxDepth
 	}
@@ -148,7 +158,6 @@ func New(opts ...Option) *Interpreter {
 	if !c.noNative {
 		wam.Install(m)
 	}
-	i := &Interpreter{m: m, cfg: c}
 	m.Limits = i.limits
 	for _, f := range c.flags {
 		if r, err := parser.ReadTermFromString(m, f[1]+" ."); err == nil {
@@ -190,13 +199,16 @@ func (i *Interpreter) begin(ctx context.Context) {
 	}
 	// An interrupt that came while no query ran is not this query's.
 	i.m.ClearInterrupt()
-	i.run = runState{ctx: ctx, startInf: i.m.Inferences}
+	i.run = runState{ctx: ctx, startInf: i.m.Inferences, unwatch: i.watchStop(ctx)}
 	if sb := i.cfg.sandbox; sb != nil && sb.MaxTime > 0 {
 		i.run.deadline = time.Now().Add(sb.MaxTime)
 	}
 }
 
 func (i *Interpreter) end() {
+	if i.run.unwatch != nil {
+		i.run.unwatch()
+	}
 	i.endSandboxed()
 	i.run = runState{}
 }
@@ -261,6 +273,9 @@ func (i *Interpreter) Halted() (bool, int) { return i.m.Halted, i.m.HaltCode }
 func (i *Interpreter) Interrupt() {
 	if i.busy.Load() {
 		i.m.Interrupt()
+		if s := i.signal.Load(); s != nil {
+			s.fire()
+		}
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"os"
 	"runtime"
 	"sync"
+
+	"github.com/goprolog/goprolog/prolog"
 )
 
 // TermInput is the terminal's input shared by the line editor, the
@@ -71,6 +73,12 @@ func (t *TermInput) Read(p []byte) (int, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.wait()
+	return t.take(p)
+}
+
+// take gives what wait found: input, an end-of-file mark or the error.
+// The caller holds t.mu.
+func (t *TermInput) take(p []byte) (int, error) {
 	if len(t.buf) > 0 {
 		n := copy(p, t.buf)
 		t.buf = t.buf[n:]
@@ -81,6 +89,34 @@ func (t *TermInput) Read(p []byte) (int, error) {
 		return 0, io.EOF
 	}
 	return 0, t.err
+}
+
+// ReadStop is Read that gives up when stop closes before any input comes,
+// returning prolog.ErrReadStopped: Ctrl-C then interrupts a program
+// blocked in read/1 at the top level.
+func (t *TermInput) ReadStop(p []byte, stop <-chan struct{}) (int, error) {
+	done := make(chan struct{})
+	defer close(done)
+	stopped := false
+	go func() {
+		select {
+		case <-stop:
+			t.mu.Lock()
+			stopped = true
+			t.cond.Broadcast()
+			t.mu.Unlock()
+		case <-done:
+		}
+	}()
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for len(t.buf) == 0 && t.eofs == 0 && t.err == nil && !stopped {
+		t.cond.Wait()
+	}
+	if len(t.buf) == 0 && t.eofs == 0 && t.err == nil {
+		return 0, prolog.ErrReadStopped
+	}
+	return t.take(p)
 }
 
 // ReadKey returns the next byte; an end-of-file mark reads as Ctrl-D (4)

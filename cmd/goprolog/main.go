@@ -2,12 +2,14 @@
 // programs: it consults the files named on the command line, runs the -g
 // goals, and then the -t goal or the interactive top level.
 //
-//	goprolog [-q] [-g goal]... [-t goal] [file [file.pl ...]] [[--] arg ...]
+//	goprolog [-q] [--iso] [-g goal]... [-t goal] [file [file.pl ...]] [[--] arg ...]
 //
 // As with swipl, the options come first; the first argument that is not
 // an option names a file, the arguments after it that end in .pl name
 // more files, and the rest (after an optional --) are the program's
-// arguments, current_prolog_flag(argv, Args).
+// arguments, current_prolog_flag(argv, Args). --iso sets the flag iso to
+// true before anything is loaded: strict ISO behaviour where
+// SWI-Prolog's default departs from it.
 package main
 
 import (
@@ -30,6 +32,7 @@ func main() {
 type options struct {
 	quiet    bool
 	version  bool
+	iso      bool
 	goals    []string
 	toplevel string
 	files    []string
@@ -48,6 +51,8 @@ func parseArgs(args []string) (options, error) {
 			o.version = true
 		case a == "-q" || a == "--quiet":
 			o.quiet = true
+		case a == "--iso":
+			o.iso = true
 		case a == "-g" || a == "-t":
 			if k+1 >= len(args) {
 				return o, fmt.Errorf("option %s needs a goal", a)
@@ -59,7 +64,7 @@ func parseArgs(args []string) (options, error) {
 				o.toplevel = args[k]
 			}
 		case a == "-h" || a == "--help":
-			return o, fmt.Errorf("usage: goprolog [-q] [-g goal]... [-t goal] [file.pl ...]")
+			return o, fmt.Errorf("usage: goprolog [-q] [--iso] [-g goal]... [-t goal] [file.pl ...]")
 		case strings.HasPrefix(a, "-") && len(a) > 1:
 			return o, fmt.Errorf("unknown option %s", a)
 		default:
@@ -130,6 +135,11 @@ func run(args []string) int {
 	if o.quiet {
 		// As swipl -q: informational messages are not printed.
 		_ = interp.Exec(ctx, "set_prolog_flag(verbose, silent)")
+	}
+	if o.iso {
+		if err := interp.Exec(ctx, "set_prolog_flag(iso, true)"); err != nil {
+			interp.PrintError(err)
+		}
 	}
 	for _, f := range o.files {
 		if err := interp.Exec(ctx, "consult(?)", f); err != nil {

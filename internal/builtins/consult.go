@@ -535,7 +535,7 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, file string, t
 		return nil, err
 	}
 	p := m.Declare(name, arity)
-	if p.IsISO() || p.IsForeign() && !p.IsLibrary() && strings.HasPrefix(name.Name, "$") {
+	if p.IsISO() || systemHelper(p, name) {
 		return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
 	}
 	if !ctx.Defined[p] {

@@ -103,13 +103,24 @@ func modifiable(m *engine.Machine, name *engine.Atom, arity int) (*engine.Pred, 
 // it does not mark iso defines a predicate of module user that hides the
 // system's (permission_error(modify, static_procedure, PI) for the iso
 // ones). This is the rule consult applies to a file's clauses (see
-// addProgramClause); goprolog's own $-prefixed Go helpers stay protected,
-// as the library depends on them.
+// addProgramClause); goprolog's own helpers stay protected (see
+// systemHelper).
 func replaceableSystem(p *engine.Pred, name *engine.Atom) bool {
 	if !p.IsBuiltin() || p.IsISO() {
 		return false
 	}
-	return !(p.IsForeign() && !p.IsLibrary() && strings.HasPrefix(name.Name, "$"))
+	return !systemHelper(p, name)
+}
+
+// systemHelper reports whether p is one of goprolog's internal helpers: a
+// static system or library predicate whose name starts with $, written
+// in Go or in the library's Prolog ('$load_library'/1). Without modules,
+// a program's definition would replace it for the library as well, so a
+// program may not assert to, retract from, abolish, declare or redefine
+// it: permission_error(modify, static_procedure, PI), as for SWI-Prolog's
+// protected system predicates.
+func systemHelper(p *engine.Pred, name *engine.Atom) bool {
+	return p.IsBuiltin() && !p.IsDynamic() && strings.HasPrefix(name.Name, "$")
 }
 
 // replaceSystem drops the system definition of p (see replaceableSystem).
@@ -276,6 +287,9 @@ func accessible(m *engine.Machine, head engine.Term, action string) (*engine.Pre
 		return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
 	}
 	if action == "modify" && !p.IsDynamic() {
+		if systemHelper(p, name) {
+			return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+		}
 		if !p.IsDefined() || p.IsLibrary() {
 			return nil, nil
 		}
@@ -439,7 +453,7 @@ func abolishPred(m *engine.Machine, name *engine.Atom, arity int) (bool, error) 
 	switch {
 	case p == nil:
 		return true, nil
-	case p.IsISO():
+	case p.IsISO() || systemHelper(p, name):
 		return false, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
 	case p.IsBuiltin():
 		return true, nil
@@ -647,9 +661,15 @@ func unifyAlternatives(m *engine.Machine, t engine.Term, sols []engine.Term) (bo
 }
 
 // currentPredicate implements current_predicate/1 over user-visible
-// predicates that have clauses or are dynamic (not built-ins).
+// predicates that have clauses or are dynamic, and built-ins.
 func currentPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
-	spec := engine.Deref(args[0])
+	return currentPredicates(m, args[0], true)
+}
+
+// currentPredicates enumerates the predicates that match spec: those with
+// clauses or dynamic, and the built-ins when builtins is true.
+func currentPredicates(m *engine.Machine, spec engine.Term, builtins bool) (bool, error) {
+	spec = engine.Deref(spec)
 	switch s := spec.(type) {
 	case *engine.Var:
 	case *engine.Compound:
@@ -674,7 +694,7 @@ func currentPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
 	// portable code tests current_predicate(P) before defining P itself.
 	var sols []engine.Term
 	m.Preds(func(p *engine.Pred) {
-		if !p.IsBuiltin() && p.NumberOfClauses() == 0 && !p.IsDynamic() {
+		if p.IsBuiltin() && !builtins || !p.IsBuiltin() && p.NumberOfClauses() == 0 && !p.IsDynamic() {
 			return
 		}
 		sols = append(sols, engine.PI(p.Name, p.Arity))

@@ -100,7 +100,7 @@ func Install(m *engine.Machine) error {
 	InitFlags(m)
 	m.Hooks.Arithmetic = evaluator{}
 	for _, t := range tables() {
-		m.RegisterAll(t)
+		m.RegisterAll(withISOGuards(t))
 	}
 	// SWI-Prolog 9 compiles these tests into virtual-machine instructions
 	// that are not predicate calls; SWI-Prolog 2001 called them. Whether

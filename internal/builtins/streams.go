@@ -620,6 +620,9 @@ func readRune(s *engine.Stream, st engine.Term, peek bool) (rune, error) {
 		return -1, nil
 	}
 	if err != nil {
+		if stop := engine.PolledError(err); stop != nil {
+			return 0, stop
+		}
 		return 0, engine.SystemError("%v", err)
 	}
 	return r, nil
@@ -759,6 +762,9 @@ func byteIO(peek bool, withStream bool) engine.Builtin {
 			return m.Unify(out, engine.MakeInt(-1)), nil
 		}
 		if err != nil {
+			if stop := engine.PolledError(err); stop != nil {
+				return false, stop
+			}
 			return false, engine.SystemError("%v", err)
 		}
 		return m.Unify(out, engine.MakeInt(int64(b))), nil

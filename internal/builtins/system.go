@@ -274,6 +274,9 @@ func setPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
 			return false, err
 		}
 		m.FlagTable[name] = v
+		if name == atomIso {
+			m.Flags.ISO = v == engine.AtomTrue
+		}
 	}
 	return true, nil
 }
@@ -354,14 +357,20 @@ func currentPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, engine.TypeError("atom", name)
 	}
 	var sols []engine.Term
-	for _, n := range []string{"double_quotes", "unknown", "occurs_check"} {
-		a := engine.Intern(n)
+	for _, a := range flagNames(m) {
 		sols = append(sols, engine.NewCompound(engine.AtomComma, a, flagValue(m, a)))
 	}
-	for k, v := range m.FlagTable {
-		sols = append(sols, engine.NewCompound(engine.AtomComma, k, v))
-	}
 	return unifyAlternatives(m, engine.NewCompound(engine.AtomComma, args[0], args[1]), sols)
+}
+
+// flagNames lists the names of the flags: those kept in the machine's
+// fields, then those of its flag table.
+func flagNames(m *engine.Machine) []*engine.Atom {
+	names := []*engine.Atom{engine.Intern("double_quotes"), engine.Intern("unknown"), engine.Intern("occurs_check")}
+	for k := range m.FlagTable {
+		names = append(names, k)
+	}
+	return names
 }
 
 // InitFlags sets the standard flags of a new machine.

@@ -780,7 +780,14 @@ func (c *compiler) compileControl(x *Compound, cut cutTarget, stack []work) []wo
 			c.emit(instr{op: opFail})
 			c.code[try].target = len(c.code)
 		}})
-		return append(stack, c.opaque(x.Args[0]))
+		inner := x.Args[0]
+		if c.m.Flags.ISO && !c.wellFormedBody(inner) {
+			// In ISO, \+ is a predicate, not a control construct: a goal
+			// that is not a body is its call/1's error, naming that goal
+			// alone (\+ 3 raises type_error(callable, 3)).
+			inner = NewCompound(AtomCall, inner)
+		}
+		return append(stack, c.opaque(inner))
 	case x.Name == AtomIf:
 		return c.compileIf(x.Args[0], x.Args[1], AtomFail, false, cut, stack)
 	case x.Name == AtomSoftIf:

@@ -30,6 +30,9 @@ type Flags struct {
 	Unknown *Atom
 	// OccursCheck makes =/2 behave as unify_with_occurs_check/2.
 	OccursCheck bool
+	// ISO mirrors the flag iso: strict ISO behaviour where SWI-Prolog's
+	// default departs from it.
+	ISO bool
 }
 
 // Machine is one Prolog interpreter instance: its database, operator table,

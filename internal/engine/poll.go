@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"runtime"
 	"runtime/metrics"
 )
@@ -79,4 +80,25 @@ func HeapBytes() uint64 {
 		return 0
 	}
 	return s[0].Value.Uint64()
+}
+
+// PollError carries the error Poll returned to an input that was waiting
+// for data when its query was interrupted or stopped (see package
+// prolog's user_input): the read built-ins return Err unchanged, so that
+// the query ends as a check between inferences would have ended it.
+type PollError struct{ Err error }
+
+func (e *PollError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the error Poll returned.
+func (e *PollError) Unwrap() error { return e.Err }
+
+// PolledError returns the error a read built-in raises for a read error
+// err: Poll's error when err is a PollError, otherwise nil.
+func PolledError(err error) error {
+	var pe *PollError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return nil
 }

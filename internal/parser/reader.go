@@ -221,6 +221,9 @@ func frameClause(s *engine.Stream, check func() error) (framedClause, error) {
 		n := s.ByteCount
 		c, err := s.ReadChar()
 		if err != nil {
+			if stop := engine.PolledError(err); stop != nil {
+				limitErr = stop
+			}
 			return 0, false
 		}
 		if c == utf8.RuneError && s.ByteCount-n == 1 {
