@@ -91,7 +91,6 @@ var inriaAllowedISO = map[string]string{
 	"catch-and-throw\tcatch(true,A,write(something)),throw(blabla)": "suite bug: the harness catches the ball itself (unexpected_ball)",
 	"setof\tsetof(A,A^(true;4),B)":                                  "suite bug: call((true;4)) names the whole goal (ISO 7.8.3.3), as for call((fail,1)) in the suite's call cases",
 	"set_prolog_flag\tread([34,102,114,101,100,34,46,32],A)":        "port bug: the port's read/2 from a string is its own; extra_cases.pl restores the original",
-	"atom\tatom([])": "not an erratum: the WAM core compiles atom/1 in line, where [] is not an atom whatever the flag (internal/engine/wam, not changed here)",
 }
 
 // TestINRIASuite runs the INRIA suite in goprolog; any case that fails and

@@ -50,6 +50,17 @@ var isoGuards = map[string]isoGuard{
 	"current_prolog_flag/2": isoCurrentPrologFlag,
 	"set_prolog_flag/2":     isoSetPrologFlag,
 	"abolish/1":             isoAbolish,
+	"atom/1":                isoAtom,
+	"callable/1":            isoAtom,
+}
+
+// isoAtom: in ISO, [] is the atom '[]', so atom([]) and callable([])
+// hold; SWI-Prolog 7's [] is a reserved constant that is not an atom.
+func isoAtom(m *engine.Machine, args []engine.Term, next engine.Builtin) (bool, error) {
+	if engine.Deref(args[0]) == engine.AtomNil {
+		return true, nil
+	}
+	return next(m, args)
 }
 
 // withISOGuards returns specs with the built-ins of isoGuards wrapped so

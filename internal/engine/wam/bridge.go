@@ -458,6 +458,7 @@ func (b *Bridge) machine() *Machine {
 	}
 	m.Foreign = em.CallBuiltin
 	m.Arith, m.ArithEngine = em.Hooks.Arithmetic, em
+	m.Flags = &em.Flags
 	m.Specialize = b.specialize
 	m.Resolve = b.resolve
 	m.ClauseTable = b.clauseTable

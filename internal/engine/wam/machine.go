@@ -131,6 +131,9 @@ type Machine struct {
 	// leaves such goals to the engine's built-ins.
 	Arith       engine.Arithmetic
 	ArithEngine *engine.Machine
+	// Flags are the engine's flags that change what the core's
+	// instructions do (iso); nil is SWI-Prolog's defaults.
+	Flags *engine.Flags
 
 	foreign map[functor]*engine.Pred
 	output  map[*engine.Pred]bool

@@ -778,8 +778,9 @@ func (m *Machine) typeTest(t int, c cell) bool {
 		return c.tag() != tagRef
 	case testAtom:
 		// [] is a reserved constant, not an atom, as in SWI-Prolog 7
-		// and the engine: atom([]) fails, atomic([]) succeeds.
-		return c.tag() == tagAtom && c != nilCell
+		// and the engine: atom([]) fails, atomic([]) succeeds; under
+		// the flag iso it is the atom '[]'.
+		return c.tag() == tagAtom && (c != nilCell || m.iso())
 	case testInteger:
 		return m.isInteger(c)
 	case testNumber:
@@ -793,8 +794,11 @@ func (m *Machine) typeTest(t int, c cell) bool {
 	case testCompound:
 		return c.tag() == tagStr || c.tag() == tagList
 	}
-	return c.tag() == tagAtom && c != nilCell || c.tag() == tagStr || c.tag() == tagList
+	return c.tag() == tagAtom && (c != nilCell || m.iso()) || c.tag() == tagStr || c.tag() == tagList
 }
+
+// iso reports whether the engine's flag iso is true.
+func (m *Machine) iso() bool { return m.Flags != nil && m.Flags.ISO }
 
 // SetForeign makes the clauses compiled from now on call the engine's
 // built-in p, which must be deterministic, through Foreign. An output

@@ -37,6 +37,10 @@ iso_case(atom_concat(_, _, f(a)), error(type_error(atom, f(a)))).
 iso_case(atom_concat(ab, cd, X), true(atom_concat(ab, cd, abcd))) :- X = _.
 iso_case(sub_atom('Banana', 4, 2, _, 2), error(type_error(atom, 2))).
 iso_case(sub_atom(12, 0, 1, _, _), error(type_error(atom, 12))).
+iso_case(atom([]), true(atom([]))).
+iso_case((X = [], atom(X)), true(([] = [], atom([])))) :- X = _.
+iso_case(callable([]), true(callable([]))).
+iso_case(call(atom, []), true(call(atom, []))).
 iso_case(char_code(_, -2), error(representation_error(character_code))).
 iso_case(atom_codes(_, [0'i, 0's, o]), error(representation_error(character_code))).
 iso_case(number_codes(_, [0'1, 0'2, '3']), error(representation_error(character_code))).
