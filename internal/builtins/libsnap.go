@@ -14,7 +14,7 @@ import (
 // at start-up takes a fraction of the time the reader takes on the source
 // text, and start-up time is what a student running `goprolog -g halt`
 // or a script waits for. TestLibrarySnapshot fails when the snapshot is
-// not the encoding of the current source; `go test ./builtins -run
+// not the encoding of the current source; `go test ./internal/builtins -run
 // LibrarySnapshot -update` rewrites it.
 //
 // The format: the magic string, a table of the atoms used, then the

@@ -56,7 +56,7 @@ func TestLibrarySnapshot(t *testing.T) {
 		return
 	}
 	if !bytes.Equal(librarySnapshot, want) {
-		t.Fatal("lib/library.snap is stale: run go test ./builtins -run LibrarySnapshot -update")
+		t.Fatal("lib/library.snap is stale: run go test ./internal/builtins -run LibrarySnapshot -update")
 	}
 	got, err := decodeLibrary(engine.NewMachine(), librarySnapshot)
 	if err != nil {
