@@ -28,6 +28,7 @@ var classic = []struct {
 	{"crypt", false}, {"mu", false}, {"poly_10", false}, {"perfect", false},
 	{"meta_qsort", false}, {"query", false}, {"serialise", false},
 	{"prover", false}, {"derive", false}, {"flatten", false},
+	{"chat_parser", false},
 }
 
 // courseRow is a row of examples/course/course-table.tsv that the suite
