@@ -22,6 +22,13 @@ var classic = []struct {
 	{"fib", false}, {"assert", false}, {"findall", false}, {"count", false},
 	{"detlist", false}, {"catch", false}, {"atoms", false}, {"bigint", false},
 	{"sort", false},
+	// Programs of the Prolog benchmark literature (the van Roy set and
+	// its successors), written for this suite from their published
+	// descriptions rather than tuned for goprolog.
+	{"crypt", false}, {"mu", false}, {"poly_10", false}, {"perfect", false},
+	{"meta_qsort", false}, {"query", false}, {"serialise", false},
+	{"prover", false}, {"derive", false}, {"flatten", false},
+	{"chat_parser", false},
 }
 
 // courseRow is a row of examples/course/course-table.tsv that the suite
