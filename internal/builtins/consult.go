@@ -200,8 +200,15 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 	// As in SWI-Prolog, style_check/1 settings made by a file last until
 	// the end of that file.
 	savedStyle := l.noSingleton
-	defer func() { m.LoadContext = ctx.Parent; l.noSingleton = savedStyle }()
+	savedDQ := m.Flags.DoubleQuotes
 	fl := &fileLoad{m: m, ctx: ctx}
+	defer func() {
+		m.LoadContext = ctx.Parent
+		l.noSingleton = savedStyle
+		if fl.module {
+			m.Flags.DoubleQuotes = savedDQ
+		}
+	}()
 	if err := fl.read(parser.NewReader(m, s), file, 0); err != nil {
 		return err
 	}
@@ -246,6 +253,10 @@ type fileLoad struct {
 	inits []MainGoal
 	last  *engine.Pred
 	conds condStack
+	// module is set by a module/2 directive: SWI-Prolog keeps the
+	// double_quotes flag local to a module, so a module file's setting
+	// ends with the file.
+	module bool
 }
 
 // maxIncludeDepth bounds nested include/1 directives, so that a file
@@ -326,6 +337,9 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 				fl.inits = append(fl.inits, g)
 				return nil
 			}
+		}
+		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomModule && len(ic.Args) == 2 {
+			fl.module = true
 		}
 		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInclude && len(ic.Args) == 1 {
 			return fl.include(ic.Args[0], file, line, depth)

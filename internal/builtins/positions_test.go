@@ -164,7 +164,7 @@ pos_run(N, G, R) :-
 
 // TestStreamPositionsDifferential compares stream positions with
 // SWI-Prolog, goal by goal. The goals set double_quotes to codes in both
-// systems (goprolog's default).
+// systems: the drivers compare code lists.
 func TestStreamPositionsDifferential(t *testing.T) {
 	dir := writeFiles(t, positionFiles)
 	driver := fmt.Sprintf(":- set_prolog_flag(double_quotes, codes).\npos_dir(%s).\n", plAtom(dir)) + positionDriver

@@ -305,12 +305,13 @@ func parseText(m *engine.Machine, text string) (*parser.Result, error) {
 // termText converts between a term and its text in both directions
 // (term_to_atom/2, term_string/2): with text given it parses it, else it
 // writes the term quoted as SWI-Prolog does there (its characters kept,
-// the quote doubled) and makes the text with mk.
-func termText(typ string, unboundTermErr bool, mk func(string) engine.Term) engine.Builtin {
+// the quote doubled) and makes the text with mk. Text that is no text is
+// type_error(text, T) for both, as in SWI-Prolog.
+func termText(unboundTermErr bool, mk func(string) engine.Term) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		t, a := engine.Deref(args[0]), engine.Deref(args[1])
 		if _, ok := a.(*engine.Var); !ok {
-			text, err := textArg(a, typ)
+			text, err := textArg(a, "text")
 			if err != nil {
 				return false, err
 			}
@@ -328,8 +329,8 @@ func termText(typ string, unboundTermErr bool, mk func(string) engine.Term) engi
 }
 
 var (
-	termToAtom = termText("atom", true, func(s string) engine.Term { return engine.Intern(s) })
-	termString = termText("string", false, func(s string) engine.Term { return engine.String(s) })
+	termToAtom = termText(true, func(s string) engine.Term { return engine.Intern(s) })
+	termString = termText(false, func(s string) engine.Term { return engine.String(s) })
 )
 
 func atomToTerm(m *engine.Machine, args []engine.Term) (bool, error) {

@@ -132,7 +132,7 @@ ro_run(N, G, R) :-
 
 // TestReadTermOptionsDifferential compares read_term/3's options with
 // SWI-Prolog, goal by goal. The goals set double_quotes to codes in both
-// systems (goprolog's default).
+// systems: the drivers compare code lists.
 func TestReadTermOptionsDifferential(t *testing.T) {
 	dir := writeFiles(t, readOptFiles)
 	driver := fmt.Sprintf(":- set_prolog_flag(double_quotes, codes).\nro_dir(%s).\n", plAtom(dir)) + readOptDriver

@@ -208,7 +208,7 @@ func writeFiles(t *testing.T, files map[string]string) string {
 
 // TestReadUtilDifferential compares library(readutil) with SWI-Prolog,
 // goal by goal, on files with every kind of line end. The goals set
-// double_quotes to codes in both systems (goprolog's default).
+// double_quotes to codes in both systems: the driver compares code lists.
 func TestReadUtilDifferential(t *testing.T) {
 	dir := writeFiles(t, readutilFiles)
 	driver := fmt.Sprintf(":- set_prolog_flag(double_quotes, codes).\nru_dir(%s).\n", plAtom(dir)) + readutilDriver

@@ -195,7 +195,7 @@ func NewMachine() *Machine {
 		aliases:   map[*Atom]*Stream{},
 		MaxDepth:  defaultMaxDepth,
 	}
-	m.Flags = Flags{DoubleQuotes: Intern("codes"), Unknown: Intern("error")}
+	m.Flags = Flags{DoubleQuotes: Intern("string"), Unknown: Intern("error")}
 	m.db.init()
 	m.args = make([]Term, 0, 16)
 	m.nextCheck = checkInterval

@@ -1,0 +1,2 @@
+:- set_prolog_flag(double_quotes, chars).
+p_text("ab").
