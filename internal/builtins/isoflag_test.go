@@ -25,15 +25,7 @@ type isoFlagLine struct {
 
 func isoFlagLines(out string) []isoFlagLine {
 	var ls []isoFlagLine
-	for _, line := range strings.Split(out, "\n") {
-		rest, ok := strings.CutPrefix(line, "@@")
-		if !ok {
-			continue
-		}
-		f := strings.SplitN(rest, "\t", 4)
-		if len(f) != 4 {
-			continue
-		}
+	for _, f := range driverLines(out) {
 		ls = append(ls, isoFlagLine{f[0], f[1], f[2], f[3]})
 	}
 	return ls
