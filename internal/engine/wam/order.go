@@ -142,50 +142,67 @@ func (m *Machine) putList(xs []cell) cell {
 	return list
 }
 
-// sortCells sorts xs in the standard order, or by the key of each pair
-// when keyed (stably, as keysort/2 does): false when a comparison is the
-// engine's to make.
-func (m *Machine) sortCells(xs []cell, keyed bool) bool {
+// sortCells sorts xs in the standard order of their keys, descending when
+// desc: key 0 is the element itself, key k > 0 its k-th argument (every
+// element is then a compound with that argument). A keyed sort is stable,
+// as keysort/2 and sort/4 are; elements that compare equal as wholes are
+// identical, so the unkeyed one need not be. false when a comparison is
+// the engine's to make.
+func (m *Machine) sortCells(xs []cell, key int, desc bool) bool {
 	ok := true
-	key := func(c cell) cell {
-		if keyed {
-			return m.heap[c.val()+1]
-		}
-		return c
-	}
 	less := func(a, b cell) int {
-		c, decided := m.order(key(a), key(b))
+		if desc {
+			a, b = b, a
+		}
+		c, decided := m.order(m.sortKey(a, key), m.sortKey(b, key))
 		ok = ok && decided
 		return c
 	}
-	if keyed {
+	if key > 0 {
 		slices.SortStableFunc(xs, less)
 	} else {
-		// Elements that compare equal are identical: stability is
-		// not seen.
 		slices.SortFunc(xs, less)
 	}
 	return ok
 }
 
+// sortKey is the key of the sorted element c (see sortCells).
+func (m *Machine) sortKey(c cell, key int) cell {
+	if key == 0 {
+		return c
+	}
+	return m.heap[c.val()+key]
+}
+
+// dedupCells drops from the sorted xs each element whose key equals the
+// previous kept one's; false when a comparison is the engine's to make.
+func (m *Machine) dedupCells(xs []cell, key int) ([]cell, bool) {
+	if len(xs) < 2 {
+		return xs, true
+	}
+	out := xs[:1]
+	for _, x := range xs[1:] {
+		c, decided := m.order(m.sortKey(out[len(out)-1], key), m.sortKey(x, key))
+		if !decided {
+			return nil, false
+		}
+		if c != 0 {
+			out = append(out, x)
+		}
+	}
+	return out, true
+}
+
 // msort is msort/2 (dedup false) and sort/2 (dedup true) on A[0], A[1].
 func (m *Machine) msort(dedup bool) (ok, done bool) {
 	xs, ok := m.listCells(m.regs[0])
-	if !ok || !m.sortCells(xs, false) {
+	if !ok || !m.sortCells(xs, 0, false) {
 		return false, false
 	}
-	if dedup && len(xs) > 1 {
-		out := xs[:1]
-		for _, x := range xs[1:] {
-			c, decided := m.order(out[len(out)-1], x)
-			if !decided {
-				return false, false
-			}
-			if c != 0 {
-				out = append(out, x)
-			}
+	if dedup {
+		if xs, ok = m.dedupCells(xs, 0); !ok {
+			return false, false
 		}
-		xs = out
 	}
 	return m.unify(m.putList(xs), m.regs[1]), true
 }
@@ -202,9 +219,8 @@ func (m *Machine) keysort() (ok, done bool) {
 			return false, false // the engine's error
 		}
 	}
-	// The key is the pair's first argument: keyed sorting reads it at
-	// heap index val()+1 of the structure cell.
-	if !m.sortCells(xs, true) {
+	// The key is the pair's first argument.
+	if !m.sortCells(xs, 1, false) {
 		return false, false
 	}
 	return m.unify(m.putList(xs), m.regs[1]), true
@@ -245,36 +261,13 @@ func (m *Machine) sort4() (ok, done bool) {
 			return false, false // the engine's type error
 		}
 	}
-	keyOf := func(c cell) cell {
-		if key == 0 {
-			return c
-		}
-		return m.heap[c.val()+key]
-	}
-	decided := true
-	slices.SortStableFunc(xs, func(a, b cell) int {
-		if desc {
-			a, b = b, a
-		}
-		c, d := m.order(keyOf(a), keyOf(b))
-		decided = decided && d
-		return c
-	})
-	if !decided {
+	if !m.sortCells(xs, key, desc) {
 		return false, false
 	}
-	if dedup && len(xs) > 1 {
-		out := xs[:1]
-		for _, x := range xs[1:] {
-			c, d := m.order(keyOf(out[len(out)-1]), keyOf(x))
-			if !d {
-				return false, false
-			}
-			if c != 0 {
-				out = append(out, x)
-			}
+	if dedup {
+		if xs, ok = m.dedupCells(xs, key); !ok {
+			return false, false
 		}
-		xs = out
 	}
 	return m.unify(m.putList(xs), m.regs[3]), true
 }
