@@ -33,10 +33,11 @@ type pred struct {
 	// sigArg is the argument (1 to 3) whose signature field (see
 	// engine.SigOf) filters the candidates of a call, as package engine
 	// filters them, or 0; sigs holds each clause's field there, and
-	// sigCache the filtered lists (see bySig).
-	sigArg   int
-	sigs     []uint64
-	sigCache map[sigKey][]int32
+	// sigRecent and sigCache the filtered lists (see bySig).
+	sigArg    int
+	sigs      []uint64
+	sigRecent []sigEntry
+	sigCache  map[sigKey][]int32
 	// stub is the code index of an instruction that calls the predicate
 	// (see Machine.stub), or 0 before one is needed.
 	stub int
@@ -173,11 +174,26 @@ type sigKey struct {
 	f    uint64
 }
 
+// sigEntry is a filtered candidate list and its key.
+type sigEntry struct {
+	key sigKey
+	out []int32
+}
+
+// sigRecentMax is how many filtered lists a predicate keeps in a slice,
+// scanned in place of a map lookup: most predicates have a few.
+const sigRecentMax = 8
+
 // bySig returns the candidates among cands whose clause's field at
 // p.sigArg is f or a variable's: the clauses that a call whose argument
 // there has field f can match.
 func (p *pred) bySig(cands []int32, f uint64) []int32 {
 	k := sigKey{&cands[0], len(cands), f}
+	for i := range p.sigRecent {
+		if p.sigRecent[i].key == k {
+			return p.sigRecent[i].out
+		}
+	}
 	if out, ok := p.sigCache[k]; ok {
 		return out
 	}
@@ -186,6 +202,10 @@ func (p *pred) bySig(cands []int32, f uint64) []int32 {
 		if g := p.sigs[c]; g == 0 || g == f {
 			out = append(out, c)
 		}
+	}
+	if len(p.sigRecent) < sigRecentMax {
+		p.sigRecent = append(p.sigRecent, sigEntry{k, out})
+		return out
 	}
 	if p.sigCache == nil {
 		p.sigCache = map[sigKey][]int32{}

@@ -913,5 +913,5 @@ func (m *Machine) sigOf(c cell) uint64 {
 // clause's argument there, in clause order.
 func (m *Machine) SetSignature(name *engine.Atom, arity, arg int, sigs []uint64) {
 	p := m.lookup(functor{name, arity})
-	p.sigArg, p.sigs, p.sigCache = arg, sigs, nil
+	p.sigArg, p.sigs, p.sigRecent, p.sigCache = arg, sigs, nil, nil
 }
