@@ -24,6 +24,7 @@ const (
 	predFastPath                            // calls run a Go fast path in front of the clauses (see fastpath.go)
 	predModelTest                           // =, ==, \==, a type test: counted or not by the inference model (see inference.go)
 	predMultifile                           // declared multifile: several files add clauses
+	predRules                               // a clause with a body was added (see HasRules)
 )
 
 // Pred is a predicate: a Go built-in or a list of clauses.
@@ -313,6 +314,7 @@ func SplitClause(t Term) (head, body Term) {
 
 func (m *Machine) insertClause(p *Pred, cl *Clause, atEnd bool) {
 	p.noteClauseChange()
+	p.noteRule(cl)
 	m.db.generation++
 	cl.born = m.db.generation
 	cl.died = math.MaxUint64

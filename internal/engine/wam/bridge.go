@@ -107,7 +107,9 @@ func (b *Bridge) hook(em *engine.Machine, p *engine.Pred) {
 	}
 	// A predicate with a fast path of its own (library append/3) keeps
 	// it: the core runs its clauses when another predicate calls it.
-	if p.HasFastPath() || p.IsForeign() || p.IsTabled() || !b.eligible(p) {
+	// A table of facts (see facts.go) is looked up by the engine
+	// whoever calls it: a fast path would only copy.
+	if p.HasFastPath() || p.IsForeign() || p.IsTabled() || p.IsDynamic() || !b.eligible(p) {
 		return
 	}
 	st := new(callStats)
@@ -207,6 +209,9 @@ func (b *Bridge) eligible(p *engine.Pred) bool {
 // not a static predicate with clauses or a clause has a goal outside the
 // core's language.
 func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
+	if factTable(p) {
+		return nil, true
+	}
 	if p.IsForeign() || p.IsDynamic() || p.IsTabled() || p.NumberOfClauses() == 0 {
 		return nil, false
 	}
@@ -280,13 +285,19 @@ func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
 				continue
 			}
 			q := b.em.Lookup(f.name, f.arity)
-			if q == nil || q.IsForeign() || q.IsDynamic() || q.IsTabled() {
+			if q == nil || q.IsForeign() || q.IsDynamic() && !factTable(q) || q.IsTabled() {
 				return nil, false
 			}
 			out = append(out, q)
 		}
 	}
 	return out, true
+}
+
+// factTable reports whether p is a dynamic predicate to which no rule
+// was ever added, whose calls the core looks up itself (see facts.go).
+func factTable(p *engine.Pred) bool {
+	return p.IsDynamic() && !p.HasRules() && !p.IsTabled() && !p.IsForeign()
 }
 
 // coreBuiltin reports whether the core runs a goal of f itself: in line,
@@ -463,6 +474,7 @@ func (b *Bridge) machine() *Machine {
 	m.Resolve = b.resolve
 	m.ClauseTable = b.clauseTable
 	m.Solve = func(goal engine.Term) EngineQuery { return nestedQuery{em.Solve(goal)} }
+	m.Facts = em.CallFacts
 	m.SyncInferences = func(n int64) { em.Inferences = n }
 	m.EngineInferences = func() int64 { return em.Inferences }
 	if p := em.Lookup(atomPredProp.name, 2); p != nil && p.IsForeign() {
@@ -501,6 +513,10 @@ func (b *Bridge) entry(p *engine.Pred) (*pred, error) {
 		q := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if wq := m.preds[functor{q.Name, q.Arity}]; wq != nil && len(wq.clauses) > 0 {
+			continue
+		}
+		if factTable(q) {
+			m.factsPred(q)
 			continue
 		}
 		if b.member2001(q) {

@@ -191,6 +191,10 @@ type Machine struct {
 	Solve            func(goal engine.Term) EngineQuery
 	SyncInferences   func(n int64)
 	EngineInferences func() int64
+	// Facts, if set, begins a call of a dynamic predicate whose clauses
+	// are facts (see facts.go).
+	Facts func(q *engine.FactQuery, p *engine.Pred, args []engine.Term) *engine.FactQuery
+	facts factCalls
 	// engineCalls are the engine queries left open with alternatives,
 	// the newest last, and engineRedo the predicate of their
 	// choicepoints.

@@ -560,6 +560,21 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			m.keepMargin()
 			pc = m.cp
 			continue
+		case opFacts:
+			ok, err := m.callFacts(in.bi, in.a)
+			code = m.code // the first call that stays open makes engineRedo
+			if err == nil && m.Inferences >= m.nextCheck {
+				err = m.runChecks()
+			}
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+			if !ok {
+				goto failCounted
+			}
+			pc = m.cp
+			continue
 		case opEngineRedo:
 			ok, err := m.engineNext()
 			if err != nil {

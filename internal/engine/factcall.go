@@ -1,0 +1,114 @@
+package engine
+
+import "math"
+
+// Calls of a dynamic predicate's facts made from outside the solver: the
+// WAM core runs the predicates that call a dynamic predicate whose clauses
+// are all facts, and asks the database for the facts that match each call
+// (see internal/engine/wam's opFacts). The clauses are selected as the
+// solver selects them (first-argument index, argument signature, the
+// generation the call sees, as the logical update view says), and their
+// heads are unified by the solver's head unification.
+
+// FactQuery is a call of a dynamic predicate whose clauses are facts, on
+// arguments the caller owns: Next unifies them with the next matching
+// fact. The bindings of one answer last until the next Next or Close.
+type FactQuery struct {
+	m     *Machine
+	p     *Pred
+	args  []Term
+	cands []*Clause
+	gen   uint64
+	key   indexKey
+	next  int // the index in cands of the next candidate, -1 for none
+	mark  int // the trail's length before the answer's bindings
+	env   []Term
+	begun bool
+}
+
+// CallFacts begins in q a call of p with args, and returns q. p must be
+// dynamic and hold only facts (see Pred.HasRules); the call sees the
+// clauses of the database's generation now. q may be a closed query, whose
+// storage it reuses, or nil.
+func (m *Machine) CallFacts(q *FactQuery, p *Pred, args []Term) *FactQuery {
+	if q == nil {
+		q = new(FactQuery)
+	}
+	*q = FactQuery{m: m, p: p, args: args, gen: m.db.generation, env: q.env}
+	var first Term
+	if len(args) > 0 {
+		first = Deref(args[0])
+	}
+	q.cands, q.key = p.indexed(indexKeyOf(first))
+	if p.sigArg > 0 && len(q.cands) > 1 {
+		q.cands = p.bySig(q.cands, args)
+	}
+	q.next = nextClause(q.cands, 0, q.gen, q.key)
+	return q
+}
+
+// Next unifies the call's arguments with the next fact that matches
+// them, undoing the bindings of the previous answer first, and reports
+// whether there was one.
+func (q *FactQuery) Next() (bool, error) {
+	m := q.m
+	if q.begun {
+		m.undoTrail(q.mark)
+	}
+	q.begun = true
+	q.mark = len(m.trail)
+	saved := m.varMark
+	m.varMark = math.MaxInt64 // trail every binding: the next answer undoes them
+	defer func() { m.varMark = saved }()
+	for i := q.next; i >= 0; {
+		cl := q.cands[i]
+		j := nextClause(q.cands, i+1, q.gen, q.key)
+		if cap(q.env) < cl.nvars {
+			q.env = make([]Term, cl.nvars)
+		}
+		env := q.env[:cl.nvars]
+		clear(env)
+		if m.unifyHeadArgs(cl, q.args, env) {
+			q.next = j
+			return true, nil
+		}
+		m.undoTrail(q.mark)
+		i = j
+	}
+	q.next = -1
+	return false, nil
+}
+
+// HasAlternatives reports whether a later fact may match the call.
+func (q *FactQuery) HasAlternatives() bool { return q.next >= 0 }
+
+// FailCounted reports that a failed call of facts is a counted failure,
+// as a call of clauses whose heads do not match is.
+func (q *FactQuery) FailCounted() bool { return true }
+
+// Close ends the call. The bindings of its last answer stay: they are of
+// the caller's copies of its arguments, which it has read by then.
+func (q *FactQuery) Close() {
+	if q.begun && len(q.m.trail) >= q.mark {
+		q.m.trail = q.m.trail[:q.mark]
+	}
+	q.next, q.args, q.cands = -1, nil, nil
+	clear(q.env)
+}
+
+// HasRules reports whether a clause with a body was ever added to p. A
+// dynamic predicate without one is a table of facts, which the WAM core
+// looks up itself; adding the first rule to it is a change of the
+// program (see noteRule).
+func (p *Pred) HasRules() bool { return p.flags&predRules != 0 }
+
+// IsFact reports whether c is a fact: its body is true.
+func (c *Clause) IsFact() bool { return c.srcBody == AtomTrue }
+
+// noteRule records that cl, added to p, may be a rule.
+func (p *Pred) noteRule(cl *Clause) {
+	if p.flags&predRules == 0 && !cl.IsFact() {
+		p.flags |= predRules
+		p.noteProgramChange()
+	}
+}

@@ -1,0 +1,174 @@
+package wam
+
+import "github.com/goprolog/goprolog/internal/engine"
+
+// Dynamic predicates whose clauses are all facts: tables that programs
+// assert into and look up (counters, memo tables, visited sets, a
+// database of records). The database stays the engine's, the one that
+// assert/1, retract/1, clause/2 and listing/1 work on; a predicate of the
+// core that calls such a table looks it up with one instruction, opFacts,
+// whose call is the table's. The engine selects the facts that may match
+// (first-argument index, argument signature, and the generation the call
+// began in, as the logical update view says) and unifies their heads with
+// copies of the call's arguments (engine.FactQuery); the heap variables
+// are then bound as the copies were. A call that later facts may match
+// stays open under a choicepoint, as a nested engine query does (see
+// callgoal.go), and backtracking into it asks for the next fact.
+//
+// The first rule asserted into such a predicate changes the program (see
+// engine.Pred.HasRules): its callers then run where rules can.
+
+// factsPred makes p's predicate in the core a table of the engine's
+// dynamic predicate q: one clause, whose code is opFacts.
+func (m *Machine) factsPred(q *engine.Pred) *pred {
+	p := m.lookup(functor{q.Name, q.Arity})
+	if len(p.clauses) == 0 {
+		p.clauses = []clauseCode{{start: len(m.code), key: varKey}}
+		p.all = []int32{0}
+		p.indexed = false
+		m.code = append(m.code, instr{op: opFacts, a: q.Arity, bi: q})
+	}
+	return p
+}
+
+// factCalls is what calls of facts reuse: the query of the last call,
+// once it is closed, and the buffers of the arguments' copies.
+type factCalls struct {
+	spare *engine.FactQuery
+	args  []engine.Term
+	vars  []*engine.Var
+	cells []cell
+}
+
+// callFacts runs opFacts: a call of the engine's dynamic predicate p on
+// the first n argument registers. The arguments are copied as they are
+// when they are constants or unbound (the commonest calls: a key and
+// the variables to fill in), and by termsOf otherwise.
+func (m *Machine) callFacts(p *engine.Pred, n int) (bool, error) {
+	if m.Facts == nil {
+		return false, errUnsupported{"a dynamic predicate"}
+	}
+	fc := &m.facts
+	if cap(fc.args) < n {
+		fc.args = make([]engine.Term, n)
+	}
+	args := fc.args[:n]
+	vars, cells := fc.vars[:0], fc.cells[:0]
+	general := false
+copy:
+	for k := range args {
+		c := m.deref(m.regs[k])
+		switch c.tag() {
+		case tagAtom:
+			args[k] = m.atoms[c.val()]
+		case tagInt:
+			args[k] = engine.Int(c.intVal())
+		case tagRef:
+			for j, d := range cells {
+				if d == c {
+					args[k] = vars[j]
+					continue copy
+				}
+			}
+			v := m.NewVar()
+			args[k] = v
+			vars, cells = append(vars, v), append(cells, c)
+		default:
+			general = true
+			break copy
+		}
+	}
+	if general {
+		names := m.foreignNames
+		if names == nil {
+			names = map[int]*engine.Var{}
+			m.foreignNames = names
+		}
+		clear(names)
+		m.termsOf(args, m.regs[:n], names)
+		vars, cells = vars[:0], cells[:0]
+		for i, v := range names {
+			vars, cells = append(vars, v), append(cells, mkRef(i))
+		}
+	}
+	q := m.Facts(fc.spare, p, args)
+	fc.spare = nil
+	ok, err := q.Next()
+	if err != nil || !ok {
+		q.Close()
+		fc.spare = q
+		fc.vars, fc.cells = vars, cells
+		return false, err
+	}
+	if q.HasAlternatives() {
+		// The query keeps its arguments, the choicepoint its variables:
+		// the next call gets buffers of its own.
+		fc.args, fc.vars, fc.cells = nil, nil, nil
+		if len(cells)+1 > maxRegs {
+			q.Close()
+			return false, engine.ResourceError("registers")
+		}
+		m.pushEngineChoice(q, vars, cells, true)
+	} else {
+		q.Close()
+		fc.spare = q
+		fc.vars, fc.cells = vars, cells
+	}
+	return m.bindFacts(vars, cells)
+}
+
+// bindFacts binds cells, the heap variables that vars stand for, to the
+// values a fact gave those.
+func (m *Machine) bindFacts(vars []*engine.Var, cells []cell) (bool, error) {
+	var back map[*engine.Var]cell
+	for k, v := range vars {
+		var c cell
+		switch t := engine.Deref(v).(type) {
+		case *engine.Var:
+			if t == v {
+				continue
+			}
+			c = m.bindingOf(t, vars, cells)
+		case *engine.Atom:
+			c = mkAtom(m.atomIndex(t))
+		case engine.Int:
+			if int64(t) > maxSmall || int64(t) < minSmall {
+				c = m.constCell(t)
+			} else {
+				c = mkInt(int64(t))
+			}
+		default:
+			if back == nil {
+				back = make(map[*engine.Var]cell, len(vars))
+				for j, w := range vars {
+					back[w] = cells[j]
+				}
+			}
+			var err error
+			if c, err = m.putTerm(t, back); err != nil {
+				return false, err
+			}
+		}
+		if !m.unify(cells[k], c) {
+			return false, nil
+		}
+	}
+	m.keepMargin()
+	return true, nil
+}
+
+// bindingOf is the cell of the heap variable that the unbound engine
+// variable v stands for, or a new heap variable when it stands for none
+// (a fact's own variable).
+func (m *Machine) bindingOf(v *engine.Var, vars []*engine.Var, cells []cell) cell {
+	for j, w := range vars {
+		if w == v {
+			return cells[j]
+		}
+	}
+	m.grow(1)
+	c := mkRef(m.h)
+	m.heap[m.h] = c
+	m.h++
+	return c
+}
