@@ -46,6 +46,12 @@ func TestFactTables(t *testing.T) {
 		{"visited set", "visit(1), aggregate_all(count, seen(_), N)", "N"},
 		{"meta-call", "meta(item(K, two)), meta(same(a, Y))", "K-Y"},
 		{"rule added", "lates(L0), add_rule, lates(L)", "L0-L"},
+		{"retract all", "drain(L), count(N)", "L-N"},
+		{"retract on backtracking", "take_two(L), names(R)", "L-R"},
+		{"retract first", "pop(K), pop(J), names(R)", "K-J-R"},
+		{"retract unifies", "retract_pair(X), findall(A-B, same(A, B), L)", "X-L"},
+		{"retract none", "\\+ retract_pair(z), count(N)", "N"},
+		{"retract counter", "bumps(3), tally(N)", "N"},
 	}
 	run := func(opts []prolog.Option, goal, show string) string {
 		var out, errs bytes.Buffer

@@ -24,6 +24,8 @@ type FactQuery struct {
 	mark  int // the trail's length before the answer's bindings
 	env   []Term
 	begun bool
+	// erase makes the query retract/1's: each answer erases its fact.
+	erase bool
 }
 
 // CallFacts begins in q a call of p with args, and returns q. p must be
@@ -47,6 +49,27 @@ func (m *Machine) CallFacts(q *FactQuery, p *Pred, args []Term) *FactQuery {
 	return q
 }
 
+// RetractFacts begins in q (as CallFacts does) a call of retract/1 on
+// a fact of p whose arguments are args: each answer erases the fact it
+// unified with. As retract/1 does, it looks at the clauses visible when it
+// began that are still there when it comes to them, and leaves an
+// alternative while any later one remains.
+func (m *Machine) RetractFacts(q *FactQuery, p *Pred, args []Term) *FactQuery {
+	if q == nil {
+		q = new(FactQuery)
+	}
+	var first Term
+	if len(args) > 0 {
+		first = args[0]
+	}
+	*q = FactQuery{m: m, p: p, args: args, env: q.env, erase: true}
+	q.cands = m.VisibleClauses(p, first)
+	if len(q.cands) == 0 {
+		q.next = -1
+	}
+	return q
+}
+
 // Next unifies the call's arguments with the next fact that matches
 // them, undoing the bindings of the previous answer first, and reports
 // whether there was one.
@@ -62,7 +85,18 @@ func (q *FactQuery) Next() (bool, error) {
 	defer func() { m.varMark = saved }()
 	for i := q.next; i >= 0; {
 		cl := q.cands[i]
-		j := nextClause(q.cands, i+1, q.gen, q.key)
+		var j int
+		if q.erase {
+			if j = i + 1; j == len(q.cands) {
+				j = -1
+			}
+			if cl.Erased() {
+				i = j
+				continue
+			}
+		} else {
+			j = nextClause(q.cands, i+1, q.gen, q.key)
+		}
 		if cap(q.env) < cl.nvars {
 			q.env = make([]Term, cl.nvars)
 		}
@@ -70,6 +104,9 @@ func (q *FactQuery) Next() (bool, error) {
 		clear(env)
 		if m.unifyHeadArgs(cl, q.args, env) {
 			q.next = j
+			if q.erase {
+				m.Erase(cl)
+			}
 			return true, nil
 		}
 		m.undoTrail(q.mark)
@@ -92,9 +129,14 @@ func (q *FactQuery) Close() {
 	if q.begun && len(q.m.trail) >= q.mark {
 		q.m.trail = q.m.trail[:q.mark]
 	}
-	q.next, q.args, q.cands = -1, nil, nil
+	q.next, q.cands = -1, nil
+	clear(q.args)
 	clear(q.env)
 }
+
+// Args returns the storage of the arguments the query was begun with, for
+// a caller to reuse once the query is closed.
+func (q *FactQuery) Args() []Term { return q.args[:0] }
 
 // HasRules reports whether a clause with a body was ever added to p. A
 // dynamic predicate without one is a table of facts, which the WAM core

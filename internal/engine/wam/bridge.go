@@ -269,6 +269,10 @@ func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
 			default:
 				return nil, false // not callable
 			}
+			if f == atomRetract && b.retractsFact(args[0]) {
+				b.traits[p] |= effects
+				continue
+			}
 			switch {
 			case control[f]:
 				stack = append(stack, args...)
@@ -292,6 +296,17 @@ func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
 		}
 	}
 	return out, true
+}
+
+// retractsFact reports whether retract(t) is of a fact of a table of
+// facts, which the core retracts itself (see facts.go).
+func (b *Bridge) retractsFact(t engine.Term) bool {
+	name, arity, ok := engine.Functor(engine.Deref(t))
+	if !ok || name == atomNeck && arity == 2 {
+		return false
+	}
+	q := b.em.Lookup(name, arity)
+	return q != nil && factTable(q)
 }
 
 // factTable reports whether p is a dynamic predicate to which no rule
@@ -474,7 +489,13 @@ func (b *Bridge) machine() *Machine {
 	m.Resolve = b.resolve
 	m.ClauseTable = b.clauseTable
 	m.Solve = func(goal engine.Term) EngineQuery { return nestedQuery{em.Solve(goal)} }
-	m.Facts = em.CallFacts
+	m.Facts, m.Retract = em.CallFacts, em.RetractFacts
+	m.FactTable = func(name *engine.Atom, arity int) *engine.Pred {
+		if q := em.Lookup(name, arity); q != nil && factTable(q) {
+			return q
+		}
+		return nil
+	}
 	m.SyncInferences = func(n int64) { em.Inferences = n }
 	m.EngineInferences = func() int64 { return em.Inferences }
 	if p := em.Lookup(atomPredProp.name, 2); p != nil && p.IsForeign() {

@@ -62,9 +62,9 @@ type engineCall struct {
 	q     EngineQuery
 	vars  []*engine.Var
 	level int
-	// pure marks a call of facts (see facts.go): its answers do nothing
-	// that a run on the engine instead could not do again.
-	pure bool
+	// facts marks a call of facts (see facts.go), and retract one of
+	// retract/1 on facts, whose answers are effects.
+	facts, retract bool
 }
 
 var (
@@ -399,15 +399,14 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 		vars = append(vars, v)
 		cells = append(cells, mkRef(i))
 	}
-	return m.engineSolution(m.Solve(goal), vars, cells, false)
+	return m.engineSolution(m.Solve(goal), vars, cells)
 }
 
 // engineSolution asks q for its next solution and binds cells, the heap
 // variables that vars stand for, to their values in it; when q may have
 // more, a choicepoint of the core keeps it open. The choicepoint is made
 // before the bindings, so that backtracking into it undoes them.
-// pure says that q's answers count as no effect (see Machine.Effects).
-func (m *Machine) engineSolution(q EngineQuery, vars []*engine.Var, cells []cell, pure bool) (bool, error) {
+func (m *Machine) engineSolution(q EngineQuery, vars []*engine.Var, cells []cell) (bool, error) {
 	ok, err := m.solveSync(q)
 	if err != nil || !ok {
 		m.engineFailCounted = err == nil && q.FailCounted()
@@ -418,7 +417,7 @@ func (m *Machine) engineSolution(q EngineQuery, vars []*engine.Var, cells []cell
 			q.Close()
 			return false, engine.ResourceError("registers")
 		}
-		m.pushEngineChoice(q, vars, cells, pure)
+		m.pushEngineChoice(engineCall{q: q, vars: vars}, cells)
 	} else {
 		q.Close()
 	}
@@ -443,9 +442,7 @@ func (m *Machine) engineSolution(q EngineQuery, vars []*engine.Var, cells []cell
 		}
 	}
 	m.keepMargin()
-	if !pure {
-		m.Effects++
-	}
+	m.Effects++
 	return true, nil
 }
 
@@ -464,8 +461,8 @@ func (m *Machine) solveSync(q EngineQuery) (bool, error) {
 
 // pushEngineChoice leaves the choicepoint of an engine query that may
 // have more solutions: its registers are the query's number in
-// Machine.engineCalls and the goal's variables, unbound.
-func (m *Machine) pushEngineChoice(q EngineQuery, vars []*engine.Var, cells []cell, pure bool) {
+// Machine.engineCalls and cells, the heap variables of the goal, unbound.
+func (m *Machine) pushEngineChoice(ec engineCall, cells []cell) {
 	if m.engineRedo == nil {
 		p := m.lookup(functor{atomWamCallRedo, 0})
 		p.aux, p.quietRedo = true, true
@@ -474,7 +471,8 @@ func (m *Machine) pushEngineChoice(q EngineQuery, vars []*engine.Var, cells []ce
 		m.code = append(m.code, instr{op: opEngineRedo})
 		m.engineRedo = p
 	}
-	m.engineCalls = append(m.engineCalls, engineCall{q: q, vars: vars, level: len(m.choices), pure: pure})
+	ec.level = len(m.choices)
+	m.engineCalls = append(m.engineCalls, ec)
 	m.regs[0] = mkInt(int64(len(m.engineCalls) - 1))
 	copy(m.regs[1:], cells)
 	m.pushChoice(m.engineRedo, stepCands, len(cells)+1)
@@ -489,21 +487,10 @@ func (m *Machine) engineNext() (bool, error) {
 	m.engineCalls = m.engineCalls[:k]
 	cells := make([]cell, len(ec.vars))
 	copy(cells, m.regs[1:1+len(ec.vars)])
-	if ec.pure {
-		// A call of facts (see facts.go).
-		ok, err := ec.q.Next()
-		if err != nil || !ok {
-			m.engineFailCounted = err == nil && ec.q.FailCounted()
-			return false, err
-		}
-		if ec.q.HasAlternatives() {
-			m.pushEngineChoice(ec.q, ec.vars, cells, true)
-		} else {
-			ec.q.Close()
-		}
-		return m.bindFacts(ec.vars, cells)
+	if ec.facts {
+		return m.factAnswer(ec, cells)
 	}
-	return m.engineSolution(ec.q, ec.vars, cells, ec.pure)
+	return m.engineSolution(ec.q, ec.vars, cells)
 }
 
 // closeEngineCalls closes the open engine queries whose choicepoints are

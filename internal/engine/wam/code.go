@@ -136,7 +136,7 @@ const (
 	opClause     // clause(A[0], A[1])
 	opPredProp   // predicate_property(A[0], A[1]), bi the engine's
 	opEngineRedo // the next solution of the open engine query A[0]
-	opFacts      // call bi, a dynamic predicate of facts, on A[:a] (see facts.go)
+	opFacts      // call bi, a dynamic predicate of facts, on A[:a], or retract one of its facts if b is factsRetract (see facts.go)
 
 	// findall's bags (see meta.go).
 	opMemberEnd      // a ghost choicepoint when X[a] is [], then unify X[b] and X[c's value] (see member2001.go)

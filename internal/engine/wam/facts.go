@@ -31,6 +31,40 @@ func (m *Machine) factsPred(q *engine.Pred) *pred {
 	return p
 }
 
+// factsRetract is opFacts' b for a call of retract/1.
+const factsRetract = 1
+
+// atomRetract is retract/1.
+var atomRetract = functor{engine.Intern("retract"), 1}
+
+// retractGoal returns the goal that runs retract(fact) on the core, when
+// fact is a term of a table of facts (see Machine.FactTable): a call of
+// a predicate of the core whose code is opFacts retracting, with fact's
+// arguments as its own. It counts retract/1's inference.
+func (m *Machine) retractGoal(fact engine.Term) (engine.Term, bool) {
+	if m.FactTable == nil {
+		return nil, false
+	}
+	var name *engine.Atom
+	var args []engine.Term
+	switch x := engine.Deref(fact).(type) {
+	case *engine.Atom:
+		name = x
+	case *engine.Compound:
+		name, args = x.Name, x.Args
+	default:
+		return nil, false
+	}
+	if name == atomNeck {
+		return nil, false
+	}
+	q := m.FactTable(name, len(args))
+	if q == nil {
+		return nil, false
+	}
+	return m.oneInstrGoal(engine.Intern("$wam_retract "+name.Name), args, instr{op: opFacts, a: len(args), b: factsRetract, bi: q}), true
+}
+
 // factCalls is what calls of facts reuse: the query of the last call,
 // once it is closed, and the buffers of the arguments' copies.
 type factCalls struct {
@@ -41,11 +75,12 @@ type factCalls struct {
 }
 
 // callFacts runs opFacts: a call of the engine's dynamic predicate p on
-// the first n argument registers. The arguments are copied as they are
-// when they are constants or unbound (the commonest calls: a key and
-// the variables to fill in), and by termsOf otherwise.
-func (m *Machine) callFacts(p *engine.Pred, n int) (bool, error) {
-	if m.Facts == nil {
+// the first n argument registers, or, retract set, of retract/1 on a
+// fact of p with those arguments. The arguments are copied as they are
+// when they are constants or unbound (the commonest calls: a key and the
+// variables to fill in), and by termsOf otherwise.
+func (m *Machine) callFacts(p *engine.Pred, n int, retract bool) (bool, error) {
+	if m.Facts == nil || m.Retract == nil {
 		return false, errUnsupported{"a dynamic predicate"}
 	}
 	fc := &m.facts
@@ -91,30 +126,54 @@ copy:
 			vars, cells = append(vars, v), append(cells, mkRef(i))
 		}
 	}
-	q := m.Facts(fc.spare, p, args)
+	var q *engine.FactQuery
+	if retract {
+		q = m.Retract(fc.spare, p, args)
+	} else {
+		q = m.Facts(fc.spare, p, args)
+	}
 	fc.spare = nil
+	// The query keeps its arguments while it is open, and its
+	// choicepoint the variables: the next call gets buffers of its own
+	// unless this one is over (see factAnswer).
+	fc.args, fc.vars, fc.cells = nil, nil, nil
+	return m.factAnswer(engineCall{q: q, vars: vars, facts: true, retract: retract}, cells)
+}
+
+// factAnswer asks the call of facts ec for its next answer and binds
+// cells, the heap variables that ec.vars stand for, as the fact bound
+// those. While later facts may match, a choicepoint keeps the call open;
+// a call that is over gives its storage back for the next one.
+func (m *Machine) factAnswer(ec engineCall, cells []cell) (bool, error) {
+	q := ec.q.(*engine.FactQuery)
 	ok, err := q.Next()
 	if err != nil || !ok {
-		q.Close()
-		fc.spare = q
-		fc.vars, fc.cells = vars, cells
+		m.engineFailCounted = err == nil && q.FailCounted()
+		m.factsDone(q, ec.vars, cells)
 		return false, err
 	}
+	if ec.retract {
+		m.Effects++
+	}
 	if q.HasAlternatives() {
-		// The query keeps its arguments, the choicepoint its variables:
-		// the next call gets buffers of its own.
-		fc.args, fc.vars, fc.cells = nil, nil, nil
 		if len(cells)+1 > maxRegs {
 			q.Close()
 			return false, engine.ResourceError("registers")
 		}
-		m.pushEngineChoice(q, vars, cells, true)
-	} else {
-		q.Close()
-		fc.spare = q
-		fc.vars, fc.cells = vars, cells
+		m.pushEngineChoice(ec, cells)
+		return m.bindFacts(ec.vars, cells)
 	}
-	return m.bindFacts(vars, cells)
+	ok, err = m.bindFacts(ec.vars, cells)
+	m.factsDone(q, ec.vars, cells)
+	return ok, err
+}
+
+// factsDone closes q and keeps its storage for the next call.
+func (m *Machine) factsDone(q *engine.FactQuery, vars []*engine.Var, cells []cell) {
+	q.Close()
+	fc := &m.facts
+	fc.spare = q
+	fc.args, fc.vars, fc.cells = q.Args(), vars[:0], cells[:0]
 }
 
 // bindFacts binds cells, the heap variables that vars stand for, to the

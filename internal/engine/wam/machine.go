@@ -194,7 +194,11 @@ type Machine struct {
 	// Facts, if set, begins a call of a dynamic predicate whose clauses
 	// are facts (see facts.go).
 	Facts func(q *engine.FactQuery, p *engine.Pred, args []engine.Term) *engine.FactQuery
-	facts factCalls
+	// Retract, if set, begins a call of retract/1 on a fact of such a
+	// predicate, and FactTable says which predicate name/arity is one.
+	Retract   func(q *engine.FactQuery, p *engine.Pred, args []engine.Term) *engine.FactQuery
+	FactTable func(name *engine.Atom, arity int) *engine.Pred
+	facts     factCalls
 	// engineCalls are the engine queries left open with alternatives,
 	// the newest last, and engineRedo the predicate of their
 	// choicepoints.

@@ -561,7 +561,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			pc = m.cp
 			continue
 		case opFacts:
-			ok, err := m.callFacts(in.bi, in.a)
+			ok, err := m.callFacts(in.bi, in.a, in.b == factsRetract)
 			code = m.code // the first call that stays open makes engineRedo
 			if err == nil && m.Inferences >= m.nextCheck {
 				err = m.runChecks()

@@ -48,3 +48,10 @@ meta(G) :- call(G).
 % A rule added to a table of facts: its callers then run where rules do.
 add_rule :- assertz((late(X) :- item(X, _), X > 1)).
 lates(L) :- findall(X, late(X), L).
+
+% retract/1 of facts on the core: each answer erases its fact, and a
+% retract that is backtracked into goes on with the facts still there.
+drain(L) :- findall(K-V, retract(item(K, V)), L).
+take_two(L) :- findall(K, (retract(item(K, _)), K >= 2), L).
+pop(K) :- retract(item(K, _)), !.
+retract_pair(X) :- retract(pair(f(X, X), _)).
