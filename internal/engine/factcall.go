@@ -12,7 +12,11 @@ import "math"
 
 // FactQuery is a call of a dynamic predicate whose clauses are facts, on
 // arguments the caller owns: Next unifies them with the next matching
-// fact. The bindings of one answer last until the next Next or Close.
+// fact. The bindings of one answer last until the next Next. They are of
+// the caller's copies and of the facts' own variables, none older than
+// the query, so the query keeps their trail entries itself (undo) rather
+// than on the machine's trail, where the solver may push entries of its
+// own above them while the query stays open.
 type FactQuery struct {
 	m     *Machine
 	p     *Pred
@@ -23,6 +27,7 @@ type FactQuery struct {
 	next  int // the index in cands of the next candidate, -1 for none
 	mark  int // the trail's length before the answer's bindings
 	env   []Term
+	undo  []trailEntry // the bindings of the last answer
 	begun bool
 	// erase makes the query retract/1's: each answer erases its fact.
 	erase bool
@@ -36,7 +41,7 @@ func (m *Machine) CallFacts(q *FactQuery, p *Pred, args []Term) *FactQuery {
 	if q == nil {
 		q = new(FactQuery)
 	}
-	*q = FactQuery{m: m, p: p, args: args, gen: m.db.generation, env: q.env}
+	*q = FactQuery{m: m, p: p, args: args, gen: m.db.generation, env: q.env, undo: q.undo}
 	var first Term
 	if len(args) > 0 {
 		first = Deref(args[0])
@@ -62,7 +67,7 @@ func (m *Machine) RetractFacts(q *FactQuery, p *Pred, args []Term) *FactQuery {
 	if len(args) > 0 {
 		first = args[0]
 	}
-	*q = FactQuery{m: m, p: p, args: args, env: q.env, erase: true}
+	*q = FactQuery{m: m, p: p, args: args, env: q.env, undo: q.undo, erase: true}
 	q.cands = m.VisibleClauses(p, first)
 	if len(q.cands) == 0 {
 		q.next = -1
@@ -75,11 +80,14 @@ func (m *Machine) RetractFacts(q *FactQuery, p *Pred, args []Term) *FactQuery {
 // whether there was one.
 func (q *FactQuery) Next() (bool, error) {
 	m := q.m
-	if q.begun {
+	q.mark = len(m.trail)
+	if q.begun && len(q.undo) > 0 {
+		m.trail = append(m.trail, q.undo...)
 		m.undoTrail(q.mark)
+		clear(q.undo)
+		q.undo = q.undo[:0]
 	}
 	q.begun = true
-	q.mark = len(m.trail)
 	saved := m.varMark
 	m.varMark = math.MaxInt64 // trail every binding: the next answer undoes them
 	defer func() { m.varMark = saved }()
@@ -107,6 +115,9 @@ func (q *FactQuery) Next() (bool, error) {
 			if q.erase {
 				m.Erase(cl)
 			}
+			q.undo = append(q.undo[:0], m.trail[q.mark:]...)
+			clear(m.trail[q.mark:])
+			m.trail = m.trail[:q.mark]
 			return true, nil
 		}
 		m.undoTrail(q.mark)
@@ -126,9 +137,8 @@ func (q *FactQuery) FailCounted() bool { return true }
 // Close ends the call. The bindings of its last answer stay: they are of
 // the caller's copies of its arguments, which it has read by then.
 func (q *FactQuery) Close() {
-	if q.begun && len(q.m.trail) >= q.mark {
-		q.m.trail = q.m.trail[:q.mark]
-	}
+	clear(q.undo)
+	q.undo = q.undo[:0]
 	q.next, q.cands = -1, nil
 	clear(q.args)
 	clear(q.env)
