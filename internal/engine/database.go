@@ -48,6 +48,8 @@ type Pred struct {
 	nativeGen uint64
 	clauses   []*Clause
 	live      int // clauses not erased
+	// changes counts the additions and erasures of p's clauses.
+	changes uint64
 	index     *predIndex
 
 	// File is the absolute path of the file that defined the predicate.
@@ -261,6 +263,7 @@ func (m *Machine) Retire(p *Pred) {
 	}
 	p.clauses = nil
 	p.live = 0
+	p.changes++
 	p.index = nil
 	if p.builtin != nil && p.flags&predLibrary != 0 {
 		p.builtin = nil
@@ -314,7 +317,8 @@ func SplitClause(t Term) (head, body Term) {
 
 func (m *Machine) insertClause(p *Pred, cl *Clause, atEnd bool) {
 	p.noteClauseChange()
-	p.noteRule(cl)
+	m.noteRule(p, cl)
+	p.changes++
 	m.db.generation++
 	cl.born = m.db.generation
 	cl.died = math.MaxUint64
@@ -343,6 +347,7 @@ func (m *Machine) Erase(c *Clause) {
 	c.died = m.db.generation
 	p := c.pred
 	p.noteClauseChange()
+	p.changes++
 	p.live--
 	// Compact when most of the slice is dead; running calls keep their own
 	// snapshot of the old slice.

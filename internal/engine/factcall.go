@@ -151,16 +151,26 @@ func (q *FactQuery) Args() []Term { return q.args[:0] }
 // HasRules reports whether a clause with a body was ever added to p. A
 // dynamic predicate without one is a table of facts, which the WAM core
 // looks up itself; adding the first rule to it is a change of the
-// program (see noteRule).
+// program, and adding another one is when Hooks.RuleAdded says so (see
+// noteRule).
 func (p *Pred) HasRules() bool { return p.flags&predRules != 0 }
+
+// Changes counts the clauses added to p and erased from it: a machine
+// that keeps its own form of p's clauses looks at it to know when to
+// look again.
+func (p *Pred) Changes() uint64 { return p.changes }
 
 // IsFact reports whether c is a fact: its body is true.
 func (c *Clause) IsFact() bool { return c.srcBody == AtomTrue }
 
 // noteRule records that cl, added to p, may be a rule.
-func (p *Pred) noteRule(cl *Clause) {
-	if p.flags&predRules == 0 && !cl.IsFact() {
+func (m *Machine) noteRule(p *Pred, cl *Clause) {
+	switch {
+	case cl.IsFact():
+	case p.flags&predRules == 0:
 		p.flags |= predRules
+		p.noteProgramChange()
+	case p.flags&predDynamic != 0 && m.Hooks.RuleAdded != nil && m.Hooks.RuleAdded(m, p, cl):
 		p.noteProgramChange()
 	}
 }

@@ -41,6 +41,14 @@ type pred struct {
 	// stub is the code index of an instruction that calls the predicate
 	// (see Machine.stub), or 0 before one is needed.
 	stub int
+	// dyn is the engine's dynamic predicate whose clauses these are
+	// (see dynamic.go): clauses holds every one compiled so far, all
+	// those the database holds now, in its order. dynStamp is dyn's
+	// Changes when all was made, and dynIdx maps the database's clauses
+	// to their places in clauses.
+	dyn      *engine.Pred
+	dynStamp uint64
+	dynIdx   map[*engine.Clause]int32
 }
 
 // clauseCode is one clause: where its code starts in Machine.code, and

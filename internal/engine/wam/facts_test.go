@@ -17,9 +17,9 @@ pop(K) :- retract(item(K, _)), !.
 `
 
 // TestFactTablesRunOnTheCore: a predicate that calls a dynamic predicate
-// of facts runs on the core, which looks the facts up itself; once a
-// rule is added to a dynamic predicate, its callers go back to the
-// engine's solver, and both give the database's answers.
+// of facts runs on the core, which looks the facts up itself, and still
+// does once a rule is added to the dynamic predicate, which the core then
+// compiles.
 func TestFactTablesRunOnTheCore(t *testing.T) {
 	em, b := bridged(t, factsProgram)
 	if got := once(t, em, "get(2, V)", "V"); got != "two" {
@@ -55,7 +55,50 @@ func TestFactTablesRunOnTheCore(t *testing.T) {
 	if got := once(t, em, "lates(L)", "L"); got != "[2]" {
 		t.Fatalf("lates(L) after a rule was added: L = %s, want [2]", got)
 	}
-	if lates.HasFastPath() {
-		t.Error("lates/1 still runs on the core after a rule was added to late/1")
+	if !lates.HasFastPath() {
+		t.Error("lates/1 no longer runs on the core after a rule in its language was added to late/1")
+	}
+}
+
+const rulesProgram = `
+:- dynamic rule/2, edge/2.
+edge(a, b).
+edge(b, c).
+rule(X, Y) :- edge(X, Y).
+rule(X, Y) :- edge(X, Z), rule(Z, Y).
+reach(X, L) :- findall(Y, rule(X, Y), L).
+`
+
+// TestDynamicRulesRunOnTheCore: a predicate that calls a dynamic
+// predicate holding rules runs on the core, which compiles the clauses
+// added since its last call; a rule that calls what the core cannot run
+// sends its callers back to the engine.
+func TestDynamicRulesRunOnTheCore(t *testing.T) {
+	em, b := bridged(t, rulesProgram)
+	if got := once(t, em, "reach(a, L)", "L"); got != "[b,c]" {
+		t.Fatalf("reach(a, L): L = %s, want [b,c]", got)
+	}
+	reach := em.Lookup(engine.Intern("reach"), 2)
+	if !reach.HasFastPath() || b.m == nil {
+		t.Fatal("reach/2, which calls a dynamic predicate of rules, does not run on the core")
+	}
+	core := b.m
+	once(t, em, "assertz(edge(c, d)), assertz((rule(X, Y) :- X == d, Y = end))", "")
+	if got := once(t, em, "reach(a, L)", "L"); got != "[b,c,d,end]" {
+		t.Fatalf("reach(a, L) after asserts: L = %s, want [b,c,d,end]", got)
+	}
+	if b.m != core || !reach.HasFastPath() {
+		t.Error("a fact and a rule in the core's language made the core start again, or reach/2 leave it")
+	}
+	p := core.preds[functor{engine.Intern("rule"), 2}]
+	if p == nil || p.dyn == nil || len(p.all) != 3 {
+		t.Fatal("rule/2 is not the core's form of the dynamic predicate, with its three clauses")
+	}
+	once(t, em, "assertz((rule(X, Y) :- X == e, atom_string(X, Y)))", "")
+	if got := once(t, em, "assertz(edge(d, e)), reach(a, L)", "L"); got != "[b,c,d,e,e,end]" {
+		t.Fatalf("reach(a, L) with a rule the core cannot run: L = %s", got)
+	}
+	if reach.HasFastPath() {
+		t.Error("reach/2 still runs on the core after rule/2 gained a goal it cannot run")
 	}
 }

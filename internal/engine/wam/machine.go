@@ -199,6 +199,9 @@ type Machine struct {
 	Retract   func(q *engine.FactQuery, p *engine.Pred, args []engine.Term) *engine.FactQuery
 	FactTable func(name *engine.Atom, arity int) *engine.Pred
 	facts     factCalls
+	// Dynamic, if set, is where the core finds the clauses of the
+	// dynamic predicates it runs (see dynamic.go).
+	Dynamic DynamicSource
 	// engineCalls are the engine queries left open with alternatives,
 	// the newest last, and engineRedo the predicate of their
 	// choicepoints.

@@ -78,7 +78,8 @@ const smallIndex = 8
 func (p *pred) index() {
 	p.byKey, p.keys, p.keyed = nil, nil, nil
 	pos := map[cell]int{} // a key's place in keys
-	for _, cl := range p.clauses {
+	for _, i := range p.all {
+		cl := &p.clauses[i]
 		if cl.key == varKey || cl.key == nilCell || cl.key == listKey {
 			continue
 		}
@@ -88,13 +89,13 @@ func (p *pred) index() {
 		}
 	}
 	p.keyed = make([][]int32, len(p.keys))
-	for i, cl := range p.clauses {
-		switch k, ok := pos[cl.key]; {
+	for _, i := range p.all {
+		switch k, ok := pos[p.clauses[i].key]; {
 		case ok:
-			p.keyed[k] = append(p.keyed[k], int32(i))
-		case cl.key == varKey:
+			p.keyed[k] = append(p.keyed[k], i)
+		case p.clauses[i].key == varKey:
 			for k := range p.keyed {
-				p.keyed[k] = append(p.keyed[k], int32(i))
+				p.keyed[k] = append(p.keyed[k], i)
 			}
 		}
 	}
@@ -112,9 +113,9 @@ func (p *pred) index() {
 // filter lists the clauses of p whose first argument may match key.
 func (p *pred) filter(key cell) []int32 {
 	var cs []int32
-	for i, cl := range p.clauses {
-		if cl.key == varKey || cl.key == key {
-			cs = append(cs, int32(i))
+	for _, i := range p.all {
+		if k := p.clauses[i].key; k == varKey || k == key {
+			cs = append(cs, i)
 		}
 	}
 	return cs
@@ -603,6 +604,16 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				}
 			}
 		}
+		if p.dyn != nil && p.dynStamp != p.dyn.Changes() {
+			// A dynamic predicate whose clauses changed since its
+			// last call: the core compiles the new ones.
+			err := m.syncDynamic(p)
+			code = m.code
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+		}
 		if m.needCollect() {
 			m.collect(n)
 		}
@@ -619,7 +630,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				}
 			}
 			if len(cands) == 0 {
-				if len(p.clauses) == 0 {
+				if len(p.clauses) == 0 && p.dyn == nil {
 					thrown = engine.ExistenceError("procedure", engine.NewCompound(engine.AtomSlash, p.fn.name, engine.MakeInt(int64(p.fn.arity))))
 					goto throw
 				}
