@@ -48,9 +48,11 @@ type Pred struct {
 	nativeGen uint64
 	clauses   []*Clause
 	live      int // clauses not erased
-	// changes counts the additions and erasures of p's clauses.
-	changes uint64
-	index     *predIndex
+	// changes counts the additions and erasures of p's clauses, and
+	// reordered is its value after the last change that did not add a
+	// clause at the end (see AddedSince).
+	changes, reordered uint64
+	index              *predIndex
 
 	// File is the absolute path of the file that defined the predicate.
 	File string
@@ -264,6 +266,7 @@ func (m *Machine) Retire(p *Pred) {
 	p.clauses = nil
 	p.live = 0
 	p.changes++
+	p.reordered = p.changes
 	p.index = nil
 	if p.builtin != nil && p.flags&predLibrary != 0 {
 		p.builtin = nil
@@ -319,6 +322,9 @@ func (m *Machine) insertClause(p *Pred, cl *Clause, atEnd bool) {
 	p.noteClauseChange()
 	m.noteRule(p, cl)
 	p.changes++
+	if !atEnd {
+		p.reordered = p.changes
+	}
 	m.db.generation++
 	cl.born = m.db.generation
 	cl.died = math.MaxUint64
@@ -348,6 +354,7 @@ func (m *Machine) Erase(c *Clause) {
 	p := c.pred
 	p.noteClauseChange()
 	p.changes++
+	p.reordered = p.changes
 	p.live--
 	// Compact when most of the slice is dead; running calls keep their own
 	// snapshot of the old slice.

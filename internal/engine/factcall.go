@@ -160,6 +160,16 @@ func (p *Pred) HasRules() bool { return p.flags&predRules != 0 }
 // look again.
 func (p *Pred) Changes() uint64 { return p.changes }
 
+// AddedSince returns the clauses added at the end of p since its Changes
+// were stamp, when that is all that changed p since then, and false
+// otherwise.
+func (p *Pred) AddedSince(stamp uint64) ([]*Clause, bool) {
+	if stamp < p.reordered || stamp > p.changes || p.changes-stamp > uint64(len(p.clauses)) {
+		return nil, false
+	}
+	return p.clauses[len(p.clauses)-int(p.changes-stamp):], true
+}
+
 // IsFact reports whether c is a fact: its body is true.
 func (c *Clause) IsFact() bool { return c.srcBody == AtomTrue }
 

@@ -46,28 +46,43 @@ func (m *Machine) dynamicPred(q *engine.Pred) *pred {
 }
 
 // syncDynamic brings p, the core's form of a dynamic predicate, up to
-// date with the database.
+// date with the database. Clauses added at the end since the last look
+// are compiled and added to the index as they come (a memo table that
+// grows between its calls costs what its growth does); any other change
+// makes the list and the index anew.
 func (m *Machine) syncDynamic(p *pred) error {
 	if m.Dynamic == nil {
 		return errUnsupported{"a dynamic predicate"}
 	}
 	q := p.dyn
 	stamp := q.Changes()
+	if added, ok := q.AddedSince(p.dynStamp); ok {
+		for _, c := range added {
+			// Compiling a clause drops the index, which i is added to
+			// instead.
+			indexed, byKey, keys, keyed := p.indexed, p.byKey, p.keys, p.keyed
+			i, err := m.compileDynamic(p, c)
+			if err != nil {
+				return err
+			}
+			p.dynIdx[c] = i
+			if indexed {
+				p.indexed, p.byKey, p.keys, p.keyed = true, byKey, keys, keyed
+				p.indexAdd(i)
+			}
+		}
+		p.dynStamp = stamp
+		return nil
+	}
 	cs := m.Dynamic.Clauses(q)
 	idx := make(map[*engine.Clause]int32, len(cs))
 	all := make([]int32, 0, len(cs))
 	for _, c := range cs {
 		i, ok := p.dynIdx[c]
 		if !ok {
-			h, body := m.Dynamic.Terms(c)
-			if err := m.AddClause(engine.NewCompound(atomNeck, h, body)); err != nil {
+			var err error
+			if i, err = m.compileDynamic(p, c); err != nil {
 				return err
-			}
-			i = int32(len(p.clauses) - 1)
-			if !c.IsFact() {
-				if err := m.Dynamic.Callees(q, c); err != nil {
-					return err
-				}
 			}
 		}
 		idx[c] = i
@@ -76,4 +91,20 @@ func (m *Machine) syncDynamic(p *pred) error {
 	p.dynIdx, p.all, p.dynStamp = idx, all, stamp
 	p.byKey, p.keys, p.keyed, p.indexed = nil, nil, nil, false
 	return nil
+}
+
+// compileDynamic compiles clause c of p's dynamic predicate, which adds
+// it at the end of p.clauses and p.all, and makes the core able to run
+// what it calls; it returns its place in p.clauses.
+func (m *Machine) compileDynamic(p *pred, c *engine.Clause) (int32, error) {
+	h, body := m.Dynamic.Terms(c)
+	if err := m.AddClause(engine.NewCompound(atomNeck, h, body)); err != nil {
+		return 0, err
+	}
+	if !c.IsFact() {
+		if err := m.Dynamic.Callees(p.dyn, c); err != nil {
+			return 0, err
+		}
+	}
+	return int32(len(p.clauses) - 1), nil
 }

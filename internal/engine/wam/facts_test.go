@@ -2,6 +2,7 @@ package wam
 
 import (
 	"testing"
+	"time"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
@@ -100,5 +101,31 @@ func TestDynamicRulesRunOnTheCore(t *testing.T) {
 	}
 	if reach.HasFastPath() {
 		t.Error("reach/2 still runs on the core after rule/2 gained a goal it cannot run")
+	}
+}
+
+const growingProgram = `
+:- dynamic val/2.
+val(K, 0) :- K < 0.
+fill(K, N) :- K > N, !.
+fill(K, N) :- K1 is K-1, val(K1, V1), V is (V1 + K) mod 1000, assertz(val(K, V)), K2 is K+1, fill(K2, N).
+`
+
+// TestDynamicGrowsInLinearTime: a dynamic predicate of rules that grows
+// by a clause between each two of its calls costs what it grows, not a
+// compilation or an index of all its clauses per call (20,000 rounds ran
+// over a minute so).
+func TestDynamicGrowsInLinearTime(t *testing.T) {
+	em, b := bridged(t, growingProgram)
+	start := time.Now()
+	once(t, em, "fill(0, 20000)", "")
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("20,000 rounds of assertz and a call took %v", d)
+	}
+	if got := once(t, em, "val(19999, V)", "V"); got != "0" {
+		t.Errorf("val(19999, V): V = %s, want 0", got)
+	}
+	if fill := em.Lookup(engine.Intern("fill"), 2); !fill.HasFastPath() || b.m == nil {
+		t.Error("fill/2 did not run on the core")
 	}
 }

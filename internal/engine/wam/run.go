@@ -2,6 +2,7 @@ package wam
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
@@ -108,6 +109,50 @@ func (p *pred) index() {
 	}
 	p.onNil, p.onList, p.onVar = p.filter(nilCell), p.filter(listKey), p.filter(varKey)
 	p.indexed = true
+}
+
+// indexAdd adds clause i, added at the end of p, to p's index, as index
+// would have listed it. The lists grow in place: candidate lists taken
+// before are shorter slices of them, which do not see it.
+func (p *pred) indexAdd(i int32) {
+	key := p.clauses[i].key
+	switch key {
+	case varKey:
+		for k := range p.keyed {
+			p.keyed[k] = append(p.keyed[k], i)
+		}
+		for k, l := range p.byKey {
+			p.byKey[k] = append(l, i)
+		}
+		p.onNil, p.onList, p.onVar = append(p.onNil, i), append(p.onList, i), append(p.onVar, i)
+		return
+	case nilCell:
+		p.onNil = append(p.onNil, i)
+		return
+	case listKey:
+		p.onList = append(p.onList, i)
+		return
+	}
+	if p.byKey != nil {
+		if l, ok := p.byKey[key]; ok {
+			p.byKey[key] = append(l, i)
+		} else {
+			p.byKey[key] = append(slices.Clone(p.onVar), i)
+		}
+		return
+	}
+	for k, x := range p.keys {
+		if x == key {
+			p.keyed[k] = append(p.keyed[k], i)
+			return
+		}
+	}
+	if len(p.keys) == smallIndex {
+		p.indexed = false // the next call makes the map
+		return
+	}
+	p.keys = append(p.keys, key)
+	p.keyed = append(p.keyed, append(slices.Clone(p.onVar), i))
 }
 
 // filter lists the clauses of p whose first argument may match key.
