@@ -25,6 +25,7 @@ const (
 	predModelTest                           // =, ==, \==, a type test: counted or not by the inference model (see inference.go)
 	predMultifile                           // declared multifile: several files add clauses
 	predRules                               // a clause with a body was added (see HasRules)
+	predSolverOnly                          // a built-in only the solver may call (see SetSolverOnly)
 )
 
 // Pred is a predicate: a Go built-in or a list of clauses.

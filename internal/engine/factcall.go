@@ -98,8 +98,8 @@ func (q *FactQuery) Next() (bool, error) {
 			if j = i + 1; j == len(q.cands) {
 				j = -1
 			}
-			if cl.Erased() {
-				i = j
+			if cl.Erased() || !cl.IsFact() {
+				i = j // retract(Head) is retract((Head :- true))
 				continue
 			}
 		} else {

@@ -297,7 +297,7 @@ func (b *Bridge) clauseCalls(p *engine.Pred, cl *engine.Clause, out []*engine.Pr
 			continue
 		}
 		if b.coreBuiltin(f) || (f == atomClause || f == atomPredProp) && b.isForeign(f) {
-			if k, ok := foreignBuiltins[f]; ok && k != binding {
+			if k, ok := foreignBuiltins[f]; ok && k != binding || !ok && b.anyForeign(f) {
 				b.traits[p] |= effects
 			}
 			continue
@@ -392,8 +392,27 @@ func (b *Bridge) coreBuiltin(f functor) bool {
 	if _, ok := arithRels[f]; ok {
 		return true
 	}
-	_, ok := foreignBuiltins[f]
-	return ok && b.isForeign(f)
+	if _, ok := foreignBuiltins[f]; ok {
+		return b.isForeign(f)
+	}
+	return b.anyForeign(f)
+}
+
+// compiledBuiltin reports whether the core compiles goals of f itself,
+// or calls the built-in as one of foreignBuiltins.
+func compiledBuiltin(f functor) bool {
+	_, listed := foreignBuiltins[f]
+	_, test := typeTests[f]
+	_, rel := arithRels[f]
+	return listed || test || rel || inline[f]
+}
+
+// anyForeign reports whether f is a built-in of the engine that the core
+// calls without knowing whether it is deterministic: any built-in that
+// the solver need not call itself (see engine.Pred.IsSolverOnly).
+func (b *Bridge) anyForeign(f functor) bool {
+	q := b.em.Lookup(f.name, f.arity)
+	return q != nil && q.IsForeign() && !q.IsSolverOnly() && !q.HasFastPath()
 }
 
 // isForeign reports whether the engine defines f as a built-in.
@@ -567,6 +586,18 @@ func (b *Bridge) machine() *Machine {
 		if p := em.Lookup(f.name, f.arity); p != nil && p.IsForeign() {
 			m.SetForeign(p, false)
 		}
+	}
+	em.Preds(func(p *engine.Pred) {
+		if f := (functor{p.Name, p.Arity}); b.anyForeign(f) && !compiledBuiltin(f) {
+			m.SetAnyForeign(p)
+		}
+	})
+	m.ForeignRedo = func(p *engine.Pred, args []engine.Term) (bool, EngineQuery, error) {
+		ok, more, err := em.CallForeign(p, args)
+		if more == nil {
+			return ok, nil, err
+		}
+		return ok, more, err
 	}
 	for f, kind := range foreignBuiltins {
 		if p := em.Lookup(f.name, f.arity); p != nil && p.IsForeign() {

@@ -65,6 +65,10 @@ type engineCall struct {
 	// facts marks a call of facts (see facts.go), and retract one of
 	// retract/1 on facts, whose answers are effects.
 	facts, retract bool
+	// next is the code index where the clause goes on after another
+	// answer: that of the instruction after the call of a built-in
+	// (see callAnyForeign), or -1 for the continuation register.
+	next int
 }
 
 var (
@@ -417,7 +421,7 @@ func (m *Machine) engineSolution(q EngineQuery, vars []*engine.Var, cells []cell
 			q.Close()
 			return false, engine.ResourceError("registers")
 		}
-		m.pushEngineChoice(engineCall{q: q, vars: vars}, cells)
+		m.pushEngineChoice(engineCall{q: q, vars: vars, next: -1}, cells)
 	} else {
 		q.Close()
 	}
@@ -480,17 +484,24 @@ func (m *Machine) pushEngineChoice(ec engineCall, cells []cell) {
 
 // engineNext runs opEngineRedo: backtracking into an open engine query's
 // choicepoint, whose registers hold the query's number and its goal's
-// variables, asks it for its next solution.
-func (m *Machine) engineNext() (bool, error) {
+// variables, asks it for its next solution. next is where the clause goes
+// on (see engineCall).
+func (m *Machine) engineNext() (next int, ok bool, err error) {
 	k := int(m.deref(m.regs[0]).intVal())
 	ec := m.engineCalls[k]
 	m.engineCalls = m.engineCalls[:k]
 	cells := make([]cell, len(ec.vars))
 	copy(cells, m.regs[1:1+len(ec.vars)])
 	if ec.facts {
-		return m.factAnswer(ec, cells)
+		ok, err = m.factAnswer(ec, cells)
+		return -1, ok, err
 	}
-	return m.engineSolution(ec.q, ec.vars, cells)
+	if ec.next >= 0 {
+		ok, err = m.anyForeignAnswer(ec, cells)
+		return ec.next, ok, err
+	}
+	ok, err = m.engineSolution(ec.q, ec.vars, cells)
+	return -1, ok, err
 }
 
 // closeEngineCalls closes the open engine queries whose choicepoints are
@@ -620,7 +631,7 @@ func (m *Machine) predProp(bi *engine.Pred) (ok, done bool, err error) {
 		return false, false, nil
 	}
 	if prop.tag() != tagAtom {
-		ok, err = m.callForeign(bi, 2)
+		ok, err = m.callForeign(bi, 2, -1)
 		return ok, true, err
 	}
 	args := m.foreignArgs[:2]

@@ -26,9 +26,19 @@ func (m *Machine) factsPred(q *engine.Pred) *pred {
 		p.clauses = []clauseCode{{start: len(m.code), key: varKey}}
 		p.all = []int32{0}
 		p.indexed = false
-		m.code = append(m.code, instr{op: opFacts, a: q.Arity, bi: q})
+		m.code = append(m.code, instr{op: opFacts, a: q.Arity, bi: q, p: p})
 	}
 	return p
+}
+
+// factsToDynamic makes p, a table of facts whose predicate gained a rule
+// while code that calls it as a table runs, the core's form of a dynamic
+// predicate that holds rules (see dynamic.go).
+func (m *Machine) factsToDynamic(p *pred, q *engine.Pred) {
+	p.clauses, p.all, p.indexed = nil, nil, false
+	p.byKey, p.keys, p.keyed = nil, nil, nil
+	p.onNil, p.onList, p.onVar = nil, nil, nil
+	m.dynamicPred(q)
 }
 
 // factsRetract is opFacts' b for a call of retract/1.
@@ -137,7 +147,7 @@ copy:
 	// choicepoint the variables: the next call gets buffers of its own
 	// unless this one is over (see factAnswer).
 	fc.args, fc.vars, fc.cells = nil, nil, nil
-	return m.factAnswer(engineCall{q: q, vars: vars, facts: true, retract: retract}, cells)
+	return m.factAnswer(engineCall{q: q, vars: vars, facts: true, retract: retract, next: -1}, cells)
 }
 
 // factAnswer asks the call of facts ec for its next answer and binds

@@ -137,6 +137,13 @@ type Machine struct {
 
 	foreign map[functor]*engine.Pred
 	output  map[*engine.Pred]bool
+	// anyForeign holds the foreign built-ins not known to be
+	// deterministic: they are called through ForeignRedo, and may leave
+	// alternatives (see callForeign).
+	anyForeign map[*engine.Pred]bool
+	// ForeignRedo, if set, calls a built-in of anyForeign: more, when
+	// not nil, gives its other answers.
+	ForeignRedo func(p *engine.Pred, args []engine.Term) (ok bool, more EngineQuery, err error)
 	// MaxStack bounds the environment stack, in cells: a deeper
 	// recursion raises resource_error(stack_overflow). 0 means no bound.
 	MaxStack int

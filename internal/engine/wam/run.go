@@ -457,7 +457,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				ok, done = natives[in.b].run(m)
 			}
 			if !done {
-				ok, err = m.callForeign(in.bi, in.a)
+				ok, err = m.callForeign(in.bi, in.a, pc+1)
+				code = m.code // the first call that stays open makes engineRedo
 			}
 			if err == nil && m.Inferences >= m.nextCheck {
 				err = m.runChecks()
@@ -481,7 +482,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			ok, done, t, b := m.length(regs[0], regs[1])
 			if !done {
 				var err error
-				if ok, err = m.callForeign(in.bi, 2); err != nil {
+				if ok, err = m.callForeign(in.bi, 2, -1); err != nil {
 					thrown = err
 					goto throw
 				}
@@ -496,7 +497,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			ok, done := m.between()
 			if !done {
 				var err error
-				if ok, err = m.callForeign(in.bi, 3); err != nil {
+				if ok, err = m.callForeign(in.bi, 3, -1); err != nil {
 					thrown = err
 					goto throw
 				}
@@ -607,6 +608,14 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			pc = m.cp
 			continue
 		case opFacts:
+			if in.b != factsRetract && in.bi.HasRules() {
+				// A rule was added since the code that calls the table
+				// was compiled: the call goes to the rules, counted once.
+				p, n = in.p, in.a
+				m.factsToDynamic(p, in.bi)
+				m.Inferences--
+				goto enter
+			}
 			ok, err := m.callFacts(in.bi, in.a, in.b == factsRetract)
 			code = m.code // the first call that stays open makes engineRedo
 			if err == nil && m.Inferences >= m.nextCheck {
@@ -622,7 +631,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			pc = m.cp
 			continue
 		case opEngineRedo:
-			ok, err := m.engineNext()
+			next, ok, err := m.engineNext()
 			if err != nil {
 				thrown = err
 				goto throw
@@ -630,7 +639,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if !ok {
 				goto failEngine
 			}
-			pc = m.cp
+			if pc = m.cp; next >= 0 {
+				pc = next
+			}
 			continue
 		default:
 			return false, fmt.Errorf("wam: bad instruction %d at %d", in.op, pc)
@@ -885,6 +896,18 @@ func (m *Machine) SetForeign(p *engine.Pred, output bool) {
 	m.output[p] = output
 }
 
+// SetAnyForeign makes the clauses compiled from now on call the engine's
+// built-in p, which may leave alternatives, through ForeignRedo; its
+// calls count as effects (see Machine.Effects).
+func (m *Machine) SetAnyForeign(p *engine.Pred) {
+	m.SetForeign(p, false)
+	m.SetEffect(p)
+	if m.anyForeign == nil {
+		m.anyForeign = map[*engine.Pred]bool{}
+	}
+	m.anyForeign[p] = true
+}
+
 // SetEffect marks the foreign built-in p as one whose calls do what a
 // run on the engine instead could not undo (see Machine.Effects).
 func (m *Machine) SetEffect(p *engine.Pred) {
@@ -896,8 +919,13 @@ func (m *Machine) SetEffect(p *engine.Pred) {
 
 // callForeign calls the engine's built-in p on the first n argument
 // registers, copied out of the heap, and binds the variables of the
-// arguments as the built-in bound their copies.
-func (m *Machine) callForeign(p *engine.Pred, n int) (bool, error) {
+// arguments as the built-in bound their copies. A built-in of anyForeign
+// that leaves alternatives leaves a choicepoint that asks it for the
+// next answer and goes on at code index next, after the call.
+func (m *Machine) callForeign(p *engine.Pred, n int, next int) (bool, error) {
+	if m.anyForeign[p] && m.ForeignRedo != nil {
+		return m.callAnyForeign(p, n, next)
+	}
 	// Output and conversions in a loop come here at each step: the map
 	// and the argument slice are the machine's, reused (the core does not
 	// run again inside a built-in, see Bridge).
