@@ -159,6 +159,9 @@ type Machine struct {
 	// betweenStep is the predicate of between/3's choicepoints, made
 	// with '$wam_between' (see between.go).
 	betweenStep *pred
+	// redos holds the redo predicate of each non-deterministic native
+	// built-in, by its index in natives, once made (see redo.go).
+	redos []*pred
 	// sortBuf is listCells', kept for reuse.
 	sortBuf []cell
 	// opFns maps the core's arithmetic steps to Arith's function ids.
