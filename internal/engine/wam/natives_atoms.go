@@ -57,9 +57,13 @@ func atomToList(k textKind) func(a args) (bool, error) {
 	}
 }
 
-// charCode is char_code(C, N).
+// charCode is char_code(C, N). A big integer code is
+// representation_error(int), as in SWI-Prolog.
 func charCode(a args) (bool, error) {
 	c := a.arg(0)
+	if n := a.arg(1); n.tag() == tagBox && a.m.isInteger(n) {
+		return false, a.representation("int")
+	}
 	switch {
 	case c.tag() == tagAtom && c != nilCell:
 		name := a.m.atoms[c.val()].Name

@@ -38,12 +38,17 @@ func (m *Machine) unifyOrUndo(a, b cell) bool {
 	return true
 }
 
+// memberchkErrors is the predicate that SWI-Prolog's memberchk/2 errors
+// name.
+var memberchkErrors = functor{engine.Intern("$memberchk"), 3}
+
 // memberchk is memberchk(X, L): the first element of L that unifies with
 // X is unified with it. A partial list gets X as a new element; a tail
 // that is not a list is type_error(list, Tail), a cyclic list
-// type_error(list, L).
+// type_error(list, L), both in the context of '$memberchk'/3.
 func memberchk(a args) (bool, error) {
 	m := a.m
+	a.fn = memberchkErrors
 	x := a.arg(0)
 	t := a.arg(1)
 	mark, power := t, 1
