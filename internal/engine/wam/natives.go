@@ -18,6 +18,9 @@ type native struct {
 	heap func(a args) (bool, error)
 	redo func(a args) (bool, error)
 	run  func(m *Machine) (ok, done bool)
+	// iso and isoCodes are what the flag iso changes (natives_iso.go).
+	iso      func(a args) (done, ok bool, err error)
+	isoCodes bool
 }
 
 // natives are the built-ins the core runs on the heap. Each is also in
@@ -39,19 +42,19 @@ var natives = []native{
 	// Terms (natives_terms.go).
 	{fn: functor{engine.Intern("memberchk"), 2}, heap: memberchk},
 	{fn: functor{engine.Intern("term_variables"), 2}, heap: termVariables},
-	{fn: functor{engine.Intern("functor"), 3}, heap: functor3},
-	{fn: functor{engine.Intern("arg"), 3}, heap: arg3, redo: arg3Redo},
+	{fn: functor{engine.Intern("functor"), 3}, heap: functor3, iso: isoFunctor},
+	{fn: functor{engine.Intern("arg"), 3}, heap: arg3, redo: arg3Redo, iso: isoArg},
 	{fn: functor{engine.Intern("copy_term"), 2}, heap: copyTerm},
 
 	// Text (natives_atoms.go).
-	{fn: functor{engine.Intern("atom_codes"), 2}, heap: atomToList(textCodes)},
+	{fn: functor{engine.Intern("atom_codes"), 2}, heap: atomToList(textCodes), isoCodes: true},
 	{fn: functor{engine.Intern("atom_chars"), 2}, heap: atomToList(textChars)},
-	{fn: functor{engine.Intern("char_code"), 2}, heap: charCode},
-	{fn: functor{engine.Intern("atom_length"), 2}, heap: atomLength2},
-	{fn: functor{engine.Intern("number_codes"), 2}, heap: numberCodes},
+	{fn: functor{engine.Intern("char_code"), 2}, heap: charCode, isoCodes: true},
+	{fn: functor{engine.Intern("atom_length"), 2}, heap: atomLength2, iso: isoAtoms(0)},
+	{fn: functor{engine.Intern("number_codes"), 2}, heap: numberCodes, isoCodes: true},
 	{fn: functor{engine.Intern("atom_number"), 2}, heap: atomNumber},
-	{fn: functor{engine.Intern("atom_concat"), 3}, heap: atomConcat, redo: atomConcatRedo},
-	{fn: functor{engine.Intern("sub_atom"), 5}, heap: subAtom, redo: subAtomRedo},
+	{fn: functor{engine.Intern("atom_concat"), 3}, heap: atomConcat, redo: atomConcatRedo, iso: isoAtoms(0, 1, 2)},
+	{fn: functor{engine.Intern("sub_atom"), 5}, heap: subAtom, redo: subAtomRedo, iso: isoAtoms(0, 4)},
 }
 
 // nativeOf returns the index in natives of f, or -1.
@@ -73,6 +76,15 @@ func (m *Machine) runNative(k, next int) (ok, done bool, err error) {
 		ok, done = n.run(m)
 		return ok, done, nil
 	}
-	ok, err = n.heap(args{m: m, fn: n.fn, next: next, k: k})
+	a := args{m: m, fn: n.fn, next: next, k: k}
+	if n.iso != nil && m.iso() {
+		if done, ok, err := n.iso(a); done {
+			return ok, true, err
+		}
+	}
+	ok, err = n.heap(a)
+	if err != nil && n.isoCodes && m.iso() {
+		err = a.isoCodeError(err)
+	}
 	return ok, true, err
 }
