@@ -656,6 +656,6 @@ var atomBuiltins = []engine.BuiltinSpec{
 	{Name: "atom_number", Arity: 2, Fn: noNilAtom(atomNumber, 0)},
 	{Name: "upcase_atom", Arity: 2, Fn: caseMap(unicode.ToUpper, atomOf, "atom")},
 	{Name: "downcase_atom", Arity: 2, Fn: caseMap(unicode.ToLower, atomOf, "atom")},
-	{Name: "atomic_list_concat", Arity: 2, Fn: atomicListConcat2},
-	{Name: "atomic_list_concat", Arity: 3, Fn: atomicListConcat3},
+	{Name: "atomic_list_concat", Arity: 2, Fn: atomicListConcat2SWI},
+	{Name: "atomic_list_concat", Arity: 3, Fn: atomicListConcat3SWI},
 }

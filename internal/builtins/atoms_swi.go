@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -112,4 +113,79 @@ func memberchkSWI(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, e.WithContext(atomMemberchk, 3)
 	}
 	return ok, err
+}
+
+// joinListSWI is the text of the list of atomic_list_concat/2,3, its
+// elements' texts joined by sep, read in order as SWI-Prolog reads them:
+// an unbound element or a partial list is an instantiation error, an
+// element that is no text (or []) type_error(text, E), a tail that is no
+// list type_error(list, Tail).
+func joinListSWI(list engine.Term, sep string) (string, error) {
+	var b strings.Builder
+	t := engine.Deref(list)
+	slow := t
+	for i := 0; ; i++ {
+		switch x := t.(type) {
+		case *engine.Var:
+			return "", engine.InstantiationError()
+		case *engine.Compound:
+			if x.Name != engine.AtomDot || len(x.Args) != 2 {
+				return "", engine.TypeError("list", x)
+			}
+			e := engine.Deref(x.Args[0])
+			if e == engine.Term(engine.AtomNil) {
+				return "", engine.TypeError("text", e)
+			}
+			s, err := txtAtomic(e, "text")
+			if err != nil {
+				return "", err
+			}
+			if i > 0 {
+				b.WriteString(sep)
+			}
+			b.WriteString(s)
+			t = engine.Deref(x.Args[1])
+			if i&1 == 1 {
+				slow = engine.Deref(slow.(*engine.Compound).Args[1])
+				if slow == t {
+					return "", engine.TypeError("list", list)
+				}
+			}
+		default:
+			if x == engine.Term(engine.AtomNil) {
+				return b.String(), nil
+			}
+			return "", engine.TypeError("list", x)
+		}
+	}
+}
+
+// atomicListConcat2SWI is atomic_list_concat/2.
+func atomicListConcat2SWI(m *engine.Machine, args []engine.Term) (bool, error) {
+	s, err := joinListSWI(args[0], "")
+	if err != nil {
+		return false, err
+	}
+	return m.Unify(args[1], engine.Intern(s)), nil
+}
+
+// atomicListConcat3SWI is atomic_list_concat/3: it joins a list whose
+// elements are all bound, and otherwise splits the atom at the
+// separator.
+func atomicListConcat3SWI(m *engine.Machine, args []engine.Term) (bool, error) {
+	if engine.Deref(args[1]) == engine.Term(engine.AtomNil) {
+		return false, engine.TypeError("text", engine.AtomNil)
+	}
+	sep, err := txtAtomic(args[1], "text")
+	if err != nil {
+		return false, err
+	}
+	s, err := joinListSWI(args[0], sep)
+	if err == nil {
+		return m.Unify(args[2], engine.Intern(s)), nil
+	}
+	if !txtIsInstantiation(err) {
+		return false, err
+	}
+	return atomicListConcat3(m, args)
 }

@@ -55,6 +55,8 @@ var natives = []native{
 	{fn: functor{engine.Intern("atom_number"), 2}, heap: atomNumber},
 	{fn: functor{engine.Intern("atom_concat"), 3}, heap: atomConcat, redo: atomConcatRedo, iso: isoAtoms(0, 1, 2)},
 	{fn: functor{engine.Intern("sub_atom"), 5}, heap: subAtom, redo: subAtomRedo, iso: isoAtoms(0, 4)},
+	{fn: functor{engine.Intern("atomic_list_concat"), 2}, heap: atomicListConcat2},
+	{fn: functor{engine.Intern("atomic_list_concat"), 3}, heap: atomicListConcat3},
 }
 
 // nativeOf returns the index in natives of f, or -1.

@@ -406,3 +406,83 @@ func (e *subEnum) answer(a args, b, l int) bool {
 	return a.unifyInt(1, int64(b)) && a.unifyInt(2, int64(l)) && a.unifyInt(3, int64(e.n-b-l)) &&
 		(e.subKnown || a.unifyAtom(4, e.text(b, l)))
 }
+
+// joinList is the text of the list at c of atomic_list_concat/2,3, its
+// elements' texts joined by sep. The elements are read in order, as
+// SWI-Prolog reads them: an unbound one or a partial list is an
+// instantiation error, an element that is no text (or []) type_error(text,
+// E), a tail that is no list type_error(list, Tail).
+func (a args) joinList(c cell, sep string) (string, error) {
+	m := a.m
+	var b strings.Builder
+	x := m.deref(c)
+	mark, power := x, 1
+	for i := 0; ; i++ {
+		switch {
+		case x.tag() == tagRef:
+			return "", a.instantiation()
+		case x == nilCell:
+			return b.String(), nil
+		case x.tag() != tagList:
+			return "", a.typeError("list", x)
+		}
+		s, err := a.textOf(m.deref(m.heap[x.val()]), textAtomic, "text")
+		if err != nil {
+			return "", err
+		}
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		b.WriteString(s)
+		x = m.deref(m.heap[x.val()+1])
+		if x == mark {
+			return "", a.typeError("list", c)
+		}
+		if i+1 == power {
+			mark, power = x, 2*power
+		}
+	}
+}
+
+// atomicListConcat2 is atomic_list_concat(L, A).
+func atomicListConcat2(a args) (bool, error) {
+	s, err := a.joinList(a.arg(0), "")
+	if err != nil {
+		return false, err
+	}
+	return a.unifyAtom(1, s), nil
+}
+
+// atomicListConcat3 is atomic_list_concat(L, Sep, A): it joins a list
+// whose elements are all bound, and otherwise splits A at Sep.
+func atomicListConcat3(a args) (bool, error) {
+	sep, err := a.text(1, textAtomic, "text")
+	if err != nil {
+		return false, err
+	}
+	s, err := a.joinList(a.arg(0), sep)
+	if err == nil {
+		return a.unifyAtom(2, s), nil
+	}
+	if !isInstantiation(err) {
+		return false, err
+	}
+	whole, err := a.text(2, textAtomic, "atomic")
+	if err != nil {
+		return false, err
+	}
+	if sep == "" {
+		return false, a.domainError("non_empty_atom", a.arg(1))
+	}
+	m := a.m
+	parts := strings.Split(whole, sep)
+	m.grow(2 * len(parts))
+	list := nilCell
+	for k := len(parts) - 1; k >= 0; k-- {
+		m.heap[m.h] = m.atomCell(parts[k])
+		m.heap[m.h+1] = list
+		list = mkList(m.h)
+		m.h += 2
+	}
+	return a.unify(0, list), nil
+}

@@ -135,10 +135,11 @@ func (m *Machine) termVars(c cell) []int {
 func (m *Machine) termVarsWalk(c cell, vars *[]int, memo bool) bool {
 	made := &m.bagMade
 	made.reset()
+	// The walk's stack is sortBuf, which no other use holds meanwhile.
 	stack := append(m.sortBuf[:0], c)
-	defer func() { m.sortBuf = stack[:0] }()
 	for steps := 0; len(stack) > 0; steps++ {
 		if !memo && steps > termVarsBudget {
+			m.sortBuf = stack[:0]
 			return false
 		}
 		x := m.deref(stack[len(stack)-1])
@@ -160,6 +161,7 @@ func (m *Machine) termVarsWalk(c cell, vars *[]int, memo bool) bool {
 			}
 		}
 	}
+	m.sortBuf = stack[:0]
 	return true
 }
 

@@ -71,7 +71,13 @@ func TestHeapNatives(t *testing.T) {
 		{"sub(abc, B, L, A, S), R = B-L-A-S", "sub"},
 		{"subs_of(abcd, 2, R)", "subs_of"},
 		{"sub(abcab, B, _, _, ab), R = B", "sub"},
-		{"between(1, 5, K), caught(K, R)", "caught"},
+		{"between(1, 6, K), caught(K, R)", "caught"},
+		{"join([a, b, 1], R)", "join"},
+		{"split(R, -, 'a-b')", "split"},
+		{"split([a, b], -, R)", "split"},
+		{"length(L, 300000), vars(L, Vs), length(Vs, R)", "vars"},
+		{"numlist(1, 300000, L), copy(L, C), length(C, R)", "copy"},
+		{"X = f(X, Y, [Y|Z]), copy(X, C), C = f(C1, _, _), (C1 == C -> R = cyclic ; R = no)", "copy"},
 	} {
 		t.Run(tc.goal, func(t *testing.T) {
 			copied = copied[:0]

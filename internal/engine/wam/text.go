@@ -46,7 +46,10 @@ func (a args) textOf(c cell, accept textKind, typ string) (string, error) {
 				return "", nil
 			}
 			if accept&textAtom != 0 {
-				return "", a.typeError("atom", c)
+				if typ != "text" {
+					typ = "atom"
+				}
+				return "", a.typeError(typ, c)
 			}
 			break
 		}

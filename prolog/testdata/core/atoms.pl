@@ -158,6 +158,36 @@ c(183, R) :- sub_atom(abc, B, L, A, bc), R = B-L-A.
 c(184, R) :- sub_atom([], _, _, _, R).
 c(185, R) :- subs(abc, R).
 
+c(190, R) :- atomic_list_concat([a, "b", 1, 2.5], R).
+c(191, R) :- atomic_list_concat([], R).
+c(192, R) :- atomic_list_concat([a, f(x)], R).
+c(193, R) :- atomic_list_concat([a, _], R).
+c(194, R) :- atomic_list_concat([a|_], R).
+c(195, R) :- atomic_list_concat(foo, R).
+c(196, R) :- atomic_list_concat([a, []], R).
+c(197, R) :- atomic_list_concat([a, b|c], R).
+c(198, R) :- atomic_list_concat([f(x)|_], R).
+c(199, R) :- atomic_list_concat([a, b], ab), R = yes.
+c(200, R) :- atomic_list_concat([a, b], "ab"), R = yes.
+c(201, R) :- atomic_list_concat([a, b], -, R).
+c(202, R) :- atomic_list_concat(R, -, 'a-b-c').
+c(203, R) :- atomic_list_concat(R, '', ab).
+c(204, R) :- atomic_list_concat([a, X], -, 'a-b'), R = X.
+c(205, R) :- atomic_list_concat(_, -, R).
+c(206, R) :- atomic_list_concat([a, b], _, R).
+c(207, R) :- atomic_list_concat([a, b], f(x), R).
+c(208, R) :- atomic_list_concat([a, f(x)], -, R).
+c(209, R) :- atomic_list_concat([a, B], -, 'a-b-c'), R = B.
+c(210, R) :- atomic_list_concat(R, -, f(x)).
+c(211, R) :- atomic_list_concat(R, -, "a-b").
+c(212, R) :- atomic_list_concat([a, []], -, R).
+c(213, R) :- atomic_list_concat(R, [], 'a[]b').
+c(214, R) :- atomic_list_concat(foo, -, R).
+c(215, R) :- atomic_list_concat([a, b], "-", R).
+c(216, R) :- atomic_list_concat([a, b], -, "a-b"), R = yes.
+c(217, R) :- atomic_list_concat([a|b], -, R).
+c(218, R) :- atomic_list_concat(R, ',', 'x,,y').
+
 % A chain clause (no environment) whose native leaves a redo.
 subs(A, R) :- findall(S, sub_of(A, S), R).
 sub_of(A, S) :- sub_atom(A, _, 2, _, S).

@@ -21,9 +21,12 @@ cat(A, B, C) :- atom_concat(A, B, C).
 split_long(C, A-B) :- atom_concat(A, B, C), atom_length(A, N), N >= 2.
 sub(A, B, L, R, S) :- sub_atom(A, B, L, R, S).
 subs_of(A, L, S) :- sub_atom(A, _, L, _, S), S \== ''.
+join(L, A) :- atomic_list_concat(L, A).
+split(L, S, A) :- atomic_list_concat(L, S, A).
 caught(G, R) :- catch(call_native(G), error(E, _), R = E), (var(R) -> R = ok ; true).
 call_native(1) :- atom_length(_, _).
 call_native(2) :- arg(x, f(a), _).
 call_native(3) :- memberchk(a, [b|c]).
 call_native(4) :- sub_atom(abc, _, _, _, f(x)).
+call_native(6) :- atomic_list_concat([a, f(x)], _).
 call_native(5) :- atom_concat(X, Y, abc), X == ab, Y == c, atom_length(Y, -1).
