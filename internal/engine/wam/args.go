@@ -72,23 +72,6 @@ func (a args) intOrVar(i int) (n int64, bound bool, err error) {
 	return 0, false, a.typeError("integer", c)
 }
 
-// callable reads argument i as a callable term: its functor and the heap
-// index of its first argument. An unbound argument is an instantiation
-// error, anything else type_error(callable, A).
-func (a args) callable(i int) (functor, int, error) {
-	c := a.arg(i)
-	switch c.tag() {
-	case tagRef:
-		return functor{}, 0, a.instantiation()
-	case tagStr, tagList:
-		f, from := a.m.compoundParts(c)
-		return f, from, nil
-	case tagAtom:
-		return functor{a.m.atoms[c.val()], 0}, 0, nil
-	}
-	return functor{}, 0, a.typeError("callable", c)
-}
-
 // atomCell is the cell of the atom named s.
 func (m *Machine) atomCell(s string) cell { return mkAtom(m.atomIndex(engine.Intern(s))) }
 
