@@ -152,7 +152,8 @@ type Machine struct {
 	// (see meta.go), or false to compile goal as a call.
 	Specialize func(goal engine.Term) (engine.Term, bool)
 	// bags holds the open findall bags, the newest last (see meta.go);
-	// bagVars, bagMade and bagJobs are copyOut's, kept for reuse.
+	// bagVars, bagMade and bagJobs are copyOut's, and copyCells' and
+	// termVars' (natives_terms.go), kept for reuse.
 	bags             []bag
 	bagVars, bagMade addrMemo
 	bagJobs          []bagJob
@@ -162,7 +163,7 @@ type Machine struct {
 	// redos holds the redo predicate of each non-deterministic native
 	// built-in, by its index in natives, once made (see redo.go).
 	redos []*pred
-	// sortBuf is listCells', kept for reuse.
+	// sortBuf is listCells', and termVars' walk stack, kept for reuse.
 	sortBuf []cell
 	// opFns maps the core's arithmetic steps to Arith's function ids.
 	opFns []int
