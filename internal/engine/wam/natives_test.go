@@ -35,8 +35,11 @@ func TestHeapNatives(t *testing.T) {
 	}
 	core, b := bridged(t, string(src))
 	plain := plainEngine(t, string(src))
+	// A first call makes the core of the consulted program, whose
+	// Foreign is then watched.
+	allAnswers(t, core, "vars(f(R), _)")
 	var copied []string
-	m := b.machine()
+	m := b.m
 	inner := m.Foreign
 	m.Foreign = func(p *engine.Pred, args []engine.Term) (bool, error) {
 		copied = append(copied, p.Name.Name)
@@ -80,6 +83,9 @@ func TestHeapNatives(t *testing.T) {
 		t.Run(tc.goal, func(t *testing.T) {
 			copied = copied[:0]
 			got, gotInf := allAnswers(t, core, tc.goal)
+			if b.m != m {
+				t.Fatalf("the bridge made a new core during the goal")
+			}
 			want, wantInf := allAnswers(t, plain, tc.goal)
 			if !slices.Equal(normalize(got), normalize(want)) {
 				t.Errorf("core:\n%q\nengine:\n%q", got, want)
@@ -95,6 +101,36 @@ func TestHeapNatives(t *testing.T) {
 				if slices.Contains(heapNativeNames(), name) {
 					t.Errorf("the core copied the arguments of %s out to the engine", name)
 				}
+			}
+		})
+	}
+}
+
+// TestHeapNativesRedoAcrossGC runs the redos of sub_atom/5 and arg/3
+// after collections: each answer is followed by more garbage than a
+// collection waits for, while the native's redo choicepoint holds its
+// arguments and state. The answers and counts are the engine's.
+func TestHeapNativesRedoAcrossGC(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "natives.pl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := plainEngine(t, string(src))
+	for _, goal := range []string{
+		"length(Cs, 6), maplist(=(0'x), Cs), atom_codes(A, Cs), gc_subs(A, R)",
+		"numlist(1, 6, L), T =.. [f|L], gc_args(T, R)",
+	} {
+		t.Run(goal, func(t *testing.T) {
+			core, b := bridged(t, string(src))
+			allAnswers(t, core, "vars(f(R), _)")
+			m := b.m
+			got, gotInf := allAnswers(t, core, goal)
+			want, wantInf := allAnswers(t, plain, goal)
+			if !slices.Equal(got, want) || gotInf != wantInf {
+				t.Errorf("core %q (%d inferences), engine %q (%d)", got, gotInf, want, wantInf)
+			}
+			if b.m != m || m.gcRuns == 0 {
+				t.Errorf("no collection ran on the core during the goal")
 			}
 		})
 	}

@@ -21,6 +21,14 @@ cat(A, B, C) :- atom_concat(A, B, C).
 split_long(C, A-B) :- atom_concat(A, B, C), atom_length(A, N), N >= 2.
 sub(A, B, L, R, S) :- sub_atom(A, B, L, R, S).
 subs_of(A, L, S) :- sub_atom(A, _, L, _, S), S \== ''.
+% Redos across collections: after each answer of sub_atom/5 or arg/3,
+% garbage/0 makes more cells than a collection waits for, while the
+% native's redo choicepoint holds its arguments.
+gc_subs(A, N) :- findall(B, (sub_atom(A, B, 1, _, x), garbage), Bs), length(Bs, N).
+gc_args(T, S) :- findall(X, (arg(_, T, X), garbage), Xs), sum_list(Xs, S).
+garbage :- mk(150000, L), L = [_|_].
+mk(0, []) :- !.
+mk(N, [N|T]) :- N1 is N-1, mk(N1, T).
 join(L, A) :- atomic_list_concat(L, A).
 split(L, S, A) :- atomic_list_concat(L, S, A).
 caught(G, R) :- catch(call_native(G), error(E, _), R = E), (var(R) -> R = ok ; true).
