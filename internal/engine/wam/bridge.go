@@ -405,7 +405,7 @@ var foreignBuiltins = func() map[functor]foreignKind {
 		{"write_canonical", 1, output}, {"write_canonical", 2, output},
 		{"nl", 0, output}, {"nl", 1, output}, {"tab", 1, output}, {"tab", 2, output},
 		{"put_char", 1, output}, {"put_char", 2, output},
-		{"number_chars", 2, binding}, {"term_to_atom", 2, binding}, {"=..", 2, binding},
+		{"term_to_atom", 2, binding}, {"=..", 2, binding},
 		{"msort", 2, binding}, {"sort", 2, binding}, {"sort", 4, binding}, {"keysort", 2, binding},
 		{"succ", 2, binding}, {"plus", 3, binding}, {"is_list", 1, binding}, {"ground", 1, binding},
 		{"compare", 3, binding},

@@ -118,10 +118,15 @@ func atomLength2(a args) (bool, error) {
 	return a.unifyInt(1, int64(utf8.RuneCountInString(s))), nil
 }
 
-// numberCodes is number_codes(N, L): a list that reads as text is parsed
-// (and compared with a bound N); a partial list with N bound is unified
-// with N's codes.
-func numberCodes(a args) (bool, error) {
+// numberToList is number_codes/2 (k textCodes) or number_chars/2
+// (textChars): a list that reads as text is parsed (and compared with a
+// bound N); a partial list with N bound is unified with N's text.
+func numberToList(k textKind) func(a args) (bool, error) {
+	return func(a args) (bool, error) { return numberList(a, k) }
+}
+
+// numberList is numberToList's built-in.
+func numberList(a args, k textKind) (bool, error) {
 	n := a.arg(0)
 	if n.tag() != tagRef && !a.m.isNumber(n) {
 		return false, a.typeError("number", n)
@@ -141,7 +146,7 @@ func numberCodes(a args) (bool, error) {
 		return false, err
 	}
 	t, _ := a.textOf(n, textNumber, "number")
-	return a.unifyText(1, t, textCodes), nil
+	return a.unifyText(1, t, k), nil
 }
 
 // isNumber says whether c is a number: an integer or a float.

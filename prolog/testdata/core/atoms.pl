@@ -91,6 +91,16 @@ c(105, R) :- number_codes(R, [0'1, x]).
 c(106, R) :- number_codes(R, "0x1A").
 c(107, R) :- number_codes(R, "- 1").
 
+c(108, R) :- number_chars(R, ['1', '2']).
+c(109, R) :- number_chars(12, R).
+c(220, R) :- number_chars(R, [a|_]).
+c(221, R) :- number_chars(R, ['1', 0'2]).
+c(222, R) :- number_chars(R, [' ', '1']).
+c(223, R) :- number_chars(a, R).
+c(224, R) :- number_chars(1.5, ['1'|T]), R = T.
+c(225, R) :- number_chars(R, "3").
+c(226, R) :- number_chars(R, [x]).
+
 c(110, R) :- atom_number('12', R).
 c(111, R) :- atom_number(R, 12).
 c(112, R) :- atom_number(foo, R).
