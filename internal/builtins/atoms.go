@@ -645,17 +645,17 @@ func txtIsInstantiation(err error) bool {
 }
 
 var atomBuiltins = []engine.BuiltinSpec{
-	{Name: "atom_codes", Arity: 2, Fn: atomToList(codeList)},
-	{Name: "atom_chars", Arity: 2, Fn: atomToList(charList)},
-	{Name: "char_code", Arity: 2, Fn: charCode},
-	{Name: "atom_length", Arity: 2, Fn: atomLength},
-	{Name: "atom_concat", Arity: 3, Fn: concat3(atomOf)},
-	{Name: "sub_atom", Arity: 5, Fn: subText("atom", atomOf)},
+	{Name: "atom_codes", Arity: 2, Fn: atomToListSWI(codeList)},
+	{Name: "atom_chars", Arity: 2, Fn: atomToListSWI(charList)},
+	{Name: "char_code", Arity: 2, Fn: charCodeSWI},
+	{Name: "atom_length", Arity: 2, Fn: atomLengthSWI},
+	{Name: "atom_concat", Arity: 3, Fn: noNilAtom(concat3(atomOf), 0, 1, 2)},
+	{Name: "sub_atom", Arity: 5, Fn: noNilAtom(subText("atom", atomOf), 0, 4)},
 	{Name: "number_codes", Arity: 2, Fn: numberToList(codeList)},
 	{Name: "number_chars", Arity: 2, Fn: numberToList(charList)},
-	{Name: "atom_number", Arity: 2, Fn: atomNumber},
+	{Name: "atom_number", Arity: 2, Fn: noNilAtom(atomNumber, 0)},
 	{Name: "upcase_atom", Arity: 2, Fn: caseMap(unicode.ToUpper, atomOf, "atom")},
 	{Name: "downcase_atom", Arity: 2, Fn: caseMap(unicode.ToLower, atomOf, "atom")},
-	{Name: "atomic_list_concat", Arity: 2, Fn: atomicListConcat2},
-	{Name: "atomic_list_concat", Arity: 3, Fn: atomicListConcat3},
+	{Name: "atomic_list_concat", Arity: 2, Fn: atomicListConcat2SWI},
+	{Name: "atomic_list_concat", Arity: 3, Fn: atomicListConcat3SWI},
 }

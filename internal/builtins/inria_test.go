@@ -65,6 +65,8 @@ var inriaAllowed = map[string]string{
 	"functor\tcurrent_prolog_flag(max_arity,A),B is A+1,functor(C,foo,B)": "max_arity is unbounded, as in SWI-Prolog",
 	"arg\targ(A,foo(a,b),a)":                                        "SWI-Prolog enumerates the argument position",
 	"atom\tatom([])":                                                "[] is not an atom in SWI-Prolog 7+",
+	"atom_chars\tatom_chars([],A)":                                  "SWI-Prolog 7+: type_error(atom, []), [] is no atom",
+	"atom_codes\tatom_codes([],A)":                                  "SWI-Prolog 7+: type_error(atom, []), [] is no atom",
 	"atom_codes\tatom_codes(A,[105,115,o])":                         "SWI-Prolog: type_error(character_code, o)",
 	"atom_concat\tatom_concat(f(a),iso,A)":                          "SWI-Prolog: type_error(atomic, f(a))",
 	"atom_concat\tatom_concat(iso,f(a),A)":                          "SWI-Prolog: type_error(atomic, f(a))",

@@ -635,7 +635,7 @@ var listBuiltins = []engine.BuiltinSpec{
 	{Name: "sort", Arity: 4, Fn: biSort4},
 	{Name: "keysort", Arity: 2, Fn: biKeysort},
 	{Name: "list_to_set", Arity: 2, Fn: biListToSet},
-	{Name: "memberchk", Arity: 2, Fn: biMemberchk},
+	{Name: "memberchk", Arity: 2, Fn: memberchkSWI},
 	{Name: "$skip_list", Arity: 3, Fn: biSkipList},
 	{Name: "$delete_keep", Arity: 3, Fn: biDeleteKeep},
 	{Name: "$seek_list", Arity: 4, Fn: biSeekList},

@@ -492,10 +492,12 @@ func (b *Bridge) specialize(goal engine.Term) (engine.Term, bool) {
 }
 
 // foreignBuiltins are the engine's built-ins that clauses on the core may
-// call: deterministic ones, which neither leave choicepoints nor run
-// goals after they return. The core copies their arguments out of its
-// heap and the bindings back (see Machine.callForeign), so they suit
-// output and conversions on small terms, not list walking.
+// call. Those listed here are deterministic ones, which neither leave
+// choicepoints nor run goals after they return: the core copies their
+// arguments out of its heap and the bindings back (see
+// Machine.callForeign), so they suit output and conversions on small
+// terms, not list walking. The natives that the core decides on the heap
+// entirely, errors and redos included (natives.go), are added to them.
 var foreignBuiltins = func() map[functor]foreignKind {
 	fs := map[functor]foreignKind{}
 	for _, pi := range []struct {
@@ -509,13 +511,10 @@ var foreignBuiltins = func() map[functor]foreignKind {
 		{"write_canonical", 1, output}, {"write_canonical", 2, output},
 		{"nl", 0, output}, {"nl", 1, output}, {"tab", 1, output}, {"tab", 2, output},
 		{"put_char", 1, output}, {"put_char", 2, output},
-		{"atom_codes", 2, binding}, {"atom_chars", 2, binding}, {"char_code", 2, binding},
-		{"atom_length", 2, binding}, {"number_codes", 2, binding}, {"number_chars", 2, binding},
-		{"atom_number", 2, binding}, {"term_to_atom", 2, binding},
-		{"functor", 3, binding}, {"=..", 2, binding}, {"copy_term", 2, binding},
+		{"term_to_atom", 2, binding}, {"=..", 2, binding},
 		{"msort", 2, binding}, {"sort", 2, binding}, {"sort", 4, binding}, {"keysort", 2, binding},
 		{"succ", 2, binding}, {"plus", 3, binding}, {"is_list", 1, binding}, {"ground", 1, binding},
-		{"memberchk", 2, binding}, {"compare", 3, binding},
+		{"compare", 3, binding},
 		{"@<", 2, binding}, {"@>", 2, binding}, {"@=<", 2, binding}, {"@>=", 2, binding},
 		// length/2 and between/3 may enumerate: the core runs them
 		// itself (length.go, between.go), and calls the built-ins for
@@ -527,6 +526,11 @@ var foreignBuiltins = func() map[functor]foreignKind {
 		{"assert", 1, effect}, {"asserta", 1, effect}, {"assertz", 1, effect}, {"retractall", 1, effect},
 	} {
 		fs[functor{engine.Intern(pi.name), pi.arity}] = pi.kind
+	}
+	for _, n := range natives {
+		if n.heap != nil {
+			fs[n.fn] = binding
+		}
 	}
 	return fs
 }()

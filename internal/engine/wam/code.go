@@ -132,6 +132,7 @@ const (
 	opArith       // run ar: is/2 or a comparison
 	opForeign     // call the engine's deterministic built-in bi on A[:a]
 	opNative      // natives[b] on A[:a], or opForeign when it leaves the call
+	opNativeRedo  // the next answer of natives[b] (see redo.go)
 	opLength      // '$wam_len' of A[0] and A[1] (see length.go)
 	opIncr        // X[b] = X[a] + 1, a small integer, counting nothing
 	opIncrY       // Y[b] = X[a] + 1

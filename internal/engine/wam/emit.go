@@ -58,6 +58,15 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 		c.keepInPlace(hargs, goals[firstCall])
 	}
 	c.nextReg = maxArity
+	// The redo predicates of the non-deterministic natives the clause
+	// calls are made first: their code goes before the clause's.
+	for _, g := range goals {
+		if f, _ := goalFunctor(g); c.m.foreign[f] != nil {
+			if k := nativeOf(f); k >= 0 && natives[k].redo != nil {
+				c.m.redoPred(k)
+			}
+		}
+	}
 	start := len(c.m.code)
 	if needEnv {
 		c.emit(instr{op: opAllocate, a: nperm})

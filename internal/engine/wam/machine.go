@@ -159,14 +159,18 @@ type Machine struct {
 	// (see meta.go), or false to compile goal as a call.
 	Specialize func(goal engine.Term) (engine.Term, bool)
 	// bags holds the open findall bags, the newest last (see meta.go);
-	// bagVars, bagMade and bagJobs are copyOut's, kept for reuse.
+	// bagVars, bagMade and bagJobs are copyOut's, and copyCells' and
+	// termVars' (natives_terms.go), kept for reuse.
 	bags             []bag
 	bagVars, bagMade addrMemo
 	bagJobs          []bagJob
 	// betweenStep is the predicate of between/3's choicepoints, made
 	// with '$wam_between' (see between.go).
 	betweenStep *pred
-	// sortBuf is listCells', kept for reuse.
+	// redos holds the redo predicate of each non-deterministic native
+	// built-in, by its index in natives, once made (see redo.go).
+	redos []*pred
+	// sortBuf is listCells', and termVars' walk stack, kept for reuse.
 	sortBuf []cell
 	// opFns maps the core's arithmetic steps to Arith's function ids.
 	opFns []int

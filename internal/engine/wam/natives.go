@@ -2,35 +2,92 @@ package wam
 
 import "github.com/goprolog/goprolog/internal/engine"
 
-// natives are the engine's built-ins that the core runs itself, on the
-// heap, when it can: each reads its arguments in the argument registers
+// native is one of the engine's built-ins that the core runs itself, on
+// the heap. A clause's call of it is the instruction opNative, which
+// counts the call's inference as the engine's built-in's call counts one.
+//
+// A built-in with heap is decided there entirely, errors included, on
+// its arguments read and written through args (args.go, text.go); one
+// that may give more than one answer has a redo too (redo.go). A
+// built-in with run only reads its arguments in the argument registers
 // and returns done false to leave the call to the engine's built-in
 // (copying its arguments out and the bindings back, see callForeign),
 // which then decides it, raising its errors, as for any caller.
-var natives = []struct {
-	fn  functor
-	run func(m *Machine) (ok, done bool)
-}{
-	{functor{engine.Intern("=.."), 2}, func(m *Machine) (bool, bool) { return m.univ(m.regs[0], m.regs[1]) }},
-	{functor{engine.Intern("msort"), 2}, func(m *Machine) (bool, bool) { return m.msort(false) }},
-	{functor{engine.Intern("sort"), 2}, func(m *Machine) (bool, bool) { return m.msort(true) }},
-	{functor{engine.Intern("keysort"), 2}, (*Machine).keysort},
-	{functor{engine.Intern("sort"), 4}, (*Machine).sort4},
-	{functor{engine.Intern("compare"), 3}, (*Machine).compare3},
-	{functor{engine.Intern("@<"), 2}, termLess(func(c int) bool { return c < 0 })},
-	{functor{engine.Intern("@>"), 2}, termLess(func(c int) bool { return c > 0 })},
-	{functor{engine.Intern("@=<"), 2}, termLess(func(c int) bool { return c <= 0 })},
-	{functor{engine.Intern("@>="), 2}, termLess(func(c int) bool { return c >= 0 })},
-	{functor{engine.Intern("$skip_list"), 3}, (*Machine).skipList},
-	{functor{engine.Intern("$seek_list"), 4}, (*Machine).seekList},
+type native struct {
+	fn   functor
+	heap func(a args) (bool, error)
+	redo func(a args) (bool, error)
+	run  func(m *Machine) (ok, done bool)
+	// iso and isoCodes are what the flag iso changes (natives_iso.go).
+	iso      func(a args) (done, ok bool, err error)
+	isoCodes bool
+}
+
+// natives are the built-ins the core runs on the heap. Each is also in
+// foreignBuiltins, which makes clauses that call it run on the core.
+var natives = []native{
+	{fn: functor{engine.Intern("=.."), 2}, run: func(m *Machine) (bool, bool) { return m.univ(m.regs[0], m.regs[1]) }},
+	{fn: functor{engine.Intern("msort"), 2}, run: func(m *Machine) (bool, bool) { return m.msort(false) }},
+	{fn: functor{engine.Intern("sort"), 2}, run: func(m *Machine) (bool, bool) { return m.msort(true) }},
+	{fn: functor{engine.Intern("keysort"), 2}, run: (*Machine).keysort},
+	{fn: functor{engine.Intern("sort"), 4}, run: (*Machine).sort4},
+	{fn: functor{engine.Intern("compare"), 3}, run: (*Machine).compare3},
+	{fn: functor{engine.Intern("@<"), 2}, run: termLess(func(c int) bool { return c < 0 })},
+	{fn: functor{engine.Intern("@>"), 2}, run: termLess(func(c int) bool { return c > 0 })},
+	{fn: functor{engine.Intern("@=<"), 2}, run: termLess(func(c int) bool { return c <= 0 })},
+	{fn: functor{engine.Intern("@>="), 2}, run: termLess(func(c int) bool { return c >= 0 })},
+	{fn: functor{engine.Intern("$skip_list"), 3}, run: (*Machine).skipList},
+	{fn: functor{engine.Intern("$seek_list"), 4}, run: (*Machine).seekList},
+
+	// Terms (natives_terms.go).
+	{fn: functor{engine.Intern("memberchk"), 2}, heap: memberchk},
+	{fn: functor{engine.Intern("term_variables"), 2}, heap: termVariables},
+	{fn: functor{engine.Intern("functor"), 3}, heap: functor3, iso: isoFunctor},
+	{fn: functor{engine.Intern("arg"), 3}, heap: arg3, redo: arg3Redo, iso: isoArg},
+	{fn: functor{engine.Intern("copy_term"), 2}, heap: copyTerm},
+
+	// Text (natives_atoms.go).
+	{fn: functor{engine.Intern("atom_codes"), 2}, heap: atomToList(textCodes), isoCodes: true},
+	{fn: functor{engine.Intern("atom_chars"), 2}, heap: atomToList(textChars)},
+	{fn: functor{engine.Intern("char_code"), 2}, heap: charCode, isoCodes: true},
+	{fn: functor{engine.Intern("atom_length"), 2}, heap: atomLength2, iso: isoAtoms(0)},
+	{fn: functor{engine.Intern("number_codes"), 2}, heap: numberToList(textCodes), isoCodes: true},
+	{fn: functor{engine.Intern("number_chars"), 2}, heap: numberToList(textChars)},
+	{fn: functor{engine.Intern("atom_number"), 2}, heap: atomNumber},
+	{fn: functor{engine.Intern("atom_concat"), 3}, heap: atomConcat, redo: atomConcatRedo, iso: isoAtoms(0, 1, 2)},
+	{fn: functor{engine.Intern("sub_atom"), 5}, heap: subAtom, redo: subAtomRedo, iso: isoAtoms(0, 4)},
+	{fn: functor{engine.Intern("atomic_list_concat"), 2}, heap: atomicListConcat2},
+	{fn: functor{engine.Intern("atomic_list_concat"), 3}, heap: atomicListConcat3},
 }
 
 // nativeOf returns the index in natives of f, or -1.
 func nativeOf(f functor) int {
-	for k, n := range natives {
-		if n.fn == f {
+	for k := range natives {
+		if natives[k].fn == f {
 			return k
 		}
 	}
 	return -1
+}
+
+// runNative runs natives[k] on the argument registers; next is the code
+// index where the calling clause goes on. done false leaves the call to
+// the engine's built-in.
+func (m *Machine) runNative(k, next int) (ok, done bool, err error) {
+	n := &natives[k]
+	if n.heap == nil {
+		ok, done = n.run(m)
+		return ok, done, nil
+	}
+	a := args{m: m, fn: n.fn, next: next, k: k}
+	if n.iso != nil && m.iso() {
+		if done, ok, err := n.iso(a); done {
+			return ok, true, err
+		}
+	}
+	ok, err = n.heap(a)
+	if err != nil && n.isoCodes && m.iso() {
+		err = a.isoCodeError(err)
+	}
+	return ok, true, err
 }

@@ -454,7 +454,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			var ok, done bool
 			var err error
 			if in.op == opNative {
-				ok, done = natives[in.b].run(m)
+				ok, done, err = m.runNative(in.b, pc+1)
 			}
 			if !done {
 				ok, err = m.callForeign(in.bi, in.a, pc+1)
@@ -512,6 +512,18 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			m.betweenNext()
 			pc = m.cp
 			m.keepMargin()
+			continue
+		case opNativeRedo:
+			next, ok, err := m.nativeRedo(in.b)
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+			if !ok {
+				goto failCounted
+			}
+			m.keepMargin()
+			pc = next
 			continue
 		case opCatchExit:
 			m.catchExit(regs[in.a], regs[in.b])

@@ -1,0 +1,126 @@
+package wam
+
+import (
+	"unicode/utf8"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// args is what a built-in on the heap (see natives.go) sees of its call:
+// its argument registers, read through typed getters that return the
+// error SWI-Prolog raises for a wrong argument, and written through
+// helpers that unify an argument with a new value. Its errors carry
+// SWI-Prolog's context(Name/Arity, _) already, and the core raises them
+// as it raises any error (see catchAt): catch/3 on the core and the
+// engine above it see the ball the engine's built-in would have raised.
+//
+// args is passed by value: a call of a built-in allocates nothing for it.
+type args struct {
+	m  *Machine
+	fn functor // the built-in, for the errors' context
+	// next is the code index where the calling clause goes on: a
+	// non-deterministic built-in's redo resumes there (see redo.go).
+	next int
+	// k is the built-in's index in natives.
+	k int
+}
+
+// arg returns argument i, dereferenced.
+func (a args) arg(i int) cell { return a.m.deref(a.m.regs[i]) }
+
+// isVar says whether argument i is unbound.
+func (a args) isVar(i int) bool { return a.arg(i).tag() == tagRef }
+
+// fail is the error e with the call's context.
+func (a args) fail(e *engine.Exception) error { return e.WithContext(a.fn.name, a.fn.arity) }
+
+// instantiation is error(instantiation_error, context(Name/Arity, _)).
+func (a args) instantiation() error { return a.fail(engine.InstantiationError()) }
+
+// typeError is error(type_error(typ, Culprit), context(Name/Arity, _)),
+// the culprit the term at c.
+func (a args) typeError(typ string, c cell) error {
+	return a.fail(engine.TypeError(typ, a.m.termOf(c)))
+}
+
+// domainError is error(domain_error(dom, Culprit), context(Name/Arity, _)).
+func (a args) domainError(dom string, c cell) error {
+	return a.fail(engine.DomainError(dom, a.m.termOf(c)))
+}
+
+// representation is error(representation_error(what), context(Name/Arity, _)).
+func (a args) representation(what string) error {
+	return a.fail(engine.RepresentationError(what))
+}
+
+// resource is error(resource_error(what), context(Name/Arity, _)).
+func (a args) resource(what string) error { return a.fail(engine.ResourceError(what)) }
+
+// intOrVar reads argument i as a small integer: bound false for an
+// unbound argument; a big integer is representation_error(max_integer),
+// anything else type_error(integer, A).
+func (a args) intOrVar(i int) (n int64, bound bool, err error) {
+	c := a.arg(i)
+	switch {
+	case c.tag() == tagInt:
+		return c.intVal(), true, nil
+	case c.tag() == tagRef:
+		return 0, false, nil
+	case a.m.isInteger(c):
+		return 0, false, a.representation("max_integer")
+	}
+	return 0, false, a.typeError("integer", c)
+}
+
+// atomCell is the cell of the atom named s.
+func (m *Machine) atomCell(s string) cell { return mkAtom(m.atomIndex(engine.Intern(s))) }
+
+// intCell is the cell of the integer n, boxed past the small integers.
+func (m *Machine) intCell(n int64) cell {
+	if n >= minSmall && n <= maxSmall {
+		return mkInt(n)
+	}
+	return m.constCell(engine.MakeInt(n))
+}
+
+// unify unifies argument i with c.
+func (a args) unify(i int, c cell) bool { return a.m.unify(a.m.regs[i], c) }
+
+// unifyInt unifies argument i with the integer n.
+func (a args) unifyInt(i int, n int64) bool { return a.unify(i, a.m.intCell(n)) }
+
+// unifyAtom unifies argument i with the atom named s.
+func (a args) unifyAtom(i int, s string) bool { return a.unify(i, a.m.atomCell(s)) }
+
+// unifyText unifies argument i with s as text of kind k: an atom, a
+// string, a list of codes or a list of chars.
+func (a args) unifyText(i int, s string, k textKind) bool {
+	return a.unify(i, a.m.textCell(s, k))
+}
+
+// textCell makes s on the heap as text of kind k (see unifyText).
+func (m *Machine) textCell(s string, k textKind) cell {
+	switch k {
+	case textString:
+		return m.constCell(engine.String(s))
+	case textCodes, textChars:
+		n := utf8.RuneCountInString(s)
+		if n == 0 {
+			return nilCell
+		}
+		m.grow(2 * n)
+		list := mkList(m.h)
+		for _, r := range s {
+			if k == textCodes {
+				m.heap[m.h] = mkInt(int64(r))
+			} else {
+				m.heap[m.h] = m.atomCell(string(r))
+			}
+			m.heap[m.h+1] = mkList(m.h + 2)
+			m.h += 2
+		}
+		m.heap[m.h-1] = nilCell
+		return list
+	}
+	return m.atomCell(s)
+}

@@ -1,0 +1,493 @@
+package wam
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/parser"
+)
+
+// Built-ins on atoms and text, decided on the heap (see natives.go):
+// atom_codes/2, atom_chars/2, char_code/2, atom_length/2,
+// number_codes/2, atom_number/2, atom_concat/3 and sub_atom/5, with
+// SWI-Prolog 9's answers and errors. Text arguments are read by
+// args.text, which takes strings where SWI-Prolog takes them.
+
+// isInstantiation says whether err is an instantiation error.
+func isInstantiation(err error) bool {
+	e, ok := err.(*engine.Exception)
+	if !ok {
+		return false
+	}
+	c, ok := e.Ball.(*engine.Compound)
+	return ok && len(c.Args) == 2 && engine.Deref(c.Args[0]) == engine.Term(atomInstantiation)
+}
+
+var atomInstantiation = engine.Intern("instantiation_error")
+
+// atomToList is atom_codes/2 (k textCodes) or atom_chars/2 (textChars).
+// With the atom bound, a list that reads as text is compared with it, and
+// a partial one unified with the atom's list; a list with a bad element
+// or tail is the error reading it raises.
+func atomToList(k textKind) func(a args) (bool, error) {
+	return func(a args) (bool, error) {
+		if a.isVar(0) {
+			s, err := a.text(1, textList, "list")
+			if err != nil {
+				return false, err
+			}
+			return a.unifyAtom(0, s), nil
+		}
+		s, err := a.text(0, textAtomic, "atom")
+		if err != nil {
+			return false, err
+		}
+		if a.isVar(1) {
+			return a.unifyText(1, s, k), nil
+		}
+		l, err := a.text(1, textList, "list")
+		switch {
+		case err == nil:
+			return l == s, nil
+		case isInstantiation(err):
+			return a.unifyText(1, s, k), nil
+		}
+		return false, err
+	}
+}
+
+// charCode is char_code(C, N). A big integer code is
+// representation_error(int), as in SWI-Prolog.
+func charCode(a args) (bool, error) {
+	c := a.arg(0)
+	if n := a.arg(1); n.tag() == tagBox && a.m.isInteger(n) {
+		return false, a.representation("int")
+	}
+	switch {
+	case c.tag() == tagAtom && c != nilCell:
+		name := a.m.atoms[c.val()].Name
+		r, size := utf8.DecodeRuneInString(name)
+		if size == 0 || size != len(name) {
+			return false, a.typeError("character", c)
+		}
+		// A bound code is checked as when the character is unbound.
+		n, bound, err := a.intOrVar(1)
+		if err != nil {
+			return false, err
+		}
+		if bound && (n < 0 || n > utf8.MaxRune) {
+			return false, a.typeError("character_code", a.arg(1))
+		}
+		return a.unifyInt(1, int64(r)), nil
+	case c.tag() == tagRef:
+		n, bound, err := a.intOrVar(1)
+		if err != nil {
+			return false, err
+		}
+		if !bound {
+			return false, a.instantiation()
+		}
+		if n < 0 || n > utf8.MaxRune {
+			return false, a.typeError("character_code", a.arg(1))
+		}
+		return a.unifyAtom(0, string(rune(n))), nil
+	}
+	return false, a.typeError("character", c)
+}
+
+// atomLength2 is atom_length(T, N): T any text, a code or char list
+// included; a negative or big N fails, as in SWI-Prolog.
+func atomLength2(a args) (bool, error) {
+	s, err := a.text(0, textAtomic|textCodes|textChars, "text")
+	if err != nil {
+		return false, err
+	}
+	n := a.arg(1)
+	switch {
+	case n.tag() == tagRef:
+	case n.tag() == tagInt:
+		if n.intVal() < 0 {
+			return false, nil
+		}
+	case a.m.isInteger(n):
+		return false, nil
+	default:
+		return false, a.typeError("integer", n)
+	}
+	return a.unifyInt(1, int64(utf8.RuneCountInString(s))), nil
+}
+
+// numberToList is number_codes/2 (k textCodes) or number_chars/2
+// (textChars): a list that reads as text is parsed (and compared with a
+// bound N); a partial list with N bound is unified with N's text.
+func numberToList(k textKind) func(a args) (bool, error) {
+	return func(a args) (bool, error) { return numberList(a, k) }
+}
+
+// numberList is numberToList's built-in.
+func numberList(a args, k textKind) (bool, error) {
+	n := a.arg(0)
+	if n.tag() != tagRef && !a.m.isNumber(n) {
+		return false, a.typeError("number", n)
+	}
+	s, err := a.text(1, textList, "list")
+	if err == nil {
+		num, err := parser.NumberFromTextErr(s, true)
+		if err != nil {
+			if e, ok := err.(*engine.Exception); ok {
+				return false, a.fail(e)
+			}
+			return false, err
+		}
+		return a.unify(0, a.m.constCell(num)), nil
+	}
+	if !isInstantiation(err) || n.tag() == tagRef {
+		return false, err
+	}
+	t, _ := a.textOf(n, textNumber, "number")
+	return a.unifyText(1, t, k), nil
+}
+
+// isNumber says whether c is a number: an integer or a float.
+func (m *Machine) isNumber(c cell) bool {
+	if c.tag() == tagBox {
+		_, isStr := m.boxes[c.val()].(engine.String)
+		return !isStr
+	}
+	return c.tag() == tagInt
+}
+
+// atomNumber is atom_number(A, N): text that does not read as a number
+// fails.
+func atomNumber(a args) (bool, error) {
+	m := a.m
+	c := a.arg(0)
+	switch {
+	case c.tag() == tagRef:
+		n := a.arg(1)
+		switch {
+		case n.tag() == tagRef:
+			return false, a.instantiation()
+		case m.isNumber(n):
+			t, _ := a.textOf(n, textNumber, "number")
+			return a.unifyAtom(0, t), nil
+		}
+		return false, a.typeError("number", n)
+	case c.tag() == tagAtom && c != nilCell, c.tag() == tagBox && !m.isNumber(c):
+		s, _ := a.textOf(c, textAtom|textString, "atom")
+		num, err := parser.NumberFromTextErr(s, false)
+		if err != nil {
+			return false, nil
+		}
+		return a.unify(1, m.constCell(num)), nil
+	}
+	return false, a.typeError("atom", c)
+}
+
+// atomConcat is atom_concat(A, B, C). With A or B unbound it splits C;
+// with both unbound it enumerates the splits, shortest A first, leaving
+// a redo for the next (atomConcatRedo).
+func atomConcat(a args) (bool, error) {
+	if !a.isVar(0) && !a.isVar(1) {
+		x, err := a.text(0, textAtomic, "atomic")
+		if err != nil {
+			return false, err
+		}
+		y, err := a.text(1, textAtomic, "atomic")
+		if err != nil {
+			return false, err
+		}
+		if !a.isVar(2) {
+			// The text is compared: atom_concat(a, b, "ab") holds.
+			z, err := a.text(2, textAtomic, "atomic")
+			return err == nil && z == x+y, err
+		}
+		return a.unifyAtom(2, x+y), nil
+	}
+	whole, err := a.text(2, textAtomic, "atomic")
+	if err != nil {
+		return false, err
+	}
+	switch {
+	case !a.isVar(0):
+		x, err := a.text(0, textAtomic, "atomic")
+		if err != nil || !strings.HasPrefix(whole, x) {
+			return false, err
+		}
+		return a.unifyAtom(1, whole[len(x):]), nil
+	case !a.isVar(1):
+		y, err := a.text(1, textAtomic, "atomic")
+		if err != nil || !strings.HasSuffix(whole, y) {
+			return false, err
+		}
+		return a.unifyAtom(0, whole[:len(whole)-len(y)]), nil
+	}
+	return concatAt(a, whole, 0), nil
+}
+
+// concatAt gives the split of whole at byte i, leaving a redo for the
+// next when there is one.
+func concatAt(a args, whole string, i int) bool {
+	if i < len(whole) {
+		_, size := utf8.DecodeRuneInString(whole[i:])
+		a.redo(mkInt(int64(i + size)))
+	}
+	return a.unifyAtom(0, whole[:i]) && a.unifyAtom(1, whole[i:])
+}
+
+// atomConcatRedo is the redo of atom_concat/3's enumeration.
+func atomConcatRedo(a args) (bool, error) {
+	whole, err := a.text(2, textAtomic, "atomic")
+	if err != nil {
+		return false, err
+	}
+	return concatAt(a, whole, int(a.state(0).intVal())), nil
+}
+
+// subAtom is sub_atom(Atom, B, L, A, Sub): it enumerates the (B, L) pairs
+// in SWI-Prolog's order, B ascending, then L ascending, leaving a redo
+// for the next (subAtomRedo).
+func subAtom(a args) (bool, error) {
+	var e subEnum
+	ok, err := e.init(a)
+	if !ok || err != nil {
+		return false, err
+	}
+	b, l, ok := e.next(0, 0)
+	if !ok {
+		return false, nil
+	}
+	return e.answer(a, b, l), nil
+}
+
+// subAtomRedo is the redo of sub_atom/5: the arguments are as at the
+// call, and the state is the next answer's B and L.
+func subAtomRedo(a args) (bool, error) {
+	var e subEnum
+	if ok, err := e.init(a); !ok || err != nil {
+		return false, err
+	}
+	return e.answer(a, int(a.state(0).intVal()), int(a.state(1).intVal())), nil
+}
+
+// subEnum is what sub_atom/5's arguments fix: the text, and B, L and A
+// where they are bound (Sub fixes L).
+type subEnum struct {
+	s        string
+	runes    []rune // the characters of s, unless it is ASCII
+	n        int    // the length of s in characters
+	ascii    bool
+	fixed    [3]int64
+	known    [3]bool
+	sub      string
+	subLen   int
+	subKnown bool
+}
+
+// init reads the arguments: false when no answer can follow.
+func (e *subEnum) init(a args) (bool, error) {
+	s, err := a.text(0, textAtomic, "atom")
+	if err != nil {
+		return false, err
+	}
+	e.s = s
+	for i := 0; i < 3; i++ {
+		v, ok, err := a.intOrVar(i + 1)
+		if err != nil {
+			return false, err
+		}
+		if ok && v < 0 {
+			return false, a.domainError("not_less_than_zero", a.arg(i+1))
+		}
+		e.fixed[i], e.known[i] = v, ok
+	}
+	if e.subKnown = !a.isVar(4); e.subKnown {
+		if e.sub, err = a.text(4, textAtomic, "atom"); err != nil {
+			return false, err
+		}
+	}
+	// Positions count characters: only text with multibyte characters
+	// needs them decoded.
+	e.n = utf8.RuneCountInString(s)
+	if e.ascii = e.n == len(s); !e.ascii {
+		e.runes = []rune(s)
+	}
+	if e.subKnown {
+		e.subLen = utf8.RuneCountInString(e.sub)
+		if e.known[1] && e.fixed[1] != int64(e.subLen) {
+			return false, nil
+		}
+		e.known[1], e.fixed[1] = true, int64(e.subLen)
+	}
+	if !e.known[0] && e.known[1] && e.known[2] {
+		// L and A determine B: no need to try every position.
+		n := int64(e.n)
+		if e.fixed[1] > n || e.fixed[2] > n-e.fixed[1] {
+			return false, nil
+		}
+		e.fixed[0], e.known[0] = n-e.fixed[1]-e.fixed[2], true
+	}
+	return true, nil
+}
+
+// next returns the first answer (b, l) at or after (b, l) in the order.
+func (e *subEnum) next(b, l int) (int, int, bool) {
+	n := e.n
+	for ; b <= n; b, l = b+1, 0 {
+		if e.known[0] && b != int(e.fixed[0]) {
+			if b > int(e.fixed[0]) {
+				return 0, 0, false
+			}
+			b = int(e.fixed[0]) - 1
+			continue
+		}
+		if e.subKnown && !e.known[0] && !e.known[2] {
+			// Jump to the next occurrence of Sub.
+			nb, ok := e.index(b)
+			if !ok {
+				return 0, 0, false
+			}
+			if nb != b {
+				b, l = nb, 0
+			}
+		}
+		lmin, lmax := l, n-b
+		if e.known[1] {
+			lmin = max(lmin, int(e.fixed[1]))
+			lmax = min(lmax, int(e.fixed[1]))
+		}
+		if e.known[2] {
+			la := n - b - int(e.fixed[2])
+			lmin, lmax = max(lmin, la), min(lmax, la)
+		}
+		for ln := lmin; ln <= lmax; ln++ {
+			if !e.subKnown || e.matches(b, ln) {
+				return b, ln, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// index finds the first character position at or after b where Sub
+// occurs.
+func (e *subEnum) index(b int) (int, bool) {
+	if e.ascii {
+		i := strings.Index(e.s[b:], e.sub)
+		return b + i, i >= 0
+	}
+	for ; b+e.subLen <= len(e.runes); b++ {
+		if e.matches(b, e.subLen) {
+			return b, true
+		}
+	}
+	return 0, false
+}
+
+func (e *subEnum) matches(b, l int) bool {
+	if l != e.subLen {
+		return false
+	}
+	if e.ascii {
+		return e.s[b:b+l] == e.sub
+	}
+	return string(e.runes[b:b+l]) == e.sub
+}
+
+func (e *subEnum) text(b, l int) string {
+	if e.ascii {
+		return e.s[b : b+l]
+	}
+	return string(e.runes[b : b+l])
+}
+
+// answer gives the answer (b, l), leaving a redo for the next if there
+// is one.
+func (e *subEnum) answer(a args, b, l int) bool {
+	if nb, nl, more := e.next(b, l+1); more {
+		a.redo(mkInt(int64(nb)), mkInt(int64(nl)))
+	}
+	return a.unifyInt(1, int64(b)) && a.unifyInt(2, int64(l)) && a.unifyInt(3, int64(e.n-b-l)) &&
+		(e.subKnown || a.unifyAtom(4, e.text(b, l)))
+}
+
+// joinList is the text of the list at c of atomic_list_concat/2,3, its
+// elements' texts joined by sep. The elements are read in order, as
+// SWI-Prolog reads them: an unbound one or a partial list is an
+// instantiation error, an element that is no text (or []) type_error(text,
+// E), a tail that is no list type_error(list, Tail).
+func (a args) joinList(c cell, sep string) (string, error) {
+	m := a.m
+	var b strings.Builder
+	x := m.deref(c)
+	mark, power := x, 1
+	for i := 0; ; i++ {
+		switch {
+		case x.tag() == tagRef:
+			return "", a.instantiation()
+		case x == nilCell:
+			return b.String(), nil
+		case x.tag() != tagList:
+			return "", a.typeError("list", x)
+		}
+		s, err := a.textOf(m.deref(m.heap[x.val()]), textAtomic, "text")
+		if err != nil {
+			return "", err
+		}
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		b.WriteString(s)
+		x = m.deref(m.heap[x.val()+1])
+		if x == mark {
+			return "", a.typeError("list", c)
+		}
+		if i+1 == power {
+			mark, power = x, 2*power
+		}
+	}
+}
+
+// atomicListConcat2 is atomic_list_concat(L, A).
+func atomicListConcat2(a args) (bool, error) {
+	s, err := a.joinList(a.arg(0), "")
+	if err != nil {
+		return false, err
+	}
+	return a.unifyAtom(1, s), nil
+}
+
+// atomicListConcat3 is atomic_list_concat(L, Sep, A): it joins a list
+// whose elements are all bound, and otherwise splits A at Sep.
+func atomicListConcat3(a args) (bool, error) {
+	sep, err := a.text(1, textAtomic, "text")
+	if err != nil {
+		return false, err
+	}
+	s, err := a.joinList(a.arg(0), sep)
+	if err == nil {
+		return a.unifyAtom(2, s), nil
+	}
+	if !isInstantiation(err) {
+		return false, err
+	}
+	whole, err := a.text(2, textAtomic, "atomic")
+	if err != nil {
+		return false, err
+	}
+	if sep == "" {
+		return false, a.domainError("non_empty_atom", a.arg(1))
+	}
+	m := a.m
+	parts := strings.Split(whole, sep)
+	m.grow(2 * len(parts))
+	list := nilCell
+	for k := len(parts) - 1; k >= 0; k-- {
+		m.heap[m.h] = m.atomCell(parts[k])
+		m.heap[m.h+1] = list
+		list = mkList(m.h)
+		m.h += 2
+	}
+	return a.unify(0, list), nil
+}

@@ -1,0 +1,352 @@
+package wam
+
+import "github.com/goprolog/goprolog/internal/engine"
+
+// Built-ins on terms, decided on the heap (see natives.go): memberchk/2,
+// term_variables/2, functor/3, arg/3 and copy_term/2. Their answers and
+// errors are those of the engine's (internal/builtins/terms.go and
+// lists.go), which are SWI-Prolog's.
+
+// maxFunctorArity is the largest arity functor/3 makes; a larger one is
+// resource_error(memory), as in the engine.
+const maxFunctorArity = 1 << 24
+
+// unifyOrUndo unifies a and b, leaving everything as it was when they do
+// not unify: the bindings are trailed as if a choicepoint were on top,
+// and those that no choicepoint needs are dropped from the trail after.
+func (m *Machine) unifyOrUndo(a, b cell) bool {
+	mark := len(m.trail)
+	m.choices = append(m.choices, choicepoint{h: m.h})
+	ok := m.unify(a, b)
+	m.choices = m.choices[:len(m.choices)-1]
+	if !ok {
+		m.undoTrail(mark)
+		return false
+	}
+	top := 0
+	if n := len(m.choices); n > 0 {
+		top = m.choices[n-1].h
+	}
+	kept := mark
+	for _, i := range m.trail[mark:] {
+		if i < top {
+			m.trail[kept] = i
+			kept++
+		}
+	}
+	m.trail = m.trail[:kept]
+	return true
+}
+
+// memberchkErrors is the predicate that SWI-Prolog's memberchk/2 errors
+// name.
+var memberchkErrors = functor{engine.Intern("$memberchk"), 3}
+
+// memberchk is memberchk(X, L): the first element of L that unifies with
+// X is unified with it. A partial list gets X as a new element; a tail
+// that is not a list is type_error(list, Tail), a cyclic list
+// type_error(list, L), both in the context of '$memberchk'/3.
+func memberchk(a args) (bool, error) {
+	m := a.m
+	a.fn = memberchkErrors
+	x := a.arg(0)
+	t := a.arg(1)
+	mark, power := t, 1
+	for count := 1; ; count++ {
+		switch t.tag() {
+		case tagRef:
+			m.grow(2)
+			m.heap[m.h] = x
+			m.heap[m.h+1] = mkRef(m.h + 1)
+			m.bind(t.val(), mkList(m.h))
+			m.h += 2
+			return true, nil
+		case tagList:
+		default:
+			if t == nilCell {
+				return false, nil
+			}
+			return false, a.typeError("list", t)
+		}
+		e := m.deref(m.heap[t.val()])
+		switch {
+		case e == x:
+			return true, nil
+		case e.tag() == tagRef || x.tag() == tagRef || e.tag() == tagBox || x.tag() == tagBox || isCompound(e) && isCompound(x):
+			if m.unifyOrUndo(x, e) {
+				return true, nil
+			}
+		}
+		t = m.deref(m.heap[t.val()+1])
+		if t == mark {
+			return false, a.typeError("list", a.arg(1))
+		}
+		if count == power {
+			mark, power = t, 2*power
+		}
+	}
+}
+
+// termVariables is term_variables(T, Vs): Vs is the list of T's unbound
+// variables, in depth-first, left-to-right order of their first
+// occurrence. A variable met is marked by giving its cell a constant for
+// the walk, so that it is met once; a cyclic term is walked with each
+// compound remembered, once a walk has passed a budget of cells.
+func termVariables(a args) (bool, error) {
+	m := a.m
+	vars := m.termVars(a.arg(0))
+	m.grow(2 * len(vars))
+	list := nilCell
+	for k := len(vars) - 1; k >= 0; k-- {
+		m.heap[m.h] = mkRef(vars[k])
+		m.heap[m.h+1] = list
+		list = mkList(m.h)
+		m.h += 2
+	}
+	return a.unify(1, list), nil
+}
+
+// termVarsBudget is the number of cells a walk of term_variables/2 meets
+// before it remembers the compounds it has walked, to end on a cyclic
+// term.
+const termVarsBudget = 1 << 14
+
+// termVars returns the heap indices of the unbound variables of the term
+// at c, in order of first occurrence.
+func (m *Machine) termVars(c cell) []int {
+	var vars []int
+	memo := false
+	for {
+		vars = vars[:0]
+		done := m.termVarsWalk(c, &vars, memo)
+		for _, v := range vars {
+			m.heap[v] = mkRef(v)
+		}
+		if done {
+			return vars
+		}
+		memo = true
+	}
+}
+
+// termVarsWalk is one walk of termVars: false when it passed the budget
+// without memo. The variables it found hold nilCell until the caller
+// resets them.
+func (m *Machine) termVarsWalk(c cell, vars *[]int, memo bool) bool {
+	made := &m.bagMade
+	made.reset()
+	// The walk's stack is sortBuf, which no other use holds meanwhile.
+	stack := append(m.sortBuf[:0], c)
+	for steps := 0; len(stack) > 0; steps++ {
+		if !memo && steps > termVarsBudget {
+			m.sortBuf = stack[:0]
+			return false
+		}
+		x := m.deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch x.tag() {
+		case tagRef:
+			*vars = append(*vars, x.val())
+			m.heap[x.val()] = nilCell
+		case tagList, tagStr:
+			f, from := m.compoundParts(x)
+			if memo {
+				if _, ok := made.get(from); ok {
+					continue
+				}
+				made.put(from, x)
+			}
+			for k := f.arity - 1; k >= 0; k-- {
+				stack = append(stack, m.heap[from+k])
+			}
+		}
+	}
+	m.sortBuf = stack[:0]
+	return true
+}
+
+// functor3 is functor(T, N, A).
+func functor3(a args) (bool, error) {
+	m := a.m
+	t := a.arg(0)
+	switch {
+	case isCompound(t):
+		f, _ := m.compoundParts(t)
+		return a.unify(1, mkAtom(m.atomIndex(f.name))) && a.unify(2, mkInt(int64(f.arity))), nil
+	case t.tag() != tagRef:
+		return a.unify(1, t) && a.unify(2, mkInt(0)), nil
+	}
+	name := a.arg(1)
+	if name.tag() == tagRef {
+		return false, a.instantiation()
+	}
+	ar := a.arg(2)
+	var n int64
+	switch {
+	case ar.tag() == tagRef:
+		return false, a.instantiation()
+	case ar.tag() == tagInt:
+		n = ar.intVal()
+	case m.isInteger(ar):
+		if m.intCmp(ar, mkInt(0)) < 0 {
+			return false, a.domainError("not_less_than_zero", ar)
+		}
+		return false, a.resource("memory")
+	default:
+		return false, a.typeError("integer", ar)
+	}
+	if n < 0 {
+		return false, a.domainError("not_less_than_zero", ar)
+	}
+	if isCompound(name) {
+		return false, a.typeError("atomic", name)
+	}
+	if n == 0 {
+		return a.unify(0, name), nil
+	}
+	if name.tag() != tagAtom {
+		return false, a.typeError("atom", name)
+	}
+	if n > maxFunctorArity {
+		return false, a.resource("memory")
+	}
+	f := functor{m.atoms[name.val()], int(n)}
+	m.grow(int(n) + 1)
+	var s cell
+	if f.name == engine.AtomDot && n == 2 {
+		s = mkList(m.h)
+	} else {
+		m.heap[m.h] = mkFun(m.functorIndex(f))
+		s = mkStr(m.h)
+		m.h++
+	}
+	for k := int64(0); k < n; k++ {
+		m.heap[m.h] = mkRef(m.h)
+		m.h++
+	}
+	return a.unify(0, s), nil
+}
+
+// arg3 is arg(N, T, A); with N unbound it enumerates the arguments,
+// leaving a redo for the next (arg3Redo).
+func arg3(a args) (bool, error) {
+	m := a.m
+	nc := a.arg(0)
+	switch {
+	case nc.tag() == tagRef, nc.tag() == tagInt:
+	case m.isInteger(nc):
+		if m.intCmp(nc, mkInt(0)) < 0 {
+			return false, a.domainError("not_less_than_zero", nc)
+		}
+	default:
+		return false, a.typeError("integer", nc)
+	}
+	t := a.arg(1)
+	switch {
+	case t.tag() == tagRef:
+		return false, a.instantiation()
+	case !isCompound(t):
+		return false, a.typeError("compound", t)
+	}
+	f, from := m.compoundParts(t)
+	switch nc.tag() {
+	case tagInt:
+		n := nc.intVal()
+		if n < 0 {
+			return false, a.domainError("not_less_than_zero", nc)
+		}
+		if n == 0 || n > int64(f.arity) {
+			return false, nil
+		}
+		return a.unify(2, m.heap[from+int(n)-1]), nil
+	case tagRef:
+		return argAt(a, 1, f.arity, from), nil
+	}
+	return false, nil // a big integer: no such argument
+}
+
+// argAt gives the answer N = i of arg(N, T, A), leaving a redo for i+1
+// when T has more arguments.
+func argAt(a args, i, arity, from int) bool {
+	if i < arity {
+		a.redo(mkInt(int64(i + 1)))
+	}
+	return a.unify(0, mkInt(int64(i))) && a.unify(2, a.m.heap[from+i-1])
+}
+
+// arg3Redo is the redo of arg/3's enumeration: the next argument.
+func arg3Redo(a args) (bool, error) {
+	f, from := a.m.compoundParts(a.arg(1))
+	return argAt(a, int(a.state(0).intVal()), f.arity, from), nil
+}
+
+// copyTerm is copy_term(T, C): C unifies with a copy of T with new
+// variables. The heap holds no attributed variables, so there are none
+// to copy.
+func copyTerm(a args) (bool, error) {
+	return a.unify(1, a.m.copyCells(a.arg(0))), nil
+}
+
+// copyCells copies the term at c onto the top of the heap and returns the
+// copy's cell. Each variable and compound is copied once, so that the
+// copy keeps the term's sharing and cycles (as copyOut does for the
+// findall bags).
+func (m *Machine) copyCells(t cell) cell {
+	switch m.deref(t).tag() {
+	case tagAtom, tagInt, tagBox:
+		return m.deref(t)
+	}
+	vars, made := &m.bagVars, &m.bagMade
+	vars.reset()
+	made.reset()
+	var out cell
+	jobs := append(m.bagJobs[:0], bagJob{t, -1})
+	for len(jobs) > 0 {
+		j := jobs[len(jobs)-1]
+		jobs = jobs[:len(jobs)-1]
+		c := m.deref(j.c)
+		switch c.tag() {
+		case tagRef:
+			if v, ok := vars.get(c.val()); ok {
+				c = v
+				break
+			}
+			m.grow(1)
+			v := mkRef(m.h)
+			m.heap[m.h] = v
+			m.h++
+			vars.put(c.val(), v)
+			c = v
+		case tagList, tagStr:
+			from := c.val()
+			if x, ok := made.get(from); ok {
+				c = x
+				break
+			}
+			n, first := 2, 0
+			if c.tag() == tagStr {
+				n, first = m.functors[m.heap[from].val()].arity+1, 1
+			}
+			m.grow(n)
+			at := m.h
+			copy(m.heap[at:at+n], m.heap[from:from+n])
+			m.h += n
+			for k := n - 1; k >= first; k-- {
+				jobs = append(jobs, bagJob{m.heap[from+k], at + k})
+			}
+			if c.tag() == tagList {
+				c = mkList(at)
+			} else {
+				c = mkStr(at)
+			}
+			made.put(from, c)
+		}
+		if j.dst < 0 {
+			out = c
+		} else {
+			m.heap[j.dst] = c
+		}
+	}
+	m.bagJobs = jobs[:0]
+	return out
+}

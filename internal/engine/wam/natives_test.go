@@ -1,0 +1,197 @@
+package wam
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/goprolog/goprolog/internal/builtins"
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/parser"
+)
+
+// heapNativeNames are the built-ins the core decides on the heap.
+func heapNativeNames() []string {
+	var out []string
+	for _, n := range natives {
+		if n.heap != nil {
+			out = append(out, n.fn.name.Name)
+		}
+	}
+	return out
+}
+
+// TestHeapNatives runs goals whose predicates call the heap natives on
+// the core (through the bridge) and on the engine's solver alone: the
+// answers, errors and inference counts are the same, the predicates run
+// on the core, and the core never copies the arguments of a heap native
+// out to the engine's built-in.
+func TestHeapNatives(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "natives.pl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	core, b := bridged(t, string(src))
+	plain := plainEngine(t, string(src))
+	// A first call makes the core of the consulted program, whose
+	// Foreign is then watched.
+	allAnswers(t, core, "vars(f(R), _)")
+	var copied []string
+	m := b.m
+	inner := m.Foreign
+	m.Foreign = func(p *engine.Pred, args []engine.Term) (bool, error) {
+		copied = append(copied, p.Name.Name)
+		return inner(p, args)
+	}
+	for _, tc := range []struct{ goal, pred string }{
+		{"vars(f(X, g(Y, X), _), R)", "vars"},
+		{"flat([A, B, A, f(C)], R)", "flat"},
+		{"chk(b, [a, b, c]), R = yes", "chk"},
+		{"chk(f(R), [a, f(1), f(2)])", "chk"},
+		{"L = [a|_], chk(x, L), R = L", "chk"},
+		{"chk(z, [a]), R = yes", "chk"},
+		{"fun(f(a, b), N, A), R = N/A", "fun"},
+		{"fun(R, foo, 3)", "fun"},
+		{"fun(R, '[|]', 2)", "fun"},
+		{"argn(N, f(a, b, c), A), R = N-A", "argn"},
+		{"argn(2, f(a, b, c), R)", "argn"},
+		{"args_after(f(a, b, c, d), 2, R)", "args_after"},
+		{"first_arg_over(f(1, 5, 9), 3, R)", "first_arg_over"},
+		{"copy(f(X, Y, X), R)", "copy"},
+		{"codes(abc, R)", "codes"},
+		{"codes(R, \"xy\")", "codes"},
+		{"chars(R, [a, b])", "chars"},
+		{"code(R, 0'a)", "code"},
+		{"len(\"abc\", R)", "len"},
+		{"num(R, \" 42\")", "num"},
+		{"anum('1.5', R)", "anum"},
+		{"cat(A, B, abc), R = A+B", "cat"},
+		{"cat(a, b, R)", "cat"},
+		{"split_long(abcd, R)", "split_long"},
+		{"sub(abc, B, L, A, S), R = B-L-A-S", "sub"},
+		{"subs_of(abcd, 2, R)", "subs_of"},
+		{"sub(abcab, B, _, _, ab), R = B", "sub"},
+		{"between(1, 6, K), caught(K, R)", "caught"},
+		{"join([a, b, 1], R)", "join"},
+		{"split(R, -, 'a-b')", "split"},
+		{"split([a, b], -, R)", "split"},
+		{"length(L, 300000), vars(L, Vs), length(Vs, R)", "vars"},
+		{"numlist(1, 300000, L), copy(L, C), length(C, R)", "copy"},
+	} {
+		t.Run(tc.goal, func(t *testing.T) {
+			copied = copied[:0]
+			got, gotInf := allAnswers(t, core, tc.goal)
+			if b.m != m {
+				t.Fatalf("the bridge made a new core during the goal")
+			}
+			want, wantInf := allAnswers(t, plain, tc.goal)
+			if !slices.Equal(normalize(got), normalize(want)) {
+				t.Errorf("core:\n%q\nengine:\n%q", got, want)
+			}
+			if gotInf != wantInf {
+				t.Errorf("inferences: core %d, engine %d", gotInf, wantInf)
+			}
+			p := core.Lookup(engine.Intern(tc.pred), predArity(core, tc.pred))
+			if _, ok := b.ours[p]; !ok || !b.status[p] {
+				t.Errorf("%s does not run on the core", tc.pred)
+			}
+			for _, name := range copied {
+				if slices.Contains(heapNativeNames(), name) {
+					t.Errorf("the core copied the arguments of %s out to the engine", name)
+				}
+			}
+		})
+	}
+}
+
+// TestHeapNativesRedoAcrossGC runs the redos of sub_atom/5 and arg/3
+// after collections: each answer is followed by more garbage than a
+// collection waits for, while the native's redo choicepoint holds its
+// arguments and state. The answers and counts are the engine's.
+func TestHeapNativesRedoAcrossGC(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "natives.pl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := plainEngine(t, string(src))
+	for _, goal := range []string{
+		"length(Cs, 6), maplist(=(0'x), Cs), atom_codes(A, Cs), gc_subs(A, R)",
+		"numlist(1, 6, L), T =.. [f|L], gc_args(T, R)",
+	} {
+		t.Run(goal, func(t *testing.T) {
+			core, b := bridged(t, string(src))
+			allAnswers(t, core, "vars(f(R), _)")
+			m := b.m
+			got, gotInf := allAnswers(t, core, goal)
+			want, wantInf := allAnswers(t, plain, goal)
+			if !slices.Equal(got, want) || gotInf != wantInf {
+				t.Errorf("core %q (%d inferences), engine %q (%d)", got, gotInf, want, wantInf)
+			}
+			if b.m != m || m.gcRuns == 0 {
+				t.Errorf("no collection ran on the core during the goal")
+			}
+		})
+	}
+}
+
+// predArity returns the arity of the predicate of natives.pl named name.
+func predArity(em *engine.Machine, name string) int {
+	for n := 0; n <= 5; n++ {
+		if p := em.Lookup(engine.Intern(name), n); p != nil && p.NumberOfClauses() > 0 {
+			return n
+		}
+	}
+	return -1
+}
+
+// plainEngine returns an engine machine with the built-ins and src
+// consulted, and no core.
+func plainEngine(t *testing.T, src string) *engine.Machine {
+	t.Helper()
+	em := engine.NewMachine()
+	if err := builtins.Install(em); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "prog.pl")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := builtins.Consult(em, engine.Intern(file)); err != nil {
+		t.Fatal(err)
+	}
+	return em
+}
+
+// allAnswers runs goal on em to its last solution and returns the value
+// of R in each (or the error that ended it), and the inferences run.
+func allAnswers(t *testing.T, em *engine.Machine, goal string) ([]string, int64) {
+	t.Helper()
+	r, err := parser.ReadTermFromString(em, goal+" .")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rv *engine.Var
+	for _, v := range r.Vars {
+		if v.Name == "R" {
+			rv = v.Var
+		}
+	}
+	inf0 := em.Inferences
+	q := em.Solve(r.Term)
+	defer q.Close()
+	var out []string
+	for {
+		ok, err := q.Next()
+		if err != nil {
+			out = append(out, "error: "+strings.TrimPrefix(err.Error(), "Unhandled exception: "))
+			break
+		}
+		if !ok {
+			break
+		}
+		out = append(out, engine.Format(rv, engine.WriteOptions{Quoted: true}))
+	}
+	return out, em.Inferences - inf0
+}

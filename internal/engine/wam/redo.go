@@ -1,0 +1,70 @@
+package wam
+
+import "github.com/goprolog/goprolog/internal/engine"
+
+// The redo of a non-deterministic built-in on the heap. A built-in that
+// has given one answer and may have more calls args.redo with its state:
+// cells (small integers, or cells of the heap) that say where the next
+// answer is. redo leaves a choicepoint that saves the built-in's
+// argument registers, the code index where the calling clause goes on
+// and the state, and whose one candidate is the built-in's redo
+// predicate, whose code is one instruction, opNativeRedo. Backtracking
+// into it restores the registers, the environment and the continuation
+// as they were at the call, and opNativeRedo calls the built-in's redo
+// function (see native.redo), which reads its state with args.state,
+// gives the next answer, and calls args.redo again if more may follow.
+// The clause then goes on after the call, as after the first answer.
+//
+// A redo counts no inference, as the engine's redo of a built-in counts
+// none, and a redo that fails is a counted failure, as in the engine
+// (see backtrack): the answers, their order and the counts are the
+// engine's built-in's.
+
+// redoCands are the candidates of a redo choicepoint: one retry, after
+// which the choicepoint is gone, and the built-in makes it again if
+// another answer may follow.
+var redoCands = []int32{0, 0}
+
+// redoPred returns the redo predicate of natives[k], making it the first
+// time. It is made when a clause that calls the built-in is compiled, so
+// that the code exists before the call runs.
+func (m *Machine) redoPred(k int) *pred {
+	if m.redos == nil {
+		m.redos = make([]*pred, len(natives))
+	}
+	if p := m.redos[k]; p != nil {
+		return p
+	}
+	f := natives[k].fn
+	p := m.lookup(functor{engine.Intern("$wam_redo " + f.name.Name), f.arity})
+	p.aux, p.quietRedo = true, true
+	p.clauses = []clauseCode{{start: len(m.code), key: varKey}}
+	p.all = []int32{0}
+	m.code = append(m.code, instr{op: opNativeRedo, b: k})
+	m.redos[k] = p
+	return p
+}
+
+// redo leaves the choicepoint that calls the built-in's redo function
+// with state, which it reads with args.state. The built-in then binds its
+// answer: the choicepoint's heap and trail tops undo that binding.
+func (a args) redo(state ...cell) {
+	m := a.m
+	n := a.fn.arity
+	m.regs[n] = mkInt(int64(a.next))
+	copy(m.regs[n+1:], state)
+	m.pushChoice(m.redos[a.k], redoCands, n+1+len(state))
+}
+
+// state returns cell i of the state that args.redo saved.
+func (a args) state(i int) cell { return a.m.regs[a.fn.arity+1+i] }
+
+// nativeRedo runs opNativeRedo of natives[k] on the registers its
+// choicepoint restored: ok false when the redo fails, and next the code
+// index where the clause goes on.
+func (m *Machine) nativeRedo(k int) (next int, ok bool, err error) {
+	n := &natives[k]
+	next = int(m.regs[n.fn.arity].intVal())
+	ok, err = n.redo(args{m: m, fn: n.fn, next: next, k: k})
+	return next, ok, err
+}
