@@ -16,8 +16,9 @@ import (
 // TestCoreDifferential runs each program in testdata/core, built-ins in
 // compiled clauses that the WAM core runs itself (arithmetic on floats
 // and big integers, every family of evaluable functions, sort/4, and
-// their errors), on the core, on the engine's solver and in swipl: the
-// three print the same line for every case.
+// their errors) and calls of dynamic predicates of facts, on the core,
+// on the engine's solver and in swipl: the three print the same line for
+// every case, and the two solvers count the same inferences.
 func TestCoreDifferential(t *testing.T) {
 	files, err := filepath.Glob("testdata/core/*.pl")
 	if err != nil || len(files) == 0 {
@@ -42,6 +43,7 @@ func compareCore(t *testing.T, swipl, file string) {
 		t.Fatalf("swipl: %v\n%s", err, swiErr.String())
 	}
 	want := strings.Split(strings.TrimSpace(string(swiOut)), "\n")
+	inferences := map[string]int64{}
 	for _, tc := range []struct {
 		name string
 		opts []prolog.Option
@@ -56,9 +58,11 @@ func compareCore(t *testing.T, swipl, file string) {
 			if err := in.Consult(file); err != nil {
 				t.Fatal(err)
 			}
+			i0 := in.Inferences()
 			if err := in.Exec(ctx, "run"); err != nil {
 				t.Fatal(err)
 			}
+			inferences[tc.name] = in.Inferences() - i0
 			in.Flush()
 			if errOut.Len() > 0 {
 				t.Errorf("messages: %s", errOut.String())
@@ -73,5 +77,8 @@ func compareCore(t *testing.T, swipl, file string) {
 				}
 			}
 		})
+	}
+	if inferences["core"] != inferences["engine"] {
+		t.Errorf("inferences: %d on the core, %d on the engine", inferences["core"], inferences["engine"])
 	}
 }

@@ -126,6 +126,7 @@ func Install(m *engine.Machine) error {
 		}
 	})
 	installListFastPaths(m)
+	markSolverOnly(m)
 	// Go built-ins of SWI-Prolog libraries (not of its system module) may
 	// be redefined by a user file, as the Prolog-source ones: a program
 	// defining its own sum/3 or list_to_set/2 must load.
@@ -158,4 +159,35 @@ func splitPI(pi string) (string, int) {
 	i := strings.LastIndexByte(pi, '/')
 	n, _ := strconv.Atoi(pi[i+1:])
 	return pi[:i], n
+}
+
+// solverOnlyTables are the families of built-ins that only the solver
+// may call (see engine.Pred.SetSolverOnly): they run goals (control,
+// loading, time limits, tabling), change the solver's state (the
+// debugger), or keep attributes on variables (attributed variables,
+// CLP(FD)). solverOnly names the others: they change terms in place, or
+// undo through the solver's trail.
+var (
+	solverOnlyTables = [][]engine.BuiltinSpec{
+		controlBuiltins, attvarBuiltins, clpfdBuiltins, tablingBuiltins, debugBuiltins,
+		timeLimitBuiltins, consultBuiltins,
+	}
+	solverOnly = []string{"apply/2", "setarg/3", "nb_setarg/3", "b_setval/2", "same_term/2"}
+)
+
+// markSolverOnly marks the built-ins of solverOnlyTables and solverOnly.
+func markSolverOnly(m *engine.Machine) {
+	for _, t := range solverOnlyTables {
+		for _, b := range t {
+			if p := m.Lookup(engine.Intern(b.Name), b.Arity); p != nil && p.IsForeign() {
+				p.SetSolverOnly()
+			}
+		}
+	}
+	for _, pi := range solverOnly {
+		name, arity := splitPI(pi)
+		if p := m.Lookup(engine.Intern(name), arity); p != nil {
+			p.SetSolverOnly()
+		}
+	}
 }

@@ -24,6 +24,8 @@ const (
 	predFastPath                            // calls run a Go fast path in front of the clauses (see fastpath.go)
 	predModelTest                           // =, ==, \==, a type test: counted or not by the inference model (see inference.go)
 	predMultifile                           // declared multifile: several files add clauses
+	predRules                               // a clause with a body was added (see HasRules)
+	predSolverOnly                          // a built-in only the solver may call (see SetSolverOnly)
 )
 
 // Pred is a predicate: a Go built-in or a list of clauses.
@@ -47,7 +49,11 @@ type Pred struct {
 	nativeGen uint64
 	clauses   []*Clause
 	live      int // clauses not erased
-	index     *predIndex
+	// changes counts the additions and erasures of p's clauses, and
+	// reordered is its value after the last change that did not add a
+	// clause at the end (see AddedSince).
+	changes, reordered uint64
+	index              *predIndex
 
 	// File is the absolute path of the file that defined the predicate.
 	File string
@@ -260,6 +266,8 @@ func (m *Machine) Retire(p *Pred) {
 	}
 	p.clauses = nil
 	p.live = 0
+	p.changes++
+	p.reordered = p.changes
 	p.index = nil
 	if p.builtin != nil && p.flags&predLibrary != 0 {
 		p.builtin = nil
@@ -313,6 +321,11 @@ func SplitClause(t Term) (head, body Term) {
 
 func (m *Machine) insertClause(p *Pred, cl *Clause, atEnd bool) {
 	p.noteClauseChange()
+	m.noteRule(p, cl)
+	p.changes++
+	if !atEnd {
+		p.reordered = p.changes
+	}
 	m.db.generation++
 	cl.born = m.db.generation
 	cl.died = math.MaxUint64
@@ -341,6 +354,8 @@ func (m *Machine) Erase(c *Clause) {
 	c.died = m.db.generation
 	p := c.pred
 	p.noteClauseChange()
+	p.changes++
+	p.reordered = p.changes
 	p.live--
 	// Compact when most of the slice is dead; running calls keep their own
 	// snapshot of the old slice.

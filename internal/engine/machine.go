@@ -147,6 +147,10 @@ type Hooks struct {
 	// Native, if set, may put a fast path in front of a predicate's
 	// clauses that runs it on another machine (see native.go).
 	Native func(m *Machine, p *Pred)
+	// RuleAdded, if set, is asked about each rule added to a dynamic
+	// predicate that held one already: true makes the addition a change
+	// of the program, as the first rule's is (see Pred.HasRules).
+	RuleAdded func(m *Machine, p *Pred, c *Clause) bool
 	// Arithmetic evaluates arithmetic functions on numbers.
 	Arithmetic Arithmetic
 }

@@ -71,6 +71,7 @@ func Install(em *engine.Machine) *Bridge {
 	b := &Bridge{em: em, ours: map[*engine.Pred]*callStats{}}
 	b.reset(em.ProgramGeneration())
 	em.Hooks.Native = b.hook
+	em.Hooks.RuleAdded = b.ruleAdded
 	return b
 }
 
@@ -107,7 +108,9 @@ func (b *Bridge) hook(em *engine.Machine, p *engine.Pred) {
 	}
 	// A predicate with a fast path of its own (library append/3) keeps
 	// it: the core runs its clauses when another predicate calls it.
-	if p.HasFastPath() || p.IsForeign() || p.IsTabled() || !b.eligible(p) {
+	// A table of facts (see facts.go) is looked up by the engine
+	// whoever calls it: a fast path would only copy.
+	if p.HasFastPath() || p.IsForeign() || p.IsTabled() || p.IsDynamic() || !b.eligible(p) {
 		return
 	}
 	st := new(callStats)
@@ -204,89 +207,173 @@ func (b *Bridge) eligible(p *engine.Pred) bool {
 }
 
 // calls returns the predicates that p's clauses call, and false when p is
-// not a static predicate with clauses or a clause has a goal outside the
-// core's language.
+// not a predicate with clauses, static or dynamic, or a clause has a goal
+// outside the core's language. A dynamic predicate that holds no clause
+// calls nothing.
 func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
-	if p.IsForeign() || p.IsDynamic() || p.IsTabled() || p.NumberOfClauses() == 0 {
+	if factTable(p) || p.IsDynamic() && p.NumberOfClauses() == 0 && !p.IsTabled() && !p.IsForeign() {
+		return nil, true
+	}
+	if p.IsForeign() || p.IsTabled() || p.NumberOfClauses() == 0 {
 		return nil, false
 	}
 	var out []*engine.Pred
 	for _, cl := range p.Clauses() {
-		_, body := b.em.ClauseTerms(cl)
-		for stack := []engine.Term{body}; len(stack) > 0; {
-			g := engine.Deref(stack[len(stack)-1])
-			stack = stack[:len(stack)-1]
-			var f functor
-			var args []engine.Term
-			switch x := g.(type) {
-			case *engine.Atom:
-				f = functor{x, 0}
-			case *engine.Compound:
-				// catch/3 runs its goal and recovery, and a meta-call of
-				// a goal known here runs that goal, as flatten compiles
-				// them.
-				if (functor{x.Name, len(x.Args)}) == atomCatch {
-					if !staticGoal(x.Args[0]) || !staticGoal(x.Args[2]) {
-						return nil, false
-					}
-					stack = append(stack, x.Args[0], x.Args[2])
-					continue
+		var ok bool
+		if out, ok = b.clauseCalls(p, cl, out); !ok {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// clauseCalls adds to out the predicates that clause cl of p calls, and
+// to b.traits[p] what it does, or returns false when it has a goal
+// outside the core's language.
+func (b *Bridge) clauseCalls(p *engine.Pred, cl *engine.Clause, out []*engine.Pred) ([]*engine.Pred, bool) {
+	_, body := b.em.ClauseTerms(cl)
+	for stack := []engine.Term{body}; len(stack) > 0; {
+		g := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		var f functor
+		var args []engine.Term
+		switch x := g.(type) {
+		case *engine.Atom:
+			f = functor{x, 0}
+		case *engine.Compound:
+			// catch/3 runs its goal and recovery, and a meta-call of
+			// a goal known here runs that goal, as flatten compiles
+			// them.
+			if (functor{x.Name, len(x.Args)}) == atomCatch {
+				if !staticGoal(x.Args[0]) || !staticGoal(x.Args[2]) {
+					return nil, false
 				}
-				goal, ok, err := metaGoal(x)
-				if err != nil {
-					// A goal known at run time: the core resolves it
-					// then (see callgoal.go).
-					if p.IsLibrary() {
-						return nil, false
-					}
-					b.traits[p] |= metaCalls
-					continue
-				}
-				if ok {
-					stack = append(stack, goal)
-					continue
-				}
-				if body, ok := b.specialize(x); ok {
-					stack = append(stack, body)
-					continue
-				}
-				f, args = functor{x.Name, len(x.Args)}, x.Args
-			case *engine.Var:
-				// A goal known at run time, as call/1. The library's
-				// meta-predicates (maplist/N, forall/2, ...) stay with
-				// the engine: their goals are where attributed
-				// variables (dif/2, freeze/2, CLP(FD)) are made.
+				stack = append(stack, x.Args[0], x.Args[2])
+				continue
+			}
+			goal, ok, err := metaGoal(x)
+			if err != nil {
+				// A goal known at run time: the core resolves it
+				// then (see callgoal.go).
 				if p.IsLibrary() {
 					return nil, false
 				}
 				b.traits[p] |= metaCalls
 				continue
-			default:
-				return nil, false // not callable
 			}
-			switch {
-			case control[f]:
-				stack = append(stack, args...)
-				continue
-			case f.arity == 0 && (f.name == atomCut || f.name == atomTrue || f.name == atomFail || f.name == atomFalse):
-				continue
-			case inline[f] && f.name != atomCutB && f.name != atomLevel && f.name != atomCutTo:
+			if ok {
+				stack = append(stack, goal)
 				continue
 			}
-			if b.coreBuiltin(f) || (f == atomClause || f == atomPredProp) && b.isForeign(f) {
-				if k, ok := foreignBuiltins[f]; ok && k != binding {
-					b.traits[p] |= effects
-				}
+			if body, ok := b.specialize(x); ok {
+				stack = append(stack, body)
 				continue
 			}
-			q := b.em.Lookup(f.name, f.arity)
-			if q == nil || q.IsForeign() || q.IsDynamic() || q.IsTabled() {
+			f, args = functor{x.Name, len(x.Args)}, x.Args
+		case *engine.Var:
+			// A goal known at run time, as call/1. The library's
+			// meta-predicates (maplist/N, forall/2, ...) stay with
+			// the engine: their goals are where attributed
+			// variables (dif/2, freeze/2, CLP(FD)) are made.
+			if p.IsLibrary() {
 				return nil, false
 			}
-			out = append(out, q)
+			b.traits[p] |= metaCalls
+			continue
+		default:
+			return nil, false // not callable
 		}
+		if f == atomRetract && b.retractsFact(args[0]) {
+			b.traits[p] |= effects
+			continue
+		}
+		switch {
+		case control[f]:
+			stack = append(stack, args...)
+			continue
+		case f.arity == 0 && (f.name == atomCut || f.name == atomTrue || f.name == atomFail || f.name == atomFalse):
+			continue
+		case inline[f] && f.name != atomCutB && f.name != atomLevel && f.name != atomCutTo:
+			continue
+		}
+		if b.coreBuiltin(f) || (f == atomClause || f == atomPredProp) && b.isForeign(f) {
+			if k, ok := foreignBuiltins[f]; ok && k != binding || !ok && b.anyForeign(f) {
+				b.traits[p] |= effects
+			}
+			continue
+		}
+		q := b.em.Lookup(f.name, f.arity)
+		if q == nil || q.IsForeign() || q.IsTabled() {
+			return nil, false
+		}
+		out = append(out, q)
 	}
 	return out, true
+}
+
+// ruleAdded is the engine's RuleAdded hook: a rule added to a dynamic
+// predicate that the core may run changes the program when it calls what
+// the core cannot run, or does or reaches what the predicate did not
+// (output, database changes, meta-calls), since what the bridge found
+// for its callers may not hold then. Otherwise the core compiles it at
+// the predicate's next call (see dynamic.go).
+func (b *Bridge) ruleAdded(em *engine.Machine, p *engine.Pred, c *engine.Clause) bool {
+	if em.ProgramGeneration() != b.gen {
+		return false // everything is looked at again
+	}
+	if ok, known := b.status[p]; !known || !ok {
+		return false // nothing found depends on p running on the core
+	}
+	before := b.traits[p]
+	cs, ok := b.clauseCalls(p, c, nil)
+	if !ok || b.traits[p] != before {
+		return true
+	}
+	for _, q := range cs {
+		if !b.eligible(q) || (b.reach[q]|b.traits[q])&^b.reach[p] != 0 {
+			return true
+		}
+	}
+	b.callees[p] = append(b.callees[p], cs...)
+	return false
+}
+
+// dynamicSource is the core's DynamicSource: the engine's database.
+type dynamicSource struct{ b *Bridge }
+
+func (d dynamicSource) Clauses(q *engine.Pred) []*engine.Clause {
+	return d.b.em.VisibleClauses(q, nil)
+}
+
+func (d dynamicSource) Terms(c *engine.Clause) (head, body engine.Term) {
+	return d.b.em.ClauseTerms(c)
+}
+
+func (d dynamicSource) Callees(q *engine.Pred, c *engine.Clause) error {
+	cs, _ := d.b.clauseCalls(q, c, nil)
+	for _, r := range cs {
+		if _, err := d.b.entry(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// retractsFact reports whether retract(t) is of a fact of a table of
+// facts, which the core retracts itself (see facts.go).
+func (b *Bridge) retractsFact(t engine.Term) bool {
+	name, arity, ok := engine.Functor(engine.Deref(t))
+	if !ok || name == atomNeck && arity == 2 {
+		return false
+	}
+	q := b.em.Lookup(name, arity)
+	return q != nil && factTable(q)
+}
+
+// factTable reports whether p is a dynamic predicate to which no rule
+// was ever added, whose calls the core looks up itself (see facts.go).
+func factTable(p *engine.Pred) bool {
+	return p.IsDynamic() && !p.HasRules() && !p.IsTabled() && !p.IsForeign()
 }
 
 // coreBuiltin reports whether the core runs a goal of f itself: in line,
@@ -305,8 +392,27 @@ func (b *Bridge) coreBuiltin(f functor) bool {
 	if _, ok := arithRels[f]; ok {
 		return true
 	}
-	_, ok := foreignBuiltins[f]
-	return ok && b.isForeign(f)
+	if _, ok := foreignBuiltins[f]; ok {
+		return b.isForeign(f)
+	}
+	return b.anyForeign(f)
+}
+
+// compiledBuiltin reports whether the core compiles goals of f itself,
+// or calls the built-in as one of foreignBuiltins.
+func compiledBuiltin(f functor) bool {
+	_, listed := foreignBuiltins[f]
+	_, test := typeTests[f]
+	_, rel := arithRels[f]
+	return listed || test || rel || inline[f]
+}
+
+// anyForeign reports whether f is a built-in of the engine that the core
+// calls without knowing whether it is deterministic: any built-in that
+// the solver need not call itself (see engine.Pred.IsSolverOnly).
+func (b *Bridge) anyForeign(f functor) bool {
+	q := b.em.Lookup(f.name, f.arity)
+	return q != nil && q.IsForeign() && !q.IsSolverOnly() && !q.HasFastPath()
 }
 
 // isForeign reports whether the engine defines f as a built-in.
@@ -467,6 +573,14 @@ func (b *Bridge) machine() *Machine {
 	m.Resolve = b.resolve
 	m.ClauseTable = b.clauseTable
 	m.Solve = func(goal engine.Term) EngineQuery { return nestedQuery{em.Solve(goal)} }
+	m.Facts, m.Retract = em.CallFacts, em.RetractFacts
+	m.Dynamic = dynamicSource{b}
+	m.FactTable = func(name *engine.Atom, arity int) *engine.Pred {
+		if q := em.Lookup(name, arity); q != nil && factTable(q) {
+			return q
+		}
+		return nil
+	}
 	m.SyncInferences = func(n int64) { em.Inferences = n }
 	m.EngineInferences = func() int64 { return em.Inferences }
 	if p := em.Lookup(atomPredProp.name, 2); p != nil && p.IsForeign() {
@@ -476,6 +590,18 @@ func (b *Bridge) machine() *Machine {
 		if p := em.Lookup(f.name, f.arity); p != nil && p.IsForeign() {
 			m.SetForeign(p, false)
 		}
+	}
+	em.Preds(func(p *engine.Pred) {
+		if f := (functor{p.Name, p.Arity}); b.anyForeign(f) && !compiledBuiltin(f) {
+			m.SetAnyForeign(p)
+		}
+	})
+	m.ForeignRedo = func(p *engine.Pred, args []engine.Term) (bool, EngineQuery, error) {
+		ok, more, err := em.CallForeign(p, args)
+		if more == nil {
+			return ok, nil, err
+		}
+		return ok, more, err
 	}
 	for f, kind := range foreignBuiltins {
 		if p := em.Lookup(f.name, f.arity); p != nil && p.IsForeign() {
@@ -505,6 +631,20 @@ func (b *Bridge) entry(p *engine.Pred) (*pred, error) {
 		q := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if wq := m.preds[functor{q.Name, q.Arity}]; wq != nil && len(wq.clauses) > 0 {
+			continue
+		}
+		if factTable(q) {
+			m.factsPred(q)
+			continue
+		}
+		if q.IsDynamic() {
+			m.dynamicPred(q)
+			for _, c := range b.callees[q] {
+				if !seen[c] {
+					seen[c] = true
+					stack = append(stack, c)
+				}
+			}
 			continue
 		}
 		if b.member2001(q) {

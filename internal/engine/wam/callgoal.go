@@ -62,6 +62,13 @@ type engineCall struct {
 	q     EngineQuery
 	vars  []*engine.Var
 	level int
+	// facts marks a call of facts (see facts.go), and retract one of
+	// retract/1 on facts, whose answers are effects.
+	facts, retract bool
+	// next is the code index where the clause goes on after another
+	// answer: that of the instruction after the call of a built-in
+	// (see callAnyForeign), or -1 for the continuation register.
+	next int
 }
 
 var (
@@ -414,7 +421,7 @@ func (m *Machine) engineSolution(q EngineQuery, vars []*engine.Var, cells []cell
 			q.Close()
 			return false, engine.ResourceError("registers")
 		}
-		m.pushEngineChoice(q, vars, cells)
+		m.pushEngineChoice(engineCall{q: q, vars: vars, next: -1}, cells)
 	} else {
 		q.Close()
 	}
@@ -458,8 +465,8 @@ func (m *Machine) solveSync(q EngineQuery) (bool, error) {
 
 // pushEngineChoice leaves the choicepoint of an engine query that may
 // have more solutions: its registers are the query's number in
-// Machine.engineCalls and the goal's variables, unbound.
-func (m *Machine) pushEngineChoice(q EngineQuery, vars []*engine.Var, cells []cell) {
+// Machine.engineCalls and cells, the heap variables of the goal, unbound.
+func (m *Machine) pushEngineChoice(ec engineCall, cells []cell) {
 	if m.engineRedo == nil {
 		p := m.lookup(functor{atomWamCallRedo, 0})
 		p.aux, p.quietRedo = true, true
@@ -468,7 +475,8 @@ func (m *Machine) pushEngineChoice(q EngineQuery, vars []*engine.Var, cells []ce
 		m.code = append(m.code, instr{op: opEngineRedo})
 		m.engineRedo = p
 	}
-	m.engineCalls = append(m.engineCalls, engineCall{q: q, vars: vars, level: len(m.choices)})
+	ec.level = len(m.choices)
+	m.engineCalls = append(m.engineCalls, ec)
 	m.regs[0] = mkInt(int64(len(m.engineCalls) - 1))
 	copy(m.regs[1:], cells)
 	m.pushChoice(m.engineRedo, stepCands, len(cells)+1)
@@ -476,14 +484,24 @@ func (m *Machine) pushEngineChoice(q EngineQuery, vars []*engine.Var, cells []ce
 
 // engineNext runs opEngineRedo: backtracking into an open engine query's
 // choicepoint, whose registers hold the query's number and its goal's
-// variables, asks it for its next solution.
-func (m *Machine) engineNext() (bool, error) {
+// variables, asks it for its next solution. next is where the clause goes
+// on (see engineCall).
+func (m *Machine) engineNext() (next int, ok bool, err error) {
 	k := int(m.deref(m.regs[0]).intVal())
 	ec := m.engineCalls[k]
 	m.engineCalls = m.engineCalls[:k]
 	cells := make([]cell, len(ec.vars))
 	copy(cells, m.regs[1:1+len(ec.vars)])
-	return m.engineSolution(ec.q, ec.vars, cells)
+	if ec.facts {
+		ok, err = m.factAnswer(ec, cells)
+		return -1, ok, err
+	}
+	if ec.next >= 0 {
+		ok, err = m.anyForeignAnswer(ec, cells)
+		return ec.next, ok, err
+	}
+	ok, err = m.engineSolution(ec.q, ec.vars, cells)
+	return -1, ok, err
 }
 
 // closeEngineCalls closes the open engine queries whose choicepoints are
@@ -613,7 +631,7 @@ func (m *Machine) predProp(bi *engine.Pred) (ok, done bool, err error) {
 		return false, false, nil
 	}
 	if prop.tag() != tagAtom {
-		ok, err = m.callForeign(bi, 2)
+		ok, err = m.callForeign(bi, 2, -1)
 		return ok, true, err
 	}
 	args := m.foreignArgs[:2]

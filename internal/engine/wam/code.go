@@ -41,6 +41,14 @@ type pred struct {
 	// stub is the code index of an instruction that calls the predicate
 	// (see Machine.stub), or 0 before one is needed.
 	stub int
+	// dyn is the engine's dynamic predicate whose clauses these are
+	// (see dynamic.go): clauses holds every one compiled so far, all
+	// those the database holds now, in its order. dynStamp is dyn's
+	// Changes when all was made, and dynIdx maps the database's clauses
+	// to their places in clauses.
+	dyn      *engine.Pred
+	dynStamp uint64
+	dynIdx   map[*engine.Clause]int32
 }
 
 // clauseCode is one clause: where its code starts in Machine.code, and
@@ -137,6 +145,7 @@ const (
 	opClause     // clause(A[0], A[1])
 	opPredProp   // predicate_property(A[0], A[1]), bi the engine's
 	opEngineRedo // the next solution of the open engine query A[0]
+	opFacts      // call bi, a dynamic predicate of facts, on A[:a], or retract one of its facts if b is factsRetract (see facts.go)
 
 	// findall's bags (see meta.go).
 	opMemberEnd      // a ghost choicepoint when X[a] is [], then unify X[b] and X[c's value] (see member2001.go)

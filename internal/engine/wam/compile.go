@@ -277,6 +277,11 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob) ([]engine.Term, error
 			case atomClause:
 				goals = append(goals, m.clauseGoal(x.Args))
 				continue
+			case atomRetract:
+				if g, ok := m.retractGoal(x.Args[0]); ok {
+					goals = append(goals, g)
+					continue
+				}
 			case atomPredProp:
 				goals = append(goals, m.predPropGoal(x.Args))
 				continue

@@ -137,6 +137,13 @@ type Machine struct {
 
 	foreign map[functor]*engine.Pred
 	output  map[*engine.Pred]bool
+	// anyForeign holds the foreign built-ins not known to be
+	// deterministic: they are called through ForeignRedo, and may leave
+	// alternatives (see callForeign).
+	anyForeign map[*engine.Pred]bool
+	// ForeignRedo, if set, calls a built-in of anyForeign: more, when
+	// not nil, gives its other answers.
+	ForeignRedo func(p *engine.Pred, args []engine.Term) (ok bool, more EngineQuery, err error)
 	// MaxStack bounds the environment stack, in cells: a deeper
 	// recursion raises resource_error(stack_overflow). 0 means no bound.
 	MaxStack int
@@ -195,6 +202,17 @@ type Machine struct {
 	Solve            func(goal engine.Term) EngineQuery
 	SyncInferences   func(n int64)
 	EngineInferences func() int64
+	// Facts, if set, begins a call of a dynamic predicate whose clauses
+	// are facts (see facts.go).
+	Facts func(q *engine.FactQuery, p *engine.Pred, args []engine.Term) *engine.FactQuery
+	// Retract, if set, begins a call of retract/1 on a fact of such a
+	// predicate, and FactTable says which predicate name/arity is one.
+	Retract   func(q *engine.FactQuery, p *engine.Pred, args []engine.Term) *engine.FactQuery
+	FactTable func(name *engine.Atom, arity int) *engine.Pred
+	facts     factCalls
+	// Dynamic, if set, is where the core finds the clauses of the
+	// dynamic predicates it runs (see dynamic.go).
+	Dynamic DynamicSource
 	// engineCalls are the engine queries left open with alternatives,
 	// the newest last, and engineRedo the predicate of their
 	// choicepoints.

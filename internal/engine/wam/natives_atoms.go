@@ -293,6 +293,13 @@ func (e *subEnum) init(a args) (bool, error) {
 	}
 	e.s = s
 	for i := 0; i < 3; i++ {
+		if c := a.arg(i + 1); c.tag() == tagBox {
+			// An integer past the small ones but within 64 bits is a
+			// position no text reaches: no answer, as in the engine.
+			if x, ok := a.m.boxes[c.val()].(engine.Int); ok && x > 0 {
+				return false, nil
+			}
+		}
 		v, ok, err := a.intOrVar(i + 1)
 		if err != nil {
 			return false, err

@@ -2,6 +2,7 @@ package wam
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
@@ -78,7 +79,8 @@ const smallIndex = 8
 func (p *pred) index() {
 	p.byKey, p.keys, p.keyed = nil, nil, nil
 	pos := map[cell]int{} // a key's place in keys
-	for _, cl := range p.clauses {
+	for _, i := range p.all {
+		cl := &p.clauses[i]
 		if cl.key == varKey || cl.key == nilCell || cl.key == listKey {
 			continue
 		}
@@ -88,13 +90,13 @@ func (p *pred) index() {
 		}
 	}
 	p.keyed = make([][]int32, len(p.keys))
-	for i, cl := range p.clauses {
-		switch k, ok := pos[cl.key]; {
+	for _, i := range p.all {
+		switch k, ok := pos[p.clauses[i].key]; {
 		case ok:
-			p.keyed[k] = append(p.keyed[k], int32(i))
-		case cl.key == varKey:
+			p.keyed[k] = append(p.keyed[k], i)
+		case p.clauses[i].key == varKey:
 			for k := range p.keyed {
-				p.keyed[k] = append(p.keyed[k], int32(i))
+				p.keyed[k] = append(p.keyed[k], i)
 			}
 		}
 	}
@@ -109,12 +111,56 @@ func (p *pred) index() {
 	p.indexed = true
 }
 
+// indexAdd adds clause i, added at the end of p, to p's index, as index
+// would have listed it. The lists grow in place: candidate lists taken
+// before are shorter slices of them, which do not see it.
+func (p *pred) indexAdd(i int32) {
+	key := p.clauses[i].key
+	switch key {
+	case varKey:
+		for k := range p.keyed {
+			p.keyed[k] = append(p.keyed[k], i)
+		}
+		for k, l := range p.byKey {
+			p.byKey[k] = append(l, i)
+		}
+		p.onNil, p.onList, p.onVar = append(p.onNil, i), append(p.onList, i), append(p.onVar, i)
+		return
+	case nilCell:
+		p.onNil = append(p.onNil, i)
+		return
+	case listKey:
+		p.onList = append(p.onList, i)
+		return
+	}
+	if p.byKey != nil {
+		if l, ok := p.byKey[key]; ok {
+			p.byKey[key] = append(l, i)
+		} else {
+			p.byKey[key] = append(slices.Clone(p.onVar), i)
+		}
+		return
+	}
+	for k, x := range p.keys {
+		if x == key {
+			p.keyed[k] = append(p.keyed[k], i)
+			return
+		}
+	}
+	if len(p.keys) == smallIndex {
+		p.indexed = false // the next call makes the map
+		return
+	}
+	p.keys = append(p.keys, key)
+	p.keyed = append(p.keyed, append(slices.Clone(p.onVar), i))
+}
+
 // filter lists the clauses of p whose first argument may match key.
 func (p *pred) filter(key cell) []int32 {
 	var cs []int32
-	for i, cl := range p.clauses {
-		if cl.key == varKey || cl.key == key {
-			cs = append(cs, int32(i))
+	for _, i := range p.all {
+		if k := p.clauses[i].key; k == varKey || k == key {
+			cs = append(cs, i)
 		}
 	}
 	return cs
@@ -411,7 +457,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				ok, done, err = m.runNative(in.b, pc+1)
 			}
 			if !done {
-				ok, err = m.callForeign(in.bi, in.a)
+				ok, err = m.callForeign(in.bi, in.a, pc+1)
+				code = m.code // the first call that stays open makes engineRedo
 			}
 			if err == nil && m.Inferences >= m.nextCheck {
 				err = m.runChecks()
@@ -435,7 +482,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			ok, done, t, b := m.length(regs[0], regs[1])
 			if !done {
 				var err error
-				if ok, err = m.callForeign(in.bi, 2); err != nil {
+				if ok, err = m.callForeign(in.bi, 2, -1); err != nil {
 					thrown = err
 					goto throw
 				}
@@ -450,7 +497,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			ok, done := m.between()
 			if !done {
 				var err error
-				if ok, err = m.callForeign(in.bi, 3); err != nil {
+				if ok, err = m.callForeign(in.bi, 3, -1); err != nil {
 					thrown = err
 					goto throw
 				}
@@ -572,8 +619,31 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			m.keepMargin()
 			pc = m.cp
 			continue
+		case opFacts:
+			if in.b != factsRetract && in.bi.HasRules() {
+				// A rule was added since the code that calls the table
+				// was compiled: the call goes to the rules, counted once.
+				p, n = in.p, in.a
+				m.factsToDynamic(p, in.bi)
+				m.Inferences--
+				goto enter
+			}
+			ok, err := m.callFacts(in.bi, in.a, in.b == factsRetract)
+			code = m.code // the first call that stays open makes engineRedo
+			if err == nil && m.Inferences >= m.nextCheck {
+				err = m.runChecks()
+			}
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+			if !ok {
+				goto failCounted
+			}
+			pc = m.cp
+			continue
 		case opEngineRedo:
-			ok, err := m.engineNext()
+			next, ok, err := m.engineNext()
 			if err != nil {
 				thrown = err
 				goto throw
@@ -581,7 +651,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if !ok {
 				goto failEngine
 			}
-			pc = m.cp
+			if pc = m.cp; next >= 0 {
+				pc = next
+			}
 			continue
 		default:
 			return false, fmt.Errorf("wam: bad instruction %d at %d", in.op, pc)
@@ -600,6 +672,16 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				}
 			}
 		}
+		if p.dyn != nil && p.dynStamp != p.dyn.Changes() {
+			// A dynamic predicate whose clauses changed since its
+			// last call: the core compiles the new ones.
+			err := m.syncDynamic(p)
+			code = m.code
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+		}
 		if m.needCollect() {
 			m.collect(n)
 		}
@@ -616,7 +698,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				}
 			}
 			if len(cands) == 0 {
-				if len(p.clauses) == 0 {
+				if len(p.clauses) == 0 && p.dyn == nil {
 					thrown = engine.ExistenceError("procedure", engine.NewCompound(engine.AtomSlash, p.fn.name, engine.MakeInt(int64(p.fn.arity))))
 					goto throw
 				}
@@ -826,6 +908,18 @@ func (m *Machine) SetForeign(p *engine.Pred, output bool) {
 	m.output[p] = output
 }
 
+// SetAnyForeign makes the clauses compiled from now on call the engine's
+// built-in p, which may leave alternatives, through ForeignRedo; its
+// calls count as effects (see Machine.Effects).
+func (m *Machine) SetAnyForeign(p *engine.Pred) {
+	m.SetForeign(p, false)
+	m.SetEffect(p)
+	if m.anyForeign == nil {
+		m.anyForeign = map[*engine.Pred]bool{}
+	}
+	m.anyForeign[p] = true
+}
+
 // SetEffect marks the foreign built-in p as one whose calls do what a
 // run on the engine instead could not undo (see Machine.Effects).
 func (m *Machine) SetEffect(p *engine.Pred) {
@@ -837,8 +931,13 @@ func (m *Machine) SetEffect(p *engine.Pred) {
 
 // callForeign calls the engine's built-in p on the first n argument
 // registers, copied out of the heap, and binds the variables of the
-// arguments as the built-in bound their copies.
-func (m *Machine) callForeign(p *engine.Pred, n int) (bool, error) {
+// arguments as the built-in bound their copies. A built-in of anyForeign
+// that leaves alternatives leaves a choicepoint that asks it for the
+// next answer and goes on at code index next, after the call.
+func (m *Machine) callForeign(p *engine.Pred, n int, next int) (bool, error) {
+	if m.anyForeign[p] && m.ForeignRedo != nil {
+		return m.callAnyForeign(p, n, next)
+	}
 	// Output and conversions in a loop come here at each step: the map
 	// and the argument slice are the machine's, reused (the core does not
 	// run again inside a built-in, see Bridge).

@@ -1,0 +1,144 @@
+package engine
+
+import "math"
+
+// Built-ins called from outside the solver: the WAM core runs the
+// clauses that call them, and calls the built-in on copies of the
+// arguments (see internal/engine/wam's callForeign). A built-in that
+// leaves alternatives (PushRedo) hands them to the caller as a
+// BuiltinRedo, which the caller keeps under a choicepoint of its own and
+// asks for the next answer when it backtracks into it.
+
+// SetSolverOnly marks the built-in p as one that only the solver may
+// call: it runs goals, or changes terms or the trail in ways that only
+// the solver's own terms see (setarg/3, b_setval/2, attributes), so a
+// caller that runs it on copies of its arguments would not see what it
+// does.
+func (p *Pred) SetSolverOnly() { p.flags |= predSolverOnly }
+
+// IsSolverOnly reports whether only the solver may call the built-in p
+// (see SetSolverOnly).
+func (p *Pred) IsSolverOnly() bool { return p.flags&predSolverOnly != 0 }
+
+// CallForeign runs the built-in p on args for a machine that runs clauses
+// elsewhere, as CallBuiltin does, and also lets p leave alternatives:
+// more is then the redo that gives the next answer. The bindings of an
+// answer are of args' variables, the caller's copies, which it reads
+// before it asks for another.
+func (m *Machine) CallForeign(p *Pred, args []Term) (ok bool, more *BuiltinRedo, err error) {
+	h, pending, mark, saved := len(m.choices), len(m.pending), len(m.trail), m.varMark
+	// Every binding is trailed, so that the next answer can undo the
+	// first whenever the built-in made its choicepoint.
+	m.varMark = math.MaxInt64
+	ok, err = p.builtin(m, args)
+	redo, err := m.takeRedo(p, h, pending, err)
+	m.varMark = saved
+	if err == nil && ok && redo != nil {
+		more = &BuiltinRedo{m: m, p: p, redo: redo}
+		more.keep(mark)
+		return true, more, nil
+	}
+	// The bindings are of the caller's copies, which it reads and drops:
+	// nothing will undo them.
+	clear(m.trail[mark:])
+	m.trail = m.trail[:mark]
+	if err != nil {
+		return false, nil, m.addContext(err, p)
+	}
+	return ok, nil, nil
+}
+
+// takeRedo removes what a built-in called outside the solver left above
+// choicepoint height h and pending goal count pending, and returns its
+// redo: a goal pushed, or any other choicepoint, is an error, as only the
+// solver runs those.
+func (m *Machine) takeRedo(p *Pred, h, pending int, err error) (func(*Machine) (bool, error), error) {
+	if len(m.pending) > pending {
+		m.pending = m.pending[:pending]
+		if err == nil {
+			err = SystemError("%s/%d ran a goal outside the solver", p.Name.Name, p.Arity)
+		}
+	}
+	if len(m.choices) == h {
+		return nil, err
+	}
+	var redo func(*Machine) (bool, error)
+	if len(m.choices) == h+1 && m.choices[h].kind == cpRedo {
+		redo = m.choices[h].redo
+	} else if err == nil {
+		err = SystemError("%s/%d left a choicepoint outside the solver", p.Name.Name, p.Arity)
+	}
+	m.dropChoices(h)
+	if err != nil {
+		return nil, err
+	}
+	return redo, nil
+}
+
+// BuiltinRedo is the alternatives a built-in called outside the solver
+// left. Like a FactQuery, it keeps the trail entries of its last answer
+// itself, for Next to undo, rather than on the machine's trail.
+type BuiltinRedo struct {
+	m    *Machine
+	p    *Pred
+	redo func(*Machine) (bool, error)
+	undo []trailEntry
+}
+
+// keep moves the trail entries above mark, the last answer's, into r.
+func (r *BuiltinRedo) keep(mark int) {
+	m := r.m
+	r.undo = append(r.undo[:0], m.trail[mark:]...)
+	clear(m.trail[mark:])
+	m.trail = m.trail[:mark]
+}
+
+// Next undoes the last answer's bindings and runs the redo for the next
+// answer.
+func (r *BuiltinRedo) Next() (bool, error) {
+	m := r.m
+	mark := len(m.trail)
+	if len(r.undo) > 0 {
+		m.trail = append(m.trail, r.undo...)
+		m.undoTrail(mark)
+		clear(r.undo)
+		r.undo = r.undo[:0]
+	}
+	if r.redo == nil {
+		return false, nil
+	}
+	h, pending, saved := len(m.choices), len(m.pending), m.varMark
+	redo := r.redo
+	r.redo = nil
+	m.varMark = math.MaxInt64
+	ok, err := redo(m)
+	r.redo, err = m.takeRedo(r.p, h, pending, err)
+	m.varMark = saved
+	if err != nil {
+		r.redo = nil
+		clear(m.trail[mark:])
+		m.trail = m.trail[:mark]
+		return false, m.addContext(err, r.p)
+	}
+	if !ok {
+		r.redo = nil
+		clear(m.trail[mark:])
+		m.trail = m.trail[:mark]
+		return false, nil
+	}
+	r.keep(mark)
+	return true, nil
+}
+
+// HasAlternatives reports whether another answer may follow.
+func (r *BuiltinRedo) HasAlternatives() bool { return r.redo != nil }
+
+// FailCounted reports whether a redo that found no answer is a counted
+// failure, as the solver counts a failure of the built-in.
+func (r *BuiltinRedo) FailCounted() bool { return r.m.failCounts(r.p) }
+
+// Close drops the alternatives.
+func (r *BuiltinRedo) Close() {
+	clear(r.undo)
+	r.undo, r.redo = r.undo[:0], nil
+}

@@ -1,0 +1,82 @@
+package wam
+
+import "github.com/goprolog/goprolog/internal/engine"
+
+// Built-ins of the engine that the core calls without knowing whether
+// they are deterministic (Machine.anyForeign): the core calls them on
+// copies of their arguments through ForeignRedo, which runs the
+// built-in and, when it leaves alternatives, returns them as a query.
+// The core keeps that query open under a choicepoint, as it keeps a
+// nested engine query (see callgoal.go), whose retry asks for the next
+// answer and goes on at the instruction after the call: a built-in's call
+// ends a chunk of the clause, as a call does, so only the environment
+// and the continuation need to be as they were, which the choicepoint
+// restores.
+
+// callAnyForeign calls the built-in p of anyForeign on the first n
+// argument registers (see callForeign).
+func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) {
+	names := map[int]*engine.Var{}
+	args := make([]engine.Term, n)
+	m.Effects++
+	conv := m.converted
+	m.termsOf(args, m.regs[:n], names)
+	if m.converted-conv > heavyCopy {
+		m.nextCheck = m.Inferences
+	}
+	if m.SyncInferences != nil {
+		m.SyncInferences(m.Inferences)
+	}
+	ok, more, err := m.ForeignRedo(p, args)
+	if m.EngineInferences != nil {
+		m.Inferences = m.EngineInferences()
+	}
+	if err != nil || !ok {
+		return false, err
+	}
+	if more != nil {
+		if next < 0 {
+			more.Close()
+			return false, engine.SystemError("%s/%d left alternatives where the core cannot keep them", p.Name.Name, p.Arity)
+		}
+		vars := make([]*engine.Var, 0, len(names))
+		cells := make([]cell, 0, len(names))
+		for i, v := range names {
+			vars, cells = append(vars, v), append(cells, mkRef(i))
+		}
+		if len(cells)+1 > maxRegs {
+			more.Close()
+			return false, engine.ResourceError("registers")
+		}
+		m.pushEngineChoice(engineCall{q: more, vars: vars, next: next}, cells)
+	}
+	return m.bindBack(names)
+}
+
+// anyForeignAnswer asks the alternatives of a built-in for the next
+// answer, and binds cells, the heap variables that ec.vars stand for, as
+// it bound those.
+func (m *Machine) anyForeignAnswer(ec engineCall, cells []cell) (bool, error) {
+	if m.SyncInferences != nil {
+		m.SyncInferences(m.Inferences)
+	}
+	ok, err := ec.q.Next()
+	if m.EngineInferences != nil {
+		m.Inferences = m.EngineInferences()
+	}
+	if err != nil || !ok {
+		m.engineFailCounted = err == nil && ec.q.FailCounted()
+		return false, err
+	}
+	m.Effects++
+	if ec.q.HasAlternatives() {
+		m.pushEngineChoice(ec, cells)
+	} else {
+		ec.q.Close()
+	}
+	names := make(map[int]*engine.Var, len(ec.vars))
+	for k, v := range ec.vars {
+		names[cells[k].val()] = v
+	}
+	return m.bindBack(names)
+}

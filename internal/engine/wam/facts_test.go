@@ -1,0 +1,131 @@
+package wam
+
+import (
+	"testing"
+	"time"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+const factsProgram = `
+:- dynamic item/2, late/1.
+item(1, one).
+item(2, two).
+get(K, V) :- item(K, V).
+lates(L) :- findall(X, late(X), L).
+add_rule :- assertz((late(X) :- item(X, _))).
+pop(K) :- retract(item(K, _)), !.
+`
+
+// TestFactTablesRunOnTheCore: a predicate that calls a dynamic predicate
+// of facts runs on the core, which looks the facts up itself, and still
+// does once a rule is added to the dynamic predicate, which the core then
+// compiles.
+func TestFactTablesRunOnTheCore(t *testing.T) {
+	em, b := bridged(t, factsProgram)
+	if got := once(t, em, "get(2, V)", "V"); got != "two" {
+		t.Fatalf("get(2, V): V = %s, want two", got)
+	}
+	get := em.Lookup(engine.Intern("get"), 2)
+	if !get.HasFastPath() || b.m == nil {
+		t.Fatal("get/2, which calls a dynamic predicate of facts, does not run on the core")
+	}
+	if p := b.m.preds[functor{engine.Intern("item"), 2}]; p == nil || len(p.clauses) != 1 || b.m.code[p.clauses[0].start].op != opFacts {
+		t.Fatal("item/2 is not a table of facts in the core")
+	}
+	if got := once(t, em, "pop(K)", "K"); got != "1" {
+		t.Fatalf("pop(K): K = %s, want 1", got)
+	}
+	if pop := em.Lookup(engine.Intern("pop"), 1); !pop.HasFastPath() {
+		t.Error("pop/1, which retracts a fact, does not run on the core")
+	}
+	if got := once(t, em, "findall(K, get(K, _), L)", "L"); got != "[2]" {
+		t.Fatalf("after pop(1): L = %s, want [2]", got)
+	}
+	if item := em.Lookup(engine.Intern("item"), 2); item.HasFastPath() {
+		t.Error("the dynamic predicate item/2 has a fast path of its own")
+	}
+	if got := once(t, em, "lates(L)", "L"); got != "[]" {
+		t.Fatalf("lates(L): L = %s, want []", got)
+	}
+	lates := em.Lookup(engine.Intern("lates"), 1)
+	if !lates.HasFastPath() {
+		t.Fatal("lates/1 does not run on the core while late/1 holds no rule")
+	}
+	once(t, em, "add_rule", "")
+	if got := once(t, em, "lates(L)", "L"); got != "[2]" {
+		t.Fatalf("lates(L) after a rule was added: L = %s, want [2]", got)
+	}
+	if !lates.HasFastPath() {
+		t.Error("lates/1 no longer runs on the core after a rule in its language was added to late/1")
+	}
+}
+
+const rulesProgram = `
+:- dynamic rule/2, edge/2.
+edge(a, b).
+edge(b, c).
+rule(X, Y) :- edge(X, Y).
+rule(X, Y) :- edge(X, Z), rule(Z, Y).
+reach(X, L) :- findall(Y, rule(X, Y), L).
+`
+
+// TestDynamicRulesRunOnTheCore: a predicate that calls a dynamic
+// predicate holding rules runs on the core, which compiles the clauses
+// added since its last call; a rule that calls what the core cannot run
+// sends its callers back to the engine.
+func TestDynamicRulesRunOnTheCore(t *testing.T) {
+	em, b := bridged(t, rulesProgram)
+	if got := once(t, em, "reach(a, L)", "L"); got != "[b,c]" {
+		t.Fatalf("reach(a, L): L = %s, want [b,c]", got)
+	}
+	reach := em.Lookup(engine.Intern("reach"), 2)
+	if !reach.HasFastPath() || b.m == nil {
+		t.Fatal("reach/2, which calls a dynamic predicate of rules, does not run on the core")
+	}
+	core := b.m
+	once(t, em, "assertz(edge(c, d)), assertz((rule(X, Y) :- X == d, Y = end))", "")
+	if got := once(t, em, "reach(a, L)", "L"); got != "[b,c,d,end]" {
+		t.Fatalf("reach(a, L) after asserts: L = %s, want [b,c,d,end]", got)
+	}
+	if b.m != core || !reach.HasFastPath() {
+		t.Error("a fact and a rule in the core's language made the core start again, or reach/2 leave it")
+	}
+	p := core.preds[functor{engine.Intern("rule"), 2}]
+	if p == nil || p.dyn == nil || len(p.all) != 3 {
+		t.Fatal("rule/2 is not the core's form of the dynamic predicate, with its three clauses")
+	}
+	once(t, em, "assertz((rule(X, Y) :- X == e, b_setval(last, X), b_getval(last, Y)))", "")
+	if got := once(t, em, "assertz(edge(d, e)), reach(a, L)", "L"); got != "[b,c,d,e,e,end]" {
+		t.Fatalf("reach(a, L) with a rule the core cannot run: L = %s", got)
+	}
+	if reach.HasFastPath() {
+		t.Error("reach/2 still runs on the core after rule/2 gained a goal it cannot run")
+	}
+}
+
+const growingProgram = `
+:- dynamic val/2.
+val(K, 0) :- K < 0.
+fill(K, N) :- K > N, !.
+fill(K, N) :- K1 is K-1, val(K1, V1), V is (V1 + K) mod 1000, assertz(val(K, V)), K2 is K+1, fill(K2, N).
+`
+
+// TestDynamicGrowsInLinearTime: a dynamic predicate of rules that grows
+// by a clause between each two of its calls costs what it grows, not a
+// compilation or an index of all its clauses per call (20,000 rounds ran
+// over a minute so).
+func TestDynamicGrowsInLinearTime(t *testing.T) {
+	em, b := bridged(t, growingProgram)
+	start := time.Now()
+	once(t, em, "fill(0, 20000)", "")
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("20,000 rounds of assertz and a call took %v", d)
+	}
+	if got := once(t, em, "val(19999, V)", "V"); got != "0" {
+		t.Errorf("val(19999, V): V = %s, want 0", got)
+	}
+	if fill := em.Lookup(engine.Intern("fill"), 2); !fill.HasFastPath() || b.m == nil {
+		t.Error("fill/2 did not run on the core")
+	}
+}
