@@ -6,7 +6,7 @@
 // differ between the systems (or between runs) is marked FAIL. Without a
 // gprolog binary the GNU Prolog columns are left out.
 //
-//	go run ./bench/run [-runs 3] [-only regexp] [-quick] [-timeout 5m] [-md] [-gprolog gprolog]
+//	go run ./bench/run [-runs 3] [-only regexp] [-quick] [-classic] [-timeout 5m] [-md] [-gprolog gprolog]
 //
 // Run it from anywhere inside the repository.
 package main
@@ -40,6 +40,7 @@ type config struct {
 	runs     int
 	only     *regexp.Regexp
 	quick    bool
+	classic  bool
 	timeout  time.Duration
 	md       bool
 	root     string
@@ -53,6 +54,7 @@ func realMain() int {
 	only := flag.String("only", "", "run only the workloads whose name matches this regexp")
 	flag.IntVar(&cfg.runs, "runs", 3, "runs of each workload in each system (medians are reported)")
 	flag.BoolVar(&cfg.quick, "quick", false, "skip the slow rows (those taking seconds in swipl)")
+	flag.BoolVar(&cfg.classic, "classic", false, "run only start-up and the classic programs of bench/programs (no course rows)")
 	flag.DurationVar(&cfg.timeout, "timeout", 5*time.Minute, "limit on one run; a row that exceeds it is marked TIMEOUT")
 	flag.BoolVar(&cfg.md, "md", false, "print a Markdown report with the machine description")
 	flag.StringVar(&cfg.goprolog, "goprolog", "", "goprolog binary to use (default: go build ./cmd/goprolog)")
@@ -110,7 +112,7 @@ func realMain() int {
 	load0 := loadAvg()
 	start := time.Now()
 	var rows []row
-	for _, w := range workloads() {
+	for _, w := range workloads(cfg.classic) {
 		if cfg.only != nil && !cfg.only.MatchString(w.name) {
 			continue
 		}
@@ -598,6 +600,9 @@ func (p report) markdown(w io.Writer) {
 	fmt.Fprintf(w, "Measured %s with `go run ./bench/run -md", time.Now().Format("2006-01-02 15:04 MST"))
 	if p.cfg.quick {
 		fmt.Fprint(w, " -quick")
+	}
+	if p.cfg.classic {
+		fmt.Fprint(w, " -classic")
 	}
 	if p.cfg.only != nil {
 		fmt.Fprintf(w, " -only '%s'", p.cfg.only)

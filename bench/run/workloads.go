@@ -38,6 +38,14 @@ var classic = []struct {
 	{"query", false, true}, {"serialise", false, true},
 	{"prover", false, true}, {"derive", false, true},
 	{"flatten", false, false}, {"chat_parser", false, true},
+	{"boyer", false, true}, {"browse", false, true}, {"nand", false, true},
+	{"reducer", false, true}, {"simple_analyzer", false, true},
+	{"fast_mu", false, true}, {"pingpong", false, false},
+	{"fib_big", false, false}, {"clpfd_queens", false, false},
+	// What students write: a memo table and a counter with
+	// assert/retract, a setof/bagof report, deep non-tail recursion.
+	{"memo", false, true}, {"setof_report", false, true},
+	{"deep_rec", false, true},
 }
 
 // courseRow is a row of examples/course/course-table.tsv that the suite
@@ -74,10 +82,13 @@ var courseRows = []courseRow{
 }
 
 // workloads lists every row in table order: start-up first, then the
-// course, then the classic set.
-func workloads() []workload {
+// course (left out when classicOnly), then the classic set.
+func workloads(classicOnly bool) []workload {
 	ws := []workload{{name: "startup", gnu: true}}
 	for _, r := range courseRows {
+		if classicOnly {
+			break
+		}
 		w := workload{
 			name:  fmt.Sprintf("course/%s-%s-%d", r.prog, r.query, r.n),
 			files: []string{"examples/course/" + r.prog + ".pl"},
@@ -94,6 +105,9 @@ func workloads() []workload {
 	// get it as a user predicate (bench/programs/gcp_append.pl), which
 	// swipl needs to finish at all.
 	for _, n := range []int{7, 8} {
+		if classicOnly {
+			break
+		}
 		ws = append(ws, workload{
 			name:  fmt.Sprintf("course/GCP-solutionG-%d", n),
 			files: []string{"examples/course/GCP.pl", "bench/programs/gcp_append.pl"},
