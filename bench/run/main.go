@@ -699,7 +699,8 @@ func gprologVersion(bin string) string {
 	if bin == "" {
 		return "gprolog not installed"
 	}
-	out, err := exec.Command(bin, "--version").Output()
+	// GNU Prolog prints its version on standard error.
+	out, err := exec.Command(bin, "--version").CombinedOutput()
 	if err != nil {
 		return "gprolog"
 	}
