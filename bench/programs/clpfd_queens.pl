@@ -3,7 +3,7 @@
 % or a diagonal, and labelling with the first-fail heuristic (ff). The
 % answer is the first solution for each N from 8 to 28 by first fail,
 % given as a checksum of the rows and the first solution of 20, and the
-% number of solutions of 8 queens.
+% number of solutions of 9 queens.
 
 :- use_module(library(clpfd)).
 
@@ -32,6 +32,6 @@ checksum([Q|Qs], I, S0, S) :-
 bench_main :-
     findall(N-S, (between(8, 28, N), once(queens(N, Qs)), checksum(Qs, 1, 0, S)), Sums),
     once(queens(20, Q20)),
-    findall(x, queens(8, _), All8),
-    length(All8, K8),
-    format("~w ~w ~w~n", [K8, Q20, Sums]).
+    findall(x, queens(9, _), All9),
+    length(All9, K9),
+    format("~w ~w ~w~n", [K9, Q20, Sums]).
