@@ -1,11 +1,12 @@
 // Command run is goprolog's benchmark runner: it builds goprolog once, runs
-// every workload of the suite in goprolog and in swipl side by side
-// (alternating, several runs each), and prints a table of median wall and
-// CPU times, their ratio, inferences per second and peak memory. A row
-// whose answers differ between the two systems (or between runs) is
-// marked FAIL.
+// every workload of the suite in goprolog, in swipl and, on the rows that
+// GNU Prolog can run unchanged, in gprolog, side by side (alternating,
+// several runs each), and prints a table of median wall and CPU times,
+// their ratios, inferences per second and peak memory. A row whose answers
+// differ between the systems (or between runs) is marked FAIL. Without a
+// gprolog binary the GNU Prolog columns are left out.
 //
-//	go run ./bench/run [-runs 3] [-only regexp] [-quick] [-timeout 5m] [-md]
+//	go run ./bench/run [-runs 3] [-only regexp] [-quick] [-classic] [-timeout 5m] [-md] [-gprolog gprolog]
 //
 // Run it from anywhere inside the repository.
 package main
@@ -39,11 +40,13 @@ type config struct {
 	runs     int
 	only     *regexp.Regexp
 	quick    bool
+	classic  bool
 	timeout  time.Duration
 	md       bool
 	root     string
 	goprolog string
 	swipl    string
+	gprolog  string // empty when GNU Prolog is not installed
 }
 
 func realMain() int {
@@ -51,10 +54,12 @@ func realMain() int {
 	only := flag.String("only", "", "run only the workloads whose name matches this regexp")
 	flag.IntVar(&cfg.runs, "runs", 3, "runs of each workload in each system (medians are reported)")
 	flag.BoolVar(&cfg.quick, "quick", false, "skip the slow rows (those taking seconds in swipl)")
+	flag.BoolVar(&cfg.classic, "classic", false, "run only start-up and the classic programs of bench/programs (no course rows)")
 	flag.DurationVar(&cfg.timeout, "timeout", 5*time.Minute, "limit on one run; a row that exceeds it is marked TIMEOUT")
 	flag.BoolVar(&cfg.md, "md", false, "print a Markdown report with the machine description")
 	flag.StringVar(&cfg.goprolog, "goprolog", "", "goprolog binary to use (default: go build ./cmd/goprolog)")
 	flag.StringVar(&cfg.swipl, "swipl", "swipl", "swipl binary (rows run in goprolog only if not found)")
+	flag.StringVar(&cfg.gprolog, "gprolog", "gprolog", "GNU Prolog binary (its columns are left out if not found; empty to skip it)")
 	flag.Parse()
 	if *only != "" {
 		re, err := regexp.Compile(*only)
@@ -95,11 +100,19 @@ func realMain() int {
 		fmt.Fprintln(os.Stderr, "run: swipl not found: goprolog only")
 		cfg.swipl = ""
 	}
+	if cfg.gprolog != "" {
+		if p, err := exec.LookPath(cfg.gprolog); err == nil {
+			cfg.gprolog = p
+		} else {
+			fmt.Fprintln(os.Stderr, "run: gprolog not installed: GNU Prolog columns left out")
+			cfg.gprolog = ""
+		}
+	}
 
 	load0 := loadAvg()
 	start := time.Now()
 	var rows []row
-	for _, w := range workloads() {
+	for _, w := range workloads(cfg.classic) {
 		if cfg.only != nil && !cfg.only.MatchString(w.name) {
 			continue
 		}
@@ -158,7 +171,46 @@ type sample struct {
 
 var statsLine = regexp.MustCompile(`bench-stats (\w+) inferences=(\d+) cputime=([0-9.]+) walltime_ms=(\d+)`)
 
-func args(w workload) []string {
+// system is one Prolog the runner measures.
+type system int
+
+const (
+	goprolog system = iota
+	swipl
+	gprolog
+	nSystems
+)
+
+func (s system) String() string {
+	return [...]string{"goprolog", "swipl", "gprolog"}[s]
+}
+
+func (s system) bin(cfg config) string {
+	return [...]string{cfg.goprolog, cfg.swipl, cfg.gprolog}[s]
+}
+
+// gnuAnswerMark is the line harness_gprolog.pl writes before running the
+// goal: GNU Prolog prints its banner and consult messages on standard
+// output, and the answer is what follows the mark.
+const gnuAnswerMark = "bench-answer-start\n"
+
+// gnuStacks are GNU Prolog's stack sizes in kilobytes for the runs.
+// GNU Prolog has no garbage collector for its global stack, and its
+// default 32 MB overflows on half of the suite; the stacks are reserved,
+// not touched, so peak RSS still shows what a run uses.
+var gnuStacks = []string{"GLOBALSZ=1048576", "TRAILSZ=262144", "LOCALSZ=262144"}
+
+func args(s system, w workload) []string {
+	if s == gprolog {
+		if w.goal == "" {
+			return []string{"--entry-goal", "halt"}
+		}
+		a := []string{"--consult-file", "bench/harness_gprolog.pl"}
+		for _, f := range w.files {
+			a = append(a, "--consult-file", f)
+		}
+		return append(a, "--entry-goal", "(bench_run("+w.goal+") -> halt ; halt(1))")
+	}
 	if w.goal == "" {
 		return []string{"-q", "-g", "halt"}
 	}
@@ -166,45 +218,62 @@ func args(w workload) []string {
 	return append(a, w.files...)
 }
 
-func runOnce(cfg config, bin string, w workload) sample {
+func runOnce(cfg config, s system, w workload) sample {
 	ctx, cancel := context.WithTimeout(context.Background(), cfg.timeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, args(w)...)
+	cmd := exec.CommandContext(ctx, s.bin(cfg), args(s, w)...)
 	cmd.Dir = cfg.root
 	cmd.Stdin = nil
+	if s == gprolog {
+		cmd.Env = append(os.Environ(), gnuStacks...)
+	}
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	t0 := time.Now()
 	err := cmd.Run()
-	var s sample
-	s.wall = time.Since(t0).Seconds()
+	var r sample
+	r.wall = time.Since(t0).Seconds()
 	if ps := cmd.ProcessState; ps != nil {
-		s.cpu = (ps.UserTime() + ps.SystemTime()).Seconds()
-		s.rssKB = procstat.PeakRSS(ps) // kilobytes on Linux
+		r.cpu = (ps.UserTime() + ps.SystemTime()).Seconds()
+		r.rssKB = procstat.PeakRSS(ps) // kilobytes on Linux
 	}
-	s.answer = strings.TrimSpace(out.String())
+	stdout := out.String()
+	if s == gprolog {
+		if w.goal == "" {
+			stdout = "" // the banner only
+		} else if i := strings.Index(stdout, gnuAnswerMark); i >= 0 {
+			stdout = stdout[i+len(gnuAnswerMark):]
+		} else if err == nil {
+			err = errors.New("no answer mark on standard output")
+		}
+	}
+	r.answer = strings.TrimSpace(stdout)
 	if ctx.Err() != nil {
-		s.timeout = true
-		s.err = "timeout"
-		return s
+		r.timeout = true
+		r.err = "timeout"
+		return r
 	}
 	if err != nil {
-		s.err = fmt.Sprintf("%v: %s", err, lastLine(errb.String()))
-		return s
+		msg := lastLine(errb.String())
+		if msg == "" && s == gprolog {
+			msg = lastLine(stdout) // GNU Prolog reports consult errors on stdout
+		}
+		r.err = fmt.Sprintf("%v: %s", err, msg)
+		return r
 	}
 	if w.goal != "" {
 		m := statsLine.FindStringSubmatch(errb.String())
 		if m == nil {
-			s.err = "no bench-stats line: " + lastLine(errb.String())
-			return s
+			r.err = "no bench-stats line: " + lastLine(errb.String())
+			return r
 		}
 		if m[1] != "ok" {
-			s.err = "goal " + m[1] + ": " + lastLine(errb.String())
+			r.err = "goal " + m[1] + ": " + lastLine(errb.String())
 		}
-		s.inf, _ = strconv.ParseInt(m[2], 10, 64)
-		s.innerCPU, _ = strconv.ParseFloat(m[3], 64)
+		r.inf, _ = strconv.ParseInt(m[2], 10, 64)
+		r.innerCPU, _ = strconv.ParseFloat(m[3], 64)
 	}
-	return s
+	return r
 }
 
 func lastLine(s string) string {
@@ -238,35 +307,44 @@ func (s side) lips() float64 {
 }
 
 type row struct {
-	name   string
-	gp, sw side
-	status string // ok, FAIL, TIMEOUT, or goprolog-only
-	why    string
+	name       string
+	gp, sw, gn side
+	status     string // ok, FAIL, TIMEOUT, or goprolog-only
+	why        string
 }
 
-// measure runs a workload cfg.runs times in each system, alternating
-// which goes first, and stops running a system on the row once it errs.
+// runs reports whether system s takes part in workload w.
+func runs(cfg config, s system, w workload) bool {
+	switch s {
+	case swipl:
+		return cfg.swipl != ""
+	case gprolog:
+		return cfg.gprolog != "" && w.gnu
+	}
+	return true
+}
+
+// measure runs a workload cfg.runs times in each system, rotating which
+// goes first on every run, and stops running a system on the row once it
+// errs.
 func measure(cfg config, w workload) row {
-	var gps, sws []sample
-	gpDone, swDone := false, cfg.swipl == ""
+	var samples [nSystems][]sample
+	var done [nSystems]bool
+	for s := system(0); s < nSystems; s++ {
+		done[s] = !runs(cfg, s, w)
+	}
 	for k := 0; k < cfg.runs; k++ {
-		order := []bool{true, false} // true: goprolog
-		if k%2 == 1 {
-			order = []bool{false, true}
-		}
-		for _, isGP := range order {
-			if isGP && !gpDone {
-				s := runOnce(cfg, cfg.goprolog, w)
-				gps = append(gps, s)
-				gpDone = s.err != ""
-			} else if !isGP && !swDone {
-				s := runOnce(cfg, cfg.swipl, w)
-				sws = append(sws, s)
-				swDone = s.err != ""
+		for i := 0; i < int(nSystems); i++ {
+			s := system((k + i) % int(nSystems))
+			if done[s] {
+				continue
 			}
+			x := runOnce(cfg, s, w)
+			samples[s] = append(samples[s], x)
+			done[s] = x.err != ""
 		}
 	}
-	r := row{name: w.name, gp: summarise(gps), sw: summarise(sws)}
+	r := row{name: w.name, gp: summarise(samples[goprolog]), sw: summarise(samples[swipl]), gn: summarise(samples[gprolog])}
 	switch {
 	case r.gp.err == "timeout":
 		r.status, r.why = "TIMEOUT", "goprolog over "+cfg.timeout.String()
@@ -280,6 +358,12 @@ func measure(cfg config, w workload) row {
 		r.status, r.why = "FAIL", "swipl: "+r.sw.err
 	case r.gp.answer != r.sw.answer:
 		r.status, r.why = "FAIL", fmt.Sprintf("answers differ: goprolog %q, swipl %q", clip(r.gp.answer), clip(r.sw.answer))
+	case r.gn.err == "timeout":
+		r.status, r.why = "TIMEOUT", "gprolog over "+cfg.timeout.String()
+	case r.gn.err != "":
+		r.status, r.why = "FAIL", "gprolog: "+r.gn.err
+	case r.gn.ran && r.gn.answer != r.gp.answer:
+		r.status, r.why = "FAIL", fmt.Sprintf("answers differ: goprolog %q, gprolog %q", clip(r.gp.answer), clip(r.gn.answer))
 	default:
 		r.status = "ok"
 	}
@@ -334,27 +418,34 @@ func median(xs []float64) float64 {
 	return (ys[n/2-1] + ys[n/2]) / 2
 }
 
-func (r row) ratio() float64 {
-	if r.status != "ok" || r.sw.wall <= 0 {
+// quotient is a/b for a row that is ok and where both sides ran, else 0
+// (which the geometric means skip).
+func (r row) quotient(a, b side, f func(side) float64) float64 {
+	if r.status != "ok" || !a.ran || !b.ran || f(b) <= 0 {
 		return 0
 	}
-	return r.gp.wall / r.sw.wall
+	return f(a) / f(b)
 }
 
-func (r row) cpuRatio() float64 {
-	if r.status != "ok" || r.sw.cpu <= 0 {
-		return 0
-	}
-	return r.gp.cpu / r.sw.cpu
-}
+func wallOf(s side) float64 { return s.wall }
+func cpuOf(s side) float64  { return s.cpu }
+
+func (r row) ratio() float64    { return r.quotient(r.gp, r.sw, wallOf) }
+func (r row) cpuRatio() float64 { return r.quotient(r.gp, r.sw, cpuOf) }
 
 func (r row) short() string {
 	s := fmt.Sprintf("goprolog %.3fs", r.gp.wall)
 	if r.sw.ran {
 		s += fmt.Sprintf("  swipl %.3fs", r.sw.wall)
 	}
+	if r.gn.ran {
+		s += fmt.Sprintf("  gprolog %.3fs", r.gn.wall)
+	}
 	if q := r.ratio(); q > 0 {
 		s += fmt.Sprintf("  x%.2f", q)
+	}
+	if q := r.quotient(r.gp, r.gn, wallOf); q > 0 {
+		s += fmt.Sprintf("  gnu x%.2f", q)
 	}
 	s += "  " + r.status
 	if r.why != "" {
@@ -384,63 +475,102 @@ func geomean(xs []float64) (float64, int) {
 	return math.Exp(sum / float64(n)), n
 }
 
-func (p report) means() (wall, cpu float64, n int) {
+// means are the geometric means of a/b over the ok rows where both ran.
+func (p report) means(a, b func(row) side) (wall, cpu float64, n int) {
 	var ws, cs []float64
 	for _, r := range p.rows {
-		ws = append(ws, r.ratio())
-		cs = append(cs, r.cpuRatio())
+		ws = append(ws, r.quotient(a(r), b(r), wallOf))
+		cs = append(cs, r.quotient(a(r), b(r), cpuOf))
 	}
 	wall, n = geomean(ws)
 	cpu, _ = geomean(cs)
 	return wall, cpu, n
 }
 
-var header = []string{"workload", "gp s", "swi s", "ratio", "gp cpu", "swi cpu", "cpu ratio", "gp Minf/s", "swi Minf/s", "gp MB", "swi MB", "status"}
+func gpOf(r row) side { return r.gp }
+func swOf(r row) side { return r.sw }
+func gnOf(r row) side { return r.gn }
 
-func (r row) cells() []string {
+func (p report) header() []string {
+	if p.cfg.gprolog == "" {
+		return []string{"workload", "gp s", "swi s", "ratio", "gp cpu", "swi cpu", "cpu ratio", "gp Minf/s", "swi Minf/s", "gp MB", "swi MB", "status"}
+	}
+	return []string{"workload", "gp s", "swi s", "gnu s", "/swi", "/gnu", "gp cpu", "swi cpu", "gnu cpu", "cpu /swi", "cpu /gnu", "gp Minf/s", "swi Minf/s", "gp MB", "swi MB", "gnu MB", "status"}
+}
+
+func (p report) cells(r row) []string {
 	f := func(x float64, ok bool, format string) string {
 		if !ok {
 			return "-"
 		}
 		return fmt.Sprintf(format, x)
 	}
+	q := func(x float64) string { return f(x, x > 0, "%.2f") }
 	mb := func(kb int64) float64 { return float64(kb) / 1024 }
 	st := r.status
 	if r.why != "" {
 		st += ": " + r.why
 	}
+	if p.cfg.gprolog == "" {
+		return []string{
+			r.name,
+			f(r.gp.wall, r.gp.ran, "%.3f"),
+			f(r.sw.wall, r.sw.ran, "%.3f"),
+			q(r.ratio()),
+			f(r.gp.cpu, r.gp.ran, "%.3f"),
+			f(r.sw.cpu, r.sw.ran, "%.3f"),
+			q(r.cpuRatio()),
+			f(r.gp.lips()/1e6, r.gp.lips() > 0, "%.2f"),
+			f(r.sw.lips()/1e6, r.sw.lips() > 0, "%.2f"),
+			f(mb(r.gp.rssKB), r.gp.ran, "%.0f"),
+			f(mb(r.sw.rssKB), r.sw.ran, "%.0f"),
+			st,
+		}
+	}
 	return []string{
 		r.name,
 		f(r.gp.wall, r.gp.ran, "%.3f"),
 		f(r.sw.wall, r.sw.ran, "%.3f"),
-		f(r.ratio(), r.ratio() > 0, "%.2f"),
+		f(r.gn.wall, r.gn.ran, "%.3f"),
+		q(r.ratio()),
+		q(r.quotient(r.gp, r.gn, wallOf)),
 		f(r.gp.cpu, r.gp.ran, "%.3f"),
 		f(r.sw.cpu, r.sw.ran, "%.3f"),
-		f(r.cpuRatio(), r.cpuRatio() > 0, "%.2f"),
+		f(r.gn.cpu, r.gn.ran, "%.3f"),
+		q(r.cpuRatio()),
+		q(r.quotient(r.gp, r.gn, cpuOf)),
 		f(r.gp.lips()/1e6, r.gp.lips() > 0, "%.2f"),
 		f(r.sw.lips()/1e6, r.sw.lips() > 0, "%.2f"),
 		f(mb(r.gp.rssKB), r.gp.ran, "%.0f"),
 		f(mb(r.sw.rssKB), r.sw.ran, "%.0f"),
+		f(mb(r.gn.rssKB), r.gn.ran, "%.0f"),
 		st,
 	}
 }
 
 func (p report) summary() string {
-	wall, cpu, n := p.means()
+	wall, cpu, n := p.means(gpOf, swOf)
 	bad := 0
 	for _, r := range p.rows {
 		if r.status != "ok" {
 			bad++
 		}
 	}
-	return fmt.Sprintf("geometric mean of goprolog/swipl over %d ok rows: wall %.2f, cpu %.2f; %d rows not ok; %d runs per system; total %s",
+	s := fmt.Sprintf("geometric mean of goprolog/swipl over %d ok rows: wall %.2f, cpu %.2f; %d rows not ok; %d runs per system; total %s",
 		n, wall, cpu, bad, p.cfg.runs, p.elapsed.Round(time.Second))
+	if p.cfg.gprolog == "" {
+		return s + "; gprolog not installed"
+	}
+	gw, gc, gn := p.means(gpOf, gnOf)
+	nw, nc, _ := p.means(gnOf, swOf)
+	return s + fmt.Sprintf("; over the %d ok rows GNU Prolog runs: goprolog/gprolog wall %.2f, cpu %.2f; gprolog/swipl wall %.2f, cpu %.2f", gn, gw, gc, nw, nc)
 }
 
 func (p report) text(w io.Writer) {
+	header := p.header()
 	table := [][]string{header}
 	for _, r := range p.rows {
-		table = append(table, r.cells())
+		table = append(table, p.cells(r))
 	}
 	widths := make([]int, len(header))
 	for _, line := range table {
@@ -465,18 +595,25 @@ func (p report) text(w io.Writer) {
 }
 
 func (p report) markdown(w io.Writer) {
+	header := p.header()
 	fmt.Fprintf(w, "# goprolog benchmark results\n\n")
 	fmt.Fprintf(w, "Measured %s with `go run ./bench/run -md", time.Now().Format("2006-01-02 15:04 MST"))
 	if p.cfg.quick {
 		fmt.Fprint(w, " -quick")
 	}
+	if p.cfg.classic {
+		fmt.Fprint(w, " -classic")
+	}
 	if p.cfg.only != nil {
 		fmt.Fprintf(w, " -only '%s'", p.cfg.only)
 	}
 	fmt.Fprintf(w, " -runs %d -timeout %s`.\n\n", p.cfg.runs, p.cfg.timeout)
-	fmt.Fprintf(w, "Machine: %d CPUs (%s), %s memory; %s; %s; %s.\n", runtime.NumCPU(), cpuModel(), memTotal(), runtime.Version(), swiplVersion(p.cfg.swipl), goprologRev(p.cfg.root))
+	fmt.Fprintf(w, "Machine: %d CPUs (%s), %s memory; %s; %s; %s; %s.\n", runtime.NumCPU(), cpuModel(), memTotal(), runtime.Version(), swiplVersion(p.cfg.swipl), gprologVersion(p.cfg.gprolog), goprologRev(p.cfg.root))
 	fmt.Fprintf(w, "Load average before: %s; after: %s.\n\n", p.load0, p.load1)
 	fmt.Fprintln(w, "Times are medians of whole-process runs (start-up and loading included); cpu is user+system of the process; Minf/s is the inferences each system counts inside the workload over its CPU time there; MB is peak RSS (ru_maxrss).")
+	if p.cfg.gprolog != "" {
+		fmt.Fprintln(w, "/swi and /gnu are goprolog's wall time over swipl's and over GNU Prolog's; GNU Prolog consults the program to byte code and runs only the rows it can run unchanged (a dash elsewhere).")
+	}
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "| %s |\n", strings.Join(header, " | "))
 	seps := make([]string, len(header))
@@ -486,7 +623,7 @@ func (p report) markdown(w io.Writer) {
 	seps[0], seps[len(seps)-1] = "---", "---"
 	fmt.Fprintf(w, "| %s |\n", strings.Join(seps, " | "))
 	for _, r := range p.rows {
-		c := r.cells()
+		c := p.cells(r)
 		c[len(c)-1] = strings.ReplaceAll(c[len(c)-1], "|", `\|`)
 		fmt.Fprintf(w, "| %s |\n", strings.Join(c, " | "))
 	}
@@ -556,4 +693,16 @@ func goprologRev(root string) string {
 		rev += " with uncommitted changes"
 	}
 	return rev
+}
+
+func gprologVersion(bin string) string {
+	if bin == "" {
+		return "gprolog not installed"
+	}
+	// GNU Prolog prints its version on standard error.
+	out, err := exec.Command(bin, "--version").CombinedOutput()
+	if err != nil {
+		return "gprolog"
+	}
+	return lastLine(strings.SplitN(string(out), "\n", 2)[0])
 }
