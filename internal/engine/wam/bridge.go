@@ -349,6 +349,14 @@ func (d dynamicSource) Terms(c *engine.Clause) (head, body engine.Term) {
 	return d.b.em.ClauseTerms(c)
 }
 
+func (d dynamicSource) Lookup(name *engine.Atom, arity int) *engine.Pred {
+	q := d.b.em.Lookup(name, arity)
+	if q == nil || !q.IsDynamic() || q.IsForeign() || q.IsTabled() {
+		return nil
+	}
+	return q
+}
+
 func (d dynamicSource) Callees(q *engine.Pred, c *engine.Clause) error {
 	cs, _ := d.b.clauseCalls(q, c, nil)
 	for _, r := range cs {

@@ -561,6 +561,11 @@ func (m *Machine) clauseTarget() (*pred, int) {
 				p = m.factTable(clauses)
 			}
 		}
+		if p == nil && m.Dynamic != nil {
+			if q := m.Dynamic.Lookup(f.name, f.arity); q != nil {
+				p = m.clauseTable(q)
+			}
+		}
 		if m.clauseTables == nil {
 			m.clauseTables = map[functor]*pred{}
 		}

@@ -49,6 +49,9 @@ type pred struct {
 	dyn      *engine.Pred
 	dynStamp uint64
 	dynIdx   map[*engine.Clause]int32
+	// clauseOf marks clause/2's table of dyn's clauses (see
+	// Machine.clauseTable), whose facts stand for them.
+	clauseOf bool
 }
 
 // clauseCode is one clause: where its code starts in Machine.code, and

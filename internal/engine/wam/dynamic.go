@@ -33,6 +33,9 @@ type DynamicSource interface {
 	// Callees makes the core able to run the predicates that c, a rule
 	// of q, calls.
 	Callees(q *engine.Pred, c *engine.Clause) error
+	// Lookup returns the dynamic predicate name/arity whose clauses
+	// clause/2 may read, or nil.
+	Lookup(name *engine.Atom, arity int) *engine.Pred
 }
 
 // dynamicPred makes p's predicate in the core the compiled form of the
@@ -95,9 +98,21 @@ func (m *Machine) syncDynamic(p *pred) error {
 
 // compileDynamic compiles clause c of p's dynamic predicate, which adds
 // it at the end of p.clauses and p.all, and makes the core able to run
-// what it calls; it returns its place in p.clauses.
+// what it calls; it returns its place in p.clauses. For clause/2's table
+// of the predicate (see clauseTable), it compiles the clause's fact
+// there instead.
 func (m *Machine) compileDynamic(p *pred, c *engine.Clause) (int32, error) {
 	h, body := m.Dynamic.Terms(c)
+	if p.clauseOf {
+		var args []engine.Term
+		if x, ok := engine.Deref(h).(*engine.Compound); ok {
+			args = append(args, x.Args...)
+		}
+		if err := m.AddClause(engine.NewCompound(p.fn.name, append(args, body)...)); err != nil {
+			return 0, err
+		}
+		return int32(len(p.clauses) - 1), nil
+	}
 	if err := m.AddClause(engine.NewCompound(atomNeck, h, body)); err != nil {
 		return 0, err
 	}
@@ -107,4 +122,22 @@ func (m *Machine) compileDynamic(p *pred, c *engine.Clause) (int32, error) {
 		}
 	}
 	return int32(len(p.clauses) - 1), nil
+}
+
+// clauseTable returns the predicate whose facts are the clauses of the
+// dynamic predicate q, for clause/2 to call as it calls the table of a
+// static predicate's (see factTable): the fact of a clause H :- B of
+// p(A1, ..., An) is '$wam_clausesK'(A1, ..., An, B). It is kept up to date
+// with the database as q's own form is (see syncDynamic), so a
+// meta-interpreter reads a dynamic program on the heap, without copying
+// what it reads out of it.
+func (m *Machine) clauseTable(q *engine.Pred) *pred {
+	args := make([]engine.Term, q.Arity+1)
+	for k := range args {
+		args[k] = new(engine.Var)
+	}
+	p, _ := m.newPred("$wam_clauses", args)
+	p.aux, p.quietRedo = true, true
+	p.dyn, p.dynStamp, p.clauseOf = q, math.MaxUint64, true
+	return p
 }

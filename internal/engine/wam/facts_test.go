@@ -129,3 +129,36 @@ func TestDynamicGrowsInLinearTime(t *testing.T) {
 		t.Error("fill/2 did not run on the core")
 	}
 }
+
+const dynamicMetaProgram = `
+:- dynamic nrev/2, app/3.
+app([], L, L).
+app([H|T], L, [H|R]) :- app(T, L, R).
+nrev([], []).
+nrev([H|T], R) :- nrev(T, RT), app(RT, [H], R).
+solve(true) :- !.
+solve((A, B)) :- !, solve(A), solve(B).
+solve(H) :- clause(H, B), solve(B).
+`
+
+// TestDynamicClausesOnTheCore: a meta-interpreter that reads a dynamic
+// program with clause/2 runs on the core, which reads the clauses from a
+// table of its own rather than asking the engine (which sent the whole
+// meta-interpreter back to the old solver), and sees clauses added later.
+func TestDynamicClausesOnTheCore(t *testing.T) {
+	em, b := bridged(t, dynamicMetaProgram)
+	if got := once(t, em, "solve(nrev([1,2,3], R))", "R"); got != "[3,2,1]" {
+		t.Fatalf("solve(nrev([1,2,3], R)): R = %s", got)
+	}
+	solve := em.Lookup(engine.Intern("solve"), 1)
+	if !solve.HasFastPath() || b.m == nil {
+		t.Fatal("solve/1, which reads dynamic clauses with clause/2, does not run on the core")
+	}
+	once(t, em, "retract((nrev([H|T], R) :- _)), assertz((nrev([H|T], [H|T]) :- true))", "")
+	if got := once(t, em, "solve(nrev([1,2,3], R))", "R"); got != "[1,2,3]" {
+		t.Errorf("solve(nrev([1,2,3], R)) after the clause changed: R = %s", got)
+	}
+	if !solve.HasFastPath() {
+		t.Error("solve/1 left the core after the dynamic program changed")
+	}
+}

@@ -26,6 +26,15 @@ add([X|Xs], S0, S) :- S1 is S0 + X, add(Xs, S1, S).
 twice(L) :- findall(X-Y, (rule(a, X), assertz((rule(X, copy) :- true)), rule(X, Y)), L).
 loud(X) :- rule(X, Y), format("~w~n", [Y]).
 
+% clause/2 on dynamic predicates: a meta-interpreter over them, and the
+% clauses a call of clause/2 sees while they change.
+solve(true) :- !.
+solve((A, B)) :- !, solve(A), solve(B).
+solve(H) :- predicate_property(H, built_in), !, call(H).
+solve(H) :- clause(H, B), solve(B).
+bodies(H, L) :- findall(H-B, clause(H, B), L).
+moving(L) :- findall(X-B, (clause(edge(X, _), B), assertz(edge(X, again))), L).
+
 run :-
     t((reach(a, L1), writeq(L1))),
     t((assertz(edge(d, e)), reach(a, L2), writeq(L2))),
@@ -40,5 +49,9 @@ run :-
     t((sum([1, 2, 3], S10), sum([4], S11), writeq(S10-S11))),
     t((twice(L12), writeq(L12))),
     t(loud(c)),
+    t((findall(Y15, solve(rule(a, Y15)), L15), writeq(L15))),
+    t((bodies(step(_, _, _), L16), writeq(L16))),
+    t((moving(L17), bodies(edge(_, _), L18), writeq(L17-L18))),
+    t((\+ clause(edge(zz, _), _), \+ clause(acc(5), true), clause(acc(S19), true), writeq(S19))),
     t((retract((rule(X13, Y13) :- edge(X13, Y13))), reach(a, L13), writeq(L13))),
     t((retractall(rule(_, _)), reach(a, L14), writeq(L14))).
