@@ -1,6 +1,8 @@
 package wam
 
 import (
+	"math/big"
+
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
@@ -36,7 +38,20 @@ func (m *Machine) constCell(t engine.Term) cell {
 		}
 	}
 	m.boxes = append(m.boxes, t)
+	m.boxBytes += boxSize(t)
 	return mkBox(len(m.boxes) - 1)
+}
+
+// boxSize estimates the bytes that the boxed constant t holds in Go's
+// heap, for the collector's schedule (see Machine.boxBytes).
+func boxSize(t engine.Term) int {
+	switch x := t.(type) {
+	case *engine.BigInt:
+		return 48 + (*big.Int)(x).BitLen()/8
+	case engine.String:
+		return 16 + len(x)
+	}
+	return 16
 }
 
 // boxEqual compares two boxed constants as the engine compares atomic

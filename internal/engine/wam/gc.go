@@ -36,6 +36,17 @@ func (m *Machine) nextCollection() int {
 // at least this many.
 const gcMinBoxes = 1 << 12
 
+// gcMinBoxBytes is gcMinBoxes in bytes (see Machine.boxBytes): a
+// collection runs when the boxes made since the last one hold as many
+// bytes as the live heap and boxes it left, and at least this many, so
+// that the garbage big integers and strings wait for Go's collector is
+// bounded by what is live, while a machine holding a large heap does not
+// collect it for every few big integers.
+const gcMinBoxBytes = 1 << 20
+
+// cellBytes is the size of a heap cell.
+const cellBytes = 8
+
 // gcMinTrail is gcMinBoxes for the trail: a collection runs when it has
 // grown by as many entries as the last one kept, and by at least this
 // many. A deterministic recursion that binds through a clause it then
@@ -50,6 +61,7 @@ const gcMinTrail = 1 << 16
 // holds gcMinTrail entries.
 func (m *Machine) needCollect() bool {
 	return m.h > m.gcAt || len(m.boxes) > max(m.boxGCAt, m.keepBoxes+gcMinBoxes) ||
+		m.boxBytes > max(m.boxBytesGCAt, gcMinBoxBytes) ||
 		len(m.trail) > max(m.trailGCAt, gcMinTrail)
 }
 
@@ -177,6 +189,11 @@ func (m *Machine) collect(nregs int) {
 	m.h = g.heap.rank(m.h)
 	m.gcAt = m.nextCollection()
 	m.boxGCAt = len(m.boxes) + max(len(m.boxes)-m.keepBoxes, gcMinBoxes)
+	live := cellBytes * m.h
+	for _, t := range m.boxes[m.keepBoxes:] {
+		live += boxSize(t)
+	}
+	m.boxBytes, m.boxBytesGCAt = 0, live
 	m.trailGCAt = len(m.trail) + max(len(m.trail), gcMinTrail)
 	m.gcRuns++
 }

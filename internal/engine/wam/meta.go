@@ -185,6 +185,9 @@ func (m *Machine) bagCollect(c, tail cell) (cell, error) {
 	base := m.h
 	boxes := len(m.boxes)
 	m.boxes = append(m.boxes, b.boxes...)
+	for _, t := range b.boxes {
+		m.boxBytes += boxSize(t)
+	}
 	// move gives a copy's cell its place on the heap.
 	move := func(c cell) cell {
 		switch c.tag() {
