@@ -12,20 +12,17 @@ import (
 // live heap; gcSoftLimit is the soft memory limit.
 const (
 	gcHeadroom   = 10 << 20
-	gcMinPercent = 50
+	gcMinPercent = 100
 	gcMaxPercent = 400
 	gcSoftLimit  = 768 << 20
 )
 
 // TuneGC sets the Go collector for a program whose main work is running
-// Prolog: after every collection the heap may grow by 10 MiB, or by half
-// of what survived if that is more, and by at most four times what
-// survived (GOGC between 50 and 400). A program with little live data
+// Prolog: after every collection the heap may grow by 10 MiB, or by as
+// much as survived if that is more, and by at most four times what
+// survived (GOGC between 100 and 400). A program with little live data
 // then collects rarely without its peak memory being five times its live
-// data, and the peak of one that holds a large term is at most half as
-// much again as that term, max(1.5 x live, live + 10 MiB), the bound the
-// project's benchmark holds goprolog's peak memory to against
-// SWI-Prolog's. A soft limit of
+// data, and one that holds a large term doubles at most. A soft limit of
 // 768 MiB makes the collector work harder instead of letting the heap
 // grow past it. GOGC and GOMEMLIMIT in the environment take precedence.
 // It changes process-wide settings and keeps a finalizer running for

@@ -13,8 +13,8 @@ func TestGCPercent(t *testing.T) {
 		{"2 MiB live: 10 MiB of headroom is above the cap", 2 * mb, gcMaxPercent},
 		{"5 MiB live: 10 MiB of headroom", 5 * mb, 200},
 		{"10 MiB live: 10 MiB of headroom", 10 * mb, 100},
-		{"20 MiB live: 10 MiB of headroom", 20 * mb, 50},
-		{"100 MiB live: half as much as is live", 100 * mb, 50},
+		{"20 MiB live: as much as is live", 20 * mb, 100},
+		{"100 MiB live: as much as is live", 100 * mb, 100},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := gcPercent(tc.live); got != tc.want {
