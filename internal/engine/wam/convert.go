@@ -37,8 +37,18 @@ func (m *Machine) constCell(t engine.Term) cell {
 			return mkInt(int64(x))
 		}
 	}
+	return m.addBox(t)
+}
+
+// addBox adds t to the boxes and returns its cell. When the boxes made
+// since the last collection pass boxBytesGCAt bytes, it makes a
+// collection due at the next call (see needCollect).
+func (m *Machine) addBox(t engine.Term) cell {
 	m.boxes = append(m.boxes, t)
 	m.boxBytes += boxSize(t)
+	if m.boxBytes > max(m.boxBytesGCAt, gcMinBoxBytes) {
+		m.gcAt = -1
+	}
 	return mkBox(len(m.boxes) - 1)
 }
 

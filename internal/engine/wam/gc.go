@@ -55,13 +55,15 @@ const cellBytes = 8
 const gcMinTrail = 1 << 16
 
 // needCollect reports whether a collection is due, at a call: the heap has
-// passed gcAt, the boxes have passed boxGCAt, or the trail trailGCAt. A
+// passed gcAt, the boxes have passed boxGCAt, or the trail trailGCAt (a
+// box that takes the boxes' bytes past boxBytesGCAt sets gcAt below the
+// heap top, see addBox, which keeps this test, made at every call, as
+// short as it is). A
 // machine that has not collected yet has boxGCAt and trailGCAt 0, and
 // collects when gcMinBoxes boxes have been made at run time or the trail
 // holds gcMinTrail entries.
 func (m *Machine) needCollect() bool {
 	return m.h > m.gcAt || len(m.boxes) > max(m.boxGCAt, m.keepBoxes+gcMinBoxes) ||
-		m.boxBytes > max(m.boxBytesGCAt, gcMinBoxBytes) ||
 		len(m.trail) > max(m.trailGCAt, gcMinTrail)
 }
 
