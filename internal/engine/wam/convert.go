@@ -1,6 +1,8 @@
 package wam
 
 import (
+	"math/big"
+
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
@@ -35,8 +37,31 @@ func (m *Machine) constCell(t engine.Term) cell {
 			return mkInt(int64(x))
 		}
 	}
+	return m.addBox(t)
+}
+
+// addBox adds t to the boxes and returns its cell. When the boxes made
+// since the last collection pass boxBytesGCAt bytes, it makes a
+// collection due at the next call (see needCollect).
+func (m *Machine) addBox(t engine.Term) cell {
 	m.boxes = append(m.boxes, t)
+	m.boxBytes += boxSize(t)
+	if m.boxBytes > max(m.boxBytesGCAt, gcMinBoxBytes) {
+		m.gcAt = -1
+	}
 	return mkBox(len(m.boxes) - 1)
+}
+
+// boxSize estimates the bytes that the boxed constant t holds in Go's
+// heap, for the collector's schedule (see Machine.boxBytes).
+func boxSize(t engine.Term) int {
+	switch x := t.(type) {
+	case *engine.BigInt:
+		return 48 + (*big.Int)(x).BitLen()/8
+	case engine.String:
+		return 16 + len(x)
+	}
+	return 16
 }
 
 // boxEqual compares two boxed constants as the engine compares atomic
@@ -133,6 +158,27 @@ func (m *Machine) putTermWalk(t engine.Term, vars map[*engine.Var]cell, h0 int, 
 		made = map[*engine.Compound]cell{}
 	}
 	jobs := []job{{t, -1}}
+	// room makes room for the n cells of cur, the term being copied.
+	// The first time the storage must grow, it grows to hold all that
+	// is left to copy, cur and the jobs: a list of a million elements
+	// then takes one allocation of its size, not a doubling series that
+	// leaves as much again as garbage.
+	sized := false
+	room := func(n int, cur engine.Term) {
+		if m.h+n <= len(m.heap) {
+			return
+		}
+		if !sized {
+			sized = true
+			rest := make([]engine.Term, len(jobs)+1)
+			for k, j := range jobs {
+				rest[k] = j.t
+			}
+			rest[len(jobs)] = cur
+			n = max(n, heapCells(rest, putBudget-(m.h-h0)))
+		}
+		m.grow(n)
+	}
 	for len(jobs) > 0 {
 		j := jobs[len(jobs)-1]
 		jobs = jobs[:len(jobs)-1]
@@ -144,7 +190,7 @@ func (m *Machine) putTermWalk(t engine.Term, vars map[*engine.Var]cell, h0 int, 
 			}
 			v, ok := vars[x]
 			if !ok {
-				m.grow(1)
+				room(1, x)
 				v = mkRef(m.h)
 				m.heap[m.h] = v
 				m.h++
@@ -165,12 +211,12 @@ func (m *Machine) putTermWalk(t engine.Term, vars map[*engine.Var]cell, h0 int, 
 			// it.
 			n := len(x.Args)
 			if x.Name == engine.AtomDot && n == 2 {
-				m.grow(2)
+				room(2, x)
 				c = mkList(m.h)
 				m.h += 2
 				jobs = append(jobs, job{x.Args[1], c.val() + 1}, job{x.Args[0], c.val()})
 			} else {
-				m.grow(n + 1)
+				room(n+1, x)
 				c = mkStr(m.h)
 				m.heap[m.h] = mkFun(m.functorIndex(functor{x.Name, n}))
 				m.h += n + 1
@@ -193,6 +239,36 @@ func (m *Machine) putTermWalk(t engine.Term, vars map[*engine.Var]cell, h0 int, 
 		}
 	}
 	return out, true, nil
+}
+
+// heapCells returns the heap cells that putTerm makes for ts, counting a
+// subterm met twice twice, or 0 when they pass budget (a large DAG, a
+// cyclic term): then the heap grows as putTerm goes.
+func heapCells(ts []engine.Term, budget int) int {
+	n := 0
+	for len(ts) > 0 {
+		t := engine.Deref(ts[len(ts)-1])
+		ts = ts[:len(ts)-1]
+		switch x := t.(type) {
+		case *engine.Var:
+			n++
+		case *engine.Compound:
+			if x.Name == engine.AtomDot && len(x.Args) == 2 {
+				n += 2
+			} else {
+				n += len(x.Args) + 1
+			}
+			if n > budget {
+				return 0
+			}
+			// The last argument goes first and is taken last, so that the
+			// stack of a long list stays short.
+			for k := len(x.Args) - 1; k >= 0; k-- {
+				ts = append(ts, x.Args[k])
+			}
+		}
+	}
+	return n
 }
 
 // termOf copies the term at c out of the heap as an engine term. Unbound

@@ -36,6 +36,17 @@ func (m *Machine) nextCollection() int {
 // at least this many.
 const gcMinBoxes = 1 << 12
 
+// gcMinBoxBytes is gcMinBoxes in bytes (see Machine.boxBytes): a
+// collection runs when the boxes made since the last one hold as many
+// bytes as the live heap and boxes it left, and at least this many, so
+// that the garbage big integers and strings wait for Go's collector is
+// bounded by what is live, while a machine holding a large heap does not
+// collect it for every few big integers.
+const gcMinBoxBytes = 1 << 20
+
+// cellBytes is the size of a heap cell.
+const cellBytes = 8
+
 // gcMinTrail is gcMinBoxes for the trail: a collection runs when it has
 // grown by as many entries as the last one kept, and by at least this
 // many. A deterministic recursion that binds through a clause it then
@@ -44,7 +55,10 @@ const gcMinBoxes = 1 << 12
 const gcMinTrail = 1 << 16
 
 // needCollect reports whether a collection is due, at a call: the heap has
-// passed gcAt, the boxes have passed boxGCAt, or the trail trailGCAt. A
+// passed gcAt, the boxes have passed boxGCAt, or the trail trailGCAt (a
+// box that takes the boxes' bytes past boxBytesGCAt sets gcAt below the
+// heap top, see addBox, which keeps this test, made at every call, as
+// short as it is). A
 // machine that has not collected yet has boxGCAt and trailGCAt 0, and
 // collects when gcMinBoxes boxes have been made at run time or the trail
 // holds gcMinTrail entries.
@@ -177,6 +191,11 @@ func (m *Machine) collect(nregs int) {
 	m.h = g.heap.rank(m.h)
 	m.gcAt = m.nextCollection()
 	m.boxGCAt = len(m.boxes) + max(len(m.boxes)-m.keepBoxes, gcMinBoxes)
+	live := cellBytes * m.h
+	for _, t := range m.boxes[m.keepBoxes:] {
+		live += boxSize(t)
+	}
+	m.boxBytes, m.boxBytesGCAt = 0, live
 	m.trailGCAt = len(m.trail) + max(len(m.trail), gcMinTrail)
 	m.gcRuns++
 }

@@ -383,3 +383,32 @@ func TestGCBoxLoop(t *testing.T) {
 		t.Errorf("register holds %v, want %v", m.termOf(m.regs[0]), v)
 	}
 }
+
+func TestGCBoxBytesLoop(t *testing.T) {
+	// The same loop on integers of 64 Kbit: far fewer boxes than
+	// gcMinBoxes hold megabytes, and the collections they need come
+	// from their bytes (gcMinBoxBytes), so that the garbage waiting for
+	// Go's collector stays bounded.
+	const n = 2000
+	m, _ := newGCMachine(10)
+	gcBoxes(m, 3, 0)
+	v := new(big.Int).Lsh(big.NewInt(1), 1<<16)
+	size := 48 + v.BitLen()/8
+	m.regs[0] = m.constCell(engine.MakeBig(v))
+	most := 0
+	for k := 0; k < n; k++ {
+		if m.needCollect() {
+			gcCollect(t, m, 1)
+		}
+		most = max(most, len(m.boxes))
+		v = new(big.Int).Add(v, big.NewInt(1))
+		m.regs[0] = m.constCell(engine.MakeBig(v))
+	}
+	if limit := 3 + 2*gcMinBoxBytes/size + 2; most > limit {
+		t.Errorf("%d boxes of %d bytes at most, want at most %d", most, size, limit)
+	}
+	got, ok := m.termOf(m.regs[0]).(*engine.BigInt)
+	if !ok || got.Big().Cmp(v) != 0 {
+		t.Errorf("register holds %v, want %v", m.termOf(m.regs[0]), v)
+	}
+}

@@ -235,6 +235,11 @@ type Machine struct {
 	// arithNames and arithTerms are arithSlow's, kept for reuse.
 	arithNames map[int]*engine.Var
 	arithTerms []engine.Term
+	// boxBytes estimates the bytes of the boxes made since the last
+	// collection, and boxBytesGCAt the bytes at which the next one runs:
+	// a loop on big integers of thousands of digits makes garbage for Go
+	// to hold far faster than it makes boxes.
+	boxBytes, boxBytesGCAt int
 }
 
 // initialHeap and initialStack are the sizes, in cells, of a new

@@ -185,6 +185,12 @@ func (m *Machine) bagCollect(c, tail cell) (cell, error) {
 	base := m.h
 	boxes := len(m.boxes)
 	m.boxes = append(m.boxes, b.boxes...)
+	for _, t := range b.boxes {
+		m.boxBytes += boxSize(t)
+	}
+	if m.boxBytes > max(m.boxBytesGCAt, gcMinBoxBytes) {
+		m.gcAt = -1
+	}
 	// move gives a copy's cell its place on the heap.
 	move := func(c cell) cell {
 		switch c.tag() {

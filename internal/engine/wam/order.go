@@ -34,17 +34,20 @@ func (m *Machine) order(a, b cell) (c int, ok bool) {
 	case a.tag() == tagAtom && b.tag() == tagAtom:
 		return engine.CompareAtoms(m.atoms[a.val()], m.atoms[b.val()]), true
 	}
-	stack := append(m.ustack[:0], a, b)
-	c, ok = m.orderStack(stack)
+	var stack []cell
+	stack, c, ok = m.orderStack(append(m.ustack[:0], a, b))
+	// The stack keeps what it grew to: sorting compares compounds
+	// millions of times.
 	m.ustack = stack[:0]
 	return c, ok
 }
 
-// orderStack is order, the pairs to compare on stack.
-func (m *Machine) orderStack(stack []cell) (c int, ok bool) {
+// orderStack is order, the pairs to compare on stack; it returns the
+// stack, whose storage may have grown.
+func (m *Machine) orderStack(stack []cell) (_ []cell, c int, ok bool) {
 	for steps := 0; len(stack) > 0; steps++ {
 		if steps > compareSteps {
-			return 0, false
+			return stack, 0, false
 		}
 		x, y := m.deref(stack[len(stack)-2]), m.deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-2]
@@ -54,37 +57,37 @@ func (m *Machine) orderStack(stack []cell) (c int, ok bool) {
 		xv, yv := x.tag() == tagRef, y.tag() == tagRef
 		switch {
 		case xv && yv:
-			return cmpInt(x.val(), y.val()), true
+			return stack, cmpInt(x.val(), y.val()), true
 		case xv:
-			return -1, true
+			return stack, -1, true
 		case yv:
-			return 1, true
+			return stack, 1, true
 		}
 		xc, yc := isCompound(x), isCompound(y)
 		switch {
 		case !xc && !yc:
 			if c := engine.Compare(m.atomicTerm(x), m.atomicTerm(y)); c != 0 {
-				return c, true
+				return stack, c, true
 			}
 			continue
 		case !xc:
-			return -1, true
+			return stack, -1, true
 		case !yc:
-			return 1, true
+			return stack, 1, true
 		}
 		fx, ax := m.compoundParts(x)
 		fy, ay := m.compoundParts(y)
 		if fx.arity != fy.arity {
-			return cmpInt(fx.arity, fy.arity), true
+			return stack, cmpInt(fx.arity, fy.arity), true
 		}
 		if fx.name != fy.name {
-			return engine.CompareAtoms(fx.name, fy.name), true
+			return stack, engine.CompareAtoms(fx.name, fy.name), true
 		}
 		for k := fx.arity - 1; k >= 0; k-- {
 			stack = append(stack, mkRef(ax+k), mkRef(ay+k))
 		}
 	}
-	return 0, true
+	return stack, 0, true
 }
 
 func isCompound(c cell) bool { return c.tag() == tagStr || c.tag() == tagList }

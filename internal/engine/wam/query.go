@@ -179,6 +179,7 @@ func (q *Query) Close() {
 		m.h = 0
 		clear(m.boxes[m.keepBoxes:])
 		m.boxes = m.boxes[:m.keepBoxes]
+		m.boxBytes = 0
 		// A heap or stack that a big query grew goes back to Go, as a
 		// query of the engine gives its terms back: an idle machine
 		// holds its initial size. A query that grows them again pays
