@@ -297,7 +297,7 @@ func (b *Bridge) clauseCalls(p *engine.Pred, cl *engine.Clause, out []*engine.Pr
 			continue
 		}
 		if b.coreBuiltin(f) || (f == atomClause || f == atomPredProp) && b.isForeign(f) {
-			if k, ok := foreignBuiltins[f]; ok && k != binding || !ok && b.anyForeign(f) {
+			if k, ok := foreignBuiltins[f]; ok && k != binding || !compiledBuiltin(f) && b.anyForeign(f) {
 				b.traits[p] |= effects
 			}
 			continue
@@ -406,13 +406,14 @@ func (b *Bridge) coreBuiltin(f functor) bool {
 	return b.anyForeign(f)
 }
 
-// compiledBuiltin reports whether the core compiles goals of f itself,
-// or calls the built-in as one of foreignBuiltins.
+// compiledBuiltin reports whether the core compiles goals of f itself
+// (clause/2 and predicate_property/2 have instructions of their own), or
+// calls the built-in as one of foreignBuiltins.
 func compiledBuiltin(f functor) bool {
 	_, listed := foreignBuiltins[f]
 	_, test := typeTests[f]
 	_, rel := arithRels[f]
-	return listed || test || rel || inline[f]
+	return listed || test || rel || inline[f] || f == atomClause || f == atomPredProp
 }
 
 // anyForeign reports whether f is a built-in of the engine that the core

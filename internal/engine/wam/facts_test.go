@@ -162,3 +162,26 @@ func TestDynamicClausesOnTheCore(t *testing.T) {
 		t.Error("solve/1 left the core after the dynamic program changed")
 	}
 }
+
+const propProgram = `
+dg(true) :- !.
+dg((A, B)) :- !, dg(A), dg(B).
+dg(B) :- predicate_property(B, built_in), !, B.
+dg(B) :- clause(B, C), dg(C).
+app([], L, L).
+app([H|T], L, [H|R]) :- app(T, L, R).
+`
+
+// TestPredicatePropertyIsNoEffect: clause/2 and predicate_property/2,
+// which the core runs with instructions of their own, are not effects, so
+// a meta-interpreter that meta-calls the built-ins it meets (the course's
+// freeze.pl) runs on the core.
+func TestPredicatePropertyIsNoEffect(t *testing.T) {
+	em, b := bridged(t, propProgram)
+	if got := once(t, em, "dg((app(X, [c], [a,b,c]), Y is 1+2))", "X"); got != "[a,b]" {
+		t.Fatalf("dg: X = %s, want [a,b]", got)
+	}
+	if dg := em.Lookup(engine.Intern("dg"), 1); !dg.HasFastPath() || b.m == nil {
+		t.Error("dg/1, which calls predicate_property/2 and clause/2 and meta-calls built-ins, does not run on the core")
+	}
+}
