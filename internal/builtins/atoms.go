@@ -334,7 +334,8 @@ func subText(typ string, mk textMaker) engine.Builtin {
 		if err != nil {
 			return false, err
 		}
-		e := subEnum{s: s, mk: mk}
+		e := subEnum{mk: mk}
+		e.SetText(s)
 		for i := 0; i < 3; i++ {
 			v, ok, err := intArgOrVar(args[i+1])
 			if err != nil {
@@ -343,36 +344,18 @@ func subText(typ string, mk textMaker) engine.Builtin {
 			if ok && v < 0 {
 				return false, engine.DomainError("not_less_than_zero", engine.MakeInt(v))
 			}
-			e.fixed[i], e.known[i] = v, ok
+			e.Fixed[i], e.Known[i] = v, ok
 		}
-		if e.subKnown = !txtUnbound(args[4]); e.subKnown {
-			if e.sub, err = txtAtomic(args[4], typ); err != nil {
+		if e.SubKnown = !txtUnbound(args[4]); e.SubKnown {
+			if e.Sub, err = txtAtomic(args[4], typ); err != nil {
 				return false, err
 			}
 		}
-		// Positions count characters: only text with multibyte
-		// characters needs them decoded.
-		e.n = utf8.RuneCountInString(s)
-		if e.ascii = e.n == len(s); !e.ascii {
-			e.runes = []rune(s)
-		}
-		if e.subKnown {
-			e.subLen = utf8.RuneCountInString(e.sub)
-			if e.known[1] && e.fixed[1] != int64(e.subLen) {
-				return false, nil
-			}
-			e.known[1], e.fixed[1] = true, int64(e.subLen)
-		}
-		if !e.known[0] && e.known[1] && e.known[2] {
-			// L and A determine B: no need to try every position.
-			n := int64(e.n)
-			if e.fixed[1] > n || e.fixed[2] > n-e.fixed[1] {
-				return false, nil
-			}
-			e.fixed[0], e.known[0] = n-e.fixed[1]-e.fixed[2], true
+		if !e.Settle() {
+			return false, nil
 		}
 		copy(e.out[:], args[1:])
-		b, l, ok := e.next(0, 0)
+		b, l, ok := e.Next(0, 0)
 		if !ok {
 			return false, nil
 		}
@@ -386,96 +369,18 @@ func subText(typ string, mk textMaker) engine.Builtin {
 // next solution is kept in the copy, whose redo is made once and pushed
 // again for every further solution (only one is ever pending).
 type subEnum struct {
-	s        string
-	runes    []rune // the characters of s, unless it is ASCII
-	n        int    // the length of s in characters
-	ascii    bool
-	fixed    [3]int64
-	known    [3]bool
-	sub      string
-	subLen   int
-	subKnown bool
-	out      [4]engine.Term // B, L, A and Sub
-	mk       textMaker
+	engine.SubText
+	out [4]engine.Term // B, L, A and Sub
+	mk  textMaker
 	// The next solution, and the redo that yields it.
 	b, l int
 	redo func(*engine.Machine) (bool, error)
 }
 
-// next returns the first solution (b, l) with b >= from.
-func (e *subEnum) next(b, l int) (int, int, bool) {
-	n := e.n
-	for ; b <= n; b, l = b+1, 0 {
-		if e.known[0] && b != int(e.fixed[0]) {
-			if b > int(e.fixed[0]) {
-				return 0, 0, false
-			}
-			b = int(e.fixed[0]) - 1
-			continue
-		}
-		if e.subKnown && !e.known[0] && !e.known[2] {
-			// Jump to the next occurrence of Sub.
-			nb, ok := e.index(b)
-			if !ok {
-				return 0, 0, false
-			}
-			if nb != b {
-				b, l = nb, 0
-			}
-		}
-		lmin, lmax := l, n-b
-		if e.known[1] {
-			lmin = max(lmin, int(e.fixed[1]))
-			lmax = min(lmax, int(e.fixed[1]))
-		}
-		if e.known[2] {
-			la := n - b - int(e.fixed[2])
-			lmin, lmax = max(lmin, la), min(lmax, la)
-		}
-		for ln := lmin; ln <= lmax; ln++ {
-			if !e.subKnown || e.matches(b, ln) {
-				return b, ln, true
-			}
-		}
-	}
-	return 0, 0, false
-}
-
-// index finds the first rune position >= b where Sub occurs.
-func (e *subEnum) index(b int) (int, bool) {
-	if e.ascii {
-		i := strings.Index(e.s[b:], e.sub)
-		return b + i, i >= 0
-	}
-	for ; b+e.subLen <= len(e.runes); b++ {
-		if e.matches(b, e.subLen) {
-			return b, true
-		}
-	}
-	return 0, false
-}
-
-func (e *subEnum) matches(b, l int) bool {
-	if l != e.subLen {
-		return false
-	}
-	if e.ascii {
-		return e.s[b:b+l] == e.sub
-	}
-	return string(e.runes[b:b+l]) == e.sub
-}
-
-func (e *subEnum) text(b, l int) string {
-	if e.ascii {
-		return e.s[b : b+l]
-	}
-	return string(e.runes[b : b+l])
-}
-
 // first yields the first solution (b, l) of the enumerator e, which is on
 // the caller's stack, and leaves a redo on a copy of it if there are more.
 func (e *subEnum) first(m *engine.Machine, b, l int) bool {
-	if nb, nl, more := e.next(b, l+1); more {
+	if nb, nl, more := e.Next(b, l+1); more {
 		h := new(subEnum)
 		*h = *e
 		h.b, h.l = nb, nl
@@ -488,7 +393,7 @@ func (e *subEnum) first(m *engine.Machine, b, l int) bool {
 // step yields the solution kept in e and leaves a redo for the rest.
 func (e *subEnum) step(m *engine.Machine) (bool, error) {
 	b, l := e.b, e.l
-	if nb, nl, more := e.next(b, l+1); more {
+	if nb, nl, more := e.Next(b, l+1); more {
 		e.b, e.l = nb, nl
 		m.PushRedo(e.redo)
 	}
@@ -498,8 +403,8 @@ func (e *subEnum) step(m *engine.Machine) (bool, error) {
 func (e *subEnum) unifyAt(m *engine.Machine, b, l int) bool {
 	return m.Unify(e.out[0], engine.MakeInt(int64(b))) &&
 		m.Unify(e.out[1], engine.MakeInt(int64(l))) &&
-		m.Unify(e.out[2], engine.MakeInt(int64(e.n-b-l))) &&
-		(e.subKnown || m.Unify(e.out[3], e.mk(e.text(b, l))))
+		m.Unify(e.out[2], engine.MakeInt(int64(e.N-b-l))) &&
+		(e.SubKnown || m.Unify(e.out[3], e.mk(e.Text(b, l))))
 }
 
 // numberToList implements number_codes/2 and number_chars/2: a complete

@@ -254,7 +254,7 @@ func subAtom(a args) (bool, error) {
 	if !ok || err != nil {
 		return false, err
 	}
-	b, l, ok := e.next(0, 0)
+	b, l, ok := e.Next(0, 0)
 	if !ok {
 		return false, nil
 	}
@@ -273,17 +273,7 @@ func subAtomRedo(a args) (bool, error) {
 
 // subEnum is what sub_atom/5's arguments fix: the text, and B, L and A
 // where they are bound (Sub fixes L).
-type subEnum struct {
-	s        string
-	runes    []rune // the characters of s, unless it is ASCII
-	n        int    // the length of s in characters
-	ascii    bool
-	fixed    [3]int64
-	known    [3]bool
-	sub      string
-	subLen   int
-	subKnown bool
-}
+type subEnum struct{ engine.SubText }
 
 // init reads the arguments: false when no answer can follow.
 func (e *subEnum) init(a args) (bool, error) {
@@ -291,7 +281,7 @@ func (e *subEnum) init(a args) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	e.s = s
+	e.SetText(s)
 	for i := 0; i < 3; i++ {
 		if c := a.arg(i + 1); c.tag() == tagBox {
 			// An integer past the small ones but within 64 bits is a
@@ -307,116 +297,24 @@ func (e *subEnum) init(a args) (bool, error) {
 		if ok && v < 0 {
 			return false, a.domainError("not_less_than_zero", a.arg(i+1))
 		}
-		e.fixed[i], e.known[i] = v, ok
+		e.Fixed[i], e.Known[i] = v, ok
 	}
-	if e.subKnown = !a.isVar(4); e.subKnown {
-		if e.sub, err = a.text(4, textAtomic, "atom"); err != nil {
+	if e.SubKnown = !a.isVar(4); e.SubKnown {
+		if e.Sub, err = a.text(4, textAtomic, "atom"); err != nil {
 			return false, err
 		}
 	}
-	// Positions count characters: only text with multibyte characters
-	// needs them decoded.
-	e.n = utf8.RuneCountInString(s)
-	if e.ascii = e.n == len(s); !e.ascii {
-		e.runes = []rune(s)
-	}
-	if e.subKnown {
-		e.subLen = utf8.RuneCountInString(e.sub)
-		if e.known[1] && e.fixed[1] != int64(e.subLen) {
-			return false, nil
-		}
-		e.known[1], e.fixed[1] = true, int64(e.subLen)
-	}
-	if !e.known[0] && e.known[1] && e.known[2] {
-		// L and A determine B: no need to try every position.
-		n := int64(e.n)
-		if e.fixed[1] > n || e.fixed[2] > n-e.fixed[1] {
-			return false, nil
-		}
-		e.fixed[0], e.known[0] = n-e.fixed[1]-e.fixed[2], true
-	}
-	return true, nil
-}
-
-// next returns the first answer (b, l) at or after (b, l) in the order.
-func (e *subEnum) next(b, l int) (int, int, bool) {
-	n := e.n
-	for ; b <= n; b, l = b+1, 0 {
-		if e.known[0] && b != int(e.fixed[0]) {
-			if b > int(e.fixed[0]) {
-				return 0, 0, false
-			}
-			b = int(e.fixed[0]) - 1
-			continue
-		}
-		if e.subKnown && !e.known[0] && !e.known[2] {
-			// Jump to the next occurrence of Sub.
-			nb, ok := e.index(b)
-			if !ok {
-				return 0, 0, false
-			}
-			if nb != b {
-				b, l = nb, 0
-			}
-		}
-		lmin, lmax := l, n-b
-		if e.known[1] {
-			lmin = max(lmin, int(e.fixed[1]))
-			lmax = min(lmax, int(e.fixed[1]))
-		}
-		if e.known[2] {
-			la := n - b - int(e.fixed[2])
-			lmin, lmax = max(lmin, la), min(lmax, la)
-		}
-		for ln := lmin; ln <= lmax; ln++ {
-			if !e.subKnown || e.matches(b, ln) {
-				return b, ln, true
-			}
-		}
-	}
-	return 0, 0, false
-}
-
-// index finds the first character position at or after b where Sub
-// occurs.
-func (e *subEnum) index(b int) (int, bool) {
-	if e.ascii {
-		i := strings.Index(e.s[b:], e.sub)
-		return b + i, i >= 0
-	}
-	for ; b+e.subLen <= len(e.runes); b++ {
-		if e.matches(b, e.subLen) {
-			return b, true
-		}
-	}
-	return 0, false
-}
-
-func (e *subEnum) matches(b, l int) bool {
-	if l != e.subLen {
-		return false
-	}
-	if e.ascii {
-		return e.s[b:b+l] == e.sub
-	}
-	return string(e.runes[b:b+l]) == e.sub
-}
-
-func (e *subEnum) text(b, l int) string {
-	if e.ascii {
-		return e.s[b : b+l]
-	}
-	return string(e.runes[b : b+l])
+	return e.Settle(), nil
 }
 
 // answer gives the answer (b, l), leaving a redo for the next if there
 // is one.
 func (e *subEnum) answer(a args, b, l int) bool {
-	if nb, nl, more := e.next(b, l+1); more {
+	if nb, nl, more := e.Next(b, l+1); more {
 		a.redo(mkInt(int64(nb)), mkInt(int64(nl)))
 	}
-	return a.unifyInt(1, int64(b)) && a.unifyInt(2, int64(l)) && a.unifyInt(3, int64(e.n-b-l)) &&
-		(e.subKnown || a.unifyAtom(4, e.text(b, l)))
+	return a.unifyInt(1, int64(b)) && a.unifyInt(2, int64(l)) && a.unifyInt(3, int64(e.N-b-l)) &&
+		(e.SubKnown || a.unifyAtom(4, e.Text(b, l)))
 }
 
 // joinList is the text of the list at c of atomic_list_concat/2,3, its
