@@ -106,15 +106,36 @@ func (m *Machine) bagAdd(c, t cell) error {
 	return nil
 }
 
-// copyOut copies the term at t into b and returns the copy's cell. Each
-// variable and each compound is copied once, so that the copy keeps the
-// term's sharing and cycles, as the engine's findall/3 copies do: a term
-// such as X = f(Y, Y), Y = f(Z, Z), ... is as large as a tree as two to
-// the power of its depth, and a bag holds many copies.
+// copyOut copies the term at t into b and returns the copy's cell, or,
+// b nil, onto the top of the heap. Each variable and each compound is
+// copied once, so that the copy keeps the term's sharing and cycles, as
+// the engine's findall/3 copies do: a term such as X = f(Y, Y), Y = f(Z,
+// Z), ... is as large as a tree as two to the power of its depth, and a
+// bag holds many copies. A bag takes its own copies of the boxes.
 func (m *Machine) copyOut(b *bag, t cell) cell {
 	vars, made := &m.bagVars, &m.bagMade
 	vars.reset()
 	made.reset()
+	// cells is where the copy is: the bag's or the heap.
+	cells := func() []cell {
+		if b != nil {
+			return b.cells
+		}
+		return m.heap
+	}
+	// alloc makes room for n cells of the copy and returns the first's
+	// index.
+	alloc := func(n int) int {
+		if b != nil {
+			at := len(b.cells)
+			b.cells = append(b.cells, make([]cell, n)...)
+			return at
+		}
+		m.grow(n)
+		at := m.h
+		m.h += n
+		return at
+	}
 	var out cell
 	jobs := append(m.bagJobs[:0], bagJob{t, -1})
 	for len(jobs) > 0 {
@@ -127,25 +148,29 @@ func (m *Machine) copyOut(b *bag, t cell) cell {
 				c = v
 				break
 			}
-			v := mkRef(len(b.cells))
-			b.cells = append(b.cells, v)
+			at := alloc(1)
+			v := mkRef(at)
+			cells()[at] = v
 			vars.put(c.val(), v)
 			c = v
 		case tagBox:
-			b.boxes = append(b.boxes, m.boxes[c.val()])
-			c = mkBox(len(b.boxes) - 1)
+			if b != nil {
+				b.boxes = append(b.boxes, m.boxes[c.val()])
+				c = mkBox(len(b.boxes) - 1)
+			}
 		case tagList, tagStr:
 			from := c.val()
 			if x, ok := made.get(from); ok {
 				c = x
 				break
 			}
-			at, n, first := len(b.cells), 2, 0
+			n, first := 2, 0
 			if c.tag() == tagStr {
 				// The functor cell is copied as it is.
 				n, first = m.functors[m.heap[from].val()].arity+1, 1
 			}
-			b.cells = append(b.cells, m.heap[from:from+n]...)
+			at := alloc(n)
+			copy(cells()[at:at+n], m.heap[from:from+n])
 			for k := n - 1; k >= first; k-- {
 				jobs = append(jobs, bagJob{m.heap[from+k], at + k})
 			}
@@ -159,7 +184,7 @@ func (m *Machine) copyOut(b *bag, t cell) cell {
 		if j.dst < 0 {
 			out = c
 		} else {
-			b.cells[j.dst] = c
+			cells()[j.dst] = c
 		}
 	}
 	m.bagJobs = jobs[:0]

@@ -287,66 +287,12 @@ func copyTerm(a args) (bool, error) {
 	return a.unify(1, a.m.copyCells(a.arg(0))), nil
 }
 
-// copyCells copies the term at c onto the top of the heap and returns the
-// copy's cell. Each variable and compound is copied once, so that the
-// copy keeps the term's sharing and cycles (as copyOut does for the
-// findall bags).
+// copyCells copies the term at t onto the top of the heap (see
+// copyOut) and returns the copy's cell.
 func (m *Machine) copyCells(t cell) cell {
 	switch m.deref(t).tag() {
 	case tagAtom, tagInt, tagBox:
 		return m.deref(t)
 	}
-	vars, made := &m.bagVars, &m.bagMade
-	vars.reset()
-	made.reset()
-	var out cell
-	jobs := append(m.bagJobs[:0], bagJob{t, -1})
-	for len(jobs) > 0 {
-		j := jobs[len(jobs)-1]
-		jobs = jobs[:len(jobs)-1]
-		c := m.deref(j.c)
-		switch c.tag() {
-		case tagRef:
-			if v, ok := vars.get(c.val()); ok {
-				c = v
-				break
-			}
-			m.grow(1)
-			v := mkRef(m.h)
-			m.heap[m.h] = v
-			m.h++
-			vars.put(c.val(), v)
-			c = v
-		case tagList, tagStr:
-			from := c.val()
-			if x, ok := made.get(from); ok {
-				c = x
-				break
-			}
-			n, first := 2, 0
-			if c.tag() == tagStr {
-				n, first = m.functors[m.heap[from].val()].arity+1, 1
-			}
-			m.grow(n)
-			at := m.h
-			copy(m.heap[at:at+n], m.heap[from:from+n])
-			m.h += n
-			for k := n - 1; k >= first; k-- {
-				jobs = append(jobs, bagJob{m.heap[from+k], at + k})
-			}
-			if c.tag() == tagList {
-				c = mkList(at)
-			} else {
-				c = mkStr(at)
-			}
-			made.put(from, c)
-		}
-		if j.dst < 0 {
-			out = c
-		} else {
-			m.heap[j.dst] = c
-		}
-	}
-	m.bagJobs = jobs[:0]
-	return out
+	return m.copyOut(nil, t)
 }
