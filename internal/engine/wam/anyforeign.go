@@ -16,7 +16,15 @@ import "github.com/goprolog/goprolog/internal/engine"
 // callAnyForeign calls the built-in p of anyForeign on the first n
 // argument registers (see callForeign).
 func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) {
-	names := map[int]*engine.Var{}
+	// The names are callForeign's, reused: the core does not run again
+	// inside a built-in (see Bridge). The arguments are the built-in's
+	// own, for the redo it may leave keeps them.
+	names := m.foreignNames
+	if names == nil {
+		names = map[int]*engine.Var{}
+		m.foreignNames = names
+	}
+	clear(names)
 	args := make([]engine.Term, n)
 	m.Effects++
 	conv := m.converted
