@@ -82,9 +82,5 @@ func (m *Machine) anyForeignAnswer(ec engineCall, cells []cell) (bool, error) {
 	} else {
 		ec.q.Close()
 	}
-	names := make(map[int]*engine.Var, len(ec.vars))
-	for k, v := range ec.vars {
-		names[cells[k].val()] = v
-	}
-	return m.bindBack(names)
+	return m.bindCopies(ec.vars, cells)
 }

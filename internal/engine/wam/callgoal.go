@@ -425,29 +425,72 @@ func (m *Machine) engineSolution(q EngineQuery, vars []*engine.Var, cells []cell
 	} else {
 		q.Close()
 	}
-	back := make(map[*engine.Var]cell, len(vars))
-	for k, v := range vars {
-		back[v] = cells[k]
+	ok, err = m.bindCopies(vars, cells)
+	if ok {
+		m.Effects++
 	}
+	return ok, err
+}
+
+// bindCopies binds cells, the heap variables that the engine variables
+// vars stand for, to the values those were given (by an engine query, a
+// fact, a built-in): ErrAttributed when one has attributes, which the
+// core's variables cannot carry.
+func (m *Machine) bindCopies(vars []*engine.Var, cells []cell) (bool, error) {
+	var back map[*engine.Var]cell
 	for k, v := range vars {
-		t := engine.Deref(v)
-		if t == engine.Term(v) {
-			if v.Attrs() != nil {
+		var c cell
+		switch t := engine.Deref(v).(type) {
+		case *engine.Var:
+			if t == v {
+				if v.Attrs() != nil {
+					return false, ErrAttributed
+				}
+				continue
+			}
+			// Another variable: putTerm below finds it among vars or
+			// makes it once, so that variables bound to one fresh
+			// variable stay one.
+			c, err := m.putTermBack(t, &back, vars, cells)
+			if err != nil {
 				return false, ErrAttributed
 			}
+			if !m.unify(cells[k], c) {
+				return false, nil
+			}
 			continue
-		}
-		c, err := m.putTerm(t, back)
-		if err != nil {
-			return false, ErrAttributed
+		case *engine.Atom:
+			c = mkAtom(m.atomIndex(t))
+		case engine.Int:
+			if int64(t) > maxSmall || int64(t) < minSmall {
+				c = m.constCell(t)
+			} else {
+				c = mkInt(int64(t))
+			}
+		default:
+			var err error
+			if c, err = m.putTermBack(t, &back, vars, cells); err != nil {
+				return false, ErrAttributed
+			}
 		}
 		if !m.unify(cells[k], c) {
 			return false, nil
 		}
 	}
 	m.keepMargin()
-	m.Effects++
 	return true, nil
+}
+
+// putTermBack copies t onto the heap, its variables among vars standing
+// for cells; *back maps them, made on first use.
+func (m *Machine) putTermBack(t engine.Term, back *map[*engine.Var]cell, vars []*engine.Var, cells []cell) (cell, error) {
+	if *back == nil {
+		*back = make(map[*engine.Var]cell, len(vars))
+		for j, w := range vars {
+			(*back)[w] = cells[j]
+		}
+	}
+	return m.putTerm(t, *back)
 }
 
 // solveSync runs q.Next with the engine's inference count and the core's

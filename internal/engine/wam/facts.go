@@ -171,9 +171,9 @@ func (m *Machine) factAnswer(ec engineCall, cells []cell) (bool, error) {
 			return false, engine.ResourceError("registers")
 		}
 		m.pushEngineChoice(ec, cells)
-		return m.bindFacts(ec.vars, cells)
+		return m.bindCopies(ec.vars, cells)
 	}
-	ok, err = m.bindFacts(ec.vars, cells)
+	ok, err = m.bindCopies(ec.vars, cells)
 	m.factsDone(q, ec.vars, cells)
 	return ok, err
 }
@@ -184,60 +184,4 @@ func (m *Machine) factsDone(q *engine.FactQuery, vars []*engine.Var, cells []cel
 	fc := &m.facts
 	fc.spare = q
 	fc.args, fc.vars, fc.cells = q.Args(), vars[:0], cells[:0]
-}
-
-// bindFacts binds cells, the heap variables that vars stand for, to the
-// values a fact gave those.
-func (m *Machine) bindFacts(vars []*engine.Var, cells []cell) (bool, error) {
-	var back map[*engine.Var]cell
-	for k, v := range vars {
-		var c cell
-		switch t := engine.Deref(v).(type) {
-		case *engine.Var:
-			if t == v {
-				continue
-			}
-			c = m.bindingOf(t, vars, cells)
-		case *engine.Atom:
-			c = mkAtom(m.atomIndex(t))
-		case engine.Int:
-			if int64(t) > maxSmall || int64(t) < minSmall {
-				c = m.constCell(t)
-			} else {
-				c = mkInt(int64(t))
-			}
-		default:
-			if back == nil {
-				back = make(map[*engine.Var]cell, len(vars))
-				for j, w := range vars {
-					back[w] = cells[j]
-				}
-			}
-			var err error
-			if c, err = m.putTerm(t, back); err != nil {
-				return false, err
-			}
-		}
-		if !m.unify(cells[k], c) {
-			return false, nil
-		}
-	}
-	m.keepMargin()
-	return true, nil
-}
-
-// bindingOf is the cell of the heap variable that the unbound engine
-// variable v stands for, or a new heap variable when it stands for none
-// (a fact's own variable).
-func (m *Machine) bindingOf(v *engine.Var, vars []*engine.Var, cells []cell) cell {
-	for j, w := range vars {
-		if w == v {
-			return cells[j]
-		}
-	}
-	m.grow(1)
-	c := mkRef(m.h)
-	m.heap[m.h] = c
-	m.h++
-	return c
 }
