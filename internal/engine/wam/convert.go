@@ -24,7 +24,16 @@ func (m *Machine) functorIndex(f functor) int {
 	}
 	m.funIdx[f] = len(m.functors)
 	m.functors = append(m.functors, f)
+	m.funNames = append(m.funNames, mkAtom(m.atomIndex(f.name)))
 	return len(m.functors) - 1
+}
+
+// nameOf returns the atom cell of compound c's name.
+func (m *Machine) nameOf(c cell) cell {
+	if c.tag() == tagList {
+		return m.dotName
+	}
+	return m.funNames[m.heap[c.val()].val()]
 }
 
 // constCell returns the cell of an atomic engine term.

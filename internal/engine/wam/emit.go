@@ -104,8 +104,7 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 				c.emit(instr{op: opDeallocate})
 			}
 			c.emit(instr{op: opExecute, p: p, a: f.arity})
-			c.m.code = append(c.m.code, c.code...)
-			return start, nil
+			return c.flush(start), nil
 		}
 		c.emit(instr{op: opCall, p: p, a: f.arity})
 	}
@@ -113,11 +112,18 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 		c.emit(instr{op: opDeallocate})
 	}
 	c.emit(instr{op: opProceed})
-	c.m.code = append(c.m.code, c.code...)
-	return start, nil
+	return c.flush(start), nil
 }
 
 func (c *compiler) emit(in instr) { c.code = append(c.code, in) }
+
+// flush appends the clause's code, fused, to the machine's, and returns
+// start, where the clause begins.
+func (c *compiler) flush(start int) int {
+	fuse(c.code)
+	c.m.code = append(c.m.code, c.code...)
+	return start
+}
 
 // keepInPlace gives a temporary variable that occurs twice, once in the
 // head and once as argument k of the clause's first call, argument
@@ -588,4 +594,26 @@ func occursIn(v *engine.Var, t engine.Term) bool {
 		return !found
 	})
 	return found
+}
+
+// fuse marks the instructions of a clause's code that run the ones
+// after them too: a getList whose two arguments are each one unify
+// instruction.
+func fuse(code []instr) {
+	for i := 0; i+2 < len(code); i++ {
+		if code[i].op == opGetList && oneArg(code[i+1]) && oneArg(code[i+2]) {
+			code[i].op = opGetList2
+		}
+	}
+}
+
+// oneArg reports whether in matches exactly one argument of a structure.
+func oneArg(in instr) bool {
+	switch in.op {
+	case opUnifyVarX, opUnifyVarY, opUnifyValX, opUnifyValY, opUnifyConst:
+		return true
+	case opUnifyVoid:
+		return in.a == 1
+	}
+	return false
 }

@@ -19,11 +19,13 @@ type gcBuilder struct {
 // at stack index 0, and [] as atom 0.
 func newGCMachine(n int) (*Machine, *gcBuilder) {
 	m := &Machine{
-		heap:   make([]cell, n),
-		stack:  make([]cell, 64),
-		atoms:  []*engine.Atom{engine.Intern("[]")},
-		NewVar: func() *engine.Var { return new(engine.Var) },
+		heap:    make([]cell, n),
+		stack:   make([]cell, 64),
+		NewVar:  func() *engine.Var { return new(engine.Var) },
+		atomIdx: map[*engine.Atom]int{},
+		funIdx:  map[functor]int{},
 	}
+	m.atomIndex(engine.AtomNil)
 	m.stack[frameCE] = mkInt(0)
 	m.stack[frameN] = mkInt(0)
 	return m, &gcBuilder{m: m, top: frameY}
@@ -61,17 +63,7 @@ func (b *gcBuilder) list(head, tail cell) cell {
 }
 
 func (b *gcBuilder) str(name string, args ...cell) cell {
-	fn := functor{engine.Intern(name), len(args)}
-	k := len(b.m.functors)
-	for j, f := range b.m.functors {
-		if f == fn {
-			k = j
-		}
-	}
-	if k == len(b.m.functors) {
-		b.m.functors = append(b.m.functors, fn)
-	}
-	i := b.push(mkFun(k))
+	i := b.push(mkFun(b.m.functorIndex(functor{engine.Intern(name), len(args)})))
 	for _, a := range args {
 		b.push(a)
 	}

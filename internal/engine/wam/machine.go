@@ -59,7 +59,11 @@ type Machine struct {
 	atoms    []*engine.Atom
 	atomIdx  map[*engine.Atom]int
 	functors []functor
+	// funNames holds the atom cell of each functor's name, so that
+	// functor/3 and =.. name a structure without a map lookup.
+	funNames []cell
 	funIdx   map[functor]int
+	dotName  cell // the atom cell of a list cell's name
 	boxes    []engine.Term
 	// keepBoxes is the number of boxes that code refers to: those above
 	// it belong to terms on the heap, and the collector keeps only the

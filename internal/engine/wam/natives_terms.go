@@ -172,7 +172,7 @@ func functor3(a args) (bool, error) {
 	switch {
 	case isCompound(t):
 		f, _ := m.compoundParts(t)
-		return a.unify(1, mkAtom(m.atomIndex(f.name))) && a.unify(2, mkInt(int64(f.arity))), nil
+		return a.unify(1, m.nameOf(t)) && a.unify(2, mkInt(int64(f.arity))), nil
 	case t.tag() != tagRef:
 		return a.unify(1, t) && a.unify(2, mkInt(0)), nil
 	}

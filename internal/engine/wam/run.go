@@ -19,6 +19,7 @@ func New() *Machine {
 		NewVar:  func() *engine.Var { return new(engine.Var) },
 	}
 	m.atomIndex(engine.AtomNil) // index 0: the zero cell is []
+	m.dotName = mkAtom(m.atomIndex(engine.AtomDot))
 	m.grow(0)
 	m.Costs = engine.ModelCosts(engine.ModelSWI2001)
 	return m
@@ -256,6 +257,23 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			default:
 				goto failCounted
 			}
+		case opGetList2:
+			c := m.deref(regs[in.a])
+			if c.tag() != tagList {
+				if c.tag() != tagRef {
+					goto failCounted
+				}
+				m.bind(c.val(), mkList(m.h))
+				s, write = m.h, true
+				m.h += 2
+				break
+			}
+			s = c.val()
+			if !m.matchArg(&code[pc+1], m.heap[s], y) || !m.matchArg(&code[pc+2], m.heap[s+1], y) {
+				goto failCounted
+			}
+			pc += 3
+			continue
 		case opGetStruct:
 			c := m.deref(regs[in.a])
 			switch c.tag() {
@@ -1025,4 +1043,22 @@ func (m *Machine) sigOf(c cell) uint64 {
 func (m *Machine) SetSignature(name *engine.Atom, arity, arg int, sigs []uint64) {
 	p := m.lookup(functor{name, arity})
 	p.sigArg, p.sigs, p.sigRecent, p.sigCache = arg, sigs, nil, nil
+}
+
+// matchArg runs in, a unify instruction in read mode, on the argument v
+// of the structure being matched (see opGetList2).
+func (m *Machine) matchArg(in *instr, v cell, y func(int) *cell) bool {
+	switch in.op {
+	case opUnifyVarX:
+		m.regs[in.a] = v
+	case opUnifyVarY:
+		*y(in.a) = v
+	case opUnifyValX:
+		return m.unify(v, m.regs[in.a])
+	case opUnifyValY:
+		return m.unify(v, *y(in.a))
+	case opUnifyConst:
+		return m.unify(v, in.c)
+	}
+	return true
 }

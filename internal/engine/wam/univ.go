@@ -23,10 +23,9 @@ func (m *Machine) univ(t, l cell) (ok, handled bool) {
 	args, n := 0, 0
 	switch t.tag() {
 	case tagStr:
-		f := m.functors[m.heap[t.val()].val()]
-		name, args, n = mkAtom(m.atomIndex(f.name)), t.val()+1, f.arity
+		name, args, n = m.nameOf(t), t.val()+1, m.functors[m.heap[t.val()].val()].arity
 	case tagList:
-		name, args, n = mkAtom(m.atomIndex(engine.AtomDot)), t.val(), 2
+		name, args, n = m.nameOf(t), t.val(), 2
 	default:
 		name = t
 	}
