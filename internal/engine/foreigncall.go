@@ -31,11 +31,11 @@ func (m *Machine) CallForeign(p *Pred, args []Term) (ok bool, more *BuiltinRedo,
 	// first whenever the built-in made its choicepoint.
 	m.varMark = math.MaxInt64
 	ok, err = p.builtin(m, args)
-	redo, err := m.takeRedo(p, h, pending, err)
+	redo, redoMark, err := m.takeRedo(p, h, pending, err)
 	m.varMark = saved
 	if err == nil && ok && redo != nil {
 		more = &BuiltinRedo{m: m, p: p, redo: redo}
-		more.keep(mark)
+		more.keep(mark, redoMark)
 		return true, more, nil
 	}
 	// The bindings are of the caller's copies, which it reads and drops:
@@ -50,9 +50,10 @@ func (m *Machine) CallForeign(p *Pred, args []Term) (ok bool, more *BuiltinRedo,
 
 // takeRedo removes what a built-in called outside the solver left above
 // choicepoint height h and pending goal count pending, and returns its
-// redo: a goal pushed, or any other choicepoint, is an error, as only the
-// solver runs those.
-func (m *Machine) takeRedo(p *Pred, h, pending int, err error) (func(*Machine) (bool, error), error) {
+// redo and the trail height at which the built-in left it: a goal
+// pushed, or any other choicepoint, is an error, as only the solver runs
+// those.
+func (m *Machine) takeRedo(p *Pred, h, pending int, err error) (func(*Machine) (bool, error), int, error) {
 	if len(m.pending) > pending {
 		m.pending = m.pending[:pending]
 		if err == nil {
@@ -60,19 +61,20 @@ func (m *Machine) takeRedo(p *Pred, h, pending int, err error) (func(*Machine) (
 		}
 	}
 	if len(m.choices) == h {
-		return nil, err
+		return nil, 0, err
 	}
 	var redo func(*Machine) (bool, error)
+	var mark int
 	if len(m.choices) == h+1 && m.choices[h].kind == cpRedo {
-		redo = m.choices[h].redo
+		redo, mark = m.choices[h].redo, m.choices[h].trailMark
 	} else if err == nil {
 		err = SystemError("%s/%d left a choicepoint outside the solver", p.Name.Name, p.Arity)
 	}
 	m.dropChoices(h)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	return redo, nil
+	return redo, mark, nil
 }
 
 // BuiltinRedo is the alternatives a built-in called outside the solver
@@ -85,10 +87,15 @@ type BuiltinRedo struct {
 	undo []trailEntry
 }
 
-// keep moves the trail entries above mark, the last answer's, into r.
-func (r *BuiltinRedo) keep(mark int) {
+// keep takes the trail entries above mark, the last answer's, off the
+// trail, and keeps in r those above redoMark, where the built-in left its
+// redo: the next answer undoes only what was bound after the redo was
+// left, as backtracking into its choicepoint would. A redo that leaves
+// another (an enumeration that binds a list cell, then tries its tail)
+// keeps what it bound before.
+func (r *BuiltinRedo) keep(mark, redoMark int) {
 	m := r.m
-	r.undo = append(r.undo[:0], m.trail[mark:]...)
+	r.undo = append(r.undo[:0], m.trail[max(mark, redoMark):]...)
 	clear(m.trail[mark:])
 	m.trail = m.trail[:mark]
 }
@@ -112,7 +119,8 @@ func (r *BuiltinRedo) Next() (bool, error) {
 	r.redo = nil
 	m.varMark = math.MaxInt64
 	ok, err := redo(m)
-	r.redo, err = m.takeRedo(r.p, h, pending, err)
+	var redoMark int
+	r.redo, redoMark, err = m.takeRedo(r.p, h, pending, err)
 	m.varMark = saved
 	if err != nil {
 		r.redo = nil
@@ -126,7 +134,7 @@ func (r *BuiltinRedo) Next() (bool, error) {
 		m.trail = m.trail[:mark]
 		return false, nil
 	}
-	r.keep(mark)
+	r.keep(mark, redoMark)
 	return true, nil
 }
 

@@ -151,6 +151,12 @@ type Hooks struct {
 	// predicate that held one already: true makes the addition a change
 	// of the program, as the first rule's is (see Pred.HasRules).
 	RuleAdded func(m *Machine, p *Pred, c *Clause) bool
+	// NativeGoal, if set, is asked about each control construct or
+	// library meta-predicate goal that the solver is about to meta-call
+	// (call/1, catch/3, findall/3, ...): it may return a predicate of the
+	// goal's own (see NewGoalPred), with a fast path, and the arguments
+	// to call it with, which the solver calls in the goal's place.
+	NativeGoal func(m *Machine, goal Term) (*Pred, []Term, bool)
 	// Arithmetic evaluates arithmetic functions on numbers.
 	Arithmetic Arithmetic
 }
@@ -341,6 +347,10 @@ func (m *Machine) PushGoal(goal Term) {
 
 type pendingGoal struct {
 	goal Term
+	// pred, when set, is the predicate outside the database whose
+	// clauses goal (its arguments) is resolved against (see
+	// PushGoalClauses).
+	pred *Pred
 	// clauses resolves goal against its predicate's clauses, skipping a
 	// tabled predicate's trampoline (see PushClauses).
 	clauses bool

@@ -1,5 +1,7 @@
 package engine
 
+import "math"
+
 // Native execution. A layer above the engine may run predicates on a
 // faster machine than this solver (package wam's compiled WAM): the
 // engine asks it, through Hooks.Native, about each predicate when it is
@@ -95,3 +97,36 @@ func (m *Machine) CallBuiltin(p *Pred, args []Term) (bool, error) {
 // whose alternatives are branches of control constructs counts the
 // inference the solver would count going into one (see failCounts).
 func (m *Machine) RedoAfterCountedFailure() bool { return m.redoCounted }
+
+// NewGoalPred makes a predicate outside the database whose one clause is
+// name(args...) :- body, for a goal that the Native hook's machine runs
+// as a predicate of its own (see Hooks.NativeGoal), and runs the Native
+// hook on it. Calling it counts no inference, as meta-calling the goal
+// counts none beyond the call that does it; nothing in the program can
+// name it, and making it changes neither the program nor its generation.
+func (m *Machine) NewGoalPred(name *Atom, args []Term, body Term) (*Pred, error) {
+	p := &Pred{Name: name, Arity: len(args), flags: predStatic | predDefined | predNoInference}
+	p.db = &m.db
+	var head *Compound
+	if len(args) > 0 {
+		head = NewCompound(name, args...)
+	}
+	cl, err := m.compileClause(head, args, body)
+	if err != nil {
+		return nil, err
+	}
+	cl.pred = p
+	cl.born, cl.died = m.db.generation, math.MaxUint64
+	p.noteSig(cl.sig)
+	p.clauses, p.live = []*Clause{cl}, 1
+	m.native(p)
+	return p, nil
+}
+
+// RefreshNative runs the Native hook on p if the program changed since
+// it last did, as calling p would.
+func (m *Machine) RefreshNative(p *Pred) {
+	if p.nativeGen != m.db.program {
+		m.native(p)
+	}
+}

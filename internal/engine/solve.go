@@ -559,10 +559,23 @@ succeeded:
 		m.pending = m.pending[:n-1]
 		if pg.clauses {
 			p, args = m.goalPred(goal)
+			if pg.pred != nil {
+				p = pg.pred
+			}
 			goto resolve
 		}
-		// A pushed goal is a meta-call, opaque to cut. A plain predicate
-		// call skips compilation.
+		// A pushed goal is a meta-call, opaque to cut. A control
+		// construct or a library meta-predicate may run elsewhere as a
+		// predicate of its own (see Hooks.NativeGoal); a plain
+		// predicate call skips compilation.
+		if m.Hooks.NativeGoal != nil && !m.Debug {
+			if gp, gargs, ok := m.Hooks.NativeGoal(m, goal); ok {
+				p = gp
+				m.args = append(m.args[:0], gargs...)
+				args = m.args
+				goto metaCall
+			}
+		}
 		if c, isC := goal.(*Compound); isC && !isControl(c) {
 			p = m.db.lookup(c.Name, len(c.Args))
 			m.args = append(m.args[:0], c.Args...)

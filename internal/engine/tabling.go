@@ -23,6 +23,16 @@ func (m *Machine) PushClauses(goal Term) {
 	m.pending = append(m.pending, pendingGoal{goal: goal, clauses: true})
 }
 
+// PushGoalClauses is PushClauses for p, a predicate of a goal of its own
+// (see NewGoalPred), called with args.
+func (m *Machine) PushGoalClauses(p *Pred, args []Term) {
+	var goal Term = p.Name
+	if len(args) > 0 {
+		goal = NewCompound(p.Name, args...)
+	}
+	m.pending = append(m.pending, pendingGoal{goal: goal, pred: p, clauses: true})
+}
+
 // goalPred returns the predicate of the callable goal and its arguments,
 // in the machine's argument buffer.
 func (m *Machine) goalPred(goal Term) (*Pred, []Term) {

@@ -39,6 +39,7 @@ func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) 
 	if m.EngineInferences != nil {
 		m.Inferences = m.EngineInferences()
 	}
+	m.noteProgram()
 	if err != nil || !ok {
 		return false, err
 	}
@@ -72,6 +73,7 @@ func (m *Machine) anyForeignAnswer(ec engineCall, cells []cell) (bool, error) {
 	if m.EngineInferences != nil {
 		m.Inferences = m.EngineInferences()
 	}
+	m.noteProgram()
 	if err != nil || !ok {
 		m.engineFailCounted = err == nil && ec.q.FailCounted()
 		return false, err

@@ -45,6 +45,13 @@ type Bridge struct {
 	// their calls cost and did.
 	ours map[*engine.Pred]*callStats
 	busy bool
+	// goalPreds holds the predicates of the goals' shapes that the
+	// engine meta-called, nil for a shape the engine compiles itself;
+	// goalOf marks them; goalKey is the buffer of a shape's key (see
+	// goalpred.go).
+	goalPreds map[string]*engine.Pred
+	goalOf    map[*engine.Pred]bool
+	goalKey   []byte
 }
 
 // callStats is what the calls of a predicate on the core copied and
@@ -68,10 +75,12 @@ const (
 // Install makes em run on a core the predicates the core can run (see
 // Bridge).
 func Install(em *engine.Machine) *Bridge {
-	b := &Bridge{em: em, ours: map[*engine.Pred]*callStats{}}
+	b := &Bridge{em: em, ours: map[*engine.Pred]*callStats{},
+		goalPreds: map[string]*engine.Pred{}, goalOf: map[*engine.Pred]bool{}}
 	b.reset(em.ProgramGeneration())
 	em.Hooks.Native = b.hook
 	em.Hooks.RuleAdded = b.ruleAdded
+	em.Hooks.NativeGoal = b.nativeGoal
 	return b
 }
 
@@ -464,24 +473,23 @@ func (b *Bridge) clauseTable(name *engine.Atom, arity int) ([][2]engine.Term, bo
 	return out, true
 }
 
-// metaPredicates are the library's meta-predicates that the core
-// specializes for the goals a clause calls them with (see meta.go).
 // atomMember is library member/2.
 var atomMember = functor{engine.Intern("member"), 2}
 
-var metaPredicates = map[functor]bool{
-	{engine.Intern("findall"), 3}: true, {engine.Intern("findall"), 4}: true,
-	{engine.Intern("forall"), 2}: true, {engine.Intern("once"), 1}: true,
-	{engine.Intern("ignore"), 1}: true, {engine.Intern("not"), 1}: true,
-}
+// atomFreeVariableSet is the helper with which bagof/3's clause takes
+// its goal's V^ prefixes off.
+var atomFreeVariableSet = functor{engine.Intern("$free_variable_set"), 3}
 
-// specialize is the core's Specialize: for a call of one of
-// metaPredicates, defined as the library defines it (one clause, its
-// head's arguments distinct variables), it returns the clause's body
-// with the call's arguments in place of those variables.
+// specialize is the core's Specialize: for a call of one of the library's
+// meta-predicates (those of goalArgs), defined as the library defines it
+// (one clause, its head's arguments distinct variables), it returns the
+// clause's body with the call's arguments in place of those variables.
+// bagof/3's clause takes the V^ prefixes off its goal at run time, and
+// calls what is left: when the call spells its goal out, the goal it
+// calls is known here, and the body calls it spelled out.
 func (b *Bridge) specialize(goal engine.Term) (engine.Term, bool) {
 	c, ok := goal.(*engine.Compound)
-	if !ok || !metaPredicates[functor{c.Name, len(c.Args)}] {
+	if !ok || goalArgs[functor{c.Name, len(c.Args)}] == nil {
 		return nil, false
 	}
 	p := b.em.Lookup(c.Name, len(c.Args))
@@ -497,7 +505,40 @@ func (b *Bridge) specialize(goal engine.Term) (engine.Term, bool) {
 		}
 		subst[v] = c.Args[k]
 	}
+	if first, ok := firstGoal(body); ok && (functor{first.Name, len(first.Args)}) == atomFreeVariableSet {
+		// '$free_variable_set'(Templ^Goal0, Goal, Witness)
+		v, isVar := engine.Deref(first.Args[1]).(*engine.Var)
+		tg, isTG := engine.Deref(first.Args[0]).(*engine.Compound)
+		if isVar && subst[v] == nil && isTG && tg.Name == engine.AtomCaret && len(tg.Args) == 2 {
+			if g0, ok := engine.Deref(tg.Args[1]).(*engine.Var); ok && subst[g0] != nil {
+				if g := stripCarets(subst[g0]); staticGoal(g) {
+					subst[v] = g
+				}
+			}
+		}
+	}
 	return b.em.CopyWith(body, subst), true
+}
+
+// firstGoal returns the first goal of a clause body that is a compound.
+func firstGoal(body engine.Term) (*engine.Compound, bool) {
+	c, ok := engine.Deref(body).(*engine.Compound)
+	for ok && c.Name == atomComma && len(c.Args) == 2 {
+		c, ok = engine.Deref(c.Args[0]).(*engine.Compound)
+	}
+	return c, ok
+}
+
+// stripCarets returns the goal G of a term Templ^V1^...^G: what bagof/3
+// calls.
+func stripCarets(t engine.Term) engine.Term {
+	for {
+		c, ok := engine.Deref(t).(*engine.Compound)
+		if !ok || c.Name != engine.AtomCaret || len(c.Args) != 2 {
+			return engine.Deref(t)
+		}
+		t = c.Args[1]
+	}
 }
 
 // foreignBuiltins are the engine's built-ins that clauses on the core may
@@ -561,6 +602,31 @@ var control = map[functor]bool{
 	{atomComma, 2}: true, {atomSemi, 2}: true, {atomIf, 2}: true, {atomNot, 1}: true,
 }
 
+// redefined calls p, a built-in that the program redefined after the
+// code that calls it was compiled (assertz(succ(a, b)), succ(a, X)): the
+// call goes to p's clauses, as a nested engine query, whose alternatives
+// are returned for the core to keep. The call's inference is the core's.
+func (b *Bridge) redefined(p *engine.Pred, args []engine.Term) (bool, EngineQuery, error) {
+	var goal engine.Term = p.Name
+	if len(args) > 0 {
+		goal = engine.NewCompound(p.Name, args...)
+	}
+	if p.CountsInference() {
+		b.em.Inferences--
+	}
+	q := nestedQuery{b.em.Solve(goal)}
+	ok, err := q.Next()
+	if err != nil || !ok {
+		q.Close()
+		return false, nil, err
+	}
+	if !q.HasAlternatives() {
+		q.Close()
+		return true, nil, nil
+	}
+	return true, q, nil
+}
+
 // machine returns the core of the current program, made when first
 // needed.
 func (b *Bridge) machine() *Machine {
@@ -569,6 +635,7 @@ func (b *Bridge) machine() *Machine {
 	}
 	em := b.em
 	m := New()
+	m.Generation, m.gen = em.ProgramGeneration, em.ProgramGeneration()
 	m.Costs = em.Costs
 	m.NewVar = em.NewVar
 	m.Check = func() error {
@@ -606,6 +673,9 @@ func (b *Bridge) machine() *Machine {
 		}
 	})
 	m.ForeignRedo = func(p *engine.Pred, args []engine.Term) (bool, EngineQuery, error) {
+		if !p.IsForeign() {
+			return b.redefined(p, args)
+		}
 		ok, more, err := em.CallForeign(p, args)
 		if more == nil {
 			return ok, nil, err
@@ -675,6 +745,9 @@ func (b *Bridge) entry(p *engine.Pred) (*pred, error) {
 		}
 		if a > 0 {
 			m.SetSignature(q.Name, q.Arity, a, sigs)
+		}
+		if wq := m.preds[functor{q.Name, q.Arity}]; wq != nil {
+			wq.src, wq.srcStamp = q, q.Changes()
 		}
 		for _, c := range b.callees[q] {
 			if !seen[c] {
@@ -760,6 +833,10 @@ func (q nestedQuery) Next() (bool, error) {
 
 // clauses hands the call of p to its clauses.
 func (b *Bridge) clauses(em *engine.Machine, p *engine.Pred, args []engine.Term) (bool, error) {
+	if b.goalOf[p] {
+		em.PushGoalClauses(p, args)
+		return true, nil
+	}
 	if p.Arity == 0 {
 		em.PushClauses(p.Name)
 	} else {

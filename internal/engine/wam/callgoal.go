@@ -503,7 +503,17 @@ func (m *Machine) solveSync(q EngineQuery) (bool, error) {
 	if m.EngineInferences != nil {
 		m.Inferences = m.EngineInferences()
 	}
+	m.noteProgram()
 	return ok, err
+}
+
+// noteProgram records that the engine's program changed since the
+// machine's code was compiled (see Machine.Generation), which a goal or
+// a built-in the engine ran may have done.
+func (m *Machine) noteProgram() {
+	if m.Generation != nil && !m.programChanged && m.Generation() != m.gen {
+		m.programChanged = true
+	}
 }
 
 // pushEngineChoice leaves the choicepoint of an engine query that may

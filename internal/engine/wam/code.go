@@ -52,6 +52,12 @@ type pred struct {
 	// clauseOf marks clause/2's table of dyn's clauses (see
 	// Machine.clauseTable), whose facts stand for them.
 	clauseOf bool
+	// src is the engine's static predicate whose clauses these are, and
+	// srcStamp its Changes when they were compiled: once the program
+	// changes under a running query, a call of a predicate whose clauses
+	// changed goes to the engine (see Machine.ProgramChanged).
+	src      *engine.Pred
+	srcStamp uint64
 }
 
 // clauseCode is one clause: where its code starts in Machine.code, and

@@ -148,6 +148,15 @@ type Machine struct {
 	// ForeignRedo, if set, calls a built-in of anyForeign: more, when
 	// not nil, gives its other answers.
 	ForeignRedo func(p *engine.Pred, args []engine.Term) (ok bool, more EngineQuery, err error)
+	// Generation, if set, is the engine's program generation, and gen its
+	// value when the machine's code was compiled: a query may go on
+	// after a built-in it called changed the program (abolish/1, a
+	// consult, a built-in redefined), and from then on, as the engine
+	// resolves each call when it is made, a call of a predicate whose
+	// clauses changed goes to the engine (programChanged, see enter).
+	Generation     func() uint64
+	gen            uint64
+	programChanged bool
 	// MaxStack bounds the environment stack, in cells: a deeper
 	// recursion raises resource_error(stack_overflow). 0 means no bound.
 	MaxStack int

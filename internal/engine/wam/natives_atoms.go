@@ -149,11 +149,15 @@ func numberList(a args, k textKind) (bool, error) {
 	return a.unifyText(1, t, k), nil
 }
 
-// isNumber says whether c is a number: an integer or a float.
+// isNumber says whether c is a number: an integer or a float. A box
+// holds a number, a string or a database reference.
 func (m *Machine) isNumber(c cell) bool {
 	if c.tag() == tagBox {
-		_, isStr := m.boxes[c.val()].(engine.String)
-		return !isStr
+		switch m.boxes[c.val()].(type) {
+		case engine.Float, engine.Int, *engine.BigInt:
+			return true
+		}
+		return false
 	}
 	return c.tag() == tagInt
 }

@@ -207,6 +207,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		counted bool
 		// thrown is the error being raised (see throw).
 		thrown error
+		// redefined names a predicate whose call goes to the engine
+		// (see callRedefined).
+		redefined *engine.Atom
 	)
 	if pc < 0 {
 		// A redo: backtrack into the newest choicepoint.
@@ -471,7 +474,10 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			var ok, done bool
 			var err error
-			if in.op == opNative {
+			// A built-in the program redefined since the clause was
+			// compiled is called as the predicate it now is (see
+			// callForeign).
+			if in.op == opNative && in.bi.IsForeign() {
 				ok, done, err = m.runNative(in.b, pc+1)
 			}
 			if !done {
@@ -512,10 +518,13 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			regs[0], regs[2] = t, b
 		case opBetween:
-			ok, done := m.between()
+			var ok, done bool
+			if in.bi.IsForeign() {
+				ok, done = m.between()
+			}
 			if !done {
 				var err error
-				if ok, err = m.callForeign(in.bi, 3, -1); err != nil {
+				if ok, err = m.callForeign(in.bi, 3, m.cp); err != nil {
 					thrown = err
 					goto throw
 				}
@@ -638,6 +647,12 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			pc = m.cp
 			continue
 		case opFacts:
+			if in.b != factsRetract && m.programChanged && !in.bi.IsDynamic() {
+				// Abolished since the code was compiled.
+				p, n = in.p, in.a
+				redefined, counted = in.bi.Name, true
+				goto callRedefined
+			}
 			if in.b != factsRetract && in.bi.HasRules() {
 				// A rule was added since the code that calls the table
 				// was compiled: the call goes to the rules, counted once.
@@ -689,6 +704,12 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					goto throw
 				}
 			}
+		}
+		if m.programChanged && p.src != nil && p.src.Changes() != p.srcStamp {
+			// The engine's definition of p changed since its code was
+			// compiled: the engine runs the call.
+			redefined, counted = p.fn.name, !p.aux
+			goto callRedefined
 		}
 		if p.dyn != nil && p.dynStamp != p.dyn.Changes() {
 			// A dynamic predicate whose clauses changed since its
@@ -750,6 +771,28 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			pc = p.clauses[cands[0]].start
 		}
+		continue
+
+	callRedefined:
+		// A call of predicate redefined of arity n, whose definition in
+		// the engine changed under the running query: the engine runs
+		// the call, which counts the inference the core counted when
+		// counted, and the core goes on after it.
+		if n+1 > maxRegs {
+			thrown = engine.ResourceError("registers")
+			goto throw
+		}
+		copy(regs[1:n+1], regs[:n])
+		regs[0] = mkAtom(m.atomIndex(redefined))
+		if ok, err := m.callEngine(n+1, counted); err != nil {
+			thrown = err
+			goto throw
+		} else if !ok {
+			goto failEngine
+		}
+		code = m.code // the first engine query that stays open makes engineRedo
+		m.keepMargin()
+		pc = m.cp
 		continue
 
 		// Backtracking. As in package engine (and SWI-Prolog's redo of a
@@ -896,11 +939,7 @@ func (m *Machine) typeTest(t int, c cell) bool {
 	case testInteger:
 		return m.isInteger(c)
 	case testNumber:
-		if c.tag() == tagBox {
-			_, ok := m.boxes[c.val()].(engine.String)
-			return !ok
-		}
-		return c.tag() == tagInt
+		return m.isNumber(c)
 	case testAtomic:
 		return c.tag() == tagAtom || c.tag() == tagInt || c.tag() == tagBox
 	case testCompound:
@@ -953,7 +992,7 @@ func (m *Machine) SetEffect(p *engine.Pred) {
 // that leaves alternatives leaves a choicepoint that asks it for the
 // next answer and goes on at code index next, after the call.
 func (m *Machine) callForeign(p *engine.Pred, n int, next int) (bool, error) {
-	if m.anyForeign[p] && m.ForeignRedo != nil {
+	if (m.anyForeign[p] || !p.IsForeign()) && m.ForeignRedo != nil {
 		return m.callAnyForeign(p, n, next)
 	}
 	// Output and conversions in a loop come here at each step: the map
@@ -983,6 +1022,7 @@ func (m *Machine) callForeign(p *engine.Pred, n int, next int) (bool, error) {
 		m.nextCheck = m.Inferences
 	}
 	ok, err := m.Foreign(p, args)
+	m.noteProgram()
 	clear(args)
 	if !ok || err != nil {
 		return ok, err
