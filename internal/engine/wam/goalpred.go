@@ -28,6 +28,12 @@ import (
 // which the engine keeps outside its database (engine.NewGoalPred): it
 // changes neither the program nor its generation. Calling it counts no
 // inference: the goal's own calls count what the solver would count.
+//
+// A goal that collects solutions (findall/3,4, bagof/3, setof/3) is left
+// to the solver: its list would be made on the heap and then again, when
+// the goal's variables are copied out, in the engine's terms, which take
+// three times the room; the solver makes it once. The clauses the goal
+// calls collect on the core as they do from any caller.
 
 // Bounds of the goals run as predicates of their own: the nodes of a
 // shape, and the shapes kept.
@@ -43,6 +49,12 @@ var goalArgs = map[functor][]int{
 	{engine.Intern("forall"), 2}: {0, 1}, {engine.Intern("once"), 1}: {0},
 	{engine.Intern("ignore"), 1}: {0}, {engine.Intern("not"), 1}: {0},
 	{engine.Intern("bagof"), 3}: {1}, {engine.Intern("setof"), 3}: {1},
+}
+
+// collects are the meta-predicates that collect solutions into a list.
+var collects = map[functor]bool{
+	{engine.Intern("findall"), 3}: true, {engine.Intern("findall"), 4}: true,
+	{engine.Intern("bagof"), 3}: true, {engine.Intern("setof"), 3}: true,
 }
 
 // goalShape is a goal's shape under construction: its key, the body of
@@ -117,6 +129,8 @@ func (s *goalShape) goal(g engine.Term) (engine.Term, bool) {
 			if args[2], ok = s.goal(x.Args[2]); !ok {
 				return nil, false
 			}
+		case collects[f]:
+			return nil, false
 		case goalArgs[f] != nil:
 			s.name('M', f)
 			for k, a := range x.Args {

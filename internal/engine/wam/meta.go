@@ -68,11 +68,20 @@ type bag struct {
 	roots []cell
 }
 
-// reset empties b, keeping its storage.
+// reset empties b, keeping its storage unless it is large: a findall of
+// many solutions would otherwise hold their room for as long as the
+// machine lives.
 func (b *bag) reset() {
+	if cap(b.cells) > keepBagCells {
+		b.cells, b.boxes, b.roots = nil, nil, nil
+		return
+	}
 	clear(b.boxes)
 	b.cells, b.boxes, b.roots = b.cells[:0], b.boxes[:0], b.roots[:0]
 }
+
+// keepBagCells is the most cells a bag keeps room for once emptied.
+const keepBagCells = 1 << 16
 
 // bagOpen opens a bag and returns its name.
 func (m *Machine) bagOpen() cell {
