@@ -30,7 +30,7 @@ func tables() [][]engine.BuiltinSpec {
 		loadContextBuiltins,
 		timeLimitBuiltins,
 		declBuiltins,
-		dateTimeBuiltins,
+		dateTimeBuiltins, fileLibBuiltins,
 	}
 }
 

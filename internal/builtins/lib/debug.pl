@@ -1,4 +1,4 @@
-/*  debug/1, nodebug/1, debug/3 and debugging/1 of SWI-Prolog 9's
+/*  debug/1, nodebug/1, debug/3 and debugging/1,2 of SWI-Prolog 9's
     library(debug): debug messages by topic, printed to user_error as
     "% Message" while their topic is enabled.
 
@@ -7,11 +7,11 @@
     '$debug_topic'(Topic, Enabled), in the order they were last set, as
     SWI-Prolog keeps them; debug/1 and nodebug/1 set every topic that
     unifies with theirs. SWI-Prolog learns the topics of a program's
-    debug/3 calls when it loads the program; goprolog looks for such a
-    call in the program's clauses when debug/1 or nodebug/1 names a topic
-    it does not know yet, and warns, as SWI-Prolog does, only if there is
-    none (and not while a file loads). A Topic > Output target is
-    accepted, and the messages go to user_error.
+    debug/3 calls when it loads the program; goprolog collects them from
+    the program's clauses when debug/1 or nodebug/1 is called, and warns,
+    as SWI-Prolog does, when the topic is none of them (and not while a
+    file loads). A Topic > Output target is accepted, and the messages go
+    to user_error.
 */
 
 debug(Topic) :-
@@ -23,6 +23,10 @@ nodebug(Topic) :-
 debugging(Topic) :-
     current_predicate('$debug_topic'/2),
     '$debug_topic'(Topic, true).
+
+debugging(Topic, Enabled) :-
+    current_predicate('$debug_topic'/2),
+    '$debug_topic'(Topic, Enabled).
 
 debug(Topic, Format, Args) :-
     (   current_predicate('$debug_topic'/2),
@@ -37,39 +41,56 @@ debug(Topic, Format, Args) :-
     ->  true
     ;   Topic = Spec
     ),
+    '$debug_sync',
     (   current_predicate('$debug_topic'/2),
         \+ \+ '$debug_topic'(Topic, _)
     ->  forall(retract('$debug_topic'(Topic, _)),
                assertz('$debug_topic'(Topic, Value)))
     ;   (   prolog_load_context(file, _)
         ->  true
-        ;   '$debug_used'(Topic)
-        ->  true
         ;   print_message(warning, format("~q: no matching debug topic (yet)", [Topic]))
         ),
         assertz('$debug_topic'(Topic, Value))
     ).
 
-%   '$debug_used'(+Topic): a clause of the program calls debug/3 with a
-%   topic that unifies with Topic.
+%   '$debug_sync': every topic of a debug/3 call in the program's clauses
+%   is known, disabled unless it was set.
 
-'$debug_used'(Topic) :-
+'$debug_sync' :-
+    forall(( '$debug_program_call'(Topic),
+             \+ ( current_predicate('$debug_topic'/2),
+                  '$debug_topic'(Known, _),
+                  Known =@= Topic
+                )
+           ),
+           assertz('$debug_topic'(Topic, false))).
+
+%   '$debug_program_call'(-Topic): the topic of a debug/3 call in a
+%   clause of the program, in the order of the clauses.
+
+'$debug_program_call'(Topic) :-
     current_predicate(Name/Arity),
     \+ sub_atom(Name, 0, _, _, $),
     functor(Head, Name, Arity),
     \+ predicate_property(Head, built_in),
     catch(clause(Head, Body), _, fail),
-    '$debug_call_in'([Body], Topic),
-    !.
+    '$debug_calls_in'([Body], Topics),
+    member(Topic, Topics).
 
-'$debug_call_in'([T|Ts], Topic) :-
+%   '$debug_calls_in'(+Terms, -Topics): the topics of the debug/3 terms
+%   within Terms, visited without recursion on the depth of the terms.
+
+'$debug_calls_in'([], []).
+'$debug_calls_in'([T|Ts], Topics) :-
     (   compound(T)
-    ->  (   T = debug(T1, _, _),
-            \+ \+ T1 = Topic
-        ->  true
+    ->  (   T = debug(Topic, _, _)
+        ->  Topics = [Topic|Topics1],
+            Todo = Ts
         ;   T =.. [_|Args],
             append(Args, Ts, Todo),
-            '$debug_call_in'(Todo, Topic)
+            Topics = Topics1
         )
-    ;   '$debug_call_in'(Ts, Topic)
-    ).
+    ;   Todo = Ts,
+        Topics = Topics1
+    ),
+    '$debug_calls_in'(Todo, Topics1).

@@ -33,7 +33,7 @@ ls(Spec) :-
         findall(Name,
                 ( member(Entry, Sorted),
                   \+ sub_atom(Entry, 0, _, _, '.'),
-                  directory_file_path(Dir, Entry, Path),
+                  atomic_list_concat([Dir, /, Entry], Path),
                   '$shell_tag'(Path, Entry, Name)
                 ),
                 Names)
