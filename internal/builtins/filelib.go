@@ -240,23 +240,19 @@ func promptOf(m *engine.Machine) *engine.Atom {
 // prompt2 implements prompt(-Old, +New): Old is the prompt that reading
 // from user_input at a terminal shows, and New replaces it.
 func prompt2(m *engine.Machine, args []engine.Term) (bool, error) {
-	var next *engine.Atom
+	// Old is unified first, as in SWI-Prolog: prompt(X, X) reads it.
+	if !m.Unify(args[0], promptOf(m)) {
+		return false, nil
+	}
 	switch n := engine.Deref(args[1]).(type) {
 	case *engine.Var:
 		return false, engine.InstantiationError()
 	case *engine.Atom:
-		next = n
-		if n == engine.AtomNil {
-			next = engine.Intern("[]")
-		}
+		osOf(m).prompt = n
+		return true, nil
 	default:
 		return false, engine.TypeError("atom", n)
 	}
-	if !m.Unify(args[0], promptOf(m)) {
-		return false, nil
-	}
-	osOf(m).prompt = next
-	return true, nil
 }
 
 var fileLibBuiltins = []engine.BuiltinSpec{

@@ -12,7 +12,8 @@
     tmp_file_stream/3 creates its file exclusively ('$tmp_file_create'/2)
     and opens it for writing: tmp_file_stream(+Encoding, -File, -Stream),
     or tmp_file_stream(-File, -Stream, +Options) with encoding/1 and
-    extension/1 options. SWI-Prolog 9.0.4 documents the second form but
+    extension/1 options; an unknown encoding is domain_error(encoding,
+    Enc). SWI-Prolog 9.0.4 documents the second form but
     raises uninstantiation_error(utf8) on it; goprolog implements it as
     documented (and as later versions do).
 */
@@ -21,7 +22,7 @@ read_file_to_terms(Spec, Terms, Options) :-
     '$files_path'(Spec, Path),
     '$files_split_options'(Options, OpenOptions, ReadOptions),
     setup_call_cleanup(
-        open(Path, read, Stream, OpenOptions),
+        '$files_open'(Path, Stream, OpenOptions),
         '$files_read_terms'(Stream, Terms, ReadOptions),
         close(Stream)).
 
@@ -37,7 +38,7 @@ read_file_to_string(Spec, String, Options) :-
     '$files_path'(Spec, Path),
     '$files_split_options'(Options, OpenOptions, _),
     setup_call_cleanup(
-        open(Path, read, Stream, OpenOptions),
+        '$files_open'(Path, Stream, OpenOptions),
         read_stream_to_codes(Stream, Codes),
         close(Stream)),
     string_codes(String, Codes).
@@ -50,9 +51,27 @@ read_file_to_codes(Spec, Codes, Options) :-
     ;   Tail = []
     ),
     setup_call_cleanup(
-        open(Path, read, Stream, OpenOptions),
+        '$files_open'(Path, Stream, OpenOptions),
         read_stream_to_codes(Stream, Codes, Tail),
         close(Stream)).
+
+%   '$files_open'(+Path, -Stream, +Options): Path opened for reading; a
+%   file that does not exist, or is a directory, is SWI-Prolog's
+%   existence_error(source_sink, Path) without a context.
+
+'$files_open'(Path, Stream, Options) :-
+    catch(open(Path, read, Stream, Options), Error,
+          '$files_open_error'(Error, Path)).
+
+'$files_open_error'(error(existence_error(source_sink, _), _), Path) :-
+    !,
+    throw(error(existence_error(source_sink, Path), _)).
+'$files_open_error'(error(permission_error(open, source_sink, _), _), Path) :-
+    catch(exists_directory(Path), _, fail),
+    !,
+    throw(error(existence_error(source_sink, Path), _)).
+'$files_open_error'(Error, _) :-
+    throw(Error).
 
 %   '$files_path'(+Spec, -Path): the file a read_file_to_* spec names.
 
@@ -118,6 +137,12 @@ tmp_file_stream(File, Stream, Options) :-
     '$files_open_tmp'(File, Enc, Stream).
 
 '$files_open_tmp'(File, Enc, Stream) :-
+    (   memberchk(Enc, [binary, octet, text, utf8, ascii, iso_latin_1, unicode_be,
+                        unicode_le, utf16be, utf16le, wchar_t])
+    ->  true
+    ;   catch(delete_file(File), _, true),
+        throw(error(domain_error(encoding, Enc), _))
+    ),
     (   memberchk(Enc, [binary, octet])
     ->  Open = [type(binary)]
     ;   Enc == text
