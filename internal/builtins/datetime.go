@@ -27,16 +27,12 @@ var (
 	atomFalse = engine.Intern("false")
 )
 
-// stampSeconds bounds the seconds of a stamp to what time.Unix takes;
-// SWI-Prolog saturates the same way, so that 1.0e20 and inf give the
-// last representable date rather than an error.
+// stampSeconds splits a float stamp into seconds and nanoseconds. A
+// stamp beyond the 64-bit range of seconds (or NaN) is the most negative
+// one, as in SWI-Prolog, whose C conversion gives that value: 1.0e20 and
+// inf give the date time.Unix and SWI-Prolog give for it.
 func stampSeconds(f float64) (sec int64, nsec int64) {
-	switch {
-	case math.IsNaN(f):
-		return 0, 0
-	case f >= math.MaxInt64:
-		return math.MaxInt64, 0
-	case f <= math.MinInt64:
+	if math.IsNaN(f) || f >= math.MaxInt64 || f < math.MinInt64 {
 		return math.MinInt64, 0
 	}
 	fl := math.Floor(f)
@@ -56,9 +52,6 @@ func stampArg(t engine.Term) (sec, nsec int64, err error) {
 	case engine.Int:
 		return int64(x), 0, nil
 	case *engine.BigInt:
-		if x.Big().Sign() > 0 {
-			return math.MaxInt64, 0, nil
-		}
 		return math.MinInt64, 0, nil
 	case engine.Float:
 		s, n := stampSeconds(float64(x))
@@ -132,14 +125,10 @@ func dateIntField(t engine.Term) (int64, error) {
 	case engine.Int:
 		return int64(x), nil
 	case *engine.BigInt:
-		return 0, engine.RepresentationError("max_integer")
+		return 0, engine.RepresentationError("int")
 	}
 	return 0, engine.TypeError("integer", t)
 }
-
-// maxDateYear bounds the years dateArg takes, far beyond any calendar
-// use, so that time.Date's arithmetic cannot overflow.
-const maxDateYear = 1 << 40
 
 // dateArg reads date/9 or date/3. A date/9 whose offset is unbound is
 // local time, and the offset of that local time is returned to be bound.
@@ -160,12 +149,11 @@ func dateArg(t engine.Term) (*brokenDate, error) {
 		}
 		*fields[i] = v
 	}
-	if d.year > maxDateYear || d.year < -maxDateYear {
-		return nil, engine.DomainError("date", t)
-	}
-	for _, p := range fields[1:] {
+	// The fields are C ints in SWI-Prolog; within them time.Date cannot
+	// overflow.
+	for _, p := range fields {
 		if *p > math.MaxInt32 || *p < math.MinInt32 {
-			return nil, engine.DomainError("date", t)
+			return nil, engine.RepresentationError("int")
 		}
 	}
 	local := true
@@ -178,21 +166,21 @@ func dateArg(t engine.Term) (*brokenDate, error) {
 		case engine.Float:
 			fl := math.Floor(float64(s))
 			if math.IsNaN(fl) || math.IsInf(fl, 0) || math.Abs(fl) > math.MaxInt32 {
-				return nil, engine.DomainError("date", t)
+				return nil, engine.RepresentationError("int")
 			}
 			d.sec, d.nsec = int64(fl), int64((float64(s)-fl)*1e9)
 		default:
 			return nil, engine.TypeError("float", s)
 		}
 		if d.sec > math.MaxInt32 || d.sec < math.MinInt32 {
-			return nil, engine.DomainError("date", t)
+			return nil, engine.RepresentationError("int")
 		}
 		switch off := engine.Deref(c.Args[6]).(type) {
 		case *engine.Var:
 			d.offsetVar = off
 		case engine.Int:
 			if int64(off) > math.MaxInt32 || int64(off) < math.MinInt32 {
-				return nil, engine.DomainError("timezone", off)
+				return nil, engine.RepresentationError("int")
 			}
 			d.offset, local = int64(off), false
 		default:

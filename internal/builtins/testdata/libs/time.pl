@@ -81,3 +81,10 @@ g(stamp_date_time(0, D, 1.5)).
 g(stamp_date_time(0, date(Y,M,Dd,H,Mn,S,Off,TZ,DST), 'UTC')).
 g(stamp_date_time(0, foo, 'UTC')).
 g(stamp_date_time(0, D, "UTC")).
+g(stamp_date_time(1.0e20, D, 'UTC')).
+g(stamp_date_time(-1.0e20, D, 'UTC')).
+g(stamp_date_time(100000000000000000000, D, 'UTC')).
+g(date_time_stamp(date(2147483647,1,1,0,0,0,0,-,-), S)).
+g(date_time_stamp(date(2147483648,1,1,0,0,0,0,-,-), S)).
+g(date_time_stamp(date(2000,1,2147483648,0,0,0,0,-,-), S)).
+g(date_time_stamp(date(100000000,1,1,0,0,0,0,-,-), S)).
