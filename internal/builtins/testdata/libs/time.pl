@@ -1,4 +1,5 @@
-% format_time/3, stamp_date_time/3 and date_time_stamp/2 on fixed stamps
+% format_time/3, stamp_date_time/3, date_time_stamp/2 and library(date)'s
+% date_time_value/3, day_of_the_week/2, day_of_the_year/2 on fixed stamps
 % and dates (the test runs both systems with TZ=UTC): every directive,
 % dates not normalised, unbound zones, and the errors.
 :- style_check(-singleton).
@@ -88,3 +89,19 @@ g(date_time_stamp(date(2147483647,1,1,0,0,0,0,-,-), S)).
 g(date_time_stamp(date(2147483648,1,1,0,0,0,0,-,-), S)).
 g(date_time_stamp(date(2000,1,2147483648,0,0,0,0,-,-), S)).
 g(date_time_stamp(date(100000000,1,1,0,0,0,0,-,-), S)).
+g(day_of_the_week(date(2024,1,1), D)).
+g(day_of_the_week(date(2023,11,14), D)).
+g(day_of_the_week(date(2023,11,14,1,2,3.0,0,-,-), D)).
+g(day_of_the_week(date(2023,2,30), D)).
+g(day_of_the_week(foo, D)).
+g(day_of_the_week(_, D)).
+g(date_time_value(K, date(2023,11,14,22,13,20.5,0,'UTC',-), V)).
+g(date_time_value(year, date(2023,11,14,22,13,20.5,0,'UTC',-), V)).
+g(date_time_value(date, date(2023,11,14,22,13,20.5,0,'UTC',-), V)).
+g(date_time_value(time, date(2023,11,14,22,13,20.5,0,'UTC',-), V)).
+g(date_time_value(K, date(2023,11,14), V)).
+g(date_time_value(K, foo, V)).
+g(date_time_value(foo, date(2023,11,14,22,13,20.5,0,'UTC',-), V)).
+g(date_time_value(time_zone, date(2023,11,14,22,13,20.5,0,-,-), V)).
+g(day_of_the_year(date(2024,12,31), D)).
+g(day_of_the_year(date(2023,3,1), D)).
