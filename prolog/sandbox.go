@@ -12,7 +12,8 @@ import (
 // Sandbox confines an Interpreter that runs untrusted programs, such as
 // students' code on a teaching site.
 //
-// Under a sandbox, open/3,4, see/1, tell/1, append/1 and consult/1 reach
+// Under a sandbox, open/3,4, see/1, tell/1, append/1, consult/1 and
+// read_file_to_terms/3 and its kin (which open files with open/4) reach
 // only files inside Dir, and with Dir empty no file at all. Relative
 // names are taken from Dir; an absolute name must start with Dir. The
 // files are opened through an os.Root on Dir, which resolves every
@@ -27,7 +28,8 @@ import (
 //
 // The predicates that reach the process, its environment or the network
 // (shell/1,2, getenv/2, setenv/2, working_directory/2, process_create/3,
-// tcp_*, and file-system queries such as exists_file/1) raise
+// tcp_*, file-system queries such as exists_file/1 and
+// expand_file_name/2, temporary files, and ls/0,1, pwd/0 and cd/1) raise
 // permission_error.
 // halt/0,1 ends the query with *HaltError, as it does in every embedded
 // interpreter. Unless WithStdio is given too, user_input is empty and

@@ -201,9 +201,12 @@ func charTypeBuiltin(codes bool) engine.Builtin {
 			if t == atomEndOfFile {
 				break
 			}
+			// The first class of the name: csymf, listed twice for
+			// the enumeration, is one test.
 			for _, c := range ctClasses {
 				if c.arg == nil && c.name == t.Name {
 					classes = append(classes, c)
+					break
 				}
 			}
 		case *engine.Compound:

@@ -23,6 +23,10 @@ func TestCharTypeBuiltins(t *testing.T) {
 		{"code_type(170, X)", "[code_type(170,alnum),code_type(170,alpha),code_type(170,csym),code_type(170,csymf),code_type(170,prolog_atom_start),code_type(170,prolog_identifier_continue),code_type(170,csymf),code_type(170,print),code_type(170,graph),code_type(170,lower),code_type(170,lower(170)),code_type(170,to_lower(170)),code_type(170,to_upper(170))]"},
 		{"code_type(178, X)", "[code_type(178,print),code_type(178,graph),code_type(178,punct),code_type(178,to_lower(178)),code_type(178,to_upper(178))]"},
 		{"char_type(X, digit(5))", "[char_type('5',digit(5))]"},
+		// A bound type is tested once, though enumeration lists csymf twice.
+		{"char_type(a, csymf)", "[char_type(a,csymf)]"},
+		{"code_type(0'_, csymf)", "[code_type(95,csymf)]"},
+		{"code_type(0'1, csymf)", "[]"},
 		{"char_type(X, to_lower(a))", "[char_type(a,to_lower(a))]"},
 		{"char_type(X, to_upper(a))", "[char_type('A',to_upper(a))]"},
 		{"char_type(X, upper(a))", "[char_type('A',upper(a))]"},

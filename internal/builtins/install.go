@@ -30,6 +30,7 @@ func tables() [][]engine.BuiltinSpec {
 		loadContextBuiltins,
 		timeLimitBuiltins,
 		declBuiltins,
+		dateTimeBuiltins, fileLibBuiltins,
 	}
 }
 

@@ -12,7 +12,7 @@ import (
 	"github.com/goprolog/goprolog/internal/parser"
 )
 
-var update = flag.Bool("update", false, "rewrite lib/library.snap from lib/*.pl")
+var update = flag.Bool("update", false, "rewrite lib/library.snap from lib/*.pl, and testdata/libs/*.out from swipl")
 
 // readLibrarySource reads the clauses of lib/*.pl with the reader.
 func readLibrarySource(t *testing.T) []engine.Term {

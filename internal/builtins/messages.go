@@ -118,6 +118,9 @@ func formalMessage(formal engine.Term) string {
 			}
 			return "Unknown procedure: " + quoted(arg(1))
 		}
+		if k, ok := arg(0).(*engine.Atom); ok && k.Name == "matching_rule" {
+			return "No rule matches " + quoted(arg(1))
+		}
 		return fmt.Sprintf("%s `%s' does not exist", textOrQuoted(arg(0)), quoted(arg(1)))
 	case c.Name.Name == "permission_error" && len(c.Args) == 3:
 		return permissionMessage(arg(0), arg(1), arg(2))
@@ -237,8 +240,25 @@ var messageBuiltins = []engine.BuiltinSpec{
 
 // contextPI writes a context's predicate indicator as SWI-Prolog's messages
 // do: Name/Arity without operator brackets (is/2, not (is)/2).
+// unqualifySystem strips the modules system and user from t, which
+// SWI-Prolog leaves out of messages; other modules stay
+// (ordsets:ord_union/3).
+func unqualifySystem(t engine.Term) engine.Term {
+	for {
+		t = engine.Deref(t)
+		c, ok := t.(*engine.Compound)
+		if !ok || c.Name != engine.AtomColon || len(c.Args) != 2 {
+			return t
+		}
+		if m, isAtom := engine.Deref(c.Args[0]).(*engine.Atom); !isAtom || (m.Name != "system" && m.Name != "user") {
+			return t
+		}
+		t = c.Args[1]
+	}
+}
+
 func contextPI(pi engine.Term) string {
-	pi = unqualify(pi) // system:(is)/2 reads is/2, as in SWI-Prolog
+	pi = unqualifySystem(pi) // system:(is)/2 reads is/2, as in SWI-Prolog
 	if c, ok := pi.(*engine.Compound); ok && c.Name == engine.AtomSlash && len(c.Args) == 2 {
 		if n, ok := engine.Deref(c.Args[0]).(*engine.Atom); ok {
 			return engine.QuoteAtomIfNeeded(n.Name) + "/" + quoted(c.Args[1])

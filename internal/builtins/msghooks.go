@@ -83,6 +83,9 @@ func printMessage(m *engine.Machine, args []engine.Term) (bool, error) {
 			return true, nil
 		}
 		prefix = "% "
+	case k.Name == "information":
+		// What the user asked for (pwd/0, ls/0): printed under -q too.
+		prefix = "% "
 	default:
 		return true, nil
 	}
@@ -106,12 +109,16 @@ func printMessageLines(m *engine.Machine, args []engine.Term) (bool, error) {
 	switch p := engine.Deref(args[1]).(type) {
 	case *engine.Compound:
 		if p.Name.Name == "kind" && len(p.Args) == 1 {
+			if k, ok := engine.Deref(p.Args[0]).(*engine.Compound); ok && k.Name.Name == "debug" && len(k.Args) == 1 {
+				prefix = "% " // debug/3's messages
+				break
+			}
 			switch textOrQuoted(p.Args[0]) {
 			case "error":
 				prefix = "ERROR: "
 			case "warning":
 				prefix = "Warning: "
-			case "informational":
+			case "informational", "information":
 				prefix = "% "
 			}
 		}

@@ -43,6 +43,9 @@ type osState struct {
 	// program, over the process's environment.
 	env   map[string]*string
 	clock alarmClock
+	// prompt is user_input's prompt as prompt/2 set it, or nil for the
+	// initial one.
+	prompt *engine.Atom
 }
 
 func osOf(m *engine.Machine) *osState {

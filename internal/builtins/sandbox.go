@@ -63,6 +63,7 @@ var sandboxedPreds = []string{
 	"delete_file/1", "rename_file/2", "make_directory/1", "delete_directory/1",
 	"exists_file/1", "exists_directory/1", "directory_files/2", "size_file/2", "time_file/2", "same_file/2",
 	"access_file/2", "absolute_file_name/2", "absolute_file_name/3", "tmp_file/2", "tmp_file_stream/3",
+	"$tmp_file_create/2", "expand_file_name/2",
 	"load_foreign_library/1", "use_foreign_library/1",
 	"open_shared_object/2", "qsave_program/1", "qsave_program/2",
 }

@@ -1,0 +1,150 @@
+package builtins
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/goprolog/goprolog/internal/difftest"
+)
+
+// TestLibsDifferential runs each program of testdata/libs (its goal
+// main; driver.pl is the helper they load) in goprolog, with TZ=UTC and
+// the program's directory as working directory, and compares its
+// standard output, standard error and exit status with the golden file
+// Name.out. The golden files record swipl 9's output: with swipl
+// installed the test checks that swipl still prints them, and -update
+// rewrites them from swipl. A program whose first line is "% oracle:
+// golden" covers what swipl 9.0.4 lacks; its golden file is written by
+// hand and never compared with swipl.
+func TestLibsDifferential(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "libs"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.pl"))
+	bin := buildGoprolog(t)
+	swipl, haveSwipl := difftest.SwiplOptional(t)
+	if *update && !haveSwipl {
+		t.Fatal("-update needs swipl")
+	}
+	ran := 0
+	for _, file := range files {
+		name := strings.TrimSuffix(filepath.Base(file), ".pl")
+		if name == "driver" {
+			continue
+		}
+		ran++
+		t.Run(name, func(t *testing.T) {
+			golden := filepath.Join(dir, name+".out")
+			byHand := firstLine(t, file) == "% oracle: golden"
+			if haveSwipl && !byHand {
+				swi := runLibProgram(t, swipl, dir, file)
+				if *update {
+					if err := os.WriteFile(golden, []byte(swi), 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+				want := readGolden(t, golden)
+				if swi != want {
+					t.Errorf("swipl's output differs from %s.out (run with -update):\n--- swipl:\n%s--- golden:\n%s", name, swi, want)
+				}
+			}
+			want := readGolden(t, golden)
+			got := runLibProgram(t, bin, dir, file)
+			if got != want {
+				t.Errorf("%s:\n%s", name, lineDiff(want, got))
+			}
+		})
+	}
+	if ran == 0 {
+		t.Fatal("no programs in testdata/libs")
+	}
+}
+
+func firstLine(t *testing.T, file string) string {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line, _, _ := strings.Cut(string(data), "\n")
+	return line
+}
+
+func readGolden(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// runLibProgram runs exe -q -g main -t halt file in dir with TZ=UTC and
+// returns its output, variables numbered in order of appearance and dir
+// written as DIR, then its standard error and exit status.
+func runLibProgram(t *testing.T, exe, dir, file string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, exe, "-q", "-g", "main", "-t", "halt", filepath.Base(file))
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "TZ=UTC")
+	cmd.Stdin = strings.NewReader("")
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	status := 0
+	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) {
+			t.Fatalf("%s: %v", exe, err)
+		}
+		status = exit.ExitCode()
+	}
+	norm := func(s string) string {
+		var b strings.Builder
+		for _, line := range strings.SplitAfter(strings.ReplaceAll(s, dir, "DIR"), "\n") {
+			b.WriteString(difftest.NormalizeVars(line))
+		}
+		return b.String()
+	}
+	return norm(out.String()) + "--- stderr\n" + norm(errOut.String()) + "--- exit " + strconv.Itoa(status) + "\n"
+}
+
+// lineDiff lists the lines of want and got that differ.
+func lineDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	var b strings.Builder
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			b.WriteString("  want: " + wl + "\n  got:  " + gl + "\n")
+		}
+	}
+	return b.String()
+}
+
+// buildGoprolog builds cmd/goprolog into the test's temporary directory.
+func buildGoprolog(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "goprolog")
+	cmd := exec.Command("go", "build", "-o", bin, "github.com/goprolog/goprolog/cmd/goprolog")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
