@@ -118,6 +118,9 @@ func formalMessage(formal engine.Term) string {
 			}
 			return "Unknown procedure: " + quoted(arg(1))
 		}
+		if k, ok := arg(0).(*engine.Atom); ok && k.Name == "matching_rule" {
+			return "No rule matches " + quoted(arg(1))
+		}
 		return fmt.Sprintf("%s `%s' does not exist", textOrQuoted(arg(0)), quoted(arg(1)))
 	case c.Name.Name == "permission_error" && len(c.Args) == 3:
 		return permissionMessage(arg(0), arg(1), arg(2))
