@@ -7,26 +7,37 @@ import (
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
-// AnswerOptions controls how Solutions.AnswerWith writes bindings.
+// AnswerOptions controls how Solutions.AnswerWith writes bindings. The
+// zero value writes them as the flag answer_write_options says.
 type AnswerOptions struct {
-	// MaxDepth abbreviates deeper subterms and longer lists as ... (0:
-	// write everything, the default: answers are not cut).
+	// MaxDepth, when not 0, replaces the flag's max_depth: deeper
+	// subterms and longer lists are abbreviated as ... (a negative depth
+	// abbreviates every value to ...).
 	MaxDepth int
-	// Write writes values as write/1 would after quoting, ignoring
-	// portray/1 hooks (the top level's "w" key); the default is print.
+	// Write writes values in full, quoted and ignoring portray/1 hooks,
+	// as SWI-Prolog's top level does after the "w" key, whatever the flag.
 	Write bool
 }
 
 // Answer returns the current solution as SWI-Prolog's top level prints
 // it, without the final "." or " ;": "X = 1,\nY = 2", "X = Y, Y = f(_A, _A)",
 // residual goals of attributed variables such as "freeze(X, g)" or
-// "dif(X, a)", or "true".
+// "dif(X, a)", or "true". Values are written with the options of the flag
+// answer_write_options (by default quoted, portrayed, 10 levels deep:
+// "L = [1, 2, 3, 4, 5, 6, 7, 8, 9|...]").
 func (s *Solutions) Answer() string { return s.AnswerWith(AnswerOptions{}) }
+
+// SetAnswerStyle sets the flag answer_write_options as SWI-Prolog's top
+// level does for the keys w (print false: values in full, without
+// portray/1) and p (print true: portrayed, 10 levels deep) typed after an
+// answer.
+func (i *Interpreter) SetAnswerStyle(print bool) { builtins.SetAnswerStyle(i.m, print) }
 
 var (
 	atomFreeze = engine.Intern("freeze")
 	atomColon  = engine.Intern(":")
 	atomWhen   = engine.Intern("when")
+	atomVAR    = engine.Intern("$VAR")
 )
 
 // AnswerWith is Answer with options.
@@ -114,7 +125,7 @@ func (s *Solutions) AnswerWith(ao AnswerOptions) string {
 	for _, r := range residual {
 		nameVars(r)
 	}
-	opts := engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, VarNames: names, Ops: s.i.m.Ops, MaxDepth: ao.MaxDepth}
+	opts := s.answerOptions(ao, names)
 	var parts []string
 	for _, g := range groups {
 		_, isVar := g.value.(*engine.Var)
@@ -135,12 +146,37 @@ func (s *Solutions) AnswerWith(ao AnswerOptions) string {
 		parts = append(parts, b.String())
 	}
 	for _, r := range residual {
-		parts = append(parts, engine.Format(r, opts))
+		parts = append(parts, builtins.FormatAnswer(s.i.m, r, opts))
 	}
 	if len(parts) == 0 {
 		return "true"
 	}
 	return strings.Join(parts, ",\n")
+}
+
+// answerOptions are the write options of an answer: the flag's, or the w
+// key's with ao.Write, and ao.MaxDepth. Variables are written with names:
+// with numbervars(false), SWI-Prolog's '$VAR'(Name) terms show.
+func (s *Solutions) answerOptions(ao AnswerOptions, names map[*engine.Var]string) builtins.AnswerOptions {
+	var o builtins.AnswerOptions
+	if ao.Write {
+		o.WriteOptions = engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true}
+	} else {
+		o = builtins.AnswerWriteOptions(s.i.m)
+	}
+	if ao.MaxDepth != 0 {
+		o.MaxDepth = ao.MaxDepth
+	}
+	if !o.NumberVars {
+		shown := make(map[*engine.Var]string, len(names))
+		for v, n := range names {
+			shown[v] = engine.Format(engine.NewCompound(atomVAR, engine.Intern(n)), engine.WriteOptions{Quoted: o.Quoted})
+		}
+		names = shown
+	}
+	o.VarNames = names
+	o.Ops = s.i.m.Ops
+	return o
 }
 
 func groups2terms[G any](gs []G, f func(G) engine.Term) []engine.Term {
@@ -195,8 +231,8 @@ func (s *Solutions) residualGoals(values []engine.Term) []engine.Term {
 
 // valueText writes a binding's value, in parentheses when it is an
 // operator term of priority above 699 (the right argument of =).
-func (s *Solutions) valueText(t engine.Term, opts engine.WriteOptions) string {
-	text := engine.Format(t, opts)
+func (s *Solutions) valueText(t engine.Term, opts builtins.AnswerOptions) string {
+	text := builtins.FormatAnswer(s.i.m, t, opts)
 	if c, ok := t.(*engine.Compound); ok && (len(c.Args) == 1 || len(c.Args) == 2) {
 		if d := s.i.m.Ops.Lookup(c.Name); d != nil {
 			var op *engine.Op

@@ -18,8 +18,6 @@ type terminal struct {
 	ed   lineEditor
 	out  io.Writer
 	errw io.Writer
-	// write is set by the "w" key: answers ignore portray/1.
-	write bool
 }
 
 // runInteractive is the top level on a terminal.
@@ -161,7 +159,7 @@ func (t *terminal) runQuery(text string) (int, bool) {
 		}
 		newlineIfNeeded(interp, t.out)
 		if !sols.More() {
-			fmt.Fprint(t.out, t.answer(sols)+".\n\n")
+			fmt.Fprint(t.out, fullStop(t.answer(sols))+"\n\n")
 			return 0, false
 		}
 		fmt.Fprint(t.out, t.answer(sols)+" ")
@@ -171,9 +169,7 @@ func (t *terminal) runQuery(text string) (int, bool) {
 	}
 }
 
-func (t *terminal) answer(sols *prolog.Solutions) string {
-	return sols.AnswerWith(prolog.AnswerOptions{Write: t.write})
-}
+func (t *terminal) answer(sols *prolog.Solutions) string { return sols.Answer() }
 
 // askMore waits for the key that follows an answer with alternatives:
 // true to look for the next answer.
@@ -189,11 +185,13 @@ func (t *terminal) askMore(sols *prolog.Solutions) bool {
 			fmt.Fprint(t.out, ".\n\n")
 			return false
 		case 'w', 'p':
-			t.write = c == 'w'
-			if t.write {
-				fmt.Fprint(t.out, "\n[write]\n")
+			// As in SWI-Prolog, the choice sets the flag
+			// answer_write_options, for this answer and the next ones.
+			t.interp.SetAnswerStyle(c == 'p')
+			if c == 'w' {
+				fmt.Fprint(t.out, "[write]\n")
 			} else {
-				fmt.Fprint(t.out, "\n[print]\n")
+				fmt.Fprint(t.out, "[print]\n")
 			}
 			fmt.Fprint(t.out, t.answer(sols)+" ")
 		case 'h', '?':

@@ -176,6 +176,26 @@ func TestTerminalSession(t *testing.T) {
 		s.send("\r")
 		s.expect(".\n\n", 5*time.Second)
 	})
+	t.Run("w and p after an answer", func(t *testing.T) {
+		// The keys SWI-Prolog 9's top level answers on a terminal: w
+		// writes the answer again in full and p with the depth limit,
+		// each setting the flag answer_write_options for later answers.
+		s.t = t
+		s.query("member(X, [[1,2,3,4,5,6,7,8,9,10,11,12], b]).")
+		s.expect("X = [1, 2, 3, 4, 5, 6, 7, 8, 9|...] ", 5*time.Second)
+		s.send("w")
+		s.expect("[write]\nX = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] ", 5*time.Second)
+		s.send("\r")
+		s.expect(".\n\n", 5*time.Second)
+		s.query("numlist(1, 12, L).")
+		s.expect("L = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].\n\n", 5*time.Second)
+		s.query("member(X, [[1,2,3,4,5,6,7,8,9,10,11,12], b]).")
+		s.expect("X = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] ", 5*time.Second)
+		s.send("p")
+		s.expect("[print]\nX = [1, 2, 3, 4, 5, 6, 7, 8, 9|...] ", 5*time.Second)
+		s.send(";")
+		s.expect(";\nX = b.\n\n", 5*time.Second)
+	})
 	t.Run("true and false", func(t *testing.T) {
 		s.t = t
 		s.query("true.")

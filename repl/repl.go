@@ -192,11 +192,11 @@ func pipedAnswers(interp *prolog.Interpreter, sols *prolog.Solutions, br *bufio.
 	for {
 		ans := sols.Answer()
 		if !sols.More() {
-			fmt.Fprint(out, ans+".\n\n")
+			fmt.Fprint(out, fullStop(ans)+"\n\n")
 			return 0, false
 		}
 		fmt.Fprint(out, ans+" ")
-		next, eof := nextWanted(br, pending, out)
+		next, eof := nextWanted(interp, sols, br, pending, out)
 		if !next {
 			fmt.Fprintln(out)
 			// The input ended where a reply was due: so does the
@@ -225,9 +225,10 @@ func pipedAnswers(interp *prolog.Interpreter, sols *prolog.Solutions, br *bufio.
 // nextWanted reads the reply to an answer with alternatives from a pipe:
 // a line, of which the first character counts (see pipedAnswers). What
 // followed the query's full stop on its line is skipped first when it is
-// blank. An unknown reply is answered as SWI-Prolog does, and the next
+// blank. w and p set the flag answer_write_options and write the answer
+// again, an unknown reply is answered, as SWI-Prolog does, and the next
 // line read. It reports end of input too.
-func nextWanted(br *bufio.Reader, pending *string, out io.Writer) (next, eof bool) {
+func nextWanted(interp *prolog.Interpreter, sols *prolog.Solutions, br *bufio.Reader, pending *string, out io.Writer) (next, eof bool) {
 	for {
 		line := *pending
 		*pending = ""
@@ -250,9 +251,23 @@ func nextWanted(br *bufio.Reader, pending *string, out io.Writer) (next, eof boo
 			return true, false
 		case '\n', '\r', '.', 'c', 'a', 'y', 'Y':
 			return false, false
+		case 'w', 'p':
+			interp.SetAnswerStyle(c == 'p')
+			fmt.Fprint(out, sols.Answer()+" ")
+			continue
 		}
 		fmt.Fprintf(out, "Unknown action: %c (h for help)\nAction? ", c)
 	}
+}
+
+// fullStop ends an answer with its full stop, after a space when the
+// answer ends in a symbol character that the stop would join (X = ... .),
+// as SWI-Prolog does.
+func fullStop(ans string) string {
+	if ans != "" && strings.IndexByte(`#$&*+-./:<=>?@^~\`, ans[len(ans)-1]) >= 0 {
+		return ans + " ."
+	}
+	return ans + "."
 }
 
 // readClause reads lines until they hold a complete clause; it returns

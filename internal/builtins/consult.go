@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -27,6 +28,10 @@ type loader struct {
 	// errors, directives that failed or raised an error, clauses that
 	// could not be added.
 	problems []LoadProblem
+	// ssu records the predicates of => rules (see ssuPreds), ssuRules
+	// the rules their clauses were translated from (see ssuRemember).
+	ssu      map[*engine.Pred]bool
+	ssuRules map[*engine.Clause]ssuListing
 }
 
 // LoadProblem is one error met while loading a file, which the loader
@@ -212,6 +217,9 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 	if err := fl.read(parser.NewReader(m, s), file, 0); err != nil {
 		return err
 	}
+	if err := fl.sealSSU(); err != nil {
+		return err
+	}
 	// As in SWI-Prolog, initialization/1 goals run once the file is
 	// loaded: source_location/2 and prolog_load_context/2 no longer see it.
 	m.LoadContext = ctx.Parent
@@ -253,6 +261,9 @@ type fileLoad struct {
 	inits []MainGoal
 	last  *engine.Pred
 	conds condStack
+	// ssu are the predicates of => rules the file added to since they
+	// were last sealed (see sealSSU).
+	ssu []*engine.Pred
 	// module is set by a module/2 directive: SWI-Prolog keeps the
 	// double_quotes flag local to a module, so a module file's setting
 	// ends with the file.
@@ -344,6 +355,9 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInclude && len(ic.Args) == 1 {
 			return fl.include(ic.Args[0], file, line, depth)
 		}
+		if err := fl.sealSSU(); err != nil {
+			return err
+		}
 		return runDirective(m, goal, file, line)
 	}
 	if c, ok := t.(*engine.Compound); ok && c.Name == atomDCGArrow && len(c.Args) == 2 {
@@ -365,6 +379,22 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 		return err
 	}
 	fl.last = p
+	if isSSUPred(m, p) && !slices.Contains(fl.ssu, p) {
+		fl.ssu = append(fl.ssu, p)
+	}
+	return nil
+}
+
+// sealSSU ends each predicate of => rules the file added to with the
+// clause raising the no-matching-rule error: once the file is loaded,
+// and before a directive, which may call them.
+func (fl *fileLoad) sealSSU() error {
+	for _, p := range fl.ssu {
+		if err := ssuSeal(fl.m, p); err != nil {
+			return err
+		}
+	}
+	fl.ssu = fl.ssu[:0]
 	return nil
 }
 
@@ -544,6 +574,11 @@ func runDirective(m *engine.Machine, goal engine.Term, file string, line int) er
 // the source names of t's variables, kept for listing/1. file is where
 // the clause's text is: the loaded file or one it includes.
 func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, file string, t engine.Term, names map[*engine.Var]string, last *engine.Pred, line int) (*engine.Pred, error) {
+	tr, ssu, err := ssuRule(t)
+	if err != nil {
+		return nil, err
+	}
+	t = tr.clause
 	name, arity, _, err := clauseParts(t)
 	if err != nil {
 		return nil, err
@@ -577,12 +612,18 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, file string, t
 		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Clauses of %s are not together in the source-file%s\n   Current predicate: %s\n   Use :- discontiguous %s. to suppress this message",
 			file, line, quoted(engine.PI(name, arity)), earlier, piText(last), quoted(engine.PI(name, arity))))
 	}
+	if err := ssuCheckMix(m, p, ssu); err != nil {
+		return nil, err
+	}
 	added := callVarGoals(t)
 	cl, err := m.AddClause(added, true)
 	if err != nil {
 		return nil, err
 	}
 	cl.SetSource(file, line)
+	if ssu {
+		ssuRemember(m, cl, tr.rule, names)
+	}
 	if len(names) > 0 {
 		cl.SetVarNames(m.SourceVarNames(cl, added, names))
 	}

@@ -149,6 +149,15 @@ func assertClause(atEnd bool) engine.Builtin {
 // assertTerm adds clause t to its predicate, at the end or (atEnd false)
 // at the front, with assert/1's checks, and returns the new clause.
 func assertTerm(m *engine.Machine, t engine.Term, atEnd bool) (*engine.Clause, error) {
+	tr, ssu, err := ssuRule(t)
+	if err == nil && ssu && hasGuard(t) {
+		// SWI-Prolog 9.0.4's assert/1 takes Head, Guard as a head.
+		err = engine.PermissionError("modify", "static_procedure", engine.PI(atomComma, 2))
+	}
+	if err != nil {
+		return nil, err
+	}
+	t = tr.clause
 	name, arity, body, err := clauseParts(t)
 	if err != nil {
 		return nil, err
@@ -158,7 +167,11 @@ func assertTerm(m *engine.Machine, t engine.Term, atEnd bool) (*engine.Clause, e
 		// head binds, as in (p(G) :- G), is stored as call(G).
 		return nil, engine.InstantiationError()
 	}
-	if _, err := modifiable(m, name, arity); err != nil {
+	p, err := modifiable(m, name, arity)
+	if err != nil {
+		return nil, err
+	}
+	if err := ssuCheckMix(m, p, ssu); err != nil {
 		return nil, err
 	}
 	// The clause is compiled from the caller's term itself: compiling
@@ -167,6 +180,12 @@ func assertTerm(m *engine.Machine, t engine.Term, atEnd bool) (*engine.Clause, e
 	cl, err := m.AddClause(callVarGoals(t), atEnd)
 	if err != nil {
 		return nil, freshCulprit(m, err)
+	}
+	if ssu {
+		ssuRemember(m, cl, m.CopyTerm(tr.rule), nil)
+		if err := ssuSeal(m, p); err != nil {
+			return nil, err
+		}
 	}
 	return cl, nil
 }
@@ -555,7 +574,7 @@ func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 				var buf [10]*engine.Atom
 				return slices.Contains(atomPropertiesOf(preds[0], buf[:0]), a), nil
 			}
-			for _, pp := range propertiesOf(preds[0]) {
+			for _, pp := range propertiesOf(m, preds[0]) {
 				if m.Unifiable(prop, pp) {
 					return m.Unify(prop, pp), nil
 				}
@@ -573,7 +592,7 @@ func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 			}
 			h = engine.NewCompound(p.Name, args...)
 		}
-		for _, prop := range propertiesOf(p) {
+		for _, prop := range propertiesOf(m, p) {
 			sols = append(sols, engine.NewCompound(engine.AtomComma, h, prop))
 		}
 	}
@@ -581,7 +600,7 @@ func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 // propertiesOf returns the properties of p in SWI-Prolog's order.
-func propertiesOf(p *engine.Pred) []engine.Term {
+func propertiesOf(m *engine.Machine, p *engine.Pred) []engine.Term {
 	var buf [10]*engine.Atom
 	atoms := atomPropertiesOf(p, buf[:0])
 	props := make([]engine.Term, 0, len(atoms)+4)
@@ -591,7 +610,7 @@ func propertiesOf(p *engine.Pred) []engine.Term {
 		}
 		props = append(props, a)
 		if a == atomInterpreted {
-			props = append(props, engine.NewCompound(atomNumClauses, engine.MakeInt(int64(p.NumberOfClauses()))))
+			props = append(props, engine.NewCompound(atomNumClauses, engine.MakeInt(int64(ssuNumberOfClauses(m, p)))))
 		}
 	}
 	if p.File != "" {

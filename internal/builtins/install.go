@@ -31,6 +31,7 @@ func tables() [][]engine.BuiltinSpec {
 		timeLimitBuiltins,
 		declBuiltins,
 		dateTimeBuiltins, fileLibBuiltins,
+		ssuBuiltins,
 	}
 }
 
@@ -75,6 +76,7 @@ var noInference = []string{
 	"$findall_bag/1", "$findall_add/2", "$findall_collect/2", "$findall_collect/3",
 	"$free_variable_set/3", "$bagof_groups/2", "$bagof_found/0", "$time_start/1", "$time_report/1", "$dcg_body/4",
 	"$push_cleanup/3", "$exit_cleanup/1",
+	"$ssu_match/2", "$ssu_no_match/1",
 }
 
 // modelTests lists the tests whose calls count under swi2001 only.

@@ -35,7 +35,7 @@ func portrayClause(m *engine.Machine, t engine.Term, names map[*engine.Var]strin
 	t = engine.Deref(t)
 	var b strings.Builder
 	p.b = &b
-	if c, ok := t.(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == atomNeck || c.Name == atomDCGArrow) {
+	if c, ok := t.(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == atomNeck || c.Name == atomDCGArrow || c.Name == atomSSUArrow) {
 		body := engine.Deref(c.Args[1])
 		if c.Name == atomNeck && body == engine.AtomTrue {
 			b.WriteString(p.text(c.Args[0], 1199))
@@ -319,10 +319,19 @@ func listPred(m *engine.Machine, p *engine.Pred) {
 	case p.IsTabled():
 		b.WriteString(":- table " + quoted(engine.PI(p.Name, p.Arity)) + " as variant.\n\n")
 	}
+	ssu := isSSUPred(m, p)
 	for _, c := range m.VisibleClauses(p, nil) {
 		h, body := m.ClauseTerms(c)
-		cl := engine.NewCompound(atomNeck, h, body)
-		b.WriteString(portrayClause(m, cl, storedVarNames(cl, c.VarNames())))
+		var cl engine.Term = engine.NewCompound(atomNeck, h, body)
+		names := storedVarNames(cl, c.VarNames())
+		if ssu {
+			rule, ruleNames, ok := ssuListed(m, c)
+			if !ok {
+				continue // the clause raising the no-matching-rule error
+			}
+			cl, names = rule, ruleNames
+		}
+		b.WriteString(portrayClause(m, cl, names))
 	}
 	b.WriteString("\n")
 	m.Out.WriteString(b.String())

@@ -268,6 +268,10 @@ func setPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
 			return false, err
 		}
 		SetInferenceModel(m, a.Name)
+	case "answer_write_options":
+		// A term flag, as in SWI-Prolog: the top level checks the options
+		// when it writes an answer.
+		m.FlagTable[name] = value
 	default:
 		v, err := typedFlagValue(old, value)
 		if err != nil {
@@ -393,10 +397,7 @@ func InitFlags(m *engine.Machine) {
 	set("float_overflow", engine.AtomError)
 	set("float_zero_div", engine.AtomError)
 	set("float_undefined", engine.AtomError)
-	set("answer_write_options", engine.List(
-		engine.NewCompound(engine.Intern("quoted"), engine.AtomTrue),
-		engine.NewCompound(engine.Intern("portray"), engine.AtomTrue),
-		engine.NewCompound(engine.Intern("spacing"), engine.Intern("next_argument"))))
+	set("answer_write_options", answerOptionList(true))
 	set("verbose", engine.Intern("normal"))
 	set("verbose_load", engine.Intern("silent"))
 	set("toplevel_prompt", engine.Intern("~m~d~l~! ?- "))

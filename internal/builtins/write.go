@@ -76,6 +76,9 @@ type writeOpts struct {
 	portray  bool
 	fullstop bool
 	nl       bool
+	// numberVarsSet records an explicit numbervars(Bool): without one,
+	// portray(true) implies numbervars(true), as in SWI-Prolog.
+	numberVarsSet bool
 }
 
 func writeBoolOpt(t engine.Term) (bool, error) {
@@ -105,6 +108,9 @@ func parseWriteOptions(m *engine.Machine, list engine.Term) (writeOpts, error) {
 			return o, engine.InstantiationError()
 		case *engine.Atom:
 			if x == engine.AtomNil {
+				if o.portray && !o.numberVarsSet {
+					o.NumberVars = true
+				}
 				return o, nil
 			}
 			return o, engine.TypeError("list", engine.Deref(list))
@@ -143,6 +149,7 @@ func (o *writeOpts) option(m *engine.Machine, opt engine.Term) error {
 		o.IgnoreOps, err = writeBoolOpt(arg)
 	case "numbervars":
 		o.NumberVars, err = writeBoolOpt(arg)
+		o.numberVarsSet = true
 	case "portray", "portrayed":
 		o.portray, err = writeBoolOpt(arg)
 	case "fullstop":
@@ -159,7 +166,7 @@ func (o *writeOpts) option(m *engine.Machine, opt engine.Term) error {
 		var n int64
 		n, err = intArg(arg)
 		if n < 0 {
-			n = 0
+			n = -1 // SWI-Prolog writes the whole term as ...
 		}
 		o.MaxDepth = int(n)
 	case "spacing":

@@ -17,7 +17,11 @@ type WriteOptions struct {
 	NoLists bool
 	// BraceTerms false writes {}(X) instead of {X}.
 	NoBraceTerms bool
-	// MaxDepth limits nesting (0: unlimited); deeper parts print as ...
+	// MaxDepth limits nesting as SWI-Prolog's max_depth(N) does: a
+	// compound's arguments are one level deeper than it, the K-th element
+	// of a list K levels deeper than the list, and what lies deeper prints
+	// as ... (a list's cut tail as |...). 0 is unlimited; a negative
+	// depth writes the whole term as ....
 	MaxDepth int
 	// Ops is the operator table; nil means the default table.
 	Ops *OpTable
@@ -179,7 +183,7 @@ func (w *writer) push(it witem) { w.stack = append(w.stack, it) }
 func (w *writer) pushText(s string) { w.stack = append(w.stack, witem{kind: itText, s: s}) }
 
 func (w *writer) run(t Term) {
-	if w.opts.MaxDepth <= 0 && mayBeCyclic(t) {
+	if w.opts.MaxDepth == 0 && mayBeCyclic(t) {
 		if heads := cycleHeads(t); len(heads) > 0 {
 			w.runCyclic(t, heads)
 			return
@@ -302,7 +306,7 @@ func (w *writer) listRest(it witem) {
 
 func (w *writer) term(it witem) {
 	t := Deref(it.t)
-	if w.opts.MaxDepth > 0 && it.depth > w.opts.MaxDepth {
+	if w.opts.MaxDepth != 0 && it.depth > w.opts.MaxDepth {
 		w.token("...")
 		return
 	}
