@@ -477,16 +477,23 @@ func (b *Bridge) clauseTable(name *engine.Atom, arity int) ([][2]engine.Term, bo
 var atomMember = functor{engine.Intern("member"), 2}
 
 // atomFreeVariableSet is the helper with which bagof/3's clause takes
-// its goal's V^ prefixes off.
-var atomFreeVariableSet = functor{engine.Intern("$free_variable_set"), 3}
+// its goal's V^ prefixes off, and atomDCGBody the one with which
+// phrase/3's translates its grammar body.
+var (
+	atomFreeVariableSet = functor{engine.Intern("$free_variable_set"), 3}
+	atomDCGBody         = functor{engine.Intern("$dcg_body"), 4}
+)
 
 // specialize is the core's Specialize: for a call of one of the library's
 // meta-predicates (those of goalArgs), defined as the library defines it
 // (one clause, its head's arguments distinct variables), it returns the
 // clause's body with the call's arguments in place of those variables.
-// bagof/3's clause takes the V^ prefixes off its goal at run time, and
-// calls what is left: when the call spells its goal out, the goal it
-// calls is known here, and the body calls it spelled out.
+// The clauses of bagof/3 and phrase/3 make the goal they call at run
+// time, from their argument ('$free_variable_set' takes the V^ prefixes
+// off, '$dcg_body' translates a grammar body): when the call spells that
+// argument out, the goal is made here too, and the body calls it spelled
+// out, while the helper, run again when the call runs, makes the same
+// goal.
 func (b *Bridge) specialize(goal engine.Term) (engine.Term, bool) {
 	c, ok := goal.(*engine.Compound)
 	if !ok || goalArgs[functor{c.Name, len(c.Args)}] == nil {
@@ -505,19 +512,56 @@ func (b *Bridge) specialize(goal engine.Term) (engine.Term, bool) {
 		}
 		subst[v] = c.Args[k]
 	}
-	if first, ok := firstGoal(body); ok && (functor{first.Name, len(first.Args)}) == atomFreeVariableSet {
-		// '$free_variable_set'(Templ^Goal0, Goal, Witness)
-		v, isVar := engine.Deref(first.Args[1]).(*engine.Var)
-		tg, isTG := engine.Deref(first.Args[0]).(*engine.Compound)
-		if isVar && subst[v] == nil && isTG && tg.Name == engine.AtomCaret && len(tg.Args) == 2 {
-			if g0, ok := engine.Deref(tg.Args[1]).(*engine.Var); ok && subst[g0] != nil {
-				if g := stripCarets(subst[g0]); staticGoal(g) {
-					subst[v] = g
-				}
-			}
+	if first, ok := firstGoal(body); ok {
+		switch (functor{first.Name, len(first.Args)}) {
+		case atomFreeVariableSet:
+			b.strippedGoal(first, subst)
+		case atomDCGBody:
+			b.translatedGoal(first, subst)
 		}
 	}
 	return b.em.CopyWith(body, subst), true
+}
+
+// strippedGoal adds to subst the goal that bagof/3's helper
+// '$free_variable_set'(Templ^Goal0, Goal, Witness) makes, Goal0 without
+// its V^ prefixes, when the call spells Goal0 out.
+func (b *Bridge) strippedGoal(helper *engine.Compound, subst map[*engine.Var]engine.Term) {
+	v, isVar := engine.Deref(helper.Args[1]).(*engine.Var)
+	tg, isTG := engine.Deref(helper.Args[0]).(*engine.Compound)
+	if !isVar || subst[v] != nil || !isTG || tg.Name != engine.AtomCaret || len(tg.Args) != 2 {
+		return
+	}
+	if g0, ok := engine.Deref(tg.Args[1]).(*engine.Var); ok && subst[g0] != nil {
+		if g := stripCarets(subst[g0]); staticGoal(g) {
+			subst[v] = g
+		}
+	}
+}
+
+// translatedGoal adds to subst the goal that phrase/3's helper
+// '$dcg_body'(Body, S0, S, Goal) makes, Body translated with the
+// list arguments S0 and S, when the call spells Body out: the engine's
+// helper translates it, here as when the call runs.
+func (b *Bridge) translatedGoal(helper *engine.Compound, subst map[*engine.Var]engine.Term) {
+	var vs [4]*engine.Var
+	for k, a := range helper.Args {
+		v, ok := engine.Deref(a).(*engine.Var)
+		if !ok || (k > 0) == (subst[v] != nil) {
+			return
+		}
+		vs[k] = v
+	}
+	body := subst[vs[0]]
+	p := b.em.Lookup(atomDCGBody.name, atomDCGBody.arity)
+	if !staticGoal(body) || p == nil || !p.IsForeign() {
+		return
+	}
+	s0, s, g := b.em.NewVar(), b.em.NewVar(), b.em.NewVar()
+	if ok, err := b.em.CallBuiltin(p, []engine.Term{body, s0, s, g}); !ok || err != nil {
+		return
+	}
+	subst[vs[1]], subst[vs[2]], subst[vs[3]] = s0, s, engine.Deref(g)
 }
 
 // firstGoal returns the first goal of a clause body that is a compound.

@@ -49,6 +49,7 @@ var goalArgs = map[functor][]int{
 	{engine.Intern("forall"), 2}: {0, 1}, {engine.Intern("once"), 1}: {0},
 	{engine.Intern("ignore"), 1}: {0}, {engine.Intern("not"), 1}: {0},
 	{engine.Intern("bagof"), 3}: {1}, {engine.Intern("setof"), 3}: {1},
+	{engine.Intern("phrase"), 2}: {0}, {engine.Intern("phrase"), 3}: {0},
 }
 
 // collects are the meta-predicates that collect solutions into a list.
