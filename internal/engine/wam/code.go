@@ -154,11 +154,12 @@ const (
 	opCatchExit   // leave the catch frame below level X[a], marked by X[b]
 	opFail        // backtrack
 	// Meta-calls and the database (see callgoal.go).
-	opCallDyn    // call/a of the goal in A[0], the extra arguments in A[1:a]
-	opClause     // clause(A[0], A[1])
-	opPredProp   // predicate_property(A[0], A[1]), bi the engine's
-	opEngineRedo // the next solution of the open engine query A[0]
-	opFacts      // call bi, a dynamic predicate of facts, on A[:a], or retract one of its facts if b is factsRetract (see facts.go)
+	opCallDyn     // call/a of the goal in A[0], the extra arguments in A[1:a]
+	opClause      // clause(A[0], A[1])
+	opPredProp    // predicate_property(A[0], A[1]), bi the engine's
+	opEngineRedo  // the next solution of the open engine query A[0]
+	opMetaVariant // run the variant of meta-called goal a (Machine.metaGoals) for which of its variables are bound (see metagoal.go)
+	opFacts       // call bi, a dynamic predicate of facts, on A[:a], or retract one of its facts if b is factsRetract (see facts.go)
 
 	// findall's bags (see meta.go).
 	opMemberEnd      // a ghost choicepoint when X[a] is [], then unify X[b] and X[c's value] (see member2001.go)

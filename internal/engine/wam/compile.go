@@ -78,6 +78,10 @@ type compiler struct {
 	// arguments are variables standing for the terms of the goal called:
 	// none of its goals is an in-line call of clause variables (fv).
 	noFV bool
+	// bound holds the variables of a meta-called goal's variant that are
+	// bound when it runs (see metagoal.go): a goal naming one is no
+	// in-line call of variables.
+	bound boundSet
 }
 
 // auxJob is a control construct waiting to become a predicate.
@@ -87,14 +91,13 @@ type auxJob struct {
 	// noFV says the clauses come from a goal that a meta-call's wrapper
 	// or a specialized meta-predicate runs (see compiler.noFV).
 	noFV bool
+	// bound is compiler.bound for the clauses.
+	bound boundSet
 }
 
 // AddClause compiles a clause (a fact or Head :- Body) and adds it to its
 // predicate.
 func (m *Machine) AddClause(t engine.Term) error {
-	// The boxes the code refers to stay (see Machine.keepBoxes).
-	defer func() { m.keepBoxes = len(m.boxes) }()
-	var aux []auxJob
 	// The clause of a meta-call's wrapper, and the control constructs in
 	// it, call goals whose arguments are variables standing for the terms
 	// of the goal called (see compiler.noFV).
@@ -104,11 +107,21 @@ func (m *Machine) AddClause(t engine.Term) error {
 			noFV = strings.HasPrefix(g.Name.Name, "$wam_call") || strings.HasPrefix(g.Name.Name, atomWamWrap)
 		}
 	}
-	if err := m.addClause(t, &aux, noFV); err != nil {
+	return m.addClauses(t, noFV, nil)
+}
+
+// addClauses compiles clause t, with the compiler's noFV and bound, and
+// the predicates of the control constructs and meta-calls in it.
+func (m *Machine) addClauses(t engine.Term, noFV bool, bound boundSet) error {
+	// The boxes the code refers to stay (see Machine.keepBoxes).
+	defer func() { m.keepBoxes = len(m.boxes) }()
+	var aux []auxJob
+	if err := m.addClause(t, &aux, noFV, bound); err != nil {
 		return err
 	}
 	for k := range aux {
 		aux[k].noFV = aux[k].noFV || noFV
+		aux[k].bound = bound
 	}
 	for len(aux) > 0 {
 		j := aux[len(aux)-1]
@@ -119,11 +132,12 @@ func (m *Machine) AddClause(t engine.Term) error {
 		jnoFV := j.noFV || strings.HasPrefix(j.fn.name.Name, "$wam_meta")
 		for _, cl := range j.clauses {
 			n := len(aux)
-			if err := m.addClause(cl, &aux, jnoFV); err != nil {
+			if err := m.addClause(cl, &aux, jnoFV, j.bound); err != nil {
 				return err
 			}
 			for k := n; k < len(aux); k++ {
 				aux[k].noFV = aux[k].noFV || jnoFV
+				aux[k].bound = j.bound
 			}
 		}
 	}
@@ -140,7 +154,7 @@ func (m *Machine) lookup(f functor) *pred {
 	return p
 }
 
-func (m *Machine) addClause(t engine.Term, aux *[]auxJob, noFV bool) error {
+func (m *Machine) addClause(t engine.Term, aux *[]auxJob, noFV bool, bound boundSet) error {
 	head, body := engine.Deref(t), engine.Term(atomTrue)
 	if c, ok := head.(*engine.Compound); ok && c.Name == atomNeck && len(c.Args) == 2 {
 		head, body = engine.Deref(c.Args[0]), c.Args[1]
@@ -161,7 +175,7 @@ func (m *Machine) addClause(t engine.Term, aux *[]auxJob, noFV bool) error {
 	if err != nil {
 		return err
 	}
-	c := &compiler{m: m, vars: map[*engine.Var]*varInfo{}, noFV: noFV}
+	c := &compiler{m: m, vars: map[*engine.Var]*varInfo{}, noFV: noFV, bound: bound}
 	start, err := c.clause(hargs, goals)
 	if err != nil {
 		return err
@@ -171,7 +185,7 @@ func (m *Machine) addClause(t engine.Term, aux *[]auxJob, noFV bool) error {
 	if len(hargs) > 0 {
 		key = m.keyOfTerm(hargs[0])
 	}
-	pre := precheckOf(hargs, goals)
+	pre := precheckOf(hargs, goals, bound)
 	if noFV && pre != nil && pre.guard != nil {
 		pre.guard.fv = false
 	}
@@ -254,7 +268,7 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob) ([]engine.Term, error
 				continue
 			}
 			if ok {
-				goals = append(goals, m.ownPredicate(x, goal, aux))
+				goals = append(goals, m.metaCallPredicate(x, goal, aux))
 				continue
 			}
 			switch (functor{x.Name, len(x.Args)}) {

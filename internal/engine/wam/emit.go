@@ -572,7 +572,7 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 
 // fv says whether a goal with args is an in-line call of clause
 // variables (see instr.fv).
-func (c *compiler) fv(args []engine.Term) bool { return !c.noFV && allVars(args) }
+func (c *compiler) fv(args []engine.Term) bool { return !c.noFV && c.bound.free(args) }
 
 // allVars says whether every one of args is a variable.
 func allVars(args []engine.Term) bool {

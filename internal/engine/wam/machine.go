@@ -200,6 +200,9 @@ type Machine struct {
 	// meta-calls met, by shape; shapeKey and shapeStack are
 	// controlTarget's, kept for reuse.
 	controlShapes map[string]*pred
+	// metaGoals are the goals of call/N compiled once per pattern of
+	// their variables bound when the call runs (see metagoal.go).
+	metaGoals []patternGoal
 	// propHeads are predProp's heads, by functor index.
 	propHeads  map[int]engine.Term
 	shapeKey   []byte

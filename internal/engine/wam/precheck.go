@@ -32,7 +32,7 @@ type precheck struct {
 }
 
 // precheckOf returns the precheck of a clause, or nil when it has none.
-func precheckOf(hargs []engine.Term, goals []engine.Term) *precheck {
+func precheckOf(hargs []engine.Term, goals []engine.Term, bound boundSet) *precheck {
 	var pre precheck
 	first := map[*engine.Var]int{}
 	distinct := true
@@ -50,7 +50,7 @@ func precheckOf(hargs []engine.Term, goals []engine.Term) *precheck {
 		first[v] = k
 	}
 	if distinct {
-		pre.guard, pre.commits = guardOf(first, goals)
+		pre.guard, pre.commits = guardOf(first, goals, bound)
 	}
 	if pre.equal == nil && pre.guard == nil {
 		return nil
@@ -63,7 +63,7 @@ func precheckOf(hargs []engine.Term, goals []engine.Term) *precheck {
 // program over argument registers, when it is one whose leaves are head
 // variables (args gives their arguments) and small integers; and whether
 // a cut to the clause's barrier follows it.
-func guardOf(args map[*engine.Var]int, goals []engine.Term) (*arith, bool) {
+func guardOf(args map[*engine.Var]int, goals []engine.Term, bound boundSet) (*arith, bool) {
 	var barrier engine.Term
 	for len(goals) > 0 {
 		f, gargs := goalFunctor(goals[0])
@@ -82,7 +82,7 @@ func guardOf(args map[*engine.Var]int, goals []engine.Term) (*arith, bool) {
 	if !ok || rel == relIs {
 		return nil, false
 	}
-	ar := &arith{rel: rel, fv: allVars(gargs)}
+	ar := &arith{rel: rel, fv: bound.free(gargs)}
 	// Only head variables: their values are in the argument registers.
 	headVar := func(x engine.Term) (aop, error) {
 		if v, ok := engine.Deref(x).(*engine.Var); ok {

@@ -675,6 +675,22 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			pc = m.cp
 			continue
+		case opMetaVariant:
+			g := &m.metaGoals[in.a]
+			unbound := 0
+			for k, r := range g.pos {
+				if m.deref(regs[r]).tag() == tagRef {
+					unbound |= 1 << k
+				}
+			}
+			v, err := m.metaVariant(g, unbound)
+			code = m.code
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+			p, n = v, len(g.head.Args)
+			goto enter
 		case opEngineRedo:
 			next, ok, err := m.engineNext()
 			if err != nil {

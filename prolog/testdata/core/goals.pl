@@ -2,9 +2,11 @@
 % their own (see internal/engine/wam/goalpred.go): conjunctions and other
 % control constructs given to call/1, catch/3 and findall/3, bagof/3 and
 % setof/3 with their V^ prefixes and free variables, cuts local to the
-% goal, errors, and a goal that changes the program before it calls.
+% goal, errors, a goal that changes the program before it calls, and
+% in-line tests of a meta-called goal's variables, unbound or bound when
+% the call runs (internal/engine/wam/metagoal.go).
 
-:- dynamic counter/1, gone/1.
+:- dynamic counter/1, gone/1, gone2/1.
 
 emp(ann, sales, 30).
 emp(bob, sales, 20).
@@ -14,6 +16,7 @@ emp(eve, ops, 10).
 counter(0).
 gone(1).
 gone(2).
+gone2(1).
 
 t(G) :- catch((G -> true ; writeq(failed)), error(E, _), writeq(E)), nl.
 
@@ -68,17 +71,30 @@ case(22) :-
 case(23) :-
     statistics(inferences, I0), call((solve(X), X > 2)),
     statistics(inferences, I1), I is I1 - I0, writeq(X-I).
-case(24) :-
-    G = (solve(X), X > 1), findall(X, G, L), writeq(L).
-case(25) :-
-    G = S^emp(N, D, S), findall(D-L, bagof(N, G, L), R), writeq(R).
-case(26) :-
-    G = (emp(N, D, _), D \== ops), setof(N, G, L), writeq(L).
-case(27) :-
-    G = (solve(X), (X >= 2 -> ! ; true)), findall(X, G, L), writeq(L).
-case(28) :-
-    G = catch((solve(X), X > 2, throw(found(X))), found(Y), true), call(G), writeq(Y).
-case(29) :-
-    G = (abolish(gone/1), catch(gone(_), error(E, _), true)), call(G), writeq(E).
+case(30) :-
+    findall(X-Y, (solve(X), solve(Y), X < Y), L), writeq(L).
+case(31) :-
+    X = 2, findall(Y, (solve(Y), X < Y ; Y = none), L), writeq(L).
+case(32) :-
+    forall(solve(X), (solve(Y), X =< Y ; true)), writeq(done).
+case(33) :-
+    findall(X, (solve(X), \+ X == 1, X \== 2), L), writeq(L).
 
-run :- forall(between(1, 29, N), t(case(N))).
+% Goals known only at run time: in a predicate of their own, as a
+% predicate that meta-calls a goal known only at run time and writes
+% stays with the engine.
+dcase(24) :-
+    G = (solve(X), X > 1), findall(X, G, L), writeq(L).
+dcase(25) :-
+    G = S^emp(N, D, S), findall(D-L, bagof(N, G, L), R), writeq(R).
+dcase(26) :-
+    G = (emp(N, D, _), D \== ops), setof(N, G, L), writeq(L).
+dcase(27) :-
+    G = (solve(X), (X >= 2 -> ! ; true)), findall(X, G, L), writeq(L).
+dcase(28) :-
+    G = catch((solve(X), X > 2, throw(found(X))), found(Y), true), call(G), writeq(Y).
+dcase(29) :-
+    G = (abolish(gone2/1), catch(gone2(_), error(E, _), true)), call(G), writeq(E).
+
+run :-
+    forall(between(1, 33, N), (clause(case(N), _) -> t(case(N)) ; t(dcase(N)))).
