@@ -7,9 +7,10 @@ import "github.com/goprolog/goprolog/internal/engine"
 // the S = S0 it adds after !, \+ and {}: clause/2 and listing/1 show it.
 
 var (
-	atomPhrase = engine.Intern("phrase")
-	atomCurly  = engine.AtomCurly
-	atomDCG    = engine.Intern("-->")
+	atomPhrase  = engine.Intern("phrase")
+	atomCallDCG = engine.Intern("call_dcg")
+	atomCurly   = engine.AtomCurly
+	atomDCG     = engine.Intern("-->")
 )
 
 // DCGTransform translates a (Head --> Body) term into a clause.
@@ -150,10 +151,14 @@ func dcgTranslateRule(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[1], t), nil
 }
 
-// dcgBody3 implements '$dcg_body'(Body, S0, S, Goal) for phrase/2,3.
+// dcgBody4 implements '$dcg_body'(Body, S0, S, Goal) for phrase/2,3. Its
+// errors are call_dcg/3's, as SWI-Prolog's phrase/3 reports them.
 func dcgBody4(m *engine.Machine, args []engine.Term) (bool, error) {
 	g, err := dcgBody(m, args[0], args[1], args[2])
 	if err != nil {
+		if e, ok := err.(*engine.Exception); ok {
+			return false, e.WithContext(atomCallDCG, 3)
+		}
 		return false, err
 	}
 	return m.Unify(args[3], g), nil
