@@ -16,16 +16,46 @@ func (evaluator) Function(name *engine.Atom, arity int) (int, bool) {
 
 // Apply applies function id to the numbers args.
 func (evaluator) Apply(m *engine.Machine, id int, args []engine.Term) (engine.Term, error) {
+	r, err := applyTerms(m, id, args)
+	if err != nil {
+		return nil, err
+	}
+	return r.term(), nil
+}
+
+// BeginScratch frees the scratch results of m's previous evaluation.
+func (evaluator) BeginScratch(m *engine.Machine) {
+	arithOf(m).release(0)
+}
+
+// ApplyScratch is Apply with a result that may be a scratch big integer.
+func (evaluator) ApplyScratch(m *engine.Machine, id int, args []engine.Term) (engine.Term, error) {
+	s := arithOf(m)
+	s.on = true
+	r, err := applyTerms(m, id, args)
+	s.on = false
+	if err != nil {
+		return nil, err
+	}
+	return r.term(), nil
+}
+
+// Keep returns t, or a copy of it when it is a scratch big integer.
+func (evaluator) Keep(m *engine.Machine, t engine.Term) engine.Term {
+	if b, ok := t.(*engine.BigInt); ok {
+		return arithOf(m).keep(num{k: kBig, b: b.Big()}).term()
+	}
+	return t
+}
+
+// applyTerms applies function id to the number terms args.
+func applyTerms(m *engine.Machine, id int, args []engine.Term) (num, error) {
 	var buf [3]num
 	a := buf[:0]
 	for _, t := range args {
 		a = append(a, termNum(t))
 	}
-	r, err := apply(m, fnID(id), a)
-	if err != nil {
-		return nil, err
-	}
-	return r.term(), nil
+	return apply(m, fnID(id), a)
 }
 
 // Compare compares two numbers by value.

@@ -492,7 +492,9 @@ func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
 // it has no step of) runs here without building expression terms. done
 // is false when the goal needs the engine: an error, whose term the
 // engine's built-in makes with its context, or an operand that is not a
-// number (an expression bound at run time, text).
+// number (an expression bound at run time, text). Intermediate big
+// integers are the evaluator's scratch values; only the value of is/2,
+// made durable by Keep, reaches the heap.
 func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 	if m.Arith == nil {
 		return false, false
@@ -505,6 +507,7 @@ func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 			}
 		}
 	}
+	m.Arith.BeginScratch(m.ArithEngine)
 	var stBuf [16]engine.Term
 	st := stBuf[:0]
 	eval := func(code []aop) (engine.Term, bool) {
@@ -524,7 +527,7 @@ func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 				if op.k != aEval {
 					id, n = m.opFns[op.k], opFunctors[op.k].arity
 				}
-				r, err := m.Arith.Apply(m.ArithEngine, id, st[len(st)-n:])
+				r, err := m.Arith.ApplyScratch(m.ArithEngine, id, st[len(st)-n:])
 				if err != nil {
 					return nil, false
 				}
@@ -548,7 +551,7 @@ func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 	if !ok {
 		return false, false
 	}
-	c := m.constCell(v)
+	c := m.constCell(m.Arith.Keep(m.ArithEngine, v))
 	switch ar.into {
 	case intoReg:
 		m.regs[ar.lhs] = c
@@ -581,7 +584,8 @@ func (m *Machine) numberOf(c cell) (engine.Term, bool) {
 	return nil, false
 }
 
-// evalExpression evaluates the compound or atom c through m.Arith.
+// evalExpression evaluates the compound or atom c through m.Arith, in
+// the scratch evaluation of evalNumbers that it is part of.
 func (m *Machine) evalExpression(root cell) (engine.Term, bool) {
 	type job struct {
 		c    cell
@@ -610,7 +614,7 @@ func (m *Machine) evalExpression(root cell) (engine.Term, bool) {
 			if !ok {
 				return nil, false
 			}
-			t, err := m.Arith.Apply(m.ArithEngine, id, nil)
+			t, err := m.Arith.ApplyScratch(m.ArithEngine, id, nil)
 			if err != nil {
 				return nil, false
 			}
@@ -631,7 +635,7 @@ func (m *Machine) evalExpression(root cell) (engine.Term, bool) {
 			if !ok {
 				return nil, false
 			}
-			t, err := m.Arith.Apply(m.ArithEngine, id, vals[len(vals)-f.arity:])
+			t, err := m.Arith.ApplyScratch(m.ArithEngine, id, vals[len(vals)-f.arity:])
 			if err != nil {
 				return nil, false
 			}
