@@ -508,8 +508,13 @@ func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 		}
 	}
 	m.Arith.BeginScratch(m.ArithEngine)
-	var stBuf [16]engine.Term
-	st := stBuf[:0]
+	// The value stack is arithSlow's, reused: a local array would escape
+	// to the heap through the interface calls, one allocation per goal.
+	st := m.arithTerms[:0]
+	defer func() {
+		clear(st)
+		m.arithTerms = st[:0]
+	}()
 	eval := func(code []aop) (engine.Term, bool) {
 		st = st[:0]
 		for _, op := range code {
