@@ -1552,8 +1552,15 @@ func apply3(m *engine.Machine, id fnID, a []num) (num, error) {
 		if err := requireInt(m, id, a...); err != nil {
 			return num{}, err
 		}
-		if a[2].sign() == 0 {
-			return num{}, zeroDiv(m, id)
+		// As SWI-Prolog: a nonnegative base and exponent, a positive
+		// modulus, checked in this order.
+		for i, x := range a {
+			if i < 2 && x.sign() < 0 {
+				return num{}, fnError(m, engine.NewCompound(engine.Intern("domain_error"), atomNotLessZero, x.term()), id)
+			}
+			if i == 2 && x.sign() < 1 {
+				return num{}, fnError(m, engine.NewCompound(engine.Intern("domain_error"), atomNotLessOne, x.term()), id)
+			}
 		}
 		mod := bigOfShared(a[2])
 		return mkBig(arithOf(m).res().Exp(bigOfShared(a[0]), bigOfShared(a[1]), mod)), nil

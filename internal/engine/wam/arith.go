@@ -240,6 +240,10 @@ func applyOp(k int, st []int64) ([]int64, error) {
 			}
 			x = -x
 		case aAbs:
+			if x == minSmall {
+				// 2^60 is not a small integer.
+				return nil, errUnsupported{"integer overflow"}
+			}
 			if x < 0 {
 				x = -x
 			}
