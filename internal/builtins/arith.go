@@ -560,7 +560,15 @@ func evalWalk(m *engine.Machine, root engine.Term) (num, error) {
 			for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
 				args[i], args[j] = args[j], args[i]
 			}
-			r, err := apply(m, it.id, args)
+			var r num
+			var err error
+			if len(work) == 0 {
+				// The last step makes the value returned: allocated
+				// as it is computed, not copied out of scratch.
+				r, err = applyDurable(m, it.id, args)
+			} else {
+				r, err = apply(m, it.id, args)
+			}
 			if err != nil {
 				return num{}, err
 			}

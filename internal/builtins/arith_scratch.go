@@ -1,6 +1,10 @@
 package builtins
 
-import "math/big"
+import (
+	"math/big"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
 
 // Scratch big integers for intermediate results.
 //
@@ -97,6 +101,28 @@ func (p *scratchPool) keep(n num) num {
 		return num{k: kBig, b: exactCopy(n.b)}
 	}
 	return n
+}
+
+// applyDurable is apply with a result that is not scratch, for the
+// last step of an evaluation, whose value is returned. A sum, difference
+// or product is allocated as it is computed: math/big sizes it to the
+// result. Other results go through scratch and are copied out: a
+// remainder computed in place would keep a digit array as long as the
+// dividend, and the functions that pass an operand through (max, min,
+// +) may return a scratch value.
+func applyDurable(m *engine.Machine, id fnID, a []num) (num, error) {
+	s := arithOf(m)
+	on := s.on
+	s.on = true
+	if id == fnAdd || id == fnSub || id == fnMul {
+		s.on = false
+	}
+	r, err := apply(m, id, a)
+	if err == nil {
+		r = s.keep(r)
+	}
+	s.on = on
+	return r, err
 }
 
 // exactCopy returns a new big.Int equal to b whose digit array has no

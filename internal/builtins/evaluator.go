@@ -16,7 +16,8 @@ func (evaluator) Function(name *engine.Atom, arity int) (int, bool) {
 
 // Apply applies function id to the numbers args.
 func (evaluator) Apply(m *engine.Machine, id int, args []engine.Term) (engine.Term, error) {
-	r, err := applyTerms(m, id, args)
+	var buf [3]num
+	r, err := applyDurable(m, fnID(id), nums(buf[:0], args))
 	if err != nil {
 		return nil, err
 	}
@@ -32,7 +33,8 @@ func (evaluator) BeginScratch(m *engine.Machine) {
 func (evaluator) ApplyScratch(m *engine.Machine, id int, args []engine.Term) (engine.Term, error) {
 	s := arithOf(m)
 	s.on = true
-	r, err := applyTerms(m, id, args)
+	var buf [3]num
+	r, err := apply(m, fnID(id), nums(buf[:0], args))
 	s.on = false
 	if err != nil {
 		return nil, err
@@ -48,14 +50,12 @@ func (evaluator) Keep(m *engine.Machine, t engine.Term) engine.Term {
 	return t
 }
 
-// applyTerms applies function id to the number terms args.
-func applyTerms(m *engine.Machine, id int, args []engine.Term) (num, error) {
-	var buf [3]num
-	a := buf[:0]
-	for _, t := range args {
+// nums appends the number terms ts to a as nums.
+func nums(a []num, ts []engine.Term) []num {
+	for _, t := range ts {
 		a = append(a, termNum(t))
 	}
-	return apply(m, fnID(id), a)
+	return a
 }
 
 // Compare compares two numbers by value.

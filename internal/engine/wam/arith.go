@@ -519,9 +519,15 @@ func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 		clear(st)
 		m.arithTerms = st[:0]
 	}()
+	// The last step of is/2 makes the value that goes on the heap: it
+	// is allocated as it is computed (Apply), not copied out of scratch.
+	last := -1
+	if ar.rel == relIs {
+		last = len(ar.code) - 1
+	}
 	eval := func(code []aop) (engine.Term, bool) {
 		st = st[:0]
-		for _, op := range code {
+		for i, op := range code {
 			switch op.k {
 			case aPushInt:
 				st = append(st, engine.MakeInt(op.v))
@@ -536,7 +542,11 @@ func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 				if op.k != aEval {
 					id, n = m.opFns[op.k], opFunctors[op.k].arity
 				}
-				r, err := m.Arith.ApplyScratch(m.ArithEngine, id, st[len(st)-n:])
+				apply := m.Arith.ApplyScratch
+				if i == last {
+					apply = m.Arith.Apply
+				}
+				r, err := apply(m.ArithEngine, id, st[len(st)-n:])
 				if err != nil {
 					return nil, false
 				}
