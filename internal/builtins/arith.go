@@ -236,7 +236,7 @@ func (n num) toFloat() (float64, error) {
 	case kFloat:
 		return n.f, nil
 	}
-	f, _ := new(big.Float).SetInt(n.b).Float64()
+	f := bigFloat(n.b)
 	if math.IsInf(f, 0) {
 		return 0, engine.EvaluationError("float_overflow")
 	}
@@ -995,7 +995,7 @@ func floatLoose(n num) float64 {
 	case kFloat:
 		return n.f
 	}
-	f, _ := new(big.Float).SetInt(n.b).Float64()
+	f := bigFloat(n.b)
 	return f
 }
 
