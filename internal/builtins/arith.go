@@ -525,11 +525,13 @@ type evalItem struct {
 func evalSlow(m *engine.Machine, root engine.Term) (num, error) {
 	s := arithOf(m)
 	mark, was := s.open()
+	// Deferred, so that a panic that the engine recovers from does not
+	// leave the pool handing out scratch to callers that keep results.
+	defer s.close(mark, was)
 	n, err := evalWalk(m, root)
 	if err == nil {
 		n = s.keep(n)
 	}
-	s.close(mark, was)
 	return n, err
 }
 

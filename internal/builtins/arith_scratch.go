@@ -112,7 +112,7 @@ func (p *scratchPool) keep(n num) num {
 // +) may return a scratch value.
 func applyDurable(m *engine.Machine, id fnID, a []num) (num, error) {
 	s := arithOf(m)
-	on := s.on
+	defer func(on bool) { s.on = on }(s.on)
 	s.on = true
 	if id == fnAdd || id == fnSub || id == fnMul {
 		s.on = false
@@ -121,7 +121,6 @@ func applyDurable(m *engine.Machine, id fnID, a []num) (num, error) {
 	if err == nil {
 		r = s.keep(r)
 	}
-	s.on = on
 	return r, err
 }
 

@@ -26,16 +26,18 @@ func (evaluator) Apply(m *engine.Machine, id int, args []engine.Term) (engine.Te
 
 // BeginScratch frees the scratch results of m's previous evaluation.
 func (evaluator) BeginScratch(m *engine.Machine) {
-	arithOf(m).release(0)
+	s := arithOf(m)
+	s.release(0)
+	s.on = false
 }
 
 // ApplyScratch is Apply with a result that may be a scratch big integer.
 func (evaluator) ApplyScratch(m *engine.Machine, id int, args []engine.Term) (engine.Term, error) {
 	s := arithOf(m)
 	s.on = true
+	defer func() { s.on = false }()
 	var buf [3]num
 	r, err := apply(m, fnID(id), nums(buf[:0], args))
-	s.on = false
 	if err != nil {
 		return nil, err
 	}
