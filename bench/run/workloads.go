@@ -15,7 +15,7 @@ type workload struct {
 // classic are the programs written for this suite in bench/programs; each
 // defines bench_main/0. gnu marks those GNU Prolog 1.4.5 runs unchanged;
 // the others need what it lacks: unbounded integers (bigint, perfect,
-// fib_big), tabling (pingpong), library(clpfd) (clpfd_queens), or SWI
+// fib_big, modpow, fib_doubling), tabling (pingpong), library(clpfd) (clpfd_queens), or SWI
 // built-ins such as numlist/3, sort/4, format/1, atomic_list_concat/2,
 // number arguments to atom_codes/2, or its operator syntax (assert,
 // meta_qsort).
@@ -42,6 +42,9 @@ var classic = []struct {
 	{"reducer", false, true}, {"simple_analyzer", false, true},
 	{"fast_mu", false, true}, {"pingpong", false, false},
 	{"fib_big", false, false}, {"clpfd_queens", false, false},
+	// Big-integer programs outside the literature, to show that the
+	// gains on bigint, perfect and fib_big are not theirs alone.
+	{"modpow", false, false}, {"fib_doubling", false, false},
 	// What students write: a memo table and a counter with
 	// assert/retract, a setof/bagof report, deep non-tail recursion.
 	{"memo", false, true}, {"setof_report", false, true},

@@ -59,6 +59,7 @@ type arithState struct {
 	divD int64
 	divQ num
 	divR int64
+	scratchPool
 }
 
 // arithOf returns m's big-integer scratch state, creating it on first use.
@@ -85,19 +86,12 @@ func operand(n num, tmp *big.Int) *big.Int {
 }
 
 // bigAddSubMul computes x+y, x-y or x*y for integers whose result may not
-// fit int64, into a fresh big.Int (the result becomes a term). The
-// operands are read in place: copying one first would only double the
-// memory traffic, as big.Int allocates its result anyway when it aliases
-// an operand.
+// fit int64, into a result big.Int (see res). The operands are read in
+// place: the result never aliases one, so math/big allocates nothing more.
 func bigAddSubMul(m *engine.Machine, id fnID, x, y num) num {
-	var a, b *big.Int
-	if x.k == kBig && y.k == kBig {
-		a, b = x.b, y.b
-	} else {
-		s := arithOf(m)
-		a, b = operand(x, &s.a), operand(y, &s.b)
-	}
-	z := new(big.Int)
+	s := arithOf(m)
+	a, b := operand(x, &s.a), operand(y, &s.b)
+	z := s.res()
 	switch id {
 	case fnAdd:
 		z.Add(a, b)
@@ -111,11 +105,17 @@ func bigAddSubMul(m *engine.Machine, id fnID, x, y num) num {
 
 // divSmall divides the big integer x by the nonzero int64 d, returning
 // the truncated quotient and remainder. Both come from one pass over x
-// and are remembered, so a following N // D after N mod D (or the other
-// way round) costs nothing.
+// and, when x is a term's value rather than a scratch intermediate, are
+// remembered with a quotient of its own, so a following N // D after
+// N mod D (or the other way round) costs nothing.
 func (s *arithState) divSmall(x *big.Int, d int64) (num, int64) {
-	if s.divX == x && s.divD == d {
+	cache := !s.isScratch(x)
+	if cache && s.divX == x && s.divD == d {
 		return s.divQ, s.divR
+	}
+	qb := s.res()
+	if cache {
+		qb = new(big.Int)
 	}
 	ad := uint64(d)
 	if d < 0 {
@@ -125,9 +125,13 @@ func (s *arithState) divSmall(x *big.Int, d int64) (num, int64) {
 	var r int64
 	if ad <= uint64(^big.Word(0)) {
 		xs := x.Bits()
-		qs := make([]big.Word, len(xs))
+		qs := qb.Bits()
+		if cap(qs) < len(xs) {
+			qs = make([]big.Word, len(xs))
+		}
+		qs = qs[:len(xs)]
 		ur := divWords(qs, xs, big.Word(ad))
-		qb := new(big.Int).SetBits(qs)
+		qb.SetBits(qs)
 		if (x.Sign() < 0) != (d < 0) {
 			qb.Neg(qb)
 		}
@@ -137,10 +141,12 @@ func (s *arithState) divSmall(x *big.Int, d int64) (num, int64) {
 		}
 	} else {
 		// A divisor wider than a Word (32-bit platforms).
-		qb, _ := new(big.Int).QuoRem(x, s.b.SetInt64(d), &s.r)
+		qb.QuoRem(x, s.b.SetInt64(d), &s.r)
 		q, r = mkBig(qb), s.r.Int64()
 	}
-	s.divX, s.divD, s.divQ, s.divR = x, d, q, r
+	if cache {
+		s.divX, s.divD, s.divQ, s.divR = x, d, q, r
+	}
 	return q, r
 }
 
@@ -230,7 +236,7 @@ func (n num) toFloat() (float64, error) {
 	case kFloat:
 		return n.f, nil
 	}
-	f, _ := new(big.Float).SetInt(n.b).Float64()
+	f := bigFloat(n.b)
 	if math.IsInf(f, 0) {
 		return 0, engine.EvaluationError("float_overflow")
 	}
@@ -514,8 +520,23 @@ type evalItem struct {
 // evalSlow is the general evaluator. Like SWI-Prolog it evaluates the
 // arguments of a function right to left, and looks up the function only
 // after its arguments have been evaluated; this fixes which error is raised
-// for expressions with several faults.
+// for expressions with several faults. Intermediate big integers live in
+// the interpreter's scratch pool; the value returned is not one of them.
 func evalSlow(m *engine.Machine, root engine.Term) (num, error) {
+	s := arithOf(m)
+	mark, was := s.open()
+	// Deferred, so that a panic that the engine recovers from does not
+	// leave the pool handing out scratch to callers that keep results.
+	defer s.close(mark, was)
+	n, err := evalWalk(m, root)
+	if err == nil {
+		n = s.keep(n)
+	}
+	return n, err
+}
+
+// evalWalk is evalSlow's walk over the expression.
+func evalWalk(m *engine.Machine, root engine.Term) (num, error) {
 	// Room for most expressions without allocating; zeroing more than
 	// this showed in the profile of big-integer loops.
 	var workBuf [8]evalItem
@@ -541,7 +562,15 @@ func evalSlow(m *engine.Machine, root engine.Term) (num, error) {
 			for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
 				args[i], args[j] = args[j], args[i]
 			}
-			r, err := apply(m, it.id, args)
+			var r num
+			var err error
+			if len(work) == 0 {
+				// The last step makes the value returned: allocated
+				// as it is computed, not copied out of scratch.
+				r, err = applyDurable(m, it.id, args)
+			} else {
+				r, err = apply(m, it.id, args)
+			}
 			if err != nil {
 				return num{}, err
 			}
@@ -711,7 +740,7 @@ func apply1(m *engine.Machine, id fnID, x num) (num, error) {
 			}
 			return mkInt(-x.i), nil
 		case kBig:
-			return mkBig(new(big.Int).Neg(x.b)), nil
+			return mkBig(arithOf(m).res().Neg(x.b)), nil
 		}
 		return mkFloat(-x.f), nil
 	case fnPos, fnEval:
@@ -724,7 +753,7 @@ func apply1(m *engine.Machine, id fnID, x num) (num, error) {
 			}
 			return x, nil
 		case kBig:
-			return mkBig(new(big.Int).Abs(x.b)), nil
+			return mkBig(arithOf(m).res().Abs(x.b)), nil
 		}
 		return mkFloat(math.Abs(x.f)), nil
 	case fnSign:
@@ -862,7 +891,7 @@ func apply1(m *engine.Machine, id fnID, x num) (num, error) {
 		if x.k == kInt {
 			return mkInt(^x.i), nil
 		}
-		return mkBig(new(big.Int).Not(x.b)), nil
+		return mkBig(arithOf(m).res().Not(x.b)), nil
 	case fnMsb, fnLsb, fnPopcount:
 		if err := requireInt(m, id, x); err != nil {
 			return num{}, err
@@ -968,7 +997,7 @@ func floatLoose(n num) float64 {
 	case kFloat:
 		return n.f
 	}
-	f, _ := new(big.Float).SetInt(n.b).Float64()
+	f := bigFloat(n.b)
 	return f
 }
 
@@ -1052,8 +1081,10 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 					return q, nil
 				}
 			} else {
-				q, r := new(big.Int).QuoRem(bigOfShared(x), bigOfShared(y), new(big.Int))
-				if r.Sign() == 0 {
+				s := arithOf(m)
+				q := s.res()
+				q.QuoRem(operand(x, &s.a), operand(y, &s.b), &s.r)
+				if s.r.Sign() == 0 {
 					return mkBig(q), nil
 				}
 			}
@@ -1126,22 +1157,31 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 			}
 			return q, nil
 		}
-		a, b := bigOfShared(x), bigOfShared(y)
+		// Both halves of the division go to big.Ints of their own:
+		// math/big's Quo and Rem would allocate the other half.
+		s := arithOf(m)
+		a, b := operand(x, &s.a), operand(y, &s.b)
 		switch id {
 		case fnIntDiv:
-			return mkBig(new(big.Int).Quo(a, b)), nil
+			q := s.res()
+			q.QuoRem(a, b, &s.r)
+			return mkBig(q), nil
 		case fnRem:
-			return mkBig(new(big.Int).Rem(a, b)), nil
+			r := s.res()
+			s.q.QuoRem(a, b, r)
+			return mkBig(r), nil
 		case fnMod:
-			r := new(big.Int).Rem(a, b)
+			r := s.res()
+			s.q.QuoRem(a, b, r)
 			if r.Sign() != 0 && r.Sign() != b.Sign() {
 				r.Add(r, b)
 			}
 			return mkBig(r), nil
 		}
-		q, r := new(big.Int).QuoRem(a, b, new(big.Int))
-		if r.Sign() != 0 && (a.Sign() < 0) != (b.Sign() < 0) {
-			q.Sub(q, big.NewInt(1))
+		q := s.res()
+		q.QuoRem(a, b, &s.r)
+		if s.r.Sign() != 0 && (a.Sign() < 0) != (b.Sign() < 0) {
+			q.Sub(q, bigOne)
 		}
 		return mkBig(q), nil
 	case fnMin, fnMax:
@@ -1180,15 +1220,18 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 			}
 			return mkInt(a), nil
 		}
-		a, b := new(big.Int).Abs(bigOfShared(x)), new(big.Int).Abs(bigOfShared(y))
-		g := new(big.Int).GCD(nil, nil, a, b)
+		s := arithOf(m)
+		a, b := s.res().Abs(operand(x, &s.a)), s.res().Abs(operand(y, &s.b))
+		g := s.res().GCD(nil, nil, a, b)
 		if id == fnGcd {
 			return mkBig(g), nil
 		}
 		if g.Sign() == 0 {
 			return mkInt(0), nil
 		}
-		return mkBig(a.Mul(a.Quo(a, g), b)), nil
+		l := s.res()
+		l.QuoRem(a, g, &s.r)
+		return mkBig(s.res().Mul(l, b)), nil
 	case fnPow, fnCaret:
 		return power(m, x, y)
 	case fnAtan2:
@@ -1230,7 +1273,7 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 			}
 			s = -s
 		}
-		return shiftLeft(x, s)
+		return shiftLeft(m, x, s)
 	case fnAnd, fnOr, fnXor:
 		if err := requireInt(m, id, x, y); err != nil {
 			return num{}, err
@@ -1244,14 +1287,15 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 			}
 			return mkInt(x.i ^ y.i), nil
 		}
-		a, b := bigOfShared(x), bigOfShared(y)
+		s := arithOf(m)
+		a, b, z := operand(x, &s.a), operand(y, &s.b), s.res()
 		switch id {
 		case fnAnd:
-			return mkBig(new(big.Int).And(a, b)), nil
+			return mkBig(z.And(a, b)), nil
 		case fnOr:
-			return mkBig(new(big.Int).Or(a, b)), nil
+			return mkBig(z.Or(a, b)), nil
 		}
-		return mkBig(new(big.Int).Xor(a, b)), nil
+		return mkBig(z.Xor(a, b)), nil
 	case fnCopysign:
 		a, b, err := floatArgs(x, y)
 		if err != nil {
@@ -1281,7 +1325,7 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 
 // shiftLeft shifts an integer left by s bits (right when s < 0),
 // arithmetically.
-func shiftLeft(x num, s int64) (num, error) {
+func shiftLeft(m *engine.Machine, x num, s int64) (num, error) {
 	if s <= 0 {
 		s = -s
 		if x.k == kInt {
@@ -1296,7 +1340,7 @@ func shiftLeft(x num, s int64) (num, error) {
 		if s > int64(x.b.BitLen()) {
 			s = int64(x.b.BitLen()) + 1
 		}
-		return mkBig(new(big.Int).Rsh(x.b, uint(s))), nil
+		return mkBig(arithOf(m).res().Rsh(x.b, uint(s))), nil
 	}
 	if x.sign() == 0 {
 		return mkInt(0), nil
@@ -1307,10 +1351,12 @@ func shiftLeft(x num, s int64) (num, error) {
 			return mkInt(r), nil
 		}
 	}
-	if s+int64(bigOfShared(x).BitLen()) > maxBits {
+	st := arithOf(m)
+	a := operand(x, &st.a)
+	if s+int64(a.BitLen()) > maxBits {
 		return num{}, memoryError()
 	}
-	return mkBig(new(big.Int).Lsh(bigOfShared(x), uint(s))), nil
+	return mkBig(st.res().Lsh(a, uint(s))), nil
 }
 
 // power implements **/2 and ^/2, which behave alike in SWI-Prolog 9.0
@@ -1359,7 +1405,8 @@ func power(m *engine.Machine, x, y num) (num, error) {
 				return mkInt(r), nil
 			}
 		}
-		return mkBig(new(big.Int).Exp(bigOfShared(x), big.NewInt(y.i), nil)), nil
+		s := arithOf(m)
+		return mkBig(s.res().Exp(operand(x, &s.a), s.b.SetInt64(y.i), nil)), nil
 	}
 	if err := checkFloatArgs(x, y); err != nil {
 		return num{}, err
@@ -1515,11 +1562,18 @@ func apply3(m *engine.Machine, id fnID, a []num) (num, error) {
 		if err := requireInt(m, id, a...); err != nil {
 			return num{}, err
 		}
-		if a[2].sign() == 0 {
-			return num{}, zeroDiv(m, id)
+		// As SWI-Prolog: a nonnegative base and exponent, a positive
+		// modulus, checked in this order.
+		for i, x := range a {
+			if i < 2 && x.sign() < 0 {
+				return num{}, fnError(m, engine.NewCompound(engine.Intern("domain_error"), atomNotLessZero, x.term()), id)
+			}
+			if i == 2 && x.sign() < 1 {
+				return num{}, fnError(m, engine.NewCompound(engine.Intern("domain_error"), atomNotLessOne, x.term()), id)
+			}
 		}
 		mod := bigOfShared(a[2])
-		return mkBig(new(big.Int).Exp(bigOfShared(a[0]), bigOfShared(a[1]), mod)), nil
+		return mkBig(arithOf(m).res().Exp(bigOfShared(a[0]), bigOfShared(a[1]), mod)), nil
 	}
 	return num{}, engine.SystemError("arith: bad function %d", id)
 }

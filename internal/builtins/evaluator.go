@@ -17,15 +17,47 @@ func (evaluator) Function(name *engine.Atom, arity int) (int, bool) {
 // Apply applies function id to the numbers args.
 func (evaluator) Apply(m *engine.Machine, id int, args []engine.Term) (engine.Term, error) {
 	var buf [3]num
-	a := buf[:0]
-	for _, t := range args {
-		a = append(a, termNum(t))
-	}
-	r, err := apply(m, fnID(id), a)
+	r, err := applyDurable(m, fnID(id), nums(buf[:0], args))
 	if err != nil {
 		return nil, err
 	}
 	return r.term(), nil
+}
+
+// BeginScratch frees the scratch results of m's previous evaluation.
+func (evaluator) BeginScratch(m *engine.Machine) {
+	s := arithOf(m)
+	s.release(0)
+	s.on = false
+}
+
+// ApplyScratch is Apply with a result that may be a scratch big integer.
+func (evaluator) ApplyScratch(m *engine.Machine, id int, args []engine.Term) (engine.Term, error) {
+	s := arithOf(m)
+	s.on = true
+	defer func() { s.on = false }()
+	var buf [3]num
+	r, err := apply(m, fnID(id), nums(buf[:0], args))
+	if err != nil {
+		return nil, err
+	}
+	return r.term(), nil
+}
+
+// Keep returns t, or a copy of it when it is a scratch big integer.
+func (evaluator) Keep(m *engine.Machine, t engine.Term) engine.Term {
+	if b, ok := t.(*engine.BigInt); ok {
+		return arithOf(m).keep(num{k: kBig, b: b.Big()}).term()
+	}
+	return t
+}
+
+// nums appends the number terms ts to a as nums.
+func nums(a []num, ts []engine.Term) []num {
+	for _, t := range ts {
+		a = append(a, termNum(t))
+	}
+	return a
 }
 
 // Compare compares two numbers by value.

@@ -14,4 +14,15 @@ type Arithmetic interface {
 	// Compare compares two numbers by value, as =:=/2 and </2 do: -1, 0
 	// or 1, and 2 when they are unordered (a NaN is involved).
 	Compare(a, b Term) int
+	// BeginScratch starts an evaluation whose intermediate results may
+	// be scratch values (see ApplyScratch); it invalidates those of the
+	// previous one.
+	BeginScratch(m *Machine)
+	// ApplyScratch is Apply whose big-integer result may live in scratch
+	// memory of m's evaluator, reused by the next evaluation: such a value
+	// is only to be passed to ApplyScratch, Compare or Keep until then.
+	ApplyScratch(m *Machine, id int, args []Term) (Term, error)
+	// Keep returns the value t as one that may be stored in terms: t
+	// itself, or a copy when it is a scratch value.
+	Keep(m *Machine, t Term) Term
 }

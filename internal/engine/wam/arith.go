@@ -240,6 +240,10 @@ func applyOp(k int, st []int64) ([]int64, error) {
 			}
 			x = -x
 		case aAbs:
+			if x == minSmall {
+				// 2^60 is not a small integer.
+				return nil, errUnsupported{"integer overflow"}
+			}
 			if x < 0 {
 				x = -x
 			}
@@ -492,7 +496,9 @@ func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
 // it has no step of) runs here without building expression terms. done
 // is false when the goal needs the engine: an error, whose term the
 // engine's built-in makes with its context, or an operand that is not a
-// number (an expression bound at run time, text).
+// number (an expression bound at run time, text). Intermediate big
+// integers are the evaluator's scratch values; only the value of is/2,
+// made durable by Keep, reaches the heap.
 func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 	if m.Arith == nil {
 		return false, false
@@ -505,11 +511,23 @@ func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 			}
 		}
 	}
-	var stBuf [16]engine.Term
-	st := stBuf[:0]
+	m.Arith.BeginScratch(m.ArithEngine)
+	// The value stack is arithSlow's, reused: a local array would escape
+	// to the heap through the interface calls, one allocation per goal.
+	st := m.arithTerms[:0]
+	defer func() {
+		clear(st)
+		m.arithTerms = st[:0]
+	}()
+	// The last step of is/2 makes the value that goes on the heap: it
+	// is allocated as it is computed (Apply), not copied out of scratch.
+	last := -1
+	if ar.rel == relIs {
+		last = len(ar.code) - 1
+	}
 	eval := func(code []aop) (engine.Term, bool) {
 		st = st[:0]
-		for _, op := range code {
+		for i, op := range code {
 			switch op.k {
 			case aPushInt:
 				st = append(st, engine.MakeInt(op.v))
@@ -524,7 +542,11 @@ func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 				if op.k != aEval {
 					id, n = m.opFns[op.k], opFunctors[op.k].arity
 				}
-				r, err := m.Arith.Apply(m.ArithEngine, id, st[len(st)-n:])
+				apply := m.Arith.ApplyScratch
+				if i == last {
+					apply = m.Arith.Apply
+				}
+				r, err := apply(m.ArithEngine, id, st[len(st)-n:])
 				if err != nil {
 					return nil, false
 				}
@@ -548,7 +570,7 @@ func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 	if !ok {
 		return false, false
 	}
-	c := m.constCell(v)
+	c := m.constCell(m.Arith.Keep(m.ArithEngine, v))
 	switch ar.into {
 	case intoReg:
 		m.regs[ar.lhs] = c
@@ -581,7 +603,8 @@ func (m *Machine) numberOf(c cell) (engine.Term, bool) {
 	return nil, false
 }
 
-// evalExpression evaluates the compound or atom c through m.Arith.
+// evalExpression evaluates the compound or atom c through m.Arith, in
+// the scratch evaluation of evalNumbers that it is part of.
 func (m *Machine) evalExpression(root cell) (engine.Term, bool) {
 	type job struct {
 		c    cell
@@ -610,7 +633,7 @@ func (m *Machine) evalExpression(root cell) (engine.Term, bool) {
 			if !ok {
 				return nil, false
 			}
-			t, err := m.Arith.Apply(m.ArithEngine, id, nil)
+			t, err := m.Arith.ApplyScratch(m.ArithEngine, id, nil)
 			if err != nil {
 				return nil, false
 			}
@@ -631,7 +654,7 @@ func (m *Machine) evalExpression(root cell) (engine.Term, bool) {
 			if !ok {
 				return nil, false
 			}
-			t, err := m.Arith.Apply(m.ArithEngine, id, vals[len(vals)-f.arity:])
+			t, err := m.Arith.ApplyScratch(m.ArithEngine, id, vals[len(vals)-f.arity:])
 			if err != nil {
 				return nil, false
 			}
