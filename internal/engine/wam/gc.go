@@ -116,6 +116,9 @@ func (m *Machine) collect(nregs int) {
 		g.work = nil
 	}
 	frames := m.gcFrames()
+	for _, e := range frames {
+		m.clearUnset(m.gcPermVars(e))
+	}
 
 	for _, c := range m.regs[:nregs] {
 		g.markFrom(c)
@@ -246,6 +249,28 @@ func (m *Machine) gcFrames() []int {
 }
 
 // gcPermVars returns the permanent variables of the frame at e.
+// clearUnset gives the permanent variables ys of a frame that refer past
+// the heap's top, or past the boxes, a harmless constant. Such a variable
+// belongs to a frame older than a choicepoint, and was set after it: when
+// backtracking reset the heap, it was left referring to what the heap no
+// longer holds. The code that goes on sets it again before it reads it,
+// as it did the first time, so nothing reads the value the collector
+// drops.
+func (m *Machine) clearUnset(ys []cell) {
+	for k, c := range ys {
+		switch c.tag() {
+		case tagRef, tagStr, tagList:
+			if c.val() >= m.h {
+				ys[k] = nilCell
+			}
+		case tagBox:
+			if c.val() >= len(m.boxes) {
+				ys[k] = nilCell
+			}
+		}
+	}
+}
+
 func (m *Machine) gcPermVars(e int) []cell {
 	n := int(m.stack[e+frameN].intVal())
 	return m.stack[e+frameY : e+frameY+n]
