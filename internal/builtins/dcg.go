@@ -154,6 +154,10 @@ func dcgTranslateRule(m *engine.Machine, args []engine.Term) (bool, error) {
 // dcgBody4 implements '$dcg_body'(Body, S0, S, Goal) for phrase/2,3. Its
 // errors are call_dcg/3's, as SWI-Prolog's phrase/3 reports them.
 func dcgBody4(m *engine.Machine, args []engine.Term) (bool, error) {
+	if _, ok := engine.Deref(args[0]).(*engine.Var); ok {
+		// A variable body would translate to a call of phrase/3 itself.
+		return false, engine.InstantiationError().WithContext(atomCallDCG, 3)
+	}
 	g, err := dcgBody(m, args[0], args[1], args[2])
 	if err != nil {
 		if e, ok := err.(*engine.Exception); ok {
@@ -164,7 +168,30 @@ func dcgBody4(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[3], g), nil
 }
 
+// phraseLists implements '$phrase_lists'(List, Rest), phrase/3's check of
+// its lists: each is unbound, [] or a list cell. Otherwise the error has
+// no context, as SWI-Prolog's must_be/2 raises it.
+func phraseLists(m *engine.Machine, args []engine.Term) (bool, error) {
+	for _, a := range args {
+		switch x := engine.Deref(a).(type) {
+		case *engine.Var:
+			continue
+		case *engine.Atom:
+			if x == engine.AtomNil {
+				continue
+			}
+		case *engine.Compound:
+			if x.Name == engine.AtomDot && len(x.Args) == 2 {
+				continue
+			}
+		}
+		return false, m.ThrowCopy(engine.TypeError("list", a).Ball)
+	}
+	return true, nil
+}
+
 var dcgBuiltins = []engine.BuiltinSpec{
 	{Name: "dcg_translate_rule", Arity: 2, Fn: dcgTranslateRule},
 	{Name: "$dcg_body", Arity: 4, Fn: dcgBody4},
+	{Name: "$phrase_lists", Arity: 2, Fn: phraseLists},
 }

@@ -78,6 +78,7 @@ phrase(RuleSet, List) :-
     phrase(RuleSet, List, []).
 
 phrase(RuleSet, List, Rest) :-
+    '$phrase_lists'(List, Rest),
     '$dcg_body'(RuleSet, S0, S, Goal),
     S0 = List,
     S = Rest,

@@ -512,13 +512,10 @@ func (b *Bridge) specialize(goal engine.Term) (engine.Term, bool) {
 		}
 		subst[v] = c.Args[k]
 	}
-	if first, ok := firstGoal(body); ok {
-		switch (functor{first.Name, len(first.Args)}) {
-		case atomFreeVariableSet:
-			b.strippedGoal(first, subst)
-		case atomDCGBody:
-			b.translatedGoal(first, subst)
-		}
+	if h, ok := conjunct(body, atomFreeVariableSet); ok {
+		b.strippedGoal(h, subst)
+	} else if h, ok := conjunct(body, atomDCGBody); ok {
+		b.translatedGoal(h, subst)
 	}
 	return b.em.CopyWith(body, subst), true
 }
@@ -564,13 +561,21 @@ func (b *Bridge) translatedGoal(helper *engine.Compound, subst map[*engine.Var]e
 	subst[vs[1]], subst[vs[2]], subst[vs[3]] = s0, s, engine.Deref(g)
 }
 
-// firstGoal returns the first goal of a clause body that is a compound.
-func firstGoal(body engine.Term) (*engine.Compound, bool) {
-	c, ok := engine.Deref(body).(*engine.Compound)
-	for ok && c.Name == atomComma && len(c.Args) == 2 {
-		c, ok = engine.Deref(c.Args[0]).(*engine.Compound)
+// conjunct returns the first goal of functor f among the goals of a
+// clause body's top conjunction.
+func conjunct(body engine.Term, f functor) (*engine.Compound, bool) {
+	for stack := []engine.Term{body}; len(stack) > 0; {
+		c, ok := engine.Deref(stack[len(stack)-1]).(*engine.Compound)
+		stack = stack[:len(stack)-1]
+		switch {
+		case !ok:
+		case c.Name == atomComma && len(c.Args) == 2:
+			stack = append(stack, c.Args[1], c.Args[0])
+		case c.Name == f.name && len(c.Args) == f.arity:
+			return c, true
+		}
 	}
-	return c, ok
+	return nil, false
 }
 
 // stripCarets returns the goal G of a term Templ^V1^...^G: what bagof/3
