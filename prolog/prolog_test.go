@@ -290,6 +290,26 @@ func TestRegister(t *testing.T) {
 	eq(t, asked, 3)
 }
 
+// TestRegisterReplacesCompiled checks that a Go predicate registered in
+// place of clauses that the WAM core compiled, and that other compiled
+// clauses call, is what those calls run from then on.
+func TestRegisterReplacesCompiled(t *testing.T) {
+	interp := newQuiet(t)
+	if err := interp.ConsultString("double.pl", "double(X, Y) :- Y is X*2.\nuse(X, Y) :- double(X, Y).\n"); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []int64{6, 100} {
+		sol, err := interp.QueryOnce(context.Background(), "use(3, Y)")
+		if err != nil {
+			t.Fatal(err)
+		}
+		eq(t, sol.Get("Y"), prolog.Term(prolog.Integer(want)))
+		if err := interp.Register("double", 2, func(c *prolog.Call) (bool, error) { return c.Unify(1, prolog.Integer(100)), nil }); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 func TestHaltEndsQueryOnly(t *testing.T) {
 	interp := newQuiet(t)
 	for _, goal := range []string{"halt", "halt(3)", "catch(halt(4), _, true)"} {

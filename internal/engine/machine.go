@@ -329,6 +329,8 @@ func (m *Machine) Register(name string, arity int, fn Builtin) {
 	p.builtin = fn
 	p.flags |= predBuiltin | predStatic
 	p.clauses = nil
+	// Code compiled before may call the predicate as it was.
+	p.noteProgramChange()
 }
 
 // RegisterAll registers a table of built-ins.
