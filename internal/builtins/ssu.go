@@ -227,7 +227,7 @@ func moveGuardUnifications(goals, pattern []engine.Term, argVar []*engine.Var) [
 			v, isVar = r.(*engine.Var)
 			t = l
 		}
-		if _, tVar := t.(*engine.Var); !isVar || tVar || target(v) < 0 || occursIn(v, t) {
+		if _, tVar := t.(*engine.Var); !isVar || tVar || target(v) < 0 || engine.Occurs(v, t) {
 			kept = append(kept, g)
 			continue
 		}
@@ -235,18 +235,6 @@ func moveGuardUnifications(goals, pattern []engine.Term, argVar []*engine.Var) [
 		moved[v] = true
 	}
 	return kept
-}
-
-// occursIn reports whether v occurs in t.
-func occursIn(v *engine.Var, t engine.Term) bool {
-	found := false
-	engine.Walk(t, func(x engine.Term) bool {
-		if x == engine.Term(v) {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // conjuncts returns the goals of the conjunction g, its right spine.

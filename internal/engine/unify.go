@@ -350,12 +350,12 @@ func (m *Machine) UnifyOccursCheck(a, b Term) bool {
 		case aVar && bVar:
 			m.bindVars(va, vb)
 		case aVar:
-			if occurs(va, b) {
+			if Occurs(va, b) {
 				return false
 			}
 			m.bind(va, b)
 		case bVar:
-			if occurs(vb, a) {
+			if Occurs(vb, a) {
 				return false
 			}
 			m.bind(vb, a)
@@ -382,8 +382,8 @@ func (m *Machine) UnifyOccursCheck(a, b Term) bool {
 	return true
 }
 
-// occurs reports whether v occurs in t.
-func occurs(v *Var, t Term) bool {
+// Occurs reports whether v occurs in t.
+func Occurs(v *Var, t Term) bool {
 	found := false
 	walk(t, func(x Term) bool {
 		if x == Term(v) {

@@ -528,7 +528,7 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 		return err
 	}
 	if rel == relIs {
-		if v, ok := engine.Deref(args[0]).(*engine.Var); ok && !c.vars[v].seen && !occursIn(v, args[1]) {
+		if v, ok := engine.Deref(args[0]).(*engine.Var); ok && !c.vars[v].seen && !engine.Occurs(v, args[1]) {
 			// A new variable: the value goes straight into its place,
 			// without a heap variable to bind. (X is X * 2 evaluates an
 			// unbound X first: an instantiation error.)
@@ -582,18 +582,6 @@ func allVars(args []engine.Term) bool {
 		}
 	}
 	return true
-}
-
-// occursIn says whether v occurs in t.
-func occursIn(v *engine.Var, t engine.Term) bool {
-	found := false
-	engine.Walk(t, func(x engine.Term) bool {
-		if x == engine.Term(v) {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // fuse marks the instructions of a clause's code that run the ones

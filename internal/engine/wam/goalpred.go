@@ -155,12 +155,7 @@ func (s *goalShape) goal(g engine.Term) (engine.Term, bool) {
 			}
 		default:
 			s.name('B', f)
-			for k, a := range x.Args {
-				var ok bool
-				if args[k], ok = s.literal(a); !ok {
-					return nil, false
-				}
-			}
+			return s.literalArgs(x)
 		}
 		return engine.NewCompound(x.Name, args...), true
 	}
@@ -195,16 +190,21 @@ func (s *goalShape) literal(t engine.Term) (engine.Term, bool) {
 		return x, true
 	case *engine.Compound:
 		s.name('T', functor{x.Name, len(x.Args)})
-		args := make([]engine.Term, len(x.Args))
-		for k, a := range x.Args {
-			var ok bool
-			if args[k], ok = s.literal(a); !ok {
-				return nil, false
-			}
-		}
-		return engine.NewCompound(x.Name, args...), true
+		return s.literalArgs(x)
 	}
 	return nil, false
+}
+
+// literalArgs returns x with the shapes of its arguments (see literal).
+func (s *goalShape) literalArgs(x *engine.Compound) (engine.Term, bool) {
+	args := make([]engine.Term, len(x.Args))
+	for k, a := range x.Args {
+		var ok bool
+		if args[k], ok = s.literal(a); !ok {
+			return nil, false
+		}
+	}
+	return engine.NewCompound(x.Name, args...), true
 }
 
 // byClauses reports whether f is a predicate defined by clauses, whose
