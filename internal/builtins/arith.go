@@ -1283,7 +1283,9 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 // arithmetically.
 func shiftLeft(x num, s int64) (num, error) {
 	if s <= 0 {
-		s = -s
+		// -s overflows for the smallest int64: any count past the
+		// integer's width shifts every bit out.
+		s = -max(s, -math.MaxInt64)
 		if x.k == kInt {
 			if s >= 63 {
 				if x.i < 0 {
@@ -1307,7 +1309,9 @@ func shiftLeft(x num, s int64) (num, error) {
 			return mkInt(r), nil
 		}
 	}
-	if s+int64(bigOfShared(x).BitLen()) > maxBits {
+	// s > maxBits-BitLen rather than s+BitLen > maxBits: s may be near
+	// the largest int64, and the sum would overflow.
+	if s > maxBits-int64(bigOfShared(x).BitLen()) {
 		return num{}, memoryError()
 	}
 	return mkBig(new(big.Int).Lsh(bigOfShared(x), uint(s))), nil
@@ -1350,7 +1354,9 @@ func power(m *engine.Machine, x, y num) (num, error) {
 			}
 			return mkInt(-1), nil
 		}
-		if y.k == kBig || int64(bigOfShared(x).BitLen()-1)*y.i > maxBits {
+		// The bound is checked by division: the product of the base's
+		// bits and a huge exponent overflows int64.
+		if bits := int64(bigOfShared(x).BitLen() - 1); y.k == kBig || bits > 0 && y.i > maxBits/bits {
 			return num{}, memoryError()
 		}
 		if x.k == kInt {
