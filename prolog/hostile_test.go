@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/goprolog/goprolog/prolog"
 )
 
 // TestHostile runs goals written to break the interpreter from inside a
@@ -16,8 +18,10 @@ func TestHostile(t *testing.T) {
 	if raceDetector {
 		t.Skip("hostile programs check limits and time bounds, not concurrency: run without -race")
 	}
+	timed := &prolog.Sandbox{MaxTime: time.Second}
 	tests := []struct {
 		name string
+		sb   *prolog.Sandbox
 		goal string
 		// want is the formal term of the error, or "" for success.
 		want   string
@@ -25,20 +29,31 @@ func TestHostile(t *testing.T) {
 	}{
 		// s+bits overflowed int64 and passed the size check, then
 		// big.Int.Lsh panicked (makeslice: len out of range).
-		{"shift by the largest integer", "X is 1 << 9223372036854775807", "resource_error(memory)", 5 * time.Second},
-		{"shift a big integer by the largest integer", "X is (1 << 100) << 9223372036854775807", "resource_error(memory)", 5 * time.Second},
-		{"shift a negative integer by the largest integer", "X is -1 << 9223372036854775807", "resource_error(memory)", 5 * time.Second},
-		{"shift by the largest integer in a clause", "shl_by(9223372036854775807, _)", "resource_error(memory)", 5 * time.Second},
-		{"shift right by the smallest integer", "X is 1 >> -9223372036854775808", "resource_error(memory)", 5 * time.Second},
-		{"shift right past the width", "X is -1 >> 9223372036854775807, X =:= -1", "", 5 * time.Second},
+		{"shift by the largest integer", nil, "X is 1 << 9223372036854775807", "resource_error(memory)", 5 * time.Second},
+		{"shift a big integer by the largest integer", nil, "X is (1 << 100) << 9223372036854775807", "resource_error(memory)", 5 * time.Second},
+		{"shift a negative integer by the largest integer", nil, "X is -1 << 9223372036854775807", "resource_error(memory)", 5 * time.Second},
+		{"shift by the largest integer in a clause", nil, "shl_by(9223372036854775807, _)", "resource_error(memory)", 5 * time.Second},
+		{"shift right by the smallest integer", nil, "X is 1 >> -9223372036854775808", "resource_error(memory)", 5 * time.Second},
+		{"shift right past the width", nil, "X is -1 >> 9223372036854775807, X =:= -1", "", 5 * time.Second},
 		// bits*exponent overflowed int64 and passed the size check: the
 		// power then ran for minutes and grew the heap past 3 GB.
-		{"power whose size overflows", "X is (1 << 1000000) ^ 13835058055282", "resource_error(memory)", 5 * time.Second},
-		{"float power whose size overflows", "X is (1 << 1000000) ** 13835058055282", "resource_error(memory)", 5 * time.Second},
+		{"power whose size overflows", nil, "X is (1 << 1000000) ^ 13835058055282", "resource_error(memory)", 5 * time.Second},
+		{"float power whose size overflows", nil, "X is (1 << 1000000) ** 13835058055282", "resource_error(memory)", 5 * time.Second},
 		// Two cyclic terms equal as rational trees but not the same
 		// compounds: the occurs-check unification walked them forever.
-		{"occurs check of two cyclic terms", "cyclic_pair(X, Y), unify_with_occurs_check(X, Y)", "", 5 * time.Second},
-		{"subsumes_term of two cyclic terms", "cyclic_pair(X, Y), subsumes_term(X, Y)", "", 10 * time.Second},
+		{"occurs check of two cyclic terms", nil, "cyclic_pair(X, Y), unify_with_occurs_check(X, Y)", "", 5 * time.Second},
+		{"subsumes_term of two cyclic terms", nil, "cyclic_pair(X, Y), subsumes_term(X, Y)", "", 10 * time.Second},
+		// big.Int.Exp returned nil for a negative exponent without an
+		// inverse (a nil dereference as system_error); swipl allows no
+		// negative argument and no modulus below one.
+		{"powm negative exponent", nil, "X is powm(2, -1, 4)", "domain_error(not_less_than_zero,-1)", 5 * time.Second},
+		{"powm negative base", nil, "X is powm(-3, 3, 7)", "domain_error(not_less_than_zero,-3)", 5 * time.Second},
+		{"powm negative modulus", nil, "X is powm(3, 3, -7)", "domain_error(not_less_than_one,-7)", 5 * time.Second},
+		{"powm zero modulus", nil, "X is powm(3, 3, 0)", "domain_error(not_less_than_one,0)", 5 * time.Second},
+		{"powm chunked as swipl", nil, "X is powm((1 << 2500) + 17, (1 << 5000) + 999, (1 << 2100) + 1), X mod 1000000007 =:= 489032887", "", 5 * time.Second},
+		// An exponent and a modulus of millions of bits: days of work in
+		// one call, which the time limit must end.
+		{"powm huge under a time limit", timed, "X is (1 << 3000000) - 1, Y is powm(X, X, X - 2)", "resource_error(time)", 10 * time.Second},
 	}
 	src, err := os.ReadFile(filepath.Join("testdata", "hostile", "hostile.pl"))
 	if err != nil {
@@ -46,7 +61,7 @@ func TestHostile(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			runHostile(t, src, nil, "", tc.goal, tc.want, 2*tc.within, tc.within)
+			runHostile(t, src, tc.sb, "", tc.goal, tc.want, 2*tc.within, tc.within)
 		})
 	}
 }
