@@ -53,6 +53,10 @@ func TestHostile(t *testing.T) {
 		{"powm chunked as swipl", nil, "X is powm((1 << 2500) + 17, (1 << 5000) + 999, (1 << 2100) + 1), X mod 1000000007 =:= 489032887", "", 5 * time.Second},
 		// An exponent and a modulus of millions of bits: days of work in
 		// one call, which the time limit must end.
+		// big.Int.SetString is quadratic in decimal digits: 3,000,000 of
+		// them, text a program makes in a moment, took over 20 s in one
+		// call, past the time limit of a second.
+		{"atom_number of 3,000,000 digits", timed, `format(atom(A), "~` + "`" + `1t~3000000|", []), atom_number(A, N), N mod 1000000007 =:= 566342067`, "", 10 * time.Second},
 		{"powm huge under a time limit", timed, "X is (1 << 3000000) - 1, Y is powm(X, X, X - 2)", "resource_error(time)", 10 * time.Second},
 	}
 	src, err := os.ReadFile(filepath.Join("testdata", "hostile", "hostile.pl"))
