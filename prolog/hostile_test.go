@@ -19,6 +19,7 @@ func TestHostile(t *testing.T) {
 		t.Skip("hostile programs check limits and time bounds, not concurrency: run without -race")
 	}
 	timed := &prolog.Sandbox{MaxTime: time.Second}
+	small := &prolog.Sandbox{MaxMemory: 256 << 20}
 	tests := []struct {
 		name string
 		sb   *prolog.Sandbox
@@ -57,6 +58,14 @@ func TestHostile(t *testing.T) {
 		// them, text a program makes in a moment, took over 20 s in one
 		// call, past the time limit of a second.
 		{"atom_number of 3,000,000 digits", timed, `format(atom(A), "~` + "`" + `1t~3000000|", []), atom_number(A, N), N mod 1000000007 =:= 566342067`, "", 10 * time.Second},
+		// A list takes a hundred bytes a character: a 10 MB atom, which
+		// the limit allows, made a list of 1.4 GB past a limit of 256 MB.
+		{"atom_codes of a long atom", small, "long_text(atom, A), atom_codes(A, _)", "resource_error(memory)", 10 * time.Second},
+		{"atom_chars of a long atom", small, "long_text(atom, A), atom_chars(A, _)", "resource_error(memory)", 10 * time.Second},
+		{"string_codes of a long string", small, "long_text(string, S), string_codes(S, _)", "resource_error(memory)", 10 * time.Second},
+		{"string_chars of a long string", small, "long_text(string, S), string_chars(S, _)", "resource_error(memory)", 10 * time.Second},
+		{"number_codes of a long integer", small, "X is 10 ** 3000000, number_codes(X, _)", "resource_error(memory)", 20 * time.Second},
+		{"atom_codes of a fitting atom", small, "long_text(atom, A), sub_atom(A, 0, 100000, _, S), atom_codes(S, L), length(L, 100000)", "", 10 * time.Second},
 		{"powm huge under a time limit", timed, "X is (1 << 3000000) - 1, Y is powm(X, X, X - 2)", "resource_error(time)", 10 * time.Second},
 	}
 	src, err := os.ReadFile(filepath.Join("testdata", "hostile", "hostile.pl"))

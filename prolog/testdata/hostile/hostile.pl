@@ -11,3 +11,10 @@ shl_by(Count, X) :-
 cyclic_pair(X, Y) :-
     X = f(X),
     Y = f(f(Y)).
+
+% long_text(+Type, -Text): an atom or a string of 10,000,000 characters,
+% 10 MB, made in one format/3 call.
+long_text(atom, A) :-
+    format(atom(A), "~`xt~10000000|", []).
+long_text(string, S) :-
+    format(string(S), "~`yt~10000000|", []).
