@@ -178,9 +178,18 @@ func permissionMessage(action, typ, culprit engine.Term) string {
 // syntaxMessage turns a syntax_error culprit such as operator_expected
 // into SWI-Prolog's sentence ("Operator expected").
 func syntaxMessage(t engine.Term) string {
-	if a, ok := engine.Deref(t).(*engine.Atom); ok {
-		if msg := parser.SyntaxMessage(a.Name); msg != "" {
+	switch x := engine.Deref(t).(type) {
+	case *engine.Atom:
+		if msg := parser.SyntaxMessage(x.Name); msg != "" {
 			return msg
+		}
+	case *engine.Compound:
+		// The reader's message, for an error raised again by a program
+		// or printed from the error term (term_to_atom/2).
+		if q, ok := engine.Deref(x.Args[0]).(*engine.Atom); ok && x.Name.Name == "end_of_file_in_quoted" && len(x.Args) == 1 {
+			if msg := parser.UntermQuotedMessage(q.Name); msg != "" {
+				return msg
+			}
 		}
 	}
 	s := textOrQuoted(t)
