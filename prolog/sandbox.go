@@ -36,7 +36,9 @@ import (
 // permission_error.
 // halt/0,1 ends the query with *HaltError, as it does in every embedded
 // interpreter. Unless WithStdio is given too, user_input is empty and
-// output is discarded.
+// output is discarded. A read that waits on the input WithStdio gives
+// ends at MaxTime, the context's end or Interrupt only when that input
+// is a StoppableReader; a plain io.Reader that blocks holds the query.
 //
 // The limits end a query with *Error holding
 // error(resource_error(inferences|memory|time), _), which catch/3 inside
