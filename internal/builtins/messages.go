@@ -122,6 +122,9 @@ func formalMessage(formal engine.Term) string {
 			return "No rule matches " + quoted(arg(1))
 		}
 		return fmt.Sprintf("%s `%s' does not exist", textOrQuoted(arg(0)), quoted(arg(1)))
+	case c.Name.Name == "existence_error" && len(c.Args) == 3:
+		// sort/4's key past a term's arity.
+		return fmt.Sprintf("%s `%s' does not exist in %s", textOrQuoted(arg(0)), quoted(arg(1)), quoted(arg(2)))
 	case c.Name.Name == "permission_error" && len(c.Args) == 3:
 		return permissionMessage(arg(0), arg(1), arg(2))
 	case c.Name.Name == "representation_error" && len(c.Args) == 1:
