@@ -68,6 +68,9 @@ func TestHostile(t *testing.T) {
 		{"atom_codes of a fitting atom", small, "long_text(atom, A), sub_atom(A, 0, 100000, _, S), atom_codes(S, L), length(L, 100000)", "", 10 * time.Second},
 		// Past the doubles ~e printed inf; swipl prints the digits.
 		{"format ~e of an integer past the doubles", nil, `format(atom(A), "~e", [10 ** 400]), A == '1.000000e+400'`, "", 5 * time.Second},
+		// The variables' counter wrapped to the smallest integer.
+		{"numbervars from the largest integer", nil, "numbervars(f(_, _), 9223372036854775807, _)", "representation_error(tagged_integer)", 5 * time.Second},
+		{"numbervars up to the largest integer", nil, "numbervars(f(X, _), 9223372036854775805, E), X == '$VAR'(9223372036854775805), E == 9223372036854775807", "", 5 * time.Second},
 		{"powm huge under a time limit", timed, "X is (1 << 3000000) - 1, Y is powm(X, X, X - 2)", "resource_error(time)", 10 * time.Second},
 	}
 	src, err := os.ReadFile(filepath.Join("testdata", "hostile", "hostile.pl"))
