@@ -199,10 +199,11 @@ func (i *Interpreter) begin(ctx context.Context) {
 	}
 	// An interrupt that came while no query ran is not this query's.
 	i.m.ClearInterrupt()
-	i.run = runState{ctx: ctx, startInf: i.m.Inferences, unwatch: i.watchStop(ctx)}
+	var deadline time.Time
 	if sb := i.cfg.sandbox; sb != nil && sb.MaxTime > 0 {
-		i.run.deadline = time.Now().Add(sb.MaxTime)
+		deadline = time.Now().Add(sb.MaxTime)
 	}
+	i.run = runState{ctx: ctx, startInf: i.m.Inferences, deadline: deadline, unwatch: i.watchStop(ctx, deadline)}
 }
 
 func (i *Interpreter) end() {

@@ -22,7 +22,10 @@ import (
 // outside, a link to an absolute path, even one inside Dir, a ".." above
 // Dir, a dangling link to a file to be created outside) raises
 // permission_error(open, source_sink, Name), and swapping a link while the
-// program runs cannot slip past the check. The files a query left open
+// program runs cannot slip past the check. Only regular files and
+// directories are opened: a FIFO (whose open would block beyond the
+// reach of MaxTime and the context), a device or a socket in Dir raises
+// permission_error(open, source_sink, Name). The files a query left open
 // are closed when the query ends (Solutions.Close, Exec and the others,
 // however the query ended), and at most MaxStreams may be open at once.
 //
@@ -33,7 +36,9 @@ import (
 // permission_error.
 // halt/0,1 ends the query with *HaltError, as it does in every embedded
 // interpreter. Unless WithStdio is given too, user_input is empty and
-// output is discarded.
+// output is discarded. A read that waits on the input WithStdio gives
+// ends at MaxTime, the context's end or Interrupt only when that input
+// is a StoppableReader; a plain io.Reader that blocks holds the query.
 //
 // The limits end a query with *Error holding
 // error(resource_error(inferences|memory|time), _), which catch/3 inside

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"sync"
+	"time"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
@@ -14,8 +15,8 @@ import (
 // is closed before any input comes. An Interpreter whose standard input
 // (WithStdio) is a StoppableReader ends a query blocked reading it, in
 // read/1, get_char/1 and the like, when the query is interrupted
-// (Interrupt, Ctrl-C at the top level) or its context is done, as it ends
-// a running one. The top level's terminal input (repl.TermInput) is one.
+// (Interrupt, Ctrl-C at the top level), its context is done or its
+// sandbox's MaxTime has passed, as it ends a running one. The top level's terminal input (repl.TermInput) is one.
 type StoppableReader interface {
 	io.Reader
 	ReadStop(p []byte, stop <-chan struct{}) (int, error)
@@ -36,14 +37,23 @@ func newQuerySignal() *querySignal { return &querySignal{ch: make(chan struct{})
 
 func (s *querySignal) fire() { s.once.Do(func() { close(s.ch) }) }
 
-// watchStop arms the open query's stop signal: Interrupt and the end of
-// ctx close it. The returned function disarms it when the query ends.
-func (i *Interpreter) watchStop(ctx context.Context) func() {
+// watchStop arms the open query's stop signal: Interrupt, the end of
+// ctx and, when it is not zero, the sandbox's deadline close it, so that
+// a read blocked on user_input ends as a running goal would. The
+// returned function disarms it when the query ends.
+func (i *Interpreter) watchStop(ctx context.Context, deadline time.Time) func() {
 	s := newQuerySignal()
 	i.signal.Store(s)
 	stopAfter := context.AfterFunc(ctx, s.fire)
+	var timer *time.Timer
+	if !deadline.IsZero() {
+		timer = time.AfterFunc(time.Until(deadline), s.fire)
+	}
 	return func() {
 		stopAfter()
+		if timer != nil {
+			timer.Stop()
+		}
 		i.signal.Store(nil)
 	}
 }

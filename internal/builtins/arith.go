@@ -419,6 +419,45 @@ func fnError(m *engine.Machine, formal engine.Term, id fnID) error {
 		engine.NewCompound(atomContext, engine.PI(k.name, k.arity), m.NewVar())))
 }
 
+// fnDomainError is domain_error(Domain, Culprit) in the context of
+// function id, as SWI-Prolog reports powm/3's arguments.
+func fnDomainError(m *engine.Machine, domain *engine.Atom, culprit num, id fnID) error {
+	return fnError(m, engine.NewCompound(engine.Intern("domain_error"), domain, culprit.term()), id)
+}
+
+// powModStepBits bounds the work between two polls of powMod: about
+// this many bits of modulus times exponent bits, a fraction of a second.
+const powModStepBits = 1 << 20
+
+// powMod is x^y mod mod (x, y >= 0, mod > 0) as big.Int.Exp computes it,
+// a chunk of the exponent's bits at a time, polling the machine between
+// chunks: with an exponent and a modulus of millions of bits the whole
+// computation takes days, and the query's interrupt, deadline and time
+// limit must still end it.
+func powMod(m *engine.Machine, x, y, mod *big.Int) (*big.Int, error) {
+	step := max(1, powModStepBits/mod.BitLen())
+	if y.BitLen() <= step {
+		return new(big.Int).Exp(x, y, mod), nil
+	}
+	xm := new(big.Int).Mod(x, mod)
+	r := big.NewInt(1)
+	chunk, e := new(big.Int), new(big.Int)
+	for top := y.BitLen(); top > 0; top -= step {
+		n := min(step, top)
+		// r = r^(2^n) * xm^(bits top-n .. top-1 of y), all mod mod.
+		e.Lsh(big.NewInt(1), uint(n))
+		r.Exp(r, e, mod)
+		chunk.Rsh(y, uint(top-n))
+		chunk.Mod(chunk, e)
+		r.Mul(r, new(big.Int).Exp(xm, chunk, mod))
+		r.Mod(r, mod)
+		if err := m.Poll(); err != nil {
+			return nil, err
+		}
+	}
+	return r.Mod(r, mod), nil
+}
+
 func zeroDiv(m *engine.Machine, id fnID) error {
 	return fnError(m, engine.NewCompound(engine.Intern("evaluation_error"), engine.Intern("zero_divisor")), id)
 }
@@ -1327,7 +1366,9 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 // arithmetically.
 func shiftLeft(m *engine.Machine, x num, s int64) (num, error) {
 	if s <= 0 {
-		s = -s
+		// -s overflows for the smallest int64: any count past the
+		// integer's width shifts every bit out.
+		s = -max(s, -math.MaxInt64)
 		if x.k == kInt {
 			if s >= 63 {
 				if x.i < 0 {
@@ -1353,7 +1394,9 @@ func shiftLeft(m *engine.Machine, x num, s int64) (num, error) {
 	}
 	st := arithOf(m)
 	a := operand(x, &st.a)
-	if s+int64(a.BitLen()) > maxBits {
+	// s > maxBits-BitLen rather than s+BitLen > maxBits: s may be near
+	// the largest int64, and the sum would overflow.
+	if s > maxBits-int64(a.BitLen()) {
 		return num{}, memoryError()
 	}
 	return mkBig(st.res().Lsh(a, uint(s))), nil
@@ -1396,7 +1439,9 @@ func power(m *engine.Machine, x, y num) (num, error) {
 			}
 			return mkInt(-1), nil
 		}
-		if y.k == kBig || int64(bigOfShared(x).BitLen()-1)*y.i > maxBits {
+		// The bound is checked by division: the product of the base's
+		// bits and a huge exponent overflows int64.
+		if bits := int64(bigOfShared(x).BitLen() - 1); y.k == kBig || bits > 0 && y.i > maxBits/bits {
 			return num{}, memoryError()
 		}
 		if x.k == kInt {
@@ -1562,18 +1607,23 @@ func apply3(m *engine.Machine, id fnID, a []num) (num, error) {
 		if err := requireInt(m, id, a...); err != nil {
 			return num{}, err
 		}
-		// As SWI-Prolog: a nonnegative base and exponent, a positive
-		// modulus, checked in this order.
-		for i, x := range a {
-			if i < 2 && x.sign() < 0 {
-				return num{}, fnError(m, engine.NewCompound(engine.Intern("domain_error"), atomNotLessZero, x.term()), id)
-			}
-			if i == 2 && x.sign() < 1 {
-				return num{}, fnError(m, engine.NewCompound(engine.Intern("domain_error"), atomNotLessOne, x.term()), id)
-			}
+		// SWI-Prolog's domain: a base and an exponent not below zero, a
+		// modulus not below one (big.Int.Exp would invert the base for
+		// a negative exponent, and return nil when it cannot).
+		if a[0].sign() < 0 {
+			return num{}, fnDomainError(m, atomNotLessZero, a[0], id)
 		}
-		mod := bigOfShared(a[2])
-		return mkBig(arithOf(m).res().Exp(bigOfShared(a[0]), bigOfShared(a[1]), mod)), nil
+		if a[1].sign() < 0 {
+			return num{}, fnDomainError(m, atomNotLessZero, a[1], id)
+		}
+		if a[2].sign() <= 0 {
+			return num{}, fnDomainError(m, atomNotLessOne, a[2], id)
+		}
+		r, err := powMod(m, bigOfShared(a[0]), bigOfShared(a[1]), bigOfShared(a[2]))
+		if err != nil {
+			return num{}, err
+		}
+		return mkBig(r), nil
 	}
 	return num{}, engine.SystemError("arith: bad function %d", id)
 }

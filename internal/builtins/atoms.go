@@ -171,6 +171,9 @@ func textToList(leftType string, mkLeft textMaker, mkList func(string) engine.Te
 			if l, ok, _ := txtGroundList(args[1]); ok {
 				return l == s, nil
 			}
+			if err := reserveTextList(m, s); err != nil {
+				return false, err
+			}
 			return m.Unify(args[1], mkList(s)), nil
 		}
 		s, err := txtFromList(args[1])
@@ -429,7 +432,11 @@ func numberToList(mkList func(string) engine.Term) engine.Builtin {
 		if !txtIsInstantiation(err) || txtUnbound(n) {
 			return false, err
 		}
-		return m.Unify(args[1], mkList(txtNumber(n))), nil
+		text := txtNumber(n)
+		if err := reserveTextList(m, text); err != nil {
+			return false, err
+		}
+		return m.Unify(args[1], mkList(text)), nil
 	}
 }
 

@@ -49,6 +49,9 @@ func atomToListSWI(mkList func(string) engine.Term) engine.Builtin {
 		case err == nil:
 			return l == s, nil
 		case txtIsInstantiation(err):
+			if err := reserveTextList(m, s); err != nil {
+				return false, err
+			}
 			return m.Unify(args[1], mkList(s)), nil
 		}
 		return false, err

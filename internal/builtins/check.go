@@ -237,6 +237,19 @@ func textOfList(t engine.Term) (string, bool) {
 	return string(buf), true
 }
 
+// reserveTextList checks, before the list of the characters of s is
+// built (atom_codes/2, string_chars/2, number_codes/2, ...), that it fits
+// under the memory limit: a list cell takes a hundred times the byte of
+// text it comes from, so a text of 30 MB, which the limit allows, makes a
+// list of 3 GB.
+func reserveTextList(m *engine.Machine, s string) error {
+	n := len(s)
+	if n > 1<<14 {
+		n = utf8.RuneCountInString(s)
+	}
+	return m.Reserve(int64(n), lstCellBytes)
+}
+
 // codeList returns the list of character codes of s.
 func codeList(s string) engine.Term {
 	ts := make([]engine.Term, 0, len(s))

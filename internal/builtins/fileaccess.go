@@ -33,12 +33,32 @@ func openFile(m *engine.Machine, name string, flag int, culprit engine.Term) (*o
 	}
 	var f *os.File
 	path, err := st.inRoot(name, flag&writeFlags != 0, culprit, func(r *os.Root, rel string) error {
+		// A FIFO blocks open(2) until a peer opens its other end, beyond
+		// the reach of the sandbox's time limit and its context, and a
+		// device or socket is no file of the sandbox's: the name is
+		// opened without blocking and refused unless it is a regular
+		// file or a directory (which open/3 reports as the system does).
+		// The descriptor opened is the one checked, so that swapping the
+		// name meanwhile changes nothing.
 		var err error
-		f, err = r.OpenFile(rel, flag, 0o666)
-		return err
+		f, err = r.OpenFile(rel, flag|openNonBlock, 0o666)
+		if err != nil {
+			return err
+		}
+		fi, err := f.Stat()
+		if err != nil || !(fi.Mode().IsRegular() || fi.IsDir()) {
+			f.Close()
+			f = nil
+			return errNotRegular
+		}
+		return nil
 	})
 	return f, path, err
 }
+
+// errNotRegular is openFile's refusal of a FIFO, device or socket under a
+// sandbox; inRoot turns it into permission_error(open, source_sink, Name).
+var errNotRegular = errors.New("not a regular file")
 
 // statFile describes the file that the program of m calls name,
 // following symbolic links, with openFile's names and errors.

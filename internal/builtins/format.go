@@ -532,6 +532,9 @@ func formatFloat(v engine.Term, d rune, prec int) (string, bool) {
 		if d == 'f' {
 			return formatDecimal(new(big.Int).Mul(n.Big(), fmtPow10(prec)), prec, false), true
 		}
+		if d == 'e' || d == 'E' {
+			return formatBigE(n.Big(), d, prec), true
+		}
 		x, _ = new(big.Float).SetInt(n.Big()).Float64()
 	default:
 		return "", false
@@ -561,6 +564,52 @@ func formatFloat(v engine.Term, d rune, prec int) (string, bool) {
 		s = strings.ToUpper(s)
 	}
 	return s, true
+}
+
+// formatBigE renders a big integer as C's %.<prec>e would render its
+// exact value, as SWI-Prolog does (1.000000e+400 where a double would be
+// inf): the decimal digits rounded half away from zero to prec+1
+// significant ones.
+func formatBigE(x *big.Int, d rune, prec int) string {
+	digits := new(big.Int).Abs(x).String()
+	exp := len(digits) - 1
+	keep := prec + 1
+	var mant []byte
+	if keep >= len(digits) {
+		mant = append([]byte(digits), strings.Repeat("0", keep-len(digits))...)
+	} else {
+		mant = []byte(digits[:keep])
+		if digits[keep] >= '5' {
+			i := keep - 1
+			for ; i >= 0 && mant[i] == '9'; i-- {
+				mant[i] = '0'
+			}
+			if i < 0 {
+				// 999.. rounded up to 1000..: one more digit of exponent.
+				mant = append([]byte{'1'}, mant[:keep-1]...)
+				exp++
+			} else {
+				mant[i]++
+			}
+		}
+	}
+	var b strings.Builder
+	if x.Sign() < 0 {
+		b.WriteByte('-')
+	}
+	b.WriteByte(mant[0])
+	if prec > 0 {
+		b.WriteByte('.')
+		b.Write(mant[1:])
+	}
+	b.WriteRune(d)
+	if exp < 10 {
+		b.WriteString("+0")
+	} else {
+		b.WriteByte('+')
+	}
+	b.WriteString(strconv.Itoa(exp))
+	return b.String()
 }
 
 func fmtPow10(n int) *big.Int {

@@ -122,6 +122,9 @@ func formalMessage(formal engine.Term) string {
 			return "No rule matches " + quoted(arg(1))
 		}
 		return fmt.Sprintf("%s `%s' does not exist", textOrQuoted(arg(0)), quoted(arg(1)))
+	case c.Name.Name == "existence_error" && len(c.Args) == 3:
+		// sort/4's key past a term's arity.
+		return fmt.Sprintf("%s `%s' does not exist in %s", textOrQuoted(arg(0)), quoted(arg(1)), quoted(arg(2)))
 	case c.Name.Name == "permission_error" && len(c.Args) == 3:
 		return permissionMessage(arg(0), arg(1), arg(2))
 	case c.Name.Name == "representation_error" && len(c.Args) == 1:
@@ -178,9 +181,18 @@ func permissionMessage(action, typ, culprit engine.Term) string {
 // syntaxMessage turns a syntax_error culprit such as operator_expected
 // into SWI-Prolog's sentence ("Operator expected").
 func syntaxMessage(t engine.Term) string {
-	if a, ok := engine.Deref(t).(*engine.Atom); ok {
-		if msg := parser.SyntaxMessage(a.Name); msg != "" {
+	switch x := engine.Deref(t).(type) {
+	case *engine.Atom:
+		if msg := parser.SyntaxMessage(x.Name); msg != "" {
 			return msg
+		}
+	case *engine.Compound:
+		// The reader's message, for an error raised again by a program
+		// or printed from the error term (term_to_atom/2).
+		if q, ok := engine.Deref(x.Args[0]).(*engine.Atom); ok && x.Name.Name == "end_of_file_in_quoted" && len(x.Args) == 1 {
+			if msg := parser.UntermQuotedMessage(q.Name); msg != "" {
+				return msg
+			}
 		}
 	}
 	s := textOrQuoted(t)

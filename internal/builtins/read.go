@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 
 	"github.com/goprolog/goprolog/internal/engine"
 	"github.com/goprolog/goprolog/internal/parser"
@@ -387,6 +388,12 @@ func numbervars3(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 		return true
 	})
+	// The counter must not wrap past the largest integer (it gave
+	// '$VAR'(-9223372036854775808)): swipl's error for a start it cannot
+	// count from.
+	if n > math.MaxInt64-int64(len(vars)) {
+		return false, engine.RepresentationError("tagged_integer")
+	}
 	for _, v := range vars {
 		m.Bind(v, engine.NewCompound(atomVAR, engine.MakeInt(n)))
 		n++

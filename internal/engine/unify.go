@@ -337,6 +337,8 @@ func atomicEqual(a, b Term) bool {
 // UnifyOccursCheck is Unify with the occurs check.
 func (m *Machine) UnifyOccursCheck(a, b Term) bool {
 	stack := []Term{a, b}
+	steps := 0
+	var seen map[[2]*Compound]struct{}
 	for len(stack) > 0 {
 		n := len(stack)
 		a, b = Deref(stack[n-2]), Deref(stack[n-1])
@@ -373,6 +375,17 @@ func (m *Machine) UnifyOccursCheck(a, b Term) bool {
 			}
 			if x.Name != y.Name || len(x.Args) != len(y.Args) {
 				return false
+			}
+			// As in unifyStack: after many steps each pair of compounds
+			// is unified once, so that two cyclic terms terminate.
+			if steps++; steps > cyclicCheckSteps {
+				if seen == nil {
+					seen = map[[2]*Compound]struct{}{}
+				}
+				n := len(seen)
+				if seen[[2]*Compound{x, y}] = struct{}{}; len(seen) == n {
+					continue
+				}
 			}
 			for i := len(x.Args) - 1; i >= 0; i-- {
 				stack = append(stack, x.Args[i], y.Args[i])

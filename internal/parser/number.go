@@ -175,8 +175,48 @@ func numMakeInt(digits string, radix int) engine.Term {
 	if v, err := strconv.ParseInt(digits, radix, 64); err == nil {
 		return engine.MakeInt(v)
 	}
-	b, _ := new(big.Int).SetString(digits, radix)
-	return engine.MakeBig(b)
+	return engine.MakeBig(bigFromDigits(digits, radix))
+}
+
+// splitDigits is the length under which bigFromDigits leaves a string of
+// digits to big.Int.SetString.
+const splitDigits = 2048
+
+// bigFromDigits converts validated digits in radix to a big.Int.
+// big.Int.SetString takes time quadratic in the number of digits for a
+// radix that is not a power of two (3,000,000 decimal digits, a 3 MB atom
+// a program can make, ran for minutes in one call, past every limit), so
+// a longer string is split: its last n digits (n splitDigits times a
+// power of two, under the length) and the digits before them, converted
+// alike and joined as hi*radix^n + lo, which Karatsuba multiplication
+// makes subquadratic. The recursion is as deep as the logarithm of the
+// length.
+func bigFromDigits(digits string, radix int) *big.Int {
+	if len(digits) <= splitDigits || radix&(radix-1) == 0 {
+		b, _ := new(big.Int).SetString(digits, radix)
+		return b
+	}
+	// pows[k] is radix^(splitDigits<<k), each the square of the one before.
+	pows := []*big.Int{new(big.Int).Exp(big.NewInt(int64(radix)), big.NewInt(splitDigits), nil)}
+	var conv func(s string) *big.Int
+	conv = func(s string) *big.Int {
+		if len(s) <= splitDigits {
+			b, _ := new(big.Int).SetString(s, radix)
+			return b
+		}
+		k, n := 0, splitDigits
+		for 2*n < len(s) {
+			k, n = k+1, 2*n
+		}
+		for len(pows) <= k {
+			p := pows[len(pows)-1]
+			pows = append(pows, new(big.Int).Mul(p, p))
+		}
+		hi := conv(s[:len(s)-n])
+		hi.Mul(hi, pows[k])
+		return hi.Add(hi, conv(s[len(s)-n:]))
+	}
+	return conv(digits)
 }
 
 // numScanCharCode reads 0'c; s starts with "0'".

@@ -847,10 +847,20 @@ func (p *parser) expected(t *token) *syntaxError {
 // untermQuoted is the error for a quote that is never closed.
 func (p *parser) untermQuoted(t *token) *syntaxError {
 	q := t.Value[:1]
-	what := map[string]string{"'": "atom", `"`: "string", "`": "codes"}[q]
 	return &syntaxError{tok: t,
 		kind: engine.NewCompound(engine.Intern("end_of_file_in_quoted"), engine.Intern(q)),
-		msg:  "End of file in quoted " + what}
+		msg:  UntermQuotedMessage(q)}
+}
+
+// UntermQuotedMessage is SWI-Prolog's message for
+// syntax_error(end_of_file_in_quoted(Quote)): "End of file in quoted
+// atom" for ', string for ", codes for `; "" for another quote.
+func UntermQuotedMessage(quote string) string {
+	what, ok := map[string]string{"'": "atom", `"`: "string", "`": "codes"}[quote]
+	if !ok {
+		return ""
+	}
+	return "End of file in quoted " + what
 }
 
 // result assembles the Result of a parsed term.

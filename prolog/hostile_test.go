@@ -1,0 +1,85 @@
+package prolog_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/goprolog/goprolog/prolog"
+)
+
+// TestHostile runs goals written to break the interpreter from inside a
+// program: counts near the largest integer that overflow a size check,
+// cyclic terms through the built-ins that walk two terms at once. Each
+// must end in time with SWI-Prolog's answer or a resource error, and the
+// interpreter must go on answering.
+func TestHostile(t *testing.T) {
+	if raceDetector {
+		t.Skip("hostile programs check limits and time bounds, not concurrency: run without -race")
+	}
+	timed := &prolog.Sandbox{MaxTime: time.Second}
+	small := &prolog.Sandbox{MaxMemory: 256 << 20}
+	tests := []struct {
+		name string
+		sb   *prolog.Sandbox
+		goal string
+		// want is the formal term of the error, or "" for success.
+		want   string
+		within time.Duration
+	}{
+		// s+bits overflowed int64 and passed the size check, then
+		// big.Int.Lsh panicked (makeslice: len out of range).
+		{"shift by the largest integer", nil, "X is 1 << 9223372036854775807", "resource_error(memory)", 5 * time.Second},
+		{"shift a big integer by the largest integer", nil, "X is (1 << 100) << 9223372036854775807", "resource_error(memory)", 5 * time.Second},
+		{"shift a negative integer by the largest integer", nil, "X is -1 << 9223372036854775807", "resource_error(memory)", 5 * time.Second},
+		{"shift by the largest integer in a clause", nil, "shl_by(9223372036854775807, _)", "resource_error(memory)", 5 * time.Second},
+		{"shift right by the smallest integer", nil, "X is 1 >> -9223372036854775808", "resource_error(memory)", 5 * time.Second},
+		{"shift right past the width", nil, "X is -1 >> 9223372036854775807, X =:= -1", "", 5 * time.Second},
+		// bits*exponent overflowed int64 and passed the size check: the
+		// power then ran for minutes and grew the heap past 3 GB.
+		{"power whose size overflows", nil, "X is (1 << 1000000) ^ 13835058055282", "resource_error(memory)", 5 * time.Second},
+		{"float power whose size overflows", nil, "X is (1 << 1000000) ** 13835058055282", "resource_error(memory)", 5 * time.Second},
+		// Two cyclic terms equal as rational trees but not the same
+		// compounds: the occurs-check unification walked them forever.
+		{"occurs check of two cyclic terms", nil, "cyclic_pair(X, Y), unify_with_occurs_check(X, Y)", "", 5 * time.Second},
+		{"subsumes_term of two cyclic terms", nil, "cyclic_pair(X, Y), subsumes_term(X, Y)", "", 10 * time.Second},
+		// big.Int.Exp returned nil for a negative exponent without an
+		// inverse (a nil dereference as system_error); swipl allows no
+		// negative argument and no modulus below one.
+		{"powm negative exponent", nil, "X is powm(2, -1, 4)", "domain_error(not_less_than_zero,-1)", 5 * time.Second},
+		{"powm negative base", nil, "X is powm(-3, 3, 7)", "domain_error(not_less_than_zero,-3)", 5 * time.Second},
+		{"powm negative modulus", nil, "X is powm(3, 3, -7)", "domain_error(not_less_than_one,-7)", 5 * time.Second},
+		{"powm zero modulus", nil, "X is powm(3, 3, 0)", "domain_error(not_less_than_one,0)", 5 * time.Second},
+		{"powm chunked as swipl", nil, "X is powm((1 << 2500) + 17, (1 << 5000) + 999, (1 << 2100) + 1), X mod 1000000007 =:= 489032887", "", 5 * time.Second},
+		// An exponent and a modulus of millions of bits: days of work in
+		// one call, which the time limit must end.
+		// big.Int.SetString is quadratic in decimal digits: 3,000,000 of
+		// them, text a program makes in a moment, took over 20 s in one
+		// call, past the time limit of a second.
+		{"atom_number of 3,000,000 digits", timed, `format(atom(A), "~` + "`" + `1t~3000000|", []), atom_number(A, N), N mod 1000000007 =:= 566342067`, "", 10 * time.Second},
+		// A list takes a hundred bytes a character: a 10 MB atom, which
+		// the limit allows, made a list of 1.4 GB past a limit of 256 MB.
+		{"atom_codes of a long atom", small, "long_text(atom, A), atom_codes(A, _)", "resource_error(memory)", 10 * time.Second},
+		{"atom_chars of a long atom", small, "long_text(atom, A), atom_chars(A, _)", "resource_error(memory)", 10 * time.Second},
+		{"string_codes of a long string", small, "long_text(string, S), string_codes(S, _)", "resource_error(memory)", 10 * time.Second},
+		{"string_chars of a long string", small, "long_text(string, S), string_chars(S, _)", "resource_error(memory)", 10 * time.Second},
+		{"number_codes of a long integer", small, "X is 10 ** 3000000, number_codes(X, _)", "resource_error(memory)", 20 * time.Second},
+		{"atom_codes of a fitting atom", small, "long_text(atom, A), sub_atom(A, 0, 100000, _, S), atom_codes(S, L), length(L, 100000)", "", 10 * time.Second},
+		// Past the doubles ~e printed inf; swipl prints the digits.
+		{"format ~e of an integer past the doubles", nil, `format(atom(A), "~e", [10 ** 400]), A == '1.000000e+400'`, "", 5 * time.Second},
+		// The variables' counter wrapped to the smallest integer.
+		{"numbervars from the largest integer", nil, "numbervars(f(_, _), 9223372036854775807, _)", "representation_error(tagged_integer)", 5 * time.Second},
+		{"numbervars up to the largest integer", nil, "numbervars(f(X, _), 9223372036854775805, E), X == '$VAR'(9223372036854775805), E == 9223372036854775807", "", 5 * time.Second},
+		{"powm huge under a time limit", timed, "X is (1 << 3000000) - 1, Y is powm(X, X, X - 2)", "resource_error(time)", 10 * time.Second},
+	}
+	src, err := os.ReadFile(filepath.Join("testdata", "hostile", "hostile.pl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			runHostile(t, src, tc.sb, "", tc.goal, tc.want, 2*tc.within, tc.within)
+		})
+	}
+}

@@ -1,0 +1,20 @@
+% Helpers for the hostile goals of hostile_test.go: each builds, at run
+% time, a term or a number that a hostile program would hand to a
+% built-in.
+
+% shl_by(+Count, -X): X is 1 shifted left by Count, the count coming
+% from a variable so that no compiler folds it.
+shl_by(Count, X) :-
+    X is 1 << Count.
+
+% two distinct cyclic terms that are equal as rational trees.
+cyclic_pair(X, Y) :-
+    X = f(X),
+    Y = f(f(Y)).
+
+% long_text(+Type, -Text): an atom or a string of 10,000,000 characters,
+% 10 MB, made in one format/3 call.
+long_text(atom, A) :-
+    format(atom(A), "~`xt~10000000|", []).
+long_text(string, S) :-
+    format(string(S), "~`yt~10000000|", []).
