@@ -20,6 +20,8 @@ func TestHostile(t *testing.T) {
 	}
 	timed := &prolog.Sandbox{MaxTime: time.Second}
 	small := &prolog.Sandbox{MaxMemory: 256 << 20}
+	// The core's list of a 10 MB text takes 160 MB of heap cells.
+	smaller := &prolog.Sandbox{MaxMemory: 128 << 20}
 	tests := []struct {
 		name string
 		sb   *prolog.Sandbox
@@ -65,6 +67,8 @@ func TestHostile(t *testing.T) {
 		{"string_codes of a long string", small, "long_text(string, S), string_codes(S, _)", "resource_error(memory)", 10 * time.Second},
 		{"string_chars of a long string", small, "long_text(string, S), string_chars(S, _)", "resource_error(memory)", 10 * time.Second},
 		{"number_codes of a long integer", small, "X is 10 ** 3000000, number_codes(X, _)", "resource_error(memory)", 20 * time.Second},
+		{"atom_codes of a long atom on the core", smaller, "long_text(atom, A), codes_on_core(A, _)", "resource_error(memory)", 10 * time.Second},
+		{"atom_chars of a long atom on the core", smaller, "long_text(atom, A), chars_on_core(A, _)", "resource_error(memory)", 10 * time.Second},
 		{"atom_codes of a fitting atom", small, "long_text(atom, A), sub_atom(A, 0, 100000, _, S), atom_codes(S, L), length(L, 100000)", "", 10 * time.Second},
 		// Past the doubles ~e printed inf; swipl prints the digits.
 		{"format ~e of an integer past the doubles", nil, `format(atom(A), "~e", [10 ** 400]), A == '1.000000e+400'`, "", 5 * time.Second},

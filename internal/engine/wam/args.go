@@ -94,19 +94,31 @@ func (a args) unifyAtom(i int, s string) bool { return a.unify(i, a.m.atomCell(s
 
 // unifyText unifies argument i with s as text of kind k: an atom, a
 // string, a list of codes or a list of chars.
-func (a args) unifyText(i int, s string, k textKind) bool {
-	return a.unify(i, a.m.textCell(s, k))
+func (a args) unifyText(i int, s string, k textKind) (bool, error) {
+	c, err := a.m.textCell(s, k)
+	if err != nil {
+		return false, err
+	}
+	return a.unify(i, c), nil
 }
 
-// textCell makes s on the heap as text of kind k (see unifyText).
-func (m *Machine) textCell(s string, k textKind) cell {
+// textCell makes s on the heap as text of kind k (see unifyText). A list
+// takes two cells a character: it is checked against the memory limit
+// before it is made, as the engine's built-ins check theirs, since a
+// text the limit allows can make a list far past it.
+func (m *Machine) textCell(s string, k textKind) (cell, error) {
 	switch k {
 	case textString:
-		return m.constCell(engine.String(s))
+		return m.constCell(engine.String(s)), nil
 	case textCodes, textChars:
 		n := utf8.RuneCountInString(s)
 		if n == 0 {
-			return nilCell
+			return nilCell, nil
+		}
+		if m.ArithEngine != nil {
+			if err := m.ArithEngine.Reserve(int64(n), 2*cellBytes); err != nil {
+				return 0, err
+			}
 		}
 		m.grow(2 * n)
 		list := mkList(m.h)
@@ -120,7 +132,7 @@ func (m *Machine) textCell(s string, k textKind) cell {
 			m.h += 2
 		}
 		m.heap[m.h-1] = nilCell
-		return list
+		return list, nil
 	}
-	return m.atomCell(s)
+	return m.atomCell(s), nil
 }

@@ -44,14 +44,14 @@ func atomToList(k textKind) func(a args) (bool, error) {
 			return false, err
 		}
 		if a.isVar(1) {
-			return a.unifyText(1, s, k), nil
+			return a.unifyText(1, s, k)
 		}
 		l, err := a.text(1, textList, "list")
 		switch {
 		case err == nil:
 			return l == s, nil
 		case isInstantiation(err):
-			return a.unifyText(1, s, k), nil
+			return a.unifyText(1, s, k)
 		}
 		return false, err
 	}
@@ -146,7 +146,7 @@ func numberList(a args, k textKind) (bool, error) {
 		return false, err
 	}
 	t, _ := a.textOf(n, textNumber, "number")
-	return a.unifyText(1, t, k), nil
+	return a.unifyText(1, t, k)
 }
 
 // isNumber says whether c is a number: an integer or a float. A box

@@ -18,3 +18,8 @@ long_text(atom, A) :-
     format(atom(A), "~`xt~10000000|", []).
 long_text(string, S) :-
     format(string(S), "~`yt~10000000|", []).
+
+% codes_on_core(+Atom, -Codes) and chars_on_core/2 run on the WAM core,
+% whose atom_codes/2 and atom_chars/2 build the list on its heap.
+codes_on_core(A, L) :- atom_codes(A, L).
+chars_on_core(A, L) :- atom_chars(A, L).
