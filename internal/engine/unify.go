@@ -157,14 +157,35 @@ func (m *Machine) Unify(a, b Term) bool {
 	return len(m.ustack) == 0 || m.unifyStack()
 }
 
+// pairMemo is what a unification has met of its pairs of compounds. After
+// many steps the terms may be cyclic: from then on each pair is unified
+// once (a pair met again is being unified already), so that unifying two
+// cyclic terms terminates.
+type pairMemo struct {
+	steps int
+	seen  map[[2]*Compound]struct{}
+}
+
+// again counts a step of unifying x with y and reports whether the pair
+// is one met before, once the steps are many.
+func (p *pairMemo) again(x, y *Compound) bool {
+	if p.steps++; p.steps <= cyclicCheckSteps {
+		return false
+	}
+	if p.seen == nil {
+		p.seen = map[[2]*Compound]struct{}{}
+	}
+	// One map operation: the pair was there already if the map did not
+	// grow.
+	n := len(p.seen)
+	p.seen[[2]*Compound{x, y}] = struct{}{}
+	return len(p.seen) == n
+}
+
 // unifyStack unifies the pairs on the work stack, one at a time, pushing
 // the pairs of arguments of compounds, until the stack is empty.
 func (m *Machine) unifyStack() bool {
-	// After many steps the terms may be cyclic: from then on each pair of
-	// compounds is unified once (a pair met again is being unified already),
-	// so that unifying two cyclic terms terminates.
-	steps := 0
-	var seen map[[2]*Compound]struct{}
+	var pairs pairMemo
 	for n := len(m.ustack); n > 0; n = len(m.ustack) {
 		// A pushed attributed variable may have been bound since it was
 		// pushed: the pair is dereferenced again.
@@ -194,19 +215,8 @@ func (m *Machine) unifyStack() bool {
 		if !ok || x.Name != y.Name || len(x.Args) != len(y.Args) {
 			return false
 		}
-		if x == y {
+		if x == y || pairs.again(x, y) {
 			continue
-		}
-		if steps++; steps > cyclicCheckSteps {
-			if seen == nil {
-				seen = map[[2]*Compound]struct{}{}
-			}
-			// One map operation: the pair was there already if the
-			// map did not grow.
-			n := len(seen)
-			if seen[[2]*Compound{x, y}] = struct{}{}; len(seen) == n {
-				continue
-			}
 		}
 		if !m.unifyArgList(x.Args, y.Args) {
 			return false
@@ -337,8 +347,7 @@ func atomicEqual(a, b Term) bool {
 // UnifyOccursCheck is Unify with the occurs check.
 func (m *Machine) UnifyOccursCheck(a, b Term) bool {
 	stack := []Term{a, b}
-	steps := 0
-	var seen map[[2]*Compound]struct{}
+	var pairs pairMemo
 	for len(stack) > 0 {
 		n := len(stack)
 		a, b = Deref(stack[n-2]), Deref(stack[n-1])
@@ -376,16 +385,8 @@ func (m *Machine) UnifyOccursCheck(a, b Term) bool {
 			if x.Name != y.Name || len(x.Args) != len(y.Args) {
 				return false
 			}
-			// As in unifyStack: after many steps each pair of compounds
-			// is unified once, so that two cyclic terms terminate.
-			if steps++; steps > cyclicCheckSteps {
-				if seen == nil {
-					seen = map[[2]*Compound]struct{}{}
-				}
-				n := len(seen)
-				if seen[[2]*Compound{x, y}] = struct{}{}; len(seen) == n {
-					continue
-				}
+			if pairs.again(x, y) {
+				continue
 			}
 			for i := len(x.Args) - 1; i >= 0; i-- {
 				stack = append(stack, x.Args[i], y.Args[i])
