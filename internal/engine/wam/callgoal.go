@@ -103,12 +103,17 @@ func (m *Machine) predPropGoal(args []engine.Term) engine.Term {
 func (m *Machine) oneInstrGoal(name *engine.Atom, args []engine.Term, in instr) engine.Term {
 	f := functor{name, len(args)}
 	if p := m.preds[f]; p == nil || len(p.clauses) == 0 {
-		p = m.lookup(f)
-		p.clauses = []clauseCode{{start: len(m.code), key: varKey}}
-		p.all = []int32{0}
-		m.code = append(m.code, in)
+		m.setOneInstr(m.lookup(f), in)
 	}
 	return engine.NewCompound(name, args...)
+}
+
+// setOneInstr makes in the code of p, a predicate of one clause whose
+// one instruction is in.
+func (m *Machine) setOneInstr(p *pred, in instr) {
+	p.clauses = []clauseCode{{start: len(m.code), key: varKey}}
+	p.all = []int32{0}
+	m.code = append(m.code, in)
 }
 
 // dynTarget resolves the goal in register 0 of a call/n, with regs[1:n]

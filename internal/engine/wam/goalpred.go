@@ -3,6 +3,7 @@ package wam
 import (
 	"math"
 	"math/big"
+	"slices"
 	"strconv"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -107,57 +108,36 @@ func (s *goalShape) goal(g engine.Term) (engine.Term, bool) {
 		return x, true
 	case *engine.Compound:
 		f := functor{x.Name, len(x.Args)}
-		if f.name == atomSoftIf {
+		if f.name == atomSoftIf || collects[f] {
 			return nil, false
 		}
-		args := make([]engine.Term, len(x.Args))
+		// The shape of argument k, a, by what the goal does with it.
+		var kind byte
+		var arg func(k int, a engine.Term) (engine.Term, bool)
 		switch {
 		case control[f]:
-			s.name('C', f)
-			for k, a := range x.Args {
-				var ok bool
-				if args[k], ok = s.goal(a); !ok {
-					return nil, false
-				}
-			}
+			kind, arg = 'C', func(_ int, a engine.Term) (engine.Term, bool) { return s.goal(a) }
 		case f == atomCatch:
-			s.name('C', f)
-			var ok bool
-			if args[0], ok = s.goal(x.Args[0]); !ok {
-				return nil, false
+			kind, arg = 'C', func(k int, a engine.Term) (engine.Term, bool) {
+				if k == 1 {
+					return s.leaf(a), true // the catcher
+				}
+				return s.goal(a)
 			}
-			args[1] = s.leaf(x.Args[1])
-			if args[2], ok = s.goal(x.Args[2]); !ok {
-				return nil, false
-			}
-		case collects[f]:
-			return nil, false
 		case goalArgs[f] != nil:
-			s.name('M', f)
-			for k, a := range x.Args {
-				args[k] = nil
-				for _, j := range goalArgs[f] {
-					if j == k {
-						var ok bool
-						if args[k], ok = s.metaArg(a); !ok {
-							return nil, false
-						}
-					}
+			kind, arg = 'M', func(k int, a engine.Term) (engine.Term, bool) {
+				if slices.Contains(goalArgs[f], k) {
+					return s.metaArg(a)
 				}
-				if args[k] == nil {
-					args[k] = s.leaf(a)
-				}
+				return s.leaf(a), true
 			}
 		case s.byClauses(f):
-			s.name('G', f)
-			for k, a := range x.Args {
-				args[k] = s.leaf(a)
-			}
+			kind, arg = 'G', func(_ int, a engine.Term) (engine.Term, bool) { return s.leaf(a), true }
 		default:
-			s.name('B', f)
-			return s.literalArgs(x)
+			kind, arg = 'B', func(_ int, a engine.Term) (engine.Term, bool) { return s.literal(a) }
 		}
-		return engine.NewCompound(x.Name, args...), true
+		s.name(kind, f)
+		return s.args(x, arg)
 	}
 	return nil, false
 }
@@ -190,17 +170,17 @@ func (s *goalShape) literal(t engine.Term) (engine.Term, bool) {
 		return x, true
 	case *engine.Compound:
 		s.name('T', functor{x.Name, len(x.Args)})
-		return s.literalArgs(x)
+		return s.args(x, func(_ int, a engine.Term) (engine.Term, bool) { return s.literal(a) })
 	}
 	return nil, false
 }
 
-// literalArgs returns x with the shapes of its arguments (see literal).
-func (s *goalShape) literalArgs(x *engine.Compound) (engine.Term, bool) {
+// args returns x with the shapes that arg gives its arguments.
+func (s *goalShape) args(x *engine.Compound, arg func(k int, a engine.Term) (engine.Term, bool)) (engine.Term, bool) {
 	args := make([]engine.Term, len(x.Args))
 	for k, a := range x.Args {
 		var ok bool
-		if args[k], ok = s.literal(a); !ok {
+		if args[k], ok = arg(k, a); !ok {
 			return nil, false
 		}
 	}

@@ -76,9 +76,7 @@ func (m *Machine) metaCallPredicate(x engine.Term, goal engine.Term, aux *[]auxJ
 	p, head := m.newPred("$wam_meta", params)
 	h, _ := head.(*engine.Compound)
 	m.metaGoals = append(m.metaGoals, patternGoal{head: h, body: goal, vars: vars, pos: pos})
-	p.clauses = []clauseCode{{start: len(m.code), key: varKey}}
-	p.all = []int32{0}
-	m.code = append(m.code, instr{op: opMetaVariant, a: len(m.metaGoals) - 1})
+	m.setOneInstr(p, instr{op: opMetaVariant, a: len(m.metaGoals) - 1})
 	return head
 }
 
