@@ -208,7 +208,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// thrown is the error being raised (see throw).
 		thrown error
 		// redefined names a predicate whose call goes to the engine
-		// (see callRedefined).
+		// (see callNamed).
 		redefined *engine.Atom
 	)
 	if pc < 0 {
@@ -616,19 +616,19 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto enter
 			}
 			if !decided && err == nil {
-				nargs, counted := in.a, false
-				if in.op != opCallDyn {
-					// clause(H, B) or predicate_property(H, P), whose
-					// inference the core counted.
-					name := atomClause.name
-					if in.op == opPredProp {
-						name = atomPredProp.name
-					}
-					regs[2], regs[1], regs[0] = regs[1], regs[0], mkAtom(m.atomIndex(name))
-					nargs, counted = 3, true
+				switch in.op {
+				case opCallDyn:
+					n, counted = in.a, false
+					goto callOnEngine
+				case opClause:
+					redefined = atomClause.name
+				default:
+					redefined = atomPredProp.name
 				}
-				ok, err = m.callEngine(nargs, counted)
-				code = m.code // the first engine query that stays open makes engineRedo
+				// clause(H, B) or predicate_property(H, P), whose
+				// inference the core counted.
+				n, counted = 2, true
+				goto callNamed
 			}
 			if err == nil && m.Inferences >= m.nextCheck {
 				err = m.runChecks()
@@ -638,10 +638,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto throw
 			}
 			if !ok {
-				if decided {
-					goto failCounted
-				}
-				goto failEngine
+				goto failCounted // predicate_property/2 decided on the core
 			}
 			m.keepMargin()
 			pc = m.cp
@@ -651,7 +648,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				// Abolished since the code was compiled.
 				p, n = in.p, in.a
 				redefined, counted = in.bi.Name, true
-				goto callRedefined
+				goto callNamed
 			}
 			if in.b != factsRetract && in.bi.HasRules() {
 				// A rule was added since the code that calls the table
@@ -725,7 +722,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			// The engine's definition of p changed since its code was
 			// compiled: the engine runs the call.
 			redefined, counted = p.fn.name, !p.aux
-			goto callRedefined
+			goto callNamed
 		}
 		if p.dyn != nil && p.dynStamp != p.dyn.Changes() {
 			// A dynamic predicate whose clauses changed since its
@@ -789,24 +786,35 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		}
 		continue
 
-	callRedefined:
-		// A call of predicate redefined of arity n, whose definition in
-		// the engine changed under the running query: the engine runs
-		// the call, which counts the inference the core counted when
-		// counted, and the core goes on after it.
+	callNamed:
+		// A call of the predicate named redefined, of arity n, for the
+		// engine to solve: one whose definition in the engine changed
+		// under the running query, clause/2 or predicate_property/2.
 		if n+1 > maxRegs {
 			thrown = engine.ResourceError("registers")
 			goto throw
 		}
 		copy(regs[1:n+1], regs[:n])
 		regs[0] = mkAtom(m.atomIndex(redefined))
-		if ok, err := m.callEngine(n+1, counted); err != nil {
-			thrown = err
-			goto throw
-		} else if !ok {
-			goto failEngine
+		n++
+	callOnEngine:
+		// The engine solves call/n of the goal in register 0 and the
+		// extra arguments after it, counting the inference the core
+		// counted when counted; the core goes on after it.
+		{
+			ok, err := m.callEngine(n, counted)
+			code = m.code // the first engine query that stays open makes engineRedo
+			if err == nil && m.Inferences >= m.nextCheck {
+				err = m.runChecks()
+			}
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+			if !ok {
+				goto failEngine
+			}
 		}
-		code = m.code // the first engine query that stays open makes engineRedo
 		m.keepMargin()
 		pc = m.cp
 		continue
