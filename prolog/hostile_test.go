@@ -22,14 +22,7 @@ func TestHostile(t *testing.T) {
 	small := &prolog.Sandbox{MaxMemory: 256 << 20}
 	// The core's list of a 10 MB text takes 160 MB of heap cells.
 	smaller := &prolog.Sandbox{MaxMemory: 128 << 20}
-	tests := []struct {
-		name string
-		sb   *prolog.Sandbox
-		goal string
-		// want is the formal term of the error, or "" for success.
-		want   string
-		within time.Duration
-	}{
+	tests := []hostileCase{
 		// s+bits overflowed int64 and passed the size check, then
 		// big.Int.Lsh panicked (makeslice: len out of range).
 		{"shift by the largest integer", nil, "X is 1 << 9223372036854775807", "resource_error(memory)", 5 * time.Second},
@@ -81,9 +74,5 @@ func TestHostile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			runHostile(t, src, tc.sb, "", tc.goal, tc.want, 2*tc.within, tc.within)
-		})
-	}
+	runHostileCases(t, src, tests)
 }

@@ -23,14 +23,7 @@ func TestNoCrash(t *testing.T) {
 		// would blur them; they run in the suite without -race.
 		t.Skip("hostile programs check limits and time bounds, not concurrency: run without -race")
 	}
-	tests := []struct {
-		name string
-		sb   *prolog.Sandbox
-		goal string
-		// want is the formal term of the error, or "" for success.
-		want   string
-		within time.Duration
-	}{
+	tests := []hostileCase{
 		{"call cyclic disjunction", nil, "X = (X ; a), call(X)", "representation_error(cyclic_term)", 5 * time.Second},
 		{"call cyclic if-then", nil, "X = (X -> a), call(X)", "representation_error(cyclic_term)", 5 * time.Second},
 		{"call cyclic negation", nil, `X = (\+ X), call(X)`, "representation_error(cyclic_term)", 5 * time.Second},
@@ -80,13 +73,7 @@ func TestNoCrash(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			// The context is a backstop that ends a test gone wrong;
-			// the bound checked is tc.within.
-			runHostile(t, src, tc.sb, "", tc.goal, tc.want, 2*tc.within, tc.within)
-		})
-	}
+	runHostileCases(t, src, tests)
 	// The compilers poll the limits: a goal built beforehand (so that
 	// building it is not what the deadline ends) is asserted or called
 	// past a deadline of a second. The bound is loose: the checks and
@@ -100,6 +87,29 @@ func TestNoCrash(t *testing.T) {
 	for _, tc := range deadlined {
 		t.Run(tc.name, func(t *testing.T) {
 			runHostile(t, src, nil, tc.setup, tc.goal, "context deadline exceeded", time.Second, 60*time.Second)
+		})
+	}
+}
+
+// hostileCase is a hostile goal, run with sandbox sb (nil for none): want
+// is the formal term of the error it ends with, or "" for success, and
+// within the time it may take.
+type hostileCase struct {
+	name   string
+	sb     *prolog.Sandbox
+	goal   string
+	want   string
+	within time.Duration
+}
+
+// runHostileCases runs each case with runHostile on src's program. The
+// context is a backstop that ends a case gone wrong; the bound checked
+// is the case's within.
+func runHostileCases(t *testing.T, src []byte, cases []hostileCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			runHostile(t, src, tc.sb, "", tc.goal, tc.want, 2*tc.within, tc.within)
 		})
 	}
 }
