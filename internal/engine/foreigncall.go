@@ -24,13 +24,15 @@ func (p *Pred) IsSolverOnly() bool { return p.flags&predSolverOnly != 0 }
 // elsewhere, as CallBuiltin does, and also lets p leave alternatives:
 // more is then the redo that gives the next answer. The bindings of an
 // answer are of args' variables, the caller's copies, which it reads
-// before it asks for another.
+// before it asks for another (and whose attributed variables it wakes).
 func (m *Machine) CallForeign(p *Pred, args []Term) (ok bool, more *BuiltinRedo, err error) {
 	h, pending, mark, saved := len(m.choices), len(m.pending), len(m.trail), m.varMark
 	// Every binding is trailed, so that the next answer can undo the
 	// first whenever the built-in made its choicepoint.
 	m.varMark = math.MaxInt64
+	wakes := len(m.wakeups)
 	ok, err = p.builtin(m, args)
+	m.wakeups = m.wakeups[:wakes]
 	redo, redoMark, err := m.takeRedo(p, h, pending, err)
 	m.varMark = saved
 	if err == nil && ok && redo != nil {
@@ -118,7 +120,9 @@ func (r *BuiltinRedo) Next() (bool, error) {
 	redo := r.redo
 	r.redo = nil
 	m.varMark = math.MaxInt64
+	wakes := len(m.wakeups)
 	ok, err := redo(m)
+	m.wakeups = m.wakeups[:wakes]
 	var redoMark int
 	r.redo, redoMark, err = m.takeRedo(r.p, h, pending, err)
 	m.varMark = saved

@@ -83,9 +83,13 @@ func (m *Machine) RedoAlive(h int, owner Term) bool {
 
 // CallBuiltin runs the deterministic built-in p on args for a machine
 // that runs clauses elsewhere: an error it raises gets p's context, as
-// the solver gives it.
+// the solver gives it. Attributed variables it binds wake nothing here:
+// args are the caller's copies, and the caller wakes its own variables
+// when it takes the bindings.
 func (m *Machine) CallBuiltin(p *Pred, args []Term) (bool, error) {
+	wakes := len(m.wakeups)
 	ok, err := p.builtin(m, args)
+	m.wakeups = m.wakeups[:wakes]
 	if err != nil {
 		return false, m.addContext(err, p)
 	}

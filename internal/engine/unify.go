@@ -43,6 +43,10 @@ func (m *Machine) TrailUndo(fn func()) {
 	m.trail = append(m.trail, trailEntry{kind: trailFunc, undo: fn})
 }
 
+// InitAttrs gives v, a variable of a term being made that nothing else
+// refers to yet, the attribute list attrs: no trail entry is needed.
+func (v *Var) InitAttrs(attrs *Compound) { v.attrs = attrs }
+
 // SetAttrs replaces the attribute list of v, undoably.
 func (m *Machine) SetAttrs(v *Var, attrs *Compound) {
 	m.trail = append(m.trail, trailEntry{v: v, attrs: v.attrs, kind: trailAttrs})

@@ -3,6 +3,9 @@
 
     The engine calls '$wakeup'(Wakeups) after a unification that bound
     attributed variables: Wakeups is a list of wake(Attributes, Value).
+    The hooks that only the engine's solver runs (CLP(FD)'s, a user's
+    Module:attr_unify_hook/2) are called as goals made at run time, so
+    that the WAM core runs the others itself.
 */
 
 '$wakeup'([]).
@@ -28,17 +31,22 @@
 '$attr_hook'(dif, Pairs, _) :- !,
     '$dif_recheck'(Pairs).
 '$attr_hook'(clpfd, Handle, Value) :- !,
-    '$clpfd_wake'(Handle, Value).
+    Wake = '$clpfd_wake'(Handle, Value),
+    call(Wake).
 '$attr_hook'(when, Recs, _) :- !,
     '$when_wake'(Recs).
 '$attr_hook'(Name, AttVal, Value) :-
     '$user_attr_hook'(Name, AttVal, Value).
 
 '$user_attr_hook'(Name, AttVal, Value) :-
-    (   catch(Name:attr_unify_hook(AttVal, Value), error(existence_error(procedure, _), _), fail)
+    (   catch('$call_attr_hook'(Name, AttVal, Value), error(existence_error(procedure, _), _), fail)
     ->  true
     ;   fail
     ).
+
+'$call_attr_hook'(Name, AttVal, Value) :-
+    Hook = Name:attr_unify_hook(AttVal, Value),
+    call(Hook).
 
 '$run_frozen'('$and'(A, B)) :- !,
     '$run_frozen'(A),

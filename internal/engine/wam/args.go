@@ -29,7 +29,7 @@ type args struct {
 func (a args) arg(i int) cell { return a.m.deref(a.m.regs[i]) }
 
 // isVar says whether argument i is unbound.
-func (a args) isVar(i int) bool { return a.arg(i).tag() == tagRef }
+func (a args) isVar(i int) bool { return isVarCell(a.arg(i)) }
 
 // fail is the error e with the call's context.
 func (a args) fail(e *engine.Exception) error { return e.WithContext(a.fn.name, a.fn.arity) }
@@ -64,7 +64,7 @@ func (a args) intOrVar(i int) (n int64, bound bool, err error) {
 	switch {
 	case c.tag() == tagInt:
 		return c.intVal(), true, nil
-	case c.tag() == tagRef:
+	case isVarCell(c):
 		return 0, false, nil
 	case a.m.isInteger(c):
 		return 0, false, a.representation("max_integer")

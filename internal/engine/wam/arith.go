@@ -357,7 +357,7 @@ func (m *Machine) evalCell(c cell) (int64, error) {
 		case tagInt:
 			vals = append(vals, c.intVal())
 			continue
-		case tagRef:
+		case tagRef, tagAttv:
 			return 0, engine.InstantiationError()
 		case tagStr:
 			f := m.functors[m.heap[c.val()].val()]

@@ -65,7 +65,7 @@ func (m *Machine) between() (ok, done bool) {
 		return false, false
 	}
 	switch {
-	case x.tag() == tagRef:
+	case isVarCell(x):
 	case m.isInteger(x):
 		return m.intCmp(lo, x) <= 0 && (inf || m.intCmp(x, hi) <= 0), true
 	default:
@@ -76,13 +76,13 @@ func (m *Machine) between() (ok, done bool) {
 		case c > 0:
 			return false, true
 		case c == 0:
-			m.bind(x.val(), lo)
+			m.bindVar(x, lo)
 			return true, true
 		}
 	}
 	m.regs[0], m.regs[1], m.regs[2] = x, lo, hi
 	m.pushChoice(m.betweenStep, stepCands, 3)
-	m.bind(x.val(), lo)
+	m.bindVar(x, lo)
 	return true, true
 }
 
@@ -94,7 +94,7 @@ func (m *Machine) betweenNext() {
 		m.regs[1] = next
 		m.pushChoice(m.betweenStep, stepCands, 3)
 	}
-	m.bind(m.deref(x).val(), next)
+	m.bindVar(m.deref(x), next)
 }
 
 // isInteger says whether c is an integer, small or big.

@@ -264,9 +264,6 @@ func (b *Bridge) clauseCalls(p *engine.Pred, cl *engine.Clause, out []*engine.Pr
 			if err != nil {
 				// A goal known at run time: the core resolves it
 				// then (see callgoal.go).
-				if p.IsLibrary() {
-					return nil, false
-				}
 				b.traits[p] |= metaCalls
 				continue
 			}
@@ -280,13 +277,7 @@ func (b *Bridge) clauseCalls(p *engine.Pred, cl *engine.Clause, out []*engine.Pr
 			}
 			f, args = functor{x.Name, len(x.Args)}, x.Args
 		case *engine.Var:
-			// A goal known at run time, as call/1. The library's
-			// meta-predicates (maplist/N, forall/2, ...) stay with
-			// the engine: their goals are where attributed
-			// variables (dif/2, freeze/2, CLP(FD)) are made.
-			if p.IsLibrary() {
-				return nil, false
-			}
+			// A goal known at run time, as call/1.
 			b.traits[p] |= metaCalls
 			continue
 		default:
@@ -792,6 +783,7 @@ func (b *Bridge) entry(p *engine.Pred) (*pred, error) {
 				sigs = append(sigs, engine.SigOf(engine.Deref(h).(*engine.Compound).Args[a]))
 			}
 		}
+		m.lookup(functor{q.Name, q.Arity}).uncounted = !q.CountsInference()
 		if a > 0 {
 			m.SetSignature(q.Name, q.Arity, a, sigs)
 		}
@@ -827,6 +819,7 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 		m := b.m
 		b.closeDead(m)
 		q := m.begin(m.stub(wp))
+		q.callCounted = p.CountsInference()
 		vars := map[*engine.Var]cell{}
 		for i, a := range args {
 			c, err := m.putTerm(a, vars)
@@ -901,7 +894,7 @@ func (b *Bridge) clauses(em *engine.Machine, p *engine.Pred, args []engine.Term)
 func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bool, error) {
 	m := q.m
 	m.Inferences = em.Inferences
-	if first {
+	if first && q.callCounted {
 		m.Inferences-- // the engine counted the call; the core counts it again
 	}
 	m.nextCheck = m.Inferences + engine.CheckInterval
@@ -924,13 +917,7 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 	// An unbound variable of the solution that is the cell of one of
 	// the call's variables stands for that variable.
 	names := map[int]*engine.Var{}
-	for k, v := range q.vars {
-		if c := m.deref(m.roots[q.rootBase+k]); c.tag() == tagRef {
-			if _, ok := names[c.val()]; !ok {
-				names[c.val()] = v
-			}
-		}
-	}
+	q.nameVars(names)
 	vals := make([]engine.Term, len(q.vars))
 	m.termsOf(vals, m.roots[q.rootBase:q.rootBase+len(q.vars)], names)
 	vars := q.vars

@@ -158,9 +158,10 @@ const (
 
 // controlTarget resolves a meta-call of a control construct g: the
 // construct's shape (its constructs, atoms and goal functors, the goals'
-// arguments and variable goals left out) is compiled once into an aux
-// predicate whose clause runs it, with the left-out terms as arguments,
-// which it loads into the registers. A cut in the construct cuts to that
+// arguments and variable goals left out, and which of those arguments
+// are bound) is compiled once into an aux predicate whose clause runs
+// it, with the left-out terms as arguments, which it loads into the
+// registers. A cut in the construct cuts to that
 // clause's barrier, as call/1 is opaque to cut. It returns nil for the
 // engine to solve a construct too large, or with *->/2, a list or a
 // number in it.
@@ -177,7 +178,7 @@ func (m *Machine) controlTarget(g cell) (*pred, int) {
 			return nil, 0
 		}
 		switch c.tag() {
-		case tagRef:
+		case tagRef, tagAttv:
 			if nl == maxRegs {
 				return nil, 0
 			}
@@ -207,6 +208,16 @@ func (m *Machine) controlTarget(g cell) (*pred, int) {
 			}
 			key = appendIndex(append(key, 'G'), fi)
 			copy(leaves[nl:], m.heap[c.val()+1:c.val()+1+f.arity])
+			// Which arguments are bound now: an in-line test of
+			// unbound ones counts a failure as the engine's does (see
+			// metagoal.go).
+			for _, a := range leaves[nl : nl+f.arity] {
+				if isVarCell(m.deref(a)) {
+					key = append(key, 'u')
+				} else {
+					key = append(key, 'b')
+				}
+			}
 			nl += f.arity
 		default:
 			return nil, 0
@@ -237,12 +248,16 @@ func appendIndex(key []byte, i int) []byte {
 }
 
 // controlPred compiles the shape of the control construct g, whose
-// left-out terms are nl (see controlTarget).
+// left-out terms are nl (see controlTarget). As when the engine compiles
+// the construct at the call, an in-line test whose arguments are all
+// unbound now counts its failure twice: the arguments bound now are
+// bound for the clause's compiler.
 func (m *Machine) controlPred(g cell, nl int) *pred {
 	args := make([]engine.Term, nl)
 	for k := range args {
 		args[k] = new(engine.Var)
 	}
+	bound := boundSet{}
 	next := 0
 	// The construct has at most maxControlNodes nodes: the recursion is
 	// bounded by that.
@@ -250,7 +265,7 @@ func (m *Machine) controlPred(g cell, nl int) *pred {
 	build = func(c cell) engine.Term {
 		c = m.deref(c)
 		switch c.tag() {
-		case tagRef:
+		case tagRef, tagAttv:
 			next++
 			return args[next-1]
 		case tagAtom:
@@ -265,6 +280,9 @@ func (m *Machine) controlPred(g cell, nl int) *pred {
 			} else {
 				next++
 				sub[k] = args[next-1]
+				if !isVarCell(m.deref(m.heap[c.val()+1+k])) {
+					bound[args[next-1].(*engine.Var)] = true
+				}
 			}
 		}
 		if control[f] {
@@ -275,7 +293,7 @@ func (m *Machine) controlPred(g cell, nl int) *pred {
 	body := build(g)
 	p, head := m.newPred("$wam_call", args)
 	p.aux = true
-	if err := m.AddClause(engine.NewCompound(atomNeck, head, body)); err != nil {
+	if err := m.addClauses(engine.NewCompound(atomNeck, head, body), false, bound); err != nil {
 		return nil
 	}
 	return p
@@ -439,8 +457,9 @@ func (m *Machine) engineSolution(q EngineQuery, vars []*engine.Var, cells []cell
 
 // bindCopies binds cells, the heap variables that the engine variables
 // vars stand for, to the values those were given (by an engine query, a
-// fact, a built-in): ErrAttributed when one has attributes, which the
-// core's variables cannot carry.
+// fact, a built-in), and gives them the attributes those were given:
+// ErrAttributed for CLP(FD)'s, which the heap's variables cannot carry
+// (see putTermAttrs).
 func (m *Machine) bindCopies(vars []*engine.Var, cells []cell) (bool, error) {
 	var back map[*engine.Var]cell
 	for k, v := range vars {
@@ -449,7 +468,13 @@ func (m *Machine) bindCopies(vars []*engine.Var, cells []cell) (bool, error) {
 		case *engine.Var:
 			if t == v {
 				if v.Attrs() != nil {
-					return false, ErrAttributed
+					attrs, err := m.putTermBack(v.Attrs(), &back, vars, cells)
+					if err != nil {
+						return false, ErrAttributed
+					}
+					if c := m.deref(cells[k]); isVarCell(c) {
+						m.setAttrs(c, attrs)
+					}
 				}
 				continue
 			}
@@ -495,7 +520,7 @@ func (m *Machine) putTermBack(t engine.Term, back *map[*engine.Var]cell, vars []
 			(*back)[w] = cells[j]
 		}
 	}
-	return m.putTerm(t, *back)
+	return m.putTermAttrs(t, *back)
 }
 
 // solveSync runs q.Next with the engine's inference count and the core's
@@ -597,7 +622,7 @@ func (m *Machine) callable(c cell) (f functor, from int, ok bool) {
 func (m *Machine) clauseTarget() (*pred, int) {
 	h, b := m.deref(m.regs[0]), m.deref(m.regs[1])
 	switch b.tag() {
-	case tagRef, tagStr:
+	case tagRef, tagAttv, tagStr:
 	case tagAtom:
 		if b == nilCell {
 			return nil, 0
@@ -667,7 +692,7 @@ func (m *Machine) factTable(clauses [][2]engine.Term) *pred {
 // (done false).
 func (m *Machine) predProp(bi *engine.Pred) (ok, done bool, err error) {
 	h, prop := m.deref(m.regs[0]), m.deref(m.regs[1])
-	if h.tag() == tagRef || prop.tag() == tagRef || bi == nil || m.Foreign == nil {
+	if isVarCell(h) || isVarCell(prop) || bi == nil || m.Foreign == nil {
 		return false, false, nil
 	}
 	var head engine.Term

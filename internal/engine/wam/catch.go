@@ -77,7 +77,7 @@ func (m *Machine) catchExit(level, exited cell) {
 		m.cutTo(k - 1)
 		return
 	}
-	if x := m.deref(exited); x.tag() == tagRef {
+	if x := m.deref(exited); isVarCell(x) {
 		m.bind(x.val(), nilCell)
 	}
 }
@@ -96,23 +96,24 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 		if !b.pred.catch {
 			continue
 		}
-		if x := m.deref(m.saved[b.args+1]); x.tag() != tagRef {
+		if x := m.deref(m.saved[b.args+1]); !isVarCell(x) {
 			continue // G has exited: the frame is not active
 		}
 		// Back to the frame, as backtracking into it would go.
 		p := b.pred
 		m.undoTrail(b.tr)
+		m.wakeups = m.wakeups[:0]
 		m.h, m.e, m.cp = b.h, b.e, b.cp
 		copy(m.regs[:b.n], m.saved[b.args:])
 		m.dropBags(b.bags)
 		m.cutTo(k)
-		ball, err := m.putTerm(exc.Ball, map[*engine.Var]cell{})
+		ball, err := m.putTermAttrs(exc.Ball, map[*engine.Var]cell{})
 		if err != nil {
 			return 0, false
 		}
 		// Bindings of the catcher are trailed, so that a catcher that
 		// does not match leaves everything as it was.
-		mark := len(m.trail)
+		mark, wakes := len(m.trail), len(m.wakeups)
 		m.choices = append(m.choices, choicepoint{h: m.h})
 		matched := m.unify(m.regs[0], ball)
 		m.choices = m.choices[:len(m.choices)-1]
@@ -122,6 +123,7 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 			return p.clauses[1].start, true
 		}
 		m.undoTrail(mark)
+		m.wakeups = m.wakeups[:wakes]
 	}
 	return 0, false
 }

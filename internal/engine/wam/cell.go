@@ -21,9 +21,16 @@ const (
 	// tagFun: the value is an index into Machine.functors. Found only in
 	// the heap, as the first cell of a structure.
 	tagFun = 5
+	// tagAttv: an attributed variable. Unbound, the cell at heap index
+	// i holds mkAttv(i) and the cell after it the attributes, the term
+	// [] or att(Name, Value, More); bound, the cell holds the value and
+	// the attributes stay behind it for backtracking to restore (see
+	// attvar.go). Its tag differs from tagRef's in one bit, so that
+	// isVarCell and deref test both at once.
+	tagAttv = 6
 	// tagBox: the value is an index into Machine.boxes, which holds
 	// floats, big integers and strings as engine terms.
-	tagBox = 6
+	tagBox = 7
 
 	tagBits = 3
 	tagMask = 1<<tagBits - 1
@@ -52,10 +59,15 @@ func mkAtom(i int) cell  { return mkCell(tagAtom, uint64(i)) }
 func mkFun(i int) cell   { return mkCell(tagFun, uint64(i)) }
 func mkBox(i int) cell   { return mkCell(tagBox, uint64(i)) }
 func mkInt(i int64) cell { return cell(uint64(i)<<tagBits | tagInt) }
+func mkAttv(i int) cell  { return mkCell(tagAttv, uint64(i)) }
 func isPointer(c cell) bool {
 	t := c.tag()
-	return t == tagRef || t == tagStr || t == tagList
+	return t == tagRef || t == tagStr || t == tagList || t == tagAttv
 }
+
+// isVarCell reports whether c is a reference or an attributed variable:
+// after deref, an unbound variable, attributed or not.
+func isVarCell(c cell) bool { return c&3 == tagRef }
 
 // nilCell is the empty list.
 const nilCell cell = 0

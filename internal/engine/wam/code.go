@@ -24,6 +24,10 @@ type pred struct {
 	// if-then-else, negation and queries: calling them is no inference,
 	// as running a control construct in line is none.
 	aux bool
+	// uncounted marks a predicate whose calls count no inference, as the
+	// engine's internal helpers of the library count none
+	// (engine.Pred.CountsInference).
+	uncounted bool
 	// quietRedo marks a predicate whose redos count nothing, as the
 	// engine's redo of a built-in counts nothing (length/2's enumeration).
 	quietRedo bool
@@ -168,7 +172,28 @@ const (
 	opBagAdd         // add a copy of X[b] to bag X[a], and backtrack
 	opBagCollect     // close bag X[a]; unify X[b] with its list ending in c
 	opBagCollectTail // the same, the list ending in X[c's value]
+
+	opWakeResume // return from the frame of a wake-up (see attvar.go)
 )
+
+// observable marks the instructions before which the queued wake-ups of
+// attributed variables run: all but those of a clause's head and those
+// that only move terms, which nothing can tell apart from running them
+// after the wake-ups.
+var observable = func() (o [256]bool) {
+	for op := range o {
+		o[op] = true
+	}
+	for _, op := range []opcode{
+		opGetVarX, opGetVarY, opGetValX, opGetValY, opGetConst, opGetList, opGetList2, opGetStruct,
+		opUnifyVarX, opUnifyVarY, opUnifyValX, opUnifyValY, opUnifyConst, opUnifyVoid,
+		opPutVarX, opPutVarY, opPutValX, opPutValY, opPutConst, opPutList, opPutStruct,
+		opAllocate, opDeallocate, opCutB, opCutBY, opLevelX, opLevelY, opWakeResume,
+	} {
+		o[op] = false
+	}
+	return o
+}()
 
 // Type tests of opType.
 const (

@@ -110,14 +110,15 @@ const (
 	termOfBudget = 1 << 21
 )
 
-// errAttrVar is putTerm's error on an attributed variable, which the core
-// does not hold: the caller runs the goal in package engine instead.
+// errAttrVar is putTerm's error on an attributed variable of the engine
+// that no heap variable stands for: the caller runs the goal in package
+// engine instead.
 var errAttrVar = errUnsupported{"attributed variables"}
 
 // putTerm copies an engine term onto the heap and returns its cell. vars
 // maps the engine's variables to the heap cells made for them; putTerm
 // adds the variables it meets. It fails with errAttrVar (an
-// errUnsupported) when t holds a variable with attributes, and then
+// errUnsupported) when t holds a variable with attributes not in vars, and then
 // leaves the heap, the boxes and vars as they were.
 //
 // A shared subterm is copied again each time it is met, until the copy
@@ -127,11 +128,45 @@ var errAttrVar = errUnsupported{"attributed variables"}
 // go through compounds, whether or not through a bound variable: the
 // engine shunts bindings into argument slots) becomes a cyclic heap term.
 func (m *Machine) putTerm(t engine.Term, vars map[*engine.Var]cell) (cell, error) {
+	return m.putTermWith(t, vars, false)
+}
+
+// putTermAttrs is putTerm for a term that the engine made for the core
+// (a built-in's answer, an engine query's solution, a ball): an
+// attributed variable of the engine that none of vars stands for becomes
+// an attributed variable on the heap, with a copy of its attributes,
+// unless it has CLP(FD)'s, a handle to the engine's constraint store that
+// a copy would share (errAttrVar).
+func (m *Machine) putTermAttrs(t engine.Term, vars map[*engine.Var]cell) (cell, error) {
+	return m.putTermWith(t, vars, true)
+}
+
+// atomClpfd is the name of CLP(FD)'s attribute.
+var atomClpfd = engine.Intern("clpfd")
+
+// copiesAttrs says whether putTermAttrs copies the attributes attrs, an
+// att/3 chain: all but CLP(FD)'s.
+func copiesAttrs(attrs *engine.Compound) bool {
+	for a := attrs; a != nil; {
+		if len(a.Args) != 3 || engine.Deref(a.Args[0]) == engine.Term(atomClpfd) {
+			return false
+		}
+		next, ok := engine.Deref(a.Args[2]).(*engine.Compound)
+		if !ok {
+			break
+		}
+		a = next
+	}
+	return true
+}
+
+// putTermWith is putTerm, or putTermAttrs when attrs is true.
+func (m *Machine) putTermWith(t engine.Term, vars map[*engine.Var]cell, attrs bool) (cell, error) {
 	h0, b0 := m.h, len(m.boxes)
-	c, ok, err := m.putTermWalk(t, vars, h0, false)
+	c, ok, err := m.putTermWalk(t, vars, h0, false, attrs)
 	if !ok && err == nil {
 		m.putTermUndo(vars, h0, b0)
-		c, _, err = m.putTermWalk(t, vars, h0, true)
+		c, _, err = m.putTermWalk(t, vars, h0, true, attrs)
 	}
 	if err != nil {
 		m.putTermUndo(vars, h0, b0)
@@ -157,7 +192,7 @@ func (m *Machine) putTermUndo(vars map[*engine.Var]cell, h0, b0 int) {
 // putTermWalk is one attempt of putTerm, its heap top at h0 when it
 // began: with memo false, false when it passes putBudget cells; with
 // memo true, each compound is converted once.
-func (m *Machine) putTermWalk(t engine.Term, vars map[*engine.Var]cell, h0 int, memo bool) (out cell, ok bool, err error) {
+func (m *Machine) putTermWalk(t engine.Term, vars map[*engine.Var]cell, h0 int, memo, attrs bool) (out cell, ok bool, err error) {
 	type job struct {
 		t   engine.Term
 		dst int // heap index to fill, or -1 for the result
@@ -194,11 +229,20 @@ func (m *Machine) putTermWalk(t engine.Term, vars map[*engine.Var]cell, h0 int, 
 		var c cell
 		switch x := engine.Deref(j.t).(type) {
 		case *engine.Var:
-			if x.Attrs() != nil {
-				return 0, false, errAttrVar
-			}
 			v, ok := vars[x]
-			if !ok {
+			switch {
+			case ok:
+			case x.Attrs() != nil:
+				if !attrs || !copiesAttrs(x.Attrs()) {
+					return 0, false, errAttrVar
+				}
+				room(2, x)
+				v = mkAttv(m.h)
+				m.heap[m.h] = v
+				m.h += 2
+				vars[x] = v
+				jobs = append(jobs, job{x.Attrs(), v.val() + 1})
+			default:
 				room(1, x)
 				v = mkRef(m.h)
 				m.heap[m.h] = v
@@ -281,7 +325,8 @@ func heapCells(ts []engine.Term, budget int) int {
 }
 
 // termOf copies the term at c out of the heap as an engine term. Unbound
-// variables become engine variables, the same one for the same cell.
+// variables become engine variables, the same one for the same cell, and
+// attributed ones attributed variables.
 func (m *Machine) termOf(c cell) engine.Term {
 	return m.termOfVars(c, map[int]*engine.Var{})
 }
@@ -307,28 +352,41 @@ func (m *Machine) termOfVars(c cell, vars map[int]*engine.Var) engine.Term {
 // engine term, as it is one on the heap, so that a cycle through two of
 // them reads as the engine would show it.
 func (m *Machine) termsOf(out []engine.Term, cs []cell, vars map[int]*engine.Var) {
-	if !m.termOfWalk(out, cs, vars, false) {
-		m.termOfWalk(out, cs, vars, true)
+	var made map[*engine.Var]bool // the variables the walks made, when they met attributed ones
+	if !m.termOfWalk(out, cs, vars, &made, false) {
+		m.termOfWalk(out, cs, vars, &made, true)
 	}
 }
 
 // termOfWalk is one attempt of termsOf: with memo false, false when it
 // passes termOfBudget argument slots; with memo true, each list and
-// structure is converted once.
-func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.Var, memo bool) bool {
+// structure is converted once. An attributed variable gets its
+// attributes when the walk ends, since they may refer to it: undoably
+// when it is one of vars given by the caller (a variable of the engine
+// that the heap's stands for), else as a new variable's.
+func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.Var, made *map[*engine.Var]bool, memo bool) bool {
 	type job struct {
 		c   cell
 		dst *engine.Term
 	}
-	var made map[int]*engine.Compound
+	var compounds map[int]*engine.Compound
 	if memo {
-		made = map[int]*engine.Compound{}
+		compounds = map[int]*engine.Compound{}
 	}
 	slots := 0
 	jobs := make([]job, 0, len(cs))
 	for k := len(cs) - 1; k >= 0; k-- {
 		jobs = append(jobs, job{cs[k], &out[k]})
 	}
+	// attributed holds the attributed variables met, each with the slot
+	// its attributes are read into; given to the variables at the end,
+	// as the attributes may refer to them.
+	type attributed struct {
+		v     *engine.Var
+		attrs engine.Term
+	}
+	var attvs []*attributed
+	var met map[int]bool
 	for len(jobs) > 0 {
 		j := jobs[len(jobs)-1]
 		jobs = jobs[:len(jobs)-1]
@@ -341,6 +399,26 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 				vars[c.val()] = v
 			}
 			*j.dst = v
+		case tagAttv:
+			v, ok := vars[c.val()]
+			if !ok {
+				v = m.NewVar()
+				vars[c.val()] = v
+				if *made == nil {
+					*made = map[*engine.Var]bool{}
+				}
+				(*made)[v] = true
+			}
+			if !met[c.val()] {
+				if met == nil {
+					met = map[int]bool{}
+				}
+				met[c.val()] = true
+				a := &attributed{v: v}
+				attvs = append(attvs, a)
+				jobs = append(jobs, job{m.heap[c.val()+1], &a.attrs})
+			}
+			*j.dst = v
 		case tagAtom:
 			*j.dst = m.atoms[c.val()]
 		case tagInt:
@@ -350,7 +428,7 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 			*j.dst = m.boxes[c.val()]
 		case tagList, tagStr:
 			if memo {
-				if x, ok := made[c.val()]; ok {
+				if x, ok := compounds[c.val()]; ok {
 					*j.dst = x
 					break
 				}
@@ -371,7 +449,7 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 			}
 			*j.dst = x
 			if memo {
-				made[c.val()] = x
+				compounds[c.val()] = x
 			} else if slots += len(x.Args) + 1; slots > termOfBudget {
 				m.converted += int64(slots) // work done, if for nothing
 				return false
@@ -379,5 +457,13 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 		}
 	}
 	m.converted += int64(slots)
+	for _, a := range attvs {
+		attrs, _ := a.attrs.(*engine.Compound)
+		if !(*made)[a.v] && m.ArithEngine != nil {
+			m.ArithEngine.SetAttrs(a.v, attrs)
+		} else {
+			a.v.InitAttrs(attrs)
+		}
+	}
 	return true
 }

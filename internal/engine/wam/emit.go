@@ -122,6 +122,7 @@ func (c *compiler) emit(in instr) { c.code = append(c.code, in) }
 func (c *compiler) flush(start int) int {
 	fuse(c.code)
 	c.m.code = append(c.m.code, c.code...)
+	c.m.regsUsed = max(c.m.regsUsed, c.nextReg)
 	return start
 }
 

@@ -134,6 +134,21 @@ func (m *Machine) collect(nregs int) {
 	for _, c := range m.roots {
 		g.markFrom(c)
 	}
+	for _, i := range m.wakeups {
+		g.markFrom(mkAttv(i))
+	}
+	// An attributed variable whose binding backtracking may undo keeps
+	// its attributes, which the undoing restores: its trail entry is a
+	// root (see below for the entries kept).
+	cp := -1
+	for k, e := range m.trail {
+		for cp+1 < len(m.choices) && m.choices[cp+1].tr <= k {
+			cp++
+		}
+		if i := ^e; e < 0 && cp >= 0 && i < m.choices[cp].h {
+			g.markFrom(mkAttv(i))
+		}
+	}
 	g.trace()
 	g.heap.count()
 	g.boxes.count()
@@ -146,17 +161,20 @@ func (m *Machine) collect(nregs int) {
 	// highest heap top.
 	newTr := reuseInts(&g.trailTop, len(m.trail)+1)
 	kept := 0
-	cp := -1 // the newest choicepoint made before entry k
-	for k, i := range m.trail {
+	cp = -1 // the newest choicepoint made before entry k
+	for k, e := range m.trail {
 		newTr[k] = kept
-		if i < 0 || i >= m.h {
+		i := trailIndex(e)
+		if i >= m.h {
 			panic(fmt.Sprintf("wam: collect: trail entry %d outside the heap [0,%d)", i, m.h))
 		}
 		for cp+1 < len(m.choices) && m.choices[cp+1].tr <= k {
 			cp++
 		}
 		if cp >= 0 && i < m.choices[cp].h && g.heap.has(i) {
-			m.trail[kept] = g.heap.rank(i)
+			if m.trail[kept] = g.heap.rank(i); e < 0 {
+				m.trail[kept] = ^m.trail[kept]
+			}
 			kept++
 		}
 	}
@@ -189,6 +207,9 @@ func (m *Machine) collect(nregs int) {
 	}
 	g.relocateAll(m.saved)
 	g.relocateAll(m.roots)
+	for k, i := range m.wakeups {
+		m.wakeups[k] = g.heap.rank(i)
+	}
 	g.collectBoxes()
 
 	m.h = g.heap.rank(m.h)
@@ -259,7 +280,7 @@ func (m *Machine) gcFrames() []int {
 func (m *Machine) clearUnset(ys []cell) {
 	for k, c := range ys {
 		switch c.tag() {
-		case tagRef, tagStr, tagList:
+		case tagRef, tagStr, tagList, tagAttv:
 			if c.val() >= m.h {
 				ys[k] = nilCell
 			}
@@ -369,6 +390,10 @@ func (g *gcState) markFrom(c cell) {
 		}
 	case tagRef:
 		g.mark(c.val())
+	case tagAttv:
+		// The variable's cell and its attributes.
+		g.mark(c.val())
+		g.mark(c.val() + 1)
 	case tagList:
 		g.mark(c.val())
 		g.mark(c.val() + 1)
@@ -403,7 +428,7 @@ func (g *gcState) trace() {
 // one that moves, made new.
 func (g *gcState) relocate(c cell) cell {
 	switch t := c.tag(); t {
-	case tagRef, tagStr, tagList:
+	case tagRef, tagStr, tagList, tagAttv:
 		return mkCell(t, uint64(g.heap.rank(c.val())))
 	case tagBox:
 		if b := c.val(); b >= g.keep {

@@ -80,8 +80,8 @@ func (m *Machine) length(l, n cell) (ok, done bool, t, b cell) {
 	switch {
 	case x == nilCell:
 		switch n.tag() {
-		case tagRef:
-			m.bind(n.val(), mkInt(int64(count)))
+		case tagRef, tagAttv:
+			m.bindVar(n, mkInt(int64(count)))
 		case tagInt:
 			if n.intVal() != int64(count) {
 				return false, true, 0, 0
@@ -90,9 +90,9 @@ func (m *Machine) length(l, n cell) (ok, done bool, t, b cell) {
 			return false, false, 0, 0
 		}
 		return true, true, nilCell, mkInt(int64(count))
-	case x.tag() == tagRef:
+	case isVarCell(x):
 		switch n.tag() {
-		case tagRef:
+		case tagRef, tagAttv:
 			if n == x {
 				return false, true, 0, 0 // no list is its own length
 			}
@@ -120,7 +120,7 @@ func (m *Machine) length(l, n cell) (ok, done bool, t, b cell) {
 			if k > 0 {
 				m.heap[m.h-1] = nilCell
 			}
-			m.bind(x.val(), list)
+			m.bindVar(x, list)
 			return true, true, nilCell, n
 		}
 	}

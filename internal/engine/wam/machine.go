@@ -251,6 +251,15 @@ type Machine struct {
 	// arithNames and arithTerms are arithSlow's, kept for reuse.
 	arithNames map[int]*engine.Var
 	arithTerms []engine.Term
+	// wakeups holds the heap indices of the attributed variables bound
+	// since the last wake-up ran (see attvar.go); wakeResume is the code
+	// index of the instruction that returns from a wake-up, or 0 until
+	// one runs.
+	wakeups    []int
+	wakeResume int
+	// regsUsed bounds the registers that the compiled code uses, which a
+	// wake-up saves.
+	regsUsed int
 	// boxBytes estimates the bytes of the boxes made since the last
 	// collection, and boxBytesGCAt the bytes at which the next one runs:
 	// a loop on big integers of thousands of digits makes garbage for Go

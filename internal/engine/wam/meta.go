@@ -152,16 +152,24 @@ func (m *Machine) copyOut(b *bag, t cell) cell {
 		jobs = jobs[:len(jobs)-1]
 		c := m.deref(j.c)
 		switch c.tag() {
-		case tagRef:
+		case tagRef, tagAttv:
 			if v, ok := vars.get(c.val()); ok {
 				c = v
 				break
 			}
-			at := alloc(1)
-			v := mkRef(at)
-			cells()[at] = v
-			vars.put(c.val(), v)
-			c = v
+			// copy_term/2 makes a new attributed variable with a copy of
+			// the attributes; a solution in a bag has plain variables,
+			// as the engine's findall/3 makes them.
+			from := c.val()
+			if c.tag() == tagAttv && b == nil {
+				at := alloc(2)
+				c = mkAttv(at)
+				jobs = append(jobs, bagJob{m.heap[from+1], at + 1})
+			} else {
+				c = mkRef(alloc(1))
+			}
+			cells()[c.val()] = c
+			vars.put(from, c)
 		case tagBox:
 			if b != nil {
 				b.boxes = append(b.boxes, m.boxes[c.val()])
@@ -228,7 +236,7 @@ func (m *Machine) bagCollect(c, tail cell) (cell, error) {
 	// move gives a copy's cell its place on the heap.
 	move := func(c cell) cell {
 		switch c.tag() {
-		case tagRef, tagStr, tagList:
+		case tagRef, tagStr, tagList, tagAttv:
 			return mkCell(c.tag(), uint64(c.val()+base))
 		case tagBox:
 			return mkBox(c.val() + boxes)

@@ -46,6 +46,14 @@ var natives = []native{
 	{fn: functor{engine.Intern("arg"), 3}, heap: arg3, redo: arg3Redo, iso: isoArg},
 	{fn: functor{engine.Intern("copy_term"), 2}, heap: copyTerm},
 
+	// Attributed variables (attvar.go).
+	{fn: functor{engine.Intern("put_attr"), 3}, heap: putAttr},
+	{fn: functor{engine.Intern("get_attr"), 3}, heap: getAttr},
+	{fn: functor{engine.Intern("del_attr"), 2}, heap: delAttr},
+	{fn: functor{engine.Intern("attvar"), 1}, heap: attvar1},
+	{fn: functor{engine.Intern("get_attrs"), 2}, heap: getAttrs},
+	{fn: functor{engine.Intern("term_attvars"), 2}, heap: termAttvars},
+
 	// Text (natives_atoms.go).
 	{fn: functor{engine.Intern("atom_codes"), 2}, heap: atomToList(textCodes), isoCodes: true},
 	{fn: functor{engine.Intern("atom_chars"), 2}, heap: atomToList(textChars)},

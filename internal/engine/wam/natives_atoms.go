@@ -80,7 +80,7 @@ func charCode(a args) (bool, error) {
 			return false, a.typeError("character_code", a.arg(1))
 		}
 		return a.unifyInt(1, int64(r)), nil
-	case c.tag() == tagRef:
+	case isVarCell(c):
 		n, bound, err := a.intOrVar(1)
 		if err != nil {
 			return false, err
@@ -105,7 +105,7 @@ func atomLength2(a args) (bool, error) {
 	}
 	n := a.arg(1)
 	switch {
-	case n.tag() == tagRef:
+	case isVarCell(n):
 	case n.tag() == tagInt:
 		if n.intVal() < 0 {
 			return false, nil
@@ -128,7 +128,7 @@ func numberToList(k textKind) func(a args) (bool, error) {
 // numberList is numberToList's built-in.
 func numberList(a args, k textKind) (bool, error) {
 	n := a.arg(0)
-	if n.tag() != tagRef && !a.m.isNumber(n) {
+	if !isVarCell(n) && !a.m.isNumber(n) {
 		return false, a.typeError("number", n)
 	}
 	s, err := a.text(1, textList, "list")
@@ -142,7 +142,7 @@ func numberList(a args, k textKind) (bool, error) {
 		}
 		return a.unify(0, a.m.constCell(num)), nil
 	}
-	if !isInstantiation(err) || n.tag() == tagRef {
+	if !isInstantiation(err) || isVarCell(n) {
 		return false, err
 	}
 	t, _ := a.textOf(n, textNumber, "number")
@@ -168,10 +168,10 @@ func atomNumber(a args) (bool, error) {
 	m := a.m
 	c := a.arg(0)
 	switch {
-	case c.tag() == tagRef:
+	case isVarCell(c):
 		n := a.arg(1)
 		switch {
-		case n.tag() == tagRef:
+		case isVarCell(n):
 			return false, a.instantiation()
 		case m.isNumber(n):
 			t, _ := a.textOf(n, textNumber, "number")
@@ -333,7 +333,7 @@ func (a args) joinList(c cell, sep string) (string, error) {
 	mark, power := x, 1
 	for i := 0; ; i++ {
 		switch {
-		case x.tag() == tagRef:
+		case isVarCell(x):
 			return "", a.instantiation()
 		case x == nilCell:
 			return b.String(), nil

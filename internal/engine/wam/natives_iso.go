@@ -31,11 +31,11 @@ func isoFunctor(a args) (done, ok bool, err error) {
 	if t.tag() == tagList {
 		return true, a.unify(1, mkAtom(m.atomIndex(atomISODot))) && a.unify(2, mkInt(2)), nil
 	}
-	if t.tag() != tagRef {
+	if !isVarCell(t) {
 		return false, false, nil
 	}
 	name, ar := a.arg(1), a.arg(2)
-	named := name.tag() != tagRef && !isCompound(name)
+	named := !isVarCell(name) && !isCompound(name)
 	switch {
 	case ar.tag() == tagInt:
 		if ar.intVal() > maxFunctorArity && named {
@@ -61,7 +61,7 @@ func isoFunctor(a args) (done, ok bool, err error) {
 func isoAtoms(positions ...int) func(a args) (done, ok bool, err error) {
 	return func(a args) (bool, bool, error) {
 		for _, i := range positions {
-			if c := a.arg(i); c.tag() != tagRef && c.tag() != tagAtom {
+			if c := a.arg(i); !isVarCell(c) && c.tag() != tagAtom {
 				return true, false, a.typeError("atom", c)
 			}
 		}

@@ -15,12 +15,13 @@ const maxFunctorArity = 1 << 24
 // not unify: the bindings are trailed as if a choicepoint were on top,
 // and those that no choicepoint needs are dropped from the trail after.
 func (m *Machine) unifyOrUndo(a, b cell) bool {
-	mark := len(m.trail)
+	mark, wakes := len(m.trail), len(m.wakeups)
 	m.choices = append(m.choices, choicepoint{h: m.h})
 	ok := m.unify(a, b)
 	m.choices = m.choices[:len(m.choices)-1]
 	if !ok {
 		m.undoTrail(mark)
+		m.wakeups = m.wakeups[:wakes]
 		return false
 	}
 	top := 0
@@ -29,7 +30,7 @@ func (m *Machine) unifyOrUndo(a, b cell) bool {
 	}
 	kept := mark
 	for _, i := range m.trail[mark:] {
-		if i < top {
+		if trailIndex(i) < top {
 			m.trail[kept] = i
 			kept++
 		}
@@ -54,11 +55,11 @@ func memberchk(a args) (bool, error) {
 	mark, power := t, 1
 	for count := 1; ; count++ {
 		switch t.tag() {
-		case tagRef:
+		case tagRef, tagAttv:
 			m.grow(2)
 			m.heap[m.h] = x
 			m.heap[m.h+1] = mkRef(m.h + 1)
-			m.bind(t.val(), mkList(m.h))
+			m.bindVar(t, mkList(m.h))
 			m.h += 2
 			return true, nil
 		case tagList:
@@ -72,7 +73,7 @@ func memberchk(a args) (bool, error) {
 		switch {
 		case e == x:
 			return true, nil
-		case e.tag() == tagRef || x.tag() == tagRef || e.tag() == tagBox || x.tag() == tagBox || isCompound(e) && isCompound(x):
+		case isVarCell(e) || isVarCell(x) || e.tag() == tagBox || x.tag() == tagBox || isCompound(e) && isCompound(x):
 			if m.unifyOrUndo(x, e) {
 				return true, nil
 			}
@@ -98,7 +99,7 @@ func termVariables(a args) (bool, error) {
 	m.grow(2 * len(vars))
 	list := nilCell
 	for k := len(vars) - 1; k >= 0; k-- {
-		m.heap[m.h] = mkRef(vars[k])
+		m.heap[m.h] = mkRef(trailIndex(vars[k]))
 		m.heap[m.h+1] = list
 		list = mkList(m.h)
 		m.h += 2
@@ -112,7 +113,8 @@ func termVariables(a args) (bool, error) {
 const termVarsBudget = 1 << 14
 
 // termVars returns the heap indices of the unbound variables of the term
-// at c, in order of first occurrence.
+// at c, in order of first occurrence, as the trail has them: ^i for an
+// attributed variable.
 func (m *Machine) termVars(c cell) []int {
 	var vars []int
 	memo := false
@@ -120,7 +122,11 @@ func (m *Machine) termVars(c cell) []int {
 		vars = vars[:0]
 		done := m.termVarsWalk(c, &vars, memo)
 		for _, v := range vars {
-			m.heap[v] = mkRef(v)
+			if v >= 0 {
+				m.heap[v] = mkRef(v)
+			} else {
+				m.heap[^v] = mkAttv(^v)
+			}
 		}
 		if done {
 			return vars
@@ -148,6 +154,9 @@ func (m *Machine) termVarsWalk(c cell, vars *[]int, memo bool) bool {
 		case tagRef:
 			*vars = append(*vars, x.val())
 			m.heap[x.val()] = nilCell
+		case tagAttv:
+			*vars = append(*vars, ^x.val())
+			m.heap[x.val()] = nilCell
 		case tagList, tagStr:
 			f, from := m.compoundParts(x)
 			if memo {
@@ -173,17 +182,17 @@ func functor3(a args) (bool, error) {
 	case isCompound(t):
 		f, _ := m.compoundParts(t)
 		return a.unify(1, m.nameOf(t)) && a.unify(2, mkInt(int64(f.arity))), nil
-	case t.tag() != tagRef:
+	case !isVarCell(t):
 		return a.unify(1, t) && a.unify(2, mkInt(0)), nil
 	}
 	name := a.arg(1)
-	if name.tag() == tagRef {
+	if isVarCell(name) {
 		return false, a.instantiation()
 	}
 	ar := a.arg(2)
 	var n int64
 	switch {
-	case ar.tag() == tagRef:
+	case isVarCell(ar):
 		return false, a.instantiation()
 	case ar.tag() == tagInt:
 		n = ar.intVal()
@@ -233,7 +242,7 @@ func arg3(a args) (bool, error) {
 	m := a.m
 	nc := a.arg(0)
 	switch {
-	case nc.tag() == tagRef, nc.tag() == tagInt:
+	case isVarCell(nc), nc.tag() == tagInt:
 	case m.isInteger(nc):
 		if m.intCmp(nc, mkInt(0)) < 0 {
 			return false, a.domainError("not_less_than_zero", nc)
@@ -243,7 +252,7 @@ func arg3(a args) (bool, error) {
 	}
 	t := a.arg(1)
 	switch {
-	case t.tag() == tagRef:
+	case isVarCell(t):
 		return false, a.instantiation()
 	case !isCompound(t):
 		return false, a.typeError("compound", t)
@@ -259,7 +268,7 @@ func arg3(a args) (bool, error) {
 			return false, nil
 		}
 		return a.unify(2, m.heap[from+int(n)-1]), nil
-	case tagRef:
+	case tagRef, tagAttv:
 		return argAt(a, 1, f.arity, from), nil
 	}
 	return false, nil // a big integer: no such argument
@@ -281,8 +290,7 @@ func arg3Redo(a args) (bool, error) {
 }
 
 // copyTerm is copy_term(T, C): C unifies with a copy of T with new
-// variables. The heap holds no attributed variables, so there are none
-// to copy.
+// variables, attributed ones with a copy of their attributes.
 func copyTerm(a args) (bool, error) {
 	return a.unify(1, a.m.copyCells(a.arg(0))), nil
 }

@@ -54,7 +54,7 @@ func (m *Machine) orderStack(stack []cell) (_ []cell, c int, ok bool) {
 		if x == y {
 			continue
 		}
-		xv, yv := x.tag() == tagRef, y.tag() == tagRef
+		xv, yv := isVarCell(x), isVarCell(y)
 		switch {
 		case xv && yv:
 			return stack, cmpInt(x.val(), y.val()), true
@@ -285,7 +285,7 @@ var (
 // compare3 is compare/3 on A[0], A[1], A[2].
 func (m *Machine) compare3() (ok, done bool) {
 	o := m.deref(m.regs[0])
-	if o.tag() != tagRef && (o.tag() != tagAtom || orderAtom(m.atoms[o.val()]) == 0) {
+	if !isVarCell(o) && (o.tag() != tagAtom || orderAtom(m.atoms[o.val()]) == 0) {
 		return false, false // the engine's type or domain error
 	}
 	c, decided := m.order(m.regs[1], m.regs[2])

@@ -28,6 +28,25 @@ type Query struct {
 	// runs (see Bridge.closeDead).
 	owner  *engine.Var
 	redoAt int
+	// callCounted says that the engine counted the call the Bridge runs
+	// as the query, which the core counts again (the library's internal
+	// helpers count none in either).
+	callCounted bool
+}
+
+// nameVars adds to names the engine variables that the query's unbound
+// variables stand for, by heap index: an unbound variable that is the
+// cell of several of the query's variables (X = Y bound the younger to
+// the older) stands for the oldest, as the engine would show it.
+func (q *Query) nameVars(names map[int]*engine.Var) {
+	m := q.m
+	for k, v := range q.vars {
+		if c := m.deref(m.roots[q.rootBase+k]); isVarCell(c) {
+			if _, ok := names[c.val()]; !ok {
+				names[c.val()] = v
+			}
+		}
+	}
 }
 
 // begin opens a query that will start at code index entry.
@@ -163,10 +182,11 @@ func (q *Query) Close() {
 	// are the newest ones, and need no undoing: the heap they refer to
 	// goes.
 	k := len(m.trail)
-	for k > 0 && m.trail[k-1] >= q.hbase {
+	for k > 0 && trailIndex(m.trail[k-1]) >= q.hbase {
 		k--
 	}
 	m.trail = m.trail[:k]
+	m.wakeups = m.wakeups[:0]
 	m.cutTo(q.base)
 	m.roots = m.roots[:q.rootBase]
 	m.h = q.hbase

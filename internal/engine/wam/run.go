@@ -221,6 +221,19 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 	y := func(k int) *cell { return &m.stack[m.e+frameY+k] }
 	for {
 		in = &code[pc]
+		if len(m.wakeups) > 0 && observable[in.op] {
+			// A binding of an attributed variable: its wake-up runs
+			// before the goal at pc (see attvar.go).
+			if thrown = m.wakeGoal(pc); thrown != nil {
+				goto throw
+			}
+			p, n = m.wakeupPred(), 1
+			if code = m.code; p == nil {
+				counted = false
+				goto callOnEngine
+			}
+			goto enter
+		}
 		switch in.op {
 		case opHalt:
 			return true, nil
@@ -240,12 +253,15 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		case opGetConst:
 			c := m.deref(regs[in.a])
 			if c != in.c {
-				if c.tag() != tagRef {
+				switch c.tag() {
+				case tagRef:
+					m.bind(c.val(), in.c)
+				case tagAttv:
+					m.bindAttv(c, in.c)
+				default:
 					if c.tag() != tagBox || in.c.tag() != tagBox || !m.boxEqual(c, in.c) {
 						goto failCounted
 					}
-				} else {
-					m.bind(c.val(), in.c)
 				}
 			}
 		case opGetList:
@@ -257,16 +273,24 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				m.bind(c.val(), mkList(m.h))
 				s, write = m.h, true
 				m.h += 2
+			case tagAttv:
+				m.bindAttv(c, mkList(m.h))
+				s, write = m.h, true
+				m.h += 2
 			default:
 				goto failCounted
 			}
 		case opGetList2:
 			c := m.deref(regs[in.a])
 			if c.tag() != tagList {
-				if c.tag() != tagRef {
+				switch c.tag() {
+				case tagRef:
+					m.bind(c.val(), mkList(m.h))
+				case tagAttv:
+					m.bindAttv(c, mkList(m.h))
+				default:
 					goto failCounted
 				}
-				m.bind(c.val(), mkList(m.h))
 				s, write = m.h, true
 				m.h += 2
 				break
@@ -285,9 +309,13 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					goto failCounted
 				}
 				s, write = c.val()+1, false
-			case tagRef:
+			case tagRef, tagAttv:
 				m.heap[m.h] = in.c
-				m.bind(c.val(), mkStr(m.h))
+				if c.tag() == tagRef {
+					m.bind(c.val(), mkStr(m.h))
+				} else {
+					m.bindAttv(c, mkStr(m.h))
+				}
 				s, write = m.h+1, true
 				m.h += 1 + m.functors[in.c.val()].arity
 			default:
@@ -365,28 +393,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			m.h += 1 + m.functors[in.c.val()].arity
 
 		case opAllocate:
-			e := m.frameEnd(m.e)
-			if k := len(m.choices); k > 0 {
-				e = max(e, m.choices[k-1].etop)
+			if thrown = m.pushFrame(in.a); thrown != nil {
+				goto throw
 			}
-			need := e + frameY + in.a
-			if need > len(m.stack) {
-				if m.MaxStack > 0 && need > m.MaxStack {
-					thrown = engine.ResourceError("stack_overflow")
-					goto throw
-				}
-				if need > cap(m.stack) {
-					st := make([]cell, need, 2*need)
-					copy(st, m.stack)
-					m.stack = st
-				}
-				m.stack = m.stack[:need]
-			}
-			m.stack[e+frameCE] = mkInt(int64(m.e))
-			m.stack[e+frameCP] = mkInt(int64(m.cp))
-			m.stack[e+frameN] = mkInt(int64(in.a))
-			clear(m.stack[e+frameY : need])
-			m.e = e
 		case opDeallocate:
 			m.cp = int(m.stack[m.e+frameCP].intVal())
 			m.e = int(m.stack[m.e+frameCE].intVal())
@@ -400,6 +409,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		case opProceed:
 			pc = m.cp
 			m.keepMargin()
+			continue
+		case opWakeResume:
+			pc = m.wakeReturn()
 			continue
 
 		case opCutB:
@@ -676,7 +688,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			g := &m.metaGoals[in.a]
 			unbound := 0
 			for k, r := range g.pos {
-				if m.deref(regs[r]).tag() == tagRef {
+				if isVarCell(m.deref(regs[r])) {
 					unbound |= 1 << k
 				}
 			}
@@ -709,7 +721,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 
 	enter:
 		// Call predicate p of arity n: its arguments are in regs[:n].
-		if !p.aux {
+		if !p.aux && !p.uncounted {
 			m.Inferences++
 			if m.Inferences >= m.nextCheck {
 				if err := m.runChecks(); err != nil {
@@ -721,7 +733,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		if m.programChanged && p.src != nil && p.src.Changes() != p.srcStamp {
 			// The engine's definition of p changed since its code was
 			// compiled: the engine runs the call.
-			redefined, counted = p.fn.name, !p.aux
+			redefined, counted = p.fn.name, !p.aux && !p.uncounted
 			goto callNamed
 		}
 		if p.dyn != nil && p.dynStamp != p.dyn.Changes() {
@@ -910,6 +922,7 @@ func (m *Machine) backtrack(base int, counted bool) int {
 		m.Inferences += m.Costs.Redo
 	}
 	m.undoTrail(b.tr)
+	m.wakeups = m.wakeups[:0] // of the bindings of the branch that failed
 	m.h, m.e, m.cp = b.h, b.e, b.cp
 	m.cutB = len(m.choices) - 1 // the call's barrier: this choicepoint's own level
 	copy(m.regs[:b.n], m.saved[b.args:])
@@ -939,12 +952,13 @@ func (m *Machine) pushChoice(p *pred, cands []int32, n int) {
 
 // unifiable reports whether a and b unify, leaving them as they were.
 func (m *Machine) unifiable(a, b cell) bool {
-	mark := len(m.trail)
+	mark, wakes := len(m.trail), len(m.wakeups)
 	// Bind as if a choicepoint were there, then undo.
 	m.choices = append(m.choices, choicepoint{h: m.h})
 	ok := m.unify(a, b)
 	m.choices = m.choices[:len(m.choices)-1]
 	m.undoTrail(mark)
+	m.wakeups = m.wakeups[:wakes]
 	return ok
 }
 
@@ -952,9 +966,9 @@ func (m *Machine) unifiable(a, b cell) bool {
 func (m *Machine) typeTest(t int, c cell) bool {
 	switch t {
 	case testVar:
-		return c.tag() == tagRef
+		return isVarCell(c)
 	case testNonvar:
-		return c.tag() != tagRef
+		return !isVarCell(c)
 	case testAtom:
 		// [] is a reserved constant, not an atom, as in SWI-Prolog 7
 		// and the engine: atom([]) fails, atomic([]) succeeds; under
@@ -1029,12 +1043,7 @@ func (m *Machine) callForeign(p *engine.Pred, n int, next int) (bool, error) {
 	}
 	clear(names)
 	if m.output[p] && len(m.open) > 0 {
-		q := m.open[len(m.open)-1]
-		for k, v := range q.vars {
-			if c := m.deref(m.roots[q.rootBase+k]); c.tag() == tagRef {
-				names[c.val()] = v
-			}
-		}
+		m.open[len(m.open)-1].nameVars(names)
 	}
 	if m.effects[p] {
 		m.Effects++
@@ -1070,7 +1079,7 @@ func (m *Machine) bindBack(names map[int]*engine.Var) (bool, error) {
 				back[w] = mkRef(j)
 			}
 		}
-		c, err := m.putTerm(t, back)
+		c, err := m.putTermAttrs(t, back)
 		if err != nil {
 			return false, err
 		}

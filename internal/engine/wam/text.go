@@ -37,7 +37,7 @@ func (a args) text(i int, accept textKind, typ string) (string, error) {
 func (a args) textOf(c cell, accept textKind, typ string) (string, error) {
 	m := a.m
 	switch c.tag() {
-	case tagRef:
+	case tagRef, tagAttv:
 		return "", a.instantiation()
 	case tagAtom:
 		if c == nilCell && !m.iso() {
@@ -90,7 +90,7 @@ func (a args) readList(buf []byte, l cell) ([]byte, error) {
 	mark, power := x, 1
 	for i := 0; ; i++ {
 		switch {
-		case x.tag() == tagRef:
+		case isVarCell(x):
 			return buf, a.instantiation()
 		case x == nilCell:
 			return buf, nil
@@ -122,7 +122,7 @@ func (a args) readList(buf []byte, l cell) ([]byte, error) {
 // list (chars true).
 func (a args) listElem(e cell, chars bool) (rune, error) {
 	switch e.tag() {
-	case tagRef:
+	case tagRef, tagAttv:
 		return 0, a.instantiation()
 	case tagInt:
 		if n := e.intVal(); !chars && n >= 0 && n <= utf8.MaxRune {
@@ -158,7 +158,7 @@ func (a args) groundList(i int) (s string, ok bool, err error) {
 	}
 	x := c
 	for k := 0; k < n; k++ {
-		if m.deref(m.heap[x.val()]).tag() == tagRef {
+		if isVarCell(m.deref(m.heap[x.val()])) {
 			return "", false, nil
 		}
 		x = m.deref(m.heap[x.val()+1])

@@ -1,8 +1,10 @@
 package wam
 
-// deref follows reference cells to a value or an unbound variable.
+// deref follows reference cells, and attributed variables that are
+// bound, to a value or an unbound variable: a tagRef cell that refers to
+// itself, or an unbound attributed variable's tagAttv cell.
 func (m *Machine) deref(c cell) cell {
-	for c.tag() == tagRef {
+	for isVarCell(c) {
 		v := m.heap[c.val()]
 		if v == c {
 			return c
@@ -23,6 +25,15 @@ func (m *Machine) bind(i int, c cell) {
 	}
 }
 
+// bindVar binds v, an unbound variable, attributed or not, to c.
+func (m *Machine) bindVar(v, c cell) {
+	if v.tag() == tagAttv {
+		m.bindAttv(v, c)
+		return
+	}
+	m.bind(v.val(), c)
+}
+
 // bindVars binds one of two unbound variables to the other: the younger
 // to the older, so that no variable on the heap refers to a younger one
 // and resetting the heap top leaves no dangling reference.
@@ -34,11 +45,23 @@ func (m *Machine) bindVars(a, b cell) {
 	}
 }
 
-// undoTrail unbinds the variables trailed since mark.
+// trailIndex is the heap index of trail entry e.
+func trailIndex(e int) int {
+	if e < 0 {
+		return ^e
+	}
+	return e
+}
+
+// undoTrail unbinds the variables trailed since mark. An entry ^i (a
+// negative one) is that of an attributed variable (see bindAttv).
 func (m *Machine) undoTrail(mark int) {
 	for k := len(m.trail) - 1; k >= mark; k-- {
-		i := m.trail[k]
-		m.heap[i] = mkRef(i)
+		if i := m.trail[k]; i >= 0 {
+			m.heap[i] = mkRef(i)
+		} else {
+			m.heap[^i] = mkAttv(^i)
+		}
 	}
 	m.trail = m.trail[:mark]
 }
@@ -51,7 +74,7 @@ func (m *Machine) unify(a, b cell) bool {
 	if a == b {
 		return true
 	}
-	if a.tag() != tagRef && b.tag() != tagRef && a.tag() != b.tag() {
+	if !isVarCell(a) && !isVarCell(b) && a.tag() != b.tag() {
 		return false
 	}
 	stack := append(m.ustack[:0], a, b)
@@ -68,6 +91,8 @@ func (m *Machine) unify(a, b cell) bool {
 			m.bind(a.val(), b)
 		case b.tag() == tagRef:
 			m.bind(b.val(), a)
+		case a.tag() == tagAttv || b.tag() == tagAttv:
+			m.bindAttvs(a, b)
 		case a.tag() == tagStr && b.tag() == tagStr && m.heap[a.val()] == m.heap[b.val()] && g.cheap():
 			// Two structures of one functor: the arguments that are
 			// equal, unbound or atomic are settled here, and only pairs
@@ -83,6 +108,8 @@ func (m *Machine) unify(a, b cell) bool {
 					m.bind(x.val(), y)
 				case y.tag() == tagRef:
 					m.bind(y.val(), x)
+				case x.tag() == tagAttv || y.tag() == tagAttv:
+					m.bindAttvs(x, y)
 				case isCompound(x) || x.tag() == tagBox:
 					stack = append(stack, x, y)
 				default:

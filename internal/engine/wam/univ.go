@@ -14,7 +14,7 @@ import "github.com/goprolog/goprolog/internal/engine"
 // programs take terms apart with =.. at every node.
 func (m *Machine) univ(t, l cell) (ok, handled bool) {
 	t = m.deref(t)
-	if t.tag() == tagRef {
+	if isVarCell(t) {
 		return m.univCompose(t, m.deref(l))
 	}
 	// The parts of t: its name and, for a compound, where its n
@@ -43,7 +43,7 @@ func (m *Machine) univ(t, l cell) (ok, handled bool) {
 	for k := -1; k < n; k++ {
 		switch {
 		case x.tag() == tagList:
-		case x.tag() == tagRef:
+		case isVarCell(x):
 			// The rest of the items, as a new list.
 			m.grow(2 * (n - k))
 			rest := mkList(m.h)
@@ -53,7 +53,7 @@ func (m *Machine) univ(t, l cell) (ok, handled bool) {
 				m.h += 2
 			}
 			m.heap[m.h-1] = nilCell
-			m.bind(x.val(), rest)
+			m.bindVar(x, rest)
 			return true, true
 		case x == nilCell:
 			return false, true // the list is shorter
@@ -66,8 +66,8 @@ func (m *Machine) univ(t, l cell) (ok, handled bool) {
 		x = m.deref(m.heap[x.val()+1])
 	}
 	switch {
-	case x.tag() == tagRef:
-		m.bind(x.val(), nilCell)
+	case isVarCell(x):
+		m.bindVar(x, nilCell)
 		return true, true
 	case x == nilCell:
 		return true, true
@@ -94,10 +94,10 @@ func (m *Machine) univCompose(t, l cell) (ok, handled bool) {
 		return false, false
 	}
 	if n == 0 {
-		if name.tag() == tagRef || name.tag() == tagStr || name.tag() == tagList {
+		if isVarCell(name) || name.tag() == tagStr || name.tag() == tagList {
 			return false, false
 		}
-		m.bind(t.val(), name)
+		m.bindVar(t, name)
 		return true, true
 	}
 	if name.tag() != tagAtom {
@@ -116,6 +116,6 @@ func (m *Machine) univCompose(t, l cell) (ok, handled bool) {
 		m.heap[m.h] = m.heap[x.val()]
 		m.h++
 	}
-	m.bind(t.val(), c)
+	m.bindVar(t, c)
 	return true, true
 }
