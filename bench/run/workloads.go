@@ -15,7 +15,8 @@ type workload struct {
 // classic are the programs written for this suite in bench/programs; each
 // defines bench_main/0. gnu marks those GNU Prolog 1.4.5 runs unchanged;
 // the others need what it lacks: unbounded integers (bigint, perfect,
-// fib_big, modpow, fib_doubling), tabling (pingpong), library(clpfd) (clpfd_queens), or SWI
+// fib_big, modpow, fib_doubling), tabling (pingpong), library(clpfd) (clpfd_queens),
+// freeze/2 and dif/2 (coroutines), or SWI
 // built-ins such as numlist/3, sort/4, format/1, atomic_list_concat/2,
 // number arguments to atom_codes/2, or its operator syntax (assert,
 // meta_qsort).
@@ -49,6 +50,8 @@ var classic = []struct {
 	// assert/retract, a setof/bagof report, deep non-tail recursion.
 	{"memo", false, true}, {"setof_report", false, true},
 	{"deep_rec", false, true},
+	// Coroutines of library(coroutine): freeze/2 and dif/2.
+	{"coroutines", false, false},
 }
 
 // courseRow is a row of examples/course/course-table.tsv that the suite

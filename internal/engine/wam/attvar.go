@@ -286,9 +286,9 @@ const (
 // wakeGoal is called at the instruction at pc when wake-ups are queued:
 // it saves what the instruction needs (the registers and the cut
 // barrier) in a frame of its own, whose continuation is the instruction
-// opWakeResume, and loads '$wakeup'(Wakeups) into register 0; the caller
-// then calls '$wakeup'/1. When it returns, opWakeResume restores the
-// registers and the cut barrier and runs the instruction at pc.
+// opWakeResume, and loads the list of wake-ups into register 0; the
+// caller then calls '$wakeup'/1. When it returns, opWakeResume restores
+// the registers and the cut barrier and runs the instruction at pc.
 func (m *Machine) wakeGoal(pc int) error {
 	nregs := m.regsUsed
 	if err := m.pushFrame(wakeFrameRegs + nregs); err != nil {
@@ -303,13 +303,18 @@ func (m *Machine) wakeGoal(pc int) error {
 		m.code = append(m.code, instr{op: opWakeResume})
 	}
 	m.cp = m.wakeResume
-	ws := m.wakeList()
+	m.regs[0] = m.wakeList()
+	return nil
+}
+
+// wakeupGoal makes the goal '$wakeup'(W) of the wake-ups W in register 0
+// there, for the engine to run.
+func (m *Machine) wakeupGoal() {
 	m.grow(2)
 	m.heap[m.h] = mkFun(m.functorIndex(atomWakeup))
-	m.heap[m.h+1] = ws
+	m.heap[m.h+1] = m.regs[0]
 	m.regs[0] = mkStr(m.h)
 	m.h += 2
-	return nil
 }
 
 // wakeupPred returns the core's '$wakeup'/1, or nil when the engine is to

@@ -229,6 +229,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			p, n = m.wakeupPred(), 1
 			if code = m.code; p == nil {
+				m.wakeupGoal()
 				counted = false
 				goto callOnEngine
 			}
