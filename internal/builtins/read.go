@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strings"
+	"unicode"
 
 	"github.com/goprolog/goprolog/internal/engine"
 	"github.com/goprolog/goprolog/internal/parser"
@@ -294,13 +296,56 @@ func read2(m *engine.Machine, args []engine.Term) (bool, error) {
 	return readTerm(m, s, args[0], args[1], engine.AtomNil)
 }
 
-// parseText reads a term from text for term_to_atom/2 and friends.
+// parseText reads a term from text for term_to_atom/2 and friends. A
+// syntax error has SWI-Prolog's context string(Text, CharPos): the text
+// with " . " appended, as the reader saw it, and where it stopped.
 func parseText(m *engine.Machine, text string) (*parser.Result, error) {
 	res, err := parser.ReadTermFromString(m, text)
 	if err != nil {
-		return nil, syntaxErrorTerm(err)
+		var perr *parser.Error
+		if !errors.As(err, &perr) {
+			return nil, err
+		}
+		kind := perr.Kind
+		if kind == nil {
+			kind = engine.Intern(perr.Msg)
+		}
+		ctx := engine.NewCompound(engine.Intern("string"), engine.String(readerText(text)),
+			engine.MakeInt(int64(textOffset(text, perr.Line, perr.Col))))
+		return nil, engine.Throw(engine.NewCompound(engine.AtomError,
+			engine.NewCompound(engine.Intern("syntax_error"), kind), ctx))
 	}
 	return res, nil
+}
+
+// readerText is text as SWI-Prolog's reader of text sees it: without
+// trailing layout, and ended by " . " unless it ends in a full stop.
+func readerText(text string) string {
+	t := strings.TrimRight(text, " \t\r\n")
+	if strings.HasSuffix(t, ".") {
+		return t + " "
+	}
+	return t + " . "
+}
+
+// textOffset is the character offset in text where SWI-Prolog places a
+// syntax error the reader reports at a 1-based line and column: just
+// after the token before, that is before the layout that precedes the
+// offending token.
+func textOffset(text string, line, col int) int {
+	off, l := 0, 1
+	runes := []rune(text)
+	for off < len(runes) && l < line {
+		if runes[off] == '\n' {
+			l++
+		}
+		off++
+	}
+	off = min(off+max(col-1, 0), len(runes))
+	for off > 0 && unicode.IsSpace(runes[off-1]) {
+		off--
+	}
+	return off
 }
 
 // termText converts between a term and its text in both directions
