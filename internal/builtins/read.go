@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -351,9 +352,10 @@ func textOffset(text string, line, col int) int {
 // termText converts between a term and its text in both directions
 // (term_to_atom/2, term_string/2): with text given it parses it, else it
 // writes the term quoted as SWI-Prolog does there (its characters kept,
-// the quote doubled) and makes the text with mk. Text that is no text is
-// type_error(text, T) for both, as in SWI-Prolog.
-func termText(unboundTermErr bool, mk func(string) engine.Term) engine.Builtin {
+// the quote doubled; an unbound term is written as a variable) and makes
+// the text with mk. Text that is no text is type_error(text, T) for both,
+// as in SWI-Prolog.
+func termText(mk func(string) engine.Term) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		t, a := engine.Deref(args[0]), engine.Deref(args[1])
 		if _, ok := a.(*engine.Var); !ok {
@@ -367,17 +369,50 @@ func termText(unboundTermErr bool, mk func(string) engine.Term) engine.Builtin {
 			}
 			return m.Unify(t, res.Term), nil
 		}
-		if _, ok := t.(*engine.Var); ok && unboundTermErr {
-			return false, engine.InstantiationError()
-		}
 		return m.Unify(a, mk(engine.Format(t, engine.WriteOptions{Quoted: true, RawQuoted: true}))), nil
 	}
 }
 
 var (
-	termToAtom = termText(true, func(s string) engine.Term { return engine.Intern(s) })
-	termString = termText(false, func(s string) engine.Term { return engine.String(s) })
+	termToAtom = termText(func(s string) engine.Term { return engine.Intern(s) })
+	termString = termText(func(s string) engine.Term { return engine.String(s) })
 )
+
+// termString3 implements term_string(?Term, ?String, +Options): with
+// String given, Term is read from it with the options of read_term/2
+// (variable_names(V) and the like); else Term is written as by
+// write_term/2 with quoted(true) and then Options, which may override it.
+func termString3(m *engine.Machine, args []engine.Term) (bool, error) {
+	if _, ok := engine.Deref(args[1]).(*engine.Var); !ok {
+		text, err := textArg(args[1], "text")
+		if err != nil {
+			return false, err
+		}
+		opts, err := readOptions(args[2])
+		if err != nil {
+			return false, err
+		}
+		res, err := parseText(m, text)
+		if err != nil {
+			return false, err
+		}
+		return m.Unify(args[0], res.Term) && bindReadOptions(m, opts, res, res.Start), nil
+	}
+	o, err := parseWriteOptions(m, engine.NewCompound(engine.AtomDot,
+		engine.NewCompound(engine.Intern("quoted"), engine.AtomTrue), args[2]))
+	if err != nil {
+		return false, err
+	}
+	var buf bytes.Buffer
+	s := engine.NewOutputStream(&buf, "", nil)
+	if err := writeTermTo(m, s, args[0], o); err != nil {
+		return false, err
+	}
+	if err := s.Flush(); err != nil {
+		return false, engine.SystemError("%v", err)
+	}
+	return m.Unify(args[1], engine.String(buf.String())), nil
+}
 
 func atomToTerm(m *engine.Machine, args []engine.Term) (bool, error) {
 	text, err := textArg(args[0], "atom")
@@ -453,6 +488,7 @@ var readBuiltins = []engine.BuiltinSpec{
 	{Name: "read", Arity: 2, Fn: read2},
 	{Name: "term_to_atom", Arity: 2, Fn: termToAtom},
 	{Name: "term_string", Arity: 2, Fn: termString},
+	{Name: "term_string", Arity: 3, Fn: termString3},
 	{Name: "atom_to_term", Arity: 3, Fn: atomToTerm},
 	{Name: "read_term_from_atom", Arity: 3, Fn: readTermFromAtom},
 	{Name: "numbervars", Arity: 3, Fn: numbervars3},
