@@ -150,7 +150,9 @@ func resolveSource(m *engine.Machine, spec engine.Term) (string, bool, error) {
 			return path, false, nil
 		}
 	}
-	return "", false, engine.ExistenceError("source_sink", spec)
+	// SWI-Prolog's error for a missing source names no predicate: the
+	// context stays unbound, as in a ball the program threw.
+	return "", false, m.Rethrown(engine.ExistenceError("source_sink", spec))
 }
 
 // Consult loads a file given by a specification term.

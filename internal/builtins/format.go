@@ -723,6 +723,23 @@ func captureOutput(m *engine.Machine, goal engine.Term) (string, bool, error) {
 	return buf.String(), ok, err
 }
 
+// outputTo runs goal once with current output redirected to the stream
+// s, restoring the previous output however the goal ends.
+func outputTo(m *engine.Machine, s *engine.Stream, goal engine.Term) (bool, error) {
+	if _, ok := engine.Deref(goal).(*engine.Var); ok {
+		return false, engine.InstantiationError()
+	}
+	old := m.Out
+	m.Out = s
+	ok, err := m.Once(goal)
+	if m.StreamByID(old.ID) == old {
+		m.Out = old
+	} else {
+		m.Out = m.UserOut
+	}
+	return ok, err
+}
+
 func bFormat1(m *engine.Machine, args []engine.Term) (bool, error) {
 	return formatTo(m, m.Out, args[0], engine.AtomNil)
 }
@@ -767,6 +784,15 @@ func bWithOutputTo(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 	sink, ok := sinkKind(dest)
 	if !ok {
+		if _, isAtom := dest.(*engine.Atom); isAtom || engine.IsStreamTerm(dest) {
+			// A stream or alias is a sink too, as in SWI-Prolog; an
+			// atom that names no stream is existence_error(stream, A).
+			s, err := textOutputStreamArg(m, dest)
+			if err != nil {
+				return false, err
+			}
+			return outputTo(m, s, args[1])
+		}
 		return false, engine.TypeError("output", dest)
 	}
 	goal := engine.Deref(args[1])

@@ -225,3 +225,6 @@ g(last([a], X)).
 g(proper_length([a|_], N)).
 g(proper_length([a, b], N)).
 g(sumlist([1.5, 2.5], S)).
+g(succ_or_zero(1)).
+g(foo_undefined_xyz(1)).
+g(call(foo_undefined_xyz, 1)).

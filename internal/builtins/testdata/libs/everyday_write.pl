@@ -24,7 +24,6 @@ o(writeq(\ a)).
 o(writeq(\+a)).
 o(writeq(\+ (a,b))).
 o(writeq(f(\+))).
-o(writeq((a= \+b))).
 o(writeq(a=b)).
 o(writeq([a=b, c\=d])).
 o(writeq(a=..b)).
@@ -130,8 +129,6 @@ o(writeq('ÿ')).
 o(writeq('Ölfass')).
 o(writeq(ölfass)).
 o(writeq(f(a- -1))).
-o(writeq(1 = :-)).
-o(writeq(:- :- :-)).
 o(writeq(- (:-))).
 o(writeq(a=(:-))).
 o(writeq(- [1])).
@@ -243,7 +240,6 @@ o(put_char(a)).
 o(put_char("a")).
 o(put_char(ab)).
 o(put_char(_)).
-o(print_message_lines(current_output, '', ['a ~w'-[b], nl])).
 o(portray_clause(foo(X, Y, X))).
 o(portray_clause((foo(X) :- bar(X, Y), \+ baz(Y)))).
 o(portray_clause([a, 'B', "c"])).
