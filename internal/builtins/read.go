@@ -311,6 +311,13 @@ func parseText(m *engine.Machine, text string) (*parser.Result, error) {
 		if kind == nil {
 			kind = engine.Intern(perr.Msg)
 		}
+		if c, ok := kind.(*engine.Compound); ok && c.Name.Name == "end_of_file_in_quoted" {
+			// swipl's context here is string(FirstChar, 0), which
+			// shows nothing of where the quoted item began; the
+			// predicate's context says more (prolog's
+			// TestErrorTermMessages).
+			return nil, syntaxErrorTerm(err)
+		}
 		ctx := engine.NewCompound(engine.Intern("string"), engine.String(readerText(text)),
 			engine.MakeInt(int64(textOffset(text, perr.Line, perr.Col))))
 		return nil, engine.Throw(engine.NewCompound(engine.AtomError,
