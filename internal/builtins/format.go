@@ -252,6 +252,13 @@ func (f *formatter) run(fs string) error {
 			arg = int(rs[i+1])
 			i += 2
 		}
+		if i < len(rs) && rs[i] == ':' {
+			// The colon asks for the locale's digit grouping; in
+			// the default locale, the only one here, ~:d groups
+			// nothing and ~:D as ~D does, and other directives
+			// ignore it, as in SWI-Prolog.
+			i++
+		}
 		if i >= len(rs) {
 			return formatError("truncated format specification")
 		}

@@ -662,7 +662,12 @@ func (p *parser) atomOrCompound(a *engine.Atom, stack *[]*frame, max *int, arg *
 // did.
 func (p *parser) prefixOperator(t *token, a *engine.Atom, stack *[]*frame, max *int, arg *argMode) (bool, *syntaxError) {
 	defs := p.ops.Lookup(a)
-	if defs == nil || defs.Prefix == nil || !p.prefixApplies(p.peek()) {
+	if defs == nil || defs.Prefix == nil {
+		return false, nil
+	}
+	nt := p.peek()
+	operandOp := p.lastOperandOp(nt)
+	if operandOp == nil && !p.prefixApplies(nt) {
 		return false, nil
 	}
 	op := defs.Prefix
@@ -670,6 +675,11 @@ func (p *parser) prefixOperator(t *token, a *engine.Atom, stack *[]*frame, max *
 		return false, p.fail(t, "operator_clash")
 	}
 	_, argMax := op.ArgPriorities()
+	if operandOp != nil && operandOp.Priority > argMax {
+		// As in SWI-Prolog, "- mod)" applies - to the atom mod, whose
+		// priority as an operator is more than - takes.
+		return false, p.fail(p.tokenAfter(nt), "operator_balance")
+	}
 	*stack = append(*stack, &frame{kind: fPrefix, name: a, prio: op.Priority, max: *max, arg: *arg})
 	*max = argMax
 	return true, nil
@@ -690,6 +700,29 @@ func (p *parser) prefixApplies(nt *token) bool {
 		}
 	}
 	return true
+}
+
+// lastOperandOp returns the infix or postfix operator definition of nt
+// (which is p.peek()) when nt names an operator that is not prefix and
+// ends the argument, list element or term it is in: a prefix operator
+// before it is applied to it as an atom ("\+ =)" is \+(=)), whose
+// priority is then its operator priority (SWI-Prolog's rule).
+func (p *parser) lastOperandOp(nt *token) *engine.Op {
+	if nt.Type != tkName {
+		return nil
+	}
+	defs := p.ops.Lookup(engine.Intern(nt.Value))
+	if defs == nil || defs.Prefix != nil {
+		return nil
+	}
+	la := p.tokenAfter(nt)
+	if la == nil || !(la.Type == tkEOF || isPunct(la, ")") || isPunct(la, ",") || isPunct(la, "|") || isPunct(la, "]") || isPunct(la, "}")) {
+		return nil
+	}
+	if defs.Infix != nil {
+		return defs.Infix
+	}
+	return defs.Postfix
 }
 
 // tokenAfter returns the token following nt (which is p.peek()).
