@@ -654,6 +654,11 @@ func trimZeros(s string) string {
 func formatTo(m *engine.Machine, s *engine.Stream, fmtT, argsT engine.Term) (bool, error) {
 	fs, err := formatText(fmtT)
 	if err != nil {
+		// SWI-Prolog's format/1,2 pass their format on to format/3,
+		// which raises this error.
+		if e, ok := err.(*engine.Exception); ok {
+			return false, e.WithContext(atomFormat, 3)
+		}
 		return false, err
 	}
 	text, err := formatString(m, s.Column, fs, argsT)
@@ -748,7 +753,12 @@ func outputTo(m *engine.Machine, s *engine.Stream, goal engine.Term) (bool, erro
 }
 
 func bFormat1(m *engine.Machine, args []engine.Term) (bool, error) {
-	return formatTo(m, m.Out, args[0], engine.AtomNil)
+	ok, err := formatTo(m, m.Out, args[0], engine.AtomNil)
+	if e, isExc := err.(*engine.Exception); isExc {
+		// SWI-Prolog's format/1 is format/2 with no arguments.
+		return false, e.WithContext(atomFormat, 2)
+	}
+	return ok, err
 }
 
 func bFormat2(m *engine.Machine, args []engine.Term) (bool, error) {

@@ -217,12 +217,11 @@ func syntaxMessage(t engine.Term) string {
 			}
 		}
 	}
-	s := textOrQuoted(t)
-	s = strings.ReplaceAll(s, "_", " ")
-	if s != "" {
-		s = strings.ToUpper(s[:1]) + s[1:]
+	if c, ok := engine.Deref(t).(*engine.Compound); ok && c.Name.Name == "undefined_char_escape" && len(c.Args) == 1 {
+		return "Unknown character escape in quoted atom or string: `\\" + textOrQuoted(c.Args[0]) + "'"
 	}
-	return s
+	// Any other kind is written as it is (SWI-Prolog's '~w').
+	return engine.Format(t, engine.WriteOptions{NumberVars: true})
 }
 
 // PrintError prints "ERROR: <message>" on user_error, prefixing every

@@ -420,6 +420,11 @@ func canStartTerm(t *token) bool {
 // hold a number followed by more text: that rest is lexed again.
 func (p *parser) number(t *token) (engine.Term, *syntaxError) {
 	n, size, err := ScanNumber(t.Value)
+	if err != nil && isSyntaxKind(err, "float_overflow") {
+		// SWI-Prolog has no sentence for this kind: its message is
+		// the kind itself.
+		return nil, &syntaxError{tok: t, kind: engine.Intern("float_overflow"), msg: "float_overflow"}
+	}
 	if err != nil || size <= 0 {
 		return nil, p.fail(t, "illegal_number")
 	}
@@ -427,6 +432,24 @@ func (p *parser) number(t *token) (engine.Term, *syntaxError) {
 		p.relex(t, size)
 	}
 	return n, nil
+}
+
+// isSyntaxKind reports whether err is error(syntax_error(kind), _).
+func isSyntaxKind(err error, kind string) bool {
+	e, ok := err.(*engine.Exception)
+	if !ok {
+		return false
+	}
+	ball, ok := e.Ball.(*engine.Compound)
+	if !ok || ball.Name != engine.AtomError || len(ball.Args) != 2 {
+		return false
+	}
+	f, ok := engine.Deref(ball.Args[0]).(*engine.Compound)
+	if !ok || f.Name.Name != "syntax_error" || len(f.Args) != 1 {
+		return false
+	}
+	a, ok := engine.Deref(f.Args[0]).(*engine.Atom)
+	return ok && a.Name == kind
 }
 
 // relex splits token t after size bytes, lexing the rest again and

@@ -139,3 +139,12 @@ m(atom_to_term(X, T, B)).
 m(tab(foo, 1)).
 m(string_chars(X, Y)).
 m(sumlist(L, S)).
+m(format(1, [])).
+m(format(_, [])).
+m(format(1)).
+m(format("~q")).
+m(format(f(x), [a])).
+m(throw(error(syntax_error(bad), _))).
+m(throw(error(syntax_error(undefined_char_escape(q)), _))).
+m(term_to_atom(T, '1.0e400')).
+m(number_codes(X, "1.0e400")).
