@@ -318,8 +318,14 @@ func parseText(m *engine.Machine, text string) (*parser.Result, error) {
 			// TestErrorTermMessages).
 			return nil, syntaxErrorTerm(err)
 		}
+		off := textOffset(text, perr.Line, perr.Col)
+		if k, ok := kind.(*engine.Atom); ok && k.Name == "operator_clash" && off > 0 {
+			// The reader places a clash after the operator before;
+			// swipl's text position is that operator's last character.
+			off--
+		}
 		ctx := engine.NewCompound(engine.Intern("string"), engine.String(readerText(text)),
-			engine.MakeInt(int64(textOffset(text, perr.Line, perr.Col))))
+			engine.MakeInt(int64(off)))
 		return nil, engine.Throw(engine.NewCompound(engine.AtomError,
 			engine.NewCompound(engine.Intern("syntax_error"), kind), ctx))
 	}

@@ -695,7 +695,7 @@ func (p *parser) prefixOperator(t *token, a *engine.Atom, stack *[]*frame, max *
 	}
 	op := defs.Prefix
 	if op.Priority > *max {
-		return false, p.fail(t, "operator_clash")
+		return false, p.clash(t)
 	}
 	_, argMax := op.ArgPriorities()
 	if operandOp != nil && operandOp.Priority > argMax {
@@ -867,11 +867,36 @@ func (p *parser) operators(term engine.Term, prio, max int, arg argMode, stack *
 	}
 }
 
+// clash is the operator priority clash found at token t. As SWI-Prolog
+// does, it is placed just after the operator before t whose operand t
+// would end ("a = \+b" and "a :- b :- c" report the end of = and of the
+// first :-).
+func (p *parser) clash(t *token) *syntaxError {
+	for i := len(p.toks) - 1; i >= 0; i-- {
+		prev := &p.toks[i]
+		if prev.Pos.Offset >= t.Pos.Offset {
+			continue
+		}
+		isOp := isPunct(prev, ",") || isPunct(prev, "|")
+		if prev.Type == tkName || prev.Type == tkQuoted {
+			if a, err := p.atomOf(prev); err == nil && a != nil {
+				isOp = p.ops.IsOp(a)
+			}
+		}
+		if isOp {
+			end := *prev
+			end.Pos.Offset += len(prev.Value)
+			return p.fail(&end, "operator_clash")
+		}
+	}
+	return p.fail(t, "operator_clash")
+}
+
 // trailing is the error for a token left over after a complete term.
 func (p *parser) trailing(t *token) *syntaxError {
 	if a := p.bracketAtom(t); a != nil {
 		if defs := p.ops.Lookup(a); defs != nil && (defs.Infix != nil || defs.Postfix != nil) {
-			return p.fail(t, "operator_clash")
+			return p.clash(t)
 		}
 	}
 	if a, _ := p.atomOf(t); a != nil || isPunct(t, ",") || isPunct(t, "|") {
@@ -879,7 +904,7 @@ func (p *parser) trailing(t *token) *syntaxError {
 			a = engine.Intern(t.Value)
 		}
 		if defs := p.ops.Lookup(a); defs != nil && (defs.Infix != nil || defs.Postfix != nil) {
-			return p.fail(t, "operator_clash")
+			return p.clash(t)
 		}
 	}
 	if isPunct(t, ")") || isPunct(t, "]") || isPunct(t, "}") {

@@ -256,3 +256,10 @@ o(writeq(f(\+ =))).
 o(writeq([\+ mod])).
 o(writeq(- =)).
 o(writeq(f(- is))).
+o(writeq((a= \+b))).
+o(writeq(1 = :-)).
+o(writeq(:- :- :-)).
+o(writeq((a :- b :- c))).
+g(term_to_atom(T, 'a = \\+ b')).
+g(term_to_atom(T, 'a :- b :- c')).
+m(term_to_atom(T, 'x = dynamic y')).
