@@ -263,3 +263,4 @@ o(writeq((a :- b :- c))).
 g(term_to_atom(T, 'a = \\+ b')).
 g(term_to_atom(T, 'a :- b :- c')).
 m(term_to_atom(T, 'x = dynamic y')).
+o(writeq(\+ -)).
