@@ -150,7 +150,9 @@ func resolveSource(m *engine.Machine, spec engine.Term) (string, bool, error) {
 			return path, false, nil
 		}
 	}
-	return "", false, engine.ExistenceError("source_sink", spec)
+	// SWI-Prolog's error for a missing source names no predicate: the
+	// context stays unbound, as in a ball the program threw.
+	return "", false, m.Rethrown(engine.ExistenceError("source_sink", spec))
 }
 
 // Consult loads a file given by a specification term.
@@ -301,7 +303,7 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 		if fl.conds.directive(m, res.Term, file, res.Line) || fl.conds.skipping() {
 			continue
 		}
-		if len(res.Singletons) > 0 && !isDirective(res.Term) && !loaderOf(m).noSingleton {
+		if len(res.Singletons) > 0 && !loaderOf(m).noSingleton {
 			names := make([]string, len(res.Singletons))
 			for i, v := range res.Singletons {
 				names[i] = v.Name
@@ -535,11 +537,6 @@ func condTrue(m *engine.Machine, goal engine.Term, file string, line int) bool {
 	return ok
 }
 
-func isDirective(t engine.Term) bool {
-	c, ok := engine.Deref(t).(*engine.Compound)
-	return ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery)
-}
-
 // runDirective runs a directive, printing failure and errors as
 // SWI-Prolog does; only halt/0,1 ends the load (returned as *engine.Halt).
 func runDirective(m *engine.Machine, goal engine.Term, file string, line int) error {
@@ -551,15 +548,26 @@ func runDirective(m *engine.Machine, goal engine.Term, file string, line int) er
 		if exc, isExc := err.(*engine.Exception); isExc {
 			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, exc.Ball)))
 			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
+			// swipl 9.0.4 reports a directive that raised an error as
+			// failed too, after the error's message.
+			warnDirectiveFailed(m, goal, file, line)
 			return nil
 		}
 		return err
 	}
 	if !ok {
-		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Goal (directive) failed: user:%s", file, line, quoted(goal)))
-		noteProblem(m, file, line, 0, "Goal (directive) failed: user:"+quoted(goal))
+		noteProblem(m, file, line, 0, "Goal (directive) failed: "+warnDirectiveFailed(m, goal, file, line))
 	}
 	return nil
+}
+
+// warnDirectiveFailed prints swipl's warning for a failed directive and
+// returns its module-qualified goal as written there: user:Goal, with
+// Goal bracketed where its operator binds looser than the colon.
+func warnDirectiveFailed(m *engine.Machine, goal engine.Term, file string, line int) string {
+	text := quoted(engine.NewCompound(engine.AtomColon, engine.Intern("user"), goal))
+	PrintWarning(m, fmt.Sprintf("%s:%d:\n   Goal (directive) failed: %s", file, line, text))
+	return text
 }
 
 // addProgramClause adds a clause read from a file, with SWI-Prolog's rules

@@ -252,6 +252,13 @@ func (f *formatter) run(fs string) error {
 			arg = int(rs[i+1])
 			i += 2
 		}
+		if i < len(rs) && rs[i] == ':' {
+			// The colon asks for the locale's digit grouping; in
+			// the default locale, the only one here, ~:d groups
+			// nothing and ~:D as ~D does, and other directives
+			// ignore it, as in SWI-Prolog.
+			i++
+		}
 		if i >= len(rs) {
 			return formatError("truncated format specification")
 		}
@@ -647,6 +654,11 @@ func trimZeros(s string) string {
 func formatTo(m *engine.Machine, s *engine.Stream, fmtT, argsT engine.Term) (bool, error) {
 	fs, err := formatText(fmtT)
 	if err != nil {
+		// SWI-Prolog's format/1,2 pass their format on to format/3,
+		// which raises this error.
+		if e, ok := err.(*engine.Exception); ok {
+			return false, e.WithContext(atomFormat, 3)
+		}
 		return false, err
 	}
 	text, err := formatString(m, s.Column, fs, argsT)
@@ -723,8 +735,30 @@ func captureOutput(m *engine.Machine, goal engine.Term) (string, bool, error) {
 	return buf.String(), ok, err
 }
 
+// outputTo runs goal once with current output redirected to the stream
+// s, restoring the previous output however the goal ends.
+func outputTo(m *engine.Machine, s *engine.Stream, goal engine.Term) (bool, error) {
+	if _, ok := engine.Deref(goal).(*engine.Var); ok {
+		return false, engine.InstantiationError()
+	}
+	old := m.Out
+	m.Out = s
+	ok, err := m.Once(goal)
+	if m.StreamByID(old.ID) == old {
+		m.Out = old
+	} else {
+		m.Out = m.UserOut
+	}
+	return ok, err
+}
+
 func bFormat1(m *engine.Machine, args []engine.Term) (bool, error) {
-	return formatTo(m, m.Out, args[0], engine.AtomNil)
+	ok, err := formatTo(m, m.Out, args[0], engine.AtomNil)
+	if e, isExc := err.(*engine.Exception); isExc {
+		// SWI-Prolog's format/1 is format/2 with no arguments.
+		return false, e.WithContext(atomFormat, 2)
+	}
+	return ok, err
 }
 
 func bFormat2(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -767,6 +801,15 @@ func bWithOutputTo(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 	sink, ok := sinkKind(dest)
 	if !ok {
+		if _, isAtom := dest.(*engine.Atom); isAtom || engine.IsStreamTerm(dest) {
+			// A stream or alias is a sink too, as in SWI-Prolog; an
+			// atom that names no stream is existence_error(stream, A).
+			s, err := textOutputStreamArg(m, dest)
+			if err != nil {
+				return false, err
+			}
+			return outputTo(m, s, args[1])
+		}
 		return false, engine.TypeError("output", dest)
 	}
 	goal := engine.Deref(args[1])

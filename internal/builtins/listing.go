@@ -359,21 +359,28 @@ func listing1(m *engine.Machine, args []engine.Term) (bool, error) {
 	} else {
 		specs = []engine.Term{args[0]}
 	}
-	for _, spec := range specs {
-		spec = nonterminalPI(spec)
+	for _, given := range specs {
+		spec := nonterminalPI(given)
+		found := false
 		switch s := engine.Deref(spec).(type) {
 		case *engine.Var:
 			return false, engine.InstantiationError()
 		case *engine.Atom:
 			m.Preds(func(p *engine.Pred) {
-				if p.Name == s && (userPred(p) || p.IsDynamic()) {
-					listPred(m, p)
+				if p.Name == s {
+					found = true
+					if userPred(p) || p.IsDynamic() {
+						listPred(m, p)
+					}
 				}
 			})
 		default:
 			err := forEachPI(spec, func(name *engine.Atom, arity int) error {
-				if p := m.Lookup(name, arity); p != nil && !p.IsForeign() {
-					listPred(m, p)
+				if p := m.Lookup(name, arity); p != nil {
+					found = true
+					if !p.IsForeign() {
+						listPred(m, p)
+					}
 				}
 				return nil
 			})
@@ -381,8 +388,19 @@ func listing1(m *engine.Machine, args []engine.Term) (bool, error) {
 				return false, err
 			}
 		}
+		if !found {
+			return false, noListing(given)
+		}
 	}
 	return true, nil
+}
+
+// noListing is SWI-Prolog's error for a listing/1 spec that names no
+// predicate, raised by its correction of misspelt goals (DWIM).
+func noListing(spec engine.Term) error {
+	return engine.Throw(engine.NewCompound(engine.AtomError,
+		engine.NewCompound(engine.Intern("existence_error"), engine.Intern("procedure"), engine.Deref(spec)),
+		engine.NewCompound(engine.Intern("context"), engine.Intern("toplevel"), engine.Intern("DWIM could not correct goal"))))
 }
 
 // nonterminalPI turns Name//Arity into the indicator of its predicate,

@@ -62,6 +62,11 @@ func ErrorMessage(ball engine.Term) string {
 		return "Unknown message: " + quoted(ball)
 	}
 	prefix := ""
+	if ctx, ok := engine.Deref(c.Args[1]).(*engine.Compound); ok && ctx.Name.Name == "string" && len(ctx.Args) == 2 {
+		if text, pos, ok := stringContext(ctx); ok {
+			return formalMessage(c.Args[0]) + "\n" + text[:pos] + "\n** here **\n" + text[pos:]
+		}
+	}
 	if ctx, ok := engine.Deref(c.Args[1]).(*engine.Compound); ok && ctx.Name.Name == "context" && len(ctx.Args) == 2 {
 		if pi := engine.Deref(ctx.Args[0]); !isUnbound(pi) {
 			prefix = contextPI(pi) + ": "
@@ -71,6 +76,23 @@ func ErrorMessage(ball engine.Term) string {
 		}
 	}
 	return prefix + formalMessage(c.Args[0])
+}
+
+// stringContext returns the text and byte offset of a syntax error's
+// context string(Text, CharPos), which SWI-Prolog's reader of text gives:
+// the message shows the text before the offset, "** here **", and the
+// rest.
+func stringContext(ctx *engine.Compound) (string, int, bool) {
+	s, ok := engine.Deref(ctx.Args[0]).(engine.String)
+	if !ok {
+		return "", 0, false
+	}
+	n, ok := engine.Deref(ctx.Args[1]).(engine.Int)
+	runes := []rune(string(s))
+	if !ok || n < 0 || int64(n) > int64(len(runes)) {
+		return "", 0, false
+	}
+	return string(s), len(string(runes[:n])), true
 }
 
 func isUnbound(t engine.Term) bool {
@@ -195,12 +217,11 @@ func syntaxMessage(t engine.Term) string {
 			}
 		}
 	}
-	s := textOrQuoted(t)
-	s = strings.ReplaceAll(s, "_", " ")
-	if s != "" {
-		s = strings.ToUpper(s[:1]) + s[1:]
+	if c, ok := engine.Deref(t).(*engine.Compound); ok && c.Name.Name == "undefined_char_escape" && len(c.Args) == 1 {
+		return "Unknown character escape in quoted atom or string: `\\" + textOrQuoted(c.Args[0]) + "'"
 	}
-	return s
+	// Any other kind is written as it is (SWI-Prolog's '~w').
+	return engine.Format(t, engine.WriteOptions{NumberVars: true})
 }
 
 // PrintError prints "ERROR: <message>" on user_error, prefixing every

@@ -1,10 +1,13 @@
 package builtins
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"math"
+	"strings"
+	"unicode"
 
 	"github.com/goprolog/goprolog/internal/engine"
 	"github.com/goprolog/goprolog/internal/parser"
@@ -294,21 +297,78 @@ func read2(m *engine.Machine, args []engine.Term) (bool, error) {
 	return readTerm(m, s, args[0], args[1], engine.AtomNil)
 }
 
-// parseText reads a term from text for term_to_atom/2 and friends.
+// parseText reads a term from text for term_to_atom/2 and friends. A
+// syntax error has SWI-Prolog's context string(Text, CharPos): the text
+// with " . " appended, as the reader saw it, and where it stopped.
 func parseText(m *engine.Machine, text string) (*parser.Result, error) {
 	res, err := parser.ReadTermFromString(m, text)
 	if err != nil {
-		return nil, syntaxErrorTerm(err)
+		var perr *parser.Error
+		if !errors.As(err, &perr) {
+			return nil, err
+		}
+		kind := perr.Kind
+		if kind == nil {
+			kind = engine.Intern(perr.Msg)
+		}
+		if c, ok := kind.(*engine.Compound); ok && c.Name.Name == "end_of_file_in_quoted" {
+			// swipl's context here is string(FirstChar, 0), which
+			// shows nothing of where the quoted item began; the
+			// predicate's context says more (prolog's
+			// TestErrorTermMessages).
+			return nil, syntaxErrorTerm(err)
+		}
+		off := textOffset(text, perr.Line, perr.Col)
+		if k, ok := kind.(*engine.Atom); ok && k.Name == "operator_clash" && off > 0 {
+			// The reader places a clash after the operator before;
+			// swipl's text position is that operator's last character.
+			off--
+		}
+		ctx := engine.NewCompound(engine.Intern("string"), engine.String(readerText(text)),
+			engine.MakeInt(int64(off)))
+		return nil, engine.Throw(engine.NewCompound(engine.AtomError,
+			engine.NewCompound(engine.Intern("syntax_error"), kind), ctx))
 	}
 	return res, nil
+}
+
+// readerText is text as SWI-Prolog's reader of text sees it: without
+// trailing layout, and ended by " . " unless it ends in a full stop.
+func readerText(text string) string {
+	t := strings.TrimRight(text, " \t\r\n")
+	if strings.HasSuffix(t, ".") {
+		return t + " "
+	}
+	return t + " . "
+}
+
+// textOffset is the character offset in text where SWI-Prolog places a
+// syntax error the reader reports at a 1-based line and column: just
+// after the token before, that is before the layout that precedes the
+// offending token.
+func textOffset(text string, line, col int) int {
+	off, l := 0, 1
+	runes := []rune(text)
+	for off < len(runes) && l < line {
+		if runes[off] == '\n' {
+			l++
+		}
+		off++
+	}
+	off = min(off+max(col-1, 0), len(runes))
+	for off > 0 && unicode.IsSpace(runes[off-1]) {
+		off--
+	}
+	return off
 }
 
 // termText converts between a term and its text in both directions
 // (term_to_atom/2, term_string/2): with text given it parses it, else it
 // writes the term quoted as SWI-Prolog does there (its characters kept,
-// the quote doubled) and makes the text with mk. Text that is no text is
-// type_error(text, T) for both, as in SWI-Prolog.
-func termText(unboundTermErr bool, mk func(string) engine.Term) engine.Builtin {
+// the quote doubled; an unbound term is written as a variable) and makes
+// the text with mk. Text that is no text is type_error(text, T) for both,
+// as in SWI-Prolog.
+func termText(mk func(string) engine.Term) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		t, a := engine.Deref(args[0]), engine.Deref(args[1])
 		if _, ok := a.(*engine.Var); !ok {
@@ -322,17 +382,50 @@ func termText(unboundTermErr bool, mk func(string) engine.Term) engine.Builtin {
 			}
 			return m.Unify(t, res.Term), nil
 		}
-		if _, ok := t.(*engine.Var); ok && unboundTermErr {
-			return false, engine.InstantiationError()
-		}
 		return m.Unify(a, mk(engine.Format(t, engine.WriteOptions{Quoted: true, RawQuoted: true}))), nil
 	}
 }
 
 var (
-	termToAtom = termText(true, func(s string) engine.Term { return engine.Intern(s) })
-	termString = termText(false, func(s string) engine.Term { return engine.String(s) })
+	termToAtom = termText(func(s string) engine.Term { return engine.Intern(s) })
+	termString = termText(func(s string) engine.Term { return engine.String(s) })
 )
+
+// termString3 implements term_string(?Term, ?String, +Options): with
+// String given, Term is read from it with the options of read_term/2
+// (variable_names(V) and the like); else Term is written as by
+// write_term/2 with quoted(true) and then Options, which may override it.
+func termString3(m *engine.Machine, args []engine.Term) (bool, error) {
+	if _, ok := engine.Deref(args[1]).(*engine.Var); !ok {
+		text, err := textArg(args[1], "text")
+		if err != nil {
+			return false, err
+		}
+		opts, err := readOptions(args[2])
+		if err != nil {
+			return false, err
+		}
+		res, err := parseText(m, text)
+		if err != nil {
+			return false, err
+		}
+		return m.Unify(args[0], res.Term) && bindReadOptions(m, opts, res, res.Start), nil
+	}
+	o, err := parseWriteOptions(m, engine.NewCompound(engine.AtomDot,
+		engine.NewCompound(engine.Intern("quoted"), engine.AtomTrue), args[2]))
+	if err != nil {
+		return false, err
+	}
+	var buf bytes.Buffer
+	s := engine.NewOutputStream(&buf, "", nil)
+	if err := writeTermTo(m, s, args[0], o); err != nil {
+		return false, err
+	}
+	if err := s.Flush(); err != nil {
+		return false, engine.SystemError("%v", err)
+	}
+	return m.Unify(args[1], engine.String(buf.String())), nil
+}
 
 func atomToTerm(m *engine.Machine, args []engine.Term) (bool, error) {
 	text, err := textArg(args[0], "atom")
@@ -408,6 +501,7 @@ var readBuiltins = []engine.BuiltinSpec{
 	{Name: "read", Arity: 2, Fn: read2},
 	{Name: "term_to_atom", Arity: 2, Fn: termToAtom},
 	{Name: "term_string", Arity: 2, Fn: termString},
+	{Name: "term_string", Arity: 3, Fn: termString3},
 	{Name: "atom_to_term", Arity: 3, Fn: atomToTerm},
 	{Name: "read_term_from_atom", Arity: 3, Fn: readTermFromAtom},
 	{Name: "numbervars", Arity: 3, Fn: numbervars3},

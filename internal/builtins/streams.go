@@ -169,15 +169,19 @@ func parseOpenOptions(m *engine.Machine, t engine.Term) (openOpts, error) {
 	return o, nil
 }
 
+var atomOpen = engine.Intern("open")
+
 func bOpen3(m *engine.Machine, args []engine.Term) (bool, error) {
-	return doOpen(m, args[0], args[1], args[2], engine.AtomNil)
+	return doOpen(m, args[0], args[1], args[2], engine.AtomNil, atomOpen, 3)
 }
 
 func bOpen4(m *engine.Machine, args []engine.Term) (bool, error) {
-	return doOpen(m, args[0], args[1], args[2], args[3])
+	return doOpen(m, args[0], args[1], args[2], args[3], atomOpen, 4)
 }
 
-func doOpen(m *engine.Machine, src, modeT, streamT, optsT engine.Term) (bool, error) {
+// doOpen opens a file as open/4 does; pred/arity is the predicate named,
+// with the system's message, in the context of an error from the system.
+func doOpen(m *engine.Machine, src, modeT, streamT, optsT engine.Term, pred *engine.Atom, arity int) (bool, error) {
 	src = engine.Deref(src)
 	var name string
 	switch x := src.(type) {
@@ -220,7 +224,7 @@ func doOpen(m *engine.Machine, src, modeT, streamT, optsT engine.Term) (bool, er
 	}
 	f, path, err := openFile(m, name, flags, src)
 	if err != nil {
-		return false, openError(err, src)
+		return false, openError(err, src, pred, arity)
 	}
 	var s *engine.Stream
 	if mode == atomRead {
@@ -257,20 +261,20 @@ func ioIsVar(t engine.Term) bool {
 
 // openError maps a failed file open to the ISO error; a sandbox's
 // refusal is already one. Running out of descriptors is
-// resource_error(max_files), as in SWI-Prolog.
-func openError(err error, src engine.Term) error {
+// resource_error(max_files), as in SWI-Prolog. A missing or forbidden
+// file has SWI-Prolog's context(Pred/Arity, Message), the system's
+// message ("No such file or directory").
+func openError(err error, src engine.Term, pred *engine.Atom, arity int) error {
 	var e *engine.Exception
 	switch {
 	case errors.As(err, &e):
 		return err
 	case errors.Is(err, syscall.EMFILE) || errors.Is(err, syscall.ENFILE):
 		return engine.ResourceError("max_files")
-	case errors.Is(err, fs.ErrNotExist):
-		return engine.ExistenceError("source_sink", src)
 	case errors.Is(err, fs.ErrPermission):
-		return engine.PermissionError("open", "source_sink", src)
+		return errorWithMessage(engine.NewCompound(engine.Intern("permission_error"), atomOpen, engine.Intern("source_sink"), src), err, pred, arity)
 	}
-	return engine.ExistenceError("source_sink", src)
+	return errorWithMessage(engine.NewCompound(engine.Intern("existence_error"), engine.Intern("source_sink"), src), err, pred, arity)
 }
 
 // isStdStream reports whether s is one of the standard streams, which
@@ -873,7 +877,7 @@ func fileOrStream(m *engine.Machine, t engine.Term, mode string) (*engine.Stream
 		return found, nil
 	}
 	v := m.NewVar()
-	if _, err := doOpen(m, t, engine.Intern(mode), v, engine.AtomNil); err != nil {
+	if _, err := doOpen(m, t, engine.Intern(mode), v, engine.AtomNil, redirectPred[mode], 1); err != nil {
 		return nil, err
 	}
 	return m.StreamOf(v), nil
@@ -883,6 +887,13 @@ func bSeen(m *engine.Machine, args []engine.Term) (bool, error) {
 	s := m.In
 	m.In = m.UserIn
 	return true, closeStream(m, s)
+}
+
+// redirectPred names the predicate of each mode of redirect.
+var redirectPred = map[string]*engine.Atom{
+	"read":   engine.Intern("see"),
+	"write":  engine.Intern("tell"),
+	"append": engine.Intern("append"),
 }
 
 // redirect implements see/1 (mode read) and tell/1, append/1 (modes

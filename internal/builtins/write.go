@@ -506,17 +506,44 @@ func bTab2(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 // putCharArg requires a one-character atom.
+// putCharArg returns the character put_char/1,2 writes. As in
+// SWI-Prolog it is given as a one-character atom, string, or code or char
+// list, or as a character code: a code past the Unicode range is
+// domain_error(character, Code), any other term type_error(character, T).
 func putCharArg(t engine.Term) (rune, error) {
-	switch x := engine.Deref(t).(type) {
+	t = engine.Deref(t)
+	switch x := t.(type) {
 	case *engine.Var:
 		return 0, engine.InstantiationError()
+	case engine.Int:
+		if x > utf8.MaxRune {
+			return 0, engine.DomainError("character", x)
+		}
+		if x >= 0 {
+			return rune(x), nil
+		}
 	case *engine.Atom:
-		r, size := utf8.DecodeRuneInString(x.Name)
-		if size > 0 && size == len(x.Name) {
+		if r, ok := oneChar(x.Name); ok {
 			return r, nil
 		}
+	case engine.String:
+		if r, ok := oneChar(string(x)); ok {
+			return r, nil
+		}
+	case *engine.Compound:
+		if s, ok := textOfList(x); ok {
+			if r, ok := oneChar(s); ok {
+				return r, nil
+			}
+		}
 	}
-	return 0, engine.TypeError("character", engine.Deref(t))
+	return 0, engine.TypeError("character", t)
+}
+
+// oneChar returns the character of a text of exactly one character.
+func oneChar(s string) (rune, bool) {
+	r, size := utf8.DecodeRuneInString(s)
+	return r, size > 0 && size == len(s)
 }
 
 func bPutChar1(m *engine.Machine, args []engine.Term) (bool, error) {

@@ -151,7 +151,9 @@ func TestWriteBuiltins(t *testing.T) {
 		{name: "put_char", goal: ioGoal(ioC("put_char", ioA("a"))), out: "a"},
 		{name: "put_char stream", goal: ioGoal(ioC("put_char", ioA("user_output"), ioA("é"))), out: "é"},
 		{name: "put_char long", goal: ioGoal(ioC("put_char", ioA("ab"))), err: ioC("type_error", ioA("character"), ioA("ab"))},
-		{name: "put_char int", goal: ioGoal(ioC("put_char", ioI(1))), err: ioC("type_error", ioA("character"), ioI(1))},
+		{name: "put_char code", goal: ioGoal(ioC("put_char", ioI(65))), out: "A"},
+		{name: "put_char negative", goal: ioGoal(ioC("put_char", ioI(-1))), err: ioC("type_error", ioA("character"), ioI(-1))},
+		{name: "put_char past unicode", goal: ioGoal(ioC("put_char", ioI(0x110000))), err: ioC("domain_error", ioA("character"), ioI(0x110000))},
 		{name: "put_char var", goal: func(m *engine.Machine) engine.Term { return ioC("put_char", m.NewVar()) }, err: ioA("instantiation_error")},
 	})
 }

@@ -420,6 +420,11 @@ func canStartTerm(t *token) bool {
 // hold a number followed by more text: that rest is lexed again.
 func (p *parser) number(t *token) (engine.Term, *syntaxError) {
 	n, size, err := ScanNumber(t.Value)
+	if err != nil && isSyntaxKind(err, "float_overflow") {
+		// SWI-Prolog has no sentence for this kind: its message is
+		// the kind itself.
+		return nil, &syntaxError{tok: t, kind: engine.Intern("float_overflow"), msg: "float_overflow"}
+	}
 	if err != nil || size <= 0 {
 		return nil, p.fail(t, "illegal_number")
 	}
@@ -427,6 +432,24 @@ func (p *parser) number(t *token) (engine.Term, *syntaxError) {
 		p.relex(t, size)
 	}
 	return n, nil
+}
+
+// isSyntaxKind reports whether err is error(syntax_error(kind), _).
+func isSyntaxKind(err error, kind string) bool {
+	e, ok := err.(*engine.Exception)
+	if !ok {
+		return false
+	}
+	ball, ok := e.Ball.(*engine.Compound)
+	if !ok || ball.Name != engine.AtomError || len(ball.Args) != 2 {
+		return false
+	}
+	f, ok := engine.Deref(ball.Args[0]).(*engine.Compound)
+	if !ok || f.Name.Name != "syntax_error" || len(f.Args) != 1 {
+		return false
+	}
+	a, ok := engine.Deref(f.Args[0]).(*engine.Atom)
+	return ok && a.Name == kind
 }
 
 // relex splits token t after size bytes, lexing the rest again and
@@ -662,14 +685,24 @@ func (p *parser) atomOrCompound(a *engine.Atom, stack *[]*frame, max *int, arg *
 // did.
 func (p *parser) prefixOperator(t *token, a *engine.Atom, stack *[]*frame, max *int, arg *argMode) (bool, *syntaxError) {
 	defs := p.ops.Lookup(a)
-	if defs == nil || defs.Prefix == nil || !p.prefixApplies(p.peek()) {
+	if defs == nil || defs.Prefix == nil {
+		return false, nil
+	}
+	nt := p.peek()
+	operandOp := p.lastOperandOp(nt)
+	if operandOp == nil && !p.prefixApplies(nt) {
 		return false, nil
 	}
 	op := defs.Prefix
 	if op.Priority > *max {
-		return false, p.fail(t, "operator_clash")
+		return false, p.clash(t)
 	}
 	_, argMax := op.ArgPriorities()
+	if operandOp != nil && operandOp.Priority > argMax {
+		// As in SWI-Prolog, "- mod)" applies - to the atom mod, whose
+		// priority as an operator is more than - takes.
+		return false, p.fail(p.tokenAfter(nt), "operator_balance")
+	}
 	*stack = append(*stack, &frame{kind: fPrefix, name: a, prio: op.Priority, max: *max, arg: *arg})
 	*max = argMax
 	return true, nil
@@ -690,6 +723,29 @@ func (p *parser) prefixApplies(nt *token) bool {
 		}
 	}
 	return true
+}
+
+// lastOperandOp returns the infix or postfix operator definition of nt
+// (which is p.peek()) when nt names an operator that is not prefix and
+// ends the argument, list element or term it is in: a prefix operator
+// before it is applied to it as an atom ("\+ =)" is \+(=)), whose
+// priority is then its operator priority (SWI-Prolog's rule).
+func (p *parser) lastOperandOp(nt *token) *engine.Op {
+	if nt.Type != tkName {
+		return nil
+	}
+	defs := p.ops.Lookup(engine.Intern(nt.Value))
+	if defs == nil || defs.Prefix != nil {
+		return nil
+	}
+	la := p.tokenAfter(nt)
+	if la == nil || !(la.Type == tkEOF || isPunct(la, ")") || isPunct(la, ",") || isPunct(la, "|") || isPunct(la, "]") || isPunct(la, "}")) {
+		return nil
+	}
+	if defs.Infix != nil {
+		return defs.Infix
+	}
+	return defs.Postfix
 }
 
 // tokenAfter returns the token following nt (which is p.peek()).
@@ -811,11 +867,36 @@ func (p *parser) operators(term engine.Term, prio, max int, arg argMode, stack *
 	}
 }
 
+// clash is the operator priority clash found at token t. As SWI-Prolog
+// does, it is placed just after the operator before t whose operand t
+// would end ("a = \+b" and "a :- b :- c" report the end of = and of the
+// first :-).
+func (p *parser) clash(t *token) *syntaxError {
+	for i := len(p.toks) - 1; i >= 0; i-- {
+		prev := &p.toks[i]
+		if prev.Pos.Offset >= t.Pos.Offset {
+			continue
+		}
+		isOp := isPunct(prev, ",") || isPunct(prev, "|")
+		if prev.Type == tkName || prev.Type == tkQuoted {
+			if a, err := p.atomOf(prev); err == nil && a != nil {
+				isOp = p.ops.IsOp(a)
+			}
+		}
+		if isOp {
+			end := *prev
+			end.Pos.Offset += len(prev.Value)
+			return p.fail(&end, "operator_clash")
+		}
+	}
+	return p.fail(t, "operator_clash")
+}
+
 // trailing is the error for a token left over after a complete term.
 func (p *parser) trailing(t *token) *syntaxError {
 	if a := p.bracketAtom(t); a != nil {
 		if defs := p.ops.Lookup(a); defs != nil && (defs.Infix != nil || defs.Postfix != nil) {
-			return p.fail(t, "operator_clash")
+			return p.clash(t)
 		}
 	}
 	if a, _ := p.atomOf(t); a != nil || isPunct(t, ",") || isPunct(t, "|") {
@@ -823,7 +904,7 @@ func (p *parser) trailing(t *token) *syntaxError {
 			a = engine.Intern(t.Value)
 		}
 		if defs := p.ops.Lookup(a); defs != nil && (defs.Infix != nil || defs.Postfix != nil) {
-			return p.fail(t, "operator_clash")
+			return p.clash(t)
 		}
 	}
 	if isPunct(t, ")") || isPunct(t, "]") || isPunct(t, "}") {

@@ -169,6 +169,15 @@ func TestReadTerms(t *testing.T) {
 		{"a * - 1", "*(a,-(1))"},
 		{`\+ \+ a`, `\+(\+(a))`},
 		{`\+ a :- b`, `:-(\+(a),b)`},
+		{`f(\+ =)`, `f(\+(=))`},
+		{`[\+ =]`, `[\+(=)]`},
+		{`f(\+ mod, a)`, `f(\+(mod),a)`},
+		{`f(- -)`, `f(-(-))`},
+		{"- = a", "=(-,a)"},
+		{"f(- mod)", "error(operator_balance)"},
+		{"[- is]", "error(operator_balance)"},
+		{"f(- =)", "error(operator_balance)"},
+		{"X = - mod", "error(operator_balance)"},
 		{"", "end_of_file"},
 		{"% nothing", "end_of_file"},
 		// errors
@@ -309,7 +318,7 @@ func TestErrorRecovery(t *testing.T) {
 		"ok(1)",
 		"t.pl:2:7: Syntax error: Operator expected",
 		"ok(2)",
-		"t.pl:4:8: Syntax error: Operator priority clash",
+		"t.pl:4:7: Syntax error: Operator priority clash", // after the first :-, as SWI-Prolog (4:6 from 0)
 		"ok(3)",
 		"t.pl:6:7: Syntax error: Unknown character escape in quoted atom or string: `\\q'", // at the q, as SWI-Prolog
 		"ok(4)",

@@ -23,6 +23,31 @@
 
 empty_assoc(t).
 
+%   gen_assoc(?Key, +Assoc, ?Value): the pairs of Assoc in ascending order
+%   of keys, or the one pair of a ground Key. A subtree that is no assoc
+%   raises SWI-Prolog's existence_error(matching_rule, _).
+
+gen_assoc(Key, Assoc, Value) :-
+    (   ground(Key)
+    ->  get_assoc(Key, Assoc, Value)
+    ;   '$assoc_gen'(Key, Assoc, Value)
+    ).
+
+'$assoc_gen'(Key, Assoc, Value) :-
+    (   nonvar(Assoc), Assoc = t(K, V, _, L, R)
+    ->  '$assoc_gen'(Key, K, V, L, R, Value)
+    ;   Assoc == t
+    ->  fail
+    ;   '$assoc_no_rule'(gen_assoc_(Key, Assoc, Value), gen_assoc_/3)
+    ).
+
+'$assoc_gen'(Key, _, _, L, _, Value) :-
+    '$assoc_gen'(Key, L, Value).
+'$assoc_gen'(Key, Key, V, _, _, Value) :-
+    Value = V.
+'$assoc_gen'(Key, _, _, _, R, Value) :-
+    '$assoc_gen'(Key, R, Value).
+
 %   get_assoc(+Key, +Assoc, -Value): as SWI-Prolog's, which walks the tree
 %   in C, any compound of arity 4 or more is a node (key, value, _, left
 %   and, when there is a fifth argument, right), and the walk stops (and

@@ -223,8 +223,26 @@ flatten(List, FlatList) :-
     '$flatten'(Tl, Tail, FlatHeadTail).
 '$flatten'(NonList, Tl, [NonList|Tl]).
 
-max_member(Max, [H|T]) :-
-    '$max_member_'(T, H, Max).
+%   max_member/2, min_member/2, sum_list/2, max_list/2 and min_list/2
+%   are single-sided-unification rules in SWI-Prolog 9: a list argument
+%   that is unbound, partial or no list is existence_error(matching_rule,
+%   lists:Goal) for the rule that met it, raised here by the helpers
+%   named '..._ssu' once '$lists_proper'/1 finds the list not proper.
+
+'$lists_no_rule'(Goal, PI) :-
+    throw(error(existence_error(matching_rule, lists:Goal),
+                context(lists:PI, _))).
+
+'$lists_proper'(List) :-
+    '$skip_list'(_, List, Tail),
+    Tail == [].
+
+max_member(Max, List) :-
+    (   '$lists_proper'(List)
+    ->  List = [H|T],
+        '$max_member_'(T, H, Max)
+    ;   '$max_member_ssu'(Max, List)
+    ).
 
 '$max_member_'([], Max, Max).
 '$max_member_'([H|T], Max0, Max) :-
@@ -233,14 +251,52 @@ max_member(Max, [H|T]) :-
     ;   '$max_member_'(T, H, Max)
     ).
 
-min_member(Min, [H|T]) :-
-    '$min_member_'(T, H, Min).
+'$max_member_ssu'(Max, List) :-
+    (   nonvar(List), List = [H|T]
+    ->  '$max_member_ssu_'(T, H, Max)
+    ;   '$lists_no_rule'(max_member(Max, List), max_member/2)
+    ).
+
+'$max_member_ssu_'(List, Max0, Max) :-
+    (   List == []
+    ->  Max = Max0
+    ;   nonvar(List), List = [H|T]
+    ->  (   H @=< Max0
+        ->  '$max_member_ssu_'(T, Max0, Max)
+        ;   '$max_member_ssu_'(T, H, Max)
+        )
+    ;   '$lists_no_rule'(max_member_(List, Max0, Max), max_member_/3)
+    ).
+
+min_member(Min, List) :-
+    (   '$lists_proper'(List)
+    ->  List = [H|T],
+        '$min_member_'(T, H, Min)
+    ;   '$min_member_ssu'(Min, List)
+    ).
 
 '$min_member_'([], Min, Min).
 '$min_member_'([H|T], Min0, Min) :-
     (   H @>= Min0
     ->  '$min_member_'(T, Min0, Min)
     ;   '$min_member_'(T, H, Min)
+    ).
+
+'$min_member_ssu'(Min, List) :-
+    (   nonvar(List), List = [H|T]
+    ->  '$min_member_ssu_'(T, H, Min)
+    ;   '$lists_no_rule'(min_member(Min, List), min_member/2)
+    ).
+
+'$min_member_ssu_'(List, Min0, Min) :-
+    (   List == []
+    ->  Min = Min0
+    ;   nonvar(List), List = [H|T]
+    ->  (   H @>= Min0
+        ->  '$min_member_ssu_'(T, Min0, Min)
+        ;   '$min_member_ssu_'(T, H, Min)
+        )
+    ;   '$lists_no_rule'(min_member_(List, Min0, Min), min_member_/3)
     ).
 
 max_member(Pred, Max, [H|T]) :-
@@ -264,31 +320,73 @@ min_member(Pred, Min, [H|T]) :-
     ).
 
 sum_list(Xs, Sum) :-
-    '$sum_list'(Xs, 0, Sum).
+    (   '$lists_proper'(Xs)
+    ->  '$sum_list'(Xs, 0, Sum)
+    ;   '$sum_list_ssu'(Xs, 0, Sum)
+    ).
 
 '$sum_list'([], Sum, Sum).
 '$sum_list'([X|Xs], Sum0, Sum) :-
     Sum1 is Sum0 + X,
     '$sum_list'(Xs, Sum1, Sum).
 
+'$sum_list_ssu'(List, Sum0, Sum) :-
+    (   List == []
+    ->  Sum = Sum0
+    ;   nonvar(List), List = [X|Xs]
+    ->  Sum1 is Sum0 + X,
+        '$sum_list_ssu'(Xs, Sum1, Sum)
+    ;   '$lists_no_rule'(sum_list(List, Sum0, Sum), sum_list/3)
+    ).
+
 sumlist(Xs, Sum) :-
     sum_list(Xs, Sum).
 
-max_list([H|T], Max) :-
-    '$max_list'(T, H, Max).
+max_list(Xs, Max) :-
+    (   '$lists_proper'(Xs)
+    ->  Xs = [H|T],
+        '$max_list'(T, H, Max)
+    ;   nonvar(Xs), Xs = [H|T]
+    ->  '$max_list_ssu'(T, H, Max)
+    ;   '$lists_no_rule'(max_list(Xs, Max), max_list/2)
+    ).
 
 '$max_list'([], Max, Max).
 '$max_list'([H|T], Max0, Max) :-
     Max1 is max(H, Max0),
     '$max_list'(T, Max1, Max).
 
-min_list([H|T], Min) :-
-    '$min_list'(T, H, Min).
+'$max_list_ssu'(List, Max0, Max) :-
+    (   List == []
+    ->  Max = Max0
+    ;   nonvar(List), List = [H|T]
+    ->  Max1 is max(H, Max0),
+        '$max_list_ssu'(T, Max1, Max)
+    ;   '$lists_no_rule'(max_list(List, Max0, Max), max_list/3)
+    ).
+
+min_list(Xs, Min) :-
+    (   '$lists_proper'(Xs)
+    ->  Xs = [H|T],
+        '$min_list'(T, H, Min)
+    ;   nonvar(Xs), Xs = [H|T]
+    ->  '$min_list_ssu'(T, H, Min)
+    ;   '$lists_no_rule'(min_list(Xs, Min), min_list/2)
+    ).
 
 '$min_list'([], Min, Min).
 '$min_list'([H|T], Min0, Min) :-
     Min1 is min(H, Min0),
     '$min_list'(T, Min1, Min).
+
+'$min_list_ssu'(List, Min0, Min) :-
+    (   List == []
+    ->  Min = Min0
+    ;   nonvar(List), List = [H|T]
+    ->  Min1 is min(H, Min0),
+        '$min_list_ssu'(T, Min1, Min)
+    ;   '$lists_no_rule'(min_list(List, Min0, Min), min_list/3)
+    ).
 
 numlist(L, U, Ns) :-
     '$lists_must_be'(integer, L),
