@@ -254,9 +254,6 @@ func (b *Bridge) clauseCalls(p *engine.Pred, cl *engine.Clause, out []*engine.Pr
 			// a goal known here runs that goal, as flatten compiles
 			// them.
 			if (functor{x.Name, len(x.Args)}) == atomCatch {
-				if !staticGoal(x.Args[0]) || !staticGoal(x.Args[2]) {
-					return nil, false
-				}
 				stack = append(stack, x.Args[0], x.Args[2])
 				continue
 			}

@@ -320,6 +320,14 @@ func (m *Machine) leafGoal(f functor, goal engine.Term) engine.Term {
 	if p != nil {
 		return goal
 	}
+	return m.engineCall(goal)
+}
+
+// engineCall returns the goal that meta-calls goal counting no inference
+// of its own: the goal's call counts its own, as when the engine calls
+// the goal of a control construct or catch/3. The engine solves goal when
+// the core does not run it.
+func (m *Machine) engineCall(goal engine.Term) engine.Term {
 	m.oneInstrGoal(atomWamECall, []engine.Term{goal}, instr{op: opCallDyn, a: 1})
 	m.preds[functor{atomWamECall, 1}].aux = true
 	return engine.NewCompound(atomWamECall, goal)

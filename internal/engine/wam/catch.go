@@ -43,9 +43,16 @@ func staticGoal(t engine.Term) bool {
 }
 
 // catchGoal returns the goal that runs catch(G, C, R) on the core,
-// adding its predicate to aux; false when G or R is not known here.
+// adding its predicate to aux; false when G or R is not callable. A G or
+// R known only at run time is meta-called, as catch/3 calls it (see
+// engineCall).
 func (m *Machine) catchGoal(x *engine.Compound, aux *[]auxJob) (engine.Term, bool) {
 	g, c, r := x.Args[0], x.Args[1], x.Args[2]
+	for _, t := range []*engine.Term{&g, &r} {
+		if _, ok := engine.Deref(*t).(*engine.Var); ok {
+			*t = m.engineCall(*t)
+		}
+	}
 	if !staticGoal(g) || !staticGoal(r) {
 		return nil, false
 	}
