@@ -53,6 +53,16 @@ func txtNumber(t engine.Term) string {
 	return engine.Format(t, engine.WriteOptions{})
 }
 
+// txtNumberPolled is txtNumber for the built-ins that turn a number
+// given by the program into text: a huge integer's conversion polls m,
+// so that the query's interrupt and limits end it.
+func txtNumberPolled(m *engine.Machine, t engine.Term) (string, error) {
+	if b, ok := t.(*engine.BigInt); ok {
+		return engine.BigText(b.Big(), m.Poll)
+	}
+	return txtNumber(t), nil
+}
+
 // txtFromList converts a code or char list (or a string) to text with
 // SWI-Prolog's errors (see txtAppendList).
 func txtFromList(t engine.Term) (string, error) {
@@ -432,7 +442,10 @@ func numberToList(mkList func(string) engine.Term) engine.Builtin {
 		if !txtIsInstantiation(err) || txtUnbound(n) {
 			return false, err
 		}
-		text := txtNumber(n)
+		text, err := txtNumberPolled(m, n)
+		if err != nil {
+			return false, err
+		}
 		if err := reserveTextList(m, text); err != nil {
 			return false, err
 		}
@@ -448,7 +461,11 @@ func atomNumber(m *engine.Machine, args []engine.Term) (bool, error) {
 		case *engine.Var:
 			return false, engine.InstantiationError()
 		case engine.Int, *engine.BigInt, engine.Float:
-			return m.Unify(a, engine.Intern(txtNumber(n))), nil
+			text, err := txtNumberPolled(m, n)
+			if err != nil {
+				return false, err
+			}
+			return m.Unify(a, engine.Intern(text)), nil
 		}
 		return false, engine.TypeError("number", n)
 	case *engine.Atom, engine.String:

@@ -316,7 +316,11 @@ func (f *formatter) directive(d rune, arg int) error {
 		case engine.String:
 			f.put(string(x))
 		case engine.Int, *engine.BigInt, engine.Float:
-			f.put(engine.Format(x, engine.WriteOptions{}))
+			text, err := txtNumberPolled(m, x)
+			if err != nil {
+				return err
+			}
+			f.put(text)
 		default:
 			return formatArgTypeError('a', x)
 		}
@@ -352,7 +356,11 @@ func (f *formatter) directive(d rune, arg int) error {
 		if err := f.reserve(arg); err != nil {
 			return err
 		}
-		f.put(formatDecimal(n, arg, d == 'D'))
+		digits, err := engine.BigText(new(big.Int).Abs(n), m.Poll)
+		if err != nil {
+			return err
+		}
+		f.put(formatDecimal(n.Sign() < 0, digits, arg, d == 'D'))
 	case 'r', 'R':
 		n, err := f.nextInteger(m, d)
 		if err != nil {
@@ -436,7 +444,11 @@ func (f *formatter) directive(d rune, arg int) error {
 		case 'k':
 			o = optsCanonical(m, a)
 		}
-		f.putWritten(formatTerm(m, a, o))
+		text, err := formatTerm(m, a, o)
+		if err != nil {
+			return err
+		}
+		f.putWritten(text)
 	case 'W':
 		a, err := f.next()
 		if err != nil {
@@ -450,7 +462,11 @@ func (f *formatter) directive(d rune, arg int) error {
 		if err != nil {
 			return err
 		}
-		f.putWritten(formatTerm(m, a, o))
+		text, err := formatTerm(m, a, o)
+		if err != nil {
+			return err
+		}
+		f.putWritten(text)
 	default:
 		return engine.ExistenceError("format_character", engine.Intern(string(d)))
 	}
@@ -487,11 +503,15 @@ func fmtBigInt(v engine.Term) (*big.Int, bool) {
 	return nil, false
 }
 
-// formatDecimal writes n with a decimal point before the last frac digits,
-// grouping the integer part by thousands when group is set (~D).
-func formatDecimal(n *big.Int, frac int, group bool) string {
-	neg := n.Sign() < 0
-	digits := new(big.Int).Abs(n).String()
+// fixedPoint writes n with a decimal point before its last frac digits.
+func fixedPoint(n *big.Int, frac int) string {
+	return formatDecimal(n.Sign() < 0, new(big.Int).Abs(n).String(), frac, false)
+}
+
+// formatDecimal writes the decimal digits of an integer (negative when
+// neg) with a decimal point before the last frac digits, grouping the
+// integer part by thousands when group is set (~D).
+func formatDecimal(neg bool, digits string, frac int, group bool) string {
 	if frac > 0 && len(digits) <= frac {
 		digits = strings.Repeat("0", frac+1-len(digits)) + digits
 	}
@@ -525,12 +545,12 @@ func formatFloat(v engine.Term, d rune, prec int) (string, bool) {
 		x = float64(n)
 	case engine.Int:
 		if d == 'f' {
-			return formatDecimal(new(big.Int).Mul(big.NewInt(int64(n)), fmtPow10(prec)), prec, false), true
+			return fixedPoint(new(big.Int).Mul(big.NewInt(int64(n)), fmtPow10(prec)), prec), true
 		}
 		x = float64(n)
 	case *engine.BigInt:
 		if d == 'f' {
-			return formatDecimal(new(big.Int).Mul(n.Big(), fmtPow10(prec)), prec, false), true
+			return fixedPoint(new(big.Int).Mul(n.Big(), fmtPow10(prec)), prec), true
 		}
 		if d == 'e' || d == 'E' {
 			return formatBigE(n.Big(), d, prec), true

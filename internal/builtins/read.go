@@ -325,7 +325,11 @@ func termText(unboundTermErr bool, mk func(string) engine.Term) engine.Builtin {
 		if _, ok := t.(*engine.Var); ok && unboundTermErr {
 			return false, engine.InstantiationError()
 		}
-		return m.Unify(a, mk(engine.Format(t, engine.WriteOptions{Quoted: true, RawQuoted: true}))), nil
+		text, err := engine.FormatChecked(t, engine.WriteOptions{Quoted: true, RawQuoted: true, Poll: m.Poll})
+		if err != nil {
+			return false, err
+		}
+		return m.Unify(a, mk(text)), nil
 	}
 }
 

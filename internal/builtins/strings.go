@@ -73,7 +73,11 @@ func numberString(m *engine.Machine, args []engine.Term) (bool, error) {
 	case *engine.Var:
 		return false, engine.InstantiationError()
 	case engine.Int, *engine.BigInt, engine.Float:
-		return m.Unify(args[1], engine.String(txtNumber(n))), nil
+		text, err := txtNumberPolled(m, n)
+		if err != nil {
+			return false, err
+		}
+		return m.Unify(args[1], engine.String(text)), nil
 	default:
 		return false, engine.TypeError("number", n)
 	}
