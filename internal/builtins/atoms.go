@@ -213,6 +213,12 @@ func atomToList(mkList func(string) engine.Term) engine.Builtin {
 	}
 }
 
+// isCharCode reports whether code is a character for char_code/2: as in
+// SWI-Prolog, a surrogate (U+D800..U+DFFF) is not.
+func isCharCode(code int64) bool {
+	return code >= 0 && code <= utf8.MaxRune && !(code >= 0xD800 && code <= 0xDFFF)
+}
+
 func charCode(m *engine.Machine, args []engine.Term) (bool, error) {
 	switch c := engine.Deref(args[0]).(type) {
 	case *engine.Atom:
@@ -225,7 +231,7 @@ func charCode(m *engine.Machine, args []engine.Term) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		if ok && (code < 0 || code > utf8.MaxRune) {
+		if ok && !isCharCode(code) {
 			return false, engine.TypeError("character_code", engine.MakeInt(code))
 		}
 		return m.Unify(args[1], engine.MakeInt(int64(r))), nil
@@ -237,7 +243,7 @@ func charCode(m *engine.Machine, args []engine.Term) (bool, error) {
 		if !ok {
 			return false, engine.InstantiationError()
 		}
-		if code < 0 || code > utf8.MaxRune {
+		if !isCharCode(code) {
 			return false, engine.TypeError("character_code", engine.MakeInt(code))
 		}
 		return m.Unify(c, engine.Intern(string(rune(code)))), nil
