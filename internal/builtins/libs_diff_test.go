@@ -31,10 +31,6 @@ func TestLibsDifferential(t *testing.T) {
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*.pl"))
 	bin := buildGoprolog(t)
-	swipl, haveSwipl := difftest.SwiplOptional(t)
-	if *update && !haveSwipl {
-		t.Fatal("-update needs swipl")
-	}
 	ran := 0
 	for _, file := range files {
 		name := strings.TrimSuffix(filepath.Base(file), ".pl")
@@ -43,25 +39,16 @@ func TestLibsDifferential(t *testing.T) {
 		}
 		ran++
 		t.Run(name, func(t *testing.T) {
-			golden := filepath.Join(dir, name+".out")
-			byHand := firstLine(t, file) == "% oracle: golden"
-			if haveSwipl && !byHand {
-				swi := runLibProgram(t, swipl, dir, file)
-				if *update {
-					if err := os.WriteFile(golden, []byte(swi), 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
-				want := readGolden(t, golden)
-				if swi != want {
-					t.Errorf("swipl's output differs from %s.out (run with -update):\n--- swipl:\n%s--- golden:\n%s", name, swi, want)
-				}
+			g := difftest.Golden{
+				Path:     filepath.Join(dir, name+".out"),
+				Goprolog: func(t testing.TB) string { return runLibProgram(t, bin, dir, file) },
+				Update:   *update,
+				Diff:     lineDiff,
 			}
-			want := readGolden(t, golden)
-			got := runLibProgram(t, bin, dir, file)
-			if got != want {
-				t.Errorf("%s:\n%s", name, lineDiff(want, got))
+			if firstLine(t, file) != "% oracle: golden" {
+				g.Swipl = func(t testing.TB, swipl string) string { return runLibProgram(t, swipl, dir, file) }
 			}
+			difftest.CheckGolden(t, g)
 		})
 	}
 	if ran == 0 {
@@ -79,19 +66,10 @@ func firstLine(t *testing.T, file string) string {
 	return line
 }
 
-func readGolden(t *testing.T, path string) string {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(data)
-}
-
 // runLibProgram runs exe -q -g main -t halt file in dir with TZ=UTC and
 // returns its output, variables numbered in order of appearance and dir
 // written as DIR, then its standard error and exit status.
-func runLibProgram(t *testing.T, exe, dir, file string) string {
+func runLibProgram(t testing.TB, exe, dir, file string) string {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
