@@ -90,6 +90,10 @@ func TestHostile(t *testing.T) {
 		{"product past the memory limit", tiny, "X is 7^4000000, Y is X*X, _ is Y*Y", "resource_error(memory)", 3 * time.Second},
 		{"product past the largest integer", nil, "X is (1 << 40000000) - 1, Y is X*X", "resource_error(memory)", 3 * time.Second},
 		{"power of 5.6 million bits without limits", nil, "X is 7^2000000, X mod 1000000007 =:= 521323405", "", 10 * time.Second},
+		// Three million separators made three million strings, past the
+		// memory limit, before the limit was looked at.
+		{"split_string into millions of fields", small, "format(atom(A), \"~`,t~3000000|\", []), split_string(A, \",\", \"\", _)", "resource_error(memory)", 3 * time.Second},
+		{"split_string into fields that fit", small, "format(atom(A), \"~`,t~100000|\", []), split_string(A, \",\", \"\", P), length(P, 100001)", "", 3 * time.Second},
 		{"powm huge under a time limit", timed, "X is (1 << 3000000) - 1, Y is powm(X, X, X - 2)", "resource_error(time)", 10 * time.Second},
 	}
 	src, err := os.ReadFile(filepath.Join("testdata", "hostile", "hostile.pl"))
@@ -97,4 +101,22 @@ func TestHostile(t *testing.T) {
 		t.Fatal(err)
 	}
 	runHostileCases(t, src, tests)
+}
+
+// TestHostileEngine runs on the engine's solver the goals whose built-in
+// the WAM core implements itself: the engine's must end with the limits
+// too.
+func TestHostileEngine(t *testing.T) {
+	if raceDetector {
+		t.Skip("hostile programs check limits and time bounds, not concurrency: run without -race")
+	}
+	timed := &prolog.Sandbox{MaxTime: time.Second}
+	tests := []hostileCase{
+		// '$seek_list' walked a cyclic list a billion cells without
+		// polling: 8 s past a limit of 1 s.
+		{"nth0 far into a cyclic list", timed, "X = [1|X], nth0(1000000000, X, _)", "resource_error(time)", 3 * time.Second},
+		{"nth1 far into a cyclic list", timed, "X = [1|X], nth1(1000000000, X, _)", "resource_error(time)", 3 * time.Second},
+		{"nth0 into a cyclic list", timed, "X = [a, b|X], nth0(1000001, X, E), E == b", "", 3 * time.Second},
+	}
+	runHostileCases(t, nil, tests, prolog.WithoutNative())
 }

@@ -112,6 +112,12 @@ func splitString(m *engine.Machine, args []engine.Term) (bool, error) {
 		texts[i] = s
 	}
 	s, seps, pad := texts[0], texts[1], texts[2]
+	// Each separator may start a field, a string and a list cell: a
+	// text of millions of separators makes a list past the memory
+	// limit, which is refused before it is built.
+	if err := m.Reserve(int64(splitFieldsBound(s, seps)), lstCellBytes+stringBytes); err != nil {
+		return false, err
+	}
 	isPad := func(r rune) bool { return strings.ContainsRune(pad, r) }
 	s = strings.TrimFunc(s, isPad)
 	var fields []engine.Term
@@ -136,6 +142,25 @@ func splitString(m *engine.Machine, args []engine.Term) (bool, error) {
 		s = s[end+size:]
 	}
 	return m.Unify(args[3], engine.List(fields...)), nil
+}
+
+// stringBytes is what one string of a list of strings costs beside its
+// text: its header and the interface that holds it.
+const stringBytes = 32
+
+// splitFieldsBound is the number of fields split_string/4 makes of s at
+// most: one more than the separators in it.
+func splitFieldsBound(s, seps string) int {
+	if seps == "" {
+		return 1
+	}
+	n := 1
+	for _, r := range s {
+		if strings.ContainsRune(seps, r) {
+			n++
+		}
+	}
+	return n
 }
 
 func stringCode(m *engine.Machine, args []engine.Term) (bool, error) {
