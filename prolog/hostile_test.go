@@ -80,6 +80,17 @@ func TestHostile(t *testing.T) {
 		{"atom_number of a huge integer under a time limit", timed, "X is (1 << 20000000) - 1, atom_number(_, X)", "resource_error(time)", 3 * time.Second},
 		{"number_string of a huge integer under a time limit", timed, "X is (1 << 20000000) - 1, number_string(X, _)", "resource_error(time)", 3 * time.Second},
 		{"term_to_atom of a huge integer under a time limit", timed, "X is (1 << 20000000) - 1, term_to_atom(X, _)", "resource_error(time)", 3 * time.Second},
+		{"atom_length of a huge integer under a time limit", timed, "X is (1 << 14000000) - 1, atom_length(X, _)", "resource_error(time)", 3 * time.Second},
+		{"atom_concat of a huge integer under a time limit", timed, "X is (1 << 14000000) - 1, atom_concat(X, a, _)", "resource_error(time)", 3 * time.Second},
+		{"atomic_list_concat of a huge integer under a time limit", timed, "X is (1 << 14000000) - 1, atomic_list_concat([a, X], _)", "resource_error(time)", 3 * time.Second},
+		{"string_concat of a huge integer under a time limit", timed, "X is (1 << 14000000) - 1, string_concat(X, a, _)", "resource_error(time)", 3 * time.Second},
+		{"format ~e of a huge integer under a time limit", timed, `X is (1 << 14000000) - 1, format(atom(_), "~e", [X])`, "resource_error(time)", 3 * time.Second},
+		{"format ~2f of a huge integer under a time limit", timed, `X is (1 << 14000000) - 1, format(atom(_), "~2f", [X])`, "resource_error(time)", 3 * time.Second},
+		{"atom_length of a long integer", timed, "X is (1 << 200000) - 1, atom_length(X, 60206)", "", 3 * time.Second},
+		// math/big's GCD is quadratic: seconds for two integers of two
+		// million bits, hours for twenty million.
+		{"gcd of huge integers under a time limit", timed, "X is 3^1400000, Y is gcd(X, 2^2200000 + 1)", "resource_error(time)", 3 * time.Second},
+		{"gcd of long integers", nil, "X is 3^100000, Y is gcd(X * 2^1000, 2^158600 * 3^7), Y =:= 2^1000 * 3^7", "", 5 * time.Second},
 		// The result's size is known before the work: past what the
 		// memory limit leaves, the power is refused at once.
 		{"power past the memory limit", tiny, "X is 7^20000000", "resource_error(memory)", 3 * time.Second},

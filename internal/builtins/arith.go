@@ -103,6 +103,11 @@ func bigAddSubMul(m *engine.Machine, id fnID, x, y num) num {
 	return mkBig(z)
 }
 
+// hugeGCDBits is the size of the smaller operand past which gcd/2 and
+// lcm/2 run under engine.Polled: a tenth of a second of math/big's
+// GCD, which grows with the square of the size.
+const hugeGCDBits = 1 << 18
+
 // bigMul is x*y for two big integers. A product past maxBits is a
 // resource error, as a power or a shift of that size is; a product of
 // two huge operands (seconds of work each) runs under engine.Polled on
@@ -1309,7 +1314,19 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 		}
 		s := arithOf(m)
 		a, b := s.res().Abs(operand(x, &s.a)), s.res().Abs(operand(y, &s.b))
-		g := s.res().GCD(nil, nil, a, b)
+		var g *big.Int
+		if min(a.BitLen(), b.BitLen()) < hugeGCDBits {
+			g = s.res().GCD(nil, nil, a, b)
+		} else {
+			// math/big's GCD is quadratic: minutes for two integers of
+			// millions of bits, which the query's limits must end.
+			ca, cb := new(big.Int).Set(a), new(big.Int).Set(b)
+			var err error
+			g, err = engine.Polled(m.Poll, func() *big.Int { return new(big.Int).GCD(nil, nil, ca, cb) })
+			if err != nil {
+				return num{}, err
+			}
+		}
 		if id == fnGcd {
 			return mkBig(g), nil
 		}

@@ -29,14 +29,15 @@ func txtUnbound(t engine.Term) bool {
 
 // txtAtomic returns the text of an atomic term (atom, string or number);
 // a variable is an instantiation error, anything else type_error(typ, t).
-func txtAtomic(t engine.Term, typ string) (string, error) {
+// The text of a huge integer is made polling m (nil: without polling).
+func txtAtomic(m *engine.Machine, t engine.Term, typ string) (string, error) {
 	switch x := engine.Deref(t).(type) {
 	case *engine.Atom:
 		return x.Name, nil
 	case engine.String:
 		return string(x), nil
 	case engine.Int, engine.Float, *engine.BigInt:
-		return txtNumber(x), nil
+		return txtNumberPolled(m, x)
 	case *engine.Var:
 		return "", engine.InstantiationError()
 	default:
@@ -57,7 +58,7 @@ func txtNumber(t engine.Term) string {
 // given by the program into text: a huge integer's conversion polls m,
 // so that the query's interrupt and limits end it.
 func txtNumberPolled(m *engine.Machine, t engine.Term) (string, error) {
-	if b, ok := t.(*engine.BigInt); ok {
+	if b, ok := t.(*engine.BigInt); ok && m != nil {
 		return engine.BigText(b.Big(), m.Poll)
 	}
 	return txtNumber(t), nil
@@ -174,7 +175,7 @@ func txtGroundList(t engine.Term) (string, bool, error) {
 func textToList(leftType string, mkLeft textMaker, mkList func(string) engine.Term) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		if !txtUnbound(args[0]) {
-			s, err := txtAtomic(args[0], leftType)
+			s, err := txtAtomic(m, args[0], leftType)
 			if err != nil {
 				return false, err
 			}
@@ -278,34 +279,34 @@ func textLengthResult(m *engine.Machine, s string, lenArg engine.Term) (bool, er
 func concat3(mk textMaker) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		if !txtUnbound(args[0]) && !txtUnbound(args[1]) {
-			a, err := txtAtomic(args[0], "atomic")
+			a, err := txtAtomic(m, args[0], "atomic")
 			if err != nil {
 				return false, err
 			}
-			b, err := txtAtomic(args[1], "atomic")
+			b, err := txtAtomic(m, args[1], "atomic")
 			if err != nil {
 				return false, err
 			}
 			if !txtUnbound(args[2]) {
 				// SWI-Prolog compares the text, so string_concat(a, b, ab) holds.
-				c, err := txtAtomic(args[2], "atomic")
+				c, err := txtAtomic(m, args[2], "atomic")
 				return err == nil && c == a+b, err
 			}
 			return m.Unify(args[2], mk(a+b)), nil
 		}
-		whole, err := txtAtomic(args[2], "atomic")
+		whole, err := txtAtomic(m, args[2], "atomic")
 		if err != nil {
 			return false, err
 		}
 		if !txtUnbound(args[0]) {
-			a, err := txtAtomic(args[0], "atomic")
+			a, err := txtAtomic(m, args[0], "atomic")
 			if err != nil || !strings.HasPrefix(whole, a) {
 				return false, err
 			}
 			return m.Unify(args[1], mk(whole[len(a):])), nil
 		}
 		if !txtUnbound(args[1]) {
-			b, err := txtAtomic(args[1], "atomic")
+			b, err := txtAtomic(m, args[1], "atomic")
 			if err != nil || !strings.HasSuffix(whole, b) {
 				return false, err
 			}
@@ -349,7 +350,7 @@ func (e *concatEnum) step(m *engine.Machine) (bool, error) {
 // subText implements sub_atom/5 and sub_string/5.
 func subText(typ string, mk textMaker) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
-		s, err := txtAtomic(args[0], typ)
+		s, err := txtAtomic(m, args[0], typ)
 		if err != nil {
 			return false, err
 		}
@@ -366,7 +367,7 @@ func subText(typ string, mk textMaker) engine.Builtin {
 			e.Fixed[i], e.Known[i] = v, ok
 		}
 		if e.SubKnown = !txtUnbound(args[4]); e.SubKnown {
-			if e.Sub, err = txtAtomic(args[4], typ); err != nil {
+			if e.Sub, err = txtAtomic(m, args[4], typ); err != nil {
 				return false, err
 			}
 		}
@@ -475,7 +476,7 @@ func atomNumber(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 		return false, engine.TypeError("number", n)
 	case *engine.Atom, engine.String:
-		s, _ := txtAtomic(a, "atom")
+		s, _ := txtAtomic(m, a, "atom")
 		num, err := parser.NumberFromTextErr(s, false)
 		if err != nil {
 			return false, nil
@@ -490,7 +491,7 @@ func atomNumber(m *engine.Machine, args []engine.Term) (bool, error) {
 // must be unbound or text equal to the converted text.
 func caseMap(f func(rune) rune, mk textMaker, resultType string) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
-		s, err := txtAtomic(args[0], "atomic")
+		s, err := txtAtomic(m, args[0], "atomic")
 		if err != nil {
 			return false, err
 		}
@@ -500,7 +501,7 @@ func caseMap(f func(rune) rune, mk textMaker, resultType string) engine.Builtin 
 			return m.Unify(r, mk(conv)), nil
 		case *engine.Atom, engine.String, engine.Int, engine.Float, *engine.BigInt:
 			if resultType == "atom" {
-				t, _ := txtAtomic(r, resultType)
+				t, _ := txtAtomic(m, r, resultType)
 				return t == conv, nil
 			}
 			return m.Unify(r, mk(conv)), nil
@@ -512,7 +513,7 @@ func caseMap(f func(rune) rune, mk textMaker, resultType string) engine.Builtin 
 
 // atomicListConcat2 implements atomic_list_concat/2.
 func atomicListConcat2(m *engine.Machine, args []engine.Term) (bool, error) {
-	s, err := joinAtomics(args[0], "")
+	s, err := joinAtomics(m, args[0], "")
 	if err != nil {
 		return false, err
 	}
@@ -520,7 +521,7 @@ func atomicListConcat2(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 // joinAtomics concatenates the texts of a list of atomic terms.
-func joinAtomics(list engine.Term, sep string) (string, error) {
+func joinAtomics(m *engine.Machine, list engine.Term, sep string) (string, error) {
 	xs, err := listArg(list)
 	if err != nil {
 		return "", err
@@ -530,7 +531,7 @@ func joinAtomics(list engine.Term, sep string) (string, error) {
 		if i > 0 {
 			b.WriteString(sep)
 		}
-		s, err := txtAtomic(x, "text")
+		s, err := txtAtomic(m, x, "text")
 		if err != nil {
 			return "", err
 		}
@@ -542,11 +543,11 @@ func joinAtomics(list engine.Term, sep string) (string, error) {
 // atomicListConcat3 implements atomic_list_concat/3, which splits the atom
 // at the separator when the list is not ground.
 func atomicListConcat3(m *engine.Machine, args []engine.Term) (bool, error) {
-	sep, err := txtAtomic(args[1], "text")
+	sep, err := txtAtomic(m, args[1], "text")
 	if err != nil {
 		return false, err
 	}
-	if s, err := joinAtomics(args[0], sep); err == nil {
+	if s, err := joinAtomics(m, args[0], sep); err == nil {
 		return m.Unify(args[2], engine.Intern(s)), nil
 	} else if !txtIsInstantiation(err) {
 		return false, err
@@ -554,7 +555,7 @@ func atomicListConcat3(m *engine.Machine, args []engine.Term) (bool, error) {
 	if txtUnbound(args[2]) {
 		return false, engine.InstantiationError()
 	}
-	whole, err := txtAtomic(args[2], "atomic")
+	whole, err := txtAtomic(m, args[2], "atomic")
 	if err != nil {
 		return false, err
 	}

@@ -19,7 +19,7 @@ import (
 func textPair(leftType string, mkLeft textMaker, rightType string, mkRight textMaker) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		if !txtUnbound(args[0]) {
-			l, err := txtAtomic(args[0], leftType)
+			l, err := txtAtomic(m, args[0], leftType)
 			if err != nil {
 				return false, err
 			}
@@ -38,7 +38,7 @@ func textPair(leftType string, mkLeft textMaker, rightType string, mkRight textM
 }
 
 func stringLength(m *engine.Machine, args []engine.Term) (bool, error) {
-	s, err := txtAtomicOrList(args[0], "text")
+	s, err := txtAtomicOrList(m, args[0], "text")
 	if err != nil {
 		return false, err
 	}
@@ -46,7 +46,7 @@ func stringLength(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 // txtAtomicOrList accepts any text: atomic terms and code or char lists.
-func txtAtomicOrList(t engine.Term, typ string) (string, error) {
+func txtAtomicOrList(m *engine.Machine, t engine.Term, typ string) (string, error) {
 	switch engine.Deref(t).(type) {
 	case *engine.Compound:
 		if s, err := txtFromList(t); err == nil {
@@ -54,7 +54,7 @@ func txtAtomicOrList(t engine.Term, typ string) (string, error) {
 		}
 		return "", engine.TypeError(typ, engine.Deref(t))
 	}
-	return txtAtomic(t, typ)
+	return txtAtomic(m, t, typ)
 }
 
 func numberString(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -105,7 +105,7 @@ func textConcat(m *engine.Machine, args []engine.Term) (bool, error) {
 func splitString(m *engine.Machine, args []engine.Term) (bool, error) {
 	var texts [3]string
 	for i := range texts {
-		s, err := txtAtomicOrList(args[i], "text")
+		s, err := txtAtomicOrList(m, args[i], "text")
 		if err != nil {
 			return false, err
 		}
@@ -168,7 +168,7 @@ func stringCode(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	s, err := txtAtomicOrList(args[1], "text")
+	s, err := txtAtomicOrList(m, args[1], "text")
 	if err != nil {
 		return false, err
 	}

@@ -172,7 +172,7 @@ func textToString(m *engine.Machine, args []engine.Term) (bool, error) {
 		s, ok := textOfList(y)
 		return ok && s == text, nil
 	case engine.String, engine.Int, engine.Float, *engine.BigInt:
-		s, _ := txtAtomic(y, "text")
+		s, _ := txtAtomic(m, y, "text")
 		return s == text, nil
 	}
 	return false, nil
