@@ -1,7 +1,9 @@
 package difftest
 
 import (
+	"fmt"
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -70,4 +72,24 @@ func describe(diff func(want, got string) string, want, got string) string {
 		return diff(want, got)
 	}
 	return "--- got:\n" + got + "--- want:\n" + want
+}
+
+// LineDiff lists the lines of want and got that differ, each pair with
+// its line number (from 1).
+func LineDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	var b strings.Builder
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			fmt.Fprintf(&b, "  line %d\n  want: %s\n  got:  %s\n", i+1, wl, gl)
+		}
+	}
+	return b.String()
 }

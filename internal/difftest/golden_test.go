@@ -99,3 +99,28 @@ func TestCheckGolden(t *testing.T) {
 		})
 	}
 }
+
+// TestLineDiff and TestNormalize check the helpers the failure messages
+// and the comparisons of program output use.
+func TestLineDiff(t *testing.T) {
+	for _, tc := range []struct{ want, got, diff string }{
+		{"a\nb\n", "a\nb\n", ""},
+		{"a\nb\n", "a\nc\n", "  line 2\n  want: b\n  got:  c\n"},
+		{"a\n", "a\nb\n", "  line 2\n  want: \n  got:  b\n"},
+	} {
+		if d := LineDiff(tc.want, tc.got); d != tc.diff {
+			t.Errorf("LineDiff(%q, %q) = %q, want %q", tc.want, tc.got, d, tc.diff)
+		}
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	for _, tc := range []struct{ in, dir, out string }{
+		{"f(_123, _G7, _123)\ng(_9)\n", "", "f(_0, _1, _0)\ng(_0)\n"},
+		{"/tmp/x/a.pl:1: _5\n", "/tmp/x", "DIR/a.pl:1: _0\n"},
+	} {
+		if got := Normalize(tc.in, tc.dir); got != tc.out {
+			t.Errorf("Normalize(%q, %q) = %q, want %q", tc.in, tc.dir, got, tc.out)
+		}
+	}
+}

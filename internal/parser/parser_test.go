@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/goprolog/goprolog/internal/difftest"
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
@@ -498,19 +499,7 @@ func TestGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			if b.String() != string(want) {
-				gl, wl := strings.Split(b.String(), "\n"), strings.Split(string(want), "\n")
-				for i := 0; i < len(gl) || i < len(wl); i++ {
-					var g, w string
-					if i < len(gl) {
-						g = gl[i]
-					}
-					if i < len(wl) {
-						w = wl[i]
-					}
-					if g != w {
-						t.Errorf("clause %d: got %s, want %s", i+1, g, w)
-					}
-				}
+				t.Errorf("clauses (line N is clause N) differ from %s:\n%s", golden, difftest.LineDiff(string(want), b.String()))
 			}
 		})
 	}
