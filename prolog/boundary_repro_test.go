@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"flag"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -28,43 +27,44 @@ func TestBoundaryRepros(t *testing.T) {
 		t.Fatalf("no reproductions: %v", err)
 	}
 	for _, file := range files {
-		name := strings.TrimSuffix(filepath.Base(file), ".pl")
-		t.Run(name, func(t *testing.T) {
-			golden := strings.TrimSuffix(file, ".pl") + ".golden"
-			if swipl, ok := difftest.SwiplOptional(t); ok {
-				cmd := exec.Command(swipl, "-q", "-g", "main", "-t", "halt", file)
-				cmd.Stdin = strings.NewReader("")
-				out, err := cmd.CombinedOutput()
-				if err != nil {
-					t.Fatalf("swipl: %v\n%s", err, out)
-				}
-				if *updateBoundary {
-					if err := os.WriteFile(golden, out, 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
-				if want, _ := os.ReadFile(golden); !bytes.Equal(out, want) {
-					t.Errorf("%s is not swipl's output (-update rewrites it):\n%s", golden, out)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var stdout, stderr bytes.Buffer
-			in := prolog.New(prolog.WithStdio(strings.NewReader(""), &stdout, &stderr))
-			if err := in.Consult(file); err != nil {
-				t.Fatalf("consult: %v\n%s", err, stderr.String())
-			}
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			defer cancel()
-			if err := in.Exec(ctx, "main"); err != nil {
-				t.Errorf("main: %v", err)
-			}
-			in.Flush()
-			if got := stdout.String() + stderr.String(); got != string(want) {
-				t.Errorf("goprolog:\n%s\nwant (swipl):\n%s", got, want)
-			}
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".pl"), func(t *testing.T) {
+			difftest.CheckGolden(t, difftest.Golden{
+				Path:     strings.TrimSuffix(file, ".pl") + ".golden",
+				Swipl:    func(t testing.TB, swipl string) string { return swiplMain(t, swipl, file) },
+				Goprolog: func(t testing.TB) string { return goprologMain(t, file) },
+				Update:   *updateBoundary,
+			})
 		})
 	}
+}
+
+// swiplMain runs file's main/0 in swipl and returns what it printed, on
+// standard output and standard error together.
+func swiplMain(t testing.TB, swipl, file string) string {
+	t.Helper()
+	cmd := exec.Command(swipl, "-q", "-g", "main", "-t", "halt", file)
+	cmd.Stdin = strings.NewReader("")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("swipl: %v\n%s", err, out)
+	}
+	return string(out)
+}
+
+// goprologMain consults file in a fresh interpreter, runs its main/0
+// and returns what it printed, standard output then standard error.
+func goprologMain(t testing.TB, file string, opts ...prolog.Option) string {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	in := prolog.New(append([]prolog.Option{prolog.WithStdio(strings.NewReader(""), &stdout, &stderr)}, opts...)...)
+	if err := in.Consult(file); err != nil {
+		t.Fatalf("consult: %v\n%s", err, stderr.String())
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := in.Exec(ctx, "main"); err != nil {
+		t.Errorf("main: %v", err)
+	}
+	in.Flush()
+	return stdout.String() + stderr.String()
 }

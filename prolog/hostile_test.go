@@ -22,6 +22,7 @@ func TestHostile(t *testing.T) {
 	small := &prolog.Sandbox{MaxMemory: 256 << 20}
 	// The core's list of a 10 MB text takes 160 MB of heap cells.
 	smaller := &prolog.Sandbox{MaxMemory: 128 << 20}
+	tiny := &prolog.Sandbox{MaxMemory: 16 << 20}
 	tests := []hostileCase{
 		// s+bits overflowed int64 and passed the size check, then
 		// big.Int.Lsh panicked (makeslice: len out of range).
@@ -68,6 +69,42 @@ func TestHostile(t *testing.T) {
 		// The variables' counter wrapped to the smallest integer.
 		{"numbervars from the largest integer", nil, "numbervars(f(_, _), 9223372036854775807, _)", "representation_error(tagged_integer)", 5 * time.Second},
 		{"numbervars up to the largest integer", nil, "numbervars(f(X, _), 9223372036854775805, E), X == '$VAR'(9223372036854775805), E == 9223372036854775807", "", 5 * time.Second},
+		// One multiplication, power or conversion to decimal of tens of
+		// millions of bits takes seconds in math/big: each must end
+		// with the time limit, not after it.
+		{"power of 56 million bits under a time limit", timed, "X is 7^20000000", "resource_error(time)", 3 * time.Second},
+		{"write of a huge integer under a time limit", timed, "X is (1 << 20000000) - 1, with_output_to(string(_), write(X))", "resource_error(time)", 3 * time.Second},
+		{"format ~d of a huge integer under a time limit", timed, `X is (1 << 20000000) - 1, format(atom(_), "~d", [X])`, "resource_error(time)", 3 * time.Second},
+		{"format ~a of a huge integer under a time limit", timed, `X is (1 << 20000000) - 1, format(atom(_), "~a", [X])`, "resource_error(time)", 3 * time.Second},
+		{"number_codes of a huge integer under a time limit", timed, "X is (1 << 20000000) - 1, number_codes(X, _)", "resource_error(time)", 3 * time.Second},
+		{"atom_number of a huge integer under a time limit", timed, "X is (1 << 20000000) - 1, atom_number(_, X)", "resource_error(time)", 3 * time.Second},
+		{"number_string of a huge integer under a time limit", timed, "X is (1 << 20000000) - 1, number_string(X, _)", "resource_error(time)", 3 * time.Second},
+		{"term_to_atom of a huge integer under a time limit", timed, "X is (1 << 20000000) - 1, term_to_atom(X, _)", "resource_error(time)", 3 * time.Second},
+		{"atom_length of a huge integer under a time limit", timed, "X is (1 << 14000000) - 1, atom_length(X, _)", "resource_error(time)", 3 * time.Second},
+		{"atom_concat of a huge integer under a time limit", timed, "X is (1 << 14000000) - 1, atom_concat(X, a, _)", "resource_error(time)", 3 * time.Second},
+		{"atomic_list_concat of a huge integer under a time limit", timed, "X is (1 << 14000000) - 1, atomic_list_concat([a, X], _)", "resource_error(time)", 3 * time.Second},
+		{"string_concat of a huge integer under a time limit", timed, "X is (1 << 14000000) - 1, string_concat(X, a, _)", "resource_error(time)", 3 * time.Second},
+		{"format ~e of a huge integer under a time limit", timed, `X is (1 << 14000000) - 1, format(atom(_), "~e", [X])`, "resource_error(time)", 3 * time.Second},
+		{"format ~2f of a huge integer under a time limit", timed, `X is (1 << 14000000) - 1, format(atom(_), "~2f", [X])`, "resource_error(time)", 3 * time.Second},
+		{"atom_length of a long integer", timed, "X is (1 << 200000) - 1, atom_length(X, 60206)", "", 3 * time.Second},
+		// math/big's GCD is quadratic: seconds for two integers of two
+		// million bits, hours for twenty million.
+		{"gcd of huge integers under a time limit", timed, "X is 3^1400000, Y is gcd(X, 2^2200000 + 1)", "resource_error(time)", 3 * time.Second},
+		{"gcd of long integers", nil, "X is 3^100000, Y is gcd(X * 2^1000, 2^158600 * 3^7), Y =:= 2^1000 * 3^7", "", 5 * time.Second},
+		// The result's size is known before the work: past what the
+		// memory limit leaves, the power is refused at once.
+		{"power past the memory limit", tiny, "X is 7^20000000", "resource_error(memory)", 3 * time.Second},
+		// Each product below takes a second or more (the first is no
+		// more than a power); math/big multiplies 2^N-1 by itself far
+		// faster, so the operands are powers of seven.
+		{"product of huge integers under a time limit", timed, "X is 7^4000000, Y is X*X, _ is Y*Y", "resource_error(time)", 3 * time.Second},
+		{"product past the memory limit", tiny, "X is 7^4000000, Y is X*X, _ is Y*Y", "resource_error(memory)", 3 * time.Second},
+		{"product past the largest integer", nil, "X is (1 << 40000000) - 1, Y is X*X", "resource_error(memory)", 3 * time.Second},
+		{"power of 5.6 million bits without limits", nil, "X is 7^2000000, X mod 1000000007 =:= 521323405", "", 10 * time.Second},
+		// Three million separators made three million strings, past the
+		// memory limit, before the limit was looked at.
+		{"split_string into millions of fields", small, "format(atom(A), \"~`,t~3000000|\", []), split_string(A, \",\", \"\", _)", "resource_error(memory)", 3 * time.Second},
+		{"split_string into fields that fit", small, "format(atom(A), \"~`,t~100000|\", []), split_string(A, \",\", \"\", P), length(P, 100001)", "", 3 * time.Second},
 		{"powm huge under a time limit", timed, "X is (1 << 3000000) - 1, Y is powm(X, X, X - 2)", "resource_error(time)", 10 * time.Second},
 	}
 	src, err := os.ReadFile(filepath.Join("testdata", "hostile", "hostile.pl"))
@@ -75,4 +112,22 @@ func TestHostile(t *testing.T) {
 		t.Fatal(err)
 	}
 	runHostileCases(t, src, tests)
+}
+
+// TestHostileEngine runs on the engine's solver the goals whose built-in
+// the WAM core implements itself: the engine's must end with the limits
+// too.
+func TestHostileEngine(t *testing.T) {
+	if raceDetector {
+		t.Skip("hostile programs check limits and time bounds, not concurrency: run without -race")
+	}
+	timed := &prolog.Sandbox{MaxTime: time.Second}
+	tests := []hostileCase{
+		// '$seek_list' walked a cyclic list a billion cells without
+		// polling: 8 s past a limit of 1 s.
+		{"nth0 far into a cyclic list", timed, "X = [1|X], nth0(1000000000, X, _)", "resource_error(time)", 3 * time.Second},
+		{"nth1 far into a cyclic list", timed, "X = [1|X], nth1(1000000000, X, _)", "resource_error(time)", 3 * time.Second},
+		{"nth0 into a cyclic list", timed, "X = [a, b|X], nth0(1000001, X, E), E == b", "", 3 * time.Second},
+	}
+	runHostileCases(t, nil, tests, prolog.WithoutNative())
 }

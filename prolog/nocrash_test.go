@@ -102,14 +102,15 @@ type hostileCase struct {
 	within time.Duration
 }
 
-// runHostileCases runs each case with runHostile on src's program. The
+// runHostileCases runs each case with runHostile on src's program, on
+// interpreters made with opts. The
 // context is a backstop that ends a case gone wrong; the bound checked
 // is the case's within.
-func runHostileCases(t *testing.T, src []byte, cases []hostileCase) {
+func runHostileCases(t *testing.T, src []byte, cases []hostileCase, opts ...prolog.Option) {
 	t.Helper()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			runHostile(t, src, tc.sb, "", tc.goal, tc.want, 2*tc.within, tc.within)
+			runHostile(t, src, tc.sb, "", tc.goal, tc.want, 2*tc.within, tc.within, opts...)
 		})
 	}
 }
@@ -119,9 +120,8 @@ func runHostileCases(t *testing.T, src []byte, cases []hostileCase) {
 // checks that it ends with the error whose formal term is want ("" for
 // success, the error's text for an error that is not Prolog's) in no
 // more than within, and that the interpreter still answers after it.
-func runHostile(t *testing.T, src []byte, sb *prolog.Sandbox, setup, goal, want string, deadline, within time.Duration) {
+func runHostile(t *testing.T, src []byte, sb *prolog.Sandbox, setup, goal, want string, deadline, within time.Duration, opts ...prolog.Option) {
 	t.Helper()
-	var opts []prolog.Option
 	if sb != nil {
 		opts = append(opts, prolog.WithSandbox(*sb))
 	}

@@ -27,10 +27,6 @@ func TestAnswersMatchSWI(t *testing.T) {
 	if len(ins) == 0 {
 		t.Fatal("no cases in testdata/answers")
 	}
-	swipl, haveSwipl := difftest.SwiplOptional(t)
-	if *update && !haveSwipl {
-		t.Fatal("-update needs swipl")
-	}
 	for _, in := range ins {
 		name := strings.TrimSuffix(filepath.Base(in), ".in")
 		t.Run(name, func(t *testing.T) {
@@ -38,29 +34,20 @@ func TestAnswersMatchSWI(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			golden := strings.TrimSuffix(in, ".in") + ".out"
-			if haveSwipl {
-				cmd := exec.Command(swipl, "-q")
-				cmd.Stdin = strings.NewReader(string(stdin))
-				swi, _ := cmd.CombinedOutput()
-				if *update {
-					if err := os.WriteFile(golden, swi, 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
-				want, _ := os.ReadFile(golden)
-				if string(swi) != string(want) {
-					t.Errorf("swipl's transcript differs from %s (run with -update):\n%s", golden, swi)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out, errs, _ := run(t, string(stdin), "-q")
-			if got := out + errs; got != string(want) {
-				t.Errorf("goprolog:\n%s\nwant (swipl):\n%s", got, want)
-			}
+			difftest.CheckGolden(t, difftest.Golden{
+				Path: strings.TrimSuffix(in, ".in") + ".out",
+				Swipl: func(_ testing.TB, swipl string) string {
+					cmd := exec.Command(swipl, "-q")
+					cmd.Stdin = strings.NewReader(string(stdin))
+					swi, _ := cmd.CombinedOutput()
+					return string(swi)
+				},
+				Goprolog: func(testing.TB) string {
+					out, errs, _ := run(t, string(stdin), "-q")
+					return out + errs
+				},
+				Update: *update,
+			})
 		})
 	}
 }

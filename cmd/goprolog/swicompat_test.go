@@ -2,10 +2,7 @@ package main
 
 import (
 	"bufio"
-	"bytes"
-	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -92,26 +89,8 @@ func caseArgs(t *testing.T, file string) (args []string, stdin string, ok bool) 
 // DIR, and its exit status.
 func runCase(t *testing.T, exe, dir string, args []string, stdin string) string {
 	t.Helper()
-	cmd := exec.Command(exe, args...)
-	cmd.Dir = dir
-	cmd.Stdin = strings.NewReader(stdin)
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	status := 0
-	if err := cmd.Run(); err != nil {
-		var exit *exec.ExitError
-		if !errors.As(err, &exit) {
-			t.Fatalf("%s: %v", exe, err)
-		}
-		status = exit.ExitCode()
-	}
-	text := strings.ReplaceAll(out.String(), dir, "DIR")
-	var b strings.Builder
-	for _, line := range strings.SplitAfter(text, "\n") {
-		b.WriteString(difftest.NormalizeVars(line))
-	}
-	b.WriteString("\n[exit " + strconv.Itoa(status) + "]\n")
-	return b.String()
+	out, _, status := difftest.Program{Exe: exe, Args: args, Dir: dir, Stdin: stdin, Combined: true}.Run(t)
+	return difftest.Normalize(out, dir) + "\n[exit " + strconv.Itoa(status) + "]\n"
 }
 
 // readKnownDiffs reads "name: reason" lines.

@@ -45,7 +45,12 @@ func AnswerWriteOptions(m *engine.Machine) AnswerOptions {
 }
 
 // FormatAnswer returns the text of t written with o, portray/1's output
-// included in place.
+// included in place; an interrupt while a huge integer is written leaves
+// the text of the error instead.
 func FormatAnswer(m *engine.Machine, t engine.Term, o AnswerOptions) string {
-	return formatTerm(m, t, writeOpts{WriteOptions: o.WriteOptions, portray: o.Portray})
+	text, err := formatTerm(m, t, writeOpts{WriteOptions: o.WriteOptions, portray: o.Portray})
+	if err != nil {
+		return err.Error()
+	}
+	return text
 }

@@ -103,6 +103,56 @@ func bigAddSubMul(m *engine.Machine, id fnID, x, y num) num {
 	return mkBig(z)
 }
 
+// hugeGCDBits is the size of the smaller operand past which gcd/2 and
+// lcm/2 run under engine.Polled: a tenth of a second of math/big's
+// GCD, which grows with the square of the size.
+const hugeGCDBits = 1 << 18
+
+// bigMul is x*y for two big integers. A product past maxBits is a
+// resource error, as a power or a shift of that size is; a product of
+// two huge operands (seconds of work each) runs under engine.Polled on
+// copies, so that the query's limits end it.
+func bigMul(m *engine.Machine, x, y *big.Int) (num, error) {
+	if int64(x.BitLen())+int64(y.BitLen()) > maxBits+1 {
+		return num{}, memoryError()
+	}
+	if min(x.BitLen(), y.BitLen()) < engine.HugeBits/2 {
+		return mkBig(arithOf(m).res().Mul(x, y)), nil
+	}
+	// Karatsuba's scratch space holds about three times the product
+	// beside it.
+	if err := m.Reserve(int64(x.BitLen()+y.BitLen())/8, 4); err != nil {
+		return num{}, err
+	}
+	a, b := new(big.Int).Set(x), new(big.Int).Set(y)
+	r, err := engine.Polled(m.Poll, func() *big.Int { return a.Mul(a, b) })
+	if err != nil {
+		return num{}, err
+	}
+	return mkBig(r), nil
+}
+
+// bigPow is x^y for an integer x and a positive y whose result takes
+// about bits bits: past engine.HugeBits it runs under engine.Polled on
+// a copy of x, after the memory it needs is reserved.
+func bigPow(m *engine.Machine, x num, y int64, bits int64) (num, error) {
+	s := arithOf(m)
+	if bits < engine.HugeBits {
+		return mkBig(s.res().Exp(operand(x, &s.a), s.b.SetInt64(y), nil)), nil
+	}
+	// The last squaring holds the result and Karatsuba's scratch space,
+	// about three times the result, at once.
+	if err := m.Reserve(bits/8, 4); err != nil {
+		return num{}, err
+	}
+	base := new(big.Int).Set(operand(x, &s.a))
+	r, err := engine.Polled(m.Poll, func() *big.Int { return new(big.Int).Exp(base, big.NewInt(y), nil) })
+	if err != nil {
+		return num{}, err
+	}
+	return mkBig(r), nil
+}
+
 // divSmall divides the big integer x by the nonzero int64 d, returning
 // the truncated quotient and remainder. Both come from one pass over x
 // and, when x is a term's value rather than a scratch intermediate, are
@@ -1090,6 +1140,9 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 			}
 		}
 		if x.isInt() && y.isInt() {
+			if id == fnMul && x.k == kBig && y.k == kBig {
+				return bigMul(m, x.b, y.b)
+			}
 			return bigAddSubMul(m, id, x, y), nil
 		}
 		a, b, err := floatArgs(x, y)
@@ -1261,7 +1314,19 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 		}
 		s := arithOf(m)
 		a, b := s.res().Abs(operand(x, &s.a)), s.res().Abs(operand(y, &s.b))
-		g := s.res().GCD(nil, nil, a, b)
+		var g *big.Int
+		if min(a.BitLen(), b.BitLen()) < hugeGCDBits {
+			g = s.res().GCD(nil, nil, a, b)
+		} else {
+			// math/big's GCD is quadratic: minutes for two integers of
+			// millions of bits, which the query's limits must end.
+			ca, cb := new(big.Int).Set(a), new(big.Int).Set(b)
+			var err error
+			g, err = engine.Polled(m.Poll, func() *big.Int { return new(big.Int).GCD(nil, nil, ca, cb) })
+			if err != nil {
+				return num{}, err
+			}
+		}
 		if id == fnGcd {
 			return mkBig(g), nil
 		}
@@ -1450,8 +1515,7 @@ func power(m *engine.Machine, x, y num) (num, error) {
 				return mkInt(r), nil
 			}
 		}
-		s := arithOf(m)
-		return mkBig(s.res().Exp(operand(x, &s.a), s.b.SetInt64(y.i), nil)), nil
+		return bigPow(m, x, y.i, int64(bigOfShared(x).BitLen())*y.i)
 	}
 	if err := checkFloatArgs(x, y); err != nil {
 		return num{}, err

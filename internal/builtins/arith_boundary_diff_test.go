@@ -29,9 +29,9 @@ func TestBigArithDifferential(t *testing.T) {
 			}
 			got := runLibProgram(t, bin, dir, file)
 			if got != want {
-				diff := strings.SplitAfter(lineDiff(want, got), "\n")
+				diff := strings.SplitAfter(difftest.LineDiff(want, got), "\n")
 				t.Errorf("%s: %d lines differ from swipl's, the first:\n%s",
-					name, len(diff)/2, strings.Join(diff[:min(len(diff), 40)], ""))
+					name, len(diff)/3, strings.Join(diff[:min(len(diff), 42)], ""))
 			}
 		})
 	}

@@ -29,14 +29,15 @@ func txtUnbound(t engine.Term) bool {
 
 // txtAtomic returns the text of an atomic term (atom, string or number);
 // a variable is an instantiation error, anything else type_error(typ, t).
-func txtAtomic(t engine.Term, typ string) (string, error) {
+// The text of a huge integer is made polling m (nil: without polling).
+func txtAtomic(m *engine.Machine, t engine.Term, typ string) (string, error) {
 	switch x := engine.Deref(t).(type) {
 	case *engine.Atom:
 		return x.Name, nil
 	case engine.String:
 		return string(x), nil
 	case engine.Int, engine.Float, *engine.BigInt:
-		return txtNumber(x), nil
+		return txtNumberPolled(m, x)
 	case *engine.Var:
 		return "", engine.InstantiationError()
 	default:
@@ -51,6 +52,16 @@ func txtNumber(t engine.Term) string {
 		return strconv.FormatInt(int64(i), 10)
 	}
 	return engine.Format(t, engine.WriteOptions{})
+}
+
+// txtNumberPolled is txtNumber for the built-ins that turn a number
+// given by the program into text: a huge integer's conversion polls m,
+// so that the query's interrupt and limits end it.
+func txtNumberPolled(m *engine.Machine, t engine.Term) (string, error) {
+	if b, ok := t.(*engine.BigInt); ok && m != nil {
+		return engine.BigText(b.Big(), m.Poll)
+	}
+	return txtNumber(t), nil
 }
 
 // txtFromList converts a code or char list (or a string) to text with
@@ -164,7 +175,7 @@ func txtGroundList(t engine.Term) (string, bool, error) {
 func textToList(leftType string, mkLeft textMaker, mkList func(string) engine.Term) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		if !txtUnbound(args[0]) {
-			s, err := txtAtomic(args[0], leftType)
+			s, err := txtAtomic(m, args[0], leftType)
 			if err != nil {
 				return false, err
 			}
@@ -203,6 +214,12 @@ func atomToList(mkList func(string) engine.Term) engine.Builtin {
 	}
 }
 
+// isCharCode reports whether code is a character for char_code/2: as in
+// SWI-Prolog, a surrogate (U+D800..U+DFFF) is not.
+func isCharCode(code int64) bool {
+	return code >= 0 && code <= utf8.MaxRune && !(code >= 0xD800 && code <= 0xDFFF)
+}
+
 func charCode(m *engine.Machine, args []engine.Term) (bool, error) {
 	switch c := engine.Deref(args[0]).(type) {
 	case *engine.Atom:
@@ -215,7 +232,7 @@ func charCode(m *engine.Machine, args []engine.Term) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		if ok && (code < 0 || code > utf8.MaxRune) {
+		if ok && !isCharCode(code) {
 			return false, engine.TypeError("character_code", engine.MakeInt(code))
 		}
 		return m.Unify(args[1], engine.MakeInt(int64(r))), nil
@@ -227,7 +244,7 @@ func charCode(m *engine.Machine, args []engine.Term) (bool, error) {
 		if !ok {
 			return false, engine.InstantiationError()
 		}
-		if code < 0 || code > utf8.MaxRune {
+		if !isCharCode(code) {
 			return false, engine.TypeError("character_code", engine.MakeInt(code))
 		}
 		return m.Unify(c, engine.Intern(string(rune(code)))), nil
@@ -262,34 +279,34 @@ func textLengthResult(m *engine.Machine, s string, lenArg engine.Term) (bool, er
 func concat3(mk textMaker) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		if !txtUnbound(args[0]) && !txtUnbound(args[1]) {
-			a, err := txtAtomic(args[0], "atomic")
+			a, err := txtAtomic(m, args[0], "atomic")
 			if err != nil {
 				return false, err
 			}
-			b, err := txtAtomic(args[1], "atomic")
+			b, err := txtAtomic(m, args[1], "atomic")
 			if err != nil {
 				return false, err
 			}
 			if !txtUnbound(args[2]) {
 				// SWI-Prolog compares the text, so string_concat(a, b, ab) holds.
-				c, err := txtAtomic(args[2], "atomic")
+				c, err := txtAtomic(m, args[2], "atomic")
 				return err == nil && c == a+b, err
 			}
 			return m.Unify(args[2], mk(a+b)), nil
 		}
-		whole, err := txtAtomic(args[2], "atomic")
+		whole, err := txtAtomic(m, args[2], "atomic")
 		if err != nil {
 			return false, err
 		}
 		if !txtUnbound(args[0]) {
-			a, err := txtAtomic(args[0], "atomic")
+			a, err := txtAtomic(m, args[0], "atomic")
 			if err != nil || !strings.HasPrefix(whole, a) {
 				return false, err
 			}
 			return m.Unify(args[1], mk(whole[len(a):])), nil
 		}
 		if !txtUnbound(args[1]) {
-			b, err := txtAtomic(args[1], "atomic")
+			b, err := txtAtomic(m, args[1], "atomic")
 			if err != nil || !strings.HasSuffix(whole, b) {
 				return false, err
 			}
@@ -333,7 +350,7 @@ func (e *concatEnum) step(m *engine.Machine) (bool, error) {
 // subText implements sub_atom/5 and sub_string/5.
 func subText(typ string, mk textMaker) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
-		s, err := txtAtomic(args[0], typ)
+		s, err := txtAtomic(m, args[0], typ)
 		if err != nil {
 			return false, err
 		}
@@ -350,7 +367,7 @@ func subText(typ string, mk textMaker) engine.Builtin {
 			e.Fixed[i], e.Known[i] = v, ok
 		}
 		if e.SubKnown = !txtUnbound(args[4]); e.SubKnown {
-			if e.Sub, err = txtAtomic(args[4], typ); err != nil {
+			if e.Sub, err = txtAtomic(m, args[4], typ); err != nil {
 				return false, err
 			}
 		}
@@ -432,7 +449,10 @@ func numberToList(mkList func(string) engine.Term) engine.Builtin {
 		if !txtIsInstantiation(err) || txtUnbound(n) {
 			return false, err
 		}
-		text := txtNumber(n)
+		text, err := txtNumberPolled(m, n)
+		if err != nil {
+			return false, err
+		}
 		if err := reserveTextList(m, text); err != nil {
 			return false, err
 		}
@@ -448,11 +468,15 @@ func atomNumber(m *engine.Machine, args []engine.Term) (bool, error) {
 		case *engine.Var:
 			return false, engine.InstantiationError()
 		case engine.Int, *engine.BigInt, engine.Float:
-			return m.Unify(a, engine.Intern(txtNumber(n))), nil
+			text, err := txtNumberPolled(m, n)
+			if err != nil {
+				return false, err
+			}
+			return m.Unify(a, engine.Intern(text)), nil
 		}
 		return false, engine.TypeError("number", n)
 	case *engine.Atom, engine.String:
-		s, _ := txtAtomic(a, "atom")
+		s, _ := txtAtomic(m, a, "atom")
 		num, err := parser.NumberFromTextErr(s, false)
 		if err != nil {
 			return false, nil
@@ -467,7 +491,7 @@ func atomNumber(m *engine.Machine, args []engine.Term) (bool, error) {
 // must be unbound or text equal to the converted text.
 func caseMap(f func(rune) rune, mk textMaker, resultType string) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
-		s, err := txtAtomic(args[0], "atomic")
+		s, err := txtAtomic(m, args[0], "atomic")
 		if err != nil {
 			return false, err
 		}
@@ -477,7 +501,7 @@ func caseMap(f func(rune) rune, mk textMaker, resultType string) engine.Builtin 
 			return m.Unify(r, mk(conv)), nil
 		case *engine.Atom, engine.String, engine.Int, engine.Float, *engine.BigInt:
 			if resultType == "atom" {
-				t, _ := txtAtomic(r, resultType)
+				t, _ := txtAtomic(m, r, resultType)
 				return t == conv, nil
 			}
 			return m.Unify(r, mk(conv)), nil
@@ -489,7 +513,7 @@ func caseMap(f func(rune) rune, mk textMaker, resultType string) engine.Builtin 
 
 // atomicListConcat2 implements atomic_list_concat/2.
 func atomicListConcat2(m *engine.Machine, args []engine.Term) (bool, error) {
-	s, err := joinAtomics(args[0], "")
+	s, err := joinAtomics(m, args[0], "")
 	if err != nil {
 		return false, err
 	}
@@ -497,7 +521,7 @@ func atomicListConcat2(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 // joinAtomics concatenates the texts of a list of atomic terms.
-func joinAtomics(list engine.Term, sep string) (string, error) {
+func joinAtomics(m *engine.Machine, list engine.Term, sep string) (string, error) {
 	xs, err := listArg(list)
 	if err != nil {
 		return "", err
@@ -507,7 +531,7 @@ func joinAtomics(list engine.Term, sep string) (string, error) {
 		if i > 0 {
 			b.WriteString(sep)
 		}
-		s, err := txtAtomic(x, "text")
+		s, err := txtAtomic(m, x, "text")
 		if err != nil {
 			return "", err
 		}
@@ -519,11 +543,11 @@ func joinAtomics(list engine.Term, sep string) (string, error) {
 // atomicListConcat3 implements atomic_list_concat/3, which splits the atom
 // at the separator when the list is not ground.
 func atomicListConcat3(m *engine.Machine, args []engine.Term) (bool, error) {
-	sep, err := txtAtomic(args[1], "text")
+	sep, err := txtAtomic(m, args[1], "text")
 	if err != nil {
 		return false, err
 	}
-	if s, err := joinAtomics(args[0], sep); err == nil {
+	if s, err := joinAtomics(m, args[0], sep); err == nil {
 		return m.Unify(args[2], engine.Intern(s)), nil
 	} else if !txtIsInstantiation(err) {
 		return false, err
@@ -531,7 +555,7 @@ func atomicListConcat3(m *engine.Machine, args []engine.Term) (bool, error) {
 	if txtUnbound(args[2]) {
 		return false, engine.InstantiationError()
 	}
-	whole, err := txtAtomic(args[2], "atomic")
+	whole, err := txtAtomic(m, args[2], "atomic")
 	if err != nil {
 		return false, err
 	}

@@ -40,7 +40,7 @@ func atomToListSWI(mkList func(string) engine.Term) engine.Builtin {
 		if txtUnbound(args[0]) || txtUnbound(args[1]) {
 			return generic(m, args)
 		}
-		s, err := txtAtomic(args[0], "atom")
+		s, err := txtAtomic(m, args[0], "atom")
 		if err != nil {
 			return false, err
 		}
@@ -78,7 +78,7 @@ func atomLengthSWI(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 	default:
 		var err error
-		if s, err = txtAtomic(t, "text"); err != nil {
+		if s, err = txtAtomic(m, t, "text"); err != nil {
 			return false, err
 		}
 	}
@@ -123,7 +123,7 @@ func memberchkSWI(m *engine.Machine, args []engine.Term) (bool, error) {
 // an unbound element or a partial list is an instantiation error, an
 // element that is no text (or []) type_error(text, E), a tail that is no
 // list type_error(list, Tail).
-func joinListSWI(list engine.Term, sep string) (string, error) {
+func joinListSWI(m *engine.Machine, list engine.Term, sep string) (string, error) {
 	var b strings.Builder
 	t := engine.Deref(list)
 	slow := t
@@ -139,7 +139,7 @@ func joinListSWI(list engine.Term, sep string) (string, error) {
 			if e == engine.Term(engine.AtomNil) {
 				return "", engine.TypeError("text", e)
 			}
-			s, err := txtAtomic(e, "text")
+			s, err := txtAtomic(m, e, "text")
 			if err != nil {
 				return "", err
 			}
@@ -165,7 +165,7 @@ func joinListSWI(list engine.Term, sep string) (string, error) {
 
 // atomicListConcat2SWI is atomic_list_concat/2.
 func atomicListConcat2SWI(m *engine.Machine, args []engine.Term) (bool, error) {
-	s, err := joinListSWI(args[0], "")
+	s, err := joinListSWI(m, args[0], "")
 	if err != nil {
 		return false, err
 	}
@@ -179,11 +179,11 @@ func atomicListConcat3SWI(m *engine.Machine, args []engine.Term) (bool, error) {
 	if engine.Deref(args[1]) == engine.Term(engine.AtomNil) {
 		return false, engine.TypeError("text", engine.AtomNil)
 	}
-	sep, err := txtAtomic(args[1], "text")
+	sep, err := txtAtomic(m, args[1], "text")
 	if err != nil {
 		return false, err
 	}
-	s, err := joinListSWI(args[0], sep)
+	s, err := joinListSWI(m, args[0], sep)
 	if err == nil {
 		return m.Unify(args[2], engine.Intern(s)), nil
 	}

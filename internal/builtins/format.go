@@ -323,7 +323,11 @@ func (f *formatter) directive(d rune, arg int) error {
 		case engine.String:
 			f.put(string(x))
 		case engine.Int, *engine.BigInt, engine.Float:
-			f.put(engine.Format(x, engine.WriteOptions{}))
+			text, err := txtNumberPolled(m, x)
+			if err != nil {
+				return err
+			}
+			f.put(text)
 		default:
 			return formatArgTypeError('a', x)
 		}
@@ -359,7 +363,11 @@ func (f *formatter) directive(d rune, arg int) error {
 		if err := f.reserve(arg); err != nil {
 			return err
 		}
-		f.put(formatDecimal(n, arg, d == 'D'))
+		digits, err := engine.BigText(new(big.Int).Abs(n), m.Poll)
+		if err != nil {
+			return err
+		}
+		f.put(formatDecimal(n.Sign() < 0, digits, arg, d == 'D'))
 	case 'r', 'R':
 		n, err := f.nextInteger(m, d)
 		if err != nil {
@@ -393,7 +401,10 @@ func (f *formatter) directive(d rune, arg int) error {
 		if err := f.reserve(arg + 330); err != nil {
 			return err
 		}
-		s, ok := formatFloat(v, d, arg)
+		s, ok, err := formatFloat(v, d, arg, func(b *big.Int) (string, error) { return engine.BigText(b, m.Poll) })
+		if err != nil {
+			return err
+		}
 		if !ok {
 			return formatArgTypeError(d, engine.Deref(a))
 		}
@@ -443,7 +454,11 @@ func (f *formatter) directive(d rune, arg int) error {
 		case 'k':
 			o = optsCanonical(m, a)
 		}
-		f.putWritten(formatTerm(m, a, o))
+		text, err := formatTerm(m, a, o)
+		if err != nil {
+			return err
+		}
+		f.putWritten(text)
 	case 'W':
 		a, err := f.next()
 		if err != nil {
@@ -457,7 +472,11 @@ func (f *formatter) directive(d rune, arg int) error {
 		if err != nil {
 			return err
 		}
-		f.putWritten(formatTerm(m, a, o))
+		text, err := formatTerm(m, a, o)
+		if err != nil {
+			return err
+		}
+		f.putWritten(text)
 	default:
 		return engine.ExistenceError("format_character", engine.Intern(string(d)))
 	}
@@ -494,11 +513,15 @@ func fmtBigInt(v engine.Term) (*big.Int, bool) {
 	return nil, false
 }
 
-// formatDecimal writes n with a decimal point before the last frac digits,
-// grouping the integer part by thousands when group is set (~D).
-func formatDecimal(n *big.Int, frac int, group bool) string {
-	neg := n.Sign() < 0
-	digits := new(big.Int).Abs(n).String()
+// fixedPoint writes n with a decimal point before its last frac digits.
+func fixedPoint(n *big.Int, frac int) string {
+	return formatDecimal(n.Sign() < 0, new(big.Int).Abs(n).String(), frac, false)
+}
+
+// formatDecimal writes the decimal digits of an integer (negative when
+// neg) with a decimal point before the last frac digits, grouping the
+// integer part by thousands when group is set (~D).
+func formatDecimal(neg bool, digits string, frac int, group bool) string {
 	if frac > 0 && len(digits) <= frac {
 		digits = strings.Repeat("0", frac+1-len(digits)) + digits
 	}
@@ -525,26 +548,36 @@ func formatDecimal(n *big.Int, frac int, group bool) string {
 
 // formatFloat renders a number as C's printf %.<prec><d> does; integers
 // under ~f are printed exactly, as SWI-Prolog does for big integers.
-func formatFloat(v engine.Term, d rune, prec int) (string, bool) {
+// The decimal digits of a big integer come from text (which polls the
+// query for a huge one); its error is returned.
+func formatFloat(v engine.Term, d rune, prec int, text func(*big.Int) (string, error)) (string, bool, error) {
 	var x float64
 	switch n := v.(type) {
 	case engine.Float:
 		x = float64(n)
 	case engine.Int:
 		if d == 'f' {
-			return formatDecimal(new(big.Int).Mul(big.NewInt(int64(n)), fmtPow10(prec)), prec, false), true
+			return fixedPoint(new(big.Int).Mul(big.NewInt(int64(n)), fmtPow10(prec)), prec), true, nil
 		}
 		x = float64(n)
 	case *engine.BigInt:
-		if d == 'f' {
-			return formatDecimal(new(big.Int).Mul(n.Big(), fmtPow10(prec)), prec, false), true
-		}
-		if d == 'e' || d == 'E' {
-			return formatBigE(n.Big(), d, prec), true
+		if d == 'f' || d == 'e' || d == 'E' {
+			b := n.Big()
+			if d == 'f' {
+				b = new(big.Int).Mul(b, fmtPow10(prec))
+			}
+			digits, err := text(new(big.Int).Abs(b))
+			if err != nil {
+				return "", false, err
+			}
+			if d == 'f' {
+				return formatDecimal(b.Sign() < 0, digits, prec, false), true, nil
+			}
+			return bigE(b.Sign() < 0, digits, d, prec), true, nil
 		}
 		x, _ = new(big.Float).SetInt(n.Big()).Float64()
 	default:
-		return "", false
+		return "", false, nil
 	}
 	if math.IsInf(x, 0) || math.IsNaN(x) {
 		s := "inf"
@@ -556,21 +589,21 @@ func formatFloat(v engine.Term, d rune, prec int) (string, bool) {
 		if d == 'E' || d == 'G' {
 			s = strings.ToUpper(s)
 		}
-		return s, true
+		return s, true, nil
 	}
 	switch d {
 	case 'f':
-		return strconv.FormatFloat(x, 'f', prec, 64), true
+		return strconv.FormatFloat(x, 'f', prec, 64), true, nil
 	case 'e':
-		return strconv.FormatFloat(x, 'e', prec, 64), true
+		return strconv.FormatFloat(x, 'e', prec, 64), true, nil
 	case 'E':
-		return strconv.FormatFloat(x, 'E', prec, 64), true
+		return strconv.FormatFloat(x, 'E', prec, 64), true, nil
 	}
 	s := cFormatG(x, prec)
 	if d == 'G' {
 		s = strings.ToUpper(s)
 	}
-	return s, true
+	return s, true, nil
 }
 
 // formatBigE renders a big integer as C's %.<prec>e would render its
@@ -578,7 +611,12 @@ func formatFloat(v engine.Term, d rune, prec int) (string, bool) {
 // inf): the decimal digits rounded half away from zero to prec+1
 // significant ones.
 func formatBigE(x *big.Int, d rune, prec int) string {
-	digits := new(big.Int).Abs(x).String()
+	return bigE(x.Sign() < 0, new(big.Int).Abs(x).String(), d, prec)
+}
+
+// bigE is formatBigE of the integer whose decimal digits are digits,
+// negative when neg.
+func bigE(neg bool, digits string, d rune, prec int) string {
 	exp := len(digits) - 1
 	keep := prec + 1
 	var mant []byte
@@ -601,7 +639,7 @@ func formatBigE(x *big.Int, d rune, prec int) string {
 		}
 	}
 	var b strings.Builder
-	if x.Sign() < 0 {
+	if neg {
 		b.WriteByte('-')
 	}
 	b.WriteByte(mant[0])

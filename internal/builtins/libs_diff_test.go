@@ -1,16 +1,12 @@
 package builtins
 
 import (
-	"bytes"
-	"context"
-	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/goprolog/goprolog/internal/difftest"
 )
@@ -31,10 +27,6 @@ func TestLibsDifferential(t *testing.T) {
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*.pl"))
 	bin := buildGoprolog(t)
-	swipl, haveSwipl := difftest.SwiplOptional(t)
-	if *update && !haveSwipl {
-		t.Fatal("-update needs swipl")
-	}
 	ran := 0
 	for _, file := range files {
 		name := strings.TrimSuffix(filepath.Base(file), ".pl")
@@ -43,25 +35,16 @@ func TestLibsDifferential(t *testing.T) {
 		}
 		ran++
 		t.Run(name, func(t *testing.T) {
-			golden := filepath.Join(dir, name+".out")
-			byHand := firstLine(t, file) == "% oracle: golden"
-			if haveSwipl && !byHand {
-				swi := runLibProgram(t, swipl, dir, file)
-				if *update {
-					if err := os.WriteFile(golden, []byte(swi), 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
-				want := readGolden(t, golden)
-				if swi != want {
-					t.Errorf("swipl's output differs from %s.out (run with -update):\n--- swipl:\n%s--- golden:\n%s", name, swi, want)
-				}
+			g := difftest.Golden{
+				Path:     filepath.Join(dir, name+".out"),
+				Goprolog: func(t testing.TB) string { return runLibProgram(t, bin, dir, file) },
+				Update:   *update,
+				Diff:     difftest.LineDiff,
 			}
-			want := readGolden(t, golden)
-			got := runLibProgram(t, bin, dir, file)
-			if got != want {
-				t.Errorf("%s:\n%s", name, lineDiff(want, got))
+			if firstLine(t, file) != "% oracle: golden" {
+				g.Swipl = func(t testing.TB, swipl string) string { return runLibProgram(t, swipl, dir, file) }
 			}
+			difftest.CheckGolden(t, g)
 		})
 	}
 	if ran == 0 {
@@ -79,63 +62,18 @@ func firstLine(t *testing.T, file string) string {
 	return line
 }
 
-func readGolden(t *testing.T, path string) string {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(data)
-}
-
 // runLibProgram runs exe -q -g main -t halt file in dir with TZ=UTC and
 // returns its output, variables numbered in order of appearance and dir
 // written as DIR, then its standard error and exit status.
-func runLibProgram(t *testing.T, exe, dir, file string) string {
+func runLibProgram(t testing.TB, exe, dir, file string) string {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, exe, "-q", "-g", "main", "-t", "halt", filepath.Base(file))
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "TZ=UTC")
-	cmd.Stdin = strings.NewReader("")
-	var out, errOut bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errOut
-	status := 0
-	if err := cmd.Run(); err != nil {
-		var exit *exec.ExitError
-		if !errors.As(err, &exit) {
-			t.Fatalf("%s: %v", exe, err)
-		}
-		status = exit.ExitCode()
-	}
-	norm := func(s string) string {
-		var b strings.Builder
-		for _, line := range strings.SplitAfter(strings.ReplaceAll(s, dir, "DIR"), "\n") {
-			b.WriteString(difftest.NormalizeVars(line))
-		}
-		return b.String()
-	}
-	return norm(out.String()) + "--- stderr\n" + norm(errOut.String()) + "--- exit " + strconv.Itoa(status) + "\n"
-}
-
-// lineDiff lists the lines of want and got that differ.
-func lineDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	var b strings.Builder
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			b.WriteString("  want: " + wl + "\n  got:  " + gl + "\n")
-		}
-	}
-	return b.String()
+	out, errOut, status := difftest.Program{
+		Exe:  exe,
+		Args: []string{"-q", "-g", "main", "-t", "halt", filepath.Base(file)},
+		Dir:  dir,
+		Env:  []string{"TZ=UTC"},
+	}.Run(t)
+	return difftest.Normalize(out, dir) + "--- stderr\n" + difftest.Normalize(errOut, dir) + "--- exit " + strconv.Itoa(status) + "\n"
 }
 
 // buildGoprolog builds cmd/goprolog into the test's temporary directory.

@@ -569,10 +569,17 @@ func biSeekList(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, nil
 	}
 	t := engine.Deref(args[1])
-	for n > 0 {
+	for steps := 0; n > 0; steps++ {
 		c, ok := t.(*engine.Compound)
 		if !ok || c.Name != engine.AtomDot || len(c.Args) != 2 {
 			break
+		}
+		// A cyclic list has no end: an index of billions walks it for
+		// seconds, which the query's limits must be able to end.
+		if steps&(1<<20-1) == 1<<20-1 {
+			if err := m.Poll(); err != nil {
+				return false, err
+			}
 		}
 		t = engine.Deref(c.Args[1])
 		n--

@@ -382,7 +382,11 @@ func termText(mk func(string) engine.Term) engine.Builtin {
 			}
 			return m.Unify(t, res.Term), nil
 		}
-		return m.Unify(a, mk(engine.Format(t, engine.WriteOptions{Quoted: true, RawQuoted: true}))), nil
+		text, err := engine.FormatChecked(t, engine.WriteOptions{Quoted: true, RawQuoted: true, Poll: m.Poll})
+		if err != nil {
+			return false, err
+		}
+		return m.Unify(a, mk(text)), nil
 	}
 }
 

@@ -19,7 +19,7 @@ import (
 func textPair(leftType string, mkLeft textMaker, rightType string, mkRight textMaker) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		if !txtUnbound(args[0]) {
-			l, err := txtAtomic(args[0], leftType)
+			l, err := txtAtomic(m, args[0], leftType)
 			if err != nil {
 				return false, err
 			}
@@ -38,7 +38,7 @@ func textPair(leftType string, mkLeft textMaker, rightType string, mkRight textM
 }
 
 func stringLength(m *engine.Machine, args []engine.Term) (bool, error) {
-	s, err := txtAtomicOrList(args[0], "text")
+	s, err := txtAtomicOrList(m, args[0], "text")
 	if err != nil {
 		return false, err
 	}
@@ -46,7 +46,7 @@ func stringLength(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 // txtAtomicOrList accepts any text: atomic terms and code or char lists.
-func txtAtomicOrList(t engine.Term, typ string) (string, error) {
+func txtAtomicOrList(m *engine.Machine, t engine.Term, typ string) (string, error) {
 	switch engine.Deref(t).(type) {
 	case *engine.Compound:
 		if s, err := txtFromList(t); err == nil {
@@ -54,7 +54,7 @@ func txtAtomicOrList(t engine.Term, typ string) (string, error) {
 		}
 		return "", engine.TypeError(typ, engine.Deref(t))
 	}
-	return txtAtomic(t, typ)
+	return txtAtomic(m, t, typ)
 }
 
 func numberString(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -73,7 +73,11 @@ func numberString(m *engine.Machine, args []engine.Term) (bool, error) {
 	case *engine.Var:
 		return false, engine.InstantiationError()
 	case engine.Int, *engine.BigInt, engine.Float:
-		return m.Unify(args[1], engine.String(txtNumber(n))), nil
+		text, err := txtNumberPolled(m, n)
+		if err != nil {
+			return false, err
+		}
+		return m.Unify(args[1], engine.String(text)), nil
 	default:
 		return false, engine.TypeError("number", n)
 	}
@@ -101,13 +105,19 @@ func textConcat(m *engine.Machine, args []engine.Term) (bool, error) {
 func splitString(m *engine.Machine, args []engine.Term) (bool, error) {
 	var texts [3]string
 	for i := range texts {
-		s, err := txtAtomicOrList(args[i], "text")
+		s, err := txtAtomicOrList(m, args[i], "text")
 		if err != nil {
 			return false, err
 		}
 		texts[i] = s
 	}
 	s, seps, pad := texts[0], texts[1], texts[2]
+	// Each separator may start a field, a string and a list cell: a
+	// text of millions of separators makes a list past the memory
+	// limit, which is refused before it is built.
+	if err := m.Reserve(int64(splitFieldsBound(s, seps)), lstCellBytes+stringBytes); err != nil {
+		return false, err
+	}
 	isPad := func(r rune) bool { return strings.ContainsRune(pad, r) }
 	s = strings.TrimFunc(s, isPad)
 	var fields []engine.Term
@@ -134,12 +144,31 @@ func splitString(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[3], engine.List(fields...)), nil
 }
 
+// stringBytes is what one string of a list of strings costs beside its
+// text: its header and the interface that holds it.
+const stringBytes = 32
+
+// splitFieldsBound is the number of fields split_string/4 makes of s at
+// most: one more than the separators in it.
+func splitFieldsBound(s, seps string) int {
+	if seps == "" {
+		return 1
+	}
+	n := 1
+	for _, r := range s {
+		if strings.ContainsRune(seps, r) {
+			n++
+		}
+	}
+	return n
+}
+
 func stringCode(m *engine.Machine, args []engine.Term) (bool, error) {
 	idx, bound, err := intArgOrVar(args[0])
 	if err != nil {
 		return false, err
 	}
-	s, err := txtAtomicOrList(args[1], "text")
+	s, err := txtAtomicOrList(m, args[1], "text")
 	if err != nil {
 		return false, err
 	}

@@ -29,8 +29,11 @@ func termHash(m *engine.Machine, args []engine.Term) (bool, error) {
 // hashTerm hashes a ground term with FNV-1a over its structure: each
 // node's kind, then its text or value. Atoms are hashed by name, so the
 // hash of a term is the same in every run (but for references, which
-// are hashed by address). A cyclic term's compounds are hashed once
-// each, so that the walk ends.
+// are hashed by address). An acyclic term is walked depth first, every
+// node. A cyclic term is walked breadth first over its infinite
+// unfolding, up to cyclicHashNodes nodes: two cyclic terms that are ==
+// (X = f(X) and Y = f(f(Y))) unfold alike, so their hashes are equal,
+// as SWI-Prolog's are.
 func hashTerm(t engine.Term) int64 {
 	const (
 		offset = 14695981039346656037
@@ -49,14 +52,29 @@ func hashTerm(t engine.Term) int64 {
 			mixByte(s[i])
 		}
 	}
-	var seen map[*engine.Compound]bool
-	if isCyclic(t) {
-		seen = map[*engine.Compound]bool{}
+	mixBytes := func(b []byte) {
+		mix64(uint64(len(b)))
+		for _, c := range b {
+			mixByte(c)
+		}
 	}
-	stack := []engine.Term{t}
-	for len(stack) > 0 {
-		x := engine.Deref(stack[len(stack)-1])
-		stack = stack[:len(stack)-1]
+	cyclic := isCyclic(t)
+	// A stack for the depth-first walk, a queue (from head) for the
+	// breadth-first one.
+	work := []engine.Term{t}
+	head := 0
+	for nodes := 0; head < len(work); nodes++ {
+		var x engine.Term
+		if cyclic {
+			if nodes == cyclicHashNodes {
+				break
+			}
+			x = engine.Deref(work[head])
+			head++
+		} else {
+			x = engine.Deref(work[len(work)-1])
+			work = work[:len(work)-1]
+		}
 		switch v := x.(type) {
 		case *engine.Atom:
 			mixByte('a')
@@ -65,8 +83,11 @@ func hashTerm(t engine.Term) int64 {
 			mixByte('i')
 			mix64(uint64(v))
 		case *engine.BigInt:
+			// Bytes, not decimal text: the text of a huge integer
+			// takes seconds to make.
 			mixByte('I')
-			mixString(v.Big().String())
+			mix64(uint64(v.Big().Sign() + 1))
+			mixBytes(v.Big().Bytes())
 		case engine.Float:
 			mixByte('f')
 			mix64(math.Float64bits(float64(v)))
@@ -80,24 +101,28 @@ func hashTerm(t engine.Term) int64 {
 			mixByte('r')
 			mixString(v.String())
 		case *engine.Compound:
-			if seen != nil {
-				if seen[v] {
-					mixByte('@')
-					continue
-				}
-				seen[v] = true
-			}
 			mixByte('t')
 			mixString(v.Name.Name)
 			mix64(uint64(len(v.Args)))
+			if cyclic {
+				// What lies past the nodes read is not queued: a wide
+				// compound would queue its arguments for nothing.
+				room := max(0, cyclicHashNodes-len(work))
+				work = append(work, v.Args[:min(room, len(v.Args))]...)
+				continue
+			}
 			for i := len(v.Args) - 1; i >= 0; i-- {
-				stack = append(stack, v.Args[i])
+				work = append(work, v.Args[i])
 			}
 		}
 	}
 	// Fold the 64 bits into the 24 that SWI-Prolog's hashes have.
 	return int64((h ^ h>>24 ^ h>>48) & (1<<24 - 1))
 }
+
+// cyclicHashNodes bounds the nodes of a cyclic term's unfolding that
+// hashTerm reads.
+const cyclicHashNodes = 1 << 12
 
 // numbervars1 implements numbervars/1 of SWI-Prolog's library(varnumbers):
 // numbervars(T, 0, _).
@@ -147,7 +172,7 @@ func textToString(m *engine.Machine, args []engine.Term) (bool, error) {
 		s, ok := textOfList(y)
 		return ok && s == text, nil
 	case engine.String, engine.Int, engine.Float, *engine.BigInt:
-		s, _ := txtAtomic(y, "text")
+		s, _ := txtAtomic(m, y, "text")
 		return s == text, nil
 	}
 	return false, nil

@@ -242,9 +242,13 @@ func validVarName(s string) bool {
 
 // formatTerm renders t with o. With portray(true) and a user portray/1
 // hook, the term is written to a capture stream that is also the current
-// output, so that the hook's output lands in place.
-func formatTerm(m *engine.Machine, t engine.Term, o writeOpts) string {
+// output, so that the hook's output lands in place. The error is the
+// query's interrupt or limit, met while a huge integer was turned into
+// text.
+func formatTerm(m *engine.Machine, t engine.Term, o writeOpts) (string, error) {
 	var text string
+	var err error
+	o.Poll = m.Poll
 	if o.portray && portrayDefined(m) {
 		var buf bytes.Buffer
 		s := engine.NewOutputStream(&buf, "", nil)
@@ -256,7 +260,7 @@ func formatTerm(m *engine.Machine, t engine.Term, o writeOpts) string {
 			ok, err := m.Once(engine.NewCompound(atomPortray, sub))
 			return ok && err == nil
 		}
-		engine.WriteTerm(s, t, opts)
+		err = engine.WriteTerm(s, t, opts)
 		s.Flush()
 		m.RemoveStream(s)
 		if m.StreamByID(old.ID) == old {
@@ -266,7 +270,10 @@ func formatTerm(m *engine.Machine, t engine.Term, o writeOpts) string {
 		}
 		text = buf.String()
 	} else {
-		text = engine.Format(t, o.WriteOptions)
+		text, err = engine.FormatChecked(t, o.WriteOptions)
+	}
+	if err != nil {
+		return "", err
 	}
 	if o.fullstop {
 		text += "."
@@ -278,7 +285,7 @@ func formatTerm(m *engine.Machine, t engine.Term, o writeOpts) string {
 	} else if o.nl {
 		text += "\n"
 	}
-	return text
+	return text, nil
 }
 
 // portrayDefined reports whether the user defined portray/1.
@@ -289,7 +296,11 @@ func portrayDefined(m *engine.Machine) bool {
 
 // writeTermTo writes t to s with the given options.
 func writeTermTo(m *engine.Machine, s *engine.Stream, t engine.Term, o writeOpts) error {
-	return emitText(s, formatTerm(m, t, o))
+	text, err := formatTerm(m, t, o)
+	if err != nil {
+		return err
+	}
+	return emitText(s, text)
 }
 
 // Option sets of the write family, as SWI-Prolog defines them.
@@ -372,7 +383,10 @@ func varLetterName(n int) string {
 // writeWith makes write/1,2-style builtins from an option set.
 func writeWith(opts func(m *engine.Machine, t engine.Term) writeOpts, suffix string) (engine.Builtin, engine.Builtin) {
 	one := func(m *engine.Machine, args []engine.Term) (bool, error) {
-		err := emitText(m.Out, formatTerm(m, args[0], opts(m, args[0]))+suffix)
+		text, err := formatTerm(m, args[0], opts(m, args[0]))
+		if err == nil {
+			err = emitText(m.Out, text+suffix)
+		}
 		return err == nil, err
 	}
 	two := func(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -380,7 +394,10 @@ func writeWith(opts func(m *engine.Machine, t engine.Term) writeOpts, suffix str
 		if err != nil {
 			return false, err
 		}
-		err = emitText(s, formatTerm(m, args[1], opts(m, args[1]))+suffix)
+		text, err := formatTerm(m, args[1], opts(m, args[1]))
+		if err == nil {
+			err = emitText(s, text+suffix)
+		}
 		return err == nil, err
 	}
 	return one, two

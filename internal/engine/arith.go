@@ -1,5 +1,10 @@
 package engine
 
+import (
+	"math/big"
+	"time"
+)
+
 // Inline arithmetic. is/2 and the arithmetic comparisons are compiled to
 // instructions that evaluate their template directly in the clause's
 // environment when every value is a small integer: no expression term is
@@ -156,4 +161,78 @@ func inlineArith(name *Atom, arity int) bool {
 		return true
 	}
 	return false
+}
+
+// HugeBits is the size, in bits, of a big integer past which one
+// multiplication, power or conversion to decimal text takes long enough
+// (tens of milliseconds and up to minutes) to run under Polled: the
+// query's interrupt, deadline and time limit must not wait for it.
+const HugeBits = 1 << 20
+
+// polledTick is how often Polled asks its poll function.
+const polledTick = 10 * time.Millisecond
+
+// hugeSlot lets one huge operation run at a time in the process. An
+// operation whose query ended keeps running to its end (math/big cannot
+// be stopped), and keeps its slot meanwhile: a program that starts such
+// operations and ends them with its time limit, again and again, then
+// costs one core at most, not one for each operation it left behind.
+var hugeSlot = make(chan struct{}, 1)
+
+// Polled runs f on a goroutine of its own and returns its result, calling
+// poll every few milliseconds meanwhile, and while it waits for another
+// huge operation to end (see hugeSlot). When poll returns an error,
+// Polled returns it at once and leaves f to finish unobserved: f must
+// therefore work on values that nothing else reads or changes (copies of
+// the operands), and its result is then dropped. A panic in f becomes a
+// system error, as a panic in a built-in does.
+func Polled[T any](poll func() error, f func() T) (T, error) {
+	type result struct {
+		v   T
+		err error
+	}
+	var zero T
+	tick := time.NewTicker(polledTick)
+	defer tick.Stop()
+	for acquired := false; !acquired; {
+		select {
+		case hugeSlot <- struct{}{}:
+			acquired = true
+		case <-tick.C:
+			if err := poll(); err != nil {
+				return zero, err
+			}
+		}
+	}
+	done := make(chan result, 1)
+	go func() {
+		defer func() { <-hugeSlot }()
+		defer func() {
+			if r := recover(); r != nil {
+				done <- result{zero, SystemError("%v", r)}
+			}
+		}()
+		done <- result{v: f()}
+	}()
+	for {
+		select {
+		case r := <-done:
+			return r.v, r.err
+		case <-tick.C:
+			if err := poll(); err != nil {
+				return zero, err
+			}
+		}
+	}
+}
+
+// BigText returns b in decimal. Past HugeBits the conversion, quadratic
+// in math/big, runs under Polled with poll (when poll is not nil), so
+// that writing a huge integer ends with the query's limits.
+func BigText(b *big.Int, poll func() error) (string, error) {
+	if poll == nil || b.BitLen() < HugeBits {
+		return b.String(), nil
+	}
+	c := new(big.Int).Set(b)
+	return Polled(poll, c.String)
 }

@@ -17,7 +17,6 @@ func Compare(a, b Term) int {
 	type pair struct{ a, b Term }
 	var buf [16]pair // most comparisons never outgrow it: no allocation
 	stack := append(buf[:0], pair{a, b})
-	var seen map[[2]*Compound]bool
 	steps := 0
 	for len(stack) > 0 {
 		steps++
@@ -70,22 +69,71 @@ func Compare(a, b Term) int {
 			if xv.Name != yc.Name {
 				return CompareAtoms(xv.Name, yc.Name)
 			}
-			// Deep or long comparisons may be of cyclic terms: from
-			// then on each pair of compounds is visited once. (Steps
-			// only grow, so a cycle is met there in the end.)
+			// Deep or long comparisons may be of cyclic terms: they are
+			// compared again from the start as SWI-Prolog compares
+			// every term, which gives the same order where both
+			// terms are acyclic.
 			if len(stack) > 64 || steps > cyclicCheckSteps {
-				if seen == nil {
-					seen = map[[2]*Compound]bool{}
-				}
-				k := [2]*Compound{xv, yc}
-				if seen[k] {
-					continue
-				}
-				seen[k] = true
+				return compareLinked(a, b)
 			}
 			for i := len(xv.Args) - 1; i >= 0; i-- {
 				stack = append(stack, pair{xv.Args[i], yc.Args[i]})
 			}
+		}
+	}
+	return 0
+}
+
+// compareLinked is Compare as SWI-Prolog 9 implements it, so that two
+// cyclic terms are ordered as there: left to right, depth first, and
+// each pair of compounds of the same name and arity met is linked as
+// equal before their arguments are compared (SWI-Prolog's
+// linkTermsCyclic). From then on the first compound stands for the
+// second wherever either is met, its own arguments included, and a pair
+// already linked is equal. On cyclic terms the order this gives need not
+// be antisymmetric (swipl orders both ways >); on acyclic terms it is
+// Compare's, as a pair is linked only on the way to its own outcome.
+func compareLinked(a, b Term) int {
+	type pair struct{ a, b Term }
+	stack := []pair{{a, b}}
+	link := map[*Compound]*Compound{}
+	find := func(c *Compound) *Compound {
+		for {
+			next, ok := link[c]
+			if !ok {
+				return c
+			}
+			c = next
+		}
+	}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		x, y := Deref(p.a), Deref(p.b)
+		if x == y && !isFloatZero(x) {
+			continue
+		}
+		xc, xok := x.(*Compound)
+		yc, yok := y.(*Compound)
+		if !xok || !yok {
+			if c := Compare(x, y); c != 0 {
+				return c
+			}
+			continue
+		}
+		xc, yc = find(xc), find(yc)
+		if xc == yc {
+			continue
+		}
+		if len(xc.Args) != len(yc.Args) {
+			return cmp.Compare(len(xc.Args), len(yc.Args))
+		}
+		if xc.Name != yc.Name {
+			return CompareAtoms(xc.Name, yc.Name)
+		}
+		link[xc] = yc
+		for i := len(xc.Args) - 1; i >= 0; i-- {
+			stack = append(stack, pair{xc.Args[i], yc.Args[i]})
 		}
 	}
 	return 0

@@ -43,6 +43,10 @@ type WriteOptions struct {
 	// they are, the quote doubled and the backslash escaped, as
 	// SWI-Prolog's term_to_atom/2 and term_string/2 do.
 	RawQuoted bool
+	// Poll, if set, is asked while a huge integer is turned into text
+	// (see BigText): its error ends the writing, and WriteTerm and
+	// FormatChecked return it.
+	Poll func() error
 }
 
 // TextWriter is the destination of WriteTerm; *Stream implements it.
@@ -67,6 +71,14 @@ func Format(t Term, opts WriteOptions) string {
 	w := newWriter(opts, nil)
 	w.run(t)
 	return w.buf.String()
+}
+
+// FormatChecked is Format that returns the error with which opts.Poll
+// ended the writing.
+func FormatChecked(t Term, opts WriteOptions) (string, error) {
+	w := newWriter(opts, nil)
+	w.run(t)
+	return w.buf.String(), w.err
 }
 
 // WriteTerm writes t to out with opts and returns the first write error.
@@ -224,6 +236,14 @@ func (w *writer) runCyclic(t Term, heads []*Compound) {
 	w.loop()
 }
 
+// abort ends the writing with err: nothing more is written.
+func (w *writer) abort(err error) {
+	if w.err == nil {
+		w.err = err
+	}
+	w.stack = w.stack[:0]
+}
+
 func (w *writer) loop() {
 	for len(w.stack) > 0 {
 		it := w.stack[len(w.stack)-1]
@@ -326,7 +346,12 @@ func (w *writer) term(it witem) {
 	case Int:
 		w.token(strconv.FormatInt(int64(x), 10))
 	case *BigInt:
-		w.token(x.Big().String())
+		text, err := BigText(x.Big(), w.opts.Poll)
+		if err != nil {
+			w.abort(err)
+			return
+		}
+		w.token(text)
 	case Float:
 		w.token(FormatFloat(float64(x)))
 	case String:

@@ -299,15 +299,24 @@ func ReadEscape(s string) (r rune, n int, ok bool) {
 
 // numEscapeDigits reads the digits of \xHH..\, \NNN\, \uXXXX or \UXXXXXXXX
 // starting at s[i]; fixed > 0 requires exactly that many digits, otherwise
-// an optional closing backslash ends the sequence.
+// an optional closing backslash ends the sequence. A code past the
+// largest character or a surrogate (U+D800..U+DFFF) is no character: as
+// in SWI-Prolog, the escape is refused (see IllegalCodeEscape).
 func numEscapeDigits(s string, i, radix, fixed int) (rune, int, bool) {
+	v, i, ok := escapeValue(s, i, radix, fixed)
+	if !ok || v > utf8.MaxRune || v >= 0xD800 && v <= 0xDFFF {
+		return 0, 0, false
+	}
+	return rune(v), i, true
+}
+
+// escapeValue reads the digits of a numeric escape as numEscapeDigits
+// does, whatever code they make (capped past the largest character).
+func escapeValue(s string, i, radix, fixed int) (int64, int, bool) {
 	start := i
 	var v int64
 	for i < len(s) && numDigitValue(s[i]) < radix && (fixed < 0 || i-start < fixed) {
-		v = v*int64(radix) + int64(numDigitValue(s[i]))
-		if v > utf8.MaxRune {
-			return 0, 0, false
-		}
+		v = min(v*int64(radix)+int64(numDigitValue(s[i])), utf8.MaxRune+1)
 		i++
 	}
 	if i == start || fixed > 0 && i-start != fixed {
@@ -316,7 +325,29 @@ func numEscapeDigits(s string, i, radix, fixed int) (rune, int, bool) {
 	if fixed < 0 && i < len(s) && s[i] == '\\' {
 		i++
 	}
-	return rune(v), i, true
+	return v, i, true
+}
+
+// IllegalCodeEscape reports whether s (the text after a backslash)
+// starts with a well-formed numeric escape whose code is no character: a
+// surrogate or a code past U+10FFFF. SWI-Prolog reads it as the syntax
+// error "Illegal character code", not as an unknown escape.
+func IllegalCodeEscape(s string) bool {
+	if s == "" {
+		return false
+	}
+	var ok bool
+	switch c := s[0]; {
+	case c == 'x':
+		_, _, ok = escapeValue(s, 1, 16, -1)
+	case c == 'u':
+		_, _, ok = escapeValue(s, 1, 16, 4)
+	case c == 'U':
+		_, _, ok = escapeValue(s, 1, 16, 8)
+	case c >= '0' && c <= '7':
+		_, _, ok = escapeValue(s, 0, 8, -1)
+	}
+	return ok
 }
 
 // NumberFromText converts text as number_codes/2 does: optional leading

@@ -351,6 +351,15 @@ func (p *parser) atomOf(t *token) (*engine.Atom, *syntaxError) {
 
 func (p *parser) escapeError(t *token, bad string, off int) *syntaxError {
 	pos := *t
+	if bad == "" {
+		// SWI-Prolog points at the first digit of \xHH and \NNN\, at the
+		// letter of \u and \U.
+		if t.Value[off+1] == 'x' {
+			pos.Pos.Offset++
+		}
+		pos.Pos.Offset += off + 1
+		return &syntaxError{tok: &pos, kind: engine.Intern("Illegal character code"), msg: "Illegal character code"}
+	}
 	pos.Pos.Offset += off + 1 // SWI-Prolog points at the character after the backslash
 	return &syntaxError{tok: &pos,
 		kind: engine.NewCompound(engine.Intern("undefined_char_escape"), engine.Intern(bad)),

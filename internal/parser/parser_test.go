@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/goprolog/goprolog/internal/difftest"
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
@@ -329,6 +330,40 @@ func TestErrorRecovery(t *testing.T) {
 	}
 }
 
+// TestIllegalCharacterCode reads numeric escapes whose code is no
+// character, a surrogate or a code past U+10FFFF: SWI-Prolog refuses
+// them with "Illegal character code" in quoted text ("Illegal number"
+// after 0'), at the columns swipl gives (one less, counting from 0).
+func TestIllegalCharacterCode(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{`a('\xD800\').`, "t.pl:1:6: Syntax error: Illegal character code"},
+		{`a('\xDFFF\').`, "t.pl:1:6: Syntax error: Illegal character code"},
+		{`b("\uD800").`, "t.pl:1:5: Syntax error: Illegal character code"},
+		{"b(`\\uDC00`).", "t.pl:1:5: Syntax error: Illegal character code"},
+		{`b("\U0000D800").`, "t.pl:1:5: Syntax error: Illegal character code"},
+		{`c(0'\uDC00).`, "t.pl:1:3: Syntax error: Illegal number"},
+		{`c(0'\xD800\).`, "t.pl:1:3: Syntax error: Illegal number"},
+		{`d('\x110000\').`, "t.pl:1:6: Syntax error: Illegal character code"},
+		{`f('\154000\').`, "t.pl:1:5: Syntax error: Illegal character code"},
+		{`g('\xD7FF\', '\uE000').`, "g('\\xD7FF\\','\\xE000\\')"},
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			m := engine.NewMachine()
+			r := NewReader(m, engine.NewInputStream(strings.NewReader(tc.text+"\n"), "t.pl", nil))
+			res, err := r.Next()
+			got := ""
+			if err != nil {
+				got = err.Error()
+			} else {
+				got = engine.Format(res.Term, engine.WriteOptions{Quoted: true})
+			}
+			if got != tc.want {
+				t.Errorf("got %s, want %s", got, tc.want)
+			}
+		})
+	}
+}
+
 // TestStreamConsumption checks that Next leaves the text after the end
 // token unread, the layout character after it included: in SWI-Prolog
 // read(T), get_char(C) on "a. b." gives C = ' '.
@@ -473,19 +508,7 @@ func TestGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			if b.String() != string(want) {
-				gl, wl := strings.Split(b.String(), "\n"), strings.Split(string(want), "\n")
-				for i := 0; i < len(gl) || i < len(wl); i++ {
-					var g, w string
-					if i < len(gl) {
-						g = gl[i]
-					}
-					if i < len(wl) {
-						w = wl[i]
-					}
-					if g != w {
-						t.Errorf("clause %d: got %s, want %s", i+1, g, w)
-					}
-				}
+				t.Errorf("clauses (line N is clause N) differ from %s:\n%s", golden, difftest.LineDiff(string(want), b.String()))
 			}
 		})
 	}

@@ -7,7 +7,8 @@ import (
 
 // unquote decodes the body of a quoted token (text includes both quotes).
 // On a bad escape it returns the offending character and the byte offset
-// of its backslash within text, so the error can point at it.
+// of its backslash within text, so the error can point at it; bad is
+// empty for a numeric escape whose code is no character.
 func unquote(text string) (s string, bad string, badOff int, ok bool) {
 	q := text[0]
 	body := text[1 : len(text)-1]
@@ -33,6 +34,9 @@ func unquote(text string) (s string, bad string, badOff int, ok bool) {
 			}
 			r, n, good := ReadEscape(body[i+1:])
 			if !good {
+				if IllegalCodeEscape(body[i+1:]) {
+					return "", "", 1 + i, false
+				}
 				ch, _ := utf8.DecodeRuneInString(body[i+1:])
 				return "", string(ch), 1 + i, false
 			}

@@ -1,0 +1,76 @@
+package difftest
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Program is one run of an executable, swipl's or goprolog's, in a
+// differential test.
+type Program struct {
+	Exe  string
+	Args []string
+	// Dir is the working directory ("" for the test's).
+	Dir string
+	// Env is added to the test's environment.
+	Env []string
+	// Stdin is the whole standard input.
+	Stdin string
+	// Combined sends standard error to the standard output's pipe, as
+	// on a terminal, so that their lines interleave as printed.
+	Combined bool
+	// Timeout ends a run gone wrong (0: a minute).
+	Timeout time.Duration
+}
+
+// Run runs p and returns its standard output, its standard error (empty
+// when Combined) and its exit status. A program that cannot be started
+// or does not end in time fails the test.
+func (p Program) Run(t testing.TB) (stdout, stderr string, status int) {
+	t.Helper()
+	timeout := p.Timeout
+	if timeout == 0 {
+		timeout = time.Minute
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, p.Exe, p.Args...)
+	cmd.Dir = p.Dir
+	if p.Env != nil {
+		cmd.Env = append(os.Environ(), p.Env...)
+	}
+	cmd.Stdin = strings.NewReader(p.Stdin)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	if p.Combined {
+		cmd.Stderr = &out
+	}
+	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || ctx.Err() != nil {
+			t.Fatalf("%s: %v", p.Exe, err)
+		}
+		status = exit.ExitCode()
+	}
+	return out.String(), errOut.String(), status
+}
+
+// Normalize makes two runs' output comparable: dir (when not "") is
+// written DIR, and each line's variables are numbered in order of
+// appearance (NormalizeVars).
+func Normalize(s, dir string) string {
+	if dir != "" {
+		s = strings.ReplaceAll(s, dir, "DIR")
+	}
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(s, "\n") {
+		b.WriteString(NormalizeVars(line))
+	}
+	return b.String()
+}
