@@ -351,7 +351,8 @@ func (m *Machine) wakeReturn() int {
 
 // pushFrame pushes an environment frame of n permanent variables, all
 // [], whose continuation is the continuation register: the frame of a
-// clause (opAllocate), or of wakeGoal.
+// clause (opAllocate), or of wakeGoal. It is small enough to be inlined
+// in the run loop; growing the stack is growStack's.
 func (m *Machine) pushFrame(n int) error {
 	e := m.frameEnd(m.e)
 	if k := len(m.choices); k > 0 {
@@ -359,20 +360,28 @@ func (m *Machine) pushFrame(n int) error {
 	}
 	need := e + frameY + n
 	if need > len(m.stack) {
-		if m.MaxStack > 0 && need > m.MaxStack {
-			return engine.ResourceError("stack_overflow")
+		if err := m.growStack(need); err != nil {
+			return err
 		}
-		if need > cap(m.stack) {
-			st := make([]cell, need, 2*need)
-			copy(st, m.stack)
-			m.stack = st
-		}
-		m.stack = m.stack[:need]
 	}
-	m.stack[e+frameCE] = mkInt(int64(m.e))
-	m.stack[e+frameCP] = mkInt(int64(m.cp))
-	m.stack[e+frameN] = mkInt(int64(n))
-	clear(m.stack[e+frameY : need])
+	st := m.stack[e:need]
+	st[frameCE], st[frameCP], st[frameN] = mkInt(int64(m.e)), mkInt(int64(m.cp)), mkInt(int64(n))
+	clear(st[frameY:])
 	m.e = e
+	return nil
+}
+
+// growStack makes the environment stack need cells long, or raises
+// resource_error(stack_overflow) past MaxStack.
+func (m *Machine) growStack(need int) error {
+	if m.MaxStack > 0 && need > m.MaxStack {
+		return engine.ResourceError("stack_overflow")
+	}
+	if need > cap(m.stack) {
+		st := make([]cell, need, 2*need)
+		copy(st, m.stack)
+		m.stack = st
+	}
+	m.stack = m.stack[:need]
 	return nil
 }

@@ -93,17 +93,20 @@ type opcode uint8
 
 // The instructions. X is a register, Y a permanent variable of the
 // current environment, A an argument register (a register too).
+//
+// The instructions before opHalt match and build terms or keep the
+// machine's bookkeeping: nothing can tell them from running after the
+// wake-ups of attributed variables they bind. The queued wake-ups run
+// before any instruction from opHalt on (see attvar.go).
 const (
-	opHalt opcode = iota // a query's goal succeeded
-
 	// Head: get instructions match argument register a.
-	opGetVarX   // X[b] = A[a]
-	opGetVarY   // Y[b] = A[a]
-	opGetValX   // unify X[b] with A[a]
-	opGetValY   // unify Y[b] with A[a]
-	opGetConst  // A[a] is the constant c
-	opGetList   // A[a] is a list cell (read mode) or unbound (write mode)
-	opGetStruct // A[a] is a structure with functor c, or unbound
+	opGetVarX   opcode = iota // X[b] = A[a]
+	opGetVarY                 // Y[b] = A[a]
+	opGetValX                 // unify X[b] with A[a]
+	opGetValY                 // unify Y[b] with A[a]
+	opGetConst                // A[a] is the constant c
+	opGetList                 // A[a] is a list cell (read mode) or unbound (write mode)
+	opGetStruct               // A[a] is a structure with functor c, or unbound
 	// opGetList2 is opGetList followed by the unify instructions of the
 	// list cell's two arguments, which it runs itself when A[a] is a
 	// list cell (see fuse).
@@ -126,18 +129,22 @@ const (
 	opPutList   // A[b] = a new list cell, write mode
 	opPutStruct // A[b] = a new structure of functor c, write mode
 
-	// Control.
 	opAllocate   // push an environment of a permanent variables
 	opDeallocate // pop it
-	opCall       // call p, returning to the next instruction
-	opExecute    // call p in place of the clause (last call)
-	opProceed    // return to the continuation
+	opCutB       // X[a] = the clause's cut barrier (as an integer)
+	opCutBY      // Y[a] = the clause's cut barrier
+	opLevelX     // X[a] = the number of choicepoints now
+	opLevelY     // Y[a] = the number of choicepoints now
+	opWakeResume // return from the frame of a wake-up (see attvar.go)
+
+	opHalt // a query's goal succeeded
+
+	// Control.
+	opCall    // call p, returning to the next instruction
+	opExecute // call p in place of the clause (last call)
+	opProceed // return to the continuation
 
 	// Built-ins run in line.
-	opCutB      // X[a] = the clause's cut barrier (as an integer)
-	opCutBY     // Y[a] = the clause's cut barrier
-	opLevelX    // X[a] = the number of choicepoints now
-	opLevelY    // Y[a] = the number of choicepoints now
 	opCutTo     // cut to the level in register a
 	opUnify     // unify X[a] with X[b]
 	opUnifyFree // unify X[a] with X[b], counting nothing (a library helper's)
@@ -172,28 +179,7 @@ const (
 	opBagAdd         // add a copy of X[b] to bag X[a], and backtrack
 	opBagCollect     // close bag X[a]; unify X[b] with its list ending in c
 	opBagCollectTail // the same, the list ending in X[c's value]
-
-	opWakeResume // return from the frame of a wake-up (see attvar.go)
 )
-
-// observable marks the instructions before which the queued wake-ups of
-// attributed variables run: all but those of a clause's head and those
-// that only move terms, which nothing can tell apart from running them
-// after the wake-ups.
-var observable = func() (o [256]bool) {
-	for op := range o {
-		o[op] = true
-	}
-	for _, op := range []opcode{
-		opGetVarX, opGetVarY, opGetValX, opGetValY, opGetConst, opGetList, opGetList2, opGetStruct,
-		opUnifyVarX, opUnifyVarY, opUnifyValX, opUnifyValY, opUnifyConst, opUnifyVoid,
-		opPutVarX, opPutVarY, opPutValX, opPutValY, opPutConst, opPutList, opPutStruct,
-		opAllocate, opDeallocate, opCutB, opCutBY, opLevelX, opLevelY, opWakeResume,
-	} {
-		o[op] = false
-	}
-	return o
-}()
 
 // Type tests of opType.
 const (
