@@ -58,6 +58,10 @@ func TestHostile(t *testing.T) {
 		// the limit allows, made a list of 1.4 GB past a limit of 256 MB.
 		{"atom_codes of a long atom", small, "long_text(atom, A), atom_codes(A, _)", "resource_error(memory)", 10 * time.Second},
 		{"atom_chars of a long atom", small, "long_text(atom, A), atom_chars(A, _)", "resource_error(memory)", 10 * time.Second},
+		// A list the core makes in 80 MB of cells takes four times that
+		// as the engine's terms when the solution is copied out: the
+		// copy ran past the limit to 730 MB.
+		{"a long list copied out of the core", small, "numlist(1, 5000000, L)", "resource_error(memory)", 10 * time.Second},
 		{"string_codes of a long string", small, "long_text(string, S), string_codes(S, _)", "resource_error(memory)", 10 * time.Second},
 		{"string_chars of a long string", small, "long_text(string, S), string_chars(S, _)", "resource_error(memory)", 10 * time.Second},
 		{"number_codes of a long integer", small, "X is 10 ** 3000000, number_codes(X, _)", "resource_error(memory)", 20 * time.Second},

@@ -28,7 +28,9 @@ func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) 
 	args := make([]engine.Term, n)
 	m.Effects++
 	conv := m.converted
-	m.termsOf(args, m.regs[:n], names)
+	if err := m.termsOf(args, m.regs[:n], names); err != nil {
+		return false, err
+	}
 	if m.converted-conv > heavyCopy {
 		m.nextCheck = m.Inferences
 	}

@@ -916,7 +916,10 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 	names := map[int]*engine.Var{}
 	q.nameVars(names)
 	vals := make([]engine.Term, len(q.vars))
-	m.termsOf(vals, m.roots[q.rootBase:q.rootBase+len(q.vars)], names)
+	if err := m.termsOf(vals, m.roots[q.rootBase:q.rootBase+len(q.vars)], names); err != nil {
+		q.Close()
+		return false, err
+	}
 	vars := q.vars
 	if q.Deterministic() {
 		// Ghost choicepoints left in the core go on in the engine.

@@ -418,7 +418,9 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 	}
 	names := map[int]*engine.Var{}
 	args := make([]engine.Term, n)
-	m.termsOf(args, m.regs[:n], names)
+	if err := m.termsOf(args, m.regs[:n], names); err != nil {
+		return false, err
+	}
 	goal, err := engine.AddArgs(args[0], args[1:])
 	if err != nil {
 		// Not callable: the engine's call/N raises the error, and counts

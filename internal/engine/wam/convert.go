@@ -342,7 +342,10 @@ func (m *Machine) termOf(c cell) engine.Term {
 // made by the first attempt stay in vars and serve the second.)
 func (m *Machine) termOfVars(c cell, vars map[int]*engine.Var) engine.Term {
 	var out [1]engine.Term
-	m.termsOf(out[:], []cell{c}, vars)
+	var made map[*engine.Var]bool
+	if ok, _ := m.termOfWalk(out[:], []cell{c}, vars, &made, false, false); !ok {
+		m.termOfWalk(out[:], []cell{c}, vars, &made, true, false)
+	}
 	return out[0]
 }
 
@@ -350,12 +353,38 @@ func (m *Machine) termOfVars(c cell, vars map[int]*engine.Var) engine.Term {
 // of a solution), in one walk: when it remembers the compounds it makes
 // (a cyclic or very large term), a subterm the values share is one
 // engine term, as it is one on the heap, so that a cycle through two of
-// them reads as the engine would show it.
-func (m *Machine) termsOf(out []engine.Term, cs []cell, vars map[int]*engine.Var) {
+// them reads as the engine would show it. Unlike termOf, which reads the
+// small terms of errors and messages, it is held to the memory limit and
+// the engine's checks (time, interrupts) as it goes, since a solution can
+// be a list of millions of elements that takes far more room as engine
+// terms than as cells: it returns their error, out then incomplete.
+func (m *Machine) termsOf(out []engine.Term, cs []cell, vars map[int]*engine.Var) error {
 	var made map[*engine.Var]bool // the variables the walks made, when they met attributed ones
-	if !m.termOfWalk(out, cs, vars, &made, false) {
-		m.termOfWalk(out, cs, vars, &made, true)
+	ok, err := m.termOfWalk(out, cs, vars, &made, false, true)
+	if !ok && err == nil {
+		_, err = m.termOfWalk(out, cs, vars, &made, true, true)
 	}
+	return err
+}
+
+// termOfCheckEvery is the number of argument slots termsOf makes between
+// two checks of the limits, and termOfSlotBytes the bytes it reserves
+// for each slot (with its share of the compound).
+const (
+	termOfCheckEvery = 1 << 16
+	termOfSlotBytes  = 48
+)
+
+// termOfCheck reserves the memory of the next termOfCheckEvery slots and
+// runs the engine's checks.
+func (m *Machine) termOfCheck() error {
+	if m.ArithEngine == nil {
+		return nil
+	}
+	if err := m.ArithEngine.Reserve(termOfCheckEvery, termOfSlotBytes); err != nil {
+		return err
+	}
+	return m.ArithEngine.Poll()
 }
 
 // termOfWalk is one attempt of termsOf: with memo false, false when it
@@ -363,8 +392,9 @@ func (m *Machine) termsOf(out []engine.Term, cs []cell, vars map[int]*engine.Var
 // structure is converted once. An attributed variable gets its
 // attributes when the walk ends, since they may refer to it: undoably
 // when it is one of vars given by the caller (a variable of the engine
-// that the heap's stands for), else as a new variable's.
-func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.Var, made *map[*engine.Var]bool, memo bool) bool {
+// that the heap's stands for), else as a new variable's. With checked,
+// it runs termOfCheck every termOfCheckEvery slots and returns its error.
+func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.Var, made *map[*engine.Var]bool, memo, checked bool) (bool, error) {
 	type job struct {
 		c   cell
 		dst *engine.Term
@@ -373,7 +403,7 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 	if memo {
 		compounds = map[int]*engine.Compound{}
 	}
-	slots := 0
+	slots, nextCheck := 0, termOfCheckEvery
 	jobs := make([]job, 0, len(cs))
 	for k := len(cs) - 1; k >= 0; k-- {
 		jobs = append(jobs, job{cs[k], &out[k]})
@@ -448,11 +478,19 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 				}
 			}
 			*j.dst = x
+			slots += len(x.Args) + 1
 			if memo {
 				compounds[c.val()] = x
-			} else if slots += len(x.Args) + 1; slots > termOfBudget {
+			} else if slots > termOfBudget {
 				m.converted += int64(slots) // work done, if for nothing
-				return false
+				return false, nil
+			}
+			if checked && slots >= nextCheck {
+				nextCheck += termOfCheckEvery
+				if err := m.termOfCheck(); err != nil {
+					m.converted += int64(slots)
+					return false, err
+				}
 			}
 		}
 	}
@@ -465,5 +503,5 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 			a.v.InitAttrs(attrs)
 		}
 	}
-	return true
+	return true, nil
 }

@@ -130,7 +130,9 @@ copy:
 			m.foreignNames = names
 		}
 		clear(names)
-		m.termsOf(args, m.regs[:n], names)
+		if err := m.termsOf(args, m.regs[:n], names); err != nil {
+			return false, err
+		}
 		vars, cells = vars[:0], cells[:0]
 		for i, v := range names {
 			vars, cells = append(vars, v), append(cells, mkRef(i))

@@ -1051,7 +1051,10 @@ func (m *Machine) callForeign(p *engine.Pred, n int, next int) (bool, error) {
 	}
 	args := m.foreignArgs[:n]
 	conv := m.converted
-	m.termsOf(args, m.regs[:n], names)
+	if err := m.termsOf(args, m.regs[:n], names); err != nil {
+		clear(args)
+		return false, err
+	}
 	if m.converted-conv > heavyCopy {
 		m.nextCheck = m.Inferences
 	}
