@@ -62,6 +62,9 @@ func TestHostile(t *testing.T) {
 		// as the engine's terms when the solution is copied out: the
 		// copy ran past the limit to 730 MB.
 		{"a long list copied out of the core", small, "numlist(1, 5000000, L)", "resource_error(memory)", 10 * time.Second},
+		// nth0/3 on a cyclic list walks it for minutes in one call of
+		// '$seek_list', on the core as on the engine.
+		{"nth0 deep into a cyclic list", timed, "seek_cyclic(2000000000)", "resource_error(time)", 3 * time.Second},
 		{"string_codes of a long string", small, "long_text(string, S), string_codes(S, _)", "resource_error(memory)", 10 * time.Second},
 		{"string_chars of a long string", small, "long_text(string, S), string_chars(S, _)", "resource_error(memory)", 10 * time.Second},
 		{"number_codes of a long integer", small, "X is 10 ** 3000000, number_codes(X, _)", "resource_error(memory)", 20 * time.Second},

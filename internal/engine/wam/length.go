@@ -151,11 +151,20 @@ func (m *Machine) seekList() (ok, done bool) {
 		return false, true
 	}
 	x := m.deref(m.regs[1])
-	for ; n > 0 && x.tag() == tagList; n-- {
+	for steps := 1; n > 0 && x.tag() == tagList; n, steps = n-1, steps+1 {
+		// A cyclic list walked a billion steps: the engine's built-in,
+		// which polls as it walks, raises the checks' error.
+		if steps%seekPollEvery == 0 && m.ArithEngine != nil && m.ArithEngine.Poll() != nil {
+			return false, false
+		}
 		x = m.deref(m.heap[x.val()+1])
 	}
 	return m.unify(m.regs[2], mkInt(n)) && m.unify(m.regs[3], x), true
 }
+
+// seekPollEvery is the number of list cells '$seek_list' walks between
+// two of the engine's checks.
+const seekPollEvery = 1 << 20
 
 // spine walks the list cells from l, with Brent's cycle detection: it
 // returns their number and what ends them (deref'd), false for a cyclic

@@ -76,7 +76,7 @@ func charCode(a args) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		if bound && (n < 0 || n > utf8.MaxRune) {
+		if bound && !isCharCode(n) {
 			return false, a.typeError("character_code", a.arg(1))
 		}
 		return a.unifyInt(1, int64(r)), nil
@@ -88,12 +88,18 @@ func charCode(a args) (bool, error) {
 		if !bound {
 			return false, a.instantiation()
 		}
-		if n < 0 || n > utf8.MaxRune {
+		if !isCharCode(n) {
 			return false, a.typeError("character_code", a.arg(1))
 		}
 		return a.unifyAtom(0, string(rune(n))), nil
 	}
 	return false, a.typeError("character", c)
+}
+
+// isCharCode reports whether n is the code of a character: a Unicode code
+// point that is not a surrogate, as the engine's char_code/2 takes.
+func isCharCode(n int64) bool {
+	return n >= 0 && n <= utf8.MaxRune && (n < 0xD800 || n > 0xDFFF)
 }
 
 // atomLength2 is atom_length(T, N): T any text, a code or char list

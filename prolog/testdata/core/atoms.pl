@@ -197,6 +197,10 @@ c(215, R) :- atomic_list_concat([a, b], "-", R).
 c(216, R) :- atomic_list_concat([a, b], -, "a-b"), R = yes.
 c(217, R) :- atomic_list_concat([a|b], -, R).
 c(218, R) :- atomic_list_concat(R, ',', 'x,,y').
+% Surrogates are no character codes.
+c(219, R) :- char_code(R, 0xD800).
+c(220, R) :- char_code(a, 0xDFFF), R = yes.
+c(221, R) :- char_code(R, 0xE000).
 
 % A chain clause (no environment) whose native leaves a redo.
 subs(A, R) :- findall(S, sub_of(A, S), R).

@@ -23,3 +23,6 @@ long_text(string, S) :-
 % whose atom_codes/2 and atom_chars/2 build the list on its heap.
 codes_on_core(A, L) :- atom_codes(A, L).
 chars_on_core(A, L) :- atom_chars(A, L).
+
+% seek_cyclic(N): element N of a cyclic list, in a predicate the core runs.
+seek_cyclic(N) :- L = [a|L], nth0(N, L, _).
