@@ -28,11 +28,8 @@ const compareSteps = 1 << 16
 func (m *Machine) order(a, b cell) (c int, ok bool) {
 	// Sorting compares integers and atoms most.
 	a, b = m.deref(a), m.deref(b)
-	switch {
-	case a.tag() == tagInt && b.tag() == tagInt:
-		return cmpInt64(a.intVal(), b.intVal()), true
-	case a.tag() == tagAtom && b.tag() == tagAtom:
-		return engine.CompareAtoms(m.atoms[a.val()], m.atoms[b.val()]), true
+	if (a.tag() == tagInt || a.tag() == tagAtom) && (b.tag() == tagInt || b.tag() == tagAtom) {
+		return m.orderAtomic(a, b), true
 	}
 	var stack []cell
 	stack, c, ok = m.orderStack(append(m.ustack[:0], a, b))
@@ -66,7 +63,7 @@ func (m *Machine) orderStack(stack []cell) (_ []cell, c int, ok bool) {
 		xc, yc := isCompound(x), isCompound(y)
 		switch {
 		case !xc && !yc:
-			if c := engine.Compare(m.atomicTerm(x), m.atomicTerm(y)); c != 0 {
+			if c := m.orderAtomic(x, y); c != 0 {
 				return stack, c, true
 			}
 			continue
@@ -88,6 +85,18 @@ func (m *Machine) orderStack(stack []cell) (_ []cell, c int, ok bool) {
 		}
 	}
 	return stack, 0, true
+}
+
+// orderAtomic compares two atomic cells: small integers and atoms, the
+// keys sorting compares most, without making engine terms of them.
+func (m *Machine) orderAtomic(x, y cell) int {
+	switch {
+	case x.tag() == tagInt && y.tag() == tagInt:
+		return cmpInt64(x.intVal(), y.intVal())
+	case x.tag() == tagAtom && y.tag() == tagAtom:
+		return engine.CompareAtoms(m.atoms[x.val()], m.atoms[y.val()])
+	}
+	return engine.Compare(m.atomicTerm(x), m.atomicTerm(y))
 }
 
 func isCompound(c cell) bool { return c.tag() == tagStr || c.tag() == tagList }
