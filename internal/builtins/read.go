@@ -405,15 +405,7 @@ func termString3(m *engine.Machine, args []engine.Term) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		opts, err := readOptions(args[2])
-		if err != nil {
-			return false, err
-		}
-		res, err := parseText(m, text)
-		if err != nil {
-			return false, err
-		}
-		return m.Unify(args[0], res.Term) && bindReadOptions(m, opts, res, res.Start), nil
+		return readFromText(m, text, args[0], args[2])
 	}
 	o, err := parseWriteOptions(m, engine.NewCompound(engine.AtomDot,
 		engine.NewCompound(engine.Intern("quoted"), engine.AtomTrue), args[2]))
@@ -457,7 +449,13 @@ func readTermFromAtom(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	opts, err := readOptions(args[2])
+	return readFromText(m, text, args[1], args[2])
+}
+
+// readFromText reads term from text with opts, the options of
+// read_term/2 (term_string/3, read_term_from_atom/3).
+func readFromText(m *engine.Machine, text string, term, opts engine.Term) (bool, error) {
+	o, err := readOptions(opts)
 	if err != nil {
 		return false, err
 	}
@@ -465,7 +463,7 @@ func readTermFromAtom(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	return m.Unify(args[1], res.Term) && bindReadOptions(m, opts, res, res.Start), nil
+	return m.Unify(term, res.Term) && bindReadOptions(m, o, res, res.Start), nil
 }
 
 var atomVAR = engine.Intern("$VAR")

@@ -59,13 +59,4 @@ tests([frozen_bind, frozen_fail, frozen_two, frozen_share, frozen_head, frozen_c
        frozen_backtrack, frozen_all, dif_simple, dif_deep, dif_later, dif_enum,
        when_ground, when_nonvar, when_or, attrs, attrs_undo, attvars, copies, errors, types]).
 
-run :-
-    tests(Ts),
-    forall(member(T, Ts),
-           (   G =.. [T, R],
-               (   catch(G, E, (R = caught(E)))
-               ->  true
-               ;   R = failed
-               ),
-               print(T = R), nl
-           )).
+:- include('lib/run_tests.pl').

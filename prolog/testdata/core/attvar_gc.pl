@@ -40,13 +40,4 @@ attr_names(att(N, _, As), [N|Ns]) :- attr_names(As, Ns).
 
 tests([gc_unbound, gc_trailed, gc_many, gc_dif, gc_attrs]).
 
-run :-
-    tests(Ts),
-    forall(member(T, Ts),
-           (   G =.. [T, R],
-               (   catch(G, E, (R = caught(E)))
-               ->  true
-               ;   R = failed
-               ),
-               print(T = R), nl
-           )).
+:- include('lib/run_tests.pl').

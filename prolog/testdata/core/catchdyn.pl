@@ -24,13 +24,4 @@ t12(R) :- catch(try(G, _), error(E, _), R = E), var(G).
 
 tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12]).
 
-run :-
-    tests(Ts),
-    forall(member(T, Ts),
-           (   G =.. [T, R],
-               (   catch(G, E, (R = uncaught(E)))
-               ->  true
-               ;   R = failed
-               ),
-               print(T = R), nl
-           )).
+:- include('lib/run_tests.pl').
