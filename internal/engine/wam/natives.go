@@ -45,6 +45,8 @@ var natives = []native{
 	{fn: functor{engine.Intern("functor"), 3}, heap: functor3, iso: isoFunctor},
 	{fn: functor{engine.Intern("arg"), 3}, heap: arg3, redo: arg3Redo, iso: isoArg},
 	{fn: functor{engine.Intern("copy_term"), 2}, heap: copyTerm},
+	{fn: functor{engine.Intern("ground"), 1}, heap: ground1},
+	{fn: functor{engine.Intern("is_list"), 1}, heap: isList1},
 
 	// Attributed variables (attvar.go).
 	{fn: functor{engine.Intern("put_attr"), 3}, heap: putAttr},

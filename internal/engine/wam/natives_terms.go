@@ -174,6 +174,57 @@ func (m *Machine) termVarsWalk(c cell, vars *[]int, memo bool) bool {
 	return true
 }
 
+// ground1 is ground(T): T holds no unbound variable. A cyclic term is
+// walked with each compound remembered once a walk has passed a budget
+// of cells, as termVars walks it.
+func ground1(a args) (bool, error) {
+	m := a.m
+	for memo := false; ; memo = true {
+		if ground, done := m.groundWalk(a.arg(0), memo); done {
+			return ground, nil
+		}
+	}
+}
+
+// groundWalk is one walk of ground1: done false when it passed the
+// budget without memo.
+func (m *Machine) groundWalk(c cell, memo bool) (ground, done bool) {
+	made := &m.bagMade
+	made.reset()
+	stack := append(m.sortBuf[:0], c)
+	defer func() { m.sortBuf = stack[:0] }()
+	for steps := 0; len(stack) > 0; steps++ {
+		if !memo && steps > termVarsBudget {
+			return false, false
+		}
+		x := m.deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch {
+		case isVarCell(x):
+			return false, true
+		case isCompound(x):
+			f, from := m.compoundParts(x)
+			if memo {
+				if _, ok := made.get(from); ok {
+					continue
+				}
+				made.put(from, x)
+			}
+			for k := f.arity - 1; k >= 0; k-- {
+				stack = append(stack, m.heap[from+k])
+			}
+		}
+	}
+	return true, true
+}
+
+// isList1 is is_list(L): L is a proper list, ending in [] (a cyclic or
+// partial list is not).
+func isList1(a args) (bool, error) {
+	_, end, _, proper := a.m.spine(a.arg(0), nil, false)
+	return proper && end == nilCell, nil
+}
+
 // functor3 is functor(T, N, A).
 func functor3(a args) (bool, error) {
 	m := a.m

@@ -84,6 +84,18 @@ c(96, R) :- copy_term(X-X, a-R).
 c(97, R) :- copy_term(f(a, _), f(R, b)).
 c(98, R) :- copy_term([X, _, X], [A, B, C]), (A == C, A \== B -> R = yes ; R = no).
 c(99, R) :- copy_term(f(X, Y), f(A, B)), (A @< B -> R = ordered ; R = reversed), X = Y.
+% ground/1 and is_list/1 on the heap: cyclic terms, attributed variables.
+c(100, R) :- ( ground(f(a, [1,2], "s", 3.0)) -> R = yes ; R = no ).
+c(101, R) :- ( ground(f(a, [1,_], b)) -> R = yes ; R = no ).
+c(102, R) :- X = f(X, a), ( ground(X) -> R = yes ; R = no ).
+c(103, R) :- X = f(X, _), ( ground(X) -> R = yes ; R = no ).
+c(104, R) :- freeze(V, true), ( ground(g(V)) -> R = yes ; R = no ).
+c(105, R) :- ( is_list([a,b|T]) -> R = yes(T) ; R = no ).
+c(106, R) :- L = [a|L], ( is_list(L) -> R = yes ; R = no ).
+c(107, R) :- ( is_list([a,b]) -> R = yes ; R = no ).
+c(108, R) :- ( is_list(foo) -> R = yes ; R = no ).
+c(109, R) :- ( is_list([a|b]) -> R = yes ; R = no ).
+c(110, R) :- numlist(1, 200000, L), ( is_list(L), ground(L) -> R = yes ; R = no ).
 
 % A chain clause (no environment) whose native leaves a redo.
 args(T, R) :- findall(N-X, arg_of(T, N, X), R).

@@ -26,3 +26,7 @@ chars_on_core(A, L) :- atom_chars(A, L).
 
 % seek_cyclic(N): element N of a cyclic list, in a predicate the core runs.
 seek_cyclic(N) :- L = [a|L], nth0(N, L, _).
+
+% cyclic_ground(N): ground/1 of a cyclic term N times, in a predicate the
+% core runs.
+cyclic_ground(N) :- X = f(X, a), \+ ( between(1, N, _), \+ ground(X) ).
