@@ -38,3 +38,33 @@ func TestWakeupsRunOnTheCore(t *testing.T) {
 		t.Error("the wake-ups did not run on the core's '$wakeup'/1")
 	}
 }
+
+// TestCollectKeepsRestoredAttributes: an attributed variable bound after
+// a choicepoint keeps, across a collection, the attributes that undoing
+// the binding gives back, though nothing but the trail reaches them.
+func TestCollectKeepsRestoredAttributes(t *testing.T) {
+	m, b := newGCMachine(64)
+	b.junk(6)
+	attrs := b.str("att", b.atom("freeze"), b.atom("goal"), nilCell)
+	b.junk(6)
+	v := m.h
+	b.push(mkAttv(v))
+	b.push(attrs)
+	b.junk(6)
+	m.regs[0] = mkRef(v)
+	m.choices = append(m.choices, choicepoint{h: m.h, tr: len(m.trail)})
+	m.bindAttv(mkAttv(v), b.atom("bound"))
+	m.wakeups = m.wakeups[:0]
+	b.junk(6)
+	m.collect(1)
+	m.undoTrail(m.choices[0].tr)
+	x := m.deref(m.regs[0])
+	if x.tag() != tagAttv {
+		t.Fatalf("after undoing the binding: %x, want an attributed variable", uint64(x))
+	}
+	s := &gcShow{m: m, vars: map[int]int{}, left: 100}
+	s.term(m.heap[x.val()+1])
+	if got := s.sb.String(); got != "att(freeze,goal,[])" {
+		t.Errorf("attributes after the collection: %s, want att(freeze,goal,[])", got)
+	}
+}
