@@ -82,7 +82,7 @@ func findallBag(m *engine.Machine, args []engine.Term) (bool, error) {
 
 func findallAdd(m *engine.Machine, args []engine.Term) (bool, error) {
 	bag := engine.Deref(args[0]).(*engine.Compound)
-	cell := engine.Cons(m.CopyTermNoAttrs(args[1]), engine.AtomNil)
+	cell := engine.Cons(m.CopyTermDropping(args[1], fdAtomClpfd), engine.AtomNil)
 	if last, ok := bag.Args[1].(*engine.Compound); ok {
 		last.Args[1] = cell
 	} else {

@@ -10,32 +10,75 @@ import (
 // with their variables. Cyclic terms are copied into cyclic terms, and
 // shared subterms into shared subterms. The walk uses an explicit stack.
 func (m *Machine) CopyTerm(t Term) Term {
-	return m.copyTerm(t, true)
+	return m.copyTerm(t, true, nil)
 }
 
 // CopyTermNoAttrs copies t, giving the copies of attributed variables no
-// attributes (copy_term/3's copy, findall/3's results).
+// attributes (copy_term/3's copy).
 func (m *Machine) CopyTermNoAttrs(t Term) Term {
-	return m.copyTerm(t, false)
+	return m.copyTerm(t, false, nil)
 }
 
-func (m *Machine) copyTerm(t Term, attrs bool) Term {
+// CopyTermDropping copies t with the attributes of its variables, all but
+// the one named drop: findall/3 collects copies with attributes, as in
+// SWI-Prolog, except CLP(FD)'s, whose value is a handle into the
+// constraint store that a copy would share.
+func (m *Machine) CopyTermDropping(t Term, drop *Atom) Term {
+	return m.copyTerm(t, true, drop)
+}
+
+func (m *Machine) copyTerm(t Term, attrs bool, drop *Atom) Term {
 	t = Deref(t)
 	switch x := t.(type) {
 	case *Var:
 		v := m.NewVar()
-		if attrs && x.attrs != nil {
-			c := copier{m: m, attrs: attrs}
+		if a := dropAttr(x.attrs, drop); attrs && a != nil {
+			c := copier{m: m, attrs: attrs, drop: drop}
 			c.vars.put(x, v)
-			v.attrs = c.copy(x.attrs).(*Compound)
+			v.attrs = c.copy(a).(*Compound)
 		}
 		return v
 	case *Compound:
-		c := copier{m: m, attrs: attrs}
+		c := copier{m: m, attrs: attrs, drop: drop}
 		c.slabLeft = groundBinaries(x)
 		return c.copy(x)
 	}
 	return t
+}
+
+// dropAttr returns the att/3 chain attrs without the attribute named
+// drop: attrs itself when it has none of that name (or drop is nil), nil
+// when nothing is left.
+func dropAttr(attrs *Compound, drop *Atom) *Compound {
+	if drop == nil || attrs == nil {
+		return attrs
+	}
+	var kept []*Compound
+	found := false
+	for a := attrs; a != nil && len(a.Args) == 3; {
+		if Deref(a.Args[0]) == Term(drop) {
+			found = true
+		} else {
+			kept = append(kept, a)
+		}
+		next, ok := Deref(a.Args[2]).(*Compound)
+		if !ok {
+			break
+		}
+		a = next
+	}
+	if !found {
+		return attrs
+	}
+	var out *Compound
+	for k := len(kept) - 1; k >= 0; k-- {
+		var more Term = AtomNil
+		if out != nil {
+			more = out
+		}
+		out = NewCompound(kept[k].Name, kept[k].Args[0], kept[k].Args[1], more)
+	}
+	return out
 }
 
 // copySlabMax bounds the compounds of a ground term whose binary
@@ -99,6 +142,7 @@ const copySmall = 8
 type copier struct {
 	m     *Machine
 	attrs bool
+	drop  *Atom // an attribute the copies leave out (CopyTermDropping)
 	vars  smallMap[*Var, Term]
 	comps smallMap[*Compound, *Compound]
 	// slab holds binary compounds for the copy of a small ground term,
@@ -238,7 +282,7 @@ func (c *copier) copy(root Term) Term {
 			}
 			v := c.m.NewVar()
 			c.vars.put(x, v)
-			if c.attrs && x.attrs != nil {
+			if c.attrs && dropAttr(x.attrs, c.drop) != nil {
 				pendingAttrs = append(pendingAttrs, x)
 			}
 			return v
@@ -284,7 +328,7 @@ func (c *copier) copy(root Term) Term {
 		x := pendingAttrs[len(pendingAttrs)-1]
 		pendingAttrs = pendingAttrs[:len(pendingAttrs)-1]
 		v, _ := c.vars.get(x)
-		a, _ := one(x.attrs).(*Compound)
+		a, _ := one(dropAttr(x.attrs, c.drop)).(*Compound)
 		v.(*Var).attrs = a
 	}
 	return out

@@ -157,11 +157,12 @@ func (m *Machine) copyOut(b *bag, t cell) cell {
 				c = v
 				break
 			}
-			// copy_term/2 makes a new attributed variable with a copy of
-			// the attributes; a solution in a bag has plain variables,
-			// as the engine's findall/3 makes them.
+			// An attributed variable's copy has a copy of its
+			// attributes, as SWI-Prolog's copy_term/2 and findall/3
+			// make it (the heap holds no CLP(FD) attribute, which the
+			// engine's findall/3 leaves out).
 			from := c.val()
-			if c.tag() == tagAttv && b == nil {
+			if c.tag() == tagAttv {
 				at := alloc(2)
 				c = mkAttv(at)
 				jobs = append(jobs, bagJob{m.heap[from+1], at + 1})

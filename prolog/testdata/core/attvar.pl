@@ -1,8 +1,7 @@
 % Attributed variables on the core: freeze/2, dif/2, when/2 and the
 % put_attr/3 family, in predicates without output, which the core runs,
 % their wake-ups in the head, after an in-line goal, before a cut, on
-% backtracking and through findall/3 and copy_term/2 (findall/3 copies
-% no attributes in goprolog: see docs/swi-compat.md).
+% backtracking and through findall/3 and copy_term/2.
 
 frozen_bind(R) :- freeze(X, R = woke(X)), X = 1.
 frozen_fail(R) :- freeze(X, fail), ( X = 1 -> R = wrong ; R = failed ).
@@ -45,7 +44,10 @@ attvars(R) :-
 copies(R) :-
     freeze(X, true), copy_term(f(X, X), f(C, D)),
     ( attvar(C), C == D -> A = yes ; A = no ),
-    frozen(C, G), R = A/G.
+    frozen(C, G),
+    findall(X-X, true, [F1-F2]), ( attvar(F1), F1 == F2 -> B = yes ; B = no ),
+    dif(Y, a), findall(Y, true, [Z]), ( Z = a -> E = bound ; E = kept ),
+    R = A/G/B/E.
 errors(R) :-
     catch(put_attr(a, my, v), error(E1, _), true),
     catch(put_attr(_, 1, v), error(E2, _), true),
