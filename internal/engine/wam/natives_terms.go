@@ -139,69 +139,38 @@ func (m *Machine) termVars(c cell) []int {
 // without memo. The variables it found hold nilCell until the caller
 // resets them.
 func (m *Machine) termVarsWalk(c cell, vars *[]int, memo bool) bool {
+	return m.walkTerm(c, memo, func(x cell) bool {
+		if x.tag() == tagAttv {
+			*vars = append(*vars, ^x.val())
+		} else {
+			*vars = append(*vars, x.val())
+		}
+		m.heap[x.val()] = nilCell
+		return true
+	})
+}
+
+// walkTerm visits the unbound variables of the term at c, depth first
+// and left to right, until visit returns false. Without memo it gives up
+// (false) past termVarsBudget cells; with memo it walks each compound
+// once, so that a cyclic term ends.
+func (m *Machine) walkTerm(c cell, memo bool, visit func(x cell) bool) bool {
 	made := &m.bagMade
 	made.reset()
 	// The walk's stack is sortBuf, which no other use holds meanwhile.
 	stack := append(m.sortBuf[:0], c)
-	for steps := 0; len(stack) > 0; steps++ {
-		if !memo && steps > termVarsBudget {
-			m.sortBuf = stack[:0]
-			return false
-		}
-		x := m.deref(stack[len(stack)-1])
-		stack = stack[:len(stack)-1]
-		switch x.tag() {
-		case tagRef:
-			*vars = append(*vars, x.val())
-			m.heap[x.val()] = nilCell
-		case tagAttv:
-			*vars = append(*vars, ^x.val())
-			m.heap[x.val()] = nilCell
-		case tagList, tagStr:
-			f, from := m.compoundParts(x)
-			if memo {
-				if _, ok := made.get(from); ok {
-					continue
-				}
-				made.put(from, x)
-			}
-			for k := f.arity - 1; k >= 0; k-- {
-				stack = append(stack, m.heap[from+k])
-			}
-		}
-	}
-	m.sortBuf = stack[:0]
-	return true
-}
-
-// ground1 is ground(T): T holds no unbound variable. A cyclic term is
-// walked with each compound remembered once a walk has passed a budget
-// of cells, as termVars walks it.
-func ground1(a args) (bool, error) {
-	m := a.m
-	for memo := false; ; memo = true {
-		if ground, done := m.groundWalk(a.arg(0), memo); done {
-			return ground, nil
-		}
-	}
-}
-
-// groundWalk is one walk of ground1: done false when it passed the
-// budget without memo.
-func (m *Machine) groundWalk(c cell, memo bool) (ground, done bool) {
-	made := &m.bagMade
-	made.reset()
-	stack := append(m.sortBuf[:0], c)
 	defer func() { m.sortBuf = stack[:0] }()
 	for steps := 0; len(stack) > 0; steps++ {
 		if !memo && steps > termVarsBudget {
-			return false, false
+			return false
 		}
 		x := m.deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
 		switch {
 		case isVarCell(x):
-			return false, true
+			if !visit(x) {
+				return true
+			}
 		case isCompound(x):
 			f, from := m.compoundParts(x)
 			if memo {
@@ -215,7 +184,17 @@ func (m *Machine) groundWalk(c cell, memo bool) (ground, done bool) {
 			}
 		}
 	}
-	return true, true
+	return true
+}
+
+// ground1 is ground(T): T holds no unbound variable.
+func ground1(a args) (bool, error) {
+	for memo := false; ; memo = true {
+		ground := true
+		if a.m.walkTerm(a.arg(0), memo, func(cell) bool { ground = false; return false }) {
+			return ground, nil
+		}
+	}
 }
 
 // isList1 is is_list(L): L is a proper list, ending in [] (a cyclic or
