@@ -183,6 +183,16 @@ func (m *Machine) cutTo(level int) {
 	}
 }
 
+// checkAfter runs the checks due after a call that ended with err: their
+// error when the call's was nil and the inference count has reached
+// nextCheck.
+func (m *Machine) checkAfter(err error) error {
+	if err == nil && m.Inferences >= m.nextCheck {
+		return m.runChecks()
+	}
+	return err
+}
+
 // The starting points of run that are not code indices: backtracking
 // into the newest choicepoint, after a failure that was not or was of a
 // counted call.
@@ -497,9 +507,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				ok, err = m.callForeign(in.bi, in.a, pc+1)
 				code = m.code // the first call that stays open makes engineRedo
 			}
-			if err == nil && m.Inferences >= m.nextCheck {
-				err = m.runChecks()
-			}
+			err = m.checkAfter(err)
 			if err != nil {
 				thrown = err
 				goto throw
@@ -643,9 +651,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				n, counted = 2, true
 				goto callNamed
 			}
-			if err == nil && m.Inferences >= m.nextCheck {
-				err = m.runChecks()
-			}
+			err = m.checkAfter(err)
 			if err != nil {
 				thrown = err
 				goto throw
@@ -673,9 +679,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			ok, err := m.callFacts(in.bi, in.a, in.b == factsRetract)
 			code = m.code // the first call that stays open makes engineRedo
-			if err == nil && m.Inferences >= m.nextCheck {
-				err = m.runChecks()
-			}
+			err = m.checkAfter(err)
 			if err != nil {
 				thrown = err
 				goto throw
@@ -817,9 +821,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		{
 			ok, err := m.callEngine(n, counted)
 			code = m.code // the first engine query that stays open makes engineRedo
-			if err == nil && m.Inferences >= m.nextCheck {
-				err = m.runChecks()
-			}
+			err = m.checkAfter(err)
 			if err != nil {
 				thrown = err
 				goto throw
