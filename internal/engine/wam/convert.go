@@ -104,10 +104,16 @@ func (m *Machine) grow(n int) {
 // cycles. Terms below the budgets make no map: a list of a million
 // elements is an ordinary argument. The budgets differ because a heap
 // cell takes 8 bytes, an engine argument slot with its share of a
-// compound several times that.
+// compound several times that. A tree walk also gives up when its stack
+// of subterms to visit passes walkStackBudget: a cycle through an
+// argument other than the last (X = f(X, a)) grows it by the other
+// arguments at each turn, to hundreds of megabytes before the cell
+// budget ends the walk; an acyclic term that needs such a stack (nested
+// a million deep in a first argument) is converted with the memo.
 const (
-	putBudget    = 1 << 23
-	termOfBudget = 1 << 21
+	putBudget       = 1 << 23
+	termOfBudget    = 1 << 21
+	walkStackBudget = 1 << 18
 )
 
 // errAttrVar is putTerm's error on an attributed variable of the engine
@@ -256,7 +262,7 @@ func (m *Machine) putTermWalk(t engine.Term, vars map[*engine.Var]cell, h0 int, 
 					c = v
 					break
 				}
-			} else if m.h-h0 > putBudget {
+			} else if m.h-h0 > putBudget || len(jobs) > walkStackBudget {
 				return 0, false, nil
 			}
 			// The compound's cell is made, and remembered, before its
@@ -311,7 +317,7 @@ func heapCells(ts []engine.Term, budget int) int {
 			} else {
 				n += len(x.Args) + 1
 			}
-			if n > budget {
+			if n > budget || len(ts) > walkStackBudget {
 				return 0
 			}
 			// The last argument goes first and is taken last, so that the
@@ -481,7 +487,7 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 			slots += len(x.Args) + 1
 			if memo {
 				compounds[c.val()] = x
-			} else if slots > termOfBudget {
+			} else if slots > termOfBudget || len(jobs) > walkStackBudget {
 				m.converted += int64(slots) // work done, if for nothing
 				return false, nil
 			}
