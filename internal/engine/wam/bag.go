@@ -1,0 +1,304 @@
+package wam
+
+import (
+	"fmt"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// Findall bags: the solutions a findall has collected, copied off the
+// heap so that backtracking into its goal does not take them away, and
+// copied back onto the heap, as one list, when the goal has no more.
+//
+// A bag keeps its copies in chunks rather than in one growing array: a
+// findall of many solutions then allocates each cell about once, not
+// again at every doubling, and its room goes back chunk by chunk as the
+// list is built on the heap, so that at its peak a findall holds its
+// solutions about twice, as SWI-Prolog's findall/3 does.
+
+// A bag's first chunk starts at bagFirstChunk cells and doubles up to
+// bagChunk, so that a findall of a few solutions allocates little; its
+// other chunks have bagChunk cells (256 KiB).
+const (
+	bagChunkBits  = 15
+	bagChunk      = 1 << bagChunkBits
+	bagFirstChunk = 256
+)
+
+// bag is the solutions a findall has collected so far. Its cells are
+// numbered from 0 across its chunks, cell i being chunks[i>>bagChunkBits]
+// [i%bagChunk]; the copies' references are such numbers. A compound never
+// straddles two chunks: alloc leaves the rest of the current chunk unused
+// and starts the next, and gives a compound wider than a chunk chunks of
+// its own, made of one array. boxes holds the numbers and strings the
+// copies hold, as engine terms, whose indices the copies' box cells
+// hold; roots the solutions, in order.
+type bag struct {
+	chunks [][]cell
+	used   int // the number of the next free cell
+	boxes  []engine.Term
+	roots  []cell
+}
+
+// alloc makes room for n cells and returns the number of the first.
+func (b *bag) alloc(n int) int {
+	last := len(b.chunks) - 1
+	off := b.used - last<<bagChunkBits
+	switch {
+	case last < 0 || off+n > bagChunk:
+		if last >= 0 && off < len(b.chunks[last]) {
+			clear(b.chunks[last][off:])
+		}
+		b.used = (last + 1) << bagChunkBits
+		switch {
+		case n > bagChunk:
+			// One array, seen as k chunks whose slices reach its end,
+			// so that the compound's cells are one slice from its first.
+			k := (n + bagChunk - 1) >> bagChunkBits
+			wide := make([]cell, k<<bagChunkBits)
+			for i := range k {
+				b.chunks = append(b.chunks, wide[i<<bagChunkBits:(i+1)<<bagChunkBits])
+			}
+		case last < 0:
+			b.chunks = append(b.chunks, make([]cell, max(bagFirstChunk, n)))
+		default:
+			b.chunks = append(b.chunks, make([]cell, bagChunk))
+		}
+	case off+n > len(b.chunks[last]):
+		grown := make([]cell, min(bagChunk, max(2*len(b.chunks[last]), off+n)))
+		copy(grown, b.chunks[last][:off])
+		b.chunks[last] = grown
+	}
+	at := b.used
+	b.used += n
+	return at
+}
+
+// span returns the n cells from number i, which alloc made together.
+func (b *bag) span(i, n int) []cell {
+	c := b.chunks[i>>bagChunkBits]
+	off := i & (bagChunk - 1)
+	return c[off : off+n : off+n]
+}
+
+// reset empties b. It keeps its first chunk, which is at most bagChunk
+// cells: a findall of many solutions would otherwise hold their room for
+// as long as the machine lives.
+func (b *bag) reset() {
+	var keep []cell
+	if len(b.chunks) > 0 && cap(b.chunks[0]) <= bagChunk {
+		keep = b.chunks[0]
+	}
+	clear(b.chunks)
+	b.chunks = b.chunks[:0]
+	if keep != nil {
+		b.chunks = append(b.chunks, keep)
+	}
+	b.used = 0
+	if cap(b.roots) > bagChunk {
+		b.boxes, b.roots = nil, nil
+		return
+	}
+	clear(b.boxes)
+	b.boxes, b.roots = b.boxes[:0], b.roots[:0]
+}
+
+// bagOpen opens a bag and returns its name.
+func (m *Machine) bagOpen() cell {
+	if n := len(m.bags); n < cap(m.bags) {
+		m.bags = m.bags[:n+1]
+		m.bags[n].reset()
+	} else {
+		m.bags = append(m.bags, bag{})
+	}
+	return mkInt(int64(len(m.bags) - 1))
+}
+
+// bagOf returns the open bag that c names.
+func (m *Machine) bagOf(c cell) (*bag, int, error) {
+	c = m.deref(c)
+	if c.tag() == tagInt {
+		if k := int(c.intVal()); k >= 0 && k < len(m.bags) {
+			return &m.bags[k], k, nil
+		}
+	}
+	return nil, 0, fmt.Errorf("wam: %v names no open findall bag", c)
+}
+
+// bagAdd adds a copy of t to the bag that c names.
+func (m *Machine) bagAdd(c, t cell) error {
+	b, _, err := m.bagOf(c)
+	if err != nil {
+		return err
+	}
+	b.roots = append(b.roots, m.copyOut(b, t))
+	return nil
+}
+
+// copyOut copies the term at t into b and returns the copy's cell, or,
+// b nil, onto the top of the heap. Each variable and each compound is
+// copied once, so that the copy keeps the term's sharing and cycles, as
+// the engine's findall/3 copies do: a term such as X = f(Y, Y), Y = f(Z,
+// Z), ... is as large as a tree as two to the power of its depth, and a
+// bag holds many copies. A bag takes its own copies of the boxes.
+func (m *Machine) copyOut(b *bag, t cell) cell {
+	vars, made := &m.bagVars, &m.bagMade
+	vars.reset()
+	made.reset()
+	// cells returns the n cells of the copy from number i: the bag's or
+	// the heap's.
+	cells := func(i, n int) []cell {
+		if b != nil {
+			return b.span(i, n)
+		}
+		return m.heap[i : i+n]
+	}
+	// alloc makes room for n cells of the copy and returns the first's
+	// number.
+	alloc := func(n int) int {
+		if b != nil {
+			return b.alloc(n)
+		}
+		m.grow(n)
+		at := m.h
+		m.h += n
+		return at
+	}
+	var out cell
+	jobs := append(m.bagJobs[:0], bagJob{t, -1})
+	for len(jobs) > 0 {
+		j := jobs[len(jobs)-1]
+		jobs = jobs[:len(jobs)-1]
+		c := m.deref(j.c)
+		switch c.tag() {
+		case tagRef, tagAttv:
+			if v, ok := vars.get(c.val()); ok {
+				c = v
+				break
+			}
+			// An attributed variable's copy has a copy of its
+			// attributes, as SWI-Prolog's copy_term/2 and findall/3
+			// make it (the heap holds no CLP(FD) attribute, which the
+			// engine's findall/3 leaves out).
+			from := c.val()
+			if c.tag() == tagAttv {
+				at := alloc(2)
+				c = mkAttv(at)
+				jobs = append(jobs, bagJob{m.heap[from+1], at + 1})
+			} else {
+				c = mkRef(alloc(1))
+			}
+			cells(c.val(), 1)[0] = c
+			vars.put(from, c)
+		case tagBox:
+			if b != nil {
+				b.boxes = append(b.boxes, m.boxes[c.val()])
+				c = mkBox(len(b.boxes) - 1)
+			}
+		case tagList, tagStr:
+			from := c.val()
+			if x, ok := made.get(from); ok {
+				c = x
+				break
+			}
+			n, first := 2, 0
+			if c.tag() == tagStr {
+				// The functor cell is copied as it is.
+				n, first = m.functors[m.heap[from].val()].arity+1, 1
+			}
+			at := alloc(n)
+			copy(cells(at, n), m.heap[from:from+n])
+			for k := n - 1; k >= first; k-- {
+				jobs = append(jobs, bagJob{m.heap[from+k], at + k})
+			}
+			if c.tag() == tagList {
+				c = mkList(at)
+			} else {
+				c = mkStr(at)
+			}
+			made.put(from, c)
+		}
+		if j.dst < 0 {
+			out = c
+		} else {
+			cells(j.dst, 1)[0] = c
+		}
+	}
+	m.bagJobs = jobs[:0]
+	return out
+}
+
+// bagJob is a cell that copyOut copies, and the number of the cell where
+// its copy goes (-1 for the result).
+type bagJob struct {
+	c   cell
+	dst int
+}
+
+// bagCollect closes the bag that c names, and every bag opened after
+// it, and returns the list of its solutions ending in tail. The bag's
+// cells keep their numbers on the heap, offset by where they land, and
+// each chunk is let go once it is copied.
+func (m *Machine) bagCollect(c, tail cell) (cell, error) {
+	b, k, err := m.bagOf(c)
+	if err != nil {
+		return 0, err
+	}
+	m.Inferences += m.Costs.Solution * int64(len(b.roots)) // a record per solution
+	m.grow(b.used + 2*len(b.roots))
+	base := m.h
+	boxes := len(m.boxes)
+	m.boxes = append(m.boxes, b.boxes...)
+	for _, t := range b.boxes {
+		m.boxBytes += boxSize(t)
+	}
+	if m.boxBytes > max(m.boxBytesGCAt, gcMinBoxBytes) {
+		m.gcAt = -1
+	}
+	// move gives a copy's cell its place on the heap.
+	move := func(c cell) cell {
+		switch c.tag() {
+		case tagRef, tagStr, tagList, tagAttv:
+			return mkCell(c.tag(), uint64(c.val()+base))
+		case tagBox:
+			return mkBox(c.val() + boxes)
+		}
+		return c
+	}
+	for i, chunk := range b.chunks {
+		n := min(b.used-i<<bagChunkBits, bagChunk)
+		if n <= 0 {
+			break
+		}
+		// A first chunk that stopped growing short of bagChunk leaves
+		// numbers no array holds: they land as [] cells.
+		for _, c := range chunk[:min(n, len(chunk))] {
+			m.heap[m.h] = move(c)
+			m.h++
+		}
+		for ; n > len(chunk); n-- {
+			m.heap[m.h] = nilCell
+			m.h++
+		}
+		if i > 0 {
+			b.chunks[i] = nil // the first is kept for the next findall
+		}
+	}
+	list := tail
+	for i := len(b.roots) - 1; i >= 0; i-- {
+		m.heap[m.h] = move(b.roots[i])
+		m.heap[m.h+1] = list
+		list = mkList(m.h)
+		m.h += 2
+	}
+	m.dropBags(k)
+	return list, nil
+}
+
+// dropBags closes the bags from the k-th up, dropping what they hold.
+func (m *Machine) dropBags(k int) {
+	for i := k; i < len(m.bags); i++ {
+		m.bags[i].reset()
+	}
+	m.bags = m.bags[:k]
+}
