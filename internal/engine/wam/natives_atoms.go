@@ -151,7 +151,10 @@ func numberList(a args, k textKind) (bool, error) {
 	if !isInstantiation(err) || isVarCell(n) {
 		return false, err
 	}
-	t, _ := a.textOf(n, textNumber, "number")
+	t, err := a.textOf(n, textNumber, "number")
+	if err != nil {
+		return false, err
+	}
 	return a.unifyText(1, t, k)
 }
 
@@ -180,7 +183,10 @@ func atomNumber(a args) (bool, error) {
 		case isVarCell(n):
 			return false, a.instantiation()
 		case m.isNumber(n):
-			t, _ := a.textOf(n, textNumber, "number")
+			t, err := a.textOf(n, textNumber, "number")
+			if err != nil {
+				return false, err
+			}
 			return a.unifyAtom(0, t), nil
 		}
 		return false, a.typeError("number", n)

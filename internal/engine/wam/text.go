@@ -1,6 +1,7 @@
 package wam
 
 import (
+	"math/big"
 	"strconv"
 	"unicode/utf8"
 
@@ -66,7 +67,7 @@ func (a args) textOf(c cell, accept textKind, typ string) (string, error) {
 				return string(s), nil
 			}
 		} else if accept&textNumber != 0 {
-			return engine.Format(m.boxes[c.val()], engine.WriteOptions{}), nil
+			return m.numberText(m.boxes[c.val()])
 		}
 	case tagList:
 		if accept&(textCodes|textChars) != 0 {
@@ -166,4 +167,14 @@ func (a args) groundList(i int) (s string, ok bool, err error) {
 	var arr [64]byte
 	buf, err := a.readList(arr[:0], c)
 	return string(buf), err == nil, err
+}
+
+// numberText is the text of a boxed number, a float or a big integer.
+// A huge integer's decimal text takes seconds in math/big: it is made
+// under engine.Polled, so that the query's limits end it.
+func (m *Machine) numberText(t engine.Term) (string, error) {
+	if b, ok := t.(*engine.BigInt); ok && m.ArithEngine != nil {
+		return engine.BigText((*big.Int)(b), m.ArithEngine.Poll)
+	}
+	return engine.Format(t, engine.WriteOptions{}), nil
 }
