@@ -250,7 +250,7 @@ func (i *Interpreter) ConsultContext(ctx context.Context, name, src string) erro
 // dropped, and a goal that fails gives ErrFailed. A clause is asserted:
 // Exec(ctx, "assertz(?)", ...) or Exec(ctx, "assertz((p(X) :- q(X)))").
 func (i *Interpreter) Exec(ctx context.Context, goal string, args ...any) error {
-	sols, err := i.Query(ctx, goal, args...)
+	sols, err := i.query(ctx, goal, args, true)
 	if err != nil {
 		return err
 	}

@@ -42,6 +42,13 @@ type Solutions struct {
 // cancelled or its deadline passes, the running Next stops within a few
 // thousand inferences and Err returns ctx.Err().
 func (i *Interpreter) Query(ctx context.Context, goal string, args ...any) (*Solutions, error) {
+	return i.query(ctx, goal, args, false)
+}
+
+// query starts solving goal, or, forEffect, \+ \+ goal: a goal whose
+// bindings nobody reads then runs with none to copy out, and its first
+// solution is the only one (see Exec).
+func (i *Interpreter) query(ctx context.Context, goal string, args []any, forEffect bool) (*Solutions, error) {
 	if err := i.acquire(); err != nil {
 		return nil, err
 	}
@@ -49,6 +56,13 @@ func (i *Interpreter) Query(ctx context.Context, goal string, args ...any) (*Sol
 	if err != nil {
 		i.release()
 		return nil, err
+	}
+	if forEffect {
+		switch engine.Deref(t).(type) {
+		case *engine.Atom, *engine.Compound:
+			t = engine.NewCompound(engine.AtomNot, engine.NewCompound(engine.AtomNot, t))
+			vars = nil
+		}
 	}
 	if ctx == nil {
 		ctx = context.Background()

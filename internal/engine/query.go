@@ -42,7 +42,7 @@ func (q *Query) Next() (bool, error) {
 		q.owner = new(Var)
 		m.pushChoice(choicepoint{kind: cpBarrier, catcher: q.owner})
 		q.base = len(m.choices)
-		code, nslots, e := m.compileGoal(q.goal)
+		code, nslots, e := m.compileQuery(q.goal)
 		if e != nil {
 			q.Close()
 			return false, e
@@ -58,6 +58,24 @@ func (q *Query) Next() (bool, error) {
 		}
 	}
 	return ok, err
+}
+
+// compileQuery compiles a query's goal. A control construct or a library
+// meta-predicate may run elsewhere as a predicate of its own (see
+// Hooks.NativeGoal), as when it is meta-called: the query is then a call
+// of that predicate, which counts no inference, so that the query counts
+// what its goals count, as when it is compiled here.
+func (m *Machine) compileQuery(goal Term) ([]instr, int, error) {
+	if m.Hooks.NativeGoal != nil && !m.Debug {
+		if p, args, ok := m.Hooks.NativeGoal(m, goal); ok {
+			c := &compiler{m: m, slots: map[*Var]int{}, root: goal}
+			c.constVars = true
+			c.emitCall(p, args)
+			markLastCalls(c.code)
+			return c.code, c.nslots, nil
+		}
+	}
+	return m.compileGoal(goal)
 }
 
 // Close discards the query's remaining alternatives. Bindings it made stay

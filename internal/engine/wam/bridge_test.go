@@ -95,23 +95,57 @@ func TestBridgeProgramChange(t *testing.T) {
 	}
 }
 
-// TestBridgeTakesBackCopyingCalls: a predicate whose calls copy far more
-// than they run (first/2 of a long list) goes back to its clauses after
-// accountEvery calls, and keeps giving the same answers.
+// TestBridgeTakesBackCopyingCalls: a predicate whose calls from the
+// engine copy far more than they run (first/2 of a long list) goes back
+// to its clauses after accountEvery calls, and keeps giving the same
+// answers. The queries' soft-cuts keep them on the engine, whose calls of
+// first/2 then go through the bridge: a query the core runs whole would
+// call first/2 on the core.
 func TestBridgeTakesBackCopyingCalls(t *testing.T) {
 	em, _ := bridged(t, bridgeProgram)
 	p := em.Lookup(engine.Intern("first"), 2)
-	if got := once(t, em, "numlist(1, 200, L), first(L, X)", "X"); got != "1" {
+	if got := once(t, em, "numlist(1, 200, L), (first(L, X) *-> true ; true)", "X"); got != "1" {
 		t.Fatalf("first: X = %s, want 1", got)
 	}
 	if !p.HasFastPath() {
 		t.Fatal("first/2 has no fast path after its first call")
 	}
-	once(t, em, "numlist(1, 200, L), (between(1, 1000, _), first(L, _), fail ; true)", "")
+	once(t, em, "numlist(1, 200, L), (between(1, 1000, _), first(L, _), fail *-> true ; true)", "")
 	if p.HasFastPath() {
 		t.Error("first/2 still runs on the core after 1000 calls that copy 400 cells for one inference")
 	}
 	if got := once(t, em, "first([a,b], X)", "X"); got != "a" {
 		t.Errorf("first([a,b], X): X = %s, want a", got)
+	}
+}
+
+// TestQueryRunsWholeOnTheCore: a query that is a control construct runs
+// on the core as one predicate (see nativeGoal), its solutions' terms
+// made on the heap; a findall/3 in it collects on the core under \+,
+// where nothing is copied out, and on the engine elsewhere, where each
+// solution of the goal it calls is copied out of the core.
+func TestQueryRunsWholeOnTheCore(t *testing.T) {
+	em, b := bridged(t, bridgeProgram+"num(X) :- between(1, 1000, K), X = n(K, [K]).\n")
+	for _, tc := range []struct {
+		goal       string
+		fewCopies  bool
+		wantCopied string
+	}{
+		{`\+ \+ (findall(X, num(X), L), length(L, 1000))`, true, "nothing"},
+		{`(num(X), fail ; true)`, true, "nothing"},
+		{`findall(X, num(X), L), length(L, 1000)`, false, "each solution"},
+	} {
+		t.Run(tc.goal, func(t *testing.T) {
+			once(t, em, "true", "")
+			var before int64
+			if b.m != nil {
+				before = b.m.converted
+			}
+			once(t, em, tc.goal, "")
+			copied := b.m.converted - before
+			if tc.fewCopies != (copied < 1000) {
+				t.Errorf("copied %d argument slots out of the core, want %s", copied, tc.wantCopied)
+			}
+		})
 	}
 }

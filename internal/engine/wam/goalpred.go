@@ -34,7 +34,9 @@ import (
 // to the solver: its list would be made on the heap and then again, when
 // the goal's variables are copied out, in the engine's terms, which take
 // three times the room; the solver makes it once. The clauses the goal
-// calls collect on the core as they do from any caller.
+// calls collect on the core as they do from any caller. Under negation
+// (\+/1) nothing is copied out, so there the core collects: a goal run
+// for its effect (prolog.Interpreter.Exec, goprolog -g) is \+ \+ G.
 
 // Bounds of the goals run as predicates of their own: the nodes of a
 // shape, and the shapes kept.
@@ -69,6 +71,9 @@ type goalShape struct {
 	nodes  int
 	leaves []engine.Term
 	params []engine.Term
+	// negated counts the \+/1 the walk is under: no binding made there
+	// is copied out.
+	negated int
 }
 
 // leaf leaves t out of the shape: the body gets a variable in its place.
@@ -108,8 +113,12 @@ func (s *goalShape) goal(g engine.Term) (engine.Term, bool) {
 		return x, true
 	case *engine.Compound:
 		f := functor{x.Name, len(x.Args)}
-		if f.name == atomSoftIf || collects[f] {
+		if f.name == atomSoftIf || collects[f] && s.negated == 0 {
 			return nil, false
+		}
+		if f == (functor{atomNot, 1}) {
+			s.negated++
+			defer func() { s.negated-- }()
 		}
 		// The shape of argument k, a, by what the goal does with it.
 		var kind byte

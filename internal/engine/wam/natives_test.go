@@ -93,8 +93,11 @@ func TestHeapNatives(t *testing.T) {
 			if gotInf != wantInf {
 				t.Errorf("inferences: core %d, engine %d", gotInf, wantInf)
 			}
+			// The predicate runs on the core when the bridge found it in
+			// the core's language: called by the engine (a fast path of
+			// the bridge's) or from a conjunction the core runs whole.
 			p := core.Lookup(engine.Intern(tc.pred), predArity(core, tc.pred))
-			if _, ok := b.ours[p]; !ok || !b.status[p] {
+			if !b.status[p] {
 				t.Errorf("%s does not run on the core", tc.pred)
 			}
 			for _, name := range copied {

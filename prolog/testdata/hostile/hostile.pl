@@ -19,11 +19,6 @@ long_text(atom, A) :-
 long_text(string, S) :-
     format(string(S), "~`yt~10000000|", []).
 
-% codes_on_core(+Atom, -Codes) and chars_on_core/2 run on the WAM core,
-% whose atom_codes/2 and atom_chars/2 build the list on its heap.
-codes_on_core(A, L) :- atom_codes(A, L).
-chars_on_core(A, L) :- atom_chars(A, L).
-
 % seek_cyclic(N): element N of a cyclic list, in a predicate the core runs.
 seek_cyclic(N) :- L = [a|L], nth0(N, L, _).
 
