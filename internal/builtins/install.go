@@ -168,14 +168,18 @@ func splitPI(pi string) (string, int) {
 // may call (see engine.Pred.SetSolverOnly): they run goals (control,
 // loading, time limits, tabling), change the solver's state (the
 // debugger), or keep attributes on variables (attributed variables,
-// CLP(FD)). solverOnly names the others: they change terms in place, or
-// undo through the solver's trail.
+// CLP(FD)). solverOnly names the others, which run goals (apply/2) or
+// undo through the solver's trail (b_setval/2); onOriginals those that
+// change terms in place or compare their identity, and so cannot be
+// solved on copies of the core's terms either (see
+// engine.Pred.SetOnOriginals).
 var (
 	solverOnlyTables = [][]engine.BuiltinSpec{
 		controlBuiltins, attvarBuiltins, clpfdBuiltins, tablingBuiltins, debugBuiltins,
 		timeLimitBuiltins, consultBuiltins,
 	}
-	solverOnly = []string{"apply/2", "setarg/3", "nb_setarg/3", "b_setval/2", "same_term/2"}
+	solverOnly  = []string{"apply/2", "b_setval/2"}
+	onOriginals = []string{"setarg/3", "nb_setarg/3", "same_term/2", "$nb_set_add/2"}
 )
 
 // markSolverOnly marks the built-ins of solverOnlyTables and solverOnly.
@@ -191,6 +195,12 @@ func markSolverOnly(m *engine.Machine) {
 		name, arity := splitPI(pi)
 		if p := m.Lookup(engine.Intern(name), arity); p != nil {
 			p.SetSolverOnly()
+		}
+	}
+	for _, pi := range onOriginals {
+		name, arity := splitPI(pi)
+		if p := m.Lookup(engine.Intern(name), arity); p != nil {
+			p.SetOnOriginals()
 		}
 	}
 }

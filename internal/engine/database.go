@@ -26,6 +26,7 @@ const (
 	predMultifile                           // declared multifile: several files add clauses
 	predRules                               // a clause with a body was added (see HasRules)
 	predSolverOnly                          // a built-in only the solver may call (see SetSolverOnly)
+	predOnOriginals                         // a built-in that works on its arguments themselves (see SetOnOriginals)
 )
 
 // Pred is a predicate: a Go built-in or a list of clauses.

@@ -20,6 +20,17 @@ func (p *Pred) SetSolverOnly() { p.flags |= predSolverOnly }
 // (see SetSolverOnly).
 func (p *Pred) IsSolverOnly() bool { return p.flags&predSolverOnly != 0 }
 
+// SetOnOriginals marks the solver-only built-in p as one that works on
+// its arguments themselves, not on their values: it changes them in
+// place (setarg/3, nb_setarg/3) or compares their identity (same_term/2).
+// Solved on copies of another machine's terms, as a nested query, it
+// would change or compare the copies.
+func (p *Pred) SetOnOriginals() { p.flags |= predSolverOnly | predOnOriginals }
+
+// WorksOnOriginals reports whether p works on its arguments themselves
+// (see SetOnOriginals).
+func (p *Pred) WorksOnOriginals() bool { return p.flags&predOnOriginals != 0 }
+
 // CallForeign runs the built-in p on args for a machine that runs clauses
 // elsewhere, as CallBuiltin does, and also lets p leave alternatives:
 // more is then the redo that gives the next answer. The bindings of an

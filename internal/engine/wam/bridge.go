@@ -436,6 +436,9 @@ func (b *Bridge) resolve(name *engine.Atom, arity int) Resolution {
 		return ResolvedBuiltin
 	}
 	q := b.em.Lookup(name, arity)
+	if q != nil && q.WorksOnOriginals() {
+		return ResolvedOnOriginals
+	}
 	if q == nil || q.IsForeign() || !b.eligible(q) {
 		return ResolvedEngine
 	}

@@ -1,8 +1,10 @@
 package wam
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/goprolog/goprolog/internal/builtins"
@@ -147,5 +149,33 @@ func TestQueryRunsWholeOnTheCore(t *testing.T) {
 				t.Errorf("copied %d argument slots out of the core, want %s", copied, tc.wantCopied)
 			}
 		})
+	}
+}
+
+// TestOnOriginalsNeverOnCopies: setarg/3 meta-called on the core after
+// an effect must not change a copy of the core's term and succeed: the
+// engine runs the call, or it is an error.
+func TestOnOriginalsNeverOnCopies(t *testing.T) {
+	em, _ := bridged(t, ":- dynamic(foo/0).\nt2(G1, G2) :- call(G1), call(G2).\n")
+	r, err := parser.ReadTermFromString(em, "A = g(1), X = f(A, A), copy_term(X, C), C = f(P, _), t2(assertz(foo), setarg(1, P, z)) .")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := em.Solve(r.Term)
+	defer q.Close()
+	ok, err := q.Next()
+	if err == nil && ok {
+		for _, v := range r.Vars {
+			if v.Name == "C" {
+				if got := engine.Format(v.Var, engine.WriteOptions{}); got != "f(g(z),g(z))" {
+					t.Errorf("C = %s, want f(g(z),g(z)) or an error", got)
+				}
+			}
+		}
+		return
+	}
+	var ex *engine.Exception
+	if !errors.As(err, &ex) || !strings.Contains(engine.Format(ex.Ball, engine.WriteOptions{}), "system_error") {
+		t.Errorf("got %v %v, want C = f(g(z),g(z)) or a system error", ok, err)
 	}
 }

@@ -383,6 +383,9 @@ const (
 	ResolvedPredicate
 	// ResolvedBuiltin: the core runs the built-in in line or calls it.
 	ResolvedBuiltin
+	// ResolvedOnOriginals: a built-in that only the engine runs, on the
+	// terms themselves, not on copies (engine.Pred.WorksOnOriginals).
+	ResolvedOnOriginals
 )
 
 // wrapper makes the aux predicate whose one clause runs a goal of the
@@ -426,6 +429,11 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 		// Not callable: the engine's call/N raises the error, and counts
 		// its inference, the one the core counted.
 		goal, counted = engine.NewCompound(engine.AtomCall, args...), true
+	}
+	if x, ok := goal.(*engine.Compound); ok && m.Resolve != nil && m.Resolve(x.Name, len(x.Args)) == ResolvedOnOriginals {
+		// The engine would change or compare copies of the heap's terms,
+		// and the query can no longer be handed back to it whole.
+		return false, engine.SystemError("%s/%d meta-called on the WAM core after an effect: it cannot work on the core's terms", x.Name.Name, len(x.Args))
 	}
 	if counted {
 		m.Inferences--
