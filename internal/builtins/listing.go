@@ -24,14 +24,16 @@ var (
 	atomSoftThen = engine.Intern("*->")
 )
 
-// PortrayClause returns the text portray_clause/1 writes for t.
-func PortrayClause(m *engine.Machine, t engine.Term) string {
+// PortrayClause returns the text portray_clause/1 writes for t, or the
+// error with which the query's interrupt or limits ended the writing of
+// a huge integer.
+func PortrayClause(m *engine.Machine, t engine.Term) (string, error) {
 	return portrayClause(m, t, clauseVarNames(t))
 }
 
 // portrayClause is PortrayClause with the variables named by names.
-func portrayClause(m *engine.Machine, t engine.Term, names map[*engine.Var]string) string {
-	p := &portrayer{opts: engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, Ops: m.Ops, VarNames: names}}
+func portrayClause(m *engine.Machine, t engine.Term, names map[*engine.Var]string) (string, error) {
+	p := &portrayer{opts: engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, Ops: m.Ops, VarNames: names, Poll: m.Poll}}
 	t = engine.Deref(t)
 	var b strings.Builder
 	p.b = &b
@@ -50,7 +52,7 @@ func portrayClause(m *engine.Machine, t engine.Term, names map[*engine.Var]strin
 		b.WriteString(p.text(t, 1199))
 	}
 	b.WriteString(".\n")
-	return b.String()
+	return b.String(), p.err
 }
 
 // storedVarNames names the variables of a stored clause's Head :- Body:
@@ -130,6 +132,7 @@ func itoaSmall(n int) string {
 type portrayer struct {
 	b    *strings.Builder
 	opts engine.WriteOptions
+	err  error // the first error of opts.Poll
 }
 
 func (p *portrayer) indent(col int) {
@@ -139,7 +142,11 @@ func (p *portrayer) indent(col int) {
 // text writes t as an argument of priority prio, in parentheses when its
 // operator binds more loosely.
 func (p *portrayer) text(t engine.Term, prio int) string {
-	s := engine.Format(t, p.opts)
+	if p.err != nil {
+		return ""
+	}
+	s, err := engine.FormatChecked(t, p.opts)
+	p.err = err
 	if termPriority(p.opts.Ops, engine.Deref(t)) > prio {
 		return "(" + s + ")"
 	}
@@ -287,7 +294,11 @@ func (p *portrayer) disjunct(t engine.Term, col int) {
 }
 
 func portrayClause1(m *engine.Machine, args []engine.Term) (bool, error) {
-	m.Out.WriteString(PortrayClause(m, args[0]))
+	text, err := PortrayClause(m, args[0])
+	if err != nil {
+		return false, err
+	}
+	m.Out.WriteString(text)
 	return true, nil
 }
 
@@ -302,13 +313,19 @@ func portrayClause2(m *engine.Machine, args []engine.Term) (bool, error) {
 	if !s.IsOutput() {
 		return false, engine.PermissionError("output", "stream", args[0])
 	}
-	s.WriteString(PortrayClause(m, args[1]))
+	text, err := PortrayClause(m, args[1])
+	if err != nil {
+		return false, err
+	}
+	s.WriteString(text)
 	return true, nil
 }
 
 // listPred writes one predicate as listing/1 does: a dynamic or table
 // declaration when it is dynamic or tabled, its clauses, and a blank line.
-func listPred(m *engine.Machine, p *engine.Pred) {
+// The error is the query's interrupt or limit, met while a huge integer
+// was turned into text.
+func listPred(m *engine.Machine, p *engine.Pred) error {
 	var b strings.Builder
 	if p.IsDynamic() {
 		b.WriteString(":- dynamic " + quoted(engine.PI(p.Name, p.Arity)) + ".\n\n")
@@ -331,10 +348,15 @@ func listPred(m *engine.Machine, p *engine.Pred) {
 			}
 			cl, names = rule, ruleNames
 		}
-		b.WriteString(portrayClause(m, cl, names))
+		text, err := portrayClause(m, cl, names)
+		if err != nil {
+			return err
+		}
+		b.WriteString(text)
 	}
 	b.WriteString("\n")
 	m.Out.WriteString(b.String())
+	return nil
 }
 
 func userPred(p *engine.Pred) bool {
@@ -342,12 +364,13 @@ func userPred(p *engine.Pred) bool {
 }
 
 func listing0(m *engine.Machine, args []engine.Term) (bool, error) {
+	var err error
 	m.Preds(func(p *engine.Pred) {
-		if userPred(p) && !strings.HasPrefix(p.Name.Name, "$") {
-			listPred(m, p)
+		if err == nil && userPred(p) && !strings.HasPrefix(p.Name.Name, "$") {
+			err = listPred(m, p)
 		}
 	})
-	return true, nil
+	return err == nil, err
 }
 
 // listing1 lists the predicates named by Name, Name/Arity or
@@ -366,20 +389,24 @@ func listing1(m *engine.Machine, args []engine.Term) (bool, error) {
 		case *engine.Var:
 			return false, engine.InstantiationError()
 		case *engine.Atom:
+			var err error
 			m.Preds(func(p *engine.Pred) {
 				if p.Name == s {
 					found = true
-					if userPred(p) || p.IsDynamic() {
-						listPred(m, p)
+					if err == nil && (userPred(p) || p.IsDynamic()) {
+						err = listPred(m, p)
 					}
 				}
 			})
+			if err != nil {
+				return false, err
+			}
 		default:
 			err := forEachPI(spec, func(name *engine.Atom, arity int) error {
 				if p := m.Lookup(name, arity); p != nil {
 					found = true
 					if !p.IsForeign() {
-						listPred(m, p)
+						return listPred(m, p)
 					}
 				}
 				return nil

@@ -94,7 +94,11 @@ func printMessage(m *engine.Machine, args []engine.Term) (bool, error) {
 		header = fmt.Sprintf("%s%s:%d:\n", prefix, ctx.File, ctx.Line)
 		prefix += "   "
 	}
-	writeMessage(m, m.UserErr, header+linesText(m, prefix, lines))
+	text, err := linesText(m, prefix, lines)
+	if err != nil {
+		return false, err
+	}
+	writeMessage(m, m.UserErr, header+text)
 	return true, nil
 }
 
@@ -125,7 +129,11 @@ func printMessageLines(m *engine.Machine, args []engine.Term) (bool, error) {
 	default:
 		prefix, _ = textArg(p, "text")
 	}
-	writeMessage(m, s, linesText(m, prefix, engine.Deref(args[2])))
+	text, err := linesText(m, prefix, engine.Deref(args[2]))
+	if err != nil {
+		return false, err
+	}
+	writeMessage(m, s, text)
 	return true, nil
 }
 
@@ -133,8 +141,9 @@ func printMessageLines(m *engine.Machine, args []engine.Term) (bool, error) {
 // Format-Args, nl, ansi(_, Format, Args), url(Location), flush,
 // at_same_line, and text, which is a format without arguments. An
 // element format cannot print is shown as SWI-Prolog shows it, in an
-// EXCEPTION block that the next line does not prefix.
-func linesText(m *engine.Machine, prefix string, lines engine.Term) string {
+// EXCEPTION block that the next line does not prefix. What ends the query
+// (its interrupt, its limits) is no element's error: it is returned.
+func linesText(m *engine.Machine, prefix string, lines engine.Term) (string, error) {
 	var b strings.Builder
 	b.WriteString(prefix)
 	xs, _ := engine.ListToSlice(lines)
@@ -169,18 +178,27 @@ func linesText(m *engine.Machine, prefix string, lines engine.Term) string {
 		default:
 			f, a = x, engine.AtomNil
 		}
-		text, err := messageFormat(m, f, a)
+		text, ball, err := messageFormat(m, f, a)
 		if err != nil {
-			if c, ok := engine.Deref(err).(*engine.Compound); ok && c.Name == engine.AtomError && len(c.Args) == 2 {
-				err = c.Args[0]
+			return "", err
+		}
+		if ball != nil {
+			if c, ok := engine.Deref(ball).(*engine.Compound); ok && c.Name == engine.AtomError && len(c.Args) == 2 {
+				ball = c.Args[0]
 			}
-			fmt.Fprintf(&b, "\n    [[ EXCEPTION while printing message %s\n       with arguments %s:\n       raised: %s\n    ]]\n", quoted(f), quoted(a), quoted(err))
+			// The arguments may hold a huge integer, whose text the
+			// query's limits must still end.
+			args, err := engine.FormatChecked(a, engine.WriteOptions{Quoted: true, NumberVars: true, Poll: m.Poll})
+			if err != nil {
+				return "", err
+			}
+			fmt.Fprintf(&b, "\n    [[ EXCEPTION while printing message %s\n       with arguments %s:\n       raised: %s\n    ]]\n", quoted(f), args, quoted(ball))
 			continue
 		}
 		b.WriteString(text)
 	}
 	b.WriteString("\n")
-	return b.String()
+	return b.String(), nil
 }
 
 // urlText writes a url(File:Line) element as File:Line.
@@ -191,20 +209,35 @@ func urlText(loc engine.Term) engine.Term {
 	return loc
 }
 
-// messageFormat runs format/3 into a string; an error comes back as the
-// exception's ball.
-func messageFormat(m *engine.Machine, f, args engine.Term) (string, engine.Term) {
+// messageFormat runs format/3 into a string. An exception of the
+// format comes back as its ball; what ends the query (an interrupt, a
+// time limit, or a limit the host checks, which is no exception) as the
+// error.
+func messageFormat(m *engine.Machine, f, args engine.Term) (string, engine.Term, error) {
 	v := m.NewVar()
 	goal := engine.NewCompound(engine.Intern("format"), engine.NewCompound(engine.Intern("string"), v), f, args)
 	ok, err := m.Once(goal)
 	if err != nil {
-		if exc, isExc := err.(*engine.Exception); isExc {
-			return "", exc.Ball
+		exc, isExc := err.(*engine.Exception)
+		if !isExc || endsQuery(exc.Ball) {
+			return "", nil, err
 		}
-		return "", engine.Intern(err.Error())
+		return "", exc.Ball, nil
 	}
 	if s, isStr := engine.Deref(v).(engine.String); ok && isStr {
-		return string(s), nil
+		return string(s), nil, nil
 	}
-	return "", engine.AtomFalse
+	return "", engine.AtomFalse, nil
 }
+
+// endsQuery reports whether ball is what an interrupt or a time limit
+// raises, which a message that meets it passes on.
+func endsQuery(ball engine.Term) bool {
+	switch engine.Deref(ball) {
+	case engine.Term(atomAbortedMsg), engine.Term(atomTimeLimitExceeded):
+		return true
+	}
+	return false
+}
+
+var atomAbortedMsg = engine.Intern("$aborted")
