@@ -1,6 +1,7 @@
 package wam
 
 import (
+	"cmp"
 	"errors"
 	"slices"
 
@@ -833,11 +834,7 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 		}
 		// The roots are the call's variables, oldest first: after each
 		// solution their values are read back.
-		q.vars = make([]*engine.Var, 0, len(vars))
-		for v := range vars {
-			q.vars = append(q.vars, v)
-		}
-		slices.SortFunc(q.vars, func(x, y *engine.Var) int { return int(x.ID() - y.ID()) })
+		q.vars = callVars(vars, q.hbase, m.h)
 		for _, v := range q.vars {
 			m.roots = append(m.roots, vars[v])
 		}
@@ -858,6 +855,29 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 		b.account(p, st, cells+m.converted-conv0, em.Inferences-inf0)
 		return ok, err
 	}
+}
+
+// callVars returns the variables of vars, whose cells putTerm made in
+// the heap between from and to, oldest first. Taken in the order of
+// their cells, the order in which the arguments hold them, they are
+// most often in that order already, as the variables of a list that
+// length/2 made are: they are sorted only when not.
+func callVars(vars map[*engine.Var]cell, from, to int) []*engine.Var {
+	byCell := make([]*engine.Var, to-from)
+	for v, c := range vars {
+		byCell[c.val()-from] = v
+	}
+	out := make([]*engine.Var, 0, len(vars))
+	for _, v := range byCell {
+		if v != nil {
+			out = append(out, v)
+		}
+	}
+	byAge := func(x, y *engine.Var) int { return cmp.Compare(x.ID(), y.ID()) }
+	if !slices.IsSortedFunc(out, byAge) {
+		slices.SortFunc(out, byAge)
+	}
+	return out
 }
 
 // nestedQuery is an engine query the core runs (see callgoal.go): an
