@@ -22,6 +22,10 @@ func (e *Exception) Error() string {
 // Throw returns an exception carrying ball.
 func Throw(ball Term) *Exception { return &Exception{Ball: ball} }
 
+// CopiedException returns an exception carrying ball, a copy of the
+// thrown term that no binding the solver undoes can reach.
+func CopiedException(ball Term) *Exception { return &Exception{Ball: ball, copied: true} }
+
 // ThrowCopy returns an exception carrying a copy of ball, as throw/1
 // raises it: the copy is independent of the bindings that backtracking to
 // the catcher undoes.

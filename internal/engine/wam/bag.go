@@ -236,16 +236,32 @@ type bagJob struct {
 }
 
 // bagCollect closes the bag that c names, and every bag opened after
-// it, and returns the list of its solutions ending in tail. The bag's
-// cells keep their numbers on the heap, offset by where they land, and
-// each chunk is let go once it is copied.
+// it, and returns the list of its solutions ending in tail.
 func (m *Machine) bagCollect(c, tail cell) (cell, error) {
 	b, k, err := m.bagOf(c)
 	if err != nil {
 		return 0, err
 	}
 	m.Inferences += m.Costs.Solution * int64(len(b.roots)) // a record per solution
-	m.grow(b.used + 2*len(b.roots))
+	move := m.bagToHeap(b, 2*len(b.roots), true)
+	list := tail
+	for i := len(b.roots) - 1; i >= 0; i-- {
+		m.heap[m.h] = move(b.roots[i])
+		m.heap[m.h+1] = list
+		list = mkList(m.h)
+		m.h += 2
+	}
+	m.dropBags(k)
+	return list, nil
+}
+
+// bagToHeap copies b's cells onto the top of the heap, with room for
+// more cells after them, and returns the function that gives a cell of a
+// copy in b its place on the heap. The cells keep their numbers, offset
+// by where they land. With release, each chunk but the first (which the
+// bag keeps for its next use) is let go once copied.
+func (m *Machine) bagToHeap(b *bag, more int, release bool) func(cell) cell {
+	m.grow(b.used + more)
 	base := m.h
 	boxes := len(m.boxes)
 	m.boxes = append(m.boxes, b.boxes...)
@@ -280,19 +296,11 @@ func (m *Machine) bagCollect(c, tail cell) (cell, error) {
 			m.heap[m.h] = nilCell
 			m.h++
 		}
-		if i > 0 {
-			b.chunks[i] = nil // the first is kept for the next findall
+		if release && i > 0 {
+			b.chunks[i] = nil
 		}
 	}
-	list := tail
-	for i := len(b.roots) - 1; i >= 0; i-- {
-		m.heap[m.h] = move(b.roots[i])
-		m.heap[m.h+1] = list
-		list = mkList(m.h)
-		m.h += 2
-	}
-	m.dropBags(k)
-	return list, nil
+	return move
 }
 
 // dropBags closes the bags from the k-th up, dropping what they hold.

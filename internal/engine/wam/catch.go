@@ -26,6 +26,12 @@ import "github.com/goprolog/goprolog/internal/engine"
 // next frame down is tried, and past the last one the error leaves the
 // core. The answers, their order and the inference counts are the
 // engine's (internal/engine/solve.go: pushCatch, exitCatch and throw).
+//
+// throw/1 on the core copies its ball into a bag of its own (a
+// heapBall), off the heap that going back to a frame takes away, and each
+// frame tried copies it onto the heap again: a ball thrown and caught on
+// the core is never made of the engine's terms. One that leaves the core
+// becomes an engine.Exception there (see Query.next).
 
 var (
 	atomCatch     = functor{engine.Intern("catch"), 3}
@@ -94,8 +100,9 @@ func (m *Machine) catchExit(level, exited cell) {
 // the recovery clause, with the machine as the frame left it and the
 // ball unified with the catcher. false leaves err to the caller.
 func (m *Machine) catchAt(base int, err error) (int, bool) {
-	exc, ok := err.(*engine.Exception)
-	if !ok {
+	exc, isExc := err.(*engine.Exception)
+	hb, isBall := err.(*heapBall)
+	if !isExc && !isBall {
 		return 0, false
 	}
 	for k := len(m.choices) - 1; k >= base; k-- {
@@ -114,8 +121,10 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 		copy(m.regs[:b.n], m.saved[b.args:])
 		m.dropBags(b.bags)
 		m.cutTo(k)
-		ball, err := m.putTermAttrs(exc.Ball, map[*engine.Var]cell{})
-		if err != nil {
+		var ball cell
+		if isBall {
+			ball = m.placeBall(hb)
+		} else if ball, err = m.putTermAttrs(exc.Ball, map[*engine.Var]cell{}); err != nil {
 			return 0, false
 		}
 		// Bindings of the catcher are trailed, so that a catcher that
@@ -125,6 +134,9 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 		matched := m.unify(m.regs[0], ball)
 		m.choices = m.choices[:len(m.choices)-1]
 		if matched {
+			if isBall {
+				m.spentBall(hb)
+			}
 			m.cutB = k
 			m.keepMargin()
 			return p.clauses[1].start, true
@@ -133,4 +145,57 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 		m.wakeups = m.wakeups[:wakes]
 	}
 	return 0, false
+}
+
+// heapBall is the error of throw/1 on the core: a copy of the ball in a
+// bag of its own.
+type heapBall struct {
+	b    bag
+	root cell
+}
+
+// Error says what the ball is for: it never leaves the core as a
+// heapBall (see Query.next).
+func (*heapBall) Error() string { return "wam: a ball thrown on the core" }
+
+// throw1 is throw/1: the ball, copied, is raised.
+func throw1(a args) (bool, error) {
+	c := a.arg(0)
+	if isVarCell(c) {
+		return false, a.instantiation()
+	}
+	m := a.m
+	hb := m.spareBall
+	if hb == nil {
+		hb = &heapBall{}
+	}
+	m.spareBall = nil
+	hb.b.reset()
+	hb.root = m.copyOut(&hb.b, c)
+	return false, hb
+}
+
+// spentBall keeps hb, a ball that has been caught or has left the core,
+// for the next throw/1 to reuse its storage.
+func (m *Machine) spentBall(hb *heapBall) { m.spareBall = hb }
+
+// placeBall copies hb's ball onto the top of the heap and returns its
+// cell; the ball stays in hb for the next frame to try.
+func (m *Machine) placeBall(hb *heapBall) cell {
+	return m.bagToHeap(&hb.b, 0, false)(hb.root)
+}
+
+// ballException is the engine's exception for hb, a ball about to leave
+// the core: its term, read off a copy on top of the heap, which goes.
+func (m *Machine) ballException(hb *heapBall) error {
+	h, boxes, boxBytes := m.h, len(m.boxes), m.boxBytes
+	vals := make([]engine.Term, 1)
+	err := m.termsOf(vals, []cell{m.placeBall(hb)}, map[int]*engine.Var{})
+	clear(m.boxes[boxes:])
+	m.h, m.boxes, m.boxBytes = h, m.boxes[:boxes], boxBytes
+	m.spentBall(hb)
+	if err != nil {
+		return err
+	}
+	return engine.CopiedException(vals[0])
 }

@@ -172,7 +172,7 @@ const (
 	opMetaVariant // run the variant of meta-called goal a (Machine.metaGoals) for which of its variables are bound (see metagoal.go)
 	opFacts       // call bi, a dynamic predicate of facts, on A[:a], or retract one of its facts if b is factsRetract (see facts.go)
 
-	// findall's bags (see meta.go).
+	// findall's bags (see bag.go).
 	opMemberEnd      // a ghost choicepoint when X[a] is [], then unify X[b] and X[c's value] (see member2001.go)
 	opGhostRedo      // the redo of a ghost: its inferences, then failure
 	opBagOpen        // X[a] = the name of a new bag

@@ -171,12 +171,14 @@ type Machine struct {
 	// a call of a library meta-predicate, with goal's arguments in place
 	// (see meta.go), or false to compile goal as a call.
 	Specialize func(goal engine.Term) (engine.Term, bool)
-	// bags holds the open findall bags, the newest last (see meta.go);
+	// bags holds the open findall bags, the newest last (see bag.go);
 	// bagVars, bagMade and bagJobs are copyOut's, and copyCells' and
 	// termVars' (natives_terms.go), kept for reuse.
 	bags             []bag
 	bagVars, bagMade addrMemo
 	bagJobs          []bagJob
+	// spareBall is a heapBall whose storage the next throw/1 reuses.
+	spareBall *heapBall
 	// betweenStep is the predicate of between/3's choicepoints, made
 	// with '$wam_between' (see between.go).
 	betweenStep *pred

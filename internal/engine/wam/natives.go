@@ -39,6 +39,9 @@ var natives = []native{
 	{fn: functor{engine.Intern("$skip_list"), 3}, run: (*Machine).skipList},
 	{fn: functor{engine.Intern("$seek_list"), 4}, run: (*Machine).seekList},
 
+	// throw/1 (catch.go).
+	{fn: functor{engine.Intern("throw"), 1}, heap: throw1},
+
 	// Terms (natives_terms.go).
 	{fn: functor{engine.Intern("memberchk"), 2}, heap: memberchk},
 	{fn: functor{engine.Intern("term_variables"), 2}, heap: termVariables},

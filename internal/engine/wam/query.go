@@ -118,6 +118,9 @@ func (q *Query) next(counted bool) (bool, error) {
 		pc = q.entry
 	}
 	ok, err := m.run(pc, q.base)
+	if hb, isBall := err.(*heapBall); isBall {
+		err = m.ballException(hb)
+	}
 	if !ok || err != nil {
 		q.Close()
 	}
