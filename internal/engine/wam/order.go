@@ -20,30 +20,52 @@ import (
 // so the order of two variables seen from both may differ.
 
 // compareSteps bounds the pairs of compounds a comparison visits before it
-// leaves the terms to the engine, which compares cyclic terms.
+// starts again with the compounds it meets linked (see orderLinked): past
+// it the terms may be cyclic.
 const compareSteps = 1 << 16
 
 // order compares a and b in the standard order: negative, zero or
-// positive; ok false when the engine must decide (a cyclic term).
-func (m *Machine) order(a, b cell) (c int, ok bool) {
+// positive, cyclic terms included.
+func (m *Machine) order(a, b cell) int {
 	// Sorting compares integers and atoms most.
 	a, b = m.deref(a), m.deref(b)
 	if (a.tag() == tagInt || a.tag() == tagAtom) && (b.tag() == tagInt || b.tag() == tagAtom) {
-		return m.orderAtomic(a, b), true
+		return m.orderAtomic(a, b)
 	}
-	var stack []cell
-	stack, c, ok = m.orderStack(append(m.ustack[:0], a, b))
+	stack, c, ok := m.orderStack(append(m.ustack[:0], a, b), nil)
+	if !ok {
+		stack, c, _ = m.orderStack(append(stack[:0], a, b), map[cell]cell{})
+	}
 	// The stack keeps what it grew to: sorting compares compounds
 	// millions of times.
 	m.ustack = stack[:0]
-	return c, ok
+	return c
 }
 
 // orderStack is order, the pairs to compare on stack; it returns the
-// stack, whose storage may have grown.
-func (m *Machine) orderStack(stack []cell) (_ []cell, c int, ok bool) {
+// stack, whose storage may have grown, and ok false past compareSteps
+// pairs of compounds when link is nil.
+//
+// With link, it compares as SWI-Prolog 9 compares terms that may be
+// cyclic (and as engine.Compare does past its own bound): left to right,
+// depth first, each pair of compounds of the same name and arity linked
+// as equal before their arguments are compared, so that from then on the
+// first stands for the second wherever either is met, and a pair already
+// linked is equal. On acyclic terms that is the order without links, as a
+// pair is linked only on the way to its own outcome.
+func (m *Machine) orderStack(stack []cell, link map[cell]cell) (_ []cell, c int, ok bool) {
+	// find is the compound that x stands for through the links.
+	find := func(x cell) cell {
+		for {
+			next, linked := link[x]
+			if !linked {
+				return x
+			}
+			x = next
+		}
+	}
 	for steps := 0; len(stack) > 0; steps++ {
-		if steps > compareSteps {
+		if steps > compareSteps && link == nil {
 			return stack, 0, false
 		}
 		x, y := m.deref(stack[len(stack)-2]), m.deref(stack[len(stack)-1])
@@ -72,6 +94,11 @@ func (m *Machine) orderStack(stack []cell) (_ []cell, c int, ok bool) {
 		case !yc:
 			return stack, 1, true
 		}
+		if link != nil {
+			if x, y = find(x), find(y); x == y {
+				continue
+			}
+		}
 		fx, ax := m.compoundParts(x)
 		fy, ay := m.compoundParts(y)
 		if fx.arity != fy.arity {
@@ -79,6 +106,9 @@ func (m *Machine) orderStack(stack []cell) (_ []cell, c int, ok bool) {
 		}
 		if fx.name != fy.name {
 			return stack, engine.CompareAtoms(fx.name, fy.name), true
+		}
+		if link != nil {
+			link[x] = y
 		}
 		for k := fx.arity - 1; k >= 0; k-- {
 			stack = append(stack, mkRef(ax+k), mkRef(ay+k))
@@ -158,24 +188,19 @@ func (m *Machine) putList(xs []cell) cell {
 // desc: key 0 is the element itself, key k > 0 its k-th argument (every
 // element is then a compound with that argument). A keyed sort is stable,
 // as keysort/2 and sort/4 are; elements that compare equal as wholes are
-// identical, so the unkeyed one need not be. false when a comparison is
-// the engine's to make.
-func (m *Machine) sortCells(xs []cell, key int, desc bool) bool {
-	ok := true
+// identical, so the unkeyed one need not be.
+func (m *Machine) sortCells(xs []cell, key int, desc bool) {
 	less := func(a, b cell) int {
 		if desc {
 			a, b = b, a
 		}
-		c, decided := m.order(m.sortKey(a, key), m.sortKey(b, key))
-		ok = ok && decided
-		return c
+		return m.order(m.sortKey(a, key), m.sortKey(b, key))
 	}
 	if key > 0 {
 		slices.SortStableFunc(xs, less)
 	} else {
 		slices.SortFunc(xs, less)
 	}
-	return ok
 }
 
 // sortKey is the key of the sorted element c (see sortCells).
@@ -187,34 +212,29 @@ func (m *Machine) sortKey(c cell, key int) cell {
 }
 
 // dedupCells drops from the sorted xs each element whose key equals the
-// previous kept one's; false when a comparison is the engine's to make.
-func (m *Machine) dedupCells(xs []cell, key int) ([]cell, bool) {
+// previous kept one's.
+func (m *Machine) dedupCells(xs []cell, key int) []cell {
 	if len(xs) < 2 {
-		return xs, true
+		return xs
 	}
 	out := xs[:1]
 	for _, x := range xs[1:] {
-		c, decided := m.order(m.sortKey(out[len(out)-1], key), m.sortKey(x, key))
-		if !decided {
-			return nil, false
-		}
-		if c != 0 {
+		if m.order(m.sortKey(out[len(out)-1], key), m.sortKey(x, key)) != 0 {
 			out = append(out, x)
 		}
 	}
-	return out, true
+	return out
 }
 
 // msort is msort/2 (dedup false) and sort/2 (dedup true) on A[0], A[1].
 func (m *Machine) msort(dedup bool) (ok, done bool) {
 	xs, ok := m.listCells(m.regs[0])
-	if !ok || !m.sortCells(xs, 0, false) {
+	if !ok {
 		return false, false
 	}
+	m.sortCells(xs, 0, false)
 	if dedup {
-		if xs, ok = m.dedupCells(xs, 0); !ok {
-			return false, false
-		}
+		xs = m.dedupCells(xs, 0)
 	}
 	return m.unify(m.putList(xs), m.regs[1]), true
 }
@@ -232,9 +252,7 @@ func (m *Machine) keysort() (ok, done bool) {
 		}
 	}
 	// The key is the pair's first argument.
-	if !m.sortCells(xs, 1, false) {
-		return false, false
-	}
+	m.sortCells(xs, 1, false)
 	return m.unify(m.putList(xs), m.regs[1]), true
 }
 
@@ -273,13 +291,9 @@ func (m *Machine) sort4() (ok, done bool) {
 			return false, false // the engine's type error
 		}
 	}
-	if !m.sortCells(xs, key, desc) {
-		return false, false
-	}
+	m.sortCells(xs, key, desc)
 	if dedup {
-		if xs, ok = m.dedupCells(xs, key); !ok {
-			return false, false
-		}
+		xs = m.dedupCells(xs, key)
 	}
 	return m.unify(m.putList(xs), m.regs[3]), true
 }
@@ -297,10 +311,7 @@ func (m *Machine) compare3() (ok, done bool) {
 	if !isVarCell(o) && (o.tag() != tagAtom || orderAtom(m.atoms[o.val()]) == 0) {
 		return false, false // the engine's type or domain error
 	}
-	c, decided := m.order(m.regs[1], m.regs[2])
-	if !decided {
-		return false, false
-	}
+	c := m.order(m.regs[1], m.regs[2])
 	a := engine.AtomEqual
 	switch {
 	case c < 0:
@@ -328,7 +339,6 @@ func orderAtom(a *engine.Atom) int {
 // says whether the order of A[0] and A[1] satisfies it.
 func termLess(test func(int) bool) func(m *Machine) (ok, done bool) {
 	return func(m *Machine) (bool, bool) {
-		c, decided := m.order(m.regs[0], m.regs[1])
-		return decided && test(c), decided
+		return test(m.order(m.regs[0], m.regs[1])), true
 	}
 }

@@ -25,3 +25,10 @@ seek_cyclic(N) :- L = [a|L], nth0(N, L, _).
 % cyclic_ground(N): ground/1 of a cyclic term N times, in a predicate the
 % core runs.
 cyclic_ground(N) :- X = f(X, a), \+ ( between(1, N, _), \+ ground(X) ).
+
+% cyclic_compare(N): compare/3 and msort/2 of cyclic terms N times each,
+% in a predicate the core runs.
+cyclic_compare(N) :-
+    X = f(X, a), Y = f(Y, b),
+    \+ ( between(1, N, _), \+ compare(<, X, Y) ),
+    \+ ( between(1, N, _), \+ msort([Y, X], [X, Y]) ).
