@@ -119,11 +119,18 @@ func TestHostile(t *testing.T) {
 		{"split_string into fields that fit", small, "format(atom(A), \"~`,t~100000|\", []), split_string(A, \",\", \"\", P), length(P, 100001)", "", 3 * time.Second},
 		{"powm huge under a time limit", timed, "X is (1 << 3000000) - 1, Y is powm(X, X, X - 2)", "resource_error(time)", 10 * time.Second},
 	}
+	runHostileCases(t, hostileProgram(t), tests)
+}
+
+// hostileProgram is testdata/hostile/hostile.pl, the predicates the
+// hostile goals call.
+func hostileProgram(t *testing.T) []byte {
+	t.Helper()
 	src, err := os.ReadFile(filepath.Join("testdata", "hostile", "hostile.pl"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	runHostileCases(t, src, tests)
+	return src
 }
 
 // TestHostileEngine runs on the engine's solver the goals whose built-in
@@ -147,11 +154,7 @@ func TestHostileEngine(t *testing.T) {
 		{"nth1 far into a cyclic list", timed, "X = [1|X], nth1(1000000000, X, _)", "resource_error(time)", 3 * time.Second},
 		{"nth0 into a cyclic list", timed, "X = [a, b|X], nth0(1000001, X, E), E == b", "", 3 * time.Second},
 	}
-	src, err := os.ReadFile(filepath.Join("testdata", "hostile", "hostile.pl"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	runHostileCases(t, src, tests, prolog.WithoutNative())
+	runHostileCases(t, hostileProgram(t), tests, prolog.WithoutNative())
 }
 
 // TestHostileCopyOut reads a solution whose list the core made in 40 MB

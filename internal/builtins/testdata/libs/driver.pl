@@ -8,27 +8,22 @@
 
 t(G) :-
     copy_term(G, G0),
-    numbervars(G0, 0, _),
     catch(findall(G, limit(4, G), L), E, true),
-    print(G0),
-    write(' => '),
-    (   nonvar(E)
-    ->  (   E = error(F, _)
-        ->  print(caught(F))
-        ;   print(caught(E))
-        )
-    ;   L == []
-    ->  write(no)
-    ;   print(L)
-    ),
-    nl.
+    (   L == [] -> R = no ; R = L ),
+    report(G0, E, R).
 
 % t_out(Goal) prints Goal, then what its first solution writes to the
 % current output (quoted), "no", or the formal term of its error.
 t_out(G) :-
     copy_term(G, G0),
-    numbervars(G0, 0, _),
     catch(( with_output_to(string(S), G) -> R = S ; R = no ), E, true),
+    report(G0, E, R).
+
+% report(Goal0, E, R) prints Goal0, a copy of the goal as it was called,
+% its variables as A, B, ..., then the formal term of the error E the
+% goal raised, or R.
+report(G0, E, R) :-
+    numbervars(G0, 0, _),
     print(G0),
     write(' => '),
     (   nonvar(E)
@@ -36,6 +31,8 @@ t_out(G) :-
         ->  print(caught(F))
         ;   print(caught(E))
         )
+    ;   R == no
+    ->  write(no)
     ;   print(R)
     ),
     nl.
