@@ -69,6 +69,10 @@ func TestHostile(t *testing.T) {
 		// compare/3 and msort/2 handed cyclic terms to the engine, which
 		// copied them out of the core: 0.25 s and 60 MB a call.
 		{"compare and msort of cyclic terms, sixty times", nil, "cyclic_compare(60)", "", 1500 * time.Millisecond},
+		// A cyclic culprit was walked as a tree to the conversions'
+		// budgets, 2M slots out of the core and 8M cells back in, before
+		// its cycle was noticed: a second an error.
+		{"errors with a cyclic culprit, sixty times", nil, "cyclic_errors(60)", "", 1500 * time.Millisecond},
 		{"string_codes of a long string", small, "long_text(string, S), string_codes(S, _)", "resource_error(memory)", 10 * time.Second},
 		{"string_chars of a long string", small, "long_text(string, S), string_chars(S, _)", "resource_error(memory)", 10 * time.Second},
 		{"number_codes of a long integer", tiny, "X is 10 ** 3000000, number_codes(X, _)", "resource_error(memory)", 20 * time.Second},

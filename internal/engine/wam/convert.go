@@ -208,6 +208,7 @@ func (m *Machine) putTermWalk(t engine.Term, vars map[*engine.Var]cell, h0 int, 
 		made = map[*engine.Compound]cell{}
 	}
 	jobs := []job{{t, -1}}
+	probed := false // whether t was looked at for cycles
 	// room makes room for the n cells of cur, the term being copied.
 	// The first time the storage must grow, it grows to hold all that
 	// is left to copy, cur and the jobs: a list of a million elements
@@ -225,7 +226,10 @@ func (m *Machine) putTermWalk(t engine.Term, vars map[*engine.Var]cell, h0 int, 
 				rest[k] = j.t
 			}
 			rest[len(jobs)] = cur
-			n = max(n, heapCells(rest, putBudget-(m.h-h0)))
+			if probed || !cyclicNear(t) {
+				n = max(n, heapCells(rest, putBudget-(m.h-h0)))
+			}
+			probed = true
 		}
 		m.grow(n)
 	}
@@ -264,6 +268,13 @@ func (m *Machine) putTermWalk(t engine.Term, vars map[*engine.Var]cell, h0 int, 
 				}
 			} else if m.h-h0 > putBudget || len(jobs) > walkStackBudget {
 				return 0, false, nil
+			} else if !probed && m.h-h0 > termOfProbe {
+				// A term this large may be cyclic: a walk as a tree would
+				// go on to the budget.
+				probed = true
+				if cyclicNear(t) {
+					return 0, false, nil
+				}
 			}
 			// The compound's cell is made, and remembered, before its
 			// arguments are filled in, so that a cycle back to it finds
@@ -373,6 +384,114 @@ func (m *Machine) termsOf(out []engine.Term, cs []cell, vars map[int]*engine.Var
 	return err
 }
 
+// termOfProbe is the number of argument slots (for putTerm, heap cells)
+// past which a conversion made as a tree looks at its terms for cycles,
+// once (see cyclic and cyclicNear): a cyclic term is then converted with
+// the memo at once, not after a tree walk that cannot end has run to its
+// budget. Sizing the heap for an engine term (heapCells) walks it as a
+// tree too: it is looked at first.
+const termOfProbe = 1 << 15
+
+// cyclic reports whether a term at cs is cyclic: a depth-first walk
+// meets a compound that is still on its path. Each compound is walked
+// once (a DAG's shared subterms too), marked in bitmaps of the heap.
+func (m *Machine) cyclic(cs []cell) bool {
+	words := (m.h + 63) / 64
+	onPath := make([]uint64, words)
+	done := make([]uint64, words)
+	// A job is a cell to walk, or, as ^i, the end of compound i's walk.
+	type job struct {
+		c    cell
+		exit int
+	}
+	jobs := make([]job, 0, 64)
+	for _, c := range cs {
+		jobs = append(jobs, job{c, -1})
+	}
+	for len(jobs) > 0 {
+		j := jobs[len(jobs)-1]
+		jobs = jobs[:len(jobs)-1]
+		if j.exit >= 0 {
+			onPath[j.exit/64] &^= 1 << (j.exit % 64)
+			done[j.exit/64] |= 1 << (j.exit % 64)
+			continue
+		}
+		c := m.deref(j.c)
+		if c.tag() == tagAttv {
+			// Its attributes are walked once: a conversion makes the
+			// variable once, and a cycle through them is no cycle of
+			// the walk's.
+			if i := c.val(); done[i/64]&(1<<(i%64)) == 0 {
+				done[i/64] |= 1 << (i % 64)
+				jobs = append(jobs, job{m.heap[i+1], -1})
+			}
+			continue
+		}
+		if !isCompound(c) {
+			continue
+		}
+		f, from := m.compoundParts(c)
+		i := c.val()
+		switch {
+		case done[i/64]&(1<<(i%64)) != 0:
+			continue
+		case onPath[i/64]&(1<<(i%64)) != 0:
+			return true
+		}
+		onPath[i/64] |= 1 << (i % 64)
+		jobs = append(jobs, job{exit: i})
+		for k := f.arity - 1; k >= 0; k-- {
+			jobs = append(jobs, job{m.heap[from+k], -1})
+		}
+	}
+	return false
+}
+
+// cyclicNear reports whether the engine term t has a cycle among the
+// first cyclicNearCompounds compounds a depth-first walk meets: the
+// cycles of the cyclic terms programs make (X = [a|X], X = f(X, Y)) are
+// met at once, and a large acyclic term costs no more than that many
+// compounds' look. false says no cycle was found there.
+func cyclicNear(t engine.Term) bool {
+	type frame struct {
+		c *engine.Compound
+		i int
+	}
+	root, ok := engine.Deref(t).(*engine.Compound)
+	if !ok {
+		return false
+	}
+	onPath := map[*engine.Compound]bool{root: true}
+	done := map[*engine.Compound]bool{}
+	stack := []frame{{root, 0}}
+	for met := 1; len(stack) > 0; {
+		f := &stack[len(stack)-1]
+		if f.i == len(f.c.Args) {
+			delete(onPath, f.c)
+			done[f.c] = true
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		x, ok := engine.Deref(f.c.Args[f.i]).(*engine.Compound)
+		f.i++
+		switch {
+		case !ok || done[x]:
+		case onPath[x]:
+			return true
+		case met == cyclicNearCompounds:
+			return false
+		default:
+			met++
+			onPath[x] = true
+			stack = append(stack, frame{x, 0})
+		}
+	}
+	return false
+}
+
+// cyclicNearCompounds bounds the compounds cyclicNear looks at.
+const cyclicNearCompounds = 1 << 12
+
 // termOfCheckEvery is the number of argument slots termsOf makes between
 // two checks of the limits, and termOfSlotBytes the bytes it reserves
 // for each slot (with its share of the compound).
@@ -410,6 +529,7 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 		compounds = map[int]*engine.Compound{}
 	}
 	slots, nextCheck := 0, termOfCheckEvery
+	probed := false // whether the terms were looked at for cycles
 	jobs := make([]job, 0, len(cs))
 	for k := len(cs) - 1; k >= 0; k-- {
 		jobs = append(jobs, job{cs[k], &out[k]})
@@ -490,6 +610,14 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 			} else if slots > termOfBudget || len(jobs) > walkStackBudget {
 				m.converted += int64(slots) // work done, if for nothing
 				return false, nil
+			} else if !probed && slots > termOfProbe {
+				// A term this large may be cyclic: a walk as a tree would
+				// go on to the budget.
+				probed = true
+				if m.cyclic(cs) {
+					m.converted += int64(slots)
+					return false, nil
+				}
 			}
 			if checked && slots >= nextCheck {
 				nextCheck += termOfCheckEvery

@@ -26,6 +26,12 @@ seek_cyclic(N) :- L = [a|L], nth0(N, L, _).
 % core runs.
 cyclic_ground(N) :- X = f(X, a), \+ ( between(1, N, _), \+ ground(X) ).
 
+% cyclic_errors(N): N type errors whose culprit is a cyclic list, each
+% read out of the core into the engine's terms and back into the catcher.
+cyclic_errors(N) :-
+    X = [a|X],
+    \+ ( between(1, N, _), \+ catch(msort(X, _), error(type_error(list, _), _), true) ).
+
 % cyclic_compare(N): compare/3 and msort/2 of cyclic terms N times each,
 % in a predicate the core runs.
 cyclic_compare(N) :-
