@@ -1,7 +1,6 @@
 package builtins
 
 import (
-	"bytes"
 	"math"
 	"math/big"
 	"strconv"
@@ -757,7 +756,7 @@ func unifySink(m *engine.Machine, sink *engine.Compound, text string) bool {
 // captureOutput runs goal once with current output redirected to a
 // buffer, restoring the previous output however the goal ends.
 func captureOutput(m *engine.Machine, goal engine.Term) (string, bool, error) {
-	var buf bytes.Buffer
+	var buf capturedText
 	s := engine.NewOutputStream(&buf, "", nil)
 	m.AddStream(s)
 	old := m.Out
@@ -769,6 +768,9 @@ func captureOutput(m *engine.Machine, goal engine.Term) (string, bool, error) {
 		m.Out = old
 	} else {
 		m.Out = m.UserOut
+	}
+	if err != nil || !ok {
+		return "", ok, err // what was written goes with the goal's error
 	}
 	return buf.String(), ok, err
 }
