@@ -226,7 +226,7 @@ func (m *Machine) putTermWalk(t engine.Term, vars map[*engine.Var]cell, h0 int, 
 				rest[k] = j.t
 			}
 			rest[len(jobs)] = cur
-			if probed || !cyclicNear(t) {
+			if probed || !engine.CyclicNear(t, cyclicNearCompounds) {
 				n = max(n, heapCells(rest, putBudget-(m.h-h0)))
 			}
 			probed = true
@@ -272,7 +272,7 @@ func (m *Machine) putTermWalk(t engine.Term, vars map[*engine.Var]cell, h0 int, 
 				// A term this large may be cyclic: a walk as a tree would
 				// go on to the budget.
 				probed = true
-				if cyclicNear(t) {
+				if engine.CyclicNear(t, cyclicNearCompounds) {
 					return 0, false, nil
 				}
 			}
@@ -386,10 +386,10 @@ func (m *Machine) termsOf(out []engine.Term, cs []cell, vars map[int]*engine.Var
 
 // termOfProbe is the number of argument slots (for putTerm, heap cells)
 // past which a conversion made as a tree looks at its terms for cycles,
-// once (see cyclic and cyclicNear): a cyclic term is then converted with
-// the memo at once, not after a tree walk that cannot end has run to its
-// budget. Sizing the heap for an engine term (heapCells) walks it as a
-// tree too: it is looked at first.
+// once (see cyclic and engine.CyclicNear): a cyclic term is then
+// converted with the memo at once, not after a tree walk that cannot end
+// has run to its budget. Sizing the heap for an engine term (heapCells)
+// walks it as a tree too: it is looked at first.
 const termOfProbe = 1 << 15
 
 // cyclic reports whether a term at cs is cyclic: a depth-first walk
@@ -447,49 +447,8 @@ func (m *Machine) cyclic(cs []cell) bool {
 	return false
 }
 
-// cyclicNear reports whether the engine term t has a cycle among the
-// first cyclicNearCompounds compounds a depth-first walk meets: the
-// cycles of the cyclic terms programs make (X = [a|X], X = f(X, Y)) are
-// met at once, and a large acyclic term costs no more than that many
-// compounds' look. false says no cycle was found there.
-func cyclicNear(t engine.Term) bool {
-	type frame struct {
-		c *engine.Compound
-		i int
-	}
-	root, ok := engine.Deref(t).(*engine.Compound)
-	if !ok {
-		return false
-	}
-	onPath := map[*engine.Compound]bool{root: true}
-	done := map[*engine.Compound]bool{}
-	stack := []frame{{root, 0}}
-	for met := 1; len(stack) > 0; {
-		f := &stack[len(stack)-1]
-		if f.i == len(f.c.Args) {
-			delete(onPath, f.c)
-			done[f.c] = true
-			stack = stack[:len(stack)-1]
-			continue
-		}
-		x, ok := engine.Deref(f.c.Args[f.i]).(*engine.Compound)
-		f.i++
-		switch {
-		case !ok || done[x]:
-		case onPath[x]:
-			return true
-		case met == cyclicNearCompounds:
-			return false
-		default:
-			met++
-			onPath[x] = true
-			stack = append(stack, frame{x, 0})
-		}
-	}
-	return false
-}
-
-// cyclicNearCompounds bounds the compounds cyclicNear looks at.
+// cyclicNearCompounds bounds the compounds of an engine term looked at
+// for a cycle (see engine.CyclicNear).
 const cyclicNearCompounds = 1 << 12
 
 // termOfCheckEvery is the number of argument slots termsOf makes between
