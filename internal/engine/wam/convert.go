@@ -396,10 +396,9 @@ const termOfProbe = 1 << 15
 // meets a compound that is still on its path. Each compound is walked
 // once (a DAG's shared subterms too), marked in bitmaps of the heap.
 func (m *Machine) cyclic(cs []cell) bool {
-	words := (m.h + 63) / 64
-	onPath := make([]uint64, words)
-	done := make([]uint64, words)
-	// A job is a cell to walk, or, as ^i, the end of compound i's walk.
+	onPath, done := newBitSet(m.h), newBitSet(m.h)
+	// A job is a cell to walk, or, exit >= 0, the end of compound exit's
+	// walk.
 	type job struct {
 		c    cell
 		exit int
@@ -412,8 +411,8 @@ func (m *Machine) cyclic(cs []cell) bool {
 		j := jobs[len(jobs)-1]
 		jobs = jobs[:len(jobs)-1]
 		if j.exit >= 0 {
-			onPath[j.exit/64] &^= 1 << (j.exit % 64)
-			done[j.exit/64] |= 1 << (j.exit % 64)
+			onPath.remove(j.exit)
+			done.add(j.exit)
 			continue
 		}
 		c := m.deref(j.c)
@@ -421,8 +420,8 @@ func (m *Machine) cyclic(cs []cell) bool {
 			// Its attributes are walked once: a conversion makes the
 			// variable once, and a cycle through them is no cycle of
 			// the walk's.
-			if i := c.val(); done[i/64]&(1<<(i%64)) == 0 {
-				done[i/64] |= 1 << (i % 64)
+			if i := c.val(); !done.has(i) {
+				done.add(i)
 				jobs = append(jobs, job{m.heap[i+1], -1})
 			}
 			continue
@@ -433,12 +432,12 @@ func (m *Machine) cyclic(cs []cell) bool {
 		f, from := m.compoundParts(c)
 		i := c.val()
 		switch {
-		case done[i/64]&(1<<(i%64)) != 0:
+		case done.has(i):
 			continue
-		case onPath[i/64]&(1<<(i%64)) != 0:
+		case onPath.has(i):
 			return true
 		}
-		onPath[i/64] |= 1 << (i % 64)
+		onPath.add(i)
 		jobs = append(jobs, job{exit: i})
 		for k := f.arity - 1; k >= 0; k-- {
 			jobs = append(jobs, job{m.heap[from+k], -1})

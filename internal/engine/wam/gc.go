@@ -302,9 +302,21 @@ func (m *Machine) gcPermVars(e int) []cell {
 // member, its new index when the members slide down, then takes constant
 // time.
 type rankSet struct {
-	bits   []uint64
+	bits   bitSet
 	prefix []int
 }
+
+// bitSet is a set of the integers below a bound, as a bitmap.
+type bitSet []uint64
+
+// newBitSet is the empty bitSet of the integers below n.
+func newBitSet(n int) bitSet { return make(bitSet, n/64+1) }
+
+func (b bitSet) has(i int) bool { return b[i/64]&(1<<(i%64)) != 0 }
+
+func (b bitSet) add(i int) { b[i/64] |= 1 << (i % 64) }
+
+func (b bitSet) remove(i int) { b[i/64] &^= 1 << (i % 64) }
 
 // reset makes s the empty set of the integers below n, keeping its
 // storage when that is large enough and not more than four times what n
@@ -312,7 +324,7 @@ type rankSet struct {
 func (s *rankSet) reset(n int) {
 	w := n/64 + 1
 	if cap(s.bits) < w || cap(s.bits) > 4*w+1024 {
-		s.bits = make([]uint64, w)
+		s.bits = make(bitSet, w)
 		s.prefix = make([]int, w)
 		return
 	}
@@ -331,9 +343,9 @@ func reuseInts(buf *[]int, n int) []int {
 	return *buf
 }
 
-func (s *rankSet) has(i int) bool { return s.bits[i/64]&(1<<(i%64)) != 0 }
+func (s *rankSet) has(i int) bool { return s.bits.has(i) }
 
-func (s *rankSet) add(i int) { s.bits[i/64] |= 1 << (i % 64) }
+func (s *rankSet) add(i int) { s.bits.add(i) }
 
 // count fills prefix from the bits.
 func (s *rankSet) count() {
