@@ -348,7 +348,7 @@ func (e *Error) Error() string {
 	if e.cause != nil {
 		return e.cause.Error()
 	}
-	if e.ball == atomAborted {
+	if e.ball == engine.AtomAborted {
 		return "Execution Aborted"
 	}
 	msg := builtins.ErrorMessage(e.ball)
@@ -371,10 +371,8 @@ func (e *Error) Formal() Term {
 // IsAborted reports whether err is the abort raised by Interrupt.
 func IsAborted(err error) bool {
 	var pe *Error
-	return errors.As(err, &pe) && pe.ball == atomAborted
+	return errors.As(err, &pe) && pe.ball == engine.AtomAborted
 }
-
-var atomAborted = engine.Intern("$aborted")
 
 // HaltError is returned when the program ran halt/0,1: the query ends,
 // the Go program does not, and the interpreter can be used again.
@@ -420,7 +418,7 @@ func (i *Interpreter) wrapErr(err error) error {
 func (i *Interpreter) PrintError(err error) {
 	var pe *Error
 	if errors.As(err, &pe) {
-		if pe.ball == atomAborted {
+		if pe.ball == engine.AtomAborted {
 			i.m.UserErr.WriteString("% Execution Aborted\n")
 			i.m.UserErr.Flush()
 			return

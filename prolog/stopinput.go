@@ -89,7 +89,7 @@ func (in *stoppableInput) Read(p []byte) (int, error) {
 	if perr == nil {
 		// The signal fired, but a check between inferences took the
 		// interrupt first: it still ends the query.
-		perr = engine.Throw(engine.Intern("$aborted"))
+		perr = engine.Throw(engine.AtomAborted)
 	}
 	in.stopped, in.err = s, perr
 	return 0, &engine.PollError{Err: perr}

@@ -234,10 +234,8 @@ func messageFormat(m *engine.Machine, f, args engine.Term) (string, engine.Term,
 // raises, which a message that meets it passes on.
 func endsQuery(ball engine.Term) bool {
 	switch engine.Deref(ball) {
-	case engine.Term(atomAbortedMsg), engine.Term(atomTimeLimitExceeded):
+	case engine.Term(engine.AtomAborted), engine.Term(atomTimeLimitExceeded):
 		return true
 	}
 	return false
 }
-
-var atomAbortedMsg = engine.Intern("$aborted")

@@ -127,6 +127,16 @@ func (m *Machine) NewGoalPred(name *Atom, args []Term, body Term) (*Pred, error)
 	return p, nil
 }
 
+// nativeGoal asks Hooks.NativeGoal for the predicate that runs goal
+// elsewhere, and the arguments to call it with; the debugger's calls run
+// here.
+func (m *Machine) nativeGoal(goal Term) (*Pred, []Term, bool) {
+	if m.Hooks.NativeGoal == nil || m.Debug {
+		return nil, nil, false
+	}
+	return m.Hooks.NativeGoal(m, goal)
+}
+
 // RefreshNative runs the Native hook on p if the program changed since
 // it last did, as calling p would.
 func (m *Machine) RefreshNative(p *Pred) {

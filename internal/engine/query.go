@@ -66,14 +66,12 @@ func (q *Query) Next() (bool, error) {
 // of that predicate, which counts no inference, so that the query counts
 // what its goals count, as when it is compiled here.
 func (m *Machine) compileQuery(goal Term) ([]instr, int, error) {
-	if m.Hooks.NativeGoal != nil && !m.Debug {
-		if p, args, ok := m.Hooks.NativeGoal(m, goal); ok {
-			c := &compiler{m: m, slots: map[*Var]int{}, root: goal}
-			c.constVars = true
-			c.emitCall(p, args)
-			markLastCalls(c.code)
-			return c.code, c.nslots, nil
-		}
+	if p, args, ok := m.nativeGoal(goal); ok {
+		c := &compiler{m: m, slots: map[*Var]int{}, root: goal}
+		c.constVars = true
+		c.emitCall(p, args)
+		markLastCalls(c.code)
+		return c.code, c.nslots, nil
 	}
 	return m.compileGoal(goal)
 }

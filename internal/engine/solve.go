@@ -568,13 +568,11 @@ succeeded:
 		// construct or a library meta-predicate may run elsewhere as a
 		// predicate of its own (see Hooks.NativeGoal); a plain
 		// predicate call skips compilation.
-		if m.Hooks.NativeGoal != nil && !m.Debug {
-			if gp, gargs, ok := m.Hooks.NativeGoal(m, goal); ok {
-				p = gp
-				m.args = append(m.args[:0], gargs...)
-				args = m.args
-				goto metaCall
-			}
+		if gp, gargs, ok := m.nativeGoal(goal); ok {
+			p = gp
+			m.args = append(m.args[:0], gargs...)
+			args = m.args
+			goto metaCall
 		}
 		if c, isC := goal.(*Compound); isC && !isControl(c) {
 			p = m.db.lookup(c.Name, len(c.Args))
@@ -1005,7 +1003,9 @@ func isControl(c *Compound) bool {
 	return false
 }
 
-var atomAborted = Intern("$aborted")
+// AtomAborted is the ball of an interrupt (Interrupt, the tracer's abort):
+// '$aborted', which a program's catch/3 does not take for its own.
+var AtomAborted = Intern("$aborted")
 
 // setConts gives the choicepoints from h on, left by a built-in that then
 // failed (it pushed its further solutions and the first did not unify),
@@ -1023,7 +1023,7 @@ func (m *Machine) check() error {
 	m.nextCheck = m.Inferences + checkInterval
 	if m.interrupt.Load() != 0 {
 		m.interrupt.Store(0)
-		return Throw(atomAborted)
+		return Throw(AtomAborted)
 	}
 	if m.Limits != nil {
 		return m.Limits(m)

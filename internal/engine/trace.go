@@ -115,7 +115,7 @@ func (m *Machine) traceCall(p *Pred, args []Term, depth int, fr *frame) (*frame,
 	case TraceFail:
 		return fr, false, nil
 	case TraceAbort:
-		return fr, false, Throw(atomAborted)
+		return fr, false, Throw(AtomAborted)
 	}
 	m.pushChoice(choicepoint{kind: cpTrace, pred: p, args: []Term{goal}, next: depth, cont: fr})
 	return &frame{code: exitPortCode, env: []Term{goal, MakeInt(int64(depth))}, next: fr, depth: depth, cutB: len(m.choices)}, true, nil
@@ -129,7 +129,7 @@ func (m *Machine) traceExit(env []Term, p *Pred) error {
 		m.Trace.skip = 0
 	}
 	if act == TraceAbort {
-		return Throw(atomAborted)
+		return Throw(AtomAborted)
 	}
 	return nil
 }
@@ -142,7 +142,7 @@ func (m *Machine) traceFail(cp *choicepoint) error {
 		m.Trace.skip = 0
 	}
 	if act == TraceAbort {
-		return Throw(atomAborted)
+		return Throw(AtomAborted)
 	}
 	return nil
 }
