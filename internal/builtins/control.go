@@ -38,18 +38,6 @@ func throw1(m *engine.Machine, args []engine.Term) (bool, error) {
 	return false, m.ThrowCopy(ball)
 }
 
-func halt0(m *engine.Machine, args []engine.Term) (bool, error) {
-	return false, &engine.Halt{Code: 0}
-}
-
-func halt1(m *engine.Machine, args []engine.Term) (bool, error) {
-	n, err := intArg(args[0])
-	if err != nil {
-		return false, err
-	}
-	return false, &engine.Halt{Code: int(n)}
-}
-
 func repeat0(m *engine.Machine, args []engine.Term) (bool, error) {
 	var again func(m *engine.Machine) (bool, error)
 	again = func(m *engine.Machine) (bool, error) {
@@ -181,8 +169,6 @@ var controlBuiltins = []engine.BuiltinSpec{
 	{Name: "fail", Arity: 0, Fn: func(*engine.Machine, []engine.Term) (bool, error) { return false, nil }},
 	{Name: "false", Arity: 0, Fn: func(*engine.Machine, []engine.Term) (bool, error) { return false, nil }},
 	{Name: "throw", Arity: 1, Fn: throw1},
-	{Name: "halt", Arity: 0, Fn: halt0},
-	{Name: "halt", Arity: 1, Fn: halt1},
 	{Name: "repeat", Arity: 0, Fn: repeat0},
 	{Name: "$findall_bag", Arity: 1, Fn: findallBag},
 	{Name: "$findall_add", Arity: 2, Fn: findallAdd},

@@ -29,46 +29,52 @@ func statsOf(m *engine.Machine) *stats {
 	return s
 }
 
-var atomTimeStart = engine.Intern("$time")
+var atomTimeStamp = engine.Intern("$time")
 
-// timeStart records '$time'(Inferences, CPU, Wall) for time/1.
+// timeStamp returns where time/1 measures from, the counters now:
+// '$time'(Inferences, CPU, Wall, Suspended, SuspendedCPU).
+func timeStamp(m *engine.Machine) engine.Term {
+	return engine.NewCompound(atomTimeStamp, engine.MakeInt(m.Inferences), engine.Float(cpuTime()),
+		engine.MakeInt(time.Now().UnixNano()), engine.MakeInt(m.Suspended), engine.MakeInt(m.SuspendedCPU))
+}
+
+// timeStart is '$time_start'(-Start) for time/1: Start is a blob (a
+// record of no key, see engine.Record) holding the stamp, which the
+// report of each answer replaces, so that the report of the next one,
+// after backtracking into the goal, is of the work since this one, as
+// SWI-Prolog's is. A blob keeps its identity wherever the term is
+// copied (the WAM core's heap holds the same *Record), where a stamp
+// changed in a compound's arguments would change a copy.
 func timeStart(m *engine.Machine, args []engine.Term) (bool, error) {
-	t := engine.NewCompound(atomTimeStart, nil, nil, nil, nil, nil)
-	stampTime(m, t)
-	return m.Unify(args[0], t), nil
+	return m.Unify(args[0], engine.NewRecord(timeStamp(m), 0)), nil
 }
 
-// stampTime sets the start of time/1's measure in t, the term
-// '$time_start'(Inferences, CPU, Wall, Suspended, SuspendedCPU) that '$time_start'/1
-// made: in place, so that the report of the next answer, after
-// backtracking, is of the work since this one, as SWI-Prolog's is.
-func stampTime(m *engine.Machine, t *engine.Compound) {
-	t.Args[0] = engine.MakeInt(m.Inferences)
-	t.Args[1] = engine.Float(cpuTime())
-	t.Args[2] = engine.MakeInt(time.Now().UnixNano())
-	t.Args[3] = engine.MakeInt(m.Suspended)
-	t.Args[4] = engine.MakeInt(m.SuspendedCPU)
-}
-
-// timeReport prints the time/1 line in SWI-Prolog's format on user_error.
+// timeReport is '$time_report'(+Start): it prints the time/1 line in
+// SWI-Prolog's format on user_error.
 func timeReport(m *engine.Machine, args []engine.Term) (bool, error) {
-	c := engine.Deref(args[0]).(*engine.Compound)
+	r, ok := engine.Deref(args[0]).(*engine.Record)
+	if !ok {
+		return false, engine.TypeError("time_stamp", engine.Deref(args[0]))
+	}
+	st := r.Value.(*engine.Compound).Args
+	field := func(k int) int64 { return int64(st[k].(engine.Int)) }
 	// The catch/3 around the goal counted one; the model says what
 	// time/1 adds to its goal.
-	inf := m.Inferences - int64(engine.Deref(c.Args[0]).(engine.Int)) - 1 + m.Costs.Time
+	inf := m.Inferences - field(0) - 1 + m.Costs.Time
 	// The times leave out those the query waited for its host between
 	// answers.
-	waitedCPU := float64(m.SuspendedCPU-int64(engine.Deref(c.Args[4]).(engine.Int))) / 1e9
-	cpu := cpuTime() - float64(engine.Deref(c.Args[1]).(engine.Float)) - waitedCPU
-	waited := m.Suspended - int64(engine.Deref(c.Args[3]).(engine.Int))
-	wall := float64(time.Now().UnixNano()-int64(engine.Deref(c.Args[2]).(engine.Int))-waited) / 1e9
+	waitedCPU := float64(m.SuspendedCPU-field(4)) / 1e9
+	cpu := cpuTime() - float64(st[1].(engine.Float)) - waitedCPU
+	waited := m.Suspended - field(3)
+	wall := float64(time.Now().UnixNano()-field(2)-waited) / 1e9
 	m.UserErr.WriteString(TimeLine(inf, cpu, wall))
 	m.UserErr.Flush()
 	// The next answer's report, after backtracking into the goal, is of
 	// the work since this one; the redo into the goal counts as the catch
 	// did.
-	stampTime(m, c)
-	c.Args[0] = engine.MakeInt(m.Inferences - 1)
+	next := timeStamp(m).(*engine.Compound)
+	next.Args[0] = engine.MakeInt(m.Inferences - 1)
+	r.Value = next
 	return true, nil
 }
 
@@ -574,7 +580,23 @@ func getval(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[1], v), nil
 }
 
+// halt0 is halt/0: the query ends and the process with it (see
+// engine.Halt). The core may call it as any built-in with an effect.
+func halt0(m *engine.Machine, args []engine.Term) (bool, error) {
+	return false, &engine.Halt{Code: 0}
+}
+
+func halt1(m *engine.Machine, args []engine.Term) (bool, error) {
+	n, err := intArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	return false, &engine.Halt{Code: int(n)}
+}
+
 var systemBuiltins = []engine.BuiltinSpec{
+	{Name: "halt", Arity: 0, Fn: halt0},
+	{Name: "halt", Arity: 1, Fn: halt1},
 	{Name: "$time_start", Arity: 1, Fn: timeStart},
 	{Name: "$time_report", Arity: 1, Fn: timeReport},
 	{Name: "statistics", Arity: 2, Fn: statistics2},

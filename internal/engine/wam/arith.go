@@ -22,9 +22,9 @@ type arith struct {
 	// fv marks a goal whose arguments are all variables in the clause
 	// text (see engine.InferenceCosts).
 	fv bool
-	// cost is what the goal counts: one, or the model's cost of is/2
-	// into a variable that occurs first there.
-	cost int64
+	// freshIs marks is/2 into a variable that occurs first there: the
+	// goal counts the model's cost of that (Costs.FreshIs), not one.
+	freshIs bool
 }
 
 // aop is one step of an arithmetic program: push register r or the

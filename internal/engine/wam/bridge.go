@@ -640,7 +640,8 @@ const (
 // control holds the control constructs the core compiles, whose
 // arguments are goals.
 var control = map[functor]bool{
-	{atomComma, 2}: true, {atomSemi, 2}: true, {atomIf, 2}: true, {atomNot, 1}: true,
+	{atomComma, 2}: true, {atomSemi, 2}: true, {atomIf, 2}: true, {atomSoftIf, 2}: true,
+	{atomNot, 1}: true,
 }
 
 // redefined calls p, a built-in that the program redefined after the
@@ -677,7 +678,7 @@ func (b *Bridge) machine() *Machine {
 	em := b.em
 	m := New()
 	m.Generation, m.gen = em.ProgramGeneration, em.ProgramGeneration()
-	m.Costs = em.Costs
+	m.Costs = &em.Costs
 	m.NewVar = em.NewVar
 	m.Check = func() error {
 		em.Inferences = m.Inferences

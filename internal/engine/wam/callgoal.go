@@ -193,9 +193,6 @@ func (m *Machine) controlTarget(g cell) (*pred, int) {
 		case tagStr:
 			fi := m.heap[c.val()].val()
 			f := m.functors[fi]
-			if f.name == atomSoftIf {
-				return nil, 0
-			}
 			if control[f] {
 				key = appendIndex(append(key, 'C'), fi)
 				for k := f.arity; k >= 1; k-- {
@@ -353,7 +350,7 @@ func (m *Machine) resolve(f functor) *pred {
 		// call(!) cuts the call's own alternatives, none: it is true.
 		return m.wrapper(functor{atomTrue, 0})
 	}
-	if f.name == engine.AtomCall || control[f] || f.name == atomCut || f.name == atomSoftIf ||
+	if f.name == engine.AtomCall || control[f] || f.name == atomCut ||
 		f == atomCatch || f == atomClause || m.Resolve == nil {
 		return nil
 	}

@@ -146,6 +146,7 @@ const (
 
 	// Built-ins run in line.
 	opCutTo     // cut to the level in register a
+	opSoftCut   // the choicepoint at level a leads to no alternative, when level b is a+1
 	opUnify     // unify X[a] with X[b]
 	opUnifyFree // unify X[a] with X[b], counting nothing (a library helper's)
 	opNotUnify

@@ -26,6 +26,11 @@ var (
 	atomLevel = engine.Intern("$wam_level")
 	atomCutTo = engine.Intern("$wam_cutto")
 
+	// '$wam_softcut'(B, L), after the condition of C *-> T ; E: the
+	// construct's own choicepoint, at level B when L is B+1, no longer
+	// leads to E, while the condition's alternatives stay.
+	atomSoftCut = functor{engine.Intern("$wam_softcut"), 2}
+
 	// '$unifiable'(X, Y) tests that X and Y unify, binding nothing and
 	// counting no inference (library delete/3 uses it).
 	atomUnifiable = engine.Intern("$unifiable")
@@ -41,6 +46,7 @@ var inline = map[functor]bool{
 	{engine.AtomEqual, 2}: true, {engine.Intern(`\=`), 2}: true,
 	{engine.Intern("=="), 2}: true, {engine.Intern(`\==`), 2}: true,
 	{atomCutB, 1}: true, {atomLevel, 1}: true, {atomCutTo, 1}: true,
+	atomSoftCut:         true,
 	{atomUnifiable, 2}:  true,
 	{atomFindallBag, 1}: true, {atomFindallAdd, 2}: true,
 	{atomFindallCollect, 2}: true, {atomFindallCollect, 3}: true,
@@ -251,16 +257,13 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob) ([]engine.Term, error
 				stack = append(stack, x.Args[1], x.Args[0])
 				continue
 			}
-			if (x.Name == atomSemi && len(x.Args) == 2) || (x.Name == atomIf && len(x.Args) == 2) || (x.Name == atomNot && len(x.Args) == 1) {
+			if control[functor{x.Name, len(x.Args)}] {
 				call, err := m.control(x, cutVar, aux)
 				if err != nil {
 					return nil, err
 				}
 				goals = append(goals, call)
 				continue
-			}
-			if x.Name == atomSoftIf {
-				return nil, errUnsupported{fmt.Sprintf("%s/%d", x.Name.Name, len(x.Args))}
 			}
 			goal, ok, err := metaGoal(x)
 			if err != nil {
@@ -317,8 +320,8 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob) ([]engine.Term, error
 	return goals, nil
 }
 
-// control makes the predicate of a disjunction, if-then-else or negation
-// and returns the goal that calls it. Its arguments are the construct's
+// control makes the predicate of a disjunction, if-then-else, soft
+// if-then-else or negation and returns the goal that calls it. Its arguments are the construct's
 // variables and, when a branch cuts, the enclosing clause's barrier.
 func (m *Machine) control(x *engine.Compound, cutVar func() *engine.Var, aux *[]auxJob) (engine.Term, error) {
 	vars := termVars(x)
@@ -358,6 +361,19 @@ func (m *Machine) control(x *engine.Compound, cutVar func() *engine.Var, aux *[]
 		}
 		return cls
 	}
+	// softIte is ite for C *-> T ; E: each solution of the condition
+	// goes on to T, and only its failure to E.
+	softIte := func(cond, then, els engine.Term) []engine.Term {
+		b, l := new(engine.Var), new(engine.Var)
+		if els == nil {
+			return []engine.Term{clause(engine.NewCompound(atomLevel, l), local(cond, l), branch(then))}
+		}
+		return []engine.Term{
+			clause(engine.NewCompound(atomCutB, b), engine.NewCompound(atomLevel, l),
+				local(cond, l), engine.NewCompound(atomSoftCut.name, b, l), branch(then)),
+			clause(branch(els)),
+		}
+	}
 	var clauses []engine.Term
 	switch {
 	case x.Name == atomNot:
@@ -369,12 +385,14 @@ func (m *Machine) control(x *engine.Compound, cutVar func() *engine.Var, aux *[]
 		}
 	case x.Name == atomIf:
 		clauses = ite(x.Args[0], x.Args[1], nil)
+	case x.Name == atomSoftIf:
+		clauses = softIte(x.Args[0], x.Args[1], nil)
 	default:
 		l := engine.Deref(x.Args[0])
 		if c, ok := l.(*engine.Compound); ok && c.Name == atomIf && len(c.Args) == 2 {
 			clauses = ite(c.Args[0], c.Args[1], x.Args[1])
 		} else if ok && c.Name == atomSoftIf && len(c.Args) == 2 {
-			return nil, errUnsupported{"*->/2"}
+			clauses = softIte(c.Args[0], c.Args[1], x.Args[1])
 		} else {
 			clauses = []engine.Term{clause(branch(x.Args[0])), clause(branch(x.Args[1]))}
 		}

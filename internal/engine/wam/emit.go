@@ -486,6 +486,8 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 		c.emit(instr{op: opNotEq, a: regs[0], b: regs[1], fv: fv})
 	case atomCutTo.Name:
 		c.emit(instr{op: opCutTo, a: regs[0]})
+	case atomSoftCut.name.Name:
+		c.emit(instr{op: opSoftCut, a: regs[0], b: regs[1]})
 	case atomDeleteKeep.name.Name:
 		c.emit(instr{op: opUnifyFree, a: regs[0], b: regs[1]})
 	case atomMemberEnd.name.Name:
@@ -510,7 +512,7 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 // arith compiles is/2 or a comparison into a postfix program; variables
 // are loaded into registers first.
 func (c *compiler) arith(rel int, args []engine.Term) error {
-	ar := &arith{rel: rel, fv: c.fv(args), cost: 1}
+	ar := &arith{rel: rel, fv: c.fv(args)}
 	var scratchRegs []int
 	defer func() { c.release(scratchRegs...) }()
 	compileExpr := func(t engine.Term) (err error) {
@@ -537,7 +539,7 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 			if err != nil {
 				return err
 			}
-			ar.lhs, ar.into, ar.cost = vi.reg, intoReg, c.m.Costs.FreshIs
+			ar.lhs, ar.into, ar.freshIs = vi.reg, intoReg, true
 			if vi.perm {
 				ar.into = intoY
 			}

@@ -53,6 +53,7 @@ var goalArgs = map[functor][]int{
 	{engine.Intern("ignore"), 1}: {0}, {engine.Intern("not"), 1}: {0},
 	{engine.Intern("bagof"), 3}: {1}, {engine.Intern("setof"), 3}: {1},
 	{engine.Intern("phrase"), 2}: {0}, {engine.Intern("phrase"), 3}: {0},
+	{engine.Intern("time"), 1}: {0},
 }
 
 // collects are the meta-predicates that collect solutions into a list.
@@ -113,7 +114,7 @@ func (s *goalShape) goal(g engine.Term) (engine.Term, bool) {
 		return x, true
 	case *engine.Compound:
 		f := functor{x.Name, len(x.Args)}
-		if f.name == atomSoftIf || collects[f] && s.negated == 0 {
+		if collects[f] && s.negated == 0 {
 			return nil, false
 		}
 		if f == (functor{atomNot, 1}) {

@@ -38,6 +38,11 @@ type choicepoint struct {
 	bags  int // the findall bags open (see catchAt)
 }
 
+// spent reports whether b is no alternative: a catch frame (see
+// catch.go), or a choicepoint that a soft cut left without one (see
+// opSoftCut).
+func (b *choicepoint) spent() bool { return b.pred.catch || b.next == len(b.cands) }
+
 // Machine is a WAM instance: heap, stack, trail, choicepoints, registers
 // and the code of its predicates.
 type Machine struct {
@@ -111,11 +116,11 @@ type Machine struct {
 
 	// Inferences counts predicate calls, as engine.Machine does.
 	Inferences int64
-	// Costs are the counts of the inference model in force: the
-	// engine's when the core was made (see engine.InferenceCosts). A
-	// change of model is a change of program, for which the bridge
-	// makes a new core; the code may hold costs too (arith.cost).
-	Costs engine.InferenceCosts
+	// Costs are the counts of the inference model in force (see
+	// engine.InferenceCosts): the engine's own, so that a change of
+	// model counts by the new one from the next inference on, in a
+	// query already running too.
+	Costs *engine.InferenceCosts
 	// Check, if set, runs every engine.CheckInterval inferences, as the
 	// engine's solver runs its interrupt and limit checks: an error it
 	// returns ends the run.

@@ -133,8 +133,8 @@ func (q *Query) Deterministic() bool {
 	if q.done {
 		return true
 	}
-	for _, b := range q.m.choices[q.base:] {
-		if b.pred != q.m.ghost {
+	for k := range q.m.choices[q.base:] {
+		if b := &q.m.choices[q.base+k]; b.pred != q.m.ghost && !b.spent() {
 			return false
 		}
 	}

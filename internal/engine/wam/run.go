@@ -21,7 +21,8 @@ func New() *Machine {
 	m.atomIndex(engine.AtomNil) // index 0: the zero cell is []
 	m.dotName = mkAtom(m.atomIndex(engine.AtomDot))
 	m.grow(0)
-	m.Costs = engine.ModelCosts(engine.ModelSWI2001)
+	costs := engine.ModelCosts(engine.ModelSWI2001)
+	m.Costs = &costs
 	return m
 }
 
@@ -435,6 +436,13 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			*y(in.a) = mkInt(int64(len(m.choices)))
 		case opCutTo:
 			m.cutTo(int(m.deref(regs[in.a]).intVal()))
+		case opSoftCut:
+			// The construct made a choicepoint for its else branch
+			// when the level at its clause's start is one above the
+			// call's barrier; the condition's own ones stay above it.
+			if b := int(m.deref(regs[in.a]).intVal()); int(m.deref(regs[in.b]).intVal()) == b+1 {
+				m.choices[b].next = len(m.choices[b].cands)
+			}
 		case opUnify:
 			m.Inferences += m.Costs.Test
 			if !m.unify(regs[in.a], regs[in.b]) {
@@ -475,7 +483,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto failQuietFV
 			}
 		case opArith:
-			m.Inferences += in.ar.cost
+			if in.ar.freshIs {
+				m.Inferences += m.Costs.FreshIs
+			} else {
+				m.Inferences++
+			}
 			ok, err := m.runArith(in.ar)
 			if err != nil {
 				if ok, err = m.arithSlow(in.ar, err); err != nil {
@@ -912,8 +924,8 @@ func (m *Machine) keepMargin() {
 // the code index of the clause to try, or -1 when there is none. counted
 // says that what failed was a counted call (see run).
 func (m *Machine) backtrack(base int, counted bool) int {
-	// A catch frame is no alternative: failing into it goes on below.
-	for len(m.choices) > base && m.choices[len(m.choices)-1].pred.catch {
+	// Failing into a choicepoint that is no alternative goes on below.
+	for len(m.choices) > base && m.choices[len(m.choices)-1].spent() {
 		m.undoTrail(m.choices[len(m.choices)-1].tr)
 		m.cutTo(len(m.choices) - 1)
 	}
