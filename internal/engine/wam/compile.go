@@ -177,7 +177,7 @@ func (m *Machine) addClause(t engine.Term, aux *[]auxJob, noFV bool, bound bound
 	default:
 		return engine.TypeError("callable", head)
 	}
-	goals, err := m.flatten(body, aux)
+	goals, err := m.flatten(body, aux, varCounts(t))
 	if err != nil {
 		return err
 	}
@@ -224,7 +224,10 @@ func (m *Machine) keyOfTerm(t engine.Term) cell {
 // control construct by a call of a predicate of its own (added to aux),
 // and each cut by a cut to the clause's barrier. It works with a stack,
 // not Go recursion.
-func (m *Machine) flatten(body engine.Term, aux *[]auxJob) ([]engine.Term, error) {
+//
+// occurrences counts the occurrences of each variable in the whole
+// clause, head included (see control).
+func (m *Machine) flatten(body engine.Term, aux *[]auxJob, occurrences map[*engine.Var]int) ([]engine.Term, error) {
 	var goals []engine.Term
 	var barrier *engine.Var // the clause's cut barrier, made at its first cut
 	cutVar := func() *engine.Var {
@@ -258,7 +261,7 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob) ([]engine.Term, error
 				continue
 			}
 			if control[functor{x.Name, len(x.Args)}] {
-				call, err := m.control(x, cutVar, aux)
+				call, err := m.control(x, cutVar, aux, occurrences)
 				if err != nil {
 					return nil, err
 				}
@@ -321,10 +324,21 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob) ([]engine.Term, error
 }
 
 // control makes the predicate of a disjunction, if-then-else, soft
-// if-then-else or negation and returns the goal that calls it. Its arguments are the construct's
-// variables and, when a branch cuts, the enclosing clause's barrier.
-func (m *Machine) control(x *engine.Compound, cutVar func() *engine.Var, aux *[]auxJob) (engine.Term, error) {
-	vars := termVars(x)
+// if-then-else or negation and returns the goal that calls it. Its
+// arguments are the construct's variables that also occur outside it in
+// the clause (occurrences counts them in the whole clause) and, when a
+// branch cuts, the enclosing clause's barrier. A variable that occurs
+// only inside the construct is a variable of its predicate's clauses:
+// passing it would make a fresh variable in the caller's frame and load
+// it for a call, for nothing.
+func (m *Machine) control(x *engine.Compound, cutVar func() *engine.Var, aux *[]auxJob, occurrences map[*engine.Var]int) (engine.Term, error) {
+	inside := varCounts(x)
+	var vars []engine.Term
+	for _, v := range termVars(x) {
+		if occurrences[v.(*engine.Var)] > inside[v.(*engine.Var)] {
+			vars = append(vars, v)
+		}
+	}
 	var outer *engine.Var
 	if containsCut(x) {
 		outer = cutVar()
@@ -429,6 +443,18 @@ func termVars(t engine.Term) []engine.Term {
 		return true
 	})
 	return out
+}
+
+// varCounts counts the occurrences of each variable of t.
+func varCounts(t engine.Term) map[*engine.Var]int {
+	n := map[*engine.Var]int{}
+	engine.Walk(t, func(x engine.Term) bool {
+		if v, ok := x.(*engine.Var); ok {
+			n[v]++
+		}
+		return true
+	})
+	return n
 }
 
 // containsCut says whether a goal cuts through to its clause: a cut in
