@@ -374,8 +374,10 @@ func biCopyTerm(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 // setargArgs checks the arguments of setarg/3 and nb_setarg/3, returning
-// the compound and the 0-based index, or ok=false to fail.
-func setargArgs(args []engine.Term) (c *engine.Compound, i int, ok bool, err error) {
+// the compound and the 0-based index, or ok=false to fail: as
+// SWI-Prolog's, an atom has no argument N, any other atomic term ([]
+// included, which is no atom) is a type error.
+func setargArgs(m *engine.Machine, args []engine.Term) (c *engine.Compound, i int, ok bool, err error) {
 	var n int64
 	switch x := engine.Deref(args[0]).(type) {
 	case *engine.Var:
@@ -383,17 +385,28 @@ func setargArgs(args []engine.Term) (c *engine.Compound, i int, ok bool, err err
 	case engine.Int:
 		n = int64(x)
 	case *engine.BigInt:
-		return nil, 0, false, nil
+		if x.Big().Sign() < 0 {
+			return nil, 0, false, engine.DomainError("not_less_than_zero", x)
+		}
+		return nil, 0, false, engine.RepresentationError("size_t")
 	default:
 		return nil, 0, false, engine.TypeError("integer", x)
+	}
+	if n < 0 {
+		return nil, 0, false, engine.DomainError("not_less_than_zero", engine.Deref(args[0]))
 	}
 	switch x := engine.Deref(args[1]).(type) {
 	case *engine.Var:
 		return nil, 0, false, engine.InstantiationError()
 	case *engine.Compound:
 		c = x
+	case *engine.Atom:
+		if x != engine.AtomNil || m.Flags.ISO {
+			return nil, 0, false, nil
+		}
+		return nil, 0, false, engine.TypeError("compound", x)
 	default:
-		return nil, 0, false, nil
+		return nil, 0, false, engine.TypeError("compound", x)
 	}
 	if n < 1 || n > int64(len(c.Args)) {
 		return nil, 0, false, nil
@@ -403,7 +416,7 @@ func setargArgs(args []engine.Term) (c *engine.Compound, i int, ok bool, err err
 
 // setarg/3: destructive assignment undone on backtracking.
 func biSetarg(m *engine.Machine, args []engine.Term) (bool, error) {
-	c, i, ok, err := setargArgs(args)
+	c, i, ok, err := setargArgs(m, args)
 	if !ok || err != nil {
 		return false, err
 	}
@@ -415,7 +428,7 @@ func biSetarg(m *engine.Machine, args []engine.Term) (bool, error) {
 
 // nb_setarg/3: destructive assignment of a copy, kept on backtracking.
 func biNbSetarg(m *engine.Machine, args []engine.Term) (bool, error) {
-	c, i, ok, err := setargArgs(args)
+	c, i, ok, err := setargArgs(m, args)
 	if !ok || err != nil {
 		return false, err
 	}

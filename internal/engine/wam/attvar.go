@@ -39,7 +39,7 @@ func (m *Machine) bindAttv(a, c cell) {
 	i := a.val()
 	m.heap[i] = c
 	if n := len(m.choices); n > 0 && i < m.choices[n-1].h {
-		m.trail = append(m.trail, ^i)
+		m.trail = append(m.trail, trailEntry{i, a})
 	}
 	m.wakeups = append(m.wakeups, i)
 }
@@ -85,10 +85,7 @@ func (m *Machine) setAttrs(v, attrs cell) {
 	i := v.val()
 	m.heap[i] = nv
 	if n := len(m.choices); n > 0 && i < m.choices[n-1].h {
-		if v.tag() == tagAttv {
-			i = ^i
-		}
-		m.trail = append(m.trail, i)
+		m.trail = append(m.trail, trailEntry{i, v})
 	}
 }
 

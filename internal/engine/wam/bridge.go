@@ -438,6 +438,9 @@ func (b *Bridge) resolve(name *engine.Atom, arity int) Resolution {
 	}
 	q := b.em.Lookup(name, arity)
 	if q != nil && q.WorksOnOriginals() {
+		if q.IsForeign() && nativeOf(f) >= 0 {
+			return ResolvedBuiltin // on the heap (see setarg3)
+		}
 		return ResolvedOnOriginals
 	}
 	if q == nil || q.IsForeign() || !b.eligible(q) {
@@ -712,6 +715,8 @@ func (b *Bridge) machine() *Machine {
 	em.Preds(func(p *engine.Pred) {
 		if f := (functor{p.Name, p.Arity}); b.anyForeign(f) && !compiledBuiltin(f) {
 			m.SetAnyForeign(p)
+		} else if p.IsForeign() && p.WorksOnOriginals() && nativeOf(f) >= 0 {
+			m.SetForeign(p, false) // for a goal known at run time (see resolve)
 		}
 	})
 	m.ForeignRedo = func(p *engine.Pred, args []engine.Term) (bool, EngineQuery, error) {
@@ -833,6 +838,7 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 			}
 			m.regs[i] = c
 		}
+		q.argTop = m.h
 		// The roots are the call's variables, oldest first: after each
 		// solution their values are read back.
 		q.vars = callVars(vars, q.hbase, m.h)

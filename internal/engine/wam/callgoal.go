@@ -430,7 +430,7 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 	if x, ok := goal.(*engine.Compound); ok && m.Resolve != nil && m.Resolve(x.Name, len(x.Args)) == ResolvedOnOriginals {
 		// The engine would change or compare copies of the heap's terms,
 		// and the query can no longer be handed back to it whole.
-		return false, engine.SystemError("%s/%d meta-called on the WAM core after an effect: it cannot work on the core's terms", x.Name.Name, len(x.Args))
+		return false, onOriginalsError(functor{x.Name, len(x.Args)})
 	}
 	if counted {
 		m.Inferences--
@@ -442,6 +442,14 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 		cells = append(cells, mkRef(i))
 	}
 	return m.engineSolution(m.Solve(goal), vars, cells)
+}
+
+// onOriginalsError is the error of a call of f, a built-in that works on
+// its arguments themselves (engine.Pred.WorksOnOriginals), that the core
+// cannot run on its own terms and can no longer hand back to the engine
+// whole.
+func onOriginalsError(f functor) error {
+	return engine.SystemError("%s/%d meta-called on the WAM core after an effect: it cannot work on the core's terms", f.name.Name, f.arity)
 }
 
 // engineSolution asks q for its next solution and binds cells, the heap

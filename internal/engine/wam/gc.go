@@ -137,16 +137,16 @@ func (m *Machine) collect(nregs int) {
 	for _, i := range m.wakeups {
 		g.markFrom(mkAttv(i))
 	}
-	// An attributed variable whose binding backtracking may undo keeps
-	// its attributes, which the undoing restores: its trail entry is a
-	// root (see below for the entries kept).
+	// What backtracking may restore is a root (see below for the
+	// entries kept): an attributed variable whose binding it undoes
+	// keeps its attributes, an argument setarg/3 replaced its old value.
 	cp := -1
 	for k, e := range m.trail {
 		for cp+1 < len(m.choices) && m.choices[cp+1].tr <= k {
 			cp++
 		}
-		if i := ^e; e < 0 && cp >= 0 && i < m.choices[cp].h {
-			g.markFrom(mkAttv(i))
+		if !e.bound() && cp >= 0 && e.i < m.choices[cp].h {
+			g.markFrom(e.old)
 		}
 	}
 	g.trace()
@@ -164,7 +164,7 @@ func (m *Machine) collect(nregs int) {
 	cp = -1 // the newest choicepoint made before entry k
 	for k, e := range m.trail {
 		newTr[k] = kept
-		i := trailIndex(e)
+		i := e.i
 		if i >= m.h {
 			panic(fmt.Sprintf("wam: collect: trail entry %d outside the heap [0,%d)", i, m.h))
 		}
@@ -172,9 +172,7 @@ func (m *Machine) collect(nregs int) {
 			cp++
 		}
 		if cp >= 0 && i < m.choices[cp].h && g.heap.has(i) {
-			if m.trail[kept] = g.heap.rank(i); e < 0 {
-				m.trail[kept] = ^m.trail[kept]
-			}
+			m.trail[kept] = trailEntry{g.heap.rank(i), g.relocate(e.old)}
 			kept++
 		}
 	}
@@ -188,6 +186,7 @@ func (m *Machine) collect(nregs int) {
 	// A query's heap base moves as a choicepoint's h does.
 	for _, q := range m.open {
 		q.hbase = g.heap.rank(min(q.hbase, m.h))
+		q.argTop = g.heap.rank(min(q.argTop, m.h))
 	}
 
 	// Slide the marked cells down. A cell moves to rank(i) <= i, and

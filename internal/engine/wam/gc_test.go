@@ -435,7 +435,7 @@ func TestGCChoicepoints(t *testing.T) {
 	m.choices = append(m.choices, choicepoint{h: m.h, tr: 0})
 	b.bind(bv, mkInt(1))
 	b.bind(c, b.atom("foo"))
-	m.trail = append(m.trail, bv.val(), c.val())
+	m.trail = append(m.trail, trailEntry{bv.val(), bv}, trailEntry{c.val(), c})
 	b.junk(1)  // 5
 	d := b.v() // 6: live, trailed
 	b.junk(1)  // 7
@@ -443,7 +443,7 @@ func TestGCChoicepoints(t *testing.T) {
 	b.bind(d, a)
 	b.bind(a, mkInt(2))
 	b.bind(dead, mkInt(3))
-	m.trail = append(m.trail, d.val(), a.val(), dead.val())
+	m.trail = append(m.trail, trailEntry{d.val(), d}, trailEntry{a.val(), a}, trailEntry{dead.val(), dead})
 	b.junk(1)  // 8
 	e := b.v() // 9: live
 	m.choices = append(m.choices, choicepoint{h: m.h, tr: len(m.trail)})
@@ -455,11 +455,18 @@ func TestGCChoicepoints(t *testing.T) {
 	if m.h != 4 {
 		t.Errorf("h = %d, want 4", m.h)
 	}
-	if after := gcRender(m, 2, m.trail...); after != before {
+	var trailed []int
+	for _, e := range m.trail {
+		if !e.bound() {
+			t.Errorf("trail entry %v restores a value, not a variable", e)
+		}
+		trailed = append(trailed, e.i)
+	}
+	if after := gcRender(m, 2, trailed...); after != before {
 		t.Errorf("after: got\n%s\nwant\n%s", after, before)
 	}
 	// 1, 4, 6 and 9 live, at 0, 1, 2 and 3.
-	if want := []int{1, 2, 0}; fmt.Sprint(m.trail) != fmt.Sprint(want) {
+	if want := []int{1, 2, 0}; fmt.Sprint(trailed) != fmt.Sprint(want) {
 		t.Errorf("trail = %v, want %v", m.trail, want)
 	}
 	for k, want := range []struct{ h, tr int }{{2, 0}, {3, 1}, {4, 3}} {

@@ -43,14 +43,27 @@ type choicepoint struct {
 // opSoftCut).
 func (b *choicepoint) spent() bool { return b.pred.catch || b.next == len(b.cands) }
 
+// trailEntry is a change that backtracking undoes: the heap cell at i
+// gets back old, the value it had. A binding's entry holds the unbound
+// variable itself (mkRef(i), or an attributed variable's mkAttv(i));
+// setarg/3's the argument it replaced.
+type trailEntry struct {
+	i   int
+	old cell
+}
+
+// bound reports whether e undoes the binding of a plain variable, whose
+// old value reaches nothing.
+func (e trailEntry) bound() bool { return e.old == mkRef(e.i) }
+
 // Machine is a WAM instance: heap, stack, trail, choicepoints, registers
 // and the code of its predicates.
 type Machine struct {
 	heap    []cell // heap[:h] is in use
 	h       int
-	stack   []cell // environment frames
-	e       int    // the current environment
-	trail   []int  // heap indices of bound variables older than the newest choicepoint
+	stack   []cell       // environment frames
+	e       int          // the current environment
+	trail   []trailEntry // the cells older than the newest choicepoint that bindings or setarg/3 changed
 	choices []choicepoint
 	saved   []cell // argument registers saved by choicepoints
 	regs    [maxRegs]cell

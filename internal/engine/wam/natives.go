@@ -24,7 +24,9 @@ type native struct {
 }
 
 // natives are the built-ins the core runs on the heap. Each is also in
-// foreignBuiltins, which makes clauses that call it run on the core.
+// foreignBuiltins, which makes clauses that call it run on the core,
+// except setarg/3, which the core runs only when a goal known at run time
+// calls it (see setarg3).
 var natives = []native{
 	{fn: functor{engine.Intern("=.."), 2}, run: func(m *Machine) (bool, bool) { return m.univ(m.regs[0], m.regs[1]) }},
 	{fn: functor{engine.Intern("msort"), 2}, run: func(m *Machine) (bool, bool) { return m.msort(false) }},
@@ -50,6 +52,7 @@ var natives = []native{
 	{fn: functor{engine.Intern("copy_term"), 2}, heap: copyTerm},
 	{fn: functor{engine.Intern("ground"), 1}, heap: ground1},
 	{fn: functor{engine.Intern("is_list"), 1}, heap: isList1},
+	{fn: functor{engine.Intern("setarg"), 3}, heap: setarg3},
 
 	// Attributed variables (attvar.go).
 	{fn: functor{engine.Intern("put_attr"), 3}, heap: putAttr},

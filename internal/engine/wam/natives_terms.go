@@ -29,9 +29,9 @@ func (m *Machine) unifyOrUndo(a, b cell) bool {
 		top = m.choices[n-1].h
 	}
 	kept := mark
-	for _, i := range m.trail[mark:] {
-		if trailIndex(i) < top {
-			m.trail[kept] = i
+	for _, e := range m.trail[mark:] {
+		if e.i < top {
+			m.trail[kept] = e
 			kept++
 		}
 	}
@@ -99,7 +99,7 @@ func termVariables(a args) (bool, error) {
 	m.grow(2 * len(vars))
 	list := nilCell
 	for k := len(vars) - 1; k >= 0; k-- {
-		m.heap[m.h] = mkRef(trailIndex(vars[k]))
+		m.heap[m.h] = mkRef(varIndex(vars[k]))
 		m.heap[m.h+1] = list
 		list = mkList(m.h)
 		m.h += 2
@@ -133,6 +133,15 @@ func (m *Machine) termVars(c cell) []int {
 		}
 		memo = true
 	}
+}
+
+// varIndex is the heap index of an entry of termVars's list, ^i for an
+// attributed variable at i.
+func varIndex(e int) int {
+	if e < 0 {
+		return ^e
+	}
+	return e
 }
 
 // termVarsWalk is one walk of termVars: false when it passed the budget
@@ -333,4 +342,59 @@ func (m *Machine) copyCells(t cell) cell {
 		return m.deref(t)
 	}
 	return m.copyOut(nil, t)
+}
+
+// setarg3 is setarg(N, T, V): argument N of compound T becomes V, until
+// backtracking undoes it (its trail entry holds the old argument). The
+// core runs it for a goal known only at run time; clauses that call it
+// are the engine's, which changes its own terms in place. A compound
+// that the engine passed in (see Query.argTop) is a copy of a term the
+// engine holds: changing it would change the copy alone, so the call
+// goes to the engine when the core's query may still be handed back to
+// it whole, and is an error when it may not.
+func setarg3(a args) (bool, error) {
+	m := a.m
+	nc, t := a.arg(0), a.arg(1)
+	var n int64
+	switch {
+	case isVarCell(nc):
+		return false, a.instantiation()
+	case nc.tag() == tagInt:
+		n = nc.intVal()
+	case m.isInteger(nc):
+		if m.intCmp(nc, mkInt(0)) < 0 {
+			return false, a.domainError("not_less_than_zero", nc)
+		}
+		return false, a.representation("size_t")
+	default:
+		return false, a.typeError("integer", nc)
+	}
+	if n < 0 {
+		return false, a.domainError("not_less_than_zero", nc)
+	}
+	switch {
+	case isVarCell(t):
+		return false, a.instantiation()
+	case t.tag() == tagAtom && (t != nilCell || m.iso()):
+		return false, nil // an atom has no argument N; [] is no atom
+	case !isCompound(t):
+		return false, a.typeError("compound", t)
+	}
+	f, first := m.compoundParts(t)
+	if n < 1 || n > int64(f.arity) {
+		return false, nil
+	}
+	if m.copiedIn(t.val()) {
+		if m.DeoptAllowed && m.Effects == m.EffectsMark {
+			return false, ErrDeopt
+		}
+		return false, onOriginalsError(a.fn)
+	}
+	i := first + int(n) - 1
+	old := m.heap[i]
+	m.heap[i] = m.deref(m.regs[2])
+	if k := len(m.choices); k > 0 && i < m.choices[k-1].h {
+		m.trail = append(m.trail, trailEntry{i, old})
+	}
+	return true, nil
 }

@@ -15,6 +15,10 @@ type Query struct {
 	vars  []*engine.Var
 	base  int // choicepoints below the query's
 	hbase int // the heap top when it began (the collector updates it)
+	// argTop is the heap top once the arguments that the engine passed
+	// were copied in: the compounds from hbase to argTop are copies of
+	// terms the engine holds (see copiedIn).
+	argTop int
 	// rootBase is where the query's roots start in Machine.roots, and
 	// bagBase where its findall bags start in Machine.bags.
 	rootBase, bagBase int
@@ -185,7 +189,7 @@ func (q *Query) Close() {
 	// are the newest ones, and need no undoing: the heap they refer to
 	// goes.
 	k := len(m.trail)
-	for k > 0 && trailIndex(m.trail[k-1]) >= q.hbase {
+	for k > 0 && m.trail[k-1].i >= q.hbase {
 		k--
 	}
 	m.trail = m.trail[:k]
@@ -222,4 +226,15 @@ func (m *Machine) closeAbove(q *Query) {
 	for len(m.open) > 0 && m.open[len(m.open)-1] != q {
 		m.open[len(m.open)-1].Close()
 	}
+}
+
+// copiedIn reports whether heap index i holds a copy of a term the engine
+// holds: it lies where an open query's arguments were copied in.
+func (m *Machine) copiedIn(i int) bool {
+	for _, q := range m.open {
+		if q.hbase <= i && i < q.argTop {
+			return true
+		}
+	}
+	return false
 }

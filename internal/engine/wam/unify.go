@@ -21,7 +21,7 @@ func (m *Machine) deref(c cell) cell {
 func (m *Machine) bind(i int, c cell) {
 	m.heap[i] = c
 	if n := len(m.choices); n > 0 && i < m.choices[n-1].h {
-		m.trail = append(m.trail, i)
+		m.trail = append(m.trail, trailEntry{i, mkRef(i)})
 	}
 }
 
@@ -45,23 +45,12 @@ func (m *Machine) bindVars(a, b cell) {
 	}
 }
 
-// trailIndex is the heap index of trail entry e.
-func trailIndex(e int) int {
-	if e < 0 {
-		return ^e
-	}
-	return e
-}
-
-// undoTrail unbinds the variables trailed since mark. An entry ^i (a
-// negative one) is that of an attributed variable (see bindAttv).
+// undoTrail undoes the changes trailed since mark: each cell gets back
+// the value it had.
 func (m *Machine) undoTrail(mark int) {
 	for k := len(m.trail) - 1; k >= mark; k-- {
-		if i := m.trail[k]; i >= 0 {
-			m.heap[i] = mkRef(i)
-		} else {
-			m.heap[^i] = mkAttv(^i)
-		}
+		e := m.trail[k]
+		m.heap[e.i] = e.old
 	}
 	m.trail = m.trail[:mark]
 }
