@@ -680,9 +680,14 @@ func ensureLoaded1(m *engine.Machine, args []engine.Term) (bool, error) {
 
 // useModule loads user files; for a built-in library(Name) it runs
 // '$load_library'(Name) when the library defines it (clpfd declares its
-// operators that way), and is otherwise a no-op.
+// operators that way), and is otherwise a no-op. Loading library(clpfd)
+// tells the engine that the program's variables may get attributes only
+// its solver keeps.
 func useModule(m *engine.Machine, args []engine.Term) (bool, error) {
 	if c, ok := engine.Deref(args[0]).(*engine.Compound); ok && c.Name == atomLibrary && len(c.Args) == 1 {
+		if engine.Deref(c.Args[0]) == fdAtomClpfd {
+			m.NoteEngineOnlyAttributes()
+		}
 		if p := m.Lookup(atomLoadLibrary, 1); p != nil && p.NumberOfClauses() > 0 {
 			if _, err := m.Once(engine.NewCompound(atomLoadLibrary, c.Args[0])); err != nil {
 				return false, err

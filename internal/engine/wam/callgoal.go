@@ -325,10 +325,14 @@ func (m *Machine) leafGoal(f functor, goal engine.Term) engine.Term {
 // the goal of a control construct or catch/3. The engine solves goal when
 // the core does not run it.
 func (m *Machine) engineCall(goal engine.Term) engine.Term {
-	m.oneInstrGoal(atomWamECall, []engine.Term{goal}, instr{op: opCallDyn, a: 1})
+	m.oneInstrGoal(atomWamECall, []engine.Term{goal}, instr{op: opCallDyn, a: 1, b: goalOnly})
 	m.preds[functor{atomWamECall, 1}].aux = true
 	return engine.NewCompound(atomWamECall, goal)
 }
+
+// goalOnly marks the opCallDyn of engineCall, which is no call/N: its
+// predicate counts nothing.
+const goalOnly = 1
 
 // target is resolve, once per functor.
 func (m *Machine) target(f functor) *pred {
@@ -408,8 +412,9 @@ func (m *Machine) wrapper(f functor) *pred {
 // binding the goal's variables on the heap as its first solution bound
 // them, and leaving a choicepoint that asks for the next when there may
 // be one. counted says the core counted the goal's own inference
-// already, which the engine counts again.
-func (m *Machine) callEngine(n int, counted bool) (bool, error) {
+// already, which the engine counts again; callN that the goal is call/N's,
+// whose inference the core counted (see engineCall).
+func (m *Machine) callEngine(n int, counted, callN bool) (bool, error) {
 	if m.Solve == nil {
 		return false, errUnsupported{"a goal known only at run time"}
 	}
@@ -424,8 +429,9 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 	goal, err := engine.AddArgs(args[0], args[1:])
 	if err != nil {
 		// Not callable: the engine's call/N raises the error, and counts
-		// its inference, the one the core counted.
-		goal, counted = engine.NewCompound(engine.AtomCall, args...), true
+		// its inference, which the core counted when the goal is
+		// call/N's (a goal that catch/3 calls counts only there).
+		goal, counted = engine.NewCompound(engine.AtomCall, args...), callN
 	}
 	if x, ok := goal.(*engine.Compound); ok && m.Resolve != nil && m.Resolve(x.Name, len(x.Args)) == ResolvedOnOriginals {
 		// The engine would change or compare copies of the heap's terms,

@@ -342,15 +342,27 @@ func (c *compiler) put(t engine.Term, r int) error {
 // compounds first, with a stack rather than Go recursion. An inner
 // compound gets its register when it is built, and gives it back once
 // its parent has taken it, so that a chain of any depth needs two.
+//
+// The variables that occur first in root are made in the order of the
+// text, as the engine and SWI-Prolog make them, so that the standard
+// order of terms, which orders variables by age, sorts them alike: one
+// that is an argument before a compound with new variables of its own,
+// f(X, g(Y)), is made before that compound is built (see newVars).
 func (c *compiler) build(root *engine.Compound, r int) error {
 	type job struct {
 		t    *engine.Compound
 		next int   // the next argument to look at
 		regs []int // registers of the compound arguments built
 	}
+	fresh := c.newVars(root)
 	stack := []*job{{t: root, regs: make([]int, len(root.Args))}}
 	for len(stack) > 0 {
 		j := stack[len(stack)-1]
+		if j.next == 0 && len(fresh) > 0 {
+			if err := c.makeVarsBefore(j.t, fresh); err != nil {
+				return err
+			}
+		}
 		if j.next < len(j.t.Args) {
 			k := j.next
 			j.next++
@@ -387,6 +399,78 @@ func (c *compiler) build(root *engine.Compound, r int) error {
 				return err
 			}
 		}
+	}
+	return nil
+}
+
+// newVars returns the compounds of root, root included, that hold a
+// variable not met yet in the clause, or nil when there are none below
+// root's own arguments.
+func (c *compiler) newVars(root *engine.Compound) map[*engine.Compound]bool {
+	var fresh map[*engine.Compound]bool
+	type job struct {
+		t    *engine.Compound
+		next int
+	}
+	stack := []job{{t: root}}
+	for len(stack) > 0 {
+		j := &stack[len(stack)-1]
+		if j.next < len(j.t.Args) {
+			a := engine.Deref(j.t.Args[j.next])
+			j.next++
+			switch x := a.(type) {
+			case *engine.Compound:
+				stack = append(stack, job{t: x})
+			case *engine.Var:
+				if vi := c.vars[x]; vi != nil && !vi.seen {
+					if fresh == nil {
+						fresh = map[*engine.Compound]bool{}
+					}
+					fresh[j.t] = true
+				}
+			}
+			continue
+		}
+		t := j.t
+		stack = stack[:len(stack)-1]
+		if len(stack) > 0 && fresh[t] {
+			fresh[stack[len(stack)-1].t] = true
+		}
+	}
+	return fresh
+}
+
+// makeVarsBefore makes the variables not met yet that are arguments of x
+// before its last compound argument that holds new variables (see
+// newVars), so that they are older than those.
+func (c *compiler) makeVarsBefore(x *engine.Compound, fresh map[*engine.Compound]bool) error {
+	last := -1
+	for k := len(x.Args) - 1; k >= 0; k-- {
+		if sub, ok := engine.Deref(x.Args[k]).(*engine.Compound); ok && fresh[sub] {
+			last = k
+			break
+		}
+	}
+	for _, a := range x.Args[:max(last, 0)] {
+		v, ok := engine.Deref(a).(*engine.Var)
+		if !ok || c.vars[v].seen {
+			continue
+		}
+		vi, _, err := c.first(v)
+		if err != nil {
+			return err
+		}
+		if vi.perm {
+			s, err := c.temp()
+			if err != nil {
+				return err
+			}
+			c.emit(instr{op: opPutVarY, a: vi.reg, b: s})
+			c.release(s)
+		} else {
+			c.emit(instr{op: opPutVarX, a: vi.reg, b: vi.reg})
+		}
+		c.cells++
 	}
 	return nil
 }

@@ -221,6 +221,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// redefined names a predicate whose call goes to the engine
 		// (see callNamed).
 		redefined *engine.Atom
+		// callN says that the goal for the engine is call/N's (see
+		// callEngine).
+		callN bool
 	)
 	if pc < 0 {
 		// A redo: backtrack into the newest choicepoint.
@@ -651,7 +654,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if !decided && err == nil {
 				switch in.op {
 				case opCallDyn:
-					n, counted = in.a, false
+					n, counted, callN = in.a, false, in.b != goalOnly
 					goto callOnEngine
 				case opClause:
 					redefined = atomClause.name
@@ -831,7 +834,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// extra arguments after it, counting the inference the core
 		// counted when counted; the core goes on after it.
 		{
-			ok, err := m.callEngine(n, counted)
+			ok, err := m.callEngine(n, counted, callN)
 			code = m.code // the first engine query that stays open makes engineRedo
 			err = m.checkAfter(err)
 			if err != nil {
