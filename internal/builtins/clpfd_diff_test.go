@@ -97,3 +97,20 @@ func genProblem(rng *rand.Rand) string {
 	}
 	return strings.Join(goals, ", ")
 }
+
+// TestClpfdLoadForms: each way a program loads library(clpfd) declares
+// its operators, as in SWI-Prolog.
+func TestClpfdLoadForms(t *testing.T) {
+	for _, load := range []string{
+		":- use_module(library(clpfd)).",
+		":- ensure_loaded(library(clpfd)).",
+	} {
+		t.Run(load, func(t *testing.T) {
+			prog := load + "\nt :- X #= 1 + 2, Y #> 3, Y #< 5, write(X-Y), nl.\n"
+			swi, ours := runInBoth(t, "load.pl", prog, "t")
+			if swi != ours || !strings.Contains(ours, "3-4") {
+				t.Errorf("swipl printed %q, goprolog %q", swi, ours)
+			}
+		})
+	}
+}

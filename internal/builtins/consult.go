@@ -665,6 +665,9 @@ func consult1(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 func ensureLoaded1(m *engine.Machine, args []engine.Term) (bool, error) {
+	if name, ok := libraryName(args[0]); ok {
+		return useLibrary(m, name)
+	}
 	path, builtin, err := resolveSource(m, args[0])
 	if err != nil || builtin {
 		return err == nil, err
@@ -678,24 +681,34 @@ func ensureLoaded1(m *engine.Machine, args []engine.Term) (bool, error) {
 	return true, nil
 }
 
-// useModule loads user files; for a built-in library(Name) it runs
-// '$load_library'(Name) when the library defines it (clpfd declares its
-// operators that way), and is otherwise a no-op. Loading library(clpfd)
-// tells the engine that the program's variables may get attributes only
-// its solver keeps.
+// useModule loads user files, and a library as ensure_loaded/1 does.
 func useModule(m *engine.Machine, args []engine.Term) (bool, error) {
-	if c, ok := engine.Deref(args[0]).(*engine.Compound); ok && c.Name == atomLibrary && len(c.Args) == 1 {
-		if engine.Deref(c.Args[0]) == fdAtomClpfd {
-			m.NoteEngineOnlyAttributes()
-		}
-		if p := m.Lookup(atomLoadLibrary, 1); p != nil && p.NumberOfClauses() > 0 {
-			if _, err := m.Once(engine.NewCompound(atomLoadLibrary, c.Args[0])); err != nil {
-				return false, err
-			}
-		}
-		return true, nil
-	}
 	return ensureLoaded1(m, args[:1])
+}
+
+// libraryName returns Name of a source library(Name).
+func libraryName(t engine.Term) (engine.Term, bool) {
+	if c, ok := engine.Deref(t).(*engine.Compound); ok && c.Name == atomLibrary && len(c.Args) == 1 {
+		return c.Args[0], true
+	}
+	return nil, false
+}
+
+// useLibrary loads library(name), whose predicates are defined from the
+// start: it runs '$load_library'(Name) when the library defines it
+// (clpfd declares its operators that way), and is otherwise a no-op.
+// Loading library(clpfd) tells the engine that the program's variables
+// may get attributes only its solver keeps.
+func useLibrary(m *engine.Machine, name engine.Term) (bool, error) {
+	if engine.Deref(name) == fdAtomClpfd {
+		m.NoteEngineOnlyAttributes()
+	}
+	if p := m.Lookup(atomLoadLibrary, 1); p != nil && p.NumberOfClauses() > 0 {
+		if _, err := m.Once(engine.NewCompound(atomLoadLibrary, name)); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
 }
 
 var atomLoadLibrary = engine.Intern("$load_library")
