@@ -412,15 +412,17 @@ func (m *Machine) wrapper(f functor) *pred {
 // binding the goal's variables on the heap as its first solution bound
 // them, and leaving a choicepoint that asks for the next when there may
 // be one. counted says the core counted the goal's own inference
-// already, which the engine counts again; callN that the goal is call/N's,
-// whose inference the core counted (see engineCall).
-func (m *Machine) callEngine(n int, counted, callN bool) (bool, error) {
+// already, which the engine counts again; m.callN that the goal is
+// call/N's, whose inference the core counted (see engineCall).
+func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 	if m.Solve == nil {
 		return false, errUnsupported{"a goal known only at run time"}
 	}
 	if m.DeoptAllowed && m.Effects == m.EffectsMark {
 		return false, ErrDeopt
 	}
+	callN := m.callN
+	m.callN = true // for the next call, unless run says otherwise
 	names := map[int]*engine.Var{}
 	args := make([]engine.Term, n)
 	if err := m.termsOf(args, m.regs[:n], names); err != nil {

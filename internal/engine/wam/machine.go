@@ -262,6 +262,9 @@ type Machine struct {
 	// solved.
 	Effects int64
 	effects map[*engine.Pred]bool
+	// callN says that the goal the core hands the engine is call/N's
+	// (see callEngine); run sets it for one call.
+	callN bool
 	// DeoptAllowed says that the query running may still be handed back
 	// whole to the engine while Effects is EffectsMark: a goal the
 	// engine would solve raises ErrDeopt then, so that the engine runs

@@ -221,9 +221,6 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// redefined names a predicate whose call goes to the engine
 		// (see callNamed).
 		redefined *engine.Atom
-		// callN says that the goal for the engine is call/N's (see
-		// callEngine).
-		callN bool
 	)
 	if pc < 0 {
 		// A redo: backtrack into the newest choicepoint.
@@ -235,7 +232,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 	y := func(k int) *cell { return &m.stack[m.e+frameY+k] }
 	for {
 		in = &code[pc]
-		if in.op >= opHalt && len(m.wakeups) > 0 {
+		if len(m.wakeups) > 0 && in.op >= opHalt {
 			// A binding of an attributed variable: its wake-up runs
 			// before the goal at pc (see attvar.go).
 			if thrown = m.wakeGoal(pc); thrown != nil {
@@ -654,7 +651,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if !decided && err == nil {
 				switch in.op {
 				case opCallDyn:
-					n, counted, callN = in.a, false, in.b != goalOnly
+					n, counted = in.a, false
+					m.callN = in.b != goalOnly
 					goto callOnEngine
 				case opClause:
 					redefined = atomClause.name
@@ -834,7 +832,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// extra arguments after it, counting the inference the core
 		// counted when counted; the core goes on after it.
 		{
-			ok, err := m.callEngine(n, counted, callN)
+			ok, err := m.callEngine(n, counted)
 			code = m.code // the first engine query that stays open makes engineRedo
 			err = m.checkAfter(err)
 			if err != nil {
