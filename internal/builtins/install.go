@@ -28,7 +28,7 @@ func tables() [][]engine.BuiltinSpec {
 		fileNameBuiltins,
 		osBuiltins,
 		loadContextBuiltins,
-		timeLimitBuiltins,
+		timeLimitBuiltins, depthLimitBuiltins,
 		declBuiltins,
 		dateTimeBuiltins, fileLibBuiltins,
 		ssuBuiltins,
@@ -166,8 +166,8 @@ func splitPI(pi string) (string, int) {
 
 // solverOnlyTables are the families of built-ins that only the solver
 // may call (see engine.Pred.SetSolverOnly): they run goals (control,
-// loading, time limits, tabling), change the solver's state (the
-// debugger), or keep attributes on variables (attributed variables,
+// loading, time and depth limits, tabling), change the solver's state
+// (the debugger), or keep attributes on variables (attributed variables,
 // CLP(FD)). solverOnly names the others, which run goals (apply/2) or
 // undo through the solver's trail (b_setval/2); onOriginals those that
 // change terms in place or compare their identity, and so cannot be
@@ -176,7 +176,7 @@ func splitPI(pi string) (string, int) {
 var (
 	solverOnlyTables = [][]engine.BuiltinSpec{
 		controlBuiltins, attvarBuiltins, clpfdBuiltins, tablingBuiltins, debugBuiltins,
-		timeLimitBuiltins, consultBuiltins,
+		timeLimitBuiltins, depthLimitBuiltins, consultBuiltins,
 	}
 	solverOnly  = []string{"apply/2", "b_setval/2"}
 	onOriginals = []string{"setarg/3", "nb_setarg/3", "same_term/2", "$nb_set_add/2"}

@@ -67,6 +67,11 @@ type Machine struct {
 	cleanupErr error
 	pending    []pendingGoal
 	wakeups    []wakeup
+	// depthLimit is call_with_depth_limit/3's limit (see DepthLimit),
+	// depthWatch the depth past which entering a clause is looked at
+	// (see watchDepth).
+	depthLimit DepthLimit
+	depthWatch int
 
 	// Inferences counts predicate calls (see README: inference counting).
 	Inferences int64
@@ -349,6 +354,9 @@ func (m *Machine) PushGoal(goal Term) {
 
 type pendingGoal struct {
 	goal Term
+	// make, when set, makes the goal when it is about to run (see
+	// PushGoalAt).
+	make func(m *Machine, level int) (Term, bool)
 	// pred, when set, is the predicate outside the database whose
 	// clauses goal (its arguments) is resolved against (see
 	// PushGoalClauses).
@@ -365,4 +373,58 @@ type pendingGoal struct {
 // leave further alternatives.
 func (m *Machine) PushRedo(redo func(m *Machine) (bool, error)) {
 	m.pushChoice(choicepoint{kind: cpRedo, redo: redo})
+}
+
+// DepthLimit is the state of call_with_depth_limit/3, as SWI-Prolog keeps
+// it: while On, a call whose level is above Limit fails, and Reached is
+// the deepest level a call reached, Limit+1 once a call was refused. A
+// call's level is its caller's plus one, as SWI-Prolog numbers its frames:
+// while On, the solver makes no last-call optimization, and a built-in
+// call is a level of its own, except those SWI-Prolog compiles to
+// instructions (=/2, the type tests and ==/2 on clause variables, call/N
+// in a clause body, control constructs); clauses tried again on
+// backtracking reach nothing new, as SWI-Prolog's redo of a frame does
+// not. The fast paths that run predicates on the WAM core, which has no
+// frames to count, stand aside.
+type DepthLimit struct {
+	On      bool
+	Limit   int
+	Reached int
+}
+
+// DepthLimit returns the depth limit in force.
+func (m *Machine) DepthLimit() DepthLimit { return m.depthLimit }
+
+// SetDepthLimit puts d in force. An error that leaves a run of the solver
+// puts back the limit that was in force when the run began.
+func (m *Machine) SetDepthLimit(d DepthLimit) {
+	m.depthLimit = d
+	m.watchDepth()
+}
+
+// PushGoalAt is PushGoal for a goal that depends on the level it runs at:
+// make is called when the goal is about to run, with the level of the
+// goal's own frame, and returns the goal, or false to fail instead.
+func (m *Machine) PushGoalAt(make func(m *Machine, level int) (Term, bool)) {
+	m.pending = append(m.pending, pendingGoal{make: make})
+}
+
+// CutFinished removes the choicepoints from height h on, where a
+// built-in left a redo with PushRedo, if none above it is an alternative
+// (catch/3 markers, soft-cut branches and ghosts are not): the goal run
+// since has finished deterministically, and with it the built-in. It
+// reports whether it did.
+func (m *Machine) CutFinished(h int) bool {
+	if h >= len(m.choices) || m.choices[h].kind != cpRedo {
+		return false
+	}
+	for i := h + 1; i < len(m.choices); i++ {
+		switch m.choices[i].kind {
+		case cpCatch, cpDead, cpGhost, cpCleanup:
+		default:
+			return false
+		}
+	}
+	m.cutTo(h)
+	return true
 }

@@ -148,6 +148,13 @@ func (m *Machine) popChoice() {
 // (a solution: true) or backtracks to the query's barrier at height base
 // (false). When start is nil, run begins by backtracking.
 func (m *Machine) run(start *frame, base int) (ok bool, err error) {
+	// A query that a built-in runs under call_with_depth_limit/3 (a
+	// portray/1 or message hook) runs with no limit, as SWI-Prolog's
+	// queries from C do, and leaves the limit as it found it. An error
+	// that leaves any run leaves the call_with_depth_limit/3 calls it was
+	// in: the limit is again the run's caller's.
+	limit := m.depthLimit
+	m.SetDepthLimit(DepthLimit{})
 	defer func() {
 		if r := recover(); r != nil {
 			// A Go panic inside a built-in must not kill the process: it
@@ -155,6 +162,10 @@ func (m *Machine) run(start *frame, base int) (ok bool, err error) {
 			ok, err = false, SystemError("%v\n%s", r, debug.Stack())
 			m.cutTo(base)
 			m.cleanupErr = nil
+			m.SetDepthLimit(limit)
+		}
+		if limit.On {
+			m.SetDepthLimit(limit)
 		}
 	}()
 	var (
@@ -205,7 +216,7 @@ dispatch:
 			}
 			goto inlineSucceeded
 		}
-		if in.univ != nil && !m.Debug {
+		if in.univ != nil && !m.Debug && !m.depthLimit.On {
 			// T =.. [E1, ..., En] without building the list.
 			if r := m.univInline(in, env); r != univGeneral {
 				if in.pred.flags&predNoInference == 0 {
@@ -237,6 +248,15 @@ dispatch:
 			m.native(p)
 		}
 		if p.builtin != nil && !m.Debug {
+			if m.depthLimit.On {
+				if p.HasFastPath() {
+					goto clauseCall // the clauses, whose levels count
+				}
+				if p.Name != AtomCall && !m.inlineTest(p, in) && !m.reachLevel(depth+1) {
+					failCounted = true
+					goto backtrack
+				}
+			}
 			// Fast path: a built-in called from a body continues in the
 			// same frame unless it left choicepoints or goals behind.
 			h = len(m.choices)
@@ -264,10 +284,22 @@ dispatch:
 				goto dispatch
 			}
 			fr = &frame{code: code, pc: pc, env: env, cutB: cutB, next: next, depth: depth}
+			if m.depthLimit.On && len(m.pending) > 0 && p.Name != AtomCall {
+				// The goal runs in the built-in's frame, one level down;
+				// call/N in a clause body has none (SWI-Prolog compiles it).
+				fr = &frame{next: fr, depth: depth + 1}
+			}
 			goto succeeded
 		}
+	clauseCall:
 		switch {
 		case in.last:
+			if m.depthLimit.On {
+				// No last-call optimization: the callee is a level below
+				// its caller, as SWI-Prolog counts.
+				fr = &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
+				break
+			}
 			if in.freeEnv && !m.Debug && m.claimEnv(cutB, next) {
 				m.releaseEnv(env, in.blk)
 			}
@@ -280,7 +312,7 @@ dispatch:
 		}
 		goto callPred
 	case opArith:
-		if !m.Debug {
+		if !m.Debug && (!m.depthLimit.On || inlineIs(in)) {
 			if in.freshIs {
 				m.Inferences += m.Costs.FreshIs
 			} else {
@@ -355,7 +387,7 @@ dispatch:
 	case opArithIf:
 		// In line, not a method: it decides the branches of loops such
 		// as partition/4 at every step.
-		if !m.Debug {
+		if !m.Debug && !m.depthLimit.On {
 			if a, ok := in.evalSide(0, env); ok {
 				if b, ok := in.evalSide(1, env); ok {
 					m.Inferences++
@@ -432,21 +464,41 @@ dispatch:
 		pc++
 	case opCatch:
 		m.Inferences++
+		if m.depthLimit.On && !m.reachLevel(depth+1) {
+			failCounted = true
+			goto backtrack
+		}
 		{
 			goal := m.build(in.args[0], env)
 			after := &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
 			h = m.pushCatch(in.args[1], in.args[2], env, after)
 			fr = &frame{code: exitCatchCode, env: []Term{MakeInt(int64(h))}, cutB: cutB, next: after, depth: depth}
+			if m.depthLimit.On {
+				fr.depth++ // catch/3 is a frame in SWI-Prolog: its goal is below it
+			}
 			m.pending = append(m.pending, pendingGoal{goal: goal})
 		}
 		goto succeeded
 	case opCatchInline:
 		m.Inferences++
+		if m.depthLimit.On && !m.reachLevel(depth+1) {
+			failCounted = true
+			goto backtrack
+		}
 		after := &frame{code: code, pc: in.target, env: env, cutB: cutB, next: next, depth: depth}
 		env[in.slot] = MakeInt(int64(m.pushCatch(in.args[0], in.args[1], env, after)))
+		if m.depthLimit.On {
+			// The goal in line runs a level down, in catch/3's frame, up
+			// to its opExitCatch: the limit in force there is this one
+			// (a call_with_depth_limit/3 begun in the goal has ended).
+			depth++
+		}
 		pc++
 	case opExitCatch:
 		m.exitCatch(int(env[in.slot].(Int)))
+		if m.depthLimit.On {
+			depth--
+		}
 		pc++
 	default:
 		panic(fmt.Sprintf("bad opcode %d", in.op))
@@ -482,8 +534,13 @@ callPred:
 	if p.nativeGen != m.db.program {
 		m.native(p)
 	}
-	if p.builtin != nil {
+	if p.builtin != nil && (!m.depthLimit.On || !p.HasFastPath()) {
+		if m.depthLimit.On && !m.reachLevel(levelAfter(fr)) {
+			failCounted = true
+			goto backtrack
+		}
 		h = len(m.choices)
+		pending := len(m.pending)
 		ok, e = p.builtin(m, args)
 		if e != nil || m.cleanupErr != nil {
 			err = m.builtinErr(e, p)
@@ -493,6 +550,10 @@ callPred:
 			m.setConts(h, fr)
 			failCounted = m.failCounts(p)
 			goto backtrack
+		}
+		if m.depthLimit.On && len(m.pending) > pending {
+			// The goal runs in the built-in's frame, one level down.
+			fr = &frame{next: fr, depth: levelAfter(fr)}
 		}
 		goto succeeded
 	}
@@ -510,6 +571,12 @@ resolve:
 		gen := m.db.generation
 		i := nextClause(cands, 0, gen, key)
 		if i < 0 {
+			// Under a depth limit the call reached its level before
+			// failing; refused, it raises no existence error either.
+			if m.depthLimit.On && !m.reachLevel(levelAfter(fr)) {
+				failCounted = true
+				goto backtrack
+			}
 			if !p.IsDefined() {
 				if err = m.unknown(p); err != nil {
 					goto throw
@@ -521,6 +588,9 @@ resolve:
 		cutB = len(m.choices)
 		var cl *Clause
 		if cl, env, pc = m.selectClause(p, args, cands, i, gen, key, fr); cl == nil {
+			if m.depthLimit.On {
+				m.reachLevel(levelAfter(fr))
+			}
 			failCounted = true
 			goto backtrack
 		}
@@ -529,9 +599,18 @@ resolve:
 		if fr != nil {
 			depth = fr.depth + 1
 		}
-		if depth > m.MaxDepth {
-			err = ResourceError("stack_overflow")
-			goto throw
+		if depth > m.depthWatch {
+			if m.depthLimit.On && !m.reachLevel(depth) {
+				// Refused, as SWI-Prolog refuses the frame: none of
+				// the clauses runs.
+				m.cutTo(cutB)
+				failCounted = true
+				goto backtrack
+			}
+			if depth > m.MaxDepth {
+				err = ResourceError("stack_overflow")
+				goto throw
+			}
 		}
 		if len(m.wakeups) > 0 {
 			fr = &frame{code: code, env: append([]Term(nil), env...), cutB: cutB, next: next, depth: depth}
@@ -555,8 +634,15 @@ succeeded:
 	}
 	if n := len(m.pending); n > 0 {
 		pg := m.pending[n-1]
-		goal := Deref(pg.goal)
 		m.pending = m.pending[:n-1]
+		if pg.make != nil {
+			var made bool
+			if pg.goal, made = pg.make(m, levelAfter(fr)); !made {
+				failCounted = true
+				goto backtrack
+			}
+		}
+		goal := Deref(pg.goal)
 		if pg.clauses {
 			p, args = m.goalPred(goal)
 			if pg.pred != nil {
@@ -566,13 +652,16 @@ succeeded:
 		}
 		// A pushed goal is a meta-call, opaque to cut. A control
 		// construct or a library meta-predicate may run elsewhere as a
-		// predicate of its own (see Hooks.NativeGoal); a plain
+		// predicate of its own (see Hooks.NativeGoal), but not under a
+		// depth limit, whose levels only this solver counts; a plain
 		// predicate call skips compilation.
-		if gp, gargs, ok := m.nativeGoal(goal); ok {
-			p = gp
-			m.args = append(m.args[:0], gargs...)
-			args = m.args
-			goto metaCall
+		if !m.depthLimit.On {
+			if gp, gargs, ok := m.nativeGoal(goal); ok {
+				p = gp
+				m.args = append(m.args[:0], gargs...)
+				args = m.args
+				goto metaCall
+			}
 		}
 		if c, isC := goal.(*Compound); isC && !isControl(c) {
 			p = m.db.lookup(c.Name, len(c.Args))
@@ -585,14 +674,22 @@ succeeded:
 			args = m.args[:0]
 			goto metaCall
 		}
+		if m.depthLimit.On {
+			// true, fail, false and ! meta-called are predicate calls in
+			// SWI-Prolog; a control construct's own frame is not counted.
+			if _, isA := goal.(*Atom); isA && !m.reachLevel(levelAfter(fr)) {
+				failCounted = true
+				goto backtrack
+			}
+		}
 		mc, nslots, e := m.compileGoal(goal)
 		if e != nil {
 			err = m.addContext(e, m.db.lookup(AtomCall, 1))
 			goto throw
 		}
-		depth = 1
-		if fr != nil {
-			depth = fr.depth + 1
+		depth = levelAfter(fr)
+		if c, isC := goal.(*Compound); isC && m.depthLimit.On && c.Name == atomCatch && len(c.Args) == 3 {
+			depth-- // catch/3 is a predicate: its frame is the one opCatch counts
 		}
 		code, pc, env, cutB, next = mc, 0, m.allocTerms(nslots), len(m.choices), fr
 		goto dispatch
@@ -724,6 +821,7 @@ throw:
 			m.unwindCleanups(base)
 			m.cutTo(base)
 			m.cleanupErr = nil
+			m.SetDepthLimit(limit)
 			return false, err
 		}
 		ball := exc.Ball
@@ -742,6 +840,7 @@ throw:
 				m.unwindCleanups(base)
 				m.cutTo(base)
 				m.cleanupErr = nil // the exception being raised wins
+				m.SetDepthLimit(limit)
 				return false, &Exception{Ball: ball}
 			}
 			c := m.choices[h]
@@ -758,6 +857,10 @@ throw:
 				// to be undone; those of young variables need not stay.
 				m.tidyTrail(mark)
 				fr = c.cont
+				if m.depthLimit.On {
+					// The recovery runs in catch/3's frame, a level down.
+					fr = &frame{next: fr, depth: levelAfter(fr)}
+				}
 				h = len(m.choices)
 				m.pending = append(m.pending, pendingGoal{goal: c.recovery})
 				err = nil
@@ -790,7 +893,7 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 			continue
 		}
 		switch {
-		case cl.chain && !m.Debug:
+		case cl.chain && !m.Debug && !m.depthLimit.On:
 			// The environment dies with the last call's arguments: use
 			// the scratch space instead of allocating.
 			if cap(m.scratch) < cl.nvars {
@@ -816,7 +919,7 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 		ok := m.unifyHeadArgs(cl, args, env)
 		m.varMark = saved
 		start := 0
-		if ok && (cl.guards > 0 || cl.neckCut) && !m.Debug && len(m.wakeups) == wakes {
+		if ok && (cl.guards > 0 || cl.neckCut) && !m.Debug && !m.depthLimit.On && len(m.wakeups) == wakes {
 			switch m.guards(cl, env) {
 			case guardFailed:
 				ok = false
@@ -919,7 +1022,7 @@ func (m *Machine) guards(cl *Clause, env []Term) guardResult {
 // the test is no longer the built-in.
 func (m *Machine) testIf(in *instr, env []Term, pc int) (int, error) {
 	p := in.pred
-	if m.Debug || p.builtin == nil {
+	if m.Debug || m.depthLimit.On || p.builtin == nil {
 		return pc + 1, nil
 	}
 	args := m.callArgs(in.src, env)
@@ -1066,4 +1169,85 @@ func (m *Machine) addContext(err error, p *Pred) error {
 		return e.WithContext(p.Name, p.Arity)
 	}
 	return err
+}
+
+// levelAfter is the level of a call whose continuation is fr (see
+// DepthLimit): one below the frame it returns to.
+func levelAfter(fr *frame) int {
+	if fr == nil {
+		return 1
+	}
+	return fr.depth + 1
+}
+
+// reachLevel records that a call reached level under the depth limit in
+// force, and reports whether the limit lets it run.
+func (m *Machine) reachLevel(level int) bool {
+	d := &m.depthLimit
+	if level > d.Reached {
+		d.Reached = level
+		m.watchDepth()
+	}
+	return level <= d.Limit
+}
+
+// watchDepth sets depthWatch, the depth of a clause entered past which
+// the solver looks closer: MaxDepth, or under a depth limit the least of
+// it, the limit and the level reached, so that one comparison guards both.
+func (m *Machine) watchDepth() {
+	w := m.MaxDepth
+	if d := &m.depthLimit; d.On {
+		w = min(w, d.Limit, d.Reached)
+	}
+	m.depthWatch = w
+}
+
+// inlineIs reports whether in, an opArith, is one SWI-Prolog compiles to
+// an instruction, no call of is/2 (see DepthLimit): Y is X+I, I+X or X-I,
+// Y a variable that occurs there first and again later, X a variable, I
+// an integer of at most 25 bits.
+func inlineIs(in *instr) bool {
+	y, ok := in.args[0].(*tvar)
+	if !ok || !in.freshIs || y.void {
+		return false
+	}
+	e, ok := in.args[1].(*tcomp)
+	if !ok || len(e.args) != 2 || e.name != AtomPlus && e.name != AtomMinus {
+		return false
+	}
+	small := func(t Term) bool {
+		i, ok := t.(Int)
+		return ok && i >= -1<<24 && i < 1<<24
+	}
+	_, xa := e.args[0].(*tvar)
+	_, xb := e.args[1].(*tvar)
+	return xa && small(e.args[1]) || e.name == AtomPlus && xb && small(e.args[0])
+}
+
+// inlineTest reports whether in, a call of p, is one SWI-Prolog compiles
+// to an instruction rather than a call: =/2, ==/2, \==/2 or a type test
+// (the tests SetModelTest marks), on variables of the clause that are
+// bound by then (==/2 and \==/2 also on a variable and a constant).
+// Such a call has no frame, and so no level of its own.
+func (m *Machine) inlineTest(p *Pred, in *instr) bool {
+	test := false
+	for _, t := range m.modelTests {
+		if t == p {
+			test = true
+			break
+		}
+	}
+	if !test {
+		return false
+	}
+	vars, consts := 0, 0
+	for _, a := range in.src {
+		switch a.kind {
+		case argRead:
+			vars++
+		case argConst:
+			consts++
+		}
+	}
+	return vars > 0 && vars+consts == len(in.src)
 }
