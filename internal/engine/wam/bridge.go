@@ -172,13 +172,13 @@ func (b *Bridge) eligible(p *engine.Pred) bool {
 			}
 		}
 	}
-	// What the callees do, the caller does. A call that meets a goal
-	// for the engine (a meta-call) is handed back to the engine whole
-	// when it meets one before any effect (see fastPath), and has the
-	// engine solve it as a nested query after one (see callEngine),
-	// which copies the goal's terms: when the program uses CLP(FD),
-	// whose attributes a copy does not carry back, nothing that both
-	// meta-calls and has effects runs on the core.
+	// What the callees do, the caller does: a call that may meet a
+	// goal for the engine (a meta-call) is handed back to the engine
+	// whole when it meets one (see fastPath), which it can only do
+	// before any effect; so nothing that makes both runs on the core.
+	// (After an effect the engine would solve the goal as a nested
+	// query, on copies of its terms and with the bridge busy: all of
+	// the goal on the engine's solver, none of its callees on the core.)
 	reach := map[*engine.Pred]trait{}
 	for _, q := range found {
 		if _, ok := b.status[q]; ok {
@@ -200,7 +200,7 @@ func (b *Bridge) eligible(p *engine.Pred) bool {
 	}
 	for _, q := range found {
 		b.reach[q] = reach[q]
-		if reach[q] == metaCalls|effects && b.em.EngineOnlyAttributes() {
+		if reach[q] == metaCalls|effects {
 			bad[q] = true
 		}
 	}

@@ -152,32 +152,6 @@ func TestQueryRunsWholeOnTheCore(t *testing.T) {
 	}
 }
 
-// TestMetaCallsWithEffects: a predicate that both meta-calls a goal known
-// only at run time and has an effect runs on the core (a goal for the
-// engine after the effect is a nested query of the engine's), until the
-// program loads library(clpfd), whose constraints a copy of a variable
-// would not carry back.
-func TestMetaCallsWithEffects(t *testing.T) {
-	em, _ := bridged(t, ":- dynamic(done/0).\ndrive(G, X) :- assertz(done), call(G, X).\n")
-	p := em.Lookup(engine.Intern("drive"), 2)
-	if got := once(t, em, "drive(=(a), X)", "X"); got != "a" {
-		t.Fatalf("drive(=(a), X): X = %s, want a", got)
-	}
-	if !p.HasFastPath() {
-		t.Fatal("drive/2 does not run on the core")
-	}
-	if got := once(t, em, "drive(b_setval(k), 7), b_getval(k, V)", "V"); got != "7" {
-		t.Fatalf("a goal for the engine after the effect: V = %s, want 7", got)
-	}
-	once(t, em, "use_module(library(clpfd))", "")
-	if got := once(t, em, "drive(=(b), X)", "X"); got != "b" {
-		t.Fatalf("drive(=(b), X) with library(clpfd): X = %s, want b", got)
-	}
-	if p.HasFastPath() {
-		t.Error("drive/2 still runs on the core once library(clpfd) is loaded")
-	}
-}
-
 // TestOnOriginalsNeverOnCopies: setarg/3 meta-called on the core after
 // an effect must not change a copy of the core's term and succeed: the
 // engine runs the call, or it is an error.

@@ -2,6 +2,8 @@
 % the goal is meta-called, opaque to cut, its errors caught, and the
 % recovery meta-called with the catcher's bindings.
 
+:- dynamic(seen/0).
+
 solve(X) :- member(X, [3, 1, 2]).
 
 try(G, R) :- catch(G, E, R = caught(E)).
@@ -21,7 +23,8 @@ t9(R) :- catch(try_rec(throw(inner), throw(outer)), E, R = E).
 t10(R) :- ( try(fail, _) -> R = yes ; R = no ).
 t11(R) :- try(solve(X), _), X > 2, R = X.
 t12(R) :- catch(try(G, _), error(E, _), R = E), var(G).
+t13(R) :- G = assertz(seen), call(G), catch(_, error(E, _), true), R = E.
 
-tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12]).
+tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13]).
 
 :- include('lib/run_tests.pl').
