@@ -232,7 +232,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 	y := func(k int) *cell { return &m.stack[m.e+frameY+k] }
 	for {
 		in = &code[pc]
-		if len(m.wakeups) > 0 && in.op >= opHalt {
+		if in.op >= opHalt && len(m.wakeups) > 0 {
 			// A binding of an attributed variable: its wake-up runs
 			// before the goal at pc (see attvar.go).
 			if thrown = m.wakeGoal(pc); thrown != nil {
