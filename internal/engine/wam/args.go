@@ -72,6 +72,35 @@ func (a args) intOrVar(i int) (n int64, bound bool, err error) {
 	return 0, false, a.typeError("integer", c)
 }
 
+// count reads argument i as a non-negative small integer:
+// instantiation_error when it is unbound, type_error(integer, A) when it
+// is no integer, domain_error(not_less_than_zero, A) when it is
+// negative, and resource_error(what) or representation_error(what) when
+// it is a big integer past the small ones (the built-in's own error:
+// SWI-Prolog's functor/3 runs out of memory, setarg/3 cannot represent
+// the index).
+func (a args) count(i int, tooBig func(args, string) error, what string) (int64, error) {
+	c := a.arg(i)
+	var n int64
+	switch {
+	case isVarCell(c):
+		return 0, a.instantiation()
+	case c.tag() == tagInt:
+		n = c.intVal()
+	case a.m.isInteger(c):
+		if a.m.intCmp(c, mkInt(0)) >= 0 {
+			return 0, tooBig(a, what)
+		}
+		n = -1
+	default:
+		return 0, a.typeError("integer", c)
+	}
+	if n < 0 {
+		return 0, a.domainError("not_less_than_zero", c)
+	}
+	return n, nil
+}
+
 // atomCell is the cell of the atom named s.
 func (m *Machine) atomCell(s string) cell { return mkAtom(m.atomIndex(engine.Intern(s))) }
 

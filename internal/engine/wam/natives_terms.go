@@ -228,23 +228,9 @@ func functor3(a args) (bool, error) {
 	if isVarCell(name) {
 		return false, a.instantiation()
 	}
-	ar := a.arg(2)
-	var n int64
-	switch {
-	case isVarCell(ar):
-		return false, a.instantiation()
-	case ar.tag() == tagInt:
-		n = ar.intVal()
-	case m.isInteger(ar):
-		if m.intCmp(ar, mkInt(0)) < 0 {
-			return false, a.domainError("not_less_than_zero", ar)
-		}
-		return false, a.resource("memory")
-	default:
-		return false, a.typeError("integer", ar)
-	}
-	if n < 0 {
-		return false, a.domainError("not_less_than_zero", ar)
+	n, err := a.count(2, args.resource, "memory")
+	if err != nil {
+		return false, err
 	}
 	if isCompound(name) {
 		return false, a.typeError("atomic", name)
@@ -354,24 +340,11 @@ func (m *Machine) copyCells(t cell) cell {
 // it whole, and is an error when it may not.
 func setarg3(a args) (bool, error) {
 	m := a.m
-	nc, t := a.arg(0), a.arg(1)
-	var n int64
-	switch {
-	case isVarCell(nc):
-		return false, a.instantiation()
-	case nc.tag() == tagInt:
-		n = nc.intVal()
-	case m.isInteger(nc):
-		if m.intCmp(nc, mkInt(0)) < 0 {
-			return false, a.domainError("not_less_than_zero", nc)
-		}
-		return false, a.representation("size_t")
-	default:
-		return false, a.typeError("integer", nc)
+	n, err := a.count(0, args.representation, "size_t")
+	if err != nil {
+		return false, err
 	}
-	if n < 0 {
-		return false, a.domainError("not_less_than_zero", nc)
-	}
+	t := a.arg(1)
 	switch {
 	case isVarCell(t):
 		return false, a.instantiation()
