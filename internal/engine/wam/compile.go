@@ -177,7 +177,7 @@ func (m *Machine) addClause(t engine.Term, aux *[]auxJob, noFV bool, bound bound
 	default:
 		return engine.TypeError("callable", head)
 	}
-	goals, err := m.flatten(body, aux, varCounts(t))
+	goals, err := m.flatten(t, body, aux)
 	if err != nil {
 		return err
 	}
@@ -224,10 +224,10 @@ func (m *Machine) keyOfTerm(t engine.Term) cell {
 // control construct by a call of a predicate of its own (added to aux),
 // and each cut by a cut to the clause's barrier. It works with a stack,
 // not Go recursion.
-//
-// occurrences counts the occurrences of each variable in the whole
-// clause, head included (see control).
-func (m *Machine) flatten(body engine.Term, aux *[]auxJob, occurrences map[*engine.Var]int) ([]engine.Term, error) {
+// clause is the whole clause, whose variables' occurrences control
+// counts when the body holds a construct.
+func (m *Machine) flatten(clause, body engine.Term, aux *[]auxJob) ([]engine.Term, error) {
+	var occurrences map[*engine.Var]int
 	var goals []engine.Term
 	var barrier *engine.Var // the clause's cut barrier, made at its first cut
 	cutVar := func() *engine.Var {
@@ -261,6 +261,9 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob, occurrences map[*engi
 				continue
 			}
 			if control[functor{x.Name, len(x.Args)}] {
+				if occurrences == nil {
+					_, occurrences = varCounts(clause)
+				}
 				call, err := m.control(x, cutVar, aux, occurrences)
 				if err != nil {
 					return nil, err
@@ -332,10 +335,10 @@ func (m *Machine) flatten(body engine.Term, aux *[]auxJob, occurrences map[*engi
 // passing it would make a fresh variable in the caller's frame and load
 // it for a call, for nothing.
 func (m *Machine) control(x *engine.Compound, cutVar func() *engine.Var, aux *[]auxJob, occurrences map[*engine.Var]int) (engine.Term, error) {
-	inside := varCounts(x)
+	all, inside := varCounts(x)
 	var vars []engine.Term
-	for _, v := range termVars(x) {
-		if occurrences[v.(*engine.Var)] > inside[v.(*engine.Var)] {
+	for _, v := range all {
+		if occurrences[v] > inside[v] {
 			vars = append(vars, v)
 		}
 	}
@@ -445,16 +448,21 @@ func termVars(t engine.Term) []engine.Term {
 	return out
 }
 
-// varCounts counts the occurrences of each variable of t.
-func varCounts(t engine.Term) map[*engine.Var]int {
+// varCounts returns the variables of t in order of first occurrence, as
+// termVars does, and the number of occurrences of each.
+func varCounts(t engine.Term) ([]*engine.Var, map[*engine.Var]int) {
+	var vars []*engine.Var
 	n := map[*engine.Var]int{}
 	engine.Walk(t, func(x engine.Term) bool {
 		if v, ok := x.(*engine.Var); ok {
+			if n[v] == 0 {
+				vars = append(vars, v)
+			}
 			n[v]++
 		}
 		return true
 	})
-	return n
+	return vars, n
 }
 
 // containsCut says whether a goal cuts through to its clause: a cut in
