@@ -95,6 +95,7 @@ func fdStoreOf(m *engine.Machine) *fdStore {
 	}
 	s := &fdStore{m: m}
 	m.Hooks.Slots[slotFD] = s
+	m.NoteEngineOnlyAttributes() // a program may post constraints without loading library(clpfd)
 	return s
 }
 

@@ -697,7 +697,12 @@ func libraryName(t engine.Term) (engine.Term, bool) {
 // useLibrary loads library(name), whose predicates are defined from the
 // start: it runs '$load_library'(Name) when the library defines it
 // (clpfd declares its operators that way), and is otherwise a no-op.
+// Loading library(clpfd) tells the engine that the program's variables
+// may get attributes only its solver keeps.
 func useLibrary(m *engine.Machine, name engine.Term) (bool, error) {
+	if engine.Deref(name) == fdAtomClpfd {
+		m.NoteEngineOnlyAttributes()
+	}
 	if p := m.Lookup(atomLoadLibrary, 1); p != nil && p.NumberOfClauses() > 0 {
 		if _, err := m.Once(engine.NewCompound(atomLoadLibrary, name)); err != nil {
 			return false, err

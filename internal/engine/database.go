@@ -140,6 +140,9 @@ type database struct {
 	// program counts changes to the static program: clauses of
 	// predicates that are not dynamic, and declarations (see native.go).
 	program uint64
+	// engineAttrs says that the program uses attributes only the engine's
+	// solver keeps (see Machine.NoteEngineOnlyAttributes).
+	engineAttrs bool
 }
 
 func (db *database) init() {

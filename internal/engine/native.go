@@ -144,3 +144,19 @@ func (m *Machine) RefreshNative(p *Pred) {
 		m.native(p)
 	}
 }
+
+// NoteEngineOnlyAttributes records that the program uses attributes that
+// only this solver keeps on its variables (CLP(FD)'s store), which a
+// faster machine cannot carry on its own (see EngineOnlyAttributes). It is
+// a change of program: the Native hook looks at each predicate again.
+func (m *Machine) NoteEngineOnlyAttributes() {
+	if !m.db.engineAttrs {
+		m.db.engineAttrs = true
+		m.db.program++
+	}
+}
+
+// EngineOnlyAttributes reports whether the program uses attributes that
+// only this solver keeps: a goal known only at run time may then give a
+// variable such attributes.
+func (m *Machine) EngineOnlyAttributes() bool { return m.db.engineAttrs }

@@ -34,7 +34,7 @@ func TestWakeupsRunOnTheCore(t *testing.T) {
 			}
 		})
 	}
-	if b.m == nil || b.m.callTargets[atomWakeup] == nil {
+	if b.core() == nil || b.core().callTargets[atomWakeup] == nil {
 		t.Error("the wake-ups did not run on the core's '$wakeup'/1")
 	}
 }

@@ -20,18 +20,30 @@ import (
 // bindings of the call's variables back, leaving a redo in the engine
 // when the call has alternatives. The answers, their order and the
 // inference count are those of the clauses; the fast path hands the call
-// to the clauses under the debugger, with the occurs check on, when an
-// argument has an attributed variable, and when the core is running
-// already (an arithmetic function defined in Prolog).
+// to the clauses under the debugger, with the occurs check on, and when
+// an argument has an attributed variable.
+//
+// A core that hands a goal to the engine (a meta-call, a built-in that
+// runs goals, an arithmetic function defined in Prolog) is in the middle
+// of its run, its registers and heap in use; the engine's calls of
+// predicates with a fast path then run on a core of their own, one level
+// up (see levels), whose heap and stacks are apart from the suspended
+// one's, so that neither has to save, restore or collect the other's
+// state. Past maxLevels, the calls go to the clauses.
 //
 // The core's code is made for one program generation: when the static
-// program changes, the next call starts a new core machine, while the
-// queries still open on the old one run to their end on the old code, as
-// the logical update view says.
+// program changes, the next call starts new core machines, while the
+// queries still open on the old ones run to their end on the old code,
+// as the logical update view says.
 type Bridge struct {
 	em *engine.Machine
-	m  *Machine // the core of generation gen; nil until a call needs it
-	// gen is the program generation that status and m are for.
+	// levels holds the cores of generation gen, levels[k] the one that
+	// runs calls made while k cores are in the middle of a run; each is
+	// made when a call first needs it. level is the level of the next
+	// call: the number of cores running now.
+	levels []*Machine
+	level  int
+	// gen is the program generation that status and levels are for.
 	gen uint64
 	// status says, for each predicate looked at, whether the core runs
 	// it, and callees lists what the clauses of those it runs call.
@@ -45,7 +57,6 @@ type Bridge struct {
 	// ours holds the predicates with the bridge's fast path, and what
 	// their calls cost and did.
 	ours map[*engine.Pred]*callStats
-	busy bool
 	// goalPreds holds the predicates of the goals' shapes that the
 	// engine meta-called, nil for a shape the engine compiles itself;
 	// goalOf marks them; goalKey is the buffer of a shape's key (see
@@ -73,6 +84,12 @@ const (
 	demoteRatio  = 1
 )
 
+// maxLevels bounds the cores running one inside another (see Bridge):
+// a program that goes from core to engine and back deeper than that
+// runs the rest on the engine's clauses, rather than keep a heap per
+// level.
+const maxLevels = 8
+
 // Install makes em run on a core the predicates the core can run (see
 // Bridge).
 func Install(em *engine.Machine) *Bridge {
@@ -87,7 +104,7 @@ func Install(em *engine.Machine) *Bridge {
 
 // reset forgets what was found for an older program.
 func (b *Bridge) reset(gen uint64) {
-	b.gen, b.m = gen, nil
+	b.gen, b.levels = gen, nil
 	b.status = map[*engine.Pred]bool{}
 	b.callees = map[*engine.Pred][]*engine.Pred{}
 	b.traits = map[*engine.Pred]trait{}
@@ -172,13 +189,15 @@ func (b *Bridge) eligible(p *engine.Pred) bool {
 			}
 		}
 	}
-	// What the callees do, the caller does: a call that may meet a
-	// goal for the engine (a meta-call) is handed back to the engine
-	// whole when it meets one (see fastPath), which it can only do
-	// before any effect; so nothing that makes both runs on the core.
-	// (After an effect the engine would solve the goal as a nested
-	// query, on copies of its terms and with the bridge busy: all of
-	// the goal on the engine's solver, none of its callees on the core.)
+	// What the callees do, the caller does. A call that meets a goal
+	// for the engine (a meta-call) is handed back to the engine whole
+	// when it meets one before any effect (see fastPath), and has the
+	// engine solve it as a nested query after one (see callEngine),
+	// whose calls of predicates the core runs run on a core one level
+	// up; the nested query works on copies of the goal's terms: when
+	// the program uses CLP(FD), whose attributes a copy does not carry
+	// back, nothing that both meta-calls and has effects runs on the
+	// core.
 	reach := map[*engine.Pred]trait{}
 	for _, q := range found {
 		if _, ok := b.status[q]; ok {
@@ -200,7 +219,7 @@ func (b *Bridge) eligible(p *engine.Pred) bool {
 	}
 	for _, q := range found {
 		b.reach[q] = reach[q]
-		if reach[q] == metaCalls|effects {
+		if reach[q] == metaCalls|effects && b.em.EngineOnlyAttributes() {
 			bad[q] = true
 		}
 	}
@@ -339,8 +358,11 @@ func (b *Bridge) ruleAdded(em *engine.Machine, p *engine.Pred, c *engine.Clause)
 	return false
 }
 
-// dynamicSource is the core's DynamicSource: the engine's database.
-type dynamicSource struct{ b *Bridge }
+// dynamicSource is core m's DynamicSource: the engine's database.
+type dynamicSource struct {
+	b *Bridge
+	m *Machine
+}
 
 func (d dynamicSource) Clauses(q *engine.Pred) []*engine.Clause {
 	return d.b.em.VisibleClauses(q, nil)
@@ -361,7 +383,7 @@ func (d dynamicSource) Lookup(name *engine.Atom, arity int) *engine.Pred {
 func (d dynamicSource) Callees(q *engine.Pred, c *engine.Clause) error {
 	cs, _ := d.b.clauseCalls(q, c, nil)
 	for _, r := range cs {
-		if _, err := d.b.entry(r); err != nil {
+		if _, err := d.b.entry(d.m, r); err != nil {
 			return err
 		}
 	}
@@ -431,10 +453,10 @@ func (b *Bridge) isForeign(f functor) bool {
 	return q != nil && q.IsForeign()
 }
 
-// resolve is the core's Resolve: the goals of a predicate the core may
-// run have it compiled into the core; those of a built-in the core runs
-// are run by a wrapper clause; the engine solves the rest.
-func (b *Bridge) resolve(name *engine.Atom, arity int) Resolution {
+// resolve is core m's Resolve: the goals of a predicate the core may
+// run have it compiled into m; those of a built-in the core runs are run
+// by a wrapper clause; the engine solves the rest.
+func (b *Bridge) resolve(m *Machine, name *engine.Atom, arity int) Resolution {
 	f := functor{name, arity}
 	if b.coreBuiltin(f) {
 		return ResolvedBuiltin
@@ -449,7 +471,7 @@ func (b *Bridge) resolve(name *engine.Atom, arity int) Resolution {
 	if q == nil || q.IsForeign() || !b.eligible(q) {
 		return ResolvedEngine
 	}
-	if _, err := b.entry(q); err != nil {
+	if _, err := b.entry(m, q); err != nil {
 		return ResolvedEngine
 	}
 	return ResolvedPredicate
@@ -675,14 +697,18 @@ func (b *Bridge) redefined(p *engine.Pred, args []engine.Term) (bool, EngineQuer
 	return true, q, nil
 }
 
-// machine returns the core of the current program, made when first
-// needed.
-func (b *Bridge) machine() *Machine {
-	if b.m != nil {
-		return b.m
+// machine returns the core of the current program at the given level,
+// made when first needed.
+func (b *Bridge) machine(level int) *Machine {
+	for len(b.levels) <= level {
+		b.levels = append(b.levels, nil)
+	}
+	if m := b.levels[level]; m != nil {
+		return m
 	}
 	em := b.em
 	m := New()
+	m.level = level
 	m.Generation, m.gen = em.ProgramGeneration, em.ProgramGeneration()
 	m.Costs = &em.Costs
 	m.NewVar = em.NewVar
@@ -694,11 +720,11 @@ func (b *Bridge) machine() *Machine {
 	m.Arith, m.ArithEngine = em.Hooks.Arithmetic, em
 	m.Flags = &em.Flags
 	m.Specialize = b.specialize
-	m.Resolve = b.resolve
+	m.Resolve = func(name *engine.Atom, arity int) Resolution { return b.resolve(m, name, arity) }
 	m.ClauseTable = b.clauseTable
 	m.Solve = func(goal engine.Term) EngineQuery { return nestedQuery{em.Solve(goal)} }
 	m.Facts, m.Retract = em.CallFacts, em.RetractFacts
-	m.Dynamic = dynamicSource{b}
+	m.Dynamic = dynamicSource{b, m}
 	m.FactTable = func(name *engine.Atom, arity int) *engine.Pred {
 		if q := em.Lookup(name, arity); q != nil && factTable(q) {
 			return q
@@ -743,14 +769,13 @@ func (b *Bridge) machine() *Machine {
 	// The engine bounds its continuation chain by MaxDepth frames; a
 	// frame of the core is a few cells.
 	m.MaxStack = em.MaxDepth * 8
-	b.m = m
+	b.levels[level] = m
 	return m
 }
 
-// entry returns the core's predicate for p, compiling p and what it
-// calls first if needed.
-func (b *Bridge) entry(p *engine.Pred) (*pred, error) {
-	m := b.machine()
+// entry returns m's predicate for p, compiling p and what it calls first
+// if needed.
+func (b *Bridge) entry(m *Machine, p *engine.Pred) (*pred, error) {
 	fn := functor{p.Name, p.Arity}
 	if wp := m.preds[fn]; wp != nil && len(wp.clauses) > 0 {
 		return wp, nil
@@ -819,14 +844,14 @@ func (b *Bridge) member2001(p *engine.Pred) bool {
 // fastPath returns the fast path that runs p on the core.
 func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 	return func(em *engine.Machine, args []engine.Term) (bool, error) {
-		if em.Debug || b.busy || em.Flags.OccursCheck {
+		if em.Debug || b.level >= maxLevels || em.Flags.OccursCheck {
 			return b.clauses(em, p, args)
 		}
-		wp, err := b.entry(p)
+		m := b.machine(b.level)
+		wp, err := b.entry(m, p)
 		if err != nil {
 			return b.clauses(em, p, args)
 		}
-		m := b.m
 		b.closeDead(m)
 		q := m.begin(m.stub(wp))
 		q.callCounted = p.CountsInference()
@@ -928,9 +953,10 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 		m.Inferences-- // the engine counted the call; the core counts it again
 	}
 	m.nextCheck = m.Inferences + engine.CheckInterval
-	b.busy = true
+	outer := b.level
+	b.level = m.level + 1
 	ok, err := q.next(counted)
-	b.busy = false
+	b.level = outer
 	em.Inferences = m.Inferences
 	if err != nil {
 		if errors.Is(err, ErrAttributed) && !first {

@@ -72,10 +72,10 @@ choice(X) :- spin(100), sel(X, [a,b,c], _).
 func TestBridgeClosesDeadQueries(t *testing.T) {
 	em, b := bridged(t, bridgeProgram)
 	once(t, em, "(between(1, 2000, _), once(choice(_)), fail ; true)", "")
-	if b.m == nil {
+	if b.core() == nil {
 		t.Fatal("choice/1 did not run on the core")
 	}
-	if n := len(b.m.open); n > 1 {
+	if n := len(b.core().open); n > 1 {
 		t.Errorf("%d queries open after 2000 calls under once/1", n)
 	}
 }
@@ -140,15 +140,91 @@ func TestQueryRunsWholeOnTheCore(t *testing.T) {
 		t.Run(tc.goal, func(t *testing.T) {
 			once(t, em, "true", "")
 			var before int64
-			if b.m != nil {
-				before = b.m.converted
+			if b.core() != nil {
+				before = b.core().converted
 			}
 			once(t, em, tc.goal, "")
-			copied := b.m.converted - before
+			copied := b.core().converted - before
 			if tc.fewCopies != (copied < 1000) {
 				t.Errorf("copied %d argument slots out of the core, want %s", copied, tc.wantCopied)
 			}
 		})
+	}
+}
+
+// TestMetaCallsWithEffects: a predicate that both meta-calls a goal known
+// only at run time and has an effect runs on the core (a goal for the
+// engine after the effect is a nested query of the engine's), until the
+// program uses CLP(FD), whose constraints a copy of a variable would not
+// carry back.
+func TestMetaCallsWithEffects(t *testing.T) {
+	for _, use := range []string{"use_module(library(clpfd))", "#>(X, 1)"} {
+		t.Run(use, func(t *testing.T) {
+			em, _ := bridged(t, ":- dynamic(done/0).\ndrive(G, X) :- assertz(done), call(G, X).\n")
+			p := em.Lookup(engine.Intern("drive"), 2)
+			if got := once(t, em, "drive(=(a), X)", "X"); got != "a" {
+				t.Fatalf("drive(=(a), X): X = %s, want a", got)
+			}
+			if !p.HasFastPath() {
+				t.Fatal("drive/2 does not run on the core")
+			}
+			if got := once(t, em, "drive(b_setval(k), 7), b_getval(k, V)", "V"); got != "7" {
+				t.Fatalf("a goal for the engine after the effect: V = %s, want 7", got)
+			}
+			once(t, em, use, "")
+			if got := once(t, em, "drive(=(b), X)", "X"); got != "b" {
+				t.Fatalf("drive(=(b), X) after %s: X = %s, want b", use, got)
+			}
+			if p.HasFastPath() {
+				t.Errorf("drive/2 still runs on the core after %s", use)
+			}
+		})
+	}
+}
+
+// TestNestedCores: a goal that a core hands to the engine in the middle
+// of its run (here one that calls b_setval/2, after an effect) calls a
+// predicate the core runs: the call runs on a second core, one level up,
+// and backtracking into it from the first core's run gives its other
+// answers, counted as the engine counts them.
+func TestNestedCores(t *testing.T) {
+	const src = `:- dynamic(done/0).
+drive(G, X) :- assertz(done), call(G, X).
+limited(X) :- b_setval(k, 1), gen(X).
+gen(X) :- spin(200), sel(X, [a,b,c], _).
+sel(X, [X|T], T).
+sel(X, [H|T], [H|R]) :- sel(X, T, R).
+spin(0) :- !.
+spin(N) :- N1 is N-1, spin(N1).
+`
+	const goal = "findall(X, drive(limited, X), L)"
+	em, b := bridged(t, src)
+	before := em.Inferences
+	if got := once(t, em, goal, "L"); got != "[a,b,c]" {
+		t.Fatalf("%s: L = %s, want [a,b,c]", goal, got)
+	}
+	core := em.Inferences - before
+	if len(b.levels) < 2 || b.levels[1] == nil || b.levels[1].preds[functor{engine.Intern("gen"), 1}] == nil {
+		t.Fatal("gen/1 did not run on a second core")
+	}
+	if b.level != 0 {
+		t.Errorf("the bridge's level is %d after the query, want 0", b.level)
+	}
+	plain := engine.NewMachine()
+	if err := builtins.Install(plain); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "prog.pl")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := builtins.Consult(plain, engine.Intern(file)); err != nil {
+		t.Fatal(err)
+	}
+	before = plain.Inferences
+	once(t, plain, goal, "L")
+	if engine := plain.Inferences - before; engine != core {
+		t.Errorf("%s counted %d inferences on the cores, %d on the engine", goal, core, engine)
 	}
 }
 
@@ -178,4 +254,12 @@ func TestOnOriginalsNeverOnCopies(t *testing.T) {
 	if !errors.As(err, &ex) || !strings.Contains(engine.Format(ex.Ball, engine.WriteOptions{}), "system_error") {
 		t.Errorf("got %v %v, want C = f(g(z),g(z)) or a system error", ok, err)
 	}
+}
+
+// core returns the bridge's first-level core, nil before a call made it.
+func (b *Bridge) core() *Machine {
+	if len(b.levels) == 0 {
+		return nil
+	}
+	return b.levels[0]
 }

@@ -27,10 +27,10 @@ func TestFactTablesRunOnTheCore(t *testing.T) {
 		t.Fatalf("get(2, V): V = %s, want two", got)
 	}
 	get := em.Lookup(engine.Intern("get"), 2)
-	if !get.HasFastPath() || b.m == nil {
+	if !get.HasFastPath() || b.core() == nil {
 		t.Fatal("get/2, which calls a dynamic predicate of facts, does not run on the core")
 	}
-	if p := b.m.preds[functor{engine.Intern("item"), 2}]; p == nil || len(p.clauses) != 1 || b.m.code[p.clauses[0].start].op != opFacts {
+	if p := b.core().preds[functor{engine.Intern("item"), 2}]; p == nil || len(p.clauses) != 1 || b.core().code[p.clauses[0].start].op != opFacts {
 		t.Fatal("item/2 is not a table of facts in the core")
 	}
 	if got := once(t, em, "pop(K)", "K"); got != "1" {
@@ -80,15 +80,15 @@ func TestDynamicRulesRunOnTheCore(t *testing.T) {
 		t.Fatalf("reach(a, L): L = %s, want [b,c]", got)
 	}
 	reach := em.Lookup(engine.Intern("reach"), 2)
-	if !reach.HasFastPath() || b.m == nil {
+	if !reach.HasFastPath() || b.core() == nil {
 		t.Fatal("reach/2, which calls a dynamic predicate of rules, does not run on the core")
 	}
-	core := b.m
+	core := b.core()
 	once(t, em, "assertz(edge(c, d)), assertz((rule(X, Y) :- X == d, Y = end))", "")
 	if got := once(t, em, "reach(a, L)", "L"); got != "[b,c,d,end]" {
 		t.Fatalf("reach(a, L) after asserts: L = %s, want [b,c,d,end]", got)
 	}
-	if b.m != core || !reach.HasFastPath() {
+	if b.core() != core || !reach.HasFastPath() {
 		t.Error("a fact and a rule in the core's language made the core start again, or reach/2 leave it")
 	}
 	p := core.preds[functor{engine.Intern("rule"), 2}]
@@ -125,7 +125,7 @@ func TestDynamicGrowsInLinearTime(t *testing.T) {
 	if got := once(t, em, "val(19999, V)", "V"); got != "0" {
 		t.Errorf("val(19999, V): V = %s, want 0", got)
 	}
-	if fill := em.Lookup(engine.Intern("fill"), 2); !fill.HasFastPath() || b.m == nil {
+	if fill := em.Lookup(engine.Intern("fill"), 2); !fill.HasFastPath() || b.core() == nil {
 		t.Error("fill/2 did not run on the core")
 	}
 }
@@ -151,7 +151,7 @@ func TestDynamicClausesOnTheCore(t *testing.T) {
 		t.Fatalf("solve(nrev([1,2,3], R)): R = %s", got)
 	}
 	solve := em.Lookup(engine.Intern("solve"), 1)
-	if !solve.HasFastPath() || b.m == nil {
+	if !solve.HasFastPath() || b.core() == nil {
 		t.Fatal("solve/1, which reads dynamic clauses with clause/2, does not run on the core")
 	}
 	once(t, em, "retract((nrev([H|T], R) :- _)), assertz((nrev([H|T], [H|T]) :- true))", "")
@@ -181,7 +181,7 @@ func TestPredicatePropertyIsNoEffect(t *testing.T) {
 	if got := once(t, em, "dg((app(X, [c], [a,b,c]), Y is 1+2))", "X"); got != "[a,b]" {
 		t.Fatalf("dg: X = %s, want [a,b]", got)
 	}
-	if dg := em.Lookup(engine.Intern("dg"), 1); !dg.HasFastPath() || b.m == nil {
+	if dg := em.Lookup(engine.Intern("dg"), 1); !dg.HasFastPath() || b.core() == nil {
 		t.Error("dg/1, which calls predicate_property/2 and clause/2 and meta-calls built-ins, does not run on the core")
 	}
 }

@@ -175,6 +175,9 @@ type Machine struct {
 	Generation     func() uint64
 	gen            uint64
 	programChanged bool
+	// level is the number of cores that are in the middle of a run when
+	// this one runs (see Bridge).
+	level int
 	// MaxStack bounds the environment stack, in cells: a deeper
 	// recursion raises resource_error(stack_overflow). 0 means no bound.
 	MaxStack int

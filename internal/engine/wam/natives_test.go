@@ -39,7 +39,7 @@ func TestHeapNatives(t *testing.T) {
 	// Foreign is then watched.
 	allAnswers(t, core, "vars(f(R), _)")
 	var copied []string
-	m := b.m
+	m := b.core()
 	inner := m.Foreign
 	m.Foreign = func(p *engine.Pred, args []engine.Term) (bool, error) {
 		copied = append(copied, p.Name.Name)
@@ -83,7 +83,7 @@ func TestHeapNatives(t *testing.T) {
 		t.Run(tc.goal, func(t *testing.T) {
 			copied = copied[:0]
 			got, gotInf := allAnswers(t, core, tc.goal)
-			if b.m != m {
+			if b.core() != m {
 				t.Fatalf("the bridge made a new core during the goal")
 			}
 			want, wantInf := allAnswers(t, plain, tc.goal)
@@ -126,13 +126,13 @@ func TestHeapNativesRedoAcrossGC(t *testing.T) {
 		t.Run(goal, func(t *testing.T) {
 			core, b := bridged(t, string(src))
 			allAnswers(t, core, "vars(f(R), _)")
-			m := b.m
+			m := b.core()
 			got, gotInf := allAnswers(t, core, goal)
 			want, wantInf := allAnswers(t, plain, goal)
 			if !slices.Equal(got, want) || gotInf != wantInf {
 				t.Errorf("core %q (%d inferences), engine %q (%d)", got, gotInf, want, wantInf)
 			}
-			if b.m != m || m.gcRuns == 0 {
+			if b.core() != m || m.gcRuns == 0 {
 				t.Errorf("no collection ran on the core during the goal")
 			}
 		})
