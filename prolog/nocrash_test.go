@@ -33,6 +33,8 @@ func TestNoCrash(t *testing.T) {
 		{"once cyclic conjunction", nil, "X = (a, X), once(X)", "representation_error(cyclic_term)", 5 * time.Second},
 		{"assertz cyclic conjunction", nil, "X = (a, X), assertz((p :- X))", "representation_error(cyclic_term)", 5 * time.Second},
 		{"assertz cyclic disjunction", nil, "X = (X ; a), assertz((p :- X))", "representation_error(cyclic_term)", 5 * time.Second},
+		{"consult list holding itself", nil, "X = [X], catch(consult(X), error(domain_error(source_sink, _), _), true)", "", 5 * time.Second},
+		{"call list holding itself", nil, "X = [X], catch(call(X), error(domain_error(source_sink, _), _), true)", "", 5 * time.Second},
 		{"call deep left disjunction", nil, "ldeep(300000, G), call(G)", "", 30 * time.Second},
 		{"call deep right disjunction", nil, "rdeep(300000, G), call(G)", "", 30 * time.Second},
 		{"call deep conditions", nil, "ideep(100000, G), call(G)", "", 30 * time.Second},

@@ -155,16 +155,24 @@ func resolveSource(m *engine.Machine, spec engine.Term) (string, bool, error) {
 	return "", false, m.Rethrown(engine.ExistenceError("source_sink", spec))
 }
 
-// Consult loads a file given by a specification term.
+// Consult loads a file given by a specification term, or the files of a
+// list of them, in order. As in SWI-Prolog, the elements of a list are
+// specifications themselves, never lists to flatten: a list that holds
+// itself is one file specification that does not exist.
 func Consult(m *engine.Machine, spec engine.Term) error {
 	if xs, ok := engine.ListToSlice(spec); ok && engine.Deref(spec) != engine.AtomNil {
 		for _, x := range xs {
-			if err := Consult(m, x); err != nil {
+			if err := consultFile(m, x); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
+	return consultFile(m, spec)
+}
+
+// consultFile loads the file that spec names.
+func consultFile(m *engine.Machine, spec engine.Term) error {
 	path, builtin, err := resolveSource(m, spec)
 	if err != nil || builtin {
 		return err
