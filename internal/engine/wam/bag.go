@@ -12,9 +12,13 @@ import (
 //
 // A bag keeps its copies in chunks rather than in one growing array: a
 // findall of many solutions then allocates each cell about once, not
-// again at every doubling, and its room goes back chunk by chunk as the
-// list is built on the heap, so that at its peak a findall holds its
-// solutions about twice, as SWI-Prolog's findall/3 does.
+// again at every doubling (each a copy of megabytes that faults in fresh
+// pages, during which Go's collector cannot stop the goroutine), and its
+// room goes back chunk by chunk as it moves to the heap, so that at its
+// peak a findall holds its solutions about twice, as SWI-Prolog's
+// findall/3 does. The bag holds the list of its solutions itself, each
+// added one a list cell whose tail the next one fills in, so that moving
+// the bag to the heap makes the list.
 
 // A bag's first chunk starts at bagFirstChunk cells and doubles up to
 // bagChunk, so that a findall of a few solutions allocates little; its
@@ -32,12 +36,21 @@ const (
 // and starts the next, and gives a compound wider than a chunk chunks of
 // its own, made of one array. boxes holds the numbers and strings the
 // copies hold, as engine terms, whose indices the copies' box cells
-// hold; roots the solutions, in order.
+// hold. The list of the solutions starts at first; open is the number
+// of the last list cell's tail, which the next solution or the list's
+// tail fills in; n counts the solutions.
 type bag struct {
 	chunks [][]cell
 	used   int // the number of the next free cell
 	boxes  []engine.Term
-	roots  []cell
+	first  cell
+	open   int
+	n      int
+}
+
+// set writes c into cell number i.
+func (b *bag) set(i int, c cell) {
+	b.chunks[i>>bagChunkBits][i&(bagChunk-1)] = c
 }
 
 // alloc makes room for n cells and returns the number of the first.
@@ -94,13 +107,13 @@ func (b *bag) reset() {
 	if keep != nil {
 		b.chunks = append(b.chunks, keep)
 	}
-	b.used = 0
-	if cap(b.roots) > bagChunk {
-		b.boxes, b.roots = nil, nil
+	b.used, b.n = 0, 0
+	if cap(b.boxes) > bagChunk {
+		b.boxes = nil
 		return
 	}
 	clear(b.boxes)
-	b.boxes, b.roots = b.boxes[:0], b.roots[:0]
+	b.boxes = b.boxes[:0]
 }
 
 // bagOpen opens a bag and returns its name.
@@ -131,7 +144,17 @@ func (m *Machine) bagAdd(c, t cell) error {
 	if err != nil {
 		return err
 	}
-	b.roots = append(b.roots, m.copyOut(b, t))
+	c = m.copyOut(b, t)
+	at := b.alloc(2)
+	pair := b.span(at, 2)
+	pair[0], pair[1] = c, nilCell
+	if b.n == 0 {
+		b.first = mkList(at)
+	} else {
+		b.set(b.open, mkList(at))
+	}
+	b.open = at + 1
+	b.n++
 	return nil
 }
 
@@ -242,14 +265,12 @@ func (m *Machine) bagCollect(c, tail cell) (cell, error) {
 	if err != nil {
 		return 0, err
 	}
-	m.Inferences += m.Costs.Solution * int64(len(b.roots)) // a record per solution
-	move := m.bagToHeap(b, 2*len(b.roots), true)
+	m.Inferences += m.Costs.Solution * int64(b.n) // a record per solution
 	list := tail
-	for i := len(b.roots) - 1; i >= 0; i-- {
-		m.heap[m.h] = move(b.roots[i])
-		m.heap[m.h+1] = list
-		list = mkList(m.h)
-		m.h += 2
+	if b.n > 0 {
+		base := m.h
+		list = m.bagToHeap(b, 0, true)(b.first)
+		m.heap[base+b.open] = tail
 	}
 	m.dropBags(k)
 	return list, nil
