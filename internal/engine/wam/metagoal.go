@@ -54,10 +54,11 @@ func (s boundSet) free(args []engine.Term) bool {
 
 // metaCallPredicate makes the predicate that runs goal, the goal of the
 // call/N x, and returns the goal that calls it: a predicate of its own
-// (ownPredicate), or, when the goal's in-line tests name variables of
-// the clause, one whose variants tell apart which are bound.
+// (ownPredicate), or, when the goal is a control construct or a catch/3
+// whose in-line tests name variables of the clause, one whose variants
+// tell apart which are bound.
 func (m *Machine) metaCallPredicate(x engine.Term, goal engine.Term, aux *[]auxJob) engine.Term {
-	if c, ok := engine.Deref(goal).(*engine.Compound); !ok || !control[functor{c.Name, len(c.Args)}] {
+	if c, ok := engine.Deref(goal).(*engine.Compound); !ok || !control[functor{c.Name, len(c.Args)}] && (functor{c.Name, len(c.Args)}) != atomCatch {
 		return m.ownPredicate(x, goal, aux)
 	}
 	params := termVars(x)
@@ -81,8 +82,9 @@ func (m *Machine) metaCallPredicate(x engine.Term, goal engine.Term, aux *[]auxJ
 }
 
 // testVars returns the variables of the goals of body, through its
-// control constructs, that are called with variables only: the in-line
-// tests whose count depends on them being unbound.
+// control constructs and the goal of a catch/3, that are called with
+// variables only: the in-line tests whose count depends on them being
+// unbound.
 func testVars(body engine.Term) []*engine.Var {
 	var out []*engine.Var
 	seen := map[*engine.Var]bool{}
@@ -95,6 +97,12 @@ func testVars(body engine.Term) []*engine.Var {
 		f := functor{c.Name, len(c.Args)}
 		if control[f] {
 			stack = append(stack, c.Args...)
+			continue
+		}
+		if f == atomCatch {
+			// 2001's catch/3 compiled its goal when it ran, as call/1
+			// did a construct.
+			stack = append(stack, c.Args[0])
 			continue
 		}
 		if !allVars(c.Args) {
