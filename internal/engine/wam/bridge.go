@@ -416,6 +416,8 @@ func (b *Bridge) coreBuiltin(f functor) bool {
 		return true
 	case inline[f] && f.name != atomCutB && f.name != atomLevel && f.name != atomCutTo:
 		return true
+	case f == atomRepeat:
+		return b.isForeign(f) // see repeat.go
 	}
 	if _, ok := typeTests[f]; ok {
 		return true
@@ -430,13 +432,13 @@ func (b *Bridge) coreBuiltin(f functor) bool {
 }
 
 // compiledBuiltin reports whether the core compiles goals of f itself
-// (clause/2 and predicate_property/2 have instructions of their own), or
-// calls the built-in as one of foreignBuiltins.
+// (clause/2, predicate_property/2 and repeat/0 have instructions of their
+// own), or calls the built-in as one of foreignBuiltins.
 func compiledBuiltin(f functor) bool {
 	_, listed := foreignBuiltins[f]
 	_, test := typeTests[f]
 	_, rel := arithRels[f]
-	return listed || test || rel || inline[f] || f == atomClause || f == atomPredProp
+	return listed || test || rel || inline[f] || f == atomClause || f == atomPredProp || f == atomRepeat
 }
 
 // anyForeign reports whether f is a built-in of the engine that the core
@@ -641,7 +643,7 @@ var foreignBuiltins = func() map[functor]foreignKind {
 		{"length", 2, binding}, {"between", 3, binding},
 		{"throw", 1, binding}, {"$lists_type_check", 3, binding},
 		{"$skip_list", 3, binding}, {"$seek_list", 4, binding},
-		{"nb_getval", 2, binding}, {"nb_setval", 2, effect},
+		{"nb_getval", 2, binding}, {"b_getval", 2, binding}, {"nb_setval", 2, effect},
 		{"assert", 1, effect}, {"asserta", 1, effect}, {"assertz", 1, effect}, {"retractall", 1, effect},
 	} {
 		fs[functor{engine.Intern(pi.name), pi.arity}] = pi.kind
@@ -719,6 +721,7 @@ func (b *Bridge) machine(level int) *Machine {
 	m.Foreign = em.CallBuiltin
 	m.Arith, m.ArithEngine = em.Hooks.Arithmetic, em
 	m.Flags = &em.Flags
+	m.Globals = em.Globals
 	m.Specialize = b.specialize
 	m.Resolve = func(name *engine.Atom, arity int) Resolution { return b.resolve(m, name, arity) }
 	m.ClauseTable = b.clauseTable

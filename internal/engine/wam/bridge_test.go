@@ -228,6 +228,23 @@ spin(N) :- N1 is N-1, spin(N1).
 	}
 }
 
+// TestRepeatOnTheCore: a clause that calls repeat/0 runs on the core
+// (the engine's repeat/0 is solver-only), its loop ended by a cut, with
+// a counter kept in a global variable, which the core reads and writes
+// itself.
+func TestRepeatOnTheCore(t *testing.T) {
+	em, b := bridged(t, "upto(K, N) :- nb_setval(c, 0), repeat, nb_getval(c, C), N is C + 1, nb_setval(c, N), N >= K, !.\n")
+	if got := once(t, em, "upto(1000, N)", "N"); got != "1000" {
+		t.Fatalf("upto(1000, N): N = %s, want 1000", got)
+	}
+	if p := em.Lookup(engine.Intern("upto"), 2); !p.HasFastPath() {
+		t.Fatal("upto/2 does not run on the core")
+	}
+	if b.core().preds[functor{atomWamRepeat, 0}] == nil {
+		t.Error("repeat/0 did not compile to the core's '$wam_repeat'")
+	}
+}
+
 // TestOnOriginalsNeverOnCopies: setarg/3 meta-called on the core after
 // an effect must not change a copy of the core's term and succeed: the
 // engine runs the call, or it is an error.

@@ -163,6 +163,7 @@ const (
 	opIncrY       // Y[b] = X[a] + 1
 	opBetween     // between(A[0], A[1], A[2]), then proceed (see between.go)
 	opBetweenStep // the next value of a between/3 enumeration, then proceed
+	opRepeat      // leave a choicepoint that runs this again, then proceed (see repeat.go)
 	opCatchExit   // leave the catch frame below level X[a], marked by X[b]
 	opFail        // backtrack
 	// Meta-calls and the database (see callgoal.go).

@@ -253,6 +253,9 @@ func (m *Machine) flatten(clause, body engine.Term, aux *[]auxJob) ([]engine.Ter
 			case atomFalse:
 				goals = append(goals, atomFail)
 				continue
+			case atomRepeat.name:
+				goals = append(goals, m.repeatGoal())
+				continue
 			}
 			goals = append(goals, x)
 		case *engine.Compound:

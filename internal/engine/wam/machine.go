@@ -153,6 +153,10 @@ type Machine struct {
 	// leaves such goals to the engine's built-ins.
 	Arith       engine.Arithmetic
 	ArithEngine *engine.Machine
+	// Globals, if set, are the engine's global variables (nb_setval/2),
+	// which the core reads and writes itself for atomic values (see
+	// natives_globals.go).
+	Globals map[*engine.Atom]engine.Term
 	// Flags are the engine's flags that change what the core's
 	// instructions do (iso); nil is SWI-Prolog's defaults.
 	Flags *engine.Flags
@@ -203,6 +207,9 @@ type Machine struct {
 	// betweenStep is the predicate of between/3's choicepoints, made
 	// with '$wam_between' (see between.go).
 	betweenStep *pred
+	// repeatStep is the predicate of repeat/0's choicepoints, made with
+	// '$wam_repeat' (see repeat.go).
+	repeatStep *pred
 	// redos holds the redo predicate of each non-deterministic native
 	// built-in, by its index in natives, once made (see redo.go).
 	redos []*pred

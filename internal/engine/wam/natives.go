@@ -40,6 +40,9 @@ var natives = []native{
 	{fn: functor{engine.Intern("@>="), 2}, run: termLess(func(c int) bool { return c >= 0 })},
 	{fn: functor{engine.Intern("$skip_list"), 3}, run: (*Machine).skipList},
 	{fn: functor{engine.Intern("$seek_list"), 4}, run: (*Machine).seekList},
+	{fn: functor{engine.Intern("nb_getval"), 2}, run: (*Machine).getval},
+	{fn: functor{engine.Intern("b_getval"), 2}, run: (*Machine).getval},
+	{fn: functor{engine.Intern("nb_setval"), 2}, run: (*Machine).setval},
 
 	// throw/1 (catch.go).
 	{fn: functor{engine.Intern("throw"), 1}, heap: throw1},

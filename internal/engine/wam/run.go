@@ -573,6 +573,10 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			pc = m.cp
 			m.keepMargin()
 			continue
+		case opRepeat:
+			m.pushChoice(m.repeatStep, stepCands, 0)
+			pc = m.cp
+			continue
 		case opNativeRedo:
 			next, ok, err := m.nativeRedo(in.b)
 			if err != nil {
@@ -1091,6 +1095,22 @@ func (m *Machine) bindBack(names map[int]*engine.Var) (bool, error) {
 		t := engine.Deref(v)
 		if t == engine.Term(v) {
 			continue
+		}
+		// An atom or a small integer, the most common answer of a
+		// built-in, is a cell as it is: no map of the variables.
+		switch t := t.(type) {
+		case *engine.Atom:
+			if !m.unify(mkRef(i), mkAtom(m.atomIndex(t))) {
+				return false, nil
+			}
+			continue
+		case engine.Int:
+			if int64(t) <= maxSmall && int64(t) >= minSmall {
+				if !m.unify(mkRef(i), mkInt(int64(t))) {
+					return false, nil
+				}
+				continue
+			}
 		}
 		if back == nil {
 			back = make(map[*engine.Var]cell, len(names))
