@@ -24,18 +24,7 @@ func (m *Machine) unifyOrUndo(a, b cell) bool {
 		m.wakeups = m.wakeups[:wakes]
 		return false
 	}
-	top := 0
-	if n := len(m.choices); n > 0 {
-		top = m.choices[n-1].h
-	}
-	kept := mark
-	for _, e := range m.trail[mark:] {
-		if e.i < top {
-			m.trail[kept] = e
-			kept++
-		}
-	}
-	m.trail = m.trail[:kept]
+	m.tidyTrail(mark)
 	return true
 }
 

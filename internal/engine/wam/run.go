@@ -173,15 +173,48 @@ func (m *Machine) frameEnd(e int) int {
 	return e + frameY + m.stack[e+frameN].val()
 }
 
-// cutTo removes the choicepoints above level.
+// cutTo removes the choicepoints above level, and the trail entries
+// made since the oldest of them that no choicepoint left needs.
 func (m *Machine) cutTo(level int) {
 	if level < len(m.choices) {
 		if len(m.engineCalls) > 0 {
 			m.closeEngineCalls(level)
 		}
+		from := m.choices[level].tr
 		m.saved = m.saved[:m.choices[level].args]
 		m.choices = m.choices[:level]
+		if n := len(m.trail) - from; n > 0 && n <= tidyMax {
+			m.tidyTrail(from)
+		}
 	}
+}
+
+// tidyMax is the most trail entries a cut looks at: a deterministic
+// recursion that commits with a cut to a clause whose head bound a
+// variable (fib(1, 1) :- !.) leaves one entry per call that no
+// choicepoint needs, which the cut drops at once, where they would
+// otherwise pile up to the next collection; a cut of a choicepoint
+// older than many entries leaves them to the collector, so that cutting
+// costs a bounded time.
+const tidyMax = 32
+
+// tidyTrail drops the trail entries from index from on whose cells are
+// as new as the newest choicepoint's heap top, or newer: backtracking
+// to that choicepoint or an older one takes those cells away, and none
+// restores them.
+func (m *Machine) tidyTrail(from int) {
+	top := 0
+	if k := len(m.choices); k > 0 {
+		top = m.choices[k-1].h
+	}
+	kept := from
+	for _, e := range m.trail[from:] {
+		if e.i < top {
+			m.trail[kept] = e
+			kept++
+		}
+	}
+	m.trail = m.trail[:kept]
 }
 
 // checkAfter runs the checks due after a call that ended with err: their
