@@ -1,8 +1,8 @@
 package builtins
 
 import (
+	"encoding/binary"
 	"math"
-	"strconv"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
@@ -142,35 +142,73 @@ func (s *tableStore) table(handle engine.Term) (*answerTable, error) {
 const variantKeyLimit = 1 << 24
 
 // variantKey returns a string that two terms share exactly when they are
-// variants (=@=): the term written out in prefix form, each variable
-// numbered by its first occurrence. ok is false for a cyclic (or
+// variants (=@=) (see appendVariantKey). ok is false for a cyclic (or
 // enormous) term.
 func variantKey(t engine.Term) (key string, ok bool) {
-	var b []byte
-	vars := map[*engine.Var]int{}
-	stack := []engine.Term{t}
+	var buf [128]byte
+	b, ok := appendVariantKey(buf[:0], t)
+	return string(b), ok
+}
+
+// appendVariantKey appends to b the variant key of t: the term written
+// out in prefix form, a tag byte before each subterm, integers and
+// variable numbers (each variable numbered by its first occurrence) in
+// eight bytes, texts after their length, so that no part of a key can
+// imitate another. Adding an answer builds a key at every call, which
+// decimal digits and a map of the variables made the larger part of a
+// tabled program's time: a term's few variables are found by a linear
+// search, a map made only past a dozen. ok is false for a cyclic (or
+// enormous) term.
+func appendVariantKey(b []byte, t engine.Term) (key []byte, ok bool) {
+	var (
+		stackBuf [32]engine.Term
+		varBuf   [12]*engine.Var
+	)
+	stack := append(stackBuf[:0], t)
+	vars := varBuf[:0]
+	var varMap map[*engine.Var]int
+	number := func(v *engine.Var) int {
+		if varMap != nil {
+			n, seen := varMap[v]
+			if !seen {
+				n = len(varMap)
+				varMap[v] = n
+			}
+			return n
+		}
+		for n, w := range vars {
+			if w == v {
+				return n
+			}
+		}
+		if len(vars) < cap(varBuf) {
+			vars = append(vars, v)
+			return len(vars) - 1
+		}
+		varMap = make(map[*engine.Var]int, 2*len(vars))
+		for n, w := range vars {
+			varMap[w] = n
+		}
+		varMap[v] = len(vars)
+		return len(vars)
+	}
 	for len(stack) > 0 {
 		if len(b) > variantKeyLimit {
-			return "", false
+			return b, false
 		}
 		t := engine.Deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
 		switch x := t.(type) {
 		case *engine.Var:
-			n, seen := vars[x]
-			if !seen {
-				n = len(vars)
-				vars[x] = n
-			}
-			b = strconv.AppendInt(append(b, '_'), int64(n), 10)
+			b = binary.LittleEndian.AppendUint64(append(b, '_'), uint64(number(x)))
 		case *engine.Atom:
 			b = appendKeyText(append(b, 'a'), x.Name)
 		case engine.Int:
-			b = strconv.AppendInt(append(b, 'i'), int64(x), 10)
+			b = binary.LittleEndian.AppendUint64(append(b, 'i'), uint64(x))
 		case *engine.BigInt:
-			b = x.Big().Append(append(b, 'b'), 16)
+			b = appendKeyText(append(b, 'b'), x.Big().Text(16))
 		case engine.Float:
-			b = strconv.AppendUint(append(b, 'f'), math.Float64bits(float64(x)), 16)
+			b = binary.LittleEndian.AppendUint64(append(b, 'f'), math.Float64bits(float64(x)))
 		case engine.String:
 			b = appendKeyText(append(b, 's'), string(x))
 		case *engine.Clause:
@@ -179,21 +217,19 @@ func variantKey(t engine.Term) (key string, ok bool) {
 			b = appendKeyText(append(b, 'r'), x.String())
 		case *engine.Compound:
 			b = appendKeyText(append(b, 'c'), x.Name.Name)
-			b = strconv.AppendInt(b, int64(len(x.Args)), 10)
+			b = binary.LittleEndian.AppendUint64(b, uint64(len(x.Args)))
 			for i := len(x.Args) - 1; i >= 0; i-- {
 				stack = append(stack, x.Args[i])
 			}
 		}
-		b = append(b, ' ')
 	}
-	return string(b), true
+	return b, true
 }
 
 // appendKeyText appends s with its length, so that no text can imitate
 // the rest of a key.
 func appendKeyText(b []byte, s string) []byte {
-	b = strconv.AppendInt(b, int64(len(s)), 10)
-	return append(append(b, ':'), s...)
+	return append(binary.AppendUvarint(b, uint64(len(s))), s...)
 }
 
 // keyOf is variantKey for a built-in's argument: a cyclic term is a type
@@ -437,18 +473,19 @@ func tblAdd(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, err
 	}
 	answer := engine.Deref(args[1])
-	key, err := keyOf(t.indexPart(answer))
-	if err != nil {
-		return false, err
+	var buf [128]byte
+	key, ok := appendVariantKey(buf[:0], t.indexPart(answer))
+	if !ok {
+		return false, engine.TypeError("acyclic_term", t.indexPart(answer))
 	}
-	if i, seen := t.seen[key]; seen {
+	if i, seen := t.seen[string(key)]; seen {
 		if t.modes != nil && t.improves(t.answers[i].term, answer) {
 			t.answers[i] = tabledAnswer{term: m.CopyTerm(answer), ground: engine.IsGround(answer)}
 			t.changed, t.grew = true, true
 		}
 		return true, nil
 	}
-	t.seen[key] = len(t.answers)
+	t.seen[string(key)] = len(t.answers)
 	// A copy: the bindings that make the answer are undone when the
 	// driver backtracks into the clauses for the next one.
 	t.answers = append(t.answers, tabledAnswer{term: m.CopyTerm(answer), ground: engine.IsGround(answer)})
