@@ -210,17 +210,7 @@ spin(N) :- N1 is N-1, spin(N1).
 	if b.level != 0 {
 		t.Errorf("the bridge's level is %d after the query, want 0", b.level)
 	}
-	plain := engine.NewMachine()
-	if err := builtins.Install(plain); err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join(t.TempDir(), "prog.pl")
-	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := builtins.Consult(plain, engine.Intern(file)); err != nil {
-		t.Fatal(err)
-	}
+	plain := plainEngine(t, src)
 	before = plain.Inferences
 	once(t, plain, goal, "L")
 	if engine := plain.Inferences - before; engine != core {
