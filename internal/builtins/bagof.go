@@ -75,11 +75,7 @@ func bagofGroups(m *engine.Machine, args []engine.Term) (bool, error) {
 		groups = append(groups, engine.NewCompound(engine.AtomMinus, w, engine.List(items...)))
 		i = j
 	}
-	if m.Model == engine.ModelSWI2001 {
-		// bagof/3's 2001 clauses for k groups cost 2k + 9 to the first
-		// answer; the library's goals to here cost 11 (see inference.go).
-		m.Inferences += int64(2*len(groups)) - 2
-	}
+	m.Inferences += m.Costs.BagofGroup * int64(len(groups)-1)
 	return m.Unify(args[1], engine.List(groups...)), nil
 }
 

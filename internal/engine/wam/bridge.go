@@ -644,6 +644,7 @@ var foreignBuiltins = func() map[functor]foreignKind {
 		{"throw", 1, binding}, {"$lists_type_check", 3, binding},
 		{"$skip_list", 3, binding}, {"$seek_list", 4, binding},
 		{"nb_getval", 2, binding}, {"b_getval", 2, binding}, {"nb_setval", 2, effect},
+		{"$bagof_groups", 2, binding},
 		{"assert", 1, effect}, {"asserta", 1, effect}, {"assertz", 1, effect}, {"retractall", 1, effect},
 	} {
 		fs[functor{engine.Intern(pi.name), pi.arity}] = pi.kind

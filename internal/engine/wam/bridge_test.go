@@ -152,6 +152,21 @@ func TestQueryRunsWholeOnTheCore(t *testing.T) {
 	}
 }
 
+// TestBagofGroupsOnTheHeap: bagof/3 and setof/3 with a free variable
+// group their solutions on the heap: a thousand of them are not copied
+// out of the core and back.
+func TestBagofGroupsOnTheHeap(t *testing.T) {
+	em, b := bridged(t, "kv(K, V) :- between(1, 1000, V), K is V mod 3.\ngroups(N) :- findall(K-L, setof(V, kv(K, V), L), G), length(G, N).\n")
+	if got := once(t, em, "groups(N)", "N"); got != "3" {
+		t.Fatalf("groups(N): N = %s, want 3", got)
+	}
+	before := b.core().converted
+	once(t, em, "groups(_)", "")
+	if copied := b.core().converted - before; copied >= 1000 {
+		t.Errorf("copied %d argument slots out of the core to group 1,000 solutions", copied)
+	}
+}
+
 // TestMetaCallsWithEffects: a predicate that both meta-calls a goal known
 // only at run time and has an effect runs on the core (a goal for the
 // engine after the effect is a nested query of the engine's), until the
