@@ -548,7 +548,10 @@ func discontiguous1(m *engine.Machine, args []engine.Term) (bool, error) {
 // enumerating heads of user predicates when the head is unbound.
 func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 	head := engine.Deref(args[0])
-	var preds []*engine.Pred
+	var (
+		preds []*engine.Pred
+		one   [1]*engine.Pred // a bound head's: no allocation per call
+	)
 	switch h := head.(type) {
 	case *engine.Var:
 		m.Preds(func(p *engine.Pred) { preds = append(preds, p) })
@@ -558,7 +561,8 @@ func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 			return false, engine.TypeError("callable", h)
 		}
 		if p := m.Lookup(name, arity); p != nil && p.IsDefined() {
-			preds = append(preds, p)
+			one[0] = p
+			preds = one[:]
 		}
 	}
 	// The common question "is G built-in?" is answered without
