@@ -198,3 +198,96 @@ func allAnswers(t *testing.T, em *engine.Machine, goal string) ([]string, int64)
 	}
 	return out, em.Inferences - inf0
 }
+
+// TestVariantOnTheHeap: the heap's variant check, which bagof/3's
+// grouping uses, agrees with engine.Variant on each pair, variables
+// shared between the two sides and cyclic terms included.
+func TestVariantOnTheHeap(t *testing.T) {
+	em := engine.NewMachine()
+	for _, pair := range []string{
+		"p(f(X, Y), f(A, B))",
+		"p(f(X, X), f(A, B))",
+		"p(f(X, Y), f(A, A))",
+		"p(g(X, h(Y), X), g(A, h(B), A))",
+		"p(f(X, Y), f(Y, X))",
+		"p(f(X, a), f(X, a))",
+		"p(f(X, Y), f(X, X))",
+		"p([1.5, 12345678901234567890, \"s\"], [1.5, 12345678901234567890, \"s\"])",
+		"p([1.5], [2.5])",
+		"p(f(X, a), f(A, b))",
+		"p(f(_, _), f(_))",
+		"p([X|T], [A|B])",
+		"p([X|T], [A|A])",
+	} {
+		t.Run(pair, func(t *testing.T) {
+			r, err := parser.ReadTermFromString(em, pair+" .")
+			if err != nil {
+				t.Fatal(err)
+			}
+			args := r.Term.(*engine.Compound).Args
+			want := engine.Variant(args[0], args[1])
+			m := New()
+			vars := map[*engine.Var]cell{}
+			a, err := m.putTerm(args[0], vars)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := m.putTerm(args[1], vars)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := m.variant(a, b); got != want {
+				t.Errorf("variant = %v, engine.Variant = %v", got, want)
+			}
+		})
+	}
+}
+
+// TestVariantOfCyclicTerms: the heap's variant check ends on cyclic
+// terms, and tells the rational trees apart as engine.Variant does:
+// X = f(X) and Y = f(f(Y)) are variants, X = f(X, a) and Y = f(Y, b)
+// are not, nor [V|X] and [W|Y] with the variables repeated differently.
+func TestVariantOfCyclicTerms(t *testing.T) {
+	m, g := newGCMachine(1 << 10)
+	// loop makes a term of depth nodes of name/arity, the last one's
+	// first argument the first node, its others rest.
+	loop := func(name string, depth int, rest ...cell) cell {
+		f := mkFun(m.functorIndex(functor{engine.Intern(name), 1 + len(rest)}))
+		first := m.h
+		for k := 0; k < depth; k++ {
+			g.push(f)
+			next := first
+			if k < depth-1 {
+				next = m.h + 1 + len(rest)
+			}
+			g.push(mkStr(next))
+			for _, r := range rest {
+				g.push(r)
+			}
+		}
+		return mkStr(first)
+	}
+	// cyclicList makes X = [V|X] for a fresh V.
+	cyclicList := func() cell {
+		i := m.h
+		g.v()
+		g.push(mkList(i))
+		return mkList(i)
+	}
+	a, b := g.atom("a"), g.atom("b")
+	for _, tc := range []struct {
+		name string
+		x, y cell
+		want bool
+	}{
+		{"f(X) and f(Y)", loop("f", 1), loop("f", 1), true},
+		{"f(X) and f(f(Y))", loop("f", 1), loop("f", 2), true},
+		{"f(X, a) and f(Y, b)", loop("f", 1, a), loop("f", 1, b), false},
+		{"f(X, a) and f(f(Y, a), a)", loop("f", 1, a), loop("f", 2, a), true},
+		{"[V|X] and [W|Y]", cyclicList(), cyclicList(), true},
+	} {
+		if got := m.variant(tc.x, tc.y); got != tc.want {
+			t.Errorf("%s: variant = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
