@@ -36,16 +36,8 @@ func (m *Machine) betweenGoal(args []engine.Term) (engine.Term, bool) {
 	}
 	entry := functor{atomWamBetween, 3}
 	if m.preds[entry] == nil {
-		step := m.lookup(functor{engine.Intern("$wam_between_step"), 3})
-		step.aux, step.quietRedo = true, true
-		step.clauses = []clauseCode{{start: len(m.code), key: varKey}}
-		step.all = []int32{0}
-		m.code = append(m.code, instr{op: opBetweenStep})
-		m.betweenStep = step
-		p := m.lookup(entry)
-		p.clauses = []clauseCode{{start: len(m.code), key: varKey}}
-		p.all = []int32{0}
-		m.code = append(m.code, instr{op: opBetween, bi: bi})
+		m.betweenStep = m.stepPred(functor{engine.Intern("$wam_between_step"), 3}, instr{op: opBetweenStep})
+		m.setOneInstr(m.lookup(entry), instr{op: opBetween, bi: bi})
 	}
 	return engine.NewCompound(atomWamBetween, args...), true
 }

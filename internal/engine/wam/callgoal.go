@@ -116,6 +116,17 @@ func (m *Machine) setOneInstr(p *pred, in instr) {
 	m.code = append(m.code, in)
 }
 
+// stepPred makes f an aux predicate whose one instruction is in, and
+// whose choicepoints' redos count nothing: the predicate of a built-in's
+// choicepoints (between/3's next value, repeat/0, a native's or a nested
+// engine query's next answer).
+func (m *Machine) stepPred(f functor, in instr) *pred {
+	p := m.lookup(f)
+	p.aux, p.quietRedo = true, true
+	m.setOneInstr(p, in)
+	return p
+}
+
 // dynTarget resolves the goal in register 0 of a call/n, with regs[1:n]
 // the extra arguments: it loads the goal's arguments into the registers
 // and returns its predicate and arity, or nil when the engine is to solve
@@ -520,14 +531,8 @@ func (m *Machine) bindCopies(vars []*engine.Var, cells []cell) (bool, error) {
 				return false, nil
 			}
 			continue
-		case *engine.Atom:
-			c = mkAtom(m.atomIndex(t))
-		case engine.Int:
-			if int64(t) > maxSmall || int64(t) < minSmall {
-				c = m.constCell(t)
-			} else {
-				c = mkInt(int64(t))
-			}
+		case *engine.Atom, engine.Int:
+			c = m.constCell(t)
 		default:
 			var err error
 			if c, err = m.putTermBack(t, &back, vars, cells); err != nil {
@@ -582,12 +587,7 @@ func (m *Machine) noteProgram() {
 // Machine.engineCalls and cells, the heap variables of the goal, unbound.
 func (m *Machine) pushEngineChoice(ec engineCall, cells []cell) {
 	if m.engineRedo == nil {
-		p := m.lookup(functor{atomWamCallRedo, 0})
-		p.aux, p.quietRedo = true, true
-		p.clauses = []clauseCode{{start: len(m.code), key: varKey}}
-		p.all = []int32{0}
-		m.code = append(m.code, instr{op: opEngineRedo})
-		m.engineRedo = p
+		m.engineRedo = m.stepPred(functor{atomWamCallRedo, 0}, instr{op: opEngineRedo})
 	}
 	ec.level = len(m.choices)
 	m.engineCalls = append(m.engineCalls, ec)

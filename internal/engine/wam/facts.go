@@ -23,10 +23,8 @@ import "github.com/goprolog/goprolog/internal/engine"
 func (m *Machine) factsPred(q *engine.Pred) *pred {
 	p := m.lookup(functor{q.Name, q.Arity})
 	if len(p.clauses) == 0 {
-		p.clauses = []clauseCode{{start: len(m.code), key: varKey}}
-		p.all = []int32{0}
 		p.indexed = false
-		m.code = append(m.code, instr{op: opFacts, a: q.Arity, bi: q, p: p})
+		m.setOneInstr(p, instr{op: opFacts, a: q.Arity, bi: q, p: p})
 	}
 	return p
 }

@@ -36,11 +36,7 @@ func (m *Machine) redoPred(k int) *pred {
 		return p
 	}
 	f := natives[k].fn
-	p := m.lookup(functor{engine.Intern("$wam_redo " + f.name.Name), f.arity})
-	p.aux, p.quietRedo = true, true
-	p.clauses = []clauseCode{{start: len(m.code), key: varKey}}
-	p.all = []int32{0}
-	m.code = append(m.code, instr{op: opNativeRedo, b: k})
+	p := m.stepPred(functor{engine.Intern("$wam_redo " + f.name.Name), f.arity}, instr{op: opNativeRedo, b: k})
 	m.redos[k] = p
 	return p
 }

@@ -1129,21 +1129,13 @@ func (m *Machine) bindBack(names map[int]*engine.Var) (bool, error) {
 		if t == engine.Term(v) {
 			continue
 		}
-		// An atom or a small integer, the most common answer of a
-		// built-in, is a cell as it is: no map of the variables.
-		switch t := t.(type) {
-		case *engine.Atom:
-			if !m.unify(mkRef(i), mkAtom(m.atomIndex(t))) {
+		// An atomic answer, the most common one of a built-in, needs
+		// no map of the variables.
+		if engine.IsAtomic(t) {
+			if !m.unify(mkRef(i), m.constCell(t)) {
 				return false, nil
 			}
 			continue
-		case engine.Int:
-			if int64(t) <= maxSmall && int64(t) >= minSmall {
-				if !m.unify(mkRef(i), mkInt(int64(t))) {
-					return false, nil
-				}
-				continue
-			}
 		}
 		if back == nil {
 			back = make(map[*engine.Var]cell, len(names))
