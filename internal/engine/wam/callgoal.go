@@ -114,6 +114,7 @@ func (m *Machine) setOneInstr(p *pred, in instr) {
 	p.clauses = []clauseCode{{start: len(m.code), key: varKey}}
 	p.all = []int32{0}
 	m.code = append(m.code, in)
+	m.keepCodeAtoms()
 }
 
 // stepPred makes f an aux predicate whose one instruction is in, and

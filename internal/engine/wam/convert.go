@@ -11,9 +11,7 @@ func (m *Machine) atomIndex(a *engine.Atom) int {
 	if i, ok := m.atomIdx[a]; ok {
 		return i
 	}
-	m.atomIdx[a] = len(m.atoms)
-	m.atoms = append(m.atoms, a)
-	return len(m.atoms) - 1
+	return m.newAtomIndex(a)
 }
 
 // functorIndex returns f's index in the machine's functor table, adding

@@ -123,6 +123,7 @@ func (c *compiler) flush(start int) int {
 	fuse(c.code)
 	c.m.code = append(c.m.code, c.code...)
 	c.m.regsUsed = max(c.m.regsUsed, c.nextReg)
+	c.m.keepCodeAtoms()
 	return start
 }
 

@@ -212,6 +212,7 @@ func (m *Machine) collect(nregs int) {
 	g.collectBoxes()
 
 	m.h = g.heap.rank(m.h)
+	m.collectAtoms(nregs, frames)
 	m.gcAt = m.nextCollection()
 	m.boxGCAt = len(m.boxes) + max(len(m.boxes)-m.keepBoxes, gcMinBoxes)
 	live := cellBytes * m.h
@@ -374,6 +375,9 @@ type gcState struct {
 	// trailTop maps an old trail top to the count of entries kept below
 	// it.
 	trailTop []int
+	// atoms marks the atoms numbered from keepAtoms up that live cells
+	// hold (see collectAtoms).
+	atoms bitSet
 }
 
 // mark marks cell i and queues its contents, unless it is marked already.

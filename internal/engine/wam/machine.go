@@ -74,8 +74,20 @@ type Machine struct {
 	// updates them.
 	roots []cell
 
-	atoms    []*engine.Atom
-	atomIdx  map[*engine.Atom]int
+	atoms   []*engine.Atom
+	atomIdx map[*engine.Atom]int
+	// keepAtoms is the number of atoms that code may refer to: those
+	// numbered above it only cells hold, and the collector frees the
+	// numbers of those that no live cell holds (see atomgc.go) for
+	// newAtomIndex to give again from freeAtoms. A collection is due
+	// (atomsDue) when more than atomGCAt atoms are numbered: gcAt is
+	// then -1, and heapGCAt what it was. atomRuns counts the
+	// collections of the atoms.
+	keepAtoms, atomGCAt, atomRuns int
+	freeAtoms                     []int
+	atomsDue                      bool
+	heapGCAt                      int
+
 	functors []functor
 	// funNames holds the atom cell of each functor's name, so that
 	// functor/3 and =.. name a structure without a map lookup.

@@ -24,9 +24,7 @@ type native struct {
 }
 
 // natives are the built-ins the core runs on the heap. Each is also in
-// foreignBuiltins, which makes clauses that call it run on the core,
-// except setarg/3, which the core runs only when a goal known at run time
-// calls it (see setarg3).
+// foreignBuiltins, which makes clauses that call it run on the core.
 var natives = []native{
 	{fn: functor{engine.Intern("=.."), 2}, run: func(m *Machine) (bool, bool) { return m.univ(m.regs[0], m.regs[1]) }},
 	{fn: functor{engine.Intern("msort"), 2}, run: func(m *Machine) (bool, bool) { return m.msort(false) }},
@@ -57,6 +55,7 @@ var natives = []native{
 	{fn: functor{engine.Intern("ground"), 1}, heap: ground1},
 	{fn: functor{engine.Intern("is_list"), 1}, heap: isList1},
 	{fn: functor{engine.Intern("setarg"), 3}, heap: setarg3},
+	{fn: functor{engine.Intern("nb_setarg"), 3}, heap: nbSetarg3},
 
 	// Attributed variables (attvar.go).
 	{fn: functor{engine.Intern("put_attr"), 3}, heap: putAttr},

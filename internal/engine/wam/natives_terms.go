@@ -320,43 +320,78 @@ func (m *Machine) copyCells(t cell) cell {
 }
 
 // setarg3 is setarg(N, T, V): argument N of compound T becomes V, until
-// backtracking undoes it (its trail entry holds the old argument). The
-// core runs it for a goal known only at run time; clauses that call it
-// are the engine's, which changes its own terms in place. A compound
-// that the engine passed in (see Query.argTop) is a copy of a term the
-// engine holds: changing it would change the copy alone, so the call
-// goes to the engine when the core's query may still be handed back to
-// it whole, and is an error when it may not.
+// backtracking undoes it (its trail entry holds the old argument).
 func setarg3(a args) (bool, error) {
 	m := a.m
-	n, err := a.count(0, args.representation, "size_t")
-	if err != nil {
+	i, ok, err := a.argSlot()
+	if !ok || err != nil {
 		return false, err
 	}
-	t := a.arg(1)
-	switch {
-	case isVarCell(t):
-		return false, a.instantiation()
-	case t.tag() == tagAtom && (t != nilCell || m.iso()):
-		return false, nil // an atom has no argument N; [] is no atom
-	case !isCompound(t):
-		return false, a.typeError("compound", t)
-	}
-	f, first := m.compoundParts(t)
-	if n < 1 || n > int64(f.arity) {
-		return false, nil
-	}
-	if m.copiedIn(t.val()) {
-		if m.DeoptAllowed && m.Effects == m.EffectsMark {
-			return false, ErrDeopt
-		}
-		return false, onOriginalsError(a.fn)
-	}
-	i := first + int(n) - 1
 	old := m.heap[i]
 	m.heap[i] = m.deref(m.regs[2])
 	if k := len(m.choices); k > 0 && i < m.choices[k-1].h {
 		m.trail = append(m.trail, trailEntry{i, old})
 	}
 	return true, nil
+}
+
+// nbSetarg3 is nb_setarg(N, T, V): argument N of compound T becomes a
+// copy of V, which backtracking does not undo. A copy that takes cells is
+// made on top of the heap, and the choicepoints made since T are moved
+// up past it,
+// so that backtracking to them, which would take back what lies above
+// their heap top, keeps it: SWI-Prolog's frozen global stack. Those
+// made before T take T away with the copy.
+func nbSetarg3(a args) (bool, error) {
+	m := a.m
+	i, ok, err := a.argSlot()
+	if !ok || err != nil {
+		return false, err
+	}
+	h := m.h
+	v := m.copyCells(m.regs[2])
+	if m.h > h {
+		t := i // an argument of T lies above its functor cell
+		for k := len(m.choices) - 1; k >= 0 && m.choices[k].h > t; k-- {
+			m.choices[k].h = m.h
+		}
+	}
+	m.heap[i] = v
+	return true, nil
+}
+
+// argSlot returns the heap index of argument N of compound T, the first
+// two arguments of setarg/3 and nb_setarg/3, or false when T has no
+// argument N. A compound that the engine passed in (see Query.argTop),
+// or that a query older than the current one made, is not the core's to
+// change: it is a copy of a term the engine holds, or goes away with the
+// current query while its new argument would not. The call goes to the
+// engine when the core's query may still be handed back to it whole, and
+// is an error when it may not.
+func (a args) argSlot() (int, bool, error) {
+	m := a.m
+	n, err := a.count(0, args.representation, "size_t")
+	if err != nil {
+		return 0, false, err
+	}
+	t := a.arg(1)
+	switch {
+	case isVarCell(t):
+		return 0, false, a.instantiation()
+	case t.tag() == tagAtom && (t != nilCell || m.iso()):
+		return 0, false, nil // an atom has no argument N; [] is no atom
+	case !isCompound(t):
+		return 0, false, a.typeError("compound", t)
+	}
+	f, first := m.compoundParts(t)
+	if n < 1 || n > int64(f.arity) {
+		return 0, false, nil
+	}
+	if m.copiedIn(t.val()) || len(m.open) > 0 && t.val() < m.open[len(m.open)-1].hbase {
+		if m.DeoptAllowed && m.Effects == m.EffectsMark {
+			return 0, false, ErrDeopt
+		}
+		return 0, false, onOriginalsError(a.fn)
+	}
+	return first + int(n) - 1, true, nil
 }

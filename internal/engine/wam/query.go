@@ -207,6 +207,7 @@ func (q *Query) Close() {
 		clear(m.boxes[m.keepBoxes:])
 		m.boxes = m.boxes[:m.keepBoxes]
 		m.boxBytes = 0
+		m.dropRunAtoms()
 		// A heap or stack that a big query grew goes back to Go, as a
 		// query of the engine gives its terms back: an idle machine
 		// holds its initial size. A query that grows them again pays

@@ -20,6 +20,7 @@ func New() *Machine {
 	}
 	m.atomIndex(engine.AtomNil) // index 0: the zero cell is []
 	m.dotName = mkAtom(m.atomIndex(engine.AtomDot))
+	m.keepCodeAtoms()
 	m.grow(0)
 	costs := engine.ModelCosts(engine.ModelSWI2001)
 	m.Costs = &costs
@@ -979,6 +980,9 @@ func (m *Machine) backtrack(base int, counted bool) int {
 	m.h, m.e, m.cp = b.h, b.e, b.cp
 	m.cutB = len(m.choices) - 1 // the call's barrier: this choicepoint's own level
 	copy(m.regs[:b.n], m.saved[b.args:])
+	if m.atomsDue {
+		m.collectAtomsAtRetry(b.n)
+	}
 	i := b.next
 	pc := b.pred.clauses[b.cands[i]].start
 	if i+1 == len(b.cands) {
