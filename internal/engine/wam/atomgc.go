@@ -19,8 +19,8 @@ import "github.com/goprolog/goprolog/internal/engine"
 
 // atomGCMin bounds how soon the atoms are collected again: when the
 // atoms made since the last collection are as many as survived it, as
-// many as a quarter of the heap's cells, and at least this many.
-const atomGCMin = 1 << 14
+// many as a sixteenth of the heap's cells, and at least this many.
+const atomGCMin = 1 << 12
 
 // newAtomIndex gives a, which the machine does not number yet, a number:
 // one that a collected atom left, or the next. Numbering more atoms than
@@ -42,13 +42,17 @@ func (m *Machine) newAtomIndex(a *engine.Atom) int {
 	return i
 }
 
-// collectAtomsAtRetry collects the atoms, if that is due, when
-// backtracking has restored the newest choicepoint's n argument
-// registers: a loop driven by failure makes atoms and calls nothing, and
-// the heap, which its backtracking takes back, is not collected. The
-// collection due at the next call goes back to what the heap and the
-// boxes need.
+// collectAtomsAtRetry collects the atoms when backtracking has restored
+// the newest choicepoint's n argument registers and twice as many atoms
+// as were due are numbered: a loop driven by failure makes atoms and
+// calls nothing, and the heap, which its backtracking takes back, is not
+// collected. The collection due at the next call, which compacts the
+// heap first and so finds the atoms that only garbage holds, is
+// preferred, and goes back to what the heap and the boxes need.
 func (m *Machine) collectAtomsAtRetry(n int) {
+	if len(m.atoms)-len(m.freeAtoms) <= 2*m.atomGCAt-m.keepAtoms {
+		return
+	}
 	m.collectAtoms(n, m.gcFrames())
 	if m.gcAt == -1 {
 		m.gcAt = m.heapGCAt
@@ -142,8 +146,8 @@ func (m *Machine) sweepAtoms(live bitSet) {
 		}
 	}
 	// The next collection waits for as many atoms as are kept, and for
-	// a quarter as many as the heap has cells: marking reads them all.
-	m.atomGCAt = m.keepAtoms + kept + max(kept, atomGCMin, m.h/4)
+	// a sixteenth as many as the heap has cells: marking reads them all.
+	m.atomGCAt = m.keepAtoms + kept + max(kept, atomGCMin, m.h/16)
 }
 
 // reuseBits returns the empty bitSet of the integers below n in the
