@@ -118,6 +118,7 @@ func (m *Machine) collectAtoms(nregs int, frames []int) {
 // dropRunAtoms frees the numbers of every atom from keepAtoms up but the
 // functors' names: no query is open, so no cell holds one.
 func (m *Machine) dropRunAtoms() {
+	m.atomsDue = false
 	if len(m.atoms) > m.keepAtoms {
 		m.sweepAtoms(reuseBits(&m.gc.atoms, len(m.atoms)-m.keepAtoms))
 	}

@@ -337,11 +337,11 @@ func setarg3(a args) (bool, error) {
 
 // nbSetarg3 is nb_setarg(N, T, V): argument N of compound T becomes a
 // copy of V, which backtracking does not undo. A copy that takes cells is
-// made on top of the heap, and the choicepoints made since T are moved
-// up past it,
-// so that backtracking to them, which would take back what lies above
-// their heap top, keeps it: SWI-Prolog's frozen global stack. Those
-// made before T take T away with the copy.
+// made on top of the heap, and the heap top of the choicepoints made
+// since T moves up past it, so that backtracking to them, which takes
+// back what lies above their heap top, keeps it: SWI-Prolog's frozen
+// global stack. Backtracking to a choicepoint made before T takes T
+// away with the copy.
 func nbSetarg3(a args) (bool, error) {
 	m := a.m
 	i, ok, err := a.argSlot()
@@ -351,8 +351,9 @@ func nbSetarg3(a args) (bool, error) {
 	h := m.h
 	v := m.copyCells(m.regs[2])
 	if m.h > h {
-		t := i // an argument of T lies above its functor cell
-		for k := len(m.choices) - 1; k >= 0 && m.choices[k].h > t; k-- {
+		// T was made before a choicepoint when its cells, argument i
+		// among them, lie below the choicepoint's heap top.
+		for k := len(m.choices) - 1; k >= 0 && m.choices[k].h > i; k-- {
 			m.choices[k].h = m.h
 		}
 	}
