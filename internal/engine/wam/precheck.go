@@ -12,6 +12,13 @@ import "github.com/goprolog/goprolog/internal/engine"
 //	count(N, N) :- !.             the two arguments must be equal
 //	tak(X, Y, Z, A) :- X =< Y, !, the comparison must hold
 //
+// The guard's variables may also be the arguments of a structure or list
+// cell that the head takes apart, as in
+//
+//	reduitD(Ka + Xa, Kb, [X|C], R, Rf) :- Ka + Xa =:= Kb + X, !, ...
+//
+// where the precheck finds Ka, Xa and X in the arguments' cells.
+//
 // A precheck only ever rejects a clause that would fail, and counts what
 // the clause would have counted in failing: nothing for a head, one
 // inference for a comparison. When it cannot tell (an unbound argument,
@@ -20,9 +27,12 @@ type precheck struct {
 	// equal lists pairs of arguments that the head's repeated variables
 	// make equal.
 	equal [][2]int
+	// shapes are the head's arguments that are structures or list cells
+	// of distinct variables, whose arguments the guard reads.
+	shapes []headShape
 	// guard is the clause's first goal, an arithmetic comparison of
-	// head variables and integers, when the head's arguments are
-	// distinct variables (so the head cannot fail before it).
+	// head variables and integers, when the head's variables are
+	// distinct (so the head cannot fail before it but by a shape).
 	guard *arith
 	// commits says that a cut to the clause's barrier follows the guard
 	// (tak's X =< Y, !, or the condition of an if-then-else): a call
@@ -31,26 +41,67 @@ type precheck struct {
 	commits bool
 }
 
+// headShape is a head argument, in register reg, that is a structure
+// (functor cell fun) or a list cell (list) whose arguments are distinct
+// variables: argument i goes to register to+i for the guard to read.
+type headShape struct {
+	reg  int
+	fun  cell
+	list bool
+	n    int
+	to   int
+}
+
+// maxShapeArity bounds the arity of a head argument whose variables a
+// guard may read.
+const maxShapeArity = 8
+
 // precheckOf returns the precheck of a clause, or nil when it has none.
-func precheckOf(hargs []engine.Term, goals []engine.Term, bound boundSet) *precheck {
+func (m *Machine) precheckOf(hargs []engine.Term, goals []engine.Term, bound boundSet) *precheck {
 	var pre precheck
 	first := map[*engine.Var]int{}
 	distinct := true
+	next := len(hargs) // the registers above the arguments are free at a call
 	for k, a := range hargs {
-		v, ok := engine.Deref(a).(*engine.Var)
-		if !ok {
+		switch x := engine.Deref(a).(type) {
+		case *engine.Var:
+			if j, seen := first[x]; seen {
+				if j < len(hargs) { // not one that a shape holds
+					pre.equal = append(pre.equal, [2]int{j, k})
+				}
+				distinct = false
+				continue
+			}
+			first[x] = k
+		case *engine.Compound:
+			n := len(x.Args)
+			if !distinct || n > maxShapeArity || next+n > maxRegs {
+				distinct = false
+				continue
+			}
+			sh := headShape{reg: k, n: n, to: next, list: x.Name == engine.AtomDot && n == 2}
+			if !sh.list {
+				sh.fun = mkFun(m.functorIndex(functor{x.Name, n}))
+			}
+			for i, arg := range x.Args {
+				v, ok := engine.Deref(arg).(*engine.Var)
+				if _, seen := first[v]; !ok || seen {
+					distinct = false
+					break
+				}
+				first[v] = next + i
+			}
+			pre.shapes = append(pre.shapes, sh)
+			next += n
+		default:
 			distinct = false
-			continue
 		}
-		if j, seen := first[v]; seen {
-			pre.equal = append(pre.equal, [2]int{j, k})
-			distinct = false
-			continue
-		}
-		first[v] = k
 	}
 	if distinct {
 		pre.guard, pre.commits = guardOf(first, goals, bound)
+	}
+	if pre.guard == nil {
+		pre.shapes = nil
 	}
 	if pre.equal == nil && pre.guard == nil {
 		return nil
@@ -60,9 +111,9 @@ func precheckOf(hargs []engine.Term, goals []engine.Term, bound boundSet) *prech
 
 // guardOf returns the first goal of a body (after the goals that take
 // the cut barrier and the choicepoint level) as an arithmetic comparison
-// program over argument registers, when it is one whose leaves are head
-// variables (args gives their arguments) and small integers; and whether
-// a cut to the clause's barrier follows it.
+// program over registers, when it is one whose leaves are head variables
+// (args gives the registers that hold them) and small integers; and
+// whether a cut to the clause's barrier follows it.
 func guardOf(args map[*engine.Var]int, goals []engine.Term, bound boundSet) (*arith, bool) {
 	var barrier engine.Term
 	for len(goals) > 0 {
@@ -122,6 +173,11 @@ func (m *Machine) passes(pre *precheck) (pass, commit bool) {
 			return false, false
 		}
 	}
+	if pre.shapes != nil {
+		if tell, pass := m.loadShapes(pre.shapes); !tell {
+			return pass, false
+		}
+	}
 	if pre.guard != nil {
 		ok, err := m.runArith(pre.guard)
 		if err == nil && !ok {
@@ -132,6 +188,30 @@ func (m *Machine) passes(pre *precheck) (pass, commit bool) {
 			return false, false
 		}
 		return true, err == nil && pre.commits
+	}
+	return true, false
+}
+
+// loadShapes puts the arguments of the structures and list cells that
+// the head takes apart in the registers the guard reads. tell is false
+// when the guard cannot decide: pass then says whether the clause is
+// tried (an argument is unbound, which the head binds) or fails (an
+// argument of another shape, on which the head fails).
+func (m *Machine) loadShapes(shapes []headShape) (tell, pass bool) {
+	for _, sh := range shapes {
+		c := m.deref(m.regs[sh.reg])
+		var from int
+		switch {
+		case isVarCell(c):
+			return false, true
+		case sh.list && c.tag() == tagList:
+			from = c.val()
+		case !sh.list && c.tag() == tagStr && m.heap[c.val()] == sh.fun:
+			from = c.val() + 1
+		default:
+			return false, false
+		}
+		copy(m.regs[sh.to:sh.to+sh.n], m.heap[from:from+sh.n])
 	}
 	return true, false
 }
