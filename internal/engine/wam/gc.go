@@ -380,14 +380,23 @@ type gcState struct {
 	atoms bitSet
 }
 
-// mark marks cell i and queues its contents, unless it is marked already.
+// mark marks cell i, unless it is marked already, and queues it for its
+// contents to be marked when it refers to more.
 func (g *gcState) mark(i int) {
 	if i < 0 || i >= g.m.h {
 		panic(fmt.Sprintf("wam: collect: reference to %d outside the heap [0,%d)", i, g.m.h))
 	}
 	if !g.heap.has(i) {
 		g.heap.add(i)
-		g.work = append(g.work, i)
+		// Not queueing a constant keeps the work stack of a list of a
+		// million numbers short: its tail alone is queued at each cell.
+		switch c := g.m.heap[i]; c.tag() {
+		case tagAtom, tagInt, tagFun:
+		case tagBox:
+			g.markFrom(c)
+		default:
+			g.work = append(g.work, i)
+		}
 	}
 }
 
