@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"runtime/pprof"
 	"strings"
 
@@ -96,8 +97,11 @@ func run(args []string) int {
 	}
 	if path := os.Getenv("GOPROLOG_MEMPROFILE"); path != "" {
 		// For engine work: a pprof heap profile (in use and allocated)
-		// taken when the run ends.
+		// taken when the run ends. A profile holds what the last
+		// collection saw: one runs first, so that what the run
+		// allocated since is in it.
 		defer func() {
+			runtime.GC()
 			if f, err := os.Create(path); err == nil {
 				pprof.Lookup("allocs").WriteTo(f, 0)
 				f.Close()

@@ -77,16 +77,22 @@ func (m *Machine) boxEqual(a, b cell) bool {
 	return engine.AtomicEqual(m.boxes[a.val()], m.boxes[b.val()])
 }
 
-// grow makes room for n more heap cells.
+// grow makes room for n more heap cells. Storage that grows past twice
+// its size for a large term (a findall's solutions) keeps gcSlack cells
+// free above it, so that the clause that goes on does not double it at
+// once for its few cells.
 func (m *Machine) grow(n int) {
 	if m.h+n <= len(m.heap) {
 		return
 	}
-	size := max(2*len(m.heap), m.h+n, initialHeap)
+	size := max(2*len(m.heap), m.h+n+gcSlack, initialHeap)
 	if m.h <= m.gcAt {
 		// A collection is due at gcAt: the heap grows only to a little
 		// past it, so that it is collected before it doubles.
 		size = max(min(size, m.gcAt+gcSlack), m.h+n)
+		if m.h+n > m.gcAt+gcSlack {
+			size = m.h + n + gcSlack
+		}
 	}
 	heap := make([]cell, size)
 	copy(heap, m.heap[:m.h])
