@@ -269,7 +269,7 @@ func (m *Machine) bagCollect(c, tail cell) (cell, error) {
 	list := tail
 	if b.n > 0 {
 		base := m.h
-		list = m.bagToHeap(b, 0, true)(b.first)
+		list = m.bagToHeap(b, b.first, 0, true)
 		m.heap[base+b.open] = tail
 	}
 	m.dropBags(k)
@@ -277,30 +277,19 @@ func (m *Machine) bagCollect(c, tail cell) (cell, error) {
 }
 
 // bagToHeap copies b's cells onto the top of the heap, with room for
-// more cells after them, and returns the function that gives a cell of a
-// copy in b its place on the heap. The cells keep their numbers, offset
-// by where they land. With release, each chunk but the first (which the
-// bag keeps for its next use) is let go once copied.
-func (m *Machine) bagToHeap(b *bag, more int, release bool) func(cell) cell {
+// more cells after them, and returns root, a cell of a copy in b, as it
+// is on the heap. The cells keep their numbers, offset by where they
+// land. With release, each chunk but the first (which the bag keeps for
+// its next use) is let go once copied.
+func (m *Machine) bagToHeap(b *bag, root cell, more int, release bool) cell {
 	m.grow(b.used + more)
-	base := m.h
-	boxes := len(m.boxes)
+	mv := bagMove{base: m.h, boxes: len(m.boxes)}
 	m.boxes = append(m.boxes, b.boxes...)
 	for _, t := range b.boxes {
 		m.boxBytes += boxSize(t)
 	}
 	if m.boxBytes > max(m.boxBytesGCAt, gcMinBoxBytes) {
 		m.gcAt = -1
-	}
-	// move gives a copy's cell its place on the heap.
-	move := func(c cell) cell {
-		switch c.tag() {
-		case tagRef, tagStr, tagList, tagAttv:
-			return mkCell(c.tag(), uint64(c.val()+base))
-		case tagBox:
-			return mkBox(c.val() + boxes)
-		}
-		return c
 	}
 	for i, chunk := range b.chunks {
 		n := min(b.used-i<<bagChunkBits, bagChunk)
@@ -310,7 +299,7 @@ func (m *Machine) bagToHeap(b *bag, more int, release bool) func(cell) cell {
 		// A first chunk that stopped growing short of bagChunk leaves
 		// numbers no array holds: they land as [] cells.
 		for _, c := range chunk[:min(n, len(chunk))] {
-			m.heap[m.h] = move(c)
+			m.heap[m.h] = mv.move(c)
 			m.h++
 		}
 		for ; n > len(chunk); n-- {
@@ -321,7 +310,22 @@ func (m *Machine) bagToHeap(b *bag, more int, release bool) func(cell) cell {
 			b.chunks[i] = nil
 		}
 	}
-	return move
+	return mv.move(root)
+}
+
+// bagMove is where a bag's copy lands: its cell number 0 at heap index
+// base, its box 0 at boxes.
+type bagMove struct{ base, boxes int }
+
+// move gives a copy's cell its place on the heap.
+func (mv bagMove) move(c cell) cell {
+	switch c.tag() {
+	case tagRef, tagStr, tagList, tagAttv:
+		return mkCell(c.tag(), uint64(c.val()+mv.base))
+	case tagBox:
+		return mkBox(c.val() + mv.boxes)
+	}
+	return c
 }
 
 // dropBags closes the bags from the k-th up, dropping what they hold.

@@ -182,7 +182,7 @@ func (m *Machine) spentBall(hb *heapBall) { m.spareBall = hb }
 // placeBall copies hb's ball onto the top of the heap and returns its
 // cell; the ball stays in hb for the next frame to try.
 func (m *Machine) placeBall(hb *heapBall) cell {
-	return m.bagToHeap(&hb.b, 0, false)(hb.root)
+	return m.bagToHeap(&hb.b, hb.root, 0, false)
 }
 
 // ballException is the engine's exception for hb, a ball about to leave
