@@ -605,8 +605,10 @@ func (m *Machine) engineNext() (next int, ok bool, err error) {
 	k := int(m.deref(m.regs[0]).intVal())
 	ec := m.engineCalls[k]
 	m.engineCalls = m.engineCalls[:k]
-	cells := make([]cell, len(ec.vars))
-	copy(cells, m.regs[1:1+len(ec.vars)])
+	// The cells are read before anything is bound, and nothing keeps
+	// them: the buffer of the calls of facts serves, idle during a redo.
+	cells := append(m.facts.cells[:0], m.regs[1:1+len(ec.vars)]...)
+	m.facts.cells = cells[:0]
 	if ec.facts {
 		ok, err = m.factAnswer(ec, cells)
 		return -1, ok, err

@@ -227,6 +227,9 @@ type Machine struct {
 	redos []*pred
 	// sortBuf is listCells', and termVars' walk stack, kept for reuse.
 	sortBuf []cell
+	// groupBuf holds '$bagof_groups'/2's items of a group and its
+	// groups, reused from call to call.
+	groupBuf struct{ items, groups []cell }
 	// opFns maps the core's arithmetic steps to Arith's function ids.
 	opFns []int
 	// foreignNames and foreignArgs are callForeign's, kept for reuse.

@@ -30,10 +30,10 @@ func (m *Machine) bagofGroups() (ok, done bool) {
 	}
 	// A group's cells: its items' list and its W-Items structure; the
 	// groups' list is made last.
-	var groups []cell
+	groups := m.groupBuf.groups[:0]
 	for i := 0; i < len(pairs); {
 		w := m.heap[pairs[i].val()+1]
-		items := []cell{m.heap[pairs[i].val()+2]}
+		items := append(m.groupBuf.items[:0], m.heap[pairs[i].val()+2])
 		j := i + 1
 		for ; j < len(pairs); j++ {
 			q := pairs[j].val()
@@ -43,6 +43,7 @@ func (m *Machine) bagofGroups() (ok, done bool) {
 			items = append(items, m.heap[q+2])
 		}
 		list := m.putList(items)
+		m.groupBuf.items = items[:0]
 		m.grow(3)
 		g := m.h
 		m.heap[g], m.heap[g+1], m.heap[g+2] = minus, w, list
@@ -53,6 +54,7 @@ func (m *Machine) bagofGroups() (ok, done bool) {
 	m.sortBuf = pairs[:0]
 	m.Inferences += m.Costs.BagofGroup * int64(len(groups)-1)
 	list := m.putList(groups)
+	m.groupBuf.groups = groups[:0]
 	m.keepMargin()
 	return m.unify(m.regs[1], list), true
 }
