@@ -9,7 +9,7 @@ import (
 // runs when the heap has grown by as much as survived, and by at least
 // this many cells, so that a small live heap is not collected over and
 // over.
-const gcMinCells = 1 << 18
+const gcMinCells = 1 << 17
 
 // gcSlack is the room, in cells, that the heap keeps above gcAt: what a
 // clause body builds between two calls, where the collector can run,
@@ -253,8 +253,12 @@ func (m *Machine) gcFrames() []int {
 	if len(m.stack) == 0 {
 		return nil
 	}
-	seen := make([]uint64, len(m.stack)/64+1)
-	var frames []int
+	// The storage of the last collection's walk is reused: a deep
+	// recursion is collected many times over a stack of millions of
+	// cells.
+	g := &m.gc
+	seen := reuseBits(&g.seen, len(m.stack))
+	frames := g.frames[:0]
 	walk := func(e int) {
 		for seen[e/64]&(1<<(e%64)) == 0 {
 			seen[e/64] |= 1 << (e % 64)
@@ -266,6 +270,7 @@ func (m *Machine) gcFrames() []int {
 	for k := range m.choices {
 		walk(m.choices[k].e)
 	}
+	g.frames = frames
 	return frames
 }
 
@@ -378,6 +383,9 @@ type gcState struct {
 	// atoms marks the atoms numbered from keepAtoms up that live cells
 	// hold (see collectAtoms).
 	atoms bitSet
+	// seen and frames are gcFrames' walk of the frames.
+	seen   bitSet
+	frames []int
 }
 
 // mark marks cell i, unless it is marked already, and queues it for its

@@ -218,6 +218,7 @@ func (q *Query) Close() {
 		}
 		if cap(m.stack) > initialStack {
 			m.stack = make([]cell, frameY, initialStack)
+			m.gc.seen, m.gc.frames = nil, nil
 		}
 	}
 }
