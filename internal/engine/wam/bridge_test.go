@@ -167,6 +167,23 @@ func TestBagofGroupsOnTheHeap(t *testing.T) {
 	}
 }
 
+// TestPhraseListsOnTheHeap: phrase/2's check of its lists runs on the
+// heap: parsing a text of 200 words 100 times copies a few argument
+// slots per parse out of the core, not the text (a call of the engine's
+// '$phrase_lists' copied it whole: 60,600 slots).
+func TestPhraseListsOnTheHeap(t *testing.T) {
+	em, b := bridged(t, "words([]) --> [].\nwords([W|Ws]) --> [W], words(Ws).\n"+
+		"parse(K) :- numlist(1, 200, T), between(1, 100, _), phrase(words(Ws), T), length(Ws, K), fail.\nparse(done).\n")
+	if got := once(t, em, "parse(R)", "R"); got != "done" {
+		t.Fatalf("parse(R): R = %s, want done", got)
+	}
+	before := b.core().converted
+	once(t, em, "parse(_)", "")
+	if copied := b.core().converted - before; copied >= 2000 {
+		t.Errorf("copied %d argument slots out of the core to parse 100 texts", copied)
+	}
+}
+
 // TestMetaCallsWithEffects: a predicate that both meta-calls a goal known
 // only at run time and has an effect runs on the core (a goal for the
 // engine after the effect is a nested query of the engine's), until the

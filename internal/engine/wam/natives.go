@@ -56,6 +56,7 @@ var natives = []native{
 	{fn: functor{engine.Intern("is_list"), 1}, heap: isList1},
 	{fn: functor{engine.Intern("setarg"), 3}, heap: setarg3},
 	{fn: functor{engine.Intern("nb_setarg"), 3}, heap: nbSetarg3},
+	{fn: functor{engine.Intern("$phrase_lists"), 2}, heap: phraseLists},
 
 	// Attributed variables (attvar.go).
 	{fn: functor{engine.Intern("put_attr"), 3}, heap: putAttr},
