@@ -146,11 +146,30 @@ func bigPow(m *engine.Machine, x num, y int64, bits int64) (num, error) {
 		return num{}, err
 	}
 	base := new(big.Int).Set(operand(x, &s.a))
-	r, err := engine.Polled(m.Poll, func() *big.Int { return new(big.Int).Exp(base, big.NewInt(y), nil) })
+	r, err := engine.PolledStoppable(m.Poll, func(stopped func() bool) *big.Int { return powSteps(base, y, stopped) })
 	if err != nil {
 		return num{}, err
 	}
 	return mkBig(r), nil
+}
+
+// powSteps is base^y (y > 0) by squaring, from the exponent's highest
+// bit down, one multiplication a step; it gives up, returning nil, at
+// the first step after stopped says that the result is no longer
+// wanted. The last steps take most of the time: each squares a number
+// twice as long as the one before.
+func powSteps(base *big.Int, y int64, stopped func() bool) *big.Int {
+	r := new(big.Int).Set(base)
+	for bit := bits.Len64(uint64(y)) - 2; bit >= 0; bit-- {
+		if stopped() {
+			return nil
+		}
+		r.Mul(r, r)
+		if y&(1<<bit) != 0 {
+			r.Mul(r, base)
+		}
+	}
+	return r
 }
 
 // divSmall divides the big integer x by the nonzero int64 d, returning

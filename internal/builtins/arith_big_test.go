@@ -264,3 +264,24 @@ func BenchmarkBigMulSmall(b *testing.B) {
 		}
 	}
 }
+
+// TestPowSteps: the power by squaring that a huge power runs under
+// engine.PolledStoppable equals math/big's, and gives up at the first
+// step once its result is no longer wanted.
+func TestPowSteps(t *testing.T) {
+	never := func() bool { return false }
+	for _, tc := range []struct {
+		base int64
+		y    int64
+	}{{7, 1}, {7, 2}, {7, 3}, {-3, 5}, {-3, 6}, {2, 64}, {12345, 1000}, {-1, 99999}} {
+		want := new(big.Int).Exp(big.NewInt(tc.base), big.NewInt(tc.y), nil)
+		if got := powSteps(big.NewInt(tc.base), tc.y, never); got.Cmp(want) != 0 {
+			t.Errorf("powSteps(%d, %d) = %v, want %v", tc.base, tc.y, got, want)
+		}
+	}
+	steps := 0
+	stopAfterTwo := func() bool { steps++; return steps > 2 }
+	if got := powSteps(big.NewInt(7), 1<<40, stopAfterTwo); got != nil || steps != 3 {
+		t.Errorf("stopped power: %v after %d questions, want nil after 3", got, steps)
+	}
+}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/big"
+	"sync/atomic"
 	"time"
 )
 
@@ -187,6 +188,15 @@ var hugeSlot = make(chan struct{}, 1)
 // the operands), and its result is then dropped. A panic in f becomes a
 // system error, as a panic in a built-in does.
 func Polled[T any](poll func() error, f func() T) (T, error) {
+	return PolledStoppable(poll, func(func() bool) T { return f() })
+}
+
+// PolledStoppable is Polled for an f made of steps, which asks the
+// function it is given between them whether its result is still wanted:
+// an operation that its query's limits ended then stops at its next
+// step, rather than holding the process's slot for huge operations (and
+// a core) until its end.
+func PolledStoppable[T any](poll func() error, f func(stopped func() bool) T) (T, error) {
 	type result struct {
 		v   T
 		err error
@@ -205,6 +215,7 @@ func Polled[T any](poll func() error, f func() T) (T, error) {
 		}
 	}
 	done := make(chan result, 1)
+	var abandoned atomic.Bool
 	go func() {
 		defer func() { <-hugeSlot }()
 		defer func() {
@@ -212,7 +223,7 @@ func Polled[T any](poll func() error, f func() T) (T, error) {
 				done <- result{zero, SystemError("%v", r)}
 			}
 		}()
-		done <- result{v: f()}
+		done <- result{v: f(abandoned.Load)}
 	}()
 	for {
 		select {
@@ -220,6 +231,7 @@ func Polled[T any](poll func() error, f func() T) (T, error) {
 			return r.v, r.err
 		case <-tick.C:
 			if err := poll(); err != nil {
+				abandoned.Store(true)
 				return zero, err
 			}
 		}
