@@ -152,35 +152,34 @@ func TestQueryRunsWholeOnTheCore(t *testing.T) {
 	}
 }
 
-// TestBagofGroupsOnTheHeap: bagof/3 and setof/3 with a free variable
-// group their solutions on the heap: a thousand of them are not copied
-// out of the core and back.
-func TestBagofGroupsOnTheHeap(t *testing.T) {
-	em, b := bridged(t, "kv(K, V) :- between(1, 1000, V), K is V mod 3.\ngroups(N) :- findall(K-L, setof(V, kv(K, V), L), G), length(G, N).\n")
-	if got := once(t, em, "groups(N)", "N"); got != "3" {
-		t.Fatalf("groups(N): N = %s, want 3", got)
-	}
-	before := b.core().converted
-	once(t, em, "groups(_)", "")
-	if copied := b.core().converted - before; copied >= 1000 {
-		t.Errorf("copied %d argument slots out of the core to group 1,000 solutions", copied)
-	}
-}
-
-// TestPhraseListsOnTheHeap: phrase/2's check of its lists runs on the
-// heap: parsing a text of 200 words 100 times copies a few argument
-// slots per parse out of the core, not the text (a call of the engine's
-// '$phrase_lists' copied it whole: 60,600 slots).
-func TestPhraseListsOnTheHeap(t *testing.T) {
-	em, b := bridged(t, "words([]) --> [].\nwords([W|Ws]) --> [W], words(Ws).\n"+
-		"parse(K) :- numlist(1, 200, T), between(1, 100, _), phrase(words(Ws), T), length(Ws, K), fail.\nparse(done).\n")
-	if got := once(t, em, "parse(R)", "R"); got != "done" {
-		t.Fatalf("parse(R): R = %s, want done", got)
-	}
-	before := b.core().converted
-	once(t, em, "parse(_)", "")
-	if copied := b.core().converted - before; copied >= 2000 {
-		t.Errorf("copied %d argument slots out of the core to parse 100 texts", copied)
+// TestGroupsAndTextsOnTheHeap: what built-ins the core runs on the heap
+// copy few argument slots out of the core. bagof/3 and setof/3 with a
+// free variable group a thousand solutions without copying them out and
+// back; phrase/2's check of its lists reads two cells where a call of
+// the engine's '$phrase_lists' copied the text whole (60,600 slots for
+// 100 parses of 200 words).
+func TestGroupsAndTextsOnTheHeap(t *testing.T) {
+	for _, tc := range []struct {
+		name, program, goal, show, want string
+		most                            int64
+	}{
+		{"bagof groups", "kv(K, V) :- between(1, 1000, V), K is V mod 3.\ngroups(N) :- findall(K-L, setof(V, kv(K, V), L), G), length(G, N).\n",
+			"groups(N)", "N", "3", 1000},
+		{"phrase lists", "words([]) --> [].\nwords([W|Ws]) --> [W], words(Ws).\n" +
+			"parse(K) :- numlist(1, 200, T), between(1, 100, _), phrase(words(Ws), T), length(Ws, K), fail.\nparse(done).\n",
+			"parse(N)", "N", "done", 2000},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			em, b := bridged(t, tc.program)
+			if got := once(t, em, tc.goal, tc.show); got != tc.want {
+				t.Fatalf("%s: %s = %s, want %s", tc.goal, tc.show, got, tc.want)
+			}
+			before := b.core().converted
+			once(t, em, tc.goal, "")
+			if copied := b.core().converted - before; copied >= tc.most {
+				t.Errorf("copied %d argument slots out of the core, want fewer than %d", copied, tc.most)
+			}
+		})
 	}
 }
 
