@@ -70,6 +70,16 @@ func (e *Exception) WithContext(name *Atom, arity int) *Exception {
 	return e
 }
 
+// Contextless returns e, an error(Formal, _) term, as an error that keeps
+// its context unbound, as SWI-Prolog's must_be/2 raises it: the context
+// is v, a fresh variable, and no caller gives it one (see WithContext).
+func (e *Exception) Contextless(v *Var) *Exception {
+	if c, ok := e.Ball.(*Compound); ok && c.Name == AtomError && len(c.Args) == 2 {
+		return CopiedException(NewCompound(AtomError, c.Args[0], v))
+	}
+	return e
+}
+
 // Rethrown returns err as a ball that passes on out of a nested query:
 // its ball copied, so that undoing the query's bindings leaves it whole,
 // and its context kept as it is, as that of a ball throw/1 raised.

@@ -85,13 +85,16 @@ func (m *Machine) collectAtoms(nregs int, frames []int) {
 	m.atomsDue = false
 	g := &m.gc
 	live := reuseBits(&g.atoms, len(m.atoms)-m.keepAtoms)
+	markCell := func(c cell) {
+		if c.tag() == tagAtom {
+			if i := int(c.val()) - m.keepAtoms; i >= 0 && i < len(m.atoms)-m.keepAtoms {
+				live.add(i)
+			}
+		}
+	}
 	mark := func(cs []cell) {
 		for _, c := range cs {
-			if c.tag() == tagAtom {
-				if i := int(c.val()) - m.keepAtoms; i >= 0 && i < len(m.atoms)-m.keepAtoms {
-					live.add(i)
-				}
-			}
+			markCell(c)
 		}
 	}
 	mark(m.heap[:m.h])
@@ -102,11 +105,11 @@ func (m *Machine) collectAtoms(nregs int, frames []int) {
 	mark(m.saved)
 	mark(m.roots)
 	for _, e := range m.trail {
-		mark([]cell{e.old})
+		markCell(e.old)
 	}
 	for k := range m.bags {
 		b := &m.bags[k]
-		mark([]cell{b.first})
+		markCell(b.first)
 		for i, ch := range b.chunks {
 			mark(ch[:min(len(ch), max(b.used-i<<bagChunkBits, 0))])
 		}
@@ -149,18 +152,4 @@ func (m *Machine) sweepAtoms(live bitSet) {
 	// The next collection waits for as many atoms as are kept, and for
 	// a sixteenth as many as the heap has cells: marking reads them all.
 	m.atomGCAt = m.keepAtoms + kept + max(kept, atomGCMin, m.h/16)
-}
-
-// reuseBits returns the empty bitSet of the integers below n in the
-// storage of *b when it is large enough and not more than four times
-// what n needs.
-func reuseBits(b *bitSet, n int) bitSet {
-	w := n/64 + 1
-	if cap(*b) < w || cap(*b) > 4*w+1024 {
-		*b = make(bitSet, w)
-		return *b
-	}
-	*b = (*b)[:w]
-	clear(*b)
-	return *b
 }

@@ -159,7 +159,7 @@ func (m *Machine) collect(nregs int) {
 	// before the binding. Those choicepoints are the ones whose trail top
 	// is at most the entry's index, and the newest of them has the
 	// highest heap top.
-	newTr := reuseInts(&g.trailTop, len(m.trail)+1)
+	newTr := reuse(&g.trailTop, len(m.trail)+1)
 	kept := 0
 	cp = -1 // the newest choicepoint made before entry k
 	for k, e := range m.trail {
@@ -327,25 +327,27 @@ func (b bitSet) remove(i int) { b[i/64] &^= 1 << (i % 64) }
 // storage when that is large enough and not more than four times what n
 // needs (a collection of a once-huge heap does not pin its marks).
 func (s *rankSet) reset(n int) {
-	w := n/64 + 1
-	if cap(s.bits) < w || cap(s.bits) > 4*w+1024 {
-		s.bits = make(bitSet, w)
-		s.prefix = make([]int, w)
-		return
-	}
-	s.bits = s.bits[:w]
-	clear(s.bits)
-	s.prefix = s.prefix[:w]
+	s.bits = reuseBits(&s.bits, n)
+	s.prefix = reuse(&s.prefix, len(s.bits))
 }
 
-// reuseInts returns (*buf)[:n], reallocating *buf when it is too small
-// or more than four times too large.
-func reuseInts(buf *[]int, n int) []int {
+// reuse returns (*buf)[:n], reallocating *buf when it is too small or
+// more than four times too large: a collection of a once-huge heap does
+// not pin its storage.
+func reuse[T any](buf *[]T, n int) []T {
 	if cap(*buf) < n || cap(*buf) > 4*n+1024 {
-		*buf = make([]int, n)
+		*buf = make([]T, n)
 	}
 	*buf = (*buf)[:n]
 	return *buf
+}
+
+// reuseBits returns the empty bitSet of the integers below n in the
+// storage of *b (see reuse).
+func reuseBits(b *bitSet, n int) bitSet {
+	s := bitSet(reuse((*[]uint64)(b), n/64+1))
+	clear(s)
+	return s
 }
 
 func (s *rankSet) has(i int) bool { return s.bits.has(i) }

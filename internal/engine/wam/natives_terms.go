@@ -399,14 +399,12 @@ func (a args) argSlot() (int, bool, error) {
 
 // phraseLists is '$phrase_lists'(List, Rest), phrase/3's check of its
 // lists: each is unbound, [] or a list cell. The error has no context,
-// as SWI-Prolog's must_be/2 raises it: it is raised as a ball that no
-// caller gives one. On the heap the check reads two
+// as SWI-Prolog's must_be/2 raises it. On the heap the check reads two
 // cells, where a call of the engine's built-in copied the whole text.
 func phraseLists(a args) (bool, error) {
 	for i := range 2 {
 		if c := a.arg(i); !isVarCell(c) && c != nilCell && c.tag() != tagList {
-			formal := engine.TypeError("list", a.m.termOf(c)).Ball.(*engine.Compound).Args[0]
-			return false, engine.CopiedException(engine.NewCompound(engine.AtomError, formal, a.m.NewVar()))
+			return false, engine.TypeError("list", a.m.termOf(c)).Contextless(a.m.NewVar())
 		}
 	}
 	return true, nil
