@@ -130,7 +130,7 @@ func pushCleanup(m *engine.Machine, args []engine.Term) (bool, error) {
 	for _, g := range args[:2] {
 		if _, err := callableArg(g); err != nil {
 			if e, ok := err.(*engine.Exception); ok {
-				return false, e.WithContext(atomSetupCallCleanup, 3)
+				return false, e.WithContext(atomSetupCatcherCleanup, 4)
 			}
 			return false, err
 		}
@@ -139,7 +139,7 @@ func pushCleanup(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[2], engine.MakeInt(int64(h))), nil
 }
 
-var atomSetupCallCleanup = engine.Intern("setup_call_cleanup")
+var atomSetupCatcherCleanup = engine.Intern("setup_call_catcher_cleanup")
 
 // exitCleanup implements '$exit_cleanup'(H): the goal of the cleanup H
 // has succeeded; when it left no choicepoint, the cleanup runs now.

@@ -26,7 +26,7 @@ import (
 var (
 	atomTimeLimitExceeded = engine.Intern("time_limit_exceeded")
 	atomTimeLimitDone     = engine.Intern("$time_limit_done")
-	atomExitCleanup       = engine.Intern("$exit_cleanup")
+	atomExitTimeLimit     = engine.Intern("$exit_time_limit")
 	atomOnce              = engine.Intern("once")
 )
 
@@ -140,7 +140,7 @@ func callWithTimeLimit(m *engine.Machine, args []engine.Term) (bool, error) {
 	h := m.PushCleanup(engine.NewCompound(atomTimeLimitDone, engine.MakeInt(id)))
 	m.PushGoal(engine.NewCompound(engine.AtomComma,
 		engine.NewCompound(atomOnce, goal),
-		engine.NewCompound(atomExitCleanup, engine.MakeInt(int64(h)))))
+		engine.NewCompound(atomExitTimeLimit, engine.MakeInt(int64(h)))))
 	return true, nil
 }
 
@@ -156,4 +156,7 @@ func timeLimitDone(m *engine.Machine, args []engine.Term) (bool, error) {
 var timeLimitBuiltins = []engine.BuiltinSpec{
 	{Name: "call_with_time_limit", Arity: 2, Fn: callWithTimeLimit},
 	{Name: "$time_limit_done", Arity: 1, Fn: timeLimitDone},
+	// '$exit_time_limit'(H) is '$exit_cleanup'(H) on the solver's own
+	// cleanup H, which the WAM core's '$exit_cleanup'/1 does not see.
+	{Name: "$exit_time_limit", Arity: 1, Fn: exitCleanup},
 }

@@ -17,6 +17,15 @@ func (m *Machine) PushCleanup(cleanup Term) int {
 	return len(m.choices) - 1
 }
 
+// PushCleanupFunc pushes a cpCleanup choicepoint whose cleanup is fn,
+// for a goal that another machine runs (the WAM core's open query): its
+// cleanup runs when the choicepoint goes, as a goal's would, and its
+// error is raised as a goal's would be.
+func (m *Machine) PushCleanupFunc(fn func(*Machine) error) {
+	m.pushChoice(choicepoint{kind: cpCleanup, redo: func(m *Machine) (bool, error) { return true, fn(m) }})
+	m.cleanups++
+}
+
 // ExitCleanup is called when the goal guarded by the cpCleanup
 // choicepoint at height h has succeeded. When it left no choicepoint the
 // goal is finished: the cleanup runs now, and its error, if any, is
@@ -33,10 +42,10 @@ func (m *Machine) ExitCleanup(h int) error {
 // choicepoints may be above h: it removes the choicepoints, then runs the
 // cleanup goals of the cpCleanup ones.
 func (m *Machine) cutCleanups(h int) {
-	goals := m.takeCleanups(h)
+	cleanups := m.takeCleanups(h)
 	m.dropChoices(h)
-	for _, g := range goals {
-		m.runCleanup(g)
+	for _, c := range cleanups {
+		m.runCleanup(c)
 	}
 }
 
@@ -60,29 +69,44 @@ func (m *Machine) unwindCleanups(h int) {
 	}
 }
 
-// takeCleanups returns the cleanup goals of the cpCleanup choicepoints
-// above height h, the topmost first, the order in which their goals were
-// left.
-func (m *Machine) takeCleanups(h int) []Term {
-	var goals []Term
+// cleanup is the cleanup of a cpCleanup choicepoint: a goal, or a Go
+// function (see PushCleanupFunc).
+type cleanup struct {
+	goal Term
+	fn   func(*Machine) (bool, error)
+}
+
+// takeCleanups returns the cleanups of the cpCleanup choicepoints above
+// height h, the topmost first, the order in which their goals were left.
+func (m *Machine) takeCleanups(h int) []cleanup {
+	var cleanups []cleanup
 	for i := len(m.choices) - 1; i >= h; i-- {
 		if cp := &m.choices[i]; cp.kind == cpCleanup {
-			goals = append(goals, cp.catcher)
+			cleanups = append(cleanups, cleanup{cp.catcher, cp.redo})
 			m.cleanups--
 		}
 	}
-	return goals
+	return cleanups
 }
 
 // runCleanup runs a cleanup goal as once/1, ignoring its failure, and
 // keeps its error, if any, for the solver to raise (see cleanupErr).
-func (m *Machine) runCleanup(goal Term) {
+func (m *Machine) runCleanup(c cleanup) {
+	if c.fn != nil {
+		if _, err := c.fn(m); err != nil && m.cleanupErr == nil {
+			m.cleanupErr = err
+		}
+		return
+	}
+	goal := c.goal
 	// The goal runs in the middle of the solver's work: whatever goals
 	// wait to run there are not its own.
-	pending, wakeups := m.pending, m.wakeups
-	m.pending, m.wakeups = nil, nil
+	// The error kept from the cleanups before it is not the goal's own,
+	// which the closing of its query would take.
+	pending, wakeups, kept := m.pending, m.wakeups, m.cleanupErr
+	m.pending, m.wakeups, m.cleanupErr = nil, nil, nil
 	_, err := m.Once(goal)
-	m.pending, m.wakeups = pending, wakeups
+	m.pending, m.wakeups, m.cleanupErr = pending, wakeups, kept
 	if err != nil && m.cleanupErr == nil {
 		m.cleanupErr = err
 	}

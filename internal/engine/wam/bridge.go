@@ -886,7 +886,7 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 			// variables attributes that the core's cannot carry, and
 			// nothing was done that the clauses would do again: they
 			// run the call instead, from now on.
-			q.Close()
+			q.Abandon()
 			em.Inferences = inf0
 			p.SetFastPath(nil)
 			return b.clauses(em, p, args)
@@ -987,13 +987,22 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 	if q.Deterministic() {
 		// Ghost choicepoints left in the core go on in the engine.
 		ghosts := q.Ghosts()
-		q.Close()
+		if err := b.close(em, q); err != nil {
+			return false, err
+		}
 		if ghosts > 0 {
 			em.PushGhost(ghosts)
 		}
 	} else {
 		if q.owner == nil {
 			q.owner = new(engine.Var)
+		}
+		if !q.engineCleanup && m.hasCleanups(q.base) {
+			// A cleanup frame waits among the query's choicepoints:
+			// when the engine cuts the redo, or backtracks past it,
+			// the query closes and its cleanups run then.
+			q.engineCleanup = true
+			em.PushCleanupFunc(func(em *engine.Machine) error { return b.close(em, q) })
 		}
 		q.redoAt = em.ChoiceCount()
 		em.PushRedoOwned(func(em *engine.Machine) (bool, error) {
@@ -1016,6 +1025,28 @@ func (b *Bridge) closeDead(m *Machine) {
 		if q.owner != nil && b.em.RedoAlive(q.redoAt, q.owner) {
 			return
 		}
-		q.Close()
+		b.close(b.em, q) // a query with cleanups was closed when cut
 	}
+}
+
+// close closes q and returns the error of a cleanup that closing ran:
+// its cleanups run as a solution of q would, one level up, counting
+// their inferences.
+func (b *Bridge) close(em *engine.Machine, q *Query) error {
+	if q.done {
+		return nil
+	}
+	m := q.m
+	if !m.hasCleanups(q.base) {
+		q.Close()
+		return nil
+	}
+	m.Inferences = em.Inferences
+	m.nextCheck = m.Inferences + engine.CheckInterval
+	outer := b.level
+	b.level = m.level + 1
+	q.Close()
+	b.level = outer
+	em.Inferences = m.Inferences
+	return q.closeErr
 }

@@ -79,6 +79,7 @@ var (
 	atomWamClause   = engine.Intern("$wam_clause")
 	atomWamECall    = engine.Intern("$wam_engine_call")
 	atomWamPredProp = engine.Intern("$wam_predicate_property")
+	atomBSetval     = functor{engine.Intern("b_setval"), 2}
 )
 
 // callGoal returns the goal that runs call(args...) whose goal is known
@@ -212,7 +213,10 @@ func (m *Machine) controlTarget(g cell) (*pred, int) {
 				}
 				continue
 			}
-			if nl+f.arity > maxRegs {
+			if nl+f.arity > maxRegs || f == atomBSetval {
+				// b_setval/2 undoes its assignment through the engine's
+				// trail: the engine solves the whole construct, which
+				// backtracks over it there.
 				return nil, 0
 			}
 			key = appendIndex(append(key, 'G'), fi)

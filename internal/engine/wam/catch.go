@@ -107,6 +107,17 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 	}
 	for k := len(m.choices) - 1; k >= base; k-- {
 		b := &m.choices[k]
+		switch b.pred {
+		case m.cleanupFrame:
+			pc, err := m.unwindToCleanup(k, err)
+			if err != nil {
+				m.cleanupGoals = m.cleanupGoals[:0]
+				return 0, false
+			}
+			return pc, true
+		case m.cleanupBarrier:
+			return m.cleanupFailed(k, err), true
+		}
 		if !b.pred.catch {
 			continue
 		}

@@ -165,7 +165,8 @@ const (
 	opBetweenStep // the next value of a between/3 enumeration, then proceed
 	opRepeat      // leave a choicepoint that runs this again, then proceed (see repeat.go)
 	opCatchExit   // leave the catch frame below level X[a], marked by X[b]
-	opFail        // backtrack
+	opFail        // backtrack; a failIsCounted says that a counted call failed
+	opCleanupNext // the next goal of the cleanups running, a 1 after one failed (see cleanup.go)
 	// Meta-calls and the database (see callgoal.go).
 	opCallDyn     // call/a of the goal in A[0], the extra arguments in A[1:a]
 	opClause      // clause(A[0], A[1])

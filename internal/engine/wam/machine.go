@@ -305,6 +305,18 @@ type Machine struct {
 	// one runs.
 	wakeups    []int
 	wakeResume int
+	// cleanupFrame and cleanupBarrier are the predicates of the cleanup
+	// frames and of the barriers of the cleanup goals running, and
+	// cleanupCall the predicate that calls such a goal (see cleanup.go);
+	// cleanupNextPC is the code index of opCleanupNext.
+	cleanupFrame, cleanupBarrier, cleanupCall *pred
+	cleanupNextPC                             int
+	// cleanupFrames counts the cleanup frames among the choicepoints;
+	// cleanupGoals holds the goals of those that a cut removed, for a
+	// divert to run, and cleanupRuns the state of the diverts running.
+	cleanupFrames int
+	cleanupGoals  []cell
+	cleanupRuns   []cleanupRun
 	// regsUsed bounds the registers that the compiled code uses, which a
 	// wake-up saves.
 	regsUsed int

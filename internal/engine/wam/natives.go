@@ -46,6 +46,10 @@ var natives = []native{
 	// throw/1 (catch.go).
 	{fn: functor{engine.Intern("throw"), 1}, heap: throw1},
 
+	// setup_call_cleanup/3's frames (cleanup.go).
+	{fn: atomPushCleanup, heap: pushCleanup},
+	{fn: atomExitCleanup, heap: exitCleanup},
+
 	// Terms (natives_terms.go).
 	{fn: functor{engine.Intern("memberchk"), 2}, heap: memberchk},
 	{fn: functor{engine.Intern("term_variables"), 2}, heap: termVariables},

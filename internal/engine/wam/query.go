@@ -36,6 +36,14 @@ type Query struct {
 	// as the query, which the core counts again (the library's internal
 	// helpers count none in either).
 	callCounted bool
+	// abandoned says that the query is closed to run again on the
+	// engine: its pending cleanups do not run (see Abandon).
+	abandoned bool
+	// closeErr is the error of a cleanup that Close ran, and
+	// engineCleanup says that the engine holds a cleanup that closes the
+	// query (see Bridge.solution).
+	closeErr      error
+	engineCleanup bool
 }
 
 // nameVars adds to names the engine variables that the query's unbound
@@ -182,6 +190,15 @@ func (q *Query) Close() {
 	}
 	m := q.m
 	m.closeAbove(q)
+	if m.hasCleanups(q.base) {
+		// Closing cuts the query's choicepoints: the cleanups of its
+		// cleanup frames run, unless it is to run again elsewhere.
+		if q.abandoned {
+			m.dropCleanups(q.base)
+		} else {
+			q.closeErr = m.closeCleanups(q.base)
+		}
+	}
 	q.done = true
 	m.open = m.open[:len(m.open)-1]
 	// Everything the query bound is its own: it began on top of the
@@ -221,6 +238,13 @@ func (q *Query) Close() {
 			m.gc.seen, m.gc.frames = nil, nil
 		}
 	}
+}
+
+// Abandon closes the query without running the cleanups it left
+// pending: the same goal runs again on the engine, which will run them.
+func (q *Query) Abandon() {
+	q.abandoned = true
+	q.Close()
 }
 
 // closeAbove closes the queries begun after q.

@@ -181,6 +181,9 @@ func (m *Machine) cutTo(level int) {
 		if len(m.engineCalls) > 0 {
 			m.closeEngineCalls(level)
 		}
+		if m.cleanupFrames > 0 {
+			m.takeCleanups(level)
+		}
 		from := m.choices[level].tr
 		m.saved = m.saved[:m.choices[level].args]
 		m.choices = m.choices[:level]
@@ -266,6 +269,13 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 	y := func(k int) *cell { return &m.stack[m.e+frameY+k] }
 	for {
 		in = &code[pc]
+		if in.op >= opHalt && len(m.cleanupGoals) > 0 {
+			// A cut removed cleanup frames: their goals run first.
+			if pc, thrown = m.divertCleanups(pc, m.regsUsed, nil); thrown != nil {
+				goto throw
+			}
+			continue
+		}
 		if in.op >= opHalt && len(m.wakeups) > 0 {
 			// A binding of an attributed variable: its wake-up runs
 			// before the goal at pc (see attvar.go).
@@ -657,7 +667,23 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto failQuiet
 			}
 		case opFail:
+			if in.a == failIsCounted {
+				goto failCounted
+			}
 			goto failQuiet
+		case opCleanupNext:
+			call, next, err := m.cleanupNext(in.a == 1)
+			code = m.code
+			if err != nil {
+				thrown = err
+				goto throw
+			}
+			if call {
+				p, n = m.cleanupCall, 1
+				goto enter
+			}
+			pc = next
+			continue
 		case opMemberEnd:
 			if m.deref(regs[in.a]) == nilCell {
 				m.pushGhost()
@@ -914,6 +940,18 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto throw
 			}
 		}
+		if len(m.cleanupGoals) > 0 {
+			// A cut removed cleanup frames: their goals run before
+			// backtracking takes their terms away.
+			resume := m.cleanupNextPC + cleanupFailQuiet
+			if counted {
+				resume = m.cleanupNextPC + cleanupFailCounted
+			}
+			if pc, thrown = m.divertCleanups(resume, 0, nil); thrown != nil {
+				goto throw
+			}
+			continue
+		}
 		if pc = m.backtrack(base, counted); pc < 0 {
 			m.failCounted = counted
 			return false, nil
@@ -923,6 +961,15 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// An error: the newest catch frame that takes it runs its
 		// recovery, or the error leaves the run (see catch.go).
 	throw:
+		if len(m.cleanupGoals) > 0 {
+			var err error
+			if pc, err = m.divertCleanups(m.cleanupNextPC+cleanupUnwind, 0, thrown); err != nil {
+				m.cleanupGoals = m.cleanupGoals[:0]
+				thrown = err
+				goto throw
+			}
+			continue
+		}
 		{
 			var caught bool
 			if pc, caught = m.catchAt(base, thrown); !caught {
@@ -965,7 +1012,23 @@ func (m *Machine) keepMargin() {
 func (m *Machine) backtrack(base int, counted bool) int {
 	// Failing into a choicepoint that is no alternative goes on below.
 	for len(m.choices) > base && m.choices[len(m.choices)-1].spent() {
-		m.undoTrail(m.choices[len(m.choices)-1].tr)
+		b := &m.choices[len(m.choices)-1]
+		m.undoTrail(b.tr)
+		if p := b.pred; p == m.cleanupFrame || p == m.cleanupBarrier {
+			// A cleanup's goal failed, or the goal of a cleanup that
+			// is running: the cleanups go on, with the machine as
+			// the choicepoint left it.
+			m.wakeups = m.wakeups[:0]
+			m.h, m.e, m.cp = b.h, b.e, b.cp
+			m.cutTo(len(m.choices) - 1)
+			switch {
+			case p == m.cleanupBarrier:
+				return m.cleanupNextPC + cleanupAfterFailure
+			case counted:
+				return m.cleanupNextPC + cleanupFailCounted
+			}
+			return m.cleanupNextPC + cleanupFailQuiet
+		}
 		m.cutTo(len(m.choices) - 1)
 	}
 	if len(m.choices) <= base {

@@ -1,0 +1,309 @@
+package wam
+
+import "github.com/goprolog/goprolog/internal/engine"
+
+// setup_call_cleanup/3 on the core. The library's clause
+//
+//	setup_call_cleanup(S, G, C) :-
+//	    once(S), '$push_cleanup'(G, C, H), call(G), '$exit_cleanup'(H).
+//
+// runs here with two natives. '$push_cleanup' pushes a cleanup frame: a
+// choicepoint that is no alternative (spent), of the predicate
+// cleanupFrame, whose one saved register holds C. The frame stands for
+// the pending cleanup, as SWI-Prolog's frame of setup_call_cleanup/3
+// does, and whatever removes it runs C:
+//   - '$exit_cleanup'(H), when G succeeded leaving no choicepoint above
+//     the frame (ghosts aside), cuts it;
+//   - a cut past it (cutTo) removes it;
+//   - backtracking into it (G failed) pops it, with G's bindings undone;
+//   - an error passing it (catchAt) unwinds to it, with G's bindings
+//     undone and the setup's kept, and goes on unwinding after C;
+//   - closing the query (Query.Close) cuts it.
+//
+// cutTo only queues the goals of the frames it removes (cleanupGoals,
+// the newest first). They run before the machine does anything else that
+// can tell: before the next instruction from opHalt on, as wake-ups do,
+// and before backtracking or unwinding goes further. Running them is a
+// divert: a frame on the environment stack (cleanupFrameSize slots and
+// the registers to restore) that holds where to resume, whose
+// continuation, opCleanupNext, calls each goal as once/1 would, behind a
+// barrier choicepoint (cleanupBarrier) that makes the goal's cuts local,
+// takes its failure and catches its error. Each goal counts only the
+// inferences it makes, as the engine's runCleanup counts them.
+//
+// A cleanup's error is raised once the goals of the divert have run, in
+// place of what the machine was doing (going on, or failing): SWI-Prolog
+// raises it too. While an error unwinds, the cleanup's error is dropped
+// and the first error goes on.
+
+// The slots of a divert's frame, before the registers it saves.
+const (
+	cleanupResume    = iota // the code index to go on at
+	cleanupCutB             // the cut barrier to restore
+	cleanupGoals            // the goals left to run, a list
+	cleanupLevel            // the barrier's level while a goal runs
+	cleanupRunAt            // the index of the divert's cleanupRun
+	cleanupFrameSize        // the saved registers follow
+)
+
+// cleanupRun is what a divert keeps off the heap: the first error of its
+// goals, and the error to raise again when it was diverted from
+// unwinding. Both are engine terms (see heldError): the goals may
+// collect the core's atoms.
+type cleanupRun struct {
+	err, unwinding error
+}
+
+var (
+	atomPushCleanup  = functor{engine.Intern("$push_cleanup"), 3}
+	atomExitCleanup  = functor{engine.Intern("$exit_cleanup"), 1}
+	atomSetupCatcher = engine.Intern("setup_call_catcher_cleanup")
+)
+
+// cleanupPreds makes the predicates of cleanup frames and barriers, and
+// the code of opCleanupNext and of the failures a divert resumes to.
+func (m *Machine) cleanupPreds() {
+	if m.cleanupFrame != nil {
+		return
+	}
+	m.cleanupFrame = m.lookup(functor{engine.Intern("$wam_cleanup_frame"), 1})
+	m.cleanupFrame.aux, m.cleanupFrame.quietRedo = true, true
+	m.cleanupBarrier = m.lookup(functor{engine.Intern("$wam_cleanup_barrier"), 0})
+	m.cleanupBarrier.aux, m.cleanupBarrier.quietRedo = true, true
+	m.cleanupNextPC = len(m.code)
+	m.code = append(m.code,
+		instr{op: opCleanupNext},            // a goal succeeded, or the first
+		instr{op: opCleanupNext, a: 1},      // a goal failed or raised an error
+		instr{op: opFail},                   // resume: a quiet failure
+		instr{op: opFail, a: failIsCounted}, // resume: a counted one
+		instr{op: opFail},                   // resume: unwinding (see divertCleanups)
+	)
+	m.engineCall(new(engine.Var))
+	m.cleanupCall = m.preds[functor{atomWamECall, 1}]
+}
+
+// The code indices cleanupPreds makes, from m.cleanupNextPC.
+const (
+	cleanupAfterGoal = iota
+	cleanupAfterFailure
+	cleanupFailQuiet
+	cleanupFailCounted
+	cleanupUnwind
+)
+
+// failIsCounted is opFail's a for a failure of a counted call.
+const failIsCounted = 1
+
+// pushCleanup is '$push_cleanup'(G, C, H): G and C are callable, and H is
+// the level of the cleanup frame pushed for C.
+func pushCleanup(a args) (bool, error) {
+	m := a.m
+	for i := range 2 {
+		c := a.arg(i)
+		if isVarCell(c) {
+			return false, engine.InstantiationError().WithContext(atomSetupCatcher, 4)
+		}
+		if _, _, ok := m.callable(c); !ok {
+			return false, engine.TypeError("callable", m.termOf(c)).WithContext(atomSetupCatcher, 4)
+		}
+	}
+	m.cleanupPreds()
+	m.regs[0] = m.regs[1]
+	m.pushChoice(m.cleanupFrame, stepCands, 1)
+	m.choices[len(m.choices)-1].next = len(stepCands) // no alternative
+	m.cleanupFrames++
+	return a.unifyInt(2, int64(len(m.choices)-1)), nil
+}
+
+// exitCleanup is '$exit_cleanup'(H): the goal of the cleanup frame at
+// level H succeeded, and when it left no choicepoint but ghosts (see
+// member2001.go), it is finished: the frame goes, and its cleanup runs.
+func exitCleanup(a args) (bool, error) {
+	m := a.m
+	c := a.arg(0)
+	if c.tag() != tagInt {
+		return false, a.typeError("integer", c)
+	}
+	h := int(c.intVal())
+	if h < 0 || h >= len(m.choices) || m.choices[h].pred != m.cleanupFrame {
+		return true, nil
+	}
+	for _, b := range m.choices[h+1:] {
+		if b.pred != m.ghost {
+			return true, nil
+		}
+	}
+	m.cutTo(h)
+	return true, nil
+}
+
+// takeCleanups queues the goals of the cleanup frames from level on,
+// the newest first, for cutTo, which removes them.
+func (m *Machine) takeCleanups(level int) {
+	for k := len(m.choices) - 1; k >= level; k-- {
+		if b := &m.choices[k]; b.pred == m.cleanupFrame {
+			m.cleanupGoals = append(m.cleanupGoals, m.saved[b.args])
+			m.cleanupFrames--
+		}
+	}
+}
+
+// divertCleanups runs the queued cleanup goals before going on at
+// resume, keeping the first nregs registers, and returns the code index
+// to go on at now. unwinding is the error being raised when the goals
+// were queued on its way, which is raised again once they have run.
+func (m *Machine) divertCleanups(resume, nregs int, unwinding error) (int, error) {
+	if err := m.pushFrame(cleanupFrameSize + nregs); err != nil {
+		return 0, err
+	}
+	y := m.stack[m.e+frameY:]
+	y[cleanupResume] = mkInt(int64(resume))
+	y[cleanupCutB] = mkInt(int64(m.cutB))
+	copy(y[cleanupFrameSize:], m.regs[:nregs])
+	// The list of the goals, the newest first, is built on the heap, so
+	// that the collector sees them while they wait.
+	goals := m.cleanupGoals
+	m.grow(2 * len(goals))
+	list := nilCell
+	for k := len(goals) - 1; k >= 0; k-- {
+		m.heap[m.h], m.heap[m.h+1] = goals[k], list
+		list = mkList(m.h)
+		m.h += 2
+	}
+	m.cleanupGoals = m.cleanupGoals[:0]
+	y[cleanupGoals] = list
+	y[cleanupRunAt] = mkInt(int64(len(m.cleanupRuns)))
+	m.cleanupRuns = append(m.cleanupRuns, cleanupRun{unwinding: m.heldError(unwinding)})
+	return m.cleanupNextPC + cleanupAfterGoal, nil
+}
+
+// heldError is err as the engine's exception when it is a ball on the
+// core's terms: it is kept while other goals run.
+func (m *Machine) heldError(err error) error {
+	if hb, ok := err.(*heapBall); ok {
+		return m.ballException(hb)
+	}
+	return err
+}
+
+// cleanupNext runs opCleanupNext in the divert's frame, the current
+// environment: after a goal (failed says whether it failed or raised an
+// error, which catchAt has taken), it calls the next goal, loading it
+// into register 0, and returns true; when none is left it leaves the
+// frame and returns false, with the code index to go on at, or the error
+// to raise.
+func (m *Machine) cleanupNext(failed bool) (call bool, pc int, err error) {
+	y := m.stack[m.e+frameY:]
+	if !failed && y[cleanupLevel] != nilCell {
+		// The goal succeeded: its choicepoints go, with the barrier.
+		m.cutTo(int(y[cleanupLevel].intVal()))
+		y = m.stack[m.e+frameY:]
+		if len(m.cleanupGoals) > 0 {
+			// Those of its own cleanup frames run first.
+			y[cleanupLevel] = nilCell
+			pc, err := m.divertCleanups(m.cleanupNextPC+cleanupAfterGoal, 0, nil)
+			return false, pc, err
+		}
+	}
+	y[cleanupLevel] = nilCell
+	if list := m.deref(y[cleanupGoals]); list != nilCell {
+		i := list.val()
+		y[cleanupGoals] = m.heap[i+1]
+		y[cleanupLevel] = mkInt(int64(len(m.choices)))
+		m.pushChoice(m.cleanupBarrier, stepCands, 0)
+		m.choices[len(m.choices)-1].next = len(stepCands)
+		m.regs[0] = m.heap[i]
+		m.cp = m.cleanupNextPC + cleanupAfterGoal
+		return true, 0, nil
+	}
+	// Every goal has run: back to where the divert began.
+	k := int(y[cleanupRunAt].intVal())
+	run := m.cleanupRuns[k]
+	clear(m.cleanupRuns[k:])
+	m.cleanupRuns = m.cleanupRuns[:k]
+	pc = int(y[cleanupResume].intVal())
+	m.cutB = int(y[cleanupCutB].intVal())
+	copy(m.regs[:], y[cleanupFrameSize:m.frameEnd(m.e)-m.e-frameY])
+	m.cp = int(m.stack[m.e+frameCP].intVal())
+	m.e = int(m.stack[m.e+frameCE].intVal())
+	switch {
+	case run.unwinding != nil:
+		return false, 0, run.unwinding
+	case run.err != nil:
+		return false, 0, run.err
+	}
+	return false, pc, nil
+}
+
+// cleanupFailed takes the error err of a cleanup goal, which reached the
+// goal's barrier choicepoint k: the machine goes back to the barrier, and
+// the divert keeps err when it is its first and no error is unwinding.
+// It returns the code index that goes on with the next goal.
+func (m *Machine) cleanupFailed(k int, err error) int {
+	b := &m.choices[k]
+	m.undoTrail(b.tr)
+	m.wakeups = m.wakeups[:0]
+	m.h, m.e, m.cp = b.h, b.e, b.cp
+	m.dropBags(b.bags)
+	m.cutTo(k)
+	y := m.stack[m.e+frameY:]
+	run := &m.cleanupRuns[int(y[cleanupRunAt].intVal())]
+	if run.err == nil && run.unwinding == nil {
+		run.err = m.heldError(err)
+	}
+	return m.cleanupNextPC + cleanupAfterFailure
+}
+
+// unwindToCleanup goes back to the cleanup frame k on the way of error
+// err, as backtracking into it would, and returns the code index that
+// runs its cleanup and then raises err again.
+func (m *Machine) unwindToCleanup(k int, err error) (int, error) {
+	b := &m.choices[k]
+	m.undoTrail(b.tr)
+	m.wakeups = m.wakeups[:0]
+	m.h, m.e, m.cp = b.h, b.e, b.cp
+	m.dropBags(b.bags)
+	m.cutTo(k)
+	return m.divertCleanups(m.cleanupNextPC+cleanupUnwind, 0, err)
+}
+
+// closeCleanups runs the cleanups of the frames above level, for a query
+// that is closed with them pending, and returns the first error they
+// raise.
+func (m *Machine) closeCleanups(level int) error {
+	m.cutTo(level)
+	if len(m.cleanupGoals) == 0 {
+		return nil
+	}
+	m.e, m.cp = 0, 0
+	pc, err := m.divertCleanups(0, 0, nil) // resume at 0: opHalt
+	if err != nil {
+		m.cleanupGoals = m.cleanupGoals[:0]
+		return err
+	}
+	_, err = m.run(pc, len(m.choices))
+	if hb, isBall := err.(*heapBall); isBall {
+		err = m.ballException(hb)
+	}
+	return err
+}
+
+// dropCleanups removes the cleanup frames above level without running
+// their goals: the query that pushed them runs again on the engine.
+func (m *Machine) dropCleanups(level int) {
+	m.cutTo(level)
+	m.cleanupGoals = m.cleanupGoals[:0]
+}
+
+// hasCleanups reports whether a cleanup frame is above level.
+func (m *Machine) hasCleanups(level int) bool {
+	if m.cleanupFrames == 0 {
+		return false
+	}
+	for _, b := range m.choices[level:] {
+		if b.pred == m.cleanupFrame {
+			return true
+		}
+	}
+	return false
+}
