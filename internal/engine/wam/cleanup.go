@@ -21,9 +21,9 @@ import "github.com/goprolog/goprolog/internal/engine"
 //   - closing the query (Query.Close) cuts it.
 //
 // cutTo only queues the goals of the frames it removes (cleanupGoals,
-// the newest first). They run before the machine does anything else that
-// can tell: before the next instruction from opHalt on, as wake-ups do,
-// and before backtracking or unwinding goes further. Running them is a
+// the newest first). They run before the machine does anything else: after
+// the cut or the '$exit_cleanup'/1 that cut them, and before backtracking
+// or unwinding goes past the frame. Running them is a
 // divert: a frame on the environment stack (cleanupFrameSize slots and
 // the registers to restore) that holds where to resume, whose
 // continuation, opCleanupNext, calls each goal as once/1 would, behind a
@@ -70,19 +70,24 @@ func (m *Machine) cleanupPreds() {
 	m.cleanupFrame.aux, m.cleanupFrame.quietRedo = true, true
 	m.cleanupBarrier = m.lookup(functor{engine.Intern("$wam_cleanup_barrier"), 0})
 	m.cleanupBarrier.aux, m.cleanupBarrier.quietRedo = true, true
-	m.cleanupNextPC = len(m.code)
+	pc := len(m.code)
+	m.cleanupNextPC = pc
 	m.code = append(m.code,
-		instr{op: opCleanupNext},            // a goal succeeded, or the first
-		instr{op: opCleanupNext, a: 1},      // a goal failed or raised an error
-		instr{op: opFail},                   // resume: a quiet failure
-		instr{op: opFail, a: failIsCounted}, // resume: a counted one
-		instr{op: opFail},                   // resume: unwinding (see divertCleanups)
+		instr{op: opCleanupNext},                           // a goal succeeded, or the first
+		instr{op: opCleanupNext, a: 1},                     // a goal failed or raised an error
+		instr{op: opCleanupRun, b: pc + cleanupUnwind + 1}, // the goals of a frame failed into
+		instr{op: opCleanupRun, b: pc + cleanupUnwind + 2}, // the same after a counted failure
+		instr{op: opFail},                                  // resume: unwinding (see divertCleanups)
+		instr{op: opFail},                                  // resume: a quiet failure
+		instr{op: opFail, a: failIsCounted},                // resume: a counted one
 	)
 	m.engineCall(new(engine.Var))
 	m.cleanupCall = m.preds[functor{atomWamECall, 1}]
 }
 
-// The code indices cleanupPreds makes, from m.cleanupNextPC.
+// The code indices cleanupPreds makes, from m.cleanupNextPC: the
+// failures that backtracking into a cleanup frame goes on to run its
+// goal first (opCleanupRun).
 const (
 	cleanupAfterGoal = iota
 	cleanupAfterFailure

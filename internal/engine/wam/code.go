@@ -167,6 +167,7 @@ const (
 	opCatchExit   // leave the catch frame below level X[a], marked by X[b]
 	opFail        // backtrack; a failIsCounted says that a counted call failed
 	opCleanupNext // the next goal of the cleanups running, a 1 after one failed (see cleanup.go)
+	opCleanupRun  // run the cleanup goals that a cut queued, then go on at b
 	// Meta-calls and the database (see callgoal.go).
 	opCallDyn     // call/a of the goal in A[0], the extra arguments in A[1:a]
 	opClause      // clause(A[0], A[1])

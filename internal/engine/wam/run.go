@@ -269,13 +269,6 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 	y := func(k int) *cell { return &m.stack[m.e+frameY+k] }
 	for {
 		in = &code[pc]
-		if in.op >= opHalt && len(m.cleanupGoals) > 0 {
-			// A cut removed cleanup frames: their goals run first.
-			if pc, thrown = m.divertCleanups(pc, m.regsUsed, nil); thrown != nil {
-				goto throw
-			}
-			continue
-		}
 		if in.op >= opHalt && len(m.wakeups) > 0 {
 			// A binding of an attributed variable: its wake-up runs
 			// before the goal at pc (see attvar.go).
@@ -480,6 +473,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			*y(in.a) = mkInt(int64(len(m.choices)))
 		case opCutTo:
 			m.cutTo(int(m.deref(regs[in.a]).intVal()))
+			if len(m.cleanupGoals) > 0 {
+				goto cleanups
+			}
 		case opSoftCut:
 			// The construct made a choicepoint for its else branch
 			// when the level at its clause's start is one above the
@@ -578,6 +574,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto failQuiet
 			}
 			m.keepMargin()
+			if len(m.cleanupGoals) > 0 {
+				goto cleanups // '$exit_cleanup'/1 cut a cleanup frame
+			}
 		case opLength:
 			m.Inferences += m.Costs.Length // length/2's clauses beside its call
 			ok, done, t, b := m.length(regs[0], regs[1])
@@ -671,6 +670,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto failCounted
 			}
 			goto failQuiet
+		case opCleanupRun:
+			if pc, thrown = m.divertCleanups(in.b, 0, nil); thrown != nil {
+				goto throw
+			}
+			continue
 		case opCleanupNext:
 			call, next, err := m.cleanupNext(in.a == 1)
 			code = m.code
@@ -799,6 +803,15 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			return false, fmt.Errorf("wam: bad instruction %d at %d", in.op, pc)
 		}
 		pc++
+		continue
+
+	cleanups:
+		// The instruction at pc cut cleanup frames: their goals run
+		// before the next one, nothing between the two being in flight
+		// but the registers.
+		if pc, thrown = m.divertCleanups(pc+1, m.regsUsed, nil); thrown != nil {
+			goto throw
+		}
 		continue
 
 	enter:
@@ -939,18 +952,6 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				thrown = err
 				goto throw
 			}
-		}
-		if len(m.cleanupGoals) > 0 {
-			// A cut removed cleanup frames: their goals run before
-			// backtracking takes their terms away.
-			resume := m.cleanupNextPC + cleanupFailQuiet
-			if counted {
-				resume = m.cleanupNextPC + cleanupFailCounted
-			}
-			if pc, thrown = m.divertCleanups(resume, 0, nil); thrown != nil {
-				goto throw
-			}
-			continue
 		}
 		if pc = m.backtrack(base, counted); pc < 0 {
 			m.failCounted = counted
