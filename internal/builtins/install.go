@@ -102,6 +102,7 @@ func loadLibrary() {
 func Install(m *engine.Machine) error {
 	InitFlags(m)
 	m.Hooks.Arithmetic = evaluator{}
+	m.Hooks.Tables = answerTables{}
 	for _, t := range tables() {
 		m.RegisterAll(withISOGuards(t))
 	}
@@ -166,19 +167,21 @@ func splitPI(pi string) (string, int) {
 
 // solverOnlyTables are the families of built-ins that only the solver
 // may call (see engine.Pred.SetSolverOnly): they run goals (control,
-// loading, time and depth limits, tabling), change the solver's state
-// (the debugger), or keep attributes on variables (attributed variables,
-// CLP(FD)). solverOnly names the others, which run goals (apply/2) or
-// undo through the solver's trail (b_setval/2); onOriginals those that
+// loading, time and depth limits), change the solver's state (the
+// debugger), or keep attributes on variables (attributed variables,
+// CLP(FD)). solverOnly names the others, which run goals (apply/2, the
+// tabling driver's '$tbl_clauses'/1, which the WAM core runs itself),
+// declare (table/1) or undo through the solver's trail (b_setval/2);
+// onOriginals those that
 // change terms in place or compare their identity, and so cannot be
 // solved on copies of the core's terms either (see
 // engine.Pred.SetOnOriginals).
 var (
 	solverOnlyTables = [][]engine.BuiltinSpec{
-		controlBuiltins, attvarBuiltins, clpfdBuiltins, tablingBuiltins, debugBuiltins,
+		controlBuiltins, attvarBuiltins, clpfdBuiltins, debugBuiltins,
 		timeLimitBuiltins, depthLimitBuiltins, consultBuiltins,
 	}
-	solverOnly  = []string{"apply/2", "b_setval/2"}
+	solverOnly  = []string{"apply/2", "b_setval/2", "table/1", "$tbl_clauses/1"}
 	onOriginals = []string{"setarg/3", "nb_setarg/3", "same_term/2", "$nb_set_add/2"}
 )
 

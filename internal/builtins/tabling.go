@@ -1,11 +1,6 @@
 package builtins
 
-import (
-	"encoding/binary"
-	"math"
-
-	"github.com/goprolog/goprolog/internal/engine"
-)
+import "github.com/goprolog/goprolog/internal/engine"
 
 // Tabling (:- table Name/Arity): a tabled call computes all the answers
 // of its variant before it returns the first, and a recursive call of a
@@ -91,8 +86,11 @@ type tabledAnswer struct {
 
 // tableStore is an interpreter's tables.
 type tableStore struct {
-	byKey  map[string]*answerTable
-	byID   map[int]*answerTable
+	byKey map[string]*answerTable
+	// byID holds each table at its handle, nil where a table was
+	// abolished: a handle is looked up at every call of the driver's
+	// built-ins and at every answer read.
+	byID   []*answerTable
 	stack  []*answerTable
 	next   int
 	serial int // counts evaluations and iterations
@@ -105,7 +103,7 @@ func tablesOf(m *engine.Machine) *tableStore {
 	if s, ok := m.Hooks.Slots[slotTabling].(*tableStore); ok {
 		return s
 	}
-	s := &tableStore{byKey: map[string]*answerTable{}, byID: map[int]*answerTable{}, modes: map[*engine.Pred][]tableMode{}}
+	s := &tableStore{byKey: map[string]*answerTable{}, byID: []*answerTable{nil}, modes: map[*engine.Pred][]tableMode{}}
 	m.Hooks.Slots[slotTabling] = s
 	return s
 }
@@ -118,11 +116,14 @@ func abolishTables(m *engine.Machine) {
 	if !ok {
 		return
 	}
-	for k, t := range s.byKey {
+	for _, t := range s.byKey {
 		if t.status == tableComplete || len(s.stack) == 0 {
-			delete(s.byKey, k)
-			delete(s.byID, t.id)
+			s.forget(t)
 		}
+	}
+	if len(s.byKey) == 0 {
+		// No handle is in use: they start again.
+		s.byID, s.next = s.byID[:1], 0
 	}
 }
 
@@ -130,106 +131,20 @@ func abolishTables(m *engine.Machine) {
 // names.
 func (s *tableStore) table(handle engine.Term) (*answerTable, error) {
 	if id, ok := engine.Deref(handle).(engine.Int); ok {
-		if t := s.byID[int(id)]; t != nil {
-			return t, nil
+		if id > 0 && int64(id) < int64(len(s.byID)) && s.byID[id] != nil {
+			return s.byID[id], nil
 		}
 	}
 	return nil, engine.ExistenceError("table", handle)
 }
 
-// variantKeyLimit bounds the size of a variant key: a cyclic term has
-// none.
-const variantKeyLimit = 1 << 24
-
-// variantKey returns a string that two terms share exactly when they are
-// variants (=@=) (see appendVariantKey). ok is false for a cyclic (or
-// enormous) term.
+// variantKey returns the variant key of t (see engine.VariantKey); ok is
+// false for a cyclic (or enormous) term.
 func variantKey(t engine.Term) (key string, ok bool) {
 	var buf [128]byte
-	b, ok := appendVariantKey(buf[:0], t)
-	return string(b), ok
-}
-
-// appendVariantKey appends to b the variant key of t: the term written
-// out in prefix form, a tag byte before each subterm, integers and
-// variable numbers (each variable numbered by its first occurrence) in
-// eight bytes, texts after their length, so that no part of a key can
-// imitate another. Adding an answer builds a key at every call, which
-// decimal digits and a map of the variables made the larger part of a
-// tabled program's time: a term's few variables are found by a linear
-// search, a map made only past a dozen. ok is false for a cyclic (or
-// enormous) term.
-func appendVariantKey(b []byte, t engine.Term) (key []byte, ok bool) {
-	var (
-		stackBuf [32]engine.Term
-		varBuf   [12]*engine.Var
-	)
-	stack := append(stackBuf[:0], t)
-	vars := varBuf[:0]
-	var varMap map[*engine.Var]int
-	number := func(v *engine.Var) int {
-		if varMap != nil {
-			n, seen := varMap[v]
-			if !seen {
-				n = len(varMap)
-				varMap[v] = n
-			}
-			return n
-		}
-		for n, w := range vars {
-			if w == v {
-				return n
-			}
-		}
-		if len(vars) < cap(varBuf) {
-			vars = append(vars, v)
-			return len(vars) - 1
-		}
-		varMap = make(map[*engine.Var]int, 2*len(vars))
-		for n, w := range vars {
-			varMap[w] = n
-		}
-		varMap[v] = len(vars)
-		return len(vars)
-	}
-	for len(stack) > 0 {
-		if len(b) > variantKeyLimit {
-			return b, false
-		}
-		t := engine.Deref(stack[len(stack)-1])
-		stack = stack[:len(stack)-1]
-		switch x := t.(type) {
-		case *engine.Var:
-			b = binary.LittleEndian.AppendUint64(append(b, '_'), uint64(number(x)))
-		case *engine.Atom:
-			b = appendKeyText(append(b, 'a'), x.Name)
-		case engine.Int:
-			b = binary.LittleEndian.AppendUint64(append(b, 'i'), uint64(x))
-		case *engine.BigInt:
-			b = appendKeyText(append(b, 'b'), x.Big().Text(16))
-		case engine.Float:
-			b = binary.LittleEndian.AppendUint64(append(b, 'f'), math.Float64bits(float64(x)))
-		case engine.String:
-			b = appendKeyText(append(b, 's'), string(x))
-		case *engine.Clause:
-			b = appendKeyText(append(b, 'r'), x.String())
-		case *engine.Record:
-			b = appendKeyText(append(b, 'r'), x.String())
-		case *engine.Compound:
-			b = appendKeyText(append(b, 'c'), x.Name.Name)
-			b = binary.LittleEndian.AppendUint64(b, uint64(len(x.Args)))
-			for i := len(x.Args) - 1; i >= 0; i-- {
-				stack = append(stack, x.Args[i])
-			}
-		}
-	}
-	return b, true
-}
-
-// appendKeyText appends s with its length, so that no text can imitate
-// the rest of a key.
-func appendKeyText(b []byte, s string) []byte {
-	return append(binary.AppendUvarint(b, uint64(len(s))), s...)
+	k := engine.VariantKey{B: buf[:0]}
+	ok = engine.AppendVariantKey(&k, t)
+	return string(k.B), ok
 }
 
 // keyOf is variantKey for a built-in's argument: a cyclic term is a type
@@ -375,12 +290,25 @@ func tblLookup(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	s := tablesOf(m)
-	t := s.byKey[key]
+	name, arity, _ := engine.Functor(engine.Deref(args[0]))
+	t, status := tablesOf(m).lookup(m, []byte(key), name, arity)
+	return m.Unify(args[1], engine.MakeInt(int64(t.id))) && m.Unify(args[2], status), nil
+}
+
+// lookup returns the table of the variant of a goal of name/arity whose
+// key is key, made if there is none, and whether the caller must
+// evaluate it (fresh) or may read its answers (complete, or evaluating:
+// a recursive call).
+func (s *tableStore) lookup(m *engine.Machine, key []byte, name *engine.Atom, arity int) (*answerTable, *engine.Atom) {
+	t := s.byKey[string(key)]
 	if t == nil {
 		s.next++
-		t = &answerTable{id: s.next, key: key, seen: map[string]int{}, modes: s.modesOf(m, args[0])}
-		s.byKey[key], s.byID[t.id] = t, t
+		t = &answerTable{id: s.next, key: string(key), seen: map[string]int{}}
+		if len(s.modes) > 0 && name != nil {
+			t.modes = s.modes[m.Lookup(name, arity)]
+		}
+		s.byKey[t.key] = t
+		s.byID = append(s.byID, t)
 	}
 	status := atomFresh
 	switch t.status {
@@ -409,21 +337,10 @@ func tblLookup(m *engine.Machine, args []engine.Term) (bool, error) {
 			status = atomEvaluating
 		}
 	}
-	return m.Unify(args[1], engine.MakeInt(int64(t.id))) && m.Unify(args[2], status), nil
+	return t, status
 }
 
 var atomEvaluating = engine.Intern("evaluating")
-
-// modesOf returns the argument modes of goal's predicate, or nil.
-func (s *tableStore) modesOf(m *engine.Machine, goal engine.Term) []tableMode {
-	if len(s.modes) == 0 {
-		return nil
-	}
-	if name, arity, ok := engine.Functor(engine.Deref(goal)); ok {
-		return s.modes[m.Lookup(name, arity)]
-	}
-	return nil
-}
 
 // '$tbl_push'(+Table): Table's evaluation begins.
 func tblPush(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -474,23 +391,28 @@ func tblAdd(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 	answer := engine.Deref(args[1])
 	var buf [128]byte
-	key, ok := appendVariantKey(buf[:0], t.indexPart(answer))
-	if !ok {
+	k := engine.VariantKey{B: buf[:0]}
+	if !engine.AppendVariantKey(&k, t.indexPart(answer)) {
 		return false, engine.TypeError("acyclic_term", t.indexPart(answer))
 	}
-	if i, seen := t.seen[string(key)]; seen {
+	if i, seen := t.seen[string(k.B)]; seen {
 		if t.modes != nil && t.improves(t.answers[i].term, answer) {
 			t.answers[i] = tabledAnswer{term: m.CopyTerm(answer), ground: engine.IsGround(answer)}
 			t.changed, t.grew = true, true
 		}
 		return true, nil
 	}
-	t.seen[string(key)] = len(t.answers)
 	// A copy: the bindings that make the answer are undone when the
 	// driver backtracks into the clauses for the next one.
-	t.answers = append(t.answers, tabledAnswer{term: m.CopyTerm(answer), ground: engine.IsGround(answer)})
-	t.changed, t.grew = true, true
+	t.add(string(k.B), m.CopyTerm(answer), engine.IsGround(answer))
 	return true, nil
+}
+
+// add adds a new answer, whose key is key.
+func (t *answerTable) add(key string, answer engine.Term, ground bool) {
+	t.seen[key] = len(t.answers)
+	t.answers = append(t.answers, tabledAnswer{term: answer, ground: ground})
+	t.changed, t.grew = true, true
 }
 
 // indexPart is what identifies an answer: the whole answer, or under
@@ -595,7 +517,7 @@ func (s *tableStore) forget(t *answerTable) {
 	if s.byKey[t.key] == t {
 		delete(s.byKey, t.key)
 	}
-	delete(s.byID, t.id)
+	s.byID[t.id] = nil
 }
 
 // '$tbl_answers'(+Table, ?Goal): Goal is each answer of Table, in the
@@ -657,4 +579,36 @@ var tablingBuiltins = []engine.BuiltinSpec{
 	{Name: "$tbl_abandon", Arity: 1, Fn: tblAbandon},
 	{Name: "$tbl_answers", Arity: 2, Fn: tblAnswers},
 	{Name: "$tbl_clauses", Arity: 1, Fn: tblClauses},
+}
+
+// answerTables are the tables as the WAM core reads them (see
+// engine.AnswerTables): by the variant keys it writes of its own terms.
+type answerTables struct{}
+
+// Lookup is '$tbl_lookup'/3 by key.
+func (answerTables) Lookup(m *engine.Machine, key []byte, name *engine.Atom, arity int) (engine.Term, *engine.Atom) {
+	t, status := tablesOf(m).lookup(m, key, name, arity)
+	return engine.MakeInt(int64(t.id)), status
+}
+
+// Add is '$tbl_add'/2 by key, but for mode-directed tables, whose keys
+// are of the answer's index arguments.
+func (answerTables) Add(m *engine.Machine, table engine.Term, key []byte, ground bool, answer func() engine.Term) (bool, error) {
+	t, err := tablesOf(m).table(table)
+	if err != nil || t.modes != nil {
+		return false, err
+	}
+	if _, seen := t.seen[string(key)]; !seen {
+		t.add(string(key), answer(), ground)
+	}
+	return true, nil
+}
+
+// Answer returns answer i of the table.
+func (answerTables) Answer(m *engine.Machine, table engine.Term, i int) (engine.Term, bool, bool, error) {
+	t, err := tablesOf(m).table(table)
+	if err != nil || i >= len(t.answers) {
+		return nil, false, false, err
+	}
+	return t.answers[i].term, true, i+1 < len(t.answers) || t.status != tableComplete, nil
 }

@@ -164,6 +164,9 @@ type Hooks struct {
 	NativeGoal func(m *Machine, goal Term) (*Pred, []Term, bool)
 	// Arithmetic evaluates arithmetic functions on numbers.
 	Arithmetic Arithmetic
+	// Tables, if set, are tabling's tables, for the WAM core (see
+	// AnswerTables).
+	Tables AnswerTables
 }
 
 // HookSlots is the number of Hooks.Slots.

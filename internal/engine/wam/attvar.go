@@ -306,9 +306,12 @@ func (m *Machine) wakeGoal(pc int) error {
 
 // wakeupGoal makes the goal '$wakeup'(W) of the wake-ups W in register 0
 // there, for the engine to run.
-func (m *Machine) wakeupGoal() {
+func (m *Machine) wakeupGoal() { m.wrapRegister0(atomWakeup.name) }
+
+// wrapRegister0 makes name(X) of the term X in register 0 there.
+func (m *Machine) wrapRegister0(name *engine.Atom) {
 	m.grow(2)
-	m.heap[m.h] = mkFun(m.functorIndex(atomWakeup))
+	m.heap[m.h] = mkFun(m.functorIndex(functor{name, 1}))
 	m.heap[m.h+1] = m.regs[0]
 	m.regs[0] = mkStr(m.h)
 	m.h += 2

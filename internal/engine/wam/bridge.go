@@ -246,7 +246,7 @@ func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
 	if factTable(p) || p.IsDynamic() && p.NumberOfClauses() == 0 && !p.IsTabled() && !p.IsForeign() {
 		return nil, true
 	}
-	if p.IsForeign() || p.IsTabled() || p.NumberOfClauses() == 0 {
+	if p.IsForeign() || p.IsTabled() && p.IsDynamic() || p.NumberOfClauses() == 0 {
 		return nil, false
 	}
 	var out []*engine.Pred
@@ -316,6 +316,12 @@ func (b *Bridge) clauseCalls(p *engine.Pred, cl *engine.Clause, out []*engine.Pr
 		case inline[f] && f.name != atomCutB && f.name != atomLevel && f.name != atomCutTo:
 			continue
 		}
+		if f == atomTblClauses && b.isForeign(f) {
+			// The tabling driver runs a tabled goal's clauses: the
+			// goal is known at run time.
+			b.traits[p] |= metaCalls
+			continue
+		}
 		if b.coreBuiltin(f) || (f == atomClause || f == atomPredProp) && b.isForeign(f) {
 			if k, ok := foreignBuiltins[f]; ok && k != binding || !compiledBuiltin(f) && b.anyForeign(f) {
 				b.traits[p] |= effects
@@ -323,8 +329,17 @@ func (b *Bridge) clauseCalls(p *engine.Pred, cl *engine.Clause, out []*engine.Pr
 			continue
 		}
 		q := b.em.Lookup(f.name, f.arity)
-		if q == nil || q.IsForeign() || q.IsTabled() {
+		if q == nil || q.IsForeign() {
 			return nil, false
+		}
+		if q.IsTabled() {
+			// The goal calls the tabling driver, which runs q's
+			// clauses (see tabling.go).
+			tc := b.em.Lookup(atomTblCall, 1)
+			if tc == nil {
+				return nil, false
+			}
+			out = append(out, tc)
 		}
 		out = append(out, q)
 	}
@@ -418,6 +433,8 @@ func (b *Bridge) coreBuiltin(f functor) bool {
 		return true
 	case f == atomRepeat:
 		return b.isForeign(f) // see repeat.go
+	case f == atomTblClauses:
+		return b.isForeign(f) // see tabling.go
 	}
 	if _, ok := typeTests[f]; ok {
 		return true
@@ -438,7 +455,7 @@ func compiledBuiltin(f functor) bool {
 	_, listed := foreignBuiltins[f]
 	_, test := typeTests[f]
 	_, rel := arithRels[f]
-	return listed || test || rel || inline[f] || f == atomClause || f == atomPredProp || f == atomRepeat
+	return listed || test || rel || inline[f] || f == atomClause || f == atomPredProp || f == atomRepeat || f == atomTblClauses
 }
 
 // anyForeign reports whether f is a built-in of the engine that the core
@@ -475,6 +492,17 @@ func (b *Bridge) resolve(m *Machine, name *engine.Atom, arity int) Resolution {
 	}
 	if _, err := b.entry(m, q); err != nil {
 		return ResolvedEngine
+	}
+	if q.IsTabled() {
+		// A goal of q calls the tabling driver, which runs q's clauses.
+		tc := b.em.Lookup(atomTblCall, 1)
+		if tc == nil || !b.eligible(tc) {
+			return ResolvedEngine
+		}
+		if _, err := b.entry(m, tc); err != nil {
+			return ResolvedEngine
+		}
+		return ResolvedTabled
 	}
 	return ResolvedPredicate
 }
@@ -646,6 +674,10 @@ var foreignBuiltins = func() map[functor]foreignKind {
 		{"nb_getval", 2, binding}, {"b_getval", 2, binding}, {"nb_setval", 2, effect},
 		{"$bagof_groups", 2, binding},
 		{"assert", 1, effect}, {"asserta", 1, effect}, {"assertz", 1, effect}, {"retractall", 1, effect},
+		// Tabling's built-ins (see tabling.go).
+		{"$tbl_lookup", 3, effect}, {"$tbl_add", 2, effect}, {"$tbl_push", 1, effect},
+		{"$tbl_iteration", 1, effect}, {"$tbl_changed", 1, binding}, {"$tbl_pop", 1, effect},
+		{"$tbl_abandon", 1, effect},
 	} {
 		fs[functor{engine.Intern(pi.name), pi.arity}] = pi.kind
 	}
@@ -752,6 +784,11 @@ func (b *Bridge) machine(level int) *Machine {
 			m.SetForeign(p, false) // for a goal known at run time (see resolve)
 		}
 	})
+	m.Tables, m.TablesOwner = em.Hooks.Tables, em
+	m.Tabled = func(name *engine.Atom, arity int) bool {
+		q := em.Lookup(name, arity)
+		return q != nil && q.IsTabled()
+	}
 	m.ForeignRedo = func(p *engine.Pred, args []engine.Term) (bool, EngineQuery, error) {
 		if !p.IsForeign() {
 			return b.redefined(p, args)

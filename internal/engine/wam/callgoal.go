@@ -384,6 +384,8 @@ func (m *Machine) resolve(f functor) *pred {
 		}
 	case ResolvedBuiltin:
 		return m.wrapper(f)
+	case ResolvedTabled:
+		return m.tabledPred(f)
 	}
 	return nil
 }
@@ -403,6 +405,9 @@ const (
 	// ResolvedOnOriginals: a built-in that only the engine runs, on the
 	// terms themselves, not on copies (engine.Pred.WorksOnOriginals).
 	ResolvedOnOriginals
+	// ResolvedTabled: a tabled predicate whose clauses the core has, as
+	// it has '$tbl_call'/1 (see tabling.go).
+	ResolvedTabled
 )
 
 // wrapper makes the aux predicate whose one clause runs a goal of the

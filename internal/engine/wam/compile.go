@@ -257,6 +257,10 @@ func (m *Machine) flatten(clause, body engine.Term, aux *[]auxJob) ([]engine.Ter
 				goals = append(goals, m.repeatGoal())
 				continue
 			}
+			if g, ok := m.tabledGoal(functor{x, 0}, x); ok {
+				goals = append(goals, g)
+				continue
+			}
 			goals = append(goals, x)
 		case *engine.Compound:
 			if len(x.Args) == 2 && x.Name == atomComma {
@@ -310,6 +314,13 @@ func (m *Machine) flatten(clause, body engine.Term, aux *[]auxJob) ([]engine.Ter
 				}
 			case atomPredProp:
 				goals = append(goals, m.predPropGoal(x.Args))
+				continue
+			case atomTblClauses:
+				goals = append(goals, m.tblClausesGoal(x.Args))
+				continue
+			}
+			if g, ok := m.tabledGoal(functor{x.Name, len(x.Args)}, x); ok {
+				goals = append(goals, g)
 				continue
 			}
 			if m.Specialize != nil {

@@ -53,7 +53,8 @@ var goalArgs = map[functor][]int{
 	{engine.Intern("ignore"), 1}: {0}, {engine.Intern("not"), 1}: {0},
 	{engine.Intern("bagof"), 3}: {1}, {engine.Intern("setof"), 3}: {1},
 	{engine.Intern("phrase"), 2}: {0}, {engine.Intern("phrase"), 3}: {0},
-	{engine.Intern("time"), 1}: {0},
+	{engine.Intern("time"), 1}:               {0},
+	{engine.Intern("setup_call_cleanup"), 3}: {0, 1, 2}, {engine.Intern("call_cleanup"), 2}: {0, 1},
 }
 
 // collects are the meta-predicates that collect solutions into a list.

@@ -204,6 +204,18 @@ type Machine struct {
 	// of a counted call (see run).
 	failCounted bool
 
+	// Tabled, if set, says whether name/arity is a tabled predicate,
+	// whose goals call '$tbl_call'/1 (see tabling.go).
+	Tabled func(name *engine.Atom, arity int) bool
+	// Tables, if set, are the engine's answer tables, with TablesOwner
+	// the machine they belong to (see tabling.go); answerVars, keyBuf,
+	// keyStack and keyVars are the tabling built-ins', kept for reuse.
+	Tables      engine.AnswerTables
+	TablesOwner *engine.Machine
+	answerVars  map[*engine.Var]cell
+	keyBuf      []byte
+	keyStack    []cell
+	keyVars     []int
 	// Specialize, if set, returns the body of the clause that runs goal,
 	// a call of a library meta-predicate, with goal's arguments in place
 	// (see meta.go), or false to compile goal as a call.

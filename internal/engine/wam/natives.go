@@ -46,6 +46,11 @@ var natives = []native{
 	// throw/1 (catch.go).
 	{fn: functor{engine.Intern("throw"), 1}, heap: throw1},
 
+	// Tabling (tabling.go).
+	{fn: functor{engine.Intern("$tbl_answers"), 2}, heap: tblAnswers, redo: tblAnswersRedo},
+	{fn: functor{engine.Intern("$tbl_lookup"), 3}, run: (*Machine).tblLookup},
+	{fn: functor{engine.Intern("$tbl_add"), 2}, run: (*Machine).tblAdd},
+
 	// setup_call_cleanup/3's frames (cleanup.go).
 	{fn: atomPushCleanup, heap: pushCleanup},
 	{fn: atomExitCleanup, heap: exitCleanup},

@@ -554,6 +554,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			// callForeign).
 			if in.op == opNative && in.bi.IsForeign() {
 				ok, done, err = m.runNative(in.b, pc+1)
+				code = m.code // '$push_cleanup'/3 makes the cleanups' code once
 			}
 			if !done {
 				ok, err = m.callForeign(in.bi, in.a, pc+1)
@@ -706,7 +707,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			p = nil
 			switch in.op {
 			case opCallDyn:
-				p, n = m.dynTarget(in.a)
+				if in.b == goalClauses {
+					p, n = m.clausesTarget()
+				} else {
+					p, n = m.dynTarget(in.a)
+				}
 			case opClause:
 				p, n = m.clauseTarget()
 			default:
@@ -721,6 +726,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				case opCallDyn:
 					n, counted = in.a, false
 					m.callN = in.b != goalOnly
+					if in.b == goalClauses {
+						// The engine runs '$tbl_clauses'(G) itself.
+						m.wrapRegister0(atomTblClauses.name)
+						m.callN = false
+					}
 					goto callOnEngine
 				case opClause:
 					redefined = atomClause.name

@@ -1,0 +1,282 @@
+package wam
+
+import (
+	"slices"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// Tabled predicates on the core. The tables and their completion are the
+// engine's (internal/builtins/tabling.go), and so is the driver, the
+// library's '$tbl_call'/1 (lib/tabling.pl), which the core compiles as
+// any library predicate: its '$tbl_*' built-ins are called on copies of
+// their arguments, '$tbl_answers'/2 leaving its further answers open as
+// any built-in of the engine may.
+//
+// A tabled predicate's clauses are compiled as its own predicate, which
+// only '$tbl_clauses'/1 calls: a goal of the predicate, in a clause or
+// met by a meta-call, calls instead a predicate made for it (tabledPred),
+// whose one clause is
+//
+//	'$wam_tabled p'(X...) :- '$tbl_call'(p(X...)).
+//
+// Calling it counts the inference that the engine counts for the
+// tabled predicate's trampoline, and '$tbl_call'/1 its own.
+// '$tbl_answers'(T, G) is a native (tblAnswers): it reads the answers of
+// table T with Machine.TableAnswer and copies each onto the heap in turn,
+// leaving a redo while another may come, so that a recursive call of a
+// variant under evaluation reads the answers added since too.
+//
+// '$tbl_clauses'(G) is a predicate of one instruction, opCallDyn marked
+// goalClauses, which goes on to the clauses of G's predicate: the call
+// of those counts the inference that the engine counts for the built-in,
+// which runs them without counting another.
+
+var (
+	atomTblCall     = engine.Intern("$tbl_call")
+	atomTblClauses  = functor{engine.Intern("$tbl_clauses"), 1}
+	atomWamTblClaus = engine.Intern("$wam_tbl_clauses")
+)
+
+// goalClauses marks the opCallDyn of '$tbl_clauses'/1.
+const goalClauses = 2
+
+// tabledGoal returns the goal that calls goal, of functor f, when f is a
+// tabled predicate: a call of its tabledPred.
+func (m *Machine) tabledGoal(f functor, goal engine.Term) (engine.Term, bool) {
+	if m.Tabled == nil || !m.Tabled(f.name, f.arity) {
+		return nil, false
+	}
+	p := m.tabledPred(f)
+	if p == nil {
+		return nil, false
+	}
+	var args []engine.Term
+	if c, ok := goal.(*engine.Compound); ok {
+		args = c.Args
+	}
+	return goalOf(p.fn.name, args), true
+}
+
+// tabledPred returns the predicate that calls the tabled predicate f
+// through '$tbl_call'/1, making it the first time.
+func (m *Machine) tabledPred(f functor) *pred {
+	name := engine.Intern("$wam_tabled " + f.name.Name)
+	if p := m.preds[functor{name, f.arity}]; p != nil && len(p.clauses) > 0 {
+		return p
+	}
+	args := make([]engine.Term, f.arity)
+	for k := range args {
+		args[k] = new(engine.Var)
+	}
+	clause := engine.NewCompound(atomNeck, goalOf(name, args), engine.NewCompound(atomTblCall, goalOf(f.name, args)))
+	if err := m.AddClause(clause); err != nil {
+		return nil
+	}
+	return m.preds[functor{name, f.arity}]
+}
+
+// tblClausesGoal returns the goal that runs '$tbl_clauses'(G) on the
+// core.
+func (m *Machine) tblClausesGoal(args []engine.Term) engine.Term {
+	g := m.oneInstrGoal(atomWamTblClaus, args, instr{op: opCallDyn, a: 1, b: goalClauses})
+	m.preds[functor{atomWamTblClaus, 1}].aux = true
+	return g
+}
+
+// clausesTarget resolves '$tbl_clauses'(G), G in register 0: it loads
+// G's arguments into the registers and returns the predicate of G's own
+// clauses and its arity, or nil when the core does not have them.
+func (m *Machine) clausesTarget() (*pred, int) {
+	g := m.deref(m.regs[0])
+	f, from, ok := m.callable(g)
+	if !ok || m.target(f) == nil {
+		return nil, 0
+	}
+	p := m.preds[f]
+	if p == nil || len(p.clauses) == 0 {
+		return nil, 0
+	}
+	copy(m.regs[:f.arity], m.heap[from:from+f.arity])
+	return p, f.arity
+}
+
+// tblAnswers is '$tbl_answers'(T, G): G is each answer of table T, in the
+// order they were found.
+func tblAnswers(a args) (bool, error) { return tblAnswerFrom(a, 0) }
+
+// tblAnswersRedo gives the answer after the one the redo's state names.
+func tblAnswersRedo(a args) (bool, error) { return tblAnswerFrom(a, int(a.state(0).intVal())) }
+
+// tblAnswerFrom unifies G with answer i of table T, leaving a redo for
+// answer i+1 when one may come.
+func tblAnswerFrom(a args, i int) (bool, error) {
+	m := a.m
+	if m.Tables == nil {
+		return false, engine.SystemError("the core reads no answer tables")
+	}
+	answer, found, more, err := m.Tables.Answer(m.TablesOwner, m.tableHandle(a.arg(0)), i)
+	if err != nil || !found {
+		return false, err
+	}
+	if more {
+		a.redo(mkInt(int64(i + 1)))
+	}
+	if m.answerVars == nil {
+		m.answerVars = map[*engine.Var]cell{}
+	}
+	clear(m.answerVars)
+	return m.unifyTerm(a.m.regs[1], answer, m.answerVars)
+}
+
+// unifyTerm unifies the heap term at c with t, a term of the engine, as
+// unifying c with putTermAttrs(t, vars) would, but builds on the heap
+// only the parts of t that meet an unbound variable of c: a tabled call
+// whose arguments are bound reads its ground answers without making
+// them. vars maps t's variables to their heap cells.
+func (m *Machine) unifyTerm(c cell, t engine.Term, vars map[*engine.Var]cell) (bool, error) {
+	type pair struct {
+		c cell
+		t engine.Term
+	}
+	var buf [16]pair
+	stack := append(buf[:0], pair{c, t})
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		c, t := m.deref(p.c), engine.Deref(p.t)
+		x, compound := t.(*engine.Compound)
+		_, variable := t.(*engine.Var)
+		switch {
+		case isVarCell(c) || variable:
+			y, err := m.putTermAttrs(t, vars)
+			if err != nil {
+				return false, err
+			}
+			if !m.unify(c, y) {
+				return false, nil
+			}
+		case !compound:
+			if !m.unify(c, m.constCell(t)) {
+				return false, nil
+			}
+		case c.tag() == tagList && x.Name == engine.AtomDot && len(x.Args) == 2:
+			stack = append(stack, pair{m.heap[c.val()+1], x.Args[1]}, pair{m.heap[c.val()], x.Args[0]})
+		case c.tag() == tagStr:
+			f, from := m.compoundParts(c)
+			if f.name != x.Name || f.arity != len(x.Args) {
+				return false, nil
+			}
+			for i := f.arity - 1; i >= 0; i-- {
+				stack = append(stack, pair{m.heap[from+i], x.Args[i]})
+			}
+		default:
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// tableHandle is the engine's term of a table's handle, an integer.
+func (m *Machine) tableHandle(c cell) engine.Term {
+	if c.tag() == tagInt {
+		return engine.MakeInt(c.intVal())
+	}
+	return m.termOf(c)
+}
+
+// tblLookup runs '$tbl_lookup'(G, T, S) by G's variant key; done is
+// false for a G that has none (a cyclic term) or is not callable, whose
+// error the engine's built-in raises.
+func (m *Machine) tblLookup() (ok, done bool) {
+	g := m.deref(m.regs[0])
+	f, _, callable := m.callable(g)
+	if m.Tables == nil || !callable || !m.writeVariantKey(g) {
+		return false, false
+	}
+	m.Effects++
+	table, status := m.Tables.Lookup(m.TablesOwner, m.keyBuf, f.name, f.arity)
+	return m.unify(m.regs[1], m.constCell(table)) && m.unify(m.regs[2], mkAtom(m.atomIndex(status))), true
+}
+
+// tblAdd runs '$tbl_add'(T, A) by A's variant key: a new answer is read
+// out of the heap, one the table has costs nothing more. done is false
+// when the engine's built-in decides, on copies (a cyclic answer, a
+// mode-directed table, an error).
+func (m *Machine) tblAdd() (ok, done bool) {
+	answer := m.deref(m.regs[1])
+	if m.Tables == nil || !m.writeVariantKey(answer) {
+		return false, false
+	}
+	handled, err := m.Tables.Add(m.TablesOwner, m.tableHandle(m.deref(m.regs[0])), m.keyBuf, len(m.keyVars) == 0,
+		func() engine.Term { return m.termOf(answer) })
+	if err != nil || !handled {
+		return false, false
+	}
+	m.Effects++
+	return true, true
+}
+
+// writeVariantKey writes the variant key of the term at c into m.keyBuf,
+// as engine.AppendVariantKey writes that of the engine's term of it:
+// false for a cyclic (or enormous) term.
+func (m *Machine) writeVariantKey(c cell) bool {
+	k := engine.VariantKey{B: m.keyBuf[:0]}
+	stack := append(m.keyStack[:0], c)
+	vars := m.keyVars[:0]
+	var byCell map[int]int
+	// keyVars keeps the variables, whose number says whether the term
+	// is ground.
+	defer func() { m.keyBuf, m.keyStack, m.keyVars = k.B, stack[:0], vars }()
+	for len(stack) > 0 {
+		if len(k.B) > engine.VariantKeyLimit {
+			return false
+		}
+		c := m.deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch c.tag() {
+		case tagRef, tagAttv:
+			// A term's few variables are found by a linear search, a
+			// map made only past a dozen (see engine.AppendVariantKey).
+			n, seen := 0, false
+			if byCell != nil {
+				n, seen = byCell[c.val()]
+			} else if n = slices.Index(vars, c.val()); n >= 0 {
+				seen = true
+			}
+			if !seen {
+				n = len(vars)
+				vars = append(vars, c.val())
+				if byCell != nil {
+					byCell[c.val()] = n
+				} else if len(vars) > 12 {
+					byCell = make(map[int]int, 2*len(vars))
+					for i, v := range vars {
+						byCell[v] = i
+					}
+				}
+			}
+			k.Var(n)
+		case tagAtom:
+			k.Atom(m.atoms[c.val()].Name)
+		case tagInt:
+			k.Int(c.intVal())
+		case tagBox:
+			if x, ok := m.boxes[c.val()].(engine.Int); ok {
+				k.Int(int64(x))
+			} else {
+				k.Atomic(m.boxes[c.val()])
+			}
+		case tagList:
+			k.Compound(engine.AtomDot.Name, 2)
+			stack = append(stack, m.heap[c.val()+1], m.heap[c.val()])
+		case tagStr:
+			f, from := m.compoundParts(c)
+			k.Compound(f.name.Name, f.arity)
+			for i := f.arity - 1; i >= 0; i-- {
+				stack = append(stack, m.heap[from+i])
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,78 @@
+package wam
+
+import (
+	"testing"
+
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/parser"
+)
+
+// TestTablingOnTheCore checks that the tabling driver, the clauses of
+// tabled predicates and the predicates that call them run on the core,
+// with the engine's answers.
+func TestTablingOnTheCore(t *testing.T) {
+	em, b := bridged(t, `
+:- table path/2.
+edge(a, b). edge(b, c). edge(c, a).
+path(X, Y) :- path(X, Z), edge(Z, Y).
+path(X, Y) :- edge(X, Y).
+reach(X, L) :- findall(Y, path(X, Y), L0), msort(L0, L).
+meta(X, L) :- G = path(X, Y), findall(Y, G, L0), msort(L0, L).
+`)
+	for _, tc := range []struct{ goal, want string }{
+		{"reach(a, L)", "[a,b,c]"},
+		{"meta(b, L)", "[a,b,c]"},
+	} {
+		if got := once(t, em, tc.goal, "L"); got != tc.want {
+			t.Errorf("%s: L = %s, want %s", tc.goal, got, tc.want)
+		}
+	}
+	for _, f := range []functor{{engine.Intern("reach"), 2}, {engine.Intern("meta"), 2}} {
+		if p := em.Lookup(f.name, f.arity); p == nil || !p.HasFastPath() {
+			t.Errorf("%s/%d does not run on the core", f.name.Name, f.arity)
+		}
+	}
+	// The driver and the tabled clauses were compiled for the core,
+	// which runs them: a call the engine ran would not compile them.
+	m := b.machine(0)
+	for _, f := range []functor{{atomTblCall, 1}, {engine.Intern("$tbl_fixpoint"), 2}, {engine.Intern("path"), 2}} {
+		if p := m.preds[f]; p == nil || len(p.clauses) == 0 {
+			t.Errorf("the core has no code for %s/%d", f.name.Name, f.arity)
+		}
+	}
+}
+
+// TestVariantKeysAgree checks that the core writes the variant key of a
+// term on the heap exactly as the engine writes that of the same term:
+// tables that the engine and the core both fill find each other's
+// answers and calls.
+func TestVariantKeysAgree(t *testing.T) {
+	em, _ := bridged(t, "")
+	m := New()
+	for _, text := range []string{
+		`a`, `[]`, `'[]'`, `"s"`, `1`, `-7`, `1152921504606846976`, `-1152921504606846977`,
+		`123456789012345678901234567890`, `1.5`, `-0.0`, `f(X)`, `f(X, X)`, `f(X, Y)`,
+		`[a, b | T]`, `'[|]'(a, b)`, `g([1, 2.0, "x"], h(Z), Z)`,
+		`f(A, B, C, D, E, F, G, H, I, J, K, L, M, N, A, N, O, P, Q, A)`,
+		`f('hello world', 'a''b', "")`,
+	} {
+		r, err := parser.ReadTermFromString(em, text+" .")
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := engine.VariantKey{}
+		if !engine.AppendVariantKey(&want, r.Term) {
+			t.Fatalf("%s: no engine key", text)
+		}
+		c, err := m.putTerm(r.Term, map[*engine.Var]cell{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !m.writeVariantKey(c) {
+			t.Fatalf("%s: no core key", text)
+		}
+		if string(m.keyBuf) != string(want.B) {
+			t.Errorf("%s: core key %q, engine key %q", text, m.keyBuf, want.B)
+		}
+	}
+}
