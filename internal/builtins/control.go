@@ -121,13 +121,14 @@ func unifiable2(m *engine.Machine, args []engine.Term) (bool, error) {
 	return true, nil
 }
 
-// pushCleanup implements '$push_cleanup'(Goal, Cleanup, H) for
-// setup_call_cleanup/3: Cleanup will run once Goal, called next, is
-// finished (see engine.Machine.PushCleanup); H identifies it for
+// pushCleanup implements '$push_cleanup'(Goal, Catcher, Cleanup, H) for
+// setup_call_catcher_cleanup/4 and setup_call_cleanup/3: Cleanup will run
+// once Goal, called next, is finished, if Catcher unifies with the reason
+// (see engine.Machine.PushCleanup); H identifies it for
 // '$exit_cleanup'/1. Both goals are checked first, as SWI-Prolog does,
-// with the context of setup_call_cleanup/3.
+// with the context of setup_call_catcher_cleanup/4.
 func pushCleanup(m *engine.Machine, args []engine.Term) (bool, error) {
-	for _, g := range args[:2] {
+	for _, g := range []engine.Term{args[0], args[2]} {
 		if _, err := callableArg(g); err != nil {
 			if e, ok := err.(*engine.Exception); ok {
 				return false, e.WithContext(atomSetupCatcherCleanup, 4)
@@ -135,8 +136,8 @@ func pushCleanup(m *engine.Machine, args []engine.Term) (bool, error) {
 			return false, err
 		}
 	}
-	h := m.PushCleanup(engine.Deref(args[1]))
-	return m.Unify(args[2], engine.MakeInt(int64(h))), nil
+	h := m.PushCleanup(args[1], engine.Deref(args[2]))
+	return m.Unify(args[3], engine.MakeInt(int64(h))), nil
 }
 
 var atomSetupCatcherCleanup = engine.Intern("setup_call_catcher_cleanup")
@@ -152,7 +153,7 @@ func exitCleanup(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 var controlBuiltins = []engine.BuiltinSpec{
-	{Name: "$push_cleanup", Arity: 3, Fn: pushCleanup},
+	{Name: "$push_cleanup", Arity: 4, Fn: pushCleanup},
 	{Name: "$exit_cleanup", Arity: 1, Fn: exitCleanup},
 	{Name: "$unifiable", Arity: 2, Fn: unifiable2},
 	{Name: "call", Arity: 1, Fn: callN}, {Name: "call", Arity: 2, Fn: callN}, {Name: "call", Arity: 3, Fn: callN}, {Name: "call", Arity: 4, Fn: callN},

@@ -137,7 +137,7 @@ func callWithTimeLimit(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 	clock := &osOf(m).clock
 	id := clock.set(m, durationOf(secs))
-	h := m.PushCleanup(engine.NewCompound(atomTimeLimitDone, engine.MakeInt(id)))
+	h := m.PushCleanup(nil, engine.NewCompound(atomTimeLimitDone, engine.MakeInt(id)))
 	m.PushGoal(engine.NewCompound(engine.AtomComma,
 		engine.NewCompound(atomOnce, goal),
 		engine.NewCompound(atomExitTimeLimit, engine.MakeInt(int64(h)))))

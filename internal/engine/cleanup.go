@@ -1,18 +1,31 @@
 package engine
 
-// setup_call_cleanup/3 runs its cleanup goal once, when its goal is
-// finished: it failed, it succeeded leaving no choicepoint, it raised an
-// exception, or its choicepoints were cut away. A cpCleanup choicepoint
-// below the goal's own choicepoints stands for the pending cleanup; every
-// one of those ends removes it, and every removal of choicepoints goes
-// through cutTo, which runs the cleanup goals of the cpCleanup
-// choicepoints it removes. Backtracking onto one (the goal failed) pops
-// it like a catch/3 marker, through cutTo too.
+// setup_call_catcher_cleanup/4 runs its cleanup goal once, when its
+// goal is finished: it failed, it succeeded leaving no choicepoint, it
+// raised an exception, or its choicepoints were cut away. A cpCleanup
+// choicepoint below the goal's own choicepoints stands for the pending
+// cleanup; every one of those ends removes it, and every removal of
+// choicepoints goes through cutTo, which runs the cleanup goals of the
+// cpCleanup choicepoints it removes. Backtracking onto one (the goal
+// failed) pops it like a catch/3 marker, through cutTo too. Before the
+// cleanup goal runs, the catcher is unified with why (cleanupReason): exit,
+// fail, !, exception(E), or external_exception(E) for an exception
+// raised after the goal succeeded leaving choicepoints; the goal does
+// not run if that fails.
+
+// The reasons a cleanup runs for, other than exceptions.
+var (
+	atomExit              = Intern("exit")
+	atomCutReason         = Intern("!")
+	atomException         = Intern("exception")
+	atomExternalException = Intern("external_exception")
+)
 
 // PushCleanup pushes a cpCleanup choicepoint for the cleanup goal
-// cleanup, and returns its height, for ExitCleanup.
-func (m *Machine) PushCleanup(cleanup Term) int {
-	m.pushChoice(choicepoint{kind: cpCleanup, catcher: cleanup})
+// cleanup, run when catcher unifies with the reason (nil: always), and
+// returns its height, for ExitCleanup.
+func (m *Machine) PushCleanup(catcher, cleanup Term) int {
+	m.pushChoice(choicepoint{kind: cpCleanup, catcher: cleanup, recovery: catcher, catch: &catchState{}})
 	m.cleanups++
 	return len(m.choices) - 1
 }
@@ -32,8 +45,18 @@ func (m *Machine) PushCleanupFunc(fn func(*Machine) error) {
 // returned. Otherwise the cleanup waits for the goal to fail or be cut.
 func (m *Machine) ExitCleanup(h int) error {
 	m.DropGhosts(h + 1)
-	if h == len(m.choices)-1 && m.choices[h].kind == cpCleanup {
+	switch {
+	case h == len(m.choices)-1 && m.choices[h].kind == cpCleanup:
+		m.cleanupReason = atomExit
 		m.cutTo(h)
+	case h < len(m.choices) && m.choices[h].kind == cpCleanup && m.choices[h].catch != nil:
+		// The goal left choicepoints: an exception from now on is
+		// external to it, until backtracking goes back into it.
+		cs := m.choices[h].catch
+		if !cs.exited {
+			cs.exited = true
+			m.TrailUndo(func() { cs.exited = false })
+		}
 	}
 	return m.takeCleanupErr()
 }
@@ -55,7 +78,7 @@ func (m *Machine) cutCleanups(h int) {
 // undone, so that it sees its setup's bindings but not its goal's, as in
 // SWI-Prolog (setup_call_cleanup(open(F, read, S), G, close(S)) closes S
 // when G throws).
-func (m *Machine) unwindCleanups(h int) {
+func (m *Machine) unwindCleanups(h int, ball Term) {
 	for m.cleanups > 0 {
 		i := len(m.choices) - 1
 		for i >= h && m.choices[i].kind != cpCleanup {
@@ -64,25 +87,39 @@ func (m *Machine) unwindCleanups(h int) {
 		if i < h {
 			return
 		}
+		if ball != nil {
+			name := atomException
+			if cs := m.choices[i].catch; cs != nil && cs.exited {
+				name = atomExternalException
+			}
+			m.cleanupReason = NewCompound(name, ball)
+		}
 		m.undoTrail(m.choices[i].trailMark)
 		m.cutTo(i)
 	}
 }
 
-// cleanup is the cleanup of a cpCleanup choicepoint: a goal, or a Go
-// function (see PushCleanupFunc).
+// cleanup is the cleanup of a cpCleanup choicepoint: a goal, run when
+// catcher (if not nil) unifies with reason, or a Go function (see
+// PushCleanupFunc).
 type cleanup struct {
-	goal Term
-	fn   func(*Machine) (bool, error)
+	goal, catcher, reason Term
+	fn                    func(*Machine) (bool, error)
 }
 
 // takeCleanups returns the cleanups of the cpCleanup choicepoints above
-// height h, the topmost first, the order in which their goals were left.
+// height h, the topmost first, the order in which their goals were left,
+// with the reason the caller set in m.cleanupReason, a cut's by default.
 func (m *Machine) takeCleanups(h int) []cleanup {
+	reason := m.cleanupReason
+	if reason == nil {
+		reason = atomCutReason
+	}
+	m.cleanupReason = nil
 	var cleanups []cleanup
 	for i := len(m.choices) - 1; i >= h; i-- {
 		if cp := &m.choices[i]; cp.kind == cpCleanup {
-			cleanups = append(cleanups, cleanup{cp.catcher, cp.redo})
+			cleanups = append(cleanups, cleanup{cp.catcher, cp.recovery, reason, cp.redo})
 			m.cleanups--
 		}
 	}
@@ -96,6 +133,9 @@ func (m *Machine) runCleanup(c cleanup) {
 		if _, err := c.fn(m); err != nil && m.cleanupErr == nil {
 			m.cleanupErr = err
 		}
+		return
+	}
+	if c.catcher != nil && (!m.Unifiable(c.catcher, c.reason) || !m.Unify(c.catcher, c.reason)) {
 		return
 	}
 	goal := c.goal

@@ -62,6 +62,9 @@ type Machine struct {
 	blockFree [blockPoolSizes][]*frame // see releaseBlock
 	ustack    []Term                   // unification work stack
 	cleanups  int                      // cpCleanup choicepoints (see cleanup.go)
+	// cleanupReason is why the next cut runs cleanups, when not a cut
+	// (see takeCleanups).
+	cleanupReason Term
 	// cleanupErr is the first error of a cleanup goal run by a cut, for
 	// the solver to raise where the cut was made.
 	cleanupErr error

@@ -804,6 +804,9 @@ backtrack:
 		}
 		goto backtrack
 	default: // cpCatch, cpDead, cpCleanup
+		if cp.kind == cpCleanup {
+			m.cleanupReason = AtomFail
+		}
 		m.cutTo(h)
 		if m.cleanupErr != nil {
 			err = m.takeCleanupErr()
@@ -818,7 +821,7 @@ throw:
 	{
 		exc, isExc := err.(*Exception)
 		if !isExc {
-			m.unwindCleanups(base)
+			m.unwindCleanups(base, nil)
 			m.cutTo(base)
 			m.cleanupErr = nil
 			m.SetDepthLimit(limit)
@@ -837,14 +840,14 @@ throw:
 				}
 			}
 			if h < 0 {
-				m.unwindCleanups(base)
+				m.unwindCleanups(base, ball)
 				m.cutTo(base)
 				m.cleanupErr = nil // the exception being raised wins
 				m.SetDepthLimit(limit)
 				return false, &Exception{Ball: ball}
 			}
 			c := m.choices[h]
-			m.unwindCleanups(h + 1)
+			m.unwindCleanups(h+1, ball)
 			m.undoTrail(c.trailMark)
 			m.cutTo(h)
 			m.cleanupErr = nil

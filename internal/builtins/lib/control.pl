@@ -67,10 +67,17 @@ call_cleanup(Goal, Cleanup) :-
 
 % The cleanup runs once Goal is finished: it failed, it succeeded without
 % a choicepoint, it raised an exception, or its choicepoints were cut
-% (engine/cleanup.go).
+% (engine/cleanup.go, engine/wam/cleanup.go), when Catcher unifies with
+% why: exit, fail, !, exception(E) or external_exception(E).
 setup_call_cleanup(Setup, Goal, Cleanup) :-
     once(Setup),
-    '$push_cleanup'(Goal, Cleanup, H),
+    '$push_cleanup'(Goal, _, Cleanup, H),
+    call(Goal),
+    '$exit_cleanup'(H).
+
+setup_call_catcher_cleanup(Setup, Goal, Catcher, Cleanup) :-
+    once(Setup),
+    '$push_cleanup'(Goal, Catcher, Cleanup, H),
     call(Goal),
     '$exit_cleanup'(H).
 

@@ -148,6 +148,7 @@ expand_goal(Goal, Expanded) :-
 '$meta_goal_args'(catch(G, C, R), catch(G1, C, R1), [G-G1, R-R1]).
 '$meta_goal_args'(call_cleanup(G, C), call_cleanup(G1, C1), [G-G1, C-C1]).
 '$meta_goal_args'(setup_call_cleanup(S, G, C), setup_call_cleanup(S1, G1, C1), [S-S1, G-G1, C-C1]).
+'$meta_goal_args'(setup_call_catcher_cleanup(S, G, K, C), setup_call_catcher_cleanup(S1, G1, K, C1), [S-S1, G-G1, C-C1]).
 
 '$caret_goal'(G, G, []) :-
     var(G),

@@ -2,26 +2,31 @@ package wam
 
 import "github.com/goprolog/goprolog/internal/engine"
 
-// setup_call_cleanup/3 on the core. The library's clause
+// setup_call_catcher_cleanup/4 and setup_call_cleanup/3 on the core. The
+// library's clause
 //
-//	setup_call_cleanup(S, G, C) :-
-//	    once(S), '$push_cleanup'(G, C, H), call(G), '$exit_cleanup'(H).
+//	setup_call_catcher_cleanup(S, G, K, C) :-
+//	    once(S), '$push_cleanup'(G, K, C, H), call(G), '$exit_cleanup'(H).
 //
 // runs here with two natives. '$push_cleanup' pushes a cleanup frame: a
 // choicepoint that is no alternative (spent), of the predicate
-// cleanupFrame, whose one saved register holds C. The frame stands for
-// the pending cleanup, as SWI-Prolog's frame of setup_call_cleanup/3
-// does, and whatever removes it runs C:
+// cleanupFrame, whose saved registers hold C, the catcher K and a
+// variable that marks G as exited. The frame stands for the pending
+// cleanup, as SWI-Prolog's frame of setup_call_cleanup/3 does, and
+// whatever removes it runs C, once K unifies with why (cleanupReason):
 //   - '$exit_cleanup'(H), when G succeeded leaving no choicepoint above
-//     the frame (ghosts aside), cuts it;
-//   - a cut past it (cutTo) removes it;
-//   - backtracking into it (G failed) pops it, with G's bindings undone;
+//     the frame (ghosts aside), cuts it: exit; when G left choicepoints,
+//     it binds the mark, trailed, so that backtracking into G unmarks it;
+//   - a cut past it (cutTo) removes it: !;
+//   - backtracking into it (G failed) pops it, with G's bindings undone:
+//     fail;
 //   - an error passing it (catchAt) unwinds to it, with G's bindings
-//     undone and the setup's kept, and goes on unwinding after C;
-//   - closing the query (Query.Close) cuts it.
+//     undone and the setup's kept, and goes on unwinding after C:
+//     exception(E), or external_exception(E) when G is marked;
+//   - closing the query (Query.Close) cuts it: !.
 //
-// cutTo only queues the goals of the frames it removes (cleanupGoals,
-// the newest first). They run before the machine does anything else: after
+// cutTo only queues the goals of the frames it removes, with their
+// catchers and reasons (cleanupGoals, the newest first). They run before the machine does anything else: after
 // the cut or the '$exit_cleanup'/1 that cut them, and before backtracking
 // or unwinding goes past the frame. Running them is a
 // divert: a frame on the environment stack (cleanupFrameSize slots and
@@ -35,6 +40,14 @@ import "github.com/goprolog/goprolog/internal/engine"
 // place of what the machine was doing (going on, or failing): SWI-Prolog
 // raises it too. While an error unwinds, the cleanup's error is dropped
 // and the first error goes on.
+
+// The registers a cleanup frame saves, from its args.
+const (
+	frameGoal = iota
+	frameCatcher
+	frameExited
+	frameRegs
+)
 
 // The slots of a divert's frame, before the registers it saves.
 const (
@@ -55,10 +68,22 @@ type cleanupRun struct {
 }
 
 var (
-	atomPushCleanup  = functor{engine.Intern("$push_cleanup"), 3}
+	atomPushCleanup  = functor{engine.Intern("$push_cleanup"), 4}
 	atomExitCleanup  = functor{engine.Intern("$exit_cleanup"), 1}
 	atomSetupCatcher = engine.Intern("setup_call_catcher_cleanup")
+	// A queued cleanup, '$cleanup'(Catcher, Reason, Goal), and the
+	// reasons.
+	atomCleanupEntry      = functor{engine.Intern("$cleanup"), 3}
+	atomExitReason        = engine.Intern("exit")
+	atomCutReason         = engine.Intern("!")
+	atomFailReason        = engine.Intern("fail")
+	atomException         = functor{engine.Intern("exception"), 1}
+	atomExternalException = functor{engine.Intern("external_exception"), 1}
 )
+
+// reasonCell is the cell of a reason that is an atom, which
+// cleanupPreds keeps numbered (see keepCodeAtoms).
+func (m *Machine) reasonCell(a *engine.Atom) cell { return mkAtom(m.atomIndex(a)) }
 
 // cleanupPreds makes the predicates of cleanup frames and barriers, and
 // the code of opCleanupNext and of the failures a divert resumes to.
@@ -83,6 +108,13 @@ func (m *Machine) cleanupPreds() {
 	)
 	m.engineCall(new(engine.Var))
 	m.cleanupCall = m.preds[functor{atomWamECall, 1}]
+	for _, a := range []*engine.Atom{atomExitReason, atomCutReason, atomFailReason} {
+		m.atomIndex(a)
+	}
+	for _, f := range []functor{atomCleanupEntry, atomException, atomExternalException} {
+		m.functorIndex(f)
+	}
+	m.keepCodeAtoms()
 }
 
 // The code indices cleanupPreds makes, from m.cleanupNextPC: the
@@ -99,11 +131,11 @@ const (
 // failIsCounted is opFail's a for a failure of a counted call.
 const failIsCounted = 1
 
-// pushCleanup is '$push_cleanup'(G, C, H): G and C are callable, and H is
-// the level of the cleanup frame pushed for C.
+// pushCleanup is '$push_cleanup'(G, K, C, H): G and C are callable, and
+// H is the level of the cleanup frame pushed for C and its catcher K.
 func pushCleanup(a args) (bool, error) {
 	m := a.m
-	for i := range 2 {
+	for _, i := range []int{0, 2} {
 		c := a.arg(i)
 		if isVarCell(c) {
 			return false, engine.InstantiationError().WithContext(atomSetupCatcher, 4)
@@ -113,11 +145,16 @@ func pushCleanup(a args) (bool, error) {
 		}
 	}
 	m.cleanupPreds()
-	m.regs[0] = m.regs[1]
-	m.pushChoice(m.cleanupFrame, stepCands, 1)
+	// The mark is older than the frame: binding it is trailed.
+	m.grow(1)
+	mark := mkRef(m.h)
+	m.heap[m.h] = mark
+	m.h++
+	m.regs[frameGoal], m.regs[frameCatcher], m.regs[frameExited] = m.regs[2], m.regs[1], mark
+	m.pushChoice(m.cleanupFrame, stepCands, frameRegs)
 	m.choices[len(m.choices)-1].next = len(stepCands) // no alternative
 	m.cleanupFrames++
-	return a.unifyInt(2, int64(len(m.choices)-1)), nil
+	return a.unifyInt(3, int64(len(m.choices)-1)), nil
 }
 
 // exitCleanup is '$exit_cleanup'(H): the goal of the cleanup frame at
@@ -135,19 +172,33 @@ func exitCleanup(a args) (bool, error) {
 	}
 	for _, b := range m.choices[h+1:] {
 		if b.pred != m.ghost {
+			// G left choicepoints: it is marked exited.
+			if x := m.deref(m.saved[m.choices[h].args+frameExited]); isVarCell(x) {
+				m.bind(x.val(), nilCell)
+			}
 			return true, nil
 		}
 	}
+	m.setCleanupReason(m.reasonCell(atomExitReason))
 	m.cutTo(h)
 	return true, nil
 }
 
+// setCleanupReason makes r the reason of the cleanups that the next cut
+// queues, in place of a cut's.
+func (m *Machine) setCleanupReason(r cell) { m.cleanupReason, m.hasCleanupReason = r, true }
+
 // takeCleanups queues the goals of the cleanup frames from level on,
-// the newest first, for cutTo, which removes them.
+// the newest first, with their catchers and the reason set for this cut
+// (a cut's when none was), for cutTo, which removes them.
 func (m *Machine) takeCleanups(level int) {
+	reason := m.reasonCell(atomCutReason)
+	if m.hasCleanupReason {
+		reason, m.hasCleanupReason = m.cleanupReason, false
+	}
 	for k := len(m.choices) - 1; k >= level; k-- {
 		if b := &m.choices[k]; b.pred == m.cleanupFrame {
-			m.cleanupGoals = append(m.cleanupGoals, m.saved[b.args])
+			m.cleanupGoals = append(m.cleanupGoals, m.saved[b.args+frameCatcher], reason, m.saved[b.args+frameGoal])
 			m.cleanupFrames--
 		}
 	}
@@ -165,15 +216,19 @@ func (m *Machine) divertCleanups(resume, nregs int, unwinding error) (int, error
 	y[cleanupResume] = mkInt(int64(resume))
 	y[cleanupCutB] = mkInt(int64(m.cutB))
 	copy(y[cleanupFrameSize:], m.regs[:nregs])
-	// The list of the goals, the newest first, is built on the heap, so
-	// that the collector sees them while they wait.
+	// The list of the goals, the newest first, each with its catcher and
+	// reason, is built on the heap, so that the collector sees them while
+	// they wait.
 	goals := m.cleanupGoals
 	m.grow(2 * len(goals))
+	entry := mkFun(m.functorIndex(atomCleanupEntry))
 	list := nilCell
-	for k := len(goals) - 1; k >= 0; k-- {
-		m.heap[m.h], m.heap[m.h+1] = goals[k], list
-		list = mkList(m.h)
-		m.h += 2
+	for k := len(goals) - 3; k >= 0; k -= 3 {
+		h := m.h
+		m.heap[h], m.heap[h+1], m.heap[h+2], m.heap[h+3] = entry, goals[k], goals[k+1], goals[k+2]
+		m.heap[h+4], m.heap[h+5] = mkStr(h), list
+		list = mkList(h + 4)
+		m.h += 6
 	}
 	m.cleanupGoals = m.cleanupGoals[:0]
 	y[cleanupGoals] = list
@@ -211,13 +266,18 @@ func (m *Machine) cleanupNext(failed bool) (call bool, pc int, err error) {
 		}
 	}
 	y[cleanupLevel] = nilCell
-	if list := m.deref(y[cleanupGoals]); list != nilCell {
+	for list := m.deref(y[cleanupGoals]); list != nilCell; list = m.deref(y[cleanupGoals]) {
 		i := list.val()
 		y[cleanupGoals] = m.heap[i+1]
+		e := m.deref(m.heap[i]).val() // '$cleanup'(Catcher, Reason, Goal)
+		if !m.unifyOrUndo(m.heap[e+1], m.heap[e+2]) {
+			continue // the catcher says not this reason
+		}
+		y = m.stack[m.e+frameY:]
 		y[cleanupLevel] = mkInt(int64(len(m.choices)))
 		m.pushChoice(m.cleanupBarrier, stepCands, 0)
 		m.choices[len(m.choices)-1].next = len(stepCands)
-		m.regs[0] = m.heap[i]
+		m.regs[0] = m.heap[e+3]
 		m.cp = m.cleanupNextPC + cleanupAfterGoal
 		return true, 0, nil
 	}
@@ -264,10 +324,29 @@ func (m *Machine) cleanupFailed(k int, err error) int {
 // runs its cleanup and then raises err again.
 func (m *Machine) unwindToCleanup(k int, err error) (int, error) {
 	b := &m.choices[k]
+	// The mark is read before undoing the trail, which unbinds it.
+	why := atomException
+	if x := m.deref(m.saved[b.args+frameExited]); !isVarCell(x) {
+		why = atomExternalException
+	}
 	m.undoTrail(b.tr)
 	m.wakeups = m.wakeups[:0]
 	m.h, m.e, m.cp = b.h, b.e, b.cp
 	m.dropBags(b.bags)
+	// The reason holds a copy of the ball.
+	var ball cell
+	if hb, ok := err.(*heapBall); ok {
+		ball = m.placeBall(hb)
+	} else if exc, ok := err.(*engine.Exception); ok {
+		var perr error
+		if ball, perr = m.putTermAttrs(exc.Ball, map[*engine.Var]cell{}); perr != nil {
+			ball = nilCell
+		}
+	}
+	m.grow(2)
+	m.heap[m.h], m.heap[m.h+1] = mkFun(m.functorIndex(why)), ball
+	m.setCleanupReason(mkStr(m.h))
+	m.h += 2
 	m.cutTo(k)
 	return m.divertCleanups(m.cleanupNextPC+cleanupUnwind, 0, err)
 }

@@ -55,6 +55,7 @@ var goalArgs = map[functor][]int{
 	{engine.Intern("phrase"), 2}: {0}, {engine.Intern("phrase"), 3}: {0},
 	{engine.Intern("time"), 1}:               {0},
 	{engine.Intern("setup_call_cleanup"), 3}: {0, 1, 2}, {engine.Intern("call_cleanup"), 2}: {0, 1},
+	{engine.Intern("setup_call_catcher_cleanup"), 4}: {0, 1, 3},
 }
 
 // collects are the meta-predicates that collect solutions into a list.

@@ -208,11 +208,14 @@ type Machine struct {
 	// whose goals call '$tbl_call'/1 (see tabling.go).
 	Tabled func(name *engine.Atom, arity int) bool
 	// Tables, if set, are the engine's answer tables, with TablesOwner
-	// the machine they belong to (see tabling.go); answerVars, keyBuf,
-	// keyStack and keyVars are the tabling built-ins', kept for reuse.
+	// the machine they belong to (see tabling.go); answerVars, answerOf,
+	// answerCell, keyBuf, keyStack and keyVars are the tabling
+	// built-ins', kept for reuse.
 	Tables      engine.AnswerTables
 	TablesOwner *engine.Machine
 	answerVars  map[*engine.Var]cell
+	answerOf    func() engine.Term
+	answerCell  cell
 	keyBuf      []byte
 	keyStack    []cell
 	keyVars     []int
@@ -329,6 +332,10 @@ type Machine struct {
 	cleanupFrames int
 	cleanupGoals  []cell
 	cleanupRuns   []cleanupRun
+	// cleanupReason is why the next cut queues cleanups, when
+	// hasCleanupReason says it is not a cut (see takeCleanups).
+	cleanupReason    cell
+	hasCleanupReason bool
 	// regsUsed bounds the registers that the compiled code uses, which a
 	// wake-up saves.
 	regsUsed int

@@ -1031,6 +1031,9 @@ func (m *Machine) backtrack(base int, counted bool) int {
 			// the choicepoint left it.
 			m.wakeups = m.wakeups[:0]
 			m.h, m.e, m.cp = b.h, b.e, b.cp
+			if p == m.cleanupFrame {
+				m.setCleanupReason(m.reasonCell(atomFailReason))
+			}
 			m.cutTo(len(m.choices) - 1)
 			switch {
 			case p == m.cleanupBarrier:

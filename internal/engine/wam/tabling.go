@@ -208,8 +208,12 @@ func (m *Machine) tblAdd() (ok, done bool) {
 	if m.Tables == nil || !m.writeVariantKey(answer) {
 		return false, false
 	}
-	handled, err := m.Tables.Add(m.TablesOwner, m.tableHandle(m.deref(m.regs[0])), m.keyBuf, len(m.keyVars) == 0,
-		func() engine.Term { return m.termOf(answer) })
+	if m.answerOf == nil {
+		// Made once: a closure made at each call would be allocated.
+		m.answerOf = func() engine.Term { return m.termOf(m.answerCell) }
+	}
+	m.answerCell = answer
+	handled, err := m.Tables.Add(m.TablesOwner, m.tableHandle(m.deref(m.regs[0])), m.keyBuf, len(m.keyVars) == 0, m.answerOf)
 	if err != nil || !handled {
 		return false, false
 	}

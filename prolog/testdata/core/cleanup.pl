@@ -5,7 +5,9 @@
 % error raised in place of what the machine was doing, except while an
 % error unwinds, which goes on. Cleanups nested, several cut at once, in
 % findall/3 and under \+, a cut inside a cleanup, and the errors of the
-% arguments.
+% arguments. setup_call_catcher_cleanup/4 tells the cleanup why: exit,
+% fail, !, exception(E), external_exception(E); a catcher that does not
+% unify with the reason skips the cleanup.
 
 :- dynamic log/1.
 
@@ -43,6 +45,16 @@ t26(R) :- catch(setup_call_cleanup(true, (p(X), X > 1, atom_length(X, _)), note(
 t27(R) :- G = p(X), setup_call_cleanup(true, G, note(c27)), X = 3, logged(R).
 t28(R) :- cleanup_then_fail, R = no.
 t28(R) :- logged(R).
+t29(R) :- setup_call_catcher_cleanup(true, true, C, note(c(C))), logged(L), R = C-L.
+t30(R) :- ( setup_call_catcher_cleanup(true, fail, C, note(c(C))) -> true ; true ), logged(R).
+t31(R) :- catch(setup_call_catcher_cleanup(true, throw(x), C, note(c(C))), _, true), logged(R).
+t32(R) :- setup_call_catcher_cleanup(true, p(X), C, note(c(C))), !, logged(L), R = X-L.
+t33(R) :- catch((setup_call_catcher_cleanup(true, p(_), C, note(c(C))), throw(ball)), _, true), logged(R).
+t34(R) :- setup_call_catcher_cleanup(true, true, fail, note(never)), logged(R).
+t35(R) :- findall(X, setup_call_catcher_cleanup(true, p(X), exit, note(c35)), L), logged(C), R = L-C.
+t36(R) :- catch((setup_call_catcher_cleanup(true, p(X), exception(E), note(E)), X > 1, throw(late(X))), _, true), logged(R).
+t37(R) :- catch(setup_call_catcher_cleanup(true, (p(X), X > 1, throw(early(X))), exception(early(Y)), note(y(Y))), _, true), logged(R).
+t38(R) :- catch(setup_call_catcher_cleanup(true, true, _, _), error(E, _), true), R = E.
 
 % Two frames cut at once: the newest cleanup runs first.
 two_frames(X-Y) :-
@@ -61,6 +73,7 @@ deep_cleanup(N) :- N > 0, N1 is N - 1, setup_call_cleanup(true, deep_cleanup(N1)
 cleanup_then_fail :- setup_call_cleanup(true, p(X), note(c28)), !, X = 2.
 
 tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18,
-       t19, t20, t21, t22, t23, t24, t25, t26, t27, t28]).
+       t19, t20, t21, t22, t23, t24, t25, t26, t27, t28, t29, t30, t31, t32,
+       t33, t34, t35, t36, t37, t38]).
 
 :- include('lib/run_tests.pl').
