@@ -17,17 +17,16 @@ import (
 // shell/1,2). While a time limit is open, the interpreter's alarm clock
 // sits in front of the Limits hook and throws when a deadline has
 // passed; a loop that calls no built-in is caught as surely as one that
-// does. Each limit is a cleanup (as setup_call_cleanup/3's) of the goal
-// it guards: it is removed when the goal succeeds, fails, raises or is
+// does. Each limit is the cleanup (setup_call_cleanup/3's, in the
+// library's call_with_time_limit/2, lib/control.pl) of the goal it
+// guards: it is removed when the goal succeeds, fails, raises or is
 // cut, and with the last one the Limits hook is given back, so no alarm
 // outlives its goal. There are no timers: the deadlines are compared with
 // the clock when the solver checks.
 
 var (
 	atomTimeLimitExceeded = engine.Intern("time_limit_exceeded")
-	atomTimeLimitDone     = engine.Intern("$time_limit_done")
-	atomExitTimeLimit     = engine.Intern("$exit_time_limit")
-	atomOnce              = engine.Intern("once")
+	atomCallWithTimeLimit = engine.Intern("call_with_time_limit")
 )
 
 // alarm is the deadline of one open call_with_time_limit/2.
@@ -106,13 +105,23 @@ func (c *alarmClock) check(m *engine.Machine) error {
 	return err
 }
 
-// callWithTimeLimit implements call_with_time_limit(+Time, :Goal): Goal
-// runs as once/1, and if it has not finished after Time seconds,
-// time_limit_exceeded is thrown in it. As in SWI-Prolog, Time is
-// evaluated (Time > 0), a Time not above zero throws
-// time_limit_exceeded at once, and a Time that is not a number is then
-// type_error(number, Time).
-func callWithTimeLimit(m *engine.Machine, args []engine.Term) (bool, error) {
+// timeLimitSet implements '$time_limit_set'(+Time, :Goal, -Id) for the
+// library's call_with_time_limit/2, which then runs Goal as once/1 with
+// '$time_limit_done'(Id) as its cleanup: it opens an alarm due after Time
+// seconds, which throws time_limit_exceeded in the goal if it has not
+// finished by then. As in SWI-Prolog, Time is evaluated (Time > 0), a
+// Time not above zero throws time_limit_exceeded at once, and a Time
+// that is not a number is then type_error(number, Time).
+func timeLimitSet(m *engine.Machine, args []engine.Term) (bool, error) {
+	ok, err := openTimeLimit(m, args)
+	if e, isExc := err.(*engine.Exception); isExc {
+		err = e.WithContext(atomCallWithTimeLimit, 2)
+	}
+	return ok, err
+}
+
+// openTimeLimit is timeLimitSet, its errors with the built-in's context.
+func openTimeLimit(m *engine.Machine, args []engine.Term) (bool, error) {
 	v, err := Eval(m, args[0])
 	if err != nil {
 		return false, err
@@ -131,17 +140,11 @@ func callWithTimeLimit(m *engine.Machine, args []engine.Term) (bool, error) {
 	default:
 		return false, engine.TypeError("number", t)
 	}
-	goal, err := callableArg(args[1])
-	if err != nil {
+	if _, err := callableArg(args[1]); err != nil {
 		return false, err
 	}
-	clock := &osOf(m).clock
-	id := clock.set(m, durationOf(secs))
-	h := m.PushCleanup(nil, engine.NewCompound(atomTimeLimitDone, engine.MakeInt(id)))
-	m.PushGoal(engine.NewCompound(engine.AtomComma,
-		engine.NewCompound(atomOnce, goal),
-		engine.NewCompound(atomExitTimeLimit, engine.MakeInt(int64(h)))))
-	return true, nil
+	id := osOf(m).clock.set(m, durationOf(secs))
+	return m.Unify(args[2], engine.MakeInt(id)), nil
 }
 
 // timeLimitDone implements '$time_limit_done'(Id), the cleanup that closes
@@ -154,9 +157,6 @@ func timeLimitDone(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 var timeLimitBuiltins = []engine.BuiltinSpec{
-	{Name: "call_with_time_limit", Arity: 2, Fn: callWithTimeLimit},
+	{Name: "$time_limit_set", Arity: 3, Fn: timeLimitSet},
 	{Name: "$time_limit_done", Arity: 1, Fn: timeLimitDone},
-	// '$exit_time_limit'(H) is '$exit_cleanup'(H) on the solver's own
-	// cleanup H, which the WAM core's '$exit_cleanup'/1 does not see.
-	{Name: "$exit_time_limit", Arity: 1, Fn: exitCleanup},
 }

@@ -62,6 +62,13 @@ time(Goal) :-
         fail
     ).
 
+% call_with_time_limit(+Time, :Goal) of library(time): Goal runs as
+% once/1 under an alarm that throws time_limit_exceeded in it if it has
+% not finished after Time seconds (builtins/timelimit.go).
+call_with_time_limit(Time, Goal) :-
+    '$time_limit_set'(Time, Goal, Id),
+    setup_call_cleanup(true, once(Goal), '$time_limit_done'(Id)).
+
 call_cleanup(Goal, Cleanup) :-
     setup_call_cleanup(true, Goal, Cleanup).
 
