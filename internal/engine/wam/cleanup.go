@@ -26,15 +26,16 @@ import "github.com/goprolog/goprolog/internal/engine"
 //   - closing the query (Query.Close) cuts it: !.
 //
 // cutTo only queues the goals of the frames it removes, with their
-// catchers and reasons (cleanupGoals, the newest first). They run before the machine does anything else: after
-// the cut or the '$exit_cleanup'/1 that cut them, and before backtracking
-// or unwinding goes past the frame. Running them is a
-// divert: a frame on the environment stack (cleanupFrameSize slots and
-// the registers to restore) that holds where to resume, whose
-// continuation, opCleanupNext, calls each goal as once/1 would, behind a
-// barrier choicepoint (cleanupBarrier) that makes the goal's cuts local,
-// takes its failure and catches its error. Each goal counts only the
-// inferences it makes, as the engine's runCleanup counts them.
+// catchers and reasons (cleanupGoals, the newest first). They run before
+// the machine does anything else: after the cut or the '$exit_cleanup'/1
+// that cut them, and before backtracking or unwinding goes past the
+// frame. Running them is a divert: a frame on the environment stack
+// (cleanupFrameSize slots and the registers to restore) that holds where
+// to resume, whose continuation, opCleanupNext, calls each goal as once/1
+// would, behind a barrier choicepoint (cleanupBarrier) that makes the
+// goal's cuts local, takes its failure and catches its error. Each goal
+// counts only the inferences it makes, as the engine's runCleanup counts
+// them.
 //
 // A cleanup's error is raised once the goals of the divert have run, in
 // place of what the machine was doing (going on, or failing): SWI-Prolog
@@ -91,7 +92,7 @@ func (m *Machine) cleanupPreds() {
 	if m.cleanupFrame != nil {
 		return
 	}
-	m.cleanupFrame = m.lookup(functor{engine.Intern("$wam_cleanup_frame"), 1})
+	m.cleanupFrame = m.lookup(functor{engine.Intern("$wam_cleanup_frame"), frameRegs})
 	m.cleanupFrame.aux, m.cleanupFrame.quietRedo = true, true
 	m.cleanupBarrier = m.lookup(functor{engine.Intern("$wam_cleanup_barrier"), 0})
 	m.cleanupBarrier.aux, m.cleanupBarrier.quietRedo = true, true
@@ -117,9 +118,12 @@ func (m *Machine) cleanupPreds() {
 	m.keepCodeAtoms()
 }
 
-// The code indices cleanupPreds makes, from m.cleanupNextPC: the
-// failures that backtracking into a cleanup frame goes on to run its
-// goal first (opCleanupRun).
+// The code indices that cleanupPreds makes, from m.cleanupNextPC on:
+// opCleanupNext after a goal and after a failure; opCleanupRun, where
+// backtracking into a cleanup frame goes on (after a quiet or a counted
+// failure) to run its goal and then fail as it would have; and the
+// failure a divert from unwinding would resume to, which it never does
+// (it raises its error again instead).
 const (
 	cleanupAfterGoal = iota
 	cleanupAfterFailure

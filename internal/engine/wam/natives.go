@@ -66,6 +66,8 @@ var natives = []native{
 	{fn: functor{engine.Intern("setarg"), 3}, heap: setarg3},
 	{fn: functor{engine.Intern("nb_setarg"), 3}, heap: nbSetarg3},
 	{fn: functor{engine.Intern("$phrase_lists"), 2}, heap: phraseLists},
+	{fn: functor{engine.Intern("$nb_set_new"), 1}, heap: nbSetNew},
+	{fn: functor{engine.Intern("$nb_set_add"), 2}, heap: nbSetAdd},
 
 	// Attributed variables (attvar.go).
 	{fn: functor{engine.Intern("put_attr"), 3}, heap: putAttr},

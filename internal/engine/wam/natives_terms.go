@@ -353,9 +353,7 @@ func nbSetarg3(a args) (bool, error) {
 	if m.h > h {
 		// T was made before a choicepoint when its cells, argument i
 		// among them, lie below the choicepoint's heap top.
-		for k := len(m.choices) - 1; k >= 0 && m.choices[k].h > i; k-- {
-			m.choices[k].h = m.h
-		}
+		m.freezeAbove(i)
 	}
 	m.heap[i] = v
 	return true, nil

@@ -225,6 +225,11 @@ func (m *Machine) tblAdd() (ok, done bool) {
 // as engine.AppendVariantKey writes that of the engine's term of it:
 // false for a cyclic (or enormous) term.
 func (m *Machine) writeVariantKey(c cell) bool {
+	return m.writeVariantKeyUpTo(c, engine.VariantKeyLimit)
+}
+
+// writeVariantKeyUpTo is writeVariantKey, stopping past limit bytes.
+func (m *Machine) writeVariantKeyUpTo(c cell, limit int) bool {
 	k := engine.VariantKey{B: m.keyBuf[:0]}
 	stack := append(m.keyStack[:0], c)
 	vars := m.keyVars[:0]
@@ -233,7 +238,7 @@ func (m *Machine) writeVariantKey(c cell) bool {
 	// is ground.
 	defer func() { m.keyBuf, m.keyStack, m.keyVars = k.B, stack[:0], vars }()
 	for len(stack) > 0 {
-		if len(k.B) > engine.VariantKeyLimit {
+		if len(k.B) > limit {
 			return false
 		}
 		c := m.deref(stack[len(stack)-1])
