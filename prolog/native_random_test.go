@@ -17,8 +17,9 @@ import (
 // unification and comparison, type tests, arithmetic, the list library,
 // length/2 and between/3, control constructs and cut, findall/3,
 // forall/2, once/1, \+, call/N and catch/3 with throw/1, goals called at
-// run time, clause/2, predicate_property/2, sorting, =..
-// and the standard order. Each predicate calls only those defined after
+// run time, clause/2, predicate_property/2, sorting, =.., the standard
+// order, setup_call_cleanup/3, setup_call_catcher_cleanup/4 and
+// distinct/2. Each predicate calls only those defined after
 // it, so that recursion is bounded, and every run is bounded by an
 // inference limit besides.
 type progGen struct {
@@ -133,7 +134,7 @@ func (g *progGen) goal(i int, vs []string, depth int) string {
 func (g *progGen) moreGoal(vs []string, sub func() string, depth int) string {
 	v := func() string { return vs[g.r.Intn(len(vs))] }
 	t := func() string { return g.term(vs, 1) }
-	n := 16
+	n := 19
 	if depth > 1 {
 		n = 9
 	}
@@ -172,6 +173,13 @@ func (g *progGen) moreGoal(vs []string, sub func() string, depth int) string {
 		return fmt.Sprintf("clause(p%d(%s, %s), %s)", g.r.Intn(g.preds), t(), t(), v())
 	case 14:
 		return "predicate_property(" + t() + ", " + []string{"built_in", "dynamic", v()}[g.r.Intn(3)] + ")"
+	case 15:
+		// The cleanup writes, so that when it runs shows.
+		return "setup_call_cleanup(" + sub() + ", " + sub() + ", (print(cleanup(" + t() + ")), nl))"
+	case 16:
+		return "setup_call_catcher_cleanup(" + sub() + ", " + sub() + ", " + v() + ", (print(caught(" + v() + ")), nl))"
+	case 17:
+		return "distinct(" + t() + ", " + sub() + ")"
 	}
 	return "findall(" + t() + ", " + sub() + ", " + v() + ", " + t() + ")"
 }
@@ -214,10 +222,13 @@ func TestNativeRandomPrograms(t *testing.T) {
 		driver := "statistics(inferences, I0), " +
 			"catch(forall(limit(8, (" + goal + ")), (print(s(A, B)), nl)), E, (print(caught(E)), nl)), " +
 			"statistics(inferences, I1), I is I1-I0, print(inferences(I)), nl"
-		if err := in.Exec(context.Background(), driver); err != nil {
+		err := in.Exec(context.Background(), driver)
+		// The program's output is flushed before the error is written
+		// after it, in the order they happened.
+		in.Flush()
+		if err != nil {
 			fmt.Fprintf(&out, "error: %v\n", err)
 		}
-		in.Flush()
 		// Unbound variables are named per solution: the core reads each
 		// solution out with variables of its own, where the engine may
 		// show the same ones again, which no program can tell apart.
