@@ -253,7 +253,7 @@ func TestNativeRandomPrograms(t *testing.T) {
 			skipped++
 			continue
 		}
-		if native != engine {
+		if native != engine && !sameUpToInferenceBound(native, engine) {
 			t.Errorf("program %d, ?- %s.\n%s\nnative:\n%.1500s\nengine:\n%.1500s", k, goal, src, native, engine)
 		}
 	}
@@ -268,4 +268,30 @@ func bounded(out string) bool {
 		}
 	}
 	return false
+}
+
+// sameUpToInferenceBound reports whether two runs are the same run cut by
+// the inference bound at different points: both end in the bound, and
+// the lines of the shorter are the first ones of the longer. A solver
+// runs its limit checks once the count has passed a multiple of
+// engine.CheckInterval, at the next call or built-in of the kinds it
+// checks at, so each may go on for up to an interval past the bound
+// though every count is the same.
+func sameUpToInferenceBound(a, b string) bool {
+	const bound = "error: Not enough resources: inferences"
+	la := strings.Split(strings.TrimSpace(a), "\n")
+	lb := strings.Split(strings.TrimSpace(b), "\n")
+	if la[len(la)-1] != bound || lb[len(lb)-1] != bound {
+		return false
+	}
+	la, lb = la[:len(la)-1], lb[:len(lb)-1]
+	if len(la) > len(lb) {
+		la, lb = lb, la
+	}
+	for i := range la {
+		if la[i] != lb[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -6,7 +6,8 @@ import "github.com/goprolog/goprolog/internal/engine"
 // spelled out, calls a predicate of two clauses made for it:
 //
 //	'$wam_catchN'(_, X, V...) :- '$wam_level'(L), G, '$wam_catch_exit'(L, X).
-//	'$wam_catchN'(_, _, V...) :- R.
+//	'$wam_catchN'(_, _, V...) :- '$wam_recoveryM'(V...).
+//	'$wam_recoveryM'(V...) :- R.
 //
 // called as '$wam_catchN'(C, X, V...), X a new variable and V... the
 // variables of the catch. Calling it is catch/3's inference, and leaves
@@ -75,10 +76,15 @@ func (m *Machine) catchGoal(x *engine.Compound, aux *[]auxJob) (engine.Term, boo
 	body := engine.NewCompound(atomComma, engine.NewCompound(atomLevel, level),
 		engine.NewCompound(atomComma, replaceCut(g, engine.NewCompound(atomCutTo, level)),
 			engine.NewCompound(atomCatchExit, level, exited)))
+	// The recovery is a predicate of its own, whose in-line tests are no
+	// calls of clause variables (noFV): catch/3 meta-calls it, as 2001's
+	// did, when the catcher has bound what it binds.
+	rp, recovery := m.newPred("$wam_recovery", vars)
+	rp.aux = true
 	*aux = append(*aux, auxJob{fn: p.fn, clauses: []engine.Term{
 		engine.NewCompound(atomNeck, head(new(engine.Var), exited), body),
-		engine.NewCompound(atomNeck, head(new(engine.Var), new(engine.Var)), r),
-	}})
+		engine.NewCompound(atomNeck, head(new(engine.Var), new(engine.Var)), recovery),
+	}}, auxJob{fn: rp.fn, clauses: []engine.Term{engine.NewCompound(atomNeck, recovery, r)}, noFV: true})
 	return call, true
 }
 

@@ -17,12 +17,15 @@ t9(R) :- catch(rethrow, outer(I), true), R = I.
 t10(R) :- catch((member(X, [1, 2, 3]), X >= 2, throw(at(X))), at(Y), true), R = Y.
 t11(R) :- findall(K, (between(1, 5, K), catch(throw(K), K, true)), R).
 t12(R) :- catch(throw(f(_, _)), f(A, A), true), ( var(A) -> R = var ; R = A ).
+% A recovery whose in-line test fails counts as a meta-call of it does.
+t13(R) :- ( catch(between(0, _, Z), _, atom(Z)) -> R = yes ; R = no ).
+t14(R) :- Z = 1, ( catch(throw(x), _, atom(Z)) -> R = yes ; R = no ).
 
 deep(0) :- throw(deep(0)).
 deep(N) :- N > 0, N1 is N - 1, deep(N1).
 
 rethrow :- catch(throw(inner(1)), inner(I), throw(outer(I))).
 
-tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12]).
+tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14]).
 
 :- include('lib/run_tests.pl').
