@@ -221,6 +221,10 @@ func (q *Query) Close() {
 		// whose constants are atoms, integers and the boxes below
 		// keepBoxes, never heap references.
 		m.h = 0
+		// A cleanup whose run a stopped query left behind is gone with
+		// it (see cleanup.go).
+		clear(m.cleanupRuns)
+		m.cleanupRuns, m.cleanupGoals = m.cleanupRuns[:0], m.cleanupGoals[:0]
 		clear(m.boxes[m.keepBoxes:])
 		m.boxes = m.boxes[:m.keepBoxes]
 		m.boxBytes = 0

@@ -1026,9 +1026,10 @@ func (m *Machine) backtrack(base int, counted bool) int {
 		b := &m.choices[len(m.choices)-1]
 		m.undoTrail(b.tr)
 		if p := b.pred; p == m.cleanupFrame || p == m.cleanupBarrier {
-			// A cleanup's goal failed, or the goal of a cleanup that
-			// is running: the cleanups go on, with the machine as
-			// the choicepoint left it.
+			// The goal of a cleanup frame failed (its cleanup runs,
+			// then the failure goes on), or the goal of a cleanup
+			// that is running did (the next one runs): with the
+			// machine as the choicepoint left it.
 			m.wakeups = m.wakeups[:0]
 			m.h, m.e, m.cp = b.h, b.e, b.cp
 			if p == m.cleanupFrame {
