@@ -324,6 +324,36 @@ func TestHaltEndsQueryOnly(t *testing.T) {
 	}
 }
 
+// TestHaltRunsNoPendingCleanup checks that halt/0 ends the queries
+// without running the cleanups they leave pending, as SWI-Prolog does,
+// on the core and on the engine, and that the next query runs its own.
+func TestHaltRunsNoPendingCleanup(t *testing.T) {
+	for _, opts := range [][]prolog.Option{nil, {prolog.WithoutNative()}} {
+		var out strings.Builder
+		interp := prolog.New(append([]prolog.Option{prolog.WithStdio(strings.NewReader(""), &out, &out)}, opts...)...)
+		if err := interp.ConsultString("c.pl", `
+pending :- setup_call_cleanup(true, member(_, [1, 2]), write(pending)), halt.
+inside :- setup_call_cleanup(true, halt, write(inside)).
+done :- setup_call_cleanup(true, true, write(done)).
+`); err != nil {
+			t.Fatal(err)
+		}
+		for _, goal := range []string{"pending", "inside"} {
+			var h *prolog.HaltError
+			if err := interp.Exec(context.Background(), goal); !errors.As(err, &h) {
+				t.Fatalf("%s: got %v, want *HaltError", goal, err)
+			}
+		}
+		if err := interp.Exec(context.Background(), "done"); err != nil {
+			t.Fatal(err)
+		}
+		interp.Flush()
+		if out.String() != "done" {
+			t.Errorf("native %v: output %q, want %q", opts == nil, out.String(), "done")
+		}
+	}
+}
+
 // TestCancel stops running queries with a context, including one that
 // tries to catch the abort, and reuses the interpreter afterwards.
 func TestCancel(t *testing.T) {

@@ -583,7 +583,7 @@ func getval(m *engine.Machine, args []engine.Term) (bool, error) {
 // halt0 is halt/0: the query ends and the process with it (see
 // engine.Halt). The core may call it as any built-in with an effect.
 func halt0(m *engine.Machine, args []engine.Term) (bool, error) {
-	return false, &engine.Halt{Code: 0}
+	return false, m.Halt(0)
 }
 
 func halt1(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -591,7 +591,7 @@ func halt1(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	return false, &engine.Halt{Code: int(n)}
+	return false, m.Halt(int(n))
 }
 
 var systemBuiltins = []engine.BuiltinSpec{

@@ -30,6 +30,18 @@ func (m *Machine) PushCleanup(catcher, cleanup Term) int {
 	return len(m.choices) - 1
 }
 
+// Halt returns the error that ends the running queries for halt/0,1 with
+// code: the cleanups they leave pending do not run on the way out, as in
+// SWI-Prolog, until a new query starts with no other open.
+func (m *Machine) Halt(code int) error {
+	m.halting = true
+	return &Halt{Code: code}
+}
+
+// Halting reports whether halt/0,1 is ending the running queries (see
+// Halt).
+func (m *Machine) Halting() bool { return m.halting }
+
 // PushCleanupFunc pushes a cpCleanup choicepoint whose cleanup is fn,
 // for a goal that another machine runs (the WAM core's open query): its
 // cleanup runs when the choicepoint goes, as a goal's would, and its
@@ -137,6 +149,9 @@ func (m *Machine) runCleanup(c cleanup) {
 	}
 	if c.catcher != nil && (!m.Unifiable(c.catcher, c.reason) || !m.Unify(c.catcher, c.reason)) {
 		return
+	}
+	if m.halting {
+		return // halt/0,1 runs no pending cleanup, as in SWI-Prolog
 	}
 	goal := c.goal
 	// The goal runs in the middle of the solver's work: whatever goals

@@ -63,8 +63,10 @@ type Machine struct {
 	ustack    []Term                   // unification work stack
 	cleanups  int                      // cpCleanup choicepoints (see cleanup.go)
 	// cleanupReason is why the next cut runs cleanups, when not a cut
-	// (see takeCleanups).
+	// (see takeCleanups); halting says that halt/0,1 is ending the
+	// queries, whose pending cleanups do not run (see Halt).
 	cleanupReason Term
+	halting       bool
 	// cleanupErr is the first error of a cleanup goal run by a cut, for
 	// the solver to raise where the cut was made.
 	cleanupErr error

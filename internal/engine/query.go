@@ -39,6 +39,9 @@ func (q *Query) Next() (bool, error) {
 	defer func() { m.args = savedArgs }()
 	if !q.started {
 		q.started = true
+		if len(m.choices) == 0 {
+			m.halting = false // a query of its own: halt/0,1 ended the last
+		}
 		q.owner = new(Var)
 		m.pushChoice(choicepoint{kind: cpBarrier, catcher: q.owner})
 		q.base = len(m.choices)

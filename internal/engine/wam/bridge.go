@@ -784,6 +784,7 @@ func (b *Bridge) machine(level int) *Machine {
 			m.SetForeign(p, false) // for a goal known at run time (see resolve)
 		}
 	})
+	m.Halting = em.Halting
 	m.Tables, m.TablesOwner = em.Hooks.Tables, em
 	m.Tabled = func(name *engine.Atom, arity int) bool {
 		q := em.Lookup(name, arity)

@@ -204,6 +204,9 @@ type Machine struct {
 	// of a counted call (see run).
 	failCounted bool
 
+	// Halting, if set, says whether halt/0,1 is ending the queries,
+	// whose pending cleanups do not run then.
+	Halting func() bool
 	// Tabled, if set, says whether name/arity is a tabled predicate,
 	// whose goals call '$tbl_call'/1 (see tabling.go).
 	Tabled func(name *engine.Atom, arity int) bool

@@ -192,8 +192,9 @@ func (q *Query) Close() {
 	m.closeAbove(q)
 	if m.hasCleanups(q.base) {
 		// Closing cuts the query's choicepoints: the cleanups of its
-		// cleanup frames run, unless it is to run again elsewhere.
-		if q.abandoned {
+		// cleanup frames run, unless it is to run again elsewhere or
+		// halt/0,1 is ending it (see engine.Machine.Halt).
+		if q.abandoned || m.Halting != nil && m.Halting() {
 			m.dropCleanups(q.base)
 		} else {
 			q.closeErr = m.closeCleanups(q.base)
