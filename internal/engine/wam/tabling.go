@@ -9,9 +9,10 @@ import (
 // Tabled predicates on the core. The tables and their completion are the
 // engine's (internal/builtins/tabling.go), and so is the driver, the
 // library's '$tbl_call'/1 (lib/tabling.pl), which the core compiles as
-// any library predicate: its '$tbl_*' built-ins are called on copies of
-// their arguments, '$tbl_answers'/2 leaving its further answers open as
-// any built-in of the engine may.
+// any library predicate. Its '$tbl_*' built-ins that keep the evaluation
+// stack ('$tbl_push'/1, '$tbl_iteration'/1, '$tbl_pop'/1, ...) are called
+// on copies of their arguments, a table's handle and nothing more; those
+// that read and add answers are natives, below.
 //
 // A tabled predicate's clauses are compiled as its own predicate, which
 // only '$tbl_clauses'/1 calls: a goal of the predicate, in a clause or
@@ -23,9 +24,11 @@ import (
 // Calling it counts the inference that the engine counts for the
 // tabled predicate's trampoline, and '$tbl_call'/1 its own.
 // '$tbl_answers'(T, G) is a native (tblAnswers): it reads the answers of
-// table T with Machine.TableAnswer and copies each onto the heap in turn,
-// leaving a redo while another may come, so that a recursive call of a
-// variant under evaluation reads the answers added since too.
+// table T through Machine.Tables and unifies G with each in turn
+// (unifyTerm), leaving a redo while another may come, so that a recursive
+// call of a variant under evaluation reads the answers added since too.
+// '$tbl_lookup'/3 and '$tbl_add'/2 are natives that find a table or an
+// answer by the variant key they write of the heap term.
 //
 // '$tbl_clauses'(G) is a predicate of one instruction, opCallDyn marked
 // goalClauses, which goes on to the clauses of G's predicate: the call
