@@ -132,11 +132,8 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 		}
 		// Back to the frame, as backtracking into it would go.
 		p := b.pred
-		m.undoTrail(b.tr)
-		m.wakeups = m.wakeups[:0]
-		m.h, m.e, m.cp = b.h, b.e, b.cp
+		m.backTo(b)
 		copy(m.regs[:b.n], m.saved[b.args:])
-		m.dropBags(b.bags)
 		m.cutTo(k)
 		var ball cell
 		if isBall {
@@ -162,6 +159,17 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 		m.wakeups = m.wakeups[:wakes]
 	}
 	return 0, false
+}
+
+// backTo puts the machine back as it was when choicepoint b was made, as
+// an error unwinding to it does: the bindings since undone, the heap,
+// environment and continuation b saved, the findall bags opened since
+// dropped. The choicepoints above b stay for the caller to cut.
+func (m *Machine) backTo(b *choicepoint) {
+	m.undoTrail(b.tr)
+	m.wakeups = m.wakeups[:0]
+	m.h, m.e, m.cp = b.h, b.e, b.cp
+	m.dropBags(b.bags)
 }
 
 // heapBall is the error of throw/1 on the core: a copy of the ball in a

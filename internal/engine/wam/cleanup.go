@@ -87,7 +87,9 @@ var (
 func (m *Machine) reasonCell(a *engine.Atom) cell { return mkAtom(m.atomIndex(a)) }
 
 // cleanupPreds makes the predicates of cleanup frames and barriers, and
-// the code of opCleanupNext and of the failures a divert resumes to.
+// the code of opCleanupNext and of the failures a divert resumes to,
+// when a clause that calls '$push_cleanup'/4 is compiled: code made while
+// a query runs would not be in the run loop's code slice.
 func (m *Machine) cleanupPreds() {
 	if m.cleanupFrame != nil {
 		return
@@ -148,17 +150,26 @@ func pushCleanup(a args) (bool, error) {
 			return false, engine.TypeError("callable", m.termOf(c)).WithContext(atomSetupCatcher, 4)
 		}
 	}
-	m.cleanupPreds()
+	if m.cleanupFrame == nil {
+		// The clause's compilation makes the code (see cleanupPreds).
+		return false, engine.SystemError("no code for cleanups")
+	}
 	// The mark is older than the frame: binding it is trailed.
 	m.grow(1)
 	mark := mkRef(m.h)
 	m.heap[m.h] = mark
 	m.h++
 	m.regs[frameGoal], m.regs[frameCatcher], m.regs[frameExited] = m.regs[2], m.regs[1], mark
-	m.pushChoice(m.cleanupFrame, stepCands, frameRegs)
-	m.choices[len(m.choices)-1].next = len(stepCands) // no alternative
+	m.pushSpent(m.cleanupFrame, frameRegs)
 	m.cleanupFrames++
 	return a.unifyInt(3, int64(len(m.choices)-1)), nil
+}
+
+// pushSpent pushes a choicepoint of p that is no alternative (see
+// choicepoint.spent), saving the first n registers.
+func (m *Machine) pushSpent(p *pred, n int) {
+	m.pushChoice(p, stepCands, n)
+	m.choices[len(m.choices)-1].next = len(stepCands)
 }
 
 // exitCleanup is '$exit_cleanup'(H): the goal of the cleanup frame at
@@ -279,8 +290,7 @@ func (m *Machine) cleanupNext(failed bool) (call bool, pc int, err error) {
 		}
 		y = m.stack[m.e+frameY:]
 		y[cleanupLevel] = mkInt(int64(len(m.choices)))
-		m.pushChoice(m.cleanupBarrier, stepCands, 0)
-		m.choices[len(m.choices)-1].next = len(stepCands)
+		m.pushSpent(m.cleanupBarrier, 0)
 		m.regs[0] = m.heap[e+3]
 		m.cp = m.cleanupNextPC + cleanupAfterGoal
 		return true, 0, nil
@@ -309,11 +319,7 @@ func (m *Machine) cleanupNext(failed bool) (call bool, pc int, err error) {
 // the divert keeps err when it is its first and no error is unwinding.
 // It returns the code index that goes on with the next goal.
 func (m *Machine) cleanupFailed(k int, err error) int {
-	b := &m.choices[k]
-	m.undoTrail(b.tr)
-	m.wakeups = m.wakeups[:0]
-	m.h, m.e, m.cp = b.h, b.e, b.cp
-	m.dropBags(b.bags)
+	m.backTo(&m.choices[k])
 	m.cutTo(k)
 	y := m.stack[m.e+frameY:]
 	run := &m.cleanupRuns[int(y[cleanupRunAt].intVal())]
@@ -333,10 +339,7 @@ func (m *Machine) unwindToCleanup(k int, err error) (int, error) {
 	if x := m.deref(m.saved[b.args+frameExited]); !isVarCell(x) {
 		why = atomExternalException
 	}
-	m.undoTrail(b.tr)
-	m.wakeups = m.wakeups[:0]
-	m.h, m.e, m.cp = b.h, b.e, b.cp
-	m.dropBags(b.bags)
+	m.backTo(b)
 	// The reason holds a copy of the ball.
 	var ball cell
 	if hb, ok := err.(*heapBall); ok {

@@ -59,11 +59,15 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 	}
 	c.nextReg = maxArity
 	// The redo predicates of the non-deterministic natives the clause
-	// calls are made first: their code goes before the clause's.
+	// calls are made first, and the code that runs cleanups if it pushes
+	// a cleanup frame: their code goes before the clause's.
 	for _, g := range goals {
 		if f, _ := goalFunctor(g); c.m.foreign[f] != nil {
 			if k := nativeOf(f); k >= 0 && natives[k].redo != nil {
 				c.m.redoPred(k)
+			}
+			if f == atomPushCleanup {
+				c.m.cleanupPreds()
 			}
 		}
 	}

@@ -361,12 +361,7 @@ func nbSetarg3(a args) (bool, error) {
 
 // argSlot returns the heap index of argument N of compound T, the first
 // two arguments of setarg/3 and nb_setarg/3, or false when T has no
-// argument N. A compound that the engine passed in (see Query.argTop),
-// or that a query older than the current one made, is not the core's to
-// change: it is a copy of a term the engine holds, or goes away with the
-// current query while its new argument would not. The call goes to the
-// engine when the core's query may still be handed back to it whole, and
-// is an error when it may not.
+// argument N; a T the core may not change is an error (see changeable).
 func (a args) argSlot() (int, bool, error) {
 	m := a.m
 	n, err := a.count(0, args.representation, "size_t")
@@ -386,13 +381,28 @@ func (a args) argSlot() (int, bool, error) {
 	if n < 1 || n > int64(f.arity) {
 		return 0, false, nil
 	}
-	if m.copiedIn(t.val()) || len(m.open) > 0 && t.val() < m.open[len(m.open)-1].hbase {
-		if m.DeoptAllowed && m.Effects == m.EffectsMark {
-			return 0, false, ErrDeopt
-		}
-		return 0, false, onOriginalsError(a.fn)
+	if err := a.changeable(t); err != nil {
+		return 0, false, err
 	}
 	return first + int(n) - 1, true, nil
+}
+
+// changeable returns nil when the built-in may change the compound t in
+// place. A compound that the engine passed in (see Query.argTop), or that
+// a query older than the current one made, is not the core's to change:
+// it is a copy of a term the engine holds, or goes away with the current
+// query while what is stored in it would not. The call goes to the
+// engine when the core's query may still be handed back to it whole, and
+// is an error when it may not.
+func (a args) changeable(t cell) error {
+	m := a.m
+	if !m.copiedIn(t.val()) && (len(m.open) == 0 || t.val() >= m.open[len(m.open)-1].hbase) {
+		return nil
+	}
+	if m.DeoptAllowed && m.Effects == m.EffectsMark {
+		return ErrDeopt
+	}
+	return onOriginalsError(a.fn)
 }
 
 // phraseLists is '$phrase_lists'(List, Rest), phrase/3's check of its

@@ -64,12 +64,8 @@ func nbSetAdd(a args) (bool, error) {
 	if s.tag() != tagStr || m.functors[m.heap[s.val()].val()] != atomNbSet {
 		return false, a.typeError("nb_set", s)
 	}
-	if m.copiedIn(s.val()) || len(m.open) > 0 && s.val() < m.open[len(m.open)-1].hbase {
-		// Not the core's to change (see argSlot).
-		if m.DeoptAllowed && m.Effects == m.EffectsMark {
-			return false, ErrDeopt
-		}
-		return false, onOriginalsError(a.fn)
+	if err := a.changeable(s); err != nil {
+		return false, err
 	}
 	key := a.arg(1)
 	buckets := m.deref(m.heap[s.val()+2])

@@ -554,7 +554,6 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			// callForeign).
 			if in.op == opNative && in.bi.IsForeign() {
 				ok, done, err = m.runNative(in.b, pc+1)
-				code = m.code // '$push_cleanup'/4 makes the cleanups' code once
 			}
 			if !done {
 				ok, err = m.callForeign(in.bi, in.a, pc+1)
