@@ -272,14 +272,6 @@ func (m *Machine) wakeList() cell {
 	return list
 }
 
-// Layout of the frame that wakeGoal pushes: the code index to go back
-// to, the cut barrier there and the registers saved.
-const (
-	wakeFramePC = iota
-	wakeFrameCutB
-	wakeFrameRegs
-)
-
 // wakeGoal is called at the instruction at pc when wake-ups are queued:
 // it saves what the instruction needs (the registers and the cut
 // barrier) in a frame of its own, whose continuation is the instruction
@@ -287,14 +279,9 @@ const (
 // caller then calls '$wakeup'/1. When it returns, opWakeResume restores
 // the registers and the cut barrier and runs the instruction at pc.
 func (m *Machine) wakeGoal(pc int) error {
-	nregs := m.regsUsed
-	if err := m.pushFrame(wakeFrameRegs + nregs); err != nil {
+	if err := m.pushResume(pc, 0, m.regsUsed); err != nil {
 		return err
 	}
-	y := m.stack[m.e+frameY:]
-	y[wakeFramePC] = mkInt(int64(pc))
-	y[wakeFrameCutB] = mkInt(int64(m.cutB))
-	copy(y[wakeFrameRegs:], m.regs[:nregs])
 	if m.wakeResume == 0 {
 		m.wakeResume = len(m.code)
 		m.code = append(m.code, instr{op: opWakeResume})
@@ -336,14 +323,45 @@ func (m *Machine) wakeupPred() *pred {
 	return p
 }
 
-// wakeReturn returns from the frame wakeGoal pushed: it restores the
-// registers and the cut barrier and returns the code index to go on at.
-func (m *Machine) wakeReturn() int {
+// wakeReturn returns from the frame wakeGoal pushed and returns the code
+// index to go on at.
+func (m *Machine) wakeReturn() int { return m.popResume(0) }
+
+// Layout of a resume frame (pushResume): the code index to go back to,
+// the cut barrier there, the slots of the frame's user and the registers
+// saved.
+const (
+	resumePC = iota
+	resumeCutB
+	resumeSlots
+)
+
+// pushResume pushes a resume frame: it keeps what the instruction at pc
+// needs to run later (the cut barrier and the first nregs registers),
+// after extra slots that its user sets, the frame's resumeSlots on. A
+// wake-up (wakeGoal) and a run of cleanups (divertCleanups) run goals
+// in the middle of a clause this way.
+func (m *Machine) pushResume(pc, extra, nregs int) error {
+	if err := m.pushFrame(resumeSlots + extra + nregs); err != nil {
+		return err
+	}
+	y := m.stack[m.e+frameY:]
+	y[resumePC] = mkInt(int64(pc))
+	y[resumeCutB] = mkInt(int64(m.cutB))
+	copy(y[resumeSlots+extra:], m.regs[:nregs])
+	return nil
+}
+
+// popResume leaves the resume frame of extra slots of its user that is
+// the current environment: it restores the registers, the cut barrier,
+// the continuation and the environment, and returns the code index to
+// go on at.
+func (m *Machine) popResume(extra int) int {
 	e := m.e
 	y := m.stack[e+frameY : m.frameEnd(e)]
-	pc := int(y[wakeFramePC].intVal())
-	m.cutB = int(y[wakeFrameCutB].intVal())
-	copy(m.regs[:], y[wakeFrameRegs:])
+	pc := int(y[resumePC].intVal())
+	m.cutB = int(y[resumeCutB].intVal())
+	copy(m.regs[:], y[resumeSlots+extra:])
 	m.cp = int(m.stack[e+frameCP].intVal())
 	m.e = int(m.stack[e+frameCE].intVal())
 	return pc

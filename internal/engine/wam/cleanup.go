@@ -29,9 +29,9 @@ import "github.com/goprolog/goprolog/internal/engine"
 // catchers and reasons (cleanupGoals, the newest first). They run before
 // the machine does anything else: after the cut or the '$exit_cleanup'/1
 // that cut them, and before backtracking or unwinding goes past the
-// frame. Running them is a divert: a frame on the environment stack
-// (cleanupFrameSize slots and the registers to restore) that holds where
-// to resume, whose continuation, opCleanupNext, calls each goal as once/1
+// frame. Running them is a divert: a resume frame on the environment
+// stack (see pushResume) that holds where to go on and the goals left,
+// whose continuation, opCleanupNext, calls each goal as once/1
 // would, behind a barrier choicepoint (cleanupBarrier) that makes the
 // goal's cuts local, takes its failure and catches its error. Each goal
 // counts only the inferences it makes, as the engine's runCleanup counts
@@ -50,14 +50,12 @@ const (
 	frameRegs
 )
 
-// The slots of a divert's frame, before the registers it saves.
+// The slots of a divert's frame, a resume frame (see pushResume).
 const (
-	cleanupResume    = iota // the code index to go on at
-	cleanupCutB             // the cut barrier to restore
-	cleanupGoals            // the goals left to run, a list
-	cleanupLevel            // the barrier's level while a goal runs
-	cleanupRunAt            // the index of the divert's cleanupRun
-	cleanupFrameSize        // the saved registers follow
+	cleanupGoals = resumeSlots + iota // the goals left to run, a list
+	cleanupLevel                      // the barrier's level while a goal runs
+	cleanupRunAt                      // the index of the divert's cleanupRun
+	cleanupSlots = iota               // how many slots the divert sets
 )
 
 // cleanupRun is what a divert keeps off the heap: the first error of its
@@ -224,13 +222,10 @@ func (m *Machine) takeCleanups(level int) {
 // to go on at now. unwinding is the error being raised when the goals
 // were queued on its way, which is raised again once they have run.
 func (m *Machine) divertCleanups(resume, nregs int, unwinding error) (int, error) {
-	if err := m.pushFrame(cleanupFrameSize + nregs); err != nil {
+	if err := m.pushResume(resume, cleanupSlots, nregs); err != nil {
 		return 0, err
 	}
 	y := m.stack[m.e+frameY:]
-	y[cleanupResume] = mkInt(int64(resume))
-	y[cleanupCutB] = mkInt(int64(m.cutB))
-	copy(y[cleanupFrameSize:], m.regs[:nregs])
 	// The list of the goals, the newest first, each with its catcher and
 	// reason, is built on the heap, so that the collector sees them while
 	// they wait.
@@ -300,11 +295,7 @@ func (m *Machine) cleanupNext(failed bool) (call bool, pc int, err error) {
 	run := m.cleanupRuns[k]
 	clear(m.cleanupRuns[k:])
 	m.cleanupRuns = m.cleanupRuns[:k]
-	pc = int(y[cleanupResume].intVal())
-	m.cutB = int(y[cleanupCutB].intVal())
-	copy(m.regs[:], y[cleanupFrameSize:m.frameEnd(m.e)-m.e-frameY])
-	m.cp = int(m.stack[m.e+frameCP].intVal())
-	m.e = int(m.stack[m.e+frameCE].intVal())
+	pc = m.popResume(cleanupSlots)
 	switch {
 	case run.unwinding != nil:
 		return false, 0, run.unwinding
