@@ -32,6 +32,8 @@ type loader struct {
 	// the rules their clauses were translated from (see ssuRemember).
 	ssu      map[*engine.Pred]bool
 	ssuRules map[*engine.Clause]ssuListing
+	// modules are the modules files defined (see modules.go).
+	modules *moduleTable
 }
 
 // LoadProblem is one error met while loading a file, which the loader
@@ -220,7 +222,7 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 	defer func() {
 		m.LoadContext = ctx.Parent
 		l.noSingleton = savedStyle
-		if fl.module {
+		if fl.mod != nil {
 			m.Flags.DoubleQuotes = savedDQ
 		}
 	}()
@@ -274,10 +276,10 @@ type fileLoad struct {
 	// ssu are the predicates of => rules the file added to since they
 	// were last sealed (see sealSSU).
 	ssu []*engine.Pred
-	// module is set by a module/2 directive: SWI-Prolog keeps the
-	// double_quotes flag local to a module, so a module file's setting
-	// ends with the file.
-	module bool
+	// mod is the module a module/2 directive began: the file's clauses
+	// are its (see modules.go). SWI-Prolog keeps the double_quotes flag
+	// local to a module, so a module file's setting ends with the file.
+	mod *module
 }
 
 // maxIncludeDepth bounds nested include/1 directives, so that a file
@@ -342,9 +344,20 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 // directive runs, a clause is added.
 func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file string, line, depth int) error {
 	m, ctx := fl.m, fl.ctx
-	t = stripModule(t)
+	if fl.mod == nil {
+		t = stripModule(t)
+	}
 	if c, ok := t.(*engine.Compound); ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery) {
 		goal := engine.Deref(c.Args[0])
+		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomModule && len(ic.Args) == 2 {
+			if err := fl.startModule(ic.Args[0], ic.Args[1], file); err != nil {
+				return fl.report(err, file, line)
+			}
+			return nil
+		}
+		if fl.mod != nil {
+			goal = engine.Deref(fl.moduleTerm(t).(*engine.Compound).Args[0])
+		}
 		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInitialization {
 			g := MainGoal{Goal: ic.Args[0], File: file, Line: line}
 			switch {
@@ -359,9 +372,6 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 				return nil
 			}
 		}
-		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomModule && len(ic.Args) == 2 {
-			fl.module = true
-		}
 		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInclude && len(ic.Args) == 1 {
 			return fl.include(ic.Args[0], file, line, depth)
 		}
@@ -373,25 +383,36 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 	if c, ok := t.(*engine.Compound); ok && c.Name == atomDCGArrow && len(c.Args) == 2 {
 		tr, err := DCGTransform(m, c)
 		if err != nil {
-			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, err.(*engine.Exception).Ball)))
-			noteProblem(m, file, line, 0, ErrorMessageIn(m, err.(*engine.Exception).Ball))
-			return nil
+			return fl.report(err, file, line)
 		}
 		t = tr
 	}
+	if fl.mod != nil {
+		t = fl.moduleTerm(t)
+	} else if mt := loaderOf(m).modules; mt != nil {
+		t = mt.userClause(t)
+	}
 	p, err := addProgramClause(m, ctx, file, t, names, fl.last, line)
 	if err != nil {
-		if exc, ok := err.(*engine.Exception); ok {
-			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, exc.Ball)))
-			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
-			return nil
-		}
-		return err
+		return fl.report(err, file, line)
 	}
 	fl.last = p
 	if isSSUPred(m, p) && !slices.Contains(fl.ssu, p) {
 		fl.ssu = append(fl.ssu, p)
 	}
+	return nil
+}
+
+// report prints the error of a term of file at line as SWI-Prolog
+// does, and goes on with the load; an error that is not a Prolog
+// exception ends it.
+func (fl *fileLoad) report(err error, file string, line int) error {
+	exc, ok := err.(*engine.Exception)
+	if !ok {
+		return err
+	}
+	printLines(fl.m, fl.m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(fl.m, exc.Ball)))
+	noteProblem(fl.m, file, line, 0, ErrorMessageIn(fl.m, exc.Ball))
 	return nil
 }
 
@@ -613,7 +634,7 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, file string, t
 		case p.File == ctx.File:
 			m.Retire(p)
 		case p.File != "" && !p.IsDynamic() && p.NumberOfClauses() > 0:
-			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Redefined static procedure %s\n   Previously defined at %s", file, line, quoted(engine.PI(name, arity)), p.File))
+			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Redefined static procedure %s\n   Previously defined at %s", file, line, displayName(m, name, arity), p.File))
 			m.Retire(p)
 		}
 		ctx.Defined[p] = true

@@ -149,6 +149,7 @@ func assertClause(atEnd bool) engine.Builtin {
 // assertTerm adds clause t to its predicate, at the end or (atEnd false)
 // at the front, with assert/1's checks, and returns the new clause.
 func assertTerm(m *engine.Machine, t engine.Term, atEnd bool) (*engine.Clause, error) {
+	t = resolveQualified(m, t)
 	tr, ssu, err := ssuRule(t)
 	if err == nil && ssu && hasGuard(t) {
 		// SWI-Prolog 9.0.4's assert/1 takes Head, Guard as a head.
@@ -327,7 +328,7 @@ func firstArgOf(head engine.Term) engine.Term {
 // clause2 implements clause/2: it reads static and dynamic user
 // predicates alike, as SWI-Prolog does.
 func clause2(m *engine.Machine, args []engine.Term) (bool, error) {
-	head, body := args[0], engine.Deref(args[1])
+	head, body := resolveQualified(m, args[0]), engine.Deref(args[1])
 	switch body.(type) {
 	case *engine.Var, *engine.Atom, *engine.Compound:
 	default:
@@ -368,7 +369,7 @@ func clauseFrom(m *engine.Machine, cs []*engine.Clause, i int, head, body, ref e
 // the first clause visible when it was called that unifies with its
 // argument, and the next ones on backtracking.
 func retract1(m *engine.Machine, args []engine.Term) (bool, error) {
-	head, body := engine.SplitClause(args[0])
+	head, body := engine.SplitClause(resolveQualified(m, args[0]))
 	p, err := accessible(m, head, "modify")
 	if p == nil || err != nil {
 		return false, err
@@ -395,7 +396,7 @@ func retractFrom(m *engine.Machine, cs []*engine.Clause, i int, head, body engin
 }
 
 func retractall1(m *engine.Machine, args []engine.Term) (bool, error) {
-	head := engine.Deref(args[0])
+	head := engine.Deref(resolveQualified(m, args[0]))
 	name, arity, ok := engine.Functor(head)
 	if !ok {
 		if _, isVar := head.(*engine.Var); isVar {
@@ -440,7 +441,7 @@ func piArg(t engine.Term) (*engine.Atom, int, error) {
 }
 
 func abolish1(m *engine.Machine, args []engine.Term) (bool, error) {
-	name, arity, err := piArg(args[0])
+	name, arity, err := piArg(resolveIndicator(m, args[0]))
 	if err != nil {
 		return false, err
 	}
@@ -547,14 +548,18 @@ func discontiguous1(m *engine.Machine, args []engine.Term) (bool, error) {
 // predicateProperty implements predicate_property/2 for a given head, or
 // enumerating heads of user predicates when the head is unbound.
 func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
-	head := engine.Deref(args[0])
+	head := engine.Deref(resolveQualified(m, args[0]))
 	var (
 		preds []*engine.Pred
 		one   [1]*engine.Pred // a bound head's: no allocation per call
 	)
 	switch h := head.(type) {
 	case *engine.Var:
-		m.Preds(func(p *engine.Pred) { preds = append(preds, p) })
+		m.Preds(func(p *engine.Pred) {
+			if !isLocalName(m, p.Name) {
+				preds = append(preds, p)
+			}
+		})
 	default:
 		name, arity, ok := engine.Functor(h)
 		if !ok {
@@ -576,6 +581,9 @@ func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 				// dg/3 of the course's freeze.pl asks this of every goal
 				// it proves: answered without building the list.
 				var buf [10]*engine.Atom
+				if a == atomExported {
+					return exportedBy(m, preds[0].Name, preds[0].Arity) != nil, nil
+				}
 				return slices.Contains(atomPropertiesOf(preds[0], buf[:0]), a), nil
 			}
 			for _, pp := range propertiesOf(m, preds[0]) {
@@ -600,7 +608,7 @@ func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 			sols = append(sols, engine.NewCompound(engine.AtomComma, h, prop))
 		}
 	}
-	return unifyAlternatives(m, engine.NewCompound(engine.AtomComma, args[0], args[1]), sols)
+	return unifyAlternatives(m, engine.NewCompound(engine.AtomComma, head, args[1]), sols)
 }
 
 // propertiesOf returns the properties of p in SWI-Prolog's order.
@@ -623,6 +631,9 @@ func propertiesOf(m *engine.Machine, p *engine.Pred) []engine.Term {
 	if p.IsTabled() {
 		// SWI-Prolog 9.0.4 says variant for mode-directed tables too.
 		props = append(props, atomTabled, engine.NewCompound(atomTabled, atomVariant))
+	}
+	if mod := exportedBy(m, p.Name, p.Arity); mod != nil {
+		props = append(props, engine.NewCompound(atomImportedFrom, mod.name), atomExported)
 	}
 	return props
 }
@@ -660,9 +671,11 @@ func atomPropertiesOf(p *engine.Pred, props []*engine.Atom) []*engine.Atom {
 }
 
 var (
-	atomTabled    = engine.Intern("tabled")
-	atomVariant   = engine.Intern("variant")
-	atomMultifile = engine.Intern("multifile")
+	atomTabled       = engine.Intern("tabled")
+	atomVariant      = engine.Intern("variant")
+	atomMultifile    = engine.Intern("multifile")
+	atomImportedFrom = engine.Intern("imported_from")
+	atomExported     = engine.Intern("exported")
 )
 
 // unifyAlternatives unifies t with each of sols in turn on backtracking.
@@ -692,7 +705,7 @@ func currentPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
 // currentPredicates enumerates the predicates that match spec: those with
 // clauses or dynamic, and the built-ins when builtins is true.
 func currentPredicates(m *engine.Machine, spec engine.Term, builtins bool) (bool, error) {
-	spec = engine.Deref(spec)
+	spec = engine.Deref(resolveIndicator(m, spec))
 	switch s := spec.(type) {
 	case *engine.Var:
 	case *engine.Compound:
@@ -720,6 +733,9 @@ func currentPredicates(m *engine.Machine, spec engine.Term, builtins bool) (bool
 		if p.IsBuiltin() && !builtins || !p.IsBuiltin() && p.NumberOfClauses() == 0 && !p.IsDynamic() {
 			return
 		}
+		if isLocalName(m, p.Name) && !namesPred(spec, p) {
+			return // a module's own, asked for by Module:Name/Arity
+		}
 		sols = append(sols, engine.PI(p.Name, p.Arity))
 	})
 	return unifyAlternatives(m, spec, sols)
@@ -728,7 +744,7 @@ func currentPredicates(m *engine.Machine, spec engine.Term, builtins bool) (bool
 func currentPredicate2(m *engine.Machine, args []engine.Term) (bool, error) {
 	var sols []engine.Term
 	m.Preds(func(p *engine.Pred) {
-		if p.IsBuiltin() || (p.NumberOfClauses() == 0 && !p.IsDynamic()) {
+		if p.IsBuiltin() || (p.NumberOfClauses() == 0 && !p.IsDynamic()) || isLocalName(m, p.Name) {
 			return
 		}
 		h := engine.Term(p.Name)
@@ -742,6 +758,13 @@ func currentPredicate2(m *engine.Machine, args []engine.Term) (bool, error) {
 		sols = append(sols, engine.NewCompound(engine.AtomComma, p.Name, h))
 	})
 	return unifyAlternatives(m, engine.NewCompound(engine.AtomComma, args[0], args[1]), sols)
+}
+
+// namesPred reports whether spec, a predicate indicator, names p's
+// name.
+func namesPred(spec engine.Term, p *engine.Pred) bool {
+	c, ok := spec.(*engine.Compound)
+	return ok && len(c.Args) == 2 && engine.Deref(c.Args[0]) == p.Name
 }
 
 var dbBuiltins = []engine.BuiltinSpec{

@@ -30,6 +30,7 @@ func tables() [][]engine.BuiltinSpec {
 		loadContextBuiltins,
 		timeLimitBuiltins, depthLimitBuiltins,
 		declBuiltins,
+		moduleBuiltins,
 		dateTimeBuiltins, fileLibBuiltins,
 		ssuBuiltins,
 	}

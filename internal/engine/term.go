@@ -303,9 +303,43 @@ func AddArgs(goal Term, extra []Term) (Term, error) {
 	case *Atom:
 		return NewCompound(g, extra...), nil
 	case *Compound:
+		if g.Name == AtomColon && len(g.Args) == 2 {
+			return addArgsQualified(g, extra)
+		}
 		args := make([]Term, 0, len(g.Args)+len(extra))
 		args = append(append(args, g.Args...), extra...)
 		return &Compound{Name: g.Name, Args: args}, nil
 	}
 	return nil, TypeError("callable", goal)
+}
+
+// addArgsQualified is AddArgs of a closure Module:Closure, which gets
+// its arguments inside: call(m:p(1), X) calls m:p(1, X).
+func addArgsQualified(g *Compound, extra []Term) (Term, error) {
+	var modules []Term
+	var inner Term = g
+	for {
+		c, ok := Deref(inner).(*Compound)
+		if !ok || c.Name != AtomColon || len(c.Args) != 2 {
+			break
+		}
+		if _, isAtom := Deref(c.Args[0]).(*Atom); !isAtom {
+			break
+		}
+		modules = append(modules, c.Args[0])
+		inner = c.Args[1]
+	}
+	if len(modules) == 0 {
+		args := make([]Term, 0, len(g.Args)+len(extra))
+		args = append(append(args, g.Args...), extra...)
+		return &Compound{Name: g.Name, Args: args}, nil
+	}
+	t, err := AddArgs(inner, extra)
+	if err != nil {
+		return nil, err
+	}
+	for i := len(modules) - 1; i >= 0; i-- {
+		t = NewCompound(AtomColon, modules[i], t)
+	}
+	return t, nil
 }

@@ -101,9 +101,11 @@ phrase(RuleSet, List, Rest) :-
 [H|T] :-
     consult([H|T]).
 
-% Modules are not implemented: a qualified goal runs unqualified.
-_:Goal :-
-    call(Goal).
+% Module:Goal runs Goal in Module: the module's local predicates are
+% called by their local names (see modules.go).
+Module:Goal :-
+    '$module_goal'(Module, Goal, Resolved),
+    call(Resolved).
 
 module(_, _).
 

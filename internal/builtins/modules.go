@@ -1,0 +1,814 @@
+package builtins
+
+import (
+	"errors"
+	"os"
+
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/parser"
+)
+
+// Modules: SWI-Prolog's module system, as the loader's name spaces of
+// predicates. A file that begins with module(Name, Exports) defines the
+// module Name. Its exported predicates are defined under their own
+// names, where every file sees them (SWI-Prolog imports them into the
+// module that loads the file, user in a student's program); each of its
+// other predicates is a predicate of the one database under a local
+// name, the atom 'Name:Pred', which no other file's text can call by
+// accident (the way Ciao Prolog implements modules). The solvers, the
+// compilers and the indexes know nothing of modules: the loader renames
+// the calls of a module's clauses to its own predicates when it adds
+// them, and `Module:Goal` renames at run time.
+//
+// A module's local predicates are those its file defines (clause heads
+// and dynamic/discontiguous/table declarations) and does not export: the
+// loader reads the file ahead once, when it meets module/2, so that a
+// call written before its predicate's clauses is renamed too. A call of
+// a predicate the module does not define runs the one visible in user
+// (the module's default import module in SWI-Prolog), which includes
+// every module's exports and the library.
+//
+// A module's clauses call meta-predicates (call/N, findall/3,
+// maplist/3, assert/1, ...) with goals and closures as arguments: as in
+// SWI-Prolog, these arguments run in the module. The loader renames a
+// closure of a local predicate (maplist(helper, L) in a module that
+// defines helper/1) and qualifies an argument that is a variable when the
+// clause is loaded (maplist(P, L) becomes maplist(Module:P, L)), so that
+// a closure the module passes to itself at run time finds its local
+// predicate.
+//
+// What this does not do, where SWI-Prolog does: use_module/2's import
+// list does not hide the module's other exports; two modules exporting
+// one name define one predicate; a predicate asserted into a module from
+// outside (assert(m:new(1))) that m's file does not define is user's.
+
+// module is a module that a file defines.
+type module struct {
+	name    *engine.Atom
+	file    string
+	exports map[predKey]bool
+	// locals maps each local predicate to its local name.
+	locals map[predKey]*engine.Atom
+}
+
+// predKey names a predicate by name and arity.
+type predKey struct {
+	name  *engine.Atom
+	arity int
+}
+
+// localName is what a local name stands for: a predicate name of a
+// module.
+type localName struct {
+	module *module
+	name   *engine.Atom
+}
+
+// moduleTable is an interpreter's modules, in its loader.
+type moduleTable struct {
+	byName map[*engine.Atom]*module
+	order  []*module
+	local  map[*engine.Atom]localName
+	// declared holds the meta_predicate declarations of modules'
+	// predicates, by the name they are called by (local or exported).
+	declared map[predKey][]int8
+}
+
+// modulesOf returns m's module table.
+func modulesOf(m *engine.Machine) *moduleTable {
+	l := loaderOf(m)
+	if l.modules == nil {
+		l.modules = &moduleTable{byName: map[*engine.Atom]*module{}, local: map[*engine.Atom]localName{}}
+	}
+	return l.modules
+}
+
+// lookupModule returns the module named by t when a file defined it; nil
+// for user, system, a library and anything else.
+func lookupModule(m *engine.Machine, t engine.Term) *module {
+	a, ok := engine.Deref(t).(*engine.Atom)
+	if !ok {
+		return nil
+	}
+	l := loaderOf(m)
+	if l.modules == nil {
+		return nil
+	}
+	return l.modules.byName[a]
+}
+
+// define starts module name for file with the export list exports,
+// forgetting what an earlier load of the file declared.
+func (mt *moduleTable) define(name *engine.Atom, file string) *module {
+	mod := mt.byName[name]
+	if mod == nil {
+		mod = &module{name: name, locals: map[predKey]*engine.Atom{}}
+		mt.byName[name] = mod
+		mt.order = append(mt.order, mod)
+	}
+	mod.file = file
+	mod.exports = map[predKey]bool{}
+	return mod
+}
+
+// localAtom returns the local name of name/arity in mod, making it local
+// when it is not yet.
+func (mt *moduleTable) localAtom(mod *module, name *engine.Atom, arity int) *engine.Atom {
+	k := predKey{name, arity}
+	if a := mod.locals[k]; a != nil {
+		return a
+	}
+	a := engine.Intern(mod.name.Name + ":" + name.Name)
+	mod.locals[k] = a
+	mt.local[a] = localName{mod, name}
+	return a
+}
+
+// isLocalName reports whether a is a module's local name of a predicate.
+func isLocalName(m *engine.Machine, a *engine.Atom) bool {
+	l := loaderOf(m)
+	if l.modules == nil {
+		return false
+	}
+	_, ok := l.modules.local[a]
+	return ok
+}
+
+// displayPI returns the predicate indicator of name/arity as SWI-Prolog
+// writes it: Module:Name/Arity for a module's local predicate.
+func displayPI(m *engine.Machine, name *engine.Atom, arity int) engine.Term {
+	if l := loaderOf(m); l.modules != nil {
+		if ln, ok := l.modules.local[name]; ok {
+			return engine.NewCompound(engine.AtomColon, ln.module.name, engine.PI(ln.name, arity))
+		}
+	}
+	return engine.PI(name, arity)
+}
+
+// rename returns callable t with its name replaced.
+func rename(t engine.Term, name *engine.Atom) engine.Term {
+	if c, ok := t.(*engine.Compound); ok {
+		return engine.NewCompound(name, c.Args...)
+	}
+	return name
+}
+
+// localCall returns t, a callable term that stands for a predicate with
+// extra more arguments, renamed when that predicate is local to mod.
+func localCall(mod *module, t engine.Term, extra int) engine.Term {
+	if mod == nil {
+		return t
+	}
+	name, arity, ok := engine.Functor(t)
+	if !ok {
+		return t
+	}
+	if a := mod.locals[predKey{name, arity + extra}]; a != nil {
+		return rename(t, a)
+	}
+	return t
+}
+
+// Kinds of meta-argument (see metaSpecs).
+const (
+	metaNone   = -1
+	metaCaret  = 10 // a goal under V^ (bagof/3, setof/3)
+	metaClause = 11 // a clause or head (assert/1, retract/1, clause/2)
+	metaDCG    = 12 // a grammar body (phrase/2,3)
+	metaPIs    = 13 // predicate indicators (dynamic/1, current_predicate/1)
+	metaHeads  = 14 // heads, in a list or conjunction (meta_predicate/1)
+)
+
+// metaSpecs gives, for the system and library predicates that take goals
+// or closures, what each argument is: a closure called with N more
+// arguments (0 for a goal), one of the kinds above, or metaNone.
+var metaSpecs = map[predKey][]int8{}
+
+func init() {
+	n := metaNone
+	specs := []struct {
+		name string
+		args []int
+	}{
+		{"call", []int{0}}, {"once", []int{0}}, {"ignore", []int{0}}, {"not", []int{0}}, {"time", []int{0}},
+		{"findall", []int{n, 0, n}}, {"findall", []int{n, 0, n, n}}, {"forall", []int{0, 0}},
+		{"aggregate_all", []int{n, 0, n}}, {"aggregate_all", []int{n, n, 0, n}},
+		{"bagof", []int{n, metaCaret, n}}, {"setof", []int{n, metaCaret, n}}, {"aggregate", []int{n, metaCaret, n}},
+		{"catch", []int{0, n, 0}}, {"catch_with_backtrace", []int{0, n, 0}},
+		{"call_cleanup", []int{0, 0}}, {"setup_call_cleanup", []int{0, 0, 0}}, {"setup_call_catcher_cleanup", []int{0, 0, n, 0}},
+		{"call_with_depth_limit", []int{0, n, n}}, {"call_with_time_limit", []int{n, 0}}, {"call_with_inference_limit", []int{0, n, n}},
+		{"limit", []int{n, 0}}, {"offset", []int{n, 0}}, {"order_by", []int{n, 0}}, {"distinct", []int{0}}, {"distinct", []int{n, 0}},
+		{"call_nth", []int{0, n}}, {"findnsols", []int{n, n, 0, n}}, {"findnsols", []int{n, n, 0, n, n}},
+		{"freeze", []int{n, 0}}, {"when", []int{n, 0}}, {"with_output_to", []int{n, 0}}, {"snapshot", []int{0}},
+		{"include", []int{1, n, n}}, {"exclude", []int{1, n, n}}, {"partition", []int{1, n, n, n}}, {"partition", []int{2, n, n, n, n, n}},
+		{"convlist", []int{2, n, n}}, {"predsort", []int{3, n, n}}, {"max_member", []int{2, n, n}}, {"min_member", []int{2, n, n}},
+		{"foldl", []int{3, n, n, n}}, {"foldl", []int{4, n, n, n, n}}, {"foldl", []int{5, n, n, n, n, n}}, {"foldl", []int{6, n, n, n, n, n, n}},
+		{"assert", []int{metaClause}}, {"asserta", []int{metaClause}}, {"assertz", []int{metaClause}},
+		{"asserta", []int{metaClause, n}}, {"assertz", []int{metaClause, n}}, {"retract", []int{metaClause}},
+		{"retractall", []int{metaClause}}, {"clause", []int{metaClause, n}}, {"clause", []int{metaClause, n, n}},
+		{"predicate_property", []int{metaClause, n}}, {"abolish", []int{metaPIs}},
+		{"current_predicate", []int{metaPIs}}, {"dynamic", []int{metaPIs}}, {"discontiguous", []int{metaPIs}},
+		{"table", []int{metaPIs}}, {"multifile", []int{metaPIs}}, {"public", []int{metaPIs}},
+		{"phrase", []int{metaDCG, n}}, {"phrase", []int{metaDCG, n, n}},
+		{"initialization", []int{0}}, {"initialization", []int{0, n}}, {"meta_predicate", []int{metaHeads}},
+	}
+	for _, s := range specs {
+		spec := make([]int8, len(s.args))
+		for i, a := range s.args {
+			spec[i] = int8(a)
+		}
+		metaSpecs[predKey{engine.Intern(s.name), len(spec)}] = spec
+	}
+	for k := 1; k <= 8; k++ {
+		spec := make([]int8, k)
+		spec[0] = int8(k - 1)
+		for i := 1; i < k; i++ {
+			spec[i] = metaNone
+		}
+		metaSpecs[predKey{engine.Intern("call"), k}] = spec
+		if k >= 2 {
+			metaSpecs[predKey{engine.Intern("maplist"), k}] = append([]int8{int8(k - 1)}, spec[1:]...)
+		}
+	}
+}
+
+// goal returns goal G as it runs in module mod (nil for user): its calls
+// of mod's local predicates renamed, the arguments that its
+// meta-predicates call qualified or renamed, M:G resolved where M is
+// known. qualifyVars says that a variable in goal position becomes
+// mod:V, as a clause's body needs; at run time a variable goal is left
+// for call/1 to raise its instantiation error.
+func (mt *moduleTable) goal(mod *module, g engine.Term, qualifyVars bool) engine.Term {
+	g = engine.Deref(g)
+	switch x := g.(type) {
+	case *engine.Var:
+		if qualifyVars && mod != nil {
+			return engine.NewCompound(engine.AtomColon, mod.name, x)
+		}
+		return x
+	case *engine.Atom:
+		return mt.call(mod, x)
+	case *engine.Compound:
+		switch {
+		case x.Name == engine.AtomColon && len(x.Args) == 2:
+			q, ok := engine.Deref(x.Args[0]).(*engine.Atom)
+			if !ok {
+				return x
+			}
+			inner := engine.Deref(x.Args[1])
+			if _, isVar := inner.(*engine.Var); isVar {
+				return x
+			}
+			return mt.goal(mt.byName[q], inner, true)
+		case isControl(x):
+			return mapArgs(x, func(a engine.Term) engine.Term { return mt.goal(mod, a, true) })
+		}
+		return mt.call(mod, x)
+	}
+	return g
+}
+
+// mapArgs returns c with f applied to its arguments: c itself when f
+// changes none of them.
+func mapArgs(c *engine.Compound, f func(engine.Term) engine.Term) engine.Term {
+	var args []engine.Term
+	for i, a := range c.Args {
+		b := f(a)
+		if b == a && args == nil {
+			continue
+		}
+		if args == nil {
+			args = append([]engine.Term(nil), c.Args...)
+		}
+		args[i] = b
+	}
+	if args == nil {
+		return c
+	}
+	return engine.NewCompound(c.Name, args...)
+}
+
+// isControl reports whether c is a control construct whose arguments are
+// goals: ,/2, ;/2, ->/2, *->/2, \+/1.
+func isControl(c *engine.Compound) bool {
+	switch len(c.Args) {
+	case 2:
+		return c.Name == engine.AtomComma || c.Name == engine.AtomSemicolon || c.Name == engine.AtomIf || c.Name == engine.AtomSoftIf
+	case 1:
+		return c.Name == atomNotProvable
+	}
+	return false
+}
+
+var atomNotProvable = engine.Intern("\\+")
+
+// call returns the call g (an atom or compound that is not a control
+// construct) as it runs in mod.
+func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
+	name, arity, _ := engine.Functor(g)
+	if mod != nil {
+		if a := mod.locals[predKey{name, arity}]; a != nil {
+			return rename(g, a)
+		}
+	}
+	spec, callerArgs := metaSpecs[predKey{name, arity}], false
+	if spec == nil {
+		// A module's meta-predicate: its goals and closures run in the
+		// caller's module, user's when that is none.
+		spec, callerArgs = mt.declared[predKey{name, arity}], true
+	}
+	c, ok := g.(*engine.Compound)
+	if spec == nil || !ok {
+		return g
+	}
+	var args []engine.Term
+	for i, kind := range spec {
+		if kind == metaNone {
+			continue
+		}
+		a := mt.metaArg(mod, c.Args[i], kind)
+		if callerArgs && mod == nil && kind <= 9 && !isQualified(a) {
+			a = engine.NewCompound(engine.AtomColon, engine.AtomUser, a)
+		}
+		if a == c.Args[i] {
+			continue
+		}
+		if args == nil {
+			args = append([]engine.Term(nil), c.Args...)
+		}
+		args[i] = a
+	}
+	if args == nil {
+		return g
+	}
+	return engine.NewCompound(c.Name, args...)
+}
+
+// isQualified reports whether t is Module:Term.
+func isQualified(t engine.Term) bool {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	return ok && c.Name == engine.AtomColon && len(c.Args) == 2
+}
+
+// metaPredicate implements meta_predicate/1: the declared arguments of
+// a module's predicates are qualified with the caller's module where the
+// loader meets its calls (see moduleTable.call). Modes other than goals
+// and closures (+, -, ?, :, ^, //) are accepted and change nothing.
+func metaPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
+	mt := modulesOf(m)
+	stack := []engine.Term{args[0]}
+	for len(stack) > 0 {
+		t := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		c, ok := t.(*engine.Compound)
+		switch {
+		case isUnbound(t):
+			return false, engine.InstantiationError()
+		case ok && (c.Name == engine.AtomComma || c.Name == engine.AtomDot) && len(c.Args) == 2:
+			stack = append(stack, c.Args[1], c.Args[0])
+			continue
+		case t == engine.AtomNil:
+			continue
+		case ok && c.Name == engine.AtomColon && len(c.Args) == 2:
+			inner, mod := mt.unqualify(nil, c)
+			stack = append(stack, localCall(mod, inner, 0))
+			continue
+		case !ok:
+			return false, engine.TypeError("compound", t)
+		}
+		spec := make([]int8, len(c.Args))
+		for i, a := range c.Args {
+			spec[i] = metaNone
+			if n, ok := engine.Deref(a).(engine.Int); ok && n >= 0 && n <= 9 {
+				spec[i] = int8(n)
+			}
+		}
+		if mt.declared == nil {
+			mt.declared = map[predKey][]int8{}
+		}
+		mt.declared[predKey{c.Name, len(c.Args)}] = spec
+	}
+	return true, nil
+}
+
+// metaArg returns the argument a of a meta-predicate, of the given kind,
+// as it runs in mod.
+func (mt *moduleTable) metaArg(mod *module, a engine.Term, kind int8) engine.Term {
+	a = engine.Deref(a)
+	if q, ok := a.(*engine.Compound); ok && q.Name == engine.AtomColon && len(q.Args) == 2 {
+		m, isAtom := engine.Deref(q.Args[0]).(*engine.Atom)
+		if !isAtom {
+			return a
+		}
+		if _, isVar := engine.Deref(q.Args[1]).(*engine.Var); isVar {
+			return a
+		}
+		return mt.metaArg(mt.byName[m], q.Args[1], kind)
+	}
+	if _, isVar := a.(*engine.Var); isVar {
+		// Caret goals, grammar bodies and indicators are left for the
+		// built-in to read unqualified.
+		if mod != nil && kind <= 9 || mod != nil && kind == metaClause {
+			return engine.NewCompound(engine.AtomColon, mod.name, a)
+		}
+		return a
+	}
+	switch {
+	case kind == 0:
+		return mt.goal(mod, a, true)
+	case kind <= 9:
+		return localCall(mod, a, int(kind))
+	case kind == metaCaret:
+		if c, ok := a.(*engine.Compound); ok && c.Name == atomCaret && len(c.Args) == 2 {
+			inner := mt.metaArg(mod, c.Args[1], metaCaret)
+			if inner == c.Args[1] {
+				return a
+			}
+			return engine.NewCompound(atomCaret, c.Args[0], inner)
+		}
+		return mt.goal(mod, a, true)
+	case kind == metaClause:
+		return mt.clause(mod, a)
+	case kind == metaDCG:
+		return mt.grammarBody(mod, a)
+	case kind == metaPIs:
+		return mt.indicators(mod, a)
+	case kind == metaHeads:
+		if c, ok := a.(*engine.Compound); ok && (c.Name == engine.AtomComma || c.Name == engine.AtomDot) && len(c.Args) == 2 {
+			return engine.NewCompound(c.Name, mt.metaArg(mod, c.Args[0], kind), mt.metaArg(mod, c.Args[1], kind))
+		}
+		return localCall(mod, a, 0)
+	}
+	return a
+}
+
+var atomCaret = engine.Intern("^")
+
+// clause returns the clause or head t as mod defines it: the head
+// renamed when it is local, the body run in mod.
+func (mt *moduleTable) clause(mod *module, t engine.Term) engine.Term {
+	t = engine.Deref(t)
+	if c, ok := t.(*engine.Compound); ok && c.Name == engine.AtomNeck && len(c.Args) == 2 {
+		head, hmod := mt.unqualify(mod, c.Args[0])
+		head, body := localCall(hmod, head, 0), mt.goal(mod, c.Args[1], true)
+		if head == c.Args[0] && body == c.Args[1] {
+			return t
+		}
+		return engine.NewCompound(engine.AtomNeck, head, body)
+	}
+	head, hmod := mt.unqualify(mod, t)
+	return localCall(hmod, head, 0)
+}
+
+// unqualify strips Module: prefixes from t and returns the module the
+// last one names (mod when there is none).
+func (mt *moduleTable) unqualify(mod *module, t engine.Term) (engine.Term, *module) {
+	for {
+		t = engine.Deref(t)
+		c, ok := t.(*engine.Compound)
+		if !ok || c.Name != engine.AtomColon || len(c.Args) != 2 {
+			return t, mod
+		}
+		a, isAtom := engine.Deref(c.Args[0]).(*engine.Atom)
+		if !isAtom {
+			return t, mod
+		}
+		mod, t = mt.byName[a], c.Args[1]
+	}
+}
+
+// grammarBody returns the grammar body t (of phrase/2,3) as it runs in
+// mod: its non-terminals renamed when they are local.
+func (mt *moduleTable) grammarBody(mod *module, t engine.Term) engine.Term {
+	t = engine.Deref(t)
+	switch x := t.(type) {
+	case *engine.Atom:
+		if x == engine.AtomNil || x == atomCut {
+			return x
+		}
+		return localCall(mod, x, 2)
+	case *engine.Compound:
+		switch {
+		case x.Name == engine.AtomDot && len(x.Args) == 2, x.Name == atomCurly && len(x.Args) == 1,
+			x.Name == atomCall && len(x.Args) >= 1:
+			return x
+		case isControl(x) || x.Name == atomBar && len(x.Args) == 2:
+			return mapArgs(x, func(a engine.Term) engine.Term { return mt.grammarBody(mod, a) })
+		case x.Name == engine.AtomColon && len(x.Args) == 2:
+			inner, imod := mt.unqualify(mod, x)
+			return mt.grammarBody(imod, inner)
+		}
+		return localCall(mod, x, 2)
+	}
+	return t
+}
+
+var (
+	atomCall = engine.Intern("call")
+	atomBar  = engine.Intern("|")
+)
+
+// indicators returns the predicate indicators t (a PI, a list or a
+// conjunction of them, possibly with `as` options) with those of mod's
+// local predicates renamed.
+func (mt *moduleTable) indicators(mod *module, t engine.Term) engine.Term {
+	t = engine.Deref(t)
+	c, ok := t.(*engine.Compound)
+	if !ok || len(c.Args) != 2 {
+		return t
+	}
+	switch c.Name {
+	case engine.AtomComma, engine.AtomDot:
+		return mapArgs(c, func(a engine.Term) engine.Term { return mt.indicators(mod, a) })
+	case atomAs:
+		l := mt.indicators(mod, c.Args[0])
+		if l == c.Args[0] {
+			return t
+		}
+		return engine.NewCompound(c.Name, l, c.Args[1])
+	case engine.AtomColon:
+		inner, imod := mt.unqualify(mod, c)
+		return mt.indicators(imod, inner)
+	case engine.AtomSlash, atomDoubleSlash:
+		if mod == nil {
+			return t
+		}
+		name, ok1 := engine.Deref(c.Args[0]).(*engine.Atom)
+		arity, ok2 := engine.Deref(c.Args[1]).(engine.Int)
+		if !ok1 || !ok2 {
+			return t
+		}
+		n := int(arity)
+		if c.Name == atomDoubleSlash {
+			n += 2
+		}
+		if a := mod.locals[predKey{name, n}]; a != nil {
+			return engine.NewCompound(c.Name, a, c.Args[1])
+		}
+	}
+	return t
+}
+
+// moduleGoal implements '$module_goal'(Module, Goal, Resolved), what
+// Module:Goal runs: Goal as it runs in Module.
+func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
+	mod := engine.Deref(args[0])
+	if _, isVar := mod.(*engine.Var); isVar {
+		return false, engine.InstantiationError()
+	}
+	if _, isAtom := mod.(*engine.Atom); !isAtom {
+		return false, engine.TypeError("module", mod)
+	}
+	l := loaderOf(m)
+	if l.modules == nil {
+		return m.Unify(args[2], args[1]), nil
+	}
+	module := l.modules.byName[mod.(*engine.Atom)]
+	g := l.modules.goal(module, args[1], false)
+	if name, arity, ok := engine.Functor(g); ok && module != nil && m.Flags.Unknown == atomError {
+		if p := m.Lookup(name, arity); p == nil || !p.IsDefined() {
+			pi := engine.NewCompound(engine.AtomColon, module.name, engine.PI(name, arity))
+			return false, &engine.Exception{Ball: engine.NewCompound(engine.AtomError,
+				engine.NewCompound(atomExistenceError, atomProcedure, pi), pi)}
+		}
+	}
+	return m.Unify(args[2], g), nil
+}
+
+var (
+	atomError          = engine.Intern("error")
+	atomExistenceError = engine.Intern("existence_error")
+)
+
+// resolveQualified returns the clause, head or goal t with its module
+// qualifiers resolved: what assert/1, retract/1, clause/2 and their kin
+// read.
+func resolveQualified(m *engine.Machine, t engine.Term) engine.Term {
+	l := loaderOf(m)
+	if l.modules == nil {
+		return t
+	}
+	if c, ok := engine.Deref(t).(*engine.Compound); !ok || c.Name != engine.AtomColon {
+		return t
+	}
+	return l.modules.clause(nil, t)
+}
+
+// resolveIndicator returns the predicate indicator t with a module
+// qualifier resolved.
+func resolveIndicator(m *engine.Machine, t engine.Term) engine.Term {
+	l := loaderOf(m)
+	if l.modules == nil {
+		return t
+	}
+	if c, ok := engine.Deref(t).(*engine.Compound); !ok || c.Name != engine.AtomColon {
+		return t
+	}
+	return l.modules.indicators(nil, t)
+}
+
+// currentModule implements current_module(M): user, system and the
+// modules files defined.
+func currentModule(m *engine.Machine, args []engine.Term) (bool, error) {
+	sols := []engine.Term{engine.AtomUser, engine.Intern("system")}
+	if l := loaderOf(m); l.modules != nil {
+		for _, mod := range l.modules.order {
+			sols = append(sols, mod.name)
+		}
+	}
+	return unifyAlternatives(m, args[0], sols)
+}
+
+// exportedBy returns the module that exports name/arity, or nil.
+func exportedBy(m *engine.Machine, name *engine.Atom, arity int) *module {
+	l := loaderOf(m)
+	if l.modules == nil {
+		return nil
+	}
+	for _, mod := range l.modules.order {
+		if mod.exports[predKey{name, arity}] {
+			return mod
+		}
+	}
+	return nil
+}
+
+// startModule runs the directive module(Name, Exports) of the file fl
+// loads: it defines the module, declares the operators of its export
+// list, and reads the file ahead for its local predicates.
+func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
+	m := fl.m
+	a, ok := engine.Deref(name).(*engine.Atom)
+	if !ok {
+		if isUnbound(name) {
+			return engine.InstantiationError()
+		}
+		return engine.TypeError("atom", name)
+	}
+	list, err := listArg(exports)
+	if err != nil {
+		return err
+	}
+	mt := modulesOf(m)
+	mod := mt.define(a, fl.ctx.File)
+	for _, e := range list {
+		e = engine.Deref(e)
+		if c, ok := e.(*engine.Compound); ok && c.Name == atomOp && len(c.Args) == 3 {
+			if _, err := m.Once(c); err != nil {
+				return err
+			}
+			continue
+		}
+		n, ar, err := piArg(declIndicator(e))
+		if err != nil {
+			return err
+		}
+		mod.exports[predKey{n, ar}] = true
+	}
+	fl.mod = mod
+	if fl.ctx.File != "" {
+		fl.readAhead(mod, fl.ctx.File)
+	}
+	return nil
+}
+
+var atomOp = engine.Intern("op")
+
+// readAhead reads the module file path for the predicates it defines and
+// makes those it does not export local to mod. It runs the directives
+// that change how the rest of the file reads (op/3 and loading a
+// library, which may declare operators), as they will run again in
+// order; a term it cannot read is left for the load to report.
+func (fl *fileLoad) readAhead(mod *module, path string) {
+	m := fl.m
+	f, err := os.Open(path)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	mt := modulesOf(m)
+	r := parser.NewReader(m, engine.NewInputStream(f, path, nil))
+	for {
+		res, err := r.Next()
+		if err != nil {
+			var perr *parser.Error
+			if errors.As(err, &perr) {
+				continue
+			}
+			return
+		}
+		t := engine.Deref(res.Term)
+		if c, ok := t.(*engine.Compound); ok && c.Name == engine.AtomNeck && len(c.Args) == 1 {
+			fl.aheadDirective(mod, engine.Deref(c.Args[0]))
+			continue
+		}
+		head, extra := engine.Deref(t), 0
+		if c, ok := head.(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == engine.AtomNeck || c.Name == atomDCGArrow || c.Name == atomSSUArrow) {
+			if c.Name == atomDCGArrow {
+				extra = 2
+			}
+			head = engine.Deref(c.Args[0])
+			if hc, ok := head.(*engine.Compound); ok && len(hc.Args) == 2 && hc.Name == engine.AtomComma {
+				head = engine.Deref(hc.Args[0]) // Head, Pushback --> or Head, Guard =>
+			}
+		}
+		if q, ok := head.(*engine.Compound); ok && q.Name == engine.AtomColon && len(q.Args) == 2 {
+			continue // a clause of another module
+		}
+		if name, arity, ok := engine.Functor(head); ok {
+			if !mod.exports[predKey{name, arity + extra}] {
+				mt.localAtom(mod, name, arity+extra)
+			}
+		}
+	}
+}
+
+// aheadDirective is what readAhead does with a directive: declarations
+// name local predicates, op/3 and library loads run.
+func (fl *fileLoad) aheadDirective(mod *module, d engine.Term) {
+	m := fl.m
+	c, ok := d.(*engine.Compound)
+	if !ok || len(c.Args) < 1 {
+		return
+	}
+	switch c.Name.Name {
+	case "dynamic", "discontiguous", "table":
+		_ = forEachPI(c.Args[0], func(name *engine.Atom, arity int) error {
+			if !mod.exports[predKey{name, arity}] {
+				modulesOf(m).localAtom(mod, name, arity)
+			}
+			return nil
+		})
+	case "op":
+		if len(c.Args) == 3 {
+			_, _ = m.Once(c)
+		}
+	case "use_module", "ensure_loaded":
+		if name, ok := libraryName(c.Args[0]); ok {
+			_, _ = useLibrary(m, name)
+		}
+	}
+}
+
+// moduleTerm returns the clause or directive t of a module file as the
+// module defines it.
+func (fl *fileLoad) moduleTerm(t engine.Term) engine.Term {
+	mt := modulesOf(fl.m)
+	t, mod := mt.unqualify(fl.mod, t) // M:(Head :- Body) is a clause of M
+	c, ok := t.(*engine.Compound)
+	if ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery) {
+		return engine.NewCompound(c.Name, mt.goal(mod, c.Args[0], false))
+	}
+	if !ok || len(c.Args) != 2 || c.Name != engine.AtomNeck && c.Name != atomSSUArrow {
+		return fl.moduleHead(mod, t)
+	}
+	head, body := engine.Deref(c.Args[0]), mt.goal(mod, c.Args[1], true)
+	if hc, ok := head.(*engine.Compound); ok && c.Name == atomSSUArrow && hc.Name == engine.AtomComma && len(hc.Args) == 2 {
+		head = engine.NewCompound(engine.AtomComma, fl.moduleHead(mod, hc.Args[0]), mt.goal(mod, hc.Args[1], true))
+	} else {
+		head = fl.moduleHead(mod, head)
+	}
+	return engine.NewCompound(c.Name, head, body)
+}
+
+// moduleHead returns the head of a clause of module mod's file: renamed
+// when its predicate is local, made local when it is new and not
+// exported.
+func (fl *fileLoad) moduleHead(mod *module, head engine.Term) engine.Term {
+	mt := modulesOf(fl.m)
+	head, hmod := mt.unqualify(mod, head)
+	name, arity, ok := engine.Functor(head)
+	switch {
+	case !ok || hmod == nil:
+		return head
+	case hmod == fl.mod && !hmod.exports[predKey{name, arity}]:
+		return rename(head, mt.localAtom(hmod, name, arity))
+	}
+	return localCall(hmod, head, 0)
+}
+
+// displayName returns how messages name the predicate name/arity.
+func displayName(m *engine.Machine, name *engine.Atom, arity int) string {
+	return quoted(displayPI(m, name, arity))
+}
+
+var moduleBuiltins = []engine.BuiltinSpec{
+	{Name: "$module_goal", Arity: 3, Fn: moduleGoal},
+	{Name: "current_module", Arity: 1, Fn: currentModule},
+	{Name: "meta_predicate", Arity: 1, Fn: metaPredicate},
+}
+
+// userClause returns clause t of a file that is not a module's, once
+// modules are loaded: its calls M:G resolved and the goals and closures
+// it passes to modules' meta-predicates qualified with user.
+func (mt *moduleTable) userClause(t engine.Term) engine.Term {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	if !ok || len(c.Args) != 2 || c.Name != engine.AtomNeck {
+		return t
+	}
+	body := mt.goal(nil, c.Args[1], false)
+	if body == engine.Deref(c.Args[1]) {
+		return t
+	}
+	return engine.NewCompound(engine.AtomNeck, c.Args[0], body)
+}
