@@ -33,7 +33,7 @@ func PortrayClause(m *engine.Machine, t engine.Term) (string, error) {
 
 // portrayClause is PortrayClause with the variables named by names.
 func portrayClause(m *engine.Machine, t engine.Term, names map[*engine.Var]string) (string, error) {
-	p := &portrayer{opts: engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, Ops: m.Ops, VarNames: names, Poll: m.Poll}}
+	p := &portrayer{opts: engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, Ops: m.Ops, VarNames: names, Poll: m.Poll, AtomAlias: localNamer(m)}}
 	t = engine.Deref(t)
 	var b strings.Builder
 	p.b = &b
@@ -366,7 +366,7 @@ func userPred(p *engine.Pred) bool {
 func listing0(m *engine.Machine, args []engine.Term) (bool, error) {
 	var err error
 	m.Preds(func(p *engine.Pred) {
-		if err == nil && userPred(p) && !strings.HasPrefix(p.Name.Name, "$") {
+		if err == nil && userPred(p) && !strings.HasPrefix(p.Name.Name, "$") && !isLocalName(m, p.Name) {
 			err = listPred(m, p)
 		}
 	})
@@ -383,7 +383,7 @@ func listing1(m *engine.Machine, args []engine.Term) (bool, error) {
 		specs = []engine.Term{args[0]}
 	}
 	for _, given := range specs {
-		spec := nonterminalPI(given)
+		spec := nonterminalPI(resolveListingSpec(m, given))
 		found := false
 		switch s := engine.Deref(spec).(type) {
 		case *engine.Var:

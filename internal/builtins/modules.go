@@ -251,21 +251,48 @@ func (mt *moduleTable) goal(mod *module, g engine.Term, qualifyVars bool) engine
 	case *engine.Compound:
 		switch {
 		case x.Name == engine.AtomColon && len(x.Args) == 2:
-			q, ok := engine.Deref(x.Args[0]).(*engine.Atom)
-			if !ok {
-				return x
+			inner, imod := mt.unqualify(mod, x)
+			if _, isVar := inner.(*engine.Var); isVar || isQualified(inner) {
+				return x // Var:Goal, or Module:Goal with Module unbound
 			}
-			inner := engine.Deref(x.Args[1])
-			if _, isVar := inner.(*engine.Var); isVar {
-				return x
-			}
-			return mt.goal(mt.byName[q], inner, true)
+			return mt.goal(imod, inner, true)
+		case isControl(x) && len(x.Args) == 2:
+			return mt.spine(mod, x)
 		case isControl(x):
 			return mapArgs(x, func(a engine.Term) engine.Term { return mt.goal(mod, a, true) })
 		}
 		return mt.call(mod, x)
 	}
 	return g
+}
+
+// spine returns the conjunction, disjunction or if-then-else c as it
+// runs in mod. A body is a chain of these nested to the right, as long
+// as the clause: the chain is walked in a loop, not by recursion.
+func (mt *moduleTable) spine(mod *module, c *engine.Compound) engine.Term {
+	var links []*engine.Compound
+	var t engine.Term = c
+	for {
+		x, ok := engine.Deref(t).(*engine.Compound)
+		if !ok || !isControl(x) || len(x.Args) != 2 {
+			break
+		}
+		links = append(links, x)
+		t = x.Args[1]
+	}
+	tail := mt.goal(mod, t, true)
+	changed := tail != t
+	for i := len(links) - 1; i >= 0; i-- {
+		x := links[i]
+		left := mt.goal(mod, x.Args[0], true)
+		if !changed && left == x.Args[0] {
+			tail = x
+			continue
+		}
+		changed = true
+		tail = engine.NewCompound(x.Name, left, tail)
+	}
+	return tail
 }
 
 // mapArgs returns c with f applied to its arguments: c itself when f
@@ -395,15 +422,12 @@ func metaPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
 // as it runs in mod.
 func (mt *moduleTable) metaArg(mod *module, a engine.Term, kind int8) engine.Term {
 	a = engine.Deref(a)
-	if q, ok := a.(*engine.Compound); ok && q.Name == engine.AtomColon && len(q.Args) == 2 {
-		m, isAtom := engine.Deref(q.Args[0]).(*engine.Atom)
-		if !isAtom {
+	if isQualified(a) {
+		inner, imod := mt.unqualify(mod, a)
+		if _, isVar := inner.(*engine.Var); isVar || isQualified(inner) {
 			return a
 		}
-		if _, isVar := engine.Deref(q.Args[1]).(*engine.Var); isVar {
-			return a
-		}
-		return mt.metaArg(mt.byName[m], q.Args[1], kind)
+		return mt.metaArg(imod, inner, kind)
 	}
 	if _, isVar := a.(*engine.Var); isVar {
 		// Caret goals, grammar bodies and indicators are left for the
@@ -417,6 +441,18 @@ func (mt *moduleTable) metaArg(mod *module, a engine.Term, kind int8) engine.Ter
 	case kind == 0:
 		return mt.goal(mod, a, true)
 	case kind <= 9:
+		if c, ok := a.(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == atomLambda || c.Name == engine.AtomSlash) {
+			// A yall lambda, Params>>Body or Free/Lambda: its body runs
+			// in mod.
+			body := mt.metaArg(mod, c.Args[1], 0)
+			if c.Name == engine.AtomSlash {
+				body = mt.metaArg(mod, c.Args[1], kind)
+			}
+			if body == c.Args[1] {
+				return a
+			}
+			return engine.NewCompound(c.Name, c.Args[0], body)
+		}
 		return localCall(mod, a, int(kind))
 	case kind == metaCaret:
 		if c, ok := a.(*engine.Compound); ok && c.Name == atomCaret && len(c.Args) == 2 {
@@ -442,7 +478,10 @@ func (mt *moduleTable) metaArg(mod *module, a engine.Term, kind int8) engine.Ter
 	return a
 }
 
-var atomCaret = engine.Intern("^")
+var (
+	atomCaret  = engine.Intern("^")
+	atomLambda = engine.Intern(">>")
+)
 
 // clause returns the clause or head t as mod defines it: the head
 // renamed when it is local, the body run in mod.
@@ -561,10 +600,13 @@ func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 	l := loaderOf(m)
 	if l.modules == nil {
-		return m.Unify(args[2], args[1]), nil
+		return m.Unify(args[2], unqualify(args[1])), nil
 	}
-	module := l.modules.byName[mod.(*engine.Atom)]
-	g := l.modules.goal(module, args[1], false)
+	g, module := l.modules.unqualify(l.modules.byName[mod.(*engine.Atom)], args[1])
+	if isQualified(g) {
+		return false, engine.InstantiationError() // Module:Goal with Module unbound
+	}
+	g = l.modules.goal(module, g, false)
 	if name, arity, ok := engine.Functor(g); ok && module != nil && m.Flags.Unknown == atomError {
 		if p := m.Lookup(name, arity); p == nil || !p.IsDefined() {
 			pi := engine.NewCompound(engine.AtomColon, module.name, engine.PI(name, arity))
@@ -811,4 +853,41 @@ func (mt *moduleTable) userClause(t engine.Term) engine.Term {
 		return t
 	}
 	return engine.NewCompound(engine.AtomNeck, c.Args[0], body)
+}
+
+// localNamer returns the AtomAlias option that writes a module's local
+// names as the predicate names they stand for, as clauses read back by
+// clause/2 or listed show them in SWI-Prolog; nil when no file defined a
+// module.
+func localNamer(m *engine.Machine) func(*engine.Atom) *engine.Atom {
+	l := loaderOf(m)
+	if l.modules == nil {
+		return nil
+	}
+	local := l.modules.local
+	return func(a *engine.Atom) *engine.Atom {
+		if ln, ok := local[a]; ok {
+			return ln.name
+		}
+		return a
+	}
+}
+
+// resolveListingSpec returns listing/1's spec with a module qualifier
+// resolved: Module:Name names Module's local predicates of that name.
+func resolveListingSpec(m *engine.Machine, spec engine.Term) engine.Term {
+	l := loaderOf(m)
+	if l.modules == nil || !isQualified(spec) {
+		return spec
+	}
+	inner, mod := l.modules.unqualify(nil, spec)
+	if name, ok := inner.(*engine.Atom); ok && mod != nil {
+		for k, a := range mod.locals {
+			if k.name == name {
+				return a
+			}
+		}
+		return name
+	}
+	return l.modules.indicators(mod, inner)
 }

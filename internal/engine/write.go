@@ -47,6 +47,10 @@ type WriteOptions struct {
 	// (see BigText): its error ends the writing, and WriteTerm and
 	// FormatChecked return it.
 	Poll func() error
+	// AtomAlias, if set, gives the atom written in place of an atom: a
+	// module's local predicate's name under its name in the module
+	// (listing/1).
+	AtomAlias func(a *Atom) *Atom
 }
 
 // TextWriter is the destination of WriteTerm; *Stream implements it.
@@ -488,6 +492,9 @@ func (w *writer) operator(c *Compound, d *OpDefs, it witem) bool {
 // atomName is the text of atom a: atomText's, except that the atom '[]',
 // which is not the empty list (SWI-Prolog 7), is quoted when quoting.
 func (w *writer) atomName(a *Atom) string {
+	if w.opts.AtomAlias != nil {
+		a = w.opts.AtomAlias(a)
+	}
 	if a != AtomNil && a.Name == "[]" && w.opts.Quoted {
 		return "'[]'"
 	}
