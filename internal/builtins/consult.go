@@ -391,6 +391,8 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 		t = fl.moduleTerm(t)
 	} else if mt := loaderOf(m).modules; mt != nil {
 		t = mt.userClause(t)
+	} else {
+		t = noModules.userClause(t)
 	}
 	p, err := addProgramClause(m, ctx, file, t, names, fl.last, line)
 	if err != nil {

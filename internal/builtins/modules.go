@@ -840,9 +840,14 @@ var moduleBuiltins = []engine.BuiltinSpec{
 	{Name: "meta_predicate", Arity: 1, Fn: metaPredicate},
 }
 
-// userClause returns clause t of a file that is not a module's, once
-// modules are loaded: its calls M:G resolved and the goals and closures
-// it passes to modules' meta-predicates qualified with user.
+// noModules is the table of an interpreter whose files defined no
+// module: Module:Goal in a clause then stands for Goal.
+var noModules = &moduleTable{}
+
+// userClause returns clause t of a file that is not a module's: its
+// calls M:G resolved (lists:append(X, Y, Z) calls append/3 with no
+// meta-call at run time) and the goals and closures it passes to
+// modules' meta-predicates qualified with user.
 func (mt *moduleTable) userClause(t engine.Term) engine.Term {
 	c, ok := engine.Deref(t).(*engine.Compound)
 	if !ok || len(c.Args) != 2 || c.Name != engine.AtomNeck {
