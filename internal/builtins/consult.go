@@ -320,8 +320,14 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 			}
 			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Singleton variables: [%s]", file, res.Line, strings.Join(names, ",")))
 		}
-		terms := []engine.Term{res.Term}
-		if userExpansion(m) {
+		terms, expanded, err := fl.moduleExpansion(res.Term)
+		if err != nil {
+			if err = fl.report(err, file, res.Line); err != nil {
+				return err
+			}
+			continue
+		}
+		if !expanded && userExpansion(m) {
 			if terms, err = expandTerm(m, res.Term); err != nil {
 				if exc, ok := err.(*engine.Exception); ok {
 					printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, res.Line, ErrorMessageIn(m, exc.Ball)))
@@ -381,11 +387,21 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 		return runDirective(m, goal, file, line)
 	}
 	if c, ok := t.(*engine.Compound); ok && c.Name == atomDCGArrow && len(c.Args) == 2 {
+		// A module file's Module:Head --> Body adds to Module's
+		// non-terminal, its body running in the file's module.
+		var qual engine.Term
+		if h, ok := engine.Deref(c.Args[0]).(*engine.Compound); ok && h.Name == engine.AtomColon && len(h.Args) == 2 {
+			qual, c = h.Args[0], engine.NewCompound(atomDCGArrow, h.Args[1], c.Args[1])
+		}
 		tr, err := DCGTransform(m, c)
 		if err != nil {
 			return fl.report(err, file, line)
 		}
 		t = tr
+		if qual != nil {
+			h, b := engine.SplitClause(tr)
+			t = engine.NewCompound(engine.AtomNeck, engine.NewCompound(engine.AtomColon, qual, h), b)
+		}
 	}
 	if fl.mod != nil {
 		t = fl.moduleTerm(t)
@@ -712,7 +728,9 @@ func ensureLoaded1(m *engine.Machine, args []engine.Term) (bool, error) {
 	return true, nil
 }
 
-// useModule loads user files, and a library as ensure_loaded/1 does.
+// useModule loads user files, and a library as ensure_loaded/1 does:
+// use_module/1,2 and autoload/1,2 (a library module's declaration of
+// what it uses, which goprolog loads at once).
 func useModule(m *engine.Machine, args []engine.Term) (bool, error) {
 	return ensureLoaded1(m, args[:1])
 }
@@ -782,6 +800,8 @@ var consultBuiltins = []engine.BuiltinSpec{
 	{Name: "ensure_loaded", Arity: 1, Fn: ensureLoaded1},
 	{Name: "use_module", Arity: 1, Fn: useModule},
 	{Name: "use_module", Arity: 2, Fn: useModule},
+	{Name: "autoload", Arity: 1, Fn: useModule},
+	{Name: "autoload", Arity: 2, Fn: useModule},
 	{Name: "make", Arity: 0, Fn: make0},
 	{Name: "initialization", Arity: 1, Fn: initialization1},
 	{Name: "initialization", Arity: 2, Fn: initialization2},

@@ -62,6 +62,9 @@ func dcgNonTerminal(t engine.Term, s0, s engine.Term) (engine.Term, error) {
 
 // dcgTerminals translates a terminal list: S0 = [a,b|S].
 func dcgTerminals(list engine.Term, s0, s engine.Term) (engine.Term, error) {
+	if str, ok := engine.Deref(list).(engine.String); ok {
+		list = codeList(string(str)) // a pushback written as "text"
+	}
 	xs, ok := engine.ListToSlice(list)
 	if !ok {
 		return nil, engine.TypeError("list", list)

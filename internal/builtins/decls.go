@@ -6,7 +6,8 @@ import (
 
 // Declarations SWI-Prolog programs carry: multifile/1, public/1, det/1,
 // thread_local/1 and the ones SWI-Prolog accepts and goprolog has no use
-// for (license/1,2, expects_dialect/1, volatile/1, mode/1, encoding/1).
+// for (license/1,2, expects_dialect/1, volatile/1, mode/1, encoding/1,
+// module_transparent/1, noprofile/1, predicate_options/3).
 // Without a module system, a module-qualified indicator (user:p/1,
 // prolog:message//1) declares the predicate of the one database.
 
@@ -104,6 +105,10 @@ var declBuiltins = []engine.BuiltinSpec{
 	{Name: "public", Arity: 1, Fn: checkPIs},
 	{Name: "det", Arity: 1, Fn: checkPIs},
 	{Name: "volatile", Arity: 1, Fn: checkPIs},
+	{Name: "module_transparent", Arity: 1, Fn: checkPIs},
+	{Name: "noprofile", Arity: 1, Fn: checkPIs},
+	{Name: "compile_predicates", Arity: 1, Fn: checkPIs},
+	{Name: "predicate_options", Arity: 3, Fn: acceptDecl},
 	{Name: "license", Arity: 1, Fn: acceptDecl},
 	{Name: "license", Arity: 2, Fn: acceptDecl},
 	{Name: "expects_dialect", Arity: 1, Fn: acceptDecl},

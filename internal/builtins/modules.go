@@ -3,6 +3,7 @@ package builtins
 import (
 	"errors"
 	"os"
+	"slices"
 
 	"github.com/goprolog/goprolog/internal/engine"
 	"github.com/goprolog/goprolog/internal/parser"
@@ -661,6 +662,32 @@ func currentModule(m *engine.Machine, args []engine.Term) (bool, error) {
 	return unifyAlternatives(m, args[0], sols)
 }
 
+// moduleProperty implements module_property(Module, Property) for the
+// modules files defined (class(user), file(File), exports(PIs)) and for
+// user and system (their class).
+func moduleProperty(m *engine.Machine, args []engine.Term) (bool, error) {
+	var sols []engine.Term
+	add := func(mod, prop engine.Term) {
+		sols = append(sols, engine.NewCompound(engine.AtomMinus, mod, prop))
+	}
+	atomClass := engine.Intern("class")
+	add(engine.AtomUser, engine.NewCompound(atomClass, engine.AtomUser))
+	add(engine.Intern("system"), engine.NewCompound(atomClass, engine.Intern("system")))
+	if l := loaderOf(m); l.modules != nil {
+		for _, mod := range l.modules.order {
+			add(mod.name, engine.NewCompound(atomClass, engine.AtomUser))
+			add(mod.name, engine.NewCompound(engine.Intern("file"), engine.Intern(mod.file)))
+			var pis []engine.Term
+			for k := range mod.exports {
+				pis = append(pis, engine.PI(k.name, k.arity))
+			}
+			slices.SortFunc(pis, func(a, b engine.Term) int { return engine.Compare(a, b) })
+			add(mod.name, engine.NewCompound(engine.Intern("exports"), engine.List(pis...)))
+		}
+	}
+	return unifyAlternatives(m, engine.NewCompound(engine.AtomMinus, args[0], args[1]), sols)
+}
+
 // exportedBy returns the module that exports name/arity, or nil.
 func exportedBy(m *engine.Machine, name *engine.Atom, arity int) *module {
 	l := loaderOf(m)
@@ -837,6 +864,7 @@ func displayName(m *engine.Machine, name *engine.Atom, arity int) string {
 var moduleBuiltins = []engine.BuiltinSpec{
 	{Name: "$module_goal", Arity: 3, Fn: moduleGoal},
 	{Name: "current_module", Arity: 1, Fn: currentModule},
+	{Name: "module_property", Arity: 2, Fn: moduleProperty},
 	{Name: "meta_predicate", Arity: 1, Fn: metaPredicate},
 }
 
@@ -895,4 +923,31 @@ func resolveListingSpec(m *engine.Machine, spec engine.Term) engine.Term {
 		return name
 	}
 	return l.modules.indicators(mod, inner)
+}
+
+// moduleExpansion applies the term_expansion/2 of the module the file
+// defines, if it has one, to t, a term read from the file: the terms it
+// expands to and true, or t and false when there is no such rule or it
+// fails.
+func (fl *fileLoad) moduleExpansion(t engine.Term) ([]engine.Term, bool, error) {
+	mod := fl.mod
+	if mod == nil {
+		return []engine.Term{t}, false, nil
+	}
+	local := mod.locals[predKey{atomTermExpansion, 2}]
+	if local == nil {
+		return []engine.Term{t}, false, nil
+	}
+	if p := fl.m.Lookup(local, 2); p == nil || p.NumberOfClauses() == 0 {
+		return []engine.Term{t}, false, nil
+	}
+	v := fl.m.NewVar()
+	ok, err := fl.m.Once(engine.NewCompound(local, t, v))
+	if err != nil || !ok {
+		return []engine.Term{t}, false, err
+	}
+	if xs, isList := engine.ListToSlice(v); isList {
+		return xs, true, nil
+	}
+	return []engine.Term{engine.Deref(v)}, true, nil
 }

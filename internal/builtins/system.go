@@ -212,6 +212,34 @@ var readOnlyFlags = map[string]bool{
 	"arch": true, "executable": true, "pid": true, "version_data": true, "unix": true, "windows": true,
 }
 
+// createPrologFlag implements create_prolog_flag(Name, Value, Options):
+// a new flag, or a new value of one, unless Options hold keep(true) and
+// the flag exists. The options type/1 and access/1 are accepted.
+func createPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
+	name, err := atomArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	opts, err := listArg(args[2])
+	if err != nil {
+		return false, err
+	}
+	for _, o := range opts {
+		if c, ok := engine.Deref(o).(*engine.Compound); ok && c.Name.Name == "keep" && len(c.Args) == 1 && engine.Deref(c.Args[0]) == engine.AtomTrue && flagValue(m, name) != nil {
+			return true, nil
+		}
+	}
+	if flagValue(m, name) == nil {
+		value := engine.Deref(args[1])
+		if isUnbound(value) {
+			return false, engine.InstantiationError()
+		}
+		m.FlagTable[name] = value
+		return true, nil
+	}
+	return setPrologFlag(m, args[:2])
+}
+
 func setPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
 	name, err := atomArg(args[0])
 	if err != nil {
@@ -603,6 +631,7 @@ var systemBuiltins = []engine.BuiltinSpec{
 	{Name: "garbage_collect", Arity: 0, Fn: garbageCollect},
 	{Name: "style_check", Arity: 1, Fn: styleCheck},
 	{Name: "set_prolog_flag", Arity: 2, Fn: setPrologFlag},
+	{Name: "create_prolog_flag", Arity: 3, Fn: createPrologFlag},
 	{Name: "current_prolog_flag", Arity: 2, Fn: currentPrologFlag},
 	{Name: "op", Arity: 3, Fn: op3},
 	{Name: "current_op", Arity: 3, Fn: currentOp3},

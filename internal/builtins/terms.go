@@ -502,6 +502,10 @@ var termBuiltins = []engine.BuiltinSpec{
 	{Name: "ground", Arity: 1, Fn: tTypeTest(engine.IsGround)},
 	{Name: "string", Arity: 1, Fn: tTypeTest(tIsString)},
 	{Name: "cyclic_term", Arity: 1, Fn: tTypeTest(tIsCyclic)},
+	// goprolog has no dicts: nothing is one. Library code written for
+	// SWI-Prolog asks is_dict/1 of its options (library(option)).
+	{Name: "is_dict", Arity: 1, Fn: tTypeTest(func(engine.Term) bool { return false })},
+	{Name: "is_dict", Arity: 2, Fn: tTypeTest(func(engine.Term) bool { return false })},
 	{Name: "acyclic_term", Arity: 1, Fn: tTypeTest(func(t engine.Term) bool { return !tIsCyclic(t) })},
 	{Name: "=", Arity: 2, Fn: biUnify},
 	{Name: `\=`, Arity: 2, Fn: biNotUnify},
@@ -523,9 +527,64 @@ var termBuiltins = []engine.BuiltinSpec{
 	{Name: "functor", Arity: 3, Fn: biFunctor},
 	{Name: "arg", Arity: 3, Fn: biArg},
 	{Name: "=..", Arity: 2, Fn: biUniv},
+	{Name: "compound_name_arity", Arity: 3, Fn: compoundNameArity},
+	{Name: "compound_name_arguments", Arity: 3, Fn: compoundNameArguments},
 	{Name: "copy_term", Arity: 2, Fn: biCopyTerm},
 	{Name: "setarg", Arity: 3, Fn: biSetarg},
 	{Name: "nb_setarg", Arity: 3, Fn: biNbSetarg},
 	{Name: "term_variables", Arity: 2, Fn: biTermVariables},
 	{Name: "term_variables", Arity: 3, Fn: biTermVariables3},
+}
+
+// compoundNameArity implements compound_name_arity(Compound, Name,
+// Arity): functor/3 for compound terms only. goprolog has no compounds
+// of arity 0 (SWI-Prolog 7's f()), so building one is a representation
+// error.
+func compoundNameArity(m *engine.Machine, args []engine.Term) (bool, error) {
+	switch c := engine.Deref(args[0]).(type) {
+	case *engine.Compound:
+		return m.Unify(args[1], c.Name) && m.Unify(args[2], engine.MakeInt(int64(len(c.Args)))), nil
+	case *engine.Var:
+	default:
+		return false, engine.TypeError("compound", c)
+	}
+	name, err := atomArg(args[1])
+	if err != nil {
+		return false, err
+	}
+	n, err := nonNegIntArg(args[2])
+	if err != nil {
+		return false, err
+	}
+	if n == 0 {
+		return false, engine.RepresentationError("compound_non_zero_arity")
+	}
+	if n > maxArity {
+		return false, engine.ResourceError("memory")
+	}
+	return m.Unify(args[0], engine.NewCompoundN(name, int(n))), nil
+}
+
+// compoundNameArguments implements compound_name_arguments(Compound,
+// Name, Arguments): =../2 for compound terms only.
+func compoundNameArguments(m *engine.Machine, args []engine.Term) (bool, error) {
+	switch c := engine.Deref(args[0]).(type) {
+	case *engine.Compound:
+		return m.Unify(args[1], c.Name) && m.Unify(args[2], engine.List(c.Args...)), nil
+	case *engine.Var:
+	default:
+		return false, engine.TypeError("compound", c)
+	}
+	name, err := atomArg(args[1])
+	if err != nil {
+		return false, err
+	}
+	list, err := listArg(args[2])
+	if err != nil {
+		return false, err
+	}
+	if len(list) == 0 {
+		return false, engine.RepresentationError("compound_non_zero_arity")
+	}
+	return m.Unify(args[0], engine.NewCompound(name, list...)), nil
 }

@@ -126,6 +126,13 @@ is_of_type(Type, Term) :-
 is_of_type(Type, _) :-
     instantiation_error(Type).
 
+% current_type(+Type, @Var, -Body): Type is a type that must_be/2 and
+% is_of_type/2 know, and Body the goal that tests Var for it. goprolog
+% answers for a bound Type (library(optparse) asks so).
+current_type(Type, Var, '$has_type'(Type, Var)) :-
+    nonvar(Type),
+    '$known_type'(Type).
+
 %   '$has_type'(+Type, @X): SWI-Prolog's has_type/2. The types named by
 %   an atom are tested in Go ('$simple_type'/2, builtins/error.go, which
 %   also knows which types exist: '$known_type'/1); those with arguments
