@@ -240,7 +240,8 @@ func (i *Interpreter) ConsultContext(ctx context.Context, name, src string) erro
 	defer i.end()
 	s := engine.NewInputStream(strings.NewReader(src), name, nil)
 	builtins.TakeLoadProblems(i.m)
-	if err := i.wrapErr(builtins.LoadStream(i.m, s, name)); err != nil {
+	reread := func() (io.ReadCloser, error) { return io.NopCloser(strings.NewReader(src)), nil }
+	if err := i.wrapErr(builtins.LoadSource(i.m, s, name, reread)); err != nil {
 		return err
 	}
 	return loadError(builtins.TakeLoadProblems(i.m))

@@ -199,12 +199,23 @@ func LoadFile(m *engine.Machine, path string) error {
 	if fi, err := f.Stat(); err == nil {
 		loaderOf(m).loaded[path] = fi.ModTime().UnixNano()
 	}
-	return LoadStream(m, engine.NewInputStream(f, path, nil), path)
+	reread := func() (io.ReadCloser, error) {
+		f, _, err := openFile(m, path, os.O_RDONLY, engine.Intern(path))
+		return f, err
+	}
+	return LoadSource(m, engine.NewInputStream(f, path, nil), path, reread)
 }
 
 // LoadStream consults clauses from s; file names the source in messages
 // and gives the directory for relative paths.
 func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
+	return LoadSource(m, s, file, nil)
+}
+
+// LoadSource is LoadStream of a text that reread gives again from its
+// start, which a module file needs (see fileLoad.readAhead); reread may
+// be nil.
+func LoadSource(m *engine.Machine, s *engine.Stream, file string, reread func() (io.ReadCloser, error)) error {
 	ctx := &engine.LoadContext{File: file, Dir: filepath.Dir(file), Defined: map[*engine.Pred]bool{}, Parent: m.LoadContext}
 	if strings.HasPrefix(file, "user://") || (SandboxOf(m) != nil && !filepath.IsAbs(ctx.Dir)) {
 		if wd, ok := sandboxWD(m); ok {
@@ -218,7 +229,7 @@ func LoadStream(m *engine.Machine, s *engine.Stream, file string) error {
 	// the end of that file.
 	savedStyle := l.noSingleton
 	savedDQ := m.Flags.DoubleQuotes
-	fl := &fileLoad{m: m, ctx: ctx}
+	fl := &fileLoad{m: m, ctx: ctx, reread: reread}
 	defer func() {
 		m.LoadContext = ctx.Parent
 		l.noSingleton = savedStyle
@@ -280,6 +291,8 @@ type fileLoad struct {
 	// are its (see modules.go). SWI-Prolog keeps the double_quotes flag
 	// local to a module, so a module file's setting ends with the file.
 	mod *module
+	// reread gives the text of the file again from its start, or is nil.
+	reread func() (io.ReadCloser, error)
 }
 
 // maxIncludeDepth bounds nested include/1 directives, so that a file

@@ -2,7 +2,6 @@ package builtins
 
 import (
 	"errors"
-	"os"
 	"slices"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -735,28 +734,28 @@ func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
 		mod.exports[predKey{n, ar}] = true
 	}
 	fl.mod = mod
-	if fl.ctx.File != "" {
-		fl.readAhead(mod, fl.ctx.File)
+	if fl.reread != nil {
+		fl.readAhead(mod)
 	}
 	return nil
 }
 
 var atomOp = engine.Intern("op")
 
-// readAhead reads the module file path for the predicates it defines and
+// readAhead reads the module's file again for the predicates it defines and
 // makes those it does not export local to mod. It runs the directives
 // that change how the rest of the file reads (op/3 and loading a
 // library, which may declare operators), as they will run again in
 // order; a term it cannot read is left for the load to report.
-func (fl *fileLoad) readAhead(mod *module, path string) {
+func (fl *fileLoad) readAhead(mod *module) {
 	m := fl.m
-	f, err := os.Open(path)
+	f, err := fl.reread()
 	if err != nil {
 		return
 	}
 	defer f.Close()
 	mt := modulesOf(m)
-	r := parser.NewReader(m, engine.NewInputStream(f, path, nil))
+	r := parser.NewReader(m, engine.NewInputStream(f, fl.ctx.File, nil))
 	for {
 		res, err := r.Next()
 		if err != nil {
