@@ -814,6 +814,8 @@ var consultBuiltins = []engine.BuiltinSpec{
 	{Name: "use_module", Arity: 1, Fn: useModule},
 	{Name: "use_module", Arity: 2, Fn: useModule},
 	{Name: "autoload", Arity: 1, Fn: useModule},
+	{Name: "reexport", Arity: 1, Fn: useModule},
+	{Name: "reexport", Arity: 2, Fn: useModule},
 	{Name: "autoload", Arity: 2, Fn: useModule},
 	{Name: "make", Arity: 0, Fn: make0},
 	{Name: "initialization", Arity: 1, Fn: initialization1},

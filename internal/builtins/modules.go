@@ -177,6 +177,7 @@ const (
 	metaDCG    = 12 // a grammar body (phrase/2,3)
 	metaPIs    = 13 // predicate indicators (dynamic/1, current_predicate/1)
 	metaHeads  = 14 // heads, in a list or conjunction (meta_predicate/1)
+	metaModule = 15 // a term qualified with the caller's module (strip_module/3)
 )
 
 // metaSpecs gives, for the system and library predicates that take goals
@@ -210,7 +211,7 @@ func init() {
 		{"current_predicate", []int{metaPIs}}, {"dynamic", []int{metaPIs}}, {"discontiguous", []int{metaPIs}},
 		{"table", []int{metaPIs}}, {"multifile", []int{metaPIs}}, {"public", []int{metaPIs}},
 		{"phrase", []int{metaDCG, n}}, {"phrase", []int{metaDCG, n, n}},
-		{"initialization", []int{0}}, {"initialization", []int{0, n}}, {"meta_predicate", []int{metaHeads}},
+		{"initialization", []int{0}}, {"initialization", []int{0, n}}, {"meta_predicate", []int{metaHeads}}, {"strip_module", []int{metaModule, n, n}},
 	}
 	for _, s := range specs {
 		spec := make([]int8, len(s.args))
@@ -337,6 +338,10 @@ func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
 		if a := mod.locals[predKey{name, arity}]; a != nil {
 			return rename(g, a)
 		}
+		if name == atomContextModule && arity == 1 {
+			// The module a clause runs in is the one that defines it.
+			return engine.NewCompound(engine.AtomEqual, g.(*engine.Compound).Args[0], mod.name)
+		}
 	}
 	spec, callerArgs := metaSpecs[predKey{name, arity}], false
 	if spec == nil {
@@ -429,6 +434,12 @@ func (mt *moduleTable) metaArg(mod *module, a engine.Term, kind int8) engine.Ter
 		}
 		return mt.metaArg(imod, inner, kind)
 	}
+	if kind == metaModule {
+		if mod == nil {
+			return a
+		}
+		return engine.NewCompound(engine.AtomColon, mod.name, a)
+	}
 	if _, isVar := a.(*engine.Var); isVar {
 		// Caret goals, grammar bodies and indicators are left for the
 		// built-in to read unqualified.
@@ -479,8 +490,9 @@ func (mt *moduleTable) metaArg(mod *module, a engine.Term, kind int8) engine.Ter
 }
 
 var (
-	atomCaret  = engine.Intern("^")
-	atomLambda = engine.Intern(">>")
+	atomContextModule = engine.Intern("context_module")
+	atomCaret         = engine.Intern("^")
+	atomLambda        = engine.Intern(">>")
 )
 
 // clause returns the clause or head t as mod defines it: the head
@@ -687,6 +699,32 @@ func moduleProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 	return unifyAlternatives(m, engine.NewCompound(engine.AtomMinus, args[0], args[1]), sols)
 }
 
+// stripModule3 implements strip_module(Term, Module, Plain): Plain is
+// Term without its module qualifiers, Module the innermost one, user when
+// there is none.
+func stripModule3(m *engine.Machine, args []engine.Term) (bool, error) {
+	var mod engine.Term = engine.AtomUser
+	t := engine.Deref(args[0])
+	for {
+		c, ok := t.(*engine.Compound)
+		if !ok || c.Name != engine.AtomColon || len(c.Args) != 2 {
+			break
+		}
+		q := engine.Deref(c.Args[0])
+		if isUnbound(q) {
+			break
+		}
+		mod, t = q, engine.Deref(c.Args[1])
+	}
+	return m.Unify(args[1], mod) && m.Unify(args[2], t), nil
+}
+
+// contextModule implements context_module(Module) where the loader did
+// not replace it (see moduleTable.call): user.
+func contextModule(m *engine.Machine, args []engine.Term) (bool, error) {
+	return m.Unify(args[0], engine.AtomUser), nil
+}
+
 // exportedBy returns the module that exports name/arity, or nil.
 func exportedBy(m *engine.Machine, name *engine.Atom, arity int) *module {
 	l := loaderOf(m)
@@ -864,6 +902,8 @@ var moduleBuiltins = []engine.BuiltinSpec{
 	{Name: "$module_goal", Arity: 3, Fn: moduleGoal},
 	{Name: "current_module", Arity: 1, Fn: currentModule},
 	{Name: "module_property", Arity: 2, Fn: moduleProperty},
+	{Name: "strip_module", Arity: 3, Fn: stripModule3},
+	{Name: "context_module", Arity: 1, Fn: contextModule},
 	{Name: "meta_predicate", Arity: 1, Fn: metaPredicate},
 }
 
