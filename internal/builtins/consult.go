@@ -421,7 +421,9 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 	} else if mt := loaderOf(m).modules; mt != nil {
 		t = mt.userClause(t)
 	} else {
-		t = noModules.userClause(t)
+		// No file defined a module: Module:Goal in a clause stands for
+		// Goal.
+		t = (&moduleTable{}).userClause(t)
 	}
 	p, err := addProgramClause(m, ctx, file, t, names, fl.last, line)
 	if err != nil {

@@ -72,7 +72,21 @@ type moduleTable struct {
 	// declared holds the meta_predicate declarations of modules'
 	// predicates, by the name they are called by (local or exported).
 	declared map[predKey][]int8
+	// depth is how deep the rewriting of a goal has gone (see enter).
+	depth int
 }
+
+// maxRewriteDepth bounds the nesting of goals in goals (\+ \+ ... G,
+// findall(X, findall(Y, ...), L)) that the loader and Module:Goal rewrite:
+// deeper goals, which only a program that builds them can have, run as
+// they are.
+const maxRewriteDepth = 1000
+
+// enter notes one more level of rewriting and reports whether it may go
+// on; leave undoes it.
+func (mt *moduleTable) enter() bool { mt.depth++; return mt.depth <= maxRewriteDepth }
+
+func (mt *moduleTable) leave() { mt.depth-- }
 
 // modulesOf returns m's module table.
 func modulesOf(m *engine.Machine) *moduleTable {
@@ -240,6 +254,10 @@ func init() {
 // mod:V, as a clause's body needs; at run time a variable goal is left
 // for call/1 to raise its instantiation error.
 func (mt *moduleTable) goal(mod *module, g engine.Term, qualifyVars bool) engine.Term {
+	defer mt.leave()
+	if !mt.enter() {
+		return g
+	}
 	g = engine.Deref(g)
 	switch x := g.(type) {
 	case *engine.Var:
@@ -426,6 +444,10 @@ func metaPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
 // metaArg returns the argument a of a meta-predicate, of the given kind,
 // as it runs in mod.
 func (mt *moduleTable) metaArg(mod *module, a engine.Term, kind int8) engine.Term {
+	defer mt.leave()
+	if !mt.enter() {
+		return a
+	}
 	a = engine.Deref(a)
 	if isQualified(a) {
 		inner, imod := mt.unqualify(mod, a)
@@ -531,6 +553,10 @@ func (mt *moduleTable) unqualify(mod *module, t engine.Term) (engine.Term, *modu
 // grammarBody returns the grammar body t (of phrase/2,3) as it runs in
 // mod: its non-terminals renamed when they are local.
 func (mt *moduleTable) grammarBody(mod *module, t engine.Term) engine.Term {
+	defer mt.leave()
+	if !mt.enter() {
+		return t
+	}
 	t = engine.Deref(t)
 	switch x := t.(type) {
 	case *engine.Atom:
@@ -563,6 +589,10 @@ var (
 // conjunction of them, possibly with `as` options) with those of mod's
 // local predicates renamed.
 func (mt *moduleTable) indicators(mod *module, t engine.Term) engine.Term {
+	defer mt.leave()
+	if !mt.enter() {
+		return t
+	}
 	t = engine.Deref(t)
 	c, ok := t.(*engine.Compound)
 	if !ok || len(c.Args) != 2 {
@@ -906,10 +936,6 @@ var moduleBuiltins = []engine.BuiltinSpec{
 	{Name: "context_module", Arity: 1, Fn: contextModule},
 	{Name: "meta_predicate", Arity: 1, Fn: metaPredicate},
 }
-
-// noModules is the table of an interpreter whose files defined no
-// module: Module:Goal in a clause then stands for Goal.
-var noModules = &moduleTable{}
 
 // userClause returns clause t of a file that is not a module's: its
 // calls M:G resolved (lists:append(X, Y, Z) calls append/3 with no
