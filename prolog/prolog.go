@@ -321,9 +321,15 @@ type Error struct {
 	// DWIM lists, for an unknown procedure, the defined predicates of the
 	// same name with another arity or of a similar name (name/arity), as
 	// SWI-Prolog's "However, there are definitions for:" does.
-	DWIM  []string
-	ball  engine.Term
-	cause error // the reader's error, for a syntax error
+	DWIM []string
+	// QueryGoal says, for an unknown procedure, that the query called it
+	// itself (as one of its goals, or a goal or closure it passed to a
+	// meta-predicate) rather than a predicate it ran: the call SWI-Prolog's
+	// top level checks before running a query, and reports with "(DWIM
+	// could not correct goal)".
+	QueryGoal bool
+	ball      engine.Term
+	cause     error // the reader's error, for a syntax error
 }
 
 // Unwrap returns the reader's *parser.Error for a syntax error in a

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/goprolog/goprolog/internal/builtins"
 	"github.com/goprolog/goprolog/internal/engine"
 	"github.com/goprolog/goprolog/internal/parser"
 	"github.com/goprolog/goprolog/internal/procstat"
@@ -19,6 +20,7 @@ import (
 type Solutions struct {
 	i      *Interpreter
 	q      *engine.Query
+	goal   engine.Term
 	vars   []parser.VarInfo
 	ctx    context.Context
 	err    error
@@ -68,7 +70,7 @@ func (i *Interpreter) query(ctx context.Context, goal string, args []any, forEff
 		ctx = context.Background()
 	}
 	i.begin(ctx)
-	return &Solutions{i: i, q: i.m.Solve(t), vars: vars, ctx: ctx}, nil
+	return &Solutions{i: i, q: i.m.Solve(t), goal: t, vars: vars, ctx: ctx}, nil
 }
 
 // QueryOnce runs goal to its first solution and closes the query, as
@@ -223,6 +225,11 @@ func (s *Solutions) Next() bool {
 	ok, err := s.q.Next()
 	if err != nil {
 		s.err = s.i.wrapErr(err)
+		if pe, isError := s.err.(*Error); isError {
+			if name, arity := unknownProcedure(pe.ball); name != nil {
+				pe.QueryGoal = builtins.GoalCalls(s.goal, name, arity)
+			}
+		}
 		s.has = false
 		return false
 	}
@@ -302,4 +309,27 @@ func (s *Solutions) ScanStruct(dest any) error {
 		return fmt.Errorf("prolog: ScanStruct called without a solution")
 	}
 	return s.Solution().ScanStruct(dest)
+}
+
+// unknownProcedure returns Name and Arity of an
+// error(existence_error(procedure, Name/Arity), _) ball, nil otherwise.
+func unknownProcedure(ball engine.Term) (*engine.Atom, int) {
+	c, ok := engine.Deref(ball).(*engine.Compound)
+	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
+		return nil, 0
+	}
+	f, ok := engine.Deref(c.Args[0]).(*engine.Compound)
+	if !ok || f.Name.Name != "existence_error" || len(f.Args) != 2 || engine.Deref(f.Args[0]) != engine.Intern("procedure") {
+		return nil, 0
+	}
+	pi, ok := engine.Deref(f.Args[1]).(*engine.Compound)
+	if !ok || pi.Name != engine.AtomSlash || len(pi.Args) != 2 {
+		return nil, 0
+	}
+	name, ok1 := engine.Deref(pi.Args[0]).(*engine.Atom)
+	arity, ok2 := engine.Deref(pi.Args[1]).(engine.Int)
+	if !ok1 || !ok2 {
+		return nil, 0
+	}
+	return name, int(arity)
 }

@@ -323,6 +323,8 @@ func TestPipedQueries(t *testing.T) {
 			"X = Y, Y = a,\nZ = b.\n\nL = [_, _].\n\nT = f(_A, _A, _).\n\n\n", "", 0},
 		{"residual goals", "freeze(X, write(x)).\ndif(X, a).\n", "freeze(X, write(x)).\n\ndif(X, a).\n\n\n", "", 0},
 		{"error", "foo.\nX = 1.\n", "X = 1.\n\n\n", "ERROR: Unknown procedure: foo/0 (DWIM could not correct goal)\n", 0},
+		{"error in a meta-argument", "findall(X, foo(X), L).\n", "\n", "ERROR: Unknown procedure: foo/1 (DWIM could not correct goal)\n", 0},
+		{"error in the program", "assertz((p :- foo, true)).\np.\n", "true.\n\n\n", "ERROR: Unknown procedure: foo/0\n", 0},
 		{"read/1 reads the next lines", "read(X).\nhello(world).\n", "X = hello(world).\n\n\n", "", 0},
 		{"halt with status", "halt(3).\nX = 1.\n", "", "", 3},
 		{"course program", "consult('GAT.pl').\nsolution(4, S), length(S, N).\n", "true.\n\n", "", 0},

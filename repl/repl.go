@@ -371,7 +371,7 @@ func printQueryError(interp *prolog.Interpreter, out, errw io.Writer, text strin
 		if c, ok := pe.Term.(*prolog.Compound); ok && c.Functor == "error" && len(c.Args) == 2 {
 			if f, ok := c.Args[0].(*prolog.Compound); ok && f.Functor == "existence_error" && len(f.Args) == 2 && f.Args[0] == prolog.Atom("procedure") {
 				interp.Flush()
-				if len(pe.DWIM) > 0 {
+				if len(pe.DWIM) > 0 && pe.QueryGoal {
 					// The top level's layout of SWI-Prolog's DWIM lines.
 					first, _, _ := strings.Cut(pe.Error(), "\n")
 					fmt.Fprintf(errw, "ERROR: %s\nERROR:     However, there are definitions for:\n", first)
@@ -381,8 +381,10 @@ func printQueryError(interp *prolog.Interpreter, out, errw io.Writer, text strin
 					fmt.Fprint(out, "false.\n\n")
 					return
 				}
-				fmt.Fprintf(errw, "ERROR: %s (DWIM could not correct goal)\n", pe.Error())
-				return
+				if pe.QueryGoal {
+					fmt.Fprintf(errw, "ERROR: %s (DWIM could not correct goal)\n", pe.Error())
+					return
+				}
 			}
 		}
 	}

@@ -140,3 +140,56 @@ func UnknownProcedureDWIM(m *engine.Machine, ball engine.Term) []string {
 	}
 	return DWIMPredicates(m, name, int(arity))
 }
+
+// GoalCalls reports whether goal, a query, calls name/arity itself: as
+// one of its goals, through control constructs and the goal and closure
+// arguments of meta-predicates (findall/3, forall/2, maplist/3, ...).
+// That is the call SWI-Prolog's top level checks before it runs the
+// query, and whose unknown procedure it reports with "(DWIM could not
+// correct goal)"; one met deeper is the program's.
+func GoalCalls(goal engine.Term, name *engine.Atom, arity int) bool {
+	type item struct {
+		t     engine.Term
+		extra int
+	}
+	stack := []item{{goal, 0}}
+	for steps := 0; len(stack) > 0 && steps < 100000; steps++ {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		t := engine.Deref(it.t)
+		c, isCompound := t.(*engine.Compound)
+		if isCompound && c.Name == engine.AtomColon && len(c.Args) == 2 {
+			stack = append(stack, item{c.Args[1], it.extra})
+			continue
+		}
+		if isCompound && it.extra == 0 && isControl(c) {
+			for _, a := range c.Args {
+				stack = append(stack, item{a, 0})
+			}
+			continue
+		}
+		if isCompound && it.extra == 0 && c.Name == atomCaret && len(c.Args) == 2 {
+			stack = append(stack, item{c.Args[1], 0}) // V^Goal of bagof/3
+			continue
+		}
+		n, a, ok := engine.Functor(t)
+		if !ok {
+			continue
+		}
+		if n == name && a+it.extra == arity {
+			return true
+		}
+		if it.extra > 0 || !isCompound {
+			continue
+		}
+		for i, kind := range metaSpecs[predKey{n, a}] {
+			switch {
+			case kind >= 0 && kind <= 9:
+				stack = append(stack, item{c.Args[i], int(kind)})
+			case kind == metaCaret:
+				stack = append(stack, item{c.Args[i], 0})
+			}
+		}
+	}
+	return false
+}
