@@ -364,6 +364,9 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file string, line, depth int) error {
 	m, ctx := fl.m, fl.ctx
 	if fl.mod == nil {
+		if mt := loaderOf(m).modules; mt != nil {
+			t = mt.moduleClause(t)
+		}
 		t = stripModule(t)
 	}
 	if c, ok := t.(*engine.Compound); ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery) {

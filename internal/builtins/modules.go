@@ -868,7 +868,7 @@ func (fl *fileLoad) aheadDirective(mod *module, d engine.Term) {
 		return
 	}
 	switch c.Name.Name {
-	case "dynamic", "discontiguous", "table":
+	case "dynamic", "discontiguous", "table", "multifile":
 		_ = forEachPI(c.Args[0], func(name *engine.Atom, arity int) error {
 			if !mod.exports[predKey{name, arity}] {
 				modulesOf(m).localAtom(mod, name, arity)
@@ -935,6 +935,37 @@ var moduleBuiltins = []engine.BuiltinSpec{
 	{Name: "strip_module", Arity: 3, Fn: stripModule3},
 	{Name: "context_module", Arity: 1, Fn: contextModule},
 	{Name: "meta_predicate", Arity: 1, Fn: metaPredicate},
+}
+
+// moduleClause returns clause t of a file that is not a module's with
+// a head qualified by a module a file defined (m:hook(a).) renamed to
+// that module's local predicate: the program adds to the module's
+// multifile or dynamic predicate.
+func (mt *moduleTable) moduleClause(t engine.Term) engine.Term {
+	t = engine.Deref(t)
+	head, body, rule := t, engine.Term(nil), false
+	if c, ok := t.(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == engine.AtomNeck || c.Name == atomDCGArrow) {
+		head, body, rule = engine.Deref(c.Args[0]), c.Args[1], true
+	}
+	if !isQualified(head) {
+		return t
+	}
+	inner, mod := mt.unqualify(nil, head)
+	if mod == nil {
+		return t
+	}
+	extra := 0
+	if rule && t.(*engine.Compound).Name == atomDCGArrow {
+		extra = 2
+	}
+	renamed := localCall(mod, inner, extra)
+	if renamed == inner {
+		return t
+	}
+	if !rule {
+		return renamed
+	}
+	return engine.NewCompound(t.(*engine.Compound).Name, renamed, body)
 }
 
 // userClause returns clause t of a file that is not a module's: its
