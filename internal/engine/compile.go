@@ -1050,7 +1050,7 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 	markLastCalls(c.code)
 	release := c.assignFrameBlock()
 	cl.body = c.code
-	cl.nvars = c.nslots
+	cl.nvars = int32(c.nslots)
 	cl.chain = isChain(cl.body)
 	if !cl.chain {
 		// The environment is released where the body is left for the
@@ -1062,10 +1062,10 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 		}
 		cl.body = append(cl.body, instr{op: opExit, blk: release})
 	}
-	for cl.guards < len(cl.body) && cl.body[cl.guards].op == opArith && cl.body[cl.guards].pred.Name != atomIs {
+	for int(cl.guards) < len(cl.body) && cl.body[cl.guards].op == opArith && cl.body[cl.guards].pred.Name != atomIs {
 		cl.guards++
 	}
-	cl.neckCut = cl.guards < len(cl.body) && cl.body[cl.guards].op == opCut
+	cl.neckCut = int(cl.guards) < len(cl.body) && cl.body[cl.guards].op == opCut
 	// The source form, for clause/2 and listing/1: templates again, built
 	// with nil checks in a fresh environment.
 	cl.srcBody = c.template(body, false)

@@ -63,30 +63,29 @@ type Pred struct {
 }
 
 // Clause is a compiled clause. A program may hold millions of clauses
-// (a dynamic database of asserted facts), so the struct is kept small:
-// the fields are ordered so that none needs padding, the source position
-// takes 12 bytes, and a fact has no body instructions and shares the atom
+// (a dynamic database of asserted facts), so the struct is kept small
+// (144 bytes, a size class of Go's allocator): the fields are ordered so
+// that none needs padding, what only a consulted clause has is behind
+// one pointer, and a fact has no body instructions and shares the atom
 // true as its srcBody.
 type Clause struct {
 	pred    *Pred
 	head    []headArg
 	body    []instr
 	srcBody Term
-	nvars   int
+	key     indexKey
+	sig     argSig // arguments 2 to 4 (see argSig)
+	born    uint64
+	died    uint64
+	// source is where a consulted clause was read and the names of its
+	// variables there; nil for an asserted clause.
+	source *clauseSource
+	nvars  int32
 	// guards counts the arithmetic comparisons that begin the body, and
 	// neckCut says a cut follows them, or begins the body when there are
 	// none (p(X) :- X > 0, !, ... and p(a) :- !, ...): clause selection
 	// decides them, and commits, before leaving a choicepoint.
-	guards int
-	key    indexKey
-	sig    argSig // arguments 2 to 4 (see argSig)
-	born   uint64
-	died   uint64
-	// file and line are where a consulted clause was read (see Source);
-	// file is nil for an asserted clause. The file name is an atom so that
-	// the clauses of a file share one string.
-	file *Atom
-	line int32
+	guards int32
 	// nclear is the number of slots a reused environment must have
 	// emptied (the first ones): those of the head variables that head
 	// unification tells new by their empty slot (see headArgs). The
@@ -101,30 +100,42 @@ type Clause struct {
 	// variable, count(N, N): two different integers or atoms there rule
 	// the clause out before its head is tried (see repeated.go).
 	eqA, eqB int8
-	// varNames are the source names of a consulted clause's variables,
-	// for listing/1 (see SetVarNames). Last, out of the way of the
-	// fields clause selection reads.
+}
+
+// clauseSource is where a consulted clause was read: file is an atom so
+// that the clauses of a file share one string. varNames are the source
+// names of its variables, for listing/1 (see SetVarNames).
+type clauseSource struct {
+	file     *Atom
+	line     int32
 	varNames []string
 }
 
 // SetSource records that c was read from file at line.
 func (c *Clause) SetSource(file string, line int) {
-	c.file, c.line = nil, 0
+	src := clauseSource{}
+	if c.source != nil {
+		src.varNames = c.source.varNames
+	}
 	if file != "" {
-		c.file = Intern(file)
+		src.file = Intern(file)
 	}
 	if line > 0 && line <= math.MaxInt32 {
-		c.line = int32(line)
+		src.line = int32(line)
 	}
+	c.source = &src
 }
 
 // Source returns the file and line c was read from: "" and 0 for a clause
 // that was asserted, not consulted.
 func (c *Clause) Source() (file string, line int) {
-	if c.file != nil {
-		file = c.file.Name
+	if c.source == nil {
+		return "", 0
 	}
-	return file, int(c.line)
+	if c.source.file != nil {
+		file = c.source.file.Name
+	}
+	return file, int(c.source.line)
 }
 
 // Pred returns the predicate c belongs to.
@@ -711,7 +722,7 @@ type indexBucket struct {
 
 // ClauseTerms returns a fresh copy of the head and body of c.
 func (m *Machine) ClauseTerms(c *Clause) (head, body Term) {
-	env := make([]Term, c.nvars)
+	env := make([]Term, int(c.nvars))
 	if len(c.head) == 0 {
 		head = c.pred.Name
 	} else {
@@ -785,7 +796,7 @@ func (m *Machine) unifyClause(c *Clause, head, body Term) bool {
 	if len(args) != len(c.head) {
 		return false
 	}
-	env := m.allocTerms(c.nvars)
+	env := m.allocTerms(int(c.nvars))
 	for k, a := range c.head {
 		if !m.unifyHead(a.t, args[k], env) {
 			return false

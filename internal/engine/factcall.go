@@ -105,7 +105,7 @@ func (q *FactQuery) Next() (bool, error) {
 		} else {
 			j = nextClause(q.cands, i+1, q.gen, q.key)
 		}
-		if cap(q.env) < cl.nvars {
+		if cap(q.env) < int(cl.nvars) {
 			q.env = make([]Term, cl.nvars)
 		}
 		env := q.env[:cl.nvars]

@@ -899,16 +899,16 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 		case cl.chain && !m.Debug && !m.depthLimit.On:
 			// The environment dies with the last call's arguments: use
 			// the scratch space instead of allocating.
-			if cap(m.scratch) < cl.nvars {
+			if cap(m.scratch) < int(cl.nvars) {
 				m.scratch = make([]Term, cl.nvars+8)
 			}
 			env, scratch = m.scratch[:cl.nvars], true
 			clearEnv(env[:cl.nclear])
-		case !scratch && cap(env) >= cl.nvars:
+		case !scratch && cap(env) >= int(cl.nvars):
 			env = env[:cl.nvars]
 			clearEnv(env[:cl.nclear])
 		default:
-			env, scratch = m.allocEnv(cl.nvars), false
+			env, scratch = m.allocEnv(int(cl.nvars)), false
 		}
 		if j < 0 {
 			// The last candidate: ordinary trailing, no choicepoint.
@@ -931,9 +931,9 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 					// Committed: nothing to come back to, so the head's
 					// bindings of young variables need no trail entries.
 					m.tidyTrail(mark)
-					return cl, env, cl.guards + 1
+					return cl, env, int(cl.guards) + 1
 				}
-				start = cl.guards
+				start = int(cl.guards)
 			}
 		}
 		if ok {
@@ -1001,7 +1001,7 @@ const (
 // Anything but small-integer arithmetic on bound variables leaves the
 // decision to the body (and nothing counted).
 func (m *Machine) guards(cl *Clause, env []Term) guardResult {
-	for k := 0; k < cl.guards; k++ {
+	for k := 0; k < int(cl.guards); k++ {
 		in := &cl.body[k]
 		a, okA := in.evalSide(0, env)
 		b, okB := in.evalSide(1, env)

@@ -9,14 +9,27 @@ const maxNamedNodes = 1 << 20
 
 // SetVarNames records the source names of c's variables, as returned by
 // SourceVarNames, or nil.
-func (c *Clause) SetVarNames(names []string) { c.varNames = names }
+func (c *Clause) SetVarNames(names []string) {
+	if c.source == nil {
+		if names == nil {
+			return
+		}
+		c.source = &clauseSource{}
+	}
+	c.source.varNames = names
+}
 
 // VarNames returns the names SetVarNames recorded: the source name of
 // each variable of ClauseTerms(c), in the order of their first occurrence
 // in Head :- Body (depth first, left to right), or "" for a variable the
 // source does not name (an anonymous one, or one that a translation such
 // as a grammar rule's added); nil if there are none.
-func (c *Clause) VarNames() []string { return c.varNames }
+func (c *Clause) VarNames() []string {
+	if c.source == nil {
+		return nil
+	}
+	return c.source.varNames
+}
 
 // SourceVarNames returns the names of the variables of the stored clause
 // c, as VarNames gives them, taken from src, the clause as added (Head :-
