@@ -86,7 +86,11 @@ func stripModule(t engine.Term) engine.Term {
 
 // unqualify strips Module: prefixes with an atom module.
 func unqualify(t engine.Term) engine.Term {
-	for {
+	start := t
+	for n := 0; ; n++ {
+		if engine.QualifierCheck(start, n) {
+			return t
+		}
 		t = engine.Deref(t)
 		c, ok := t.(*engine.Compound)
 		if !ok || c.Name != engine.AtomColon || len(c.Args) != 2 {

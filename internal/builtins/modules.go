@@ -536,7 +536,11 @@ func (mt *moduleTable) clause(mod *module, t engine.Term) engine.Term {
 // unqualify strips Module: prefixes from t and returns the module the
 // last one names (mod when there is none).
 func (mt *moduleTable) unqualify(mod *module, t engine.Term) (engine.Term, *module) {
-	for {
+	start := t
+	for n := 0; ; n++ {
+		if engine.QualifierCheck(start, n) {
+			return t, mod // a cyclic M:M:...: left for call/1 to raise its error
+		}
 		t = engine.Deref(t)
 		c, ok := t.(*engine.Compound)
 		if !ok || c.Name != engine.AtomColon || len(c.Args) != 2 {
@@ -641,12 +645,19 @@ func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, engine.TypeError("module", mod)
 	}
 	l := loaderOf(m)
-	if l.modules == nil {
-		return m.Unify(args[2], unqualify(args[1])), nil
+	mt := l.modules
+	if mt == nil {
+		mt = &moduleTable{}
 	}
-	g, module := l.modules.unqualify(l.modules.byName[mod.(*engine.Atom)], args[1])
+	g, module := mt.unqualify(mt.byName[mod.(*engine.Atom)], args[1])
 	if isQualified(g) {
+		if engine.CyclicThrough(args[1], engine.AllArgs) {
+			return false, engine.TypeError("acyclic_term", args[1])
+		}
 		return false, engine.InstantiationError() // Module:Goal with Module unbound
+	}
+	if l.modules == nil {
+		return m.Unify(args[2], g), nil
 	}
 	g = l.modules.goal(module, g, false)
 	if name, arity, ok := engine.Functor(g); ok && module != nil && m.Flags.Unknown == atomError {
@@ -735,7 +746,10 @@ func moduleProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 func stripModule3(m *engine.Machine, args []engine.Term) (bool, error) {
 	var mod engine.Term = engine.AtomUser
 	t := engine.Deref(args[0])
-	for {
+	for n := 0; ; n++ {
+		if engine.QualifierCheck(args[0], n) {
+			return false, engine.TypeError("acyclic_term", args[0])
+		}
 		c, ok := t.(*engine.Compound)
 		if !ok || c.Name != engine.AtomColon || len(c.Args) != 2 {
 			break

@@ -313,12 +313,26 @@ func AddArgs(goal Term, extra []Term) (Term, error) {
 	return nil, TypeError("callable", goal)
 }
 
+// qualifierCheck is how many module qualifiers a loop stripping them
+// goes through before it checks that the term is not cyclic (X = m:X),
+// which would keep it going for ever.
+const qualifierCheck = 1000
+
+// QualifierCheck says when a loop that has stripped n module
+// qualifiers from t must stop: t is cyclic.
+func QualifierCheck(t Term, n int) bool {
+	return n == qualifierCheck && CyclicThrough(t, AllArgs)
+}
+
 // addArgsQualified is AddArgs of a closure Module:Closure, which gets
 // its arguments inside: call(m:p(1), X) calls m:p(1, X).
 func addArgsQualified(g *Compound, extra []Term) (Term, error) {
 	var modules []Term
 	var inner Term = g
 	for {
+		if QualifierCheck(g, len(modules)) {
+			return nil, TypeError("acyclic_term", g)
+		}
 		c, ok := Deref(inner).(*Compound)
 		if !ok || c.Name != AtomColon || len(c.Args) != 2 {
 			break
