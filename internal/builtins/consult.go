@@ -32,8 +32,11 @@ type loader struct {
 	// the rules their clauses were translated from (see ssuRemember).
 	ssu      map[*engine.Pred]bool
 	ssuRules map[*engine.Clause]ssuListing
-	// modules are the modules files defined (see modules.go).
-	modules *moduleTable
+	// modules are the modules files defined (see modules.go);
+	// importLists holds the import list of a use_module/2 loading the
+	// file at a path (nil: all).
+	modules     *moduleTable
+	importLists map[string]*importSpec
 }
 
 // LoadProblem is one error met while loading a file, which the loader
@@ -243,6 +246,9 @@ func LoadSource(m *engine.Machine, s *engine.Stream, file string, reread func() 
 	if err := fl.sealSSU(); err != nil {
 		return err
 	}
+	if fl.mod != nil {
+		fl.importModule(file)
+	}
 	// As in SWI-Prolog, initialization/1 goals run once the file is
 	// loaded: source_location/2 and prolog_load_context/2 no longer see it.
 	m.LoadContext = ctx.Parent
@@ -293,6 +299,9 @@ type fileLoad struct {
 	mod *module
 	// reread gives the text of the file again from its start, or is nil.
 	reread func() (io.ReadCloser, error)
+	// shared are the exported predicates of the module that its file
+	// declares dynamic or multifile (see readAhead).
+	shared map[predKey]bool
 }
 
 // maxIncludeDepth bounds nested include/1 directives, so that a file
@@ -660,6 +669,9 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, file string, t
 	if p.IsISO() || systemHelper(p, name) {
 		return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
 	}
+	if !ctx.Defined[p] && importedFrom(m, p) != nil && importedFrom(m, p).file != ctx.File {
+		dropImport(m, p, file, line)
+	}
 	if !ctx.Defined[p] {
 		switch {
 		case p.IsLibrary() || p.IsForeign():
@@ -738,6 +750,7 @@ func ensureLoaded1(m *engine.Machine, args []engine.Term) (bool, error) {
 		return err == nil, err
 	}
 	if _, ok := loaderOf(m).loaded[path]; ok {
+		importLoaded(m, path, nil)
 		return true, nil
 	}
 	if err := LoadFile(m, path); err != nil {
@@ -750,7 +763,37 @@ func ensureLoaded1(m *engine.Machine, args []engine.Term) (bool, error) {
 // use_module/1,2 and autoload/1,2 (a library module's declaration of
 // what it uses, which goprolog loads at once).
 func useModule(m *engine.Machine, args []engine.Term) (bool, error) {
-	return ensureLoaded1(m, args[:1])
+	if len(args) == 1 || libraryOrBuiltin(args[0]) {
+		return ensureLoaded1(m, args[:1])
+	}
+	imports, err := importList(args[1])
+	if err != nil {
+		return false, err
+	}
+	path, builtin, err := resolveSource(m, args[0])
+	if err != nil || builtin {
+		return err == nil, err
+	}
+	l := loaderOf(m)
+	if _, ok := l.loaded[path]; ok {
+		importLoaded(m, path, &imports)
+		return true, nil
+	}
+	if l.importLists == nil {
+		l.importLists = map[string]*importSpec{}
+	}
+	l.importLists[path] = &imports
+	defer delete(l.importLists, path)
+	if err := LoadFile(m, path); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
+// libraryOrBuiltin reports whether spec is library(Name).
+func libraryOrBuiltin(spec engine.Term) bool {
+	_, ok := libraryName(spec)
+	return ok
 }
 
 // libraryName returns Name of a source library(Name).

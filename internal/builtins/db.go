@@ -582,7 +582,8 @@ func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 				// it proves: answered without building the list.
 				var buf [10]*engine.Atom
 				if a == atomExported {
-					return exportedBy(m, preds[0].Name, preds[0].Arity) != nil, nil
+					_, exported := moduleOfPred(m, preds[0])
+					return exported, nil
 				}
 				return slices.Contains(atomPropertiesOf(preds[0], buf[:0]), a), nil
 			}
@@ -632,8 +633,12 @@ func propertiesOf(m *engine.Machine, p *engine.Pred) []engine.Term {
 		// SWI-Prolog 9.0.4 says variant for mode-directed tables too.
 		props = append(props, atomTabled, engine.NewCompound(atomTabled, atomVariant))
 	}
-	if mod := exportedBy(m, p.Name, p.Arity); mod != nil {
-		props = append(props, engine.NewCompound(atomImportedFrom, mod.name), atomExported)
+	from, exported := moduleOfPred(m, p)
+	if from != nil {
+		props = append(props, engine.NewCompound(atomImportedFrom, from.name))
+	}
+	if exported {
+		props = append(props, atomExported)
 	}
 	return props
 }

@@ -2,6 +2,7 @@ package builtins
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -10,15 +11,22 @@ import (
 
 // Modules: SWI-Prolog's module system, as the loader's name spaces of
 // predicates. A file that begins with module(Name, Exports) defines the
-// module Name. Its exported predicates are defined under their own
-// names, where every file sees them (SWI-Prolog imports them into the
-// module that loads the file, user in a student's program); each of its
-// other predicates is a predicate of the one database under a local
-// name, the atom 'Name:Pred', which no other file's text can call by
-// accident (the way Ciao Prolog implements modules). The solvers, the
-// compilers and the indexes know nothing of modules: the loader renames
-// the calls of a module's clauses to its own predicates when it adds
-// them, and `Module:Goal` renames at run time.
+// module Name. Each of its predicates is a predicate of the one database
+// under a local name, the atom 'Name:Pred', which no other file's text
+// can call by accident (the way Ciao Prolog implements modules). The
+// solvers, the compilers and the indexes know nothing of modules: the
+// loader renames the calls of a module's clauses to its own predicates
+// when it adds them, and `Module:Goal` renames at run time.
+//
+// Importing an exported predicate into user, which use_module/1,2 does
+// for a student's program (and for the modules it loads, which see
+// user's predicates), copies its clauses under the predicate's own name
+// (see importPred): a call from the program is then one call, counted as
+// one inference, as in SWI-Prolog. The module's own clauses call the
+// local predicate, so a program that defines a predicate of the same
+// name, or that imports only some of the exports, leaves the module as
+// it was. A dynamic or multifile exported predicate is the one
+// predicate under its own name, shared by the module and the program.
 //
 // A module's local predicates are those its file defines (clause heads
 // and dynamic/discontiguous/table declarations) and does not export: the
@@ -37,10 +45,11 @@ import (
 // a closure the module passes to itself at run time finds its local
 // predicate.
 //
-// What this does not do, where SWI-Prolog does: use_module/2's import
-// list does not hide the module's other exports; two modules exporting
-// one name define one predicate; a predicate asserted into a module from
-// outside (assert(m:new(1))) that m's file does not define is user's.
+// What this does not do, where SWI-Prolog does: a predicate asserted
+// into a module from outside (assert(m:new(1))) that m's file does not
+// define is user's; the copy of an imported predicate is made when it is
+// imported, so a module that changes its exported static predicate at
+// run time (assert on it is a permission error anyway) is not seen.
 
 // module is a module that a file defines.
 type module struct {
@@ -74,6 +83,10 @@ type moduleTable struct {
 	declared map[predKey][]int8
 	// depth is how deep the rewriting of a goal has gone (see enter).
 	depth int
+	// imported maps each predicate imported into user to its module;
+	// byFile maps a module file's path to its module.
+	imported map[*engine.Pred]*module
+	byFile   map[string]*module
 }
 
 // maxRewriteDepth bounds the nesting of goals in goals (\+ \+ ... G,
@@ -769,18 +782,27 @@ func contextModule(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[0], engine.AtomUser), nil
 }
 
-// exportedBy returns the module that exports name/arity, or nil.
-func exportedBy(m *engine.Machine, name *engine.Atom, arity int) *module {
+// moduleOfPred returns what predicate_property/2 says of p's module:
+// the module p was imported from (nil for none), and whether p is an
+// exported predicate (imported, a module's local predicate it exports,
+// or a dynamic or multifile one it exports under its own name).
+func moduleOfPred(m *engine.Machine, p *engine.Pred) (from *module, exported bool) {
 	l := loaderOf(m)
 	if l.modules == nil {
-		return nil
+		return nil, false
+	}
+	if mod := l.modules.imported[p]; mod != nil {
+		return mod, true
+	}
+	if ln, ok := l.modules.local[p.Name]; ok {
+		return nil, ln.module.exports[predKey{ln.name, p.Arity}]
 	}
 	for _, mod := range l.modules.order {
-		if mod.exports[predKey{name, arity}] {
-			return mod
+		if mod.exports[predKey{p.Name, p.Arity}] {
+			return mod, true
 		}
 	}
-	return nil
+	return nil, false
 }
 
 // startModule runs the directive module(Name, Exports) of the file fl
@@ -845,7 +867,7 @@ func (fl *fileLoad) readAhead(mod *module) {
 			if errors.As(err, &perr) {
 				continue
 			}
-			return
+			break // the end of the text, or an error the load will report
 		}
 		t := engine.Deref(res.Term)
 		if c, ok := t.(*engine.Compound); ok && c.Name == engine.AtomNeck && len(c.Args) == 1 {
@@ -866,9 +888,15 @@ func (fl *fileLoad) readAhead(mod *module) {
 			continue // a clause of another module
 		}
 		if name, arity, ok := engine.Functor(head); ok {
-			if !mod.exports[predKey{name, arity + extra}] {
-				mt.localAtom(mod, name, arity+extra)
-			}
+			mt.localAtom(mod, name, arity+extra)
+		}
+	}
+	// An exported dynamic or multifile predicate is the one predicate
+	// under its own name.
+	for k := range fl.shared {
+		if a := mod.locals[k]; a != nil {
+			delete(mod.locals, k)
+			delete(mt.local, a)
 		}
 	}
 }
@@ -883,10 +911,16 @@ func (fl *fileLoad) aheadDirective(mod *module, d engine.Term) {
 	}
 	switch c.Name.Name {
 	case "dynamic", "discontiguous", "table", "multifile":
+		shared := c.Name.Name == "dynamic" || c.Name.Name == "multifile"
 		_ = forEachPI(c.Args[0], func(name *engine.Atom, arity int) error {
-			if !mod.exports[predKey{name, arity}] {
-				modulesOf(m).localAtom(mod, name, arity)
+			k := predKey{name, arity}
+			if shared && mod.exports[k] {
+				if fl.shared == nil {
+					fl.shared = map[predKey]bool{}
+				}
+				fl.shared[k] = true
 			}
+			modulesOf(m).localAtom(mod, name, arity)
 			return nil
 		})
 	case "op":
@@ -931,7 +965,7 @@ func (fl *fileLoad) moduleHead(mod *module, head engine.Term) engine.Term {
 	switch {
 	case !ok || hmod == nil:
 		return head
-	case hmod == fl.mod && !hmod.exports[predKey{name, arity}]:
+	case hmod == fl.mod && (!hmod.exports[predKey{name, arity}] || hmod.locals[predKey{name, arity}] != nil):
 		return rename(head, mt.localAtom(hmod, name, arity))
 	}
 	return localCall(hmod, head, 0)
@@ -1060,4 +1094,184 @@ func (fl *fileLoad) moduleExpansion(t engine.Term) ([]engine.Term, bool, error) 
 		return xs, true, nil
 	}
 	return []engine.Term{engine.Deref(v)}, true, nil
+}
+
+// importSpec is what a use_module/2 imports: the predicates in only, or
+// when only is nil all the exports but those in except.
+type importSpec struct {
+	only, except map[predKey]bool
+}
+
+// imports reports whether s imports k.
+func (s *importSpec) imports(k predKey) bool {
+	if s == nil {
+		return true
+	}
+	if s.only != nil {
+		return s.only[k]
+	}
+	return !s.except[k]
+}
+
+// importList reads use_module/2's import list: a list of predicate
+// indicators (Name/Arity, Name//Arity, PI as NewName, whose new name
+// goprolog does not give) or except(List).
+func importList(t engine.Term) (importSpec, error) {
+	var spec importSpec
+	set := map[predKey]bool{}
+	t = engine.Deref(t)
+	if c, ok := t.(*engine.Compound); ok && c.Name.Name == "except" && len(c.Args) == 1 {
+		spec.except, t = set, c.Args[0]
+	} else {
+		spec.only = set
+	}
+	list, err := listArg(t)
+	if err != nil {
+		return spec, err
+	}
+	for _, e := range list {
+		e = engine.Deref(e)
+		if c, ok := e.(*engine.Compound); ok && c.Name == atomAs && len(c.Args) == 2 {
+			e = c.Args[0]
+		}
+		if c, ok := e.(*engine.Compound); ok && c.Name == atomOp && len(c.Args) == 3 {
+			continue // operators are global
+		}
+		name, arity, err := piArg(declIndicator(e))
+		if err != nil {
+			return spec, err
+		}
+		set[predKey{name, arity}] = true
+	}
+	return spec, nil
+}
+
+// importModule imports, at the end of the load of file, the module it
+// defined into user: what the use_module/2 that loads it names, or all
+// its exports.
+func (fl *fileLoad) importModule(file string) {
+	m, mt, mod := fl.m, modulesOf(fl.m), fl.mod
+	if mt.byFile == nil {
+		mt.byFile = map[string]*module{}
+	}
+	mt.byFile[file] = mod
+	mt.importAll(m, mod, loaderOf(m).importLists[file], true)
+}
+
+// importLoaded imports the module that the loaded file at path defined,
+// if it is a module file, for a use_module/1,2 or ensure_loaded/1 of a
+// file already loaded.
+func importLoaded(m *engine.Machine, path string, spec *importSpec) {
+	l := loaderOf(m)
+	if l.modules == nil {
+		return
+	}
+	if mod := l.modules.byFile[path]; mod != nil {
+		l.modules.importAll(m, mod, spec, false)
+	}
+}
+
+// importAll imports mod's exports that spec names into user; again
+// makes the copies anew (the module's file was loaded again).
+func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpec, again bool) {
+	keys := make([]predKey, 0, len(mod.exports))
+	for k := range mod.exports {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b predKey) int {
+		if c := engine.CompareAtoms(a.name, b.name); c != 0 {
+			return c
+		}
+		return a.arity - b.arity
+	})
+	for _, k := range keys {
+		if spec.imports(k) {
+			mt.importPred(m, mod, k, again)
+		}
+	}
+}
+
+// importPred imports mod's exported predicate k into user: its clauses
+// copied under k's name, or, for a tabled predicate (whose table the two
+// would not share), one clause calling it. A predicate of the program's
+// own of that name stays, and so does one imported from another module
+// (SWI-Prolog's permission error is printed).
+func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, again bool) {
+	local := mod.locals[k]
+	if local == nil {
+		return // dynamic or multifile: the one predicate of its name
+	}
+	lp := m.Lookup(local, k.arity)
+	if lp == nil || !lp.IsDefined() {
+		printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:\n   Exported procedure %s is not defined", mod.file, quoted(engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity)))))
+		return
+	}
+	if p := m.Lookup(k.name, k.arity); p != nil {
+		from, isImport := mt.imported[p]
+		switch {
+		case isImport && from != mod:
+			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("No permission to import %s into user, already imported from %s",
+				quoted(engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity))), from.name.Name))
+			return
+		case isImport && !again:
+			return
+		case isImport:
+			m.Retire(p)
+		case p.IsISO() || systemHelper(p, k.name):
+			return
+		case p.IsLibrary() || p.IsForeign():
+			p.SetLibrary() // so that Abolish drops the Go definition
+			m.Abolish(p)
+		case p.NumberOfClauses() > 0 || p.IsDynamic():
+			return // the program's own
+		}
+	}
+	var clauses []engine.Term
+	if lp.IsTabled() {
+		args := make([]engine.Term, k.arity)
+		for i := range args {
+			args[i] = m.NewVar()
+		}
+		clauses = append(clauses, engine.NewCompound(engine.AtomNeck, rename(engine.NewCompound(local, args...), k.name), rename(engine.NewCompound(local, args...), local)))
+		if k.arity == 0 {
+			clauses[0] = engine.NewCompound(engine.AtomNeck, k.name, local)
+		}
+	} else {
+		for _, c := range lp.Clauses() {
+			h, b := m.ClauseTerms(c)
+			clauses = append(clauses, engine.NewCompound(engine.AtomNeck, rename(engine.Deref(h), k.name), b))
+		}
+	}
+	for _, c := range clauses {
+		if _, err := m.AddClause(c, true); err != nil {
+			return
+		}
+	}
+	if p := m.Lookup(k.name, k.arity); p != nil {
+		p.File = mod.file
+		if mt.imported == nil {
+			mt.imported = map[*engine.Pred]*module{}
+		}
+		mt.imported[p] = mod
+	}
+}
+
+// importedFrom returns the module p was imported from, or nil.
+func importedFrom(m *engine.Machine, p *engine.Pred) *module {
+	l := loaderOf(m)
+	if l.modules == nil {
+		return nil
+	}
+	return l.modules.imported[p]
+}
+
+// dropImport makes p, an imported predicate that a file of the program
+// defines, the program's own, with SWI-Prolog's warning.
+func dropImport(m *engine.Machine, p *engine.Pred, file string, line int) {
+	mod := importedFrom(m, p)
+	PrintWarning(m, fmt.Sprintf("%s:%d:\n   Local definition of %s overrides weak import from %s", file, line,
+		quoted(engine.NewCompound(engine.AtomColon, engine.AtomUser, engine.PI(p.Name, p.Arity))), mod.name.Name))
+	delete(loaderOf(m).modules.imported, p)
+	m.Retire(p)
+	p.File = ""
 }

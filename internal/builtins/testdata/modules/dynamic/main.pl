@@ -12,3 +12,6 @@ main :-
     assertz(counter:count(41)), next(M), writeln(M),
     findall(X, count(X), L), writeln(L),
     aggregate_all(count, counter:count(_), K), writeln(K).
+
+also :- add_shared(1), assertz(shared_fact(2)), shared(L), writeln(L), findall(X, shared_fact(X), L2), writeln(L2).
+:- initialization(also).
