@@ -1155,7 +1155,7 @@ func (fl *fileLoad) importModule(file string) {
 		mt.byFile = map[string]*module{}
 	}
 	mt.byFile[file] = mod
-	mt.importAll(m, mod, loaderOf(m).importLists[file], true)
+	mt.importAll(m, mod, loaderOf(m).importLists[file], true, fl.ctx.Parent)
 }
 
 // importLoaded imports the module that the loaded file at path defined,
@@ -1167,13 +1167,14 @@ func importLoaded(m *engine.Machine, path string, spec *importSpec) {
 		return
 	}
 	if mod := l.modules.byFile[path]; mod != nil {
-		l.modules.importAll(m, mod, spec, false)
+		l.modules.importAll(m, mod, spec, false, m.LoadContext)
 	}
 }
 
 // importAll imports mod's exports that spec names into user; again
-// makes the copies anew (the module's file was loaded again).
-func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpec, again bool) {
+// makes the copies anew (the module's file was loaded again). where is
+// the load of the directive that imports, for messages.
+func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpec, again bool, where *engine.LoadContext) {
 	keys := make([]predKey, 0, len(mod.exports))
 	for k := range mod.exports {
 		keys = append(keys, k)
@@ -1184,9 +1185,20 @@ func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpe
 		}
 		return a.arity - b.arity
 	})
+	// As in SWI-Prolog, the exports the module does not define are
+	// reported first.
+	slices.SortStableFunc(keys, func(a, b predKey) int {
+		return boolRank(mt.defines(m, mod, a)) - boolRank(mt.defines(m, mod, b))
+	})
 	for _, k := range keys {
 		if spec.imports(k) {
-			mt.importPred(m, mod, k, again)
+			if msg := mt.importPred(m, mod, k, again); msg != "" {
+				if where != nil && where.File != "" {
+					msg = fmt.Sprintf("%s:%d:\n   %s", where.File, where.Line, msg)
+					noteProblem(m, where.File, where.Line, 0, msg)
+				}
+				printLines(m, m.UserErr, "ERROR: ", msg)
+			}
 		}
 	}
 }
@@ -1195,35 +1207,37 @@ func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpe
 // copied under k's name, or, for a tabled predicate (whose table the two
 // would not share), one clause calling it. A predicate of the program's
 // own of that name stays, and so does one imported from another module
-// (SWI-Prolog's permission error is printed).
-func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, again bool) {
+// (SWI-Prolog's permission error is the message importPred returns, ""
+// for none).
+func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, again bool) string {
+	qualified := quoted(engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity)))
 	local := mod.locals[k]
 	if local == nil {
-		return // dynamic or multifile: the one predicate of its name
+		if p := m.Lookup(k.name, k.arity); p == nil || !p.IsDefined() {
+			return "Exported procedure " + qualified + " is not defined"
+		}
+		return "" // dynamic or multifile: the one predicate of its name
 	}
 	lp := m.Lookup(local, k.arity)
 	if lp == nil || !lp.IsDefined() {
-		printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:\n   Exported procedure %s is not defined", mod.file, quoted(engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity)))))
-		return
+		return "Exported procedure " + qualified + " is not defined"
 	}
 	if p := m.Lookup(k.name, k.arity); p != nil {
 		from, isImport := mt.imported[p]
 		switch {
 		case isImport && from != mod:
-			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("No permission to import %s into user, already imported from %s",
-				quoted(engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity))), from.name.Name))
-			return
+			return fmt.Sprintf("import/1: No permission to import %s into user (already imported from %s)", qualified, from.name.Name)
 		case isImport && !again:
-			return
+			return ""
 		case isImport:
 			m.Retire(p)
 		case p.IsISO() || systemHelper(p, k.name):
-			return
+			return ""
 		case p.IsLibrary() || p.IsForeign():
 			p.SetLibrary() // so that Abolish drops the Go definition
 			m.Abolish(p)
 		case p.NumberOfClauses() > 0 || p.IsDynamic():
-			return // the program's own
+			return "" // the program's own
 		}
 	}
 	var clauses []engine.Term
@@ -1244,7 +1258,7 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, aga
 	}
 	for _, c := range clauses {
 		if _, err := m.AddClause(c, true); err != nil {
-			return
+			return ""
 		}
 	}
 	if p := m.Lookup(k.name, k.arity); p != nil {
@@ -1254,6 +1268,25 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, aga
 		}
 		mt.imported[p] = mod
 	}
+	return ""
+}
+
+// defines reports whether mod defines its exported predicate k.
+func (mt *moduleTable) defines(m *engine.Machine, mod *module, k predKey) bool {
+	name := k.name
+	if a := mod.locals[k]; a != nil {
+		name = a
+	}
+	p := m.Lookup(name, k.arity)
+	return p != nil && p.IsDefined()
+}
+
+// boolRank is 1 for true, 0 for false.
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // importedFrom returns the module p was imported from, or nil.

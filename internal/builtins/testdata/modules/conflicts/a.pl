@@ -1,0 +1,3 @@
+% Exports p/1.
+:- module(a, [p/1]).
+p(a).
