@@ -106,8 +106,35 @@ func modulesOf(m *engine.Machine) *moduleTable {
 	l := loaderOf(m)
 	if l.modules == nil {
 		l.modules = &moduleTable{byName: map[*engine.Atom]*module{}, local: map[*engine.Atom]localName{}}
+		m.Hooks.Modules = l.modules
 	}
 	return l.modules
+}
+
+// ResolveCall implements engine.ModuleResolver: the call of
+// module:name(...) that '$module_goal'/3 may decide by name alone, the
+// way moduleTable.goal would.
+func (mt *moduleTable) ResolveCall(m *engine.Machine, module, name *engine.Atom, arity int) (*engine.Atom, bool) {
+	k := predKey{name, arity}
+	switch {
+	case name == engine.AtomColon && arity == 2,
+		arity == 2 && (name == engine.AtomComma || name == engine.AtomSemicolon || name == engine.AtomIf || name == engine.AtomSoftIf),
+		arity == 1 && name == atomNotProvable,
+		name == atomContextModule && arity == 1,
+		metaSpecs[k] != nil, mt.declared[k] != nil:
+		return nil, false
+	}
+	mod := mt.byName[module]
+	if mod == nil {
+		return nil, true
+	}
+	if local := mod.locals[k]; local != nil {
+		return local, true
+	}
+	if p := m.Lookup(name, arity); p == nil || !p.IsDefined() {
+		return nil, false // the engine's built-in raises the error that names the module
+	}
+	return nil, true
 }
 
 // lookupModule returns the module named by t when a file defined it; nil

@@ -172,6 +172,18 @@ type Hooks struct {
 	// Tables, if set, are tabling's tables, for the WAM core (see
 	// AnswerTables).
 	Tables AnswerTables
+	// Modules, if set, resolves Module:Goal for the WAM core (see
+	// ModuleResolver).
+	Modules ModuleResolver
+}
+
+// ModuleResolver says what Module:Goal calls for a goal named
+// name/arity: the local name of Module's own predicate, or nil for the
+// goal as it is; simple is false when only the loader's rewriting of the
+// whole goal can tell (a control construct, a meta-predicate, a
+// qualified goal, an unknown procedure whose error names the module).
+type ModuleResolver interface {
+	ResolveCall(m *Machine, module, name *Atom, arity int) (local *Atom, simple bool)
 }
 
 // HookSlots is the number of Hooks.Slots.

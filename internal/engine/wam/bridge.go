@@ -672,7 +672,7 @@ var foreignBuiltins = func() map[functor]foreignKind {
 		{"throw", 1, binding}, {"$lists_type_check", 3, binding},
 		{"$skip_list", 3, binding}, {"$seek_list", 4, binding},
 		{"nb_getval", 2, binding}, {"b_getval", 2, binding}, {"nb_setval", 2, effect},
-		{"$bagof_groups", 2, binding},
+		{"$bagof_groups", 2, binding}, {"$module_goal", 3, binding},
 		{"assert", 1, effect}, {"asserta", 1, effect}, {"assertz", 1, effect}, {"retractall", 1, effect},
 		// Tabling's built-ins (see tabling.go).
 		{"$tbl_lookup", 3, effect}, {"$tbl_add", 2, effect}, {"$tbl_push", 1, effect},
@@ -786,6 +786,14 @@ func (b *Bridge) machine(level int) *Machine {
 	})
 	m.Halting = em.Halting
 	m.Tables, m.TablesOwner = em.Hooks.Tables, em
+	m.ModuleCall = func(module, name *engine.Atom, arity int) (*engine.Atom, bool) {
+		if em.Hooks.Modules == nil {
+			// No file defined a module: a goal is called as it is, but a
+			// qualified one, whose qualifiers the built-in strips.
+			return nil, name != engine.AtomColon || arity != 2
+		}
+		return em.Hooks.Modules.ResolveCall(em, module, name, arity)
+	}
 	m.Tabled = func(name *engine.Atom, arity int) bool {
 		q := em.Lookup(name, arity)
 		return q != nil && q.IsTabled()

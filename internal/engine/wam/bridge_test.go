@@ -301,3 +301,22 @@ func (b *Bridge) core() *Machine {
 	}
 	return b.levels[0]
 }
+
+// TestQualifiedClosuresOnTheCore: call/N of a closure Module:Closure,
+// which maplist/3 makes for each element when its closure is qualified,
+// runs on the core: its extra arguments go inside the qualifier, and
+// '$module_goal'/3 decides the goal to call on the heap. A thousand
+// calls copy a few slots out of the core, where the engine ran each.
+func TestQualifiedClosuresOnTheCore(t *testing.T) {
+	// The closure is made at run time: one written out in the clause
+	// is resolved when the clause is loaded.
+	em, b := bridged(t, bridgeProgram+"inc(X, Y) :- Y is X + 1.\nincs(N, S) :- C = user:inc, numlist(1, N, L), maplist(C, L, R), sum_list(R, S).\n")
+	if got := once(t, em, "incs(1000, S)", "S"); got != "501500" {
+		t.Fatalf("S = %s, want 501500", got)
+	}
+	before := b.core().converted
+	once(t, em, "incs(1000, S)", "S")
+	if copied := b.core().converted - before; copied >= 1000 {
+		t.Errorf("copied %d argument slots out of the core for 1000 calls of user:inc", copied)
+	}
+}

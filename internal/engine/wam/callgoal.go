@@ -139,6 +139,15 @@ func (m *Machine) dynTarget(n int) (*pred, int) {
 	if !ok {
 		return nil, 0
 	}
+	if f == atomColon2 && n > 1 {
+		// call(M:C, A...) calls M:C(..., A...): :/2 of the closure
+		// with its extra arguments inside.
+		if g = m.qualifiedGoal(from, n); g == 0 {
+			return nil, 0
+		}
+		m.regs[0], n = g, 1
+		f, from, _ = m.callable(g)
+	}
 	if control[f] && g.tag() == tagStr {
 		if n > 1 {
 			return nil, 0

@@ -216,12 +216,16 @@ type Machine struct {
 	// built-ins', kept for reuse.
 	Tables      engine.AnswerTables
 	TablesOwner *engine.Machine
-	answerVars  map[*engine.Var]cell
-	answerOf    func() engine.Term
-	answerCell  cell
-	keyBuf      []byte
-	keyStack    []cell
-	keyVars     []int
+	// ModuleCall, if set, says what Module:Goal calls for a goal named
+	// name/arity (see engine.ModuleResolver); simple false leaves the
+	// goal to the engine's '$module_goal'/3.
+	ModuleCall func(module, name *engine.Atom, arity int) (local *engine.Atom, simple bool)
+	answerVars map[*engine.Var]cell
+	answerOf   func() engine.Term
+	answerCell cell
+	keyBuf     []byte
+	keyStack   []cell
+	keyVars    []int
 	// Specialize, if set, returns the body of the clause that runs goal,
 	// a call of a library meta-predicate, with goal's arguments in place
 	// (see meta.go), or false to compile goal as a call.

@@ -42,6 +42,7 @@ var natives = []native{
 	{fn: functor{engine.Intern("b_getval"), 2}, run: (*Machine).getval},
 	{fn: functor{engine.Intern("nb_setval"), 2}, run: (*Machine).setval},
 	{fn: atomBagofGroups, run: (*Machine).bagofGroups},
+	{fn: functor{engine.Intern("$module_goal"), 3}, run: (*Machine).moduleGoal},
 
 	// throw/1 (catch.go).
 	{fn: functor{engine.Intern("throw"), 1}, heap: throw1},

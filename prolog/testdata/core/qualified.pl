@@ -1,0 +1,22 @@
+% Module-qualified goals and closures made at run time: call/N puts a
+% closure's extra arguments inside its qualifier, and Module:Goal calls
+% Goal (the core decides what on the heap).
+
+inc(X, Y) :- Y is X + 1.
+add(X, Y, Z) :- Z is X + Y.
+p(a). p(b).
+
+t1(R) :- C = user:inc, maplist(C, [1, 2, 3], R).
+t2(R) :- C = user:add(10), maplist(C, [1, 2], R).
+t3(R) :- G = user:p(X), findall(X, G, R).
+t4(R) :- C = user:user:inc, call(C, 1, R).
+t5(R) :- C = lists:append([a]), call(C, [b], R).
+t6(R) :- G = user:(p(X), X \== a), findall(X, G, R).
+t7(R) :- catch((C = _:inc, call(C, 1, R)), error(E, _), R = E).
+t8(R) :- C = user:nosuch, catch(call(C, 1), error(E, _), R = E).
+t9(R) :- C = user:3, catch(call(C, 1), error(E, _), R = E).
+t10(R) :- M = user, G = p(X), findall(X, M:G, R).
+
+tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10]).
+
+:- include('lib/run_tests.pl').
