@@ -1,0 +1,169 @@
+package builtins
+
+import (
+	"slices"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// The module system's built-ins: Module:Goal's '$module_goal'/3,
+// meta_predicate/1, current_module/1, module_property/2,
+// strip_module/3 and context_module/1.
+
+// metaPredicate implements meta_predicate/1: the declared arguments of
+// a module's predicates are qualified with the caller's module where the
+// loader meets its calls (see moduleTable.call). Modes other than goals
+// and closures (+, -, ?, :, ^, //) are accepted and change nothing.
+func metaPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
+	mt := modulesOf(m)
+	stack := []engine.Term{args[0]}
+	for len(stack) > 0 {
+		t := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		c, ok := t.(*engine.Compound)
+		switch {
+		case isUnbound(t):
+			return false, engine.InstantiationError()
+		case ok && (c.Name == engine.AtomComma || c.Name == engine.AtomDot) && len(c.Args) == 2:
+			stack = append(stack, c.Args[1], c.Args[0])
+			continue
+		case t == engine.AtomNil:
+			continue
+		case ok && c.Name == engine.AtomColon && len(c.Args) == 2:
+			inner, mod := mt.unqualify(nil, c)
+			stack = append(stack, localCall(mod, inner, 0))
+			continue
+		case !ok:
+			return false, engine.TypeError("compound", t)
+		}
+		spec := make([]int8, len(c.Args))
+		for i, a := range c.Args {
+			spec[i] = metaNone
+			if n, ok := engine.Deref(a).(engine.Int); ok && n >= 0 && n <= 9 {
+				spec[i] = int8(n)
+			}
+		}
+		if mt.declared == nil {
+			mt.declared = map[predKey][]int8{}
+		}
+		mt.declared[predKey{c.Name, len(c.Args)}] = spec
+	}
+	return true, nil
+}
+
+// moduleGoal implements '$module_goal'(Module, Goal, Resolved), what
+// Module:Goal runs: Goal as it runs in Module.
+func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
+	mod := engine.Deref(args[0])
+	if _, isVar := mod.(*engine.Var); isVar {
+		return false, engine.InstantiationError()
+	}
+	if _, isAtom := mod.(*engine.Atom); !isAtom {
+		return false, engine.TypeError("module", mod)
+	}
+	l := loaderOf(m)
+	mt := l.modules
+	if mt == nil {
+		mt = &moduleTable{}
+	}
+	g, module := mt.unqualify(mt.byName[mod.(*engine.Atom)], args[1])
+	if isQualified(g) {
+		if engine.CyclicThrough(args[1], engine.AllArgs) {
+			return false, engine.TypeError("acyclic_term", args[1])
+		}
+		return false, engine.InstantiationError() // Module:Goal with Module unbound
+	}
+	if l.modules == nil {
+		return m.Unify(args[2], g), nil
+	}
+	g = l.modules.goal(module, g, false)
+	if name, arity, ok := engine.Functor(g); ok && module != nil && m.Flags.Unknown == atomError {
+		if p := m.Lookup(name, arity); p == nil || !p.IsDefined() {
+			pi := engine.NewCompound(engine.AtomColon, module.name, engine.PI(name, arity))
+			return false, &engine.Exception{Ball: engine.NewCompound(engine.AtomError,
+				engine.NewCompound(atomExistenceError, atomProcedure, pi), pi)}
+		}
+	}
+	return m.Unify(args[2], g), nil
+}
+
+var (
+	atomError          = engine.Intern("error")
+	atomExistenceError = engine.Intern("existence_error")
+)
+
+// currentModule implements current_module(M): user, system and the
+// modules files defined.
+func currentModule(m *engine.Machine, args []engine.Term) (bool, error) {
+	sols := []engine.Term{engine.AtomUser, engine.Intern("system")}
+	if l := loaderOf(m); l.modules != nil {
+		for _, mod := range l.modules.order {
+			sols = append(sols, mod.name)
+		}
+	}
+	return unifyAlternatives(m, args[0], sols)
+}
+
+// moduleProperty implements module_property(Module, Property) for the
+// modules files defined (class(user), file(File), exports(PIs)) and for
+// user and system (their class).
+func moduleProperty(m *engine.Machine, args []engine.Term) (bool, error) {
+	var sols []engine.Term
+	add := func(mod, prop engine.Term) {
+		sols = append(sols, engine.NewCompound(engine.AtomMinus, mod, prop))
+	}
+	atomClass := engine.Intern("class")
+	add(engine.AtomUser, engine.NewCompound(atomClass, engine.AtomUser))
+	add(engine.Intern("system"), engine.NewCompound(atomClass, engine.Intern("system")))
+	if l := loaderOf(m); l.modules != nil {
+		for _, mod := range l.modules.order {
+			add(mod.name, engine.NewCompound(atomClass, engine.AtomUser))
+			add(mod.name, engine.NewCompound(engine.Intern("file"), engine.Intern(mod.file)))
+			var pis []engine.Term
+			for k := range mod.exports {
+				pis = append(pis, engine.PI(k.name, k.arity))
+			}
+			slices.SortFunc(pis, func(a, b engine.Term) int { return engine.Compare(a, b) })
+			add(mod.name, engine.NewCompound(engine.Intern("exports"), engine.List(pis...)))
+		}
+	}
+	return unifyAlternatives(m, engine.NewCompound(engine.AtomMinus, args[0], args[1]), sols)
+}
+
+// stripModule3 implements strip_module(Term, Module, Plain): Plain is
+// Term without its module qualifiers, Module the innermost one, user when
+// there is none.
+func stripModule3(m *engine.Machine, args []engine.Term) (bool, error) {
+	var mod engine.Term = engine.AtomUser
+	t := engine.Deref(args[0])
+	for n := 0; ; n++ {
+		if engine.QualifierCheck(args[0], n) {
+			return false, engine.TypeError("acyclic_term", args[0])
+		}
+		c, ok := t.(*engine.Compound)
+		if !ok || c.Name != engine.AtomColon || len(c.Args) != 2 {
+			break
+		}
+		q := engine.Deref(c.Args[0])
+		if isUnbound(q) {
+			break
+		}
+		mod, t = q, engine.Deref(c.Args[1])
+	}
+	return m.Unify(args[1], mod) && m.Unify(args[2], t), nil
+}
+
+// contextModule implements context_module(Module) where the loader did
+// not replace it (see moduleTable.call): user.
+func contextModule(m *engine.Machine, args []engine.Term) (bool, error) {
+	return m.Unify(args[0], engine.AtomUser), nil
+}
+
+var moduleBuiltins = []engine.BuiltinSpec{
+	{Name: "$module_goal", Arity: 3, Fn: moduleGoal},
+	{Name: "current_module", Arity: 1, Fn: currentModule},
+	{Name: "module_property", Arity: 2, Fn: moduleProperty},
+	{Name: "strip_module", Arity: 3, Fn: stripModule3},
+	{Name: "context_module", Arity: 1, Fn: contextModule},
+	{Name: "meta_predicate", Arity: 1, Fn: metaPredicate},
+}

@@ -1,0 +1,412 @@
+package builtins
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/parser"
+)
+
+// Loading a module file: module/2 begins the module and reads the file
+// ahead for its predicates; each clause and directive is rewritten for
+// the module as it is added; at the end the exports are imported into
+// user, as copies of their clauses.
+
+// startModule runs the directive module(Name, Exports) of the file fl
+// loads: it defines the module, declares the operators of its export
+// list, and reads the file ahead for its local predicates.
+func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
+	m := fl.m
+	a, ok := engine.Deref(name).(*engine.Atom)
+	if !ok {
+		if isUnbound(name) {
+			return engine.InstantiationError()
+		}
+		return engine.TypeError("atom", name)
+	}
+	list, err := listArg(exports)
+	if err != nil {
+		return err
+	}
+	mt := modulesOf(m)
+	mod := mt.define(a, fl.ctx.File)
+	for _, e := range list {
+		e = engine.Deref(e)
+		if c, ok := e.(*engine.Compound); ok && c.Name == atomOp && len(c.Args) == 3 {
+			if _, err := m.Once(c); err != nil {
+				return err
+			}
+			continue
+		}
+		n, ar, err := piArg(declIndicator(e))
+		if err != nil {
+			return err
+		}
+		mod.exports[predKey{n, ar}] = true
+	}
+	fl.mod = mod
+	if fl.reread != nil {
+		fl.readAhead(mod)
+	}
+	return nil
+}
+
+var atomOp = engine.Intern("op")
+
+// readAhead reads the module's file again for the predicates it defines and
+// makes those it does not export local to mod. It runs the directives
+// that change how the rest of the file reads (op/3 and loading a
+// library, which may declare operators), as they will run again in
+// order; a term it cannot read is left for the load to report.
+func (fl *fileLoad) readAhead(mod *module) {
+	m := fl.m
+	f, err := fl.reread()
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	mt := modulesOf(m)
+	r := parser.NewReader(m, engine.NewInputStream(f, fl.ctx.File, nil))
+	for {
+		res, err := r.Next()
+		if err != nil {
+			var perr *parser.Error
+			if errors.As(err, &perr) {
+				continue
+			}
+			break // the end of the text, or an error the load will report
+		}
+		t := engine.Deref(res.Term)
+		if c, ok := t.(*engine.Compound); ok && c.Name == engine.AtomNeck && len(c.Args) == 1 {
+			fl.aheadDirective(mod, engine.Deref(c.Args[0]))
+			continue
+		}
+		head, extra := engine.Deref(t), 0
+		if c, ok := head.(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == engine.AtomNeck || c.Name == atomDCGArrow || c.Name == atomSSUArrow) {
+			if c.Name == atomDCGArrow {
+				extra = 2
+			}
+			head = engine.Deref(c.Args[0])
+			if hc, ok := head.(*engine.Compound); ok && len(hc.Args) == 2 && hc.Name == engine.AtomComma {
+				head = engine.Deref(hc.Args[0]) // Head, Pushback --> or Head, Guard =>
+			}
+		}
+		if q, ok := head.(*engine.Compound); ok && q.Name == engine.AtomColon && len(q.Args) == 2 {
+			continue // a clause of another module
+		}
+		if name, arity, ok := engine.Functor(head); ok {
+			mt.localAtom(mod, name, arity+extra)
+		}
+	}
+	// An exported dynamic or multifile predicate is the one predicate
+	// under its own name.
+	for k := range fl.shared {
+		if a := mod.locals[k]; a != nil {
+			delete(mod.locals, k)
+			delete(mt.local, a)
+		}
+	}
+}
+
+// aheadDirective is what readAhead does with a directive: declarations
+// name local predicates, op/3 and library loads run.
+func (fl *fileLoad) aheadDirective(mod *module, d engine.Term) {
+	m := fl.m
+	c, ok := d.(*engine.Compound)
+	if !ok || len(c.Args) < 1 {
+		return
+	}
+	switch c.Name.Name {
+	case "dynamic", "discontiguous", "table", "multifile":
+		shared := c.Name.Name == "dynamic" || c.Name.Name == "multifile"
+		_ = forEachPI(c.Args[0], func(name *engine.Atom, arity int) error {
+			k := predKey{name, arity}
+			if shared && mod.exports[k] {
+				if fl.shared == nil {
+					fl.shared = map[predKey]bool{}
+				}
+				fl.shared[k] = true
+			}
+			modulesOf(m).localAtom(mod, name, arity)
+			return nil
+		})
+	case "op":
+		if len(c.Args) == 3 {
+			_, _ = m.Once(c)
+		}
+	case "use_module", "ensure_loaded":
+		if name, ok := libraryName(c.Args[0]); ok {
+			_, _ = useLibrary(m, name)
+		}
+	}
+}
+
+// moduleTerm returns the clause or directive t of a module file as the
+// module defines it.
+func (fl *fileLoad) moduleTerm(t engine.Term) engine.Term {
+	mt := modulesOf(fl.m)
+	t, mod := mt.unqualify(fl.mod, t) // M:(Head :- Body) is a clause of M
+	c, ok := t.(*engine.Compound)
+	if ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery) {
+		return engine.NewCompound(c.Name, mt.goal(mod, c.Args[0], false))
+	}
+	if !ok || len(c.Args) != 2 || c.Name != engine.AtomNeck && c.Name != atomSSUArrow {
+		return fl.moduleHead(mod, t)
+	}
+	head, body := engine.Deref(c.Args[0]), mt.goal(mod, c.Args[1], true)
+	if hc, ok := head.(*engine.Compound); ok && c.Name == atomSSUArrow && hc.Name == engine.AtomComma && len(hc.Args) == 2 {
+		head = engine.NewCompound(engine.AtomComma, fl.moduleHead(mod, hc.Args[0]), mt.goal(mod, hc.Args[1], true))
+	} else {
+		head = fl.moduleHead(mod, head)
+	}
+	return engine.NewCompound(c.Name, head, body)
+}
+
+// moduleHead returns the head of a clause of module mod's file: renamed
+// when its predicate is local, made local when it is new and not
+// exported.
+func (fl *fileLoad) moduleHead(mod *module, head engine.Term) engine.Term {
+	mt := modulesOf(fl.m)
+	head, hmod := mt.unqualify(mod, head)
+	name, arity, ok := engine.Functor(head)
+	switch {
+	case !ok || hmod == nil:
+		return head
+	case hmod == fl.mod && (!hmod.exports[predKey{name, arity}] || hmod.locals[predKey{name, arity}] != nil):
+		return rename(head, mt.localAtom(hmod, name, arity))
+	}
+	return localCall(hmod, head, 0)
+}
+
+// moduleExpansion applies the term_expansion/2 of the module the file
+// defines, if it has one, to t, a term read from the file: the terms it
+// expands to and true, or t and false when there is no such rule or it
+// fails.
+func (fl *fileLoad) moduleExpansion(t engine.Term) ([]engine.Term, bool, error) {
+	mod := fl.mod
+	if mod == nil {
+		return []engine.Term{t}, false, nil
+	}
+	local := mod.locals[predKey{atomTermExpansion, 2}]
+	if local == nil {
+		return []engine.Term{t}, false, nil
+	}
+	if p := fl.m.Lookup(local, 2); p == nil || p.NumberOfClauses() == 0 {
+		return []engine.Term{t}, false, nil
+	}
+	v := fl.m.NewVar()
+	ok, err := fl.m.Once(engine.NewCompound(local, t, v))
+	if err != nil || !ok {
+		return []engine.Term{t}, false, err
+	}
+	if xs, isList := engine.ListToSlice(v); isList {
+		return xs, true, nil
+	}
+	return []engine.Term{engine.Deref(v)}, true, nil
+}
+
+// importSpec is what a use_module/2 imports: the predicates in only, or
+// when only is nil all the exports but those in except.
+type importSpec struct {
+	only, except map[predKey]bool
+}
+
+// imports reports whether s imports k.
+func (s *importSpec) imports(k predKey) bool {
+	if s == nil {
+		return true
+	}
+	if s.only != nil {
+		return s.only[k]
+	}
+	return !s.except[k]
+}
+
+// importList reads use_module/2's import list: a list of predicate
+// indicators (Name/Arity, Name//Arity, PI as NewName, whose new name
+// goprolog does not give) or except(List).
+func importList(t engine.Term) (importSpec, error) {
+	var spec importSpec
+	set := map[predKey]bool{}
+	t = engine.Deref(t)
+	if c, ok := t.(*engine.Compound); ok && c.Name.Name == "except" && len(c.Args) == 1 {
+		spec.except, t = set, c.Args[0]
+	} else {
+		spec.only = set
+	}
+	list, err := listArg(t)
+	if err != nil {
+		return spec, err
+	}
+	for _, e := range list {
+		e = engine.Deref(e)
+		if c, ok := e.(*engine.Compound); ok && c.Name == atomAs && len(c.Args) == 2 {
+			e = c.Args[0]
+		}
+		if c, ok := e.(*engine.Compound); ok && c.Name == atomOp && len(c.Args) == 3 {
+			continue // operators are global
+		}
+		name, arity, err := piArg(declIndicator(e))
+		if err != nil {
+			return spec, err
+		}
+		set[predKey{name, arity}] = true
+	}
+	return spec, nil
+}
+
+// importModule imports, at the end of the load of file, the module it
+// defined into user: what the use_module/2 that loads it names, or all
+// its exports.
+func (fl *fileLoad) importModule(file string) {
+	m, mt, mod := fl.m, modulesOf(fl.m), fl.mod
+	if mt.byFile == nil {
+		mt.byFile = map[string]*module{}
+	}
+	mt.byFile[file] = mod
+	mt.importAll(m, mod, loaderOf(m).importLists[file], true, fl.ctx.Parent)
+}
+
+// importLoaded imports the module that the loaded file at path defined,
+// if it is a module file, for a use_module/1,2 or ensure_loaded/1 of a
+// file already loaded.
+func importLoaded(m *engine.Machine, path string, spec *importSpec) {
+	l := loaderOf(m)
+	if l.modules == nil {
+		return
+	}
+	if mod := l.modules.byFile[path]; mod != nil {
+		l.modules.importAll(m, mod, spec, false, m.LoadContext)
+	}
+}
+
+// importAll imports mod's exports that spec names into user; again
+// makes the copies anew (the module's file was loaded again). where is
+// the load of the directive that imports, for messages.
+func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpec, again bool, where *engine.LoadContext) {
+	keys := make([]predKey, 0, len(mod.exports))
+	for k := range mod.exports {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b predKey) int {
+		if c := engine.CompareAtoms(a.name, b.name); c != 0 {
+			return c
+		}
+		return a.arity - b.arity
+	})
+	// As in SWI-Prolog, the exports the module does not define are
+	// reported first.
+	slices.SortStableFunc(keys, func(a, b predKey) int {
+		return boolRank(mt.defines(m, mod, a)) - boolRank(mt.defines(m, mod, b))
+	})
+	for _, k := range keys {
+		if spec.imports(k) {
+			if msg := mt.importPred(m, mod, k, again); msg != "" {
+				if where != nil && where.File != "" {
+					msg = fmt.Sprintf("%s:%d:\n   %s", where.File, where.Line, msg)
+					noteProblem(m, where.File, where.Line, 0, msg)
+				}
+				printLines(m, m.UserErr, "ERROR: ", msg)
+			}
+		}
+	}
+}
+
+// importPred imports mod's exported predicate k into user: its clauses
+// copied under k's name, or, for a tabled predicate (whose table the two
+// would not share), one clause calling it. A predicate of the program's
+// own of that name stays, and so does one imported from another module
+// (SWI-Prolog's permission error is the message importPred returns, ""
+// for none).
+func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, again bool) string {
+	qualified := quoted(engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity)))
+	local := mod.locals[k]
+	if local == nil {
+		if p := m.Lookup(k.name, k.arity); p == nil || !p.IsDefined() {
+			return "Exported procedure " + qualified + " is not defined"
+		}
+		return "" // dynamic or multifile: the one predicate of its name
+	}
+	lp := m.Lookup(local, k.arity)
+	if lp == nil || !lp.IsDefined() {
+		return "Exported procedure " + qualified + " is not defined"
+	}
+	if p := m.Lookup(k.name, k.arity); p != nil {
+		from, isImport := mt.imported[p]
+		switch {
+		case isImport && from != mod:
+			return fmt.Sprintf("import/1: No permission to import %s into user (already imported from %s)", qualified, from.name.Name)
+		case isImport && !again:
+			return ""
+		case isImport:
+			m.Retire(p)
+		case p.IsISO() || systemHelper(p, k.name):
+			return ""
+		case p.IsLibrary() || p.IsForeign():
+			p.SetLibrary() // so that Abolish drops the Go definition
+			m.Abolish(p)
+		case p.NumberOfClauses() > 0 || p.IsDynamic():
+			return "" // the program's own
+		}
+	}
+	var clauses []engine.Term
+	if lp.IsTabled() {
+		args := make([]engine.Term, k.arity)
+		for i := range args {
+			args[i] = m.NewVar()
+		}
+		clauses = append(clauses, engine.NewCompound(engine.AtomNeck, rename(engine.NewCompound(local, args...), k.name), rename(engine.NewCompound(local, args...), local)))
+		if k.arity == 0 {
+			clauses[0] = engine.NewCompound(engine.AtomNeck, k.name, local)
+		}
+	} else {
+		for _, c := range lp.Clauses() {
+			h, b := m.ClauseTerms(c)
+			clauses = append(clauses, engine.NewCompound(engine.AtomNeck, rename(engine.Deref(h), k.name), b))
+		}
+	}
+	for _, c := range clauses {
+		if _, err := m.AddClause(c, true); err != nil {
+			return ""
+		}
+	}
+	if p := m.Lookup(k.name, k.arity); p != nil {
+		p.File = mod.file
+		if mt.imported == nil {
+			mt.imported = map[*engine.Pred]*module{}
+		}
+		mt.imported[p] = mod
+	}
+	return ""
+}
+
+// defines reports whether mod defines its exported predicate k.
+func (mt *moduleTable) defines(m *engine.Machine, mod *module, k predKey) bool {
+	name := k.name
+	if a := mod.locals[k]; a != nil {
+		name = a
+	}
+	p := m.Lookup(name, k.arity)
+	return p != nil && p.IsDefined()
+}
+
+// boolRank is 1 for true, 0 for false.
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// dropImport makes p, an imported predicate that a file of the program
+// defines, the program's own, with SWI-Prolog's warning.
+func dropImport(m *engine.Machine, p *engine.Pred, file string, line int) {
+	mod := importedFrom(m, p)
+	PrintWarning(m, fmt.Sprintf("%s:%d:\n   Local definition of %s overrides weak import from %s", file, line,
+		quoted(engine.NewCompound(engine.AtomColon, engine.AtomUser, engine.PI(p.Name, p.Arity))), mod.name.Name))
+	delete(loaderOf(m).modules.imported, p)
+	m.Retire(p)
+	p.File = ""
+}

@@ -1,0 +1,472 @@
+package builtins
+
+import "github.com/goprolog/goprolog/internal/engine"
+
+// The rewriting of goals for modules: a module's clause bodies and
+// directives when the loader adds them, the goal of Module:Goal at run
+// time, and the calls a program's clauses make of qualified goals. Each
+// walks control constructs and the arguments of meta-predicates, whose
+// kinds metaSpecs gives.
+
+// maxRewriteDepth bounds the nesting of goals in goals (\+ \+ ... G,
+// findall(X, findall(Y, ...), L)) that the loader and Module:Goal rewrite:
+// deeper goals, which only a program that builds them can have, run as
+// they are.
+const maxRewriteDepth = 1000
+
+// Kinds of meta-argument (see metaSpecs).
+const (
+	metaNone   = -1
+	metaCaret  = 10 // a goal under V^ (bagof/3, setof/3)
+	metaClause = 11 // a clause or head (assert/1, retract/1, clause/2)
+	metaDCG    = 12 // a grammar body (phrase/2,3)
+	metaPIs    = 13 // predicate indicators (dynamic/1, current_predicate/1)
+	metaHeads  = 14 // heads, in a list or conjunction (meta_predicate/1)
+	metaModule = 15 // a term qualified with the caller's module (strip_module/3)
+)
+
+// metaSpecs gives, for the system and library predicates that take goals
+// or closures, what each argument is: a closure called with N more
+// arguments (0 for a goal), one of the kinds above, or metaNone.
+var metaSpecs = map[predKey][]int8{}
+
+func init() {
+	n := metaNone
+	specs := []struct {
+		name string
+		args []int
+	}{
+		{"call", []int{0}}, {"once", []int{0}}, {"ignore", []int{0}}, {"not", []int{0}}, {"time", []int{0}},
+		{"findall", []int{n, 0, n}}, {"findall", []int{n, 0, n, n}}, {"forall", []int{0, 0}},
+		{"aggregate_all", []int{n, 0, n}}, {"aggregate_all", []int{n, n, 0, n}},
+		{"bagof", []int{n, metaCaret, n}}, {"setof", []int{n, metaCaret, n}}, {"aggregate", []int{n, metaCaret, n}},
+		{"catch", []int{0, n, 0}}, {"catch_with_backtrace", []int{0, n, 0}},
+		{"call_cleanup", []int{0, 0}}, {"setup_call_cleanup", []int{0, 0, 0}}, {"setup_call_catcher_cleanup", []int{0, 0, n, 0}},
+		{"call_with_depth_limit", []int{0, n, n}}, {"call_with_time_limit", []int{n, 0}}, {"call_with_inference_limit", []int{0, n, n}},
+		{"limit", []int{n, 0}}, {"offset", []int{n, 0}}, {"order_by", []int{n, 0}}, {"distinct", []int{0}}, {"distinct", []int{n, 0}},
+		{"call_nth", []int{0, n}}, {"findnsols", []int{n, n, 0, n}}, {"findnsols", []int{n, n, 0, n, n}},
+		{"freeze", []int{n, 0}}, {"when", []int{n, 0}}, {"with_output_to", []int{n, 0}}, {"snapshot", []int{0}},
+		{"include", []int{1, n, n}}, {"exclude", []int{1, n, n}}, {"partition", []int{1, n, n, n}}, {"partition", []int{2, n, n, n, n, n}},
+		{"convlist", []int{2, n, n}}, {"predsort", []int{3, n, n}}, {"max_member", []int{2, n, n}}, {"min_member", []int{2, n, n}},
+		{"foldl", []int{3, n, n, n}}, {"foldl", []int{4, n, n, n, n}}, {"foldl", []int{5, n, n, n, n, n}}, {"foldl", []int{6, n, n, n, n, n, n}},
+		{"assert", []int{metaClause}}, {"asserta", []int{metaClause}}, {"assertz", []int{metaClause}},
+		{"asserta", []int{metaClause, n}}, {"assertz", []int{metaClause, n}}, {"retract", []int{metaClause}},
+		{"retractall", []int{metaClause}}, {"clause", []int{metaClause, n}}, {"clause", []int{metaClause, n, n}},
+		{"predicate_property", []int{metaClause, n}}, {"abolish", []int{metaPIs}},
+		{"current_predicate", []int{metaPIs}}, {"dynamic", []int{metaPIs}}, {"discontiguous", []int{metaPIs}},
+		{"table", []int{metaPIs}}, {"multifile", []int{metaPIs}}, {"public", []int{metaPIs}},
+		{"phrase", []int{metaDCG, n}}, {"phrase", []int{metaDCG, n, n}},
+		{"initialization", []int{0}}, {"initialization", []int{0, n}}, {"meta_predicate", []int{metaHeads}}, {"strip_module", []int{metaModule, n, n}},
+	}
+	for _, s := range specs {
+		spec := make([]int8, len(s.args))
+		for i, a := range s.args {
+			spec[i] = int8(a)
+		}
+		metaSpecs[predKey{engine.Intern(s.name), len(spec)}] = spec
+	}
+	for k := 1; k <= 8; k++ {
+		spec := make([]int8, k)
+		spec[0] = int8(k - 1)
+		for i := 1; i < k; i++ {
+			spec[i] = metaNone
+		}
+		metaSpecs[predKey{engine.Intern("call"), k}] = spec
+		if k >= 2 {
+			metaSpecs[predKey{engine.Intern("maplist"), k}] = append([]int8{int8(k - 1)}, spec[1:]...)
+		}
+	}
+}
+
+// goal returns goal G as it runs in module mod (nil for user): its calls
+// of mod's local predicates renamed, the arguments that its
+// meta-predicates call qualified or renamed, M:G resolved where M is
+// known. qualifyVars says that a variable in goal position becomes
+// mod:V, as a clause's body needs; at run time a variable goal is left
+// for call/1 to raise its instantiation error.
+func (mt *moduleTable) goal(mod *module, g engine.Term, qualifyVars bool) engine.Term {
+	defer mt.leave()
+	if !mt.enter() {
+		return g
+	}
+	g = engine.Deref(g)
+	switch x := g.(type) {
+	case *engine.Var:
+		if qualifyVars && mod != nil {
+			return engine.NewCompound(engine.AtomColon, mod.name, x)
+		}
+		return x
+	case *engine.Atom:
+		return mt.call(mod, x)
+	case *engine.Compound:
+		switch {
+		case x.Name == engine.AtomColon && len(x.Args) == 2:
+			inner, imod := mt.unqualify(mod, x)
+			if _, isVar := inner.(*engine.Var); isVar || isQualified(inner) {
+				return x // Var:Goal, or Module:Goal with Module unbound
+			}
+			return mt.goal(imod, inner, true)
+		case isControl(x) && len(x.Args) == 2:
+			return mt.spine(mod, x)
+		case isControl(x):
+			return mapArgs(x, func(a engine.Term) engine.Term { return mt.goal(mod, a, true) })
+		}
+		return mt.call(mod, x)
+	}
+	return g
+}
+
+// spine returns the conjunction, disjunction or if-then-else c as it
+// runs in mod. A body is a chain of these nested to the right, as long
+// as the clause: the chain is walked in a loop, not by recursion.
+func (mt *moduleTable) spine(mod *module, c *engine.Compound) engine.Term {
+	var links []*engine.Compound
+	var t engine.Term = c
+	for {
+		x, ok := engine.Deref(t).(*engine.Compound)
+		if !ok || !isControl(x) || len(x.Args) != 2 {
+			break
+		}
+		links = append(links, x)
+		t = x.Args[1]
+	}
+	tail := mt.goal(mod, t, true)
+	changed := tail != t
+	for i := len(links) - 1; i >= 0; i-- {
+		x := links[i]
+		left := mt.goal(mod, x.Args[0], true)
+		if !changed && left == x.Args[0] {
+			tail = x
+			continue
+		}
+		changed = true
+		tail = engine.NewCompound(x.Name, left, tail)
+	}
+	return tail
+}
+
+// mapArgs returns c with f applied to its arguments: c itself when f
+// changes none of them.
+func mapArgs(c *engine.Compound, f func(engine.Term) engine.Term) engine.Term {
+	var args []engine.Term
+	for i, a := range c.Args {
+		b := f(a)
+		if b == a && args == nil {
+			continue
+		}
+		if args == nil {
+			args = append([]engine.Term(nil), c.Args...)
+		}
+		args[i] = b
+	}
+	if args == nil {
+		return c
+	}
+	return engine.NewCompound(c.Name, args...)
+}
+
+// isControl reports whether c is a control construct whose arguments are
+// goals: ,/2, ;/2, ->/2, *->/2, \+/1.
+func isControl(c *engine.Compound) bool {
+	switch len(c.Args) {
+	case 2:
+		return c.Name == engine.AtomComma || c.Name == engine.AtomSemicolon || c.Name == engine.AtomIf || c.Name == engine.AtomSoftIf
+	case 1:
+		return c.Name == atomNotProvable
+	}
+	return false
+}
+
+var atomNotProvable = engine.Intern("\\+")
+
+// call returns the call g (an atom or compound that is not a control
+// construct) as it runs in mod.
+func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
+	name, arity, _ := engine.Functor(g)
+	if mod != nil {
+		if a := mod.locals[predKey{name, arity}]; a != nil {
+			return rename(g, a)
+		}
+		if name == atomContextModule && arity == 1 {
+			// The module a clause runs in is the one that defines it.
+			return engine.NewCompound(engine.AtomEqual, g.(*engine.Compound).Args[0], mod.name)
+		}
+	}
+	spec, callerArgs := metaSpecs[predKey{name, arity}], false
+	if spec == nil {
+		// A module's meta-predicate: its goals and closures run in the
+		// caller's module, user's when that is none.
+		spec, callerArgs = mt.declared[predKey{name, arity}], true
+	}
+	c, ok := g.(*engine.Compound)
+	if spec == nil || !ok {
+		return g
+	}
+	var args []engine.Term
+	for i, kind := range spec {
+		if kind == metaNone {
+			continue
+		}
+		a := mt.metaArg(mod, c.Args[i], kind)
+		if callerArgs && mod == nil && kind <= 9 && !isQualified(a) {
+			a = engine.NewCompound(engine.AtomColon, engine.AtomUser, a)
+		}
+		if a == c.Args[i] {
+			continue
+		}
+		if args == nil {
+			args = append([]engine.Term(nil), c.Args...)
+		}
+		args[i] = a
+	}
+	if args == nil {
+		return g
+	}
+	return engine.NewCompound(c.Name, args...)
+}
+
+// isQualified reports whether t is Module:Term.
+func isQualified(t engine.Term) bool {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	return ok && c.Name == engine.AtomColon && len(c.Args) == 2
+}
+
+// metaArg returns the argument a of a meta-predicate, of the given kind,
+// as it runs in mod.
+func (mt *moduleTable) metaArg(mod *module, a engine.Term, kind int8) engine.Term {
+	defer mt.leave()
+	if !mt.enter() {
+		return a
+	}
+	a = engine.Deref(a)
+	if isQualified(a) {
+		inner, imod := mt.unqualify(mod, a)
+		if _, isVar := inner.(*engine.Var); isVar || isQualified(inner) {
+			return a
+		}
+		return mt.metaArg(imod, inner, kind)
+	}
+	if kind == metaModule {
+		if mod == nil {
+			return a
+		}
+		return engine.NewCompound(engine.AtomColon, mod.name, a)
+	}
+	if _, isVar := a.(*engine.Var); isVar {
+		// Caret goals, grammar bodies and indicators are left for the
+		// built-in to read unqualified.
+		if mod != nil && kind <= 9 || mod != nil && kind == metaClause {
+			return engine.NewCompound(engine.AtomColon, mod.name, a)
+		}
+		return a
+	}
+	switch {
+	case kind == 0:
+		return mt.goal(mod, a, true)
+	case kind <= 9:
+		if c, ok := a.(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == atomLambda || c.Name == engine.AtomSlash) {
+			// A yall lambda, Params>>Body or Free/Lambda: its body runs
+			// in mod.
+			body := mt.metaArg(mod, c.Args[1], 0)
+			if c.Name == engine.AtomSlash {
+				body = mt.metaArg(mod, c.Args[1], kind)
+			}
+			if body == c.Args[1] {
+				return a
+			}
+			return engine.NewCompound(c.Name, c.Args[0], body)
+		}
+		return localCall(mod, a, int(kind))
+	case kind == metaCaret:
+		if c, ok := a.(*engine.Compound); ok && c.Name == atomCaret && len(c.Args) == 2 {
+			inner := mt.metaArg(mod, c.Args[1], metaCaret)
+			if inner == c.Args[1] {
+				return a
+			}
+			return engine.NewCompound(atomCaret, c.Args[0], inner)
+		}
+		return mt.goal(mod, a, true)
+	case kind == metaClause:
+		return mt.clause(mod, a)
+	case kind == metaDCG:
+		return mt.grammarBody(mod, a)
+	case kind == metaPIs:
+		return mt.indicators(mod, a)
+	case kind == metaHeads:
+		if c, ok := a.(*engine.Compound); ok && (c.Name == engine.AtomComma || c.Name == engine.AtomDot) && len(c.Args) == 2 {
+			return engine.NewCompound(c.Name, mt.metaArg(mod, c.Args[0], kind), mt.metaArg(mod, c.Args[1], kind))
+		}
+		return localCall(mod, a, 0)
+	}
+	return a
+}
+
+var (
+	atomContextModule = engine.Intern("context_module")
+	atomCaret         = engine.Intern("^")
+	atomLambda        = engine.Intern(">>")
+)
+
+// clause returns the clause or head t as mod defines it: the head
+// renamed when it is local, the body run in mod.
+func (mt *moduleTable) clause(mod *module, t engine.Term) engine.Term {
+	t = engine.Deref(t)
+	if c, ok := t.(*engine.Compound); ok && c.Name == engine.AtomNeck && len(c.Args) == 2 {
+		head, hmod := mt.unqualify(mod, c.Args[0])
+		head, body := localCall(hmod, head, 0), mt.goal(mod, c.Args[1], true)
+		if head == c.Args[0] && body == c.Args[1] {
+			return t
+		}
+		return engine.NewCompound(engine.AtomNeck, head, body)
+	}
+	head, hmod := mt.unqualify(mod, t)
+	return localCall(hmod, head, 0)
+}
+
+// unqualify strips Module: prefixes from t and returns the module the
+// last one names (mod when there is none).
+func (mt *moduleTable) unqualify(mod *module, t engine.Term) (engine.Term, *module) {
+	start := t
+	for n := 0; ; n++ {
+		if engine.QualifierCheck(start, n) {
+			return t, mod // a cyclic M:M:...: left for call/1 to raise its error
+		}
+		t = engine.Deref(t)
+		c, ok := t.(*engine.Compound)
+		if !ok || c.Name != engine.AtomColon || len(c.Args) != 2 {
+			return t, mod
+		}
+		a, isAtom := engine.Deref(c.Args[0]).(*engine.Atom)
+		if !isAtom {
+			return t, mod
+		}
+		mod, t = mt.byName[a], c.Args[1]
+	}
+}
+
+// grammarBody returns the grammar body t (of phrase/2,3) as it runs in
+// mod: its non-terminals renamed when they are local.
+func (mt *moduleTable) grammarBody(mod *module, t engine.Term) engine.Term {
+	defer mt.leave()
+	if !mt.enter() {
+		return t
+	}
+	t = engine.Deref(t)
+	switch x := t.(type) {
+	case *engine.Atom:
+		if x == engine.AtomNil || x == atomCut {
+			return x
+		}
+		return localCall(mod, x, 2)
+	case *engine.Compound:
+		switch {
+		case x.Name == engine.AtomDot && len(x.Args) == 2, x.Name == atomCurly && len(x.Args) == 1,
+			x.Name == atomCall && len(x.Args) >= 1:
+			return x
+		case isControl(x) || x.Name == atomBar && len(x.Args) == 2:
+			return mapArgs(x, func(a engine.Term) engine.Term { return mt.grammarBody(mod, a) })
+		case x.Name == engine.AtomColon && len(x.Args) == 2:
+			inner, imod := mt.unqualify(mod, x)
+			return mt.grammarBody(imod, inner)
+		}
+		return localCall(mod, x, 2)
+	}
+	return t
+}
+
+var (
+	atomCall = engine.Intern("call")
+	atomBar  = engine.Intern("|")
+)
+
+// indicators returns the predicate indicators t (a PI, a list or a
+// conjunction of them, possibly with `as` options) with those of mod's
+// local predicates renamed.
+func (mt *moduleTable) indicators(mod *module, t engine.Term) engine.Term {
+	defer mt.leave()
+	if !mt.enter() {
+		return t
+	}
+	t = engine.Deref(t)
+	c, ok := t.(*engine.Compound)
+	if !ok || len(c.Args) != 2 {
+		return t
+	}
+	switch c.Name {
+	case engine.AtomComma, engine.AtomDot:
+		return mapArgs(c, func(a engine.Term) engine.Term { return mt.indicators(mod, a) })
+	case atomAs:
+		l := mt.indicators(mod, c.Args[0])
+		if l == c.Args[0] {
+			return t
+		}
+		return engine.NewCompound(c.Name, l, c.Args[1])
+	case engine.AtomColon:
+		inner, imod := mt.unqualify(mod, c)
+		return mt.indicators(imod, inner)
+	case engine.AtomSlash, atomDoubleSlash:
+		if mod == nil {
+			return t
+		}
+		name, ok1 := engine.Deref(c.Args[0]).(*engine.Atom)
+		arity, ok2 := engine.Deref(c.Args[1]).(engine.Int)
+		if !ok1 || !ok2 {
+			return t
+		}
+		n := int(arity)
+		if c.Name == atomDoubleSlash {
+			n += 2
+		}
+		if a := mod.locals[predKey{name, n}]; a != nil {
+			return engine.NewCompound(c.Name, a, c.Args[1])
+		}
+	}
+	return t
+}
+
+// moduleClause returns clause t of a file that is not a module's with
+// a head qualified by a module a file defined (m:hook(a).) renamed to
+// that module's local predicate: the program adds to the module's
+// multifile or dynamic predicate.
+func (mt *moduleTable) moduleClause(t engine.Term) engine.Term {
+	t = engine.Deref(t)
+	head, body, rule := t, engine.Term(nil), false
+	if c, ok := t.(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == engine.AtomNeck || c.Name == atomDCGArrow) {
+		head, body, rule = engine.Deref(c.Args[0]), c.Args[1], true
+	}
+	if !isQualified(head) {
+		return t
+	}
+	inner, mod := mt.unqualify(nil, head)
+	if mod == nil {
+		return t
+	}
+	extra := 0
+	if rule && t.(*engine.Compound).Name == atomDCGArrow {
+		extra = 2
+	}
+	renamed := localCall(mod, inner, extra)
+	if renamed == inner {
+		return t
+	}
+	if !rule {
+		return renamed
+	}
+	return engine.NewCompound(t.(*engine.Compound).Name, renamed, body)
+}
+
+// userClause returns clause t of a file that is not a module's: its
+// calls M:G resolved (lists:append(X, Y, Z) calls append/3 with no
+// meta-call at run time) and the goals and closures it passes to
+// modules' meta-predicates qualified with user.
+func (mt *moduleTable) userClause(t engine.Term) engine.Term {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	if !ok || len(c.Args) != 2 || c.Name != engine.AtomNeck {
+		return t
+	}
+	body := mt.goal(nil, c.Args[1], false)
+	if body == engine.Deref(c.Args[1]) {
+		return t
+	}
+	return engine.NewCompound(engine.AtomNeck, c.Args[0], body)
+}
