@@ -200,27 +200,23 @@ func localCall(mod *module, t engine.Term, extra int) engine.Term {
 // qualifiers resolved: what assert/1, retract/1, clause/2 and their kin
 // read.
 func resolveQualified(m *engine.Machine, t engine.Term) engine.Term {
-	l := loaderOf(m)
-	if l.modules == nil {
-		return t
-	}
-	if c, ok := engine.Deref(t).(*engine.Compound); !ok || c.Name != engine.AtomColon {
-		return t
-	}
-	return l.modules.clause(nil, t)
+	return resolveWith(m, t, (*moduleTable).clause)
 }
 
 // resolveIndicator returns the predicate indicator t with a module
 // qualifier resolved.
 func resolveIndicator(m *engine.Machine, t engine.Term) engine.Term {
+	return resolveWith(m, t, (*moduleTable).indicators)
+}
+
+// resolveWith returns t, when it is Module:Term and files defined
+// modules, as resolve rewrites it for user; otherwise t.
+func resolveWith(m *engine.Machine, t engine.Term, resolve func(*moduleTable, *module, engine.Term) engine.Term) engine.Term {
 	l := loaderOf(m)
-	if l.modules == nil {
+	if l.modules == nil || !isQualified(t) {
 		return t
 	}
-	if c, ok := engine.Deref(t).(*engine.Compound); !ok || c.Name != engine.AtomColon {
-		return t
-	}
-	return l.modules.indicators(nil, t)
+	return resolve(l.modules, nil, t)
 }
 
 // moduleOfPred returns what predicate_property/2 says of p's module:

@@ -541,16 +541,9 @@ var termBuiltins = []engine.BuiltinSpec{
 // of arity 0 (SWI-Prolog 7's f()), so building one is a representation
 // error.
 func compoundNameArity(m *engine.Machine, args []engine.Term) (bool, error) {
-	switch c := engine.Deref(args[0]).(type) {
-	case *engine.Compound:
-		return m.Unify(args[1], c.Name) && m.Unify(args[2], engine.MakeInt(int64(len(c.Args)))), nil
-	case *engine.Var:
-	default:
-		return false, engine.TypeError("compound", c)
-	}
-	name, err := atomArg(args[1])
-	if err != nil {
-		return false, err
+	name, done, ok, err := compoundOrName(m, args, func(c *engine.Compound) engine.Term { return engine.MakeInt(int64(len(c.Args))) })
+	if done || err != nil {
+		return ok, err
 	}
 	n, err := nonNegIntArg(args[2])
 	if err != nil {
@@ -562,22 +555,35 @@ func compoundNameArity(m *engine.Machine, args []engine.Term) (bool, error) {
 	if n > maxArity {
 		return false, engine.ResourceError("memory")
 	}
-	return m.Unify(args[0], engine.NewCompoundN(name, int(n))), nil
+	c := engine.NewCompoundN(name, int(n))
+	for i := range c.Args {
+		c.Args[i] = m.NewVar()
+	}
+	return m.Unify(args[0], c), nil
+}
+
+// compoundOrName is the first half of compound_name_arity/3 and
+// compound_name_arguments/3: a compound first argument is taken apart
+// (done, its name and parts(it) unified with the second and third), a
+// variable one is to be built from the name it returns.
+func compoundOrName(m *engine.Machine, args []engine.Term, parts func(*engine.Compound) engine.Term) (name *engine.Atom, done, ok bool, err error) {
+	switch c := engine.Deref(args[0]).(type) {
+	case *engine.Compound:
+		return nil, true, m.Unify(args[1], c.Name) && m.Unify(args[2], parts(c)), nil
+	case *engine.Var:
+	default:
+		return nil, true, false, engine.TypeError("compound", c)
+	}
+	name, err = atomArg(args[1])
+	return name, false, false, err
 }
 
 // compoundNameArguments implements compound_name_arguments(Compound,
 // Name, Arguments): =../2 for compound terms only.
 func compoundNameArguments(m *engine.Machine, args []engine.Term) (bool, error) {
-	switch c := engine.Deref(args[0]).(type) {
-	case *engine.Compound:
-		return m.Unify(args[1], c.Name) && m.Unify(args[2], engine.List(c.Args...)), nil
-	case *engine.Var:
-	default:
-		return false, engine.TypeError("compound", c)
-	}
-	name, err := atomArg(args[1])
-	if err != nil {
-		return false, err
+	name, done, ok, err := compoundOrName(m, args, func(c *engine.Compound) engine.Term { return engine.List(c.Args...) })
+	if done || err != nil {
+		return ok, err
 	}
 	list, err := listArg(args[2])
 	if err != nil {
