@@ -22,12 +22,13 @@ import "github.com/goprolog/goprolog/internal/engine"
 // predicate under its own name, shared by the module and the program.
 //
 // A module's local predicates are those its file defines (clause heads
-// and dynamic/discontiguous/table declarations) and does not export: the
-// loader reads the file ahead once, when it meets module/2, so that a
-// call written before its predicate's clauses is renamed too. A call of
-// a predicate the module does not define runs the one visible in user
-// (the module's default import module in SWI-Prolog), which includes
-// every module's exports and the library.
+// and dynamic, discontiguous, multifile and table declarations), but a
+// dynamic or multifile export: the loader reads the file ahead once,
+// when it meets module/2, so that a call written before its predicate's
+// clauses is renamed too. A call of a predicate the module does not
+// define runs the one visible in user (the module's default import
+// module in SWI-Prolog), which holds what the program imported and the
+// library.
 //
 // A module's clauses call meta-predicates (call/N, findall/3,
 // maplist/3, assert/1, ...) with goals and closures as arguments: as in

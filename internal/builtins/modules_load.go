@@ -55,8 +55,9 @@ func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
 
 var atomOp = engine.Intern("op")
 
-// readAhead reads the module's file again for the predicates it defines and
-// makes those it does not export local to mod. It runs the directives
+// readAhead reads the module's file again for the predicates it defines
+// and makes them local to mod, but a dynamic or multifile export (see
+// modules.go). It runs the directives
 // that change how the rest of the file reads (op/3 and loading a
 // library, which may declare operators), as they will run again in
 // order; a term it cannot read is left for the load to report.
