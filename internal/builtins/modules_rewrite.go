@@ -265,12 +265,13 @@ func (mt *moduleTable) metaArg(mod *module, a engine.Term, kind int8) engine.Ter
 		return mt.goal(mod, a, true)
 	case kind <= 9:
 		if c, ok := a.(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == atomLambda || c.Name == engine.AtomSlash) {
-			// A yall lambda, Params>>Body or Free/Lambda: its body runs
-			// in mod.
-			body := mt.metaArg(mod, c.Args[1], 0)
+			// A yall lambda, Params>>Body (the body a goal) or
+			// Free/Lambda (the lambda the closure): it runs in mod.
+			inner := int8(0)
 			if c.Name == engine.AtomSlash {
-				body = mt.metaArg(mod, c.Args[1], kind)
+				inner = kind
 			}
+			body := mt.metaArg(mod, c.Args[1], inner)
 			if body == c.Args[1] {
 				return a
 			}
