@@ -226,7 +226,7 @@ func (s *Solutions) Next() bool {
 	if err != nil {
 		s.err = s.i.wrapErr(err)
 		if pe, isError := s.err.(*Error); isError {
-			if name, arity := unknownProcedure(pe.ball); name != nil {
+			if name, arity, ok := builtins.UnknownProcedure(pe.ball); ok {
 				pe.QueryGoal = builtins.GoalCalls(s.goal, name, arity)
 			}
 		}
@@ -309,27 +309,4 @@ func (s *Solutions) ScanStruct(dest any) error {
 		return fmt.Errorf("prolog: ScanStruct called without a solution")
 	}
 	return s.Solution().ScanStruct(dest)
-}
-
-// unknownProcedure returns Name and Arity of an
-// error(existence_error(procedure, Name/Arity), _) ball, nil otherwise.
-func unknownProcedure(ball engine.Term) (*engine.Atom, int) {
-	c, ok := engine.Deref(ball).(*engine.Compound)
-	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
-		return nil, 0
-	}
-	f, ok := engine.Deref(c.Args[0]).(*engine.Compound)
-	if !ok || f.Name.Name != "existence_error" || len(f.Args) != 2 || engine.Deref(f.Args[0]) != engine.Intern("procedure") {
-		return nil, 0
-	}
-	pi, ok := engine.Deref(f.Args[1]).(*engine.Compound)
-	if !ok || pi.Name != engine.AtomSlash || len(pi.Args) != 2 {
-		return nil, 0
-	}
-	name, ok1 := engine.Deref(pi.Args[0]).(*engine.Atom)
-	arity, ok2 := engine.Deref(pi.Args[1]).(engine.Int)
-	if !ok1 || !ok2 {
-		return nil, 0
-	}
-	return name, int(arity)
 }

@@ -86,21 +86,8 @@ func stripModule(t engine.Term) engine.Term {
 
 // unqualify strips Module: prefixes with an atom module.
 func unqualify(t engine.Term) engine.Term {
-	start := t
-	for n := 0; ; n++ {
-		if engine.QualifierCheck(start, n) {
-			return t
-		}
-		t = engine.Deref(t)
-		c, ok := t.(*engine.Compound)
-		if !ok || c.Name != engine.AtomColon || len(c.Args) != 2 {
-			return t
-		}
-		if _, isAtom := engine.Deref(c.Args[0]).(*engine.Atom); !isAtom {
-			return t
-		}
-		t = c.Args[1]
-	}
+	inner, _, _ := stripQualifiers(t)
+	return inner
 }
 
 var declBuiltins = []engine.BuiltinSpec{

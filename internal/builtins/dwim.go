@@ -121,24 +121,35 @@ func ErrorMessageIn(m *engine.Machine, ball engine.Term) string {
 // error(existence_error(procedure, Name/Arity), _) ball, nil for any
 // other.
 func UnknownProcedureDWIM(m *engine.Machine, ball engine.Term) []string {
+	name, arity, ok := UnknownProcedure(ball)
+	if !ok {
+		return nil
+	}
+	return DWIMPredicates(m, name, arity)
+}
+
+// UnknownProcedure returns Name and Arity of an
+// error(existence_error(procedure, Name/Arity), _) ball; false for any
+// other.
+func UnknownProcedure(ball engine.Term) (*engine.Atom, int, bool) {
 	c, ok := engine.Deref(ball).(*engine.Compound)
 	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
-		return nil
+		return nil, 0, false
 	}
 	f, ok := engine.Deref(c.Args[0]).(*engine.Compound)
 	if !ok || f.Name.Name != "existence_error" || len(f.Args) != 2 || textOrQuoted(f.Args[0]) != "procedure" {
-		return nil
+		return nil, 0, false
 	}
 	pi, ok := engine.Deref(f.Args[1]).(*engine.Compound)
 	if !ok || pi.Name != engine.AtomSlash || len(pi.Args) != 2 {
-		return nil
+		return nil, 0, false
 	}
 	name, ok1 := engine.Deref(pi.Args[0]).(*engine.Atom)
 	arity, ok2 := engine.Deref(pi.Args[1]).(engine.Int)
 	if !ok1 || !ok2 {
-		return nil
+		return nil, 0, false
 	}
-	return DWIMPredicates(m, name, int(arity))
+	return name, int(arity), true
 }
 
 // GoalCalls reports whether goal, a query, calls name/arity itself: as

@@ -105,9 +105,7 @@ func modulesOf(m *engine.Machine) *moduleTable {
 func (mt *moduleTable) ResolveCall(m *engine.Machine, module, name *engine.Atom, arity int) (*engine.Atom, bool) {
 	k := predKey{name, arity}
 	switch {
-	case name == engine.AtomColon && arity == 2,
-		arity == 2 && (name == engine.AtomComma || name == engine.AtomSemicolon || name == engine.AtomIf || name == engine.AtomSoftIf),
-		arity == 1 && name == atomNotProvable,
+	case name == engine.AtomColon && arity == 2, controlFunctor(name, arity),
 		name == atomContextModule && arity == 1,
 		metaSpecs[k] != nil, mt.declared[k] != nil:
 		return nil, false

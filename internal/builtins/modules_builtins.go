@@ -61,21 +61,21 @@ func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
 	if _, isAtom := mod.(*engine.Atom); !isAtom {
 		return false, engine.TypeError("module", mod)
 	}
-	l := loaderOf(m)
-	mt := l.modules
-	if mt == nil {
-		mt = &moduleTable{}
-	}
-	g, module := mt.unqualify(mt.byName[mod.(*engine.Atom)], args[1])
-	if isQualified(g) {
-		if engine.CyclicThrough(args[1], engine.AllArgs) {
-			return false, engine.TypeError("acyclic_term", args[1])
-		}
+	g, last, ok := stripQualifiers(args[1])
+	switch {
+	case !ok:
+		return false, engine.TypeError("acyclic_term", args[1])
+	case isQualified(g):
 		return false, engine.InstantiationError() // Module:Goal with Module unbound
 	}
+	l := loaderOf(m)
 	if l.modules == nil {
 		return m.Unify(args[2], g), nil
 	}
+	if last == nil {
+		last = mod.(*engine.Atom)
+	}
+	module := l.modules.byName[last]
 	g = l.modules.goal(module, g, false)
 	if name, arity, ok := engine.Functor(g); ok && module != nil && m.Flags.Unknown == atomError {
 		if p := m.Lookup(name, arity); p == nil || !p.IsDefined() {
@@ -134,21 +134,13 @@ func moduleProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 // Term without its module qualifiers, Module the innermost one, user when
 // there is none.
 func stripModule3(m *engine.Machine, args []engine.Term) (bool, error) {
+	t, last, ok := stripQualifiers(args[0])
+	if !ok {
+		return false, engine.TypeError("acyclic_term", args[0])
+	}
 	var mod engine.Term = engine.AtomUser
-	t := engine.Deref(args[0])
-	for n := 0; ; n++ {
-		if engine.QualifierCheck(args[0], n) {
-			return false, engine.TypeError("acyclic_term", args[0])
-		}
-		c, ok := t.(*engine.Compound)
-		if !ok || c.Name != engine.AtomColon || len(c.Args) != 2 {
-			break
-		}
-		q := engine.Deref(c.Args[0])
-		if isUnbound(q) {
-			break
-		}
-		mod, t = q, engine.Deref(c.Args[1])
+	if last != nil {
+		mod = last
 	}
 	return m.Unify(args[1], mod) && m.Unify(args[2], t), nil
 }

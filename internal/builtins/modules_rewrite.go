@@ -109,7 +109,7 @@ func (mt *moduleTable) goal(mod *module, g engine.Term, qualifyVars bool) engine
 		case isControl(x) && len(x.Args) == 2:
 			return mt.spine(mod, x)
 		case isControl(x):
-			return mapArgs(x, func(a engine.Term) engine.Term { return mt.goal(mod, a, true) })
+			return mapArgs(x, func(_ int, a engine.Term) engine.Term { return mt.goal(mod, a, true) })
 		}
 		return mt.call(mod, x)
 	}
@@ -145,12 +145,12 @@ func (mt *moduleTable) spine(mod *module, c *engine.Compound) engine.Term {
 	return tail
 }
 
-// mapArgs returns c with f applied to its arguments: c itself when f
-// changes none of them.
-func mapArgs(c *engine.Compound, f func(engine.Term) engine.Term) engine.Term {
+// mapArgs returns c with f applied to its arguments (and their
+// positions): c itself when f changes none of them.
+func mapArgs(c *engine.Compound, f func(i int, a engine.Term) engine.Term) engine.Term {
 	var args []engine.Term
 	for i, a := range c.Args {
-		b := f(a)
+		b := f(i, a)
 		if b == a && args == nil {
 			continue
 		}
@@ -167,12 +167,16 @@ func mapArgs(c *engine.Compound, f func(engine.Term) engine.Term) engine.Term {
 
 // isControl reports whether c is a control construct whose arguments are
 // goals: ,/2, ;/2, ->/2, *->/2, \+/1.
-func isControl(c *engine.Compound) bool {
-	switch len(c.Args) {
+func isControl(c *engine.Compound) bool { return controlFunctor(c.Name, len(c.Args)) }
+
+// controlFunctor reports whether name/arity is a control construct whose
+// arguments are goals.
+func controlFunctor(name *engine.Atom, arity int) bool {
+	switch arity {
 	case 2:
-		return c.Name == engine.AtomComma || c.Name == engine.AtomSemicolon || c.Name == engine.AtomIf || c.Name == engine.AtomSoftIf
+		return name == engine.AtomComma || name == engine.AtomSemicolon || name == engine.AtomIf || name == engine.AtomSoftIf
 	case 1:
-		return c.Name == atomNotProvable
+		return name == atomNotProvable
 	}
 	return false
 }
@@ -202,27 +206,17 @@ func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
 	if spec == nil || !ok {
 		return g
 	}
-	var args []engine.Term
-	for i, kind := range spec {
+	return mapArgs(c, func(i int, a engine.Term) engine.Term {
+		kind := spec[i]
 		if kind == metaNone {
-			continue
+			return a
 		}
-		a := mt.metaArg(mod, c.Args[i], kind)
-		if callerArgs && mod == nil && kind <= 9 && !isQualified(a) {
-			a = engine.NewCompound(engine.AtomColon, engine.AtomUser, a)
+		b := mt.metaArg(mod, a, kind)
+		if callerArgs && mod == nil && kind <= 9 && !isQualified(b) {
+			b = engine.NewCompound(engine.AtomColon, engine.AtomUser, b)
 		}
-		if a == c.Args[i] {
-			continue
-		}
-		if args == nil {
-			args = append([]engine.Term(nil), c.Args...)
-		}
-		args[i] = a
-	}
-	if args == nil {
-		return g
-	}
-	return engine.NewCompound(c.Name, args...)
+		return b
+	})
 }
 
 // isQualified reports whether t is Module:Term.
@@ -327,21 +321,33 @@ func (mt *moduleTable) clause(mod *module, t engine.Term) engine.Term {
 // unqualify strips Module: prefixes from t and returns the module the
 // last one names (mod when there is none).
 func (mt *moduleTable) unqualify(mod *module, t engine.Term) (engine.Term, *module) {
+	inner, last, _ := stripQualifiers(t)
+	if last != nil {
+		mod = mt.byName[last]
+	}
+	return inner, mod
+}
+
+// stripQualifiers strips the Module: prefixes with an atom Module from
+// t: the term inside, dereferenced, and the last module (nil for none).
+// A cyclic M:M:... is stripped no further than a bounded number of
+// prefixes, and ok is false.
+func stripQualifiers(t engine.Term) (inner engine.Term, module *engine.Atom, ok bool) {
 	start := t
 	for n := 0; ; n++ {
 		if engine.QualifierCheck(start, n) {
-			return t, mod // a cyclic M:M:...: left for call/1 to raise its error
+			return engine.Deref(t), module, false
 		}
 		t = engine.Deref(t)
-		c, ok := t.(*engine.Compound)
-		if !ok || c.Name != engine.AtomColon || len(c.Args) != 2 {
-			return t, mod
+		c, isCompound := t.(*engine.Compound)
+		if !isCompound || c.Name != engine.AtomColon || len(c.Args) != 2 {
+			return t, module, true
 		}
 		a, isAtom := engine.Deref(c.Args[0]).(*engine.Atom)
 		if !isAtom {
-			return t, mod
+			return t, module, true
 		}
-		mod, t = mt.byName[a], c.Args[1]
+		module, t = a, c.Args[1]
 	}
 }
 
@@ -365,7 +371,7 @@ func (mt *moduleTable) grammarBody(mod *module, t engine.Term) engine.Term {
 			x.Name == atomCall && len(x.Args) >= 1:
 			return x
 		case isControl(x) || x.Name == atomBar && len(x.Args) == 2:
-			return mapArgs(x, func(a engine.Term) engine.Term { return mt.grammarBody(mod, a) })
+			return mapArgs(x, func(_ int, a engine.Term) engine.Term { return mt.grammarBody(mod, a) })
 		case x.Name == engine.AtomColon && len(x.Args) == 2:
 			inner, imod := mt.unqualify(mod, x)
 			return mt.grammarBody(imod, inner)
@@ -395,7 +401,7 @@ func (mt *moduleTable) indicators(mod *module, t engine.Term) engine.Term {
 	}
 	switch c.Name {
 	case engine.AtomComma, engine.AtomDot:
-		return mapArgs(c, func(a engine.Term) engine.Term { return mt.indicators(mod, a) })
+		return mapArgs(c, func(_ int, a engine.Term) engine.Term { return mt.indicators(mod, a) })
 	case atomAs:
 		l := mt.indicators(mod, c.Args[0])
 		if l == c.Args[0] {
