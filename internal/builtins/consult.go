@@ -386,7 +386,9 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 			}
 			return nil
 		}
+		shown := engine.NewCompound(engine.AtomColon, engine.AtomUser, goal)
 		if fl.mod != nil {
+			shown = engine.NewCompound(engine.AtomColon, fl.mod.name, goal)
 			goal = engine.Deref(fl.moduleTerm(t).(*engine.Compound).Args[0])
 		}
 		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInitialization {
@@ -409,7 +411,7 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 		if err := fl.sealSSU(); err != nil {
 			return err
 		}
-		return runDirective(m, goal, file, line)
+		return runDirective(m, goal, shown, file, line)
 	}
 	if c, ok := t.(*engine.Compound); ok && c.Name == atomDCGArrow && len(c.Args) == 2 {
 		// A module file's Module:Head --> Body adds to Module's
@@ -431,11 +433,11 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 	if fl.mod != nil {
 		t = fl.moduleTerm(t)
 	} else if mt := loaderOf(m).modules; mt != nil {
-		t = mt.userClause(t)
+		t = mt.userClause(m, t)
 	} else {
 		// No file defined a module: Module:Goal in a clause stands for
 		// Goal.
-		t = (&moduleTable{}).userClause(t)
+		t = (&moduleTable{}).userClause(nil, t)
 	}
 	p, err := addProgramClause(m, ctx, file, t, names, fl.last, line)
 	if err != nil {
@@ -613,7 +615,9 @@ func condTrue(m *engine.Machine, goal engine.Term, file string, line int) bool {
 
 // runDirective runs a directive, printing failure and errors as
 // SWI-Prolog does; only halt/0,1 ends the load (returned as *engine.Halt).
-func runDirective(m *engine.Machine, goal engine.Term, file string, line int) error {
+// shown is the directive as swipl's warning writes it: Module:Goal as
+// read, with the module of the file.
+func runDirective(m *engine.Machine, goal, shown engine.Term, file string, line int) error {
 	ok, err := m.Once(goal)
 	if err != nil {
 		if h, isHalt := err.(*engine.Halt); isHalt {
@@ -624,22 +628,22 @@ func runDirective(m *engine.Machine, goal engine.Term, file string, line int) er
 			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
 			// swipl 9.0.4 reports a directive that raised an error as
 			// failed too, after the error's message.
-			warnDirectiveFailed(m, goal, file, line)
+			warnDirectiveFailed(m, shown, file, line)
 			return nil
 		}
 		return err
 	}
 	if !ok {
-		noteProblem(m, file, line, 0, "Goal (directive) failed: "+warnDirectiveFailed(m, goal, file, line))
+		noteProblem(m, file, line, 0, "Goal (directive) failed: "+warnDirectiveFailed(m, shown, file, line))
 	}
 	return nil
 }
 
 // warnDirectiveFailed prints swipl's warning for a failed directive and
-// returns its module-qualified goal as written there: user:Goal, with
+// returns its module-qualified goal as written there: Module:Goal, with
 // Goal bracketed where its operator binds looser than the colon.
-func warnDirectiveFailed(m *engine.Machine, goal engine.Term, file string, line int) string {
-	text := quoted(engine.NewCompound(engine.AtomColon, engine.Intern("user"), goal))
+func warnDirectiveFailed(m *engine.Machine, shown engine.Term, file string, line int) string {
+	text := quoted(shown)
 	PrintWarning(m, fmt.Sprintf("%s:%d:\n   Goal (directive) failed: %s", file, line, text))
 	return text
 }

@@ -94,7 +94,7 @@ func modifiable(m *engine.Machine, name *engine.Atom, arity int) (*engine.Pred, 
 		p.SetDynamic()
 		return p, nil
 	}
-	return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+	return nil, engine.PermissionError("modify", "static_procedure", displayPI(m, name, arity))
 }
 
 // replaceableSystem reports whether p is a system or library predicate
@@ -149,6 +149,7 @@ func assertClause(atEnd bool) engine.Builtin {
 // assertTerm adds clause t to its predicate, at the end or (atEnd false)
 // at the front, with assert/1's checks, and returns the new clause.
 func assertTerm(m *engine.Machine, t engine.Term, atEnd bool) (*engine.Clause, error) {
+	assertTarget(m, t)
 	t = resolveQualified(m, t)
 	tr, ssu, err := ssuRule(t)
 	if err == nil && ssu && hasGuard(t) {
@@ -304,16 +305,16 @@ func accessible(m *engine.Machine, head engine.Term, action string) (*engine.Pre
 			// iso, finds none and fails.
 			return nil, nil
 		}
-		return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+		return nil, engine.PermissionError("modify", "static_procedure", displayPI(m, name, arity))
 	}
 	if action == "modify" && !p.IsDynamic() {
 		if systemHelper(p, name) {
-			return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+			return nil, engine.PermissionError("modify", "static_procedure", displayPI(m, name, arity))
 		}
 		if !p.IsDefined() || p.IsLibrary() {
 			return nil, nil
 		}
-		return nil, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+		return nil, engine.PermissionError("modify", "static_procedure", displayPI(m, name, arity))
 	}
 	return p, nil
 }
@@ -474,7 +475,7 @@ func abolishPred(m *engine.Machine, name *engine.Atom, arity int) (bool, error) 
 	case p == nil:
 		return true, nil
 	case p.IsISO() || systemHelper(p, name):
-		return false, engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+		return false, engine.PermissionError("modify", "static_procedure", displayPI(m, name, arity))
 	case p.IsBuiltin():
 		return true, nil
 	}
@@ -522,10 +523,10 @@ func dynamic1(m *engine.Machine, args []engine.Term) (bool, error) {
 		if replaceableSystem(p, name) {
 			replaceSystem(m, p)
 		} else if p.IsBuiltin() {
-			return engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+			return engine.PermissionError("modify", "static_procedure", displayPI(m, name, arity))
 		}
 		if p.NumberOfClauses() > 0 && m.LoadContext == nil {
-			return engine.PermissionError("modify", "static_procedure", engine.PI(name, arity))
+			return engine.PermissionError("modify", "static_procedure", displayPI(m, name, arity))
 		}
 		p.SetDynamic()
 		return nil
@@ -710,6 +711,9 @@ func currentPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
 // currentPredicates enumerates the predicates that match spec: those with
 // clauses or dynamic, and the built-ins when builtins is true.
 func currentPredicates(m *engine.Machine, spec engine.Term, builtins bool) (bool, error) {
+	if pis, inner, ok := modulePredicates(m, spec); ok {
+		return unifyAlternatives(m, inner, pis)
+	}
 	spec = engine.Deref(resolveIndicator(m, spec))
 	switch s := spec.(type) {
 	case *engine.Var:

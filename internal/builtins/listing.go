@@ -327,14 +327,18 @@ func portrayClause2(m *engine.Machine, args []engine.Term) (bool, error) {
 // was turned into text.
 func listPred(m *engine.Machine, p *engine.Pred) error {
 	var b strings.Builder
+	name := p.Name
+	if plain := localNamer(m); plain != nil {
+		name = plain(name) // a module's own is declared by its name in the module
+	}
 	if p.IsDynamic() {
-		b.WriteString(":- dynamic " + quoted(engine.PI(p.Name, p.Arity)) + ".\n\n")
+		b.WriteString(":- dynamic " + quoted(engine.PI(name, p.Arity)) + ".\n\n")
 	}
 	switch {
 	case p.IsTabled() && tableModed(m, p):
 		b.WriteString("% tabled using answer subsumption\n")
 	case p.IsTabled():
-		b.WriteString(":- table " + quoted(engine.PI(p.Name, p.Arity)) + " as variant.\n\n")
+		b.WriteString(":- table " + quoted(engine.PI(name, p.Arity)) + " as variant.\n\n")
 	}
 	ssu := isSSUPred(m, p)
 	for _, c := range m.VisibleClauses(p, nil) {

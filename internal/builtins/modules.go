@@ -1,6 +1,10 @@
 package builtins
 
-import "github.com/goprolog/goprolog/internal/engine"
+import (
+	"slices"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
 
 // Modules: SWI-Prolog's module system, as the loader's name spaces of
 // predicates. A file that begins with module(Name, Exports) defines the
@@ -81,6 +85,11 @@ type moduleTable struct {
 	// byFile maps a module file's path to its module.
 	imported map[*engine.Pred]*module
 	byFile   map[string]*module
+	// loading is the interpreter while the loader rewrites a term of a
+	// module's file, nil otherwise: a call the term makes of a
+	// predicate defined nowhere yet is then qualified with the module
+	// (see qualifyUndefined).
+	loading *engine.Machine
 }
 
 // enter notes one more level of rewriting and reports whether it may go
@@ -290,4 +299,87 @@ func importedFrom(m *engine.Machine, p *engine.Pred) *module {
 		return nil
 	}
 	return l.modules.imported[p]
+}
+
+// assertTarget makes the predicate of clause t, when t is asserted into a
+// module (m:Head, m:(Head :- Body), (m:Head :- Body)) that does not
+// define it, a predicate of that module's own, as swipl's assert/1 does:
+// m:new(1) adds to m:new/1, which user does not see. A module no file
+// defined is created, as swipl creates it. An ISO built-in or a system
+// helper is left for assert/1's permission error; a dynamic or multifile
+// predicate a module exports is the one of its name already.
+func assertTarget(m *engine.Machine, t engine.Term) {
+	head, qual, ok := stripQualifiers(t)
+	if !ok {
+		return
+	}
+	if c, isRule := head.(*engine.Compound); isRule && c.Name == engine.AtomNeck && len(c.Args) == 2 {
+		h, q, ok := stripQualifiers(c.Args[0])
+		if !ok {
+			return
+		}
+		head = h
+		if q != nil {
+			qual = q
+		}
+	}
+	name, arity, ok := engine.Functor(head)
+	if !ok || qual == nil || qual == engine.AtomUser || qual.Name == "system" {
+		return
+	}
+	mt := modulesOf(m)
+	mod := mt.byName[qual]
+	if mod == nil {
+		mod = mt.define(qual, "")
+	}
+	k := predKey{name, arity}
+	if mod.locals[k] != nil {
+		return
+	}
+	if p := m.Lookup(name, arity); p != nil && p.IsDefined() {
+		if p.IsISO() || systemHelper(p, name) || mod.exports[k] && (p.IsDynamic() || p.IsMultifile()) {
+			return
+		}
+	}
+	mt.localAtom(mod, name, arity)
+}
+
+// modulePredicates returns, for current_predicate(Module:Spec) with
+// Module a module a file or assert/1 made and Spec a variable or a
+// Name/Arity of unbound Name, the predicates Module defines itself, as
+// Name/Arity terms in standard order, and Spec: swipl enumerates those
+// (not the system's or user's it sees). ok is false for any other spec.
+func modulePredicates(m *engine.Machine, spec engine.Term) (pis []engine.Term, inner engine.Term, ok bool) {
+	l := loaderOf(m)
+	if l.modules == nil || !isQualified(spec) {
+		return nil, nil, false
+	}
+	inner, last, ok := stripQualifiers(spec)
+	mod := l.modules.byName[last]
+	if !ok || mod == nil {
+		return nil, nil, false
+	}
+	if c, isPI := inner.(*engine.Compound); isPI && c.Name == engine.AtomSlash && len(c.Args) == 2 {
+		if !isUnbound(c.Args[0]) {
+			return nil, nil, false
+		}
+	} else if !isUnbound(inner) {
+		return nil, nil, false
+	}
+	current := func(name *engine.Atom, arity int) bool {
+		p := m.Lookup(name, arity)
+		return p != nil && (p.NumberOfClauses() > 0 || p.IsDynamic())
+	}
+	for k, a := range mod.locals {
+		if current(a, k.arity) {
+			pis = append(pis, engine.PI(k.name, k.arity))
+		}
+	}
+	for k := range mod.exports {
+		if mod.locals[k] == nil && current(k.name, k.arity) {
+			pis = append(pis, engine.PI(k.name, k.arity))
+		}
+	}
+	slices.SortFunc(pis, engine.Compare)
+	return pis, inner, true
 }

@@ -77,9 +77,12 @@ func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 	module := l.modules.byName[last]
 	g = l.modules.goal(module, g, false)
-	if name, arity, ok := engine.Functor(g); ok && module != nil && m.Flags.Unknown == atomError {
+	if name, arity, ok := engine.Functor(g); ok && (module != nil || last != engine.AtomUser && last.Name != "system") && m.Flags.Unknown == atomError {
 		if p := m.Lookup(name, arity); p == nil || !p.IsDefined() {
-			pi := engine.NewCompound(engine.AtomColon, module.name, engine.PI(name, arity))
+			if ln, isLocal := l.modules.local[name]; isLocal {
+				name = ln.name
+			}
+			pi := engine.NewCompound(engine.AtomColon, last, engine.PI(name, arity))
 			return false, &engine.Exception{Ball: engine.NewCompound(engine.AtomError,
 				engine.NewCompound(atomExistenceError, atomProcedure, pi), pi)}
 		}
@@ -118,7 +121,9 @@ func moduleProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 	if l := loaderOf(m); l.modules != nil {
 		for _, mod := range l.modules.order {
 			add(mod.name, engine.NewCompound(atomClass, engine.AtomUser))
-			add(mod.name, engine.NewCompound(engine.Intern("file"), engine.Intern(mod.file)))
+			if mod.file != "" {
+				add(mod.name, engine.NewCompound(engine.Intern("file"), engine.Intern(mod.file)))
+			}
 			var pis []engine.Term
 			for k := range mod.exports {
 				pis = append(pis, engine.PI(k.name, k.arity))

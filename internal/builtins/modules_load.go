@@ -148,6 +148,8 @@ func (fl *fileLoad) aheadDirective(mod *module, d engine.Term) {
 // module defines it.
 func (fl *fileLoad) moduleTerm(t engine.Term) engine.Term {
 	mt := modulesOf(fl.m)
+	mt.loading = fl.m
+	defer func() { mt.loading = nil }()
 	t, mod := mt.unqualify(fl.mod, t) // M:(Head :- Body) is a clause of M
 	c, ok := t.(*engine.Compound)
 	if ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery) {

@@ -105,6 +105,18 @@ func (mt *moduleTable) goal(mod *module, g engine.Term, qualifyVars bool) engine
 			if _, isVar := inner.(*engine.Var); isVar || isQualified(inner) {
 				return x // Var:Goal, or Module:Goal with Module unbound
 			}
+			if imod != nil && mt.loading != nil && mt.foreignCall(imod, inner) {
+				// Not the module's own when the clause is loaded: left
+				// for Module:Goal to resolve when it runs, as assert/1
+				// may have made it the module's by then.
+				return x
+			}
+			if _, q, _ := stripQualifiers(x); imod == nil && q != engine.AtomUser && q.Name != "system" {
+				// A module no file defined, which assert/1 may make.
+				if t := mt.qualifyUndefined(q, inner, 0); t != inner {
+					return t
+				}
+			}
 			return mt.goal(imod, inner, true)
 		case isControl(x) && len(x.Args) == 2:
 			return mt.spine(mod, x)
@@ -114,6 +126,19 @@ func (mt *moduleTable) goal(mod *module, g engine.Term, qualifyVars bool) engine
 		return mt.call(mod, x)
 	}
 	return g
+}
+
+// foreignCall reports whether g, called in mod, is a plain call (not a
+// control construct or a meta-predicate's) of a predicate mod does not
+// define.
+func (mt *moduleTable) foreignCall(mod *module, g engine.Term) bool {
+	name, arity, ok := engine.Functor(g)
+	if !ok {
+		return false
+	}
+	k := predKey{name, arity}
+	return mod.locals[k] == nil && !controlFunctor(name, arity) && metaSpecs[k] == nil && mt.declared[k] == nil &&
+		!(name == engine.AtomColon && arity == 2) && !(name == atomContextModule && arity == 1)
 }
 
 // spine returns the conjunction, disjunction or if-then-else c as it
@@ -203,6 +228,9 @@ func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
 		spec, callerArgs = mt.declared[predKey{name, arity}], true
 	}
 	c, ok := g.(*engine.Compound)
+	if spec == nil && mod != nil {
+		return mt.qualifyUndefined(mod.name, g, 0)
+	}
 	if spec == nil || !ok {
 		return g
 	}
@@ -219,6 +247,28 @@ func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
 	})
 }
 
+// qualifyUndefined returns the call or closure t of module mod, which
+// stands for a predicate with extra more arguments that mod does not
+// define, as mod:t when the loader is rewriting a term of mod's file and
+// that predicate is defined nowhere yet: its call then goes through
+// Module:Goal, which runs user's predicate if one is defined by then
+// and otherwise raises existence_error(procedure, mod:Name/Arity), the
+// error swipl raises for a module's call of an unknown predicate.
+func (mt *moduleTable) qualifyUndefined(mod *engine.Atom, t engine.Term, extra int) engine.Term {
+	m := mt.loading
+	if m == nil {
+		return t
+	}
+	name, arity, ok := engine.Functor(t)
+	if !ok {
+		return t
+	}
+	if p := m.Lookup(name, arity+extra); p != nil && p.IsDefined() || mt.declared[predKey{name, arity + extra}] != nil {
+		return t
+	}
+	return engine.NewCompound(engine.AtomColon, mod, t)
+}
+
 // isQualified reports whether t is Module:Term.
 func isQualified(t engine.Term) bool {
 	c, ok := engine.Deref(t).(*engine.Compound)
@@ -233,6 +283,16 @@ func (mt *moduleTable) metaArg(mod *module, a engine.Term, kind int8) engine.Ter
 		return a
 	}
 	a = engine.Deref(a)
+	switch kind {
+	case metaClause:
+		return mt.clauseArg(mod, a)
+	case metaPIs:
+		return mt.indicators(mod, a)
+	case 0:
+		if isQualified(a) {
+			return mt.goal(mod, a, true)
+		}
+	}
 	if isQualified(a) {
 		inner, imod := mt.unqualify(mod, a)
 		if _, isVar := inner.(*engine.Var); isVar || isQualified(inner) {
@@ -271,7 +331,10 @@ func (mt *moduleTable) metaArg(mod *module, a engine.Term, kind int8) engine.Ter
 			}
 			return engine.NewCompound(c.Name, c.Args[0], body)
 		}
-		return localCall(mod, a, int(kind))
+		if b := localCall(mod, a, int(kind)); b != a || mod == nil {
+			return b
+		}
+		return mt.qualifyUndefined(mod.name, a, int(kind))
 	case kind == metaCaret:
 		if c, ok := a.(*engine.Compound); ok && c.Name == atomCaret && len(c.Args) == 2 {
 			inner := mt.metaArg(mod, c.Args[1], metaCaret)
@@ -302,14 +365,59 @@ var (
 	atomLambda        = engine.Intern(">>")
 )
 
+// clauseArg returns the clause or head a that a clause of mod (nil for
+// user) passes to assert/1, retract/1, clause/2 and their kin: with its
+// head renamed when it is a local predicate of its module, and
+// otherwise qualified with that module (mod's, or the one a names)
+// other than user, for the built-in to decide at run time, when
+// assert/1 makes a new predicate the module's own (see assertTarget).
+func (mt *moduleTable) clauseArg(mod *module, a engine.Term) engine.Term {
+	qual := engine.Term(nil)
+	if mod != nil {
+		qual = mod.name
+	}
+	inner, last, ok := stripQualifiers(a)
+	if !ok {
+		return a
+	}
+	if last != nil {
+		qual, mod = last, mt.byName[last]
+	}
+	if _, isVar := inner.(*engine.Var); isVar || isQualified(inner) {
+		if qual != nil && qual != engine.AtomUser && !isQualified(inner) {
+			return engine.NewCompound(engine.AtomColon, qual, inner)
+		}
+		return a
+	}
+	if h, _ := engine.SplitClause(inner); isQualified(h) {
+		return a // (m:Head :- Body), for the built-in to resolve
+	}
+	r := mt.clause(mod, inner)
+	if qual == nil || qual == engine.AtomUser || headRenamed(r, inner) {
+		return r
+	}
+	return engine.NewCompound(engine.AtomColon, qual, r)
+}
+
+// headRenamed reports whether clause or head r, rewritten from t, calls
+// its head by another name: a module's local one.
+func headRenamed(r, t engine.Term) bool {
+	h1, _ := engine.SplitClause(r)
+	h2, _ := engine.SplitClause(t)
+	n1, _, ok1 := engine.Functor(h1)
+	n2, _, ok2 := engine.Functor(h2)
+	return ok1 && ok2 && n1 != n2
+}
+
 // clause returns the clause or head t as mod defines it: the head
 // renamed when it is local, the body run in mod.
 func (mt *moduleTable) clause(mod *module, t engine.Term) engine.Term {
-	t = engine.Deref(t)
+	orig := engine.Deref(t)
+	t, mod = mt.unqualify(mod, orig)
 	if c, ok := t.(*engine.Compound); ok && c.Name == engine.AtomNeck && len(c.Args) == 2 {
 		head, hmod := mt.unqualify(mod, c.Args[0])
 		head, body := localCall(hmod, head, 0), mt.goal(mod, c.Args[1], true)
-		if head == c.Args[0] && body == c.Args[1] {
+		if head == c.Args[0] && body == c.Args[1] && t == orig {
 			return t
 		}
 		return engine.NewCompound(engine.AtomNeck, head, body)
@@ -410,7 +518,14 @@ func (mt *moduleTable) indicators(mod *module, t engine.Term) engine.Term {
 		return engine.NewCompound(c.Name, l, c.Args[1])
 	case engine.AtomColon:
 		inner, imod := mt.unqualify(mod, c)
-		return mt.indicators(imod, inner)
+		r := mt.indicators(imod, inner)
+		if r == inner && mt.loading != nil && engine.Deref(c.Args[0]) != engine.AtomUser {
+			// Not the module's own when the clause is loaded: for the
+			// built-in to resolve when it runs, as assert/1 may have
+			// made it the module's by then.
+			return c
+		}
+		return r
 	case engine.AtomSlash, atomDoubleSlash:
 		if mod == nil {
 			return t
@@ -466,12 +581,14 @@ func (mt *moduleTable) moduleClause(t engine.Term) engine.Term {
 // calls M:G resolved (lists:append(X, Y, Z) calls append/3 with no
 // meta-call at run time) and the goals and closures it passes to
 // modules' meta-predicates qualified with user.
-func (mt *moduleTable) userClause(t engine.Term) engine.Term {
+func (mt *moduleTable) userClause(m *engine.Machine, t engine.Term) engine.Term {
 	c, ok := engine.Deref(t).(*engine.Compound)
 	if !ok || len(c.Args) != 2 || c.Name != engine.AtomNeck {
 		return t
 	}
+	mt.loading = m
 	body := mt.goal(nil, c.Args[1], false)
+	mt.loading = nil
 	if body == engine.Deref(c.Args[1]) {
 		return t
 	}
