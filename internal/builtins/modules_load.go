@@ -211,9 +211,11 @@ func (fl *fileLoad) moduleExpansion(t engine.Term) ([]engine.Term, bool, error) 
 }
 
 // importSpec is what a use_module/2 imports: the predicates in only, or
-// when only is nil all the exports but those in except.
+// when only is nil all the exports but those in except; as gives the
+// name an entry Name/Arity as NewName imports its predicate under.
 type importSpec struct {
 	only, except map[predKey]bool
+	as           map[predKey]*engine.Atom
 }
 
 // imports reports whether s imports k.
@@ -227,9 +229,17 @@ func (s *importSpec) imports(k predKey) bool {
 	return !s.except[k]
 }
 
+// nameOf returns the name s imports k under.
+func (s *importSpec) nameOf(k predKey) *engine.Atom {
+	if s != nil && s.as[k] != nil {
+		return s.as[k]
+	}
+	return k.name
+}
+
 // importList reads use_module/2's import list: a list of predicate
-// indicators (Name/Arity, Name//Arity, PI as NewName, whose new name
-// goprolog does not give) or except(List).
+// indicators (Name/Arity, Name//Arity, PI as NewName) or except(List),
+// whose PI as NewName entries import the predicate under NewName.
 func importList(t engine.Term) (importSpec, error) {
 	var spec importSpec
 	set := map[predKey]bool{}
@@ -245,8 +255,17 @@ func importList(t engine.Term) (importSpec, error) {
 	}
 	for _, e := range list {
 		e = engine.Deref(e)
+		var as *engine.Atom
 		if c, ok := e.(*engine.Compound); ok && c.Name == atomAs && len(c.Args) == 2 {
 			e = c.Args[0]
+			a, ok := engine.Deref(c.Args[1]).(*engine.Atom)
+			if !ok {
+				if isUnbound(c.Args[1]) {
+					return spec, engine.InstantiationError()
+				}
+				return spec, engine.TypeError("atom", c.Args[1])
+			}
+			as = a
 		}
 		if c, ok := e.(*engine.Compound); ok && c.Name == atomOp && len(c.Args) == 3 {
 			continue // operators are global
@@ -255,7 +274,17 @@ func importList(t engine.Term) (importSpec, error) {
 		if err != nil {
 			return spec, err
 		}
-		set[predKey{name, arity}] = true
+		k := predKey{name, arity}
+		if as != nil {
+			if spec.as == nil {
+				spec.as = map[predKey]*engine.Atom{}
+			}
+			spec.as[k] = as
+			if spec.except != nil {
+				continue // renamed, so imported
+			}
+		}
+		set[k] = true
 	}
 	return spec, nil
 }
@@ -306,7 +335,7 @@ func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpe
 	})
 	for _, k := range keys {
 		if spec.imports(k) {
-			if msg := mt.importPred(m, mod, k, again); msg != "" {
+			if msg := mt.importPred(m, mod, k, spec.nameOf(k), again, where); msg != "" {
 				if where != nil && where.File != "" {
 					msg = fmt.Sprintf("%s:%d:\n   %s", where.File, where.Line, msg)
 					noteProblem(m, where.File, where.Line, 0, msg)
@@ -317,26 +346,33 @@ func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpe
 	}
 }
 
-// importPred imports mod's exported predicate k into user: its clauses
-// copied under k's name, or, for a tabled predicate (whose table the two
-// would not share), one clause calling it. A predicate of the program's
-// own of that name stays, and so does one imported from another module
-// (SWI-Prolog's permission error is the message importPred returns, ""
-// for none).
-func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, again bool) string {
+// importPred imports mod's exported predicate k into user under name
+// (k's own, or the new name of an import list's PI as NewName): its
+// clauses copied under that name, or, for a tabled predicate (whose
+// table the two would not share) and a new name, one clause calling it,
+// which a new name makes a predicate of the load where (of the
+// use_module/2 that imports). A predicate of
+// the program's own of that name stays, and so does one imported from
+// another module (SWI-Prolog's permission error is the message
+// importPred returns, "" for none).
+func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, name *engine.Atom, again bool, where *engine.LoadContext) string {
 	qualified := quoted(engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity)))
 	local := mod.locals[k]
+	renamed := name != k.name
 	if local == nil {
 		if p := m.Lookup(k.name, k.arity); p == nil || !p.IsDefined() {
 			return "Exported procedure " + qualified + " is not defined"
 		}
-		return "" // dynamic or multifile: the one predicate of its name
+		if !renamed {
+			return "" // dynamic or multifile: the one predicate of its name
+		}
+		local = k.name
 	}
 	lp := m.Lookup(local, k.arity)
 	if lp == nil || !lp.IsDefined() {
 		return "Exported procedure " + qualified + " is not defined"
 	}
-	if p := m.Lookup(k.name, k.arity); p != nil {
+	if p := m.Lookup(name, k.arity); p != nil {
 		from, isImport := mt.imported[p]
 		switch {
 		case isImport && from != mod:
@@ -345,7 +381,7 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, aga
 			return ""
 		case isImport:
 			m.Retire(p)
-		case p.IsISO() || systemHelper(p, k.name):
+		case p.IsISO() || systemHelper(p, name):
 			return ""
 		case p.IsLibrary() || p.IsForeign():
 			p.SetLibrary() // so that Abolish drops the Go definition
@@ -355,19 +391,22 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, aga
 		}
 	}
 	var clauses []engine.Term
-	if lp.IsTabled() {
+	if lp.IsTabled() || renamed {
+		// One clause calling it, so that both share its table; swipl
+		// imports a predicate under a new name so, as the importing
+		// file's predicate.
 		args := make([]engine.Term, k.arity)
 		for i := range args {
 			args[i] = m.NewVar()
 		}
-		clauses = append(clauses, engine.NewCompound(engine.AtomNeck, rename(engine.NewCompound(local, args...), k.name), rename(engine.NewCompound(local, args...), local)))
+		clauses = append(clauses, engine.NewCompound(engine.AtomNeck, rename(engine.NewCompound(local, args...), name), rename(engine.NewCompound(local, args...), local)))
 		if k.arity == 0 {
-			clauses[0] = engine.NewCompound(engine.AtomNeck, k.name, local)
+			clauses[0] = engine.NewCompound(engine.AtomNeck, name, local)
 		}
 	} else {
 		for _, c := range lp.Clauses() {
 			h, b := m.ClauseTerms(c)
-			clauses = append(clauses, engine.NewCompound(engine.AtomNeck, rename(engine.Deref(h), k.name), b))
+			clauses = append(clauses, engine.NewCompound(engine.AtomNeck, rename(engine.Deref(h), name), b))
 		}
 	}
 	for _, c := range clauses {
@@ -375,7 +414,11 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, aga
 			return ""
 		}
 	}
-	if p := m.Lookup(k.name, k.arity); p != nil {
+	if p := m.Lookup(name, k.arity); p != nil && renamed {
+		if where != nil {
+			p.File = where.File
+		}
+	} else if p != nil {
 		p.File = mod.file
 		if mt.imported == nil {
 			mt.imported = map[*engine.Pred]*module{}
