@@ -164,6 +164,85 @@ func biFunctor(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(t, c), nil
 }
 
+// biFunctor4 implements SWI-Prolog's functor(Term, Name, Arity, Type):
+// functor/3 that also says, or is told, whether Term is an atom, a
+// compound or another atomic term (callable is an atom or a compound).
+// Building a term from an atom and arity 0 needs Type, atom or callable
+// for the atom itself; compound would be the zero-arity compound Name(),
+// which goprolog does not have (the representation error of
+// compound_name_arity/3). A Type that does not fit fails, as in swipl;
+// an unknown Type is a domain error only where it decides the term.
+func biFunctor4(m *engine.Machine, args []engine.Term) (bool, error) {
+	typ := engine.Deref(args[3])
+	typeAtom, typeBound := typ.(*engine.Atom)
+	if !tIsVar(typ) && !typeBound {
+		return false, engine.TypeError("atom", typ)
+	}
+	kindOf := func(t engine.Term) *engine.Atom {
+		switch t.(type) {
+		case *engine.Compound:
+			return atomCompound
+		case *engine.Atom:
+			return atomAtom
+		}
+		return atomAtomic
+	}
+	fits := func(kind *engine.Atom) bool {
+		return typeAtom == kind || typeAtom == atomCallable && kind != atomAtomic
+	}
+	t := engine.Deref(args[0])
+	if !tIsVar(t) {
+		kind := kindOf(t)
+		if typeBound && !fits(kind) {
+			return false, nil
+		}
+		if ok, err := biFunctor(m, args[:3]); !ok || err != nil {
+			return ok, err
+		}
+		return typeBound || m.Unify(args[3], kind), nil
+	}
+	name, arity := engine.Deref(args[1]), engine.Deref(args[2])
+	if n, ok := arity.(engine.Int); ok && n == 0 && !tIsVar(name) && !tIsCompound(name) {
+		kind := kindOf(name)
+		if kind == atomAtom {
+			switch typeAtom {
+			case nil:
+				return false, engine.InstantiationError()
+			case atomAtom, atomCallable:
+				return m.Unify(t, name), nil
+			case atomCompound:
+				return false, engine.RepresentationError("compound_non_zero_arity")
+			case atomAtomic:
+				return false, nil
+			}
+			return false, engine.DomainError("functor_type", typ)
+		}
+		if typeBound && typeAtom != atomAtomic {
+			return false, nil
+		}
+		return m.Unify(t, name) && m.Unify(args[3], kind), nil
+	}
+	if n, ok := arity.(engine.Int); ok && n > 0 && tIsCompound(name) {
+		return false, engine.TypeError("atom", name)
+	}
+	if typeBound && !fits(atomCompound) {
+		if _, err := biFunctor(m, []engine.Term{m.NewVar(), name, arity}); err != nil {
+			return false, err
+		}
+		return false, nil
+	}
+	if ok, err := biFunctor(m, args[:3]); !ok || err != nil {
+		return ok, err
+	}
+	return typeBound || m.Unify(args[3], kindOf(engine.Deref(args[0]))), nil
+}
+
+var (
+	atomCompound = engine.Intern("compound")
+	atomAtomic   = engine.Intern("atomic")
+	atomCallable = engine.Intern("callable")
+)
+
 // arg/3: deterministic for a given N, enumerating when N is unbound.
 func biArg(m *engine.Machine, args []engine.Term) (bool, error) {
 	nt := engine.Deref(args[0])
@@ -525,6 +604,7 @@ var termBuiltins = []engine.BuiltinSpec{
 	}},
 	{Name: "?=", Arity: 2, Fn: biCanCompare},
 	{Name: "functor", Arity: 3, Fn: biFunctor},
+	{Name: "functor", Arity: 4, Fn: biFunctor4},
 	{Name: "arg", Arity: 3, Fn: biArg},
 	{Name: "=..", Arity: 2, Fn: biUniv},
 	{Name: "compound_name_arity", Arity: 3, Fn: compoundNameArity},

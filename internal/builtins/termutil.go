@@ -7,7 +7,7 @@ import (
 )
 
 // SWI-Prolog term and text utilities that ISO lacks: copy_term_nat/2,
-// term_hash/2, numbervars/1 and text_to_string/2.
+// term_hash/2,4, numbervars/1 and text_to_string/2.
 
 // copyTermNat implements copy_term_nat/2: copy_term/2 leaving the
 // attributes (and so the frozen goals) of variables behind.
@@ -24,6 +24,74 @@ func termHash(m *engine.Machine, args []engine.Term) (bool, error) {
 		return true, nil
 	}
 	return m.Unify(args[1], engine.MakeInt(hashTerm(args[0]))), nil
+}
+
+// termHash4 implements term_hash(Term, Depth, Range, Hash): the hash of
+// Term down to Depth (1 is Term's functor or atomic value, 2 its
+// arguments' too, and so on; 0 none of it, a negative Depth all of it),
+// in 0..Range-1. Hash is left unbound when the part of Term hashed has a
+// variable. The values differ from swipl's (see termHash); its errors
+// are the same, the culprit of a Range below 1 included, which swipl
+// gives as Depth.
+func termHash4(m *engine.Machine, args []engine.Term) (bool, error) {
+	depth, err := intArg(args[1])
+	if err != nil {
+		if isRepresentationError(err) {
+			err = engine.RepresentationError("long")
+		}
+		return false, err
+	}
+	rng, err := intArg(args[2])
+	switch {
+	case isRepresentationError(err) || err == nil && rng > math.MaxInt32:
+		return false, engine.RepresentationError("int")
+	case err != nil:
+		return false, err
+	case rng < 1:
+		return false, engine.DomainError("not_less_than_one", engine.MakeInt(depth))
+	}
+	t := hashCut(args[0], depth)
+	if !engine.IsGround(t) {
+		return true, nil
+	}
+	return m.Unify(args[3], engine.MakeInt(hashTerm(t)%rng)), nil
+}
+
+// atomHashCut stands for the part of a term below term_hash/4's depth.
+var atomHashCut = engine.Intern("$term_hash_cut")
+
+// hashCut returns t with its subterms below depth (counted from 1 at t)
+// replaced by one atom; t itself for a negative depth.
+func hashCut(t engine.Term, depth int64) engine.Term {
+	if depth < 0 {
+		return t
+	}
+	if depth == 0 {
+		return atomHashCut
+	}
+	c, ok := engine.Deref(t).(*engine.Compound)
+	if !ok {
+		return engine.Deref(t)
+	}
+	args := make([]engine.Term, len(c.Args))
+	for i, a := range c.Args {
+		args[i] = hashCut(a, depth-1)
+	}
+	return engine.NewCompound(c.Name, args...)
+}
+
+// isRepresentationError reports whether err is a representation error.
+func isRepresentationError(err error) bool {
+	e, ok := err.(*engine.Exception)
+	if !ok {
+		return false
+	}
+	b, ok := e.Ball.(*engine.Compound)
+	if !ok || b.Name != engine.AtomError || len(b.Args) != 2 {
+		return false
+	}
+	f, ok := engine.Deref(b.Args[0]).(*engine.Compound)
+	return ok && f.Name.Name == "representation_error"
 }
 
 // hashTerm hashes a ground term with FNV-1a over its structure: each
@@ -181,6 +249,7 @@ func textToString(m *engine.Machine, args []engine.Term) (bool, error) {
 var termUtilBuiltins = []engine.BuiltinSpec{
 	{Name: "copy_term_nat", Arity: 2, Fn: copyTermNat},
 	{Name: "term_hash", Arity: 2, Fn: termHash},
+	{Name: "term_hash", Arity: 4, Fn: termHash4},
 	{Name: "numbervars", Arity: 1, Fn: numbervars1},
 	{Name: "text_to_string", Arity: 2, Fn: textToString},
 }
