@@ -43,11 +43,18 @@ import (
 // a closure the module passes to itself at run time finds its local
 // predicate.
 //
-// What this does not do, where SWI-Prolog does: a predicate asserted
-// into a module from outside (assert(m:new(1))) that m's file does not
-// define is user's; the copy of an imported predicate is made when it is
-// imported, so a module that changes its exported static predicate at
-// run time (assert on it is a permission error anyway) is not seen.
+// A call in a module's clause of a predicate defined nowhere when the
+// clause is loaded is qualified, m:p(X), so that Module:Goal decides it
+// when it runs: user's predicate if one is defined by then, else
+// existence_error(procedure, m:p/1), as in SWI-Prolog. assert/1 of
+// m:Clause whose predicate m does not define makes it m's own (see
+// assertTarget), which such calls, and m:G written in a user's clause
+// of a G that was not m's own when it was loaded, then find.
+//
+// What this does not do, where SWI-Prolog does: the copy of an imported
+// predicate is made when it is imported, so a module that changes its
+// exported static predicate at run time (assert on it is a permission
+// error anyway) is not seen.
 
 // module is a module that a file defines.
 type module struct {
