@@ -191,7 +191,7 @@ func (m *Machine) addClause(t engine.Term, aux *[]auxJob, noFV bool, bound bound
 	if len(hargs) > 0 {
 		key = m.keyOfTerm(hargs[0])
 	}
-	pre := m.precheckOf(hargs, goals, bound)
+	pre := m.precheckOf(hargs, goals, bound, noFV)
 	if noFV && pre != nil && pre.guard != nil {
 		pre.guard.fv = false
 	}

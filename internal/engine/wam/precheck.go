@@ -19,10 +19,28 @@ import "github.com/goprolog/goprolog/internal/engine"
 //
 // where the precheck finds Ka, Xa and X in the arguments' cells.
 //
+// It also looks into the head's structures, as SWI-Prolog's deep indexing
+// does, so that a table of rewrite rules indexed on the same functor
+// leaves no choicepoint for the rules that cannot match:
+//
+//	lemma(if(t, A, _), A).        lemma(if(a, b, c), X) tries neither
+//	lemma(if(f, _, B), B).
+//
+// And it decides a type test that begins a clause, and commits to a
+// clause whose head unifies for sure and whose body begins with a cut,
+// before any choicepoint is made for the clauses after it:
+//
+//	rewrite(T, T) :- atomic(T), !.          a compound argument skips it
+//	unwind(k, [X, _|S], V) :- !, ...        no choicepoint for the others
+//
+// A call whose first clause passes makes no choicepoint when the heads
+// of all the others fail (othersFail).
+//
 // A precheck only ever rejects a clause that would fail, and counts what
 // the clause would have counted in failing: nothing for a head, one
-// inference for a comparison. When it cannot tell (an unbound argument,
-// a number other than a small integer) it lets the clause be tried.
+// inference for a comparison or a type test. When it cannot tell (an
+// unbound argument, an attributed variable the head would bind, a number
+// other than a small integer) it lets the clause be tried.
 type precheck struct {
 	// equal lists pairs of arguments that the head's repeated variables
 	// make equal.
@@ -39,6 +57,60 @@ type precheck struct {
 	// whose guard holds cuts the other clauses away, so it leaves no
 	// choicepoint for them.
 	commits bool
+	// subkeys are the index keys of the constants and structures inside
+	// the head's structures and list cells, one level down, as
+	// SWI-Prolog's deep indexing looks at them: a call whose argument
+	// holds another key there fails in the head (lemma(if(t, A, _), A)
+	// against lemma(if(a, b, c), X)).
+	subkeys []subKey
+	// simple says that the head is linear but for pairs of top-level
+	// arguments that are one variable (equal): every other variable
+	// occurs once, and skel lists the head's constants and structures.
+	// Such a head unifies for sure when the call's arguments hold skel's
+	// constants and functors wherever they are bound, plain unbound
+	// variables elsewhere, and the two registers of each pair of equal
+	// hold one value or a plain unbound variable: nothing can fail and
+	// no attributed variable is bound, so nothing wakes.
+	simple bool
+	skel   []skelNode
+	// neckCut says that the body begins with a cut to the clause's
+	// barrier: a call whose head unifies for sure commits to the clause
+	// (len([], 0) :- !.).
+	neckCut bool
+	// test is the clause's first goal when it is a type test of a head
+	// variable of a simple head (rewrite(T, T) :- atomic(T), !.), which
+	// a head that unifies for sure lets the precheck decide.
+	test *typeGuard
+}
+
+// subKey says that the argument at offset off of the structure or list
+// cell in register reg (off 1 is a structure's first argument, 0 a list
+// cell's head) has index key key. fun is the structure's functor cell,
+// or 0 for a list cell.
+type subKey struct {
+	reg, off int
+	fun, key cell
+}
+
+// skelNode is a constant or a structure of a head, found in register
+// off (parent < 0) or at offset off of the cells of the structure or
+// list cell of node parent. c is the constant, or the structure's
+// functor cell (0 for a list cell).
+type skelNode struct {
+	parent, off int
+	c           cell
+	compound    bool
+}
+
+// maxSkel bounds the nodes of a head's skeleton.
+const maxSkel = 16
+
+// typeGuard is a type test (an opType code) of the head variable whose
+// occurrences are in regs; fv is its instruction's fv.
+type typeGuard struct {
+	test int
+	regs []int
+	fv   bool
 }
 
 // headShape is a head argument, in register reg, that is a structure
@@ -57,23 +129,40 @@ type headShape struct {
 const maxShapeArity = 8
 
 // precheckOf returns the precheck of a clause, or nil when it has none.
-func (m *Machine) precheckOf(hargs []engine.Term, goals []engine.Term, bound boundSet) *precheck {
+// noFV is the compiler's noFV.
+func (m *Machine) precheckOf(hargs []engine.Term, goals []engine.Term, bound boundSet, noFV bool) *precheck {
 	var pre precheck
 	first := map[*engine.Var]int{}
-	distinct := true
+	occurs := map[*engine.Var][]int{} // the registers of a top-level head variable
+	_, counts := varCounts(engine.NewCompound(atomTrue, hargs...))
+	distinct, simple, ok := true, true, true
 	next := len(hargs) // the registers above the arguments are free at a call
 	for k, a := range hargs {
 		switch x := engine.Deref(a).(type) {
 		case *engine.Var:
+			if occurs[x] = append(occurs[x], k); len(occurs[x]) > 2 || counts[x] > 2 {
+				simple = false
+			}
 			if j, seen := first[x]; seen {
 				if j < len(hargs) { // not one that a shape holds
 					pre.equal = append(pre.equal, [2]int{j, k})
+				} else {
+					simple = false
 				}
 				distinct = false
 				continue
 			}
 			first[x] = k
+		case *engine.Atom, engine.Int:
+			if pre.skel, ok = m.appendSkel(pre.skel, -1, k, x, counts); !ok {
+				simple = false
+			}
+			distinct = false
 		case *engine.Compound:
+			pre.subkeys = m.appendSubKeys(pre.subkeys, k, x)
+			if pre.skel, ok = m.appendSkel(pre.skel, -1, k, x, counts); !ok {
+				simple = false
+			}
 			n := len(x.Args)
 			if !distinct || n > maxShapeArity || next+n > maxRegs {
 				distinct = false
@@ -94,7 +183,7 @@ func (m *Machine) precheckOf(hargs []engine.Term, goals []engine.Term, bound bou
 			pre.shapes = append(pre.shapes, sh)
 			next += n
 		default:
-			distinct = false
+			simple, distinct = false, false
 		}
 	}
 	if distinct {
@@ -103,18 +192,96 @@ func (m *Machine) precheckOf(hargs []engine.Term, goals []engine.Term, bound bou
 	if pre.guard == nil {
 		pre.shapes = nil
 	}
-	if pre.equal == nil && pre.guard == nil {
+	for v, regs := range occurs {
+		if counts[v] != len(regs) { // also inside a structure
+			simple = false
+		}
+	}
+	if simple && pre.guard == nil {
+		rest, barrier := bodyStart(goals)
+		if len(rest) > 0 {
+			pre.neckCut = isCutTo(rest[0], barrier)
+			pre.test = typeGuardOf(rest[0], occurs, bound, noFV)
+			pre.commits = pre.test != nil && len(rest) > 1 && isCutTo(rest[1], barrier)
+		}
+		pre.simple = pre.neckCut || pre.test != nil
+	}
+	if pre.simple {
+		pre.subkeys = nil // the skeleton tells more
+	} else {
+		pre.skel = nil
+	}
+	if pre.equal == nil && pre.guard == nil && pre.subkeys == nil && !pre.simple {
 		return nil
 	}
 	return &pre
 }
 
-// guardOf returns the first goal of a body (after the goals that take
-// the cut barrier and the choicepoint level) as an arithmetic comparison
-// program over registers, when it is one whose leaves are head variables
-// (args gives the registers that hold them) and small integers; and
-// whether a cut to the clause's barrier follows it.
-func guardOf(args map[*engine.Var]int, goals []engine.Term, bound boundSet) (*arith, bool) {
+// appendSkel appends to skel the nodes of t, a head argument in register
+// off (parent < 0) or an argument at offset off of node parent, in
+// preorder: false when t is not linear (a variable that counts says
+// occurs again), holds a float, a big integer or a string, or has more
+// than maxSkel nodes. It walks with a stack of its own.
+func (m *Machine) appendSkel(skel []skelNode, parent, off int, t engine.Term, counts map[*engine.Var]int) ([]skelNode, bool) {
+	type item struct {
+		parent, off int
+		t           engine.Term
+	}
+	stack := []item{{parent, off, t}}
+	for len(stack) > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch x := engine.Deref(it.t).(type) {
+		case *engine.Var:
+			if counts[x] != 1 {
+				return skel, false
+			}
+			continue
+		case *engine.Compound:
+			nd := skelNode{parent: it.parent, off: it.off, compound: true}
+			first := 0 // a list cell's arguments are its first two cells
+			if x.Name != engine.AtomDot || len(x.Args) != 2 {
+				nd.c, first = mkFun(m.functorIndex(functor{x.Name, len(x.Args)})), 1
+			}
+			skel = append(skel, nd)
+			for i := len(x.Args) - 1; i >= 0; i-- {
+				stack = append(stack, item{len(skel) - 1, first + i, x.Args[i]})
+			}
+		default:
+			c := m.keyOfTerm(x)
+			if c == varKey {
+				return skel, false
+			}
+			skel = append(skel, skelNode{parent: it.parent, off: it.off, c: c})
+		}
+		if len(skel) > maxSkel {
+			return skel, false
+		}
+	}
+	return skel, true
+}
+
+// appendSubKeys appends to keys the index keys of the arguments of x, the
+// head argument in register reg, that are constants or structures.
+func (m *Machine) appendSubKeys(keys []subKey, reg int, x *engine.Compound) []subKey {
+	off, fun := 1, cell(0)
+	if x.Name == engine.AtomDot && len(x.Args) == 2 {
+		off = 0
+	} else {
+		fun = mkFun(m.functorIndex(functor{x.Name, len(x.Args)}))
+	}
+	for i, a := range x.Args {
+		if k := m.keyOfTerm(a); k != varKey {
+			keys = append(keys, subKey{reg: reg, off: off + i, fun: fun, key: k})
+		}
+	}
+	return keys
+}
+
+// bodyStart returns the goals of a body from the first one that is not
+// one of the goals that take the cut barrier and the choicepoint level,
+// and the clause's barrier variable (nil when it has none).
+func bodyStart(goals []engine.Term) ([]engine.Term, engine.Term) {
 	var barrier engine.Term
 	for len(goals) > 0 {
 		f, gargs := goalFunctor(goals[0])
@@ -125,6 +292,37 @@ func guardOf(args map[*engine.Var]int, goals []engine.Term, bound boundSet) (*ar
 		}
 		goals = goals[1:]
 	}
+	return goals, barrier
+}
+
+// isCutTo says whether g is a cut to the clause's barrier.
+func isCutTo(g, barrier engine.Term) bool {
+	f, args := goalFunctor(g)
+	return barrier != nil && f.name == atomCutTo && f.arity == 1 && engine.Deref(args[0]) == barrier
+}
+
+// typeGuardOf returns g as a type guard when it is a type test of a
+// top-level head variable (occurs gives their registers).
+func typeGuardOf(g engine.Term, occurs map[*engine.Var][]int, bound boundSet, noFV bool) *typeGuard {
+	f, args := goalFunctor(g)
+	t, ok := typeTests[f]
+	if !ok {
+		return nil
+	}
+	v, ok := engine.Deref(args[0]).(*engine.Var)
+	if !ok || occurs[v] == nil {
+		return nil
+	}
+	return &typeGuard{test: t, regs: occurs[v], fv: !noFV && bound.free(args)}
+}
+
+// guardOf returns the first goal of a body (after the goals that take
+// the cut barrier and the choicepoint level) as an arithmetic comparison
+// program over registers, when it is one whose leaves are head variables
+// (args gives the registers that hold them) and small integers; and
+// whether a cut to the clause's barrier follows it.
+func guardOf(args map[*engine.Var]int, goals []engine.Term, bound boundSet) (*arith, bool) {
+	goals, barrier := bodyStart(goals)
 	if len(goals) == 0 {
 		return nil, false
 	}
@@ -151,12 +349,7 @@ func guardOf(args map[*engine.Var]int, goals []engine.Term, bound boundSet) (*ar
 	if ar.code, err = postfix(ar.code, gargs[1], nil, headVar); err != nil {
 		return nil, false
 	}
-	commits := false
-	if len(goals) > 1 && barrier != nil {
-		f, cargs := goalFunctor(goals[1])
-		commits = f.name == atomCutTo && engine.Deref(cargs[0]) == barrier
-	}
-	return ar, commits
+	return ar, len(goals) > 1 && isCutTo(goals[1], barrier)
 }
 
 // errNoGuard stops the compilation of a guard with an operand that is not
@@ -164,18 +357,18 @@ func guardOf(args map[*engine.Var]int, goals []engine.Term, bound boundSet) (*ar
 var errNoGuard = errUnsupported{"guard operand"}
 
 // passes runs the precheck on the argument registers: false when the
-// clause would fail. commit says that the clause's guard holds and a cut
-// follows it: no other clause will be tried.
-func (m *Machine) passes(pre *precheck) (pass, commit bool) {
-	for _, e := range pre.equal {
-		a, b := m.deref(m.regs[e[0]]), m.deref(m.regs[e[1]])
-		if a != b && (a.tag() == tagAtom || a.tag() == tagInt) && (b.tag() == tagAtom || b.tag() == tagInt) {
-			return false, false
-		}
+// clause would fail, counted when it would fail in a counted goal (its
+// guard) rather than in its head. commit says that the clause's guard
+// holds and a cut follows it, or that its head unifies for sure and a
+// cut begins its body: no other clause will be tried.
+func (m *Machine) passes(pre *precheck) (pass, commit, counted bool) {
+	fails, sure := m.matchHead(pre)
+	if fails {
+		return false, false, false
 	}
 	if pre.shapes != nil {
 		if tell, pass := m.loadShapes(pre.shapes); !tell {
-			return pass, false
+			return pass, false, false
 		}
 	}
 	if pre.guard != nil {
@@ -185,11 +378,122 @@ func (m *Machine) passes(pre *precheck) (pass, commit bool) {
 			if pre.guard.fv {
 				m.Inferences += m.Costs.FVFail
 			}
-			return false, false
+			return false, false, true
 		}
-		return true, err == nil && pre.commits
+		return true, err == nil && pre.commits, false
 	}
-	return true, false
+	if !sure {
+		return true, false, false
+	}
+	if t := pre.test; t != nil {
+		if !m.typeTest(t.test, m.guardValue(t.regs)) {
+			m.Inferences += m.Costs.Test // as opType counts it
+			if t.fv {
+				m.Inferences += m.Costs.FVFail
+			}
+			return false, false, true
+		}
+		return true, pre.commits, false
+	}
+	return true, pre.neckCut, false
+}
+
+// matchHead matches the clause's head against the call's arguments as
+// far as its precheck tells, with nothing to undo: fails when the head
+// would fail (its repeated variables, its constants and functors tell;
+// that counts nothing), sure when it would unify for sure (see
+// precheck.simple).
+func (m *Machine) matchHead(pre *precheck) (fails, sure bool) {
+	sure = pre.simple
+	for _, e := range pre.equal {
+		a, b := m.deref(m.regs[e[0]]), m.deref(m.regs[e[1]])
+		if a == b || a.tag() == tagRef && b.tag() != tagAttv || b.tag() == tagRef && a.tag() != tagAttv {
+			continue
+		}
+		if (a.tag() == tagAtom || a.tag() == tagInt) && (b.tag() == tagAtom || b.tag() == tagInt) {
+			return true, false
+		}
+		sure = false
+	}
+	if !pre.simple {
+		for _, k := range pre.subkeys {
+			if !m.subKeyMatches(k) {
+				return true, false
+			}
+		}
+		return false, false
+	}
+	// at[i] is the cell of the structure that node i matched, or 0 when
+	// the call holds an unbound variable there or above.
+	var at [maxSkel]cell
+	for i, nd := range pre.skel {
+		var c cell
+		switch {
+		case nd.parent < 0:
+			c = m.deref(m.regs[nd.off])
+		case at[nd.parent] == 0:
+			continue
+		default:
+			c = m.deref(m.heap[at[nd.parent].val()+nd.off])
+		}
+		switch {
+		case c.tag() == tagRef:
+		case c.tag() == tagAttv:
+			sure = false // binding it wakes its goals
+		case !nd.compound:
+			if c != nd.c {
+				return true, false
+			}
+		case nd.c == 0 && c.tag() == tagList, nd.c != 0 && c.tag() == tagStr && m.heap[c.val()] == nd.c:
+			at[i] = c
+		default:
+			return true, false
+		}
+	}
+	return false, sure
+}
+
+// othersFail reports whether every clause of cands after the first fails
+// in its head (see matchHead): the call then needs no choicepoint.
+func (m *Machine) othersFail(p *pred, cands []int32) bool {
+	for _, i := range cands[1:] {
+		if pre := p.clauses[i].pre; pre == nil {
+			return false
+		} else if fails, _ := m.matchHead(pre); !fails {
+			return false
+		}
+	}
+	return true
+}
+
+// subKeyMatches reports whether the call's argument may match k: false
+// when the register holds a structure of another functor, or one whose
+// argument at k's offset has another index key.
+func (m *Machine) subKeyMatches(k subKey) bool {
+	c := m.deref(m.regs[k.reg])
+	switch {
+	case c.tag() == tagList && k.fun == 0:
+	case c.tag() == tagStr && m.heap[c.val()] == k.fun:
+	case isVarCell(c):
+		return true
+	default:
+		return false
+	}
+	key := m.keyOf(m.deref(m.heap[c.val()+k.off]))
+	return key == varKey || key == k.key
+}
+
+// guardValue is the value that a head variable, whose occurrences are in
+// regs, has once a head that unifies for sure has unified: the value of
+// one that is bound, or else the variable.
+func (m *Machine) guardValue(regs []int) cell {
+	v := m.deref(m.regs[regs[0]])
+	for _, r := range regs[1:] {
+		if isVarCell(v) {
+			v = m.deref(m.regs[r])
+		}
+	}
+	return v
 }
 
 // loadShapes puts the arguments of the structures and list cells that

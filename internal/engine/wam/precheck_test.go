@@ -71,3 +71,86 @@ sel4([X0|XList], X, Y, [X0|YList]) :- sel4(XList, X, Y, YList).
 		t.Run(goal, func(t *testing.T) { sameAnswers(t, w, em, goal) })
 	}
 }
+
+// TestPrecheckDeterminism: the prechecks that look one level into the
+// head's structures, decide a type test that begins a clause, and commit
+// to a clause whose head unifies for sure and whose body begins with a
+// cut leave no choicepoint for clauses that cannot match, with the
+// engine's answers and counts; an argument that the head cannot be sure
+// of leaves the clauses to be tried (attributed variables:
+// prolog/testdata/core/deepindex.pl).
+func TestPrecheckDeterminism(t *testing.T) {
+	w, em := load(t, `
+lemma(if(if(A, B, C), D, E), if(A, if(B, D, E), if(C, D, E))).
+lemma(if(t, A, _), A).
+lemma(if(f, _, B), B).
+lemma(equal(X, X), t).
+lemma(pair([a|_], x), one).
+lemma(pair([b|_], x), two).
+rewrite(T, T) :- atomic(T), !.
+rewrite(f(A), g(B)) :- rewrite(A, B).
+count(0, Acc, Acc) :- !.
+count(N, Acc0, Acc) :- N1 is N - 1, Acc1 is Acc0 + 1, count(N1, Acc1, Acc).
+kind(X, var) :- var(X), !.
+kind(X, atom) :- atom(X), !.
+kind(_, other).
+twice(X, X, Y) :- integer(X), !, Y = int.
+twice(_, _, other).
+unwind(ap(F, A), S, V) :- !, V = ap(F, A, S).
+unwind(k, [X, _|S], V) :- !, V = k(X, S).
+unwind(f(g(1), [a]), _, V) :- !, V = deep.
+unwind(Op, [A, B|_], V) :- atom(Op), !, V = op(A, B).
+unwind(H, S, V) :- V = rebuild(H, S).
+`)
+	for _, tc := range []struct {
+		goal string
+		det  bool // no choicepoint after the first answer
+	}{
+		{"lemma(if(a, b, c), X)", false}, // no answer at all
+		{"lemma(if(t, b, c), X)", true},
+		{"lemma(if(f, b, c), X)", true},
+		{"lemma(if(if(p, q, r), b, c), X)", true},
+		{"lemma(if(Y, b, c), X)", false},
+		{"lemma(pair([b, c], x), X)", true},
+		{"lemma(pair(L, x), X)", false},
+		{"rewrite(f(f(a)), X)", true},
+		{"rewrite(a, X)", true},
+		{"count(3, 0, N)", true},
+		{"count(0, 0, N)", true},
+		{"count(N, 0, 0)", true},
+		{"kind(_, K)", true},
+		{"kind(a, K)", true},
+		{"kind(f(x), K)", true},
+		{"twice(1, 1, K)", true},
+		{"twice(1, X, K)", true},
+		{"twice(X, 1, K)", true},
+		{"twice(a, a, K)", true},
+		{"twice(1, 2, K)", true},
+		{"unwind(ap(f, a), [], V)", true},
+		{"unwind(k, [x, y, z], V)", true},
+		{"unwind(k, [x], V)", true},
+		{"unwind(k, S, V)", true},
+		{"unwind(k, [x|T], V)", true},
+		{"unwind(f(g(1), [a]), s, V)", true},
+		{"unwind(f(g(X), [a]), s, V)", true},
+		{"unwind(f(g(2), [a]), s, V)", true},
+		{"unwind(f(g(1), [a, b]), s, V)", true},
+	} {
+		t.Run(tc.goal, func(t *testing.T) {
+			sameAnswers(t, w, em, tc.goal)
+			res := readGoal(t, em, tc.goal)
+			q, err := w.Query(res.Term)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer q.Close()
+			ok, err := q.Next()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if det := ok && q.Deterministic(); det != tc.det {
+				t.Errorf("deterministic after the first answer: %v, want %v", det, tc.det)
+			}
+		})
+	}
+}

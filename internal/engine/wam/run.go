@@ -882,19 +882,22 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				if pre == nil {
 					break
 				}
-				pass, commit := m.passes(pre)
+				pass, commit, counted := m.passes(pre)
 				if pass {
 					if commit {
 						cands = cands[:1]
 					}
 					break
 				}
-				if p.aux && !p.quietRedo {
+				if counted && p.aux && !p.quietRedo {
 					m.Inferences += m.Costs.Redo
 				}
 				cands = cands[1:]
 			}
 			m.cutB = len(m.choices)
+			if len(cands) > 1 && !p.catch && m.othersFail(p, cands) {
+				cands = cands[:1]
+			}
 			if len(cands) > 1 {
 				m.pushChoice(p, cands, n)
 			}
