@@ -753,8 +753,14 @@ func (m *Machine) predProp(bi *engine.Pred) (ok, done bool, err error) {
 		head = m.atoms[h.val()]
 	case tagStr:
 		// The built-in reads the head's functor only: one head of
-		// fresh variables per functor serves every call.
+		// fresh variables per functor serves every call, but that of
+		// Module:Head, whose module and functor the built-in reads
+		// inside it.
 		fi := m.heap[h.val()].val()
+		if m.functors[fi] == (functor{engine.AtomColon, 2}) {
+			ok, err = m.callForeign(bi, 2, -1)
+			return ok, true, err
+		}
 		if head = m.propHeads[fi]; head == nil {
 			f := m.functors[fi]
 			args := make([]engine.Term, f.arity)
