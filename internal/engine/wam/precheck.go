@@ -34,7 +34,8 @@ import "github.com/goprolog/goprolog/internal/engine"
 //	unwind(k, [X, _|S], V) :- !, ...        no choicepoint for the others
 //
 // A call whose first clause passes makes no choicepoint when the heads
-// of all the others fail (othersFail).
+// of all the others fail (othersFail), under the course's inference
+// model.
 //
 // A precheck only ever rejects a clause that would fail, and counts what
 // the clause would have counted in failing: nothing for a head, one
@@ -357,8 +358,8 @@ func guardOf(args map[*engine.Var]int, goals []engine.Term, bound boundSet) (*ar
 var errNoGuard = errUnsupported{"guard operand"}
 
 // passes runs the precheck on the argument registers: false when the
-// clause would fail, counted when it would fail in a counted goal (its
-// guard) rather than in its head. commit says that the clause's guard
+// clause would fail, counted when it would fail in a counted call (its
+// arithmetic guard) rather than in its head or a type test. commit says that the clause's guard
 // holds and a cut follows it, or that its head unifies for sure and a
 // cut begins its body: no other clause will be tried.
 func (m *Machine) passes(pre *precheck) (pass, commit, counted bool) {
@@ -387,11 +388,13 @@ func (m *Machine) passes(pre *precheck) (pass, commit, counted bool) {
 	}
 	if t := pre.test; t != nil {
 		if !m.typeTest(t.test, m.guardValue(t.regs)) {
-			m.Inferences += m.Costs.Test // as opType counts it
+			// As opType counts it, a failure that is not of a
+			// counted call.
+			m.Inferences += m.Costs.Test
 			if t.fv {
 				m.Inferences += m.Costs.FVFail
 			}
-			return false, false, true
+			return false, false, false
 		}
 		return true, pre.commits, false
 	}
@@ -454,7 +457,11 @@ func (m *Machine) matchHead(pre *precheck) (fails, sure bool) {
 }
 
 // othersFail reports whether every clause of cands after the first fails
-// in its head (see matchHead): the call then needs no choicepoint.
+// in its head (see matchHead): the call then needs no choicepoint. Its
+// caller asks only where going on into the next branch of a control
+// construct costs nothing (Costs.Redo): elsewhere what that costs
+// depends on whether the last failure was of a counted call, and the
+// retry of the choicepoint, which ends in a head that fails, changes it.
 func (m *Machine) othersFail(p *pred, cands []int32) bool {
 	for _, i := range cands[1:] {
 		if pre := p.clauses[i].pre; pre == nil {

@@ -46,6 +46,8 @@ unwind(f(g(1), [a]), _, V) :- !, V = deep.
 unwind(Op, [A, B|_], V) :- atom(Op), !, V = op(A, B).
 unwind(H, S, V) :- V = rebuild(H, S).
 
+tt(X, R) :- ( var(X) -> R = var ; atom(X) -> R = atom ; is_list(X) -> R = list ; R = other ).
+
 all(G, L) :- findall(G, G, L).
 
 t1(R) :- all(lemma(if(a, b, c), _), R).
@@ -90,7 +92,9 @@ t37(R) :- freeze(S, true), all(unwind(k, S, _), R).
 t38(R) :- freeze(X, X == 1), all(unwind(f(g(X), [a]), s, _), R).
 t39(R) :- freeze(X, fail), all(unwind(f(g(X), [a]), s, _), R).
 
-tests([t36, t37, t38, t39, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17,
+t40(R) :- all((member(X, [_, a, [x], g(b)]), tt(X, _)), R).
+
+tests([t40, t36, t37, t38, t39, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17,
        t18, t19, t20, t21, t22, t23, t24, t25, t26, t27, t28, t29, t30, t31, t32,
        t33, t34, t35]).
 
