@@ -12,7 +12,9 @@ import "github.com/goprolog/goprolog/internal/engine"
 // built-in with run only reads its arguments in the argument registers
 // and returns done false to leave the call to the engine's built-in
 // (copying its arguments out and the bindings back, see callForeign),
-// which then decides it, raising its errors, as for any caller.
+// which then decides it, raising its errors, as for any caller. One with
+// both decides its commonest calls in run, with no args to make, and
+// leaves the others (done false) to heap.
 type native struct {
 	fn   functor
 	heap func(a args) (bool, error)
@@ -59,8 +61,8 @@ var natives = []native{
 	// Terms (natives_terms.go).
 	{fn: functor{engine.Intern("memberchk"), 2}, heap: memberchk},
 	{fn: functor{engine.Intern("term_variables"), 2}, heap: termVariables},
-	{fn: functor{engine.Intern("functor"), 3}, heap: functor3, iso: isoFunctor},
-	{fn: functor{engine.Intern("arg"), 3}, heap: arg3, redo: arg3Redo, iso: isoArg},
+	{fn: functor{engine.Intern("functor"), 3}, run: (*Machine).functorFast, heap: functor3, iso: isoFunctor},
+	{fn: functor{engine.Intern("arg"), 3}, run: (*Machine).argFast, heap: arg3, redo: arg3Redo, iso: isoArg},
 	{fn: functor{engine.Intern("copy_term"), 2}, heap: copyTerm},
 	{fn: functor{engine.Intern("ground"), 1}, heap: ground1},
 	{fn: functor{engine.Intern("is_list"), 1}, heap: isList1},
@@ -107,9 +109,10 @@ func nativeOf(f functor) int {
 // the engine's built-in.
 func (m *Machine) runNative(k, next int) (ok, done bool, err error) {
 	n := &natives[k]
-	if n.heap == nil {
-		ok, done = n.run(m)
-		return ok, done, nil
+	if n.run != nil {
+		if ok, done = n.run(m); done || n.heap == nil {
+			return ok, done, nil
+		}
 	}
 	a := args{m: m, fn: n.fn, next: next, k: k}
 	if n.iso != nil && m.iso() {

@@ -250,6 +250,61 @@ func functor3(a args) (bool, error) {
 	return a.unify(0, s), nil
 }
 
+// argFast decides arg(N, T, A) for a small integer N and a compound T,
+// which ISO mode decides alike; arg3 decides the rest.
+func (m *Machine) argFast() (ok, done bool) {
+	nc, t := m.deref(m.regs[0]), m.deref(m.regs[1])
+	if nc.tag() != tagInt || !isCompound(t) {
+		return false, false
+	}
+	n := nc.intVal()
+	if n < 0 {
+		return false, false
+	}
+	f, from := m.compoundParts(t)
+	if n == 0 || n > int64(f.arity) {
+		return false, true
+	}
+	return m.unify(m.regs[2], m.heap[from+int(n)-1]), true
+}
+
+// functorFast decides functor(T, N, A) for a T that is bound, which ISO
+// mode decides alike, and builds a structure of a small arity;
+// functor3 decides the rest.
+func (m *Machine) functorFast() (ok, done bool) {
+	t := m.deref(m.regs[0])
+	switch {
+	case isCompound(t):
+		f, _ := m.compoundParts(t)
+		return m.unify(m.regs[1], m.nameOf(t)) && m.unify(m.regs[2], mkInt(int64(f.arity))), true
+	case !isVarCell(t):
+		return false, false
+	}
+	name, nc := m.deref(m.regs[1]), m.deref(m.regs[2])
+	if name.tag() != tagAtom || nc.tag() != tagInt || nc.intVal() <= 0 || nc.intVal() > maxFastArity {
+		return false, false
+	}
+	n := int(nc.intVal())
+	f := functor{m.atoms[name.val()], n}
+	m.grow(n + 1)
+	var s cell
+	if f.name == engine.AtomDot && n == 2 {
+		s = mkList(m.h)
+	} else {
+		m.heap[m.h] = mkFun(m.functorIndex(f))
+		s = mkStr(m.h)
+		m.h++
+	}
+	for k := 0; k < n; k++ {
+		m.heap[m.h] = mkRef(m.h)
+		m.h++
+	}
+	return m.unify(m.regs[0], s), true
+}
+
+// maxFastArity is the largest arity functorFast builds.
+const maxFastArity = 255
+
 // arg3 is arg(N, T, A); with N unbound it enumerates the arguments,
 // leaving a redo for the next (arg3Redo).
 func arg3(a args) (bool, error) {
