@@ -26,9 +26,10 @@ import "github.com/goprolog/goprolog/internal/engine"
 //	lemma(if(t, A, _), A).        lemma(if(a, b, c), X) tries neither
 //	lemma(if(f, _, B), B).
 //
-// And it decides a type test that begins a clause, and commits to a
-// clause whose head unifies for sure and whose body begins with a cut,
-// before any choicepoint is made for the clauses after it:
+// And it decides an in-line test that begins a clause (a type test,
+// ==, \== or delete/3's unifiability test), and commits to a clause
+// whose head unifies for sure and whose body begins with a cut, before
+// any choicepoint is made for the clauses after it:
 //
 //	rewrite(T, T) :- atomic(T), !.          a compound argument skips it
 //	unwind(k, [X, _|S], V) :- !, ...        no choicepoint for the others
@@ -39,9 +40,10 @@ import "github.com/goprolog/goprolog/internal/engine"
 //
 // A precheck only ever rejects a clause that would fail, and counts what
 // the clause would have counted in failing: nothing for a head, one
-// inference for a comparison or a type test. When it cannot tell (an
-// unbound argument, an attributed variable the head would bind, a number
-// other than a small integer) it lets the clause be tried.
+// inference for a comparison, what its instruction counts for an in-line
+// test. When it cannot tell (an unbound argument, an attributed variable
+// the head would bind, a number other than a small integer) it lets the
+// clause be tried.
 type precheck struct {
 	// equal lists pairs of arguments that the head's repeated variables
 	// make equal.
@@ -78,10 +80,11 @@ type precheck struct {
 	// barrier: a call whose head unifies for sure commits to the clause
 	// (len([], 0) :- !.).
 	neckCut bool
-	// test is the clause's first goal when it is a type test of a head
-	// variable of a simple head (rewrite(T, T) :- atomic(T), !.), which
+	// test is the clause's first goal when it is an in-line test of head
+	// variables and constants in a simple head (rewrite(T, T) :-
+	// atomic(T), !., or the condition of delete/3's if-then-else), which
 	// a head that unifies for sure lets the precheck decide.
-	test *typeGuard
+	test *testGuard
 }
 
 // subKey says that the argument at offset off of the structure or list
@@ -106,12 +109,26 @@ type skelNode struct {
 // maxSkel bounds the nodes of a head's skeleton.
 const maxSkel = 16
 
-// typeGuard is a type test (an opType code) of the head variable whose
-// occurrences are in regs; fv is its instruction's fv.
-type typeGuard struct {
+// testGuard is an in-line test that changes nothing: a type test (op
+// opType, test its code) of x, or op opEq, opNotEq or opUnifiable of x
+// and y. fv is its instruction's fv.
+type testGuard struct {
+	op   opcode
 	test int
-	regs []int
+	x, y guardOperand
 	fv   bool
+}
+
+// guardOperand is a head variable whose occurrences are in regs, or the
+// constant c when regs is nil.
+type guardOperand struct {
+	regs []int
+	c    cell
+}
+
+// guardTests are the in-line tests a testGuard runs, by their opcodes.
+var guardTests = map[functor]opcode{
+	{engine.Intern("=="), 2}: opEq, {engine.Intern(`\==`), 2}: opNotEq, {atomUnifiable, 2}: opUnifiable,
 }
 
 // headShape is a head argument, in register reg, that is a structure
@@ -202,7 +219,7 @@ func (m *Machine) precheckOf(hargs []engine.Term, goals []engine.Term, bound bou
 		rest, barrier := bodyStart(goals)
 		if len(rest) > 0 {
 			pre.neckCut = isCutTo(rest[0], barrier)
-			pre.test = typeGuardOf(rest[0], occurs, bound, noFV)
+			pre.test = m.testGuardOf(rest[0], occurs, bound, noFV)
 			pre.commits = pre.test != nil && len(rest) > 1 && isCutTo(rest[1], barrier)
 		}
 		pre.simple = pre.neckCut || pre.test != nil
@@ -302,19 +319,69 @@ func isCutTo(g, barrier engine.Term) bool {
 	return barrier != nil && f.name == atomCutTo && f.arity == 1 && engine.Deref(args[0]) == barrier
 }
 
-// typeGuardOf returns g as a type guard when it is a type test of a
-// top-level head variable (occurs gives their registers).
-func typeGuardOf(g engine.Term, occurs map[*engine.Var][]int, bound boundSet, noFV bool) *typeGuard {
+// testGuardOf returns g as a test guard when it is an in-line test of
+// top-level head variables (occurs gives their registers) and small
+// constants.
+func (m *Machine) testGuardOf(g engine.Term, occurs map[*engine.Var][]int, bound boundSet, noFV bool) *testGuard {
 	f, args := goalFunctor(g)
-	t, ok := typeTests[f]
-	if !ok {
+	tg := &testGuard{op: opType, fv: !noFV && bound.free(args)}
+	if t, ok := typeTests[f]; ok {
+		tg.test = t
+	} else if tg.op, ok = guardTests[f]; !ok {
 		return nil
 	}
-	v, ok := engine.Deref(args[0]).(*engine.Var)
-	if !ok || occurs[v] == nil {
-		return nil
+	ops := []*guardOperand{&tg.x, &tg.y}
+	for k, a := range args {
+		switch x := engine.Deref(a).(type) {
+		case *engine.Var:
+			if ops[k].regs = occurs[x]; ops[k].regs == nil {
+				return nil
+			}
+		case *engine.Atom, engine.Int:
+			if ops[k].c = m.keyOfTerm(x); ops[k].c == varKey {
+				return nil
+			}
+		default:
+			return nil
+		}
 	}
-	return &typeGuard{test: t, regs: occurs[v], fv: !noFV && bound.free(args)}
+	return tg
+}
+
+// operand is the value of a test guard's operand once a head that
+// unifies for sure has unified.
+func (m *Machine) operand(o guardOperand) cell {
+	if o.regs == nil {
+		return o.c
+	}
+	return m.guardValue(o.regs)
+}
+
+// testHolds runs a test guard, counting what its instruction counts
+// when it fails: a failure of no counted call.
+func (m *Machine) testHolds(t *testGuard) bool {
+	var holds bool
+	switch t.op {
+	case opType:
+		holds = m.typeTest(t.test, m.operand(t.x))
+	case opEq:
+		holds = m.identical(m.operand(t.x), m.operand(t.y))
+	case opNotEq:
+		holds = !m.identical(m.operand(t.x), m.operand(t.y))
+	case opUnifiable:
+		if m.unifiable(m.operand(t.x), m.operand(t.y)) {
+			return true
+		}
+		m.Inferences += m.Costs.DeleteTest // as opUnifiable counts it, with no FVFail
+		return false
+	}
+	if !holds {
+		m.Inferences += m.Costs.Test
+		if t.fv {
+			m.Inferences += m.Costs.FVFail
+		}
+	}
+	return holds
 }
 
 // guardOf returns the first goal of a body (after the goals that take
@@ -359,7 +426,7 @@ var errNoGuard = errUnsupported{"guard operand"}
 
 // passes runs the precheck on the argument registers: false when the
 // clause would fail, counted when it would fail in a counted call (its
-// arithmetic guard) rather than in its head or a type test. commit says that the clause's guard
+// arithmetic guard) rather than in its head or an in-line test. commit says that the clause's guard
 // holds and a cut follows it, or that its head unifies for sure and a
 // cut begins its body: no other clause will be tried.
 func (m *Machine) passes(pre *precheck) (pass, commit, counted bool) {
@@ -387,13 +454,7 @@ func (m *Machine) passes(pre *precheck) (pass, commit, counted bool) {
 		return true, false, false
 	}
 	if t := pre.test; t != nil {
-		if !m.typeTest(t.test, m.guardValue(t.regs)) {
-			// As opType counts it, a failure that is not of a
-			// counted call.
-			m.Inferences += m.Costs.Test
-			if t.fv {
-				m.Inferences += m.Costs.FVFail
-			}
+		if !m.testHolds(t) {
 			return false, false, false
 		}
 		return true, pre.commits, false

@@ -96,6 +96,11 @@ kind(X, atom) :- atom(X), !.
 kind(_, other).
 twice(X, X, Y) :- integer(X), !, Y = int.
 twice(_, _, other).
+same(X, Y, R) :- X == Y, !, R = same.
+same(X, Y, R) :- X \== a, !, R = Y.
+same(_, _, a).
+del(X, Y, R) :- '$unifiable'(X, Y), !, R = drop.
+del(_, _, keep).
 unwind(ap(F, A), S, V) :- !, V = ap(F, A, S).
 unwind(k, [X, _|S], V) :- !, V = k(X, S).
 unwind(f(g(1), [a]), _, V) :- !, V = deep.
@@ -126,6 +131,13 @@ unwind(H, S, V) :- V = rebuild(H, S).
 		{"twice(X, 1, K)", true},
 		{"twice(a, a, K)", true},
 		{"twice(1, 2, K)", true},
+		{"same(b, b, R)", true},
+		{"same(b, c, R)", true},
+		{"same(a, c, R)", true},
+		{"same(X, X, R)", true},
+		{"same(X, Y, R)", true},
+		{"del(f(X), f(1), R)", true},
+		{"del(f(2), f(1), R)", true},
 		{"unwind(ap(f, a), [], V)", true},
 		{"unwind(k, [x, y, z], V)", true},
 		{"unwind(k, [x], V)", true},

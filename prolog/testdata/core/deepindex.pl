@@ -48,6 +48,10 @@ unwind(H, S, V) :- V = rebuild(H, S).
 
 tt(X, R) :- ( var(X) -> R = var ; atom(X) -> R = atom ; is_list(X) -> R = list ; R = other ).
 
+same(X, Y, R) :- X == Y, !, R = same.
+same(X, Y, R) :- X \== a, !, R = Y.
+same(_, _, a).
+
 all(G, L) :- findall(G, G, L).
 
 t1(R) :- all(lemma(if(a, b, c), _), R).
@@ -94,7 +98,11 @@ t39(R) :- freeze(X, fail), all(unwind(f(g(X), [a]), s, _), R).
 
 t40(R) :- all((member(X, [_, a, [x], g(b)]), tt(X, _)), R).
 
-tests([t40, t36, t37, t38, t39, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17,
+t41(R) :- all((member(X-Y, [b-b, b-c, a-c, Z-Z, _-_, f(Z)-f(Z)]), same(X, Y, _)), R).
+t42(R) :- all((member(L, [[a, b, a], [f(_), f(1), g], [_, a]]), delete(L, a, _)), R).
+t43(R) :- freeze(X, true), all(same(X, X, _), R).
+
+tests([t41, t42, t43, t40, t36, t37, t38, t39, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17,
        t18, t19, t20, t21, t22, t23, t24, t25, t26, t27, t28, t29, t30, t31, t32,
        t33, t34, t35]).
 
