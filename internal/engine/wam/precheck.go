@@ -80,6 +80,9 @@ type precheck struct {
 	// barrier: a call whose head unifies for sure commits to the clause
 	// (len([], 0) :- !.).
 	neckCut bool
+	// head says that matchHead has something to match: equal, subkeys
+	// or a simple head.
+	head bool
 	// test is the clause's first goal when it is an in-line test of head
 	// variables and constants in a simple head (rewrite(T, T) :-
 	// atomic(T), !., or the condition of delete/3's if-then-else), which
@@ -229,7 +232,8 @@ func (m *Machine) precheckOf(hargs []engine.Term, goals []engine.Term, bound bou
 	} else {
 		pre.skel = nil
 	}
-	if pre.equal == nil && pre.guard == nil && pre.subkeys == nil && !pre.simple {
+	pre.head = pre.equal != nil || pre.subkeys != nil || pre.simple
+	if !pre.head && pre.guard == nil {
 		return nil
 	}
 	return &pre
@@ -430,9 +434,11 @@ var errNoGuard = errUnsupported{"guard operand"}
 // holds and a cut follows it, or that its head unifies for sure and a
 // cut begins its body: no other clause will be tried.
 func (m *Machine) passes(pre *precheck) (pass, commit, counted bool) {
-	fails, sure := m.matchHead(pre)
-	if fails {
-		return false, false, false
+	var fails, sure bool
+	if pre.head {
+		if fails, sure = m.matchHead(pre); fails {
+			return false, false, false
+		}
 	}
 	if pre.shapes != nil {
 		if tell, pass := m.loadShapes(pre.shapes); !tell {
@@ -525,7 +531,7 @@ func (m *Machine) matchHead(pre *precheck) (fails, sure bool) {
 // retry of the choicepoint, which ends in a head that fails, changes it.
 func (m *Machine) othersFail(p *pred, cands []int32) bool {
 	for _, i := range cands[1:] {
-		if pre := p.clauses[i].pre; pre == nil {
+		if pre := p.clauses[i].pre; pre == nil || !pre.head {
 			return false
 		} else if fails, _ := m.matchHead(pre); !fails {
 			return false
@@ -533,6 +539,11 @@ func (m *Machine) othersFail(p *pred, cands []int32) bool {
 	}
 	return true
 }
+
+// maxOthers bounds the candidates for which othersFail is asked, so that
+// a call of a large table whose first clause matches costs no scan of
+// the rest when one of them may match too.
+const maxOthers = 4
 
 // subKeyMatches reports whether the call's argument may match k: false
 // when the register holds a structure of another functor, or one whose

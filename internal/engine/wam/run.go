@@ -895,7 +895,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				cands = cands[1:]
 			}
 			m.cutB = len(m.choices)
-			if len(cands) > 1 && !p.catch && m.Costs.Redo == 0 && m.othersFail(p, cands) {
+			if len(cands) > 1 && len(cands) <= maxOthers && !p.catch && p.clauses[cands[1]].pre != nil && m.Costs.Redo == 0 && m.othersFail(p, cands) {
 				cands = cands[:1]
 			}
 			if len(cands) > 1 {
