@@ -82,16 +82,22 @@ func hashCut(t engine.Term, depth int64) engine.Term {
 
 // isRepresentationError reports whether err is a representation error.
 func isRepresentationError(err error) bool {
+	f, ok := errorFormal(err).(*engine.Compound)
+	return ok && f.Name.Name == "representation_error"
+}
+
+// errorFormal returns the formal term F of err, an error(F, _) ball, or
+// nil.
+func errorFormal(err error) engine.Term {
 	e, ok := err.(*engine.Exception)
 	if !ok {
-		return false
+		return nil
 	}
-	b, ok := e.Ball.(*engine.Compound)
-	if !ok || b.Name != engine.AtomError || len(b.Args) != 2 {
-		return false
+	c, ok := engine.Deref(e.Ball).(*engine.Compound)
+	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
+		return nil
 	}
-	f, ok := engine.Deref(b.Args[0]).(*engine.Compound)
-	return ok && f.Name.Name == "representation_error"
+	return engine.Deref(c.Args[0])
 }
 
 // hashTerm hashes a ground term with FNV-1a over its structure: each
@@ -256,14 +262,6 @@ var termUtilBuiltins = []engine.BuiltinSpec{
 
 // hasTypeError reports whether err is error(type_error(typ, _), _).
 func hasTypeError(err error, typ string) bool {
-	e, ok := err.(*engine.Exception)
-	if !ok {
-		return false
-	}
-	b, ok := e.Ball.(*engine.Compound)
-	if !ok || b.Name != engine.AtomError || len(b.Args) != 2 {
-		return false
-	}
-	f, ok := engine.Deref(b.Args[0]).(*engine.Compound)
+	f, ok := errorFormal(err).(*engine.Compound)
 	return ok && f.Name.Name == "type_error" && len(f.Args) == 2 && engine.Deref(f.Args[0]) == engine.Intern(typ)
 }

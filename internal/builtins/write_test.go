@@ -69,18 +69,6 @@ func runIOCases(t *testing.T, cases []ioCase) {
 	}
 }
 
-func errorFormal(err error) engine.Term {
-	e, ok := err.(*engine.Exception)
-	if !ok {
-		return nil
-	}
-	c, ok := engine.Deref(e.Ball).(*engine.Compound)
-	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
-		return nil
-	}
-	return engine.Deref(c.Args[0])
-}
-
 func ioGoal(t engine.Term) func(*engine.Machine) engine.Term {
 	return func(*engine.Machine) engine.Term { return t }
 }

@@ -14,7 +14,8 @@ import "github.com/goprolog/goprolog/internal/engine"
 // (copying its arguments out and the bindings back, see callForeign),
 // which then decides it, raising its errors, as for any caller. One with
 // both decides its commonest calls in run, with no args to make, and
-// leaves the others (done false) to heap.
+// leaves the others (done false) to heap; under the flag iso, heap
+// decides every call of one that has iso.
 type native struct {
 	fn   functor
 	heap func(a args) (bool, error)
@@ -109,7 +110,7 @@ func nativeOf(f functor) int {
 // the engine's built-in.
 func (m *Machine) runNative(k, next int) (ok, done bool, err error) {
 	n := &natives[k]
-	if n.run != nil {
+	if n.run != nil && (n.heap == nil || n.iso == nil || !m.iso()) {
 		if ok, done = n.run(m); done || n.heap == nil {
 			return ok, done, nil
 		}

@@ -233,25 +233,30 @@ func functor3(a args) (bool, error) {
 	if n > maxFunctorArity {
 		return false, a.resource("memory")
 	}
-	f := functor{m.atoms[name.val()], int(n)}
-	m.grow(int(n) + 1)
+	return a.unify(0, m.newStructure(functor{m.atoms[name.val()], int(n)})), nil
+}
+
+// newStructure makes on the heap a structure of f whose arguments are new
+// variables (a list cell for '[|]'/2) and returns its cell.
+func (m *Machine) newStructure(f functor) cell {
+	m.grow(f.arity + 1)
 	var s cell
-	if f.name == engine.AtomDot && n == 2 {
+	if f.name == engine.AtomDot && f.arity == 2 {
 		s = mkList(m.h)
 	} else {
 		m.heap[m.h] = mkFun(m.functorIndex(f))
 		s = mkStr(m.h)
 		m.h++
 	}
-	for k := int64(0); k < n; k++ {
+	for k := 0; k < f.arity; k++ {
 		m.heap[m.h] = mkRef(m.h)
 		m.h++
 	}
-	return a.unify(0, s), nil
+	return s
 }
 
-// argFast decides arg(N, T, A) for a small integer N and a compound T,
-// which ISO mode decides alike; arg3 decides the rest.
+// argFast decides arg(N, T, A) for a small integer N and a compound T;
+// arg3 decides the rest.
 func (m *Machine) argFast() (ok, done bool) {
 	nc, t := m.deref(m.regs[0]), m.deref(m.regs[1])
 	if nc.tag() != tagInt || !isCompound(t) {
@@ -268,9 +273,8 @@ func (m *Machine) argFast() (ok, done bool) {
 	return m.unify(m.regs[2], m.heap[from+int(n)-1]), true
 }
 
-// functorFast decides functor(T, N, A) for a T that is bound, which ISO
-// mode decides alike, and builds a structure of a small arity;
-// functor3 decides the rest.
+// functorFast decides functor(T, N, A) for a compound T and builds a
+// structure of a small arity; functor3 decides the rest.
 func (m *Machine) functorFast() (ok, done bool) {
 	t := m.deref(m.regs[0])
 	switch {
@@ -284,22 +288,7 @@ func (m *Machine) functorFast() (ok, done bool) {
 	if name.tag() != tagAtom || nc.tag() != tagInt || nc.intVal() <= 0 || nc.intVal() > maxFastArity {
 		return false, false
 	}
-	n := int(nc.intVal())
-	f := functor{m.atoms[name.val()], n}
-	m.grow(n + 1)
-	var s cell
-	if f.name == engine.AtomDot && n == 2 {
-		s = mkList(m.h)
-	} else {
-		m.heap[m.h] = mkFun(m.functorIndex(f))
-		s = mkStr(m.h)
-		m.h++
-	}
-	for k := 0; k < n; k++ {
-		m.heap[m.h] = mkRef(m.h)
-		m.h++
-	}
-	return m.unify(m.regs[0], s), true
+	return m.unify(m.regs[0], m.newStructure(functor{m.atoms[name.val()], int(nc.intVal())})), true
 }
 
 // maxFastArity is the largest arity functorFast builds.
