@@ -12,6 +12,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 go build -pgo=off -o "$tmp/goprolog" ./cmd/goprolog
 for f in bench/programs/*.pl; do
+	grep -q '^bench_main' "$f" || continue # a file the others load
 	GOPROLOG_CPUPROFILE="$tmp/$(basename "$f" .pl).prof" "$tmp/goprolog" -q -g 'bench_main,halt' "$f" >/dev/null
 done
 for p in GAT GTP RD RDC RDH; do

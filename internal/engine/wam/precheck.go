@@ -493,10 +493,21 @@ func (m *Machine) matchHead(pre *precheck) (fails, sure bool) {
 		}
 		return false, false
 	}
+	if len(pre.skel) == 0 {
+		return false, sure
+	}
+	fails, skelSure := m.matchSkel(pre.skel)
+	return fails, sure && skelSure
+}
+
+// matchSkel matches a head's skeleton against the call's arguments (see
+// matchHead).
+func (m *Machine) matchSkel(skel []skelNode) (fails, sure bool) {
+	sure = true
 	// at[i] is the cell of the structure that node i matched, or 0 when
 	// the call holds an unbound variable there or above.
 	var at [maxSkel]cell
-	for i, nd := range pre.skel {
+	for i, nd := range skel {
 		var c cell
 		switch {
 		case nd.parent < 0:
