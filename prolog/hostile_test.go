@@ -26,6 +26,14 @@ func TestHostile(t *testing.T) {
 	smaller := &prolog.Sandbox{MaxMemory: 128 << 20}
 	tiny := &prolog.Sandbox{MaxMemory: 16 << 20}
 	tests := []hostileCase{
+		// Loops of few inferences, each copying a large term: the
+		// checks came every 4,096 inferences or backtracks, so a
+		// 1 s limit ended copy_term's after 51 s, msort's after 9 s,
+		// a setof/3 whose witness grows after 3.8 s.
+		{"copy_term of a large list in a loop", timed, "length(L, 200000), repeat, copy_term(L, _), fail", "resource_error(time)", 3 * time.Second},
+		{"msort of a large list in a loop", timed, "length(L, 200000), repeat, msort(L, _), fail", "resource_error(time)", 3 * time.Second},
+		{"setof whose witness grows", timed, "setof(X, member(X, [c, b|_]), _)", "resource_error(time)", 3 * time.Second},
+		{"nb_setval of a growing list", timed, "nb_setval(k, []), repeat, nb_getval(k, L), nb_setval(k, [x|L]), fail", "resource_error(time)", 3 * time.Second},
 		// s+bits overflowed int64 and passed the size check, then
 		// big.Int.Lsh panicked (makeslice: len out of range).
 		{"shift by the largest integer", nil, "X is 1 << 9223372036854775807", "resource_error(memory)", 5 * time.Second},

@@ -31,9 +31,7 @@ func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) 
 	if err := m.termsOf(args, m.regs[:n], names); err != nil {
 		return false, err
 	}
-	if m.converted-conv > heavyCopy {
-		m.nextCheck = m.Inferences
-	}
+	m.chargeCopy(m.converted - conv)
 	if m.SyncInferences != nil {
 		m.SyncInferences(m.Inferences)
 	}

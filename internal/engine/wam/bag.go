@@ -144,7 +144,9 @@ func (m *Machine) bagAdd(c, t cell) error {
 	if err != nil {
 		return err
 	}
+	used := b.used
 	c = m.copyOut(b, t)
+	m.chargeCopy(int64(b.used - used))
 	at := b.alloc(2)
 	pair := b.span(at, 2)
 	pair[0], pair[1] = c, nilCell

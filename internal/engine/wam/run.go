@@ -553,7 +553,13 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			// compiled is called as the predicate it now is (see
 			// callForeign).
 			if in.op == opNative && in.bi.IsForeign() {
+				h := m.h
 				ok, done, err = m.runNative(in.b, pc+1)
+				if m.h > h {
+					// A native that builds a large term (copy_term/2,
+					// msort/2) brings the checks nearer by its cells.
+					m.chargeCopy(int64(m.h - h))
+				}
 			}
 			if !done {
 				ok, err = m.callForeign(in.bi, in.a, pc+1)
@@ -1004,11 +1010,19 @@ func (m *Machine) runChecks() error {
 	return m.Check()
 }
 
-// heavyCopy is the number of argument slots a built-in's arguments may
-// take to copy out before the checks are made due: a loop that copies a
-// large term (a cyclic one is copied twice, see termOfVars) at each of its
-// few inferences still stops on time.
-const heavyCopy = 1 << 16
+// chargeCopy brings the next checks nearer by the work of copying n
+// cells (argument slots copied out to a built-in, or cells into a
+// findall bag), one inference's worth for every copyPerInference cells:
+// a loop that copies a large term at each of its few inferences (a cyclic
+// one is copied twice, see termOfVars; a setof/3 witness that grows) is
+// checked as often in time as one that only calls, and stops on time.
+func (m *Machine) chargeCopy(n int64) {
+	m.nextCheck -= n / copyPerInference
+}
+
+// copyPerInference is the cells of copying that chargeCopy counts as one
+// inference.
+const copyPerInference = 16
 
 // keepMargin restores the room for a clause's heap cells (see
 // Machine.margin) after an instruction that copied a term of any size
@@ -1191,9 +1205,7 @@ func (m *Machine) callForeign(p *engine.Pred, n int, next int) (bool, error) {
 		clear(args)
 		return false, err
 	}
-	if m.converted-conv > heavyCopy {
-		m.nextCheck = m.Inferences
-	}
+	m.chargeCopy(m.converted - conv)
 	ok, err := m.Foreign(p, args)
 	m.noteProgram()
 	clear(args)
