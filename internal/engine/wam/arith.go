@@ -497,8 +497,8 @@ func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
 // is false when the goal needs the engine: an error, whose term the
 // engine's built-in makes with its context, or an operand that is not a
 // number (an expression bound at run time, text). Intermediate big
-// integers are the evaluator's scratch values; only the value of is/2,
-// made durable by Keep, reaches the heap.
+// integers are the evaluator's scratch values; only the value of is/2
+// reaches the heap, copied into the core's own array (ownBig).
 func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 	if m.Arith == nil {
 		return false, false
@@ -519,15 +519,9 @@ func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 		clear(st)
 		m.arithTerms = st[:0]
 	}()
-	// The last step of is/2 makes the value that goes on the heap: it
-	// is allocated as it is computed (Apply), not copied out of scratch.
-	last := -1
-	if ar.rel == relIs {
-		last = len(ar.code) - 1
-	}
 	eval := func(code []aop) (engine.Term, bool) {
 		st = st[:0]
-		for i, op := range code {
+		for _, op := range code {
 			switch op.k {
 			case aPushInt:
 				st = append(st, engine.MakeInt(op.v))
@@ -542,11 +536,7 @@ func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 				if op.k != aEval {
 					id, n = m.opFns[op.k], opFunctors[op.k].arity
 				}
-				apply := m.Arith.ApplyScratch
-				if i == last {
-					apply = m.Arith.Apply
-				}
-				r, err := apply(m.ArithEngine, id, st[len(st)-n:])
+				r, err := m.Arith.ApplyScratch(m.ArithEngine, id, st[len(st)-n:])
 				if err != nil {
 					return nil, false
 				}
@@ -570,7 +560,14 @@ func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 	if !ok {
 		return false, false
 	}
-	c := m.constCell(m.Arith.Keep(m.ArithEngine, v))
+	// A big integer value goes to an array of the core's pool (see
+	// bigpool.go); it may be a scratch value until then.
+	var c cell
+	if b, isBig := v.(*engine.BigInt); isBig {
+		c = m.ownBig(b)
+	} else {
+		c = m.constCell(m.Arith.Keep(m.ArithEngine, v))
+	}
 	switch ar.into {
 	case intoReg:
 		m.regs[ar.lhs] = c

@@ -217,6 +217,8 @@ func (m *Machine) copyOut(b *bag, t cell) cell {
 			vars.put(from, c)
 		case tagBox:
 			if b != nil {
+				// The bag shares the value (see escape).
+				m.escape(m.boxes[c.val()])
 				b.boxes = append(b.boxes, m.boxes[c.val()])
 				c = mkBox(len(b.boxes) - 1)
 			}

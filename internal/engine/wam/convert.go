@@ -542,8 +542,10 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 		case tagInt:
 			*j.dst = engine.MakeInt(c.intVal())
 		case tagBox:
-			// Numbers and strings are immutable values.
+			// Numbers and strings are immutable values, the engine's
+			// from now on (see escape).
 			*j.dst = m.boxes[c.val()]
+			m.escape(*j.dst)
 		case tagList, tagStr:
 			if memo {
 				if x, ok := compounds[c.val()]; ok {

@@ -232,6 +232,22 @@ func (m *Machine) collect(nregs int) {
 func (g *gcState) collectBoxes() {
 	m := g.m
 	n := g.keep
+	if len(m.bigs.owned) > 0 {
+		// Some boxes hold arrays of the core's pool: the dropped ones go
+		// back to it. A box is read before any kept one moves into
+		// its slot, which is at or below it.
+		for j, t := range m.boxes[g.keep:] {
+			if g.boxes.bits[j/64]&(1<<(j%64)) != 0 {
+				m.boxes[n] = t
+				n++
+			} else {
+				m.recycle(t)
+			}
+		}
+		clear(m.boxes[n:])
+		m.boxes = m.boxes[:n]
+		return
+	}
 	for w, word := range g.boxes.bits {
 		for word != 0 {
 			j := w*64 + bits.TrailingZeros64(word)

@@ -320,6 +320,9 @@ type Machine struct {
 	EffectsMark  int64
 	// arithNames and arithTerms are arithSlow's, kept for reuse.
 	arithNames map[int]*engine.Var
+	// bigs holds the digit arrays of the big integers that is/2 makes
+	// (see bigpool.go).
+	bigs       bigPool
 	arithTerms []engine.Term
 	// wakeups holds the heap indices of the attributed variables bound
 	// since the last wake-up ran (see attvar.go); wakeResume is the code

@@ -30,7 +30,9 @@ func (m *Machine) setval() (ok, done bool) {
 	if k.tag() != tagAtom || m.Globals == nil || isVarCell(v) || v.tag() == tagStr || v.tag() == tagList {
 		return false, false
 	}
-	m.Globals[m.atoms[k.val()]] = m.atomicTerm(v)
+	t := m.atomicTerm(v)
+	m.escape(t)
+	m.Globals[m.atoms[k.val()]] = t
 	m.Effects++
 	return true, true
 }

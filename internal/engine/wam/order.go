@@ -140,7 +140,8 @@ func (m *Machine) compoundParts(c cell) (functor, int) {
 	return m.functors[m.heap[c.val()].val()], c.val() + 1
 }
 
-// atomicTerm is the engine term of an atomic cell.
+// atomicTerm is the engine term of an atomic cell, to read: a caller
+// that keeps it calls escape.
 func (m *Machine) atomicTerm(c cell) engine.Term {
 	switch c.tag() {
 	case tagAtom:

@@ -228,6 +228,7 @@ func (q *Query) Close() {
 		m.cleanupRuns, m.cleanupGoals = m.cleanupRuns[:0], m.cleanupGoals[:0]
 		clear(m.boxes[m.keepBoxes:])
 		m.boxes = m.boxes[:m.keepBoxes]
+		m.dropOwned()
 		m.boxBytes = 0
 		m.dropRunAtoms()
 		// A heap or stack that a big query grew goes back to Go, as a

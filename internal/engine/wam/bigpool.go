@@ -1,0 +1,144 @@
+package wam
+
+import (
+	"math/big"
+	"math/bits"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// Big integers that the core's arithmetic makes, and gives back.
+//
+// A loop on big integers (N1 is N*K, S1 is S*S mod M) makes a value per
+// step that the next step or two no longer need. Each value is a box (see
+// tagBox) whose digits Go would allocate and later collect: hundreds of
+// megabytes go through Go's collector in a factorial loop, and its heap
+// grows to several times what is live between its collections. The core
+// keeps the values that is/2 makes in digit arrays of its own instead:
+// the collector of the heap (gc.go) finds the boxes no cell refers to any
+// more, and their arrays go back to a pool, by size, for the next values.
+//
+// An array goes back to the pool only when nothing outside the box can
+// hold it: the box is the core's own (made by ownBig), and its value
+// never left the core. Every path that hands a box's value to Go terms
+// (a conversion to the engine's terms, a findall bag, a table's key,
+// a global variable) calls escape first, which makes the value Go's.
+
+// bigMinClass and bigMaxClass bound the pool's size classes: arrays of
+// 1<<k words for k in [bigMinClass, bigMaxClass]. Larger values are
+// allocated as before and left to Go.
+const (
+	bigMinClass = 2
+	bigMaxClass = 16
+)
+
+// bigPoolBytes bounds the bytes of digit arrays that the pool holds
+// unused: about what the boxes made between two collections hold (see
+// gcMinBoxBytes, measured by length where the arrays are counted by
+// capacity), so that a loop finds the arrays of the values that
+// died since the last collection, and a program that stops making big
+// integers does not keep more than this.
+const bigPoolBytes = 4 * gcMinBoxBytes
+
+// bigPool is the machine's pool of digit arrays and the set of the big
+// integers it owns.
+type bigPool struct {
+	// free holds unused big.Ints by size class: cap(Bits()) is 1<<k.
+	free [bigMaxClass + 1][]*big.Int
+	// freeBytes is the bytes of the arrays in free.
+	freeBytes int
+	// owned holds the big integers of boxes that the core made and
+	// whose value has not left it.
+	owned map[*big.Int]struct{}
+}
+
+// bigClass is the size class of an array of n words, or -1 when the pool
+// does not keep arrays that large.
+func bigClass(n int) int {
+	k := max(bits.Len(uint(n-1)), bigMinClass)
+	if n <= 1 {
+		k = bigMinClass
+	}
+	if k > bigMaxClass {
+		return -1
+	}
+	return k
+}
+
+// ownBig returns a box of the core's own holding the value of b, which
+// may be a scratch value of the evaluator: its digits are copied into an
+// array of the pool.
+func (m *Machine) ownBig(b *engine.BigInt) cell {
+	x := b.Big()
+	p := &m.bigs
+	k := bigClass(len(x.Bits()))
+	if k < 0 {
+		return m.addBox(engine.MakeBig(new(big.Int).Set(x)))
+	}
+	var z *big.Int
+	// A value that grows from step to step (a factorial) finds the
+	// arrays of the last values one class up.
+	for j := k; j <= min(k+1, bigMaxClass) && z == nil; j++ {
+		if n := len(p.free[j]); n > 0 {
+			z = p.free[j][n-1]
+			p.free[j][n-1] = nil
+			p.free[j] = p.free[j][:n-1]
+			p.freeBytes -= 8 << j
+		}
+	}
+	if z == nil {
+		z = new(big.Int).SetBits(make([]big.Word, 0, 1<<k))
+	}
+	z.Set(x)
+	if p.owned == nil {
+		p.owned = map[*big.Int]struct{}{}
+	}
+	p.owned[z] = struct{}{}
+	return m.addBox((*engine.BigInt)(z))
+}
+
+// escape records that the boxed value t is handed to Go terms: its
+// array is no longer the core's to reuse.
+func (m *Machine) escape(t engine.Term) {
+	if len(m.bigs.owned) == 0 {
+		return
+	}
+	if b, ok := t.(*engine.BigInt); ok {
+		delete(m.bigs.owned, b.Big())
+	}
+}
+
+// recycle gives the array of a dropped box back to the pool, when the box
+// was the core's own.
+func (m *Machine) recycle(t engine.Term) {
+	b, ok := t.(*engine.BigInt)
+	if !ok {
+		return
+	}
+	p := &m.bigs
+	x := b.Big()
+	if _, own := p.owned[x]; !own {
+		return
+	}
+	delete(p.owned, x)
+	c := cap(x.Bits())
+	k := bigClass(c)
+	if k < 0 || 1<<k != c || p.freeBytes+8*c > bigPoolBytes {
+		return
+	}
+	p.free[k] = append(p.free[k], x)
+	p.freeBytes += 8 * c
+}
+
+// dropOwned forgets the owned big integers and empties the pool: the
+// boxes are gone without a collection (the last query's end), and an
+// idle machine holds no arrays.
+func (m *Machine) dropOwned() {
+	p := &m.bigs
+	clear(p.owned)
+	for k := range p.free {
+		clear(p.free[k])
+		p.free[k] = p.free[k][:0]
+	}
+	p.freeBytes = 0
+}
