@@ -11,18 +11,21 @@ import (
 // pass between collections, within gcMinPercent and gcMaxPercent of the
 // live heap; gcSoftLimit is the soft memory limit.
 const (
-	gcHeadroom   = 10 << 20
+	gcHeadroom   = 6 << 20
 	gcMinPercent = 100
 	gcMaxPercent = 400
 	gcSoftLimit  = 768 << 20
 )
 
 // TuneGC sets the Go collector for a program whose main work is running
-// Prolog: after every collection the heap may grow by 10 MiB, or by as
+// Prolog: after every collection the heap may grow by 6 MiB, or by as
 // much as survived if that is more, and by at most four times what
 // survived (GOGC between 100 and 400). A program with little live data
 // then collects rarely without its peak memory being five times its live
-// data, and one that holds a large term doubles at most. A soft limit of
+// data, and one that holds a large term doubles at most. Until the first
+// collection GOGC is 100: starting up (the library, the program's
+// consulting) leaves garbage that is collected before the program's run
+// adds to it, not after. A soft limit of
 // 768 MiB makes the collector work harder instead of letting the heap
 // grow past it. GOGC and GOMEMLIMIT in the environment take precedence.
 // It changes process-wide settings and keeps a finalizer running for
@@ -35,7 +38,7 @@ func TuneGC() {
 	if os.Getenv("GOGC") != "" {
 		return
 	}
-	debug.SetGCPercent(gcMaxPercent)
+	debug.SetGCPercent(gcMinPercent)
 	t := &gcTuner{sample: []metrics.Sample{{Name: "/gc/heap/live:bytes"}}}
 	t.arm()
 }

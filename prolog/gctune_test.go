@@ -10,9 +10,9 @@ func TestGCPercent(t *testing.T) {
 		want int
 	}{
 		{"nothing live: the most growth", 0, gcMaxPercent},
-		{"2 MiB live: 10 MiB of headroom is above the cap", 2 * mb, gcMaxPercent},
-		{"5 MiB live: 10 MiB of headroom", 5 * mb, 200},
-		{"10 MiB live: 10 MiB of headroom", 10 * mb, 100},
+		{"1 MiB live: 6 MiB of headroom is above the cap", 1 * mb, gcMaxPercent},
+		{"3 MiB live: 6 MiB of headroom", 3 * mb, 200},
+		{"6 MiB live: 6 MiB of headroom", 6 * mb, 100},
 		{"20 MiB live: as much as is live", 20 * mb, 100},
 		{"100 MiB live: as much as is live", 100 * mb, 100},
 	} {

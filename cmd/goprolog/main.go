@@ -26,6 +26,14 @@ import (
 	"github.com/goprolog/goprolog/repl"
 )
 
+// Go's heap profiling is off unless a profile is asked for: its records
+// hold more than a megabyte for a run that allocates a lot.
+func init() {
+	if os.Getenv("GOPROLOG_MEMPROFILE") == "" {
+		runtime.MemProfileRate = 0
+	}
+}
+
 func main() {
 	os.Exit(run(os.Args[1:]))
 }

@@ -42,7 +42,7 @@ const gcMinBoxes = 1 << 12
 // that the garbage big integers and strings wait for Go's collector is
 // bounded by what is live, while a machine holding a large heap does not
 // collect it for every few big integers.
-const gcMinBoxBytes = 1 << 20
+const gcMinBoxBytes = 1 << 19
 
 // cellBytes is the size of a heap cell.
 const cellBytes = 8
