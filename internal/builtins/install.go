@@ -121,7 +121,7 @@ func Install(m *engine.Machine) error {
 		return libErr
 	}
 	for _, t := range libTerms {
-		if _, err := m.AddClause(t, true); err != nil {
+		if _, err := m.AddLibraryClause(t); err != nil {
 			return fmt.Errorf("system library: %v", err)
 		}
 	}

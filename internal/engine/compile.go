@@ -1026,6 +1026,15 @@ func isPairTerm(c *Compound) bool {
 
 // compileClause compiles Head :- Body into a clause of p.
 func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Clause, error) {
+	return m.compileClauseWith(head, headArgs, body, false)
+}
+
+// compileClauseWith is compileClause, which with deferBody leaves a
+// rule's body to compileDeferred: the clause holds its head and source
+// form, and the solver compiles the body the first time it selects the
+// clause (see Machine.AddLibraryClause).
+func (m *Machine) compileClauseWith(head *Compound, headArgs []Term, body Term, deferBody bool) (*Clause, error) {
+	deferBody = deferBody && body != AtomTrue
 	c := &compiler{m: m, slots: map[*Var]int{}, acyclic: true}
 	if _, ok := Deref(body).(*Compound); ok {
 		// Only a body with control constructs needs the counts.
@@ -1040,6 +1049,14 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 	cl.head, nclear = c.headArgs(headArgs)
 	cl.nclear = int32(nclear)
 	cl.eqA, cl.eqB = repeatedArgs(cl.head)
+	if deferBody {
+		cl.deferred = true
+		cl.srcBody = c.template(body, false)
+		cl.nvars = int32(c.nslots)
+		cl.key = indexKeyOf(Deref(firstArg(headArgs)))
+		cl.sig = sigOfArgs(headArgs)
+		return cl, nil
+	}
 	if controlCount(body, bigBody) > bigBody {
 		c.initAllVars(body)
 		c.big, c.allInit = true, true
@@ -1073,6 +1090,33 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 	cl.sig = sigOfArgs(headArgs)
 	_ = head
 	return cl, nil
+}
+
+// compileDeferred compiles the body of a clause added with its body
+// deferred: the clause's terms, made afresh, are compiled whole, and the
+// clause takes the compiled form, whose head templates are those it had
+// (the head's slots come first, in the same order). A body that does not
+// compile (which a library clause's always does) becomes a call of
+// throw/1 with the error, raised where the clause runs.
+func (m *Machine) compileDeferred(cl *Clause) {
+	head, body := m.ClauseTerms(cl)
+	hc, _ := head.(*Compound)
+	var args []Term
+	if hc != nil {
+		args = hc.Args
+	}
+	full, err := m.compileClause(hc, args, body)
+	if err != nil {
+		ball := Term(AtomFail)
+		if e, ok := err.(*Exception); ok {
+			ball = e.Ball
+		}
+		full, _ = m.compileClause(hc, args, NewCompound(Intern("throw"), ball))
+	}
+	cl.head, cl.body, cl.srcBody = full.head, full.body, full.srcBody
+	cl.nvars, cl.nclear, cl.guards = full.nvars, full.nclear, full.guards
+	cl.chain, cl.neckCut, cl.eqA, cl.eqB = full.chain, full.neckCut, full.eqA, full.eqB
+	cl.deferred = false
 }
 
 func firstArg(args []Term) Term {

@@ -96,6 +96,9 @@ type Clause struct {
 	// environment can live in the machine's scratch space.
 	chain   bool
 	neckCut bool
+	// deferred marks a rule whose body is not compiled yet (see
+	// compileDeferred): only head and srcBody are set.
+	deferred bool
 	// eqA and eqB (eqB > 0) are two head arguments that are one
 	// variable, count(N, N): two different integers or atoms there rule
 	// the clause out before its head is tried (see repeated.go).
@@ -294,6 +297,21 @@ func (m *Machine) Retire(p *Pred) {
 // predicate, at the end or (atEnd false) at the front. Permission checks
 // against redefining built-ins are the caller's.
 func (m *Machine) AddClause(term Term, atEnd bool) (*Clause, error) {
+	return m.addClause(term, atEnd, false)
+}
+
+// AddLibraryClause adds the clause term, one of the system library's,
+// at the end of its predicate, leaving its body to be compiled when the
+// engine's solver first runs it: most library predicates never run
+// there (the WAM core compiles its own code from the clause terms), and
+// compiling them all took about half of the start-up time. A library
+// clause is well formed, so nothing is lost by finding its body's errors
+// late.
+func (m *Machine) AddLibraryClause(term Term) (*Clause, error) {
+	return m.addClause(term, true, true)
+}
+
+func (m *Machine) addClause(term Term, atEnd, deferBody bool) (*Clause, error) {
 	head, body := SplitClause(term)
 	head = Deref(head)
 	var args []Term
@@ -316,7 +334,7 @@ func (m *Machine) AddClause(term Term, atEnd bool) (*Clause, error) {
 	}
 	p := m.db.lookup(name, len(args))
 	hc, _ := head.(*Compound)
-	cl, err := m.compileClause(hc, args, body)
+	cl, err := m.compileClauseWith(hc, args, body, deferBody)
 	if err != nil {
 		return nil, err
 	}

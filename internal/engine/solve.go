@@ -889,6 +889,9 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 	scratch := false // env is m.scratch, not an allocation of its own
 	for {
 		cl := cands[i]
+		if cl.deferred {
+			m.compileDeferred(cl)
+		}
 		j := nextClause(cands, i+1, gen, key)
 		if j >= 0 && cl.eqB != 0 && cl.argsDiffer(args) {
 			// Ruled out without trying its head (see repeated.go).
