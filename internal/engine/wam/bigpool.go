@@ -24,13 +24,15 @@ import (
 // (a conversion to the engine's terms, a findall bag, a table's key,
 // a global variable) calls escape first, which makes the value Go's.
 
-// bigMinClass and bigMaxClass bound the pool's size classes: arrays of
-// 1<<k words for k in [bigMinClass, bigMaxClass]. Larger values are
-// allocated as before and left to Go.
-const (
-	bigMinClass = 2
-	bigMaxClass = 16
-)
+// bigMaxWords is the largest array the pool keeps, in words: larger
+// values are allocated as before and left to Go.
+const bigMaxWords = 1 << 16
+
+// bigClasses is the number of the pool's size classes: arrays of 4, 6, 8,
+// 12, 16, 24, ... words up to bigMaxWords, a power of two and one and a
+// half times it, so that rounding a value up to its class wastes at most
+// a third of the array.
+const bigClasses = 29
 
 // bigPoolBytes bounds the bytes of digit arrays that the pool holds
 // unused: about what the boxes made between two collections hold (see
@@ -43,8 +45,9 @@ const bigPoolBytes = 4 * gcMinBoxBytes
 // bigPool is the machine's pool of digit arrays and the set of the big
 // integers it owns.
 type bigPool struct {
-	// free holds unused big.Ints by size class: cap(Bits()) is 1<<k.
-	free [bigMaxClass + 1][]*big.Int
+	// free holds unused big.Ints by size class: cap(Bits()) is the
+	// class's size.
+	free [bigClasses][]*big.Int
 	// freeBytes is the bytes of the arrays in free.
 	freeBytes int
 	// owned holds the big integers of boxes that the core made and
@@ -52,42 +55,45 @@ type bigPool struct {
 	owned map[*big.Int]struct{}
 }
 
-// bigClass is the size class of an array of n words, or -1 when the pool
-// does not keep arrays that large.
-func bigClass(n int) int {
-	k := max(bits.Len(uint(n-1)), bigMinClass)
-	if n <= 1 {
-		k = bigMinClass
+// bigClass is the size class of an array of n words and the class's
+// size, or -1 when the pool does not keep arrays that large.
+func bigClass(n int) (class, size int) {
+	if n <= 4 {
+		return 0, 4
 	}
-	if k > bigMaxClass {
-		return -1
+	if n > bigMaxWords {
+		return -1, 0
 	}
-	return k
+	k := bits.Len(uint(n - 1)) // 1<<(k-1) < n <= 1<<k, k >= 3
+	if h := 3 << (k - 2); n <= h {
+		return 2*(k-3) + 1, h
+	}
+	return 2 * (k - 2), 1 << k
 }
 
 // ownBig returns a box of the core's own holding the value of b, which
 // may be a scratch value of the evaluator: its digits are copied into an
-// array of the pool.
+// array of the pool, or a new one of its size class.
 func (m *Machine) ownBig(b *engine.BigInt) cell {
 	x := b.Big()
 	p := &m.bigs
-	k := bigClass(len(x.Bits()))
+	k, size := bigClass(len(x.Bits()))
 	if k < 0 {
 		return m.addBox(engine.MakeBig(new(big.Int).Set(x)))
 	}
 	var z *big.Int
 	// A value that grows from step to step (a factorial) finds the
-	// arrays of the last values one class up.
-	for j := k; j <= min(k+1, bigMaxClass) && z == nil; j++ {
+	// arrays of the last values a class or two up.
+	for j := k; j <= min(k+2, bigClasses-1) && z == nil; j++ {
 		if n := len(p.free[j]); n > 0 {
 			z = p.free[j][n-1]
 			p.free[j][n-1] = nil
 			p.free[j] = p.free[j][:n-1]
-			p.freeBytes -= 8 << j
+			p.freeBytes -= 8 * cap(z.Bits())
 		}
 	}
 	if z == nil {
-		z = new(big.Int).SetBits(make([]big.Word, 0, 1<<k))
+		z = new(big.Int).SetBits(make([]big.Word, 0, size))
 	}
 	z.Set(x)
 	if p.owned == nil {
@@ -122,8 +128,8 @@ func (m *Machine) recycle(t engine.Term) {
 	}
 	delete(p.owned, x)
 	c := cap(x.Bits())
-	k := bigClass(c)
-	if k < 0 || 1<<k != c || p.freeBytes+8*c > bigPoolBytes {
+	k, size := bigClass(c)
+	if k < 0 || size != c || p.freeBytes+8*c > bigPoolBytes {
 		return
 	}
 	p.free[k] = append(p.free[k], x)
