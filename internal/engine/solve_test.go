@@ -256,3 +256,87 @@ func TestLastCallInBranches(t *testing.T) {
 		t.Error("deep: no resource error with a frame per call")
 	}
 }
+
+// TestLibraryClausesDeferred checks that a clause added with
+// AddLibraryClause reads back and runs as the same clause added with
+// AddClause does, compiling its body only when the solver first selects
+// it, and that a body which does not compile raises its error where the
+// clause runs.
+func TestLibraryClausesDeferred(t *testing.T) {
+	program := func(b *tb) []Term {
+		return []Term{
+			c("p", i(1)), c("p", i(2)), c("p", i(3)),
+			// q(X, Y) :- p(X), 1 < X, !, Y is X + 10.
+			rule(c("q", b.v("X"), b.v("Y")), c("p", b.v("X")), c("<", i(1), b.v("X")), c("!"), c("is", b.v("Y"), c("+", b.v("X"), i(10)))),
+			// r(X) :- ( p(X), 2 < X -> true ; X = none ).
+			rule(c("r", b.v("X")), c(";", c("->", and(c("p", b.v("X")), c("<", i(2), b.v("X"))), c("true")), c("=", b.v("X"), c("none")))),
+			// bad :- p(_), 1.
+			rule(c("bad"), c("p", b.v("_")), i(1)),
+		}
+	}
+	for _, deferBodies := range []bool{false, true} {
+		b := newTB()
+		b.installBasics()
+		var clauses []*Clause
+		for _, cl := range program(b) {
+			add := func(t Term) (*Clause, error) { return b.m.AddClause(t, true) }
+			if deferBodies {
+				add = b.m.AddLibraryClause
+			}
+			k, err := add(cl)
+			if err != nil && !deferBodies {
+				// AddClause finds the bad body at once.
+				continue
+			}
+			if err != nil {
+				t.Fatalf("AddLibraryClause: %v", err)
+			}
+			clauses = append(clauses, k)
+			b.vars = map[string]*Var{}
+		}
+		name := "compiled when added"
+		if deferBodies {
+			name = "deferred"
+		}
+		t.Run(name, func(t *testing.T) {
+			q := clauses[3]
+			if q.deferred != deferBodies {
+				t.Fatalf("q/2's clause: deferred = %v", q.deferred)
+			}
+			head, body := b.m.ClauseTerms(q)
+			if want := program(b)[3]; !Variant(c(":-", head, body), want) {
+				t.Errorf("clause terms: %s, want a variant of %s", Format(c(":-", head, body), WriteOptions{Quoted: true}), Format(want, WriteOptions{Quoted: true}))
+			}
+			x, y := b.m.NewVar(), b.m.NewVar()
+			if got := b.solutions(t, c("q", x, y), c("-", x, y)); len(got) != 1 || got[0] != "2-12" {
+				t.Errorf("q(X, Y): %v, want [2-12]", got)
+			}
+			if q.deferred {
+				t.Errorf("q/2's clause is still deferred after running")
+			}
+			z := b.m.NewVar()
+			if got := b.solutions(t, c("r", z), z); len(got) != 1 || got[0] != "3" {
+				t.Errorf("r(X): %v, want [3]", got)
+			}
+			if deferBodies {
+				sol := b.m.Solve(c("bad"))
+				_, err := sol.Next()
+				sol.Close()
+				e, ok := err.(*Exception)
+				if !ok || !isTypeErrorCallable(e.Ball) {
+					t.Errorf("bad: %v, want a type error", err)
+				}
+			}
+		})
+	}
+}
+
+// isTypeErrorCallable reports whether ball is error(type_error(callable, _), _).
+func isTypeErrorCallable(ball Term) bool {
+	e, ok := Deref(ball).(*Compound)
+	if !ok || e.Name.Name != "error" || len(e.Args) != 2 {
+		return false
+	}
+	f, ok := Deref(e.Args[0]).(*Compound)
+	return ok && f.Name.Name == "type_error" && Deref(f.Args[0]) == Term(Intern("callable"))
+}
