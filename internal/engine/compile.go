@@ -1079,7 +1079,7 @@ func (m *Machine) compileClauseWith(head *Compound, headArgs []Term, body Term, 
 		}
 		cl.body = append(cl.body, instr{op: opExit, blk: release})
 	}
-	for int(cl.guards) < len(cl.body) && cl.body[cl.guards].op == opArith && cl.body[cl.guards].pred.Name != atomIs {
+	for int(cl.guards) < len(cl.body) && cl.guards < math.MaxUint16 && cl.body[cl.guards].op == opArith && cl.body[cl.guards].pred.Name != atomIs {
 		cl.guards++
 	}
 	cl.neckCut = int(cl.guards) < len(cl.body) && cl.body[cl.guards].op == opCut

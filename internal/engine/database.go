@@ -81,16 +81,18 @@ type Clause struct {
 	// variables there; nil for an asserted clause.
 	source *clauseSource
 	nvars  int32
-	// guards counts the arithmetic comparisons that begin the body, and
-	// neckCut says a cut follows them, or begins the body when there are
-	// none (p(X) :- X > 0, !, ... and p(a) :- !, ...): clause selection
-	// decides them, and commits, before leaving a choicepoint.
-	guards int32
 	// nclear is the number of slots a reused environment must have
 	// emptied (the first ones): those of the head variables that head
 	// unification tells new by their empty slot (see headArgs). The
 	// others, and the body's, are written before they are read.
 	nclear int32
+	// guards counts the arithmetic comparisons that begin the body, and
+	// neckCut says a cut follows them, or begins the body when there are
+	// none (p(X) :- X > 0, !, ... and p(a) :- !, ...): clause selection
+	// decides them, and commits, before leaving a choicepoint. It stops
+	// at 65,535, so that the clause stays a 144-byte object: a large
+	// dynamic database holds one per fact.
+	guards uint16
 	// chain marks a clause whose body never captures its environment
 	// (inline arithmetic and cuts, then at most one final call): its
 	// environment can live in the machine's scratch space.

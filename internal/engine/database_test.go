@@ -4,7 +4,17 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
 )
+
+// TestClauseSize guards the size of a clause: a dynamic database of
+// facts holds one per fact (the benchmark's assert row, 200,000 of them),
+// and a field more takes it to Go's next size class, 160 bytes.
+func TestClauseSize(t *testing.T) {
+	if n := unsafe.Sizeof(Clause{}); n > 144 {
+		t.Errorf("a Clause is %d bytes, more than 144", n)
+	}
+}
 
 // TestIndexCandidates checks the first-argument index against its
 // definition: the candidates for a key include, in order, the live clauses
