@@ -1049,12 +1049,16 @@ func (m *Machine) compileClauseWith(head *Compound, headArgs []Term, body Term, 
 	cl.head, nclear = c.headArgs(headArgs)
 	cl.nclear = int32(nclear)
 	cl.eqA, cl.eqB = repeatedArgs(cl.head)
-	if deferBody {
-		cl.deferred = true
-		cl.srcBody = c.template(body, false)
+	cl.key = indexKeyOf(Deref(firstArg(headArgs)))
+	cl.sig = sigOfArgs(headArgs)
+	if body == AtomTrue {
+		cl.rule = &factBody
 		cl.nvars = int32(c.nslots)
-		cl.key = indexKeyOf(Deref(firstArg(headArgs)))
-		cl.sig = sigOfArgs(headArgs)
+		return cl, nil
+	}
+	if deferBody {
+		cl.rule = &ruleBody{deferred: true, src: c.template(body, false)}
+		cl.nvars = int32(c.nslots)
 		return cl, nil
 	}
 	if controlCount(body, bigBody) > bigBody {
@@ -1066,28 +1070,27 @@ func (m *Machine) compileClauseWith(head *Compound, headArgs []Term, body Term, 
 	}
 	markLastCalls(c.code)
 	release := c.assignFrameBlock()
-	cl.body = c.code
+	r := &ruleBody{code: c.code}
 	cl.nvars = int32(c.nslots)
-	cl.chain = isChain(cl.body)
-	if !cl.chain {
+	r.chain = isChain(r.code)
+	if !r.chain {
 		// The environment is released where the body is left for the
 		// last time: at a last call, or at its end.
-		for k := range cl.body {
-			if in := &cl.body[k]; in.op == opCall && in.last {
+		for k := range r.code {
+			if in := &r.code[k]; in.op == opCall && in.last {
 				in.freeEnv = true
 			}
 		}
-		cl.body = append(cl.body, instr{op: opExit, blk: release})
+		r.code = append(r.code, instr{op: opExit, blk: release})
 	}
-	for int(cl.guards) < len(cl.body) && cl.guards < math.MaxUint16 && cl.body[cl.guards].op == opArith && cl.body[cl.guards].pred.Name != atomIs {
-		cl.guards++
+	for int(r.guards) < len(r.code) && r.code[r.guards].op == opArith && r.code[r.guards].pred.Name != atomIs {
+		r.guards++
 	}
-	cl.neckCut = int(cl.guards) < len(cl.body) && cl.body[cl.guards].op == opCut
+	r.neckCut = int(r.guards) < len(r.code) && r.code[r.guards].op == opCut
 	// The source form, for clause/2 and listing/1: templates again, built
 	// with nil checks in a fresh environment.
-	cl.srcBody = c.template(body, false)
-	cl.key = indexKeyOf(Deref(firstArg(headArgs)))
-	cl.sig = sigOfArgs(headArgs)
+	r.src = c.template(body, false)
+	cl.rule = r
 	_ = head
 	return cl, nil
 }
@@ -1113,10 +1116,8 @@ func (m *Machine) compileDeferred(cl *Clause) {
 		}
 		full, _ = m.compileClause(hc, args, NewCompound(Intern("throw"), ball))
 	}
-	cl.head, cl.body, cl.srcBody = full.head, full.body, full.srcBody
-	cl.nvars, cl.nclear, cl.guards = full.nvars, full.nclear, full.guards
-	cl.chain, cl.neckCut, cl.eqA, cl.eqB = full.chain, full.neckCut, full.eqA, full.eqB
-	cl.deferred = false
+	cl.head, cl.rule = full.head, full.rule
+	cl.nvars, cl.nclear, cl.eqA, cl.eqB = full.nvars, full.nclear, full.eqA, full.eqB
 }
 
 func firstArg(args []Term) Term {

@@ -69,14 +69,14 @@ type Pred struct {
 // one pointer, and a fact has no body instructions and shares the atom
 // true as its srcBody.
 type Clause struct {
-	pred    *Pred
-	head    []headArg
-	body    []instr
-	srcBody Term
-	key     indexKey
-	sig     argSig // arguments 2 to 4 (see argSig)
-	born    uint64
-	died    uint64
+	pred *Pred
+	head []headArg
+	// rule is the body: factBody, shared, for every fact.
+	rule *ruleBody
+	key  indexKey
+	sig  argSig // arguments 2 to 4 (see argSig)
+	born uint64
+	died uint64
 	// source is where a consulted clause was read and the names of its
 	// variables there; nil for an asserted clause.
 	source *clauseSource
@@ -86,26 +86,38 @@ type Clause struct {
 	// unification tells new by their empty slot (see headArgs). The
 	// others, and the body's, are written before they are read.
 	nclear int32
+	// eqA and eqB (eqB > 0) are two head arguments that are one
+	// variable, count(N, N): two different integers or atoms there rule
+	// the clause out before its head is tried (see repeated.go).
+	eqA, eqB int8
+}
+
+// ruleBody is what a rule holds beyond its head. Facts share one,
+// factBody, so that a fact is a 112-byte object: a large dynamic
+// database holds one per fact.
+type ruleBody struct {
+	// code is the compiled body; src its source form, for clause/2 and
+	// listing/1.
+	code []instr
+	src  Term
 	// guards counts the arithmetic comparisons that begin the body, and
 	// neckCut says a cut follows them, or begins the body when there are
 	// none (p(X) :- X > 0, !, ... and p(a) :- !, ...): clause selection
-	// decides them, and commits, before leaving a choicepoint. It stops
-	// at 65,535, so that the clause stays a 144-byte object: a large
-	// dynamic database holds one per fact.
-	guards uint16
+	// decides them, and commits, before leaving a choicepoint.
+	guards int32
 	// chain marks a clause whose body never captures its environment
 	// (inline arithmetic and cuts, then at most one final call): its
 	// environment can live in the machine's scratch space.
 	chain   bool
 	neckCut bool
 	// deferred marks a rule whose body is not compiled yet (see
-	// compileDeferred): only head and srcBody are set.
+	// compileDeferred): only src is set.
 	deferred bool
-	// eqA and eqB (eqB > 0) are two head arguments that are one
-	// variable, count(N, N): two different integers or atoms there rule
-	// the clause out before its head is tried (see repeated.go).
-	eqA, eqB int8
 }
+
+// factBody is the body of every fact: true, compiled to nothing. It is
+// never changed.
+var factBody = ruleBody{src: AtomTrue, chain: true}
 
 // clauseSource is where a consulted clause was read: file is an atom so
 // that the clauses of a file share one string. varNames are the source
@@ -752,7 +764,7 @@ func (m *Machine) ClauseTerms(c *Clause) (head, body Term) {
 		}
 		head = h
 	}
-	return head, m.buildNil(c.srcBody, env)
+	return head, m.buildNil(c.rule.src, env)
 }
 
 // VisibleClauses returns the clauses of p visible now, for a
@@ -822,5 +834,5 @@ func (m *Machine) unifyClause(c *Clause, head, body Term) bool {
 			return false
 		}
 	}
-	return body == nil || m.unifyHead(c.srcBody, body, env)
+	return body == nil || m.unifyHead(c.rule.src, body, env)
 }

@@ -171,7 +171,7 @@ func (p *Pred) AddedSince(stamp uint64) ([]*Clause, bool) {
 }
 
 // IsFact reports whether c is a fact: its body is true.
-func (c *Clause) IsFact() bool { return c.srcBody == AtomTrue }
+func (c *Clause) IsFact() bool { return c.rule.src == AtomTrue }
 
 // noteRule records that cl, added to p, may be a rule.
 func (m *Machine) noteRule(p *Pred, cl *Clause) {

@@ -594,7 +594,7 @@ resolve:
 			failCounted = true
 			goto backtrack
 		}
-		code, next = cl.body, fr
+		code, next = cl.rule.code, fr
 		depth = 1
 		if fr != nil {
 			depth = fr.depth + 1
@@ -751,7 +751,7 @@ backtrack:
 				failCounted = true
 				goto backtrack
 			}
-			code, next = cl.body, fr
+			code, next = cl.rule.code, fr
 			depth = 1
 			if fr != nil {
 				depth = fr.depth + 1
@@ -889,7 +889,7 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 	scratch := false // env is m.scratch, not an allocation of its own
 	for {
 		cl := cands[i]
-		if cl.deferred {
+		if cl.rule.deferred {
 			m.compileDeferred(cl)
 		}
 		j := nextClause(cands, i+1, gen, key)
@@ -899,7 +899,7 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 			continue
 		}
 		switch {
-		case cl.chain && !m.Debug && !m.depthLimit.On:
+		case cl.rule.chain && !m.Debug && !m.depthLimit.On:
 			// The environment dies with the last call's arguments: use
 			// the scratch space instead of allocating.
 			if cap(m.scratch) < int(cl.nvars) {
@@ -925,18 +925,18 @@ func (m *Machine) selectClause(p *Pred, args []Term, cands []*Clause, i int, gen
 		ok := m.unifyHeadArgs(cl, args, env)
 		m.varMark = saved
 		start := 0
-		if ok && (cl.guards > 0 || cl.neckCut) && !m.Debug && !m.depthLimit.On && len(m.wakeups) == wakes {
+		if ok && (cl.rule.guards > 0 || cl.rule.neckCut) && !m.Debug && !m.depthLimit.On && len(m.wakeups) == wakes {
 			switch m.guards(cl, env) {
 			case guardFailed:
 				ok = false
 			case guardPassed:
-				if cl.neckCut {
+				if cl.rule.neckCut {
 					// Committed: nothing to come back to, so the head's
 					// bindings of young variables need no trail entries.
 					m.tidyTrail(mark)
-					return cl, env, int(cl.guards) + 1
+					return cl, env, int(cl.rule.guards) + 1
 				}
-				start = int(cl.guards)
+				start = int(cl.rule.guards)
 			}
 		}
 		if ok {
@@ -1004,8 +1004,8 @@ const (
 // Anything but small-integer arithmetic on bound variables leaves the
 // decision to the body (and nothing counted).
 func (m *Machine) guards(cl *Clause, env []Term) guardResult {
-	for k := 0; k < int(cl.guards); k++ {
-		in := &cl.body[k]
+	for k := 0; k < int(cl.rule.guards); k++ {
+		in := &cl.rule.code[k]
 		a, okA := in.evalSide(0, env)
 		b, okB := in.evalSide(1, env)
 		if !okA || !okB {
@@ -1019,7 +1019,7 @@ func (m *Machine) guards(cl *Clause, env []Term) guardResult {
 			return guardFailed
 		}
 	}
-	m.Inferences += int64(cl.guards)
+	m.Inferences += int64(cl.rule.guards)
 	return guardPassed
 }
 

@@ -300,8 +300,8 @@ func TestLibraryClausesDeferred(t *testing.T) {
 		}
 		t.Run(name, func(t *testing.T) {
 			q := clauses[3]
-			if q.deferred != deferBodies {
-				t.Fatalf("q/2's clause: deferred = %v", q.deferred)
+			if q.rule.deferred != deferBodies {
+				t.Fatalf("q/2's clause: deferred = %v", q.rule.deferred)
 			}
 			head, body := b.m.ClauseTerms(q)
 			if want := program(b)[3]; !Variant(c(":-", head, body), want) {
@@ -311,7 +311,7 @@ func TestLibraryClausesDeferred(t *testing.T) {
 			if got := b.solutions(t, c("q", x, y), c("-", x, y)); len(got) != 1 || got[0] != "2-12" {
 				t.Errorf("q(X, Y): %v, want [2-12]", got)
 			}
-			if q.deferred {
+			if q.rule.deferred {
 				t.Errorf("q/2's clause is still deferred after running")
 			}
 			z := b.m.NewVar()
