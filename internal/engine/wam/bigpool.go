@@ -21,11 +21,11 @@ import (
 // An array goes back to the pool only when nothing outside the box can
 // hold it: the box is the core's own (made by ownBig), and its value
 // never left the core. Every path that hands a box's value to Go terms
-// (a conversion to the engine's terms, a findall bag, a table's key,
-// a global variable) calls escape first, which makes the value Go's.
+// (a conversion to the engine's terms, a findall bag, a global variable)
+// calls escape first, which makes the value Go's.
 
-// bigMaxWords is the largest array the pool keeps, in words: larger
-// values are allocated as before and left to Go.
+// bigMaxWords is the largest array the pool keeps, in words: a larger
+// value gets an array of its own size, left to Go.
 const bigMaxWords = 1 << 16
 
 // bigClasses is the number of the pool's size classes: arrays of 4, 6, 8,
