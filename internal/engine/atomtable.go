@@ -272,10 +272,16 @@ func (sh *atomShard) place(h uint64, pos int) {
 }
 
 // reindex rebuilds the index with n slots (a power of two, at least 16).
+// A sweep that leaves the size as it was reuses the arrays: a slot is
+// read only where its ctrl byte is set.
 func (sh *atomShard) reindex(n int) {
 	n = max(n, 16)
-	sh.ctrl = make([]uint8, n)
-	sh.slots = make([]uint32, n)
+	if n == len(sh.ctrl) {
+		clear(sh.ctrl)
+	} else {
+		sh.ctrl = make([]uint8, n)
+		sh.slots = make([]uint32, n)
+	}
 	for i := range sh.atoms {
 		sh.place(sh.atoms[i].key, i)
 	}
