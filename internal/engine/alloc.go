@@ -72,11 +72,6 @@ func (m *Machine) newVarFast() *Var {
 	return &Var{id: m.varCount}
 }
 
-// newCompound returns name/n with zeroed arguments.
-func (m *Machine) newCompound(name *Atom, n int) *Compound {
-	return NewCompoundN(name, n)
-}
-
 // intSlabSize is how many integers share one allocation in boxInt. A
 // slab holds no pointers, so whatever keeps one of its integers alive
 // keeps only its 256 bytes.

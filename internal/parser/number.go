@@ -350,16 +350,11 @@ func IllegalCodeEscape(s string) bool {
 	return ok
 }
 
-// NumberFromText converts text as number_codes/2 does: optional leading
-// layout, an optional sign, then exactly one number token.
-func NumberFromText(text string) (engine.Term, bool) {
-	t, err := NumberFromTextErr(text, true)
-	return t, err == nil
-}
-
-// NumberFromTextErr is NumberFromText returning SWI-Prolog's syntax error
-// (illegal_number or float_overflow) on failure. layout says whether
-// leading layout is skipped (number_codes/2 does, atom_number/2 does not).
+// NumberFromTextErr converts text as number_codes/2 does: optional
+// leading layout, an optional sign, then exactly one number token, or
+// SWI-Prolog's syntax error (illegal_number or float_overflow). layout
+// says whether leading layout is skipped (number_codes/2 does,
+// atom_number/2 does not).
 func NumberFromTextErr(text string, layout bool) (engine.Term, error) {
 	s := text
 	if layout {

@@ -142,33 +142,6 @@ func (a args) listElem(e cell, chars bool) (rune, error) {
 	return 0, a.typeError("character_code", e)
 }
 
-// groundList reads the text of a string or of a proper list whose
-// elements are all bound; ok is false when the list is partial or has
-// an unbound element, and err the list's error when it has one.
-func (a args) groundList(i int) (s string, ok bool, err error) {
-	m := a.m
-	c := a.arg(i)
-	if c.tag() == tagBox {
-		if s, isStr := m.boxes[c.val()].(engine.String); isStr {
-			return string(s), true, nil
-		}
-	}
-	n, end, _, acyclic := m.spine(c, nil, false)
-	if !acyclic || end != nilCell {
-		return "", false, nil
-	}
-	x := c
-	for k := 0; k < n; k++ {
-		if isVarCell(m.deref(m.heap[x.val()])) {
-			return "", false, nil
-		}
-		x = m.deref(m.heap[x.val()+1])
-	}
-	var arr [64]byte
-	buf, err := a.readList(arr[:0], c)
-	return string(buf), err == nil, err
-}
-
 // numberText is the text of a boxed number, a float or a big integer.
 // A huge integer's decimal text takes seconds in math/big: it is made
 // under engine.Polled, so that the query's limits end it.
