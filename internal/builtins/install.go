@@ -104,6 +104,13 @@ func Install(m *engine.Machine) error {
 	InitFlags(m)
 	m.Hooks.Arithmetic = evaluator{}
 	m.Hooks.Tables = answerTables{}
+	m.Hooks.FormatText = func(m *engine.Machine, format, args engine.Term) (string, error) {
+		fs, err := formatText(format)
+		if err != nil {
+			return "", err
+		}
+		return formatString(m, 0, fs, args)
+	}
 	for _, t := range tables() {
 		m.RegisterAll(withISOGuards(t))
 	}

@@ -169,6 +169,11 @@ type Hooks struct {
 	NativeGoal func(m *Machine, goal Term) (*Pred, []Term, bool)
 	// Arithmetic evaluates arithmetic functions on numbers.
 	Arithmetic Arithmetic
+	// FormatText, if set, is the text that format/2 would write for the
+	// format and arguments given, or its error; the WAM core makes
+	// format/3's text for atom(A), string(S), codes(C) and chars(C)
+	// output with it, on the heap.
+	FormatText func(m *Machine, format, args Term) (string, error)
 	// Tables, if set, are tabling's tables, for the WAM core (see
 	// AnswerTables).
 	Tables AnswerTables

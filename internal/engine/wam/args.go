@@ -136,13 +136,19 @@ func (a args) unifyText(i int, s string, k textKind) (bool, error) {
 // before it is made, as the engine's built-ins check theirs, since a
 // text the limit allows can make a list far past it.
 func (m *Machine) textCell(s string, k textKind) (cell, error) {
+	return m.textCellTail(s, k, nilCell)
+}
+
+// textCellTail is textCell whose list, for codes and chars, ends in tail
+// (a difference list's); the empty text's list is tail itself.
+func (m *Machine) textCellTail(s string, k textKind, tail cell) (cell, error) {
 	switch k {
 	case textString:
 		return m.constCell(engine.String(s)), nil
 	case textCodes, textChars:
 		n := utf8.RuneCountInString(s)
 		if n == 0 {
-			return nilCell, nil
+			return tail, nil
 		}
 		if m.ArithEngine != nil {
 			if err := m.ArithEngine.Reserve(int64(n), 2*cellBytes); err != nil {
@@ -160,7 +166,7 @@ func (m *Machine) textCell(s string, k textKind) (cell, error) {
 			m.heap[m.h+1] = mkList(m.h + 2)
 			m.h += 2
 		}
-		m.heap[m.h-1] = nilCell
+		m.heap[m.h-1] = tail
 		return list, nil
 	}
 	return m.atomCell(s), nil

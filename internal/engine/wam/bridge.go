@@ -753,6 +753,9 @@ func (b *Bridge) machine(level int) *Machine {
 	}
 	m.Foreign = em.CallBuiltin
 	m.Arith, m.ArithEngine = em.Hooks.Arithmetic, em
+	if f := em.Hooks.FormatText; f != nil {
+		m.FormatText = func(format, args engine.Term) (string, error) { return f(em, format, args) }
+	}
 	m.Flags = &em.Flags
 	m.Globals = em.Globals
 	m.Specialize = b.specialize

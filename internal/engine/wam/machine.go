@@ -165,6 +165,9 @@ type Machine struct {
 	// leaves such goals to the engine's built-ins.
 	Arith       engine.Arithmetic
 	ArithEngine *engine.Machine
+	// FormatText, if set, makes format/3's text for output to a term
+	// (see natives_format.go).
+	FormatText func(format, args engine.Term) (string, error)
 	// Globals, if set, are the engine's global variables (nb_setval/2),
 	// which the core reads and writes itself for atomic values (see
 	// natives_globals.go).

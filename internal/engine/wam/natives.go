@@ -93,6 +93,9 @@ var natives = []native{
 	{fn: functor{engine.Intern("sub_atom"), 5}, heap: subAtom, redo: subAtomRedo, iso: isoAtoms(0, 4)},
 	{fn: functor{engine.Intern("atomic_list_concat"), 2}, heap: atomicListConcat2},
 	{fn: functor{engine.Intern("atomic_list_concat"), 3}, heap: atomicListConcat3},
+
+	// format/3 to a term (natives_format.go).
+	{fn: functor{engine.Intern("format"), 3}, run: (*Machine).formatSink},
 }
 
 // nativeOf returns the index in natives of f, or -1.
