@@ -67,6 +67,9 @@ func ErrorMessage(ball engine.Term) string {
 			return formalMessage(c.Args[0]) + "\n" + text[:pos] + "\n** here **\n" + text[pos:]
 		}
 	}
+	if loc, ok := streamLocation(c.Args[1]); ok {
+		return loc + formalMessage(c.Args[0])
+	}
 	if ctx, ok := engine.Deref(c.Args[1]).(*engine.Compound); ok && ctx.Name.Name == "context" && len(ctx.Args) == 2 {
 		if pi := engine.Deref(ctx.Args[0]); !isUnbound(pi) {
 			prefix = contextPI(pi) + ": "
@@ -76,6 +79,30 @@ func ErrorMessage(ball engine.Term) string {
 		}
 	}
 	return prefix + formalMessage(c.Args[0])
+}
+
+// streamLocation is SWI-Prolog's prefix for the position a syntax error
+// read from a stream carries: "File:Line:LinePos: " for
+// file(File, Line, LinePos, CharNo) ("File:Line: " when LinePos is -1),
+// "Stream S:Line:LinePos " for stream(S, Line, LinePos, CharNo).
+func streamLocation(t engine.Term) (string, bool) {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	if !ok || len(c.Args) != 4 || (c.Name.Name != "file" && c.Name.Name != "stream") {
+		return "", false
+	}
+	line, ok1 := engine.Deref(c.Args[1]).(engine.Int)
+	pos, ok2 := engine.Deref(c.Args[2]).(engine.Int)
+	if !ok1 || !ok2 {
+		return "", false
+	}
+	where := engine.Format(c.Args[0], engine.WriteOptions{NumberVars: true})
+	if c.Name.Name == "stream" {
+		return fmt.Sprintf("Stream %s:%d:%d ", where, line, pos), true
+	}
+	if pos == -1 {
+		return fmt.Sprintf("%s:%d: ", where, line), true
+	}
+	return fmt.Sprintf("%s:%d:%d: ", where, line, pos), true
 }
 
 // stringContext returns the text and byte offset of a syntax error's

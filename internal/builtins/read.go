@@ -3,7 +3,6 @@ package builtins
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"math"
 	"strings"
@@ -188,6 +187,7 @@ func readTerm(m *engine.Machine, s *engine.Stream, st, term, options engine.Term
 		r := parser.NewReader(m, s)
 		r.DoubleQuotes = opts.dq
 		res, err := r.Next()
+		shareUserInputColumn(m, s)
 		if err == io.EOF {
 			markPastEOF(s)
 			// SWI-Prolog's term_position at the end is one character
@@ -199,10 +199,13 @@ func readTerm(m *engine.Machine, s *engine.Stream, st, term, options engine.Term
 		if err != nil {
 			var perr *parser.Error
 			if opts.syntaxErrors == nil || opts.syntaxErrors == atomErrorA || !errors.As(err, &perr) {
-				return false, syntaxErrorTerm(err)
+				return false, streamSyntaxError(m, s, err)
 			}
 			if opts.syntaxErrors != atomQuiet {
-				printLines(m, m.UserErr, "ERROR: ", syntaxErrorText(perr))
+				var ex *engine.Exception
+				if errors.As(streamSyntaxError(m, s, err), &ex) {
+					PrintError(m, ex.Ball)
+				}
 			}
 			if opts.syntaxErrors == atomDec10 {
 				continue
@@ -213,13 +216,44 @@ func readTerm(m *engine.Machine, s *engine.Stream, st, term, options engine.Term
 	}
 }
 
-// syntaxErrorText is SWI-Prolog's message for a syntax error, with the
-// column counted from 0 as it does there.
-func syntaxErrorText(e *parser.Error) string {
-	if e.File == "" {
-		return fmt.Sprintf("Syntax error: %s", e.Msg)
+// shareUserInputColumn keeps SWI-Prolog's single line position for
+// user_input and user_output: after a term read from user_input, whose
+// reading stops after the end ".", user_output's column is where the
+// input line was left, so that a message printed next starts on a fresh
+// line as it does in swipl.
+func shareUserInputColumn(m *engine.Machine, s *engine.Stream) {
+	if s == m.UserIn && m.UserOut != nil && s.LinePos > 0 {
+		m.UserOut.Column = s.LinePos
 	}
-	return fmt.Sprintf("%s:%d:%d: Syntax error: %s", e.File, e.Line, max(e.Col-1, 0), e.Msg)
+}
+
+// streamSyntaxError is the error for a syntax error read from stream s:
+// error(syntax_error(Kind), Where) with SWI-Prolog's position, Where
+// file(File, Line, LinePos, CharNo) for a stream with a file name and
+// stream(Stream, Line, LinePos, CharNo) for another, Stream its alias
+// if it has one. SWI-Prolog numbers user_input's lines from 0.
+func streamSyntaxError(m *engine.Machine, s *engine.Stream, err error) error {
+	var perr *parser.Error
+	if !errors.As(err, &perr) || perr.Kind == nil {
+		return syntaxErrorTerm(err)
+	}
+	line, pos, char := engine.MakeInt(int64(perr.Line)), engine.MakeInt(int64(max(perr.Col-1, 0))), engine.MakeInt(perr.Char)
+	var where engine.Term
+	switch {
+	case s.FileName != "" && (s.Alias == nil || s.Alias.Name != s.FileName):
+		where = engine.NewCompound(engine.Intern("file"), engine.Intern(s.FileName), line, pos, char)
+	default:
+		var st engine.Term = engine.StreamTerm(s)
+		if s.Alias != nil {
+			st = s.Alias
+		}
+		if s == m.UserIn {
+			line = engine.MakeInt(int64(perr.Line - 1))
+		}
+		where = engine.NewCompound(engine.Intern("stream"), st, line, pos, char)
+	}
+	return engine.Throw(engine.NewCompound(engine.AtomError,
+		engine.NewCompound(engine.Intern("syntax_error"), perr.Kind), where))
 }
 
 // bindReadOptions unifies the output options with what was read: res is

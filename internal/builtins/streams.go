@@ -5,6 +5,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strings"
 	"syscall"
 	"unicode/utf8"
 
@@ -1017,8 +1018,24 @@ var (
 	bByteCount = positionQuery(func(s *engine.Stream) int64 { return s.ByteCount })
 )
 
+// bOpenString is open_string(+Text, -Stream): an input stream reading
+// Text (an atom, string, code or char list), as library(strings)'
+// open_string/2; it has no file name, so a syntax error read from it
+// gives its position as stream(Stream, Line, LinePos, CharNo).
+func bOpenString(m *engine.Machine, args []engine.Term) (bool, error) {
+	text, err := plainTextArg(args[0])
+	if err != nil {
+		return false, err
+	}
+	s := engine.NewInputStream(strings.NewReader(text), "", nil)
+	m.AddStream(s)
+	trackStream(m, s)
+	return m.Unify(args[1], engine.StreamTerm(s)), nil
+}
+
 var streamBuiltins = []engine.BuiltinSpec{
 	{Name: "open", Arity: 3, Fn: bOpen3},
+	{Name: "open_string", Arity: 2, Fn: bOpenString},
 	{Name: "open", Arity: 4, Fn: bOpen4},
 	{Name: "close", Arity: 1, Fn: bClose1},
 	{Name: "close", Arity: 2, Fn: bClose2},

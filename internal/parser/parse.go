@@ -3,6 +3,7 @@ package parser
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	plex "github.com/alecthomas/participle/v2/lexer"
 
@@ -13,6 +14,10 @@ import (
 type Error struct {
 	File      string
 	Line, Col int
+	// Char is the character count SWI-Prolog gives the error in its
+	// file/4 or stream/4 context: the offset of the character before the
+	// offending token.
+	Char int64
 	// Msg is SWI-Prolog's message text, such as "Operator expected".
 	Msg string
 	// Kind is the formal term of SWI-Prolog's syntax_error/1 for this
@@ -202,6 +207,8 @@ type parser struct {
 	// position of the clause text in the stream.
 	file              string
 	baseLine, baseCol int
+	// baseChar is the stream's character count at src's first byte.
+	baseChar int64
 	// src is the clause text the tokens were read from.
 	src string
 	// check, when not nil, runs every checkTokens tokens; its error ends
@@ -227,7 +234,9 @@ func (p *parser) fail(tok *token, kind string) *syntaxError {
 // toError converts a failure to an *Error with a stream position.
 func (p *parser) toError(e *syntaxError) *Error {
 	line, col := p.absPos(e.tok)
-	return &Error{File: p.file, Line: line, Col: col, Msg: e.msg, Kind: e.kind}
+	off := min(max(e.tok.Pos.Offset, 0), len(p.src))
+	return &Error{File: p.file, Line: line, Col: col, Msg: e.msg, Kind: e.kind,
+		Char: p.baseChar + int64(utf8.RuneCountInString(p.src[:off])) - 1}
 }
 
 // absPos converts the position of token t in the clause text to a stream
@@ -237,9 +246,17 @@ func (p *parser) toError(e *syntaxError) *Error {
 // advancing to the next multiple of 8). From there SWI-Prolog counts the
 // bytes of the text, a tab again to the next multiple of 8; on a line
 // after the term's first it counts from the line's second byte, so its
-// column there is one less than the true one.
+// column there is one less than the true one. It notices a newline only
+// when it reads the byte after it: a newline right before the token
+// counts as an ordinary byte of the line it ends.
 func (p *parser) absPos(t *token) (int, int) {
-	off := min(max(t.Pos.Offset, 0), len(p.src))
+	return p.absOffset(t.Pos.Offset, true)
+}
+
+// absOffset is absPos for the byte offset off of the text; lag says
+// whether a newline right before off counts as an ordinary byte.
+func (p *parser) absOffset(off int, lag bool) (int, int) {
+	off = min(max(off, 0), len(p.src))
 	first := min(max(p.first.Pos.Offset, 0), off)
 	lead := p.src[:first]
 	line := p.baseLine + strings.Count(lead, "\n")
@@ -249,8 +266,12 @@ func (p *parser) absPos(t *token) (int, int) {
 	}
 	pos = engine.LinePosAfter(pos, lead)
 	body := p.src[first:off]
-	if i := strings.LastIndexByte(body, '\n'); i >= 0 {
-		line += strings.Count(body, "\n")
+	seen := body
+	if lag {
+		seen = strings.TrimSuffix(body, "\n")
+	}
+	if i := strings.LastIndexByte(seen, '\n'); i >= 0 {
+		line += strings.Count(seen, "\n")
 		pos, body = 0, body[i+1:]
 		if body != "" {
 			body = body[1:]

@@ -81,7 +81,8 @@ func (r *Reader) Next() (*Result, error) {
 		}
 		line, col := endPosition(r.s, fr)
 		return nil, &Error{File: r.s.FileName, Line: line, Col: col,
-			Msg: syntaxMessages["end_of_file"], Kind: engine.Intern("end_of_file")}
+			Msg: syntaxMessages["end_of_file"], Kind: engine.Intern("end_of_file"),
+			Char: fr.char + int64(utf8.RuneCountInString(fr.text)) - 1}
 	}
 	if perr != nil {
 		return nil, perr
@@ -100,7 +101,7 @@ func endPosition(s *engine.Stream, fr framedClause) (line, col int) {
 	l := lexer{src: fr.text}
 	first, _ := l.Next()
 	p := &parser{src: fr.text, baseLine: fr.line, baseCol: fr.col, first: token{Token: first}}
-	line, col = p.absPos(&token{Token: plex.Token{Pos: plex.Position{Offset: len(text)}}})
+	line, col = p.absOffset(len(text), false)
 	if p.first.Pos.Offset > len(text) {
 		return line, col
 	}
@@ -444,7 +445,7 @@ const maxKeptTokens = 4096
 // or dq when it is set, using bufs.
 func parseText(m *engine.Machine, fr framedClause, file string, dq *engine.Atom, bufs *clauseBuffers) (*Result, error) {
 	p := &parser{m: m, ops: m.Ops, dq: m.Flags.DoubleQuotes, vars: map[string]*varEntry{},
-		file: file, baseLine: fr.line, baseCol: fr.col, src: fr.text, check: limitsOf(m), countdown: checkTokens, toks: bufs.toks}
+		file: file, baseLine: fr.line, baseCol: fr.col, baseChar: fr.char, src: fr.text, check: limitsOf(m), countdown: checkTokens, toks: bufs.toks}
 	bufs.lex = lexer{src: fr.text, at: plex.Position{Filename: file, Line: fr.line, Column: fr.col}}
 	p.lex = &bufs.lex
 	defer func() {
