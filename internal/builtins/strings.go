@@ -198,6 +198,37 @@ func stringCode(m *engine.Machine, args []engine.Term) (bool, error) {
 	return try(0)(m)
 }
 
+// normalizeSpace is normalize_space(+Out, +Input): the text of Input (an
+// atom, string or number) without its leading and trailing white space
+// and with every run of white space inside it made one space, unified
+// as Out says (atom(A), string(S), codes(Cs), codes(Cs, Tail), chars(Cs),
+// chars(Cs, Tail)), as SWI-Prolog's built-in. White space
+// is Unicode's, no-break space included.
+func normalizeSpace(m *engine.Machine, args []engine.Term) (bool, error) {
+	out := engine.Deref(args[0])
+	if _, ok := out.(*engine.Var); ok {
+		return false, engine.InstantiationError()
+	}
+	sink, ok := sinkKind(out)
+	if !ok {
+		return false, engine.TypeError("output", out)
+	}
+	var text string
+	switch x := engine.Deref(args[1]).(type) {
+	case *engine.Var:
+		return false, engine.InstantiationError()
+	case *engine.Atom:
+		text = x.Name
+	case engine.String:
+		text = string(x)
+	case engine.Int, engine.Float, *engine.BigInt:
+		text = engine.Format(x, engine.WriteOptions{})
+	default:
+		return false, engine.TypeError("atomic", x)
+	}
+	return unifySink(m, sink, strings.Join(strings.FieldsFunc(text, unicode.IsSpace), " ")), nil
+}
+
 var stringBuiltins = []engine.BuiltinSpec{
 	{Name: "atom_string", Arity: 2, Fn: textPair("atom", atomOf, "string", stringOf)},
 	{Name: "string_to_atom", Arity: 2, Fn: textPair("string", stringOf, "atom", atomOf)},
@@ -212,4 +243,5 @@ var stringBuiltins = []engine.BuiltinSpec{
 	{Name: "string_lower", Arity: 2, Fn: caseMap(unicode.ToLower, stringOf, "string")},
 	{Name: "string_upper", Arity: 2, Fn: caseMap(unicode.ToUpper, stringOf, "string")},
 	{Name: "text_concat", Arity: 3, Fn: textConcat},
+	{Name: "normalize_space", Arity: 2, Fn: normalizeSpace},
 }

@@ -159,7 +159,8 @@ foldl(Goal, L1, L2, L3, L4, V0, V) :-
     '$foldl_'(T1, T2, T3, T4, Goal, V1, V).
 
 % library(yall) lambdas: Free/[X1,...]>>Lambda. The lambda is copied
-% before each call, except for the variables of Free, which are shared.
+% before each call, except for the variables of Free, which are shared;
+% Free is {V1,...} (or {}), the parameters a list, as yall checks them.
 '>>'(Ps, L) :- '$yall'(Ps, L, []).
 '>>'(Ps, L, A1) :- '$yall'(Ps, L, [A1]).
 '>>'(Ps, L, A1, A2) :- '$yall'(Ps, L, [A1, A2]).
@@ -169,21 +170,52 @@ foldl(Goal, L1, L2, L3, L4, V0, V) :-
 '>>'(Ps, L, A1, A2, A3, A4, A5, A6) :- '$yall'(Ps, L, [A1, A2, A3, A4, A5, A6]).
 '>>'(Ps, L, A1, A2, A3, A4, A5, A6, A7) :- '$yall'(Ps, L, [A1, A2, A3, A4, A5, A6, A7]).
 
+'$yall'(Ps, _, _) :-
+    var(Ps), !,
+    throw(error(instantiation_error, _)).
 '$yall'(Free/Params, Lambda, Args) :- !,
-    copy_term(Free/Params>>Lambda, Free2/Params2>>Lambda2),
-    Free2 = Free,
-    '$yall_bind'(Params2, Args, Rest),
+    '$yall_free'(Free),
+    must_be(list, Params),
+    copy_term(Free/Params>>Lambda, Free/Params2>>Lambda2),
+    '$yall_bind'(Params2, Args, Rest, Free/Params>>Lambda),
     '$yall_call'(Lambda2, Rest).
 '$yall'(Params, Lambda, Args) :-
+    must_be(list, Params),
     copy_term(Params>>Lambda, Params2>>Lambda2),
-    '$yall_bind'(Params2, Args, Rest),
+    '$yall_bind'(Params2, Args, Rest, Params>>Lambda),
     '$yall_call'(Lambda2, Rest).
 
-'$yall_bind'([], Rest, Rest) :- !.
-'$yall_bind'([P|Ps], [A|As], Rest) :- !,
+% Free/Lambda: Lambda called with the extra arguments, a copy but for
+% the variables of Free.
+'/'(Free, L) :- '$yall_slash'(Free, L, []).
+'/'(Free, L, A1) :- '$yall_slash'(Free, L, [A1]).
+'/'(Free, L, A1, A2) :- '$yall_slash'(Free, L, [A1, A2]).
+'/'(Free, L, A1, A2, A3) :- '$yall_slash'(Free, L, [A1, A2, A3]).
+'/'(Free, L, A1, A2, A3, A4) :- '$yall_slash'(Free, L, [A1, A2, A3, A4]).
+'/'(Free, L, A1, A2, A3, A4, A5) :- '$yall_slash'(Free, L, [A1, A2, A3, A4, A5]).
+'/'(Free, L, A1, A2, A3, A4, A5, A6) :- '$yall_slash'(Free, L, [A1, A2, A3, A4, A5, A6]).
+'/'(Free, L, A1, A2, A3, A4, A5, A6, A7) :- '$yall_slash'(Free, L, [A1, A2, A3, A4, A5, A6, A7]).
+
+'$yall_slash'(Free, Lambda, Args) :-
+    '$yall_free'(Free),
+    copy_term(Free+Lambda, Free+Lambda2),
+    '$yall_call'(Lambda2, Args).
+
+'$yall_free'(Free) :-
+    var(Free), !,
+    throw(error(instantiation_error, _)).
+'$yall_free'({_}) :- !.
+'$yall_free'({}) :- !.
+'$yall_free'(Free) :-
+    throw(error(type_error(lambda_free, Free), _)).
+
+'$yall_bind'([], Rest, Rest, _) :- !.
+'$yall_bind'([P|Ps], [A|As], Rest, Culprit) :- !,
     P = A,
-    '$yall_bind'(Ps, As, Rest).
-'$yall_bind'(_, [], []).
+    '$yall_bind'(Ps, As, Rest, Culprit).
+'$yall_bind'(_, _, _, Ps>>L) :-
+    (   L = _:_ -> QL = L ; QL = user:L ),   % yall's meta-argument
+    throw(error(domain_error(lambda_parameters, Ps>>QL), _)).
 
 '$yall_call'(G, []) :- !,
     call(G).
