@@ -17,6 +17,7 @@ import (
 	"github.com/creack/pty"
 
 	"github.com/goprolog/goprolog/internal/difftest"
+	"github.com/goprolog/goprolog/repl"
 )
 
 // These tests drive the real goprolog binary through a pseudo-terminal
@@ -308,6 +309,41 @@ func run(t *testing.T, stdin string, args ...string) (string, string, int) {
 	return out.String(), errb.String(), code
 }
 
+// TestPipedSessionEnds checks the ends of a piped session without -q, as
+// swipl's: the banner on standard error, on a line of its own after what
+// the loaded file wrote; at the end of input, the program's output
+// flushed, an empty line on standard output and "% halt" on standard
+// error.
+func TestPipedSessionEnds(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "w.pl")
+	if err := os.WriteFile(file, []byte(":- write(abc).\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, stdin, stdout string
+		args                []string
+		// errStart is what standard error starts with, "" for nothing.
+		errStart string
+	}{
+		{"file output", "", "abc\n", []string{file}, "\n" + repl.Banner + "\n"},
+		{"file output, quiet", "", "abc\n\n", []string{"-q", file}, ""},
+		{"a query", "X = 1.\n", "X = 1.\n\n\n", nil, repl.Banner + "\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errs, code := run(t, tc.stdin, tc.args...)
+			if out != tc.stdout || code != 0 {
+				t.Errorf("stdout %q, status %d; want %q, 0", out, code, tc.stdout)
+			}
+			switch {
+			case tc.errStart == "" && errs != "":
+				t.Errorf("stderr %q, want none", errs)
+			case tc.errStart != "" && (!strings.HasPrefix(errs, tc.errStart) || !strings.HasSuffix(errs, "\n% halt\n")):
+				t.Errorf("stderr %q, want %q ... %q", errs, tc.errStart, "% halt")
+			}
+		})
+	}
+}
+
 func TestPipedQueries(t *testing.T) {
 	tests := []struct {
 		name, stdin, stdout, stderr string
@@ -325,7 +361,10 @@ func TestPipedQueries(t *testing.T) {
 		{"error", "foo.\nX = 1.\n", "X = 1.\n\n\n", "ERROR: Unknown procedure: foo/0 (DWIM could not correct goal)\n", 0},
 		{"error in a meta-argument", "findall(X, foo(X), L).\n", "\n", "ERROR: Unknown procedure: foo/1 (DWIM could not correct goal)\n", 0},
 		{"error in the program", "assertz((p :- foo, true)).\np.\n", "true.\n\n\n", "ERROR: Unknown procedure: foo/0\n", 0},
-		{"read/1 reads the next lines", "read(X).\nhello(world).\n", "X = hello(world).\n\n\n", "", 0},
+		// The term read leaves the output column where the input line
+		// was left (swipl keeps one position for both), so the answer
+		// starts on a new line.
+		{"read/1 reads the next lines", "read(X).\nhello(world).\n", "\nX = hello(world).\n\n\n", "", 0},
 		{"halt with status", "halt(3).\nX = 1.\n", "", "", 3},
 		{"course program", "consult('GAT.pl').\nsolution(4, S), length(S, N).\n", "true.\n\n", "", 0},
 	}

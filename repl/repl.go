@@ -124,15 +124,28 @@ func runPiped(interp *prolog.Interpreter, cfg Config) int {
 	out := cfg.Out
 	sess := &session{interp: interp, cfg: cfg}
 	pending := ""
+	if !cfg.Quiet {
+		// As swipl's, the banner goes to standard error, on a line of
+		// its own after what the loaded files wrote.
+		interp.Flush()
+		if interp.OutputColumn() != 0 {
+			fmt.Fprintln(cfg.Err)
+			interp.ResetOutputColumn()
+		}
+		fmt.Fprint(cfg.Err, Banner+"\n")
+	}
 	for {
 		text, rest, ok := readClause(br, pending)
 		pending = rest
 		if !ok {
-			// End of input ends the session as halt/0 would, and says
-			// so as SWI-Prolog does.
+			// End of input ends the session as halt/0 would: an empty
+			// line on standard output after what the program wrote, and
+			// "% halt" on standard error, as SWI-Prolog does.
+			interp.Flush()
+			newlineIfNeeded(interp, out)
 			fmt.Fprintln(out)
 			if !cfg.Quiet {
-				fmt.Fprintln(out, "% halt")
+				fmt.Fprintln(cfg.Err, "% halt")
 			}
 			return 0
 		}
