@@ -356,6 +356,45 @@ func newlineIfNeeded(interp *prolog.Interpreter, out io.Writer) {
 	}
 }
 
+// splitAtError splits the text of a goal where its syntax error se is,
+// as SWI-Prolog shows it around "** here **": the text before, without
+// the layout that ends it, and the rest. SWI-Prolog's position is the
+// byte before the offending token.
+func splitAtError(body string, se *parser.Error) (string, string) {
+	off := 0
+	lines := strings.SplitAfter(body, "\n")
+	for k := 0; k < se.Line-1 && k < len(lines); k++ {
+		off += len(lines[k])
+	}
+	// At the end of the text, the offending token is the full stop
+	// swipl reads after it.
+	if off += se.Col - 1; off < len(body) {
+		off--
+	}
+	off = max(0, min(off, len(body)))
+	before := strings.TrimRight(body[:off], " \t\n")
+	return before, body[len(before):]
+}
+
+// GoalSyntaxError returns, for err a syntax error in the goal text of a
+// command-line -g goal, the lines SWI-Prolog prints after "-g Goal: "
+// ("Syntax error: Msg", the text before the error, "** here **", the
+// rest), and false for any other error. swipl reads the goal with " . "
+// after it, or a space when it ends in a full stop.
+func GoalSyntaxError(goal string, err error) (string, bool) {
+	var se *parser.Error
+	if !errors.As(err, &se) {
+		return "", false
+	}
+	before, after := splitAtError(goal, se)
+	if strings.HasSuffix(strings.TrimSpace(goal), ".") {
+		after += " "
+	} else {
+		after += " . "
+	}
+	return fmt.Sprintf("Syntax error: %s\n%s\n** here **\n%s", se.Msg, before, after), true
+}
+
 // printQueryError reports an error of a query: syntax errors show where
 // in the query they are, as SWI-Prolog does, and a call of an unknown
 // predicate gets the top level's "(DWIM could not correct goal)", or
@@ -366,15 +405,7 @@ func printQueryError(interp *prolog.Interpreter, out, errw io.Writer, text strin
 	if errors.As(err, &se) {
 		body := strings.TrimSpace(text)
 		body = strings.TrimSpace(strings.TrimSuffix(body, "."))
-		off := 0
-		lines := strings.SplitAfter(body, "\n")
-		for k := 0; k < se.Line-1 && k < len(lines); k++ {
-			off += len(lines[k])
-		}
-		off += se.Col - 1
-		off = max(0, min(off, len(body)))
-		before := strings.TrimRight(body[:off], " \t\n")
-		after := body[len(before):]
+		before, after := splitAtError(body, se)
 		interp.Flush()
 		fmt.Fprintf(errw, "ERROR: Syntax error: %s\nERROR: %s\nERROR: ** here **\nERROR: %s . \n", se.Msg, before, after)
 		return

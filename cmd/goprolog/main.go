@@ -235,6 +235,10 @@ func runGoal(interp *prolog.Interpreter, goal string, quiet bool) int {
 		}
 		return 1
 	}
+	if msg, ok := repl.GoalSyntaxError(goal, err); ok {
+		interp.PrintErrorText(fmt.Sprintf("-g %s: %s", goal, msg))
+		return 2
+	}
 	interp.PrintErrorText(fmt.Sprintf("-g %s: %s", goal, err.Error()))
 	return 2
 }
