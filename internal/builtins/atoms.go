@@ -171,11 +171,17 @@ func txtGroundList(t engine.Term) (string, bool, error) {
 }
 
 // textToList converts between some text-like term (left) and a code or
-// char list (right), as atom_codes/2 and friends do.
+// char list (right), as atom_codes/2 and friends do. For leftType "text"
+// (string_codes/2, string_chars/2) [] on the left is the empty text, as
+// in SWI-Prolog's string built-ins; atom_codes/2 reads it as '[]'.
 func textToList(leftType string, mkLeft textMaker, mkList func(string) engine.Term) engine.Builtin {
+	leftText := txtAtomic
+	if leftType == "text" {
+		leftText = txtAtomicOrNil
+	}
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		if !txtUnbound(args[0]) {
-			s, err := txtAtomic(m, args[0], leftType)
+			s, err := leftText(m, args[0], leftType)
 			if err != nil {
 				return false, err
 			}

@@ -318,6 +318,10 @@ func (f *formatter) directive(d rune, arg int) error {
 		}
 		switch x := engine.Deref(a).(type) {
 		case *engine.Atom:
+			if x == engine.AtomNil {
+				// SWI-Prolog 7's [] is a reserved symbol, not an atom.
+				return formatArgTypeError('a', x)
+			}
 			f.put(x.Name)
 		case engine.String:
 			f.put(string(x))

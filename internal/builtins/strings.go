@@ -19,17 +19,17 @@ import (
 func textPair(leftType string, mkLeft textMaker, rightType string, mkRight textMaker) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		if !txtUnbound(args[0]) {
-			l, err := txtAtomic(m, args[0], leftType)
+			l, err := txtAtomicOrNil(m, args[0], leftType)
 			if err != nil {
 				return false, err
 			}
 			if txtUnbound(args[1]) {
 				return m.Unify(args[1], mkRight(l)), nil
 			}
-			r, err := textArg(args[1], rightType)
+			r, err := textOrNil(args[1], rightType)
 			return err == nil && r == l, err
 		}
-		r, err := textArg(args[1], rightType)
+		r, err := textOrNil(args[1], rightType)
 		if err != nil {
 			return false, err
 		}
@@ -45,7 +45,8 @@ func stringLength(m *engine.Machine, args []engine.Term) (bool, error) {
 	return textLengthResult(m, s, args[1])
 }
 
-// txtAtomicOrList accepts any text: atomic terms and code or char lists.
+// txtAtomicOrList accepts any text: atomic terms and code or char lists,
+// [] the empty list (SWI-Prolog's string built-ins read it as "").
 func txtAtomicOrList(m *engine.Machine, t engine.Term, typ string) (string, error) {
 	switch engine.Deref(t).(type) {
 	case *engine.Compound:
@@ -53,6 +54,22 @@ func txtAtomicOrList(m *engine.Machine, t engine.Term, typ string) (string, erro
 			return s, nil
 		}
 		return "", engine.TypeError(typ, engine.Deref(t))
+	}
+	return txtAtomicOrNil(m, t, typ)
+}
+
+// textOrNil is textArg but for [], the empty text.
+func textOrNil(t engine.Term, typ string) (string, error) {
+	if engine.Deref(t) == engine.Term(engine.AtomNil) {
+		return "", nil
+	}
+	return textArg(t, typ)
+}
+
+// txtAtomicOrNil is txtAtomic but for [], the empty text.
+func txtAtomicOrNil(m *engine.Machine, t engine.Term, typ string) (string, error) {
+	if engine.Deref(t) == engine.Term(engine.AtomNil) {
+		return "", nil
 	}
 	return txtAtomic(m, t, typ)
 }
