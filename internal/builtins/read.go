@@ -503,20 +503,58 @@ func readFromText(m *engine.Machine, text string, term, opts engine.Term) (bool,
 var atomVAR = engine.Intern("$VAR")
 
 // numbervars3 binds the variables of a term to '$VAR'(N) terms.
+// numbervarsOpts are numbervars/4's options.
+type numbervarsOpts struct {
+	name       *engine.Atom // functor_name(F)
+	attvar     string       // attvar(bind|skip|error)
+	singletons bool         // singletons(true): '$VAR'('_') for a variable met once
+}
+
+var atomNumbervars = engine.Intern("numbervars")
+
+// numbervars3 is numbervars(Term, Start, End): numbervars/4 with no
+// options, whose name its errors carry, as in SWI-Prolog.
 func numbervars3(m *engine.Machine, args []engine.Term) (bool, error) {
+	return numbervars4(m, append(args[:3:3], engine.AtomNil))
+}
+
+// numbervars4 is numbervars(Term, Start, End, Options): the variables of
+// Term, in depth-first order, bound to '$VAR'(N) for N from Start, End
+// the next number. An attributed variable raises
+// type_error(free_of_attvar, Term) unless attvar(bind) numbers it or
+// attvar(skip) leaves it.
+func numbervars4(m *engine.Machine, args []engine.Term) (bool, error) {
+	ok, err := numbervarsRun(m, args)
+	return ok, withContext(err, atomNumbervars, 4)
+}
+
+func numbervarsRun(m *engine.Machine, args []engine.Term) (bool, error) {
 	n, err := intArg(args[1])
 	if err != nil {
 		return false, err
 	}
+	opts, err := parseNumbervarsOpts(args[3])
+	if err != nil {
+		return false, err
+	}
 	var vars []*engine.Var
-	seen := map[*engine.Var]bool{}
+	count := map[*engine.Var]int{}
 	engine.Walk(args[0], func(t engine.Term) bool {
-		if v, ok := t.(*engine.Var); ok && !seen[v] {
-			seen[v] = true
-			vars = append(vars, v)
+		if v, ok := t.(*engine.Var); ok {
+			if count[v] == 0 {
+				vars = append(vars, v)
+			}
+			count[v]++
 		}
 		return true
 	})
+	if opts.attvar == "error" {
+		for _, v := range vars {
+			if v.Attrs() != nil {
+				return false, engine.TypeError("free_of_attvar", args[0])
+			}
+		}
+	}
 	// The counter must not wrap past the largest integer (it gave
 	// '$VAR'(-9223372036854775808)): swipl's error for a start it cannot
 	// count from.
@@ -524,10 +562,61 @@ func numbervars3(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, engine.RepresentationError("tagged_integer")
 	}
 	for _, v := range vars {
-		m.Bind(v, engine.NewCompound(atomVAR, engine.MakeInt(n)))
-		n++
+		switch {
+		case v.Attrs() != nil && opts.attvar == "skip":
+		case opts.singletons && count[v] == 1:
+			m.Bind(v, engine.NewCompound(opts.name, engine.Intern("_")))
+		default:
+			m.Bind(v, engine.NewCompound(opts.name, engine.MakeInt(n)))
+			n++
+		}
 	}
 	return m.Unify(args[2], engine.MakeInt(n)), nil
+}
+
+// parseNumbervarsOpts reads numbervars/4's option list with SWI-Prolog's
+// errors; options it does not know are ignored.
+func parseNumbervarsOpts(list engine.Term) (numbervarsOpts, error) {
+	o := numbervarsOpts{name: atomVAR, attvar: "error"}
+	xs, err := listArg(list)
+	if err != nil {
+		return o, err
+	}
+	for _, x := range xs {
+		c, ok := engine.Deref(x).(*engine.Compound)
+		if !ok {
+			if _, isVar := engine.Deref(x).(*engine.Var); isVar {
+				return o, engine.InstantiationError()
+			}
+			return o, engine.TypeError("option", engine.Deref(x))
+		}
+		if len(c.Args) != 1 {
+			continue
+		}
+		v := engine.Deref(c.Args[0])
+		if _, isVar := v.(*engine.Var); isVar {
+			return o, engine.InstantiationError()
+		}
+		a, isAtom := v.(*engine.Atom)
+		switch c.Name.Name {
+		case "functor_name":
+			if !isAtom {
+				return o, engine.TypeError("atom", v)
+			}
+			o.name = a
+		case "attvar":
+			if !isAtom || (a.Name != "bind" && a.Name != "skip" && a.Name != "error") {
+				return o, engine.DomainError("numbervar_option", engine.Deref(list))
+			}
+			o.attvar = a.Name
+		case "singletons":
+			if !isAtom || (a.Name != "true" && a.Name != "false") {
+				return o, engine.TypeError("bool", v)
+			}
+			o.singletons = a.Name == "true"
+		}
+	}
+	return o, nil
 }
 
 var readBuiltins = []engine.BuiltinSpec{
@@ -541,4 +630,5 @@ var readBuiltins = []engine.BuiltinSpec{
 	{Name: "atom_to_term", Arity: 3, Fn: atomToTerm},
 	{Name: "read_term_from_atom", Arity: 3, Fn: readTermFromAtom},
 	{Name: "numbervars", Arity: 3, Fn: numbervars3},
+	{Name: "numbervars", Arity: 4, Fn: numbervars4},
 }
