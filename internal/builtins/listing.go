@@ -303,7 +303,7 @@ func portrayClause1(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 func portrayClause2(m *engine.Machine, args []engine.Term) (bool, error) {
-	s := m.StreamOf(args[0])
+	s := streamOf(m, args[0])
 	if s == nil {
 		if _, ok := engine.Deref(args[0]).(*engine.Var); ok {
 			return false, engine.InstantiationError()

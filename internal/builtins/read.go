@@ -27,7 +27,7 @@ func inputStream(m *engine.Machine, t engine.Term) (*engine.Stream, error) {
 	if _, ok := t.(*engine.Var); ok {
 		return nil, engine.InstantiationError()
 	}
-	s := m.StreamOf(t)
+	s := streamOf(m, t)
 	if s == nil {
 		if _, ok := t.(*engine.Atom); ok {
 			return nil, engine.ExistenceError("stream", t)

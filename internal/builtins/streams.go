@@ -857,7 +857,7 @@ func bPutByte2(m *engine.Machine, args []engine.Term) (bool, error) {
 
 func fileOrStream(m *engine.Machine, t engine.Term, mode string) (*engine.Stream, error) {
 	t = engine.Deref(t)
-	if s := m.StreamOf(t); s != nil {
+	if s := streamOf(m, t); s != nil {
 		return s, nil
 	}
 	if engine.IsStreamTerm(t) {

@@ -18,12 +18,25 @@ var (
 	atomIntegerExprType = "integer_expression"
 )
 
+// streamOf is m.StreamOf, but for the names current_output and
+// current_input, which SWI-Prolog's stream arguments take for the current
+// output and input.
+func streamOf(m *engine.Machine, t engine.Term) *engine.Stream {
+	switch engine.Deref(t) {
+	case engine.Term(atomCurrentOutput):
+		return m.Out
+	case engine.Term(atomCurrentInput):
+		return m.In
+	}
+	return m.StreamOf(t)
+}
+
 // streamArg resolves a stream-or-alias argument as SWI-Prolog does: an
 // unknown alias or a closed stream is an existence error, anything that is
 // not an atom or a stream term a domain error.
 func streamArg(m *engine.Machine, t engine.Term) (*engine.Stream, error) {
 	t = engine.Deref(t)
-	if s := m.StreamOf(t); s != nil {
+	if s := streamOf(m, t); s != nil {
 		return s, nil
 	}
 	switch t.(type) {
