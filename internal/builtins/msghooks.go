@@ -143,10 +143,27 @@ func printMessageLines(m *engine.Machine, args []engine.Term) (bool, error) {
 // element format cannot print is shown as SWI-Prolog shows it, in an
 // EXCEPTION block that the next line does not prefix. What ends the query
 // (its interrupt, its limits) is no element's error: it is returned.
+//
+// As SWI-Prolog's insert_prefix/4: a first at_same_line leaves the prefix
+// out of the first line, a last nl is the message's final newline, and a
+// last flush leaves the line open.
 func linesText(m *engine.Machine, prefix string, lines engine.Term) (string, error) {
 	var b strings.Builder
-	b.WriteString(prefix)
 	xs, _ := engine.ListToSlice(lines)
+	if len(xs) > 0 && engine.Deref(xs[0]) == engine.Term(atomAtSameLine) {
+		xs = xs[1:]
+	} else {
+		b.WriteString(prefix)
+	}
+	end := "\n"
+	if n := len(xs); n > 0 {
+		switch engine.Deref(xs[n-1]) {
+		case engine.Term(atomNl):
+			xs = xs[:n-1]
+		case engine.Term(atomFlush):
+			xs, end = xs[:n-1], ""
+		}
+	}
 	for _, x := range xs {
 		x = engine.Deref(x)
 		var f, a engine.Term
@@ -197,7 +214,7 @@ func linesText(m *engine.Machine, prefix string, lines engine.Term) (string, err
 		}
 		b.WriteString(text)
 	}
-	b.WriteString("\n")
+	b.WriteString(end)
 	return b.String(), nil
 }
 
