@@ -7,6 +7,7 @@ import (
 	"math"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/goprolog/goprolog/internal/engine"
 	"github.com/goprolog/goprolog/internal/parser"
@@ -352,11 +353,22 @@ func parseText(m *engine.Machine, text string) (*parser.Result, error) {
 			// TestErrorTermMessages).
 			return nil, syntaxErrorTerm(err)
 		}
-		off := textOffset(text, perr.Line, perr.Col)
-		if k, ok := kind.(*engine.Atom); ok && k.Name == "operator_clash" && off > 0 {
+		// swipl's text starts at the term: the layout and comments
+		// before it are left out, and the position counts from there.
+		lead := leadingLayout(text)
+		first := 1 + strings.Count(text[:lead], "\n")
+		off := textOffset(text, perr.Line, perr.Col, first) - utf8.RuneCountInString(text[:lead])
+		text = text[lead:]
+		if k, ok := kind.(*engine.Atom); ok && k.Name == "operator_clash" {
 			// The reader places a clash after the operator before;
 			// swipl's text position is that operator's last character.
-			off--
+			off = max(afterLayout(text, off)-1, 0)
+		} else if end := utf8.RuneCountInString(strings.TrimRight(text, " \t\r\n")); off >= end {
+			// At the end: the full stop swipl reads after the text.
+			off = end
+		} else {
+			// swipl's position is the character before the token.
+			off = max(off-1, 0)
 		}
 		ctx := engine.NewCompound(engine.Intern("string"), engine.String(readerText(text)),
 			engine.MakeInt(int64(off)))
@@ -376,11 +388,14 @@ func readerText(text string) string {
 	return t + " . "
 }
 
-// textOffset is the character offset in text where SWI-Prolog places a
-// syntax error the reader reports at a 1-based line and column: just
-// after the token before, that is before the layout that precedes the
-// offending token.
-func textOffset(text string, line, col int) int {
+// textOffset is the character offset in text of the token the reader
+// reports at a line and column, which on a line after first, the term's
+// first line, is one less than the true column, as swipl's reader counts
+// it (parser.absPos).
+func textOffset(text string, line, col, first int) int {
+	if line > first {
+		col++
+	}
 	off, l := 0, 1
 	runes := []rune(text)
 	for off < len(runes) && l < line {
@@ -389,7 +404,41 @@ func textOffset(text string, line, col int) int {
 		}
 		off++
 	}
-	off = min(off+max(col-1, 0), len(runes))
+	return min(off+max(col-1, 0), len(runes))
+}
+
+// leadingLayout is the length in bytes of the layout and comments that
+// start text.
+func leadingLayout(text string) int {
+	i := 0
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case unicode.IsSpace(r):
+			i += size
+		case r == '%':
+			nl := strings.IndexByte(text[i:], '\n')
+			if nl < 0 {
+				return len(text)
+			}
+			i += nl + 1
+		case strings.HasPrefix(text[i:], "/*"):
+			end := strings.Index(text[i+2:], "*/")
+			if end < 0 {
+				return i
+			}
+			i += end + 4
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// afterLayout moves the character offset off of text back over the
+// layout before it, to just after the token before.
+func afterLayout(text string, off int) int {
+	runes := []rune(text)
 	for off > 0 && unicode.IsSpace(runes[off-1]) {
 		off--
 	}
