@@ -98,8 +98,19 @@ func printMessage(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	if m.UserErr.Column != 0 && !startsAtSameLine(lines) {
+		// A message left open by a final flush is ended by the next
+		// one, unless that one goes on at the same line.
+		header = "\n" + header
+	}
 	writeMessage(m, m.UserErr, header+text)
 	return true, nil
+}
+
+// startsAtSameLine reports whether message lines start with at_same_line.
+func startsAtSameLine(lines engine.Term) bool {
+	xs, _ := engine.ListToSlice(lines)
+	return len(xs) > 0 && engine.Deref(xs[0]) == engine.Term(atomAtSameLine)
 }
 
 // printMessageLines implements print_message_lines/3: Prefix is an atom
