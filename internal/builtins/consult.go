@@ -342,6 +342,20 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 			}
 			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Singleton variables: [%s]", file, res.Line, strings.Join(names, ",")))
 		}
+		if !loaderOf(m).noSingleton {
+			if bs := branchSingletons(res.Term, res.Vars); len(bs) > 0 {
+				var b strings.Builder
+				fmt.Fprintf(&b, "%s:%d:", file, res.Line)
+				for _, s := range bs {
+					where := "branch"
+					if s.negation {
+						where = "\\+"
+					}
+					fmt.Fprintf(&b, "\n   Singleton variable in %s: %s", where, s.name)
+				}
+				PrintWarning(m, b.String())
+			}
+		}
 		terms, expanded, err := fl.moduleExpansion(res.Term)
 		if err != nil {
 			if err = fl.report(err, file, res.Line); err != nil {

@@ -1,0 +1,120 @@
+package builtins
+
+import (
+	"strings"
+
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/parser"
+)
+
+// SWI-Prolog's compiler warns about a variable that occurs once in a
+// branch of a disjunction, or once under \+, and nowhere else in the
+// clause: each branch gets a fresh copy of it, so it is as good as a
+// singleton there ("Singleton variable in branch: X").
+
+var atomNegation = engine.Intern("\\+")
+
+// maxBranchNodes bounds the disjunctions and negations of a clause that
+// branchSingletons examines: each is counted over its whole text.
+const maxBranchNodes = 1000
+
+// branchNode is a disjunction or a negation of a clause body: whole is
+// its term, branches what each of its alternatives (or the negated goal)
+// is.
+type branchNode struct {
+	whole    engine.Term
+	branches []engine.Term
+	negation bool
+}
+
+// branchSingleton is a variable a clause is warned about, and whether it
+// is in a negation ("\+") rather than a branch.
+type branchSingleton struct {
+	name     string
+	negation bool
+}
+
+// branchSingletons returns the named variables of the clause
+// Head :- Body (vars, in order of first appearance) that occur once in a
+// branch of a disjunction or once in a negation of the body, and nowhere
+// outside that disjunction or negation; "_"-prefixed names are left out.
+// A variable in several such places is reported for the innermost.
+func branchSingletons(clause engine.Term, vars []parser.VarInfo) []branchSingleton {
+	c, ok := engine.Deref(clause).(*engine.Compound)
+	if !ok || c.Name != engine.AtomNeck || len(c.Args) != 2 {
+		return nil
+	}
+	nodes := bodyBranchNodes(c.Args[1])
+	if len(nodes) == 0 || len(nodes) > maxBranchNodes {
+		return nil
+	}
+	total := varCounts(clause)
+	found := map[*engine.Var]bool{}
+	negation := map[*engine.Var]bool{}
+	// Innermost first: nodes are listed outer before inner.
+	for i := len(nodes) - 1; i >= 0; i-- {
+		n := nodes[i]
+		inNode := varCounts(n.whole)
+		for _, b := range n.branches {
+			for v, k := range varCounts(b) {
+				if k == 1 && inNode[v] == total[v] && !found[v] {
+					found[v], negation[v] = true, n.negation
+				}
+			}
+		}
+	}
+	var out []branchSingleton
+	for _, vi := range vars {
+		if found[vi.Var] && !strings.HasPrefix(vi.Name, "_") {
+			out = append(out, branchSingleton{name: vi.Name, negation: negation[vi.Var]})
+		}
+	}
+	return out
+}
+
+// bodyBranchNodes lists the disjunctions and negations of a clause body
+// that the compiler expands in line (through ',', ';', '->', '*->' and
+// '\+'), outer ones first. In (If -> Then ; Else) the branches are
+// (If -> Then) and Else; an if-then without else is no disjunction.
+func bodyBranchNodes(body engine.Term) []branchNode {
+	var nodes []branchNode
+	stack := []engine.Term{body}
+	for len(stack) > 0 && len(nodes) <= maxBranchNodes {
+		t := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		c, ok := t.(*engine.Compound)
+		if !ok {
+			continue
+		}
+		switch {
+		case c.Name == engine.AtomComma && len(c.Args) == 2:
+			stack = append(stack, c.Args[1], c.Args[0])
+		case c.Name == engine.AtomSemicolon && len(c.Args) == 2:
+			nodes = append(nodes, branchNode{whole: c, branches: []engine.Term{c.Args[0], c.Args[1]}})
+			stack = append(stack, c.Args[1])
+			if l, ok := engine.Deref(c.Args[0]).(*engine.Compound); ok && (l.Name == engine.AtomIf || l.Name == engine.AtomSoftIf) && len(l.Args) == 2 {
+				stack = append(stack, l.Args[1], l.Args[0])
+			} else {
+				stack = append(stack, c.Args[0])
+			}
+		case (c.Name == engine.AtomIf || c.Name == engine.AtomSoftIf) && len(c.Args) == 2:
+			stack = append(stack, c.Args[1], c.Args[0])
+		case c.Name == atomNegation && len(c.Args) == 1:
+			nodes = append(nodes, branchNode{whole: c, branches: []engine.Term{c.Args[0]}, negation: true})
+			stack = append(stack, c.Args[0])
+		}
+	}
+	return nodes
+}
+
+// varCounts counts the occurrences of each variable of t.
+func varCounts(t engine.Term) map[*engine.Var]int {
+	counts := map[*engine.Var]int{}
+	engine.Walk(t, func(x engine.Term) bool {
+		if v, ok := x.(*engine.Var); ok {
+			counts[v]++
+		}
+		return true
+	})
+	return counts
+}
