@@ -343,7 +343,7 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Singleton variables: [%s]", file, res.Line, strings.Join(names, ",")))
 		}
 		if !loaderOf(m).noSingleton {
-			if bs := branchSingletons(res.Term, res.Vars); len(bs) > 0 {
+			if bs := branchSingletons(compiledClause(m, res.Term), res.Vars); len(bs) > 0 {
 				var b strings.Builder
 				fmt.Fprintf(&b, "%s:%d:", file, res.Line)
 				for _, s := range bs {

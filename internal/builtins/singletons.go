@@ -72,6 +72,17 @@ func branchSingletons(clause engine.Term, vars []parser.VarInfo) []branchSinglet
 	return out
 }
 
+// compiledClause is the clause the compiler sees for a term read: a
+// grammar rule's translation, any other term as it is.
+func compiledClause(m *engine.Machine, t engine.Term) engine.Term {
+	if c, ok := engine.Deref(t).(*engine.Compound); ok && c.Name.Name == "-->" && len(c.Args) == 2 {
+		if clause, err := DCGTransform(m, c); err == nil {
+			return clause
+		}
+	}
+	return t
+}
+
 // bodyBranchNodes lists the disjunctions and negations of a clause body
 // that the compiler expands in line (through ',', ';', '->', '*->' and
 // '\+'), outer ones first. In (If -> Then ; Else) the branches are

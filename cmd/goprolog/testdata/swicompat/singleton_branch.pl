@@ -3,7 +3,7 @@
 % compiler warns about a variable met once there and nowhere else in the
 % clause, for the innermost disjunction or negation; an if-then without
 % else, findall/3 and call/1 bodies, _-variables and directives are not
-% checked.
+% checked; a grammar rule is checked as it translates.
 p1 :- (X = 1 ; true), write(X).
 p2(Y) :- (X = 1 ; Y = 2).
 p3 :- (a(X) ; b(X)).
@@ -31,3 +31,7 @@ r12 :- (a -> b(X) ; c(X)).
 :- style_check(-singleton).
 s1 :- (a(X) ; b(X)).
 a. a(_). a(_,_). b. b(_). c. c(_). c(_,_). d.
+dr --> ({a(X)} ; [b]).
+dr2 --> \+ [x], {b(Y)}.
+dr3 --> (dx(X) ; dy).
+dx(_) --> []. dy --> [].
