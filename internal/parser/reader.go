@@ -77,6 +77,7 @@ func (r *Reader) Next() (*Result, error) {
 		// Input ended inside the clause: unless the text itself explains
 		// why (an open quote or comment), the error is the missing end.
 		if e, ok := perr.(*Error); ok && isUnterminated(e) {
+			atTermStart(e, fr)
 			return nil, perr
 		}
 		line, col := endPosition(r.s, fr)
@@ -112,6 +113,48 @@ func endPosition(s *engine.Stream, fr framedClause) (line, col int) {
 		col++
 	}
 	return line, col
+}
+
+// atTermStart places an open quote's or comment's error e where
+// SWI-Prolog reports it: one character into the term of the clause fr.
+func atTermStart(e *Error, fr framedClause) {
+	lead := layoutPrefix(fr.text)
+	off := lead
+	if lead < len(fr.text) {
+		_, size := utf8.DecodeRuneInString(fr.text[lead:])
+		off += size
+	}
+	p := &parser{src: fr.text, baseLine: fr.line, baseCol: fr.col, first: token{Token: plex.Token{Pos: plex.Position{Offset: lead}}}}
+	e.Line, e.Col = p.absOffset(off, true)
+	e.Char = fr.char + int64(utf8.RuneCountInString(fr.text[:off])) - 1
+}
+
+// layoutPrefix is the length in bytes of the layout and complete
+// comments that start text.
+func layoutPrefix(text string) int {
+	i := 0
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case isLayout(r):
+			i += size
+		case r == '%':
+			nl := strings.IndexByte(text[i:], '\n')
+			if nl < 0 {
+				return len(text)
+			}
+			i += nl + 1
+		case strings.HasPrefix(text[i:], "/*"):
+			end := strings.Index(text[i+2:], "*/")
+			if end < 0 {
+				return i
+			}
+			i += end + 4
+		default:
+			return i
+		}
+	}
+	return i
 }
 
 func isUnterminated(e *Error) bool {
