@@ -259,16 +259,12 @@ func charCode(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 }
 
-func atomLength(m *engine.Machine, args []engine.Term) (bool, error) {
-	s, err := textArg(args[0], "text")
-	if err != nil {
-		return false, err
-	}
-	return textLengthResult(m, s, args[1])
-}
-
-// textLengthResult unifies lenArg with the length of s in characters.
+// textLengthResult unifies lenArg with the length of s in characters. A
+// big integer is a length no text has: it fails, as in SWI-Prolog.
 func textLengthResult(m *engine.Machine, s string, lenArg engine.Term) (bool, error) {
+	if _, big := engine.Deref(lenArg).(*engine.BigInt); big {
+		return false, nil
+	}
 	n, bound, err := intArgOrVar(lenArg)
 	if err != nil {
 		return false, err

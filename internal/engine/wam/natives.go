@@ -91,6 +91,8 @@ var natives = []native{
 	{fn: functor{engine.Intern("atom_number"), 2}, heap: atomNumber},
 	{fn: functor{engine.Intern("atom_concat"), 3}, heap: atomConcat, redo: atomConcatRedo, iso: isoAtoms(0, 1, 2)},
 	{fn: functor{engine.Intern("sub_atom"), 5}, heap: subAtom, redo: subAtomRedo, iso: isoAtoms(0, 4)},
+	{fn: functor{engine.Intern("sub_string"), 5}, heap: subString, redo: subStringRedo},
+	{fn: functor{engine.Intern("string_length"), 2}, heap: atomLength2},
 	{fn: functor{engine.Intern("atomic_list_concat"), 2}, heap: atomicListConcat2},
 	{fn: functor{engine.Intern("atomic_list_concat"), 3}, heap: atomicListConcat3},
 

@@ -10,9 +10,10 @@ import (
 
 // Built-ins on atoms and text, decided on the heap (see natives.go):
 // atom_codes/2, atom_chars/2, char_code/2, atom_length/2,
-// number_codes/2, atom_number/2, atom_concat/3 and sub_atom/5, with
-// SWI-Prolog 9's answers and errors. Text arguments are read by
-// args.text, which takes strings where SWI-Prolog takes them.
+// string_length/2, number_codes/2, atom_number/2, atom_concat/3,
+// sub_atom/5 and sub_string/5, with SWI-Prolog 9's answers and errors.
+// Text arguments are read by args.text, which takes strings where
+// SWI-Prolog takes them.
 
 // isInstantiation says whether err is an instantiation error.
 func isInstantiation(err error) bool {
@@ -102,8 +103,9 @@ func isCharCode(n int64) bool {
 	return n >= 0 && n <= utf8.MaxRune && (n < 0xD800 || n > 0xDFFF)
 }
 
-// atomLength2 is atom_length(T, N): T any text, a code or char list
-// included; a negative or big N fails, as in SWI-Prolog.
+// atomLength2 is atom_length(T, N) and string_length(T, N): T any text,
+// a code or char list included; a negative or big N fails, as in
+// SWI-Prolog.
 func atomLength2(a args) (bool, error) {
 	s, err := a.text(0, textAtomic|textCodes|textChars, "text")
 	if err != nil {
@@ -264,8 +266,22 @@ func atomConcatRedo(a args) (bool, error) {
 // subAtom is sub_atom(Atom, B, L, A, Sub): it enumerates the (B, L) pairs
 // in SWI-Prolog's order, B ascending, then L ascending, leaving a redo
 // for the next (subAtomRedo).
-func subAtom(a args) (bool, error) {
-	var e subEnum
+func subAtom(a args) (bool, error) { return subText(a, textAtom) }
+
+// subAtomRedo is the redo of sub_atom/5: the arguments are as at the
+// call, and the state is the next answer's B and L.
+func subAtomRedo(a args) (bool, error) { return subTextRedo(a, textAtom) }
+
+// subString is sub_string(String, B, L, A, Sub), sub_atom/5 whose text
+// errors name strings and whose Sub is a string.
+func subString(a args) (bool, error) { return subText(a, textString) }
+
+// subStringRedo is the redo of sub_string/5.
+func subStringRedo(a args) (bool, error) { return subTextRedo(a, textString) }
+
+// subText runs sub_atom/5 (k textAtom) or sub_string/5 (k textString).
+func subText(a args, k textKind) (bool, error) {
+	e := subEnum{kind: k}
 	ok, err := e.init(a)
 	if !ok || err != nil {
 		return false, err
@@ -277,23 +293,34 @@ func subAtom(a args) (bool, error) {
 	return e.answer(a, b, l), nil
 }
 
-// subAtomRedo is the redo of sub_atom/5: the arguments are as at the
-// call, and the state is the next answer's B and L.
-func subAtomRedo(a args) (bool, error) {
-	var e subEnum
+// subTextRedo is the redo of subText.
+func subTextRedo(a args, k textKind) (bool, error) {
+	e := subEnum{kind: k}
 	if ok, err := e.init(a); !ok || err != nil {
 		return false, err
 	}
 	return e.answer(a, int(a.state(0).intVal()), int(a.state(1).intVal())), nil
 }
 
-// subEnum is what sub_atom/5's arguments fix: the text, and B, L and A
-// where they are bound (Sub fixes L).
-type subEnum struct{ engine.SubText }
+// subEnum is what sub_atom/5's or sub_string/5's arguments fix: the
+// text, and B, L and A where they are bound (Sub fixes L). kind is the
+// kind of Sub, textAtom or textString.
+type subEnum struct {
+	engine.SubText
+	kind textKind
+}
+
+// typ is the type that the errors of the text arguments name.
+func (e *subEnum) typ() string {
+	if e.kind == textString {
+		return "string"
+	}
+	return "atom"
+}
 
 // init reads the arguments: false when no answer can follow.
 func (e *subEnum) init(a args) (bool, error) {
-	s, err := a.text(0, textAtomic, "atom")
+	s, err := a.text(0, textAtomic, e.typ())
 	if err != nil {
 		return false, err
 	}
@@ -316,7 +343,7 @@ func (e *subEnum) init(a args) (bool, error) {
 		e.Fixed[i], e.Known[i] = v, ok
 	}
 	if e.SubKnown = !a.isVar(4); e.SubKnown {
-		if e.Sub, err = a.text(4, textAtomic, "atom"); err != nil {
+		if e.Sub, err = a.text(4, textAtomic, e.typ()); err != nil {
 			return false, err
 		}
 	}
@@ -329,8 +356,14 @@ func (e *subEnum) answer(a args, b, l int) bool {
 	if nb, nl, more := e.Next(b, l+1); more {
 		a.redo(mkInt(int64(nb)), mkInt(int64(nl)))
 	}
-	return a.unifyInt(1, int64(b)) && a.unifyInt(2, int64(l)) && a.unifyInt(3, int64(e.N-b-l)) &&
-		(e.SubKnown || a.unifyAtom(4, e.Text(b, l)))
+	if !a.unifyInt(1, int64(b)) || !a.unifyInt(2, int64(l)) || !a.unifyInt(3, int64(e.N-b-l)) {
+		return false
+	}
+	if e.SubKnown {
+		return true
+	}
+	c, err := a.m.textCell(e.Text(b, l), e.kind)
+	return err == nil && a.unify(4, c)
 }
 
 // joinList is the text of the list at c of atomic_list_concat/2,3, its
