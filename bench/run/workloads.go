@@ -52,6 +52,14 @@ var classic = []struct {
 	{"deep_rec", false, true},
 	// Coroutines of library(coroutine): freeze/2 and dif/2.
 	{"coroutines", false, false},
+	// An independent check, written as a student or a programmer writes
+	// for SWI-Prolog and measured before any change for them: Hanoi's
+	// moves with append/3, library(assoc), a DCG over format/3's codes,
+	// exceptions as control, sorting built-ins, strings, tabling.
+	{"hanoi_moves", false, false}, {"assoc_words", false, false},
+	{"dcg_expr", false, false}, {"exceptions", false, false},
+	{"sort_pairs", false, false}, {"strings_proc", false, false},
+	{"tabled_paths", false, false},
 }
 
 // courseRow is a row of examples/course/course-table.tsv that the suite
