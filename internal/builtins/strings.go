@@ -3,7 +3,6 @@ package builtins
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/goprolog/goprolog/internal/engine"
 	"github.com/goprolog/goprolog/internal/parser"
@@ -122,6 +121,11 @@ func textConcat(m *engine.Machine, args []engine.Term) (bool, error) {
 func splitString(m *engine.Machine, args []engine.Term) (bool, error) {
 	var texts [3]string
 	for i := range texts {
+		switch t := engine.Deref(args[i]).(type) {
+		case engine.Int, *engine.BigInt, engine.Float:
+			// SWI-Prolog's split_string/4 takes no numbers.
+			return false, engine.TypeError("text", t)
+		}
 		s, err := txtAtomicOrList(m, args[i], "text")
 		if err != nil {
 			return false, err
@@ -132,31 +136,13 @@ func splitString(m *engine.Machine, args []engine.Term) (bool, error) {
 	// Each separator may start a field, a string and a list cell: a
 	// text of millions of separators makes a list past the memory
 	// limit, which is refused before it is built.
-	if err := m.Reserve(int64(splitFieldsBound(s, seps)), lstCellBytes+stringBytes); err != nil {
+	if err := m.Reserve(int64(engine.SplitFieldsBound(s, seps)), lstCellBytes+stringBytes); err != nil {
 		return false, err
 	}
-	isPad := func(r rune) bool { return strings.ContainsRune(pad, r) }
-	s = strings.TrimFunc(s, isPad)
-	var fields []engine.Term
-	for afterPad := true; ; {
-		// After a separator that is also pad, leading pad is skipped
-		// before looking for the next separator, so that a run of such
-		// separators is one ("a  b" with " " as both gives "a", "b");
-		// after any other separator it is not (", x" with ", " as
-		// separators and " " as pad gives "", "", "x"), as in
-		// SWI-Prolog.
-		if afterPad {
-			s = strings.TrimLeftFunc(s, isPad)
-		}
-		end := strings.IndexFunc(s, func(r rune) bool { return strings.ContainsRune(seps, r) })
-		if end < 0 {
-			fields = append(fields, engine.String(strings.TrimFunc(s, isPad)))
-			break
-		}
-		fields = append(fields, engine.String(strings.TrimFunc(s[:end], isPad)))
-		r, size := utf8.DecodeRuneInString(s[end:])
-		afterPad = isPad(r)
-		s = s[end+size:]
+	parts := engine.SplitText(s, seps, pad)
+	fields := make([]engine.Term, len(parts))
+	for k, f := range parts {
+		fields[k] = engine.String(f)
 	}
 	return m.Unify(args[3], engine.List(fields...)), nil
 }
@@ -164,21 +150,6 @@ func splitString(m *engine.Machine, args []engine.Term) (bool, error) {
 // stringBytes is what one string of a list of strings costs beside its
 // text: its header and the interface that holds it.
 const stringBytes = 32
-
-// splitFieldsBound is the number of fields split_string/4 makes of s at
-// most: one more than the separators in it.
-func splitFieldsBound(s, seps string) int {
-	if seps == "" {
-		return 1
-	}
-	n := 1
-	for _, r := range s {
-		if strings.ContainsRune(seps, r) {
-			n++
-		}
-	}
-	return n
-}
 
 func stringCode(m *engine.Machine, args []engine.Term) (bool, error) {
 	idx, bound, err := intArgOrVar(args[0])

@@ -11,7 +11,8 @@ import (
 // Built-ins on atoms and text, decided on the heap (see natives.go):
 // atom_codes/2, atom_chars/2, char_code/2, atom_length/2,
 // string_length/2, number_codes/2, atom_number/2, atom_concat/3,
-// sub_atom/5 and sub_string/5, with SWI-Prolog 9's answers and errors.
+// sub_atom/5, sub_string/5 and split_string/4, with SWI-Prolog 9's
+// answers and errors.
 // Text arguments are read by args.text, which takes strings where
 // SWI-Prolog takes them.
 
@@ -444,4 +445,37 @@ func atomicListConcat3(a args) (bool, error) {
 		m.h += 2
 	}
 	return a.unify(0, list), nil
+}
+
+// splitString is split_string(Text, SepChars, PadChars, Fields): the
+// fields that engine.SplitText makes of three texts (atoms, strings, code
+// or char lists; a number is type_error(text, N), as in SWI-Prolog), as a
+// list of strings made on the heap. The list is checked against the memory limit
+// before it is made, as the engine's built-in checks its own.
+func splitString(a args) (bool, error) {
+	var texts [3]string
+	for i := range texts {
+		s, err := a.text(i, textAtom|textString|textCodes|textChars, "text")
+		if err != nil {
+			return false, err
+		}
+		texts[i] = s
+	}
+	m := a.m
+	if m.ArithEngine != nil {
+		// A list cell and a boxed string a field.
+		if err := m.ArithEngine.Reserve(int64(engine.SplitFieldsBound(texts[0], texts[1])), 2*cellBytes+32); err != nil {
+			return false, err
+		}
+	}
+	fields := engine.SplitText(texts[0], texts[1], texts[2])
+	m.grow(2 * len(fields))
+	list := mkList(m.h)
+	for _, f := range fields {
+		m.heap[m.h] = m.constCell(engine.String(f))
+		m.heap[m.h+1] = mkList(m.h + 2)
+		m.h += 2
+	}
+	m.heap[m.h-1] = nilCell
+	return a.unify(3, list), nil
 }
