@@ -355,7 +355,7 @@ func parseText(m *engine.Machine, text string) (*parser.Result, error) {
 		}
 		// swipl's text starts at the term: the layout and comments
 		// before it are left out, and the position counts from there.
-		lead := leadingLayout(text)
+		lead := parser.LayoutPrefix(text)
 		first := 1 + strings.Count(text[:lead], "\n")
 		off := textOffset(text, perr.Line, perr.Col, first) - utf8.RuneCountInString(text[:lead])
 		text = text[lead:]
@@ -405,34 +405,6 @@ func textOffset(text string, line, col, first int) int {
 		off++
 	}
 	return min(off+max(col-1, 0), len(runes))
-}
-
-// leadingLayout is the length in bytes of the layout and comments that
-// start text.
-func leadingLayout(text string) int {
-	i := 0
-	for i < len(text) {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		switch {
-		case unicode.IsSpace(r):
-			i += size
-		case r == '%':
-			nl := strings.IndexByte(text[i:], '\n')
-			if nl < 0 {
-				return len(text)
-			}
-			i += nl + 1
-		case strings.HasPrefix(text[i:], "/*"):
-			end := strings.Index(text[i+2:], "*/")
-			if end < 0 {
-				return i
-			}
-			i += end + 4
-		default:
-			return i
-		}
-	}
-	return i
 }
 
 // afterLayout moves the character offset off of text back over the

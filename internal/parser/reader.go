@@ -118,7 +118,7 @@ func endPosition(s *engine.Stream, fr framedClause) (line, col int) {
 // atTermStart places an open quote's or comment's error e where
 // SWI-Prolog reports it: one character into the term of the clause fr.
 func atTermStart(e *Error, fr framedClause) {
-	lead := layoutPrefix(fr.text)
+	lead := LayoutPrefix(fr.text)
 	off := lead
 	if lead < len(fr.text) {
 		_, size := utf8.DecodeRuneInString(fr.text[lead:])
@@ -129,9 +129,9 @@ func atTermStart(e *Error, fr framedClause) {
 	e.Char = fr.char + int64(utf8.RuneCountInString(fr.text[:off])) - 1
 }
 
-// layoutPrefix is the length in bytes of the layout and complete
-// comments that start text.
-func layoutPrefix(text string) int {
+// LayoutPrefix is the length in bytes of the layout and complete
+// comments that start text: where its first token begins.
+func LayoutPrefix(text string) int {
 	i := 0
 	for i < len(text) {
 		r, size := utf8.DecodeRuneInString(text[i:])
