@@ -447,6 +447,13 @@ func atomicListConcat3(a args) (bool, error) {
 	return a.unify(0, list), nil
 }
 
+// splitFieldBytes is what split_string/4 reserves a field: the engine's
+// built-in's figure (a list cell and a string of the engine's), so that
+// both machines refuse the same programs; on the heap a field takes a
+// list cell, a boxed string and its slot, the field's text header, and
+// the heap's growth, about 80 bytes.
+const splitFieldBytes = 128
+
 // splitString is split_string(Text, SepChars, PadChars, Fields): the
 // fields that engine.SplitText makes of three texts (atoms, strings, code
 // or char lists; a number is type_error(text, N), as in SWI-Prolog), as a
@@ -463,8 +470,7 @@ func splitString(a args) (bool, error) {
 	}
 	m := a.m
 	if m.ArithEngine != nil {
-		// A list cell and a boxed string a field.
-		if err := m.ArithEngine.Reserve(int64(engine.SplitFieldsBound(texts[0], texts[1])), 2*cellBytes+32); err != nil {
+		if err := m.ArithEngine.Reserve(int64(engine.SplitFieldsBound(texts[0], texts[1])), splitFieldBytes); err != nil {
 			return false, err
 		}
 	}
