@@ -740,7 +740,8 @@ const cyclicEvalSteps = 1 << 16
 func oneCharError(culprit engine.Term) error {
 	return engine.Throw(engine.NewCompound(engine.AtomError,
 		engine.NewCompound(atomTypeErrorA, engine.AtomNil, culprit),
-		engine.NewCompound(atomContext, engine.NewCompound(engine.AtomSlash, engine.Intern("is"), engine.MakeInt(2)),
+		engine.NewCompound(atomContext,
+			engine.NewCompound(engine.AtomColon, engine.Intern("system"), engine.NewCompound(engine.AtomSlash, engine.Intern("is"), engine.MakeInt(2))),
 			engine.Intern(`"x" must hold one character`))))
 }
 

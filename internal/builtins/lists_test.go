@@ -116,11 +116,11 @@ func TestListsDeterministic(t *testing.T) {
 		{"msort", func(x, y engine.Term) engine.Term {
 			return lc("msort", ll("c", y, 1, engine.String("s"), lc("f", "x"), 2.0, 1.0, 1, lc("g", "a", "b")), x)
 		}, `[_,1.0,1,1,2.0,"s",c,f(x),g(a,b)]`},
-		{"msort atom", func(x, y engine.Term) engine.Term { return lc("msort", "a", x) }, "error(type_error(list,a),context(msort/2,_))"},
-		{"msort partial", func(x, y engine.Term) engine.Term { return lc("msort", lpart(y, "a"), x) }, "error(instantiation_error,context(msort/2,_))"},
+		{"msort atom", func(x, y engine.Term) engine.Term { return lc("msort", "a", x) }, "error(type_error(list,a),context(system:msort/2,_))"},
+		{"msort partial", func(x, y engine.Term) engine.Term { return lc("msort", lpart(y, "a"), x) }, "error(instantiation_error,context(system:msort/2,_))"},
 		{"msort out", func(x, y engine.Term) engine.Term { return lc("msort", ll("b", "a"), lpart(lt("c"), "a")) }, "fail"},
 		{"sort dedup", func(x, y engine.Term) engine.Term { return lc("sort", ll("b", "a", "c", "a", 1, 1.0, 1), x) }, "[1.0,1,a,b,c]"},
-		{"sort improper", func(x, y engine.Term) engine.Term { return lc("sort", lpart(lt("c"), "b", "a"), x) }, "error(type_error(list,[b,a|c]),context(sort/2,_))"},
+		{"sort improper", func(x, y engine.Term) engine.Term { return lc("sort", lpart(lt("c"), "b", "a"), x) }, "error(type_error(list,[b,a|c]),context(system:sort/2,_))"},
 		{"sort out partial", func(x, y engine.Term) engine.Term { return lc("sort", ll("b", "a"), lpart(y, "a")) }, "_"},
 		{"sort empty", func(x, y engine.Term) engine.Term { return lc("sort", ll(), x) }, "[]"},
 
@@ -128,8 +128,8 @@ func TestListsDeterministic(t *testing.T) {
 			return lc("keysort", ll(lc("-", "b", 1), lc("-", "a", 2), lc("-", "b", 0)), x)
 		}, "[a-2,b-1,b-0]"},
 		{"keysort pair", func(x, y engine.Term) engine.Term { return lc("keysort", ll(lc("-", "a", 1), "b"), x) }, "error(type_error(pair,b),context(keysort/2,_))"},
-		{"keysort var", func(x, y engine.Term) engine.Term { return lc("keysort", ll(lc("-", "a", 1), y), x) }, "error(instantiation_error,context(keysort/2,_))"},
-		{"keysort improper", func(x, y engine.Term) engine.Term { return lc("keysort", lpart(lt("b"), lc("-", "a", 1)), x) }, "error(type_error(list,[a-1|b]),context(keysort/2,_))"},
+		{"keysort var", func(x, y engine.Term) engine.Term { return lc("keysort", ll(lc("-", "a", 1), y), x) }, "error(instantiation_error,context(system:keysort/2,_))"},
+		{"keysort improper", func(x, y engine.Term) engine.Term { return lc("keysort", lpart(lt("b"), lc("-", "a", 1)), x) }, "error(type_error(list,[a-1|b]),context(system:keysort/2,_))"},
 
 		{"sort4 0 @>=", func(x, y engine.Term) engine.Term {
 			return lc("sort", 0, "@>=", ll(lc("f", 1), lc("f", 2), lc("f", 1)), x)
@@ -143,24 +143,24 @@ func TestListsDeterministic(t *testing.T) {
 		{"sort4 2 @=<", func(x, y engine.Term) engine.Term {
 			return lc("sort", 2, "@=<", ll(lc("f", 2, "b"), lc("f", 1, "a"), lc("f", 3, "b")), x)
 		}, "[f(1,a),f(2,b),f(3,b)]"},
-		{"sort4 no arg", func(x, y engine.Term) engine.Term { return lc("sort", 2, "@>", ll(lc("f", 1)), x) }, "error(existence_error(argument,2,f(1)),context(sort/4,_))"},
-		{"sort4 order", func(x, y engine.Term) engine.Term { return lc("sort", 1, "foo", ll(), x) }, "error(domain_error(order,foo),context(sort/4,_))"},
-		{"sort4 neg", func(x, y engine.Term) engine.Term { return lc("sort", -1, "@<", ll(), x) }, "error(domain_error(not_less_than_one,-1),context(sort/4,_))"},
-		{"sort4 key var", func(x, y engine.Term) engine.Term { return lc("sort", y, "foo", ll(), x) }, "error(instantiation_error,context(sort/4,_))"},
-		{"sort4 order var", func(x, y engine.Term) engine.Term { return lc("sort", 1, y, ll(), x) }, "error(instantiation_error,context(sort/4,_))"},
-		{"sort4 key float", func(x, y engine.Term) engine.Term { return lc("sort", 1.5, "@<", ll(), x) }, "error(type_error(sort_key,1.5),context(sort/4,_))"},
-		{"sort4 atom key", func(x, y engine.Term) engine.Term { return lc("sort", "a", "@<", ll(lc("f", 1)), x) }, "error(type_error(dict,f(1)),context(sort/4,_))"},
+		{"sort4 no arg", func(x, y engine.Term) engine.Term { return lc("sort", 2, "@>", ll(lc("f", 1)), x) }, "error(existence_error(argument,2,f(1)),context(system:sort/4,_))"},
+		{"sort4 order", func(x, y engine.Term) engine.Term { return lc("sort", 1, "foo", ll(), x) }, "error(domain_error(order,foo),context(system:sort/4,_))"},
+		{"sort4 neg", func(x, y engine.Term) engine.Term { return lc("sort", -1, "@<", ll(), x) }, "error(domain_error(not_less_than_one,-1),context(system:sort/4,_))"},
+		{"sort4 key var", func(x, y engine.Term) engine.Term { return lc("sort", y, "foo", ll(), x) }, "error(instantiation_error,context(system:sort/4,_))"},
+		{"sort4 order var", func(x, y engine.Term) engine.Term { return lc("sort", 1, y, ll(), x) }, "error(instantiation_error,context(system:sort/4,_))"},
+		{"sort4 key float", func(x, y engine.Term) engine.Term { return lc("sort", 1.5, "@<", ll(), x) }, "error(type_error(sort_key,1.5),context(system:sort/4,_))"},
+		{"sort4 atom key", func(x, y engine.Term) engine.Term { return lc("sort", "a", "@<", ll(lc("f", 1)), x) }, "error(type_error(dict,f(1)),context(system:sort/4,_))"},
 		{"sort4 atom key empty", func(x, y engine.Term) engine.Term { return lc("sort", "a", "@<", ll(), x) }, "[]"},
-		{"sort4 not compound", func(x, y engine.Term) engine.Term { return lc("sort", 1, "@<", ll(lc("f", 1), "a"), x) }, "error(type_error(compound,a),context(sort/4,_))"},
-		{"sort4 var elem", func(x, y engine.Term) engine.Term { return lc("sort", 1, "@<", ll(y), x) }, "error(instantiation_error,context(sort/4,_))"},
-		{"sort4 partial", func(x, y engine.Term) engine.Term { return lc("sort", 1, "@<", lpart(y, lc("f", 1)), x) }, "error(instantiation_error,context(sort/4,_))"},
-		{"sort4 not list", func(x, y engine.Term) engine.Term { return lc("sort", 1, "@<", "foo", x) }, "error(type_error(list,foo),context(sort/4,_))"},
+		{"sort4 not compound", func(x, y engine.Term) engine.Term { return lc("sort", 1, "@<", ll(lc("f", 1), "a"), x) }, "error(type_error(compound,a),context(system:sort/4,_))"},
+		{"sort4 var elem", func(x, y engine.Term) engine.Term { return lc("sort", 1, "@<", ll(y), x) }, "error(instantiation_error,context(system:sort/4,_))"},
+		{"sort4 partial", func(x, y engine.Term) engine.Term { return lc("sort", 1, "@<", lpart(y, lc("f", 1)), x) }, "error(instantiation_error,context(system:sort/4,_))"},
+		{"sort4 not list", func(x, y engine.Term) engine.Term { return lc("sort", 1, "@<", "foo", x) }, "error(type_error(list,foo),context(system:sort/4,_))"},
 
 		{"list_to_set", func(x, y engine.Term) engine.Term {
 			a := m.NewVar()
 			return lc("list_to_set", ll("a", y, a, "a", y, 1, 1.0, 1, lc("f", "x")), x)
 		}, "[a,_,_,1,1.0,f(x)]"},
-		{"list_to_set partial", func(x, y engine.Term) engine.Term { return lc("list_to_set", lpart(y, "a"), x) }, "error(instantiation_error,context(list_to_set/2,_))"},
+		{"list_to_set partial", func(x, y engine.Term) engine.Term { return lc("list_to_set", lpart(y, "a"), x) }, "error(instantiation_error,context(system:list_to_set/2,_))"},
 		{"skip_list", func(x, y engine.Term) engine.Term { return lc("$skip_list", x, lpart(y, "a", "b"), y) }, "2"},
 		{"type check nonneg", func(x, y engine.Term) engine.Term { return lc("$lists_type_check", "nonneg", -1, x) }, "type_error(nonneg,-1)"},
 		{"type check nonneg atom", func(x, y engine.Term) engine.Term { return lc("$lists_type_check", "nonneg", "a", x) }, "type_error(nonneg,a)"},

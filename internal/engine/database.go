@@ -8,7 +8,7 @@ type predKey struct {
 	arity int
 }
 
-type predFlags uint16
+type predFlags uint32
 
 const (
 	predBuiltin       predFlags = 1 << iota // implemented in Go
@@ -27,6 +27,7 @@ const (
 	predRules                               // a clause with a body was added (see HasRules)
 	predSolverOnly                          // a built-in only the solver may call (see SetSolverOnly)
 	predOnOriginals                         // a built-in that works on its arguments themselves (see SetOnOriginals)
+	predSystem                              // a built-in of the system's tables (see RegisterAll), not the host's
 )
 
 // Pred is a predicate: a Go built-in or a list of clauses.

@@ -55,19 +55,55 @@ func isoError(formal Term) *Exception {
 	return &Exception{Ball: NewCompound(AtomError, formal, &Var{id: -1})}
 }
 
-// WithContext returns e with the context context(Name/Arity, _) when e is
-// error(Formal, Context) with Context unbound, as the solver gives the
-// error of a built-in; otherwise e itself.
+// WithContext returns e with the context context(system:Name/Arity, _)
+// when e is error(Formal, Context) with Context unbound, as the solver
+// gives the error of a built-in, which SWI-Prolog's system module
+// defines (unqualified for those of unqualifiedContext and for syntax
+// errors, as SWI-Prolog's); otherwise e itself.
 func (e *Exception) WithContext(name *Atom, arity int) *Exception {
+	return e.withContext(name, arity, true)
+}
+
+// withContext is WithContext, whose context is unqualified when system
+// is false: a built-in the host program registered is the program's.
+func (e *Exception) withContext(name *Atom, arity int, system bool) *Exception {
 	if e.copied {
 		return e // thrown by throw/1: the ball is the program's, as it wrote it
 	}
 	if c, ok := e.Ball.(*Compound); ok && c.Name == AtomError && len(c.Args) == 2 {
 		if v, ok := Deref(c.Args[1]).(*Var); ok && v.ref == nil {
-			return &Exception{Ball: NewCompound(AtomError, c.Args[0], NewCompound(atomContext, PI(name, arity), &Var{id: -1}))}
+			var pi Term = PI(name, arity)
+			if system && !unqualifiedContext(name.Name, arity, c.Args[0]) {
+				pi = NewCompound(AtomColon, atomSystemModule, pi)
+			}
+			return &Exception{Ball: NewCompound(AtomError, c.Args[0], NewCompound(atomContext, pi, &Var{id: -1}))}
 		}
 	}
 	return e
+}
+
+var (
+	atomSystemModule = Intern("system")
+	atomSyntaxError  = Intern("syntax_error")
+)
+
+// unqualifiedContext reports whether SWI-Prolog 9 gives the error
+// formal of the built-in name/arity an unqualified context, as the
+// Prolog definitions or the C code it passes the error through do:
+// length/2's errors, keysort/2's type_error(pair, _), format/3, the name
+// format/1,2,3 give their argument errors, and syntax errors
+// (number_codes/2 and its kin).
+func unqualifiedContext(name string, arity int, formal Term) bool {
+	f, _ := Deref(formal).(*Compound)
+	switch {
+	case f != nil && f.Name == atomSyntaxError:
+		return true
+	case name == "length" && arity == 2, name == "format" && arity == 3:
+		return true
+	case name == "keysort" && arity == 2:
+		return f != nil && f.Name.Name == "type_error" && len(f.Args) == 2 && Deref(f.Args[0]) == Term(Intern("pair"))
+	}
+	return false
 }
 
 // Contextless returns e, an error(Formal, _) term, as an error that keeps

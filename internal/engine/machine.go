@@ -363,10 +363,13 @@ func (m *Machine) Register(name string, arity int, fn Builtin) {
 	p.noteProgramChange()
 }
 
-// RegisterAll registers a table of built-ins.
+// RegisterAll registers a table of the system's built-ins, whose errors
+// name them as SWI-Prolog's system module's (see Exception.WithContext);
+// a built-in that Register alone adds is the host program's.
 func (m *Machine) RegisterAll(specs []BuiltinSpec) {
 	for _, s := range specs {
 		m.Register(s.Name, s.Arity, s.Fn)
+		m.db.lookup(Intern(s.Name), s.Arity).flags |= predSystem
 	}
 }
 

@@ -1172,7 +1172,7 @@ func (m *Machine) builtinErr(e error, p *Pred) error {
 
 func (m *Machine) addContext(err error, p *Pred) error {
 	if e, ok := err.(*Exception); ok {
-		return e.WithContext(p.Name, p.Arity)
+		return e.withContext(p.Name, p.Arity, p.flags&predSystem != 0)
 	}
 	return err
 }
