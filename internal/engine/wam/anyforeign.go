@@ -19,12 +19,7 @@ func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) 
 	// The names are callForeign's, reused: the core does not run again
 	// inside a built-in (see Bridge). The arguments are the built-in's
 	// own, for the redo it may leave keeps them.
-	names := m.foreignNames
-	if names == nil {
-		names = map[int]*engine.Var{}
-		m.foreignNames = names
-	}
-	clear(names)
+	names := reusedNames(&m.foreignNames)
 	args := make([]engine.Term, n)
 	m.Effects++
 	conv := m.converted
@@ -32,13 +27,9 @@ func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) 
 		return false, err
 	}
 	m.chargeCopy(m.converted - conv)
-	if m.SyncInferences != nil {
-		m.SyncInferences(m.Inferences)
-	}
+	m.countOnEngine()
 	ok, more, err := m.ForeignRedo(p, args)
-	if m.EngineInferences != nil {
-		m.Inferences = m.EngineInferences()
-	}
+	m.countFromEngine()
 	m.noteProgram()
 	if err != nil || !ok {
 		return false, err
@@ -66,13 +57,9 @@ func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) 
 // answer, and binds cells, the heap variables that ec.vars stand for, as
 // it bound those.
 func (m *Machine) anyForeignAnswer(ec engineCall, cells []cell) (bool, error) {
-	if m.SyncInferences != nil {
-		m.SyncInferences(m.Inferences)
-	}
+	m.countOnEngine()
 	ok, err := ec.q.Next()
-	if m.EngineInferences != nil {
-		m.Inferences = m.EngineInferences()
-	}
+	m.countFromEngine()
 	m.noteProgram()
 	if err != nil || !ok {
 		m.engineFailCounted = err == nil && ec.q.FailCounted()
@@ -85,4 +72,30 @@ func (m *Machine) anyForeignAnswer(ec engineCall, cells []cell) (bool, error) {
 		ec.q.Close()
 	}
 	return m.bindCopies(ec.vars, cells)
+}
+
+// reusedNames returns the map *p, made on first use and emptied, that a
+// conversion to the engine's terms fills with the variables it names:
+// the paths that convert at every step of a loop reuse theirs.
+func reusedNames(p *map[int]*engine.Var) map[int]*engine.Var {
+	if *p == nil {
+		*p = map[int]*engine.Var{}
+	}
+	clear(*p)
+	return *p
+}
+
+// countOnEngine hands the core's inference count to the engine, before
+// the engine runs code of the program for the core; countFromEngine
+// takes the count back after.
+func (m *Machine) countOnEngine() {
+	if m.SyncInferences != nil {
+		m.SyncInferences(m.Inferences)
+	}
+}
+
+func (m *Machine) countFromEngine() {
+	if m.EngineInferences != nil {
+		m.Inferences = m.EngineInferences()
+	}
 }

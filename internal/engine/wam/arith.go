@@ -427,12 +427,7 @@ func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
 	}
 	// This path runs at each step of a loop on big integers or floats:
 	// its variable map and stack are the machine's, reused.
-	names := m.arithNames
-	if names == nil {
-		names = map[int]*engine.Var{}
-		m.arithNames = names
-	}
-	clear(names)
+	names := reusedNames(&m.arithNames)
 	expr := func(code []aop) engine.Term {
 		st := m.arithTerms[:0]
 		for _, op := range code {

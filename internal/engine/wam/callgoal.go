@@ -581,13 +581,9 @@ func (m *Machine) putTermBack(t engine.Term, back *map[*engine.Var]cell, vars []
 // solveSync runs q.Next with the engine's inference count and the core's
 // kept equal.
 func (m *Machine) solveSync(q EngineQuery) (bool, error) {
-	if m.SyncInferences != nil {
-		m.SyncInferences(m.Inferences)
-	}
+	m.countOnEngine()
 	ok, err := q.Next()
-	if m.EngineInferences != nil {
-		m.Inferences = m.EngineInferences()
-	}
+	m.countFromEngine()
 	m.noteProgram()
 	return ok, err
 }

@@ -122,12 +122,7 @@ copy:
 		}
 	}
 	if general {
-		names := m.foreignNames
-		if names == nil {
-			names = map[int]*engine.Var{}
-			m.foreignNames = names
-		}
-		clear(names)
+		names := reusedNames(&m.foreignNames)
 		if err := m.termsOf(args, m.regs[:n], names); err != nil {
 			return false, err
 		}

@@ -46,12 +46,7 @@ func (m *Machine) formatSink() (ok, done bool) {
 	default:
 		return false, false
 	}
-	names := m.foreignNames
-	if names == nil {
-		names = map[int]*engine.Var{}
-		m.foreignNames = names
-	}
-	clear(names)
+	names := reusedNames(&m.foreignNames)
 	var ts [2]engine.Term
 	conv := m.converted
 	if m.termsOf(ts[:], m.regs[1:3], names) != nil {
@@ -63,13 +58,9 @@ func (m *Machine) formatSink() (ok, done bool) {
 	m.Effects++
 	// What the formatter runs (print/1, portray/1) counts its
 	// inferences on the engine's counter.
-	if m.SyncInferences != nil {
-		m.SyncInferences(m.Inferences)
-	}
+	m.countOnEngine()
 	text, err := m.FormatText(ts[0], ts[1])
-	if m.EngineInferences != nil {
-		m.Inferences = m.EngineInferences()
-	}
+	m.countFromEngine()
 	if err != nil {
 		return false, false
 	}

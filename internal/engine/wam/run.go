@@ -1187,12 +1187,7 @@ func (m *Machine) callForeign(p *engine.Pred, n int, next int) (bool, error) {
 	// Output and conversions in a loop come here at each step: the map
 	// and the argument slice are the machine's, reused (the core does not
 	// run again inside a built-in, see Bridge).
-	names := m.foreignNames
-	if names == nil {
-		names = map[int]*engine.Var{}
-		m.foreignNames = names
-	}
-	clear(names)
+	names := reusedNames(&m.foreignNames)
 	if m.output[p] && len(m.open) > 0 {
 		m.open[len(m.open)-1].nameVars(names)
 	}
