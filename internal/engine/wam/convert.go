@@ -86,13 +86,20 @@ func (m *Machine) grow(n int) {
 		return
 	}
 	size := max(2*len(m.heap), m.h+n+gcSlack, initialHeap)
-	if m.h <= m.gcAt {
+	switch {
+	case m.h <= m.gcAt:
 		// A collection is due at gcAt: the heap grows only to a little
 		// past it, so that it is collected before it doubles.
 		size = max(min(size, m.gcAt+gcSlack), m.h+n)
 		if m.h+n > m.gcAt+gcSlack {
 			size = m.h + n + gcSlack
 		}
+	case len(m.heap) > 0:
+		// A collection is due at the next call: the heap grows by a
+		// quarter, not double, for what the collection may reclaim at
+		// once. A quarter keeps the copying of a clause that makes
+		// several large terms before its next call linear.
+		size = max(m.h+n+max(gcSlack, len(m.heap)/4), initialHeap)
 	}
 	heap := make([]cell, size)
 	copy(heap, m.heap[:m.h])

@@ -445,8 +445,11 @@ func (g *gcState) markFrom(c cell) {
 		g.mark(c.val())
 		g.mark(c.val() + 1)
 	case tagList:
-		g.mark(c.val())
+		// The tail is queued first, so that the head is traced first:
+		// the work stack of a list of pairs stays short, as its spine
+		// is traced one cell at a time.
 		g.mark(c.val() + 1)
+		g.mark(c.val())
 	case tagStr:
 		f := c.val()
 		if f < g.m.h && g.heap.has(f) {
@@ -458,8 +461,9 @@ func (g *gcState) markFrom(c cell) {
 		if g.m.heap[f].tag() != tagFun {
 			panic(fmt.Sprintf("wam: collect: structure at %d has no functor cell", f))
 		}
-		n := g.m.functors[g.m.heap[f].val()].arity
-		for k := 1; k <= n; k++ {
+		// The last argument is queued first and traced last, for the
+		// same reason as a list's tail.
+		for k := g.m.functors[g.m.heap[f].val()].arity; k >= 1; k-- {
 			g.mark(f + k)
 		}
 	}
