@@ -9,20 +9,26 @@ import (
 
 // gcHeadroom is the growth of Go's heap, in bytes, that TuneGC lets
 // pass between collections, within gcMinPercent and gcMaxPercent of the
-// live heap; gcSoftLimit is the soft memory limit.
+// live heap; gcStartPercent is GOGC until the first collection;
+// gcSoftLimit is the soft memory limit.
 const (
-	gcHeadroom   = 6 << 20
-	gcMinPercent = 100
-	gcMaxPercent = 400
-	gcSoftLimit  = 768 << 20
+	gcHeadroom     = 6 << 20
+	gcStartPercent = 100
+	gcMinPercent   = 50
+	gcMaxPercent   = 400
+	gcSoftLimit    = 768 << 20
 )
 
 // TuneGC sets the Go collector for a program whose main work is running
-// Prolog: after every collection the heap may grow by 6 MiB, or by as
-// much as survived if that is more, and by at most four times what
-// survived (GOGC between 100 and 400). A program with little live data
+// Prolog: after every collection the heap may grow by 6 MiB, or by half
+// of what survived if that is more, and by at most four times what
+// survived (GOGC between 50 and 400). A program with little live data
 // then collects rarely without its peak memory being five times its live
-// data, and one that holds a large term doubles at most. Until the first
+// data, and one that holds a large database or term grows by half of it
+// at most: the core's heap of cells, the largest object, holds no
+// pointers for Go's collector to trace, so collecting it is cheap, and
+// the engine's clauses, which do hold pointers, cost a collection in
+// proportion to a database that the program made. Until the first
 // collection GOGC is 100: starting up (the library, the program's
 // consulting) leaves garbage that is collected before the program's run
 // adds to it, not after. A soft limit of
@@ -38,7 +44,7 @@ func TuneGC() {
 	if os.Getenv("GOGC") != "" {
 		return
 	}
-	debug.SetGCPercent(gcMinPercent)
+	debug.SetGCPercent(gcStartPercent)
 	t := &gcTuner{sample: []metrics.Sample{{Name: "/gc/heap/live:bytes"}}}
 	t.arm()
 }

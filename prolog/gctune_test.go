@@ -13,8 +13,9 @@ func TestGCPercent(t *testing.T) {
 		{"1 MiB live: 6 MiB of headroom is above the cap", 1 * mb, gcMaxPercent},
 		{"3 MiB live: 6 MiB of headroom", 3 * mb, 200},
 		{"6 MiB live: 6 MiB of headroom", 6 * mb, 100},
-		{"20 MiB live: as much as is live", 20 * mb, 100},
-		{"100 MiB live: as much as is live", 100 * mb, 100},
+		{"8 MiB live: 6 MiB of headroom", 8 * mb, 75},
+		{"12 MiB live: half of it", 12 * mb, 50},
+		{"100 MiB live: half of it", 100 * mb, 50},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := gcPercent(tc.live); got != tc.want {
