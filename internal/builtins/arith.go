@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
+	"slices"
 	"time"
 	"unicode/utf8"
 
@@ -50,15 +51,9 @@ type arithState struct {
 	a, b big.Int
 	// r receives the remainder of a division by a small integer.
 	r big.Int
-	// The last division of a big integer by an int64: dividend (compared
-	// by identity, which is sound because term values are immutable and the
-	// reference keeps it alive), divisor, truncated quotient and
-	// remainder. Loops that take both N mod D and N // D of the same N
-	// (digit sums, base conversion) then divide once, not twice.
-	divX *big.Int
-	divD int64
-	divQ num
-	divR int64
+	// div is the last division of a big integer by an int64 (see
+	// divSmall).
+	div divMemo
 	scratchPool
 }
 
@@ -172,20 +167,63 @@ func powSteps(base *big.Int, y int64, stopped func() bool) *big.Int {
 	return r
 }
 
+// divMemo remembers the last division of a big integer by an int64,
+// so that a loop that takes both N mod D and N // D of the same N (digit
+// sums, base conversion) divides once, not twice. The dividend and the
+// quotient are kept as copies of their digits and compared by value: a
+// big.Int's identity does not name its value, as the WAM core gives the
+// digit arrays of dead values to new ones.
+type divMemo struct {
+	valid bool
+	d     int64
+	// x and q are the magnitudes of the dividend and the quotient, with
+	// their signs; a quotient that fits in an int64 is qInt, with small
+	// set.
+	x, q       []big.Word
+	xNeg, qNeg bool
+	small      bool
+	qInt, r    int64
+}
+
+// holds reports whether the memo is of x divided by d.
+func (dm *divMemo) holds(x *big.Int, d int64) bool {
+	return dm.valid && dm.d == d && (x.Sign() < 0) == dm.xNeg && slices.Equal(x.Bits(), dm.x)
+}
+
+// remember records x / d = q rem r.
+func (dm *divMemo) remember(x *big.Int, d int64, q num, r int64) {
+	dm.valid, dm.d, dm.r = true, d, r
+	dm.x, dm.xNeg = append(dm.x[:0], x.Bits()...), x.Sign() < 0
+	dm.small, dm.qInt = q.k == kInt, q.i
+	if dm.small {
+		return
+	}
+	dm.q, dm.qNeg = append(dm.q[:0], q.b.Bits()...), q.b.Sign() < 0
+}
+
+// quotient returns the remembered quotient in z.
+func (dm *divMemo) quotient(z *big.Int) num {
+	if dm.small {
+		return num{k: kInt, i: dm.qInt}
+	}
+	z.SetBits(append(z.Bits()[:0], dm.q...))
+	if dm.qNeg {
+		z.Neg(z)
+	}
+	return num{k: kBig, b: z}
+}
+
 // divSmall divides the big integer x by the nonzero int64 d, returning
 // the truncated quotient and remainder. Both come from one pass over x
-// and, when x is a term's value rather than a scratch intermediate, are
-// remembered with a quotient of its own, so a following N // D after
-// N mod D (or the other way round) costs nothing.
+// and are remembered (see divMemo) when x is a term's value rather than
+// a scratch intermediate, so that a following N // D after N mod D (or
+// the other way round) costs a copy of the quotient.
 func (s *arithState) divSmall(x *big.Int, d int64) (num, int64) {
-	cache := !s.isScratch(x)
-	if cache && s.divX == x && s.divD == d {
-		return s.divQ, s.divR
+	memo := !s.isScratch(x)
+	if memo && s.div.holds(x, d) {
+		return s.div.quotient(s.res()), s.div.r
 	}
 	qb := s.res()
-	if cache {
-		qb = new(big.Int)
-	}
 	ad := uint64(d)
 	if d < 0 {
 		ad = -ad
@@ -213,8 +251,8 @@ func (s *arithState) divSmall(x *big.Int, d int64) (num, int64) {
 		qb.QuoRem(x, s.b.SetInt64(d), &s.r)
 		q, r = mkBig(qb), s.r.Int64()
 	}
-	if cache {
-		s.divX, s.divD, s.divQ, s.divR = x, d, q, r
+	if memo {
+		s.div.remember(x, d, q, r)
 	}
 	return q, r
 }
