@@ -80,9 +80,31 @@ func Format(t Term, opts WriteOptions) string {
 // FormatChecked is Format that returns the error with which opts.Poll
 // ended the writing.
 func FormatChecked(t Term, opts WriteOptions) (string, error) {
+	if text, ok := plainText(t, &opts); ok {
+		return text, nil
+	}
 	w := newWriter(opts, nil)
 	w.run(t)
 	return w.buf.String(), w.err
+}
+
+// plainText returns the text of t when it is its written form whatever
+// the context: an integer, or an atom or string written unquoted, with
+// no hook to consult. format/2's ~w of such an argument, the commonest,
+// needs none of the writer's work on operators and spacing.
+func plainText(t Term, opts *WriteOptions) (string, bool) {
+	if opts.Portray != nil {
+		return "", false
+	}
+	switch x := Deref(t).(type) {
+	case Int:
+		return strconv.FormatInt(int64(x), 10), true
+	case String:
+		return string(x), !opts.Quoted
+	case *Atom:
+		return x.Name, !opts.Quoted && opts.AtomAlias == nil
+	}
+	return "", false
 }
 
 // WriteTerm writes t to out with opts and returns the first write error.
