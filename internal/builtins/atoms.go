@@ -45,6 +45,17 @@ func txtAtomic(m *engine.Machine, t engine.Term, typ string) (string, error) {
 	}
 }
 
+// txtAtomicNotNil is txtAtomic for the built-ins that, as SWI-Prolog's,
+// read [] as the empty list, not an atom: atom_concat/3, string_concat/3
+// and the case mappers raise type_error(atom, []) for it, unless the
+// flag iso makes it the atom '[]'.
+func txtAtomicNotNil(m *engine.Machine, t engine.Term, typ string) (string, error) {
+	if engine.Deref(t) == engine.Term(engine.AtomNil) && !isoMode(m) {
+		return "", engine.TypeError("atom", engine.AtomNil)
+	}
+	return txtAtomic(m, t, typ)
+}
+
 // txtNumber writes a number as write/1 does (which writes an integer as
 // strconv does: the common case needs no writer).
 func txtNumber(t engine.Term) string {
@@ -281,34 +292,34 @@ func textLengthResult(m *engine.Machine, s string, lenArg engine.Term) (bool, er
 func concat3(mk textMaker) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		if !txtUnbound(args[0]) && !txtUnbound(args[1]) {
-			a, err := txtAtomic(m, args[0], "atomic")
+			a, err := txtAtomicNotNil(m, args[0], "atomic")
 			if err != nil {
 				return false, err
 			}
-			b, err := txtAtomic(m, args[1], "atomic")
+			b, err := txtAtomicNotNil(m, args[1], "atomic")
 			if err != nil {
 				return false, err
 			}
 			if !txtUnbound(args[2]) {
 				// SWI-Prolog compares the text, so string_concat(a, b, ab) holds.
-				c, err := txtAtomic(m, args[2], "atomic")
+				c, err := txtAtomicNotNil(m, args[2], "atomic")
 				return err == nil && c == a+b, err
 			}
 			return m.Unify(args[2], mk(a+b)), nil
 		}
-		whole, err := txtAtomic(m, args[2], "atomic")
+		whole, err := txtAtomicNotNil(m, args[2], "atomic")
 		if err != nil {
 			return false, err
 		}
 		if !txtUnbound(args[0]) {
-			a, err := txtAtomic(m, args[0], "atomic")
+			a, err := txtAtomicNotNil(m, args[0], "atomic")
 			if err != nil || !strings.HasPrefix(whole, a) {
 				return false, err
 			}
 			return m.Unify(args[1], mk(whole[len(a):])), nil
 		}
 		if !txtUnbound(args[1]) {
-			b, err := txtAtomic(m, args[1], "atomic")
+			b, err := txtAtomicNotNil(m, args[1], "atomic")
 			if err != nil || !strings.HasSuffix(whole, b) {
 				return false, err
 			}
@@ -493,20 +504,22 @@ func atomNumber(m *engine.Machine, args []engine.Term) (bool, error) {
 // must be unbound or text equal to the converted text.
 func caseMap(f func(rune) rune, mk textMaker, resultType string) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
-		s, err := txtAtomic(m, args[0], "atomic")
+		s, err := txtAtomicNotNil(m, args[0], "atomic")
 		if err != nil {
 			return false, err
 		}
 		conv := strings.Map(f, s)
-		switch r := engine.Deref(args[1]).(type) {
+		r := engine.Deref(args[1])
+		if r == engine.Term(engine.AtomNil) && !isoMode(m) {
+			return false, engine.TypeError(resultType, r)
+		}
+		switch r := r.(type) {
 		case *engine.Var:
 			return m.Unify(r, mk(conv)), nil
 		case *engine.Atom, engine.String, engine.Int, engine.Float, *engine.BigInt:
-			if resultType == "atom" {
-				t, _ := txtAtomic(m, r, resultType)
-				return t == conv, nil
-			}
-			return m.Unify(r, mk(conv)), nil
+			// SWI-Prolog compares the text: string_upper(a, 'A') holds.
+			t, _ := txtAtomic(m, r, resultType)
+			return t == conv, nil
 		default:
 			return false, engine.TypeError(resultType, r)
 		}

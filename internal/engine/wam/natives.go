@@ -1,6 +1,10 @@
 package wam
 
-import "github.com/goprolog/goprolog/internal/engine"
+import (
+	"unicode"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
 
 // native is one of the engine's built-ins that the core runs itself, on
 // the heap. A clause's call of it is the instruction opNative, which
@@ -96,6 +100,14 @@ var natives = []native{
 	{fn: functor{engine.Intern("split_string"), 4}, heap: splitString},
 	{fn: functor{engine.Intern("atomic_list_concat"), 2}, heap: atomicListConcat2},
 	{fn: functor{engine.Intern("atomic_list_concat"), 3}, heap: atomicListConcat3},
+
+	// Strings and case (natives_strings.go).
+	{fn: functor{engine.Intern("string_upper"), 2}, heap: caseMap(unicode.ToUpper, false)},
+	{fn: functor{engine.Intern("string_lower"), 2}, heap: caseMap(unicode.ToLower, false)},
+	{fn: functor{engine.Intern("upcase_atom"), 2}, heap: caseMap(unicode.ToUpper, true)},
+	{fn: functor{engine.Intern("downcase_atom"), 2}, heap: caseMap(unicode.ToLower, true)},
+	{fn: functor{engine.Intern("number_string"), 2}, run: (*Machine).numberString},
+	{fn: functor{engine.Intern("string_concat"), 3}, run: (*Machine).stringConcat},
 
 	// format/3 to a term (natives_format.go).
 	{fn: functor{engine.Intern("format"), 3}, run: (*Machine).formatSink},

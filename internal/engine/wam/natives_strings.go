@@ -1,0 +1,127 @@
+package wam
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/parser"
+)
+
+// SWI-Prolog's string and case built-ins on the heap: string_upper/2,
+// string_lower/2, upcase_atom/2, downcase_atom/2, number_string/2 and
+// string_concat/3. A text loop (split, convert, compare) calls them at
+// every turn, and copying their arguments to the engine and back cost
+// more than the work. The case mappers are decided here entirely, with
+// the engine's errors; number_string/2 and string_concat/3 decide their
+// commonest modes here (a string or atom to parse, a number to write,
+// two texts to join) and leave the others to the engine's built-ins,
+// which raise the errors and enumerate.
+
+// caseMap is string_upper/2 and friends: the text of the first argument,
+// any atomic term but [], mapped by f, as a string or (asAtom) an atom.
+// A bound atomic second argument other than [] is compared by its text,
+// as SWI-Prolog compares it: string_upper(a, 'A') holds.
+func caseMap(f func(rune) rune, asAtom bool) func(a args) (bool, error) {
+	return func(a args) (bool, error) {
+		s, err := a.text(0, textAtomic, "atomic")
+		if err != nil {
+			return false, err
+		}
+		conv := strings.Map(f, s)
+		r := a.arg(1)
+		kind, typ := textString, "string"
+		if asAtom {
+			kind, typ = textAtom, "atom"
+		}
+		switch {
+		case isVarCell(r):
+			return a.unifyText(1, conv, kind)
+		case isCompound(r) || (r == nilCell && !a.m.iso()):
+			return false, a.typeError(typ, r)
+		}
+		t, err := a.textOf(r, textAtomic, typ)
+		return err == nil && t == conv, nil
+	}
+}
+
+// numberString runs number_string(N, S) when S is a string, read as a
+// number (failing when it is none), or when N is a number and S unbound.
+func (m *Machine) numberString() (ok, done bool) {
+	n, s := m.deref(m.regs[0]), m.deref(m.regs[1])
+	switch {
+	case isVarCell(s):
+		text, ok := m.numberCellText(n)
+		if !ok {
+			return false, false
+		}
+		return m.unify(s, m.constCell(engine.String(text))), true
+	case s.tag() == tagBox:
+		text, ok := m.boxes[s.val()].(engine.String)
+		if !ok {
+			return false, false
+		}
+		num, err := parser.NumberFromTextErr(string(text), false)
+		if err != nil {
+			return false, true
+		}
+		return m.unify(n, m.constCell(num)), true
+	}
+	return false, false
+}
+
+// stringConcat runs string_concat(A, B, S) when A and B are atomic
+// (atoms other than [], strings, numbers) and S is unbound; a bound S is
+// compared by its text.
+func (m *Machine) stringConcat() (ok, done bool) {
+	if !isVarCell(m.deref(m.regs[2])) {
+		return false, false
+	}
+	a, ok1 := m.atomicText(m.deref(m.regs[0]))
+	b, ok2 := m.atomicText(m.deref(m.regs[1]))
+	if !ok1 || !ok2 {
+		return false, false
+	}
+	return m.unify(m.regs[2], m.constCell(engine.String(a+b))), true
+}
+
+// atomicText returns the text of c when it is an atom other than [], a
+// string or a number.
+func (m *Machine) atomicText(c cell) (string, bool) {
+	if s, ok := m.stringOrAtomText(c); ok {
+		return s, true
+	}
+	return m.numberCellText(c)
+}
+
+// stringOrAtomText returns the text of c when it is a string or an atom
+// other than [].
+func (m *Machine) stringOrAtomText(c cell) (string, bool) {
+	switch c.tag() {
+	case tagAtom:
+		if c != nilCell {
+			return m.atoms[c.val()].Name, true
+		}
+	case tagBox:
+		if s, ok := m.boxes[c.val()].(engine.String); ok {
+			return string(s), true
+		}
+	}
+	return "", false
+}
+
+// numberCellText returns the text of c, when it is a number, as write/1
+// writes it.
+func (m *Machine) numberCellText(c cell) (string, bool) {
+	switch c.tag() {
+	case tagInt:
+		return strconv.FormatInt(c.intVal(), 10), true
+	case tagBox:
+		switch t := m.boxes[c.val()].(type) {
+		case engine.Int, *engine.BigInt, engine.Float:
+			s, err := m.numberText(t)
+			return s, err == nil
+		}
+	}
+	return "", false
+}

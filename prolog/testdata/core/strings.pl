@@ -1,0 +1,49 @@
+% string_upper/2, string_lower/2, upcase_atom/2, downcase_atom/2,
+% number_string/2 and string_concat/3, which the core decides on the
+% heap (the last two in their commonest modes): text of every kind,
+% text that is not ASCII, bound results, the modes left to the engine's
+% built-ins, and the errors.
+
+t1(R) :- findall(U, (member(T, ["abc", abc, 'héllo', 12, 1.5, "", 'MiXeD']), string_upper(T, U)), R).
+t2(R) :- findall(U, (member(T, ["ABC", 'ÀÉ', 12, 'MiXeD']), string_lower(T, U)), R).
+t3(R) :- findall(U, (member(T, ["abc", abc, 'héllo', -7, 'MiXeD']), upcase_atom(T, U)), R).
+t4(R) :- findall(U, (member(T, ["ABC", 'ÀÉ', 'MiXeD']), downcase_atom(T, U)), R).
+t5(R) :- ( string_upper(abc, "ABC") -> R = yes ; R = no ).
+t6(R) :- ( string_upper(abc, 'ABC') -> R = yes ; R = no ).
+t7(R) :- ( upcase_atom(abc, "ABC") -> R = yes ; R = no ).
+t8(R) :- ( upcase_atom(abc, 'ABC') -> R = yes ; R = no ).
+t9(R) :- ( upcase_atom(abc, abc) -> R = yes ; R = no ).
+t10(R) :- catch(string_upper(f(x), _), error(E, _), R = E).
+t11(R) :- catch(string_upper(_, _), error(E, _), R = E).
+t12(R) :- catch(string_upper([0'a], _), error(E, _), R = E).
+t13(R) :- catch(string_upper([], _), error(E, _), R = E).
+t14(R) :- catch(upcase_atom(abc, f(x)), error(E, _), R = E).
+t15(R) :- catch(string_lower(abc, [0'a]), error(E, _), R = E).
+t16(R) :- findall(N, (member(S, ["12", "-3", "0x1A", "1.5e3", " 12", "abc", "", "1 000", "0'a", "1.0Inf"]), number_string(N, S)), R).
+t17(R) :- findall(S, (member(N, [12, -3, 1.5, 100000000000000000000]), number_string(N, S)), R).
+t18(R) :- ( number_string(12, "12") -> R = yes ; R = no ).
+t19(R) :- ( number_string(N, [0'4, 0'2]) -> R = N ; R = no ).
+t20(R) :- catch(number_string(_, _), error(E, _), R = E).
+t21(R) :- catch(number_string(a, _), error(E, _), R = E).
+t22(R) :- catch(number_string(_, f(x)), error(E, _), R = E).
+t23(R) :- findall(S, (member(A-B, [a-b, "a"-b, 1-2, 'é'-"ü", ""-""]), string_concat(A, B, S)), R).
+t24(R) :- findall(A+B, string_concat(A, B, "abc"), R).
+t25(R) :- findall(A, string_concat(A, "c", "abc"), R).
+t26(R) :- ( string_concat(a, b, "ab") -> R = yes ; R = no ).
+t27(R) :- ( string_concat(a, b, ab) -> R = yes ; R = no ).
+t28(R) :- catch(string_concat(f(x), b, _), error(E, _), R = E).
+t29(R) :- catch(string_concat(_, b, _), error(E, _), R = E).
+t30(R) :- string_concat([], a, S), R = S.
+t31(R) :- loop(1, 2000, 0, R).
+t32(R) :- catch(number_string(_, '42'), error(E, _), R = E).
+t33(R) :- findall(X, (member(X-Y, [abc-'ABC', 12-12, 12-'12', abc-"ABC", a-[]]), string_upper(X, Y)), R).
+
+loop(I, N, A, A) :- I > N, !.
+loop(I, N, A0, A) :-
+    number_string(I, S), string_concat("n", S, T), string_upper(T, U),
+    sub_string(U, 1, _, 0, D), number_string(K, D),
+    A1 is A0 + K, I1 is I + 1, loop(I1, N, A1, A).
+
+tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20, t21, t22, t23, t24, t25, t26, t27, t28, t29, t30, t31, t32, t33]).
+
+:- include('lib/run_tests.pl').
