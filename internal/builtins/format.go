@@ -194,6 +194,13 @@ func formatText(t engine.Term) (string, error) {
 // run interprets format string fs. On error, the text produced so far is
 // still available from f.text().
 // nextInteger takes the next argument of an integer directive (~d, ~D,
+// truncatedFormat is the error of a format that ends inside a directive:
+// SWI-Prolog reads the character past the end as NUL, or names the last
+// digit of a column argument, as a directive it does not know.
+func truncatedFormat(last rune) error {
+	return engine.ExistenceError("format_character", engine.Intern(string(last)))
+}
+
 // ~r, ~R) and evaluates it: it must be an integer.
 func (f *formatter) nextInteger(m *engine.Machine, d rune) (*big.Int, error) {
 	a, err := f.next()
@@ -221,16 +228,22 @@ func (f *formatter) run(fs string) error {
 		}
 		i++
 		if i >= len(rs) {
-			return formatError("truncated format specification")
+			return truncatedFormat(0)
 		}
 		arg := -1
+		// last is the character SWI-Prolog names when the format ends
+		// before the directive's letter: the last digit of a column
+		// argument, or NUL.
+		var last rune
 		switch {
 		case rs[i] >= '0' && rs[i] <= '9':
+			last = rs[i]
 			arg = 0
 			for i < len(rs) && rs[i] >= '0' && rs[i] <= '9' {
 				// A count past maxFormatArg is refused by reserve
 				// all the same: saturating keeps it from wrapping.
 				arg = min(arg*10+int(rs[i]-'0'), maxFormatArg)
+				last = rs[i]
 				i++
 			}
 		case rs[i] == '*':
@@ -246,7 +259,7 @@ func (f *formatter) run(fs string) error {
 			i++
 		case rs[i] == '`':
 			if i+1 >= len(rs) {
-				return formatError("truncated format specification")
+				return truncatedFormat(0)
 			}
 			arg = int(rs[i+1])
 			i += 2
@@ -257,9 +270,10 @@ func (f *formatter) run(fs string) error {
 			// nothing and ~:D as ~D does, and other directives
 			// ignore it, as in SWI-Prolog.
 			i++
+			last = 0
 		}
 		if i >= len(rs) {
-			return formatError("truncated format specification")
+			return truncatedFormat(last)
 		}
 		if err := f.directive(rs[i], arg); err != nil {
 			return err

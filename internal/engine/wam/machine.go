@@ -259,7 +259,9 @@ type Machine struct {
 	opFns []int
 	// foreignNames and foreignArgs are callForeign's, kept for reuse.
 	foreignNames map[int]*engine.Var
-	foreignArgs  [maxRegs]engine.Term
+	// formatBuf is formatPlain's, kept for reuse.
+	formatBuf   []byte
+	foreignArgs [maxRegs]engine.Term
 	// Resolve, if set, says how the core runs the goals of a functor
 	// that a meta-call meets at run time, compiling the predicate first
 	// when the core is to run its clauses (see callgoal.go); callTargets

@@ -1,13 +1,18 @@
 package wam
 
-import "github.com/goprolog/goprolog/internal/engine"
+import (
+	"strconv"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
 
 // format/3 to a term: format(atom(A), Format, Args) and the other output
 // specs that make text, string(S), codes(C), codes(C, T), chars(C) and
 // chars(C, T). The text comes from the engine's formatter
 // (Machine.FormatText), on copies of the format and its arguments, and
 // goes straight onto the heap: no list of the engine's to build and copy
-// back. Output to a stream, and any call whose format or arguments the
+// back. A plain format (formatPlain) is read on the heap, with no copy
+// at all. Output to a stream, and any call whose format or arguments the
 // formatter refuses, goes to the engine's built-in, which writes or
 // raises the error.
 
@@ -19,6 +24,7 @@ var (
 	fmtChars  = functor{engine.Intern("chars"), 1}
 	fmtCodes2 = functor{engine.Intern("codes"), 2}
 	fmtChars2 = functor{engine.Intern("chars"), 2}
+	fmtFormat = functor{engine.Intern("format"), 3}
 )
 
 // formatSink runs format(Spec, Format, Args) when Spec makes text.
@@ -46,6 +52,13 @@ func (m *Machine) formatSink() (ok, done bool) {
 	default:
 		return false, false
 	}
+	if text, ok := m.formatPlain(m.regs[1], m.regs[2]); ok {
+		c, err := m.textCellTail(text, k, tail)
+		if err != nil {
+			return false, false
+		}
+		return m.unify(m.heap[at+1], c), true
+	}
 	names := reusedNames(&m.foreignNames)
 	var ts [2]engine.Term
 	conv := m.converted
@@ -69,4 +82,73 @@ func (m *Machine) formatSink() (ok, done bool) {
 		return false, false
 	}
 	return m.unify(m.heap[at+1], c), true
+}
+
+// formatPlain returns the text of format(F, Args) when every directive
+// of F is ~w, ~a, ~d or ~s with no numeric argument, ~n or ~~, and Args
+// is a list of as many arguments, each of a kind that its directive
+// writes as its plain text: an integer, an atom or a string for ~w; an
+// atom other than [] or a string for ~a; a string for ~s; an integer
+// for ~d. It declines (false)
+// any other call, which the engine's formatter then runs: floats, terms
+// to write, column stops, errors.
+func (m *Machine) formatPlain(f, list cell) (string, bool) {
+	fs, err := args{m: m, fn: fmtFormat}.textOf(m.deref(f), textAtom|textString|textCodes|textChars, "text")
+	if err != nil {
+		return "", false
+	}
+	buf := m.formatBuf[:0]
+	defer func() { m.formatBuf = buf[:0] }()
+	l := m.deref(list)
+	for i := 0; i < len(fs); i++ {
+		if fs[i] != '~' {
+			buf = append(buf, fs[i])
+			continue
+		}
+		if i++; i == len(fs) {
+			return "", false
+		}
+		switch d := fs[i]; d {
+		case 'n':
+			buf = append(buf, '\n')
+		case '~':
+			buf = append(buf, '~')
+		case 'w', 'a', 'd', 's':
+			if l.tag() != tagList {
+				return "", false
+			}
+			x := m.deref(m.heap[l.val()])
+			l = m.deref(m.heap[l.val()+1])
+			var ok bool
+			if buf, ok = m.appendPlain(buf, d, x); !ok {
+				return "", false
+			}
+		default:
+			return "", false
+		}
+	}
+	if l != nilCell {
+		return "", false
+	}
+	return string(buf), true
+}
+
+// appendPlain appends the text that directive d writes for x, when x is
+// of a kind d writes as its plain text (see formatPlain).
+func (m *Machine) appendPlain(buf []byte, d byte, x cell) ([]byte, bool) {
+	switch x.tag() {
+	case tagInt:
+		if d == 'w' || d == 'd' {
+			return strconv.AppendInt(buf, x.intVal(), 10), true
+		}
+	case tagAtom:
+		if d == 'w' || (d == 'a' && x != nilCell) {
+			return append(buf, m.atoms[x.val()].Name...), true
+		}
+	case tagBox:
+		if s, ok := m.boxes[x.val()].(engine.String); ok && d != 'd' {
+			return append(buf, s...), true
+		}
+	}
+	return buf, false
 }

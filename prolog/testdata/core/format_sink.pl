@@ -23,7 +23,17 @@ t17(R) :- format(string(S), "~e ~4f ~g", [1.5, 2.0, 3.25]), string_length(S, L),
 t18(R) :- length(L, 3), format(atom(A), "~w", [L]), atom_codes(A, Cs), include(==(0'_), Cs, Us), length(Us, R).
 t19(R) :- format(codes(C), "~a", ['']), R = C.
 t20(R) :- catch(format(atom(_), "~q", []), error(E, _), R = E).
+t21(R) :- findall(A, (member(F-As, ["~w|~a|~d|~s~n~~"-[-7, abc, 12, "st"], "~w~w~w"-[[], 'A b', "q"], "~a"-["str"],
+                                       "é~wü"-[ß], [0'~, 0'w]-[x], plain-[], '~w'-[1]]),
+                      format(atom(A), F, As)), R).
+t22(R) :- findall(E, (member(F-As, ["~d"-[1.5], "~d"-[x], "~a"-[1], "~s"-[abc], "~w ~w"-[a], "~w"-[a, b], "~z"-[a], "~a"-[[]]]),
+                      catch(format(atom(_), F, As), error(E, _), true)), R).
+t23(R) :- findall(A, (member(F-As, ["~w"-[1.0], "~w"-[f(x)], "~w"-[100000000000000000000], "~d"-[100000000000000000000]]),
+                      format(atom(A), F, As)), R).
+t25(R) :- findall(Code, (member(F, ["~", "ab~", "~12", "~`", "~*", "~2:"]),
+                         catch(format(atom(_), F, [1]), error(existence_error(format_character, C), _), char_code(C, Code))), R).
+t24(R) :- format(codes(C, [0'!]), "~w+~w", [1, 2]), atom_codes(R, C).
 
-tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20]).
+tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20, t21, t22, t23, t24, t25]).
 
 :- include('lib/run_tests.pl').
