@@ -76,12 +76,7 @@ func textOutputStreamArg(m *engine.Machine, t engine.Term) (*engine.Stream, erro
 }
 
 // emitText writes text to s, turning an I/O failure into a Prolog error.
-func emitText(s *engine.Stream, text string) error {
-	if err := s.WriteString(text); err != nil {
-		return engine.SystemError("%v", err)
-	}
-	return nil
-}
+func emitText(s *engine.Stream, text string) error { return s.Emit(text) }
 
 // writeOpts describes a write_term/2 option list after validation.
 type writeOpts struct {

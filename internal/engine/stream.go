@@ -148,6 +148,15 @@ func (s *Stream) PeekChar() (rune, error) {
 	return utf8.RuneError, nil
 }
 
+// Emit writes text as a built-in's output: a failure to write is the
+// system error the built-in raises.
+func (s *Stream) Emit(text string) error {
+	if err := s.WriteString(text); err != nil {
+		return SystemError("%v", err)
+	}
+	return nil
+}
+
 // WriteString writes text to an output stream, keeping its position.
 func (s *Stream) WriteString(text string) error {
 	s.ByteCount += int64(len(text))

@@ -90,10 +90,11 @@ func FormatChecked(t Term, opts WriteOptions) (string, error) {
 
 // plainText returns the text of t when it is its written form whatever
 // the context: an integer, or an atom or string written unquoted, with
-// no hook to consult. format/2's ~w of such an argument, the commonest,
+// no hook to consult and no depth limit (under which even an atom is
+// written as ...). format/2's ~w of such an argument, the commonest,
 // needs none of the writer's work on operators and spacing.
 func plainText(t Term, opts *WriteOptions) (string, bool) {
-	if opts.Portray != nil {
+	if opts.Portray != nil || opts.MaxDepth != 0 {
 		return "", false
 	}
 	switch x := Deref(t).(type) {

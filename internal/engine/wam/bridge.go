@@ -756,6 +756,7 @@ func (b *Bridge) machine(level int) *Machine {
 	if f := em.Hooks.FormatText; f != nil {
 		m.FormatText = func(format, args engine.Term) (string, error) { return f(em, format, args) }
 	}
+	m.Output = func(text string) error { return em.Out.Emit(text) }
 	m.Flags = &em.Flags
 	m.Globals = em.Globals
 	m.Specialize = b.specialize

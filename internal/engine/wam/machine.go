@@ -168,6 +168,9 @@ type Machine struct {
 	// FormatText, if set, makes format/3's text for output to a term
 	// (see natives_format.go).
 	FormatText func(format, args engine.Term) (string, error)
+	// Output, if set, writes text to the engine's current output, as
+	// format/2 writes it (see natives_format.go).
+	Output func(text string) error
 	// Globals, if set, are the engine's global variables (nb_setval/2),
 	// which the core reads and writes itself for atomic values (see
 	// natives_globals.go).
@@ -259,9 +262,12 @@ type Machine struct {
 	opFns []int
 	// foreignNames and foreignArgs are callForeign's, kept for reuse.
 	foreignNames map[int]*engine.Var
+	foreignArgs  [maxRegs]engine.Term
 	// formatBuf is formatPlain's, kept for reuse.
-	formatBuf   []byte
-	foreignArgs [maxRegs]engine.Term
+	formatBuf []byte
+	// nativeErr is the error of a native's run that decided its call
+	// (see runNative).
+	nativeErr error
 	// Resolve, if set, says how the core runs the goals of a functor
 	// that a meta-call meets at run time, compiling the predicate first
 	// when the core is to run its clauses (see callgoal.go); callTargets

@@ -25,6 +25,8 @@ type native struct {
 	heap func(a args) (bool, error)
 	redo func(a args) (bool, error)
 	run  func(m *Machine) (ok, done bool)
+	// A run that decided its call and must raise an error (output that
+	// failed to write) sets Machine.nativeErr.
 	// iso and isoCodes are what the flag iso changes (natives_iso.go).
 	iso      func(a args) (done, ok bool, err error)
 	isoCodes bool
@@ -109,8 +111,10 @@ var natives = []native{
 	{fn: functor{engine.Intern("number_string"), 2}, run: (*Machine).numberString},
 	{fn: functor{engine.Intern("string_concat"), 3}, run: (*Machine).stringConcat},
 
-	// format/3 to a term (natives_format.go).
+	// format/3 to a term, and format/1,2 (natives_format.go).
 	{fn: functor{engine.Intern("format"), 3}, run: (*Machine).formatSink},
+	{fn: functor{engine.Intern("format"), 1}, run: formatOutput(false)},
+	{fn: functor{engine.Intern("format"), 2}, run: formatOutput(true)},
 }
 
 // nativeOf returns the index in natives of f, or -1.
@@ -130,7 +134,8 @@ func (m *Machine) runNative(k, next int) (ok, done bool, err error) {
 	n := &natives[k]
 	if n.run != nil && (n.heap == nil || n.iso == nil || !m.iso()) {
 		if ok, done = n.run(m); done || n.heap == nil {
-			return ok, done, nil
+			err, m.nativeErr = m.nativeErr, nil
+			return ok && err == nil, done, err
 		}
 	}
 	a := args{m: m, fn: n.fn, next: next, k: k}

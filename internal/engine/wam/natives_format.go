@@ -6,15 +6,17 @@ import (
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
-// format/3 to a term: format(atom(A), Format, Args) and the other output
-// specs that make text, string(S), codes(C), codes(C, T), chars(C) and
-// chars(C, T). The text comes from the engine's formatter
-// (Machine.FormatText), on copies of the format and its arguments, and
-// goes straight onto the heap: no list of the engine's to build and copy
-// back. A plain format (formatPlain) is read on the heap, with no copy
-// at all. Output to a stream, and any call whose format or arguments the
-// formatter refuses, goes to the engine's built-in, which writes or
-// raises the error.
+// format/1,2 and format/3 to a term. A plain format (formatPlain: the
+// directives that write integers, atoms and strings as they are) is read
+// on the heap, with no copy at all: format/1,2 write its text to the
+// current output (Machine.Output), format/3 makes it an atom, a string,
+// or a list of codes or chars, for atom(A), string(S), codes(C),
+// codes(C, T), chars(C) and chars(C, T). Other formats to a term get
+// their text from the engine's formatter (Machine.FormatText), on copies
+// of the format and its arguments, and it goes straight onto the heap:
+// no list of the engine's to build and copy back. Any other call, output
+// to another stream, and a format or arguments that the formatter
+// refuses go to the engine's built-in, which writes or raises the error.
 
 // The functors of the output specs.
 var (
@@ -82,6 +84,27 @@ func (m *Machine) formatSink() (ok, done bool) {
 		return false, false
 	}
 	return m.unify(m.heap[at+1], c), true
+}
+
+// formatOutput runs format(F) (withArgs false) and format(F, Args) with
+// a plain format (see formatPlain): its text goes to the current output.
+func formatOutput(withArgs bool) func(m *Machine) (ok, done bool) {
+	return func(m *Machine) (ok, done bool) {
+		list := nilCell
+		if withArgs {
+			list = m.regs[1]
+		}
+		if m.Output == nil {
+			return false, false
+		}
+		text, ok := m.formatPlain(m.regs[0], list)
+		if !ok {
+			return false, false
+		}
+		m.Effects++
+		m.nativeErr = m.Output(text)
+		return true, true
+	}
 }
 
 // formatPlain returns the text of format(F, Args) when every directive
