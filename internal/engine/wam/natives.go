@@ -111,10 +111,15 @@ var natives = []native{
 	{fn: functor{engine.Intern("number_string"), 2}, run: (*Machine).numberString},
 	{fn: functor{engine.Intern("string_concat"), 3}, run: (*Machine).stringConcat},
 
-	// format/3 to a term, and format/1,2 (natives_format.go).
+	// format/3 to a term (natives_format.go).
 	{fn: functor{engine.Intern("format"), 3}, run: (*Machine).formatSink},
+
+	// Output of text (natives_output.go).
 	{fn: functor{engine.Intern("format"), 1}, run: formatOutput(false)},
 	{fn: functor{engine.Intern("format"), 2}, run: formatOutput(true)},
+	{fn: functor{engine.Intern("write"), 1}, run: writeOutput(false)},
+	{fn: functor{engine.Intern("writeln"), 1}, run: writeOutput(true)},
+	{fn: functor{engine.Intern("nl"), 0}, run: (*Machine).nl0},
 }
 
 // nativeOf returns the index in natives of f, or -1.

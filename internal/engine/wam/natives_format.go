@@ -86,27 +86,6 @@ func (m *Machine) formatSink() (ok, done bool) {
 	return m.unify(m.heap[at+1], c), true
 }
 
-// formatOutput runs format(F) (withArgs false) and format(F, Args) with
-// a plain format (see formatPlain): its text goes to the current output.
-func formatOutput(withArgs bool) func(m *Machine) (ok, done bool) {
-	return func(m *Machine) (ok, done bool) {
-		list := nilCell
-		if withArgs {
-			list = m.regs[1]
-		}
-		if m.Output == nil {
-			return false, false
-		}
-		text, ok := m.formatPlain(m.regs[0], list)
-		if !ok {
-			return false, false
-		}
-		m.Effects++
-		m.nativeErr = m.Output(text)
-		return true, true
-	}
-}
-
 // formatPlain returns the text of format(F, Args) when every directive
 // of F is ~w, ~a, ~d or ~s with no numeric argument, ~n or ~~, and Args
 // is a list of as many arguments, each of a kind that its directive

@@ -1,7 +1,8 @@
 % format/3 to a term, which the core decides on the heap: every output
 % spec, bound and unbound outputs, difference lists, column stops, text
 % that is not ASCII, ~p, and the errors, which the engine's built-in
-% raises; and format/1,2 of plain formats, captured and to the output.
+% raises; and format/1,2, write/1, writeln/1 and nl/0 of plain text,
+% captured and to the output.
 
 t1(R) :- format(atom(A), "~w-~a-~d", [f(X, X), abc, 42]), term_to_atom(T, A), T = f(P, Q)-B-C, ( P == Q -> R = same-B-C ; R = differ(A) ).
 t2(R) :- format(string(S), "~q ~s", ['A b', "xy"]), R = S-string.
@@ -38,7 +39,9 @@ t26(R) :- with_output_to(string(R), (format("~w-~a~n", [1, b]), format("x~~~n"),
 t27(R) :- format("<~w ~a>", [direct, output]), format("~n"), R = done.
 t28(R) :- catch(with_output_to(string(_), format("~d", [x])), error(E, _), R = E).
 t29(R) :- with_output_to(string(S), forall(between(1, 3, I), format("~w,", [I]))), R = S.
+t30(R) :- with_output_to(string(R), (write(a), nl, write(-3), write("s"), write([]), writeln('A b'), writeln(f(x)), write(1.5), writeln(12), write(''), write('\n'))).
+t31(R) :- write(direct), write(' '), writeln(-42), nl, R = done.
 
-tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20, t21, t22, t23, t24, t25, t26, t27, t28, t29]).
+tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20, t21, t22, t23, t24, t25, t26, t27, t28, t29, t30, t31]).
 
 :- include('lib/run_tests.pl').
