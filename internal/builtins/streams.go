@@ -35,6 +35,9 @@ var (
 	atomMode       = engine.Intern("mode")
 	atomEOS        = engine.Intern("end_of_stream")
 	atomEOFAction  = engine.Intern("eof_action")
+	atomBuffer     = engine.Intern("buffer")
+	atomFull       = engine.Intern("full")
+	atomLine       = engine.Intern("line")
 	atomType       = engine.Intern("type")
 	atomReposition = engine.Intern("reposition")
 	atomPosition   = engine.Intern("position")
@@ -431,6 +434,14 @@ func streamProperties(m *engine.Machine, s *engine.Stream) []engine.Term {
 		typ = atomBinary
 	}
 	ps = append(ps, engine.NewCompound(atomType, typ))
+	buffer := atomFull
+	switch {
+	case s.Unbuffered:
+		buffer = engine.AtomFalse
+	case s.LineBuffered || s == m.UserIn:
+		buffer = atomLine
+	}
+	ps = append(ps, engine.NewCompound(atomBuffer, buffer))
 	return ps
 }
 
@@ -985,7 +996,17 @@ func bSetStream(m *engine.Machine, args []engine.Term) (bool, error) {
 			}
 			return false, engine.DomainError("type", a)
 		}
-	case "buffer", "buffer_size", "close_on_abort", "encoding", "bom", "newline",
+	case "buffer":
+		switch a {
+		case atomFull, atomLine, engine.AtomFalse:
+			s.Unbuffered, s.LineBuffered = a == engine.AtomFalse, a == atomLine
+		default:
+			if ioIsVar(a) {
+				return false, engine.InstantiationError()
+			}
+			return false, engine.DomainError("buffer", a)
+		}
+	case "buffer_size", "close_on_abort", "encoding", "bom", "newline",
 		"timeout", "record_position", "representation_errors", "line_position",
 		"file_name", "tty", "close_on_exec", "locale", "write_errors":
 	default:

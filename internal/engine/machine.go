@@ -266,6 +266,7 @@ func (m *Machine) SetStdio(in io.Reader, out, errw io.Writer) {
 	// never leaving the stream past its end.
 	m.UserIn.EOFAction = Intern("reset")
 	m.UserErr.Unbuffered = true
+	m.UserOut.LineBuffered = true
 	for _, s := range []*Stream{m.UserIn, m.UserOut, m.UserErr} {
 		m.AddStream(s)
 		m.aliases[s.Alias] = s

@@ -3,6 +3,7 @@ package engine
 import (
 	"bufio"
 	"io"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -49,6 +50,11 @@ type Stream struct {
 	// user_error does: what a program writes there appears before what
 	// user_output still buffers.
 	Unbuffered bool
+	// LineBuffered streams pass their buffer on at the end of each line,
+	// as SWI-Prolog's user_output does whatever it writes to: a line
+	// written before an error message comes before it, in a terminal, a
+	// pipe or a file alike.
+	LineBuffered bool
 }
 
 // NewInputStream wraps r as a text input stream.
@@ -179,7 +185,7 @@ func (s *Stream) WriteString(text string) error {
 	}
 	s.Column = col
 	_, err := s.out.WriteString(text)
-	if err == nil && s.Unbuffered {
+	if err == nil && (s.Unbuffered || s.LineBuffered && strings.IndexByte(text, '\n') >= 0) {
 		err = s.out.Flush()
 	}
 	return err
