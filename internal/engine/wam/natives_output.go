@@ -2,11 +2,12 @@ package wam
 
 // Output on the heap: format/1,2 of a plain format (see formatPlain),
 // write/1, writeln/1 and nl/0, when what they write is an integer, an
-// atom or a string, which are written as their text. The text goes to the engine's current output through
-// Machine.Output; a term to write, and output to a stream named by an
-// argument, go to the engine's built-ins. A student's program prints in
-// its loops, and copying each call's arguments to the engine cost more
-// than writing them.
+// atom or a string, which are written as their text. The text goes to
+// the engine's current output through Machine.Output; a term to write,
+// and output to a stream named by an argument, go to the engine's
+// built-ins. A student's program prints in its loops, and copying each
+// call's arguments to the engine cost more than writing them. The calls
+// count as effects, as every output does (see Machine.Effects).
 
 // formatOutput runs format(F) (withArgs false) and format(F, Args) with
 // a plain format (see formatPlain): its text goes to the current output.

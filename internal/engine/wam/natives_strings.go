@@ -14,9 +14,9 @@ import (
 // every turn, and copying their arguments to the engine and back cost
 // more than the work. The case mappers are decided here entirely, with
 // the engine's errors; number_string/2 and string_concat/3 decide their
-// commonest modes here (a string or atom to parse, a number to write,
-// two texts to join) and leave the others to the engine's built-ins,
-// which raise the errors and enumerate.
+// commonest modes here (a string to read as a number, a number to
+// write, two texts to join into a new string) and leave the others to
+// the engine's built-ins, which raise the errors, compare and enumerate.
 
 // caseMap is string_upper/2 and friends: the text of the first argument,
 // any atomic term but [], mapped by f, as a string or (asAtom) an atom.
@@ -71,8 +71,7 @@ func (m *Machine) numberString() (ok, done bool) {
 }
 
 // stringConcat runs string_concat(A, B, S) when A and B are atomic
-// (atoms other than [], strings, numbers) and S is unbound; a bound S is
-// compared by its text.
+// (atoms other than [], strings, numbers) and S is unbound.
 func (m *Machine) stringConcat() (ok, done bool) {
 	if !isVarCell(m.deref(m.regs[2])) {
 		return false, false
