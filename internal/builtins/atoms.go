@@ -183,12 +183,13 @@ func txtGroundList(t engine.Term) (string, bool, error) {
 
 // textToList converts between some text-like term (left) and a code or
 // char list (right), as atom_codes/2 and friends do. For leftType "text"
-// (string_codes/2, string_chars/2) [] on the left is the empty text, as
-// in SWI-Prolog's string built-ins; atom_codes/2 reads it as '[]'.
+// (string_codes/2, string_chars/2) the left may be any text, a code or
+// char list too, and [] is the empty text, as in SWI-Prolog's string
+// built-ins; atom_codes/2 reads [] as '[]'.
 func textToList(leftType string, mkLeft textMaker, mkList func(string) engine.Term) engine.Builtin {
 	leftText := txtAtomic
 	if leftType == "text" {
-		leftText = txtAtomicOrNil
+		leftText = txtAtomicOrList
 	}
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		if !txtUnbound(args[0]) {

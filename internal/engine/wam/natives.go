@@ -110,6 +110,10 @@ var natives = []native{
 	{fn: functor{engine.Intern("downcase_atom"), 2}, heap: caseMap(unicode.ToLower, true)},
 	{fn: functor{engine.Intern("number_string"), 2}, run: (*Machine).numberString},
 	{fn: functor{engine.Intern("string_concat"), 3}, run: (*Machine).stringConcat},
+	{fn: functor{engine.Intern("string_chars"), 2}, run: textToList(textChars)},
+	{fn: functor{engine.Intern("string_codes"), 2}, run: textToList(textCodes)},
+	{fn: functor{engine.Intern("atom_string"), 2}, run: textPair(textAtom, textString)},
+	{fn: functor{engine.Intern("string_to_atom"), 2}, run: textPair(textString, textAtom)},
 
 	// format/3 to a term (natives_format.go).
 	{fn: functor{engine.Intern("format"), 3}, run: (*Machine).formatSink},

@@ -3,20 +3,24 @@ package wam
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/goprolog/goprolog/internal/engine"
 	"github.com/goprolog/goprolog/internal/parser"
 )
 
 // SWI-Prolog's string and case built-ins on the heap: string_upper/2,
-// string_lower/2, upcase_atom/2, downcase_atom/2, number_string/2 and
-// string_concat/3. A text loop (split, convert, compare) calls them at
+// string_lower/2, upcase_atom/2, downcase_atom/2, number_string/2,
+// string_concat/3, string_chars/2, string_codes/2, atom_string/2 and
+// string_to_atom/2. A text loop (split, convert, compare) calls them at
 // every turn, and copying their arguments to the engine and back cost
 // more than the work. The case mappers are decided here entirely, with
-// the engine's errors; number_string/2 and string_concat/3 decide their
-// commonest modes here (a string to read as a number, a number to
-// write, two texts to join into a new string) and leave the others to
-// the engine's built-ins, which raise the errors, compare and enumerate.
+// the engine's errors; the others decide their commonest modes here (a
+// string to read as a number, a number to write, two texts to join into
+// a new string, text to convert to a list, a string or an atom, and a
+// proper list back) and leave the others to the engine's built-ins,
+// which raise the errors, compare, enumerate and read [] as SWI-Prolog
+// reads it in each.
 
 // caseMap is string_upper/2 and friends: the text of the first argument,
 // any atomic term but [], mapped by f, as a string or (asAtom) an atom.
@@ -123,4 +127,85 @@ func (m *Machine) numberCellText(c cell) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// textToList runs string_chars(S, L) and string_codes(S, L) (k the
+// kind of list) when S is text (see atomicText) and L unbound, or S
+// unbound and L a proper list of k's elements.
+func textToList(k textKind) func(m *Machine) (ok, done bool) {
+	return func(m *Machine) (ok, done bool) {
+		s, l := m.deref(m.regs[0]), m.deref(m.regs[1])
+		switch {
+		case isVarCell(l):
+			text, ok := m.atomicText(s)
+			if !ok {
+				return false, false
+			}
+			c, err := m.textCell(text, k)
+			if err != nil {
+				return false, false
+			}
+			return m.unify(l, c), true
+		case isVarCell(s) && l.tag() == tagList:
+			text, ok := m.listText(l, k == textChars)
+			if !ok {
+				return false, false
+			}
+			return m.unify(s, m.constCell(engine.String(text))), true
+		}
+		return false, false
+	}
+}
+
+// textPair runs atom_string(A, S) (left atom) and string_to_atom(S, A)
+// (left string): the bound side, text other than [] (see atomicText),
+// made the other side's kind when that is unbound.
+func textPair(left, right textKind) func(m *Machine) (ok, done bool) {
+	return func(m *Machine) (ok, done bool) {
+		l, r := m.deref(m.regs[0]), m.deref(m.regs[1])
+		from, to, kind := l, r, right
+		if isVarCell(l) {
+			from, to, kind = r, l, left
+		}
+		if !isVarCell(to) {
+			return false, false
+		}
+		text, ok := m.atomicText(from)
+		if !ok {
+			return false, false
+		}
+		c, err := m.textCell(text, kind)
+		if err != nil {
+			return false, false
+		}
+		return m.unify(to, c), true
+	}
+}
+
+// listText returns the text of the proper list l of one-character atoms
+// (chars) or codes, or false for any other term.
+func (m *Machine) listText(l cell, chars bool) (string, bool) {
+	buf := m.formatBuf[:0]
+	defer func() { m.formatBuf = buf[:0] }()
+	for l.tag() == tagList {
+		e := m.deref(m.heap[l.val()])
+		switch {
+		case chars && e.tag() == tagAtom:
+			name := m.atoms[e.val()].Name
+			r, size := utf8.DecodeRuneInString(name)
+			if size == 0 || size != len(name) || r == utf8.RuneError && size == 1 {
+				return "", false
+			}
+			buf = append(buf, name...)
+		case !chars && e.tag() == tagInt && e.intVal() > 0 && e.intVal() <= utf8.MaxRune:
+			buf = utf8.AppendRune(buf, rune(e.intVal()))
+		default:
+			return "", false
+		}
+		l = m.deref(m.heap[l.val()+1])
+	}
+	if l != nilCell {
+		return "", false
+	}
+	return string(buf), true
 }
