@@ -542,8 +542,9 @@ var (
 // time, from their argument ('$free_variable_set' takes the V^ prefixes
 // off, '$dcg_body' translates a grammar body): when the call spells that
 // argument out, the goal is made here too, and the body calls it spelled
-// out, while the helper, run again when the call runs, makes the same
-// goal.
+// out. bagof/3's helper still runs when the call runs, for the witness
+// it makes of the bindings then; phrase/3's is left out, as the goal it
+// would make is the one made here, and its call counts no inference.
 func (b *Bridge) specialize(goal engine.Term) (engine.Term, bool) {
 	c, ok := goal.(*engine.Compound)
 	if !ok || goalArgs[functor{c.Name, len(c.Args)}] == nil {
@@ -564,10 +565,25 @@ func (b *Bridge) specialize(goal engine.Term) (engine.Term, bool) {
 	}
 	if h, ok := conjunct(body, atomFreeVariableSet); ok {
 		b.strippedGoal(h, subst)
-	} else if h, ok := conjunct(body, atomDCGBody); ok {
-		b.translatedGoal(h, subst)
+	} else if h, ok := conjunct(body, atomDCGBody); ok && b.translatedGoal(h, subst) {
+		body = withTrue(body, h)
 	}
 	return b.em.CopyWith(body, subst), true
+}
+
+// withTrue returns body, a clause body, with its goal g, one of its top
+// conjunction's, replaced by true.
+func withTrue(body engine.Term, g *engine.Compound) engine.Term {
+	c, ok := engine.Deref(body).(*engine.Compound)
+	switch {
+	case !ok:
+		return body
+	case c == g:
+		return engine.AtomTrue
+	case c.Name == atomComma && len(c.Args) == 2:
+		return engine.NewCompound(atomComma, withTrue(c.Args[0], g), withTrue(c.Args[1], g))
+	}
+	return body
 }
 
 // strippedGoal adds to subst the goal that bagof/3's helper
@@ -588,27 +604,28 @@ func (b *Bridge) strippedGoal(helper *engine.Compound, subst map[*engine.Var]eng
 
 // translatedGoal adds to subst the goal that phrase/3's helper
 // '$dcg_body'(Body, S0, S, Goal) makes, Body translated with the
-// list arguments S0 and S, when the call spells Body out: the engine's
-// helper translates it, here as when the call runs.
-func (b *Bridge) translatedGoal(helper *engine.Compound, subst map[*engine.Var]engine.Term) {
+// list arguments S0 and S, when the call spells Body out (the engine's
+// helper translates it), and reports whether it did.
+func (b *Bridge) translatedGoal(helper *engine.Compound, subst map[*engine.Var]engine.Term) bool {
 	var vs [4]*engine.Var
 	for k, a := range helper.Args {
 		v, ok := engine.Deref(a).(*engine.Var)
 		if !ok || (k > 0) == (subst[v] != nil) {
-			return
+			return false
 		}
 		vs[k] = v
 	}
 	body := subst[vs[0]]
 	p := b.em.Lookup(atomDCGBody.name, atomDCGBody.arity)
 	if !staticGoal(body) || p == nil || !p.IsForeign() {
-		return
+		return false
 	}
 	s0, s, g := b.em.NewVar(), b.em.NewVar(), b.em.NewVar()
 	if ok, err := b.em.CallBuiltin(p, []engine.Term{body, s0, s, g}); !ok || err != nil {
-		return
+		return false
 	}
 	subst[vs[1]], subst[vs[2]], subst[vs[3]] = s0, s, engine.Deref(g)
+	return true
 }
 
 // conjunct returns the first goal of functor f among the goals of a
