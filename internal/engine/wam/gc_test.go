@@ -567,6 +567,27 @@ func TestGCLongList(t *testing.T) {
 	}
 }
 
+// TestGCWorkStackShort checks that marking a long list of pairs keeps
+// the collector's work stack short: a list cell's head is traced before
+// its tail, so that the heads do not wait on the stack while the spine
+// is walked.
+func TestGCWorkStackShort(t *testing.T) {
+	const n = 200_000
+	m, b := newGCMachine(5*n + 10)
+	tail := nilCell
+	for k := 0; k < n; k++ {
+		tail = b.list(b.str("-", mkInt(int64(k)), mkInt(int64(-k))), tail)
+	}
+	m.regs[0] = tail
+	gcCollect(t, m, 1)
+	if m.h != 5*n {
+		t.Fatalf("h = %d, want %d", m.h, 5*n)
+	}
+	if c := cap(m.gc.work); c > 1024 {
+		t.Errorf("the work stack grew to %d entries for a list of %d pairs", c, n)
+	}
+}
+
 func TestGCHeapStorageBounded(t *testing.T) {
 	// A deterministic loop that builds a 100-element list per iteration
 	// and drops it makes 200 cells of garbage at every step, some 120
