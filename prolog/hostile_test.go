@@ -81,8 +81,8 @@ func TestHostile(t *testing.T) {
 		// budgets, 2M slots out of the core and 8M cells back in, before
 		// its cycle was noticed: a second an error.
 		{"errors with a cyclic culprit, sixty times", nil, "cyclic_errors(60)", "", 1500 * time.Millisecond},
-		{"string_codes of a long string", small, "long_text(string, S), string_codes(S, _)", "resource_error(memory)", 10 * time.Second},
-		{"string_chars of a long string", small, "long_text(string, S), string_chars(S, _)", "resource_error(memory)", 10 * time.Second},
+		{"string_codes of a long string", smaller, "long_text(string, S), string_codes(S, _)", "resource_error(memory)", 10 * time.Second},
+		{"string_chars of a long string", smaller, "long_text(string, S), string_chars(S, _)", "resource_error(memory)", 10 * time.Second},
 		{"number_codes of a long integer", tiny, "X is 10 ** 3000000, number_codes(X, _)", "resource_error(memory)", 20 * time.Second},
 		{"atom_codes of a fitting atom", small, "long_text(atom, A), sub_atom(A, 0, 100000, _, S), atom_codes(S, L), length(L, 100000)", "", 10 * time.Second},
 		// Past the doubles ~e printed inf; swipl prints the digits.
@@ -164,6 +164,8 @@ func TestHostileEngine(t *testing.T) {
 		// 1.4 GB past a limit of 256 MB.
 		{"atom_codes of a long atom", small, "long_text(atom, A), atom_codes(A, _)", "resource_error(memory)", 10 * time.Second},
 		{"atom_chars of a long atom", small, "long_text(atom, A), atom_chars(A, _)", "resource_error(memory)", 10 * time.Second},
+		{"string_codes of a long string", small, "long_text(string, S), string_codes(S, _)", "resource_error(memory)", 10 * time.Second},
+		{"string_chars of a long string", small, "long_text(string, S), string_chars(S, _)", "resource_error(memory)", 10 * time.Second},
 		// '$seek_list' walked a cyclic list a billion cells without
 		// polling: 8 s past a limit of 1 s.
 		{"nth0 far into a cyclic list", timed, "X = [1|X], nth0(1000000000, X, _)", "resource_error(time)", 3 * time.Second},
