@@ -2,13 +2,15 @@ package builtins
 
 import (
 	"io"
+	"math/big"
 	"strings"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
 // Reading lines and whole streams: SWI-Prolog's library(readutil), which
-// it autoloads and students use to read input files line by line.
+// it autoloads and students use to read input files line by line, and
+// the built-ins read_string/3 and read_string/5 that it rests on.
 //
 // As in SWI-Prolog, the stream may be any input stream, text or binary (a
 // binary stream yields its bytes as codes); the line or list argument is
@@ -184,7 +186,91 @@ func readStreamToCodes(m *engine.Machine, st, list, tail engine.Term) (bool, err
 	return m.Unify(list, codesTerm(codes, tail)), nil
 }
 
+// readString3 implements read_string(+Stream, ?Length, -String): at most
+// Length characters of Stream (fewer at its end), or, Length unbound, all
+// of them up to the end, Length then their count. A Length past what a
+// size_t holds is refused as SWI-Prolog refuses it.
+func readString3(m *engine.Machine, args []engine.Term) (bool, error) {
+	s, err := inputStreamArg(m, args[0])
+	if err != nil {
+		return false, err
+	}
+	limit := int64(-1)
+	switch n := engine.Deref(args[1]).(type) {
+	case *engine.Var:
+	case engine.Int:
+		if n < 0 {
+			return false, engine.DomainError("not_less_than_zero", n)
+		}
+		limit = int64(n)
+	case *engine.BigInt:
+		if (*big.Int)(n).Sign() < 0 {
+			return false, engine.DomainError("not_less_than_zero", n)
+		}
+		return false, engine.RepresentationError("size_t")
+	default:
+		return false, engine.TypeError("integer", n)
+	}
+	var codes []rune
+	for limit < 0 || int64(len(codes)) < limit {
+		c, err := nextCode(s, args[0])
+		if err != nil {
+			return false, err
+		}
+		if c < 0 {
+			break
+		}
+		codes = append(codes, c)
+	}
+	if limit < 0 && !m.Unify(args[1], engine.MakeInt(int64(len(codes)))) {
+		return false, nil
+	}
+	return m.Unify(args[2], engine.String(string(codes))), nil
+}
+
+// readString5 implements read_string(+Stream, +SepChars, +PadChars, -Sep,
+// -String): it skips the characters of PadChars, reads up to the first
+// character of SepChars, which it consumes and gives as Sep (-1 when the
+// end of the stream came first), and removes the characters of PadChars
+// from the end of what it read. SepChars and PadChars are text: an atom,
+// a string, a list of codes or characters, not a number.
+func readString5(m *engine.Machine, args []engine.Term) (bool, error) {
+	s, err := inputStreamArg(m, args[0])
+	if err != nil {
+		return false, err
+	}
+	var sets [2]string
+	for i := range sets {
+		t := engine.Deref(args[1+i])
+		switch t.(type) {
+		case engine.Int, *engine.BigInt, engine.Float:
+			return false, engine.TypeError("text", t)
+		}
+		if sets[i], err = txtAtomicOrList(m, t, "text"); err != nil {
+			return false, err
+		}
+	}
+	seps, pad := sets[0], sets[1]
+	c, err := nextCode(s, args[0])
+	for err == nil && c >= 0 && strings.ContainsRune(pad, c) {
+		c, err = nextCode(s, args[0])
+	}
+	var codes []rune
+	for err == nil && c >= 0 && !strings.ContainsRune(seps, c) {
+		codes = append(codes, c)
+		c, err = nextCode(s, args[0])
+	}
+	if err != nil {
+		return false, err
+	}
+	sep := int64(c) // -1 at the end of the stream
+	text := strings.TrimRight(string(codes), pad)
+	return m.Unify(args[3], engine.MakeInt(sep)) && m.Unify(args[4], engine.String(text)), nil
+}
+
 var readutilBuiltins = []engine.BuiltinSpec{
+	{Name: "read_string", Arity: 3, Fn: readString3},
+	{Name: "read_string", Arity: 5, Fn: readString5},
 	{Name: "read_line_to_string", Arity: 2, Fn: readLineToString},
 	{Name: "read_line_to_codes", Arity: 2, Fn: readLineToCodes2},
 	{Name: "read_line_to_codes", Arity: 3, Fn: readLineToCodes3},
