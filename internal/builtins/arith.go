@@ -1867,6 +1867,39 @@ func biPlus(m *engine.Machine, args []engine.Term) (bool, error) {
 	return false, engine.InstantiationError()
 }
 
+var atomDivmod = engine.Intern("divmod")
+
+// divmod(+Dividend, +Divisor, -Quotient, -Remainder): Quotient is
+// Dividend div Divisor and Remainder Dividend mod Divisor, integers only.
+// Its zero_divisor error names divmod/2, as SWI-Prolog's does.
+func biDivmod(m *engine.Machine, args []engine.Term) (bool, error) {
+	var v [2]num
+	for i := range v {
+		n, ok, err := intOrVar(args[i])
+		if err != nil {
+			return false, err
+		}
+		if !ok {
+			return false, engine.InstantiationError()
+		}
+		v[i] = n
+	}
+	if v[1].sign() == 0 {
+		return false, engine.Throw(engine.NewCompound(engine.AtomError,
+			engine.NewCompound(engine.Intern("evaluation_error"), engine.Intern("zero_divisor")),
+			engine.NewCompound(atomContext, engine.PI(atomDivmod, 2), m.NewVar())))
+	}
+	q, err := apply2(m, fnFloorDiv, v[0], v[1])
+	if err != nil {
+		return false, err
+	}
+	r, err := apply2(m, fnMod, v[0], v[1])
+	if err != nil {
+		return false, err
+	}
+	return m.Unify(args[2], q.term()) && m.Unify(args[3], r.term()), nil
+}
+
 // between/3.
 func biBetween(m *engine.Machine, args []engine.Term) (bool, error) {
 	lo, ok, err := intOrVar(args[0])
@@ -1970,4 +2003,5 @@ var arithBuiltins = []engine.BuiltinSpec{
 	{Name: "succ", Arity: 2, Fn: biSucc},
 	{Name: "plus", Arity: 3, Fn: biPlus},
 	{Name: "between", Arity: 3, Fn: biBetween},
+	{Name: "divmod", Arity: 4, Fn: biDivmod},
 }

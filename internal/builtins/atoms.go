@@ -501,6 +501,46 @@ func atomNumber(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 }
 
+// name implements name(?AtomOrNumber, ?Codes), the Edinburgh ancestor of
+// atom_codes/2 and number_codes/2: Codes (a list of codes or characters,
+// or a string) gives a number when atom_number/2 would read one from it,
+// else an atom; with Codes partial, Codes are the codes of AtomOrNumber,
+// which must be atomic ([] is not). As in SWI-Prolog, a bound first
+// argument is checked before Codes, and a complete Codes decides even
+// when the first argument is bound, so name(12, "012") holds.
+func name(m *engine.Machine, args []engine.Term) (bool, error) {
+	a := engine.Deref(args[0])
+	switch a.(type) {
+	case *engine.Var, *engine.Atom, engine.String, engine.Int, *engine.BigInt, engine.Float:
+	default:
+		return false, engine.TypeError("atomic", a)
+	}
+	if a == engine.Term(engine.AtomNil) {
+		return false, engine.TypeError("atomic", a)
+	}
+	s, err := txtFromList(args[1])
+	switch {
+	case err == nil:
+		if num, perr := parser.NumberFromTextErr(s, false); perr == nil {
+			return m.Unify(a, num), nil
+		}
+		return m.Unify(a, engine.Intern(s)), nil
+	case !txtIsInstantiation(err):
+		return false, err
+	}
+	if _, ok := a.(*engine.Var); ok {
+		return false, err
+	}
+	text, err := txtAtomic(m, a, "atomic")
+	if err != nil {
+		return false, err
+	}
+	if err := reserveTextList(m, text); err != nil {
+		return false, err
+	}
+	return m.Unify(args[1], codeList(text)), nil
+}
+
 // caseMap implements upcase_atom/2, string_upper/2 and friends: the result
 // must be unbound or text equal to the converted text.
 func caseMap(f func(rune) rune, mk textMaker, resultType string) engine.Builtin {
@@ -606,6 +646,7 @@ var atomBuiltins = []engine.BuiltinSpec{
 	{Name: "number_codes", Arity: 2, Fn: numberToList(codeList)},
 	{Name: "number_chars", Arity: 2, Fn: numberToList(charList)},
 	{Name: "atom_number", Arity: 2, Fn: noNilAtom(atomNumber, 0)},
+	{Name: "name", Arity: 2, Fn: name},
 	{Name: "upcase_atom", Arity: 2, Fn: caseMap(unicode.ToUpper, atomOf, "atom")},
 	{Name: "downcase_atom", Arity: 2, Fn: caseMap(unicode.ToLower, atomOf, "atom")},
 	{Name: "atomic_list_concat", Arity: 2, Fn: atomicListConcat2SWI},

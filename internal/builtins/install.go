@@ -20,7 +20,7 @@ func tables() [][]engine.BuiltinSpec {
 		readBuiltins, readutilBuiltins, fileBuiltins,
 		arithBuiltins, randomBuiltins, termBuiltins,
 		atomBuiltins, stringBuiltins, charBuiltins,
-		writeBuiltins, formatBuiltins, streamBuiltins,
+		writeBuiltins, formatBuiltins, streamBuiltins, edinburghBuiltins,
 		listBuiltins, attvarBuiltins, copyTermBuiltins, clpfdBuiltins,
 		listingBuiltins, debugBuiltins, tablingBuiltins,
 		libSupportBuiltins,

@@ -49,6 +49,8 @@ func init() {
 		{"include", []int{1, n, n}}, {"exclude", []int{1, n, n}}, {"partition", []int{1, n, n, n}}, {"partition", []int{2, n, n, n, n, n}},
 		{"convlist", []int{2, n, n}}, {"predsort", []int{3, n, n}}, {"max_member", []int{2, n, n}}, {"min_member", []int{2, n, n}},
 		{"foldl", []int{3, n, n, n}}, {"foldl", []int{4, n, n, n, n}}, {"foldl", []int{5, n, n, n, n, n}}, {"foldl", []int{6, n, n, n, n, n, n}},
+		{"scanl", []int{3, n, n, n}}, {"scanl", []int{4, n, n, n, n}}, {"scanl", []int{5, n, n, n, n, n}}, {"scanl", []int{6, n, n, n, n, n, n}},
+		{"sublist", []int{1, n, n}}, {"checklist", []int{1, n}},
 		{"assert", []int{metaClause}}, {"asserta", []int{metaClause}}, {"assertz", []int{metaClause}},
 		{"asserta", []int{metaClause, n}}, {"assertz", []int{metaClause, n}}, {"retract", []int{metaClause}},
 		{"retractall", []int{metaClause}}, {"clause", []int{metaClause, n}}, {"clause", []int{metaClause, n, n}},

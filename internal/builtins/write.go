@@ -164,7 +164,7 @@ func (o *writeOpts) option(m *engine.Machine, opt engine.Term) error {
 		o.fullstop, err = writeBoolOpt(arg)
 	case "nl":
 		o.nl, err = writeBoolOpt(arg)
-	case "dotlists":
+	case "dotlists", "no_lists":
 		o.NoLists, err = writeBoolOpt(arg)
 	case "brace_terms":
 		var b bool

@@ -1,5 +1,5 @@
 /*  library(apply) of the system library, with SWI-Prolog 9 semantics:
-    maplist/2..7, foldl/4..7, include/3, exclude/3, partition/4,5,
+    maplist/2..7, foldl/4..7, scanl/4..7, include/3, exclude/3, partition/4,5,
     convlist/3.
 
     The list is the first argument of each helper, so that first-argument
@@ -157,6 +157,40 @@ foldl(Goal, L1, L2, L3, L4, V0, V) :-
 '$foldl_'([X1|T1], [X2|T2], [X3|T3], [X4|T4], Goal, V0, V) :-
     call(Goal, X1, X2, X3, X4, V0, V1),
     '$foldl_'(T1, T2, T3, T4, Goal, V1, V).
+
+%   scanl(:Goal, +List1, ..., +V0, -Values): foldl/4-7 that keeps V0 and
+%   every intermediate value.
+scanl(Goal, List, V0, [V0|Values]) :-
+    '$scanl_'(List, Goal, V0, Values).
+
+'$scanl_'([], _, _, []).
+'$scanl_'([H|T], Goal, V, [VH|VT]) :-
+    call(Goal, H, V, VH),
+    '$scanl_'(T, Goal, VH, VT).
+
+scanl(Goal, List1, List2, V0, [V0|Values]) :-
+    '$scanl_'(List1, List2, Goal, V0, Values).
+
+'$scanl_'([], [], _, _, []).
+'$scanl_'([H1|T1], [H2|T2], Goal, V, [VH|VT]) :-
+    call(Goal, H1, H2, V, VH),
+    '$scanl_'(T1, T2, Goal, VH, VT).
+
+scanl(Goal, List1, List2, List3, V0, [V0|Values]) :-
+    '$scanl_'(List1, List2, List3, Goal, V0, Values).
+
+'$scanl_'([], [], [], _, _, []).
+'$scanl_'([H1|T1], [H2|T2], [H3|T3], Goal, V, [VH|VT]) :-
+    call(Goal, H1, H2, H3, V, VH),
+    '$scanl_'(T1, T2, T3, Goal, VH, VT).
+
+scanl(Goal, List1, List2, List3, List4, V0, [V0|Values]) :-
+    '$scanl_'(List1, List2, List3, List4, Goal, V0, Values).
+
+'$scanl_'([], [], [], [], _, _, []).
+'$scanl_'([H1|T1], [H2|T2], [H3|T3], [H4|T4], Goal, V, [VH|VT]) :-
+    call(Goal, H1, H2, H3, H4, V, VH),
+    '$scanl_'(T1, T2, T3, T4, Goal, VH, VT).
 
 % library(yall) lambdas: Free/[X1,...]>>Lambda. The lambda is copied
 % before each call, except for the variables of Free, which are shared;

@@ -98,6 +98,14 @@ delete([Elem|Tail], Del, Result) :-
         delete(Tail, Del, Rest)
     ).
 
+prefix([], _).
+prefix([E|T0], [E|T]) :-
+    prefix(T0, T).
+
+same_length([], []).
+same_length([_|T1], [_|T2]) :-
+    same_length(T1, T2).
+
 nextto(X, Y, [X,Y|_]).
 nextto(X, Y, [_|Zs]) :-
     nextto(X, Y, Zs).
@@ -490,6 +498,19 @@ pairs_keys_values(Pairs, Keys, Values) :-
 '$values_keys_pairs'([], [], []).
 '$values_keys_pairs'([V|Vs], [K|Ks], [K-V|Pairs]) :-
     '$values_keys_pairs'(Vs, Ks, Pairs).
+
+%   group_pairs_by_key(+Pairs, -Joined): adjacent pairs of the same key
+%   (==) make one Key-Values pair.
+group_pairs_by_key([], []).
+group_pairs_by_key([M-N|T0], [M-[N|TN]|T]) :-
+    '$same_key'(M, T0, TN, T1),
+    group_pairs_by_key(T1, T).
+
+'$same_key'(M0, [M-N|T0], [N|TN], T) :-
+    M0 == M,
+    !,
+    '$same_key'(M, T0, TN, T).
+'$same_key'(_, L, [], L).
 
 pairs_keys([], []).
 pairs_keys([K-_|T0], [K|T]) :-
