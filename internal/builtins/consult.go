@@ -343,7 +343,14 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Singleton variables: [%s]", file, res.Line, strings.Join(names, ",")))
 		}
 		if !loaderOf(m).noSingleton {
-			if bs := branchSingletons(compiledClause(m, res.Term), res.Vars); len(bs) > 0 {
+			// SWI-Prolog's compiler warns of these; a clause it refuses
+			// (see checkBody) has no such warning.
+			cc := compiledClause(m, res.Term)
+			var bs []branchSingleton
+			if _, _, _, err := clauseParts(cc); err == nil {
+				bs = branchSingletons(cc, res.Vars)
+			}
+			if len(bs) > 0 {
 				var b strings.Builder
 				fmt.Fprintf(&b, "%s:%d:", file, res.Line)
 				for _, s := range bs {

@@ -50,28 +50,56 @@ func clauseParts(t engine.Term) (head *engine.Atom, arity int, body engine.Term,
 		return nil, 0, nil, engine.TypeError("callable", h)
 	}
 	b = engine.Deref(b)
-	if err := checkBody(b); err != nil {
+	if err := checkBody(t, b); err != nil {
 		return nil, 0, nil, err
 	}
 	return head, arity, b, nil
 }
 
 // checkBody reports a body that is not callable: a number anywhere in
-// control position (ISO type_error(callable, Body)).
-func checkBody(b engine.Term) error {
+// control position (ISO type_error(callable, Body)), or, as SWI-Prolog's
+// compiler refuses it, a variable in control position that occurs
+// nowhere else in the clause (p :- q, X): instantiation_error when it is
+// the whole body, else type_error(callable, Body). The control
+// constructs are those compiled inline: ',', ';', '->', '*->' and \+.
+func checkBody(clause, b engine.Term) error {
+	var goals []*engine.Var
 	stack := []engine.Term{b}
 	for len(stack) > 0 {
 		t := engine.Deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
 		switch x := t.(type) {
-		case *engine.Var, *engine.Atom:
+		case *engine.Var:
+			goals = append(goals, x)
+		case *engine.Atom:
 		case *engine.Compound:
 			if len(x.Args) == 2 && (x.Name == engine.AtomComma || x.Name == engine.AtomSemicolon || x.Name == engine.AtomIf || x.Name == engine.AtomSoftIf) {
-				stack = append(stack, x.Args[0], x.Args[1])
+				stack = append(stack, x.Args[1], x.Args[0])
+			} else if len(x.Args) == 1 && x.Name == engine.AtomNot {
+				stack = append(stack, x.Args[0])
 			}
 		default:
 			return engine.TypeError("callable", b)
 		}
+	}
+	if len(goals) == 0 {
+		return nil
+	}
+	occurrences := map[*engine.Var]int{}
+	engine.Walk(clause, func(t engine.Term) bool {
+		if v, ok := t.(*engine.Var); ok {
+			occurrences[v]++
+		}
+		return true
+	})
+	for _, v := range goals {
+		if occurrences[v] > 1 {
+			continue
+		}
+		if _, whole := b.(*engine.Var); whole {
+			return engine.InstantiationError()
+		}
+		return engine.TypeError("callable", b)
 	}
 	return nil
 }
