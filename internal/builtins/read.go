@@ -427,7 +427,7 @@ func termText(mk func(string) engine.Term) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		t, a := engine.Deref(args[0]), engine.Deref(args[1])
 		if _, ok := a.(*engine.Var); !ok {
-			text, err := textArg(a, "text")
+			text, err := textOrNil(a, "text")
 			if err != nil {
 				return false, err
 			}
@@ -456,7 +456,7 @@ var (
 // write_term/2 with quoted(true) and then Options, which may override it.
 func termString3(m *engine.Machine, args []engine.Term) (bool, error) {
 	if _, ok := engine.Deref(args[1]).(*engine.Var); !ok {
-		text, err := textArg(args[1], "text")
+		text, err := textOrNil(args[1], "text")
 		if err != nil {
 			return false, err
 		}
@@ -478,8 +478,12 @@ func termString3(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[1], engine.String(buf.String())), nil
 }
 
+// atomToTerm implements atom_to_term(+Text, -Term, -Bindings): Term read
+// from Text (an atom, string, number or code or char list; [] is the
+// empty text, which reads as end_of_file), Bindings its named variables
+// as Name = Var.
 func atomToTerm(m *engine.Machine, args []engine.Term) (bool, error) {
-	text, err := textArg(args[0], "atom")
+	text, err := textOrNil(args[0], "text")
 	if err != nil {
 		return false, err
 	}

@@ -99,6 +99,13 @@ g(atom_string(X, Y)).
 g(atom_to_term('foo(X, Y, X)', T, B)).
 g(atom_to_term('', T, B)).
 g(atom_to_term(X, T, B)).
+g(atom_to_term(f(x), T, B)).
+g(atom_to_term(12, T, B)).
+g(atom_to_term([], T, B)).
+g(atom_to_term([0'a], T, B)).
+g(term_to_atom(T, [])).
+g(term_string(T, [])).
+g(term_string(T, [], [])).
 g(term_to_atom(f(X, 'A', "s"), A)).
 g(term_to_atom(T, 'foo(X, bar)')).
 g(term_to_atom(T, 'foo(')).
