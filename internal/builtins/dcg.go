@@ -154,21 +154,44 @@ func dcgTranslateRule(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[1], t), nil
 }
 
-// dcgBody4 implements '$dcg_body'(Body, S0, S, Goal) for phrase/2,3. Its
-// errors are call_dcg/3's, as SWI-Prolog's phrase/3 reports them.
+// dcgBody4 implements '$dcg_body'(Body, S0, S, Goal) for phrase/2,3 and
+// call_dcg/3. An unbound or non-callable body is call_dcg/3's error, in
+// module '$dcg', as SWI-Prolog's phrase/3 reports it.
 func dcgBody4(m *engine.Machine, args []engine.Term) (bool, error) {
 	if _, ok := engine.Deref(args[0]).(*engine.Var); ok {
 		// A variable body would translate to a call of phrase/3 itself.
-		return false, engine.InstantiationError().WithContext(atomCallDCG, 3)
+		return false, callDCGError(m, engine.InstantiationError())
 	}
 	g, err := dcgBody(m, args[0], args[1], args[2])
 	if err != nil {
+		// A body that is no callable term at all fails in call_dcg/3's
+		// call/3; an error inside one is its translation's, which
+		// leaves the context unbound.
 		if e, ok := err.(*engine.Exception); ok {
-			return false, e.WithContext(atomCallDCG, 3)
+			if !engine.IsCallable(engine.Deref(args[0])) {
+				return false, callDCGError(m, e)
+			}
+			return false, e.Contextless(m.NewVar())
 		}
 		return false, err
 	}
 	return m.Unify(args[3], g), nil
+}
+
+var atomDCGModule = engine.Intern("$dcg")
+
+// callDCGError gives e, an error(Formal, _) without a context, the
+// context('$dcg':call_dcg/3, _).
+func callDCGError(m *engine.Machine, e *engine.Exception) error {
+	c, ok := e.Ball.(*engine.Compound)
+	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
+		return e
+	}
+	if _, unbound := engine.Deref(c.Args[1]).(*engine.Var); !unbound {
+		return e
+	}
+	return engine.Throw(engine.NewCompound(engine.AtomError, c.Args[0],
+		engine.NewCompound(atomContext, engine.NewCompound(engine.AtomColon, atomDCGModule, engine.PI(atomCallDCG, 3)), m.NewVar())))
 }
 
 // phraseLists implements '$phrase_lists'(List, Rest), phrase/3's check of

@@ -301,8 +301,9 @@ var messageBuiltins = []engine.BuiltinSpec{
 // contextPI writes a context's predicate indicator as SWI-Prolog's messages
 // do: Name/Arity without operator brackets (is/2, not (is)/2).
 // unqualifySystem strips the modules system and user from t, which
-// SWI-Prolog leaves out of messages; other modules stay
-// (ordsets:ord_union/3).
+// SWI-Prolog leaves out of messages, and its other system modules, whose
+// names start with $ ('$dcg':call_dcg/3 reads call_dcg/3); other modules
+// stay (ordsets:ord_union/3).
 func unqualifySystem(t engine.Term) engine.Term {
 	for {
 		t = engine.Deref(t)
@@ -310,7 +311,7 @@ func unqualifySystem(t engine.Term) engine.Term {
 		if !ok || c.Name != engine.AtomColon || len(c.Args) != 2 {
 			return t
 		}
-		if m, isAtom := engine.Deref(c.Args[0]).(*engine.Atom); !isAtom || (m.Name != "system" && m.Name != "user") {
+		if m, isAtom := engine.Deref(c.Args[0]).(*engine.Atom); !isAtom || (m.Name != "system" && m.Name != "user" && !strings.HasPrefix(m.Name, "$")) {
 			return t
 		}
 		t = c.Args[1]

@@ -57,7 +57,7 @@ func init() {
 		{"predicate_property", []int{metaClause, n}}, {"abolish", []int{metaPIs}},
 		{"current_predicate", []int{metaPIs}}, {"dynamic", []int{metaPIs}}, {"discontiguous", []int{metaPIs}},
 		{"table", []int{metaPIs}}, {"multifile", []int{metaPIs}}, {"public", []int{metaPIs}},
-		{"phrase", []int{metaDCG, n}}, {"phrase", []int{metaDCG, n, n}},
+		{"phrase", []int{metaDCG, n}}, {"phrase", []int{metaDCG, n, n}}, {"call_dcg", []int{metaDCG, n, n}},
 		{"initialization", []int{0}}, {"initialization", []int{0, n}}, {"meta_predicate", []int{metaHeads}}, {"strip_module", []int{metaModule, n, n}},
 	}
 	for _, s := range specs {

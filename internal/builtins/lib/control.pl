@@ -91,6 +91,13 @@ setup_call_catcher_cleanup(Setup, Goal, Catcher, Cleanup) :-
 phrase(RuleSet, List) :-
     phrase(RuleSet, List, []).
 
+%   call_dcg(:Body, ?S0, ?S) is phrase/3 without its check of the lists.
+call_dcg(RuleSet, List, Rest) :-
+    '$dcg_body'(RuleSet, S0, S, Goal),
+    S0 = List,
+    S = Rest,
+    call(Goal).
+
 phrase(RuleSet, List, Rest) :-
     '$phrase_lists'(List, Rest),
     '$dcg_body'(RuleSet, S0, S, Goal),
