@@ -69,18 +69,23 @@ func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, engine.InstantiationError() // Module:Goal with Module unbound
 	}
 	l := loaderOf(m)
-	if l.modules == nil {
-		return m.Unify(args[2], g), nil
-	}
 	if last == nil {
 		last = mod.(*engine.Atom)
 	}
-	module := l.modules.byName[last]
-	g = l.modules.goal(module, g, false)
+	var module *module
+	if l.modules != nil {
+		module = l.modules.byName[last]
+		g = l.modules.goal(module, g, false)
+	}
+	// A goal of a module that does not define it, nor user, raises the
+	// existence error of Module:Name/Arity, as in SWI-Prolog, where the
+	// module is made on the fly and imports from user.
 	if name, arity, ok := engine.Functor(g); ok && (module != nil || last != engine.AtomUser && last.Name != "system") && m.Flags.Unknown == atomError {
 		if p := m.Lookup(name, arity); p == nil || !p.IsDefined() {
-			if ln, isLocal := l.modules.local[name]; isLocal {
-				name = ln.name
+			if l.modules != nil {
+				if ln, isLocal := l.modules.local[name]; isLocal {
+					name = ln.name
+				}
 			}
 			pi := engine.NewCompound(engine.AtomColon, last, engine.PI(name, arity))
 			return false, &engine.Exception{Ball: engine.NewCompound(engine.AtomError,
