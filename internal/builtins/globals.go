@@ -7,7 +7,7 @@ import (
 )
 
 // nb_current/2 lists the global variables that nb_setval/2 and
-// b_setval/2 (system.go) make.
+// b_setval/2 (system.go) make, nb_delete/1 removes one.
 
 // nbCurrent implements nb_current/2: the global variables and their
 // values. SWI-Prolog enumerates them in the order of its hash table,
@@ -35,6 +35,21 @@ func nbCurrent(m *engine.Machine, args []engine.Term) (bool, error) {
 	return unifyAlternatives(m, engine.NewCompound(engine.AtomComma, args[0], args[1]), sols)
 }
 
+// nbDelete implements nb_delete(+Name): Name is no longer a global
+// variable (it need not have been one).
+func nbDelete(m *engine.Machine, args []engine.Term) (bool, error) {
+	name, bound, err := atomArgOrVar(args[0])
+	if err != nil {
+		return false, err
+	}
+	if !bound {
+		return false, engine.InstantiationError()
+	}
+	delete(m.Globals, name)
+	return true, nil
+}
+
 var globalVarBuiltins = []engine.BuiltinSpec{
 	{Name: "nb_current", Arity: 2, Fn: nbCurrent},
+	{Name: "nb_delete", Arity: 1, Fn: nbDelete},
 }

@@ -347,6 +347,12 @@ func currentStream(m *engine.Machine, t engine.Term, s *engine.Stream) (bool, er
 	return cur == s, nil
 }
 
+// isStream implements is_stream(@Term): Term is an open stream or the
+// alias of one.
+func isStream(m *engine.Machine, args []engine.Term) (bool, error) {
+	return streamOf(m, args[0]) != nil, nil
+}
+
 func bCurrentInput(m *engine.Machine, args []engine.Term) (bool, error) {
 	return currentStream(m, args[0], m.In)
 }
@@ -1061,6 +1067,7 @@ var streamBuiltins = []engine.BuiltinSpec{
 	{Name: "close", Arity: 1, Fn: bClose1},
 	{Name: "close", Arity: 2, Fn: bClose2},
 	{Name: "current_input", Arity: 1, Fn: bCurrentInput},
+	{Name: "is_stream", Arity: 1, Fn: isStream},
 	{Name: "current_output", Arity: 1, Fn: bCurrentOutput},
 	{Name: "set_input", Arity: 1, Fn: bSetInput},
 	{Name: "set_output", Arity: 1, Fn: bSetOutput},

@@ -349,6 +349,22 @@ assoc_to_values(Assoc, Values) :-
     '$assoc_to_values'(R, More, Rest).
 '$assoc_to_values'(t, List, List).
 
+%   del_min_assoc(+Assoc0, ?Key, ?Value, -Assoc),
+%   del_max_assoc(+Assoc0, ?Key, ?Value, -Assoc): Assoc is Assoc0 without
+%   its smallest (largest) key, Key, and its Value; they fail on t.
+
+del_min_assoc(Assoc0, Key, Value, Assoc) :-
+    min_assoc(Assoc0, Key0, Value0),
+    del_assoc(Key0, Assoc0, Value0, Assoc),
+    Key = Key0,
+    Value = Value0.
+
+del_max_assoc(Assoc0, Key, Value, Assoc) :-
+    max_assoc(Assoc0, Key0, Value0),
+    del_assoc(Key0, Assoc0, Value0, Assoc),
+    Key = Key0,
+    Value = Value0.
+
 %   max_assoc(+Assoc, -Key, -Value), min_assoc(+Assoc, -Key, -Value)
 
 max_assoc(Assoc, Key, Value) :-
