@@ -14,9 +14,9 @@ import (
 // defined predicates of the same name with another arity or of a similar
 // name (one character wrong, missing, added or two swapped, a different
 // case, an underscore more or less). As in SWI-Prolog, library
-// predicates a program has not used are not candidates: there they are
-// not loaded yet, so only goprolog's Go built-ins and the program's own
-// predicates are.
+// predicates a program has not used are not candidates, those written in
+// Go as those written in Prolog: there they are not loaded yet, so only
+// the system's predicates and the program's own are.
 
 // DWIMPredicates returns the indicators (name/arity, quoted as writeq
 // would) of the candidates for the unknown name/arity, in standard order.
@@ -30,7 +30,7 @@ func DWIMPredicates(m *engine.Machine, name *engine.Atom, arity int) []string {
 		if p.Name == name && p.Arity == arity || strings.HasPrefix(p.Name.Name, "$") {
 			return
 		}
-		if p.IsLibrary() && !p.IsForeign() {
+		if p.IsLibrary() {
 			return
 		}
 		if p.Name == name || dwimMatch(name.Name, p.Name.Name) {

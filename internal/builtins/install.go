@@ -147,7 +147,7 @@ func Install(m *engine.Machine) error {
 			m.Lookup(engine.Intern(b.Name), b.Arity).SetLibrary()
 		}
 	}
-	for _, pi := range []string{"list_to_set/2", "numbervars/1", "apply/2", "concat_atom/2", "concat_atom/3"} {
+	for _, pi := range []string{"list_to_set/2", "numbervars/1", "concat_atom/2", "concat_atom/3", "display/1", "display/2"} {
 		name, arity := splitPI(pi)
 		m.Lookup(engine.Intern(name), arity).SetLibrary()
 	}
