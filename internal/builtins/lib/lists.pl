@@ -307,8 +307,37 @@ min_member(Min, List) :-
     ;   '$lists_no_rule'(min_member_(List, Min0, Min), min_member_/3)
     ).
 
-max_member(Pred, Max, [H|T]) :-
-    '$max_member_'(T, Pred, H, Max).
+%   max_member(:Pred, -Max, +List), min_member(:Pred, -Min, +List): as
+%   max_member/2 and min_member/2, an unbound or partial List is
+%   existence_error(matching_rule, lists:Goal), Pred written qualified.
+
+max_member(Pred, Max, List) :-
+    (   '$lists_proper'(List)
+    ->  List = [H|T],
+        '$max_member_'(T, Pred, H, Max)
+    ;   nonvar(List), List = [H|T]
+    ->  '$max_member_ssu_'(T, Pred, H, Max)
+    ;   '$lists_qualified'(Pred, QPred),
+        '$lists_no_rule'(max_member(QPred, Max, List), max_member/3)
+    ).
+
+'$max_member_ssu_'(List, Pred, Max0, Max) :-
+    (   List == []
+    ->  Max = Max0
+    ;   nonvar(List), List = [H|T]
+    ->  (   call(Pred, H, Max0)
+        ->  '$max_member_ssu_'(T, Pred, Max0, Max)
+        ;   '$max_member_ssu_'(T, Pred, H, Max)
+        )
+    ;   '$lists_qualified'(Pred, QPred),
+        '$lists_no_rule'(max_member_(List, QPred, Max0, Max), max_member_/4)
+    ).
+
+'$lists_qualified'(Pred, QPred) :-
+    (   nonvar(Pred), Pred = _:_
+    ->  QPred = Pred
+    ;   QPred = user:Pred
+    ).
 
 '$max_member_'([], _, Max, Max).
 '$max_member_'([H|T], Pred, Max0, Max) :-
@@ -317,8 +346,27 @@ max_member(Pred, Max, [H|T]) :-
     ;   '$max_member_'(T, Pred, H, Max)
     ).
 
-min_member(Pred, Min, [H|T]) :-
-    '$min_member_'(T, Pred, H, Min).
+min_member(Pred, Min, List) :-
+    (   '$lists_proper'(List)
+    ->  List = [H|T],
+        '$min_member_'(T, Pred, H, Min)
+    ;   nonvar(List), List = [H|T]
+    ->  '$min_member_ssu_'(T, Pred, H, Min)
+    ;   '$lists_qualified'(Pred, QPred),
+        '$lists_no_rule'(min_member(QPred, Min, List), min_member/3)
+    ).
+
+'$min_member_ssu_'(List, Pred, Min0, Min) :-
+    (   List == []
+    ->  Min = Min0
+    ;   nonvar(List), List = [H|T]
+    ->  (   call(Pred, Min0, H)
+        ->  '$min_member_ssu_'(T, Pred, Min0, Min)
+        ;   '$min_member_ssu_'(T, Pred, H, Min)
+        )
+    ;   '$lists_qualified'(Pred, QPred),
+        '$lists_no_rule'(min_member_(List, QPred, Min0, Min), min_member_/4)
+    ).
 
 '$min_member_'([], _, Min, Min).
 '$min_member_'([H|T], Pred, Min0, Min) :-

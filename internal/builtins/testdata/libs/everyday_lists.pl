@@ -57,6 +57,13 @@ g(min_list([3, 1, 2], M)).
 g(max_member(M, [a, f(x), 3, "s"])).
 g(min_member(M, [b, a, 3])).
 g(max_member(M, [])).
+g(max_member(P, M, L)).
+g(max_member(@=<, M, [1, 3, 2|T])).
+g(max_member(@=<, M, [3, 1, 2])).
+g(min_member(@=<, M, [3, 1, 2])).
+g(max_member(@=<, M, [])).
+g(min_member(P, M, L)).
+g(min_member(@=<, M, [1, 0|a])).
 g(numlist(1, 5, L)).
 g(numlist(5, 1, L)).
 g(numlist(1, a, L)).
