@@ -183,6 +183,17 @@ var ctClasses = []ctClass{
 
 var atomEndOfFile = engine.Intern("end_of_file")
 
+var atomCharType = engine.Intern("char_type")
+
+// charTypeError gives e, an error of the type argument or of both
+// arguments unbound, the context(char_type/2, _) that SWI-Prolog gives it
+// for both char_type/2 and code_type/2, unqualified.
+func charTypeError(m *engine.Machine, e *engine.Exception) error {
+	c := e.Ball.(*engine.Compound)
+	return engine.Throw(engine.NewCompound(engine.AtomError, c.Args[0],
+		engine.NewCompound(atomContext, engine.PI(atomCharType, 2), m.NewVar())))
+}
+
 // charTypeBuiltin implements char_type/2 (codes false) and code_type/2.
 func charTypeBuiltin(codes bool) engine.Builtin {
 	// mkChar builds a character in the predicate's representation.
@@ -220,12 +231,12 @@ func charTypeBuiltin(codes bool) engine.Builtin {
 			}
 		}
 		if _, isVar := typ.(*engine.Var); !isVar && len(classes) == 0 && typ != atomEndOfFile {
-			return false, engine.TypeError("char_type", typ)
+			return false, charTypeError(m, engine.TypeError("char_type", typ))
 		}
 		c := engine.Deref(args[0])
 		if _, unbound := c.(*engine.Var); unbound {
 			if len(classes) == 0 && typ != atomEndOfFile {
-				return false, engine.InstantiationError()
+				return false, charTypeError(m, engine.InstantiationError())
 			}
 			return ctEnumChars(m, c, typ, classes, mkChar, codes)
 		}

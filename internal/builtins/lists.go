@@ -387,6 +387,10 @@ func biSort4(m *engine.Machine, args []engine.Term) (bool, error) {
 func biListToSet(m *engine.Machine, args []engine.Term) (bool, error) {
 	xs, err := listArg(args[0])
 	if err != nil {
+		if e, ok := err.(*engine.Exception); ok {
+			// must_be(list, List) in swipl: no context.
+			return false, e.Contextless(m.NewVar())
+		}
 		return false, err
 	}
 	xs = lstDerefAll(xs)

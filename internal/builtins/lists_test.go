@@ -160,7 +160,7 @@ func TestListsDeterministic(t *testing.T) {
 			a := m.NewVar()
 			return lc("list_to_set", ll("a", y, a, "a", y, 1, 1.0, 1, lc("f", "x")), x)
 		}, "[a,_,_,1,1.0,f(x)]"},
-		{"list_to_set partial", func(x, y engine.Term) engine.Term { return lc("list_to_set", lpart(y, "a"), x) }, "error(instantiation_error,context(system:list_to_set/2,_))"},
+		{"list_to_set partial", func(x, y engine.Term) engine.Term { return lc("list_to_set", lpart(y, "a"), x) }, "error(instantiation_error,_)"},
 		{"skip_list", func(x, y engine.Term) engine.Term { return lc("$skip_list", x, lpart(y, "a", "b"), y) }, "2"},
 		{"type check nonneg", func(x, y engine.Term) engine.Term { return lc("$lists_type_check", "nonneg", -1, x) }, "type_error(nonneg,-1)"},
 		{"type check nonneg atom", func(x, y engine.Term) engine.Term { return lc("$lists_type_check", "nonneg", "a", x) }, "type_error(nonneg,a)"},

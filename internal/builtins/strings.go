@@ -217,9 +217,23 @@ func normalizeSpace(m *engine.Machine, args []engine.Term) (bool, error) {
 	return unifySink(m, sink, strings.Join(strings.FieldsFunc(text, unicode.IsSpace), " ")), nil
 }
 
+var atomAtomString = engine.Intern("atom_string")
+
+// asAtomString gives the errors of string_to_atom/2 the context
+// atom_string/2, the predicate that raises them in SWI-Prolog.
+func asAtomString(f engine.Builtin) engine.Builtin {
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		ok, err := f(m, args)
+		if e, isExc := err.(*engine.Exception); isExc {
+			return false, e.WithContext(atomAtomString, 2)
+		}
+		return ok, err
+	}
+}
+
 var stringBuiltins = []engine.BuiltinSpec{
 	{Name: "atom_string", Arity: 2, Fn: textPair("atom", atomOf, "string", stringOf)},
-	{Name: "string_to_atom", Arity: 2, Fn: textPair("string", stringOf, "atom", atomOf)},
+	{Name: "string_to_atom", Arity: 2, Fn: asAtomString(textPair("string", stringOf, "atom", atomOf))},
 	{Name: "number_string", Arity: 2, Fn: numberString},
 	{Name: "string_chars", Arity: 2, Fn: textToList("text", stringOf, charList)},
 	{Name: "string_codes", Arity: 2, Fn: textToList("text", stringOf, codeList)},

@@ -148,3 +148,11 @@ m(throw(error(syntax_error(bad), _))).
 m(throw(error(syntax_error(undefined_char_escape(q)), _))).
 m(term_to_atom(T, '1.0e400')).
 m(number_codes(X, "1.0e400")).
+m(list_to_set(a, X)).
+m(list_to_set([a|_], X)).
+m(string_to_atom(A, B)).
+m(string_to_atom(f(x), B)).
+m(code_type(A, B)).
+m(code_type(a, foo)).
+m(char_type(A, B)).
+m(code_type(f(x), alpha)).
