@@ -51,6 +51,7 @@ func init() {
 		{"foldl", []int{3, n, n, n}}, {"foldl", []int{4, n, n, n, n}}, {"foldl", []int{5, n, n, n, n, n}}, {"foldl", []int{6, n, n, n, n, n, n}},
 		{"scanl", []int{3, n, n, n}}, {"scanl", []int{4, n, n, n, n}}, {"scanl", []int{5, n, n, n, n, n}}, {"scanl", []int{6, n, n, n, n, n, n}},
 		{"sublist", []int{1, n, n}}, {"checklist", []int{1, n}},
+		{"with_output_to_codes", []int{0, n}}, {"with_output_to_codes", []int{0, n, n}}, {"with_output_to_chars", []int{0, n}}, {"with_output_to_chars", []int{0, n, n}},
 		{"assert", []int{metaClause}}, {"asserta", []int{metaClause}}, {"assertz", []int{metaClause}},
 		{"asserta", []int{metaClause, n}}, {"assertz", []int{metaClause, n}}, {"retract", []int{metaClause}},
 		{"retractall", []int{metaClause}}, {"clause", []int{metaClause, n}}, {"clause", []int{metaClause, n, n}},
