@@ -12,7 +12,7 @@ import (
 // live heap; gcStartPercent is GOGC until the first collection;
 // gcSoftLimit is the soft memory limit.
 const (
-	gcHeadroom     = 6 << 20
+	gcHeadroom     = 5 << 20
 	gcStartPercent = 100
 	gcMinPercent   = 50
 	gcMaxPercent   = 400
@@ -20,7 +20,7 @@ const (
 )
 
 // TuneGC sets the Go collector for a program whose main work is running
-// Prolog: after every collection the heap may grow by 6 MiB, or by half
+// Prolog: after every collection the heap may grow by 5 MiB, or by half
 // of what survived if that is more, and by at most four times what
 // survived (GOGC between 50 and 400). A program with little live data
 // then collects rarely without its peak memory being five times its live

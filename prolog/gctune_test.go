@@ -10,10 +10,10 @@ func TestGCPercent(t *testing.T) {
 		want int
 	}{
 		{"nothing live: the most growth", 0, gcMaxPercent},
-		{"1 MiB live: 6 MiB of headroom is above the cap", 1 * mb, gcMaxPercent},
-		{"3 MiB live: 6 MiB of headroom", 3 * mb, 200},
-		{"6 MiB live: 6 MiB of headroom", 6 * mb, 100},
-		{"8 MiB live: 6 MiB of headroom", 8 * mb, 75},
+		{"1 MiB live: 5 MiB of headroom is above the cap", 1 * mb, gcMaxPercent},
+		{"2 MiB live: 5 MiB of headroom", 2 * mb, 250},
+		{"5 MiB live: 5 MiB of headroom", 5 * mb, 100},
+		{"8 MiB live: 5 MiB of headroom", 8 * mb, 62},
 		{"12 MiB live: half of it", 12 * mb, 50},
 		{"100 MiB live: half of it", 100 * mb, 50},
 	} {
