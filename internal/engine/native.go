@@ -78,7 +78,15 @@ func (m *Machine) ChoiceCount() int { return len(m.choices) }
 // RedoAlive reports whether the choicepoint at height h is the redo that
 // PushRedoOwned pushed with owner.
 func (m *Machine) RedoAlive(h int, owner Term) bool {
-	return h < len(m.choices) && m.choices[h].kind == cpRedo && m.choices[h].catcher == owner
+	return h < len(m.choices) && (m.choices[h].kind == cpRedo || m.choices[h].kind == cpTraceRedo) && m.choices[h].catcher == owner
+}
+
+// PushTraceRedo is PushRedoOwned for a call whose redo gives no more
+// solutions and only reports the Fail ports of the calls it made (see
+// the WAM core's tracer): the top level does not count it as an
+// alternative, as it does not count the solver's own Fail ports.
+func (m *Machine) PushTraceRedo(redo func(m *Machine) (bool, error), owner Term) {
+	m.pushChoice(choicepoint{kind: cpTraceRedo, redo: redo, catcher: owner})
 }
 
 // CallBuiltin runs the deterministic built-in p on args for a machine

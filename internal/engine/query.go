@@ -129,7 +129,7 @@ func (q *Query) HasAlternatives() bool {
 	}
 	for i := q.base; i < len(q.m.choices); i++ {
 		switch q.m.choices[i].kind {
-		case cpCatch, cpDead, cpBarrier, cpTrace, cpCleanup, cpGhost:
+		case cpCatch, cpDead, cpBarrier, cpTrace, cpCleanup, cpGhost, cpTraceRedo:
 		default:
 			return true
 		}

@@ -21,15 +21,16 @@ type frame struct {
 type cpKind uint8
 
 const (
-	cpClauses cpKind = iota // more clauses of a predicate
-	cpCode                  // an alternative branch in a body (;, ->, \+)
-	cpRedo                  // a built-in's further solutions
-	cpCatch                 // a catch/3 marker: never an alternative itself
-	cpBarrier               // the base of a query
-	cpDead                  // disabled by a soft cut
-	cpTrace                 // the Fail port of a traced call
-	cpCleanup               // setup_call_cleanup/3's cleanup: never an alternative itself (see cleanup.go)
-	cpGhost                 // a redo that only counts inferences (see PushGhost): never an alternative
+	cpClauses   cpKind = iota // more clauses of a predicate
+	cpCode                    // an alternative branch in a body (;, ->, \+)
+	cpRedo                    // a built-in's further solutions
+	cpCatch                   // a catch/3 marker: never an alternative itself
+	cpBarrier                 // the base of a query
+	cpDead                    // disabled by a soft cut
+	cpTrace                   // the Fail port of a traced call
+	cpCleanup                 // setup_call_cleanup/3's cleanup: never an alternative itself (see cleanup.go)
+	cpGhost                   // a redo that only counts inferences (see PushGhost): never an alternative
+	cpTraceRedo               // a cpRedo that only reports tracer ports (see PushTraceRedo)
 )
 
 type choicepoint struct {
@@ -530,6 +531,7 @@ callPred:
 			failCounted = true
 			goto backtrack
 		}
+		m.Trace.callee = levelAfter(fr)
 	}
 	if p.nativeGen != m.db.program {
 		m.native(p)
@@ -772,7 +774,7 @@ backtrack:
 		m.popChoice()
 		code, env, cutB, next, depth = f.code, f.env, f.cutB, f.next, f.depth
 		goto dispatch
-	case cpRedo:
+	case cpRedo, cpTraceRedo:
 		redo := cp.redo
 		fr = cp.cont
 		m.popChoice()

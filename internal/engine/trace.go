@@ -17,6 +17,9 @@ type TraceState struct {
 	Unleashed PortMask
 	// skip suppresses ports deeper than this depth (0: none).
 	skip int
+	// callee is the depth at which the clauses of the predicate called
+	// last run (see TraceCalleeDepth).
+	callee int
 }
 
 // PortMask is a set of tracer ports.
@@ -61,8 +64,10 @@ func goalOf(p *Pred, args []Term) Term {
 	return NewCompound(p.Name, args...)
 }
 
-// traced reports whether calls of p are shown: internal helpers ('$'
+// Traced reports whether calls of p are shown: internal helpers ('$'
 // names) never are, nor the debugger's own switches.
+func Traced(p *Pred) bool { return traced(p) }
+
 func traced(p *Pred) bool {
 	if len(p.Name.Name) > 0 && p.Name.Name[0] == '$' {
 		return false
@@ -104,6 +109,32 @@ func (m *Machine) port(port string, depth int, goal Term, p *Pred) TraceAction {
 	return act
 }
 
+// TracePort reports a port of a traced call to the tracer, as the
+// solver's own calls report theirs, and applies the answer to the trace
+// state: the WAM core runs its calls' ports through it. At an Exit or a
+// Fail port a skip of the call ends; an abort at a Call, Exit or Fail
+// port is the error returned (a Redo port's answer only changes the
+// state). goal is the call's goal, p its predicate (a spy point on it
+// starts tracing), depth the depth of the call's caller (the tracer
+// shows TraceDepthBase more).
+func (m *Machine) TracePort(port string, depth int, goal Term, p *Pred) (TraceAction, error) {
+	act := m.port(port, depth, goal, p)
+	if (port == "exit" || port == "fail") && m.Trace.skip == depth {
+		m.Trace.skip = 0
+	}
+	if act == TraceAbort && port != "redo" {
+		return act, Throw(AtomAborted)
+	}
+	return act, nil
+}
+
+// TraceCalleeDepth is the depth at which the clauses of the predicate
+// that the solver called last run in debug mode: its caller's depth
+// plus one, or the caller's own depth for a last call of an untraced
+// predicate. A predicate that the WAM core runs for the solver starts
+// its clauses there.
+func (m *Machine) TraceCalleeDepth() int { return m.Trace.callee }
+
 // traceCall runs the Call port of p and arranges its Exit and Fail ports.
 // It returns the continuation to use and false if the call must fail.
 func (m *Machine) traceCall(p *Pred, args []Term, depth int, fr *frame) (*frame, bool, error) {
@@ -111,11 +142,9 @@ func (m *Machine) traceCall(p *Pred, args []Term, depth int, fr *frame) (*frame,
 		return fr, true, nil
 	}
 	goal := goalOf(p, args)
-	switch m.port("call", depth, goal, p) {
-	case TraceFail:
-		return fr, false, nil
-	case TraceAbort:
-		return fr, false, Throw(AtomAborted)
+	act, err := m.TracePort("call", depth, goal, p)
+	if err != nil || act == TraceFail {
+		return fr, false, err
 	}
 	m.pushChoice(choicepoint{kind: cpTrace, pred: p, args: []Term{goal}, next: depth, cont: fr})
 	return &frame{code: exitPortCode, env: []Term{goal, MakeInt(int64(depth))}, next: fr, depth: depth, cutB: len(m.choices)}, true, nil
@@ -123,28 +152,14 @@ func (m *Machine) traceCall(p *Pred, args []Term, depth int, fr *frame) (*frame,
 
 // traceExit runs the Exit port.
 func (m *Machine) traceExit(env []Term, p *Pred) error {
-	depth := int(env[1].(Int))
-	act := m.port("exit", depth, env[0], p)
-	if m.Trace.skip == depth {
-		m.Trace.skip = 0
-	}
-	if act == TraceAbort {
-		return Throw(AtomAborted)
-	}
-	return nil
+	_, err := m.TracePort("exit", int(env[1].(Int)), env[0], p)
+	return err
 }
 
 // traceFail runs the Fail port when backtracking reaches a cpTrace.
 func (m *Machine) traceFail(cp *choicepoint) error {
-	depth := cp.next
-	act := m.port("fail", depth, cp.args[0], cp.pred)
-	if m.Trace.skip == depth {
-		m.Trace.skip = 0
-	}
-	if act == TraceAbort {
-		return Throw(AtomAborted)
-	}
-	return nil
+	_, err := m.TracePort("fail", cp.next, cp.args[0], cp.pred)
+	return err
 }
 
 // traceRedo reports the Redo port of a predicate retried by backtracking.
@@ -158,5 +173,5 @@ func (m *Machine) traceRedo(p *Pred, args []Term, fr *frame) {
 	if fr != nil {
 		depth = fr.depth
 	}
-	m.port("redo", depth, goalOf(p, args), p)
+	m.TracePort("redo", depth, goalOf(p, args), p)
 }

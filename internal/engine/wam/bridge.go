@@ -43,6 +43,11 @@ type Bridge struct {
 	// call: the number of cores running now.
 	levels []*Machine
 	level  int
+	// dlevels are the cores, by level, that run traced calls, compiled
+	// for tracing (see trace.go); traceable says, of each predicate
+	// looked at, whether they run it (see traceable).
+	dlevels   []*Machine
+	traceable map[*engine.Pred]bool
 	// gen is the program generation that status and levels are for.
 	gen uint64
 	// status says, for each predicate looked at, whether the core runs
@@ -104,7 +109,8 @@ func Install(em *engine.Machine) *Bridge {
 
 // reset forgets what was found for an older program.
 func (b *Bridge) reset(gen uint64) {
-	b.gen, b.levels = gen, nil
+	b.gen, b.levels, b.dlevels = gen, nil, nil
+	b.traceable = map[*engine.Pred]bool{}
 	b.status = map[*engine.Pred]bool{}
 	b.callees = map[*engine.Pred][]*engine.Pred{}
 	b.traits = map[*engine.Pred]trait{}
@@ -758,8 +764,34 @@ func (b *Bridge) machine(level int) *Machine {
 	if m := b.levels[level]; m != nil {
 		return m
 	}
+	m := b.newMachine(level, false)
+	b.levels[level] = m
+	return m
+}
+
+// debugMachine returns the core of the current program at the given
+// level that runs traced calls, made when first needed.
+func (b *Bridge) debugMachine(level int) *Machine {
+	for len(b.dlevels) <= level {
+		b.dlevels = append(b.dlevels, nil)
+	}
+	if m := b.dlevels[level]; m != nil {
+		return m
+	}
+	m := b.newMachine(level, true)
+	b.dlevels[level] = m
+	return m
+}
+
+// newMachine makes a core of the current program at the given level,
+// compiled for tracing when debug is set.
+func (b *Bridge) newMachine(level int, debug bool) *Machine {
 	em := b.em
 	m := New()
+	if debug {
+		m.traceCode, m.Debugger = true, em
+		m.traceCodeInit()
+	}
 	m.level = level
 	m.Generation, m.gen = em.ProgramGeneration, em.ProgramGeneration()
 	m.Costs = &em.Costs
@@ -840,7 +872,6 @@ func (b *Bridge) machine(level int) *Machine {
 	// The engine bounds its continuation chain by MaxDepth frames; a
 	// frame of the core is a few cells.
 	m.MaxStack = em.MaxDepth * 8
-	b.levels[level] = m
 	return m
 }
 
@@ -872,7 +903,7 @@ func (b *Bridge) entry(m *Machine, p *engine.Pred) (*pred, error) {
 			}
 			continue
 		}
-		if b.member2001(q) {
+		if b.member2001(q) && !m.traceCode {
 			if err := m.addMember2001(); err != nil {
 				return nil, err
 			}
@@ -895,6 +926,9 @@ func (b *Bridge) entry(m *Machine, p *engine.Pred) (*pred, error) {
 		}
 		if wq := m.preds[functor{q.Name, q.Arity}]; wq != nil {
 			wq.src, wq.srcStamp = q, q.Changes()
+			if m.traceCode && engine.Traced(q) {
+				wq.tr = &traceInfo{fn: wq.fn, ep: q}
+			}
 		}
 		for _, c := range b.callees[q] {
 			if !seen[c] {
@@ -915,10 +949,14 @@ func (b *Bridge) member2001(p *engine.Pred) bool {
 // fastPath returns the fast path that runs p on the core.
 func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 	return func(em *engine.Machine, args []engine.Term) (bool, error) {
-		if em.Debug || b.level >= maxLevels || em.Flags.OccursCheck {
+		if b.level >= maxLevels || em.Flags.OccursCheck || em.Debug && (em.Tracer == nil || !b.traced(p)) {
 			return b.clauses(em, p, args)
 		}
-		m := b.machine(b.level)
+		core := b.machine
+		if em.Debug {
+			core = b.debugMachine
+		}
+		m := core(b.level)
 		wp, err := b.entry(m, p)
 		if err != nil {
 			return b.clauses(em, p, args)
@@ -946,8 +984,14 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 		}
 		cells, inf0, conv0, eff0 := int64(m.h-q.hbase), em.Inferences, m.converted, m.Effects
 		m.DeoptAllowed, m.EffectsMark = true, eff0
+		if m.traceCode {
+			// The engine reports the call's ports; its clauses run at
+			// the depth the engine's would.
+			m.quietEntry, m.tdepth = true, em.TraceCalleeDepth()
+			m.traceNames = nil // see traceTerm
+		}
 		ok, err := b.solution(em, q, true, false)
-		m.DeoptAllowed = false
+		m.DeoptAllowed, m.quietEntry = false, false
 		if errors.Is(err, ErrDeopt) || errors.Is(err, ErrAttributed) && m.Effects == eff0 {
 			// A meta-call met a goal the engine solves, which may give
 			// variables attributes that the core's cannot carry, and
@@ -1072,7 +1116,11 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 			em.PushCleanupFunc(func(em *engine.Machine) error { return b.close(em, q) })
 		}
 		q.redoAt = em.ChoiceCount()
-		em.PushRedoOwned(func(em *engine.Machine) (bool, error) {
+		push := em.PushRedoOwned
+		if q.portsOnly() {
+			push = em.PushTraceRedo
+		}
+		push(func(em *engine.Machine) (bool, error) {
 			return b.solution(em, q, false, em.RedoAfterCountedFailure())
 		}, q.owner)
 	}

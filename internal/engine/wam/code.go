@@ -62,6 +62,10 @@ type pred struct {
 	// changed goes to the engine (see Machine.ProgramChanged).
 	src      *engine.Pred
 	srcStamp uint64
+	// tr, on a core compiled for tracing, says how calls of the
+	// predicate are traced; nil for one whose calls are not (see
+	// trace.go).
+	tr *traceInfo
 }
 
 // clauseCode is one clause: where its code starts in Machine.code, and
@@ -183,6 +187,15 @@ const (
 	opBagAdd         // add a copy of X[b] to bag X[a], and backtrack
 	opBagCollect     // close bag X[a]; unify X[b] with its list ending in c
 	opBagCollectTail // the same, the list ending in X[c's value]
+
+	// The tracer's (see trace.go).
+	opTraceCall    // opCall, after the Call port of a traced predicate
+	opTraceExecute // opExecute, after the Call port of a traced predicate
+	opTraceExit    // the Exit port of the call whose frame is the environment
+	opTraceFail    // the Fail port of the call whose goal and depth are in A[0] and A[1], then backtrack
+	opTraceRedo    // the Redo port of the call whose alternative backtracking resumed, then go on there
+	opTraceNeck    // the clause got past its head: its call's choicepoint has an alternative to redo
+	opTraceBack    // back to the depth of the untraced call whose frame is the environment
 )
 
 // Type tests of opType.

@@ -192,6 +192,10 @@ func (m *Machine) addClause(t engine.Term, aux *[]auxJob, noFV bool, bound bound
 		key = m.keyOfTerm(hargs[0])
 	}
 	pre := m.precheckOf(hargs, goals, bound, noFV)
+	if m.traceCode && !m.rawCode {
+		// The tracer shows the guards as goals, which run as goals.
+		pre = nil
+	}
 	if noFV && pre != nil && pre.guard != nil {
 		pre.guard.fv = false
 	}
@@ -240,6 +244,10 @@ func (m *Machine) flatten(clause, body engine.Term, aux *[]auxJob) ([]engine.Ter
 	for len(stack) > 0 {
 		g := engine.Deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
+		if t, ok := m.tracedGoal(g); ok {
+			goals = append(goals, t)
+			continue
+		}
 		switch x := g.(type) {
 		case *engine.Var:
 			goals = append(goals, m.callGoal([]engine.Term{x}))

@@ -78,6 +78,9 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 	if err := c.head(hargs); err != nil {
 		return 0, err
 	}
+	if c.m.traceCode && !c.m.rawCode {
+		c.emit(instr{op: opTraceNeck})
+	}
 	for i, g := range goals {
 		f, args := goalFunctor(g)
 		if isInline(f) {
@@ -107,10 +110,10 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 			if needEnv {
 				c.emit(instr{op: opDeallocate})
 			}
-			c.emit(instr{op: opExecute, p: p, a: f.arity})
+			c.emit(instr{op: c.traced(opExecute), p: p, a: f.arity})
 			return c.flush(start), nil
 		}
-		c.emit(instr{op: opCall, p: p, a: f.arity})
+		c.emit(instr{op: c.traced(opCall), p: p, a: f.arity})
 	}
 	if needEnv {
 		c.emit(instr{op: opDeallocate})
@@ -120,6 +123,18 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 }
 
 func (c *compiler) emit(in instr) { c.code = append(c.code, in) }
+
+// traced is opCall or opExecute, op, as code compiled for tracing calls
+// predicates (see trace.go).
+func (c *compiler) traced(op opcode) opcode {
+	if !c.m.traceCode || c.m.rawCode {
+		return op
+	}
+	if op == opCall {
+		return opTraceCall
+	}
+	return opTraceExecute
+}
 
 // flush appends the clause's code, fused, to the machine's, and returns
 // start, where the clause begins.

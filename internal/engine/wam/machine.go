@@ -36,6 +36,11 @@ type choicepoint struct {
 	args  int // saved argument registers: Machine.saved[args : args+n]
 	n     int
 	bags  int // the findall bags open (see catchAt)
+	// depth is the tracer's depth of the clauses it resumes, and entered
+	// says that one of them got past its head since it was made or last
+	// resumed, so that resuming it is a Redo (see trace.go).
+	depth   int
+	entered bool
 }
 
 // spent reports whether b is no alternative: a catch frame (see
@@ -200,6 +205,28 @@ type Machine struct {
 	// level is the number of cores that are in the middle of a run when
 	// this one runs (see Bridge).
 	level int
+	// Debugger, on a core compiled for tracing (traceCode), is the
+	// engine whose tracer reports the ports (see trace.go); rawCode is
+	// set while a clause is compiled untraced (a built-in's wrapper).
+	Debugger           *engine.Machine
+	traceCode, rawCode bool
+	// tdepth is the tracer's depth of the clause running; quietEntry
+	// says that the next call is the engine's, which reports its ports.
+	tdepth     int
+	quietEntry bool
+	// The code of the tracer's continuations, the predicate of the Fail
+	// ports' choicepoints, the wrappers of built-ins, and the predicate
+	// and code that a Redo port resumes.
+	traceExitPC, traceBackPC, traceFailPC, traceRedoPC int
+	traceFail                                          *pred
+	traceWrappers                                      map[functor]*pred
+	tracedRedo                                         *pred
+	redoPC                                             int
+	// traceNames are the engine variables that ports showed for heap
+	// variables, by heap index, as of collection traceGC (see
+	// traceTerm).
+	traceNames map[int]*engine.Var
+	traceGC    int
 	// MaxStack bounds the environment stack, in cells: a deeper
 	// recursion raises resource_error(stack_overflow). 0 means no bound.
 	MaxStack int

@@ -104,6 +104,9 @@ func (m *Machine) stub(p *pred) int {
 	if p.stub == 0 {
 		p.stub = len(m.code)
 		m.code = append(m.code, instr{op: opExecute, p: p, a: p.fn.arity})
+		if m.traceCode {
+			m.code[p.stub].op = opTraceExecute
+		}
 	}
 	return p.stub
 }

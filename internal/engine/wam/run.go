@@ -815,7 +815,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			continue
 		default:
-			return false, fmt.Errorf("wam: bad instruction %d at %d", in.op, pc)
+			goto traceOps // the tracer's, or an error
 		}
 		pc++
 		continue
@@ -995,6 +995,47 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				return false, thrown
 			}
 		}
+		continue
+
+		// The tracer's instructions (see trace.go), which only code
+		// compiled for tracing holds.
+	traceOps:
+		switch in.op {
+		case opTraceCall, opTraceExecute:
+			if in.op == opTraceCall {
+				m.cp = pc + 1
+			}
+			p, n = in.p, in.a
+			if ok, err := m.traceEnter(p, n, in.op == opTraceCall); err != nil {
+				thrown = err
+				goto throw
+			} else if !ok {
+				goto failCounted
+			}
+			goto enter
+		case opTraceExit:
+			if thrown = m.traceExit(); thrown != nil {
+				goto throw
+			}
+		case opTraceFail:
+			if thrown = m.traceFailPort(); thrown != nil {
+				goto throw
+			}
+			goto fail
+		case opTraceRedo:
+			m.traceRedo()
+			pc = m.redoPC
+			continue
+		case opTraceBack:
+			m.tdepth = int(y(1).intVal())
+		case opTraceNeck:
+			if m.cutB < len(m.choices) {
+				m.choices[m.cutB].entered = true
+			}
+		default:
+			return false, fmt.Errorf("wam: bad instruction %d at %d", in.op, pc)
+		}
+		pc++
 	}
 }
 
@@ -1085,6 +1126,15 @@ func (m *Machine) backtrack(base int, counted bool) int {
 	} else {
 		b.next++
 	}
+	return m.resumeAt(b, pc)
+}
+
+// resumeAt is where backtracking into b goes on, pc unless the code is
+// compiled for tracing (see traceResume).
+func (m *Machine) resumeAt(b *choicepoint, pc int) int {
+	if m.traceCode {
+		return m.traceResume(b, pc)
+	}
 	return pc
 }
 
@@ -1096,7 +1146,7 @@ func (m *Machine) pushChoice(p *pred, cands []int32, n int) {
 	}
 	m.choices = append(m.choices, choicepoint{
 		e: m.e, cp: m.cp, h: m.h, tr: len(m.trail), etop: etop,
-		pred: p, cands: cands, next: 1, args: len(m.saved), n: n, bags: len(m.bags),
+		pred: p, cands: cands, next: 1, args: len(m.saved), n: n, bags: len(m.bags), depth: m.tdepth,
 	})
 	m.saved = append(m.saved, m.regs[:n]...)
 }

@@ -1,0 +1,113 @@
+package wam
+
+import (
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// traced reports whether a traced call of p runs on the core (see
+// trace.go): whether p, and every predicate its clauses call directly or
+// not, are static predicates defined by clauses whose bodies hold only
+// control constructs, calls of such predicates and goals of the
+// built-ins that the core runs. Meta-calls, catch/3, the library's
+// meta-predicates, the database's and the tabling's goals go to the
+// engine's solver, which traces them.
+func (b *Bridge) traced(p *engine.Pred) bool {
+	if s, ok := b.traceable[p]; ok {
+		return s
+	}
+	var found []*engine.Pred
+	bad := map[*engine.Pred]bool{}
+	callees := map[*engine.Pred][]*engine.Pred{}
+	seen := map[*engine.Pred]bool{p: true}
+	for stack := []*engine.Pred{p}; len(stack) > 0; {
+		q := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		found = append(found, q)
+		if s, ok := b.traceable[q]; ok {
+			bad[q] = !s
+			continue
+		}
+		cs, ok := b.tracedCalls(q)
+		if !ok {
+			bad[q] = true
+			continue
+		}
+		callees[q] = cs
+		for _, c := range cs {
+			if !seen[c] {
+				seen[c] = true
+				stack = append(stack, c)
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, q := range found {
+			if bad[q] {
+				continue
+			}
+			for _, c := range callees[q] {
+				if bad[c] {
+					bad[q] = true
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	for _, q := range found {
+		b.traceable[q] = !bad[q]
+	}
+	return b.traceable[p]
+}
+
+// tracedCalls returns the predicates that p's clauses call, and false
+// when p or a goal of its clauses is not one that traced code runs (see
+// traced).
+func (b *Bridge) tracedCalls(p *engine.Pred) ([]*engine.Pred, bool) {
+	if !b.eligible(p) || b.reach[p]&metaCalls != 0 || p.IsForeign() || p.IsDynamic() || p.IsTabled() ||
+		p.NumberOfClauses() == 0 {
+		return nil, false
+	}
+	var out []*engine.Pred
+	for _, cl := range p.Clauses() {
+		_, body := b.em.ClauseTerms(cl)
+		for stack := []engine.Term{body}; len(stack) > 0; {
+			g := engine.Deref(stack[len(stack)-1])
+			stack = stack[:len(stack)-1]
+			f, args := goalFunctor(g)
+			if f.name == nil {
+				return nil, false // a variable: a meta-call
+			}
+			switch {
+			case control[f]:
+				stack = append(stack, args...)
+				continue
+			case f.arity == 0 && (f.name == atomCut || f.name == atomTrue || f.name == atomFail || f.name == atomFalse):
+				continue
+			case f == atomCatch || f == atomClause || f == atomRetract || f == atomPredProp || f == atomTblClauses:
+				return nil, false
+			}
+			if x, ok := g.(*engine.Compound); ok {
+				if _, ok, err := metaGoal(x); ok || err != nil {
+					return nil, false
+				}
+				if _, ok := b.specialize(x); ok {
+					return nil, false
+				}
+			}
+			if q := b.em.Lookup(f.name, f.arity); q != nil && q.WorksOnOriginals() {
+				return nil, false
+			}
+			if b.coreBuiltin(f) {
+				continue
+			}
+			q := b.em.Lookup(f.name, f.arity)
+			if q == nil || q.IsForeign() {
+				return nil, false
+			}
+			out = append(out, q)
+		}
+	}
+	return out, true
+}

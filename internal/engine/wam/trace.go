@@ -1,0 +1,277 @@
+package wam
+
+import (
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// The debugger on the core. The bridge runs a traced program on cores of
+// their own (Bridge.dlevels), whose code is compiled for tracing
+// (Machine.traceCode): a goal of a built-in is a call of a predicate
+// that runs it (traceWrapper), so that the built-in has ports as the
+// engine's solver shows them; clauses have no prechecks, whose guards
+// the solver calls as goals when tracing; and each clause marks, after
+// its head, that the choicepoint of its call has an alternative to redo
+// (opTraceNeck). The ports themselves are the engine's
+// (engine.Machine.TracePort): the core only says when they are reached,
+// at which depth, with which goal.
+//
+// A call of a traced predicate (opTraceCall, opTraceExecute) reports its Call port, then
+// pushes a frame that holds its goal and its caller's depth, whose
+// continuation is the code at traceExitPC (opTraceExit: report the Exit
+// port, restore the depth, return), and a choicepoint under the call
+// whose alternative is the code at traceFailPC (opTraceFail: report the
+// Fail port, go on failing). Backtracking into the alternatives of a
+// traced predicate whose clause got past its head reports its Redo port
+// first (backtrack, opTraceRedo). The depth is the engine solver's:
+// a traced call's clauses run one level below its caller's, the
+// predicates of control constructs and the wrappers' clauses at their
+// caller's level (as the solver runs control constructs in line). A
+// predicate that the engine called runs at the depth the engine gives
+// (engine.Machine.TraceCalleeDepth), and its Call, Exit and Fail ports
+// are the engine's.
+
+// traceInfo is what the tracer shows of a traced predicate's calls: the
+// name and arity of its goals and the engine's predicate (a spy point).
+type traceInfo struct {
+	fn functor
+	ep *engine.Pred
+}
+
+// tracing reports whether the machine's calls report their ports now.
+func (m *Machine) tracing() bool {
+	return m.Debugger != nil && m.Debugger.Debug && m.Debugger.Tracer != nil
+}
+
+// traceCode lays out the code of the tracer's continuations, once.
+func (m *Machine) traceCodeInit() {
+	m.traceExitPC = len(m.code)
+	m.code = append(m.code, instr{op: opTraceExit}, instr{op: opDeallocate}, instr{op: opProceed})
+	m.traceBackPC = len(m.code)
+	m.code = append(m.code, instr{op: opTraceBack}, instr{op: opDeallocate}, instr{op: opProceed})
+	m.traceFailPC = len(m.code)
+	m.code = append(m.code, instr{op: opTraceFail})
+	m.traceRedoPC = len(m.code)
+	m.code = append(m.code, instr{op: opTraceRedo})
+	m.traceFail = &pred{fn: functor{engine.Intern("$wam_trace_fail"), 2}, aux: true, quietRedo: true}
+	m.traceFail.clauses = []clauseCode{{start: m.traceFailPC}, {start: m.traceFailPC}}
+	m.traceFail.all = []int32{0, 1}
+}
+
+// goalCell builds the goal of a call of fn on the heap from the
+// argument registers.
+func (m *Machine) goalCell(fn functor, n int) cell {
+	if n == 0 {
+		return mkAtom(m.atomIndex(fn.name))
+	}
+	m.grow(n + 1 + m.margin)
+	g := m.h
+	m.heap[g] = mkFun(m.functorIndex(fn))
+	copy(m.heap[g+1:g+1+n], m.regs[:n])
+	m.h += n + 1
+	return mkStr(g)
+}
+
+// traceEnter runs the Call port of a call of p with n arguments, and
+// arranges its Exit and Fail ports, before p's clauses are selected; for
+// an untraced call, it sets the depth of p's clauses. notLast says the
+// call is not a last call. It returns false when the tracer fails the
+// call.
+func (m *Machine) traceEnter(p *pred, n int, notLast bool) (bool, error) {
+	if m.quietEntry {
+		// The engine called p and reports its ports.
+		m.quietEntry = false
+		return true, nil
+	}
+	if p.tr == nil {
+		if p.src != nil && notLast {
+			// An untraced predicate's clauses run a level down, in a
+			// frame that takes the caller's level back after them;
+			// a last call's run at the caller's level, as do a
+			// control construct's.
+			if err := m.pushFrame(2); err != nil {
+				return false, err
+			}
+			m.stack[m.e+frameY+1] = mkInt(int64(m.tdepth))
+			m.cp = m.traceBackPC
+			m.tdepth++
+		}
+		return true, nil
+	}
+	if !m.tracing() {
+		return true, nil
+	}
+	depth := m.tdepth
+	goal := m.goalCell(p.tr.fn, n)
+	act, err := m.Debugger.TracePort("call", depth, m.traceTerm(goal), p.tr.ep)
+	if err != nil || act == engine.TraceFail {
+		return false, err
+	}
+	if err := m.pushFrame(2); err != nil {
+		return false, err
+	}
+	m.stack[m.e+frameY] = goal
+	m.stack[m.e+frameY+1] = mkInt(int64(depth))
+	m.cp = m.traceExitPC
+	// The Fail port's choicepoint saves the goal and the depth as its
+	// registers.
+	etop := m.frameEnd(m.e)
+	if k := len(m.choices); k > 0 {
+		etop = max(etop, m.choices[k-1].etop)
+	}
+	m.choices = append(m.choices, choicepoint{
+		e: m.e, cp: m.cp, h: m.h, tr: len(m.trail), etop: etop,
+		pred: m.traceFail, cands: m.traceFail.all, next: 1, args: len(m.saved), n: 2, bags: len(m.bags),
+		depth: depth,
+	})
+	m.saved = append(m.saved, goal, mkInt(int64(depth)))
+	m.tdepth = depth + 1
+	return true, nil
+}
+
+// traceExit runs the Exit port of the call whose frame is the current
+// environment, and goes back to its caller's depth.
+func (m *Machine) traceExit() error {
+	goal, depth := m.stack[m.e+frameY], int(m.stack[m.e+frameY+1].intVal())
+	m.tdepth = depth
+	if m.Debugger == nil {
+		return nil
+	}
+	_, err := m.Debugger.TracePort("exit", depth, m.traceTerm(goal), nil)
+	return err
+}
+
+// traceFailPort runs the Fail port of the call whose goal and depth
+// backtracking restored into registers 0 and 1.
+func (m *Machine) traceFailPort() error {
+	if m.Debugger == nil {
+		return nil
+	}
+	goal := m.traceTerm(m.regs[0])
+	var ep *engine.Pred
+	if f, _ := goalFunctor(goal); f.name != nil {
+		ep = m.Debugger.Lookup(f.name, f.arity)
+	}
+	_, err := m.Debugger.TracePort("fail", int(m.regs[1].intVal()), goal, ep)
+	return err
+}
+
+// traceRedo runs the Redo port of the call whose alternatives
+// backtracking resumed (see backtrack): its arguments are in the
+// registers again.
+func (m *Machine) traceRedo() {
+	if m.tracing() {
+		p := m.tracedRedo
+		goal := m.goalCell(p.tr.fn, p.fn.arity)
+		m.Debugger.TracePort("redo", m.tdepth-1, m.traceTerm(goal), p.tr.ep)
+	}
+}
+
+// traceWrapper returns the predicate whose one clause runs a goal of the
+// built-in f on its arguments, compiled as a clause that is not traced,
+// whose calls are traced as goals of f.
+func (m *Machine) traceWrapper(f functor) *pred {
+	if p := m.traceWrappers[f]; p != nil {
+		return p
+	}
+	args := make([]engine.Term, f.arity)
+	for k := range args {
+		args[k] = new(engine.Var)
+	}
+	name := engine.Intern("$wam_traced " + f.name.Name)
+	p := m.lookup(functor{name, f.arity})
+	p.aux = true
+	var ep *engine.Pred
+	if m.Debugger != nil {
+		ep = m.Debugger.Lookup(f.name, f.arity)
+	}
+	p.tr = &traceInfo{fn: f, ep: ep}
+	if m.traceWrappers == nil {
+		m.traceWrappers = map[functor]*pred{}
+	}
+	m.traceWrappers[f] = p
+	raw := m.rawCode
+	m.rawCode = true
+	err := m.AddClause(engine.NewCompound(atomNeck, goalOf(name, args), goalOf(f.name, args)))
+	m.rawCode = raw
+	if err != nil {
+		return nil
+	}
+	return p
+}
+
+// tracedGoal returns the goal that calls g, a goal of a built-in, in
+// code compiled for tracing: a call of its wrapper (see traceWrapper).
+// It returns false for a goal that is not a built-in's, or that the
+// solver does not trace (fail/0, the compiler's own goals).
+func (m *Machine) tracedGoal(g engine.Term) (engine.Term, bool) {
+	if !m.traceCode || m.rawCode {
+		return nil, false
+	}
+	f, args := goalFunctor(g)
+	if f.name == nil || f.arity == 0 && (f.name == atomFail || f.name == atomFalse || f.name == atomTrue) || f.name.Name != "" && f.name.Name[0] == '$' {
+		return nil, false
+	}
+	if !isInline(f) && m.foreign[f] == nil && f != atomLength && f != atomBetween && f != atomRepeat {
+		return nil, false
+	}
+	p := m.traceWrapper(f)
+	if p == nil {
+		return nil, false
+	}
+	return goalOf(p.fn.name, args), true
+}
+
+// traceResume is where backtracking into b goes on, instead of pc, the
+// clause it resumes: at the depth b was made at, after the Redo port of
+// b's call when b is a traced predicate's choicepoint whose clause got
+// past its head.
+func (m *Machine) traceResume(b *choicepoint, pc int) int {
+	m.tdepth = b.depth
+	for i := range m.traceNames {
+		if i >= b.h {
+			delete(m.traceNames, i)
+		}
+	}
+	entered := b.entered
+	b.entered = false
+	if entered && b.pred.tr != nil {
+		m.tracedRedo, m.redoPC = b.pred, pc
+		return m.traceRedoPC
+	}
+	return pc
+}
+
+// traceTerm reads a goal out of the heap for a port. A variable is shown
+// as the same engine variable at every port, as the solver shows it,
+// until backtracking takes its cell away (traceResume) or a collection
+// moves it; the variables of the calls that the engine made are its own
+// (see Query.nameVars).
+func (m *Machine) traceTerm(c cell) engine.Term {
+	if m.traceNames == nil || m.traceGC != m.gcRuns || len(m.traceNames) > maxTraceNames {
+		m.traceNames, m.traceGC = map[int]*engine.Var{}, m.gcRuns
+	}
+	for _, q := range m.open {
+		q.nameVars(m.traceNames)
+	}
+	return m.termOfVars(c, m.traceNames)
+}
+
+// maxTraceNames bounds the variables that traceTerm remembers.
+const maxTraceNames = 1 << 12
+
+// portsOnly reports whether the choicepoints that q's solution left are
+// no alternatives but the Fail ports of traced calls (see traceEnter):
+// the engine's top level then takes the solution as the last, as it
+// takes its solver's own.
+func (q *Query) portsOnly() bool {
+	m := q.m
+	if q.done || m.traceFail == nil {
+		return false
+	}
+	for k := range m.choices[q.base:] {
+		if b := &m.choices[q.base+k]; b.pred != m.traceFail && b.pred != m.ghost && !b.spent() {
+			return false
+		}
+	}
+	return true
+}

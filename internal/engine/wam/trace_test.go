@@ -1,0 +1,73 @@
+package wam
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+type tracerFunc func(m *engine.Machine, port string, depth int, goal engine.Term) engine.TraceAction
+
+func (f tracerFunc) Port(m *engine.Machine, port string, depth int, goal engine.Term) engine.TraceAction {
+	return f(m, port, depth, goal)
+}
+
+// TestTraceOnCore traces a program that the core runs: its calls run on
+// the core compiled for tracing, which reports their ports as the
+// engine's solver would (prolog's TestTraceAgainstEngine compares the
+// two on more programs).
+func TestTraceOnCore(t *testing.T) {
+	em, b := bridged(t, `
+p(X) :- q(X), r(X).
+q(1).
+q(2).
+r(2).
+len([], 0).
+len([_|T], N) :- len(T, M), N is M+1.
+`)
+	var ports []string
+	em.Tracer = tracerFunc(func(m *engine.Machine, port string, depth int, goal engine.Term) engine.TraceAction {
+		ports = append(ports, fmt.Sprintf("%s %d %s", port, depth, engine.Format(goal, engine.WriteOptions{Quoted: true})))
+		return engine.TraceCreep
+	})
+	vars := regexp.MustCompile(`_[0-9]+`)
+	for _, c := range []struct{ goal, want string }{
+		{"trace, p(X), nodebug", `call 10 p(_)
+call 11 q(_)
+exit 11 q(1)
+call 11 r(1)
+fail 11 r(1)
+redo 11 q(_)
+exit 11 q(2)
+call 11 r(2)
+exit 11 r(2)
+exit 10 p(2)`},
+		{"trace, len([a,b], X), nodebug", `call 10 len([a,b],_)
+call 11 len([b],_)
+call 12 len([],_)
+exit 12 len([],0)
+call 12 _ is 0+1
+exit 12 1 is 0+1
+exit 11 len([b],1)
+call 11 _ is 1+1
+exit 11 2 is 1+1
+exit 10 len([a,b],2)`},
+	} {
+		ports = ports[:0]
+		once(t, em, c.goal, "X")
+		if got := vars.ReplaceAllString(strings.Join(ports, "\n"), "_"); got != c.want {
+			t.Errorf("%s: ports\n%s\nwant\n%s", c.goal, got, c.want)
+		}
+	}
+	if len(b.dlevels) == 0 || b.dlevels[0] == nil {
+		t.Fatal("no core ran the traced calls")
+	}
+	for _, f := range []functor{{engine.Intern("q"), 1}, {engine.Intern("len"), 2}} {
+		if p := b.dlevels[0].preds[f]; p == nil || p.tr == nil {
+			t.Errorf("%s/%d: not traced on the core", f.name.Name, f.arity)
+		}
+	}
+}
