@@ -531,7 +531,6 @@ callPred:
 			failCounted = true
 			goto backtrack
 		}
-		m.Trace.callee = levelAfter(fr)
 	}
 	if p.nativeGen != m.db.program {
 		m.native(p)

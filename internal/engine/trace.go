@@ -139,6 +139,7 @@ func (m *Machine) TraceCalleeDepth() int { return m.Trace.callee }
 // It returns the continuation to use and false if the call must fail.
 func (m *Machine) traceCall(p *Pred, args []Term, depth int, fr *frame) (*frame, bool, error) {
 	if !traced(p) {
+		m.Trace.callee = levelAfter(fr)
 		return fr, true, nil
 	}
 	goal := goalOf(p, args)
@@ -147,6 +148,7 @@ func (m *Machine) traceCall(p *Pred, args []Term, depth int, fr *frame) (*frame,
 		return fr, false, err
 	}
 	m.pushChoice(choicepoint{kind: cpTrace, pred: p, args: []Term{goal}, next: depth, cont: fr})
+	m.Trace.callee = depth + 1
 	return &frame{code: exitPortCode, env: []Term{goal, MakeInt(int64(depth))}, next: fr, depth: depth, cutB: len(m.choices)}, true, nil
 }
 
