@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/goprolog/goprolog/prolog"
 )
@@ -117,4 +119,94 @@ func traceRun(t *testing.T, file, src, goal string, answers []string, opts ...pr
 	}
 	in.Flush()
 	return renumberVars(ports.String() + "-- output:\n" + out.String())
+}
+
+// TestTraceRandomPrograms traces random programs (see progGen) on the
+// WAM core and on the engine's solver alone, and requires the same
+// ports, answers and errors.
+func TestTraceRandomPrograms(t *testing.T) {
+	programs := 150
+	if testing.Short() {
+		programs = 30
+	}
+	seed := int64(26)
+	if s := os.Getenv("GOPROLOG_RANDOM_SEED"); s != "" {
+		fmt.Sscan(s, &seed)
+	}
+	r := rand.New(rand.NewSource(seed))
+	run := func(src, goal string, opts ...prolog.Option) string {
+		var out bytes.Buffer
+		opts = append(opts, prolog.WithStdio(strings.NewReader(""), &out, &out),
+			prolog.WithSandbox(prolog.Sandbox{MaxInferences: 5000, MaxMemory: 128 << 20, MaxTime: time.Second}))
+		in := prolog.New(opts...)
+		if err := in.ConsultString("random.pl", src); err != nil {
+			return "consult: " + err.Error()
+		}
+		var ports strings.Builder
+		seen := 0
+		in.SetTracer(func(p prolog.TracePort) prolog.TraceAction {
+			if seen++; seen <= maxTraceLines {
+				ports.WriteString(p.Line + "\n")
+			}
+			return prolog.TraceCreep
+		})
+		driver := "trace, catch(forall(limit(8, (" + goal + ")), (print(s(A, B)), nl)), E, (print(caught(E)), nl)), nodebug"
+		err := in.Exec(context.Background(), driver)
+		in.Flush()
+		if err != nil {
+			fmt.Fprintf(&out, "error: %v\n", err)
+		}
+		// Variables are named per line: which variable a binding of
+		// two keeps, and so which name a port or the output shows
+		// after it, is the solver's own (the core binds the newer to
+		// the older), and built-ins called on copies show copies.
+		lines := strings.Split(ports.String()+"-- output:\n"+out.String(), "\n")
+		for k, l := range lines {
+			lines[k] = renumberVars(l)
+		}
+		return strings.Join(lines, "\n")
+	}
+	skipped, cyclic := 0, 0
+	defer func() {
+		t.Logf("%d of %d programs stopped by the memory, time or inference bound, %d with cyclic answers", skipped, programs, cyclic)
+	}()
+	for k := 0; k < programs; k++ {
+		g := &progGen{r: r, preds: 2 + r.Intn(3)}
+		src := g.program()
+		goal := fmt.Sprintf("p0(%s, %s)", g.term([]string{"A", "B"}, 1), g.term([]string{"A", "B"}, 1))
+		core := run(src, goal)
+		solver := run(src, goal, prolog.WithoutNative())
+		if bounded(core) || bounded(solver) || strings.Contains(core, "inferences") {
+			skipped++
+			continue
+		}
+		if strings.Contains(core, "@(") {
+			// A cyclic answer: the core reads it out of its heap
+			// factored as its cells share it, which the engine's
+			// solver may factor otherwise (the same term).
+			cyclic++
+			continue
+		}
+		if core != solver {
+			t.Errorf("program %d, ?- %s.\n%s\n%s", k, goal, src, firstDifference(core, solver))
+		}
+	}
+}
+
+// maxTraceLines is the most ports a random program's trace keeps.
+const maxTraceLines = 4000
+
+// firstDifference shows two traces from a few lines before the first
+// line where they differ.
+func firstDifference(a, b string) string {
+	la, lb := strings.Split(a, "\n"), strings.Split(b, "\n")
+	i := 0
+	for i < len(la) && i < len(lb) && la[i] == lb[i] {
+		i++
+	}
+	from := max(0, i-8)
+	cut := func(l []string) string {
+		return strings.Join(l[from:min(len(l), i+8)], "\n")
+	}
+	return fmt.Sprintf("line %d:\ncore:\n%s\nsolver:\n%s", i+1, cut(la), cut(lb))
 }

@@ -819,6 +819,9 @@ backtrack:
 throw:
 	m.pending = m.pending[:0]
 	m.wakeups = m.wakeups[:0]
+	if m.Trace.raisedAt > 0 {
+		depth, m.Trace.raisedAt = m.Trace.raisedAt-1, 0
+	}
 	{
 		exc, isExc := err.(*Exception)
 		if !isExc {

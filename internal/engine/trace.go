@@ -18,8 +18,10 @@ type TraceState struct {
 	// skip suppresses ports deeper than this depth (0: none).
 	skip int
 	// callee is the depth at which the clauses of the predicate called
-	// last run (see TraceCalleeDepth).
-	callee int
+	// last run (see TraceCalleeDepth); raisedAt is one more than the
+	// depth of the clause whose goal raised the error that a predicate
+	// run elsewhere returns, or 0 (see TraceRaisedAt).
+	callee, raisedAt int
 }
 
 // PortMask is a set of tracer ports.
@@ -134,6 +136,14 @@ func (m *Machine) TracePort(port string, depth int, goal Term, p *Pred) (TraceAc
 // predicate. A predicate that the WAM core runs for the solver starts
 // its clauses there.
 func (m *Machine) TraceCalleeDepth() int { return m.Trace.callee }
+
+// TraceRaisedAt says, of the error that a predicate run elsewhere (on
+// the WAM core) is about to return in debug mode, that a goal of a
+// clause at depth raised it. The solver goes on from that depth, as it
+// goes on from the depth of the clause whose goal raised an error of its
+// own: a recovery that catch/3 then calls, as a goal of its own, shows
+// its ports there.
+func (m *Machine) TraceRaisedAt(depth int) { m.Trace.raisedAt = depth + 1 }
 
 // traceCall runs the Call port of p and arranges its Exit and Fail ports.
 // It returns the continuation to use and false if the call must fail.

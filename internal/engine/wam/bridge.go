@@ -1073,6 +1073,9 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 	ok, err := q.next(counted)
 	b.level = outer
 	em.Inferences = m.Inferences
+	if err != nil && m.traceCode {
+		em.TraceRaisedAt(m.tdepth - 1)
+	}
 	if err != nil {
 		if errors.Is(err, ErrAttributed) && !first {
 			return false, engine.SystemError("a meta-call on the WAM core gave a variable attributes after its caller's first solution")
@@ -1089,6 +1092,9 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 	// the call's variables stands for that variable.
 	names := map[int]*engine.Var{}
 	q.nameVars(names)
+	if m.traceCode {
+		m.traceNamesTo(names)
+	}
 	vals := make([]engine.Term, len(q.vars))
 	if err := m.termsOf(vals, m.roots[q.rootBase:q.rootBase+len(q.vars)], names); err != nil {
 		q.Close()

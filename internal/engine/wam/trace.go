@@ -256,6 +256,19 @@ func (m *Machine) traceTerm(c cell) engine.Term {
 	return m.termOfVars(c, m.traceNames)
 }
 
+// traceNamesTo adds to names the variables that ports showed, so that a
+// solution's unbound variables are the ones the ports showed.
+func (m *Machine) traceNamesTo(names map[int]*engine.Var) {
+	if m.traceGC != m.gcRuns {
+		return
+	}
+	for i, v := range m.traceNames {
+		if _, ok := names[i]; !ok {
+			names[i] = v
+		}
+	}
+}
+
 // maxTraceNames bounds the variables that traceTerm remembers.
 const maxTraceNames = 1 << 12
 
