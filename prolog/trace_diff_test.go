@@ -125,7 +125,7 @@ func traceRun(t *testing.T, file, src, goal string, answers []string, opts ...pr
 // WAM core and on the engine's solver alone, and requires the same
 // ports, answers and errors.
 func TestTraceRandomPrograms(t *testing.T) {
-	programs := 150
+	programs := 100
 	if testing.Short() {
 		programs = 30
 	}

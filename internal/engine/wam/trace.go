@@ -15,12 +15,12 @@ import (
 // (engine.Machine.TracePort): the core only says when they are reached,
 // at which depth, with which goal.
 //
-// A call of a traced predicate (opTraceCall, opTraceExecute) reports its Call port, then
-// pushes a frame that holds its goal and its caller's depth, whose
-// continuation is the code at traceExitPC (opTraceExit: report the Exit
-// port, restore the depth, return), and a choicepoint under the call
-// whose alternative is the code at traceFailPC (opTraceFail: report the
-// Fail port, go on failing). Backtracking into the alternatives of a
+// A call of a traced predicate (opTraceCall, opTraceExecute) reports its
+// Call port, then pushes a frame that holds its goal and its caller's
+// depth, whose continuation is the code at traceExitPC (opTraceExit:
+// report the Exit port, restore the depth, return), and a choicepoint
+// under the call whose alternative is the code at traceFailPC
+// (opTraceFail: report the Fail port, go on failing). Backtracking into the alternatives of a
 // traced predicate whose clause got past its head reports its Redo port
 // first (backtrack, opTraceRedo). The depth is the engine solver's:
 // a traced call's clauses run one level below its caller's, the
@@ -42,7 +42,7 @@ func (m *Machine) tracing() bool {
 	return m.Debugger != nil && m.Debugger.Debug && m.Debugger.Tracer != nil
 }
 
-// traceCode lays out the code of the tracer's continuations, once.
+// traceCodeInit lays out the code of the tracer's continuations, once.
 func (m *Machine) traceCodeInit() {
 	m.traceExitPC = len(m.code)
 	m.code = append(m.code, instr{op: opTraceExit}, instr{op: opDeallocate}, instr{op: opProceed})
