@@ -987,7 +987,7 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 		if m.traceCode {
 			// The engine reports the call's ports; its clauses run at
 			// the depth the engine's would.
-			m.quietEntry, m.tdepth = true, em.TraceCalleeDepth()
+			m.quietEntry, m.tdepth = true, int32(em.TraceCalleeDepth())
 			m.traceNames = nil // see traceTerm
 		}
 		ok, err := b.solution(em, q, true, false)
@@ -1074,7 +1074,7 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 	b.level = outer
 	em.Inferences = m.Inferences
 	if err != nil && m.traceCode {
-		em.TraceRaisedAt(m.tdepth - 1)
+		em.TraceRaisedAt(int(m.tdepth) - 1)
 	}
 	if err != nil {
 		if errors.Is(err, ErrAttributed) && !first {

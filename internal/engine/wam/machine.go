@@ -39,7 +39,7 @@ type choicepoint struct {
 	// depth is the tracer's depth of the clauses it resumes, and entered
 	// says that one of them got past its head since it was made or last
 	// resumed, so that resuming it is a Redo (see trace.go).
-	depth   int
+	depth   int32
 	entered bool
 }
 
@@ -212,7 +212,7 @@ type Machine struct {
 	traceCode, rawCode bool
 	// tdepth is the tracer's depth of the clause running; quietEntry
 	// says that the next call is the engine's, which reports its ports.
-	tdepth     int
+	tdepth     int32
 	quietEntry bool
 	// The code of the tracer's continuations, the predicate of the Fail
 	// ports' choicepoints, the wrappers of built-ins, and the predicate

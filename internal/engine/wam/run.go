@@ -1027,7 +1027,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			pc = m.redoPC
 			continue
 		case opTraceBack:
-			m.tdepth = int(y(1).intVal())
+			m.tdepth = int32(y(1).intVal())
 		case opTraceNeck:
 			if m.cutB < len(m.choices) {
 				m.choices[m.cutB].entered = true

@@ -102,7 +102,7 @@ func (m *Machine) traceEnter(p *pred, n int, notLast bool) (bool, error) {
 	}
 	depth := m.tdepth
 	goal := m.goalCell(p.tr.fn, n)
-	act, err := m.Debugger.TracePort("call", depth, m.traceTerm(goal), p.tr.ep)
+	act, err := m.Debugger.TracePort("call", int(depth), m.traceTerm(goal), p.tr.ep)
 	if err != nil || act == engine.TraceFail {
 		return false, err
 	}
@@ -132,7 +132,7 @@ func (m *Machine) traceEnter(p *pred, n int, notLast bool) (bool, error) {
 // environment, and goes back to its caller's depth.
 func (m *Machine) traceExit() error {
 	goal, depth := m.stack[m.e+frameY], int(m.stack[m.e+frameY+1].intVal())
-	m.tdepth = depth
+	m.tdepth = int32(depth)
 	if m.Debugger == nil {
 		return nil
 	}
@@ -162,7 +162,7 @@ func (m *Machine) traceRedo() {
 	if m.tracing() {
 		p := m.tracedRedo
 		goal := m.goalCell(p.tr.fn, p.fn.arity)
-		m.Debugger.TracePort("redo", m.tdepth-1, m.traceTerm(goal), p.tr.ep)
+		m.Debugger.TracePort("redo", int(m.tdepth)-1, m.traceTerm(goal), p.tr.ep)
 	}
 }
 
@@ -225,6 +225,8 @@ func (m *Machine) tracedGoal(g engine.Term) (engine.Term, bool) {
 // clause it resumes: at the depth b was made at, after the Redo port of
 // b's call when b is a traced predicate's choicepoint whose clause got
 // past its head.
+//
+//go:noinline
 func (m *Machine) traceResume(b *choicepoint, pc int) int {
 	m.tdepth = b.depth
 	for i := range m.traceNames {
