@@ -9,8 +9,8 @@ import (
 // not, are static predicates defined by clauses whose bodies hold only
 // control constructs, calls of such predicates and goals of the
 // built-ins that the core runs. Meta-calls, catch/3, the library's
-// meta-predicates, the database's and the tabling's goals go to the
-// engine's solver, which traces them.
+// meta-predicates, the database's and the tabling's goals, and the
+// attributes' go to the engine's solver, which traces them.
 func (b *Bridge) traced(p *engine.Pred) bool {
 	if s, ok := b.traceable[p]; ok {
 		return s
@@ -61,6 +61,12 @@ func (b *Bridge) traced(p *engine.Pred) bool {
 	return b.traceable[p]
 }
 
+// attributing holds the built-ins that give variables attributes: the
+// goals that binding them wakes are not traced code.
+var attributing = map[functor]bool{
+	{engine.Intern("put_attr"), 3}: true, {engine.Intern("put_attrs"), 2}: true,
+}
+
 // tracedCalls returns the predicates that p's clauses call, and false
 // when p or a goal of its clauses is not one that traced code runs (see
 // traced).
@@ -85,7 +91,8 @@ func (b *Bridge) tracedCalls(p *engine.Pred) ([]*engine.Pred, bool) {
 				continue
 			case f.arity == 0 && (f.name == atomCut || f.name == atomTrue || f.name == atomFail || f.name == atomFalse):
 				continue
-			case f == atomCatch || f == atomClause || f == atomRetract || f == atomPredProp || f == atomTblClauses:
+			case f == atomCatch || f == atomClause || f == atomRetract || f == atomPredProp || f == atomTblClauses,
+				attributing[f]:
 				return nil, false
 			}
 			if x, ok := g.(*engine.Compound); ok {
