@@ -927,7 +927,7 @@ func (b *Bridge) entry(m *Machine, p *engine.Pred) (*pred, error) {
 		if wq := m.preds[functor{q.Name, q.Arity}]; wq != nil {
 			wq.src, wq.srcStamp = q, q.Changes()
 			if m.traceCode && engine.Traced(q) {
-				wq.tr = &traceInfo{fn: wq.fn, ep: q}
+				wq.tr = &traceInfo{fn: wq.fn, ep: q, down: 1}
 			}
 		}
 		for _, c := range b.callees[q] {

@@ -96,8 +96,15 @@ func (b *Bridge) tracedCalls(p *engine.Pred) ([]*engine.Pred, bool) {
 				return nil, false
 			}
 			if x, ok := g.(*engine.Compound); ok {
-				if _, ok, err := metaGoal(x); ok || err != nil {
+				goal, ok, err := metaGoal(x)
+				if err != nil {
 					return nil, false
+				}
+				if ok {
+					// call/N of a goal spelled out: the goal is traced
+					// code too (see tracedMetaCall).
+					stack = append(stack, goal)
+					continue
 				}
 				if _, ok := b.specialize(x); ok {
 					return nil, false

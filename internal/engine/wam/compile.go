@@ -292,6 +292,10 @@ func (m *Machine) flatten(clause, body engine.Term, aux *[]auxJob) ([]engine.Ter
 				continue
 			}
 			if ok {
+				if m.traceCode && !m.rawCode {
+					goals = append(goals, m.tracedMetaCall(x, goal, aux))
+					continue
+				}
 				goals = append(goals, m.metaCallPredicate(x, goal, aux))
 				continue
 			}

@@ -35,6 +35,14 @@ import (
 type traceInfo struct {
 	fn functor
 	ep *engine.Pred
+	// down is the levels below the caller's at which the clauses run:
+	// 1, or for call/N of a plain goal 0, as the solver runs the goal
+	// of call/N at call/N's level (but a control construct one below).
+	down int32
+	// tmpl, for the predicate of a call/N, is the goal shown, whose
+	// variables vars are the predicate's arguments.
+	tmpl engine.Term
+	vars []engine.Term
 }
 
 // tracing reports whether the machine's calls report their ports now.
@@ -101,7 +109,19 @@ func (m *Machine) traceEnter(p *pred, n int, notLast bool) (bool, error) {
 		return true, nil
 	}
 	depth := m.tdepth
-	goal := m.goalCell(p.tr.fn, n)
+	var goal cell
+	if p.tr.tmpl != nil {
+		vars := make(map[*engine.Var]cell, len(p.tr.vars))
+		for k, v := range p.tr.vars {
+			vars[v.(*engine.Var)] = m.regs[k]
+		}
+		var err error
+		if goal, err = m.putTerm(p.tr.tmpl, vars); err != nil {
+			return false, err
+		}
+	} else {
+		goal = m.goalCell(p.tr.fn, n)
+	}
 	act, err := m.Debugger.TracePort("call", int(depth), m.traceTerm(goal), p.tr.ep)
 	if err != nil || act == engine.TraceFail {
 		return false, err
@@ -124,7 +144,7 @@ func (m *Machine) traceEnter(p *pred, n int, notLast bool) (bool, error) {
 		depth: depth,
 	})
 	m.saved = append(m.saved, goal, mkInt(int64(depth)))
-	m.tdepth = depth + 1
+	m.tdepth = depth + p.tr.down
 	return true, nil
 }
 
@@ -184,7 +204,7 @@ func (m *Machine) traceWrapper(f functor) *pred {
 	if m.Debugger != nil {
 		ep = m.Debugger.Lookup(f.name, f.arity)
 	}
-	p.tr = &traceInfo{fn: f, ep: ep}
+	p.tr = &traceInfo{fn: f, ep: ep, down: 1}
 	if m.traceWrappers == nil {
 		m.traceWrappers = map[functor]*pred{}
 	}
@@ -289,4 +309,23 @@ func (q *Query) portsOnly() bool {
 		}
 	}
 	return true
+}
+
+// tracedMetaCall returns the goal that runs x, a call/N of goal, in code
+// compiled for tracing: a call of a predicate of its own whose calls are
+// traced as goals x, at whose level goal runs when it is no control
+// construct (see traceInfo.down).
+func (m *Machine) tracedMetaCall(x *engine.Compound, goal engine.Term, aux *[]auxJob) engine.Term {
+	head := m.ownPredicate(x, goal, aux)
+	f, _ := goalFunctor(head)
+	down := int32(0)
+	if c, ok := engine.Deref(goal).(*engine.Compound); ok && control[functor{c.Name, len(c.Args)}] {
+		down = 1
+	}
+	tr := &traceInfo{fn: functor{x.Name, len(x.Args)}, down: down, tmpl: x, vars: termVars(x)}
+	if m.Debugger != nil {
+		tr.ep = m.Debugger.Lookup(x.Name, len(x.Args))
+	}
+	m.lookup(f).tr = tr
+	return head
 }

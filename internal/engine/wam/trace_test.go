@@ -27,6 +27,7 @@ q(2).
 r(2).
 len([], 0).
 len([_|T], N) :- len(T, M), N is M+1.
+c(X) :- call(q, X), r(X).
 `)
 	var ports []string
 	em.Tracer = tracerFunc(func(m *engine.Machine, port string, depth int, goal engine.Term) engine.TraceAction {
@@ -55,6 +56,19 @@ exit 11 len([b],1)
 call 11 _ is 1+1
 exit 11 2 is 1+1
 exit 10 len([a,b],2)`},
+		{"trace, c(X), nodebug", `call 10 c(_)
+call 11 call(q,_)
+call 11 q(_)
+exit 11 q(1)
+exit 11 call(q,1)
+call 11 r(1)
+fail 11 r(1)
+redo 11 q(_)
+exit 11 q(2)
+exit 11 call(q,2)
+call 11 r(2)
+exit 11 r(2)
+exit 10 c(2)`},
 	} {
 		ports = ports[:0]
 		once(t, em, c.goal, "X")
@@ -65,7 +79,7 @@ exit 10 len([a,b],2)`},
 	if len(b.dlevels) == 0 || b.dlevels[0] == nil {
 		t.Fatal("no core ran the traced calls")
 	}
-	for _, f := range []functor{{engine.Intern("q"), 1}, {engine.Intern("len"), 2}} {
+	for _, f := range []functor{{engine.Intern("q"), 1}, {engine.Intern("len"), 2}, {engine.Intern("c"), 1}} {
 		if p := b.dlevels[0].preds[f]; p == nil || p.tr == nil {
 			t.Errorf("%s/%d: not traced on the core", f.name.Name, f.arity)
 		}
