@@ -7,10 +7,11 @@ import (
 // traced reports whether a traced call of p runs on the core (see
 // trace.go): whether p, and every predicate its clauses call directly or
 // not, are static predicates defined by clauses whose bodies hold only
-// control constructs, calls of such predicates and goals of the
-// built-ins that the core runs. Meta-calls, catch/3, the library's
-// meta-predicates, the database's and the tabling's goals, and the
-// attributes' go to the engine's solver, which traces them.
+// control constructs, calls of such predicates, goals of the built-ins
+// that the core runs, and call/N and the library's meta-predicates of
+// such goals spelled out. Meta-calls of goals known only at run time,
+// catch/3, the database's and the tabling's goals, and the attributes'
+// go to the engine's solver, which traces them.
 func (b *Bridge) traced(p *engine.Pred) bool {
 	if s, ok := b.traceable[p]; ok {
 		return s
@@ -106,8 +107,11 @@ func (b *Bridge) tracedCalls(p *engine.Pred) ([]*engine.Pred, bool) {
 					stack = append(stack, goal)
 					continue
 				}
-				if _, ok := b.specialize(x); ok {
-					return nil, false
+				if body, ok := b.specialize(x); ok {
+					// A library meta-predicate of a goal spelled out:
+					// its clause, specialized, is traced code too.
+					stack = append(stack, body)
+					continue
 				}
 			}
 			if q := b.em.Lookup(f.name, f.arity); q != nil && q.WorksOnOriginals() {

@@ -337,6 +337,11 @@ func (m *Machine) flatten(clause, body engine.Term, aux *[]auxJob) ([]engine.Ter
 			}
 			if m.Specialize != nil {
 				if body, ok := m.Specialize(x); ok {
+					if m.traceCode && !m.rawCode {
+						// The library's clause, a level down.
+						goals = append(goals, m.tracedOwnPredicate(x, body, aux, 1))
+						continue
+					}
 					goals = append(goals, m.ownPredicate(x, body, aux))
 					continue
 				}

@@ -311,21 +311,29 @@ func (q *Query) portsOnly() bool {
 	return true
 }
 
-// tracedMetaCall returns the goal that runs x, a call/N of goal, in code
-// compiled for tracing: a call of a predicate of its own whose calls are
-// traced as goals x, at whose level goal runs when it is no control
-// construct (see traceInfo.down).
-func (m *Machine) tracedMetaCall(x *engine.Compound, goal engine.Term, aux *[]auxJob) engine.Term {
+// tracedOwnPredicate returns the goal that runs x, a call/N of goal or
+// a library meta-predicate whose clause, specialized for x, is goal, in
+// code compiled for tracing: a call of a predicate of its own (see
+// ownPredicate) whose calls are traced as goals x, whose clause runs down
+// levels below the caller's (see traceInfo.down).
+func (m *Machine) tracedOwnPredicate(x *engine.Compound, goal engine.Term, aux *[]auxJob, down int32) engine.Term {
 	head := m.ownPredicate(x, goal, aux)
 	f, _ := goalFunctor(head)
-	down := int32(0)
-	if c, ok := engine.Deref(goal).(*engine.Compound); ok && control[functor{c.Name, len(c.Args)}] {
-		down = 1
-	}
 	tr := &traceInfo{fn: functor{x.Name, len(x.Args)}, down: down, tmpl: x, vars: termVars(x)}
 	if m.Debugger != nil {
 		tr.ep = m.Debugger.Lookup(x.Name, len(x.Args))
 	}
 	m.lookup(f).tr = tr
 	return head
+}
+
+// tracedMetaCall is tracedOwnPredicate for x, a call/N of goal: goal
+// runs at call/N's level when it is no control construct, as the solver
+// runs it.
+func (m *Machine) tracedMetaCall(x *engine.Compound, goal engine.Term, aux *[]auxJob) engine.Term {
+	down := int32(0)
+	if c, ok := engine.Deref(goal).(*engine.Compound); ok && control[functor{c.Name, len(c.Args)}] {
+		down = 1
+	}
+	return m.tracedOwnPredicate(x, goal, aux, down)
 }

@@ -1,5 +1,5 @@
-% All-solutions goals: findall/3 in the query (its goal's predicate runs
-% on the core) and in a clause (the solver runs that clause), forall/2.
+% All-solutions goals: findall/3 in the query (the solver runs it, its
+% goal's predicate runs on the core) and in a clause, forall/2.
 %
 % run: trace, findall(X, m(X), L), write(L), nl
 % run: trace, findall(X-Y, pair(X, Y), L), write(L), nl
