@@ -8,10 +8,11 @@ import (
 // trace.go): whether p, and every predicate its clauses call directly or
 // not, are static predicates defined by clauses whose bodies hold only
 // control constructs, calls of such predicates, goals of the built-ins
-// that the core runs, and call/N and the library's meta-predicates of
-// such goals spelled out. Meta-calls of goals known only at run time,
-// catch/3, the database's and the tabling's goals, and the attributes'
-// go to the engine's solver, which traces them.
+// that the core runs, and call/N, catch/3 and the library's
+// meta-predicates of such goals spelled out. Meta-calls of goals known
+// only at run time, the cleanups of setup_call_cleanup/3 and its kin,
+// the database's and the tabling's goals, and the attributes' go to the
+// engine's solver, which traces them.
 func (b *Bridge) traced(p *engine.Pred) bool {
 	if s, ok := b.traceable[p]; ok {
 		return s
@@ -92,7 +93,13 @@ func (b *Bridge) tracedCalls(p *engine.Pred) ([]*engine.Pred, bool) {
 				continue
 			case f.arity == 0 && (f.name == atomCut || f.name == atomTrue || f.name == atomFail || f.name == atomFalse):
 				continue
-			case f == atomCatch || f == atomClause || f == atomRetract || f == atomPredProp || f == atomTblClauses,
+			case f == atomCatch:
+				if !staticGoal(args[0]) || !staticGoal(args[2]) {
+					return nil, false
+				}
+				stack = append(stack, args[0], args[2])
+				continue
+			case f == atomClause || f == atomRetract || f == atomPredProp || f == atomTblClauses || f == atomPushCleanup,
 				attributing[f]:
 				return nil, false
 			}

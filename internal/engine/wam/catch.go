@@ -71,6 +71,9 @@ func (m *Machine) catchGoal(x *engine.Compound, aux *[]auxJob) (engine.Term, boo
 	}
 	p, call := m.newPred("$wam_catch", args(c, new(engine.Var)))
 	p.catch = true
+	if m.traceCode {
+		p.controlRecovery = controlGoal(r)
+	}
 	head := func(first, second engine.Term) engine.Term { return goalOf(p.fn.name, args(first, second)) }
 	exited, level := new(engine.Var), new(engine.Var)
 	body := engine.NewCompound(atomComma, engine.NewCompound(atomLevel, level),
@@ -131,7 +134,7 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 			continue // G has exited: the frame is not active
 		}
 		// Back to the frame, as backtracking into it would go.
-		p := b.pred
+		p, depth := b.pred, b.depth
 		m.backTo(b)
 		copy(m.regs[:b.n], m.saved[b.args:])
 		m.cutTo(k)
@@ -153,6 +156,9 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 			}
 			m.cutB = k
 			m.keepMargin()
+			if m.traceCode {
+				m.traceCaught(p, depth)
+			}
 			return p.clauses[1].start, true
 		}
 		m.undoTrail(mark)

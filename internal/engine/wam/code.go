@@ -62,6 +62,9 @@ type pred struct {
 	// changed goes to the engine (see Machine.ProgramChanged).
 	src      *engine.Pred
 	srcStamp uint64
+	// controlRecovery, on a core compiled for tracing, marks a catch/3
+	// whose recovery is a control construct (see traceCaught).
+	controlRecovery bool
 	// tr, on a core compiled for tracing, says how calls of the
 	// predicate are traced; nil for one whose calls are not (see
 	// trace.go).

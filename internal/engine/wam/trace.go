@@ -332,8 +332,35 @@ func (m *Machine) tracedOwnPredicate(x *engine.Compound, goal engine.Term, aux *
 // runs it.
 func (m *Machine) tracedMetaCall(x *engine.Compound, goal engine.Term, aux *[]auxJob) engine.Term {
 	down := int32(0)
-	if c, ok := engine.Deref(goal).(*engine.Compound); ok && control[functor{c.Name, len(c.Args)}] {
+	if _, ok := engine.Deref(goal).(*engine.Compound); ok && controlGoal(goal) {
 		down = 1
 	}
 	return m.tracedOwnPredicate(x, goal, aux, down)
+}
+
+// traceCaught sets the depth of the recovery of catch/3 p, whose frame
+// was made at depth, that caught an error: a control construct runs a
+// level below the catch/3, any other goal at the level of the clause
+// whose goal raised the error (one above the depth at the error, that
+// of the goal's clauses), as the solver runs them.
+func (m *Machine) traceCaught(p *pred, depth int32) {
+	if p.controlRecovery {
+		m.tdepth = depth + 1
+	} else {
+		m.tdepth--
+	}
+}
+
+// controlGoal reports whether g is a goal that the solver compiles when
+// it meta-calls it, rather than calls as a predicate: a control
+// construct, or true, fail, false or !.
+func controlGoal(g engine.Term) bool {
+	switch x := engine.Deref(g).(type) {
+	case *engine.Atom:
+		return x == atomTrue || x == atomFail || x == atomFalse || x == atomCut
+	case *engine.Compound:
+		f := functor{x.Name, len(x.Args)}
+		return control[f] || f == atomCatch
+	}
+	return false
 }
