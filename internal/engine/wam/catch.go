@@ -134,7 +134,7 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 			continue // G has exited: the frame is not active
 		}
 		// Back to the frame, as backtracking into it would go.
-		p, depth := b.pred, b.depth
+		p := b.pred
 		m.backTo(b)
 		copy(m.regs[:b.n], m.saved[b.args:])
 		m.cutTo(k)
@@ -157,7 +157,7 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 			m.cutB = k
 			m.keepMargin()
 			if m.traceCode {
-				m.traceCaught(p, depth)
+				m.traceCaught(p, k)
 			}
 			return p.clauses[1].start, true
 		}

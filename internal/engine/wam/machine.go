@@ -36,9 +36,13 @@ type choicepoint struct {
 	args  int // saved argument registers: Machine.saved[args : args+n]
 	n     int
 	bags  int // the findall bags open (see catchAt)
-	// depth is the tracer's depth of the clauses it resumes, and entered
-	// says that one of them got past its head since it was made or last
-	// resumed, so that resuming it is a Redo (see trace.go).
+}
+
+// choiceTrace is what the tracer keeps of a choicepoint, beside it in
+// Machine.traceChoices, on a core compiled for tracing: the depth of the
+// clauses it resumes, and whether one of them got past its head since it
+// was made or last resumed, so that resuming it is a Redo (see trace.go).
+type choiceTrace struct {
 	depth   int32
 	entered bool
 }
@@ -222,6 +226,9 @@ type Machine struct {
 	traceWrappers                                      map[functor]*pred
 	tracedRedo                                         *pred
 	redoPC                                             int
+	// traceChoices[k] is the tracer's of choicepoint k, from when a
+	// choicepoint was last made at k (see choiceTrace).
+	traceChoices []choiceTrace
 	// traceNames are the engine variables that ports showed for heap
 	// variables, by heap index, as of collection traceGC (see
 	// traceTerm).

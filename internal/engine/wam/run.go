@@ -1030,7 +1030,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			m.tdepth = int32(y(1).intVal())
 		case opTraceNeck:
 			if m.cutB < len(m.choices) {
-				m.choices[m.cutB].entered = true
+				m.traceChoices[m.cutB].entered = true
 			}
 		default:
 			return false, fmt.Errorf("wam: bad instruction %d at %d", in.op, pc)
@@ -1146,9 +1146,12 @@ func (m *Machine) pushChoice(p *pred, cands []int32, n int) {
 	}
 	m.choices = append(m.choices, choicepoint{
 		e: m.e, cp: m.cp, h: m.h, tr: len(m.trail), etop: etop,
-		pred: p, cands: cands, next: 1, args: len(m.saved), n: n, bags: len(m.bags), depth: m.tdepth,
+		pred: p, cands: cands, next: 1, args: len(m.saved), n: n, bags: len(m.bags),
 	})
 	m.saved = append(m.saved, m.regs[:n]...)
+	if m.traceCode {
+		m.traceChoice()
+	}
 }
 
 // unifiable reports whether a and b unify, leaving them as they were.

@@ -141,9 +141,9 @@ func (m *Machine) traceEnter(p *pred, n int, notLast bool) (bool, error) {
 	m.choices = append(m.choices, choicepoint{
 		e: m.e, cp: m.cp, h: m.h, tr: len(m.trail), etop: etop,
 		pred: m.traceFail, cands: m.traceFail.all, next: 1, args: len(m.saved), n: 2, bags: len(m.bags),
-		depth: depth,
 	})
 	m.saved = append(m.saved, goal, mkInt(int64(depth)))
+	m.traceChoice()
 	m.tdepth = depth + p.tr.down
 	return true, nil
 }
@@ -241,6 +241,15 @@ func (m *Machine) tracedGoal(g engine.Term) (engine.Term, bool) {
 	return goalOf(p.fn.name, args), true
 }
 
+// traceChoice notes the tracer's of the choicepoint just made.
+func (m *Machine) traceChoice() {
+	k := len(m.choices) - 1
+	for len(m.traceChoices) <= k {
+		m.traceChoices = append(m.traceChoices, choiceTrace{})
+	}
+	m.traceChoices[k] = choiceTrace{depth: m.tdepth}
+}
+
 // traceResume is where backtracking into b goes on, instead of pc, the
 // clause it resumes: at the depth b was made at, after the Redo port of
 // b's call when b is a traced predicate's choicepoint whose clause got
@@ -248,14 +257,20 @@ func (m *Machine) tracedGoal(g engine.Term) (engine.Term, bool) {
 //
 //go:noinline
 func (m *Machine) traceResume(b *choicepoint, pc int) int {
-	m.tdepth = b.depth
+	// b is the newest choicepoint, or was until backtracking took it.
+	k := len(m.choices)
+	if k > 0 && &m.choices[k-1] == b {
+		k--
+	}
+	t := &m.traceChoices[k]
+	m.tdepth = t.depth
 	for i := range m.traceNames {
 		if i >= b.h {
 			delete(m.traceNames, i)
 		}
 	}
-	entered := b.entered
-	b.entered = false
+	entered := t.entered
+	t.entered = false
 	if entered && b.pred.tr != nil {
 		m.tracedRedo, m.redoPC = b.pred, pc
 		return m.traceRedoPC
@@ -339,11 +354,12 @@ func (m *Machine) tracedMetaCall(x *engine.Compound, goal engine.Term, aux *[]au
 }
 
 // traceCaught sets the depth of the recovery of catch/3 p, whose frame
-// was made at depth, that caught an error: a control construct runs a
+// is choicepoint k, that caught an error: a control construct runs a
 // level below the catch/3, any other goal at the level of the clause
 // whose goal raised the error (one above the depth at the error, that
 // of the goal's clauses), as the solver runs them.
-func (m *Machine) traceCaught(p *pred, depth int32) {
+func (m *Machine) traceCaught(p *pred, k int) {
+	depth := m.traceChoices[k].depth
 	if p.controlRecovery {
 		m.tdepth = depth + 1
 	} else {
