@@ -209,31 +209,6 @@ type Machine struct {
 	// level is the number of cores that are in the middle of a run when
 	// this one runs (see Bridge).
 	level int
-	// Debugger, on a core compiled for tracing (traceCode), is the
-	// engine whose tracer reports the ports (see trace.go); rawCode is
-	// set while a clause is compiled untraced (a built-in's wrapper).
-	Debugger           *engine.Machine
-	traceCode, rawCode bool
-	// tdepth is the tracer's depth of the clause running; quietEntry
-	// says that the next call is the engine's, which reports its ports.
-	tdepth     int32
-	quietEntry bool
-	// The code of the tracer's continuations, the predicate of the Fail
-	// ports' choicepoints, the wrappers of built-ins, and the predicate
-	// and code that a Redo port resumes.
-	traceExitPC, traceBackPC, traceFailPC, traceRedoPC int
-	traceFail                                          *pred
-	traceWrappers                                      map[functor]*pred
-	tracedRedo                                         *pred
-	redoPC                                             int
-	// traceChoices[k] is the tracer's of choicepoint k, from when a
-	// choicepoint was last made at k (see choiceTrace).
-	traceChoices []choiceTrace
-	// traceNames are the engine variables that ports showed for heap
-	// variables, by heap index, as of collection traceGC (see
-	// traceTerm).
-	traceNames map[int]*engine.Var
-	traceGC    int
 	// MaxStack bounds the environment stack, in cells: a deeper
 	// recursion raises resource_error(stack_overflow). 0 means no bound.
 	MaxStack int
@@ -399,6 +374,33 @@ type Machine struct {
 	// a loop on big integers of thousands of digits makes garbage for Go
 	// to hold far faster than it makes boxes.
 	boxBytes, boxBytesGCAt int
+
+	// The tracer's fields come last, where they move none of the
+	// others. Debugger, on a core compiled for tracing (traceCode), is the
+	// engine whose tracer reports the ports (see trace.go); rawCode is
+	// set while a clause is compiled untraced (a built-in's wrapper).
+	Debugger           *engine.Machine
+	traceCode, rawCode bool
+	// tdepth is the tracer's depth of the clause running; quietEntry
+	// says that the next call is the engine's, which reports its ports.
+	tdepth     int32
+	quietEntry bool
+	// The code of the tracer's continuations, the predicate of the Fail
+	// ports' choicepoints, the wrappers of built-ins, and the predicate
+	// and code that a Redo port resumes.
+	traceExitPC, traceBackPC, traceFailPC, traceRedoPC int
+	traceFail                                          *pred
+	traceWrappers                                      map[functor]*pred
+	tracedRedo                                         *pred
+	redoPC                                             int
+	// traceChoices[k] is the tracer's of choicepoint k, from when a
+	// choicepoint was last made at k (see choiceTrace).
+	traceChoices []choiceTrace
+	// traceNames are the engine variables that ports showed for heap
+	// variables, by heap index, as of collection traceGC (see
+	// traceTerm).
+	traceNames map[int]*engine.Var
+	traceGC    int
 }
 
 // initialHeap and initialStack are the sizes, in cells, of a new
