@@ -80,30 +80,6 @@ func skipTo(withStream bool) engine.Builtin {
 	}
 }
 
-// put1 implements put(+Char): put_char/1 taking a code or a character.
-func put1(m *engine.Machine, args []engine.Term) (bool, error) {
-	r, err := putCharArg(args[0])
-	if err != nil {
-		return false, err
-	}
-	err = emitText(m.Out, string(r))
-	return err == nil, err
-}
-
-// put2 implements put(+Stream, +Char).
-func put2(m *engine.Machine, args []engine.Term) (bool, error) {
-	s, err := textOutputStreamArg(m, args[0])
-	if err != nil {
-		return false, err
-	}
-	r, err := putCharArg(args[1])
-	if err != nil {
-		return false, err
-	}
-	err = emitText(s, string(r))
-	return err == nil, err
-}
-
 // ttyflush implements ttyflush/0: flush_output(user_output).
 func ttyflush(m *engine.Machine, _ []engine.Term) (bool, error) {
 	err := flushStream(m.UserOut)
@@ -142,8 +118,10 @@ var edinburghBuiltins = []engine.BuiltinSpec{
 	{Name: "get", Arity: 2, Fn: getNonBlank(true)},
 	{Name: "skip", Arity: 1, Fn: skipTo(false)},
 	{Name: "skip", Arity: 2, Fn: skipTo(true)},
-	{Name: "put", Arity: 1, Fn: put1},
-	{Name: "put", Arity: 2, Fn: put2},
+	// put/1,2 are put_char/1,2, whose argument may be a code or a
+	// character (putCharArg).
+	{Name: "put", Arity: 1, Fn: bPutChar1},
+	{Name: "put", Arity: 2, Fn: bPutChar2},
 	{Name: "ttyflush", Arity: 0, Fn: ttyflush},
 	{Name: "seeing", Arity: 1, Fn: seeingOrTelling(false)},
 	{Name: "telling", Arity: 1, Fn: seeingOrTelling(true)},

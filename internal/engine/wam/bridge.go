@@ -163,6 +163,53 @@ func (b *Bridge) account(p *engine.Pred, st *callStats, cells, inferences int64)
 	}
 }
 
+// walkCalls finds the predicates that p reaches through the calls of
+// their clauses, stopping at those whose status known holds: calls
+// returns a predicate's callees, or false when the predicate cannot
+// run, and the callees are recorded in callees. It returns the
+// predicates found, p first, and those that cannot run (bad), the known
+// ones as their status says.
+func walkCalls(p *engine.Pred, known map[*engine.Pred]bool, calls func(*engine.Pred) ([]*engine.Pred, bool), callees map[*engine.Pred][]*engine.Pred) (found []*engine.Pred, bad map[*engine.Pred]bool) {
+	bad = map[*engine.Pred]bool{}
+	seen := map[*engine.Pred]bool{p: true}
+	for stack := []*engine.Pred{p}; len(stack) > 0; {
+		q := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		found = append(found, q)
+		if s, ok := known[q]; ok {
+			bad[q] = !s
+			continue
+		}
+		cs, ok := calls(q)
+		if !ok {
+			bad[q] = true
+			continue
+		}
+		callees[q] = cs
+		for _, c := range cs {
+			if !seen[c] {
+				seen[c] = true
+				stack = append(stack, c)
+			}
+		}
+	}
+	return found, bad
+}
+
+// spreadBad marks bad each predicate of found that calls a bad one,
+// directly or not: what a callee cannot do, its caller cannot.
+func spreadBad(found []*engine.Pred, bad map[*engine.Pred]bool, callees map[*engine.Pred][]*engine.Pred) {
+	for changed := true; changed; {
+		changed = false
+		for _, q := range found {
+			if !bad[q] && slices.ContainsFunc(callees[q], func(c *engine.Pred) bool { return bad[c] }) {
+				bad[q] = true
+				changed = true
+			}
+		}
+	}
+}
+
 // eligible reports whether the core runs p: whether p, and every
 // predicate its clauses call directly or not, are static predicates
 // defined by clauses in the core's language. A predicate of a cycle of
@@ -171,30 +218,7 @@ func (b *Bridge) eligible(p *engine.Pred) bool {
 	if s, ok := b.status[p]; ok {
 		return s
 	}
-	var found []*engine.Pred
-	bad := map[*engine.Pred]bool{}
-	seen := map[*engine.Pred]bool{p: true}
-	for stack := []*engine.Pred{p}; len(stack) > 0; {
-		q := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		found = append(found, q)
-		if s, ok := b.status[q]; ok {
-			bad[q] = !s
-			continue
-		}
-		cs, ok := b.calls(q)
-		if !ok {
-			bad[q] = true
-			continue
-		}
-		b.callees[q] = cs
-		for _, c := range cs {
-			if !seen[c] {
-				seen[c] = true
-				stack = append(stack, c)
-			}
-		}
-	}
+	found, bad := walkCalls(p, b.status, b.calls, b.callees)
 	// What the callees do, the caller does. A call that meets a goal
 	// for the engine (a meta-call) is handed back to the engine whole
 	// when it meets one before any effect (see fastPath), and has the
@@ -229,15 +253,7 @@ func (b *Bridge) eligible(p *engine.Pred) bool {
 			bad[q] = true
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, q := range found {
-			if !bad[q] && slices.ContainsFunc(b.callees[q], func(c *engine.Pred) bool { return bad[c] }) {
-				bad[q] = true
-				changed = true
-			}
-		}
-	}
+	spreadBad(found, bad, b.callees)
 	for _, q := range found {
 		b.status[q] = !bad[q]
 	}

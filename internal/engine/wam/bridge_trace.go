@@ -17,46 +17,9 @@ func (b *Bridge) traced(p *engine.Pred) bool {
 	if s, ok := b.traceable[p]; ok {
 		return s
 	}
-	var found []*engine.Pred
-	bad := map[*engine.Pred]bool{}
 	callees := map[*engine.Pred][]*engine.Pred{}
-	seen := map[*engine.Pred]bool{p: true}
-	for stack := []*engine.Pred{p}; len(stack) > 0; {
-		q := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		found = append(found, q)
-		if s, ok := b.traceable[q]; ok {
-			bad[q] = !s
-			continue
-		}
-		cs, ok := b.tracedCalls(q)
-		if !ok {
-			bad[q] = true
-			continue
-		}
-		callees[q] = cs
-		for _, c := range cs {
-			if !seen[c] {
-				seen[c] = true
-				stack = append(stack, c)
-			}
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, q := range found {
-			if bad[q] {
-				continue
-			}
-			for _, c := range callees[q] {
-				if bad[c] {
-					bad[q] = true
-					changed = true
-					break
-				}
-			}
-		}
-	}
+	found, bad := walkCalls(p, b.traceable, b.tracedCalls, callees)
+	spreadBad(found, bad, callees)
 	for _, q := range found {
 		b.traceable[q] = !bad[q]
 	}
