@@ -201,33 +201,46 @@ func (g *progGen) program() string {
 	return b.String()
 }
 
+// randomSeed is the seed of a random-program test: def, or the
+// environment's GOPROLOG_RANDOM_SEED.
+func randomSeed(def int64) int64 {
+	if s := os.Getenv("GOPROLOG_RANDOM_SEED"); s != "" {
+		fmt.Sscan(s, &def)
+	}
+	return def
+}
+
+// consultRandom makes an interpreter whose output goes to the returned
+// buffer, under a sandbox of maxInferences a query, and consults the
+// random program src into it.
+func consultRandom(src string, maxInferences int64, opts ...prolog.Option) (*prolog.Interpreter, *bytes.Buffer, error) {
+	out := new(bytes.Buffer)
+	opts = append(opts, prolog.WithStdio(strings.NewReader(""), out, out),
+		prolog.WithSandbox(prolog.Sandbox{MaxInferences: maxInferences, MaxMemory: 128 << 20, MaxTime: time.Second}))
+	in := prolog.New(opts...)
+	return in, out, in.ConsultString("random.pl", src)
+}
+
 // TestNativeRandomPrograms runs random programs (see progGen) with the
 // WAM core and without it, and requires the same solutions, errors and
 // inference counts: a differential test of everything the core runs.
 func TestNativeRandomPrograms(t *testing.T) {
 	const programs = 300
-	seed := int64(12)
-	if s := os.Getenv("GOPROLOG_RANDOM_SEED"); s != "" {
-		fmt.Sscan(s, &seed)
-	}
-	r := rand.New(rand.NewSource(seed))
+	r := rand.New(rand.NewSource(randomSeed(12)))
 	run := func(src, goal string, opts ...prolog.Option) string {
-		var out bytes.Buffer
-		opts = append(opts, prolog.WithStdio(strings.NewReader(""), &out, &out),
-			prolog.WithSandbox(prolog.Sandbox{MaxInferences: 20000, MaxMemory: 128 << 20, MaxTime: time.Second}))
-		in := prolog.New(opts...)
-		if err := in.ConsultString("random.pl", src); err != nil {
+		in, out, err := consultRandom(src, 20000, opts...)
+		if err != nil {
 			return "consult: " + err.Error()
 		}
 		driver := "statistics(inferences, I0), " +
 			"catch(forall(limit(8, (" + goal + ")), (print(s(A, B)), nl)), E, (print(caught(E)), nl)), " +
 			"statistics(inferences, I1), I is I1-I0, print(inferences(I)), nl"
-		err := in.Exec(context.Background(), driver)
+		err = in.Exec(context.Background(), driver)
 		// The program's output is flushed before the error is written
 		// after it, in the order they happened.
 		in.Flush()
 		if err != nil {
-			fmt.Fprintf(&out, "error: %v\n", err)
+			fmt.Fprintf(out, "error: %v\n", err)
 		}
 		// Unbound variables are named per solution: the core reads each
 		// solution out with variables of its own, where the engine may

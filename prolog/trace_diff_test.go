@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/goprolog/goprolog/prolog"
 )
@@ -129,17 +128,10 @@ func TestTraceRandomPrograms(t *testing.T) {
 	if testing.Short() {
 		programs = 30
 	}
-	seed := int64(26)
-	if s := os.Getenv("GOPROLOG_RANDOM_SEED"); s != "" {
-		fmt.Sscan(s, &seed)
-	}
-	r := rand.New(rand.NewSource(seed))
+	r := rand.New(rand.NewSource(randomSeed(26)))
 	run := func(src, goal string, opts ...prolog.Option) string {
-		var out bytes.Buffer
-		opts = append(opts, prolog.WithStdio(strings.NewReader(""), &out, &out),
-			prolog.WithSandbox(prolog.Sandbox{MaxInferences: 5000, MaxMemory: 128 << 20, MaxTime: time.Second}))
-		in := prolog.New(opts...)
-		if err := in.ConsultString("random.pl", src); err != nil {
+		in, out, err := consultRandom(src, 5000, opts...)
+		if err != nil {
 			return "consult: " + err.Error()
 		}
 		var ports strings.Builder
@@ -151,10 +143,10 @@ func TestTraceRandomPrograms(t *testing.T) {
 			return prolog.TraceCreep
 		})
 		driver := "trace, catch(forall(limit(8, (" + goal + ")), (print(s(A, B)), nl)), E, (print(caught(E)), nl)), nodebug"
-		err := in.Exec(context.Background(), driver)
+		err = in.Exec(context.Background(), driver)
 		in.Flush()
 		if err != nil {
-			fmt.Fprintf(&out, "error: %v\n", err)
+			fmt.Fprintf(out, "error: %v\n", err)
 		}
 		// Variables are named per line: which variable a binding of
 		// two keeps, and so which name a port or the output shows
