@@ -192,13 +192,12 @@ const (
 	opBagCollectTail // the same, the list ending in X[c's value]
 
 	// The tracer's (see trace.go).
-	opTraceCall    // opCall, after the Call port of a traced predicate
-	opTraceExecute // opExecute, after the Call port of a traced predicate
-	opTraceExit    // the Exit port of the call whose frame is the environment
-	opTraceFail    // the Fail port of the call whose goal and depth are in A[0] and A[1], then backtrack
-	opTraceRedo    // the Redo port of the call whose alternative backtracking resumed, then go on there
-	opTraceNeck    // the clause got past its head: its call's choicepoint has an alternative to redo
-	opTraceBack    // back to the depth of the untraced call whose frame is the environment
+	opTracePort // the Call port of p, before the opExecute of p that follows it; b = 1: not a last call, whose continuation is after that opExecute
+	opTraceExit // the Exit port of the call whose frame is the environment
+	opTraceFail // the Fail port of the call whose goal and depth are in A[0] and A[1], then backtrack
+	opTraceRedo // the Redo port of the call whose alternative backtracking resumed, then go on there
+	opTraceNeck // the clause got past its head: its call's choicepoint has an alternative to redo
+	opTraceBack // back to the depth of the untraced call whose frame is the environment
 )
 
 // Type tests of opType.

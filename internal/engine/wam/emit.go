@@ -110,10 +110,10 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 			if needEnv {
 				c.emit(instr{op: opDeallocate})
 			}
-			c.emit(instr{op: c.traced(opExecute), p: p, a: f.arity})
+			c.emitCall(opExecute, p, f.arity)
 			return c.flush(start), nil
 		}
-		c.emit(instr{op: c.traced(opCall), p: p, a: f.arity})
+		c.emitCall(opCall, p, f.arity)
 	}
 	if needEnv {
 		c.emit(instr{op: opDeallocate})
@@ -124,16 +124,21 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 
 func (c *compiler) emit(in instr) { c.code = append(c.code, in) }
 
-// traced is opCall or opExecute, op, as code compiled for tracing calls
-// predicates (see trace.go).
-func (c *compiler) traced(op opcode) opcode {
+// emitCall emits op (opCall or opExecute) of p. Code compiled for
+// tracing reports the Call port first (opTracePort, see trace.go) and
+// then executes p: the continuation is the tracer's to set, so both
+// become an opExecute, and the untraced instructions stay as they are.
+func (c *compiler) emitCall(op opcode, p *pred, arity int) {
 	if !c.m.traceCode || c.m.rawCode {
-		return op
+		c.emit(instr{op: op, p: p, a: arity})
+		return
 	}
+	notLast := 0
 	if op == opCall {
-		return opTraceCall
+		notLast = 1
 	}
-	return opTraceExecute
+	c.emit(instr{op: opTracePort, p: p, a: arity, b: notLast})
+	c.emit(instr{op: opExecute, p: p, a: arity})
 }
 
 // flush appends the clause's code, fused, to the machine's, and returns

@@ -103,10 +103,10 @@ func (m *Machine) Query(goal engine.Term) (*Query, error) {
 func (m *Machine) stub(p *pred) int {
 	if p.stub == 0 {
 		p.stub = len(m.code)
-		m.code = append(m.code, instr{op: opExecute, p: p, a: p.fn.arity})
 		if m.traceCode {
-			m.code[p.stub].op = opTraceExecute
+			m.code = append(m.code, instr{op: opTracePort, p: p, a: p.fn.arity})
 		}
+		m.code = append(m.code, instr{op: opExecute, p: p, a: p.fn.arity})
 	}
 	return p.stub
 }

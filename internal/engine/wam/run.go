@@ -1001,18 +1001,16 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// compiled for tracing holds.
 	traceOps:
 		switch in.op {
-		case opTraceCall, opTraceExecute:
-			if in.op == opTraceCall {
-				m.cp = pc + 1
+		case opTracePort:
+			if in.b == 1 {
+				m.cp = pc + 2
 			}
-			p, n = in.p, in.a
-			if ok, err := m.traceEnter(p, n, in.op == opTraceCall); err != nil {
+			if ok, err := m.traceEnter(in.p, in.a, in.b == 1); err != nil {
 				thrown = err
 				goto throw
 			} else if !ok {
 				goto failCounted
 			}
-			goto enter
 		case opTraceExit:
 			if thrown = m.traceExit(); thrown != nil {
 				goto throw

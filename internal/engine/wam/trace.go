@@ -15,8 +15,9 @@ import (
 // (engine.Machine.TracePort): the core only says when they are reached,
 // at which depth, with which goal.
 //
-// A call of a traced predicate (opTraceCall, opTraceExecute) reports its
-// Call port, then pushes a frame that holds its goal and its caller's
+// A call of a traced predicate is an opTracePort before the ordinary
+// opExecute, so that untraced code's call entry has no tracer branch.
+// opTracePort reports the Call port, then pushes a frame that holds its goal and its caller's
 // depth, whose continuation is the code at traceExitPC (opTraceExit:
 // report the Exit port, restore the depth, return), and a choicepoint
 // under the call whose alternative is the code at traceFailPC
