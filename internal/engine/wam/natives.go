@@ -118,6 +118,10 @@ var natives = []native{
 	// format/3 to a term (natives_format.go).
 	{fn: functor{engine.Intern("format"), 3}, run: (*Machine).formatSink},
 
+	// Integers (natives_int.go).
+	{fn: functor{engine.Intern("succ"), 2}, run: (*Machine).succ2},
+	{fn: functor{engine.Intern("plus"), 3}, run: (*Machine).plus3},
+
 	// Output of text (natives_output.go).
 	{fn: functor{engine.Intern("format"), 1}, run: formatOutput(false)},
 	{fn: functor{engine.Intern("format"), 2}, run: formatOutput(true)},
