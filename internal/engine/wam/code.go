@@ -144,6 +144,13 @@ const (
 	opLevelY     // Y[a] = the number of choicepoints now
 	opWakeResume // return from the frame of a wake-up (see attvar.go)
 
+	// Runs of moves: this instruction and the c-1 after it, whose own
+	// operations they carry out in one step (see fuse). The instructions
+	// after the first stay as they are, for code that jumps to them.
+	opGetVarYs // a run of opGetVarY
+	opPutValYs // a run of opPutValY
+	opMovesX   // a run of opGetVarX and opPutValX, which both copy X[a] to X[b]
+
 	opHalt // a query's goal succeeded
 
 	// Control.

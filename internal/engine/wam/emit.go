@@ -705,6 +705,35 @@ func fuse(code []instr) {
 			code[i].op = opGetList2
 		}
 	}
+	// Moves come in runs, a clause's head saving its arguments in its
+	// environment and a body goal loading them back: a quarter of the
+	// instructions that symbolic programs run are opPutValY, most of
+	// them next to another. A run is one dispatch of the run loop.
+	for i := 0; i < len(code); {
+		run := moveRun(code[i].op)
+		n := 1
+		for i+n < len(code) && moveRun(code[i+n].op) == run && run != 0 {
+			n++
+		}
+		if n > 1 {
+			code[i].op, code[i].c = run, mkInt(int64(n))
+		}
+		i += n
+	}
+}
+
+// moveRun is the instruction of a run of moves of which op can be one
+// (see opPutValYs), or 0.
+func moveRun(op opcode) opcode {
+	switch op {
+	case opGetVarY:
+		return opGetVarYs
+	case opPutValY:
+		return opPutValYs
+	case opGetVarX, opPutValX:
+		return opMovesX
+	}
+	return 0
 }
 
 // oneArg reports whether in matches exactly one argument of a structure.

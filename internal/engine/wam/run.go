@@ -429,6 +429,23 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			regs[in.b] = regs[in.a]
 		case opPutValY:
 			regs[in.b] = *y(in.a)
+		case opPutValYs:
+			e, end := m.e+frameY, pc+int(in.c.intVal())
+			for ; pc < end; pc++ {
+				regs[code[pc].b] = m.stack[e+code[pc].a]
+			}
+			continue
+		case opGetVarYs:
+			e, end := m.e+frameY, pc+int(in.c.intVal())
+			for ; pc < end; pc++ {
+				m.stack[e+code[pc].b] = regs[code[pc].a]
+			}
+			continue
+		case opMovesX:
+			for end := pc + int(in.c.intVal()); pc < end; pc++ {
+				regs[code[pc].b] = regs[code[pc].a]
+			}
+			continue
 		case opPutConst:
 			regs[in.b] = in.c
 		case opPutList:
