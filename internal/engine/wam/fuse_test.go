@@ -1,0 +1,45 @@
+package wam
+
+import "testing"
+
+// TestFuseMoves checks the runs of moves that fuse makes: each run's
+// first instruction carries the run and its length, the others stay as
+// they are, and a run is of one kind (opGetVarX and opPutValX being one).
+func TestFuseMoves(t *testing.T) {
+	tests := []struct {
+		name string
+		in   []opcode
+		want []opcode
+		runs map[int]int // index of a run's first instruction: its length
+	}{
+		{"single moves stay", []opcode{opPutValY, opCall, opPutValY}, []opcode{opPutValY, opCall, opPutValY}, nil},
+		{"a run of three", []opcode{opPutValY, opPutValY, opPutValY, opExecute},
+			[]opcode{opPutValYs, opPutValY, opPutValY, opExecute}, map[int]int{0: 3}},
+		{"kinds do not mix", []opcode{opGetVarY, opGetVarY, opPutValY, opPutValY},
+			[]opcode{opGetVarYs, opGetVarY, opPutValYs, opPutValY}, map[int]int{0: 2, 2: 2}},
+		{"register moves of both kinds", []opcode{opGetVarX, opPutValX, opGetVarX, opProceed},
+			[]opcode{opMovesX, opPutValX, opGetVarX, opProceed}, map[int]int{0: 3}},
+		{"a run at the end", []opcode{opCall, opGetVarY, opGetVarY},
+			[]opcode{opCall, opGetVarYs, opGetVarY}, map[int]int{1: 2}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code := make([]instr, len(tt.in))
+			for i, op := range tt.in {
+				code[i] = instr{op: op, a: i, b: i + 1}
+			}
+			fuse(code)
+			for i, in := range code {
+				if in.op != tt.want[i] {
+					t.Errorf("instruction %d: op %d, want %d", i, in.op, tt.want[i])
+				}
+				if in.a != i || in.b != i+1 {
+					t.Errorf("instruction %d: operands changed to %d, %d", i, in.a, in.b)
+				}
+				if n, ok := tt.runs[i]; ok && in.c.intVal() != int64(n) {
+					t.Errorf("instruction %d: run of %d, want %d", i, in.c.intVal(), n)
+				}
+			}
+		})
+	}
+}
