@@ -8,6 +8,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/goprolog/goprolog/internal/bignat"
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
@@ -54,6 +55,8 @@ type arithState struct {
 	// div is the last division of a big integer by an int64 (see
 	// divSmall).
 	div divMemo
+	// mul keeps the temporaries of Toom-Cook products.
+	mul bignat.Scratch
 	scratchPool
 }
 
@@ -111,8 +114,14 @@ func bigMul(m *engine.Machine, x, y *big.Int) (num, error) {
 	if int64(x.BitLen())+int64(y.BitLen()) > maxBits+1 {
 		return num{}, memoryError()
 	}
+	if x != y && len(x.Bits()) == len(y.Bits()) && x.Sign() == y.Sign() && slices.Equal(x.Bits(), y.Bits()) {
+		// Equal values that are not one big.Int: a square, which costs
+		// about two thirds of a product.
+		y = x
+	}
 	if min(x.BitLen(), y.BitLen()) < engine.HugeBits/2 {
-		return mkBig(arithOf(m).res().Mul(x, y)), nil
+		s := arithOf(m)
+		return mkBig(s.mul.Mul(s.res(), x, y)), nil
 	}
 	// Karatsuba's scratch space holds about three times the product
 	// beside it.
@@ -120,7 +129,10 @@ func bigMul(m *engine.Machine, x, y *big.Int) (num, error) {
 		return num{}, err
 	}
 	a, b := new(big.Int).Set(x), new(big.Int).Set(y)
-	r, err := engine.Polled(m.Poll, func() *big.Int { return a.Mul(a, b) })
+	if x == y {
+		b = a
+	}
+	r, err := engine.Polled(m.Poll, func() *big.Int { return bignat.Mul(a, a, b) })
 	if err != nil {
 		return num{}, err
 	}
@@ -159,9 +171,9 @@ func powSteps(base *big.Int, y int64, stopped func() bool) *big.Int {
 		if stopped() {
 			return nil
 		}
-		r.Mul(r, r)
+		bignat.Sqr(r, r)
 		if y&(1<<bit) != 0 {
-			r.Mul(r, base)
+			bignat.Mul(r, r, base)
 		}
 	}
 	return r

@@ -1,0 +1,345 @@
+// This file implements Toom-Cook-3 multiplication and squaring (Toom-3):
+// each operand is split into three pieces, the product polynomial is
+// evaluated at 0, 1, -1, -2 and infinity with five multiplications of a
+// third of the size, and interpolated with Bodrato's sequence. Five
+// products of a third of the size instead of Karatsuba's three of half
+// the size make it faster than math/big's Karatsuba above a few hundred
+// words; below ToomThreshold the pieces are multiplied by math/big.
+//
+// The temporaries of all levels of the recursion come from one arena
+// (Scratch's, kept from one product to the next), used as a stack:
+// math/big's operations write into a big.Int's storage when it is large
+// enough, so that a product allocates nothing but its result. The
+// products at 0 and infinity are computed in place in the result.
+
+package bignat
+
+import (
+	"math/big"
+	"math/bits"
+	"sync"
+)
+
+// ToomThreshold is the length in words of the shorter operand from which
+// Mul splits in three, and ToomSqrThreshold the length from which Sqr
+// does (measured with TestToomSpeed on amd64: below them math/big's
+// Karatsuba is as fast; squaring, whose Karatsuba is cheaper, gains
+// later).
+var (
+	ToomThreshold    = 300
+	ToomSqrThreshold = 450
+)
+
+// Scratch keeps the arena of Toom-3's temporaries from one
+// multiplication to the next. A Scratch is used by one goroutine at a
+// time; its zero value is ready.
+type Scratch struct {
+	ar arena
+}
+
+// MaxKeptWords bounds the arena a Scratch keeps after a multiplication
+// (256 KiB), so that one huge product does not pin its memory.
+const MaxKeptWords = 1 << 15
+
+// Mul sets z to x*y and returns z. z may be x or y.
+func (s *Scratch) Mul(z, x, y *big.Int) *big.Int {
+	if x == y {
+		return s.Sqr(z, x)
+	}
+	xa, ya := x.Bits(), y.Bits()
+	if len(xa) < len(ya) {
+		xa, ya = ya, xa
+	}
+	if !toomFits(len(xa), len(ya), false) {
+		return z.Mul(x, y)
+	}
+	neg := (x.Sign() < 0) != (y.Sign() < 0)
+	s.ar.reset(len(xa))
+	mulToom(&s.ar, out(z, x, y, len(xa)+len(ya)), xa, ya, false)
+	s.ar.trim()
+	if neg {
+		z.Neg(z)
+	}
+	return z
+}
+
+// Sqr sets z to x*x and returns z. z may be x.
+func (s *Scratch) Sqr(z, x *big.Int) *big.Int {
+	xa := x.Bits()
+	if len(xa) < ToomSqrThreshold {
+		return z.Mul(x, x)
+	}
+	s.ar.reset(len(xa))
+	mulToom(&s.ar, out(z, x, x, 2*len(xa)), xa, xa, true)
+	s.ar.trim()
+	return z
+}
+
+var scratches = sync.Pool{New: func() any { return new(Scratch) }}
+
+// Mul sets z to x*y and returns z, with a Scratch from a pool. z may be
+// x or y.
+func Mul(z, x, y *big.Int) *big.Int {
+	s := scratches.Get().(*Scratch)
+	s.Mul(z, x, y)
+	scratches.Put(s)
+	return z
+}
+
+// Sqr sets z to x*x and returns z, with a Scratch from a pool. z may be
+// x.
+func Sqr(z, x *big.Int) *big.Int {
+	s := scratches.Get().(*Scratch)
+	s.Sqr(z, x)
+	scratches.Put(s)
+	return z
+}
+
+// out returns z's storage for an n-word result, or new storage when it
+// is too small or holds x's or y's digits, after setting z to it
+// (mulToom writes the digits in place, normalised).
+func out(z, x, y *big.Int, n int) *big.Int {
+	zs := z.Bits()
+	if cap(zs) < n || z == x || z == y || overlaps(zs, x.Bits()) || overlaps(zs, y.Bits()) {
+		zs = make([]big.Word, n)
+	}
+	return z.SetBits(zs[:0])
+}
+
+// overlaps reports whether a and b share their last word of capacity,
+// which slices of one array do.
+func overlaps(a, b []big.Word) bool {
+	return cap(a) > 0 && cap(b) > 0 && &a[:cap(a)][cap(a)-1] == &b[:cap(b)][cap(b)-1]
+}
+
+// toomFits reports whether operands of m >= n words are split in three:
+// n is past the threshold (of squares when sq) and the shorter operand
+// has all three pieces (n > 2·ceil(m/3)), so that no product is wasted
+// on a zero piece.
+func toomFits(m, n int, sq bool) bool {
+	return n >= threshold(sq) && n > 2*((m+2)/3)
+}
+
+// threshold is ToomSqrThreshold for squares, else ToomThreshold.
+func threshold(sq bool) int {
+	if sq {
+		return ToomSqrThreshold
+	}
+	return ToomThreshold
+}
+
+// arena is the stack of words that the temporaries of a multiplication
+// take.
+type arena struct {
+	buf  []big.Word
+	used int
+}
+
+// arenaWords bounds the words that mulToom takes, at every level, for
+// operands of at most n words.
+func arenaWords(n int) int {
+	w := 0
+	for n >= min(ToomThreshold, ToomSqrThreshold) && n >= 3 {
+		// The pieces have k words and their evaluations k+1.
+		k := (n + 2) / 3
+		w += levelWords(k)
+		n = k + 1
+	}
+	return w
+}
+
+// levelWords is what one level with pieces of k words takes: seven
+// evaluations of k+3 words and three products of 2k+7.
+func levelWords(k int) int { return 7*(k+3) + 3*(2*k+7) }
+
+// reset empties a for operands of at most n words, growing it to the
+// words they take.
+func (a *arena) reset(n int) {
+	if need := arenaWords(n); cap(a.buf) < need {
+		// Geometric growth: operands that grow a little at a time
+		// (a loop on ever larger numbers) reallocate it a few times,
+		// not at each product.
+		a.buf = make([]big.Word, max(need, 2*cap(a.buf)))
+	}
+	a.used = 0
+}
+
+// trim drops a's words when they are more than MaxKeptWords.
+func (a *arena) trim() {
+	if cap(a.buf) > MaxKeptWords {
+		a.buf = nil
+	}
+}
+
+// take returns a zero big.Int whose storage is n words of the arena.
+func (a *arena) take(n int) *big.Int {
+	w := a.buf[a.used : a.used : a.used+n]
+	a.used += n
+	return new(big.Int).SetBits(w)
+}
+
+// mulInt sets z = x*y (x == y when sq), splitting again while the
+// operands are long enough, with temporaries from ar.
+func mulInt(ar *arena, z, x, y *big.Int, sq bool) {
+	xa, ya := x.Bits(), y.Bits()
+	if len(xa) < len(ya) {
+		xa, ya = ya, xa
+	}
+	if !toomFits(len(xa), len(ya), sq) {
+		if sq {
+			z.Mul(x, x)
+		} else {
+			z.Mul(x, y)
+		}
+		return
+	}
+	mulToom(ar, z, xa, ya, sq)
+	if !sq && (x.Sign() < 0) != (y.Sign() < 0) {
+		z.Neg(z)
+	}
+}
+
+// piece returns the words [lo, hi) of x (clipped to x) as a read-only
+// big.Int: its capacity ends at hi, so that nothing can write past it.
+func piece(x []big.Word, lo, hi int) *big.Int {
+	hi = min(hi, len(x))
+	if lo >= hi {
+		return new(big.Int)
+	}
+	return new(big.Int).SetBits(norm(x[lo:hi:hi]))
+}
+
+// mulToom sets z to x*y, len(x) >= len(y) and toomFits; sq says that y
+// is x. z's storage must hold len(x)+len(y) words and share none with
+// x or y.
+func mulToom(ar *arena, z *big.Int, x, y []big.Word, sq bool) {
+	mark := ar.used
+	defer func() { ar.used = mark }()
+	k := (len(x) + 2) / 3
+	x0, x1, x2 := piece(x, 0, k), piece(x, k, 2*k), piece(x, 2*k, len(x))
+	t := ar.take(k + 3)
+	p1, pm1, pm2 := evalToom(ar, t, k, x0, x1, x2)
+	var y0, y2, q1, qm1, qm2 *big.Int
+	if sq {
+		y0, y2, q1, qm1, qm2 = x0, x2, p1, pm1, pm2
+	} else {
+		y0, y2 = piece(y, 0, k), piece(y, 2*k, len(y))
+		q1, qm1, qm2 = evalToom(ar, t, k, y0, piece(y, k, 2*k), y2)
+	}
+
+	// r0 and rinf are computed in place in z, whose words [0, 2k) and
+	// [4k, n) they are; the other products go to the arena.
+	n := len(x) + len(y)
+	zs := z.Bits()[:n]
+	r0 := new(big.Int).SetBits(zs[: 0 : 2*k])
+	rinf := new(big.Int).SetBits(zs[4*k : 4*k : n])
+	pw := 2*k + 7
+	r1, rm1, rm2 := ar.take(pw), ar.take(pw), ar.take(pw)
+	mulInt(ar, r0, x0, y0, sq)
+	mulInt(ar, r1, p1, q1, sq)
+	mulInt(ar, rm1, pm1, qm1, sq)
+	mulInt(ar, rm2, pm2, qm2, sq)
+	mulInt(ar, rinf, x2, y2, sq)
+
+	// Bodrato's interpolation: r1, r2, r3 become the coefficients of
+	// t, t² and t³ of the product polynomial.
+	r3 := rm2.Sub(rm2, r1)
+	div3(r3)
+	r1.Sub(r1, rm1).Rsh(r1, 1)
+	r2 := rm1.Sub(rm1, r0)
+	r3.Sub(r2, r3).Rsh(r3, 1)
+	r3.Add(r3, rinf).Add(r3, rinf)
+	r2.Add(r2, r1).Sub(r2, rinf)
+	r1.Sub(r1, r3)
+
+	clear(zs[len(r0.Bits()):(4 * k)])
+	clear(zs[4*k+len(rinf.Bits()):])
+	addAt(zs, r1.Bits(), k)
+	addAt(zs, r2.Bits(), 2*k)
+	addAt(zs, r3.Bits(), 3*k)
+	z.SetBits(norm(zs))
+}
+
+// evalToom returns the polynomial a0 + a1·t + a2·t² at 1, -1 and -2, in
+// storage of k+3 words from ar; t is a temporary of that size.
+func evalToom(ar *arena, t *big.Int, k int, a0, a1, a2 *big.Int) (v1, vm1, vm2 *big.Int) {
+	t.Add(a0, a2)
+	v1 = ar.take(k+3).Add(t, a1)
+	vm1 = ar.take(k+3).Sub(t, a1)
+	vm2 = ar.take(k+3).Add(vm1, a2)
+	vm2.Lsh(vm2, 1).Sub(vm2, a0)
+	return v1, vm1, vm2
+}
+
+// wordBits is the size of a big.Word in bits.
+const wordBits = bits.UintSize
+
+// inv3 is the inverse of 3 modulo 2^wordBits.
+const inv3 = ^uint(0)/3*2 + 1
+
+// third and twoThirds are the least words whose triple overflows one
+// word, two words.
+const (
+	third     = ^uint(0)/3 + 1
+	twoThirds = ^uint(0)/3*2 + 1
+)
+
+// div3 divides z, a multiple of 3, by 3 in place (exact division: each
+// quotient word is the remaining dividend word times the inverse of 3).
+// The product with the inverse does not wait for the carry: the carry c
+// (0, 1 or 2) comes in as the subtraction of c·inv3, and leaves as the
+// high word of 3q, which the comparisons of q with third and twoThirds
+// give without a multiplication.
+func div3(z *big.Int) {
+	neg := z.Sign() < 0
+	zs := z.Bits()
+	var c uint
+	for i, w := range zs {
+		q := uint(w)*inv3 - c*inv3
+		var hi uint
+		if q >= third {
+			hi++
+		}
+		if q >= twoThirds {
+			hi++
+		}
+		// The borrow of w - c: w < c.
+		if uint(w) < c {
+			hi++
+		}
+		zs[i] = big.Word(q)
+		c = hi
+	}
+	z.SetBits(norm(zs))
+	if neg {
+		z.Neg(z)
+	}
+}
+
+// addAt adds x to z from word off on, propagating the carry; the sum
+// fits in z.
+func addAt(z, x []big.Word, off int) {
+	z = z[off:]
+	var c uint
+	for i, xi := range x {
+		var s uint
+		s, c = bits.Add(uint(z[i]), uint(xi), c)
+		z[i] = big.Word(s)
+	}
+	for i := len(x); c != 0; i++ {
+		z[i]++
+		c = 0
+		if z[i] == 0 {
+			c = 1
+		}
+	}
+}
+
+// norm drops z's leading zero words.
+func norm(z []big.Word) []big.Word {
+	i := len(z)
+	for i > 0 && z[i-1] == 0 {
+		i--
+	}
+	return z[:i]
+}

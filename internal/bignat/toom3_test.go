@@ -1,0 +1,191 @@
+package bignat
+
+import (
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+)
+
+// randNat returns a random magnitude of n words, sometimes with runs of
+// all-ones or zero words, which exercise the corrections.
+func randNat(r *rand.Rand, n int) []big.Word {
+	z := make([]big.Word, n)
+	for i := range z {
+		switch r.IntN(8) {
+		case 0:
+			z[i] = ^big.Word(0)
+		case 1:
+			z[i] = 0
+		default:
+			z[i] = big.Word(r.Uint64())
+		}
+	}
+	if n > 0 && z[n-1] == 0 {
+		z[n-1] = 1
+	}
+	return z
+}
+
+func natInt(z []big.Word) *big.Int {
+	return new(big.Int).SetBits(append([]big.Word(nil), z...))
+}
+
+// bytesWords packs b into words, 8 bytes a word.
+func bytesWords(b []byte) []big.Word {
+	z := make([]big.Word, (len(b)+7)/8)
+	for i, c := range b {
+		z[i/8] |= big.Word(c) << (8 * (i % 8) % wordBits)
+	}
+	return z
+}
+
+// randInt returns a random integer of n words with a random sign.
+func randInt(r *rand.Rand, n int) *big.Int {
+	z := natInt(randNat(r, n))
+	if r.IntN(2) == 0 {
+		z.Neg(z)
+	}
+	return z
+}
+
+func checkMul(t *testing.T, x, y *big.Int) {
+	t.Helper()
+	want := new(big.Int).Mul(x, y)
+	if got := Mul(new(big.Int), x, y); got.Cmp(want) != 0 {
+		t.Fatalf("Mul of %d and %d words: wrong product", len(x.Bits()), len(y.Bits()))
+	}
+	if got := Sqr(new(big.Int), x); got.Cmp(new(big.Int).Mul(x, x)) != 0 {
+		t.Fatalf("Sqr of %d words: wrong square", len(x.Bits()))
+	}
+	// Results in place of an operand.
+	xc, yc := new(big.Int).Set(x), new(big.Int).Set(y)
+	if Mul(xc, xc, yc); xc.Cmp(want) != 0 {
+		t.Fatalf("Mul into x: wrong product")
+	}
+}
+
+func TestToom3(t *testing.T) {
+	defer func(a, b int) { ToomThreshold, ToomSqrThreshold = a, b }(ToomThreshold, ToomSqrThreshold)
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, th := range []int{3, 8, 150} {
+		ToomThreshold, ToomSqrThreshold = th, th
+		for _, m := range []int{1, 2, 3, 5, 9, 10, 11, 27, 50, 151, 200, 301, 460} {
+			for _, n := range []int{1, 2, 4, m / 2, 2*m/3 + 1, m - 1, m, m + 3, 3 * m} {
+				if n < 1 {
+					continue
+				}
+				for range 3 {
+					checkMul(t, randInt(r, m), randInt(r, n))
+				}
+			}
+		}
+	}
+	// Extreme pieces: all ones, and powers of two minus one, whose
+	// evaluations carry into a new word.
+	ToomThreshold, ToomSqrThreshold = 4, 4
+	for _, n := range []int{12, 13, 14, 40, 41} {
+		x := new(big.Int).Lsh(big.NewInt(1), uint(n*wordBits))
+		x.Sub(x, big.NewInt(1))
+		checkMul(t, x, x)
+		checkMul(t, x, new(big.Int).Neg(x))
+		y := new(big.Int).Rsh(x, wordBits)
+		checkMul(t, x, y)
+	}
+}
+
+func FuzzMulToom3(f *testing.F) {
+	f.Add([]byte("0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"), uint16(30), uint8(3), false, true)
+	f.Fuzz(func(t *testing.T, data []byte, split uint16, th uint8, negX, negY bool) {
+		defer func(a, b int) { ToomThreshold, ToomSqrThreshold = a, b }(ToomThreshold, ToomSqrThreshold)
+		ToomThreshold = max(3, int(th%40))
+		ToomSqrThreshold = ToomThreshold
+		k := min(int(split), len(data))
+		x := natInt(bytesWords(data[:k]))
+		y := natInt(bytesWords(data[k:]))
+		if negX {
+			x.Neg(x)
+		}
+		if negY {
+			y.Neg(y)
+		}
+		checkMul(t, x, y)
+	})
+}
+
+func BenchmarkMul(b *testing.B) {
+	for _, n := range []int{100, 150, 200, 300, 500, 1000, 1700} {
+		r := rand.New(rand.NewPCG(7, 8))
+		x, y := randInt(r, n), randInt(r, n)
+		z := new(big.Int)
+		b.Run(fmt.Sprintf("toom/%d", n), func(b *testing.B) {
+			for range b.N {
+				Mul(z, x, y)
+			}
+		})
+		b.Run(fmt.Sprintf("mathbig/%d", n), func(b *testing.B) {
+			for range b.N {
+				z.Mul(x, y)
+			}
+		})
+	}
+}
+
+func BenchmarkSqr(b *testing.B) {
+	for _, n := range []int{100, 150, 200, 300, 500, 1000, 1700} {
+		r := rand.New(rand.NewPCG(7, 8))
+		x := randInt(r, n)
+		z := new(big.Int)
+		b.Run(fmt.Sprintf("toom/%d", n), func(b *testing.B) {
+			for range b.N {
+				Sqr(z, x)
+			}
+		})
+		b.Run(fmt.Sprintf("mathbig/%d", n), func(b *testing.B) {
+			for range b.N {
+				z.Mul(x, x)
+			}
+		})
+	}
+}
+
+// TestToomSpeed compares Mul and Sqr with math/big's products on
+// operands of a range of sizes, taking the best of many short rounds so
+// that other processes on the machine do not blur it; it measures the
+// thresholds and runs only with BIGNAT_SPEED=1.
+func TestToomSpeed(t *testing.T) {
+	if os.Getenv("BIGNAT_SPEED") == "" {
+		t.Skip("BIGNAT_SPEED is not set")
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, n := range []int{150, 200, 250, 300, 450, 600, 700, 1000, 1300, 1700, 2500} {
+		x, y := randInt(r, n), randInt(r, n)
+		z := new(big.Int)
+		var s Scratch
+		reps := max(1, 200000/n/n*50)
+		mins := [4]time.Duration{1 << 62, 1 << 62, 1 << 62, 1 << 62}
+		for round := 0; round < 60; round++ {
+			for k := 0; k < 4; k++ {
+				t0 := time.Now()
+				for range reps {
+					switch k {
+					case 0:
+						z.Mul(x, y)
+					case 1:
+						s.Mul(z, x, y)
+					case 2:
+						z.Mul(x, x)
+					case 3:
+						s.Sqr(z, x)
+					}
+				}
+				if d := time.Since(t0) / time.Duration(reps); d < mins[k] {
+					mins[k] = d
+				}
+			}
+		}
+		t.Logf("n=%d mul big %v toom %v (%.3f)  sqr big %v toom %v (%.3f)", n, mins[0], mins[1], float64(mins[1])/float64(mins[0]), mins[2], mins[3], float64(mins[3])/float64(mins[2]))
+	}
+}
