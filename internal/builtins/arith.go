@@ -57,6 +57,9 @@ type arithState struct {
 	div divMemo
 	// mul keeps the temporaries of Toom-Cook products.
 	mul bignat.Scratch
+	// divisor is the last big divisor of moderate size, prepared for
+	// division (see bigDivide).
+	divisor bignat.Divisor
 	scratchPool
 }
 
@@ -267,6 +270,50 @@ func (s *arithState) divSmall(x *big.Int, d int64) (num, int64) {
 		s.div.remember(x, d, q, r)
 	}
 	return q, r
+}
+
+// bigDivide computes a // b, a rem b, a mod b or a div b (id) when b
+// has from 2 to bignat.DivMaxWords-1 words and a is not shorter, by
+// schoolbook division with the divisor prepared once for all the
+// divisions by it in a row (s.divisor), as in a loop of modular
+// products; it reports false for other operands.
+func (s *arithState) bigDivide(id fnID, a, b *big.Int) (num, bool) {
+	as, bs := a.Bits(), b.Bits()
+	if len(bs) < 2 || len(bs) >= bignat.DivMaxWords || len(as) < len(bs) {
+		return num{}, false
+	}
+	if !s.divisor.Is(bs) {
+		s.divisor.Set(bs)
+	}
+	z := s.res()
+	wantQ := id == fnIntDiv || id == fnFloorDiv
+	if wantQ {
+		qs, rs := s.divisor.QuoRem(z.Bits(), s.r.Bits(), as, true)
+		z.SetBits(qs)
+		s.r.SetBits(rs)
+	} else {
+		_, rs := s.divisor.QuoRem(nil, z.Bits(), as, false)
+		z.SetBits(rs)
+	}
+	// Truncated division: the remainder has a's sign, the quotient
+	// the product of the signs.
+	neg := a.Sign() < 0
+	if !wantQ {
+		if neg {
+			z.Neg(z)
+		}
+		if id == fnMod && z.Sign() != 0 && z.Sign() != b.Sign() {
+			z.Add(z, b)
+		}
+		return mkBig(z), true
+	}
+	if neg != (b.Sign() < 0) {
+		z.Neg(z)
+		if id == fnFloorDiv && s.r.Sign() != 0 {
+			z.Sub(z, bigOne)
+		}
+	}
+	return mkBig(z), true
 }
 
 // divWords sets q (as long as x) to the magnitude x divided by the nonzero
@@ -1323,6 +1370,9 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 		// math/big's Quo and Rem would allocate the other half.
 		s := arithOf(m)
 		a, b := operand(x, &s.a), operand(y, &s.b)
+		if r, ok := s.bigDivide(id, a, b); ok {
+			return r, nil
+		}
 		switch id {
 		case fnIntDiv:
 			q := s.res()

@@ -285,3 +285,57 @@ func TestPowSteps(t *testing.T) {
 		t.Errorf("stopped power: %v after %d questions, want nil after 3", got, steps)
 	}
 }
+
+// TestBigBigDivision runs //, mod, rem and div on big operands of 2 to
+// 45 words in every sign combination through is/2 and compares with
+// refIntOp: divisors below bignat.DivMaxWords take the prepared
+// schoolbook division (bigDivide), the same divisor again and again as
+// in a modular loop, and then a new one.
+func TestBigBigDivision(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(9, 10))
+	randBig := func(n int) *big.Int {
+		ws := make([]big.Word, n)
+		for i := range ws {
+			switch rnd.IntN(6) {
+			case 0:
+				ws[i] = ^big.Word(0)
+			case 1:
+				ws[i] = 0
+			default:
+				ws[i] = big.Word(rnd.Uint64())
+			}
+		}
+		ws[n-1] |= 1
+		return new(big.Int).SetBits(ws)
+	}
+	m := arMachine()
+	for _, n := range []int{2, 3, 5, 14, 20, 39, 40, 45} {
+		for range 4 {
+			y := randBig(n)
+			for _, extra := range []int{0, 0, 1, 3, 30} {
+				x := randBig(n + extra)
+				if extra == 0 && rnd.IntN(2) == 0 {
+					// A dividend just above the divisor: a quotient of
+					// one, a remainder that fits int64.
+					x.Add(y, big.NewInt(rnd.Int64N(1000)))
+				}
+				for _, sx := range []int{1, -1} {
+					for _, sy := range []int{1, -1} {
+						xs, ys := new(big.Int).Mul(x, big.NewInt(int64(sx))), new(big.Int).Mul(y, big.NewInt(int64(sy)))
+						for _, op := range []string{"//", "mod", "rem", "div"} {
+							expr := engine.NewCompound(engine.Intern(op), arBigTerm(xs), arBigTerm(ys))
+							got, err := Eval(m, expr)
+							if err != nil {
+								t.Fatalf("%s: %v", arShow(expr), err)
+							}
+							want := refIntOp(op, xs, ys)
+							if CompareNumbers(got, arBigTerm(want)) != 0 {
+								t.Fatalf("%s = %s, want %v", arShow(expr), arShow(got), want)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
