@@ -26,7 +26,7 @@ func checkDiv(t *testing.T, d *Divisor, x, y []big.Word) {
 func TestDivisorQuoRem(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	var d Divisor
-	for _, n := range []int{2, 3, 4, 5, 8, 13, 20, 31, 39} {
+	for _, n := range []int{2, 3, 4, 5, 8, 13, 20, 31, 39, 64, 120, 199} {
 		for _, extra := range []int{0, 1, 2, 5, 17, 60} {
 			for range 40 {
 				y := randNat(r, n)
@@ -70,7 +70,7 @@ func FuzzDivisorQuoRem(f *testing.F) {
 }
 
 func BenchmarkDivisorRem(b *testing.B) {
-	for _, n := range []int{4, 8, 14, 20, 30, 39} {
+	for _, n := range []int{4, 8, 14, 20, 39, 60, 100, 199} {
 		r := rand.New(rand.NewPCG(3, 4))
 		x, y := randNat(r, 2*n), randNat(r, n)
 		b.Run(fmt.Sprintf("bignat/%d", n), func(b *testing.B) {

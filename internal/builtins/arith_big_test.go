@@ -287,7 +287,7 @@ func TestPowSteps(t *testing.T) {
 }
 
 // TestBigBigDivision runs //, mod, rem and div on big operands of 2 to
-// 45 words in every sign combination through is/2 and compares with
+// 210 words in every sign combination through is/2 and compares with
 // refIntOp: divisors below bignat.DivMaxWords take the prepared
 // schoolbook division (bigDivide), the same divisor again and again as
 // in a modular loop, and then a new one.
@@ -309,7 +309,7 @@ func TestBigBigDivision(t *testing.T) {
 		return new(big.Int).SetBits(ws)
 	}
 	m := arMachine()
-	for _, n := range []int{2, 3, 5, 14, 20, 39, 40, 45} {
+	for _, n := range []int{2, 3, 5, 14, 20, 39, 40, 45, 150, 199, 200, 210} {
 		for range 4 {
 			y := randBig(n)
 			for _, extra := range []int{0, 0, 1, 3, 30} {
