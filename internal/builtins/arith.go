@@ -147,8 +147,13 @@ func bigMul(m *engine.Machine, x, y *big.Int) (num, error) {
 // a copy of x, after the memory it needs is reserved.
 func bigPow(m *engine.Machine, x num, y int64, bits int64) (num, error) {
 	s := arithOf(m)
-	if bits < engine.HugeBits {
+	if bits < toomPowBits {
 		return mkBig(s.res().Exp(operand(x, &s.a), s.b.SetInt64(y), nil)), nil
+	}
+	if bits < engine.HugeBits {
+		// Squarings long enough for Toom-3, which math/big's Exp does
+		// not use.
+		return mkBig(powSteps(s.res(), s.res(), operand(x, &s.a), y, func() bool { return false })), nil
 	}
 	// The last squaring holds the result and Karatsuba's scratch space,
 	// about three times the result, at once.
@@ -156,27 +161,43 @@ func bigPow(m *engine.Machine, x num, y int64, bits int64) (num, error) {
 		return num{}, err
 	}
 	base := new(big.Int).Set(operand(x, &s.a))
-	r, err := engine.PolledStoppable(m.Poll, func(stopped func() bool) *big.Int { return powSteps(base, y, stopped) })
+	r, err := engine.PolledStoppable(m.Poll, func(stopped func() bool) *big.Int { return powSteps(new(big.Int), new(big.Int), base, y, stopped) })
 	if err != nil {
 		return num{}, err
 	}
 	return mkBig(r), nil
 }
 
+// toomPowBits is the size of a power from which its last squarings
+// take operands past bignat.ToomSqrThreshold.
+var toomPowBits = int64(2 * bignat.ToomSqrThreshold * bits.UintSize)
+
 // powSteps is base^y (y > 0) by squaring, from the exponent's highest
-// bit down, one multiplication a step; it gives up, returning nil, at
-// the first step after stopped says that the result is no longer
-// wanted. The last steps take most of the time: each squares a number
-// twice as long as the one before.
-func powSteps(base *big.Int, y int64, stopped func() bool) *big.Int {
-	r := new(big.Int).Set(base)
-	for bit := bits.Len64(uint64(y)) - 2; bit >= 0; bit-- {
+// bit down, one multiplication a step, in z; t is a temporary, and
+// neither may be base. It gives up, returning nil, at the first step
+// after stopped says that the result is no longer wanted. The last
+// steps take most of the time: each squares a number twice as long as
+// the one before.
+func powSteps(z, t, base *big.Int, y int64, stopped func() bool) *big.Int {
+	// The steps alternate between z and t, each writing into the
+	// storage that the step before the last left, starting so that the
+	// last one writes into z.
+	top := bits.Len64(uint64(y)) - 1
+	steps := top + bits.OnesCount64(uint64(y)) - 1
+	r, o := z, t
+	if steps%2 == 1 {
+		r, o = t, z
+	}
+	r.Set(base)
+	for bit := top - 1; bit >= 0; bit-- {
 		if stopped() {
 			return nil
 		}
-		bignat.Sqr(r, r)
+		bignat.Sqr(o, r)
+		r, o = o, r
 		if y&(1<<bit) != 0 {
-			bignat.Mul(r, r, base)
+			bignat.Mul(o, r, base)
+			r, o = o, r
 		}
 	}
 	return r

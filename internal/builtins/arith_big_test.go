@@ -273,15 +273,27 @@ func TestPowSteps(t *testing.T) {
 	for _, tc := range []struct {
 		base int64
 		y    int64
-	}{{7, 1}, {7, 2}, {7, 3}, {-3, 5}, {-3, 6}, {2, 64}, {12345, 1000}, {-1, 99999}} {
+	}{{7, 1}, {7, 2}, {7, 3}, {-3, 5}, {-3, 6}, {2, 64}, {12345, 1000}, {-1, 99999}, {3, 1<<17 - 1}, {-12345, 1<<16 + 5}} {
 		want := new(big.Int).Exp(big.NewInt(tc.base), big.NewInt(tc.y), nil)
-		if got := powSteps(big.NewInt(tc.base), tc.y, never); got.Cmp(want) != 0 {
+		z := new(big.Int)
+		got := powSteps(z, new(big.Int), big.NewInt(tc.base), tc.y, never)
+		if got.Cmp(want) != 0 {
 			t.Errorf("powSteps(%d, %d) = %v, want %v", tc.base, tc.y, got, want)
 		}
+		if got != z {
+			t.Errorf("powSteps(%d, %d): the result is not in z", tc.base, tc.y)
+		}
+	}
+	// Through is/2, past toomPowBits.
+	m := arMachine()
+	x := arBigTerm(arBigStr("123456789123456789123456789"))
+	want := new(big.Int).Exp(arBigStr("123456789123456789123456789"), big.NewInt(3000), nil)
+	if got, err := Eval(m, arC("^", x, 3000)); err != nil || CompareNumbers(got, arBigTerm(want)) != 0 {
+		t.Errorf("123456789123456789123456789^3000: wrong power (%v)", err)
 	}
 	steps := 0
 	stopAfterTwo := func() bool { steps++; return steps > 2 }
-	if got := powSteps(big.NewInt(7), 1<<40, stopAfterTwo); got != nil || steps != 3 {
+	if got := powSteps(new(big.Int), new(big.Int), big.NewInt(7), 1<<40, stopAfterTwo); got != nil || steps != 3 {
 		t.Errorf("stopped power: %v after %d questions, want nil after 3", got, steps)
 	}
 }
