@@ -167,6 +167,11 @@ type Hooks struct {
 	// goal's own (see NewGoalPred), with a fast path, and the arguments
 	// to call it with, which the solver calls in the goal's place.
 	NativeGoal func(m *Machine, goal Term) (*Pred, []Term, bool)
+	// DepthLimited, if set, is asked under call_with_depth_limit/3's
+	// limit whether the fast path of p (see Native) runs a call of p
+	// whose clauses run at level, counting the levels of what it calls
+	// as the solver does; otherwise the solver runs p's clauses.
+	DepthLimited func(m *Machine, p *Pred, level int) bool
 	// Arithmetic evaluates arithmetic functions on numbers.
 	Arithmetic Arithmetic
 	// FormatText, if set, is the text that format/2 would write for the

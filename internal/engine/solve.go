@@ -535,7 +535,7 @@ callPred:
 	if p.nativeGen != m.db.program {
 		m.native(p)
 	}
-	if p.builtin != nil && (!m.depthLimit.On || !p.HasFastPath()) {
+	if p.builtin != nil && (!m.depthLimit.On || !p.HasFastPath() || m.depthLimited(p, fr)) {
 		if m.depthLimit.On && !m.reachLevel(levelAfter(fr)) {
 			failCounted = true
 			goto backtrack
@@ -552,8 +552,9 @@ callPred:
 			failCounted = m.failCounts(p)
 			goto backtrack
 		}
-		if m.depthLimit.On && len(m.pending) > pending {
-			// The goal runs in the built-in's frame, one level down.
+		if m.depthLimit.On && len(m.pending) > pending && !m.pending[len(m.pending)-1].clauses {
+			// The goal runs in the built-in's frame, one level down; a
+			// fast path that hands the call to p's clauses has none.
 			fr = &frame{next: fr, depth: levelAfter(fr)}
 		}
 		goto succeeded
@@ -1179,6 +1180,13 @@ func (m *Machine) addContext(err error, p *Pred) error {
 		return e.withContext(p.Name, p.Arity, p.flags&predSystem != 0)
 	}
 	return err
+}
+
+// depthLimited reports whether the fast path of p runs its call under
+// the depth limit in force, the call's continuation being fr (see
+// Hooks.DepthLimited).
+func (m *Machine) depthLimited(p *Pred, fr *frame) bool {
+	return m.Hooks.DepthLimited != nil && !m.Debug && m.Hooks.DepthLimited(m, p, levelAfter(fr))
 }
 
 // levelAfter is the level of a call whose continuation is fr (see

@@ -48,6 +48,14 @@ type Bridge struct {
 	// looked at, whether they run it (see traceable).
 	dlevels   []*Machine
 	traceable map[*engine.Pred]bool
+	// llevels are the cores, by level, that run calls under
+	// call_with_depth_limit/3's limit, compiled for it (see
+	// depthlimit.go); limitable says, of each predicate looked at,
+	// whether they run it; limitLevel is the level at which the clauses
+	// of the call the engine hands them next run.
+	llevels    []*Machine
+	limitable  map[*engine.Pred]bool
+	limitLevel int
 	// gen is the program generation that status and levels are for.
 	gen uint64
 	// status says, for each predicate looked at, whether the core runs
@@ -104,13 +112,15 @@ func Install(em *engine.Machine) *Bridge {
 	em.Hooks.Native = b.hook
 	em.Hooks.RuleAdded = b.ruleAdded
 	em.Hooks.NativeGoal = b.nativeGoal
+	em.Hooks.DepthLimited = b.depthLimited
 	return b
 }
 
 // reset forgets what was found for an older program.
 func (b *Bridge) reset(gen uint64) {
-	b.gen, b.levels, b.dlevels = gen, nil, nil
+	b.gen, b.levels, b.dlevels, b.llevels = gen, nil, nil, nil
 	b.traceable = map[*engine.Pred]bool{}
+	b.limitable = map[*engine.Pred]bool{}
 	b.status = map[*engine.Pred]bool{}
 	b.callees = map[*engine.Pred][]*engine.Pred{}
 	b.traits = map[*engine.Pred]trait{}
@@ -929,6 +939,12 @@ func (b *Bridge) entry(m *Machine, p *engine.Pred) (*pred, error) {
 		var sigs []uint64
 		for _, cl := range q.Clauses() {
 			h, body := b.em.ClauseTerms(cl)
+			if m.limitOf != nil {
+				var ok bool
+				if body, ok = b.limitBody(m, h, body); !ok {
+					return nil, errUnsupported{"a clause whose levels the core does not count"}
+				}
+			}
 			if err := m.AddClause(engine.NewCompound(atomNeck, h, body)); err != nil {
 				return nil, err
 			}
@@ -942,7 +958,7 @@ func (b *Bridge) entry(m *Machine, p *engine.Pred) (*pred, error) {
 		}
 		if wq := m.preds[functor{q.Name, q.Arity}]; wq != nil {
 			wq.src, wq.srcStamp = q, q.Changes()
-			if m.traceCode && engine.Traced(q) {
+			if m.traceCode && m.limitOf == nil && engine.Traced(q) {
 				wq.tr = &traceInfo{fn: wq.fn, ep: q, down: 1}
 			}
 		}
@@ -969,8 +985,12 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 			return b.clauses(em, p, args)
 		}
 		core := b.machine
-		if em.Debug {
+		limited := em.DepthLimit().On
+		switch {
+		case em.Debug:
 			core = b.debugMachine
+		case limited:
+			core = b.limitMachine
 		}
 		m := core(b.level)
 		wp, err := b.entry(m, p)
@@ -1000,7 +1020,12 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 		}
 		cells, inf0, conv0, eff0 := int64(m.h-q.hbase), em.Inferences, m.converted, m.Effects
 		m.DeoptAllowed, m.EffectsMark = true, eff0
-		if m.traceCode {
+		switch {
+		case m.limitOf != nil:
+			// The engine counted the call's level; its clauses run
+			// there.
+			m.quietEntry, m.tdepth = true, int32(b.limitLevel)
+		case m.traceCode:
 			// The engine reports the call's ports; its clauses run at
 			// the depth the engine's would.
 			m.quietEntry, m.tdepth = true, int32(em.TraceCalleeDepth())
@@ -1089,7 +1114,7 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 	ok, err := q.next(counted)
 	b.level = outer
 	em.Inferences = m.Inferences
-	if err != nil && m.traceCode {
+	if err != nil && m.traceCode && m.limitOf == nil {
 		em.TraceRaisedAt(int(m.tdepth) - 1)
 	}
 	if err != nil {
@@ -1108,7 +1133,7 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 	// the call's variables stands for that variable.
 	names := map[int]*engine.Var{}
 	q.nameVars(names)
-	if m.traceCode {
+	if m.traceCode && m.limitOf == nil {
 		m.traceNamesTo(names)
 	}
 	vals := make([]engine.Term, len(q.vars))
@@ -1139,7 +1164,7 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 		}
 		q.redoAt = em.ChoiceCount()
 		push := em.PushRedoOwned
-		if q.portsOnly() {
+		if m.limitOf == nil && q.portsOnly() {
 			push = em.PushTraceRedo
 		}
 		push(func(em *engine.Machine) (bool, error) {

@@ -385,6 +385,10 @@ type Machine struct {
 	// says that the next call is the engine's, which reports its ports.
 	tdepth     int32
 	quietEntry bool
+	// limitOf, on a core compiled for depth-limited runs (see
+	// depthlimit.go), is the engine whose call_with_depth_limit/3 limit
+	// the calls count their levels against; nil on the others.
+	limitOf *engine.Machine
 	// The code of the tracer's continuations, the predicate of the Fail
 	// ports' choicepoints, the wrappers of built-ins, and the predicate
 	// and code that a Redo port resumes.

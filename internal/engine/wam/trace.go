@@ -91,6 +91,9 @@ func (m *Machine) traceEnter(p *pred, n int, notLast bool) (bool, error) {
 		m.quietEntry = false
 		return true, nil
 	}
+	if m.limitOf != nil {
+		return m.limitEnter(p)
+	}
 	if p.tr == nil {
 		if p.src != nil && notLast {
 			// An untraced predicate's clauses run a level down, in a
@@ -225,7 +228,7 @@ func (m *Machine) traceWrapper(f functor) *pred {
 // It returns false for a goal that is not a built-in's, or that the
 // solver does not trace (fail/0, the compiler's own goals).
 func (m *Machine) tracedGoal(g engine.Term) (engine.Term, bool) {
-	if !m.traceCode || m.rawCode {
+	if !m.traceCode || m.rawCode || m.limitOf != nil {
 		return nil, false
 	}
 	f, args := goalFunctor(g)

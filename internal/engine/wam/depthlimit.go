@@ -1,0 +1,462 @@
+package wam
+
+import (
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// Calls under call_with_depth_limit/3's limit on the core. The engine's
+// built-in keeps the limit (engine.DepthLimit) and runs the goal as
+// SWI-Prolog's Prolog definition does; the solver counts the levels of
+// the calls it makes, and hands a call of a predicate with the bridge's
+// fast path to the core when the core counts the levels of that
+// predicate's calls as it would (Bridge.depthLimited). Those calls run
+// on cores of their own (Bridge.llevels), whose code is compiled for
+// tracing, with no tracer (Machine.limitOf): the depth that the tracer
+// keeps of the clause running (Machine.tdepth) is the solver's level,
+// and the Call port of each call (opTracePort, traceEnter) is where the
+// limit is checked (limitEnter).
+//
+// The levels are not the tracer's depths: the solver runs a goal that
+// SWI-Prolog compiles to an instruction (=/2; ==/2, \==/2 and the type
+// tests on variables bound by then; Y is X+I into a fresh Y) at no level
+// of its own, while the tracer shows each as a call, and under a limit
+// every call is a level below its caller, a last call too. So the code
+// of a depth-limited core calls each predicate with clauses a level
+// down, in a frame that takes the caller's level back (the tracer's
+// opTraceBack), and calls each built-in that the solver counts as a
+// level through a predicate of its own (levelGoal), whose Call port is
+// a level down too; the built-ins that count no level run in line. Control
+// constructs, whose predicates on the core are aux ones, run at their
+// caller's level, as the solver runs them in line.
+//
+// The core runs such a call only when it can count every level the way
+// the solver does (limitable): the predicate, and every one its clauses
+// call, is one the core runs, whose clauses hold only calls of such
+// predicates, control constructs, cut and the built-ins of
+// limitBuiltins, each classified as the engine's compiler classifies
+// it (limitScan). Meta-calls, catch/3, the library's meta-predicates,
+// the database's, tabled and dynamic predicates stay with the solver.
+
+// limitBuiltins are the built-ins, besides =/2, the type tests and
+// arithmetic, whose calls a depth-limited core runs: deterministic ones
+// that the solver calls as a level of their own.
+var limitBuiltins = map[functor]bool{}
+
+func init() {
+	for f, kind := range foreignBuiltins {
+		if f.name.Name != "" && f.name.Name[0] == '$' || f == atomLength || f == atomBetween {
+			continue
+		}
+		if kind == output || kind == binding {
+			limitBuiltins[f] = true
+		}
+	}
+	delete(limitBuiltins, functor{engine.Intern("b_getval"), 2})
+	delete(limitBuiltins, functor{engine.Intern("nb_getval"), 2})
+	for _, n := range natives {
+		delete(limitBuiltins, n.fn)
+	}
+	limitBuiltins[functor{engine.Intern(`\=`), 2}] = true
+}
+
+// limitModelTests are the tests that the engine marks as SWI-Prolog 9
+// compiles them (see engine.Machine.SetModelTest, builtins' modelTests):
+// a call of one on variables bound by then and constants is no level.
+var limitModelTests = map[functor]bool{
+	{engine.Intern("=="), 2}: true, {engine.Intern(`\==`), 2}: true,
+	{engine.Intern("var"), 1}: true, {engine.Intern("nonvar"), 1}: true,
+	{engine.Intern("atom"), 1}: true, {engine.Intern("integer"), 1}: true,
+	{engine.Intern("float"), 1}: true, {engine.Intern("number"), 1}: true,
+	{engine.Intern("atomic"), 1}: true, {engine.Intern("compound"), 1}: true,
+	{engine.Intern("callable"), 1}: true, {engine.Intern("string"), 1}: true,
+}
+
+// maxLimitNesting bounds the nesting of a clause body that limitScan
+// walks, as the engine compiles a body with more control constructs
+// than that otherwise (all its variables made at its start).
+const maxLimitNesting = 200
+
+// limitMachine returns the core of the current program at the given
+// level that runs calls under a depth limit, made when first needed.
+func (b *Bridge) limitMachine(level int) *Machine {
+	for len(b.llevels) <= level {
+		b.llevels = append(b.llevels, nil)
+	}
+	if m := b.llevels[level]; m != nil {
+		return m
+	}
+	m := b.newMachine(level, false)
+	m.traceCode, m.limitOf = true, b.em
+	m.traceCodeInit()
+	b.llevels[level] = m
+	return m
+}
+
+// depthLimited is the engine's DepthLimited hook: the fast path of p
+// runs a call under the limit, whose clauses run at level, when p is the
+// bridge's and a depth-limited core counts the levels of its calls.
+func (b *Bridge) depthLimited(em *engine.Machine, p *engine.Pred, level int) bool {
+	if g := em.ProgramGeneration(); g != b.gen {
+		return false // the fast path is about to go (see hook)
+	}
+	if _, ours := b.ours[p]; !ours || b.level >= maxLevels || em.Flags.OccursCheck || !b.limitOK(p) {
+		return false
+	}
+	b.limitLevel = level
+	return true
+}
+
+// limitOK reports whether a depth-limited core runs p (see the comment
+// at the top of this file).
+func (b *Bridge) limitOK(p *engine.Pred) bool {
+	if s, ok := b.limitable[p]; ok {
+		return s
+	}
+	callees := map[*engine.Pred][]*engine.Pred{}
+	found, bad := walkCalls(p, b.limitable, b.limitCalls, callees)
+	spreadBad(found, bad, callees)
+	for _, q := range found {
+		b.limitable[q] = !bad[q]
+	}
+	return b.limitable[p]
+}
+
+// limitCalls returns the predicates that p's clauses call, and false
+// when p or a goal of its clauses is not one that a depth-limited core
+// runs.
+func (b *Bridge) limitCalls(p *engine.Pred) ([]*engine.Pred, bool) {
+	if !b.eligible(p) || b.reach[p]&metaCalls != 0 || p.IsForeign() || p.IsDynamic() || p.IsTabled() ||
+		p.NumberOfClauses() == 0 || b.member2001(p) {
+		return nil, false
+	}
+	for _, cl := range p.Clauses() {
+		h, body := b.em.ClauseTerms(cl)
+		if _, ok := b.limitBody(nil, h, body); !ok {
+			return nil, false
+		}
+	}
+	return b.callees[p], true
+}
+
+// limitBody returns body, the body of a clause whose head is head, as a
+// depth-limited core compiles it: each call of a built-in that the
+// solver counts as a level is a call of a predicate of its own, made in
+// m (none is made when m is nil, see levelGoal). It returns false when a goal of body is not one
+// such a core runs.
+func (b *Bridge) limitBody(m *Machine, head, body engine.Term) (engine.Term, bool) {
+	if controlNodes(body) > bigControl {
+		return nil, false
+	}
+	s := &limitScan{b: b, m: m, inited: map[*engine.Var]bool{}, occ: map[*engine.Var]int{}}
+	countVars(head, s.occ)
+	// Only the head's variables are set when the body starts.
+	for v := range s.occ {
+		s.inited[v] = true
+	}
+	countVars(body, s.occ)
+	return s.goal(body, 0)
+}
+
+// bigControl is the engine compiler's bigBody: past that many control
+// constructs, a body's variables are all made at its start.
+const bigControl = 256
+
+// controlNodes counts the control constructs of body as the engine's
+// compiler does (its controlCount), up to just past bigControl.
+func controlNodes(body engine.Term) int {
+	n := 0
+	for stack := []engine.Term{body}; len(stack) > 0 && n <= bigControl; {
+		x, ok := engine.Deref(stack[len(stack)-1]).(*engine.Compound)
+		stack = stack[:len(stack)-1]
+		if !ok {
+			continue
+		}
+		f := functor{x.Name, len(x.Args)}
+		switch {
+		case f == atomCatch:
+			n++
+			stack = append(stack, x.Args[0])
+		case control[f]:
+			n++
+			stack = append(stack, x.Args...)
+		}
+	}
+	return n
+}
+
+// countVars adds to counts the occurrences of each variable of t.
+func countVars(t engine.Term, counts map[*engine.Var]int) {
+	for stack := []engine.Term{t}; len(stack) > 0; {
+		u := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch x := u.(type) {
+		case *engine.Var:
+			counts[x]++
+		case *engine.Compound:
+			stack = append(stack, x.Args...)
+		}
+	}
+}
+
+// limitScan walks a clause body in the order in which the engine's
+// compiler compiles it, knowing, as it does, which variables are set
+// on every path to the goal at hand (inited), so as to classify the
+// goals as its instructions are: a test of variables set by then is
+// no call, a test of a variable at its first occurrence is.
+type limitScan struct {
+	b      *Bridge
+	m      *Machine
+	inited map[*engine.Var]bool
+	occ    map[*engine.Var]int // occurrences in the whole clause
+}
+
+// goal returns g as the core compiles it (see limitBody); nest is the
+// nesting of g in the body, bounded by maxLimitNesting.
+func (s *limitScan) goal(g engine.Term, nest int) (engine.Term, bool) {
+	if nest > maxLimitNesting {
+		return nil, false
+	}
+	switch x := engine.Deref(g).(type) {
+	case *engine.Atom:
+		if x == atomCut || x == atomTrue || x == atomFail || x == atomFalse {
+			return x, true
+		}
+		return s.call(functor{x, 0}, x, nil)
+	case *engine.Compound:
+		f := functor{x.Name, len(x.Args)}
+		if f == (functor{atomComma, 2}) {
+			l, ok := s.goal(x.Args[0], nest+1)
+			if !ok {
+				return nil, false
+			}
+			r, ok := s.goal(x.Args[1], nest+1)
+			if !ok {
+				return nil, false
+			}
+			return engine.NewCompound(atomComma, l, r), true
+		}
+		if control[f] {
+			s.initShared(x)
+			args := make([]engine.Term, len(x.Args))
+			for k, a := range x.Args {
+				var ok bool
+				if args[k], ok = s.goal(a, nest+1); !ok {
+					return nil, false
+				}
+			}
+			return engine.NewCompound(x.Name, args...), true
+		}
+		return s.call(f, x, x.Args)
+	}
+	return nil, false
+}
+
+// initShared sets, as the engine's compiler does before the control
+// construct x (its initSharedVars), the variables of x not yet set that
+// do not occur in one branch only (an if-then-else's condition and
+// then-part counting as one).
+func (s *limitScan) initShared(x *engine.Compound) {
+	arms := []engine.Term{x}
+	if x.Name == atomSemi && len(x.Args) == 2 {
+		arms = []engine.Term{x.Args[0], x.Args[1]}
+	}
+	counts := make([]map[*engine.Var]int, len(arms))
+	for i, a := range arms {
+		counts[i] = map[*engine.Var]int{}
+		countVars(a, counts[i])
+	}
+	here := map[*engine.Var]int{}
+	countVars(x, here)
+	for v := range here {
+		if s.inited[v] {
+			continue
+		}
+		local := false
+		for _, n := range counts {
+			if n[v] == s.occ[v] {
+				local = true
+			}
+		}
+		if !local {
+			s.inited[v] = true
+		}
+	}
+}
+
+// argKinds are the kinds of a goal's arguments as the engine's compiler
+// makes them (its argSources).
+const (
+	limitRead  = iota // a variable set by then
+	limitFirst        // a variable at its first occurrence
+	limitBuild        // a compound with variables
+	limitConst        // an atomic term or a ground compound
+)
+
+// argKind returns the kind of a goal's argument t, and sets its
+// variables, as the compiler's template of the argument does.
+func (s *limitScan) argKind(t engine.Term) int {
+	switch x := engine.Deref(t).(type) {
+	case *engine.Var:
+		if s.inited[x] {
+			return limitRead
+		}
+		s.inited[x] = true
+		return limitFirst
+	case *engine.Compound:
+		vars := map[*engine.Var]int{}
+		countVars(x, vars)
+		if len(vars) == 0 {
+			return limitConst
+		}
+		for v := range vars {
+			s.inited[v] = true
+		}
+		return limitBuild
+	}
+	return limitConst
+}
+
+// call returns the goal x of f, with arguments args, as the core
+// compiles it under a depth limit, or false.
+func (s *limitScan) call(f functor, x engine.Term, args []engine.Term) (engine.Term, bool) {
+	switch {
+	case f.name == engine.AtomCall, f == atomCatch, f == atomLength, f == atomBetween, f == atomRepeat,
+		f == atomClause, f == atomRetract, f == atomPredProp, f == atomTblClauses:
+		// Meta-calls, and the goals the core compiles as its own.
+		return nil, false
+	}
+	if c, ok := x.(*engine.Compound); ok {
+		if _, ok := s.b.specialize(c); ok {
+			return nil, false
+		}
+	}
+	if q := s.b.em.Lookup(f.name, f.arity); q != nil && !q.IsForeign() {
+		if q.IsDynamic() || q.IsTabled() || factTable(q) || q.NumberOfClauses() == 0 {
+			return nil, false
+		}
+		for _, a := range args {
+			s.argKind(a)
+		}
+		return x, true
+	}
+	if !s.b.isForeign(f) && !s.b.coreBuiltin(f) {
+		return nil, false
+	}
+	level := true
+	switch {
+	case f == (functor{engine.AtomEqual, 2}):
+		// Unified in line.
+		for _, a := range args {
+			s.argKind(a)
+		}
+		level = false
+	case limitModelTests[f]:
+		vars, consts := 0, 0
+		for _, a := range args {
+			switch s.argKind(a) {
+			case limitRead:
+				vars++
+			case limitConst:
+				consts++
+			}
+		}
+		level = vars == 0 || vars+consts != len(args)
+	case f == (functor{engine.Intern("is"), 2}):
+		level = !s.inlineIs(args)
+	default:
+		if _, rel := arithRels[f]; !rel && !limitBuiltins[f] {
+			return nil, false
+		}
+		for _, a := range args {
+			s.argKind(a)
+		}
+	}
+	if !level {
+		return x, true
+	}
+	if s.m == nil {
+		return x, true
+	}
+	return s.m.levelGoal(f, x)
+}
+
+// levelGoal returns the goal that runs x, a goal of the built-in f, as
+// a level of its own: a call of a predicate whose one clause runs x,
+// whose arguments are x's variables. The clause holds x's arguments as
+// they are, so that the built-in's call counts as x's in the clause
+// would (an argument that is no variable makes a failing call of a
+// built-in in line count no more, see engine.Costs.FVFail); its call
+// counts nothing, and its Call port is x's level (see limitEnter).
+func (m *Machine) levelGoal(f functor, x engine.Term) (engine.Term, bool) {
+	p, head := m.newPred("$wam_level", termVars(x))
+	p.aux = true
+	p.tr = &traceInfo{fn: f, down: 1}
+	raw := m.rawCode
+	m.rawCode = true
+	err := m.AddClause(engine.NewCompound(atomNeck, head, x))
+	m.rawCode = raw
+	return head, err == nil
+}
+
+// inlineIs reports whether Y is E, args, is one that the solver runs as
+// SWI-Prolog's instruction, at no level (the engine's inlineIs): Y a
+// variable at its first occurrence that occurs again, E X+I, I+X or
+// X-I, X a variable, I an integer of at most 25 bits.
+func (s *limitScan) inlineIs(args []engine.Term) bool {
+	y, isVar := engine.Deref(args[0]).(*engine.Var)
+	first := s.argKind(args[0]) == limitFirst
+	kind := s.argKind(args[1])
+	if !isVar || !first || s.occ[y] == 1 || kind != limitBuild {
+		return false
+	}
+	e := engine.Deref(args[1]).(*engine.Compound)
+	if len(e.Args) != 2 || e.Name != engine.AtomPlus && e.Name != engine.AtomMinus {
+		return false
+	}
+	small := func(t engine.Term) bool {
+		i, ok := engine.Deref(t).(engine.Int)
+		return ok && i >= -1<<24 && i < 1<<24
+	}
+	_, xa := engine.Deref(e.Args[0]).(*engine.Var)
+	_, xb := engine.Deref(e.Args[1]).(*engine.Var)
+	return xa && small(e.Args[1]) || e.Name == engine.AtomPlus && xb && small(e.Args[0])
+}
+
+// limitEnter is traceEnter on a depth-limited core: a call of a
+// predicate with clauses or of a built-in's levelGoal is a level below
+// its caller, which reaches that level and is refused past the limit
+// (the call fails); its clauses run a level down, in a frame that takes
+// the caller's level back after them. A control construct's predicate
+// runs at its caller's level. With no limit in force (a goal that goes
+// on after its call_with_depth_limit/3 is over), the levels are only
+// kept.
+func (m *Machine) limitEnter(p *pred) (bool, error) {
+	if p.src == nil && p.tr == nil {
+		return true, nil
+	}
+	level := m.tdepth + 1
+	if d := m.limitOf.DepthLimit(); d.On {
+		if int(level) > d.Reached {
+			d.Reached = int(level)
+			m.limitOf.SetDepthLimit(d)
+		}
+		if int(level) > d.Limit {
+			// The solver refuses the call after counting it.
+			if p.src != nil {
+				if !p.uncounted {
+					m.Inferences++
+				}
+			} else if q := m.limitOf.Lookup(p.tr.fn.name, p.tr.fn.arity); q == nil || q.CountsInference() {
+				m.Inferences++
+			}
+			return false, nil
+		}
+	}
+	if err := m.pushFrame(2); err != nil {
+		return false, err
+	}
+	m.stack[m.e+frameY+1] = mkInt(int64(m.tdepth))
+	m.cp = m.traceBackPC
+	m.tdepth = level
+	return true, nil
+}
