@@ -985,11 +985,11 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 			return b.clauses(em, p, args)
 		}
 		core := b.machine
-		limited := em.DepthLimit().On
 		switch {
 		case em.Debug:
 			core = b.debugMachine
-		case limited:
+		case em.DepthLimit().On:
+			// The engine asked depthLimited first.
 			core = b.limitMachine
 		}
 		m := core(b.level)

@@ -51,10 +51,13 @@ func init() {
 			limitBuiltins[f] = true
 		}
 	}
-	delete(limitBuiltins, functor{engine.Intern("b_getval"), 2})
-	delete(limitBuiltins, functor{engine.Intern("nb_getval"), 2})
-	for _, n := range natives {
-		delete(limitBuiltins, n.fn)
+	// Attributes, global variables and destructive assignment stay
+	// with the solver.
+	for _, f := range []functor{{engine.Intern("put_attr"), 3}, {engine.Intern("get_attr"), 3},
+		{engine.Intern("del_attr"), 2}, {engine.Intern("attvar"), 1}, {engine.Intern("get_attrs"), 2},
+		{engine.Intern("term_attvars"), 2}, {engine.Intern("setarg"), 3}, {engine.Intern("nb_setarg"), 3},
+		{engine.Intern("nb_setval"), 2}, {engine.Intern("b_getval"), 2}, {engine.Intern("nb_getval"), 2}} {
+		delete(limitBuiltins, f)
 	}
 	limitBuiltins[functor{engine.Intern(`\=`), 2}] = true
 }
@@ -331,7 +334,11 @@ func (s *limitScan) call(f functor, x engine.Term, args []engine.Term) (engine.T
 		}
 	}
 	if q := s.b.em.Lookup(f.name, f.arity); q != nil && !q.IsForeign() {
-		if q.IsDynamic() || q.IsTabled() || factTable(q) || q.NumberOfClauses() == 0 {
+		_, listed := foreignBuiltins[f]
+		if q.IsDynamic() || q.IsTabled() || factTable(q) || q.NumberOfClauses() == 0 || listed || isInline(f) {
+			// A library predicate with a fast path whose calls the
+			// core runs as a built-in, where the solver runs its
+			// clauses under a limit, stays with the solver.
 			return nil, false
 		}
 		for _, a := range args {

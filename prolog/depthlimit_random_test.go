@@ -1,0 +1,205 @@
+package prolog_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/goprolog/goprolog/prolog"
+)
+
+// TestDepthLimitRandomPrograms runs random programs (see progGen) under
+// call_with_depth_limit/3 with the WAM core and on the engine's solver
+// alone, and requires the same solutions, Results, errors and inference
+// counts: the predicates whose levels a depth-limited core counts run
+// there (see wam/depthlimit.go), the others on the solver.
+func TestDepthLimitRandomPrograms(t *testing.T) {
+	programs := 200
+	if testing.Short() {
+		programs = 60
+	}
+	r := rand.New(rand.NewSource(randomSeed(27)))
+	run := func(src, goal, model string, opts ...prolog.Option) string {
+		in, out, err := consultRandom(src, 20000, opts...)
+		if err != nil {
+			return "consult: " + err.Error()
+		}
+		driver := "set_prolog_flag(inference_model, " + model + "), statistics(inferences, I0), " +
+			"catch(forall(limit(8, (" + goal + ")), (print(s(A, B, R)), nl)), E, (print(caught(E)), nl)), " +
+			"statistics(inferences, I1), I is I1-I0, print(inferences(I)), nl"
+		err = in.Exec(context.Background(), driver)
+		in.Flush()
+		if err != nil {
+			fmt.Fprintf(out, "error: %v\n", err)
+		}
+		lines := strings.Split(out.String(), "\n")
+		for k, l := range lines {
+			lines[k] = renumberVars(l)
+		}
+		return strings.Join(lines, "\n")
+	}
+	skipped := 0
+	defer func() { t.Logf("%d of %d programs stopped by the memory or time bound", skipped, programs) }()
+	for k := 0; k < programs; k++ {
+		g := &progGen{r: r, preds: 2 + r.Intn(3)}
+		src := g.program()
+		goal := fmt.Sprintf("call_with_depth_limit(p0(%s, %s), %d, R)",
+			g.term([]string{"A", "B"}, 1), g.term([]string{"A", "B"}, 1), 1+r.Intn(8))
+		// Both inference models: under swi2001 the library's member/2
+		// runs as its 2001 clauses, which stay with the solver.
+		model := []string{"swi2001", "swi9"}[k%2]
+		core := run(src, goal, model)
+		solver := run(src, goal, model, prolog.WithoutNative())
+		if bounded(core) || bounded(solver) {
+			skipped++
+			continue
+		}
+		if core != solver && !sameUpToInferenceBound(core, solver) {
+			t.Errorf("program %d, ?- %s.\n%s\n%s", k, goal, src, firstDifference(core, solver))
+		}
+	}
+}
+
+// limitGen makes random programs of the goals whose levels a
+// depth-limited core counts (see wam/depthlimit.go): calls of
+// predicates with clauses, recursion, control constructs, cut, =/2,
+// the type tests and ==/2 on variables bound or not, is/2 in and out of
+// SWI-Prolog's in-line form, comparisons, output and a few conversions.
+// Predicate qI calls only those after it, and r/1 recurses as deep as
+// its argument.
+type limitGen struct {
+	r     *rand.Rand
+	preds int
+}
+
+var limitVars = []string{"A", "B", "C", "D"}
+
+func (g *limitGen) v() string { return limitVars[g.r.Intn(len(limitVars))] }
+
+func (g *limitGen) term() string {
+	switch k := g.r.Intn(8); {
+	case k < 4:
+		return g.v()
+	case k < 6:
+		return fmt.Sprint(g.r.Intn(3))
+	case k < 7:
+		return []string{"a", "b", "[]"}[g.r.Intn(3)]
+	}
+	return "f(" + g.v() + ", " + fmt.Sprint(g.r.Intn(2)) + ")"
+}
+
+func (g *limitGen) goal(i, depth int) string {
+	sub := func() string { return g.goal(i, depth+1) }
+	k := g.r.Intn(22)
+	if depth > 1 && k >= 16 {
+		k = g.r.Intn(16)
+	}
+	switch k {
+	case 0, 1:
+		if i+1 < g.preds {
+			return fmt.Sprintf("q%d(%s, %s)", i+1+g.r.Intn(g.preds-i-1), g.term(), g.term())
+		}
+		return "true"
+	case 2:
+		return fmt.Sprintf("r(%d)", g.r.Intn(5))
+	case 3:
+		return g.v() + " = " + g.term()
+	case 4:
+		return []string{"==", "\\=="}[g.r.Intn(2)] + "(" + g.v() + ", " + g.term() + ")"
+	case 5:
+		return []string{"var", "nonvar", "atom", "integer", "atomic", "compound"}[g.r.Intn(6)] + "(" + []string{g.v(), "_"}[g.r.Intn(2)] + ")"
+	case 6:
+		// Y is Y+1 with Y new counts one inference on the core and
+		// none on the solver (a difference of the core's compiler
+		// outside depth limits): Y and X differ here.
+		y := g.r.Intn(len(limitVars))
+		x := (y + 1 + g.r.Intn(len(limitVars)-1)) % len(limitVars)
+		return limitVars[y] + " is " + limitVars[x] + []string{" + 1", " - 1", " * 2", " + 100000000"}[g.r.Intn(4)]
+	case 7:
+		return g.v() + []string{" < ", " =< ", " =:= "}[g.r.Intn(3)] + fmt.Sprint(g.r.Intn(3))
+	case 8:
+		return "!"
+	case 9:
+		return g.v() + " \\= " + g.term()
+	case 10:
+		return "print(" + g.v() + "), nl"
+	case 11:
+		return "msort([" + g.term() + ", " + g.term() + "], " + g.v() + ")"
+	case 12:
+		return "atom_length(" + []string{"abc", g.v()}[g.r.Intn(2)] + ", " + g.v() + ")"
+	case 13:
+		return "functor(" + g.v() + ", " + g.v() + ", " + g.v() + ")"
+	case 14:
+		return "fail"
+	case 15:
+		return "true"
+	case 16, 17:
+		return "(" + sub() + " -> " + sub() + " ; " + sub() + ")"
+	case 18, 19:
+		return "(" + sub() + " ; " + sub() + ")"
+	case 20:
+		return "\\+ " + sub()
+	}
+	return "(" + sub() + ", " + sub() + ")"
+}
+
+func (g *limitGen) program() string {
+	var b strings.Builder
+	b.WriteString("r(0).\nr(N) :- N > 0, N1 is N-1, r(N1).\n")
+	for i := 0; i < g.preds; i++ {
+		for c := 1 + g.r.Intn(3); c > 0; c-- {
+			fmt.Fprintf(&b, "q%d(%s, %s)", i, g.term(), g.term())
+			if n := g.r.Intn(5); n > 0 {
+				goals := make([]string, n)
+				for k := range goals {
+					goals[k] = g.goal(i, 0)
+				}
+				b.WriteString(" :- " + strings.Join(goals, ", "))
+			}
+			b.WriteString(".\n")
+		}
+	}
+	return b.String()
+}
+
+// TestDepthLimitRandomCore is TestDepthLimitRandomPrograms for random
+// programs that a depth-limited core runs whole (see limitGen).
+func TestDepthLimitRandomCore(t *testing.T) {
+	programs := 300
+	if testing.Short() {
+		programs = 80
+	}
+	r := rand.New(rand.NewSource(randomSeed(2727)))
+	run := func(src, goal, model string, opts ...prolog.Option) string {
+		in, out, err := consultRandom(src, 20000, opts...)
+		if err != nil {
+			return "consult: " + err.Error()
+		}
+		driver := "set_prolog_flag(inference_model, " + model + "), statistics(inferences, I0), " +
+			"catch(forall(limit(8, (" + goal + ")), (print(s(A, B, R)), nl)), E, (print(caught(E)), nl)), " +
+			"statistics(inferences, I1), I is I1-I0, print(inferences(I)), nl"
+		err = in.Exec(context.Background(), driver)
+		in.Flush()
+		if err != nil {
+			fmt.Fprintf(out, "error: %v\n", err)
+		}
+		lines := strings.Split(out.String(), "\n")
+		for k, l := range lines {
+			lines[k] = renumberVars(l)
+		}
+		return strings.Join(lines, "\n")
+	}
+	for k := 0; k < programs; k++ {
+		g := &limitGen{r: r, preds: 2 + r.Intn(3)}
+		src := g.program()
+		goal := fmt.Sprintf("call_with_depth_limit(q0(%s, %s), %d, R)", g.term(), g.term(), 1+r.Intn(9))
+		model := []string{"swi2001", "swi9"}[k%2]
+		core := run(src, goal, model)
+		solver := run(src, goal, model, prolog.WithoutNative())
+		if core != solver && !sameUpToInferenceBound(core, solver) {
+			t.Errorf("program %d (%s), ?- %s.\n%s\n%s", k, model, goal, src, firstDifference(core, solver))
+		}
+	}
+}
