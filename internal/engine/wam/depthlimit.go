@@ -38,8 +38,11 @@ import (
 // the database's, tabled and dynamic predicates stay with the solver.
 
 // limitBuiltins are the built-ins, besides =/2, the type tests and
-// arithmetic, whose calls a depth-limited core runs: deterministic ones
-// that the solver calls as a level of their own.
+// arithmetic, whose calls a depth-limited core runs: those the core runs
+// on the heap or calls (output, conversions, the standard order), each
+// a level of its own as the solver calls it, whose alternatives, if it
+// leaves any, reach no level when backtracking takes them, on the core
+// as on the solver.
 var limitBuiltins = map[functor]bool{}
 
 func init() {

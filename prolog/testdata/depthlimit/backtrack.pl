@@ -23,6 +23,9 @@ first(X, L) :- mem(X, L), !.
 
 after(X) :- mem(X, [1, 2, 3]), X >= 2.
 
+split(A, B) :- atom_concat(A, B, abc), atom_length(A, N), N > 0.
+part(S) :- sub_atom(hello, _, 2, _, S), mem(S, [el, lo, xx]).
+
 run :-
     limits(mem(_, [a, b, c, d]), 1, 5),
     limits(perm([1, 2, 3], _), 3, 6),
@@ -33,6 +36,8 @@ run :-
     limits((mem(X, [1, 2, 3]), X > 1), 1, 4),
     limits((mem(X, [1, 2, 3]), !, X > 0), 1, 4),
     limits(once(perm([a, b], _)), 2, 5),
+    limits(split(_, _), 1, 3),
+    limits(part(_), 1, 5),
     forall(member(R, [1, 2, 3, 4, 5]),
            ( findall(X-R, call_with_depth_limit(mem(X, [p, q, r]), 4, R), L),
              print(result(R)-L), nl )),
