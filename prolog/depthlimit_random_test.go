@@ -1,7 +1,6 @@
 package prolog_test
 
 import (
-	"context"
 	"fmt"
 	"math/rand"
 	"strings"
@@ -22,23 +21,7 @@ func TestDepthLimitRandomPrograms(t *testing.T) {
 	}
 	r := rand.New(rand.NewSource(randomSeed(27)))
 	run := func(src, goal, model string, opts ...prolog.Option) string {
-		in, out, err := consultRandom(src, 20000, opts...)
-		if err != nil {
-			return "consult: " + err.Error()
-		}
-		driver := "set_prolog_flag(inference_model, " + model + "), statistics(inferences, I0), " +
-			"catch(forall(limit(8, (" + goal + ")), (print(s(A, B, R)), nl)), E, (print(caught(E)), nl)), " +
-			"statistics(inferences, I1), I is I1-I0, print(inferences(I)), nl"
-		err = in.Exec(context.Background(), driver)
-		in.Flush()
-		if err != nil {
-			fmt.Fprintf(out, "error: %v\n", err)
-		}
-		lines := strings.Split(out.String(), "\n")
-		for k, l := range lines {
-			lines[k] = renumberVars(l)
-		}
-		return strings.Join(lines, "\n")
+		return runRandom(src, "set_prolog_flag(inference_model, "+model+"), ", goal, "s(A, B, R)", opts...)
 	}
 	skipped := 0
 	defer func() { t.Logf("%d of %d programs stopped by the memory or time bound", skipped, programs) }()
@@ -173,23 +156,7 @@ func TestDepthLimitRandomCore(t *testing.T) {
 	}
 	r := rand.New(rand.NewSource(randomSeed(2727)))
 	run := func(src, goal, model string, opts ...prolog.Option) string {
-		in, out, err := consultRandom(src, 20000, opts...)
-		if err != nil {
-			return "consult: " + err.Error()
-		}
-		driver := "set_prolog_flag(inference_model, " + model + "), statistics(inferences, I0), " +
-			"catch(forall(limit(8, (" + goal + ")), (print(s(A, B, R)), nl)), E, (print(caught(E)), nl)), " +
-			"statistics(inferences, I1), I is I1-I0, print(inferences(I)), nl"
-		err = in.Exec(context.Background(), driver)
-		in.Flush()
-		if err != nil {
-			fmt.Fprintf(out, "error: %v\n", err)
-		}
-		lines := strings.Split(out.String(), "\n")
-		for k, l := range lines {
-			lines[k] = renumberVars(l)
-		}
-		return strings.Join(lines, "\n")
+		return runRandom(src, "set_prolog_flag(inference_model, "+model+"), ", goal, "s(A, B, R)", opts...)
 	}
 	for k := 0; k < programs; k++ {
 		g := &limitGen{r: r, preds: 2 + r.Intn(3)}

@@ -221,6 +221,34 @@ func consultRandom(src string, maxInferences int64, opts ...prolog.Option) (*pro
 	return in, out, in.ConsultString("random.pl", src)
 }
 
+// runRandom consults the random program src and prints, after prelude,
+// the first solutions of goal (each as shown), an error it raises, and
+// the inferences it took.
+func runRandom(src, prelude, goal, shown string, opts ...prolog.Option) string {
+	in, out, err := consultRandom(src, 20000, opts...)
+	if err != nil {
+		return "consult: " + err.Error()
+	}
+	driver := prelude + "statistics(inferences, I0), " +
+		"catch(forall(limit(8, (" + goal + ")), (print(" + shown + "), nl)), E, (print(caught(E)), nl)), " +
+		"statistics(inferences, I1), I is I1-I0, print(inferences(I)), nl"
+	err = in.Exec(context.Background(), driver)
+	// The program's output is flushed before the error is written
+	// after it, in the order they happened.
+	in.Flush()
+	if err != nil {
+		fmt.Fprintf(out, "error: %v\n", err)
+	}
+	// Unbound variables are named per solution: the core reads each
+	// solution out with variables of its own, where the engine may show
+	// the same ones again, which no program can tell apart.
+	lines := strings.Split(out.String(), "\n")
+	for k, l := range lines {
+		lines[k] = renumberVars(l)
+	}
+	return strings.Join(lines, "\n")
+}
+
 // TestNativeRandomPrograms runs random programs (see progGen) with the
 // WAM core and without it, and requires the same solutions, errors and
 // inference counts: a differential test of everything the core runs.
@@ -228,28 +256,7 @@ func TestNativeRandomPrograms(t *testing.T) {
 	const programs = 300
 	r := rand.New(rand.NewSource(randomSeed(12)))
 	run := func(src, goal string, opts ...prolog.Option) string {
-		in, out, err := consultRandom(src, 20000, opts...)
-		if err != nil {
-			return "consult: " + err.Error()
-		}
-		driver := "statistics(inferences, I0), " +
-			"catch(forall(limit(8, (" + goal + ")), (print(s(A, B)), nl)), E, (print(caught(E)), nl)), " +
-			"statistics(inferences, I1), I is I1-I0, print(inferences(I)), nl"
-		err = in.Exec(context.Background(), driver)
-		// The program's output is flushed before the error is written
-		// after it, in the order they happened.
-		in.Flush()
-		if err != nil {
-			fmt.Fprintf(out, "error: %v\n", err)
-		}
-		// Unbound variables are named per solution: the core reads each
-		// solution out with variables of its own, where the engine may
-		// show the same ones again, which no program can tell apart.
-		lines := strings.Split(out.String(), "\n")
-		for k, l := range lines {
-			lines[k] = renumberVars(l)
-		}
-		return strings.Join(lines, "\n")
+		return runRandom(src, "", goal, "s(A, B)", opts...)
 	}
 	skipped := 0
 	defer func() { t.Logf("%d of %d programs stopped by the memory or time bound", skipped, programs) }()
