@@ -273,7 +273,7 @@ func (s *arithState) divSmall(x *big.Int, d int64) (num, int64) {
 			qs = make([]big.Word, len(xs))
 		}
 		qs = qs[:len(xs)]
-		ur := divWords(qs, xs, big.Word(ad))
+		ur := bignat.DivWord(qs, xs, big.Word(ad))
 		qb.SetBits(qs)
 		if (x.Sign() < 0) != (d < 0) {
 			qb.Neg(qb)
@@ -335,49 +335,6 @@ func (s *arithState) bigDivide(id fnID, a, b *big.Int) (num, bool) {
 		}
 	}
 	return mkBig(z), true
-}
-
-// divWords sets q (as long as x) to the magnitude x divided by the nonzero
-// word d and returns the remainder. It is schoolbook division by one word
-// with the divisor's reciprocal (Möller and Granlund, "Improved division
-// by invariant integers", 2011, algorithm 4), the dividend being shifted
-// on the fly so that the divisor is normalised. math/big does the same
-// through a call per word that renormalises each time; inlined, the loop
-// is about a third faster, and digit loops spend their time here.
-func divWords(q, x []big.Word, d big.Word) big.Word {
-	const w = bits.UintSize
-	s := uint(bits.LeadingZeros(uint(d)))
-	dn := uint(d) << s
-	// v = floor((B²-1)/dn) - B, where B = 2^w.
-	v, _ := bits.Div(^dn, ^uint(0), dn)
-	n := len(x)
-	var r uint
-	if s != 0 {
-		r = uint(x[n-1]) >> (w - s)
-	}
-	for i := n - 1; i >= 0; i-- {
-		u0 := uint(x[i]) << s
-		if s != 0 && i > 0 {
-			u0 |= uint(x[i-1]) >> (w - s)
-		}
-		// Divide r·B + u0 (r < dn) by dn.
-		q1, q0 := bits.Mul(v, r)
-		var c uint
-		q0, c = bits.Add(q0, u0, 0)
-		q1, _ = bits.Add(q1, r+1, c)
-		rr := u0 - q1*dn
-		if rr > q0 {
-			q1--
-			rr += dn
-		}
-		if rr >= dn {
-			q1++
-			rr -= dn
-		}
-		q[i] = big.Word(q1)
-		r = rr
-	}
-	return big.Word(r >> s)
 }
 
 func (n num) isInt() bool { return n.k != kFloat }

@@ -3,52 +3,11 @@ package builtins
 import (
 	"math"
 	"math/big"
-	"math/bits"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
-
-// TestDivWords checks the one-word division against math/big on random
-// magnitudes, with divisors that need every normalising shift.
-func TestDivWords(t *testing.T) {
-	rnd := rand.New(rand.NewPCG(1, 2))
-	divisors := []big.Word{1, 2, 3, 7, 10, 1000000007, 1<<32 - 1, 1 << 32, 1<<32 + 1}
-	if bits.UintSize == 64 {
-		divisors = append(divisors, 1<<63, 1<<63+1, math.MaxUint64, math.MaxUint64-1, 0x123456789abcdef)
-	}
-	for range 20 {
-		divisors = append(divisors, big.Word(rnd.Uint64()>>rnd.UintN(bits.UintSize))|1)
-	}
-	for n := 1; n <= 40; n++ {
-		for range 5 {
-			xs := make([]big.Word, n)
-			for i := range xs {
-				switch rnd.IntN(4) {
-				case 0:
-					xs[i] = 0
-				case 1:
-					xs[i] = ^big.Word(0)
-				default:
-					xs[i] = big.Word(rnd.Uint64())
-				}
-			}
-			if xs[n-1] == 0 {
-				xs[n-1] = 1
-			}
-			x := new(big.Int).SetBits(append([]big.Word(nil), xs...))
-			for _, d := range divisors {
-				q := make([]big.Word, n)
-				r := divWords(q, xs, d)
-				wq, wr := new(big.Int).QuoRem(x, new(big.Int).SetBits([]big.Word{d}), new(big.Int))
-				if new(big.Int).SetBits(q).Cmp(wq) != 0 || wr.Cmp(new(big.Int).SetBits([]big.Word{r})) != 0 {
-					t.Fatalf("%v / %d: got %v rem %d, want %v rem %v", x, d, new(big.Int).SetBits(q), r, wq, wr)
-				}
-			}
-		}
-	}
-}
 
 // refIntOp is an independent statement of SWI-Prolog's integer
 // operators: // truncates, div floors, rem takes the dividend's sign and
