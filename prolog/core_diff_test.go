@@ -30,8 +30,10 @@ func TestCoreDifferential(t *testing.T) {
 	}
 }
 
-// compareCore runs file's run/0 in swipl, on the core and on the engine.
-func compareCore(t *testing.T, swipl, file string) {
+// swiplRun returns what file's run/0 prints in swipl, which must write
+// nothing to its error stream.
+func swiplRun(t *testing.T, swipl, file string) string {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, swipl, "-q", "-g", "run", "-t", "halt", file)
@@ -42,7 +44,12 @@ func compareCore(t *testing.T, swipl, file string) {
 	if err != nil || swiErr.Len() > 0 {
 		t.Fatalf("swipl: %v\n%s", err, swiErr.String())
 	}
-	want := strings.Split(strings.TrimSpace(string(swiOut)), "\n")
+	return string(swiOut)
+}
+
+// compareCore runs file's run/0 in swipl, on the core and on the engine.
+func compareCore(t *testing.T, swipl, file string) {
+	want := strings.Split(strings.TrimSpace(swiplRun(t, swipl, file)), "\n")
 	// Both inference models: the course's, whose counts the programs
 	// print as swipl does, and SWI-Prolog 9's, which counts going on to
 	// the next branch of a control construct, where the core must print

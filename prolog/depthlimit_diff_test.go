@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -95,17 +94,7 @@ func TestDepthLimitSwipl(t *testing.T) {
 			if strings.HasPrefix(string(src), "% swipl: differs") {
 				t.Skip("SWI-Prolog counts levels differently here (see the program's comment)")
 			}
-			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-			defer cancel()
-			cmd := exec.CommandContext(ctx, swipl, "-q", "-g", "run", "-t", "halt", file)
-			cmd.Stdin = strings.NewReader("")
-			var swiErr bytes.Buffer
-			cmd.Stderr = &swiErr
-			swiOut, err := cmd.Output()
-			if err != nil || swiErr.Len() > 0 {
-				t.Fatalf("swipl: %v\n%s", err, swiErr.String())
-			}
-			want := withoutInferences(string(swiOut))
+			want := withoutInferences(swiplRun(t, swipl, file))
 			got := withoutInferences(runDepthLimit(t, file, "swi9"))
 			if len(want) < 20 {
 				t.Fatalf("swipl printed %d lines", len(want))

@@ -220,6 +220,23 @@ func spreadBad(found []*engine.Pred, bad map[*engine.Pred]bool, callees map[*eng
 	}
 }
 
+// closedUnder reports whether p, and every predicate its clauses call
+// directly or not, pass calls (which returns a predicate's callees, or
+// false when it does not pass), and records the answer for each
+// predicate it looked at in known.
+func closedUnder(p *engine.Pred, known map[*engine.Pred]bool, calls func(*engine.Pred) ([]*engine.Pred, bool)) bool {
+	if s, ok := known[p]; ok {
+		return s
+	}
+	callees := map[*engine.Pred][]*engine.Pred{}
+	found, bad := walkCalls(p, known, calls, callees)
+	spreadBad(found, bad, callees)
+	for _, q := range found {
+		known[q] = !bad[q]
+	}
+	return known[p]
+}
+
 // eligible reports whether the core runs p: whether p, and every
 // predicate its clauses call directly or not, are static predicates
 // defined by clauses in the core's language. A predicate of a cycle of

@@ -13,18 +13,7 @@ import (
 // only at run time, the cleanups of setup_call_cleanup/3 and its kin,
 // the database's and the tabling's goals, and the attributes' go to the
 // engine's solver, which traces them.
-func (b *Bridge) traced(p *engine.Pred) bool {
-	if s, ok := b.traceable[p]; ok {
-		return s
-	}
-	callees := map[*engine.Pred][]*engine.Pred{}
-	found, bad := walkCalls(p, b.traceable, b.tracedCalls, callees)
-	spreadBad(found, bad, callees)
-	for _, q := range found {
-		b.traceable[q] = !bad[q]
-	}
-	return b.traceable[p]
-}
+func (b *Bridge) traced(p *engine.Pred) bool { return closedUnder(p, b.traceable, b.tracedCalls) }
 
 // attributing holds the built-ins that give variables attributes: the
 // goals that binding them wakes are not traced code.

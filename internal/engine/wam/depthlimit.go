@@ -114,18 +114,7 @@ func (b *Bridge) depthLimited(em *engine.Machine, p *engine.Pred, level int) boo
 
 // limitOK reports whether a depth-limited core runs p (see the comment
 // at the top of this file).
-func (b *Bridge) limitOK(p *engine.Pred) bool {
-	if s, ok := b.limitable[p]; ok {
-		return s
-	}
-	callees := map[*engine.Pred][]*engine.Pred{}
-	found, bad := walkCalls(p, b.limitable, b.limitCalls, callees)
-	spreadBad(found, bad, callees)
-	for _, q := range found {
-		b.limitable[q] = !bad[q]
-	}
-	return b.limitable[p]
-}
+func (b *Bridge) limitOK(p *engine.Pred) bool { return closedUnder(p, b.limitable, b.limitCalls) }
 
 // limitCalls returns the predicates that p's clauses call, and false
 // when p or a goal of its clauses is not one that a depth-limited core
