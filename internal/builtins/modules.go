@@ -224,14 +224,49 @@ func resolveIndicator(m *engine.Machine, t engine.Term) engine.Term {
 	return resolveWith(m, t, (*moduleTable).indicators)
 }
 
-// resolveWith returns t, when it is Module:Term and files defined
-// modules, as resolve rewrites it for user; otherwise t.
+// resolveWith returns t, when it is Module:Term or (Module:Head :- Body),
+// as resolve rewrites it for user when files defined modules, and with
+// its user: and system: qualifiers stripped when none did (they name the
+// only module there is, so that assertz(user:p(1)) adds to the p/1 an
+// unqualified call runs); otherwise t.
 func resolveWith(m *engine.Machine, t engine.Term, resolve func(*moduleTable, *module, engine.Term) engine.Term) engine.Term {
-	l := loaderOf(m)
-	if l.modules == nil || !isQualified(t) {
+	if !isQualified(t) && !qualifiedHead(t) {
 		return t
 	}
+	l := loaderOf(m)
+	if l.modules == nil {
+		return stripUserQualifiers(t)
+	}
 	return resolve(l.modules, nil, t)
+}
+
+// qualifiedHead reports whether t is a clause (Module:Head :- Body).
+func qualifiedHead(t engine.Term) bool {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	return ok && c.Name == engine.AtomNeck && len(c.Args) == 2 && isQualified(c.Args[0])
+}
+
+// stripUserQualifiers returns the clause, head or indicator t without
+// the user: and system: qualifiers of the whole and of a clause's head;
+// t itself when another module qualifies either.
+func stripUserQualifiers(t engine.Term) engine.Term {
+	userOrSystem := func(q *engine.Atom) bool {
+		return q == nil || q == engine.AtomUser || q.Name == "system"
+	}
+	inner, q, ok := stripQualifiers(t)
+	if !ok || !userOrSystem(q) {
+		return t
+	}
+	if c, isRule := inner.(*engine.Compound); isRule && c.Name == engine.AtomNeck && len(c.Args) == 2 {
+		h, hq, ok := stripQualifiers(c.Args[0])
+		if !ok || !userOrSystem(hq) {
+			return t
+		}
+		if hq != nil {
+			inner = engine.NewCompound(engine.AtomNeck, h, c.Args[1])
+		}
+	}
+	return inner
 }
 
 // moduleOfPred returns what predicate_property/2 says of p's module:
