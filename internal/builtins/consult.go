@@ -373,7 +373,7 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 		if !expanded && userExpansion(m) {
 			if terms, err = expandTerm(m, res.Term); err != nil {
 				if exc, ok := err.(*engine.Exception); ok {
-					printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, res.Line, ErrorMessageIn(m, exc.Ball)))
+					printErrorAt(m, file, res.Line, exc.Ball)
 					noteProblem(m, file, res.Line, 0, ErrorMessageIn(m, exc.Ball))
 					continue
 				}
@@ -471,6 +471,30 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 	return nil
 }
 
+// printErrorAt prints the message of the error ball raised by a term of
+// file at line as SWI-Prolog's print_system_message/3 does: the location
+// on a line of its own, then every line of the message indented by three
+// spaces. A syntax error is printed without the location: it carries its
+// own, or none (one raised by term_to_atom/2 in a directive).
+func printErrorAt(m *engine.Machine, file string, line int, ball engine.Term) {
+	msg := ErrorMessageIn(m, ball)
+	if isSyntaxErrorBall(ball) {
+		printLines(m, m.UserErr, "ERROR: ", msg)
+		return
+	}
+	printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, strings.ReplaceAll(msg, "\n", "\n   ")))
+}
+
+// isSyntaxErrorBall reports whether ball is error(syntax_error(_), _).
+func isSyntaxErrorBall(ball engine.Term) bool {
+	c, ok := engine.Deref(ball).(*engine.Compound)
+	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
+		return false
+	}
+	f, ok := engine.Deref(c.Args[0]).(*engine.Compound)
+	return ok && f.Name.Name == "syntax_error" && len(f.Args) == 1
+}
+
 // report prints the error of a term of file at line as SWI-Prolog
 // does, and goes on with the load; an error that is not a Prolog
 // exception ends it.
@@ -479,7 +503,7 @@ func (fl *fileLoad) report(err error, file string, line int) error {
 	if !ok {
 		return err
 	}
-	printLines(fl.m, fl.m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(fl.m, exc.Ball)))
+	printErrorAt(fl.m, file, line, exc.Ball)
 	noteProblem(fl.m, file, line, 0, ErrorMessageIn(fl.m, exc.Ball))
 	return nil
 }
@@ -504,7 +528,7 @@ func (fl *fileLoad) include(spec engine.Term, file string, line, depth int) erro
 	m := fl.m
 	report := func(err error) error {
 		if exc, ok := err.(*engine.Exception); ok {
-			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, exc.Ball)))
+			printErrorAt(m, file, line, exc.Ball)
 			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
 			return nil
 		}
@@ -626,7 +650,7 @@ func condTrue(m *engine.Machine, goal engine.Term, file string, line int) bool {
 	ok, err := m.Once(goal)
 	if err != nil {
 		if exc, isExc := err.(*engine.Exception); isExc {
-			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, exc.Ball)))
+			printErrorAt(m, file, line, exc.Ball)
 			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
 		}
 		return false
@@ -639,13 +663,16 @@ func condTrue(m *engine.Machine, goal engine.Term, file string, line int) bool {
 // shown is the directive as swipl's warning writes it: Module:Goal as
 // read, with the module of the file.
 func runDirective(m *engine.Machine, goal, shown engine.Term, file string, line int) error {
+	// The warning after an error shows the directive as it was read: the
+	// bindings made before the error are not undone for it.
+	shown = m.CopyTerm(shown)
 	ok, err := m.Once(goal)
 	if err != nil {
 		if h, isHalt := err.(*engine.Halt); isHalt {
 			return h
 		}
 		if exc, isExc := err.(*engine.Exception); isExc {
-			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, ErrorMessageIn(m, exc.Ball)))
+			printErrorAt(m, file, line, exc.Ball)
 			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
 			// swipl 9.0.4 reports a directive that raised an error as
 			// failed too, after the error's message.
