@@ -20,7 +20,10 @@ func quoted(t engine.Term) string {
 func kindOf(t engine.Term) string {
 	switch x := engine.Deref(t).(type) {
 	case *engine.Var:
-		return "an unbound variable"
+		if x.Attrs() != nil {
+			return "an attvar"
+		}
+		return "a var"
 	case *engine.Atom:
 		if x == engine.AtomNil {
 			return "an empty_list"
@@ -122,6 +125,11 @@ func stringContext(ctx *engine.Compound) (string, int, bool) {
 	return string(s), len(string(runes[:n])), true
 }
 
+// plain writes t as write/1 would: SWI-Prolog's '~w'.
+func plain(t engine.Term) string {
+	return engine.Format(t, engine.WriteOptions{NumberVars: true})
+}
+
 func isUnbound(t engine.Term) bool {
 	_, ok := engine.Deref(t).(*engine.Var)
 	return ok
@@ -192,6 +200,20 @@ func formalMessage(formal engine.Term) string {
 		return fmt.Sprintf("Illegal argument to format sequence ~%s: %s", textOrQuoted(arg(0)), quoted(arg(1)))
 	case c.Name.Name == "format" && len(c.Args) == 1:
 		return "Format error: " + textOrQuoted(arg(0))
+	case c.Name.Name == "io_error" && len(c.Args) == 2:
+		return fmt.Sprintf("I/O error in %s on stream %s", plain(arg(0)), quoted(arg(1)))
+	case c.Name.Name == "timeout_error" && len(c.Args) == 2:
+		return fmt.Sprintf("Timeout in %s from %s", plain(arg(0)), quoted(arg(1)))
+	case c.Name.Name == "goal_failed" && len(c.Args) == 1:
+		return "goal unexpectedly failed: " + quoted(arg(0))
+	case c.Name.Name == "failure_error" && len(c.Args) == 1:
+		return "Goal failed: " + quoted(arg(0))
+	case c.Name.Name == "limit_exceeded" && len(c.Args) == 2:
+		return fmt.Sprintf("Exceeded %s limit (%s)", plain(arg(0)), plain(arg(1)))
+	case c.Name.Name == "not_implemented" && len(c.Args) == 2:
+		return fmt.Sprintf("%s `%s' is not implemented in this version", plain(arg(0)), quoted(arg(1)))
+	case c.Name.Name == "duplicate_key" && len(c.Args) == 1:
+		return "Duplicate key: " + quoted(arg(0))
 	}
 	return "Unknown error term: " + quoted(formal)
 }
@@ -217,6 +239,12 @@ func permissionMessage(action, typ, culprit engine.Term) string {
 		return fmt.Sprintf("No permission to %s `%s'", w, quoted(culprit))
 	}
 	switch {
+	case t == "built_in_procedure":
+		msg := fmt.Sprintf("No permission to %s built-in predicate `%s'", a, quoted(culprit))
+		if a != "export" {
+			msg += "\nUse :- redefine_system_predicate(+Head) if redefinition is intended"
+		}
+		return msg
 	case t == "static_procedure":
 		t = "static procedure"
 	case a == "open" && t == "source_sink":
