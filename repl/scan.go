@@ -30,7 +30,7 @@ func clauseEnd(text string) int {
 					return -1
 				}
 				if text[j] == '\\' {
-					j += 2
+					j = escapeEnd(text, j)
 					continue
 				}
 				if text[j] == c {
@@ -47,7 +47,7 @@ func clauseEnd(text string) int {
 			// 0'c: the character c, possibly a quote or an escape.
 			j := i + 2
 			if j < n && text[j] == '\\' {
-				j++
+				j = escapeEnd(text, j) - 1
 			} else if j+1 < n && text[j] == '\'' && text[j+1] == '\'' {
 				j++
 			}
@@ -77,6 +77,35 @@ func clauseEnd(text string) int {
 		}
 	}
 	return -1
+}
+
+// escapeEnd returns the index just past the escape sequence that starts
+// with the backslash at text[j]: \xHH\ and \NNN\ (octal) end with a
+// backslash of their own, which is no escape of the quote after it.
+func escapeEnd(text string, j int) int {
+	n := len(text)
+	k := j + 1
+	switch {
+	case k < n && text[k] == 'x':
+		k++
+		for k < n && isHexDigit(text[k]) {
+			k++
+		}
+	case k < n && text[k] >= '0' && text[k] <= '7':
+		for k < n && text[k] >= '0' && text[k] <= '7' {
+			k++
+		}
+	default:
+		return j + 2
+	}
+	if k < n && text[k] == '\\' {
+		k++
+	}
+	return k
+}
+
+func isHexDigit(c byte) bool {
+	return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
 }
 
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }

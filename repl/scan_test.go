@@ -20,6 +20,13 @@ func TestClauseEnd(t *testing.T) {
 		{"X = a /* . */ .", 15},
 		{"X = a % . \n, b.", 15},
 		{"X = '.'.", 8},
+		{`X = '\x41\'.` + "\nY = 2.", 13},
+		{`X = "a\x41\".`, 13},
+		{`X = '\101\'.`, 12},
+		{`X = '\'.'.`, 10},
+		{`X = 0'\x41\.`, 12},
+		{`X = 0'\n.`, 9},
+		{`X = '\x41\`, -1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.text, func(t *testing.T) {
