@@ -651,4 +651,5 @@ var atomBuiltins = []engine.BuiltinSpec{
 	{Name: "downcase_atom", Arity: 2, Fn: caseMap(unicode.ToLower, atomOf, "atom")},
 	{Name: "atomic_list_concat", Arity: 2, Fn: atomicListConcat2SWI},
 	{Name: "atomic_list_concat", Arity: 3, Fn: atomicListConcat3SWI},
+	{Name: "sub_atom_icasechk", Arity: 3, Fn: subAtomIcasechk},
 }

@@ -1,7 +1,9 @@
 package builtins
 
 import (
+	"math/big"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -191,4 +193,53 @@ func atomicListConcat3SWI(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, err
 	}
 	return atomicListConcat3(m, args)
+}
+
+// subAtomIcasechk implements sub_atom_icasechk(+Haystack, ?Start,
+// +Needle): Needle occurs in Haystack at Start (the first place when
+// Start is unbound). As in SWI-Prolog 9.0.4 only Haystack is
+// lowercased: a character of Haystack matches the Needle character that
+// is its lowercase, so an uppercase Needle matches nothing.
+func subAtomIcasechk(m *engine.Machine, args []engine.Term) (bool, error) {
+	hay, err := txtAtomicOrList(m, args[0], "text")
+	if err != nil {
+		return false, err
+	}
+	needle, err := txtAtomicOrList(m, args[2], "text")
+	if err != nil {
+		return false, err
+	}
+	h, n := []rune(hay), []rune(needle)
+	matchAt := func(i int) bool {
+		if i+len(n) > len(h) {
+			return false
+		}
+		for j, r := range n {
+			if unicode.ToLower(h[i+j]) != r {
+				return false
+			}
+		}
+		return true
+	}
+	switch s := engine.Deref(args[1]).(type) {
+	case *engine.Var:
+		for i := 0; i+len(n) <= len(h); i++ {
+			if matchAt(i) {
+				return m.Unify(s, engine.MakeInt(int64(i))), nil
+			}
+		}
+		return false, nil
+	case engine.Int:
+		if s < 0 {
+			return false, engine.DomainError("not_less_than_zero", s)
+		}
+		return s <= engine.Int(len(h)) && matchAt(int(s)), nil
+	case *engine.BigInt:
+		if (*big.Int)(s).Sign() < 0 {
+			return false, engine.DomainError("not_less_than_zero", s)
+		}
+		return false, engine.RepresentationError("size_t")
+	default:
+		return false, engine.TypeError("integer", s)
+	}
 }

@@ -56,6 +56,7 @@ func initSWIFlags(m *engine.Machine) {
 	set("max_char_code", engine.MakeInt(0x10FFFF))
 	set("cpu_count", engine.MakeInt(int64(runtime.NumCPU())))
 	set("character_escapes", engine.AtomTrue)
+	set("character_escapes_unicode", engine.AtomTrue)
 	set("gc", engine.AtomTrue)
 	set("optimise", engine.AtomFalse)
 	set("autoload", engine.AtomTrue)

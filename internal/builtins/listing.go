@@ -33,7 +33,7 @@ func PortrayClause(m *engine.Machine, t engine.Term) (string, error) {
 
 // portrayClause is PortrayClause with the variables named by names.
 func portrayClause(m *engine.Machine, t engine.Term, names map[*engine.Var]string) (string, error) {
-	p := &portrayer{opts: engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, Ops: m.Ops, VarNames: names, Poll: m.Poll, AtomAlias: localNamer(m)}}
+	p := &portrayer{opts: engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, UnicodeEscapes: unicodeEscapes(m), Ops: m.Ops, VarNames: names, Poll: m.Poll, AtomAlias: localNamer(m)}}
 	t = engine.Deref(t)
 	var b strings.Builder
 	p.b = &b

@@ -18,7 +18,8 @@ import (
 func textPair(leftType string, mkLeft textMaker, rightType string, mkRight textMaker) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		if !txtUnbound(args[0]) {
-			l, err := txtAtomicOrNil(m, args[0], leftType)
+			// SWI-Prolog takes any text there, a code or char list too.
+			l, err := txtAtomicOrList(m, args[0], leftType)
 			if err != nil {
 				return false, err
 			}

@@ -109,6 +109,7 @@ func writeBoolOpt(t engine.Term) (bool, error) {
 func parseWriteOptions(m *engine.Machine, list engine.Term) (writeOpts, error) {
 	var o writeOpts
 	o.Ops = m.Ops
+	o.UnicodeEscapes = unicodeEscapes(m)
 	t := engine.Deref(list)
 	for {
 		switch x := t.(type) {
@@ -164,6 +165,8 @@ func (o *writeOpts) option(m *engine.Machine, opt engine.Term) error {
 		o.fullstop, err = writeBoolOpt(arg)
 	case "nl":
 		o.nl, err = writeBoolOpt(arg)
+	case "character_escapes_unicode":
+		o.UnicodeEscapes, err = writeBoolOpt(arg)
 	case "dotlists", "no_lists":
 		o.NoLists, err = writeBoolOpt(arg)
 	case "brace_terms":
@@ -321,7 +324,17 @@ func optsWriteq(m *engine.Machine) writeOpts {
 }
 
 func optsPrint(m *engine.Machine) writeOpts {
-	return writeOpts{WriteOptions: engine.WriteOptions{NumberVars: true, Quoted: true, Ops: m.Ops}, portray: true}
+	return writeOpts{WriteOptions: engine.WriteOptions{NumberVars: true, Quoted: true, Ops: m.Ops, UnicodeEscapes: unicodeEscapes(m)}, portray: true}
+}
+
+var atomCharEscapesUnicode = engine.Intern("character_escapes_unicode")
+
+// unicodeEscapes reports the flag character_escapes_unicode: print/1,
+// write_term/2 and portray_clause/1 write a character without an escape
+// of its own as \uXXXX while it is true (its default), writeq/1 as \xX\
+// always.
+func unicodeEscapes(m *engine.Machine) bool {
+	return engine.Deref(m.FlagTable[atomCharEscapesUnicode]) != engine.AtomFalse
 }
 
 // optsCanonical names shared variables A, B, ... and singletons _, and

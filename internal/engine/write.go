@@ -39,6 +39,12 @@ type WriteOptions struct {
 	// QuoteNonASCII quotes every atom holding a character beyond Latin-1,
 	// as write_canonical/1 does for portability.
 	QuoteNonASCII bool
+	// UnicodeEscapes writes, in a quoted atom or string, a character
+	// that has no escape of its own as \uXXXX rather than \xX\, as
+	// SWI-Prolog's print/1, write_term/2 and portray_clause/1 do under
+	// its flag character_escapes_unicode (writeq/1 and write_canonical/1
+	// keep \xX\).
+	UnicodeEscapes bool
 	// RawQuoted writes quoted atoms and strings with their characters as
 	// they are, the quote doubled and the backslash escaped, as
 	// SWI-Prolog's term_to_atom/2 and term_string/2 do.
@@ -383,7 +389,7 @@ func (w *writer) term(it witem) {
 		w.token(FormatFloat(float64(x)))
 	case String:
 		if w.opts.Quoted {
-			w.put(quoteText(string(x), '"', w.opts.RawQuoted))
+			w.put(quoteText(string(x), '"', w.opts.RawQuoted, w.opts.UnicodeEscapes))
 		} else {
 			// SWI-Prolog does not space an unquoted string from its
 			// neighbours (dynamic("s") writes as dynamics).
@@ -527,7 +533,10 @@ func (w *writer) atomName(a *Atom) string {
 func (w *writer) atomText(name string) string {
 	if w.opts.Quoted {
 		if (w.opts.QuoteNonASCII && !isLatin1(name)) || (w.opts.RawQuoted && atomNeedsQuotes(name)) {
-			return quoteText(name, '\'', w.opts.RawQuoted)
+			return quoteText(name, '\'', w.opts.RawQuoted, w.opts.UnicodeEscapes)
+		}
+		if w.opts.UnicodeEscapes && atomNeedsQuotes(name) {
+			return quoteText(name, '\'', false, true)
 		}
 		return QuoteAtomIfNeeded(name)
 	}
@@ -675,7 +684,7 @@ func QuoteAtomIfNeeded(name string) string {
 	if !atomNeedsQuotes(name) {
 		return name
 	}
-	return quoteText(name, '\'', false)
+	return quoteText(name, '\'', false, false)
 }
 
 func atomNeedsQuotes(s string) bool {
@@ -760,8 +769,10 @@ func isSymbolRune(r rune) bool {
 }
 
 // quoteText returns s between quote characters, escaped as SWI-Prolog does;
-// raw keeps every character but the quote (doubled) and the backslash.
-func quoteText(s string, quote byte, raw bool) string {
+// raw keeps every character but the quote (doubled) and the backslash,
+// and uni writes a character without an escape of its own as \uXXXX
+// (\UXXXXXXXX beyond the BMP) rather than \xX\.
+func quoteText(s string, quote byte, raw, uni bool) string {
 	var b strings.Builder
 	b.Grow(len(s) + 2)
 	b.WriteByte(quote)
@@ -796,6 +807,16 @@ func quoteText(s string, quote byte, raw bool) string {
 		default:
 			if r == ' ' || (r >= 0x20 && r < 0x7f) || (r >= 0x7f && unicode.IsPrint(r)) {
 				b.WriteRune(r)
+			} else if uni {
+				hex, width := strings.ToUpper(strconv.FormatInt(int64(r), 16)), 4
+				if r <= 0xFFFF {
+					b.WriteString(`\u`)
+				} else {
+					b.WriteString(`\U`)
+					width = 8
+				}
+				b.WriteString(strings.Repeat("0", width-len(hex)))
+				b.WriteString(hex)
 			} else {
 				b.WriteString(`\x`)
 				b.WriteString(strings.ToUpper(strconv.FormatInt(int64(r), 16)))
