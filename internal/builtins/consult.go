@@ -117,7 +117,8 @@ func resolveSource(m *engine.Machine, spec engine.Term) (string, bool, error) {
 		name = string(s)
 	case *engine.Compound:
 		if s.Name == atomLibrary && len(s.Args) == 1 {
-			return "", true, nil // built-in libraries are always loaded
+			// built-in libraries are always loaded
+			return "", true, checkLibrary(m, s.Args[0])
 		}
 		if s.Name == engine.AtomSlash && len(s.Args) == 2 {
 			// a/b path notation
@@ -858,10 +859,14 @@ func libraryName(t engine.Term) (engine.Term, bool) {
 
 // useLibrary loads library(name), whose predicates are defined from the
 // start: it runs '$load_library'(Name) when the library defines it
-// (clpfd declares its operators that way), and is otherwise a no-op.
+// (clpfd declares its operators that way), and is otherwise a no-op. A
+// name swipl has no library of is its existence error (swiLibraries).
 // Loading library(clpfd) tells the engine that the program's variables
 // may get attributes only its solver keeps.
 func useLibrary(m *engine.Machine, name engine.Term) (bool, error) {
+	if err := checkLibrary(m, name); err != nil {
+		return false, err
+	}
 	if engine.Deref(name) == fdAtomClpfd {
 		m.NoteEngineOnlyAttributes()
 	}
@@ -874,6 +879,31 @@ func useLibrary(m *engine.Machine, name engine.Term) (bool, error) {
 }
 
 var atomLoadLibrary = engine.Intern("$load_library")
+
+// checkLibrary returns the error of library(name) that swipl's loader
+// raises: an instantiation error for a variable, and the existence error
+// of the source for a name that is no library of swipl's (swiLibraries),
+// with or without its .pl, or a term that names no file. A name in a
+// subdirectory, Dir/Name, is taken as it is.
+func checkLibrary(m *engine.Machine, name engine.Term) error {
+	switch x := engine.Deref(name).(type) {
+	case *engine.Var:
+		return m.Rethrown(engine.InstantiationError())
+	case *engine.Atom:
+		if swiLibraries[strings.TrimSuffix(x.Name, ".pl")] {
+			return nil
+		}
+	case *engine.Compound:
+		if x.Name == engine.AtomSlash && len(x.Args) == 2 {
+			return nil
+		}
+	case engine.String:
+		if swiLibraries[strings.TrimSuffix(string(x), ".pl")] {
+			return nil
+		}
+	}
+	return m.Rethrown(engine.ExistenceError("source_sink", engine.NewCompound(atomLibrary, engine.Deref(name))))
+}
 
 // make0 reloads every loaded file modified since it was loaded.
 func make0(m *engine.Machine, args []engine.Term) (bool, error) {
