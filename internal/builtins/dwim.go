@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"unicode"
@@ -114,7 +115,57 @@ func ErrorMessageIn(m *engine.Machine, ball engine.Term) string {
 	if alts := UnknownProcedureDWIM(m, ball); len(alts) > 0 {
 		msg += "\n  However, there are definitions for:\n        " + strings.Join(alts, "\n        ")
 	}
+	if file, line, ok := staticDefinition(m, ball); ok {
+		msg += fmt.Sprintf("\nDefined at %s:%d", file, line)
+	}
 	return msg
+}
+
+// staticDefinition returns where the program's file defines the static
+// procedure of an error(permission_error(_, static_procedure, Name/Arity),
+// _) ball: the file and the line of its first clause, which swipl's
+// message adds ("Defined at File:Line"), as for a program that asserts
+// to a predicate its file defines without declaring it dynamic. The
+// system's and the library's predicates have no such place here.
+func staticDefinition(m *engine.Machine, ball engine.Term) (string, int, bool) {
+	c, ok := engine.Deref(ball).(*engine.Compound)
+	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
+		return "", 0, false
+	}
+	f, ok := engine.Deref(c.Args[0]).(*engine.Compound)
+	if !ok || f.Name.Name != "permission_error" || len(f.Args) != 3 || textOrQuoted(f.Args[1]) != "static_procedure" {
+		return "", 0, false
+	}
+	pi, ok := engine.Deref(f.Args[2]).(*engine.Compound)
+	if !ok || pi.Name != engine.AtomSlash || len(pi.Args) != 2 {
+		return "", 0, false
+	}
+	name, ok1 := engine.Deref(pi.Args[0]).(*engine.Atom)
+	arity, ok2 := engine.Deref(pi.Args[1]).(engine.Int)
+	if !ok1 || !ok2 {
+		return "", 0, false
+	}
+	p := m.Lookup(name, int(arity))
+	if p == nil || p.File == "" || p.IsBuiltin() || p.IsLibrary() {
+		return "", 0, false
+	}
+	for _, cl := range p.Clauses() {
+		if cl.Erased() {
+			continue
+		}
+		if file, line, ok := clauseSourceOf(cl); ok {
+			return file, line, true
+		}
+		break
+	}
+	return "", 0, false
+}
+
+// clauseSourceOf returns where clause cl was read, false for an asserted
+// clause.
+func clauseSourceOf(cl *engine.Clause) (string, int, bool) {
+	file, line := cl.Source()
+	return file, line, file != "" && line > 0
 }
 
 // UnknownProcedureDWIM returns the DWIM candidates of an

@@ -2,9 +2,11 @@
 % swipl: asserting into user by a qualified clause built at run time,
 % sub_atom_icasechk/3, atom_string/2 and string_to_atom/2 of a code or
 % char list, the \uXXXX escapes of print/1, write_term/2, format's ~p
-% and portray_clause/1 (writeq/1 and ~q keep \xX\).
+% and portray_clause/1 (writeq/1 and ~q keep \xX\), and "Defined at"
+% under the error of changing a static predicate the file defines.
 :- style_check(-singleton).
 :- ensure_loaded(driver).
+:- discontiguous g/1, o/1, m/1.
 g((C = user:uq1(1), assertz(C), uq1(X))).
 g((C = (user:uq2(1) :- true), assertz(C), uq2(X))).
 g((C = user:(uq3(1) :- true), asserta(C), uq3(X))).
@@ -54,3 +56,9 @@ o(format("~p ~q", ['\x1\', '\x1\'])).
 o(portray_clause(f('\x1\'))).
 o((set_prolog_flag(character_escapes_unicode, false), print('\x1\'), set_prolog_flag(character_escapes_unicode, true))).
 g(current_prolog_flag(character_escapes_unicode, X)).
+static_count(0).
+static_count(1).
+m(retract(static_count(_))).
+m(assertz(static_count(2))).
+m(retractall(static_count(_))).
+m(asserta((static_count(3) :- true))).
