@@ -1015,43 +1015,58 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		continue
 
 		// The tracer's instructions (see trace.go), which only code
-		// compiled for tracing holds.
+		// compiled for tracing holds, run outside the loop's function.
 	traceOps:
-		switch in.op {
-		case opTracePort:
-			if in.b == 1 {
-				m.cp = pc + 2
-			}
-			if ok, err := m.traceEnter(in.p, in.a, in.b == 1); err != nil {
-				thrown = err
-				goto throw
-			} else if !ok {
-				goto failCounted
-			}
-		case opTraceExit:
-			if thrown = m.traceExit(); thrown != nil {
-				goto throw
-			}
-		case opTraceFail:
-			if thrown = m.traceFailPort(); thrown != nil {
-				goto throw
-			}
-			goto fail
-		case opTraceRedo:
-			m.traceRedo()
-			pc = m.redoPC
-			continue
-		case opTraceBack:
-			m.tdepth = int32(y(1).intVal())
-		case opTraceNeck:
-			if m.cutB < len(m.choices) {
-				m.traceChoices[m.cutB].entered = true
-			}
-		default:
+		if in.op < opTracePort || in.op > opTraceBack {
 			return false, fmt.Errorf("wam: bad instruction %d at %d", in.op, pc)
 		}
-		pc++
+		switch next, failed, err := m.traceOp(in, pc); {
+		case err != nil:
+			thrown = err
+			goto throw
+		case failed && in.op == opTraceFail:
+			goto fail
+		case failed:
+			goto failCounted
+		default:
+			pc = next
+		}
 	}
+}
+
+// traceOp runs the tracer's instruction in at pc: the code index to go on
+// at, or failed (a call refused at its Call port, or opTraceFail), or the
+// error to raise.
+func (m *Machine) traceOp(in *instr, pc int) (next int, failed bool, err error) {
+	switch in.op {
+	case opTracePort:
+		if in.b == 1 {
+			m.cp = pc + 2
+		}
+		ok, err := m.traceEnter(in.p, in.a, in.b == 1)
+		if err != nil || !ok {
+			return 0, !ok, err
+		}
+	case opTraceExit:
+		if err := m.traceExit(); err != nil {
+			return 0, false, err
+		}
+	case opTraceFail:
+		if err := m.traceFailPort(); err != nil {
+			return 0, false, err
+		}
+		return 0, true, nil
+	case opTraceRedo:
+		m.traceRedo()
+		return m.redoPC, false, nil
+	case opTraceBack:
+		m.tdepth = int32(m.stack[m.e+frameY+1].intVal())
+	case opTraceNeck:
+		if m.cutB < len(m.choices) {
+			m.traceChoices[m.cutB].entered = true
+		}
+	}
+	return pc + 1, false, nil
 }
 
 // runChecks runs the checks (see Machine.Check), which are due when
