@@ -146,31 +146,8 @@ func (m *Machine) runArith(ar *arith) (bool, error) {
 			}
 		}
 	}
-	var stackBuf [16]int64
-	st := stackBuf[:0]
-	eval := func(code []aop) (int64, error) {
-		st = st[:0]
-		for _, op := range code {
-			switch op.k {
-			case aPush:
-				v, err := m.evalCell(m.regs[op.r])
-				if err != nil {
-					return 0, err
-				}
-				st = append(st, v)
-			case aPushInt:
-				st = append(st, op.v)
-			default:
-				var err error
-				if st, err = applyOp(op.k, st); err != nil {
-					return 0, err
-				}
-			}
-		}
-		return st[0], nil
-	}
 	if ar.rel == relIs {
-		v, err := eval(ar.code)
+		v, err := m.evalProg(ar.code)
 		if err != nil {
 			return false, err
 		}
@@ -184,15 +161,61 @@ func (m *Machine) runArith(ar *arith) (bool, error) {
 		}
 		return m.unify(m.regs[ar.lhs], mkInt(v)), nil
 	}
-	a, err := eval(ar.code[:ar.split])
+	a, err := m.evalProg(ar.code[:ar.split])
 	if err != nil {
 		return false, err
 	}
-	b, err := eval(ar.code[ar.split:])
+	b, err := m.evalProg(ar.code[ar.split:])
 	if err != nil {
 		return false, err
 	}
 	return compareInts(ar.rel, a, b), nil
+}
+
+// evalProg runs the postfix program code on small integers. Pushing an
+// integer, adding and subtracting, the steps of nearly every program,
+// are done in line; the other steps go through applyOp.
+func (m *Machine) evalProg(code []aop) (int64, error) {
+	var buf [16]int64
+	st := buf[:0]
+	for i := range code {
+		op := &code[i]
+		switch op.k {
+		case aPush:
+			c := m.deref(m.regs[op.r])
+			if c.tag() == tagInt {
+				st = append(st, c.intVal())
+				continue
+			}
+			v, err := m.evalCell(c)
+			if err != nil {
+				return 0, err
+			}
+			st = append(st, v)
+		case aPushInt:
+			st = append(st, op.v)
+		case aAdd, aSub:
+			n := len(st)
+			y := st[n-1]
+			if op.k == aSub {
+				y = -y
+			}
+			// Small integers have 61 bits: the sum of two fits an
+			// int64, and is small or not.
+			r := st[n-2] + y
+			if r > maxSmall || r < minSmall {
+				return 0, errUnsupported{"integer overflow"}
+			}
+			st[n-2] = r
+			st = st[:n-1]
+		default:
+			var err error
+			if st, err = applyOp(op.k, st); err != nil {
+				return 0, err
+			}
+		}
+	}
+	return st[0], nil
 }
 
 // smallOperand is the value of a push step when it is a small integer.
