@@ -127,6 +127,25 @@ func (m *Machine) runArith(ar *arith) (bool, error) {
 				return compareInts(ar.rel, a, b), nil
 			}
 		}
+	case ar.rel != relIs && ar.split == 3 && len(ar.code) == 6 && sumStep(ar.code[2].k) && sumStep(ar.code[5].k):
+		// A comparison of two sums or differences (Ka+Xa =:= Kb+X).
+		if a, ok := m.smallOperand(ar.code[0]); ok {
+			if b, ok := m.smallOperand(ar.code[1]); ok {
+				if c, ok := m.smallOperand(ar.code[3]); ok {
+					if d, ok := m.smallOperand(ar.code[4]); ok {
+						if ar.code[2].k == aSub {
+							b = -b
+						}
+						if ar.code[5].k == aSub {
+							d = -d
+						}
+						// Small integers have 61 bits: the sums fit an
+						// int64, and compare as the integers they are.
+						return compareInts(ar.rel, a+b, c+d), nil
+					}
+				}
+			}
+		}
 	case ar.rel == relIs && ar.into != intoUnify && len(ar.code) == 3 && (ar.code[2].k == aAdd || ar.code[2].k == aSub):
 		if a, ok := m.smallOperand(ar.code[0]); ok {
 			if b, ok := m.smallOperand(ar.code[1]); ok {
@@ -217,6 +236,9 @@ func (m *Machine) evalProg(code []aop) (int64, error) {
 	}
 	return st[0], nil
 }
+
+// sumStep reports whether step k adds or subtracts.
+func sumStep(k int) bool { return k == aAdd || k == aSub }
 
 // smallOperand is the value of a push step when it is a small integer.
 func (m *Machine) smallOperand(op aop) (int64, bool) {
