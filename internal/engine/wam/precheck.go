@@ -605,7 +605,12 @@ func (m *Machine) loadShapes(shapes []headShape) (tell, pass bool) {
 		default:
 			return false, false
 		}
-		copy(m.regs[sh.to:sh.to+sh.n], m.heap[from:from+sh.n])
+		// A shape has a few arguments: a loop beats copy's call of
+		// memmove.
+		regs, args := m.regs[sh.to:sh.to+sh.n], m.heap[from:from+sh.n]
+		for i := range regs {
+			regs[i] = args[i]
+		}
 	}
 	return true, false
 }
