@@ -156,6 +156,10 @@ const (
 	// Control.
 	opCall    // call p, returning to the next instruction
 	opExecute // call p in place of the clause (last call)
+	// opDeallocExecute is opDeallocate and opExecute of p, one dispatch:
+	// a clause's last call of untraced code. A wake-up due at it runs
+	// before it, while the clause's environment is still there.
+	opDeallocExecute
 	opProceed // return to the continuation
 
 	// Built-ins run in line.

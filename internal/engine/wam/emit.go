@@ -107,10 +107,15 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 		}
 		p := c.m.lookup(f)
 		if i == len(goals)-1 {
-			if needEnv {
+			switch {
+			case needEnv && (!c.m.traceCode || c.m.rawCode):
+				c.emit(instr{op: opDeallocExecute, p: p, a: f.arity})
+			case needEnv:
 				c.emit(instr{op: opDeallocate})
+				fallthrough
+			default:
+				c.emitCall(opExecute, p, f.arity)
 			}
-			c.emitCall(opExecute, p, f.arity)
 			return c.flush(start), nil
 		}
 		c.emitCall(opCall, p, f.arity)

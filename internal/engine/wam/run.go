@@ -472,6 +472,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		case opExecute:
 			p, n = in.p, in.a
 			goto enter
+		case opDeallocExecute:
+			m.cp = int(m.stack[m.e+frameCP].intVal())
+			m.e = int(m.stack[m.e+frameCE].intVal())
+			p, n = in.p, in.a
+			goto enter
 		case opProceed:
 			pc = m.cp
 			m.keepMargin()
