@@ -244,20 +244,34 @@ const (
 // zero starts by backtracking.
 func (m *Machine) run(pc int, base int) (bool, error) {
 	var (
-		code  = m.code
-		regs  = &m.regs
-		s     int  // the next argument of the structure matched or built
-		write bool // building (write mode) rather than matching
-		in    *instr
-		p     *pred
-		n     int
-		// counted says that what failed last was a counted call.
-		counted bool
-		// thrown is the error being raised (see throw).
-		thrown error
-		// redefined names a predicate whose call goes to the engine
-		// (see callNamed).
-		redefined *engine.Atom
+		code = m.code
+		regs = &m.regs
+		// u and x are kept in memory (see keepInMemory): held in
+		// registers, they were spilled at the loop's head, a store
+		// each at every instruction, because the paths that call out
+		// need them saved.
+		//
+		// u is where structures are matched or built: the next
+		// argument and whether building (write mode).
+		u struct {
+			s     int
+			write bool
+		}
+		in *instr
+		p  *pred
+		// x is the arity of the predicate called and the state of the
+		// loop's failure and error paths.
+		x struct {
+			// counted says that what failed last was a counted call.
+			counted bool
+			// thrown is the error being raised (see throw).
+			thrown error
+			// redefined names a predicate whose call goes to the
+			// engine (see callNamed).
+			redefined *engine.Atom
+			// n is the arity of the predicate called.
+			n int
+		}
 	)
 	if pc < 0 {
 		// A redo: backtrack into the newest choicepoint.
@@ -267,18 +281,19 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		}
 	}
 	y := func(k int) *cell { return &m.stack[m.e+frameY+k] }
+	keepInMemory(&u.s, &x.counted)
 	for {
 		in = &code[pc]
 		if in.op >= opHalt && len(m.wakeups) > 0 {
 			// A binding of an attributed variable: its wake-up runs
 			// before the goal at pc (see attvar.go).
-			if thrown = m.wakeGoal(pc); thrown != nil {
+			if x.thrown = m.wakeGoal(pc); x.thrown != nil {
 				goto throw
 			}
-			p, n = m.wakeupPred(), 1
+			p, x.n = m.wakeupPred(), 1
 			if code = m.code; p == nil {
 				m.wakeupGoal()
-				counted = false
+				x.counted = false
 				goto callOnEngine
 			}
 			goto enter
@@ -317,14 +332,14 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			c := m.deref(regs[in.a])
 			switch c.tag() {
 			case tagList:
-				s, write = c.val(), false
+				u.s, u.write = c.val(), false
 			case tagRef:
 				m.bind(c.val(), mkList(m.h))
-				s, write = m.h, true
+				u.s, u.write = m.h, true
 				m.h += 2
 			case tagAttv:
 				m.bindAttv(c, mkList(m.h))
-				s, write = m.h, true
+				u.s, u.write = m.h, true
 				m.h += 2
 			default:
 				goto failCounted
@@ -340,12 +355,12 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				default:
 					goto failCounted
 				}
-				s, write = m.h, true
+				u.s, u.write = m.h, true
 				m.h += 2
 				break
 			}
-			s = c.val()
-			if !m.matchArg(&code[pc+1], m.heap[s], y) || !m.matchArg(&code[pc+2], m.heap[s+1], y) {
+			u.s = c.val()
+			if !m.matchArg(&code[pc+1], m.heap[u.s], y) || !m.matchArg(&code[pc+2], m.heap[u.s+1], y) {
 				goto failCounted
 			}
 			pc += 3
@@ -357,7 +372,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				if m.heap[c.val()] != in.c {
 					goto failCounted
 				}
-				s, write = c.val()+1, false
+				u.s, u.write = c.val()+1, false
 			case tagRef, tagAttv:
 				m.heap[m.h] = in.c
 				if c.tag() == tagRef {
@@ -365,7 +380,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				} else {
 					m.bindAttv(c, mkStr(m.h))
 				}
-				s, write = m.h+1, true
+				u.s, u.write = m.h+1, true
 				m.h += 1 + m.functors[in.c.val()].arity
 			default:
 				goto failCounted
@@ -375,13 +390,13 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			// Matching, the argument is taken as it is: an unbound one
 			// is a reference to itself already.
 			var c cell
-			if write {
-				c = mkRef(s)
-				m.heap[s] = c
+			if u.write {
+				c = mkRef(u.s)
+				m.heap[u.s] = c
 			} else {
-				c = m.heap[s]
+				c = m.heap[u.s]
 			}
-			s++
+			u.s++
 			if in.op == opUnifyVarX {
 				regs[in.a] = c
 			} else {
@@ -394,26 +409,26 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			} else {
 				c = *y(in.a)
 			}
-			if write {
-				m.heap[s] = c
-			} else if !m.unify(mkRef(s), c) {
+			if u.write {
+				m.heap[u.s] = c
+			} else if !m.unify(mkRef(u.s), c) {
 				goto failCounted
 			}
-			s++
+			u.s++
 		case opUnifyConst:
-			if write {
-				m.heap[s] = in.c
-			} else if !m.unify(mkRef(s), in.c) {
+			if u.write {
+				m.heap[u.s] = in.c
+			} else if !m.unify(mkRef(u.s), in.c) {
 				goto failCounted
 			}
-			s++
+			u.s++
 		case opUnifyVoid:
-			if write {
+			if u.write {
 				for k := 0; k < in.a; k++ {
-					m.heap[s+k] = mkRef(s + k)
+					m.heap[u.s+k] = mkRef(u.s + k)
 				}
 			}
-			s += in.a
+			u.s += in.a
 
 		case opPutVarX, opPutVarY:
 			c := mkRef(m.h)
@@ -450,16 +465,16 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			regs[in.b] = in.c
 		case opPutList:
 			regs[in.b] = mkList(m.h)
-			s, write = m.h, true
+			u.s, u.write = m.h, true
 			m.h += 2
 		case opPutStruct:
 			m.heap[m.h] = in.c
 			regs[in.b] = mkStr(m.h)
-			s, write = m.h+1, true
+			u.s, u.write = m.h+1, true
 			m.h += 1 + m.functors[in.c.val()].arity
 
 		case opAllocate:
-			if thrown = m.pushFrame(in.a); thrown != nil {
+			if x.thrown = m.pushFrame(in.a); x.thrown != nil {
 				goto throw
 			}
 		case opDeallocate:
@@ -467,15 +482,15 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			m.e = int(m.stack[m.e+frameCE].intVal())
 		case opCall:
 			m.cp = pc + 1
-			p, n = in.p, in.a
+			p, x.n = in.p, in.a
 			goto enter
 		case opExecute:
-			p, n = in.p, in.a
+			p, x.n = in.p, in.a
 			goto enter
 		case opDeallocExecute:
 			m.cp = int(m.stack[m.e+frameCP].intVal())
 			m.e = int(m.stack[m.e+frameCE].intVal())
-			p, n = in.p, in.a
+			p, x.n = in.p, in.a
 			goto enter
 		case opProceed:
 			pc = m.cp
@@ -553,7 +568,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			ok, err := m.runArith(in.ar)
 			if err != nil {
 				if ok, err = m.arithSlow(in.ar, err); err != nil {
-					thrown = err
+					x.thrown = err
 					goto throw
 				}
 				m.keepMargin()
@@ -589,7 +604,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			err = m.checkAfter(err)
 			if err != nil {
-				thrown = err
+				x.thrown = err
 				goto throw
 			}
 			if !ok {
@@ -611,7 +626,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if !done {
 				var err error
 				if ok, err = m.callForeign(in.bi, 2, -1); err != nil {
-					thrown = err
+					x.thrown = err
 					goto throw
 				}
 				t, b = nilCell, m.deref(regs[1])
@@ -629,7 +644,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if !done {
 				var err error
 				if ok, err = m.callForeign(in.bi, 3, m.cp); err != nil {
-					thrown = err
+					x.thrown = err
 					goto throw
 				}
 			}
@@ -651,7 +666,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		case opNativeRedo:
 			next, ok, err := m.nativeRedo(in.b)
 			if err != nil {
-				thrown = err
+				x.thrown = err
 				goto throw
 			}
 			if !ok {
@@ -674,7 +689,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			// '$findall_add' fails, to drive the collection; it is no
 			// counted call.
 			if err := m.bagAdd(regs[in.a], regs[in.b]); err != nil {
-				thrown = err
+				x.thrown = err
 				goto throw
 			}
 			goto failQuiet
@@ -686,7 +701,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			m.Inferences += m.Costs.Findall // findall/3's clauses beside its call
 			list, err := m.bagCollect(regs[in.a], tail)
 			if err != nil {
-				thrown = err
+				x.thrown = err
 				goto throw
 			}
 			m.keepMargin()
@@ -699,7 +714,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			goto failQuiet
 		case opCleanupRun:
-			if pc, thrown = m.divertCleanups(in.b, 0, nil); thrown != nil {
+			if pc, x.thrown = m.divertCleanups(in.b, 0, nil); x.thrown != nil {
 				goto throw
 			}
 			continue
@@ -707,11 +722,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			call, next, err := m.cleanupNext(in.a == 1)
 			code = m.code
 			if err != nil {
-				thrown = err
+				x.thrown = err
 				goto throw
 			}
 			if call {
-				p, n = m.cleanupCall, 1
+				p, x.n = m.cleanupCall, 1
 				goto enter
 			}
 			pc = next
@@ -735,12 +750,12 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			switch in.op {
 			case opCallDyn:
 				if in.b == goalClauses {
-					p, n = m.clausesTarget()
+					p, x.n = m.clausesTarget()
 				} else {
-					p, n = m.dynTarget(in.a)
+					p, x.n = m.dynTarget(in.a)
 				}
 			case opClause:
-				p, n = m.clauseTarget()
+				p, x.n = m.clauseTarget()
 			default:
 				ok, decided, err = m.predProp(in.bi)
 			}
@@ -751,7 +766,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if !decided && err == nil {
 				switch in.op {
 				case opCallDyn:
-					n, counted = in.a, false
+					x.n, x.counted = in.a, false
 					m.callN = in.b != goalOnly
 					if in.b == goalClauses {
 						// The engine runs '$tbl_clauses'(G) itself.
@@ -760,18 +775,18 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					}
 					goto callOnEngine
 				case opClause:
-					redefined = atomClause.name
+					x.redefined = atomClause.name
 				default:
-					redefined = atomPredProp.name
+					x.redefined = atomPredProp.name
 				}
 				// clause(H, B) or predicate_property(H, P), whose
 				// inference the core counted.
-				n, counted = 2, true
+				x.n, x.counted = 2, true
 				goto callNamed
 			}
 			err = m.checkAfter(err)
 			if err != nil {
-				thrown = err
+				x.thrown = err
 				goto throw
 			}
 			if !ok {
@@ -783,14 +798,14 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		case opFacts:
 			if in.b != factsRetract && m.programChanged && !in.bi.IsDynamic() {
 				// Abolished since the code was compiled.
-				p, n = in.p, in.a
-				redefined, counted = in.bi.Name, true
+				p, x.n = in.p, in.a
+				x.redefined, x.counted = in.bi.Name, true
 				goto callNamed
 			}
 			if in.b != factsRetract && in.bi.HasRules() {
 				// A rule was added since the code that calls the table
 				// was compiled: the call goes to the rules, counted once.
-				p, n = in.p, in.a
+				p, x.n = in.p, in.a
 				m.factsToDynamic(p, in.bi)
 				m.Inferences--
 				goto enter
@@ -799,7 +814,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			code = m.code // the first call that stays open makes engineRedo
 			err = m.checkAfter(err)
 			if err != nil {
-				thrown = err
+				x.thrown = err
 				goto throw
 			}
 			if !ok {
@@ -818,15 +833,15 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			v, err := m.metaVariant(g, unbound)
 			code = m.code
 			if err != nil {
-				thrown = err
+				x.thrown = err
 				goto throw
 			}
-			p, n = v, len(g.head.Args)
+			p, x.n = v, len(g.head.Args)
 			goto enter
 		case opEngineRedo:
 			next, ok, err := m.engineNext()
 			if err != nil {
-				thrown = err
+				x.thrown = err
 				goto throw
 			}
 			if !ok {
@@ -846,7 +861,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// The instruction at pc cut cleanup frames: their goals run
 		// before the next one, nothing between the two being in flight
 		// but the registers.
-		if pc, thrown = m.divertCleanups(pc+1, m.regsUsed, nil); thrown != nil {
+		if pc, x.thrown = m.divertCleanups(pc+1, m.regsUsed, nil); x.thrown != nil {
 			goto throw
 		}
 		continue
@@ -857,7 +872,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			m.Inferences++
 			if m.Inferences >= m.nextCheck {
 				if err := m.runChecks(); err != nil {
-					thrown = err
+					x.thrown = err
 					goto throw
 				}
 			}
@@ -865,7 +880,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		if m.programChanged && p.src != nil && p.src.Changes() != p.srcStamp {
 			// The engine's definition of p changed since its code was
 			// compiled: the engine runs the call.
-			redefined, counted = p.fn.name, !p.aux && !p.uncounted
+			x.redefined, x.counted = p.fn.name, !p.aux && !p.uncounted
 			goto callNamed
 		}
 		if p.dyn != nil && p.dynStamp != p.dyn.Changes() {
@@ -874,17 +889,17 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			err := m.syncDynamic(p)
 			code = m.code
 			if err != nil {
-				thrown = err
+				x.thrown = err
 				goto throw
 			}
 		}
 		if m.needCollect() {
-			m.collect(n)
+			m.collect(x.n)
 		}
 		m.keepMargin()
 		{
 			key := varKey
-			if n > 0 {
+			if x.n > 0 {
 				key = m.keyOf(m.deref(regs[0]))
 			}
 			cands := p.candidates(key)
@@ -895,7 +910,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			if len(cands) == 0 {
 				if len(p.clauses) == 0 && p.dyn == nil {
-					thrown = engine.ExistenceError("procedure", engine.NewCompound(engine.AtomSlash, p.fn.name, engine.MakeInt(int64(p.fn.arity))))
+					x.thrown = engine.ExistenceError("procedure", engine.NewCompound(engine.AtomSlash, p.fn.name, engine.MakeInt(int64(p.fn.arity))))
 					goto throw
 				}
 				goto failCounted
@@ -927,7 +942,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				cands = cands[:1]
 			}
 			if len(cands) > 1 {
-				m.pushChoice(p, cands, n)
+				m.pushChoice(p, cands, x.n)
 			}
 			pc = p.clauses[cands[0]].start
 		}
@@ -937,23 +952,23 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// A call of the predicate named redefined, of arity n, for the
 		// engine to solve: one whose definition in the engine changed
 		// under the running query, clause/2 or predicate_property/2.
-		if n+1 > maxRegs {
-			thrown = engine.ResourceError("registers")
+		if x.n+1 > maxRegs {
+			x.thrown = engine.ResourceError("registers")
 			goto throw
 		}
-		copy(regs[1:n+1], regs[:n])
-		regs[0] = mkAtom(m.atomIndex(redefined))
-		n++
+		copy(regs[1:x.n+1], regs[:x.n])
+		regs[0] = mkAtom(m.atomIndex(x.redefined))
+		x.n++
 	callOnEngine:
 		// The engine solves call/n of the goal in register 0 and the
 		// extra arguments after it, counting the inference the core
 		// counted when counted; the core goes on after it.
 		{
-			ok, err := m.callEngine(n, counted)
+			ok, err := m.callEngine(x.n, x.counted)
 			code = m.code // the first engine query that stays open makes engineRedo
 			err = m.checkAfter(err)
 			if err != nil {
-				thrown = err
+				x.thrown = err
 				goto throw
 			}
 			if !ok {
@@ -975,26 +990,26 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			m.Inferences += m.Costs.FVFail
 		}
 	failQuiet:
-		counted = false
+		x.counted = false
 		goto fail
 	failEngine:
 		// A goal the engine solved failed as its last call did.
-		counted = m.engineFailCounted
+		x.counted = m.engineFailCounted
 		goto fail
 	failCounted:
-		counted = true
+		x.counted = true
 	fail:
 		// A loop that only backtracks (between(1, inf, X), fail) calls
 		// nothing: the checks run every CheckInterval backtracks too, so
 		// that it can be interrupted and its memory bounded.
 		if m.backtracks++; m.backtracks%engine.CheckInterval == 0 && m.Check != nil {
 			if err := m.Check(); err != nil {
-				thrown = err
+				x.thrown = err
 				goto throw
 			}
 		}
-		if pc = m.backtrack(base, counted); pc < 0 {
-			m.failCounted = counted
+		if pc = m.backtrack(base, x.counted); pc < 0 {
+			m.failCounted = x.counted
 			return false, nil
 		}
 		continue
@@ -1004,17 +1019,17 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 	throw:
 		if len(m.cleanupGoals) > 0 {
 			var err error
-			if pc, err = m.divertCleanups(m.cleanupNextPC+cleanupUnwind, 0, thrown); err != nil {
+			if pc, err = m.divertCleanups(m.cleanupNextPC+cleanupUnwind, 0, x.thrown); err != nil {
 				m.cleanupGoals = m.cleanupGoals[:0]
-				thrown = err
+				x.thrown = err
 				goto throw
 			}
 			continue
 		}
 		{
 			var caught bool
-			if pc, caught = m.catchAt(base, thrown); !caught {
-				return false, thrown
+			if pc, caught = m.catchAt(base, x.thrown); !caught {
+				return false, x.thrown
 			}
 		}
 		continue
@@ -1027,7 +1042,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		}
 		switch next, failed, err := m.traceOp(in, pc); {
 		case err != nil:
-			thrown = err
+			x.thrown = err
 			goto throw
 		case failed && in.op == opTraceFail:
 			goto fail
@@ -1378,3 +1393,10 @@ func (m *Machine) matchArg(in *instr, v cell, y func(int) *cell) bool {
 	}
 	return true
 }
+
+// keepInMemory takes the addresses of run's variables u and x, so that
+// the compiler keeps them in memory rather than in registers (taking an
+// address the compiler can see through is not enough).
+//
+//go:noinline
+func keepInMemory(*int, *bool) {}
