@@ -147,8 +147,11 @@ func (m *Machine) runNative(k, next int) (ok, done bool, err error) {
 	n := &natives[k]
 	if n.run != nil && (n.heap == nil || n.iso == nil || !m.iso()) {
 		if ok, done = n.run(m); done || n.heap == nil {
+			if m.nativeErr == nil {
+				return ok, done, nil
+			}
 			err, m.nativeErr = m.nativeErr, nil
-			return ok && err == nil, done, err
+			return false, done, err
 		}
 	}
 	a := args{m: m, fn: n.fn, next: next, k: k}

@@ -602,7 +602,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				ok, err = m.callForeign(in.bi, in.a, pc+1)
 				code = m.code // the first call that stays open makes engineRedo
 			}
-			err = m.checkAfter(err)
+			if err != nil || m.Inferences >= m.nextCheck {
+				err = m.checkAfter(err)
+			}
 			if err != nil {
 				x.thrown = err
 				goto throw
@@ -784,7 +786,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				x.n, x.counted = 2, true
 				goto callNamed
 			}
-			err = m.checkAfter(err)
+			if err != nil || m.Inferences >= m.nextCheck {
+				err = m.checkAfter(err)
+			}
 			if err != nil {
 				x.thrown = err
 				goto throw
@@ -812,7 +816,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			ok, err := m.callFacts(in.bi, in.a, in.b == factsRetract)
 			code = m.code // the first call that stays open makes engineRedo
-			err = m.checkAfter(err)
+			if err != nil || m.Inferences >= m.nextCheck {
+				err = m.checkAfter(err)
+			}
 			if err != nil {
 				x.thrown = err
 				goto throw
@@ -966,7 +972,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		{
 			ok, err := m.callEngine(x.n, x.counted)
 			code = m.code // the first engine query that stays open makes engineRedo
-			err = m.checkAfter(err)
+			if err != nil || m.Inferences >= m.nextCheck {
+				err = m.checkAfter(err)
+			}
 			if err != nil {
 				x.thrown = err
 				goto throw
