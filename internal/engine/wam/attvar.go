@@ -384,7 +384,10 @@ func (m *Machine) pushFrame(n int) error {
 	}
 	st := m.stack[e:need]
 	st[frameCE], st[frameCP], st[frameN] = mkInt(int64(m.e)), mkInt(int64(m.cp)), mkInt(int64(n))
-	clear(st[frameY:])
+	// A frame has a few slots: a loop beats clear's call of memclr.
+	for i := frameY; i < len(st); i++ {
+		st[i] = 0
+	}
 	m.e = e
 	return nil
 }
