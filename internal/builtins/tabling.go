@@ -1,6 +1,11 @@
 package builtins
 
-import "github.com/goprolog/goprolog/internal/engine"
+import (
+	"bytes"
+	"hash/maphash"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
 
 // Tabling (:- table Name/Arity): a tabled call computes all the answers
 // of its variant before it returns the first, and a recursive call of a
@@ -55,12 +60,29 @@ var tableModeNames = map[string]tableMode{"min": modeMin, "max": modeMax, "first
 
 // answerTable is the table of one call variant.
 type answerTable struct {
-	id      int
-	key     string // the variant key of the call (see variantKey)
-	status  tableStatus
-	answers []tabledAnswer
-	// seen maps the variant key of each answer (of its index arguments
-	// only, under mode-directed tabling) to its place in answers.
+	id     int
+	key    string // the variant key of the call (see variantKey)
+	status tableStatus
+	// prefix is the length of the key's first item, the goal's functor,
+	// which every answer shares: an answer is kept as the rest of its
+	// key, the key of its arguments, from which the core reads it back
+	// onto its heap and the engine decodes it.
+	prefix int
+	// answers holds the keys of the answers in the order found, answer i
+	// at spans[i]. No answer is kept as a term of the engine: keys hold no
+	// pointers, so that Go's collector does not scan them.
+	answers []byte
+	spans   []answerSpan
+	// slots is an open-addressing hash set of the answers (of variant
+	// tables): 0 for an empty slot, otherwise the answer's index plus one
+	// in the low 32 bits and the hash of its key in the high 32, which is
+	// compared before the key.
+	slots []uint64
+	// refs holds the answers that hold a database reference, whose key
+	// is its text (engine.VariantKey.Opaque).
+	refs map[int]engine.Term
+	// seen maps the key of the index arguments of each answer of a
+	// mode-directed table to its place in spans.
 	seen  map[string]int
 	modes []tableMode // nil for variant tabling
 
@@ -78,10 +100,70 @@ type answerTable struct {
 	members              []*answerTable // incomplete tables that complete with this one
 }
 
-// tabledAnswer is one answer, a copy of the call's instance.
-type tabledAnswer struct {
-	term   engine.Term
-	ground bool // returned without renaming
+// answerSpan is where an answer's key is in answerTable.answers.
+type answerSpan struct{ from, to uint32 }
+
+// answerSeed seeds the hashes of answer keys.
+var answerSeed = maphash.MakeSeed()
+
+// answerKey returns the key of answer i (of its arguments).
+func (t *answerTable) answerKey(i int) []byte {
+	sp := t.spans[i]
+	return t.answers[sp.from:sp.to:sp.to]
+}
+
+// addKey adds the answer whose key of the arguments is args unless the
+// table has it, and reports whether it was new.
+func (t *answerTable) addKey(args []byte) bool {
+	if 2*(len(t.spans)+1) > len(t.slots) {
+		t.rehash()
+	}
+	h := maphash.Bytes(answerSeed, args)
+	hi := h >> 32 << 32
+	mask := uint64(len(t.slots) - 1)
+	i := h & mask
+	for ; t.slots[i] != 0; i = (i + 1) & mask {
+		if s := t.slots[i]; s>>32<<32 == hi && bytes.Equal(t.answerKey(int(uint32(s))-1), args) {
+			return false
+		}
+	}
+	t.slots[i] = hi | uint64(len(t.spans)+1)
+	t.append(args)
+	t.changed, t.grew = true, true
+	return true
+}
+
+// append adds the key of a new answer to answers.
+func (t *answerTable) append(args []byte) {
+	from := len(t.answers)
+	t.answers = append(t.answers, args...)
+	t.spans = append(t.spans, answerSpan{uint32(from), uint32(len(t.answers))})
+}
+
+// rehash doubles slots, placing every answer again.
+func (t *answerTable) rehash() {
+	t.slots = make([]uint64, max(16, 2*len(t.slots)))
+	mask := uint64(len(t.slots) - 1)
+	for k := range t.spans {
+		h := maphash.Bytes(answerSeed, t.answerKey(k))
+		i := h & mask
+		for t.slots[i] != 0 {
+			i = (i + 1) & mask
+		}
+		t.slots[i] = h>>32<<32 | uint64(k+1)
+	}
+}
+
+// answerTerm returns answer i as a term of the engine, with fresh
+// variables.
+func (t *answerTable) answerTerm(i int) engine.Term {
+	if a, ok := t.refs[i]; ok {
+		return a
+	}
+	key := make([]byte, 0, t.prefix+int(t.spans[i].to-t.spans[i].from))
+	key = append(append(key, t.key[:t.prefix]...), t.answerKey(i)...)
+	a, _ := engine.DecodeVariantKey(key)
+	return a
 }
 
 // tableStore is an interpreter's tables.
@@ -131,11 +213,19 @@ func abolishTables(m *engine.Machine) {
 // names.
 func (s *tableStore) table(handle engine.Term) (*answerTable, error) {
 	if id, ok := engine.Deref(handle).(engine.Int); ok {
-		if id > 0 && int64(id) < int64(len(s.byID)) && s.byID[id] != nil {
-			return s.byID[id], nil
+		if t, err := s.tableAt(int64(id)); err == nil {
+			return t, nil
 		}
 	}
 	return nil, engine.ExistenceError("table", handle)
+}
+
+// tableAt returns the table whose handle is id.
+func (s *tableStore) tableAt(id int64) (*answerTable, error) {
+	if id > 0 && id < int64(len(s.byID)) && s.byID[id] != nil {
+		return s.byID[id], nil
+	}
+	return nil, engine.ExistenceError("table", engine.MakeInt(id))
 }
 
 // variantKey returns the variant key of t (see engine.VariantKey); ok is
@@ -303,9 +393,15 @@ func (s *tableStore) lookup(m *engine.Machine, key []byte, name *engine.Atom, ar
 	t := s.byKey[string(key)]
 	if t == nil {
 		s.next++
-		t = &answerTable{id: s.next, key: string(key), seen: map[string]int{}}
+		t = &answerTable{id: s.next, key: string(key)}
+		if _, next, ok := engine.ReadKeyItem(key, 0); ok {
+			t.prefix = next
+		}
 		if len(s.modes) > 0 && name != nil {
 			t.modes = s.modes[m.Lookup(name, arity)]
+			if t.modes != nil {
+				t.seen = map[string]int{}
+			}
 		}
 		s.byKey[t.key] = t
 		s.byID = append(s.byID, t)
@@ -392,27 +488,55 @@ func tblAdd(m *engine.Machine, args []engine.Term) (bool, error) {
 	answer := engine.Deref(args[1])
 	var buf [128]byte
 	k := engine.VariantKey{B: buf[:0]}
-	if !engine.AppendVariantKey(&k, t.indexPart(answer)) {
+	if !engine.AppendVariantKey(&k, answer) {
+		return false, engine.TypeError("acyclic_term", answer)
+	}
+	if len(k.B) < t.prefix {
+		return false, engine.SystemError("tabling: an answer of table %d is not an instance of its call", t.id)
+	}
+	if t.modes == nil {
+		n := len(t.spans)
+		if t.addKey(k.B[t.prefix:]) && k.Opaque {
+			t.keepRef(n, m.CopyTerm(answer))
+		}
+		return true, nil
+	}
+	// Under mode-directed tabling, the key of the index arguments finds
+	// the answer that this one may improve.
+	full := k.B
+	var ibuf [128]byte
+	ik := engine.VariantKey{B: ibuf[:0]}
+	if !engine.AppendVariantKey(&ik, t.indexPart(answer)) {
 		return false, engine.TypeError("acyclic_term", t.indexPart(answer))
 	}
-	if i, seen := t.seen[string(k.B)]; seen {
-		if t.modes != nil && t.improves(t.answers[i].term, answer) {
-			t.answers[i] = tabledAnswer{term: m.CopyTerm(answer), ground: engine.IsGround(answer)}
+	if i, seen := t.seen[string(ik.B)]; seen {
+		if t.improves(t.answerTerm(i), answer) {
+			from := len(t.answers)
+			t.answers = append(t.answers, full[t.prefix:]...)
+			t.spans[i] = answerSpan{uint32(from), uint32(len(t.answers))}
+			delete(t.refs, i)
+			if k.Opaque {
+				t.keepRef(i, m.CopyTerm(answer))
+			}
 			t.changed, t.grew = true, true
 		}
 		return true, nil
 	}
-	// A copy: the bindings that make the answer are undone when the
-	// driver backtracks into the clauses for the next one.
-	t.add(string(k.B), m.CopyTerm(answer), engine.IsGround(answer))
+	t.seen[string(ik.B)] = len(t.spans)
+	if k.Opaque {
+		t.keepRef(len(t.spans), m.CopyTerm(answer))
+	}
+	t.append(full[t.prefix:])
+	t.changed, t.grew = true, true
 	return true, nil
 }
 
-// add adds a new answer, whose key is key.
-func (t *answerTable) add(key string, answer engine.Term, ground bool) {
-	t.seen[key] = len(t.answers)
-	t.answers = append(t.answers, tabledAnswer{term: answer, ground: ground})
-	t.changed, t.grew = true, true
+// keepRef keeps answer i, which holds a database reference, as a term.
+func (t *answerTable) keepRef(i int, answer engine.Term) {
+	if t.refs == nil {
+		t.refs = map[int]engine.Term{}
+	}
+	t.refs[i] = answer
 }
 
 // indexPart is what identifies an answer: the whole answer, or under
@@ -534,13 +658,12 @@ func tblAnswers(m *engine.Machine, args []engine.Term) (bool, error) {
 // answerFrom unifies goal with the answers of t from the i-th on, leaving
 // a choicepoint for the next while there may be one.
 func answerFrom(m *engine.Machine, t *answerTable, goal engine.Term, i int) (bool, error) {
-	for ; i < len(t.answers); i++ {
-		a := t.answers[i]
-		term := a.term
-		if !a.ground {
+	for ; i < len(t.spans); i++ {
+		term := t.answerTerm(i)
+		if _, ref := t.refs[i]; ref {
 			term = m.CopyTerm(term)
 		}
-		if i+1 < len(t.answers) || t.status != tableComplete {
+		if i+1 < len(t.spans) || t.status != tableComplete {
 			next := i + 1
 			m.PushRedo(func(m *engine.Machine) (bool, error) { return answerFrom(m, t, goal, next) })
 			return m.Unify(goal, term), nil
@@ -586,29 +709,35 @@ var tablingBuiltins = []engine.BuiltinSpec{
 type answerTables struct{}
 
 // Lookup is '$tbl_lookup'/3 by key.
-func (answerTables) Lookup(m *engine.Machine, key []byte, name *engine.Atom, arity int) (engine.Term, *engine.Atom) {
+func (answerTables) Lookup(m *engine.Machine, key []byte, name *engine.Atom, arity int) (int64, *engine.Atom) {
 	t, status := tablesOf(m).lookup(m, key, name, arity)
-	return engine.MakeInt(int64(t.id)), status
+	return int64(t.id), status
 }
 
-// Add is '$tbl_add'/2 by key, but for mode-directed tables, whose keys
-// are of the answer's index arguments.
-func (answerTables) Add(m *engine.Machine, table engine.Term, key []byte, ground bool, answer func() engine.Term) (bool, error) {
-	t, err := tablesOf(m).table(table)
+// Add is '$tbl_add'/2 by key, but for mode-directed tables, whose answers
+// are compared, and answers that hold a database reference, which their
+// keys cannot give back.
+func (answerTables) Add(m *engine.Machine, table int64, key []byte) (bool, error) {
+	t, err := tablesOf(m).tableAt(table)
 	if err != nil || t.modes != nil {
 		return false, err
 	}
-	if _, seen := t.seen[string(key)]; !seen {
-		t.add(string(key), answer(), ground)
+	if len(key) < t.prefix {
+		return false, nil
 	}
+	t.addKey(key[t.prefix:])
 	return true, nil
 }
 
 // Answer returns answer i of the table.
-func (answerTables) Answer(m *engine.Machine, table engine.Term, i int) (engine.Term, bool, bool, error) {
-	t, err := tablesOf(m).table(table)
-	if err != nil || i >= len(t.answers) {
-		return nil, false, false, err
+func (answerTables) Answer(m *engine.Machine, table int64, i int) ([]byte, engine.Term, bool, bool, error) {
+	t, err := tablesOf(m).tableAt(table)
+	if err != nil || i >= len(t.spans) {
+		return nil, nil, false, false, err
 	}
-	return t.answers[i].term, true, i+1 < len(t.answers) || t.status != tableComplete, nil
+	more := i+1 < len(t.spans) || t.status != tableComplete
+	if a, ok := t.refs[i]; ok {
+		return nil, a, true, more, nil
+	}
+	return t.answerKey(i), nil, true, more, nil
 }

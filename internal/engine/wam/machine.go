@@ -226,8 +226,8 @@ type Machine struct {
 	// whose goals call '$tbl_call'/1 (see tabling.go).
 	Tabled func(name *engine.Atom, arity int) bool
 	// Tables, if set, are the engine's answer tables, with TablesOwner
-	// the machine they belong to (see tabling.go); answerVars, answerOf,
-	// answerCell, keyBuf, keyStack and keyVars are the tabling
+	// the machine they belong to (see tabling.go); answerVars, keyBuf,
+	// keyStack, keyVars, keyHoles and keyOpaque are the tabling
 	// built-ins', kept for reuse.
 	Tables      engine.AnswerTables
 	TablesOwner *engine.Machine
@@ -236,11 +236,11 @@ type Machine struct {
 	// goal to the engine's '$module_goal'/3.
 	ModuleCall func(module, name *engine.Atom, arity int) (local *engine.Atom, simple bool)
 	answerVars map[*engine.Var]cell
-	answerOf   func() engine.Term
-	answerCell cell
 	keyBuf     []byte
 	keyStack   []cell
 	keyVars    []int
+	keyHoles   []int
+	keyOpaque  bool
 	// Specialize, if set, returns the body of the clause that runs goal,
 	// a call of a library meta-predicate, with goal's arguments in place
 	// (see meta.go), or false to compile goal as a call.

@@ -1,6 +1,7 @@
 package wam
 
 import (
+	"encoding/binary"
 	"slices"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -118,18 +119,288 @@ func tblAnswerFrom(a args, i int) (bool, error) {
 	if m.Tables == nil {
 		return false, engine.SystemError("the core reads no answer tables")
 	}
-	answer, found, more, err := m.Tables.Answer(m.TablesOwner, m.tableHandle(a.arg(0)), i)
+	h := a.arg(0)
+	if h.tag() != tagInt {
+		return false, engine.ExistenceError("table", m.termOf(h))
+	}
+	key, answer, found, more, err := m.Tables.Answer(m.TablesOwner, h.intVal(), i)
 	if err != nil || !found {
 		return false, err
 	}
 	if more {
 		a.redo(mkInt(int64(i + 1)))
 	}
+	if answer == nil {
+		return m.unifyAnswer(a.arg(1), key), nil
+	}
 	if m.answerVars == nil {
 		m.answerVars = map[*engine.Var]cell{}
 	}
 	clear(m.answerVars)
 	return m.unifyTerm(a.m.regs[1], answer, m.answerVars)
+}
+
+// unifyAnswer unifies goal with an answer of its table, given as the
+// variant key of the answer's arguments (see engine.AnswerTables). It
+// reads the key against the goal's arguments in place and builds on the
+// heap only the parts of the answer that meet an unbound variable of the
+// goal: a call whose arguments are bound reads a ground answer making
+// nothing.
+func (m *Machine) unifyAnswer(goal cell, key []byte) bool {
+	targets, vars, ok := m.unifyAnswerWith(goal, key, m.keyStack[:0], m.keyVars[:0])
+	m.keyStack, m.keyVars = targets[:0], vars[:0]
+	return ok
+}
+
+// unifyAnswerWith is unifyAnswer with targets and vars, its stacks, which
+// it returns to be kept for reuse.
+func (m *Machine) unifyAnswerWith(goal cell, key []byte, targets []cell, vars []int) ([]cell, []int, bool) {
+	goal = m.deref(goal)
+	switch goal.tag() {
+	case tagStr:
+		f, from := m.compoundParts(goal)
+		for k := from + f.arity - 1; k >= from; k-- {
+			targets = append(targets, m.heap[k])
+		}
+	case tagList:
+		targets = append(targets, m.heap[goal.val()+1], m.heap[goal.val()])
+	}
+	for i := 0; i < len(key); {
+		if len(targets) == 0 {
+			return targets, vars, false
+		}
+		t := m.deref(targets[len(targets)-1])
+		targets = targets[:len(targets)-1]
+		if key[i] == engine.KeyInt && i+9 <= len(key) {
+			// Integers first: the commonest answers, read in line.
+			n := int64(binary.LittleEndian.Uint64(key[i+1:]))
+			i += 9
+			if n <= maxSmall && n >= minSmall {
+				c := mkInt(n)
+				switch {
+				case t == c:
+				case t.tag() == tagRef:
+					m.bind(t.val(), c)
+				case t.tag() == tagAttv:
+					if !m.unify(t, c) {
+						return targets, vars, false
+					}
+				default:
+					return targets, vars, false
+				}
+				continue
+			}
+			if isVarCell(t) {
+				if !m.unify(t, m.addBox(engine.Int(n))) {
+					return targets, vars, false
+				}
+			} else if x, ok := m.atomicTerm(t).(engine.Int); t.tag() != tagBox || !ok || int64(x) != n {
+				return targets, vars, false
+			}
+			continue
+		}
+		it, next, ok := engine.ReadKeyItem(key, i)
+		if !ok {
+			return targets, vars, false
+		}
+		if it.Tag == engine.KeyVar {
+			// The answer's variable: its first occurrence stands for
+			// what the goal holds there, a later one must unify with
+			// that.
+			if int(it.N) < len(vars) {
+				if !m.unify(mkCell(tagRef, uint64(vars[it.N])), t) {
+					return targets, vars, false
+				}
+			} else if !m.keyVarAt(&vars, int(it.N), t) {
+				return targets, vars, false
+			}
+			i = next
+			continue
+		}
+		if isVarCell(t) {
+			c, end, ok := m.buildAnswer(key, i, &vars)
+			if !ok {
+				return targets, vars, false
+			}
+			i = end
+			if t.tag() == tagRef {
+				m.bind(t.val(), c)
+			} else if !m.unify(t, c) {
+				return targets, vars, false
+			}
+			continue
+		}
+		i = next
+		switch it.Tag {
+		case engine.KeyAtom:
+			if t.tag() != tagAtom || t == nilCell || m.atoms[t.val()].Name != string(it.Text) {
+				return targets, vars, false
+			}
+		case engine.KeyNil:
+			if t != nilCell {
+				return targets, vars, false
+			}
+		case engine.KeyInt:
+			switch t.tag() {
+			case tagInt:
+				if t.intVal() != it.N {
+					return targets, vars, false
+				}
+			case tagBox:
+				if x, ok := m.boxes[t.val()].(engine.Int); !ok || int64(x) != it.N {
+					return targets, vars, false
+				}
+			default:
+				return targets, vars, false
+			}
+		case engine.KeyCompound:
+			switch {
+			case t.tag() == tagList:
+				if it.N != 2 || string(it.Text) != engine.AtomDot.Name {
+					return targets, vars, false
+				}
+				targets = append(targets, m.heap[t.val()+1], m.heap[t.val()])
+			case t.tag() == tagStr:
+				f, from := m.compoundParts(t)
+				if int64(f.arity) != it.N || f.name.Name != string(it.Text) {
+					return targets, vars, false
+				}
+				for k := from + f.arity - 1; k >= from; k-- {
+					targets = append(targets, m.heap[k])
+				}
+			default:
+				return targets, vars, false
+			}
+		default:
+			x := engine.KeyAtomic(it)
+			if x == nil || t.tag() != tagBox || !engine.AtomicEqual(m.boxes[t.val()], x) {
+				return targets, vars, false
+			}
+		}
+	}
+	return targets, vars, len(targets) == 0
+}
+
+// keyVarAt records that variable n of an answer's key, met for the first
+// time, stands for the heap cell c; false for a key whose variables are
+// not numbered in order.
+func (m *Machine) keyVarAt(vars *[]int, n int, c cell) bool {
+	if n != len(*vars) {
+		return false
+	}
+	if isVarCell(c) {
+		*vars = append(*vars, c.val())
+		return true
+	}
+	// A bound cell: kept on the heap, so that the variable's later
+	// occurrences refer to it.
+	m.grow(1)
+	m.heap[m.h] = c
+	*vars = append(*vars, m.h)
+	m.h++
+	return true
+}
+
+// buildAnswer makes on the heap the term whose key begins at key[i:] and
+// returns its cell and where its key ends. vars holds the heap index of
+// each of the answer's variables met so far, and gets those it makes.
+func (m *Machine) buildAnswer(key []byte, i int, vars *[]int) (cell, int, bool) {
+	// holes are the heap indexes that the next items fill, the next on
+	// top; -1 stands for the term's own cell.
+	holes := append(m.keyHoles[:0], -1)
+	out, i, holes, ok := m.buildAnswerWith(key, i, vars, holes)
+	m.keyHoles = holes[:0]
+	return out, i, ok
+}
+
+// buildAnswerWith is buildAnswer with holes, its stack, which it returns
+// to be kept for reuse.
+func (m *Machine) buildAnswerWith(key []byte, i int, vars *[]int, holes []int) (cell, int, []int, bool) {
+	var out cell
+	for len(holes) > 0 {
+		hole := holes[len(holes)-1]
+		holes = holes[:len(holes)-1]
+		if key[i] == engine.KeyInt && i+9 <= len(key) {
+			n := int64(binary.LittleEndian.Uint64(key[i+1:]))
+			i += 9
+			c := mkInt(n)
+			if n > maxSmall || n < minSmall {
+				c = m.addBox(engine.Int(n))
+			}
+			if hole >= 0 {
+				m.heap[hole] = c
+			} else {
+				out = c
+			}
+			continue
+		}
+		it, next, ok := engine.ReadKeyItem(key, i)
+		if !ok {
+			return 0, i, holes, false
+		}
+		i = next
+		var c cell
+		switch it.Tag {
+		case engine.KeyVar:
+			switch {
+			case int(it.N) < len(*vars):
+				c = mkRef((*vars)[it.N])
+			case int(it.N) != len(*vars):
+				return 0, i, holes, false
+			case hole >= 0:
+				c = mkRef(hole)
+				*vars = append(*vars, hole)
+			default:
+				m.grow(1)
+				c = mkRef(m.h)
+				m.heap[m.h] = c
+				*vars = append(*vars, m.h)
+				m.h++
+			}
+		case engine.KeyAtom:
+			c = mkAtom(m.atomIndex(engine.InternBytes(it.Text)))
+		case engine.KeyNil:
+			c = nilCell
+		case engine.KeyInt:
+			if it.N <= maxSmall && it.N >= minSmall {
+				c = mkInt(it.N)
+			} else {
+				c = m.addBox(engine.Int(it.N))
+			}
+		case engine.KeyCompound:
+			n := int(it.N)
+			if n <= 0 || n > len(key) {
+				return 0, i, holes, false
+			}
+			name := engine.InternBytes(it.Text)
+			if n == 2 && name == engine.AtomDot {
+				m.grow(2)
+				c = mkList(m.h)
+				holes = append(holes, m.h+1, m.h)
+				m.h += 2
+			} else {
+				m.grow(n + 1)
+				c = mkStr(m.h)
+				m.heap[m.h] = mkFun(m.functorIndex(functor{name, n}))
+				for k := m.h + n; k > m.h; k-- {
+					holes = append(holes, k)
+				}
+				m.h += n + 1
+			}
+		default:
+			x := engine.KeyAtomic(it)
+			if x == nil {
+				return 0, i, holes, false
+			}
+			c = m.constCell(x)
+		}
+		if hole >= 0 {
+			m.heap[hole] = c
+		} else {
+			out = c
+		}
+	}
+	return out, i, holes, true
 }
 
 // unifyTerm unifies the heap term at c with t, a term of the engine, as
@@ -180,14 +451,6 @@ func (m *Machine) unifyTerm(c cell, t engine.Term, vars map[*engine.Var]cell) (b
 	return true, nil
 }
 
-// tableHandle is the engine's term of a table's handle, an integer.
-func (m *Machine) tableHandle(c cell) engine.Term {
-	if c.tag() == tagInt {
-		return engine.MakeInt(c.intVal())
-	}
-	return m.termOf(c)
-}
-
 // tblLookup runs '$tbl_lookup'(G, T, S) by G's variant key; done is
 // false for a G that has none (a cyclic term) or is not callable, whose
 // error the engine's built-in raises.
@@ -199,24 +462,20 @@ func (m *Machine) tblLookup() (ok, done bool) {
 	}
 	m.Effects++
 	table, status := m.Tables.Lookup(m.TablesOwner, m.keyBuf, f.name, f.arity)
-	return m.unify(m.regs[1], m.constCell(table)) && m.unify(m.regs[2], mkAtom(m.atomIndex(status))), true
+	return m.unify(m.regs[1], m.constCell(engine.MakeInt(table))) && m.unify(m.regs[2], mkAtom(m.atomIndex(status))), true
 }
 
-// tblAdd runs '$tbl_add'(T, A) by A's variant key: a new answer is read
-// out of the heap, one the table has costs nothing more. done is false
-// when the engine's built-in decides, on copies (a cyclic answer, a
-// mode-directed table, an error).
+// tblAdd runs '$tbl_add'(T, A) by A's variant key, which the table
+// keeps: nothing is read out of the heap. done is false when the
+// engine's built-in decides, on copies (a cyclic answer, one that holds a
+// database reference, a mode-directed table, an error).
 func (m *Machine) tblAdd() (ok, done bool) {
 	answer := m.deref(m.regs[1])
-	if m.Tables == nil || !m.writeVariantKey(answer) {
+	table := m.deref(m.regs[0])
+	if m.Tables == nil || table.tag() != tagInt || !m.writeVariantKey(answer) || m.keyOpaque {
 		return false, false
 	}
-	if m.answerOf == nil {
-		// Made once: a closure made at each call would be allocated.
-		m.answerOf = func() engine.Term { return m.termOf(m.answerCell) }
-	}
-	m.answerCell = answer
-	handled, err := m.Tables.Add(m.TablesOwner, m.tableHandle(m.deref(m.regs[0])), m.keyBuf, len(m.keyVars) == 0, m.answerOf)
+	handled, err := m.Tables.Add(m.TablesOwner, table.intVal(), m.keyBuf)
 	if err != nil || !handled {
 		return false, false
 	}
@@ -225,8 +484,9 @@ func (m *Machine) tblAdd() (ok, done bool) {
 }
 
 // writeVariantKey writes the variant key of the term at c into m.keyBuf,
-// as engine.AppendVariantKey writes that of the engine's term of it:
-// false for a cyclic (or enormous) term.
+// as engine.AppendVariantKey writes that of the engine's term of it, and
+// sets m.keyOpaque as the key's Opaque: false for a cyclic (or enormous)
+// term.
 func (m *Machine) writeVariantKey(c cell) bool {
 	return m.writeVariantKeyUpTo(c, engine.VariantKeyLimit)
 }
@@ -239,9 +499,9 @@ func (m *Machine) writeVariantKeyUpTo(c cell, limit int) bool {
 	var byCell map[int]int
 	// keyVars keeps the variables, whose number says whether the term
 	// is ground.
-	defer func() { m.keyBuf, m.keyStack, m.keyVars = k.B, stack[:0], vars }()
 	for len(stack) > 0 {
 		if len(k.B) > limit {
+			m.keyBuf, m.keyStack, m.keyVars, m.keyOpaque = k.B, stack[:0], vars, k.Opaque
 			return false
 		}
 		c := m.deref(stack[len(stack)-1])
@@ -270,7 +530,11 @@ func (m *Machine) writeVariantKeyUpTo(c cell, limit int) bool {
 			}
 			k.Var(n)
 		case tagAtom:
-			k.Atom(m.atoms[c.val()].Name)
+			if c == nilCell {
+				k.Nil()
+			} else {
+				k.Atom(m.atoms[c.val()].Name)
+			}
 		case tagInt:
 			k.Int(c.intVal())
 		case tagBox:
@@ -290,5 +554,6 @@ func (m *Machine) writeVariantKeyUpTo(c cell, limit int) bool {
 			}
 		}
 	}
+	m.keyBuf, m.keyStack, m.keyVars, m.keyOpaque = k.B, stack[:0], vars, k.Opaque
 	return true
 }
