@@ -107,14 +107,48 @@ func (m *Machine) clausesTarget() (*pred, int) {
 
 // tblAnswers is '$tbl_answers'(T, G): G is each answer of table T, in the
 // order they were found.
-func tblAnswers(a args) (bool, error) { return tblAnswerFrom(a, 0) }
+func tblAnswers(a args) (bool, error) { return tblAnswerFrom(a, 0, false) }
 
 // tblAnswersRedo gives the answer after the one the redo's state names.
-func tblAnswersRedo(a args) (bool, error) { return tblAnswerFrom(a, int(a.state(0).intVal())) }
+func tblAnswersRedo(a args) (bool, error) {
+	return tblAnswerFrom(a, int(a.state(0).intVal()), true)
+}
+
+// tblCands are the candidates of the choicepoint that reads a table's
+// answers: it stays while answers may come, each retry setting its next
+// candidate back (tblRetry), and goes when the last is read. Retrying
+// one choicepoint in place does for each answer what popping it and
+// pushing it again (args.redo) does, without the copies.
+var tblCands = []int32{0, 0, 0}
+
+// tblRetry keeps the choicepoint that a redo of '$tbl_answers'/2 resumed,
+// the newest, for answer next, or, if none may come (more is false),
+// removes it. It reports false when that choicepoint is not one it
+// keeps, which args.redo then leaves instead.
+func tblRetry(a args, next int, more bool) bool {
+	m := a.m
+	k := len(m.choices) - 1
+	if m.traceCode || k < 0 {
+		return false
+	}
+	b := &m.choices[k]
+	if b.pred != m.redos[a.k] || len(b.cands) != len(tblCands) || &b.cands[0] != &tblCands[0] {
+		return false
+	}
+	if !more {
+		m.saved = m.saved[:b.args]
+		m.choices = m.choices[:k]
+		return true
+	}
+	b.next = 1
+	m.saved[b.args+a.fn.arity+1] = mkInt(int64(next))
+	return true
+}
 
 // tblAnswerFrom unifies G with answer i of table T, leaving a redo for
-// answer i+1 when one may come.
-func tblAnswerFrom(a args, i int) (bool, error) {
+// answer i+1 when one may come: a choicepoint of its own, or on a retry
+// (retry is true) the one retried, kept.
+func tblAnswerFrom(a args, i int, retry bool) (bool, error) {
 	m := a.m
 	if m.Tables == nil {
 		return false, engine.SystemError("the core reads no answer tables")
@@ -124,11 +158,20 @@ func tblAnswerFrom(a args, i int) (bool, error) {
 		return false, engine.ExistenceError("table", m.termOf(h))
 	}
 	key, answer, found, more, err := m.Tables.Answer(m.TablesOwner, h.intVal(), i)
-	if err != nil || !found {
-		return false, err
-	}
-	if more {
-		a.redo(mkInt(int64(i + 1)))
+	if retry && tblRetry(a, i+1, found && more) {
+		if err != nil || !found {
+			return false, err
+		}
+	} else {
+		if err != nil || !found {
+			return false, err
+		}
+		if more {
+			a.redo(mkInt(int64(i + 1)))
+			if !m.traceCode {
+				m.choices[len(m.choices)-1].cands = tblCands
+			}
+		}
 	}
 	if answer == nil {
 		return m.unifyAnswer(a.arg(1), key), nil
