@@ -24,9 +24,15 @@
                        ( '$tbl_fixpoint'(Table, Goal), '$tbl_pop'(Table) ),
                        '$tbl_abandon'(Table)).
 
+% An iteration runs the clauses for all their answers, adding each; the
+% failure after '$tbl_add'/2 drives the next, at no cost of its own.
 '$tbl_fixpoint'(Table, Goal) :-
     '$tbl_iteration'(Table),
-    \+ ( '$tbl_clauses'(Goal), \+ '$tbl_add'(Table, Goal) ),
+    (   '$tbl_clauses'(Goal),
+        '$tbl_add'(Table, Goal),
+        fail
+    ;   true
+    ),
     (   '$tbl_changed'(Table)
     ->  '$tbl_fixpoint'(Table, Goal)
     ;   true
