@@ -76,3 +76,69 @@ func TestVariantKeysAgree(t *testing.T) {
 		}
 	}
 }
+
+// TestUnifyAnswer checks that reading an answer's key against a goal on
+// the heap (unifyAnswer) binds the goal as unifying it with the answer
+// does in the engine: the same outcome, and a goal of the same variant
+// key after.
+func TestUnifyAnswer(t *testing.T) {
+	em, _ := bridged(t, "")
+	for _, tc := range []struct{ goal, answer string }{
+		{`p(1, Y)`, `p(1, 2)`},
+		{`p(X, Y)`, `p(1, 2)`},
+		{`p(1, Y)`, `p(2, 2)`},
+		{`p(X, X)`, `p(1, 2)`},
+		{`p(X, X)`, `p(1, 1)`},
+		{`p(X, Y)`, `p(A, A)`},
+		{`p(X, f(Y))`, `p(A, f(A))`},
+		{`p(a, Y)`, `p(a, [b, "s", 1.5, 123456789012345678901234567890, -1152921504606846977])`},
+		{`p([], Y)`, `p('[]', z)`},
+		{`p('[]', Y)`, `p('[]', z)`},
+		{`p([], Y)`, `p([], z)`},
+		{`p(Y)`, `p(g(A, [B|T], T, A))`},
+		{`p(g(1, L, Z, W))`, `p(g(A, [B|T], T, A))`},
+		{`p(g(1, [x|L], L, 2))`, `p(g(A, [B|T], T, A))`},
+		{`p(f(X), X)`, `p(f(g(a)), g(a))`},
+		{`p(f(X), X)`, `p(f(g(a)), g(b))`},
+		{`p([a|T])`, `p([a, b, c])`},
+		{`p([a|T])`, `p('[|]'(b, c))`},
+		{`p(h(X, Y, Z))`, `p(h(1152921504606846976, 1.0e10, "text"))`},
+		{`p(h(1152921504606846976, 1.0e10, "text"))`, `p(h(1152921504606846976, 1.0e10, "text"))`},
+		{`p(h(1152921504606846976, 1.0, "text"))`, `p(h(1152921504606846976, 1.0e10, "text"))`},
+		{`q`, `q`},
+		{`p({X})`, `p({a, b})`},
+	} {
+		g, err := parser.ReadTermFromString(em, tc.goal+" .")
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := parser.ReadTermFromString(em, tc.answer+" .")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ak engine.VariantKey
+		if !engine.AppendVariantKey(&ak, a.Term) {
+			t.Fatalf("%s: no key", tc.answer)
+		}
+		_, prefix, _ := engine.ReadKeyItem(ak.B, 0)
+		m := New()
+		c, err := m.putTerm(g.Term, map[*engine.Var]cell{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := m.unifyAnswer(c, ak.B[prefix:])
+		want := em.Unify(g.Term, a.Term)
+		if got != want {
+			t.Errorf("%s with %s: %v, want %v", tc.goal, tc.answer, got, want)
+			continue
+		}
+		if !want {
+			continue
+		}
+		var wk engine.VariantKey
+		engine.AppendVariantKey(&wk, g.Term)
+		if !m.writeVariantKey(c) || string(m.keyBuf) != string(wk.B) {
+			t.Errorf("%s with %s: the goal's key is %q, want %q", tc.goal, tc.answer, m.keyBuf, wk.B)
+		}
+	}
+}
