@@ -98,6 +98,7 @@ type answerTable struct {
 	changed              bool           // an answer was added in this iteration (here or by a table it depends on)
 	grew                 bool           // an answer was added in this evaluation
 	members              []*answerTable // incomplete tables that complete with this one
+	gone                 bool           // forgotten: abolished, or abandoned with its evaluation
 }
 
 // answerSpan is where an answer's key is in answerTable.answers.
@@ -638,6 +639,7 @@ func tblAbandon(m *engine.Machine, args []engine.Term) (bool, error) {
 
 // forget removes t from the store.
 func (s *tableStore) forget(t *answerTable) {
+	t.gone = true
 	if s.byKey[t.key] == t {
 		delete(s.byKey, t.key)
 	}
@@ -714,30 +716,38 @@ func (answerTables) Lookup(m *engine.Machine, key []byte, name *engine.Atom, ari
 	return int64(t.id), status
 }
 
-// Add is '$tbl_add'/2 by key, but for mode-directed tables, whose answers
-// are compared, and answers that hold a database reference, which their
-// keys cannot give back.
-func (answerTables) Add(m *engine.Machine, table int64, key []byte) (bool, error) {
-	t, err := tablesOf(m).tableAt(table)
-	if err != nil || t.modes != nil {
-		return false, err
+// Table returns the table whose handle is id.
+func (answerTables) Table(m *engine.Machine, id int64) (engine.AnswerTable, error) {
+	t, err := tablesOf(m).tableAt(id)
+	if err != nil {
+		return nil, err
 	}
-	if len(key) < t.prefix {
-		return false, nil
+	return t, nil
+}
+
+// Add is '$tbl_add'/2 by the key of the answer's arguments, but for
+// mode-directed tables, whose answers are compared.
+func (t *answerTable) Add(args []byte) bool {
+	if t.modes != nil {
+		return false
 	}
-	t.addKey(key[t.prefix:])
-	return true, nil
+	t.addKey(args)
+	return true
 }
 
 // Answer returns answer i of the table.
-func (answerTables) Answer(m *engine.Machine, table int64, i int) ([]byte, engine.Term, bool, bool, error) {
-	t, err := tablesOf(m).tableAt(table)
-	if err != nil || i >= len(t.spans) {
-		return nil, nil, false, false, err
+func (t *answerTable) Answer(i int) ([]byte, engine.Term, bool, bool) {
+	if i >= len(t.spans) {
+		return nil, nil, false, false
 	}
 	more := i+1 < len(t.spans) || t.status != tableComplete
-	if a, ok := t.refs[i]; ok {
-		return nil, a, true, more, nil
+	if t.refs != nil {
+		if a, ok := t.refs[i]; ok {
+			return nil, a, true, more
+		}
 	}
-	return t.answerKey(i), nil, true, more, nil
+	return t.answerKey(i), nil, true, more
 }
+
+// Gone reports whether the table was forgotten.
+func (t *answerTable) Gone() bool { return t.gone }

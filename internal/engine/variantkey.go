@@ -297,16 +297,28 @@ type AnswerTables interface {
 	// is key: the table's handle, made if there is none, and its status.
 	// key is not kept.
 	Lookup(m *Machine, key []byte, name *Atom, arity int) (table int64, status *Atom)
-	// Add is '$tbl_add'/2 of an answer whose variant key is key: handled
-	// is false when the table needs the answer itself to decide
-	// (mode-directed tabling). key is not kept.
-	Add(m *Machine, table int64, key []byte) (handled bool, err error)
+	// Table returns the table whose handle is table: an existence error
+	// when there is none.
+	Table(m *Machine, table int64) (AnswerTable, error)
+}
+
+// AnswerTable is one table of AnswerTables. A machine may keep it while
+// Gone is false, in place of looking its handle up again.
+type AnswerTable interface {
+	// Add is '$tbl_add'/2 of an answer whose arguments' variant key (the
+	// key of the answer after its functor) is args: handled is false when
+	// the table needs the answer itself to decide (mode-directed
+	// tabling). args is not kept.
+	Add(args []byte) (handled bool)
 	// Answer returns answer i of the table: the variant key of the
-	// answer's arguments in order (the key of the answer after its
-	// functor), or for an answer that holds a database reference, which
-	// a key cannot give back, the answer itself. found is false when the
-	// table has no answer i, and more says whether an answer after it
-	// may come, one already found or one that the evaluation in progress
-	// may add. The key is the table's: it is read, not kept.
-	Answer(m *Machine, table int64, i int) (args []byte, answer Term, found, more bool, err error)
+	// answer's arguments, or for an answer that holds a database
+	// reference, which a key cannot give back, the answer itself. found
+	// is false when the table has no answer i, and more says whether an
+	// answer after it may come, one already found or one that the
+	// evaluation in progress may add. The key is the table's: it is read,
+	// not kept.
+	Answer(i int) (args []byte, answer Term, found, more bool)
+	// Gone reports whether the table was abolished or abandoned, after
+	// which its handle may name another.
+	Gone() bool
 }

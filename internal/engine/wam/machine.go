@@ -228,7 +228,8 @@ type Machine struct {
 	// Tables, if set, are the engine's answer tables, with TablesOwner
 	// the machine they belong to (see tabling.go); answerVars, keyBuf,
 	// keyStack, keyVars, keyHoles and keyOpaque are the tabling
-	// built-ins', kept for reuse.
+	// built-ins', kept for reuse, and tbls the tables they found, by
+	// handle.
 	Tables      engine.AnswerTables
 	TablesOwner *engine.Machine
 	// ModuleCall, if set, says what Module:Goal calls for a goal named
@@ -241,6 +242,7 @@ type Machine struct {
 	keyVars    []int
 	keyHoles   []int
 	keyOpaque  bool
+	tbls       []engine.AnswerTable
 	// Specialize, if set, returns the body of the clause that runs goal,
 	// a call of a library meta-predicate, with goal's arguments in place
 	// (see meta.go), or false to compile goal as a call.

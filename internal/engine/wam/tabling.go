@@ -153,11 +153,15 @@ func tblAnswerFrom(a args, i int, retry bool) (bool, error) {
 	if m.Tables == nil {
 		return false, engine.SystemError("the core reads no answer tables")
 	}
-	h := a.arg(0)
-	if h.tag() != tagInt {
-		return false, engine.ExistenceError("table", m.termOf(h))
+	t, err := m.answerTable(a.arg(0))
+	var (
+		key         []byte
+		answer      engine.Term
+		found, more bool
+	)
+	if err == nil {
+		key, answer, found, more = t.Answer(i)
 	}
-	key, answer, found, more, err := m.Tables.Answer(m.TablesOwner, h.intVal(), i)
 	if retry && tblRetry(a, i+1, found && more) {
 		if err != nil || !found {
 			return false, err
@@ -514,16 +518,61 @@ func (m *Machine) tblLookup() (ok, done bool) {
 // database reference, a mode-directed table, an error).
 func (m *Machine) tblAdd() (ok, done bool) {
 	answer := m.deref(m.regs[1])
-	table := m.deref(m.regs[0])
-	if m.Tables == nil || table.tag() != tagInt || !m.writeVariantKey(answer) || m.keyOpaque {
+	if m.Tables == nil || !m.writeArgsKey(answer) || m.keyOpaque {
 		return false, false
 	}
-	handled, err := m.Tables.Add(m.TablesOwner, table.intVal(), m.keyBuf)
-	if err != nil || !handled {
+	t, err := m.answerTable(m.deref(m.regs[0]))
+	if err != nil || !t.Add(m.keyBuf) {
 		return false, false
 	}
 	m.Effects++
 	return true, true
+}
+
+// answerTable returns the table whose handle is the cell h, an integer,
+// through m.tbls, which keeps each table found at its handle while it is
+// not gone: a driver's iteration reads one table and adds to another.
+func (m *Machine) answerTable(h cell) (engine.AnswerTable, error) {
+	if h.tag() != tagInt {
+		return nil, engine.ExistenceError("table", m.termOf(h))
+	}
+	id := h.intVal()
+	if id >= 0 && id < int64(len(m.tbls)) {
+		if t := m.tbls[id]; t != nil && !t.Gone() {
+			return t, nil
+		}
+	}
+	t, err := m.Tables.Table(m.TablesOwner, id)
+	if err != nil {
+		return nil, err
+	}
+	if id >= 0 && id < 1<<24 {
+		for int64(len(m.tbls)) <= id {
+			m.tbls = append(m.tbls, nil)
+		}
+		m.tbls[id] = t
+	}
+	return t, nil
+}
+
+// writeArgsKey writes into m.keyBuf the key of the arguments of the
+// callable term at c, the key of c after its functor, as
+// writeVariantKey does; false for a term that is not callable or has no
+// key.
+func (m *Machine) writeArgsKey(c cell) bool {
+	switch c.tag() {
+	case tagAtom:
+		m.keyBuf, m.keyOpaque = m.keyBuf[:0], false
+		return c != nilCell
+	case tagStr:
+		f, from := m.compoundParts(c)
+		stack := m.keyStack[:0]
+		for i := from + f.arity - 1; i >= from; i-- {
+			stack = append(stack, m.heap[i])
+		}
+		return m.writeKeyOf(stack, engine.VariantKeyLimit)
+	}
+	return false
 }
 
 // writeVariantKey writes the variant key of the term at c into m.keyBuf,
@@ -536,8 +585,14 @@ func (m *Machine) writeVariantKey(c cell) bool {
 
 // writeVariantKeyUpTo is writeVariantKey, stopping past limit bytes.
 func (m *Machine) writeVariantKeyUpTo(c cell, limit int) bool {
+	return m.writeKeyOf(append(m.keyStack[:0], c), limit)
+}
+
+// writeKeyOf writes into m.keyBuf the keys of the terms on stack, the
+// last first, their variables numbered together, stopping past limit
+// bytes.
+func (m *Machine) writeKeyOf(stack []cell, limit int) bool {
 	k := engine.VariantKey{B: m.keyBuf[:0]}
-	stack := append(m.keyStack[:0], c)
 	vars := m.keyVars[:0]
 	var byCell map[int]int
 	// keyVars keeps the variables, whose number says whether the term
