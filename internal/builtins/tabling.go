@@ -22,6 +22,12 @@ import (
 // is left incomplete, its growth makes the older one iterate again, and
 // the older one completes them all.
 //
+// A table keeps its answers as the variant keys of their arguments, in
+// one byte slice, with a hash set over them (answerTable): the WAM core
+// writes the key of an answer on its heap and reads an answer's key back
+// onto its heap (engine.AnswerTables), and the engine's solver decodes it
+// (engine.DecodeVariantKey).
+//
 // Mode-directed tabling (:- table path(_,_,min)) keeps one answer per
 // variant of the index arguments (the _ ones), and in each moded argument
 // the least (min), greatest (max) or first (first) value found, in the
@@ -113,8 +119,18 @@ func (t *answerTable) answerKey(i int) []byte {
 	return t.answers[sp.from:sp.to:sp.to]
 }
 
+// maxAnswerBytes bounds the keys a table holds, whose offsets are 32-bit.
+const maxAnswerBytes = 1<<32 - 1
+
+// full reports whether the table cannot take args, a key that it does
+// not have, without passing maxAnswerBytes.
+func (t *answerTable) full(args []byte) bool {
+	return len(t.answers)+len(args) > maxAnswerBytes || len(t.spans) >= maxAnswerBytes/2
+}
+
 // addKey adds the answer whose key of the arguments is args unless the
-// table has it, and reports whether it was new.
+// table has it, and reports whether it was new. The caller makes sure
+// that the table is not full.
 func (t *answerTable) addKey(args []byte) bool {
 	if 2*(len(t.spans)+1) > len(t.slots) {
 		t.rehash()
@@ -495,6 +511,9 @@ func tblAdd(m *engine.Machine, args []engine.Term) (bool, error) {
 	if len(k.B) < t.prefix {
 		return false, engine.SystemError("tabling: an answer of table %d is not an instance of its call", t.id)
 	}
+	if t.full(k.B[t.prefix:]) {
+		return false, engine.ResourceError("memory")
+	}
 	if t.modes == nil {
 		n := len(t.spans)
 		if t.addKey(k.B[t.prefix:]) && k.Opaque {
@@ -726,9 +745,10 @@ func (answerTables) Table(m *engine.Machine, id int64) (engine.AnswerTable, erro
 }
 
 // Add is '$tbl_add'/2 by the key of the answer's arguments, but for
-// mode-directed tables, whose answers are compared.
+// mode-directed tables, whose answers are compared, and a full table,
+// whose error the engine's built-in raises.
 func (t *answerTable) Add(args []byte) bool {
-	if t.modes != nil {
+	if t.modes != nil || t.full(args) {
 		return false
 	}
 	t.addKey(args)

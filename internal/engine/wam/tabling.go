@@ -24,12 +24,17 @@ import (
 //
 // Calling it counts the inference that the engine counts for the
 // tabled predicate's trampoline, and '$tbl_call'/1 its own.
-// '$tbl_answers'(T, G) is a native (tblAnswers): it reads the answers of
-// table T through Machine.Tables and unifies G with each in turn
-// (unifyTerm), leaving a redo while another may come, so that a recursive
-// call of a variant under evaluation reads the answers added since too.
-// '$tbl_lookup'/3 and '$tbl_add'/2 are natives that find a table or an
-// answer by the variant key they write of the heap term.
+// The tables keep each answer as the variant key of its arguments
+// (engine.VariantKey), bytes and no terms. '$tbl_answers'(T, G) is a
+// native (tblAnswers): it reads the answers of table T through
+// Machine.Tables and matches G's arguments against each key in turn
+// (unifyAnswer), building on the heap only what meets an unbound
+// variable of G, and leaves a choicepoint, retried in place, while
+// another answer may come, so that a recursive call of a variant under
+// evaluation reads the answers added since too. '$tbl_lookup'/3 and
+// '$tbl_add'/2 are natives that find a table or an answer by the variant
+// key they write of the heap term: adding an answer the table has makes
+// nothing, and a new one is its key.
 //
 // '$tbl_clauses'(G) is a predicate of one instruction, opCallDyn marked
 // goalClauses, which goes on to the clauses of G's predicate: the call
@@ -538,8 +543,14 @@ func (m *Machine) answerTable(h cell) (engine.AnswerTable, error) {
 	}
 	id := h.intVal()
 	if id >= 0 && id < int64(len(m.tbls)) {
-		if t := m.tbls[id]; t != nil && !t.Gone() {
-			return t, nil
+		if t := m.tbls[id]; t != nil {
+			if !t.Gone() {
+				return t, nil
+			}
+			// Tables go when they are abolished, mostly all at once:
+			// the others kept are let go with it.
+			clear(m.tbls)
+			m.tbls = m.tbls[:0]
 		}
 	}
 	t, err := m.Tables.Table(m.TablesOwner, id)
