@@ -84,6 +84,10 @@ type answerTable struct {
 	// in the low 32 bits and the hash of its key in the high 32, which is
 	// compared before the key.
 	slots []uint64
+	// terms holds the ground answers that the engine's solver read, as
+	// the terms it decoded, which every later read shares (see
+	// answerTerm): the core reads the keys alone, and makes none.
+	terms []engine.Term
 	// refs holds the answers that hold a database reference, whose key
 	// is its text (engine.VariantKey.Opaque).
 	refs map[int]engine.Term
@@ -177,11 +181,29 @@ func (t *answerTable) answerTerm(i int) engine.Term {
 	if a, ok := t.refs[i]; ok {
 		return a
 	}
+	if i < len(t.terms) && t.terms[i] != nil && t.terms[i] != nonGroundAnswer {
+		return t.terms[i]
+	}
 	key := make([]byte, 0, t.prefix+int(t.spans[i].to-t.spans[i].from))
 	key = append(append(key, t.key[:t.prefix]...), t.answerKey(i)...)
 	a, _ := engine.DecodeVariantKey(key)
+	if i < len(t.terms) && t.terms[i] == nonGroundAnswer {
+		return a
+	}
+	for len(t.terms) <= i {
+		t.terms = append(t.terms, nil)
+	}
+	if engine.IsGround(a) {
+		t.terms[i] = a
+	} else {
+		t.terms[i] = nonGroundAnswer
+	}
 	return a
 }
+
+// nonGroundAnswer marks in answerTable.terms an answer that is decoded at
+// each read, for its fresh variables.
+var nonGroundAnswer engine.Term = engine.Intern("$tbl_non_ground")
 
 // tableStore is an interpreter's tables.
 type tableStore struct {
@@ -535,6 +557,9 @@ func tblAdd(m *engine.Machine, args []engine.Term) (bool, error) {
 			t.answers = append(t.answers, full[t.prefix:]...)
 			t.spans[i] = answerSpan{uint32(from), uint32(len(t.answers))}
 			delete(t.refs, i)
+			if i < len(t.terms) {
+				t.terms[i] = nil
+			}
 			if k.Opaque {
 				t.keepRef(i, m.CopyTerm(answer))
 			}
