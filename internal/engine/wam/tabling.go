@@ -199,27 +199,49 @@ func tblAnswerFrom(a args, i int, retry bool) (bool, error) {
 // goal: a call whose arguments are bound reads a ground answer making
 // nothing.
 func (m *Machine) unifyAnswer(goal cell, key []byte) bool {
-	targets, vars, ok := m.unifyAnswerWith(goal, key, m.keyStack[:0], m.keyVars[:0])
-	m.keyStack, m.keyVars = targets[:0], vars[:0]
-	return ok
-}
-
-// unifyAnswerWith is unifyAnswer with targets and vars, its stacks, which
-// it returns to be kept for reuse.
-func (m *Machine) unifyAnswerWith(goal cell, key []byte, targets []cell, vars []int) ([]cell, []int, bool) {
 	goal = m.deref(goal)
+	var from, n int
 	switch goal.tag() {
 	case tagStr:
-		f, from := m.compoundParts(goal)
-		for k := from + f.arity - 1; k >= from; k-- {
-			targets = append(targets, m.heap[k])
-		}
+		f, at := m.compoundParts(goal)
+		from, n = at, f.arity
 	case tagList:
-		targets = append(targets, m.heap[goal.val()+1], m.heap[goal.val()])
+		from, n = goal.val(), 2
 	}
-	for i := 0; i < len(key); {
-		if len(targets) == 0 {
-			return targets, vars, false
+	vars := m.keyVars[:0]
+	ok := true
+	i := 0
+	for j := from; j < from+n && ok; j++ {
+		t := m.deref(m.heap[j])
+		if i+9 <= len(key) && key[i] == engine.KeyInt {
+			// An integer argument, the commonest, is read in line.
+			if v := int64(binary.LittleEndian.Uint64(key[i+1:])); v <= maxSmall && v >= minSmall {
+				i += 9
+				switch c := mkInt(v); {
+				case t == c:
+				case t.tag() == tagRef:
+					m.bind(t.val(), c)
+				default:
+					ok = t.tag() == tagAttv && m.unify(t, c)
+				}
+				continue
+			}
+		}
+		var targets []cell
+		targets, vars, i, ok = m.unifyItems(key, i, append(m.keyStack[:0], t), vars)
+		m.keyStack = targets[:0]
+	}
+	m.keyVars = vars[:0]
+	return ok && i == len(key)
+}
+
+// unifyItems matches the items of key from i on against targets, the
+// heap cells they stand for, the last first, until none is left: it
+// returns its stacks, to be kept for reuse, and where it stopped.
+func (m *Machine) unifyItems(key []byte, i int, targets []cell, vars []int) ([]cell, []int, int, bool) {
+	for len(targets) > 0 {
+		if i >= len(key) {
+			return targets, vars, i, false
 		}
 		t := m.deref(targets[len(targets)-1])
 		targets = targets[:len(targets)-1]
@@ -235,25 +257,25 @@ func (m *Machine) unifyAnswerWith(goal cell, key []byte, targets []cell, vars []
 					m.bind(t.val(), c)
 				case t.tag() == tagAttv:
 					if !m.unify(t, c) {
-						return targets, vars, false
+						return targets, vars, i, false
 					}
 				default:
-					return targets, vars, false
+					return targets, vars, i, false
 				}
 				continue
 			}
 			if isVarCell(t) {
 				if !m.unify(t, m.addBox(engine.Int(n))) {
-					return targets, vars, false
+					return targets, vars, i, false
 				}
 			} else if x, ok := m.atomicTerm(t).(engine.Int); t.tag() != tagBox || !ok || int64(x) != n {
-				return targets, vars, false
+				return targets, vars, i, false
 			}
 			continue
 		}
 		it, next, ok := engine.ReadKeyItem(key, i)
 		if !ok {
-			return targets, vars, false
+			return targets, vars, i, false
 		}
 		if it.Tag == engine.KeyVar {
 			// The answer's variable: its first occurrence stands for
@@ -261,10 +283,10 @@ func (m *Machine) unifyAnswerWith(goal cell, key []byte, targets []cell, vars []
 			// that.
 			if int(it.N) < len(vars) {
 				if !m.unify(mkCell(tagRef, uint64(vars[it.N])), t) {
-					return targets, vars, false
+					return targets, vars, i, false
 				}
 			} else if !m.keyVarAt(&vars, int(it.N), t) {
-				return targets, vars, false
+				return targets, vars, i, false
 			}
 			i = next
 			continue
@@ -272,13 +294,13 @@ func (m *Machine) unifyAnswerWith(goal cell, key []byte, targets []cell, vars []
 		if isVarCell(t) {
 			c, end, ok := m.buildAnswer(key, i, &vars)
 			if !ok {
-				return targets, vars, false
+				return targets, vars, i, false
 			}
 			i = end
 			if t.tag() == tagRef {
 				m.bind(t.val(), c)
 			} else if !m.unify(t, c) {
-				return targets, vars, false
+				return targets, vars, i, false
 			}
 			continue
 		}
@@ -286,51 +308,51 @@ func (m *Machine) unifyAnswerWith(goal cell, key []byte, targets []cell, vars []
 		switch it.Tag {
 		case engine.KeyAtom:
 			if t.tag() != tagAtom || t == nilCell || m.atoms[t.val()].Name != string(it.Text) {
-				return targets, vars, false
+				return targets, vars, i, false
 			}
 		case engine.KeyNil:
 			if t != nilCell {
-				return targets, vars, false
+				return targets, vars, i, false
 			}
 		case engine.KeyInt:
 			switch t.tag() {
 			case tagInt:
 				if t.intVal() != it.N {
-					return targets, vars, false
+					return targets, vars, i, false
 				}
 			case tagBox:
 				if x, ok := m.boxes[t.val()].(engine.Int); !ok || int64(x) != it.N {
-					return targets, vars, false
+					return targets, vars, i, false
 				}
 			default:
-				return targets, vars, false
+				return targets, vars, i, false
 			}
 		case engine.KeyCompound:
 			switch {
 			case t.tag() == tagList:
 				if it.N != 2 || string(it.Text) != engine.AtomDot.Name {
-					return targets, vars, false
+					return targets, vars, i, false
 				}
 				targets = append(targets, m.heap[t.val()+1], m.heap[t.val()])
 			case t.tag() == tagStr:
 				f, from := m.compoundParts(t)
 				if int64(f.arity) != it.N || f.name.Name != string(it.Text) {
-					return targets, vars, false
+					return targets, vars, i, false
 				}
 				for k := from + f.arity - 1; k >= from; k-- {
 					targets = append(targets, m.heap[k])
 				}
 			default:
-				return targets, vars, false
+				return targets, vars, i, false
 			}
 		default:
 			x := engine.KeyAtomic(it)
 			if x == nil || t.tag() != tagBox || !engine.AtomicEqual(m.boxes[t.val()], x) {
-				return targets, vars, false
+				return targets, vars, i, false
 			}
 		}
 	}
-	return targets, vars, len(targets) == 0
+	return targets, vars, i, true
 }
 
 // keyVarAt records that variable n of an answer's key, met for the first
