@@ -599,6 +599,9 @@ func (m *Machine) writeArgsKey(c cell) bool {
 		return c != nilCell
 	case tagStr:
 		f, from := m.compoundParts(c)
+		if m.writeSmallArgsKey(from, f.arity) {
+			return true
+		}
 		stack := m.keyStack[:0]
 		for i := from + f.arity - 1; i >= from; i-- {
 			stack = append(stack, m.heap[i])
@@ -606,6 +609,27 @@ func (m *Machine) writeArgsKey(c cell) bool {
 		return m.writeKeyOf(stack, engine.VariantKeyLimit)
 	}
 	return false
+}
+
+// writeSmallArgsKey is writeArgsKey of the n arguments at heap[from:]
+// when each is a small integer or an atom other than [], the commonest
+// answers, written with no stack; false, having written nothing to keep,
+// for any other.
+func (m *Machine) writeSmallArgsKey(from, n int) bool {
+	k := engine.VariantKey{B: m.keyBuf[:0]}
+	for j := from; j < from+n; j++ {
+		switch c := m.deref(m.heap[j]); {
+		case c.tag() == tagInt:
+			k.Int(c.intVal())
+		case c.tag() == tagAtom && c != nilCell:
+			k.Atom(m.atoms[c.val()].Name)
+		default:
+			m.keyBuf = k.B
+			return false
+		}
+	}
+	m.keyBuf, m.keyVars, m.keyOpaque = k.B, m.keyVars[:0], false
+	return true
 }
 
 // writeVariantKey writes the variant key of the term at c into m.keyBuf,

@@ -142,3 +142,34 @@ func TestUnifyAnswer(t *testing.T) {
 		}
 	}
 }
+
+// TestArgsKeysAgree checks that the key the core writes of a goal's
+// arguments (writeArgsKey, which the answers added are kept as) is the
+// engine's key of the goal after its functor, with the arguments of
+// small integers and atoms that it writes in line as with any other.
+func TestArgsKeysAgree(t *testing.T) {
+	em, _ := bridged(t, "")
+	m := New()
+	for _, text := range []string{
+		`p`, `p(1, 2)`, `p(a, -3, 'b c')`, `p([], 1)`, `p('[]', 1)`, `p(1152921504606846976, 1)`,
+		`p(X, Y, X)`, `p(1, f(X), X)`, `p("s", 1.5)`, `p([a|T], T)`, `p(a, b, c, d, e, f, g, h)`,
+	} {
+		r, err := parser.ReadTermFromString(em, text+" .")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want engine.VariantKey
+		engine.AppendVariantKey(&want, r.Term)
+		_, prefix, _ := engine.ReadKeyItem(want.B, 0)
+		c, err := m.putTerm(r.Term, map[*engine.Var]cell{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !m.writeArgsKey(c) {
+			t.Fatalf("%s: no key", text)
+		}
+		if string(m.keyBuf) != string(want.B[prefix:]) {
+			t.Errorf("%s: core key %q, engine key %q", text, m.keyBuf, want.B[prefix:])
+		}
+	}
+}
