@@ -89,7 +89,8 @@ type answerTable struct {
 	// answerTerm): the core reads the keys alone, and makes none.
 	terms []engine.Term
 	// refs holds the answers that hold a database reference, whose key
-	// is its text (engine.VariantKey.Opaque).
+	// is its text, or an attributed variable, whose key leaves its
+	// attributes out (engine.VariantKey.Opaque).
 	refs map[int]engine.Term
 	// seen maps the key of the index arguments of each answer of a
 	// mode-directed table to its place in spans.

@@ -24,7 +24,8 @@ const VariantKeyLimit = 1 << 24
 
 // VariantKey is a variant key being written. Opaque says that the key
 // holds a database reference, written as its text, which DecodeVariantKey
-// cannot make back into the reference.
+// cannot make back into the reference, or an attributed variable, whose
+// attributes the key leaves out.
 type VariantKey struct {
 	B      []byte
 	Opaque bool
@@ -135,6 +136,9 @@ func AppendVariantKey(k *VariantKey, t Term) (ok bool) {
 		stack = stack[:len(stack)-1]
 		switch x := t.(type) {
 		case *Var:
+			if x.Attrs() != nil {
+				k.Opaque = true
+			}
 			k.Var(number(x))
 		case *Atom:
 			if x == AtomNil {

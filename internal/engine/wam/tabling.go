@@ -663,6 +663,9 @@ func (m *Machine) writeKeyOf(stack []cell, limit int) bool {
 		stack = stack[:len(stack)-1]
 		switch c.tag() {
 		case tagRef, tagAttv:
+			if c.tag() == tagAttv {
+				k.Opaque = true // the key leaves the attributes out
+			}
 			// A term's few variables are found by a linear search, a
 			// map made only past a dozen (see engine.AppendVariantKey).
 			n, seen := 0, false
