@@ -1172,7 +1172,10 @@ func (m *Machine) backtrack(base int, counted bool) int {
 	m.wakeups = m.wakeups[:0] // of the bindings of the branch that failed
 	m.h, m.e, m.cp = b.h, b.e, b.cp
 	m.cutB = len(m.choices) - 1 // the call's barrier: this choicepoint's own level
-	copy(m.regs[:b.n], m.saved[b.args:])
+	saved := m.saved[b.args : b.args+b.n]
+	for i := range saved {
+		m.regs[i] = saved[i]
+	}
 	if m.atomsDue {
 		m.collectAtomsAtRetry(b.n)
 	}
@@ -1206,7 +1209,17 @@ func (m *Machine) pushChoice(p *pred, cands []int32, n int) {
 		e: m.e, cp: m.cp, h: m.h, tr: len(m.trail), etop: etop,
 		pred: p, cands: cands, next: 1, args: len(m.saved), n: n, bags: len(m.bags),
 	})
-	m.saved = append(m.saved, m.regs[:n]...)
+	// A call has a few arguments: a loop beats append's call of
+	// memmove.
+	a := len(m.saved)
+	if a+n > cap(m.saved) {
+		m.saved = slices.Grow(m.saved, n)
+	}
+	m.saved = m.saved[:a+n]
+	saved := m.saved[a:]
+	for i := range saved {
+		saved[i] = m.regs[i]
+	}
 	if m.traceCode {
 		m.traceChoice()
 	}
@@ -1215,8 +1228,14 @@ func (m *Machine) pushChoice(p *pred, cands []int32, n int) {
 // unifiable reports whether a and b unify, leaving them as they were.
 func (m *Machine) unifiable(a, b cell) bool {
 	mark, wakes := len(m.trail), len(m.wakeups)
-	// Bind as if a choicepoint were there, then undo.
-	m.choices = append(m.choices, choicepoint{h: m.h})
+	// Bind as if a choicepoint were there, then undo. Only its heap top
+	// is read: one in the slice's room is set as it is, not cleared.
+	if k := len(m.choices); k < cap(m.choices) {
+		m.choices = m.choices[:k+1]
+		m.choices[k].h = m.h
+	} else {
+		m.choices = append(m.choices, choicepoint{h: m.h})
+	}
 	ok := m.unify(a, b)
 	m.choices = m.choices[:len(m.choices)-1]
 	m.undoTrail(mark)
