@@ -360,7 +360,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				break
 			}
 			u.s = c.val()
-			if !m.matchArg(&code[pc+1], m.heap[u.s], y) || !m.matchArg(&code[pc+2], m.heap[u.s+1], y) {
+			if !m.matchArg(&code[pc+1], m.heap[u.s]) || !m.matchArg(&code[pc+2], m.heap[u.s+1]) {
 				goto failCounted
 			}
 			pc += 3
@@ -1405,16 +1405,16 @@ func (m *Machine) SetSignature(name *engine.Atom, arity, arg int, sigs []uint64)
 
 // matchArg runs in, a unify instruction in read mode, on the argument v
 // of the structure being matched (see opGetList2).
-func (m *Machine) matchArg(in *instr, v cell, y func(int) *cell) bool {
+func (m *Machine) matchArg(in *instr, v cell) bool {
 	switch in.op {
 	case opUnifyVarX:
 		m.regs[in.a] = v
 	case opUnifyVarY:
-		*y(in.a) = v
+		m.stack[m.e+frameY+in.a] = v
 	case opUnifyValX:
 		return m.unify(v, m.regs[in.a])
 	case opUnifyValY:
-		return m.unify(v, *y(in.a))
+		return m.unify(v, m.stack[m.e+frameY+in.a])
 	case opUnifyConst:
 		return m.unify(v, in.c)
 	}
