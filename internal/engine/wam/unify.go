@@ -117,6 +117,15 @@ func (m *Machine) unify(a, b cell) bool {
 // same rational tree, as in SWI-Prolog: X = f(X), Y = f(f(Y)), X == Y is
 // true.
 func (m *Machine) identical(a, b cell) bool {
+	// Most tests compare atoms, small integers or variables, which are
+	// identical when their cells are: no stack for them.
+	a, b = m.deref(a), m.deref(b)
+	if a == b {
+		return true
+	}
+	if t := a.tag(); t != tagStr && t != tagList && t != tagBox {
+		return false
+	}
 	var buf [16]cell
 	stack := append(buf[:0], a, b)
 	var g cycleGuard
