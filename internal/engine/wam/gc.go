@@ -192,11 +192,15 @@ func (m *Machine) collect(nregs int) {
 	// Slide the marked cells down. A cell moves to rank(i) <= i, and
 	// every cell between the two has been moved already, so nothing is
 	// overwritten before it is read.
+	// The marked cells are visited in order: the rank of each is the
+	// count of those moved before it.
+	dst := 0
 	for w, word := range g.heap.bits {
 		for word != 0 {
 			i := w*64 + bits.TrailingZeros64(word)
 			word &= word - 1
-			m.heap[g.heap.rank(i)] = g.relocate(m.heap[i])
+			m.heap[dst] = g.relocate(m.heap[i])
+			dst++
 		}
 	}
 
@@ -381,7 +385,8 @@ func (s *rankSet) count() {
 
 // rank is the number of members below i, for i <= n.
 func (s *rankSet) rank(i int) int {
-	return s.prefix[i/64] + bits.OnesCount64(s.bits[i/64]&(1<<(i%64)-1))
+	u := uint(i) // unsigned: i/64 and i%64 without the fix-ups for negatives
+	return s.prefix[u/64] + bits.OnesCount64(s.bits[u/64]&(1<<(u%64)-1))
 }
 
 // gcState is one collection's marks: of the cells of heap[:h], and of the
