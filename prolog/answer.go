@@ -52,14 +52,13 @@ func (s *Solutions) AnswerWith(ao AnswerOptions) string {
 	for _, v := range s.vars {
 		used[v.Name] = true
 		val := engine.Deref(v.Var)
-		// A query variable that is still unbound is written with its own
-		// name wherever it appears, "_"-names included.
+		// A query variable that is still unbound is written with its
+		// name wherever it appears, "_"-names included; variables made
+		// equal share the last one's name, as in swipl (X = Y, Z = f(Y)).
 		if x, ok := val.(*engine.Var); ok {
-			if _, named := names[x]; !named {
-				names[x] = v.Name
-			}
+			names[x] = v.Name
 		}
-		if strings.HasPrefix(v.Name, "_") {
+		if builtins.HiddenAnswerVar(s.i.m, v.Name) {
 			continue
 		}
 		placed := false
@@ -128,8 +127,13 @@ func (s *Solutions) AnswerWith(ao AnswerOptions) string {
 	opts := s.answerOptions(ao, names)
 	var parts []string
 	for _, g := range groups {
-		_, isVar := g.value.(*engine.Var)
+		x, isVar := g.value.(*engine.Var)
 		if isVar && len(g.names) == 1 {
+			if n := names[x]; n != g.names[0] {
+				// Bound to a query variable whose binding is hidden:
+				// swipl shows it by name (X = _Y).
+				parts = append(parts, g.names[0]+" = "+n)
+			}
 			continue
 		}
 		var b strings.Builder

@@ -50,7 +50,7 @@ func runInteractive(interp *prolog.Interpreter, cfg Config) int {
 		}
 	}()
 
-	if !cfg.Quiet {
+	if !cfg.Quiet && !cfg.NoBanner {
 		fmt.Fprint(t.out, Banner+"\n")
 	}
 	pending := ""

@@ -30,6 +30,9 @@ import (
 type Config struct {
 	// Quiet suppresses the banner and informational messages.
 	Quiet bool
+	// NoBanner suppresses the banner alone, as swipl leaves it out when
+	// -g goals ran before the top level.
+	NoBanner bool
 	// In is the query input when the top level is not on a terminal; it
 	// should be the reader the interpreter's user_input reads, so that a
 	// query's read/1 reads the lines after it.
@@ -124,7 +127,7 @@ func runPiped(interp *prolog.Interpreter, cfg Config) int {
 	out := cfg.Out
 	sess := &session{interp: interp, cfg: cfg}
 	pending := ""
-	if !cfg.Quiet {
+	if !cfg.Quiet && !cfg.NoBanner {
 		// As swipl's, the banner goes to standard error, on a line of
 		// its own after what the loaded files wrote.
 		interp.Flush()
@@ -430,6 +433,12 @@ func printQueryError(interp *prolog.Interpreter, out, errw io.Writer, text strin
 					return
 				}
 			}
+		}
+		if c, ok := pe.Term.(*prolog.Compound); (!ok || c.Functor != "error" || len(c.Args) != 2) && pe.Term != prolog.Atom("$aborted") {
+			// swipl reports a ball that is not error(_, _) as unhandled.
+			interp.Flush()
+			interp.PrintErrorText("Unhandled exception: " + pe.Error())
+			return
 		}
 	}
 	interp.PrintError(err)

@@ -158,25 +158,47 @@ func run(args []string) int {
 			if code, halted := haltCode(err); halted {
 				return code
 			}
-			interp.PrintError(err)
+			// An exception out of loading (a missing file, a directive
+			// throwing a ball that is not error(_, _)) ends the run, as
+			// swipl's initialisation does.
+			interp.Flush()
+			interp.PrintErrorText("Prolog initialisation failed:\n" + err.Error())
+			return 1
 		}
 	}
-	for _, g := range interp.MainGoalSources() {
-		// Script mode: initialization(main, main) runs main and exits.
-		return runMain(interp, g, o.quiet)
-	}
+	mains := interp.MainGoalSources()
+	// swipl greets the user when no goal but the top level runs.
+	banner := !o.quiet && len(o.goals) == 0 && len(mains) == 0
 	for _, g := range o.goals {
 		if code := runGoal(interp, g, o.quiet); code != 0 || halted(interp) {
 			return code
 		}
 	}
+	if len(mains) > 0 {
+		// Script mode: after the -g goals, the last
+		// initialization(Goal, main) runs and the program exits, unless
+		// -t names a top level goal to run after it, as in swipl.
+		if code := runMain(interp, mains[len(mains)-1], o.quiet); code != 0 || halted(interp) || o.toplevel == "" {
+			return code
+		}
+	}
 	if o.toplevel != "" {
+		if banner {
+			interp.Flush()
+			fmt.Fprint(os.Stderr, repl.Banner+"\n")
+		}
 		if o.toplevel == "halt" {
 			return 0
 		}
-		return runGoal(interp, o.toplevel, true)
+		code := runGoal(interp, o.toplevel, true)
+		if code == 0 && !halted(interp) {
+			// A top level goal that succeeds halts the program, and
+			// swipl says so (an informational message: not with -q).
+			_ = interp.Exec(ctx, "print_message(informational, format(halt, []))")
+		}
+		return code
 	}
-	return repl.Run(interp, repl.Config{Quiet: o.quiet, In: stdin, Term: termIn, TermFile: os.Stdin})
+	return repl.Run(interp, repl.Config{Quiet: o.quiet, NoBanner: !banner, In: stdin, Term: termIn, TermFile: os.Stdin})
 }
 
 // version is goprolog's own version, which --version prints beside the

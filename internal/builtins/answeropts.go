@@ -54,3 +54,17 @@ func FormatAnswer(m *engine.Machine, t engine.Term, o AnswerOptions) string {
 	}
 	return text
 }
+
+var atomToplevelPrintAnon = engine.Intern("toplevel_print_anon")
+
+// HiddenAnswerVar reports whether the top level leaves the binding of the
+// query variable name out of its answers, as swipl's does: only when the
+// flag toplevel_print_anon is false, for a name that starts with _ and
+// then an upper-case letter or another _ (_X, __x; not _1).
+func HiddenAnswerVar(m *engine.Machine, name string) bool {
+	if m.FlagTable[atomToplevelPrintAnon] != engine.AtomFalse || len(name) < 2 || name[0] != '_' {
+		return false
+	}
+	c := name[1]
+	return c == '_' || c >= 'A' && c <= 'Z'
+}

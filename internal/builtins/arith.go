@@ -1503,6 +1503,15 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 		if err != nil {
 			return num{}, err
 		}
+		if x.k != kFloat {
+			// swipl keeps an integer magnitude an integer:
+			// copysign(2, -0.0) is -2.
+			ax, err := apply1(m, fnAbs, x)
+			if err != nil || !math.Signbit(b) {
+				return ax, err
+			}
+			return apply1(m, fnNeg, ax)
+		}
 		return mkFloat(math.Copysign(a, b)), nil
 	case fnNextToward:
 		if err := checkFloatArgs(x, y); err != nil {

@@ -486,6 +486,12 @@ func printErrorAt(m *engine.Machine, file string, line int, ball engine.Term) {
 	printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, strings.ReplaceAll(msg, "\n", "\n   ")))
 }
 
+// isErrorBall reports whether ball is error(_, _).
+func isErrorBall(ball engine.Term) bool {
+	c, ok := engine.Deref(ball).(*engine.Compound)
+	return ok && c.Name == engine.AtomError && len(c.Args) == 2
+}
+
 // isSyntaxErrorBall reports whether ball is error(syntax_error(_), _).
 func isSyntaxErrorBall(ball engine.Term) bool {
 	c, ok := engine.Deref(ball).(*engine.Compound)
@@ -660,7 +666,9 @@ func condTrue(m *engine.Machine, goal engine.Term, file string, line int) bool {
 }
 
 // runDirective runs a directive, printing failure and errors as
-// SWI-Prolog does; only halt/0,1 ends the load (returned as *engine.Halt).
+// SWI-Prolog does. halt/0,1 ends the load (returned as *engine.Halt), and
+// so does a ball that is not error(_, _): as swipl's directive catches
+// only error terms, throw(foo) leaves the load to the caller of consult.
 // shown is the directive as swipl's warning writes it: Module:Goal as
 // read, with the module of the file.
 func runDirective(m *engine.Machine, goal, shown engine.Term, file string, line int) error {
@@ -671,6 +679,9 @@ func runDirective(m *engine.Machine, goal, shown engine.Term, file string, line 
 	if err != nil {
 		if h, isHalt := err.(*engine.Halt); isHalt {
 			return h
+		}
+		if exc, isExc := err.(*engine.Exception); isExc && !isErrorBall(exc.Ball) {
+			return exc
 		}
 		if exc, isExc := err.(*engine.Exception); isExc {
 			printErrorAt(m, file, line, exc.Ball)

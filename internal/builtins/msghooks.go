@@ -71,8 +71,16 @@ func printMessage(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 	}
 	prefix := ""
+	out := m.UserErr
 	switch k, _ := kind.(*engine.Atom); {
 	case k == nil:
+		if c, ok := kind.(*engine.Compound); ok && c.Name.Name == "debug" && len(c.Args) == 1 {
+			// swipl 9.0.4 counts messages by an atom kind, and a
+			// debug(Topic) message given to print_message/2 stops there.
+			return false, engine.TypeError("atom", kind).WithContext(engine.Intern("$inc_message_count"), 1)
+		}
+		return true, nil
+	case k.Name == "silent":
 		return true, nil
 	case k.Name == "error":
 		prefix = "ERROR: "
@@ -86,11 +94,20 @@ func printMessage(m *engine.Machine, args []engine.Term) (bool, error) {
 	case k.Name == "information":
 		// What the user asked for (pwd/0, ls/0): printed under -q too.
 		prefix = "% "
-	default:
-		return true, nil
+	case k.Name == "banner":
+		if flagValue(m, atomVerbose) == atomSilent {
+			return true, nil
+		}
+	case k.Name == "query":
+		// Questions the top level asks go to user_output, as in swipl.
+		out = m.UserOut
+	}
+	// help, banner, query and any other kind print without a prefix.
+	if xs, ok := engine.ListToSlice(lines); ok && len(xs) == 0 {
+		return true, nil // swipl prints nothing for no lines
 	}
 	header := ""
-	if ctx := m.LoadContext; ctx != nil && prefix != "% " {
+	if ctx := m.LoadContext; ctx != nil && (prefix == "ERROR: " || prefix == "Warning: ") {
 		header = fmt.Sprintf("%s%s:%d:\n", prefix, ctx.File, ctx.Line)
 		prefix += "   "
 	}
@@ -98,12 +115,12 @@ func printMessage(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if m.UserErr.Column != 0 && !startsAtSameLine(lines) {
+	if out.Column != 0 && !startsAtSameLine(lines) {
 		// A message left open by a final flush is ended by the next
 		// one, unless that one goes on at the same line.
 		header = "\n" + header
 	}
-	writeMessage(m, m.UserErr, header+text)
+	writeMessage(m, out, header+text)
 	return true, nil
 }
 

@@ -432,6 +432,7 @@ func InitFlags(m *engine.Machine) {
 	set("float_zero_div", engine.AtomError)
 	set("float_undefined", engine.AtomError)
 	set("answer_write_options", answerOptionList(true))
+	set("toplevel_print_anon", engine.AtomTrue)
 	set("verbose", engine.Intern("normal"))
 	set("verbose_load", engine.Intern("silent"))
 	set("toplevel_prompt", engine.Intern("~m~d~l~! ?- "))
