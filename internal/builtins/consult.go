@@ -459,7 +459,7 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 	} else {
 		// No file defined a module: Module:Goal in a clause stands for
 		// Goal.
-		t = (&moduleTable{}).userClause(nil, t)
+		t = (&moduleTable{}).userClause(m, t)
 	}
 	p, err := addProgramClause(m, ctx, file, t, names, fl.last, line)
 	if err != nil {

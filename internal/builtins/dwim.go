@@ -180,8 +180,8 @@ func UnknownProcedureDWIM(m *engine.Machine, ball engine.Term) []string {
 }
 
 // UnknownProcedure returns Name and Arity of an
-// error(existence_error(procedure, Name/Arity), _) ball; false for any
-// other.
+// error(existence_error(procedure, PI), _) ball, PI Name/Arity or
+// Module:Name/Arity; false for any other.
 func UnknownProcedure(ball engine.Term) (*engine.Atom, int, bool) {
 	c, ok := engine.Deref(ball).(*engine.Compound)
 	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
@@ -192,6 +192,11 @@ func UnknownProcedure(ball engine.Term) (*engine.Atom, int, bool) {
 		return nil, 0, false
 	}
 	pi, ok := engine.Deref(f.Args[1]).(*engine.Compound)
+	if ok && pi.Name == engine.AtomColon && len(pi.Args) == 2 {
+		// Module:Name/Arity: a module's predicates see user's and the
+		// system's, which are the candidates, as in swipl.
+		pi, ok = engine.Deref(pi.Args[1]).(*engine.Compound)
+	}
 	if !ok || pi.Name != engine.AtomSlash || len(pi.Args) != 2 {
 		return nil, 0, false
 	}
