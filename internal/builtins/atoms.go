@@ -650,6 +650,7 @@ var atomBuiltins = []engine.BuiltinSpec{
 	{Name: "upcase_atom", Arity: 2, Fn: caseMap(unicode.ToUpper, atomOf, "atom")},
 	{Name: "downcase_atom", Arity: 2, Fn: caseMap(unicode.ToLower, atomOf, "atom")},
 	{Name: "atomic_list_concat", Arity: 2, Fn: atomicListConcat2SWI},
+	{Name: "atomics_to_string", Arity: 2, Fn: atomicsToString},
 	{Name: "atomic_list_concat", Arity: 3, Fn: atomicListConcat3SWI},
 	{Name: "sub_atom_icasechk", Arity: 3, Fn: subAtomIcasechk},
 }

@@ -174,6 +174,16 @@ func atomicListConcat2SWI(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[1], engine.Intern(s)), nil
 }
 
+// atomicsToString implements atomics_to_string(+List, -String): the texts
+// of List's atomic elements joined into a string.
+func atomicsToString(m *engine.Machine, args []engine.Term) (bool, error) {
+	s, err := joinListSWI(m, args[0], "")
+	if err != nil {
+		return false, err
+	}
+	return m.Unify(args[1], engine.String(s)), nil
+}
+
 // atomicListConcat3SWI is atomic_list_concat/3: it joins a list whose
 // elements are all bound, and otherwise splits the atom at the
 // separator.

@@ -805,6 +805,44 @@ func consult1(m *engine.Machine, args []engine.Term) (bool, error) {
 	return true, nil
 }
 
+// loadFiles2 implements load_files(+Files, +Options): Files loaded as
+// consult/1 loads them, or, with if(not_loaded) or if(changed), as
+// ensure_loaded/1 does. The other options of swipl's are accepted and
+// have no effect.
+func loadFiles2(m *engine.Machine, args []engine.Term) (bool, error) {
+	opts, ok := engine.ListToSlice(args[1])
+	if !ok {
+		if _, isVar := engine.Deref(args[1]).(*engine.Var); isVar {
+			return false, engine.InstantiationError()
+		}
+		return false, engine.TypeError("list", args[1])
+	}
+	once := false
+	for _, o := range opts {
+		if c, ok := engine.Deref(o).(*engine.Compound); ok && c.Name.Name == "if" && len(c.Args) == 1 {
+			switch textOrQuoted(c.Args[0]) {
+			case "not_loaded", "changed":
+				once = true
+			case "true":
+				once = false
+			}
+		}
+	}
+	if !once {
+		return consult1(m, args[:1])
+	}
+	files := []engine.Term{args[0]}
+	if xs, ok := engine.ListToSlice(args[0]); ok && engine.Deref(args[0]) != engine.AtomNil {
+		files = xs
+	}
+	for _, f := range files {
+		if ok, err := ensureLoaded1(m, []engine.Term{f}); !ok || err != nil {
+			return ok, err
+		}
+	}
+	return true, nil
+}
+
 func ensureLoaded1(m *engine.Machine, args []engine.Term) (bool, error) {
 	if name, ok := libraryName(args[0]); ok {
 		return useLibrary(m, name)
@@ -952,6 +990,7 @@ func initialization2(m *engine.Machine, args []engine.Term) (bool, error) {
 var consultBuiltins = []engine.BuiltinSpec{
 	{Name: "consult", Arity: 1, Fn: consult1},
 	{Name: "ensure_loaded", Arity: 1, Fn: ensureLoaded1},
+	{Name: "load_files", Arity: 2, Fn: loadFiles2},
 	{Name: "use_module", Arity: 1, Fn: useModule},
 	{Name: "use_module", Arity: 2, Fn: useModule},
 	{Name: "autoload", Arity: 1, Fn: useModule},

@@ -268,7 +268,46 @@ func readString5(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[3], engine.MakeInt(sep)) && m.Unify(args[4], engine.String(text)), nil
 }
 
+// readPending implements read_pending_codes/3 (chars false) and
+// read_pending_chars/3: the characters the stream holds in its buffer, as
+// the difference list Codes-Tail, filling an empty buffer of a stream
+// other than user_input first, as swipl does. At the end of the stream,
+// or with nothing pending on user_input, Codes and Tail are [].
+func readPending(chars bool) engine.Builtin {
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		s, err := textInputArg(m, args[0])
+		if err != nil {
+			return false, err
+		}
+		r := s.Reader()
+		if r.Buffered() == 0 && s != m.UserIn {
+			r.Peek(1) // fills the buffer; an error shows as nothing buffered
+		}
+		var codes []rune
+		for r.Buffered() > 0 {
+			c, err := s.ReadChar()
+			if err != nil {
+				break
+			}
+			codes = append(codes, c)
+		}
+		if len(codes) == 0 {
+			return m.Unify(args[1], engine.AtomNil) && m.Unify(args[2], engine.AtomNil), nil
+		}
+		if chars {
+			l := args[2]
+			for i := len(codes) - 1; i >= 0; i-- {
+				l = engine.Cons(engine.Intern(string(codes[i])), l)
+			}
+			return m.Unify(args[1], l), nil
+		}
+		return m.Unify(args[1], codesTerm(codes, args[2])), nil
+	}
+}
+
 var readutilBuiltins = []engine.BuiltinSpec{
+	{Name: "read_pending_codes", Arity: 3, Fn: readPending(false)},
+	{Name: "read_pending_chars", Arity: 3, Fn: readPending(true)},
 	{Name: "read_string", Arity: 3, Fn: readString3},
 	{Name: "read_string", Arity: 5, Fn: readString5},
 	{Name: "read_line_to_string", Arity: 2, Fn: readLineToString},

@@ -88,3 +88,19 @@ reset_gensym :-
 
 duplicate_term(Term, Copy) :-
     copy_term(Term, Copy).
+
+%   prolog_flag(?Flag, ?Value): library(quintus)'s current_prolog_flag/2,
+%   with version as the text of SWI-Prolog's banner.
+prolog_flag(version, Version) :-
+    !,
+    current_prolog_flag(version_data, swi(Major, Minor, Patch, _)),
+    current_prolog_flag(arch, Arch),
+    (   current_prolog_flag(compiled_at, Compiled)
+    ->  true
+    ;   Compiled = ''
+    ),
+    atomic_list_concat(['SWI-Prolog ',
+                 Major, '.', Minor, '.', Patch,
+                 ' (', Arch, '): ', Compiled], Version).
+prolog_flag(Flag, Value) :-
+    current_prolog_flag(Flag, Value).

@@ -60,3 +60,36 @@ subsumes_chk(General, Specific) :-
 subsumes(General, Specific) :-
     subsumes_term(General, Specific),
     General = Specific.
+
+%   term_subsumer(+Special1, +Special2, -General): General is the most
+%   specific term that subsumes both (their anti-unification), as
+%   library(terms) computes it: one variable for each pair of differing
+%   subterms.
+term_subsumer(S1, S2, G) :-
+    rb_empty(Map),
+    '$lgg'(S1, S2, G, Map, _).
+
+'$lgg'(S1, S2, G, Map0, Map) :-
+    (   S1 == S2
+    ->  G = S1,
+        Map = Map0
+    ;   compound(S1),
+        compound(S2),
+        functor(S1, Name, Arity),
+        functor(S2, Name, Arity)
+    ->  functor(G, Name, Arity),
+        '$lgg_args'(0, Arity, S1, S2, G, Map0, Map)
+    ;   rb_lookup(S1+S2, G0, Map0)
+    ->  G = G0,
+        Map = Map0
+    ;   rb_insert(Map0, S1+S2, G, Map)
+    ).
+
+'$lgg_args'(Arity, Arity, _, _, _, Map, Map) :- !.
+'$lgg_args'(I0, Arity, S1, S2, G, Map0, Map) :-
+    I is I0 + 1,
+    arg(I, S1, Sa1),
+    arg(I, S2, Sa2),
+    arg(I, G, Ga),
+    '$lgg'(Sa1, Sa2, Ga, Map0, Map1),
+    '$lgg_args'(I, Arity, S1, S2, G, Map1, Map).

@@ -1,0 +1,2 @@
+loaded(1).
+loaded(2).
