@@ -24,24 +24,24 @@ g(pending2(X, C)).
 g(pending3(C, T)).
 g(read_pending_codes(foo, C, T)).
 g(read_pending_codes(_, C, T)).
-g((load_files('data/loadme', [if(not_loaded), silent(true)]), loaded(X))).
-g((load_files(['data/loadme'], [if(not_loaded)]), aggregate_all(count, loaded(_), N))).
-g((load_files('data/loadme', []), aggregate_all(count, loaded(_), N))).
-g(load_files('data/loadme', foo)).
+g((load_files('readdata/loadme', [if(not_loaded), silent(true)]), loaded(X))).
+g((load_files(['readdata/loadme'], [if(not_loaded)]), aggregate_all(count, loaded(_), N))).
+g((load_files('readdata/loadme', []), aggregate_all(count, loaded(_), N))).
+g(load_files('readdata/loadme', foo)).
 
 pending1(C, X, C2, T2) :-
-    open('data/pending.txt', read, S),
+    open('readdata/pending.txt', read, S),
     read_pending_codes(S, C, T), T = [],
     get_char(S, X),
     read_pending_codes(S, C2, T2),
     close(S).
 pending2(X, C) :-
-    open('data/pending.txt', read, S),
+    open('readdata/pending.txt', read, S),
     get_char(S, X),
     read_pending_chars(S, C, []),
     close(S).
 pending3(C, T) :-
-    open('data/pending.txt', read, S),
+    open('readdata/pending.txt', read, S),
     read_string(S, _, _),
     read_pending_chars(S, C, T),
     close(S).
