@@ -332,6 +332,9 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 			return err
 		}
 		warnEncoding(m, r, file, res.Line)
+		if res.Term == engine.Term(engine.AtomEOF) {
+			return nil // the term end_of_file ends the file, as in swipl
+		}
 		ctx.Line = res.Line
 		if fl.conds.directive(m, res.Term, file, res.Line) || fl.conds.skipping() {
 			continue

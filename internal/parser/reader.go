@@ -119,6 +119,12 @@ func endPosition(s *engine.Stream, fr framedClause) (line, col int) {
 // SWI-Prolog reports it: one character into the term of the clause fr.
 func atTermStart(e *Error, fr framedClause) {
 	lead := LayoutPrefix(fr.text)
+	if k, ok := e.Kind.(*engine.Atom); ok && k.Name == "end_of_file_in_block_comment" && strings.HasPrefix(fr.text[lead:], "/*") {
+		// A comment left open before any token of the term: swipl
+		// reports line 0, line position 1, character 0.
+		e.Line, e.Col, e.Char = 0, 2, 0
+		return
+	}
 	off := lead
 	if lead < len(fr.text) {
 		_, size := utf8.DecodeRuneInString(fr.text[lead:])
