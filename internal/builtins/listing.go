@@ -87,6 +87,38 @@ func storedVarNames(t engine.Term, source []string) map[*engine.Var]string {
 	return names
 }
 
+// listedNames names the variables of listed, the clause cl as listing/1
+// shows it changed (see swiListed): by the source names recorded for cl
+// when keep is set, as storedVarNames names cl.
+func listedNames(cl, listed engine.Term, source []string, keep bool) map[*engine.Var]string {
+	order, _ := varsInOrder(cl)
+	byVar := map[*engine.Var]string{}
+	if keep && len(order) == len(source) {
+		for i, v := range order {
+			byVar[v] = source[i]
+		}
+	}
+	inHead := map[*engine.Var]bool{}
+	if c, ok := engine.Deref(cl).(*engine.Compound); ok && len(c.Args) == 2 {
+		engine.Walk(c.Args[0], func(x engine.Term) bool {
+			if v, ok := x.(*engine.Var); ok {
+				inHead[v] = true
+			}
+			return true
+		})
+	}
+	order2, counts := varsInOrder(listed)
+	src := make([]string, len(order2))
+	for i, v := range order2 {
+		if counts[v] > 1 || inHead[v] {
+			// A singleton of a unification moved into the head is
+			// a void there, which swipl lists as _.
+			src[i] = byVar[v]
+		}
+	}
+	return storedVarNames(listed, src)
+}
+
 // clauseVarNames names the variables of t: A, B, ... for those occurring
 // more than once, _ for singletons.
 func clauseVarNames(t engine.Term) map[*engine.Var]string { return storedVarNames(t, nil) }
@@ -345,6 +377,10 @@ func listPred(m *engine.Machine, p *engine.Pred) error {
 		h, body := m.ClauseTerms(c)
 		var cl engine.Term = engine.NewCompound(atomNeck, h, body)
 		names := storedVarNames(cl, c.VarNames())
+		if listed, keep := swiListed(cl); listed != cl {
+			names = listedNames(cl, listed, c.VarNames(), keep)
+			cl = listed
+		}
 		if ssu {
 			rule, ruleNames, ok := ssuListed(m, c)
 			if !ok {
