@@ -328,8 +328,14 @@ type Error struct {
 	// top level checks before running a query, and reports with "(DWIM
 	// could not correct goal)".
 	QueryGoal bool
-	ball      engine.Term
-	cause     error // the reader's error, for a syntax error
+	// Caller is, for an unknown procedure the query calls itself, the
+	// caller SWI-Prolog's message names when the query runs as a
+	// command-line goal under catch/3: catch/3 for the goal itself,
+	// '<meta-call>'/1 inside control constructs, call/1, once/1,
+	// findall_loop/4, ... for a meta-predicate's goal; "" otherwise.
+	Caller string
+	ball   engine.Term
+	cause  error // the reader's error, for a syntax error
 }
 
 // Unwrap returns the reader's *parser.Error for a syntax error in a

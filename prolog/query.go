@@ -18,14 +18,17 @@ import (
 // unevaluated. Close must be called (it is safe to call more than once);
 // until then the Interpreter is busy.
 type Solutions struct {
-	i      *Interpreter
-	q      *engine.Query
-	goal   engine.Term
-	vars   []parser.VarInfo
-	ctx    context.Context
-	err    error
-	closed bool
-	has    bool
+	i    *Interpreter
+	q    *engine.Query
+	goal engine.Term
+	// written is the goal as the caller wrote it, goal without the
+	// \+ \+ of a query for effect.
+	written engine.Term
+	vars    []parser.VarInfo
+	ctx     context.Context
+	err     error
+	closed  bool
+	has     bool
 	// answered is when Next last returned an answer, and answeredCPU
 	// the process CPU time then: the time from then to the next Next is
 	// the host's (the top level waiting for the user), which time/1
@@ -59,6 +62,7 @@ func (i *Interpreter) query(ctx context.Context, goal string, args []any, forEff
 		i.release()
 		return nil, err
 	}
+	written := t
 	if forEffect {
 		switch engine.Deref(t).(type) {
 		case *engine.Atom, *engine.Compound:
@@ -70,7 +74,7 @@ func (i *Interpreter) query(ctx context.Context, goal string, args []any, forEff
 		ctx = context.Background()
 	}
 	i.begin(ctx)
-	return &Solutions{i: i, q: i.m.Solve(t), goal: t, vars: vars, ctx: ctx}, nil
+	return &Solutions{i: i, q: i.m.Solve(t), goal: t, written: written, vars: vars, ctx: ctx}, nil
 }
 
 // QueryOnce runs goal to its first solution and closes the query, as
@@ -228,6 +232,7 @@ func (s *Solutions) Next() bool {
 		if pe, isError := s.err.(*Error); isError {
 			if name, arity, ok := builtins.UnknownProcedure(pe.ball); ok {
 				pe.QueryGoal = builtins.GoalCalls(s.goal, name, arity)
+				pe.Caller = builtins.CallerName(s.written, name, arity)
 			}
 		}
 		s.has = false

@@ -429,7 +429,15 @@ func printQueryError(interp *prolog.Interpreter, out, errw io.Writer, text strin
 					return
 				}
 				if pe.QueryGoal {
-					fmt.Fprintf(errw, "ERROR: %s (DWIM could not correct goal)\n", pe.Error())
+					msg := pe.Error()
+					switch {
+					case strings.HasPrefix(msg, "Unknown procedure: (:-)/"), strings.HasPrefix(msg, "Unknown procedure: (?-)/1"):
+						// swipl's DWIM raises these itself, with a
+						// backtrace in place of the remark.
+					default:
+						msg += " (DWIM could not correct goal)"
+					}
+					interp.PrintErrorText(msg)
 					return
 				}
 			}

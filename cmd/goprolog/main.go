@@ -15,6 +15,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -261,7 +262,12 @@ func runGoal(interp *prolog.Interpreter, goal string, quiet bool) int {
 		interp.PrintErrorText(fmt.Sprintf("-g %s: %s", goal, msg))
 		return 2
 	}
-	interp.PrintErrorText(fmt.Sprintf("-g %s: %s", goal, err.Error()))
+	msg := err.Error()
+	var pe *prolog.Error
+	if errors.As(err, &pe) && pe.Caller != "" {
+		msg = pe.Caller + ": " + msg // the frame swipl's -g goal runs under
+	}
+	interp.PrintErrorText(fmt.Sprintf("-g %s: %s", goal, msg))
 	return 2
 }
 

@@ -660,8 +660,9 @@ func condTrue(m *engine.Machine, goal engine.Term, file string, line int) bool {
 	ok, err := m.Once(goal)
 	if err != nil {
 		if exc, isExc := err.(*engine.Exception); isExc {
-			printErrorAt(m, file, line, exc.Ball)
-			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
+			ball := WithCallerContext(m, goal, exc.Ball)
+			printErrorAt(m, file, line, ball)
+			noteProblem(m, file, line, 0, ErrorMessageIn(m, ball))
 		}
 		return false
 	}
@@ -687,8 +688,9 @@ func runDirective(m *engine.Machine, goal, shown engine.Term, file string, line 
 			return exc
 		}
 		if exc, isExc := err.(*engine.Exception); isExc {
-			printErrorAt(m, file, line, exc.Ball)
-			noteProblem(m, file, line, 0, ErrorMessageIn(m, exc.Ball))
+			ball := WithCallerContext(m, goal, exc.Ball)
+			printErrorAt(m, file, line, ball)
+			noteProblem(m, file, line, 0, ErrorMessageIn(m, ball))
 			// swipl 9.0.4 reports a directive that raised an error as
 			// failed too, after the error's message.
 			warnDirectiveFailed(m, shown, file, line)

@@ -170,8 +170,20 @@ func formalMessage(formal engine.Term) string {
 		return fmt.Sprintf("Domain error: `%s' expected, found `%s'", textOrQuoted(arg(0)), quoted(arg(1)))
 	case c.Name.Name == "existence_error" && len(c.Args) == 2:
 		if k, ok := arg(0).(*engine.Atom); ok && k.Name == "procedure" {
-			if pi := quoted(arg(1)); pi == "(^)/2" {
-				return "Unknown procedure: (^)/2\n  ^/2 can only appear as the 2nd argument of setof/3 and bagof/3"
+			const faq = "\n  See FAQ at https://www.swi-prolog.org/FAQ/ToplevelMode.txt"
+			switch pi := quoted(unqualifyModule(arg(1))); pi {
+			case "(^)/2":
+				return "Unknown procedure: " + quoted(arg(1)) + "\n  ^/2 can only appear as the 2nd argument of setof/3 and bagof/3"
+			case "(:-)/2", "(=>)/2":
+				return "Unknown procedure: " + quoted(arg(1)) + "\n  Rules must be loaded from a file" + faq
+			case "(:-)/1":
+				return "Unknown procedure: " + quoted(arg(1)) + "\n  Directives must be loaded from a file" + faq
+			case "(?-)/1":
+				return "Unknown procedure: " + quoted(arg(1)) + "\n  ?- is the Prolog prompt" + faq
+			}
+			if !isProcedureIndicator(arg(1)) {
+				// swipl's message for a culprit that is no Name/Arity.
+				return fmt.Sprintf("procedure `%s' does not exist", quoted(arg(1)))
 			}
 			return "Unknown procedure: " + quoted(arg(1))
 		}
@@ -354,4 +366,20 @@ func contextPI(pi engine.Term) string {
 		}
 	}
 	return quoted(pi)
+}
+
+// unqualifyModule strips one Module: qualifier from t.
+func unqualifyModule(t engine.Term) engine.Term {
+	if c, ok := engine.Deref(t).(*engine.Compound); ok && c.Name == engine.AtomColon && len(c.Args) == 2 {
+		return engine.Deref(c.Args[1])
+	}
+	return t
+}
+
+// isProcedureIndicator reports whether t is Name/Arity or
+// Module:Name/Arity, the culprits whose existence error swipl's message
+// calls an unknown procedure.
+func isProcedureIndicator(t engine.Term) bool {
+	c, ok := unqualifyModule(t).(*engine.Compound)
+	return ok && c.Name == engine.AtomSlash && len(c.Args) == 2
 }

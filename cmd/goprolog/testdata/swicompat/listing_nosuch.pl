@@ -1,0 +1,2 @@
+% args: -q -g listing(nosuch) -t halt {}
+% listing/1 of a name nothing defines.
