@@ -198,7 +198,13 @@ func formatText(t engine.Term) (string, error) {
 // SWI-Prolog reads the character past the end as NUL, or names the last
 // digit of a column argument, as a directive it does not know.
 func truncatedFormat(last rune) error {
-	return engine.ExistenceError("format_character", engine.Intern(string(last)))
+	return unknownDirective(last)
+}
+
+// unknownDirective is the error of a directive format does not know,
+// which swipl raises from format/2 also when format/3 was called.
+func unknownDirective(d rune) error {
+	return engine.ExistenceError("format_character", engine.Intern(string(d))).WithContext(atomFormat, 2)
 }
 
 // ~r, ~R) and evaluates it: it must be an integer.
@@ -495,7 +501,7 @@ func (f *formatter) directive(d rune, arg int) error {
 		}
 		f.putWritten(text)
 	default:
-		return engine.ExistenceError("format_character", engine.Intern(string(d)))
+		return unknownDirective(d)
 	}
 	return nil
 }

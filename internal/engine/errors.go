@@ -98,8 +98,15 @@ func unqualifiedContext(name string, arity int, formal Term) bool {
 	switch {
 	case f != nil && f.Name == atomSyntaxError:
 		return true
-	case name == "length" && arity == 2, name == "format" && arity == 3:
+	case name == "length" && arity == 2:
 		return true
+	case name == "format":
+		// format/3's own type error of its format, and the unknown
+		// directive, which swipl reports from format/2 whichever was
+		// called; its other errors are system:format/N's.
+		return f != nil && len(f.Args) == 2 &&
+			(f.Name.Name == "type_error" && Deref(f.Args[0]) == Term(Intern("text")) ||
+				f.Name.Name == "existence_error" && Deref(f.Args[0]) == Term(Intern("format_character")))
 	case name == "keysort" && arity == 2:
 		return f != nil && f.Name.Name == "type_error" && len(f.Args) == 2 && Deref(f.Args[0]) == Term(Intern("pair"))
 	}
