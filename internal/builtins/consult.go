@@ -351,12 +351,19 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 			// (see checkBody) has no such warning.
 			cc := compiledClause(m, res.Term)
 			var bs []branchSingleton
+			var multi []string
 			if _, _, _, err := clauseParts(cc); err == nil {
 				bs = branchSingletons(cc, res.Vars)
+				if !isDirective(res.Term) {
+					multi = multitons(res.Term, res.Vars)
+				}
 			}
-			if len(bs) > 0 {
+			if len(bs) > 0 || len(multi) > 0 {
 				var b strings.Builder
 				fmt.Fprintf(&b, "%s:%d:", file, res.Line)
+				for _, name := range multi {
+					fmt.Fprintf(&b, "\n   Singleton-marked variable appears more than once: %s", name)
+				}
 				for _, s := range bs {
 					where := "branch"
 					if s.negation {
@@ -487,6 +494,69 @@ func printErrorAt(m *engine.Machine, file string, line int, ball engine.Term) {
 		return
 	}
 	printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, strings.ReplaceAll(msg, "\n", "\n   ")))
+}
+
+// isDirective reports whether t is :- Goal or ?- Goal.
+func isDirective(t engine.Term) bool {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	return ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery)
+}
+
+// multitons returns the names of t's variables marked as singletons
+// (_X, __x: an underscore, then a capital or another underscore) that
+// occur more than once, of which swipl's compiler warns.
+func multitons(t engine.Term, vars []parser.VarInfo) []string {
+	counts := pathCounts(t)
+	var out []string
+	for _, vi := range vars {
+		n := vi.Name
+		if len(n) > 1 && n[0] == '_' && (n[1] == '_' || n[1] >= 'A' && n[1] <= 'Z') && counts[vi.Var] > 1 {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// pathCounts counts the occurrences of each variable of the clause t on
+// the path through its body that holds the most of them: the branches of
+// a disjunction are alternatives (a variable once in each occurs once),
+// as swipl's compiler counts them.
+func pathCounts(t engine.Term) map[*engine.Var]int {
+	var count func(t engine.Term) map[*engine.Var]int
+	plain := func(t engine.Term) map[*engine.Var]int {
+		out := map[*engine.Var]int{}
+		engine.Walk(t, func(x engine.Term) bool {
+			if v, ok := x.(*engine.Var); ok {
+				out[v]++
+			}
+			return true
+		})
+		return out
+	}
+	add := func(a, b map[*engine.Var]int) map[*engine.Var]int {
+		for v, n := range b {
+			a[v] += n
+		}
+		return a
+	}
+	count = func(t engine.Term) map[*engine.Var]int {
+		c, ok := engine.Deref(t).(*engine.Compound)
+		if !ok || len(c.Args) != 2 {
+			return plain(t)
+		}
+		switch c.Name {
+		case atomNeck, engine.AtomComma:
+			return add(count(c.Args[0]), count(c.Args[1]))
+		case engine.AtomSemicolon:
+			l, r := count(c.Args[0]), count(c.Args[1])
+			for v, n := range r {
+				l[v] = max(l[v], n)
+			}
+			return l
+		}
+		return plain(t)
+	}
+	return count(t)
 }
 
 // isErrorBall reports whether ball is error(_, _).
@@ -751,7 +821,13 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, file string, t
 		case p.File == ctx.File:
 			m.Retire(p)
 		case p.File != "" && !p.IsDynamic() && p.NumberOfClauses() > 0:
-			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Redefined static procedure %s\n   Previously defined at %s", file, line, displayName(m, name, arity), p.File))
+			where := p.File
+			if cs := p.Clauses(); len(cs) > 0 {
+				if f, l, ok := clauseSourceOf(cs[0]); ok {
+					where = fmt.Sprintf("%s:%d", f, l) // the first clause, as swipl says
+				}
+			}
+			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Redefined static procedure %s\n   Previously defined at %s", file, line, displayName(m, name, arity), where))
 			m.Retire(p)
 		}
 		ctx.Defined[p] = true

@@ -1,0 +1,4 @@
+% Loaded by redefined.pl.
+
+p(1).
+p(2).
