@@ -443,6 +443,25 @@ func (i *Interpreter) PrintError(err error) {
 	i.m.UserErr.Flush()
 }
 
+// PrintUncaught prints err as SWI-Prolog's top level prints an error no
+// goal caught: as PrintError does, but without the predicate the error's
+// context names (error(_, context(Pred, Msg))), whose place swipl's
+// backtrace after the message takes.
+func (i *Interpreter) PrintUncaught(err error) {
+	var pe *Error
+	if errors.As(err, &pe) && pe.cause == nil {
+		if c, ok := pe.ball.(*engine.Compound); ok && c.Name == engine.AtomError && len(c.Args) == 2 {
+			if ctx, ok := engine.Deref(c.Args[1]).(*engine.Compound); ok && ctx.Name.Name == "context" && len(ctx.Args) == 2 {
+				ball := engine.NewCompound(engine.AtomError, c.Args[0],
+					engine.NewCompound(ctx.Name, i.m.NewVar(), ctx.Args[1]))
+				builtins.PrintError(i.m, ball)
+				return
+			}
+		}
+	}
+	i.PrintError(err)
+}
+
 // PrintErrorText prints text on user_error as SWI-Prolog prints an error
 // message: "ERROR: " before every line, on a line of its own after
 // anything user_output has written.

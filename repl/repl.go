@@ -449,5 +449,5 @@ func printQueryError(interp *prolog.Interpreter, out, errw io.Writer, text strin
 			return
 		}
 	}
-	interp.PrintError(err)
+	interp.PrintUncaught(err)
 }
