@@ -24,6 +24,9 @@ type loader struct {
 	mainGoals []MainGoal
 	// noSingleton is style_check(-singleton): no singleton warnings.
 	noSingleton bool
+	// tablingLoaded is set once library(tabling) was loaded, whose
+	// deprecation swipl reports the first time.
+	tablingLoaded bool
 	// problems are the errors of loading since TakeLoadProblems: syntax
 	// errors, directives that failed or raised an error, clauses that
 	// could not be added.
@@ -999,6 +1002,14 @@ func useLibrary(m *engine.Machine, name engine.Term) (bool, error) {
 	}
 	if engine.Deref(name) == fdAtomClpfd {
 		m.NoteEngineOnlyAttributes()
+	}
+	if a, ok := engine.Deref(name).(*engine.Atom); ok && a.Name == "tabling" && !loaderOf(m).tablingLoaded {
+		loaderOf(m).tablingLoaded = true
+		msg := ":- table/1 is built-in.  library(tabling) is deprecated."
+		if ctx := m.LoadContext; ctx != nil {
+			msg = fmt.Sprintf("%s:%d:\n   %s", ctx.File, ctx.Line, msg)
+		}
+		PrintWarning(m, msg)
 	}
 	if p := m.Lookup(atomLoadLibrary, 1); p != nil && p.NumberOfClauses() > 0 {
 		if _, err := m.Once(engine.NewCompound(atomLoadLibrary, name)); err != nil {
