@@ -236,7 +236,12 @@ func runMain(interp *prolog.Interpreter, g prolog.MainGoal, quiet bool) int {
 		}
 		return 1
 	}
-	interp.PrintErrorText(fmt.Sprintf("%suser:%s %s", where, g.Goal, err.Error()))
+	msg := err.Error()
+	var pe *prolog.Error
+	if errors.As(err, &pe) && pe.Caller != "" {
+		msg = pe.Caller + ": " + msg
+	}
+	interp.PrintErrorText(fmt.Sprintf("%suser:%s %s", where, g.Goal, msg))
 	return 2
 }
 

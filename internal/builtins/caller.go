@@ -42,13 +42,11 @@ var metaCallers = map[predKey]struct {
 }
 
 // CallerContext returns, for an unknown procedure name/arity that goal,
-// run as a command-line goal or a directive, calls itself, the context
-// swipl gives its error: catch/3 for the goal itself, '<meta-call>'/1
-// inside control constructs, the meta-predicate's frame for its goal
-// argument (call/1, once/1, findall_loop/4, apply:maplist_/2, ...).
-// It returns nil when the call is not the goal's own.
-func CallerContext(goal engine.Term, name *engine.Atom, arity int) engine.Term {
-	caller := CallerName(goal, name, arity)
+// run as a command-line goal or a directive (under top, catch/3 in
+// swipl), calls, the context swipl gives its error (see CallerName), or
+// nil when it is not known.
+func CallerContext(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top string) engine.Term {
+	caller := CallerName(m, goal, name, arity, top)
 	if caller == "" {
 		return nil
 	}
@@ -58,22 +56,166 @@ func CallerContext(goal engine.Term, name *engine.Atom, arity int) engine.Term {
 	}
 	slash := strings.LastIndexByte(pi, '/')
 	n, _ := strconv.Atoi(pi[slash+1:])
-	return engine.NewCompound(engine.AtomColon, engine.Intern(mod), engine.PI(engine.Intern(strings.Trim(pi[:slash], "'")), n))
+	var t engine.Term = engine.PI(engine.Intern(strings.Trim(pi[:slash], "'")), n)
+	if mod != "user" {
+		t = engine.NewCompound(engine.AtomColon, engine.Intern(mod), t)
+	}
+	return t
 }
 
-// CallerName is CallerContext's caller as swipl's message writes it
-// (catch/3, '<meta-call>'/1, apply:maplist_/2), "" for none.
-func CallerName(goal engine.Term, name *engine.Atom, arity int) string {
+// CallerName returns the caller swipl's message names (catch/3,
+// '<meta-call>'/1, apply:maplist_/2, main/0) for an unknown procedure
+// name/arity that goal, run under the frame top, calls: top for the goal
+// itself, '<meta-call>'/1 inside control constructs, the meta-predicate's
+// frame for its goal argument; for a call in the body of the program's
+// predicate the goal calls, that predicate, or, for its last call, which
+// last-call optimisation made the predicate's caller's, what the goal
+// itself would get. "" when the call is deeper or not found.
+func CallerName(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top string) string {
+	if c := directCaller(goal, name, arity, top); c != "" {
+		return c
+	}
+	g, _, _ := stripQualifiers(goal)
+	if m == nil {
+		return ""
+	}
+	if c, isCompound := g.(*engine.Compound); isCompound && isControl(c) {
+		return ""
+	}
+	return predCaller(m, g, name, arity, top, map[predKey]bool{}, 4)
+}
+
+// predCaller is CallerName for the program's predicate that goal calls,
+// whose caller's frame is top, depth levels deep at most.
+func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top string, seen map[predKey]bool, depth int) string {
+	pn, pa, ok := engine.Functor(goal)
+	if !ok || depth == 0 || seen[predKey{pn, pa}] || metaCallers[predKey{pn, pa}].caller != "" {
+		return ""
+	}
+	seen[predKey{pn, pa}] = true
+	p := m.Lookup(pn, pa)
+	if p == nil || p.IsLibrary() || p.IsForeign() {
+		return ""
+	}
+	self := quoted(engine.PI(pn, pa))
+	for _, cl := range p.Clauses() {
+		_, body := m.ClauseTerms(cl)
+		switch where := bodyCall(body, name, arity, true); where {
+		case "":
+		case "last":
+			return top // last-call optimisation left the caller's frame
+		case "inner":
+			return self
+		default:
+			return where
+		}
+	}
+	// The call may be in a predicate this one calls: its last call runs
+	// in the frame of this one's caller.
+	for _, cl := range p.Clauses() {
+		_, body := m.ClauseTerms(cl)
+		var found string
+		eachCall(body, true, func(g engine.Term, last bool) bool {
+			next := self
+			if last {
+				next = top
+			}
+			found = predCaller(m, g, name, arity, next, seen, depth-1)
+			return found != ""
+		})
+		if found != "" {
+			return found
+		}
+	}
+	return ""
+}
+
+// eachCall calls f on each goal of the clause body t that is no control
+// construct, with whether it is a last call, until f returns true.
+func eachCall(t engine.Term, last bool, f func(g engine.Term, last bool) bool) bool {
+	t, _, _ = stripQualifiers(t)
+	c, isCompound := t.(*engine.Compound)
+	if isCompound && len(c.Args) == 2 {
+		switch c.Name {
+		case engine.AtomComma, engine.AtomIf, engine.AtomSoftIf:
+			return eachCall(c.Args[0], false, f) || eachCall(c.Args[1], last, f)
+		case engine.AtomSemicolon:
+			return eachCall(c.Args[0], last, f) || eachCall(c.Args[1], last, f)
+		}
+	}
+	if isCompound && isControl(c) {
+		return false
+	}
+	if _, ok := t.(*engine.Var); ok {
+		return false
+	}
+	return f(t, last)
+}
+
+// bodyCall says where the clause body t calls name/arity: "last" for its
+// last call, "inner" for another, a meta-predicate's frame for its goal
+// argument, "" for nowhere.
+func bodyCall(t engine.Term, name *engine.Atom, arity int, last bool) string {
+	t, _, _ = stripQualifiers(t)
+	n, a, ok := engine.Functor(t)
+	if !ok {
+		return ""
+	}
+	if n == name && a == arity {
+		if last {
+			return "last"
+		}
+		return "inner"
+	}
+	c, isCompound := t.(*engine.Compound)
+	if !isCompound {
+		return ""
+	}
+	switch {
+	case c.Name == engine.AtomComma && len(c.Args) == 2:
+		if w := bodyCall(c.Args[0], name, arity, false); w != "" {
+			return w
+		}
+		return bodyCall(c.Args[1], name, arity, last)
+	case (c.Name == engine.AtomIf || c.Name == engine.AtomSoftIf) && len(c.Args) == 2:
+		if w := bodyCall(c.Args[0], name, arity, false); w != "" {
+			return w
+		}
+		return bodyCall(c.Args[1], name, arity, last)
+	case c.Name == engine.AtomSemicolon && len(c.Args) == 2:
+		if w := bodyCall(c.Args[0], name, arity, last); w != "" {
+			return w
+		}
+		return bodyCall(c.Args[1], name, arity, last)
+	case isControl(c):
+		for _, x := range c.Args {
+			if w := bodyCall(x, name, arity, false); w != "" {
+				return w
+			}
+		}
+		return ""
+	}
+	if mc, ok := metaCallers[predKey{n, a}]; ok {
+		g, _, _ := stripQualifiers(c.Args[mc.arg])
+		if gn, ga, ok := engine.Functor(g); ok && gn == name && ga+mc.extra == arity {
+			return mc.caller
+		}
+	}
+	return ""
+}
+
+// directCaller is CallerName for a call the goal makes itself.
+func directCaller(goal engine.Term, name *engine.Atom, arity int, top string) string {
 	var find func(t engine.Term, top bool) string
-	find = func(t engine.Term, top bool) string {
+	find = func(t engine.Term, isTop bool) string {
 		t, _, _ = stripQualifiers(t)
 		n, a, ok := engine.Functor(t)
 		if !ok {
 			return ""
 		}
 		if n == name && a == arity {
-			if top {
-				return "catch/3"
+			if isTop {
+				return top
 			}
 			return "'<meta-call>'/1"
 		}
@@ -114,14 +256,14 @@ func CallerName(goal engine.Term, name *engine.Atom, arity int) string {
 }
 
 // WithCallerContext returns ball, an unknown procedure's error raised by
-// goal (a command-line goal or a directive), with the context swipl
-// gives it (see CallerContext), or ball itself.
-func WithCallerContext(m *engine.Machine, goal, ball engine.Term) engine.Term {
+// goal (a directive, run under top), with the context swipl gives it (see
+// CallerName), or ball itself.
+func WithCallerContext(m *engine.Machine, goal, ball engine.Term, top string) engine.Term {
 	name, arity, ok := UnknownProcedure(ball)
 	if !ok {
 		return ball
 	}
-	ctx := CallerContext(goal, name, arity)
+	ctx := CallerContext(m, goal, name, arity, top)
 	if ctx == nil {
 		return ball
 	}
