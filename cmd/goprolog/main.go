@@ -241,7 +241,7 @@ func runMain(interp *prolog.Interpreter, g prolog.MainGoal, quiet bool) int {
 	if errors.As(err, &pe) && pe.Caller != "" {
 		msg = pe.Caller + ": " + msg
 	}
-	interp.PrintErrorText(fmt.Sprintf("%suser:%s %s", where, g.Goal, msg))
+	interp.PrintErrorText(readErrorPlace(err) + fmt.Sprintf("%suser:%s %s", where, g.Goal, msg))
 	return 2
 }
 
@@ -272,8 +272,36 @@ func runGoal(interp *prolog.Interpreter, goal string, quiet bool) int {
 	if errors.As(err, &pe) && pe.Caller != "" {
 		msg = pe.Caller + ": " + msg // the frame swipl's -g goal runs under
 	}
-	interp.PrintErrorText(fmt.Sprintf("-g %s: %s", goal, msg))
+	interp.PrintErrorText(readErrorPlace(err) + fmt.Sprintf("-g %s: %s", goal, msg))
 	return 2
+}
+
+// readErrorPlace is, for a syntax error a read from a file raised, the
+// header swipl prints before the message of the goal that did not catch
+// it, "File:Line:\n   " (the read left its place as the source location),
+// and "" for any other error. The message's lines are indented under it.
+func readErrorPlace(err error) string {
+	var pe *prolog.Error
+	if !errors.As(err, &pe) {
+		return ""
+	}
+	c, ok := pe.Term.(*prolog.Compound)
+	if !ok || c.Functor != "error" || len(c.Args) != 2 {
+		return ""
+	}
+	if f, ok := c.Args[0].(*prolog.Compound); !ok || f.Functor != "syntax_error" {
+		return ""
+	}
+	pos, ok := c.Args[1].(*prolog.Compound)
+	if !ok || pos.Functor != "file" || len(pos.Args) != 4 {
+		return ""
+	}
+	file, ok1 := pos.Args[0].(prolog.Atom)
+	line, ok2 := pos.Args[1].(prolog.Integer)
+	if !ok1 || !ok2 {
+		return ""
+	}
+	return fmt.Sprintf("%s:%d:\n   ", string(file), line)
 }
 
 func haltCode(err error) (int, bool) {
