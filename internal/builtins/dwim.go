@@ -58,7 +58,7 @@ func dwimMatch(a, b string) bool {
 	if a == b || utf8.RuneCountInString(a) < 3 || utf8.RuneCountInString(b) < 3 {
 		return false
 	}
-	if strings.EqualFold(a, b) || separatorsOnly(a, b) {
+	if strings.EqualFold(a, b) || separatorsOnly(a, b) || subwordsSwapped(a, b) {
 		return true
 	}
 	ra, rb := []rune(a), []rune(b)
@@ -91,6 +91,14 @@ func dwimMatch(a, b string) bool {
 		return slices.Equal(ra[i:], rb[i+1:])
 	}
 	return false
+}
+
+// subwordsSwapped reports whether a and b are two words joined by an
+// underscore, in the other order: number_string, string_number.
+func subwordsSwapped(a, b string) bool {
+	a1, a2, ok1 := strings.Cut(a, "_")
+	b1, b2, ok2 := strings.Cut(b, "_")
+	return ok1 && ok2 && !strings.Contains(a2, "_") && !strings.Contains(b2, "_") && a1 == b2 && a2 == b1
 }
 
 // separatorsOnly reports whether a and b differ only in underscores and

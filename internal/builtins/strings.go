@@ -175,13 +175,19 @@ func stringCode(m *engine.Machine, args []engine.Term) (bool, error) {
 	var try func(k int) func(*engine.Machine) (bool, error)
 	try = func(k int) func(*engine.Machine) (bool, error) {
 		return func(m *engine.Machine) (bool, error) {
-			if k >= len(runes) {
-				return false, nil
+			// The first index whose code unifies: a redo is left only
+			// for a solution, as a built-in that fails leaves none.
+			for ; k < len(runes); k++ {
+				code := engine.MakeInt(int64(runes[k]))
+				if !m.Unifiable(c, code) {
+					continue
+				}
+				if k+1 < len(runes) {
+					m.PushRedo(try(k + 1))
+				}
+				return m.Unify(i, engine.MakeInt(int64(k+1))) && m.Unify(c, code), nil
 			}
-			if k+1 < len(runes) {
-				m.PushRedo(try(k + 1))
-			}
-			return m.Unify(i, engine.MakeInt(int64(k+1))) && m.Unify(c, engine.MakeInt(int64(runes[k]))), nil
+			return false, nil
 		}
 	}
 	return try(0)(m)
