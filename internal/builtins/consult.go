@@ -897,10 +897,11 @@ func consult1(m *engine.Machine, args []engine.Term) (bool, error) {
 func loadFiles2(m *engine.Machine, args []engine.Term) (bool, error) {
 	opts, ok := engine.ListToSlice(args[1])
 	if !ok {
+		// swipl's option processing raises these without a context.
 		if _, isVar := engine.Deref(args[1]).(*engine.Var); isVar {
-			return false, engine.InstantiationError()
+			return false, engine.InstantiationError().Contextless(m.NewVar())
 		}
-		return false, engine.TypeError("list", args[1])
+		return false, engine.TypeError("list", args[1]).Contextless(m.NewVar())
 	}
 	once := false
 	for _, o := range opts {
