@@ -375,7 +375,12 @@ func splitAtError(body string, se *parser.Error) (string, string) {
 		off--
 	}
 	off = max(0, min(off, len(body)))
-	before := strings.TrimRight(body[:off], " \t\n")
+	before := body[:off]
+	if se.Msg != "Operator priority clash" {
+		// A priority clash is placed in the operator, after the
+		// layout before it, which swipl keeps ("X " for X = \+ a).
+		before = strings.TrimRight(before, " \t\n")
+	}
 	return before, body[len(before):]
 }
 
