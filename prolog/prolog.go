@@ -443,6 +443,19 @@ func (i *Interpreter) PrintError(err error) {
 	i.m.UserErr.Flush()
 }
 
+// ErrorText returns the message SWI-Prolog prints for err after
+// "ERROR: ", with the lines it adds from what the interpreter knows:
+// the predicates DWIM offers for an unknown procedure, and "Defined at
+// File:Line" for a static procedure of the program's file that a goal
+// tried to change.
+func (i *Interpreter) ErrorText(err error) string {
+	var pe *Error
+	if errors.As(err, &pe) && pe.cause == nil && pe.ball != engine.AtomAborted {
+		return builtins.ErrorMessageIn(i.m, pe.ball)
+	}
+	return err.Error()
+}
+
 // PrintUncaught prints err as SWI-Prolog's top level prints an error no
 // goal caught: as PrintError does, but without the predicate the error's
 // context names (error(_, context(Pred, Msg))), whose place swipl's

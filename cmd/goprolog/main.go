@@ -236,7 +236,7 @@ func runMain(interp *prolog.Interpreter, g prolog.MainGoal, quiet bool) int {
 		}
 		return 1
 	}
-	msg := err.Error()
+	msg := interp.ErrorText(err)
 	var pe *prolog.Error
 	if errors.As(err, &pe) && pe.Caller != "" {
 		msg = pe.Caller + ": " + msg
@@ -267,7 +267,7 @@ func runGoal(interp *prolog.Interpreter, goal string, quiet bool) int {
 		interp.PrintErrorText(fmt.Sprintf("-g %s: %s", goal, msg))
 		return 2
 	}
-	msg := err.Error()
+	msg := interp.ErrorText(err)
 	var pe *prolog.Error
 	if errors.As(err, &pe) && pe.Caller != "" {
 		msg = pe.Caller + ": " + msg // the frame swipl's -g goal runs under
