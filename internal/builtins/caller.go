@@ -156,7 +156,10 @@ func eachCall(t engine.Term, last bool, f func(g engine.Term, last bool) bool) b
 // last call, "inner" for another, a meta-predicate's frame for its goal
 // argument, "" for nowhere.
 func bodyCall(t engine.Term, name *engine.Atom, arity int, last bool) string {
-	t, _, _ = stripQualifiers(t)
+	t, mod, _ := stripQualifiers(t)
+	if mod != nil && mod != engine.AtomUser && mod.Name != "system" {
+		last = false // a call into another module keeps the caller's frame
+	}
 	n, a, ok := engine.Functor(t)
 	if !ok {
 		return ""
