@@ -310,89 +310,14 @@ func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
 
 // clauseCalls adds to out the predicates that clause cl of p calls, and
 // to b.traits[p] what it does, or returns false when it has a goal
-// outside the core's language.
+// outside the core's language (see coreCalls).
 func (b *Bridge) clauseCalls(p *engine.Pred, cl *engine.Clause, out []*engine.Pred) ([]*engine.Pred, bool) {
 	_, body := b.em.ClauseTerms(cl)
-	for stack := []engine.Term{body}; len(stack) > 0; {
-		g := engine.Deref(stack[len(stack)-1])
-		stack = stack[:len(stack)-1]
-		var f functor
-		var args []engine.Term
-		switch x := g.(type) {
-		case *engine.Atom:
-			f = functor{x, 0}
-		case *engine.Compound:
-			// catch/3 runs its goal and recovery, and a meta-call of
-			// a goal known here runs that goal, as flatten compiles
-			// them.
-			if (functor{x.Name, len(x.Args)}) == atomCatch {
-				stack = append(stack, x.Args[0], x.Args[2])
-				continue
-			}
-			goal, ok, err := metaGoal(x)
-			if err != nil {
-				// A goal known at run time: the core resolves it
-				// then (see callgoal.go).
-				b.traits[p] |= metaCalls
-				continue
-			}
-			if ok {
-				stack = append(stack, goal)
-				continue
-			}
-			if body, ok := b.specialize(x); ok {
-				stack = append(stack, body)
-				continue
-			}
-			f, args = functor{x.Name, len(x.Args)}, x.Args
-		case *engine.Var:
-			// A goal known at run time, as call/1.
-			b.traits[p] |= metaCalls
-			continue
-		default:
-			return nil, false // not callable
-		}
-		if f == atomRetract && b.retractsFact(args[0]) {
-			b.traits[p] |= effects
-			continue
-		}
-		switch {
-		case control[f]:
-			stack = append(stack, args...)
-			continue
-		case f.arity == 0 && (f.name == atomCut || f.name == atomTrue || f.name == atomFail || f.name == atomFalse):
-			continue
-		case inline[f] && f.name != atomCutB && f.name != atomLevel && f.name != atomCutTo:
-			continue
-		}
-		if f == atomTblClauses && b.isForeign(f) {
-			// The tabling driver runs a tabled goal's clauses: the
-			// goal is known at run time.
-			b.traits[p] |= metaCalls
-			continue
-		}
-		if b.coreBuiltin(f) || (f == atomClause || f == atomPredProp) && b.isForeign(f) {
-			if k, ok := foreignBuiltins[f]; ok && k != binding || !compiledBuiltin(f) && b.anyForeign(f) {
-				b.traits[p] |= effects
-			}
-			continue
-		}
-		q := b.em.Lookup(f.name, f.arity)
-		if q == nil || q.IsForeign() {
-			return nil, false
-		}
-		if q.IsTabled() {
-			// The goal calls the tabling driver, which runs q's
-			// clauses (see tabling.go).
-			tc := b.em.Lookup(atomTblCall, 1)
-			if tc == nil {
-				return nil, false
-			}
-			out = append(out, tc)
-		}
-		out = append(out, q)
+	c := &coreCalls{b: b, p: p, out: out}
+	if _, ok := walkBody(body, c, false); !ok {
+		return nil, false
 	}
-	return out, true
+	return c.out, true
 }
 
 // ruleAdded is the engine's RuleAdded hook: a rule added to a dynamic

@@ -120,8 +120,7 @@ func (b *Bridge) limitOK(p *engine.Pred) bool { return closedUnder(p, b.limitabl
 // when p or a goal of its clauses is not one that a depth-limited core
 // runs.
 func (b *Bridge) limitCalls(p *engine.Pred) ([]*engine.Pred, bool) {
-	if !b.eligible(p) || b.reach[p]&metaCalls != 0 || p.IsForeign() || p.IsDynamic() || p.IsTabled() ||
-		p.NumberOfClauses() == 0 || b.member2001(p) {
+	if !b.staticClauses(p) || b.member2001(p) {
 		return nil, false
 	}
 	for _, cl := range p.Clauses() {
@@ -149,7 +148,7 @@ func (b *Bridge) limitBody(m *Machine, head, body engine.Term) (engine.Term, boo
 		s.inited[v] = true
 	}
 	countVars(body, s.occ)
-	return s.goal(body, 0)
+	return walkBody(body, s, m != nil)
 }
 
 // bigControl is the engine compiler's bigBody: past that many control
@@ -205,45 +204,31 @@ type limitScan struct {
 	occ    map[*engine.Var]int // occurrences in the whole clause
 }
 
-// goal returns g as the core compiles it (see limitBody); nest is the
-// nesting of g in the body, bounded by maxLimitNesting.
-func (s *limitScan) goal(g engine.Term, nest int) (engine.Term, bool) {
+// goal is limitScan's step of walkBody: it goes into conjunctions and
+// control constructs, setting the variables that the compiler sets
+// before a control construct, and replaces each other goal by what the
+// core compiles under a depth limit (see call); nest is bounded by
+// maxLimitNesting.
+func (s *limitScan) goal(g engine.Term, f functor, args []engine.Term, nest int) (bodyStep, []engine.Term, engine.Term) {
 	if nest > maxLimitNesting {
-		return nil, false
+		return stepStop, nil, nil
 	}
-	switch x := engine.Deref(g).(type) {
-	case *engine.Atom:
-		if x == atomCut || x == atomTrue || x == atomFail || x == atomFalse {
-			return x, true
-		}
-		return s.call(functor{x, 0}, x, nil)
-	case *engine.Compound:
-		f := functor{x.Name, len(x.Args)}
-		if f == (functor{atomComma, 2}) {
-			l, ok := s.goal(x.Args[0], nest+1)
-			if !ok {
-				return nil, false
-			}
-			r, ok := s.goal(x.Args[1], nest+1)
-			if !ok {
-				return nil, false
-			}
-			return engine.NewCompound(atomComma, l, r), true
-		}
-		if control[f] {
-			s.initShared(x)
-			args := make([]engine.Term, len(x.Args))
-			for k, a := range x.Args {
-				var ok bool
-				if args[k], ok = s.goal(a, nest+1); !ok {
-					return nil, false
-				}
-			}
-			return engine.NewCompound(x.Name, args...), true
-		}
-		return s.call(f, x, x.Args)
+	switch {
+	case f.name == nil:
+		return stepStop, nil, nil
+	case simpleControl(f):
+		return stepLeaf, nil, g
+	case f == functor{atomComma, 2}:
+		return stepInto, args, nil
+	case control[f]:
+		s.initShared(g.(*engine.Compound))
+		return stepInto, args, nil
 	}
-	return nil, false
+	out, ok := s.call(f, g, args)
+	if !ok {
+		return stepStop, nil, nil
+	}
+	return stepLeaf, nil, out
 }
 
 // initShared sets, as the engine's compiler does before the control

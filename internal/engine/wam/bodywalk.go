@@ -1,0 +1,250 @@
+package wam
+
+import (
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// One walk of clause bodies serves the bridge's three questions about
+// what a predicate reaches: whether the core runs it (Bridge.calls,
+// coreCalls), whether traced code runs it (Bridge.tracedCalls,
+// tracedCalls) and whether a depth-limited core counts its levels
+// (Bridge.limitCalls, limitScan). The walk (walkBody) visits the goals
+// of a body in the order in which the compilers compile them, goes into
+// the goals that a visitor (bodyVisitor) says run others in their place
+// (control constructs, catch/3, call/N and the library's meta-predicates
+// of goals spelled out), and can make the body again from what the
+// visitor returns for each goal it does not go into.
+
+// bodyStep is what a bodyVisitor makes of one goal.
+type bodyStep uint8
+
+const (
+	stepLeaf bodyStep = iota // the goal is done with; its replacement is returned
+	stepInto                 // the goals returned run in the goal's place: walk them
+	stepStop                 // the body is refused: the walk ends
+)
+
+// bodyVisitor is the policy of a walk of clause bodies (walkBody).
+type bodyVisitor interface {
+	// goal decides g, a goal of the body, dereferenced, of functor f
+	// (no name when g is not callable) with arguments args, at nesting
+	// nest (the body itself is at 0). It returns stepInto and the goals
+	// to walk in g's place, in the order they run (for a walk that
+	// makes the body again, g's arguments, in g's functor); stepLeaf and
+	// g's replacement; or stepStop.
+	goal(g engine.Term, f functor, args []engine.Term, nest int) (bodyStep, []engine.Term, engine.Term)
+}
+
+// walkFrame is a goal that walkBody went into: the goals to walk in its
+// place, the next one, and, when the walk makes the body again, their
+// replacements so far.
+type walkFrame struct {
+	goal *engine.Compound // nil for the body itself
+	sub  []engine.Term
+	next int
+	out  []engine.Term
+	nest int
+}
+
+// walkBody walks body with v (see bodyVisitor), with a stack of its own,
+// so that a deep body takes no Go stack. When rebuild is set, it returns
+// the body made again: each goal that v went into in its own functor,
+// over its walked arguments, and each other goal as v replaced it. It
+// returns false when v stopped the walk.
+func walkBody(body engine.Term, v bodyVisitor, rebuild bool) (engine.Term, bool) {
+	stack := []walkFrame{{sub: []engine.Term{body}, nest: -1}}
+	for {
+		top := &stack[len(stack)-1]
+		if top.next == len(top.sub) {
+			var t engine.Term
+			if rebuild {
+				if top.goal == nil {
+					t = top.out[0]
+				} else {
+					t = engine.NewCompound(top.goal.Name, top.out...)
+				}
+			}
+			stack = stack[:len(stack)-1]
+			if len(stack) == 0 {
+				return t, true
+			}
+			if rebuild {
+				parent := &stack[len(stack)-1]
+				parent.out = append(parent.out, t)
+			}
+			continue
+		}
+		g := engine.Deref(top.sub[top.next])
+		top.next++
+		f, args := goalFunctor(g)
+		step, sub, out := v.goal(g, f, args, top.nest+1)
+		switch step {
+		case stepStop:
+			return nil, false
+		case stepLeaf:
+			if rebuild {
+				top.out = append(top.out, out)
+			}
+		case stepInto:
+			x, _ := g.(*engine.Compound)
+			stack = append(stack, walkFrame{goal: x, sub: sub, nest: top.nest + 1})
+		}
+	}
+}
+
+// simpleControl reports whether f is !, true, fail or false, the goals
+// that every walk passes as they are.
+func simpleControl(f functor) bool {
+	return f.arity == 0 && (f.name == atomCut || f.name == atomTrue || f.name == atomFail || f.name == atomFalse)
+}
+
+// spelledOut returns the goal that x runs in its place as the core
+// compiles it: the goal of call/N of a goal spelled out, or the clause
+// of a library meta-predicate called with such a goal, specialized (see
+// Bridge.specialize). It returns an error for call/N of a goal known
+// only at run time, and false for any other goal.
+func (b *Bridge) spelledOut(x *engine.Compound) (engine.Term, bool, error) {
+	if goal, ok, err := metaGoal(x); ok || err != nil {
+		return goal, ok, err
+	}
+	body, ok := b.specialize(x)
+	return body, ok, nil
+}
+
+// staticClauses reports whether p is a static predicate defined by
+// clauses that the core runs and that reaches no meta-call of a goal
+// known only at run time: the predicates whose bodies the tracing and
+// the depth-limited cores look into.
+func (b *Bridge) staticClauses(p *engine.Pred) bool {
+	return b.eligible(p) && b.reach[p]&metaCalls == 0 && !p.IsForeign() && !p.IsDynamic() && !p.IsTabled() &&
+		p.NumberOfClauses() > 0
+}
+
+// coreCalls is the visitor of Bridge.clauseCalls: it collects the
+// predicates a clause of p calls and adds to b.traits[p] what the
+// clause does.
+type coreCalls struct {
+	b   *Bridge
+	p   *engine.Pred
+	out []*engine.Pred
+}
+
+func (c *coreCalls) goal(g engine.Term, f functor, args []engine.Term, _ int) (bodyStep, []engine.Term, engine.Term) {
+	b, p := c.b, c.p
+	switch x := g.(type) {
+	case *engine.Var:
+		// A goal known at run time, as call/1.
+		b.traits[p] |= metaCalls
+		return stepLeaf, nil, g
+	case *engine.Compound:
+		// catch/3 runs its goal and recovery, and a meta-call of a
+		// goal known here runs that goal, as flatten compiles them.
+		if f == atomCatch {
+			return stepInto, []engine.Term{args[0], args[2]}, nil
+		}
+		goal, ok, err := b.spelledOut(x)
+		if err != nil {
+			// A goal known at run time: the core resolves it then
+			// (see callgoal.go).
+			b.traits[p] |= metaCalls
+			return stepLeaf, nil, g
+		}
+		if ok {
+			return stepInto, []engine.Term{goal}, nil
+		}
+	case *engine.Atom:
+	default:
+		return stepStop, nil, nil // not callable
+	}
+	if f == atomRetract && b.retractsFact(args[0]) {
+		b.traits[p] |= effects
+		return stepLeaf, nil, g
+	}
+	switch {
+	case control[f]:
+		return stepInto, args, nil
+	case simpleControl(f):
+		return stepLeaf, nil, g
+	case inline[f] && f.name != atomCutB && f.name != atomLevel && f.name != atomCutTo:
+		return stepLeaf, nil, g
+	}
+	if f == atomTblClauses && b.isForeign(f) {
+		// The tabling driver runs a tabled goal's clauses: the goal is
+		// known at run time.
+		b.traits[p] |= metaCalls
+		return stepLeaf, nil, g
+	}
+	if b.coreBuiltin(f) || (f == atomClause || f == atomPredProp) && b.isForeign(f) {
+		if k, ok := foreignBuiltins[f]; ok && k != binding || !compiledBuiltin(f) && b.anyForeign(f) {
+			b.traits[p] |= effects
+		}
+		return stepLeaf, nil, g
+	}
+	q := b.em.Lookup(f.name, f.arity)
+	if q == nil || q.IsForeign() {
+		return stepStop, nil, nil
+	}
+	if q.IsTabled() {
+		// The goal calls the tabling driver, which runs q's clauses
+		// (see tabling.go).
+		tc := b.em.Lookup(atomTblCall, 1)
+		if tc == nil {
+			return stepStop, nil, nil
+		}
+		c.out = append(c.out, tc)
+	}
+	c.out = append(c.out, q)
+	return stepLeaf, nil, g
+}
+
+// tracedCallees is the visitor of Bridge.tracedCalls: it collects the
+// predicates that traced code calls, and stops at a goal that traced
+// code does not run.
+type tracedCallees struct {
+	b   *Bridge
+	out []*engine.Pred
+}
+
+func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int) (bodyStep, []engine.Term, engine.Term) {
+	b := c.b
+	switch {
+	case f.name == nil:
+		return stepStop, nil, nil // a variable: a meta-call
+	case control[f]:
+		return stepInto, args, nil
+	case simpleControl(f):
+		return stepLeaf, nil, g
+	case f == atomCatch:
+		if !staticGoal(args[0]) || !staticGoal(args[2]) {
+			return stepStop, nil, nil
+		}
+		return stepInto, []engine.Term{args[0], args[2]}, nil
+	case f == atomClause || f == atomRetract || f == atomPredProp || f == atomTblClauses || f == atomPushCleanup,
+		attributing[f]:
+		return stepStop, nil, nil
+	}
+	if x, ok := g.(*engine.Compound); ok {
+		// call/N of a goal spelled out, and a library meta-predicate's
+		// clause specialized to one, are traced code too (see
+		// tracedMetaCall).
+		goal, ok, err := b.spelledOut(x)
+		if err != nil {
+			return stepStop, nil, nil
+		}
+		if ok {
+			return stepInto, []engine.Term{goal}, nil
+		}
+	}
+	q := b.em.Lookup(f.name, f.arity)
+	if q != nil && q.WorksOnOriginals() {
+		return stepStop, nil, nil
+	}
+	if b.coreBuiltin(f) {
+		return stepLeaf, nil, g
+	}
+	if q == nil || q.IsForeign() {
+		return stepStop, nil, nil
+	}
+	c.out = append(c.out, q)
+	return stepLeaf, nil, g
+}
