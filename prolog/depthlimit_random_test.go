@@ -55,6 +55,10 @@ func TestDepthLimitRandomPrograms(t *testing.T) {
 type limitGen struct {
 	r     *rand.Rand
 	preds int
+	// meta adds call/N and the library's findall/3,4, forall/2,
+	// once/1, ignore/1 and not/1 of such calls spelled out, and
+	// catch/3 of goals and recoveries spelled out.
+	meta bool
 }
 
 var limitVars = []string{"A", "B", "C", "D"}
@@ -78,6 +82,9 @@ func (g *limitGen) goal(i, depth int) string {
 	k := g.r.Intn(22)
 	if depth > 1 && k >= 16 {
 		k = g.r.Intn(16)
+	}
+	if g.meta && depth <= 1 && g.r.Intn(3) == 0 {
+		return g.metaGoal(i)
 	}
 	switch k {
 	case 0, 1:
@@ -128,6 +135,43 @@ func (g *limitGen) goal(i, depth int) string {
 	return "(" + sub() + ", " + sub() + ")"
 }
 
+// metaGoal is a goal of call/N or of a library meta-predicate whose
+// goals are calls of predicates after qI, or of r/1, or a catch/3 of
+// such a call or of a random goal.
+func (g *limitGen) metaGoal(i int) string {
+	callee := func() string {
+		if i+1 < g.preds && g.r.Intn(3) > 0 {
+			return fmt.Sprintf("q%d(%s, %s)", i+1+g.r.Intn(g.preds-i-1), g.term(), g.term())
+		}
+		return fmt.Sprintf("r(%d)", g.r.Intn(4))
+	}
+	switch g.r.Intn(9) {
+	case 0:
+		return "findall(" + g.term() + ", " + callee() + ", " + g.v() + ")"
+	case 1:
+		return "findall(" + g.term() + ", " + callee() + ", " + g.v() + ", [" + g.term() + "])"
+	case 2:
+		return "forall(" + callee() + ", " + callee() + ")"
+	case 3:
+		return "once(" + callee() + ")"
+	case 4:
+		return "ignore(" + callee() + ")"
+	case 5:
+		return "not(" + callee() + ")"
+	case 6, 7:
+		goal := callee()
+		if g.r.Intn(2) == 0 {
+			goal = g.goal(i, 1)
+		}
+		recovery := []string{"true", "fail", callee(), "E = " + g.term(), "print(E), nl"}[g.r.Intn(5)]
+		return "catch(" + goal + ", E, " + recovery + ")"
+	}
+	if i+1 < g.preds {
+		return fmt.Sprintf("call(q%d(%s), %s)", i+1+g.r.Intn(g.preds-i-1), g.term(), g.term())
+	}
+	return fmt.Sprintf("call(r, %d)", g.r.Intn(4))
+}
+
 func (g *limitGen) program() string {
 	var b strings.Builder
 	b.WriteString("r(0).\nr(N) :- N > 0, N1 is N-1, r(N1).\n")
@@ -149,17 +193,29 @@ func (g *limitGen) program() string {
 
 // TestDepthLimitRandomCore is TestDepthLimitRandomPrograms for random
 // programs that a depth-limited core runs whole (see limitGen).
-func TestDepthLimitRandomCore(t *testing.T) {
+func TestDepthLimitRandomCore(t *testing.T) { limitRandom(t, 2727, false) }
+
+// TestDepthLimitRandomMeta is TestDepthLimitRandomCore for random
+// programs whose clauses also call call/N, the library's
+// meta-predicates and catch/3 of goals spelled out (see
+// limitGen.metaGoal), which a depth-limited core runs.
+func TestDepthLimitRandomMeta(t *testing.T) { limitRandom(t, 2929, true) }
+
+// limitRandom runs 300 random programs of limitGen (80 when short), made
+// from seed, with meta as limitGen's, under a random depth limit, with
+// the WAM core and on the engine's solver alone: the answers, Results
+// and inferences are the same.
+func limitRandom(t *testing.T, seed int64, meta bool) {
 	programs := 300
 	if testing.Short() {
 		programs = 80
 	}
-	r := rand.New(rand.NewSource(randomSeed(2727)))
+	r := rand.New(rand.NewSource(randomSeed(seed)))
 	run := func(src, goal, model string, opts ...prolog.Option) string {
 		return runRandom(src, "set_prolog_flag(inference_model, "+model+"), ", goal, "s(A, B, R)", opts...)
 	}
 	for k := 0; k < programs; k++ {
-		g := &limitGen{r: r, preds: 2 + r.Intn(3)}
+		g := &limitGen{r: r, preds: 2 + r.Intn(3), meta: meta}
 		src := g.program()
 		goal := fmt.Sprintf("call_with_depth_limit(q0(%s, %s), %d, R)", g.term(), g.term(), 1+r.Intn(9))
 		model := []string{"swi2001", "swi9"}[k%2]

@@ -32,10 +32,14 @@ import (
 // The core runs such a call only when it can count every level the way
 // the solver does (limitable): the predicate, and every one its clauses
 // call, is one the core runs, whose clauses hold only calls of such
-// predicates, control constructs, cut and the built-ins of
-// limitBuiltins, each classified as the engine's compiler classifies
-// it (limitScan). Meta-calls, catch/3, the library's meta-predicates,
-// the database's, tabled and dynamic predicates stay with the solver.
+// predicates, control constructs, cut, the built-ins of limitBuiltins,
+// each classified as the engine's compiler classifies it (limitScan),
+// call/N and the library's findall/3,4, forall/2, once/1, ignore/1 and
+// not/1 of calls of such predicates spelled out, and catch/3 of a goal
+// spelled out whose recovery is a call or a built-in's goal (see
+// depthlimit_meta.go). Meta-calls of goals known only at run time, the
+// other meta-predicates, the database's, tabled and dynamic predicates
+// stay with the solver.
 
 // limitBuiltins are the built-ins, besides =/2, the type tests and
 // arithmetic, whose calls a depth-limited core runs: those the core runs
@@ -299,6 +303,14 @@ func (s *limitScan) argKind(t engine.Term) int {
 // call returns the goal x of f, with arguments args, as the core
 // compiles it under a depth limit, or false.
 func (s *limitScan) call(f functor, x engine.Term, args []engine.Term) (engine.Term, bool) {
+	if c, ok := x.(*engine.Compound); ok {
+		if f == atomCatch {
+			return s.limitCatch(c)
+		}
+		if out, handled, ok := s.metaCall(f, c); handled {
+			return out, ok
+		}
+	}
 	switch {
 	case f.name == engine.AtomCall, f == atomCatch, f == atomLength, f == atomBetween, f == atomRepeat,
 		f == atomClause, f == atomRetract, f == atomPredProp, f == atomTblClauses:
@@ -311,11 +323,7 @@ func (s *limitScan) call(f functor, x engine.Term, args []engine.Term) (engine.T
 		}
 	}
 	if q := s.b.em.Lookup(f.name, f.arity); q != nil && !q.IsForeign() {
-		_, listed := foreignBuiltins[f]
-		if q.IsDynamic() || q.IsTabled() || factTable(q) || q.NumberOfClauses() == 0 || listed || isInline(f) {
-			// A library predicate with a fast path whose calls the
-			// core runs as a built-in, where the solver runs its
-			// clauses under a limit, stays with the solver.
+		if !limitClauses(q, f) {
 			return nil, false
 		}
 		for _, a := range args {
@@ -362,6 +370,16 @@ func (s *limitScan) call(f functor, x engine.Term, args []engine.Term) (engine.T
 		return x, true
 	}
 	return s.m.levelGoal(f, x)
+}
+
+// limitClauses reports whether a call of q, a predicate of f defined by
+// clauses, is one whose clauses a depth-limited core runs. A library
+// predicate with a fast path whose calls the core runs as a built-in,
+// where the solver runs its clauses under a limit, stays with the
+// solver, as do dynamic, tabled and undefined predicates.
+func limitClauses(q *engine.Pred, f functor) bool {
+	_, listed := foreignBuiltins[f]
+	return !q.IsDynamic() && !q.IsTabled() && !factTable(q) && q.NumberOfClauses() > 0 && !listed && !isInline(f)
 }
 
 // levelGoal returns the goal that runs x, a goal of the built-in f, as
@@ -425,8 +443,10 @@ func (m *Machine) limitEnter(p *pred) (bool, error) {
 			m.limitOf.SetDepthLimit(d)
 		}
 		if int(level) > d.Limit {
-			// The solver refuses the call after counting it.
-			if p.src != nil {
+			// The solver refuses the call after counting it. A
+			// predicate of the core's own that counts nothing (see
+			// limitCatch) stands for a call counted already.
+			if p.src != nil || p.uncounted {
 				if !p.uncounted {
 					m.Inferences++
 				}

@@ -8,9 +8,15 @@ import (
 )
 
 // TestDepthLimitOnCore runs goals under call_with_depth_limit/3 whose
-// predicates a depth-limited core runs, and checks that such a core ran
-// them, with the solver's Results, and that predicates whose levels the
-// core does not count (a meta-call, catch/3) stay with the solver.
+// predicates a depth-limited core runs (calls of predicates with
+// clauses, tests, call/N and the library's findall/3,4, forall/2,
+// once/1, ignore/1 and not/1 of such calls spelled out, catch/3), and
+// checks that
+// such a core ran them, with the solver's Results, and that predicates
+// whose levels the core does not count (a meta-call of a goal known at
+// run time, catch/3 of a recovery that is a control construct, a
+// meta-predicate of a control construct or of a built-in's goal,
+// bagof/3) stay with the solver.
 func TestDepthLimitOnCore(t *testing.T) {
 	em, b := bridged(t, `
 len([], 0).
@@ -20,6 +26,18 @@ mem(X, [_|T]) :- mem(X, T).
 tests(X) :- X = f(Y), atom(Y), Y == a, var(_).
 meta(G) :- call(G).
 guarded(L) :- catch(len(L, _), _, true).
+all(L, Xs) :- findall(X, mem(X, L), Xs).
+all4(L, Xs) :- findall(X, mem(X, L), Xs, []).
+firstm(X, L) :- once(mem(X, L)).
+some(L) :- ignore(mem(b, L)).
+none(L) :- not(mem(z, L)).
+each(L) :- forall(mem(X, L), len([X], 1)).
+calln(L, X) :- call(mem, X, L).
+conj(L, Xs) :- findall(X, (mem(X, L), X \== b), Xs).
+bi(Xs) :- findall(X, atom_length(abc, X), Xs).
+bag(L, Xs) :- bagof(X, mem(X, L), Xs).
+caught(L, E) :- catch((len(L, N), N > 1, X is foo + N, atom(X)), E, true).
+ctl(L) :- catch(len(L, _), _, (true ; true)).
 `)
 	vars := regexp.MustCompile(`_[0-9]+`)
 	for _, c := range []struct{ goal, want string }{
@@ -30,6 +48,23 @@ guarded(L) :- catch(len(L, _), _, true).
 		{"call_with_depth_limit(tests(f(a)), 1, R)", "depth_limit_exceeded"},
 		{"call_with_depth_limit(meta(len([a], _)), 3, R)", "3"},
 		{"call_with_depth_limit(guarded([a]), 4, R)", "4"},
+		{"call_with_depth_limit(all([a,b], L), 4, R)", "5"},
+		{"call_with_depth_limit(all([a,b], L), 3, R)", "4"},
+		{"call_with_depth_limit(all([a,b], L), 2, R)", "depth_limit_exceeded"},
+		{"call_with_depth_limit(all4([a,b], L), 4, R)", "5"},
+		{"call_with_depth_limit(firstm(X, [a,b]), 3, R)", "3"},
+		{"call_with_depth_limit(firstm(X, [a,b]), 2, R)", "depth_limit_exceeded"},
+		{"call_with_depth_limit(some([a,b]), 4, R)", "4"},
+		{"call_with_depth_limit(none([a]), 4, R)", "4"},
+		{"call_with_depth_limit(each([a]), 5, R)", "4"},
+		{"call_with_depth_limit(each([a]), 3, R)", "depth_limit_exceeded"},
+		{"call_with_depth_limit(calln([a,b], X), 2, R)", "2"},
+		{"call_with_depth_limit(conj([a,b], L), 5, R)", "6"},
+		{"call_with_depth_limit(bi(L), 5, R)", "3"},
+		{"call_with_depth_limit(bag([a], L), 6, R)", "5"},
+		{"call_with_depth_limit(caught([a,b], E), 6, R)", "5"},
+		{"call_with_depth_limit(caught([a,b], E), 4, R)", "depth_limit_exceeded"},
+		{"call_with_depth_limit(ctl([a]), 5, R)", "4"},
 	} {
 		t.Run(c.goal, func(t *testing.T) {
 			if got := vars.ReplaceAllString(once(t, em, c.goal, "R"), "_"); got != c.want {
@@ -45,7 +80,10 @@ guarded(L) :- catch(len(L, _), _, true).
 		name   string
 		arity  int
 		onCore bool
-	}{{"len", 2, true}, {"mem", 2, true}, {"tests", 1, true}, {"meta", 1, false}, {"guarded", 1, false}} {
+	}{{"len", 2, true}, {"mem", 2, true}, {"tests", 1, true}, {"meta", 1, false}, {"guarded", 1, true},
+		{"all", 2, true}, {"all4", 2, true}, {"firstm", 2, true}, {"some", 1, true}, {"none", 1, true},
+		{"each", 1, true}, {"calln", 2, true}, {"conj", 2, false}, {"bi", 1, false}, {"bag", 2, false},
+		{"caught", 2, true}, {"ctl", 1, false}} {
 		p := m.preds[functor{engine.Intern(c.name), c.arity}]
 		if got := p != nil && len(p.clauses) > 0; got != c.onCore {
 			t.Errorf("%s/%d on the depth-limited core: %v, want %v", c.name, c.arity, got, c.onCore)
