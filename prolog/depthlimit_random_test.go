@@ -57,7 +57,8 @@ type limitGen struct {
 	preds int
 	// meta adds call/N and the library's findall/3,4, forall/2,
 	// once/1, ignore/1 and not/1 of such calls spelled out, and
-	// catch/3 of goals and recoveries spelled out.
+	// catch/3 of goals and recoveries spelled out, calls of f/2, a
+	// table of facts, and of solve/1, a meta-interpreter over clause/2.
 	meta bool
 }
 
@@ -136,16 +137,35 @@ func (g *limitGen) goal(i, depth int) string {
 }
 
 // metaGoal is a goal of call/N or of a library meta-predicate whose
-// goals are calls of predicates after qI, or of r/1, or a catch/3 of
-// such a call or of a random goal.
+// goals are calls of predicates after qI, or of r/1, or control
+// constructs of such calls, or a catch/3 of
+// such a call or of a random goal, or a call of the table of facts f/2
+// or of the meta-interpreter solve/1.
 func (g *limitGen) metaGoal(i int) string {
-	callee := func() string {
+	call := func() string {
 		if i+1 < g.preds && g.r.Intn(3) > 0 {
 			return fmt.Sprintf("q%d(%s, %s)", i+1+g.r.Intn(g.preds-i-1), g.term(), g.term())
 		}
 		return fmt.Sprintf("r(%d)", g.r.Intn(4))
 	}
-	switch g.r.Intn(9) {
+	callee := func() string {
+		switch g.r.Intn(8) {
+		case 0:
+			return "(" + call() + ", " + call() + ")"
+		case 1:
+			return "(" + call() + " ; " + []string{"true", "fail", "!", call()}[g.r.Intn(4)] + ")"
+		case 2:
+			return "(" + call() + " -> " + call() + " ; " + call() + ")"
+		case 3:
+			return "\\+ " + call()
+		}
+		return call()
+	}
+	switch g.r.Intn(11) {
+	case 9:
+		return "solve(" + call() + ")"
+	case 8:
+		return "f(" + g.term() + ", " + g.term() + ")"
 	case 0:
 		return "findall(" + g.term() + ", " + callee() + ", " + g.v() + ")"
 	case 1:
@@ -175,6 +195,10 @@ func (g *limitGen) metaGoal(i int) string {
 func (g *limitGen) program() string {
 	var b strings.Builder
 	b.WriteString("r(0).\nr(N) :- N > 0, N1 is N-1, r(N1).\n")
+	if g.meta {
+		b.WriteString(":- dynamic(f/2).\nf(a, 1).\nf(b, 2).\nf(a, f(b, 0)).\n")
+		b.WriteString("solve(true) :- !.\nsolve((A, B)) :- !, solve(A), solve(B).\nsolve(H) :- clause(H, B), solve(B).\n")
+	}
 	for i := 0; i < g.preds; i++ {
 		for c := 1 + g.r.Intn(3); c > 0; c-- {
 			fmt.Fprintf(&b, "q%d(%s, %s)", i, g.term(), g.term())

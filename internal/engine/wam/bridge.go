@@ -858,7 +858,12 @@ func (b *Bridge) entry(m *Machine, p *engine.Pred) (*pred, error) {
 			continue
 		}
 		if factTable(q) {
-			m.factsPred(q)
+			p := m.factsPred(q)
+			if m.limitOf != nil {
+				// Under a depth limit, a call of the table is a level
+				// (see limitEnter).
+				p.tr = &traceInfo{fn: p.fn, down: 1}
+			}
 			continue
 		}
 		if q.IsDynamic() {

@@ -34,11 +34,14 @@ import (
 // call, is one the core runs, whose clauses hold only calls of such
 // predicates, control constructs, cut, the built-ins of limitBuiltins,
 // each classified as the engine's compiler classifies it (limitScan),
-// call/N and the library's findall/3,4, forall/2, once/1, ignore/1 and
-// not/1 of calls of such predicates spelled out, and catch/3 of a goal
-// spelled out whose recovery is a call or a built-in's goal (see
-// depthlimit_meta.go). Meta-calls of goals known only at run time, the
-// other meta-predicates, the database's, tabled and dynamic predicates
+// clause/2, call/N and the library's findall/3,4, forall/2, once/1,
+// ignore/1 and not/1 of calls of such predicates or control constructs
+// of them spelled out, catch/3 of a goal spelled out whose recovery is
+// a call, a built-in's goal or such a control construct (see
+// depthlimit_meta.go), and calls of tables of facts, each a level (see
+// Bridge.entry). Meta-calls of goals known only at run time, the other
+// meta-predicates, meta-calls of goals that hold a built-in's goal,
+// retract/1, tabled predicates and dynamic predicates that hold rules
 // stay with the solver.
 
 // limitBuiltins are the built-ins, besides =/2, the type tests and
@@ -124,6 +127,9 @@ func (b *Bridge) limitOK(p *engine.Pred) bool { return closedUnder(p, b.limitabl
 // when p or a goal of its clauses is not one that a depth-limited core
 // runs.
 func (b *Bridge) limitCalls(p *engine.Pred) ([]*engine.Pred, bool) {
+	if factTable(p) {
+		return nil, true
+	}
 	if !b.staticClauses(p) || b.member2001(p) {
 		return nil, false
 	}
@@ -311,6 +317,17 @@ func (s *limitScan) call(f functor, x engine.Term, args []engine.Term) (engine.T
 			return out, ok
 		}
 	}
+	if f == atomClause && s.b.isForeign(f) {
+		// clause/2, a built-in the solver calls, is a level of its own;
+		// the core reads the clauses itself (see callgoal.go).
+		for _, a := range args {
+			s.argKind(a)
+		}
+		if s.m == nil {
+			return x, true
+		}
+		return s.m.levelGoal(f, x)
+	}
 	switch {
 	case f.name == engine.AtomCall, f == atomCatch, f == atomLength, f == atomBetween, f == atomRepeat,
 		f == atomClause, f == atomRetract, f == atomPredProp, f == atomTblClauses:
@@ -378,8 +395,11 @@ func (s *limitScan) call(f functor, x engine.Term, args []engine.Term) (engine.T
 // where the solver runs its clauses under a limit, stays with the
 // solver, as do dynamic, tabled and undefined predicates.
 func limitClauses(q *engine.Pred, f functor) bool {
+	if factTable(q) {
+		return true
+	}
 	_, listed := foreignBuiltins[f]
-	return !q.IsDynamic() && !q.IsTabled() && !factTable(q) && q.NumberOfClauses() > 0 && !listed && !isInline(f)
+	return !q.IsDynamic() && !q.IsTabled() && q.NumberOfClauses() > 0 && !listed && !isInline(f)
 }
 
 // levelGoal returns the goal that runs x, a goal of the built-in f, as
@@ -429,15 +449,17 @@ func (s *limitScan) inlineIs(args []engine.Term) bool {
 // its caller, which reaches that level and is refused past the limit
 // (the call fails); its clauses run a level down, in a frame that takes
 // the caller's level back after them. A control construct's predicate
-// runs at its caller's level. With no limit in force (a goal that goes
-// on after its call_with_depth_limit/3 is over), the levels are only
-// kept.
+// runs at its caller's level; the predicate of a control construct
+// that the solver meta-calls (tr.down 0, see limitPredicate) runs a
+// level down, where the solver compiles it, at a level that it neither
+// reaches nor is refused. With no limit in force (a goal that goes on
+// after its call_with_depth_limit/3 is over), the levels are only kept.
 func (m *Machine) limitEnter(p *pred) (bool, error) {
 	if p.src == nil && p.tr == nil {
 		return true, nil
 	}
 	level := m.tdepth + 1
-	if d := m.limitOf.DepthLimit(); d.On {
+	if d := m.limitOf.DepthLimit(); d.On && (p.tr == nil || p.tr.down != 0) {
 		if int(level) > d.Reached {
 			d.Reached = int(level)
 			m.limitOf.SetDepthLimit(d)

@@ -6,23 +6,27 @@ import (
 
 // Meta-calls of goals spelled out under a depth limit. The solver runs
 // call/N of a goal in a clause body at no level of its own (SWI-Prolog
-// compiles it) and its goal, meta-called, a level below the clause; it
-// runs the library's meta-predicates findall/3,4, forall/2, once/1,
-// ignore/1 and not/1 as the predicates they are, a level below their
-// caller, whose clause calls its built-in helpers ('$findall_bag'/1 and
-// the others), each a level of its own, and meta-calls the goal a level
-// below that clause. A depth-limited core runs them the same way when
-// the goal called is a call of a predicate defined by clauses that it
-// runs: call/N is a predicate of its own, whose call is call/N's
-// inference and no level, and whose clause calls the goal; a
-// meta-predicate is a predicate of its own whose call is the
-// meta-predicate's, a level down, whose one clause is the library's,
-// specialized for the call (Bridge.specialize), each helper a level of
-// its own (levelGoal) and each call/N of the goal a call/N as above. A
-// goal that is a control construct or a built-in's, which the solver
-// compiles or calls when the meta-call runs, stays with the solver, as do
-// the other meta-predicates (bagof/3 and setof/3, whose clauses test
-// variables at run time, phrase/2,3, time/1 and the cleanups).
+// compiles it) and its goal, meta-called, a level below the clause: a
+// call of a predicate is that level, a control construct is compiled
+// there, unchecked, and its calls are a level below it. It runs the
+// library's meta-predicates findall/3,4, forall/2, once/1, ignore/1 and
+// not/1 as the predicates they are, a level below their caller, whose
+// clause calls its built-in helpers ('$findall_bag'/1 and the others),
+// each a level of its own, and meta-calls the goal as call/N does. A
+// depth-limited core runs them the same way when the goal called is a
+// call of a predicate defined by clauses that it runs, or a control
+// construct of such calls, !, true and fail (plainControl): call/N is a
+// predicate of its own, whose call is call/N's inference, and whose
+// clause is the goal, a level down for a control construct
+// (metaCallGoal, levelCompiled); a meta-predicate is a predicate of its
+// own whose call is the meta-predicate's, a level down, whose one clause
+// is the library's, specialized for the call (Bridge.specialize), each
+// helper a level of its own (levelGoal) and each call/N of the goal a
+// call/N as above. A goal that holds a built-in's goal, whose level
+// depends on how the solver compiles or calls it when the meta-call
+// runs, stays with the solver, as do the other meta-predicates (bagof/3
+// and setof/3, whose clauses test variables at run time, phrase/2,3,
+// time/1 and the cleanups).
 
 // limitMeta are the library's meta-predicates that a depth-limited core
 // runs, and limitHelpers the built-ins their clauses call.
@@ -48,7 +52,7 @@ func (s *limitScan) metaCall(f functor, x *engine.Compound) (out engine.Term, ha
 	case err != nil:
 		return nil, true, false
 	case isMeta:
-		if !s.plainCall(goal) {
+		if !s.plainCall(goal) && !s.plainControl(goal) {
 			return nil, true, false
 		}
 	case !limitMeta[f]:
@@ -70,7 +74,11 @@ func (s *limitScan) metaCall(f functor, x *engine.Compound) (out engine.Term, ha
 	if s.m == nil {
 		return x, true, true
 	}
-	out, ok = s.m.limitPredicate(x, goal, !isMeta, true)
+	if !isMeta {
+		out, ok = s.m.limitPredicate(x, goal, levelCall, true)
+	} else {
+		out, ok = s.m.metaCallGoal(x, goal, true)
+	}
 	return out, true, ok
 }
 
@@ -84,6 +92,44 @@ func (s *limitScan) plainCall(g engine.Term) bool {
 	}
 	q := s.b.em.Lookup(f.name, f.arity)
 	return q != nil && !q.IsForeign() && limitClauses(q, f)
+}
+
+// plainControl reports whether g is a control construct whose goals,
+// through the control constructs in it, are !, true, fail, false and
+// calls of predicates defined by clauses that a depth-limited core runs:
+// a goal that the solver compiles when it meta-calls it, whose levels do
+// not depend on how it compiles tests.
+func (s *limitScan) plainControl(g engine.Term) bool {
+	f, args := goalFunctor(engine.Deref(g))
+	if !control[f] {
+		return false
+	}
+	// A stack of its own: args is the goal's, which must not change.
+	for stack := append([]engine.Term(nil), args...); len(stack) > 0; {
+		a := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		f, args := goalFunctor(a)
+		switch {
+		case control[f]:
+			stack = append(stack, args...)
+		case !simpleControl(f) && !s.plainCall(a):
+			return false
+		}
+	}
+	return true
+}
+
+// metaCallGoal returns the goal that runs x, which meta-calls goal, on a
+// depth-limited core: a predicate of its own whose clause calls goal,
+// counting x's inference when counted is set; a goal that is a control
+// construct, which the solver compiles a level down when it meta-calls
+// it, is that predicate's clause a level down.
+func (m *Machine) metaCallGoal(x, goal engine.Term, counted bool) (engine.Term, bool) {
+	f, _ := goalFunctor(engine.Deref(goal))
+	if control[f] {
+		return m.limitPredicate(x, goal, levelCompiled, counted)
+	}
+	return m.limitPredicate(x, goal, levelNone, counted)
 }
 
 // limitLibrary is the visitor of the clause of a meta-predicate of
@@ -109,11 +155,11 @@ func (l *limitLibrary) goal(g engine.Term, f functor, args []engine.Term, _ int)
 		return stepLeaf, nil, out
 	}
 	if x, ok := g.(*engine.Compound); ok {
-		if goal, isMeta, err := metaGoal(x); isMeta && err == nil && l.s.plainCall(goal) {
+		if goal, isMeta, err := metaGoal(x); isMeta && err == nil && (l.s.plainCall(goal) || l.s.plainControl(goal)) {
 			if l.s.m == nil {
 				return stepLeaf, nil, g
 			}
-			if out, ok := l.s.m.limitPredicate(x, goal, false, true); ok {
+			if out, ok := l.s.m.metaCallGoal(x, goal, true); ok {
 				return stepLeaf, nil, out
 			}
 		}
@@ -121,19 +167,31 @@ func (l *limitLibrary) goal(g engine.Term, f functor, args []engine.Term, _ int)
 	return stepStop, nil, nil
 }
 
+// limitLevel is what the call of a predicate that limitPredicate makes
+// is under a depth limit.
+type limitLevel uint8
+
+const (
+	levelNone     limitLevel = iota // no level: its clause runs at its caller's
+	levelCall                       // a call a level down, refused past the limit
+	levelCompiled                   // a control construct the solver compiles when it meta-calls it: a level down, never refused
+)
+
 // limitPredicate returns the goal that runs x on a depth-limited core: a
 // call of a predicate of its own, whose one clause is head :- body, its
 // head holding x's variables. Its call is x's inference when counted is
-// set, and no inference otherwise; when level is set, it is a level
-// below its caller, refused past the limit as a call of x's predicate
-// is (see limitEnter). body is made for a depth-limited
+// set, and no inference otherwise, and is the level that level says
+// (see limitEnter). body is made for a depth-limited
 // core already: its calls of predicates are levels, its call/N goals
 // predicates of their own with no level, its helpers levelGoal's.
-func (m *Machine) limitPredicate(x, body engine.Term, level, counted bool) (engine.Term, bool) {
+func (m *Machine) limitPredicate(x, body engine.Term, level limitLevel, counted bool) (engine.Term, bool) {
 	f, _ := goalFunctor(x)
 	p, head := m.newPred("$wam_level", termVars(x))
-	if level {
+	switch level {
+	case levelCall:
 		p.tr = &traceInfo{fn: f, down: 1}
+	case levelCompiled:
+		p.tr = &traceInfo{fn: f, down: 0}
 	}
 	p.uncounted = !counted
 	if q := m.limitOf.Lookup(f.name, f.arity); q != nil && !q.CountsInference() {
@@ -147,16 +205,18 @@ func (m *Machine) limitPredicate(x, body engine.Term, level, counted bool) (engi
 // it past the limit as a call a level below its caller, and runs G in
 // line a level down, its calls two levels below the caller; a recovery
 // that caught an error is meta-called in catch/3's frame, a level down,
-// so that R's call, or its built-in's, is two levels below the caller
-// (see engine's opCatchInline). The core runs it as catch(Gw, C, (true,
+// so that R's call, or its built-in's, is two levels below the caller,
+// and a control construct is compiled there (see the engine's
+// opCatchInline). The core runs it as catch(Gw, C, (true,
 // Rw)): its catch/3 counts the inference and is no level (see
 // catch.go); Gw calls a predicate of its own, a level down, that counts
 // nothing, refused past the limit, whose clause is G as a depth-limited
 // core compiles it; the recovery, a control construct, runs a level
 // below the catch/3's caller (see traceCaught), and Rw is R's call, or
 // R's built-in as a level of its own (true, fail and ! too, which count
-// no inference). A recovery that is a control construct, which the
-// solver compiles when it runs it, stays with the solver.
+// no inference), or R's control construct of calls (see metaCallGoal).
+// A recovery that is a control construct holding a built-in's goal stays
+// with the solver.
 func (s *limitScan) limitCatch(x *engine.Compound) (engine.Term, bool) {
 	g, r := engine.Deref(x.Args[0]), engine.Deref(x.Args[2])
 	if !staticGoal(g) || !staticGoal(r) {
@@ -173,7 +233,7 @@ func (s *limitScan) limitCatch(x *engine.Compound) (engine.Term, bool) {
 		return nil, false
 	}
 	rf, _ := goalFunctor(r)
-	builtin := !s.plainCall(r) && !simpleControl(rf)
+	builtin := !s.plainCall(r) && !simpleControl(rf) && !s.plainControl(r)
 	if builtin && (rf.arity == 0 || !s.b.isForeign(rf) && !s.b.coreBuiltin(rf) ||
 		!limitBuiltins[rf] && !limitModelTests[rf] && rf != (functor{engine.AtomEqual, 2}) &&
 			rf != (functor{engine.Intern("is"), 2}) && !isArithRel(rf)) {
@@ -182,7 +242,7 @@ func (s *limitScan) limitCatch(x *engine.Compound) (engine.Term, bool) {
 	if s.m == nil {
 		return x, true
 	}
-	gw, ok := s.m.limitPredicate(x, body, true, false)
+	gw, ok := s.m.limitPredicate(x, body, levelCall, false)
 	if !ok {
 		return nil, false
 	}
@@ -191,7 +251,9 @@ func (s *limitScan) limitCatch(x *engine.Compound) (engine.Term, bool) {
 	case simpleControl(rf):
 		// true, fail, false and ! meta-called are a level that counts
 		// no inference.
-		rw, ok = s.m.limitPredicate(r, r, true, false)
+		rw, ok = s.m.limitPredicate(r, r, levelCall, false)
+	case control[rf]:
+		rw, ok = s.m.metaCallGoal(r, r, false)
 	case builtin:
 		rw, ok = s.m.levelGoal(rf, r)
 	}

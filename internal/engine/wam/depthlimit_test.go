@@ -10,13 +10,13 @@ import (
 // TestDepthLimitOnCore runs goals under call_with_depth_limit/3 whose
 // predicates a depth-limited core runs (calls of predicates with
 // clauses, tests, call/N and the library's findall/3,4, forall/2,
-// once/1, ignore/1 and not/1 of such calls spelled out, catch/3), and
-// checks that
+// once/1, ignore/1 and not/1 of such calls spelled out, catch/3, tables
+// of facts, clause/2), and checks that
 // such a core ran them, with the solver's Results, and that predicates
 // whose levels the core does not count (a meta-call of a goal known at
-// run time, catch/3 of a recovery that is a control construct, a
-// meta-predicate of a control construct or of a built-in's goal,
-// bagof/3) stay with the solver.
+// run time, catch/3 of a recovery that is a control construct of
+// built-ins' goals, a meta-predicate of a built-in's goal, bagof/3)
+// stay with the solver.
 func TestDepthLimitOnCore(t *testing.T) {
 	em, b := bridged(t, `
 len([], 0).
@@ -38,6 +38,16 @@ bi(Xs) :- findall(X, atom_length(abc, X), Xs).
 bag(L, Xs) :- bagof(X, mem(X, L), Xs).
 caught(L, E) :- catch((len(L, N), N > 1, X is foo + N, atom(X)), E, true).
 ctl(L) :- catch(len(L, _), _, (true ; true)).
+:- dynamic(fct/1).
+fct(a).
+fct(b).
+usef(X) :- fct(Y), mem(X, [Y]).
+pairs(L, Ps) :- findall(X-Y, (mem(X, L), mem(Y, L)), Ps).
+either(L, X) :- call((mem(X, L) ; len(L, X))).
+ctlb(L) :- catch(len(L, _), _, (true ; X = 1, atom(X))).
+solve(true) :- !.
+solve((A, B)) :- !, solve(A), solve(B).
+solve(H) :- clause(H, B), solve(B).
 `)
 	vars := regexp.MustCompile(`_[0-9]+`)
 	for _, c := range []struct{ goal, want string }{
@@ -65,6 +75,13 @@ ctl(L) :- catch(len(L, _), _, (true ; true)).
 		{"call_with_depth_limit(caught([a,b], E), 6, R)", "5"},
 		{"call_with_depth_limit(caught([a,b], E), 4, R)", "depth_limit_exceeded"},
 		{"call_with_depth_limit(ctl([a]), 5, R)", "4"},
+		{"findall(X-D, call_with_depth_limit(usef(X), 3, D), R)", "[a-2,b-3]"},
+		{"call_with_depth_limit(pairs([a,b], L), 6, R)", "6"},
+		{"findall(X-D, call_with_depth_limit(either([a], X), 4, D), R)", "[a-3,1-4]"},
+		{"call_with_depth_limit(ctlb([a]), 5, R)", "4"},
+		{"findall(X-D, call_with_depth_limit(solve(mem(X, [a,b])), 3, D), R)", "[a-2,b-3,_-depth_limit_exceeded]"},
+		{"findall(X-D, call_with_depth_limit(solve(mem(X, [a,b])), 4, D), R)", "[a-2,b-3]"},
+		{"findall(X-D, call_with_depth_limit(usef(X), 2, D), R)", "[a-2,b-3,_-depth_limit_exceeded]"},
 	} {
 		t.Run(c.goal, func(t *testing.T) {
 			if got := vars.ReplaceAllString(once(t, em, c.goal, "R"), "_"); got != c.want {
@@ -83,7 +100,8 @@ ctl(L) :- catch(len(L, _), _, (true ; true)).
 	}{{"len", 2, true}, {"mem", 2, true}, {"tests", 1, true}, {"meta", 1, false}, {"guarded", 1, true},
 		{"all", 2, true}, {"all4", 2, true}, {"firstm", 2, true}, {"some", 1, true}, {"none", 1, true},
 		{"each", 1, true}, {"calln", 2, true}, {"conj", 2, false}, {"bi", 1, false}, {"bag", 2, false},
-		{"caught", 2, true}, {"ctl", 1, false}} {
+		{"caught", 2, true}, {"ctl", 1, true}, {"usef", 1, true},
+		{"pairs", 2, true}, {"either", 2, true}, {"ctlb", 1, false}, {"solve", 1, true}} {
 		p := m.preds[functor{engine.Intern(c.name), c.arity}]
 		if got := p != nil && len(p.clauses) > 0; got != c.onCore {
 			t.Errorf("%s/%d on the depth-limited core: %v, want %v", c.name, c.arity, got, c.onCore)
