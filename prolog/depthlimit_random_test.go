@@ -58,7 +58,8 @@ type limitGen struct {
 	// meta adds call/N and the library's findall/3,4, forall/2,
 	// once/1, ignore/1 and not/1 of such calls spelled out, and
 	// catch/3 of goals and recoveries spelled out, calls of f/2, a
-	// table of facts, and of solve/1, a meta-interpreter over clause/2.
+	// table of facts, and of solve/1, a meta-interpreter over clause/2,
+	// between/3 and length/2.
 	meta bool
 }
 
@@ -140,7 +141,7 @@ func (g *limitGen) goal(i, depth int) string {
 // goals are calls of predicates after qI, or of r/1, or control
 // constructs of such calls, or a catch/3 of
 // such a call or of a random goal, or a call of the table of facts f/2
-// or of the meta-interpreter solve/1.
+// or of the meta-interpreter solve/1, or between/3 or length/2.
 func (g *limitGen) metaGoal(i int) string {
 	call := func() string {
 		if i+1 < g.preds && g.r.Intn(3) > 0 {
@@ -161,7 +162,13 @@ func (g *limitGen) metaGoal(i int) string {
 		}
 		return call()
 	}
-	switch g.r.Intn(11) {
+	switch g.r.Intn(12) {
+	case 10:
+		if g.r.Intn(2) == 0 {
+			return "between(0, " + fmt.Sprint(g.r.Intn(3)) + ", " + g.v() + ")"
+		}
+		return []string{"length(" + g.v() + ", " + fmt.Sprint(g.r.Intn(3)) + ")",
+			"length([a, " + g.term() + "], " + g.v() + ")"}[g.r.Intn(2)]
 	case 9:
 		return "solve(" + call() + ")"
 	case 8:

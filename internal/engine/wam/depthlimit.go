@@ -34,7 +34,7 @@ import (
 // call, is one the core runs, whose clauses hold only calls of such
 // predicates, control constructs, cut, the built-ins of limitBuiltins,
 // each classified as the engine's compiler classifies it (limitScan),
-// clause/2, call/N and the library's findall/3,4, forall/2, once/1,
+// clause/2, between/3, length/2, call/N and the library's findall/3,4, forall/2, once/1,
 // ignore/1 and not/1 of calls of such predicates or control constructs
 // of them spelled out, catch/3 of a goal spelled out whose recovery is
 // a call, a built-in's goal or such a control construct (see
@@ -317,9 +317,11 @@ func (s *limitScan) call(f functor, x engine.Term, args []engine.Term) (engine.T
 			return out, ok
 		}
 	}
-	if f == atomClause && s.b.isForeign(f) {
-		// clause/2, a built-in the solver calls, is a level of its own;
-		// the core reads the clauses itself (see callgoal.go).
+	if (f == atomClause || f == atomBetween || f == atomLength) && s.b.isForeign(f) {
+		// clause/2, between/3 and length/2, built-ins the solver
+		// calls, are a level of their own, whose redos reach no level;
+		// the core runs them itself (see callgoal.go, between.go,
+		// length.go).
 		for _, a := range args {
 			s.argKind(a)
 		}
@@ -371,6 +373,11 @@ func (s *limitScan) call(f functor, x engine.Term, args []engine.Term) (engine.T
 		}
 		level = vars == 0 || vars+consts != len(args)
 	case f == (functor{engine.Intern("is"), 2}):
+		if y, ok := engine.Deref(args[0]).(*engine.Var); ok && !s.inited[y] && occursIn(y, args[1]) {
+			// Y is E, Y new and in E, raises an error that the core's
+			// compiler counts one inference more than the solver's.
+			return nil, false
+		}
 		level = !s.inlineIs(args)
 	default:
 		if _, rel := arithRels[f]; !rel && !limitBuiltins[f] {
@@ -400,6 +407,13 @@ func limitClauses(q *engine.Pred, f functor) bool {
 	}
 	_, listed := foreignBuiltins[f]
 	return !q.IsDynamic() && !q.IsTabled() && q.NumberOfClauses() > 0 && !listed && !isInline(f)
+}
+
+// occursIn reports whether v occurs in t.
+func occursIn(v *engine.Var, t engine.Term) bool {
+	vars := map[*engine.Var]int{}
+	countVars(t, vars)
+	return vars[v] > 0
 }
 
 // levelGoal returns the goal that runs x, a goal of the built-in f, as

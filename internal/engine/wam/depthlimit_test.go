@@ -11,7 +11,7 @@ import (
 // predicates a depth-limited core runs (calls of predicates with
 // clauses, tests, call/N and the library's findall/3,4, forall/2,
 // once/1, ignore/1 and not/1 of such calls spelled out, catch/3, tables
-// of facts, clause/2), and checks that
+// of facts, clause/2, between/3, length/2), and checks that
 // such a core ran them, with the solver's Results, and that predicates
 // whose levels the core does not count (a meta-call of a goal known at
 // run time, catch/3 of a recovery that is a control construct of
@@ -48,6 +48,8 @@ ctlb(L) :- catch(len(L, _), _, (true ; X = 1, atom(X))).
 solve(true) :- !.
 solve((A, B)) :- !, solve(A), solve(B).
 solve(H) :- clause(H, B), solve(B).
+btw(X) :- between(1, 3, X), len([X], _).
+lng(L) :- length(L, 2), mem(a, L).
 `)
 	vars := regexp.MustCompile(`_[0-9]+`)
 	for _, c := range []struct{ goal, want string }{
@@ -81,6 +83,8 @@ solve(H) :- clause(H, B), solve(B).
 		{"call_with_depth_limit(ctlb([a]), 5, R)", "4"},
 		{"findall(X-D, call_with_depth_limit(solve(mem(X, [a,b])), 3, D), R)", "[a-2,b-3,_-depth_limit_exceeded]"},
 		{"findall(X-D, call_with_depth_limit(solve(mem(X, [a,b])), 4, D), R)", "[a-2,b-3]"},
+		{"findall(X-D, call_with_depth_limit(btw(X), 3, D), R)", "[1-3,2-3,3-3]"},
+		{"findall(L-D, call_with_depth_limit(lng(L), 3, D), R)", "[[a,_]-2,[_,a]-3,_-depth_limit_exceeded]"},
 		{"findall(X-D, call_with_depth_limit(usef(X), 2, D), R)", "[a-2,b-3,_-depth_limit_exceeded]"},
 	} {
 		t.Run(c.goal, func(t *testing.T) {
@@ -101,7 +105,8 @@ solve(H) :- clause(H, B), solve(B).
 		{"all", 2, true}, {"all4", 2, true}, {"firstm", 2, true}, {"some", 1, true}, {"none", 1, true},
 		{"each", 1, true}, {"calln", 2, true}, {"conj", 2, false}, {"bi", 1, false}, {"bag", 2, false},
 		{"caught", 2, true}, {"ctl", 1, true}, {"usef", 1, true},
-		{"pairs", 2, true}, {"either", 2, true}, {"ctlb", 1, false}, {"solve", 1, true}} {
+		{"pairs", 2, true}, {"either", 2, true}, {"ctlb", 1, false}, {"solve", 1, true},
+		{"btw", 1, true}, {"lng", 1, true}} {
 		p := m.preds[functor{engine.Intern(c.name), c.arity}]
 		if got := p != nil && len(p.clauses) > 0; got != c.onCore {
 			t.Errorf("%s/%d on the depth-limited core: %v, want %v", c.name, c.arity, got, c.onCore)
