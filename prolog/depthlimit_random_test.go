@@ -59,7 +59,7 @@ type limitGen struct {
 	// once/1, ignore/1 and not/1 of such calls spelled out, and
 	// catch/3 of goals and recoveries spelled out, calls of f/2, a
 	// table of facts, and of solve/1, a meta-interpreter over clause/2,
-	// between/3 and length/2.
+	// between/3, length/2, bagof/3 and setof/3.
 	meta bool
 }
 
@@ -141,7 +141,8 @@ func (g *limitGen) goal(i, depth int) string {
 // goals are calls of predicates after qI, or of r/1, or control
 // constructs of such calls, or a catch/3 of
 // such a call or of a random goal, or a call of the table of facts f/2
-// or of the meta-interpreter solve/1, or between/3 or length/2.
+// or of the meta-interpreter solve/1, or between/3, length/2, bagof/3
+// or setof/3.
 func (g *limitGen) metaGoal(i int) string {
 	call := func() string {
 		if i+1 < g.preds && g.r.Intn(3) > 0 {
@@ -162,7 +163,13 @@ func (g *limitGen) metaGoal(i int) string {
 		}
 		return call()
 	}
-	switch g.r.Intn(12) {
+	switch g.r.Intn(13) {
+	case 11:
+		goal := callee()
+		if g.r.Intn(3) == 0 {
+			goal = g.v() + "^" + goal
+		}
+		return []string{"bagof", "setof"}[g.r.Intn(2)] + "(" + g.term() + ", " + goal + ", " + []string{g.v(), g.term()}[g.r.Intn(2)] + ")"
 	case 10:
 		if g.r.Intn(2) == 0 {
 			return "between(0, " + fmt.Sprint(g.r.Intn(3)) + ", " + g.v() + ")"

@@ -34,15 +34,15 @@ import (
 // call, is one the core runs, whose clauses hold only calls of such
 // predicates, control constructs, cut, the built-ins of limitBuiltins,
 // each classified as the engine's compiler classifies it (limitScan),
-// clause/2, between/3, length/2, call/N and the library's findall/3,4, forall/2, once/1,
-// ignore/1 and not/1 of calls of such predicates or control constructs
-// of them spelled out, catch/3 of a goal spelled out whose recovery is
-// a call, a built-in's goal or such a control construct (see
-// depthlimit_meta.go), and calls of tables of facts, each a level (see
-// Bridge.entry). Meta-calls of goals known only at run time, the other
-// meta-predicates, meta-calls of goals that hold a built-in's goal,
-// retract/1, tabled predicates and dynamic predicates that hold rules
-// stay with the solver.
+// clause/2, between/3, length/2, call/N and the library's findall/3,4,
+// forall/2, once/1, ignore/1, not/1, bagof/3 and setof/3 of calls of
+// such predicates or control constructs of them spelled out, catch/3 of
+// a goal spelled out whose recovery is a call, a built-in's goal or
+// such a control construct (see depthlimit_meta.go), and calls of
+// tables of facts, each a level (see Bridge.entry). Meta-calls of goals
+// known only at run time, the other meta-predicates, meta-calls of
+// goals that hold a built-in's goal, retract/1, tabled predicates and
+// dynamic predicates that hold rules stay with the solver.
 
 // limitBuiltins are the built-ins, besides =/2, the type tests and
 // arithmetic, whose calls a depth-limited core runs: those the core runs

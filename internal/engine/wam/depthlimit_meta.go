@@ -9,10 +9,11 @@ import (
 // compiles it) and its goal, meta-called, a level below the clause: a
 // call of a predicate is that level, a control construct is compiled
 // there, unchecked, and its calls are a level below it. It runs the
-// library's meta-predicates findall/3,4, forall/2, once/1, ignore/1 and
-// not/1 as the predicates they are, a level below their caller, whose
-// clause calls its built-in helpers ('$findall_bag'/1 and the others),
-// each a level of its own, and meta-calls the goal as call/N does. A
+// library's meta-predicates findall/3,4, forall/2, once/1, ignore/1,
+// not/1, bagof/3 and setof/3 as the predicates they are, a level below
+// their caller, whose clause calls its built-in helpers
+// ('$findall_bag'/1, '$free_variable_set'/3 and the others), each a
+// level of its own, and meta-calls the goal as call/N does. A
 // depth-limited core runs them the same way when the goal called is a
 // call of a predicate defined by clauses that it runs, or a control
 // construct of such calls, !, true and fail (plainControl): call/N is a
@@ -24,9 +25,9 @@ import (
 // helper a level of its own (levelGoal) and each call/N of the goal a
 // call/N as above. A goal that holds a built-in's goal, whose level
 // depends on how the solver compiles or calls it when the meta-call
-// runs, stays with the solver, as do the other meta-predicates (bagof/3
-// and setof/3, whose clauses test variables at run time, phrase/2,3,
-// time/1 and the cleanups).
+// runs, stays with the solver, as do bagof/3 and setof/3 of a List
+// given (their clause tests List, a variable there), and the other
+// meta-predicates (phrase/2,3, time/1 and the cleanups).
 
 // limitMeta are the library's meta-predicates that a depth-limited core
 // runs, and limitHelpers the built-ins their clauses call.
@@ -35,11 +36,16 @@ var (
 		{engine.Intern("findall"), 3}: true, {engine.Intern("findall"), 4}: true,
 		{engine.Intern("forall"), 2}: true, {engine.Intern("once"), 1}: true,
 		{engine.Intern("ignore"), 1}: true, {engine.Intern("not"), 1}: true,
+		atomBagof: true, atomSetof: true,
 	}
 	limitHelpers = map[functor]bool{
 		{atomFindallBag, 1}: true, {atomFindallAdd, 2}: true,
 		{atomFindallCollect, 2}: true, {atomFindallCollect, 3}: true,
+		atomFreeVariableSet: true, {engine.Intern("$bagof_groups"), 2}: true,
+		{engine.Intern("$bagof_found"), 0}: true,
 	}
+	atomBagof = functor{engine.Intern("bagof"), 3}
+	atomSetof = functor{engine.Intern("setof"), 3}
 )
 
 // metaCall returns x, a goal of f, as a depth-limited core compiles it
@@ -58,11 +64,16 @@ func (s *limitScan) metaCall(f functor, x *engine.Compound) (out engine.Term, ha
 	case !limitMeta[f]:
 		return nil, false, false
 	default:
+		if _, isVar := engine.Deref(x.Args[len(x.Args)-1]).(*engine.Var); (f == atomBagof || f == atomSetof) && !isVar {
+			// The clause tests its List, a variable of the library's
+			// clause: a List given here would make the test a call.
+			return nil, true, false
+		}
 		body, ok := s.b.specialize(x)
 		if !ok {
 			return nil, true, false
 		}
-		if goal, ok = walkBody(body, &limitLibrary{s: s}, s.m != nil); !ok {
+		if goal, ok = walkBody(body, newLimitLibrary(s, x, body), s.m != nil); !ok {
 			return nil, true, false
 		}
 	}
@@ -133,18 +144,33 @@ func (m *Machine) metaCallGoal(x, goal engine.Term, counted bool) (engine.Term, 
 }
 
 // limitLibrary is the visitor of the clause of a meta-predicate of
-// limitMeta, specialized: it calls each helper as a level of its own and
+// limitMeta, specialized: it calls each helper as a level of its own,
 // makes each call/N of a plain goal a predicate of its own (see
-// limitScan.metaCall).
-type limitLibrary struct{ s *limitScan }
+// limitScan.metaCall), and classifies the other goals as the engine
+// compiles the library's clause (lib, whose head's variables, the
+// call's, are set when the body starts).
+type limitLibrary struct {
+	s   *limitScan
+	lib *limitScan
+}
 
-func (l *limitLibrary) goal(g engine.Term, f functor, args []engine.Term, _ int) (bodyStep, []engine.Term, engine.Term) {
-	switch {
-	case simpleControl(f):
-		return stepLeaf, nil, g
-	case control[f]:
-		return stepInto, args, nil
-	case limitHelpers[f]:
+// newLimitLibrary returns the visitor of body, the clause of the
+// meta-predicate that x calls, specialized for x.
+func newLimitLibrary(s *limitScan, x *engine.Compound, body engine.Term) *limitLibrary {
+	lib := &limitScan{b: s.b, m: s.m, inited: map[*engine.Var]bool{}, occ: map[*engine.Var]int{}}
+	countVars(x, lib.occ)
+	for v := range lib.occ {
+		lib.inited[v] = true
+	}
+	countVars(body, lib.occ)
+	return &limitLibrary{s: s, lib: lib}
+}
+
+func (l *limitLibrary) goal(g engine.Term, f functor, args []engine.Term, nest int) (bodyStep, []engine.Term, engine.Term) {
+	if limitHelpers[f] {
+		for _, a := range args {
+			l.lib.argKind(a)
+		}
 		if l.s.m == nil {
 			return stepLeaf, nil, g
 		}
@@ -154,17 +180,24 @@ func (l *limitLibrary) goal(g engine.Term, f functor, args []engine.Term, _ int)
 		}
 		return stepLeaf, nil, out
 	}
-	if x, ok := g.(*engine.Compound); ok {
-		if goal, isMeta, err := metaGoal(x); isMeta && err == nil && (l.s.plainCall(goal) || l.s.plainControl(goal)) {
-			if l.s.m == nil {
-				return stepLeaf, nil, g
-			}
-			if out, ok := l.s.m.metaCallGoal(x, goal, true); ok {
-				return stepLeaf, nil, out
-			}
+	if x, ok := g.(*engine.Compound); ok && f.name == engine.AtomCall {
+		goal, isMeta, err := metaGoal(x)
+		if !isMeta || err != nil || !l.s.plainCall(goal) && !l.s.plainControl(goal) {
+			return stepStop, nil, nil
 		}
+		for _, a := range args {
+			l.lib.argKind(a)
+		}
+		if l.s.m == nil {
+			return stepLeaf, nil, g
+		}
+		out, ok := l.s.m.metaCallGoal(x, goal, true)
+		if !ok {
+			return stepStop, nil, nil
+		}
+		return stepLeaf, nil, out
 	}
-	return stepStop, nil, nil
+	return l.lib.goal(g, f, args, nest)
 }
 
 // limitLevel is what the call of a predicate that limitPredicate makes

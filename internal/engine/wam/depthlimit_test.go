@@ -10,13 +10,14 @@ import (
 // TestDepthLimitOnCore runs goals under call_with_depth_limit/3 whose
 // predicates a depth-limited core runs (calls of predicates with
 // clauses, tests, call/N and the library's findall/3,4, forall/2,
-// once/1, ignore/1 and not/1 of such calls spelled out, catch/3, tables
+// once/1, ignore/1, not/1, bagof/3 and setof/3 of such calls spelled
+// out, catch/3, tables
 // of facts, clause/2, between/3, length/2), and checks that
 // such a core ran them, with the solver's Results, and that predicates
 // whose levels the core does not count (a meta-call of a goal known at
 // run time, catch/3 of a recovery that is a control construct of
-// built-ins' goals, a meta-predicate of a built-in's goal, bagof/3)
-// stay with the solver.
+// built-ins' goals, a meta-predicate of a built-in's goal, bagof/3 of a
+// List given) stay with the solver.
 func TestDepthLimitOnCore(t *testing.T) {
 	em, b := bridged(t, `
 len([], 0).
@@ -50,6 +51,7 @@ solve((A, B)) :- !, solve(A), solve(B).
 solve(H) :- clause(H, B), solve(B).
 btw(X) :- between(1, 3, X), len([X], _).
 lng(L) :- length(L, 2), mem(a, L).
+bagc(L) :- bagof(X, mem(X, L), [a]).
 `)
 	vars := regexp.MustCompile(`_[0-9]+`)
 	for _, c := range []struct{ goal, want string }{
@@ -74,6 +76,7 @@ lng(L) :- length(L, 2), mem(a, L).
 		{"call_with_depth_limit(conj([a,b], L), 5, R)", "6"},
 		{"call_with_depth_limit(bi(L), 5, R)", "3"},
 		{"call_with_depth_limit(bag([a], L), 6, R)", "5"},
+		{"call_with_depth_limit(bagc([a]), 6, R)", "5"},
 		{"call_with_depth_limit(caught([a,b], E), 6, R)", "5"},
 		{"call_with_depth_limit(caught([a,b], E), 4, R)", "depth_limit_exceeded"},
 		{"call_with_depth_limit(ctl([a]), 5, R)", "4"},
@@ -103,10 +106,10 @@ lng(L) :- length(L, 2), mem(a, L).
 		onCore bool
 	}{{"len", 2, true}, {"mem", 2, true}, {"tests", 1, true}, {"meta", 1, false}, {"guarded", 1, true},
 		{"all", 2, true}, {"all4", 2, true}, {"firstm", 2, true}, {"some", 1, true}, {"none", 1, true},
-		{"each", 1, true}, {"calln", 2, true}, {"conj", 2, false}, {"bi", 1, false}, {"bag", 2, false},
+		{"each", 1, true}, {"calln", 2, true}, {"conj", 2, false}, {"bi", 1, false}, {"bag", 2, true},
 		{"caught", 2, true}, {"ctl", 1, true}, {"usef", 1, true},
 		{"pairs", 2, true}, {"either", 2, true}, {"ctlb", 1, false}, {"solve", 1, true},
-		{"btw", 1, true}, {"lng", 1, true}} {
+		{"btw", 1, true}, {"lng", 1, true}, {"bagc", 1, false}} {
 		p := m.preds[functor{engine.Intern(c.name), c.arity}]
 		if got := p != nil && len(p.clauses) > 0; got != c.onCore {
 			t.Errorf("%s/%d on the depth-limited core: %v, want %v", c.name, c.arity, got, c.onCore)
