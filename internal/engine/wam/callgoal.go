@@ -679,7 +679,10 @@ func (m *Machine) clauseTarget() (*pred, int) {
 		return nil, 0
 	}
 	f, from, ok := m.callable(h)
-	if !ok {
+	// A qualified head (user:foo(X)) names the predicate in its module,
+	// which the engine's clause/2 resolves; (:)/2's own clauses are not
+	// what it asks for.
+	if !ok || f == atomColon2 {
 		return nil, 0
 	}
 	if f.arity+1 > maxRegs {

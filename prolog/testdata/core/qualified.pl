@@ -16,7 +16,12 @@ t7(R) :- catch((C = _:inc, call(C, 1, R)), error(E, _), R = E).
 t8(R) :- C = user:nosuch, catch(call(C, 1), error(E, _), R = E).
 t9(R) :- C = user:3, catch(call(C, 1), error(E, _), R = E).
 t10(R) :- M = user, G = p(X), findall(X, M:G, R).
+% clause/2 of a qualified head made at run time reads the predicate
+% qualified, not (:)/2's clauses.
+t11(R) :- H = user:inc(_, _), findall(H-B, clause(H, B), R), numbervars(R, 0, _).
+t12(R) :- H = user:p(X), findall(X, clause(H, true), R).
+t13(R) :- M = user, findall(X-B, clause(M:p(X), B), R).
 
-tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10]).
+tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13]).
 
 :- include('lib/run_tests.pl').
