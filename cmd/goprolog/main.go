@@ -20,6 +20,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/metrics"
 	"runtime/pprof"
 	"strings"
 
@@ -116,6 +117,9 @@ func run(args []string) int {
 				f.Close()
 			}
 		}()
+	}
+	if os.Getenv("GOPROLOG_CPUSTATS") != "" {
+		defer printCPUStats()
 	}
 	o, err := parseArgs(args)
 	if err != nil {
@@ -316,4 +320,26 @@ func haltCode(err error) (int, bool) {
 func halted(interp *prolog.Interpreter) bool {
 	h, _ := interp.Halted()
 	return h
+}
+
+// printCPUStats writes to standard error the Go runtime's estimate of the
+// CPU time the run spent in each class (user code, the collector's
+// marking and pauses, returning memory to the system, idle Ps), for
+// engine work on where the CPU time beyond the program's own goes.
+func printCPUStats() {
+	var ss []metrics.Sample
+	for _, d := range metrics.All() {
+		if strings.HasPrefix(d.Name, "/cpu/classes/") || d.Name == "/gc/cycles/total:gc-cycles" || d.Name == "/gc/heap/allocs:bytes" || d.Name == "/gc/heap/allocs:objects" {
+			ss = append(ss, metrics.Sample{Name: d.Name})
+		}
+	}
+	metrics.Read(ss)
+	for _, s := range ss {
+		switch s.Value.Kind() {
+		case metrics.KindFloat64:
+			fmt.Fprintf(os.Stderr, "%s %.3f\n", s.Name, s.Value.Float64())
+		case metrics.KindUint64:
+			fmt.Fprintf(os.Stderr, "%s %d\n", s.Name, s.Value.Uint64())
+		}
+	}
 }
