@@ -1035,10 +1035,15 @@ func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Cl
 // clause (see Machine.AddLibraryClause).
 func (m *Machine) compileClauseWith(head *Compound, headArgs []Term, body Term, deferBody bool) (*Clause, error) {
 	deferBody = deferBody && body != AtomTrue
-	c := &compiler{m: m, slots: map[*Var]int{}, acyclic: true}
+	c := m.takeCompiler()
+	defer m.giveCompiler(c)
 	if _, ok := Deref(body).(*Compound); ok {
 		// Only a body with control constructs needs the counts.
-		c.occ = map[*Var]int{}
+		c.occ = m.spareOcc
+		m.spareOcc = nil
+		if c.occ == nil {
+			c.occ = map[*Var]int{}
+		}
 		for _, a := range headArgs {
 			countVars(a, c.occ)
 		}
@@ -1093,6 +1098,37 @@ func (m *Machine) compileClauseWith(head *Compound, headArgs []Term, body Term, 
 	cl.rule = r
 	_ = head
 	return cl, nil
+}
+
+// takeCompiler returns a compiler for a clause: the machine's spare one,
+// emptied, or a new one while the spare is in use. A program that asserts
+// hundreds of thousands of clauses would otherwise make a compiler and
+// its map of variables for each, garbage as soon as the clause is made.
+func (m *Machine) takeCompiler() *compiler {
+	c := m.spareCompiler
+	if c == nil {
+		return &compiler{m: m, slots: map[*Var]int{}, acyclic: true}
+	}
+	m.spareCompiler = nil
+	return c
+}
+
+// giveCompiler keeps c as the machine's spare compiler, emptied of the
+// clause it compiled. The clause keeps c.code, so the spare starts a
+// slice of its own; the maps and inited are the compiler's alone. A
+// compiler that grew large for a big clause is dropped rather than kept.
+func (m *Machine) giveCompiler(c *compiler) {
+	if len(c.slots) > 256 || len(c.occ) > 256 || cap(c.inited) > 256 {
+		return
+	}
+	clear(c.slots)
+	occ := c.occ
+	if occ != nil {
+		clear(occ)
+	}
+	*c = compiler{m: m, slots: c.slots, acyclic: true, inited: c.inited[:0]}
+	m.spareOcc = occ
+	m.spareCompiler = c
 }
 
 // compileDeferred compiles the body of a clause added with its body

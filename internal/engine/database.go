@@ -1,6 +1,9 @@
 package engine
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // predKey identifies a predicate by name and arity.
 type predKey struct {
@@ -381,6 +384,12 @@ func (m *Machine) insertClause(p *Pred, cl *Clause, atEnd bool) {
 	p.noteSig(cl.sig)
 	p.live++
 	if atEnd {
+		// The list doubles when full: append's growth by a quarter for a
+		// long slice would copy a database asserted one clause at a time
+		// four times as often.
+		if len(p.clauses) == cap(p.clauses) {
+			p.clauses = slices.Grow(p.clauses, max(len(p.clauses), 4))
+		}
 		p.clauses = append(p.clauses, cl)
 		if p.index != nil {
 			p.index.add(p.clauses, len(p.clauses)-1)

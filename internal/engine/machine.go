@@ -48,6 +48,11 @@ type Machine struct {
 
 	db database
 
+	// spareCompiler and spareOcc are kept for the next clause compiled
+	// (see takeCompiler).
+	spareCompiler *compiler
+	spareOcc      map[*Var]int
+
 	// Solver state.
 	trail     []trailEntry
 	choices   []choicepoint

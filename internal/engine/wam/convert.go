@@ -102,9 +102,27 @@ func (m *Machine) grow(n int) {
 		size = max(m.h+n+max(gcSlack, len(m.heap)/4), initialHeap)
 	}
 	heap := make([]cell, size)
-	copy(heap, m.heap[:m.h])
+	copyCells(heap, m.heap[:m.h])
 	m.heap = heap
 	m.maxHeapLen = max(m.maxHeapLen, size)
+}
+
+// copyChunk is the cells that copyCells copies with one call of copy.
+const copyChunk = 1 << 15
+
+// copyCells copies src to the front of dst in chunks of copyChunk cells.
+// Go's collector cannot stop a goroutine inside one call of copy (the
+// runtime's memmove has no safe point), and a collection begins by
+// stopping this one to scan its stack: while a copy of tens of megabytes
+// runs (slower still where its pages are new to the process), the
+// collector's worker spins on the other core waiting for it. Between
+// chunks the goroutine can be stopped at once.
+func copyCells(dst, src []cell) {
+	for len(src) > copyChunk {
+		copy(dst[:copyChunk], src[:copyChunk])
+		dst, src = dst[copyChunk:], src[copyChunk:]
+	}
+	copy(dst, src)
 }
 
 // convertBudget is the number of cells (heap cells for putTerm, argument
@@ -499,7 +517,10 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 	}
 	slots, nextCheck := 0, termOfCheckEvery
 	probed := false // whether the terms were looked at for cycles
-	jobs := make([]job, 0, len(cs))
+	// A small term (a fact asserted, a goal called) walks in this
+	// buffer, on the goroutine's stack rather than Go's heap.
+	var buf [16]job
+	jobs := buf[:0]
 	for k := len(cs) - 1; k >= 0; k-- {
 		jobs = append(jobs, job{cs[k], &out[k]})
 	}
