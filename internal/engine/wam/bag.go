@@ -46,6 +46,34 @@ type bag struct {
 	first  cell
 	open   int
 	n      int
+	// spare is where reset leaves the bag's full-size chunks for the
+	// next bags to reuse (nil: they go back to Go).
+	spare *bagSpare
+}
+
+// bagSpareChunks bounds the chunks a machine keeps for its bags: a
+// program that runs findall over tens of thousands of solutions again
+// and again reuses its chunks instead of allocating megabytes each time
+// for Go's collector to free. The last query's end lets them go, as it
+// does a heap grown past its initial size.
+const bagSpareChunks = 16
+
+// bagSpare is the full-size chunks kept for reuse (see bag.spare).
+type bagSpare struct {
+	chunks [][]cell
+}
+
+// newChunk returns a chunk of bagChunk cells: a spare one, emptied, or
+// a new one.
+func (b *bag) newChunk() []cell {
+	if sp := b.spare; sp != nil && len(sp.chunks) > 0 {
+		c := sp.chunks[len(sp.chunks)-1]
+		sp.chunks[len(sp.chunks)-1] = nil
+		sp.chunks = sp.chunks[:len(sp.chunks)-1]
+		clear(c)
+		return c
+	}
+	return make([]cell, bagChunk)
 }
 
 // set writes c into cell number i.
@@ -68,14 +96,16 @@ func (b *bag) alloc(n int) int {
 			// One array, seen as k chunks whose slices reach its end,
 			// so that the compound's cells are one slice from its first.
 			k := (n + bagChunk - 1) >> bagChunkBits
-			wide := make([]cell, k<<bagChunkBits)
+			// One cell more than the chunks take tells their slices
+			// from full-size chunks by capacity (see reset).
+			wide := make([]cell, k<<bagChunkBits+1)
 			for i := range k {
 				b.chunks = append(b.chunks, wide[i<<bagChunkBits:(i+1)<<bagChunkBits])
 			}
 		case last < 0:
 			b.chunks = append(b.chunks, make([]cell, max(bagFirstChunk, n)))
 		default:
-			b.chunks = append(b.chunks, make([]cell, bagChunk))
+			b.chunks = append(b.chunks, b.newChunk())
 		}
 	case off+n > len(b.chunks[last]):
 		grown := make([]cell, min(bagChunk, max(2*len(b.chunks[last]), off+n)))
@@ -95,12 +125,20 @@ func (b *bag) span(i, n int) []cell {
 }
 
 // reset empties b. It keeps its first chunk, which is at most bagChunk
-// cells: a findall of many solutions would otherwise hold their room for
-// as long as the machine lives.
+// cells, and gives its other full-size chunks to its spare, up to
+// bagSpareChunks there: a findall of many solutions would otherwise hold
+// their room for as long as the machine lives.
 func (b *bag) reset() {
 	var keep []cell
 	if len(b.chunks) > 0 && cap(b.chunks[0]) <= bagChunk {
 		keep = b.chunks[0]
+	}
+	if sp := b.spare; sp != nil && len(b.chunks) > 1 {
+		for _, c := range b.chunks[1:] {
+			if cap(c) == bagChunk && len(sp.chunks) < bagSpareChunks {
+				sp.chunks = append(sp.chunks, c[:bagChunk])
+			}
+		}
 	}
 	clear(b.chunks)
 	b.chunks = b.chunks[:0]
@@ -122,7 +160,7 @@ func (m *Machine) bagOpen() cell {
 		m.bags = m.bags[:n+1]
 		m.bags[n].reset()
 	} else {
-		m.bags = append(m.bags, bag{})
+		m.bags = append(m.bags, bag{spare: &m.bagSpare})
 	}
 	return mkInt(int64(len(m.bags) - 1))
 }
@@ -284,7 +322,8 @@ func (m *Machine) bagCollect(c, tail cell) (cell, error) {
 // more cells after them, and returns root, a cell of a copy in b, as it
 // is on the heap. The cells keep their numbers, offset by where they
 // land. With release, each chunk but the first (which the bag keeps for
-// its next use) is let go once copied.
+// its next use) is let go once copied, to the bag's spare while it has
+// room.
 func (m *Machine) bagToHeap(b *bag, root cell, more int, release bool) cell {
 	m.grow(b.used + more)
 	mv := bagMove{base: m.h, boxes: len(m.boxes)}
@@ -311,6 +350,9 @@ func (m *Machine) bagToHeap(b *bag, root cell, more int, release bool) cell {
 			m.h++
 		}
 		if release && i > 0 {
+			if sp := b.spare; sp != nil && cap(chunk) == bagChunk && len(sp.chunks) < bagSpareChunks {
+				sp.chunks = append(sp.chunks, chunk)
+			}
 			b.chunks[i] = nil
 		}
 	}

@@ -251,6 +251,7 @@ type Machine struct {
 	// bagVars, bagMade and bagJobs are copyOut's, and copyCells' and
 	// termVars' (natives_terms.go), kept for reuse.
 	bags             []bag
+	bagSpare         bagSpare // the bags' chunks kept for reuse
 	bagVars, bagMade addrMemo
 	bagJobs          []bagJob
 	// spareBall is a heapBall whose storage the next throw/1 reuses.

@@ -99,3 +99,40 @@ func TestCatchFrames(t *testing.T) {
 	}
 	q.Close()
 }
+
+// TestFindallBagSpare checks that a findall whose bag takes several
+// full-size chunks leaves them in the machine's spare (at most
+// bagSpareChunks) while the query runs, that the next findall takes them
+// from there with the answers still those of the engine (a reused chunk
+// holds the last bag's cells until it is written again), and that the
+// query's end lets them go.
+func TestFindallBagSpare(t *testing.T) {
+	w, em := load(t, metaProgram)
+	// churn(N, L) collects N pairs X-R, R a list of 20: about 44 cells
+	// each, so 20,000 take some 27 chunks.
+	goal := "churn(20000, L), L = [_, X|_], mem(Y, L), Y = 19999-_"
+	res := readGoal(t, em, "churn(20000, L)")
+	q, err := w.Query(res.Term)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := q.Next(); !ok || err != nil {
+		t.Fatalf("churn: %v %v", ok, err)
+	}
+	kept := len(w.bagSpare.chunks)
+	if kept == 0 || kept > bagSpareChunks {
+		t.Errorf("%d chunks kept after the findall, want 1 to %d", kept, bagSpareChunks)
+	}
+	for _, c := range w.bagSpare.chunks {
+		if len(c) != bagChunk || cap(c) != bagChunk {
+			t.Errorf("a spare chunk of %d cells (capacity %d), want %d", len(c), cap(c), bagChunk)
+		}
+	}
+	q.Close()
+	if n := len(w.bagSpare.chunks); n != 0 {
+		t.Errorf("%d chunks kept after the query, want 0", n)
+	}
+	for _, g := range []string{goal + ", churn(20000, L2), L2 == L", goal + ", nested(4, L3), churn(20000, L4), L4 = [_, Z|_]"} {
+		sameAnswers(t, w, em, g)
+	}
+}

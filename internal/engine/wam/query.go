@@ -242,6 +242,7 @@ func (q *Query) Close() {
 			m.heap = nil
 			m.grow(0)
 		}
+		m.bagSpare.chunks = nil
 		if cap(m.stack) > initialStack {
 			m.stack = make([]cell, frameY, initialStack)
 			m.gc.seen, m.gc.frames = nil, nil
