@@ -3,6 +3,7 @@ package wam
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 )
 
 // gcMinCells bounds how soon a collection follows another: the next one
@@ -282,6 +283,9 @@ func (m *Machine) gcFrames() []int {
 	walk := func(e int) {
 		for seen[e/64]&(1<<(e%64)) == 0 {
 			seen[e/64] |= 1 << (e % 64)
+			if len(frames) == cap(frames) {
+				frames = grown(frames)
+			}
 			frames = append(frames, e)
 			e = int(m.stack[e+frameCE].intVal())
 		}
@@ -426,9 +430,20 @@ func (g *gcState) mark(i int) {
 		case tagBox:
 			g.markFrom(c)
 		default:
+			if len(g.work) == cap(g.work) {
+				g.work = grown(g.work)
+			}
 			g.work = append(g.work, i)
 		}
 	}
+}
+
+// grown returns s with room for as many elements again: the collector's
+// work stack and list of frames double when full, where append's growth
+// by a quarter for a long slice would copy one of millions of entries
+// four times as often.
+func grown[T any](s []T) []T {
+	return slices.Grow(s, max(len(s), 256))
 }
 
 // markFrom marks the cells that c refers to, or the box it holds. Every

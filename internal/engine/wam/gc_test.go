@@ -638,3 +638,24 @@ loop(N, L) :- one(X), N1 is N-1, loop(N1, [X|L]).
 		t.Errorf("trail holds %d entries after %d committed bindings, want at most %d", len(w.trail), n, limit)
 	}
 }
+
+// TestGrownDoubles checks that the collector's work stack and frame list
+// double when full (see grown): the room they take over a deep
+// recursion's collections stays within twice what they hold.
+func TestGrownDoubles(t *testing.T) {
+	var s []int
+	allocated := 0
+	for i := range 1 << 20 {
+		if len(s) == cap(s) {
+			s = grown(s)
+			allocated += cap(s)
+		}
+		s = append(s, i)
+	}
+	if allocated > 4*len(s) {
+		t.Errorf("%d elements took %d allocated, more than 4 times as many", len(s), allocated)
+	}
+	if s[len(s)-1] != 1<<20-1 || s[12345] != 12345 {
+		t.Errorf("elements lost in growing")
+	}
+}
