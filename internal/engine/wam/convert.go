@@ -94,6 +94,12 @@ func (m *Machine) grow(n int) {
 		if m.h+n > m.gcAt+gcSlack {
 			size = m.h + n + gcSlack
 		}
+	case len(m.heap) > 0 && m.h-m.gcAt > len(m.heap)/4:
+		// A collection has been due for more than a quarter of the
+		// storage, and no call has come to run it: a non-tail recursion
+		// returning through a million frames, each adding a list cell,
+		// makes no call. The heap doubles, as it does before gcAt, so
+		// that its copying stays linear in what it holds.
 	case len(m.heap) > 0:
 		// A collection is due at the next call: the heap grows by a
 		// quarter, not double, for what the collection may reclaim at

@@ -659,3 +659,33 @@ func TestGrownDoubles(t *testing.T) {
 		t.Errorf("elements lost in growing")
 	}
 }
+
+// TestGrowPastDueCollection checks the heap's growth while a collection
+// is due and no call has come to run it: by a quarter just past gcAt,
+// for what the collection will reclaim, and by doubling once the heap
+// has passed gcAt by more than a quarter of its storage (a non-tail
+// recursion returning through many frames makes no call), so that its
+// copying stays linear.
+func TestGrowPastDueCollection(t *testing.T) {
+	const size = 1 << 20
+	for _, tt := range []struct {
+		past     int // cells the heap top is past gcAt
+		min, max int // the storage's new length
+	}{
+		{past: 1000, min: size + size/4, max: size + size/4 + 2*gcSlack},
+		{past: size/4 + 1000, min: 2 * size, max: 2*size + gcSlack},
+	} {
+		m := New()
+		m.heap = make([]cell, size)
+		m.h = size - 10
+		m.gcAt = m.h - tt.past
+		m.heap[m.h-1] = mkInt(7)
+		m.grow(100) // more than the storage has left
+		if n := len(m.heap); n < tt.min || n > tt.max {
+			t.Errorf("past gcAt by %d: storage %d -> %d, want %d to %d", tt.past, size, n, tt.min, tt.max)
+		}
+		if m.heap[m.h-1] != mkInt(7) {
+			t.Errorf("past gcAt by %d: the heap's cells were not kept", tt.past)
+		}
+	}
+}
