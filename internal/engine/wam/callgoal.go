@@ -3,6 +3,7 @@ package wam
 import (
 	"errors"
 	"strconv"
+	"unsafe"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
@@ -361,6 +362,10 @@ const goalOnly = 1
 
 // target is resolve, once per functor.
 func (m *Machine) target(f functor) *pred {
+	e := &m.targetMemo[(uintptr(unsafe.Pointer(f.name))>>4^uintptr(f.arity))%targetMemoSize]
+	if e.set && e.f == f {
+		return e.p
+	}
 	p, ok := m.callTargets[f]
 	if !ok {
 		p = m.resolve(f)
@@ -369,6 +374,7 @@ func (m *Machine) target(f functor) *pred {
 		}
 		m.callTargets[f] = p
 	}
+	*e = targetEntry{f: f, p: p, set: true}
 	return p
 }
 

@@ -286,6 +286,12 @@ type Machine struct {
 	// caches the answers, nil for the goals the engine solves.
 	Resolve     func(name *engine.Atom, arity int) Resolution
 	callTargets map[functor]*pred
+	// targetMemo holds callTargets' last answers by a hash of the
+	// functor: a meta-call of a few goals over and over (predsort/3's
+	// comparison) finds its predicate without hashing the functor.
+	// Entries of callTargets never change, so the memo needs no
+	// invalidation.
+	targetMemo [targetMemoSize]targetEntry
 	// controlShapes holds the predicates of the control constructs that
 	// meta-calls met, by shape; shapeKey and shapeStack are
 	// controlTarget's, kept for reuse.
@@ -422,6 +428,17 @@ const (
 const maxRegs = 256
 
 // functor is a name and an arity.
+// targetMemoSize is the number of entries of Machine.targetMemo.
+const targetMemoSize = 8
+
+// targetEntry is an entry of Machine.targetMemo: the functor's predicate
+// (nil for a goal the engine solves); set says that it holds one.
+type targetEntry struct {
+	f   functor
+	p   *pred
+	set bool
+}
+
 type functor struct {
 	name  *engine.Atom
 	arity int
