@@ -51,12 +51,14 @@ type bag struct {
 	spare *bagSpare
 }
 
-// bagSpareChunks bounds the chunks a machine keeps for its bags: a
-// program that runs findall over tens of thousands of solutions again
-// and again reuses its chunks instead of allocating megabytes each time
-// for Go's collector to free. The last query's end lets them go, as it
-// does a heap grown past its initial size.
-const bagSpareChunks = 16
+// bagSpareChunks bounds the chunks a machine keeps for its bags (1 MiB):
+// a program that runs findall over tens of thousands of solutions again
+// and again reuses them instead of allocating as many each time for Go's
+// collector to free. More would count in the live heap that Go's
+// collector sets its next goal from (see prolog.TuneGC), raising peak
+// memory by more than they save. The last query's end lets them go, as
+// it does a heap grown past its initial size.
+const bagSpareChunks = 4
 
 // bagSpare is the full-size chunks kept for reuse (see bag.spare).
 type bagSpare struct {
