@@ -116,18 +116,29 @@ func (m *Machine) grow(n int) {
 // copyChunk is the cells that copyCells copies with one call of copy.
 const copyChunk = 1 << 15
 
-// copyCells copies src to the front of dst in chunks of copyChunk cells.
-// Go's collector cannot stop a goroutine inside one call of copy (the
-// runtime's memmove has no safe point), and a collection begins by
-// stopping this one to scan its stack: while a copy of tens of megabytes
-// runs (slower still where its pages are new to the process), the
-// collector's worker spins on the other core waiting for it. Between
-// chunks the goroutine can be stopped at once.
+// copyCells copies src to the front of dst in chunks of copyChunk cells,
+// each by a call of copyPart. Go's collector begins a cycle by stopping
+// this goroutine to scan its stack, and cannot stop it inside the
+// runtime's memmove, which has no safe point: while one copy of tens of
+// megabytes runs (slowly, as its pages are new to the process, and a
+// heap's growth is what starts the cycle), the collector's worker spins
+// on the other core and signals this thread over and over, which costs
+// both cores system time. copyPart's entry checks for a pending stop, so
+// the goroutine stops within a chunk.
 func copyCells(dst, src []cell) {
 	for len(src) > copyChunk {
-		copy(dst[:copyChunk], src[:copyChunk])
+		copyPart(dst[:copyChunk], src[:copyChunk])
 		dst, src = dst[copyChunk:], src[copyChunk:]
 	}
+	copy(dst, src)
+}
+
+// copyPart is copy, kept out of line so that its entry's stack check,
+// where a goroutine that the collector asked to stop stops, runs for
+// each chunk.
+//
+//go:noinline
+func copyPart(dst, src []cell) {
 	copy(dst, src)
 }
 

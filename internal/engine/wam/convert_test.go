@@ -49,3 +49,26 @@ func TestPutTermStorage(t *testing.T) {
 		})
 	}
 }
+
+// TestCopyCells checks copyCells, which copies in chunks so that Go's
+// collector can stop the goroutine between them, against copy at sizes
+// around the chunks' boundaries.
+func TestCopyCells(t *testing.T) {
+	for _, n := range []int{0, 1, copyChunk - 1, copyChunk, copyChunk + 1, 3*copyChunk + 17} {
+		src := make([]cell, n)
+		for i := range src {
+			src[i] = mkInt(int64(i))
+		}
+		dst := make([]cell, n+5)
+		dst[n] = mkInt(-1)
+		copyCells(dst, src)
+		for i := range n {
+			if dst[i] != src[i] {
+				t.Fatalf("n = %d: cell %d is %v, want %v", n, i, dst[i], src[i])
+			}
+		}
+		if dst[n] != mkInt(-1) {
+			t.Errorf("n = %d: the cell after the copy was written", n)
+		}
+	}
+}
