@@ -108,24 +108,25 @@ func (m *Machine) grow(n int) {
 		size = max(m.h+n+max(gcSlack, len(m.heap)/4), initialHeap)
 	}
 	heap := make([]cell, size)
-	copyCells(heap, m.heap[:m.h])
+	copyChunked(heap, m.heap[:m.h])
 	m.heap = heap
 	m.maxHeapLen = max(m.maxHeapLen, size)
 }
 
-// copyChunk is the cells that copyCells copies with one call of copy.
+// copyChunk is the elements that copyChunked copies with one call of
+// copy.
 const copyChunk = 1 << 15
 
-// copyCells copies src to the front of dst in chunks of copyChunk cells,
-// each by a call of copyPart. Go's collector begins a cycle by stopping
-// this goroutine to scan its stack, and cannot stop it inside the
-// runtime's memmove, which has no safe point: while one copy of tens of
-// megabytes runs (slowly, as its pages are new to the process, and a
-// heap's growth is what starts the cycle), the collector's worker spins
-// on the other core and signals this thread over and over, which costs
-// both cores system time. copyPart's entry checks for a pending stop, so
-// the goroutine stops within a chunk.
-func copyCells(dst, src []cell) {
+// copyChunked copies src to the front of dst in chunks of copyChunk
+// elements, each by a call of copyPart. Go's collector begins a cycle by
+// stopping this goroutine to scan its stack, and cannot stop it inside
+// the runtime's memmove, which has no safe point: while one copy of tens
+// of megabytes runs (slowly, as its pages are new to the process, and a
+// growth's allocation is what starts the cycle), the collector's worker
+// spins on the other core and signals this thread over and over, which
+// costs both cores system time. copyPart's entry checks for a pending
+// stop, so the goroutine stops within a chunk.
+func copyChunked[T any](dst, src []T) {
 	for len(src) > copyChunk {
 		copyPart(dst[:copyChunk], src[:copyChunk])
 		dst, src = dst[copyChunk:], src[copyChunk:]
@@ -138,8 +139,19 @@ func copyCells(dst, src []cell) {
 // each chunk.
 //
 //go:noinline
-func copyPart(dst, src []cell) {
+func copyPart[T any](dst, src []T) {
 	copy(dst, src)
+}
+
+// grown returns s with room for as many elements again (256 at least),
+// copied by copyChunked: the collector's work stack and list of frames
+// and the elements of a list being sorted double when full, where
+// append's growth by a quarter for a long slice would copy one of
+// millions of entries four times as often, in one memmove.
+func grown[T any](s []T) []T {
+	t := make([]T, len(s), len(s)+max(len(s), 256))
+	copyChunked(t, s)
+	return t
 }
 
 // convertBudget is the number of cells (heap cells for putTerm, argument

@@ -50,7 +50,7 @@ func TestPutTermStorage(t *testing.T) {
 	}
 }
 
-// TestCopyCells checks copyCells, which copies in chunks so that Go's
+// TestCopyCells checks copyChunked, which copies in chunks so that Go's
 // collector can stop the goroutine between them, against copy at sizes
 // around the chunks' boundaries.
 func TestCopyCells(t *testing.T) {
@@ -61,7 +61,7 @@ func TestCopyCells(t *testing.T) {
 		}
 		dst := make([]cell, n+5)
 		dst[n] = mkInt(-1)
-		copyCells(dst, src)
+		copyChunked(dst, src)
 		for i := range n {
 			if dst[i] != src[i] {
 				t.Fatalf("n = %d: cell %d is %v, want %v", n, i, dst[i], src[i])

@@ -3,7 +3,6 @@ package wam
 import (
 	"fmt"
 	"math/bits"
-	"slices"
 )
 
 // gcMinCells bounds how soon a collection follows another: the next one
@@ -436,14 +435,6 @@ func (g *gcState) mark(i int) {
 			g.work = append(g.work, i)
 		}
 	}
-}
-
-// grown returns s with room for as many elements again: the collector's
-// work stack and list of frames double when full, where append's growth
-// by a quarter for a long slice would copy one of millions of entries
-// four times as often.
-func grown[T any](s []T) []T {
-	return slices.Grow(s, max(len(s), 256))
 }
 
 // markFrom marks the cells that c refers to, or the box it holds. Every

@@ -1,10 +1,6 @@
 package wam
 
-import (
-	"slices"
-
-	"github.com/goprolog/goprolog/internal/engine"
-)
+import "github.com/goprolog/goprolog/internal/engine"
 
 // length/2 on the core. A clause's length(L, N) calls '$wam_length'(L, N),
 // a predicate of the core whose calls count as length/2's:
@@ -179,11 +175,8 @@ func (m *Machine) spine(l cell, elems []cell, collect bool) (int, cell, []cell, 
 	mark, power := x, 1
 	for x.tag() == tagList {
 		if collect {
-			// The buffer doubles when full: append's growth by a
-			// quarter for a long slice would copy a list of 300,000
-			// elements four times as often.
 			if len(elems) == cap(elems) {
-				elems = slices.Grow(elems, max(len(elems), 64))
+				elems = grown(elems)
 			}
 			elems = append(elems, m.deref(m.heap[x.val()]))
 		}
