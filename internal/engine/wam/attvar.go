@@ -400,7 +400,7 @@ func (m *Machine) growStack(need int) error {
 	}
 	if need > cap(m.stack) {
 		st := make([]cell, need, 2*need)
-		copy(st, m.stack)
+		copyChunked(st, m.stack) // stoppable by Go's collector (see copyChunked)
 		m.stack = st
 	}
 	m.stack = m.stack[:need]
