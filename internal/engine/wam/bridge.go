@@ -726,29 +726,25 @@ func (b *Bridge) redefined(p *engine.Pred, args []engine.Term) (bool, EngineQuer
 // machine returns the core of the current program at the given level,
 // made when first needed.
 func (b *Bridge) machine(level int) *Machine {
-	for len(b.levels) <= level {
-		b.levels = append(b.levels, nil)
-	}
-	if m := b.levels[level]; m != nil {
-		return m
-	}
-	m := b.newMachine(level, false)
-	b.levels[level] = m
-	return m
+	return levelMachine(&b.levels, level, func() *Machine { return b.newMachine(level, false) })
 }
 
-// debugMachine returns the core of the current program at the given
-// level that runs traced calls, made when first needed.
+// debugMachine returns the core compiled for tracing at the given level,
+// made when first needed.
 func (b *Bridge) debugMachine(level int) *Machine {
-	for len(b.dlevels) <= level {
-		b.dlevels = append(b.dlevels, nil)
+	return levelMachine(&b.dlevels, level, func() *Machine { return b.newMachine(level, true) })
+}
+
+// levelMachine returns (*cores)[level], made by newCore when first needed:
+// the cores of one kind, one per level of nested runs.
+func levelMachine(cores *[]*Machine, level int, newCore func() *Machine) *Machine {
+	for len(*cores) <= level {
+		*cores = append(*cores, nil)
 	}
-	if m := b.dlevels[level]; m != nil {
-		return m
+	if (*cores)[level] == nil {
+		(*cores)[level] = newCore()
 	}
-	m := b.newMachine(level, true)
-	b.dlevels[level] = m
-	return m
+	return (*cores)[level]
 }
 
 // newMachine makes a core of the current program at the given level,

@@ -92,17 +92,12 @@ const maxLimitNesting = 200
 // limitMachine returns the core of the current program at the given
 // level that runs calls under a depth limit, made when first needed.
 func (b *Bridge) limitMachine(level int) *Machine {
-	for len(b.llevels) <= level {
-		b.llevels = append(b.llevels, nil)
-	}
-	if m := b.llevels[level]; m != nil {
+	return levelMachine(&b.llevels, level, func() *Machine {
+		m := b.newMachine(level, false)
+		m.traceCode, m.limitOf = true, b.em
+		m.traceCodeInit()
 		return m
-	}
-	m := b.newMachine(level, false)
-	m.traceCode, m.limitOf = true, b.em
-	m.traceCodeInit()
-	b.llevels[level] = m
-	return m
+	})
 }
 
 // depthLimited is the engine's DepthLimited hook: the fast path of p
