@@ -133,129 +133,128 @@ func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 // eachCall calls f on each goal of the clause body t that is no control
 // construct, with whether it is a last call, until f returns true.
 func eachCall(t engine.Term, last bool, f func(g engine.Term, last bool) bool) bool {
-	t, _, _ = stripQualifiers(t)
-	c, isCompound := t.(*engine.Compound)
-	if isCompound && len(c.Args) == 2 {
-		switch c.Name {
-		case engine.AtomComma, engine.AtomIf, engine.AtomSoftIf:
-			return eachCall(c.Args[0], false, f) || eachCall(c.Args[1], last, f)
-		case engine.AtomSemicolon:
-			return eachCall(c.Args[0], last, f) || eachCall(c.Args[1], last, f)
+	return bodyGoals(t, last, false, func(g engine.Term, last bool) bool {
+		if _, ok := g.(*engine.Var); ok {
+			return false
+		}
+		return f(g, last)
+	})
+}
+
+// bodyGoals calls f on each goal of the clause body t, qualifiers taken
+// off, in order and with whether it is a last call, until f returns
+// true: it goes through conjunctions, if-then(-else) and disjunctions,
+// and with into through \+ too, whose goal is no last call (without, it
+// skips it). A call into another module is no last call either, as the
+// caller's frame stays. It keeps a stack of its own: bodies nest as
+// deeply as the program writes them.
+func bodyGoals(t engine.Term, last, into bool, f func(g engine.Term, last bool) bool) bool {
+	type goal struct {
+		t    engine.Term
+		last bool
+	}
+	stack := []goal{{t, last}}
+	for len(stack) > 0 {
+		g := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		t, mod, _ := stripQualifiers(g.t)
+		if mod != nil && mod != engine.AtomUser && mod.Name != "system" {
+			g.last = false
+		}
+		c, isCompound := t.(*engine.Compound)
+		switch {
+		case !isCompound || !isControl(c):
+			if f(t, g.last) {
+				return true
+			}
+		case c.Name == engine.AtomSemicolon:
+			stack = append(stack, goal{c.Args[1], g.last}, goal{c.Args[0], g.last})
+		case len(c.Args) == 2: // (A, B), (A -> B), (A *-> B)
+			stack = append(stack, goal{c.Args[1], g.last}, goal{c.Args[0], false})
+		case into: // \+ G
+			stack = append(stack, goal{c.Args[0], false})
 		}
 	}
-	if isCompound && isControl(c) {
-		return false
-	}
-	if _, ok := t.(*engine.Var); ok {
-		return false
-	}
-	return f(t, last)
+	return false
 }
 
 // bodyCall says where the clause body t calls name/arity: "last" for its
 // last call, "inner" for another, a meta-predicate's frame for its goal
 // argument, "" for nowhere.
 func bodyCall(t engine.Term, name *engine.Atom, arity int, last bool) string {
-	t, mod, _ := stripQualifiers(t)
-	if mod != nil && mod != engine.AtomUser && mod.Name != "system" {
-		last = false // a call into another module keeps the caller's frame
-	}
-	n, a, ok := engine.Functor(t)
-	if !ok {
-		return ""
-	}
-	if n == name && a == arity {
-		if last {
-			return "last"
-		}
-		return "inner"
-	}
-	c, isCompound := t.(*engine.Compound)
-	if !isCompound {
-		return ""
-	}
-	switch {
-	case c.Name == engine.AtomComma && len(c.Args) == 2:
-		if w := bodyCall(c.Args[0], name, arity, false); w != "" {
-			return w
-		}
-		return bodyCall(c.Args[1], name, arity, last)
-	case (c.Name == engine.AtomIf || c.Name == engine.AtomSoftIf) && len(c.Args) == 2:
-		if w := bodyCall(c.Args[0], name, arity, false); w != "" {
-			return w
-		}
-		return bodyCall(c.Args[1], name, arity, last)
-	case c.Name == engine.AtomSemicolon && len(c.Args) == 2:
-		if w := bodyCall(c.Args[0], name, arity, last); w != "" {
-			return w
-		}
-		return bodyCall(c.Args[1], name, arity, last)
-	case isControl(c):
-		for _, x := range c.Args {
-			if w := bodyCall(x, name, arity, false); w != "" {
-				return w
+	where := ""
+	bodyGoals(t, last, true, func(g engine.Term, last bool) bool {
+		n, a, ok := engine.Functor(g)
+		switch {
+		case !ok:
+		case n == name && a == arity && last:
+			where = "last"
+		case n == name && a == arity:
+			where = "inner"
+		default:
+			if mc, ok := metaCallers[predKey{n, a}]; ok {
+				arg, _, _ := stripQualifiers(g.(*engine.Compound).Args[mc.arg])
+				if gn, ga, ok := engine.Functor(arg); ok && gn == name && ga+mc.extra == arity {
+					where = mc.caller
+				}
 			}
 		}
-		return ""
-	}
-	if mc, ok := metaCallers[predKey{n, a}]; ok {
-		g, _, _ := stripQualifiers(c.Args[mc.arg])
-		if gn, ga, ok := engine.Functor(g); ok && gn == name && ga+mc.extra == arity {
-			return mc.caller
-		}
-	}
-	return ""
+		return where != ""
+	})
+	return where
 }
 
 // directCaller is CallerName for a call the goal makes itself.
 func directCaller(goal engine.Term, name *engine.Atom, arity int, top string) string {
-	var find func(t engine.Term, top bool) string
-	find = func(t engine.Term, isTop bool) string {
-		t, _, _ = stripQualifiers(t)
+	if g, _, _ := stripQualifiers(goal); !isControlGoalTerm(g) && isCall(g, name, arity) {
+		return top
+	}
+	return innerCaller(goal, name, arity)
+}
+
+// innerCaller is directCaller for a call inside the goal: from a frame
+// of the goal's meta-call, or of a meta-predicate the goal calls.
+func innerCaller(goal engine.Term, name *engine.Atom, arity int) string {
+	found := ""
+	bodyGoals(goal, false, true, func(t engine.Term, _ bool) bool {
 		n, a, ok := engine.Functor(t)
 		if !ok {
-			return ""
+			return false
 		}
 		if n == name && a == arity {
-			if isTop {
-				return top
-			}
-			return "'<meta-call>'/1"
-		}
-		c, isCompound := t.(*engine.Compound)
-		if !isCompound {
-			return ""
-		}
-		if isControl(c) {
-			for _, x := range c.Args {
-				if found := find(x, false); found != "" {
-					return found
-				}
-			}
-			return ""
+			found = "'<meta-call>'/1"
+			return true
 		}
 		mc, ok := metaCallers[predKey{n, a}]
 		if !ok {
-			return ""
+			return false
 		}
+		c := t.(*engine.Compound)
 		g, _, _ := stripQualifiers(c.Args[mc.arg])
-		if gn, ga, ok := engine.Functor(g); ok && gn == name && ga+mc.extra == arity {
-			return mc.caller
-		}
-		if n.Name == "forall" {
+		switch gn, ga, ok := engine.Functor(g); {
+		case ok && gn == name && ga+mc.extra == arity:
+			found = mc.caller
+		case n.Name == "forall" && isCall(engine.Deref(c.Args[1]), name, arity):
 			// forall/2 runs its action from its own frame too.
-			if gn, ga, ok := engine.Functor(engine.Deref(c.Args[1])); ok && gn == name && ga == arity {
-				return mc.caller
-			}
+			found = mc.caller
+		case mc.extra == 0 && isControlGoalTerm(g) && innerCaller(g, name, arity) != "":
+			found = "'<meta-call>'/1"
 		}
-		if gc, ok := g.(*engine.Compound); ok && mc.extra == 0 && isControl(gc) {
-			if find(gc, false) != "" {
-				return "'<meta-call>'/1"
-			}
-		}
-		return ""
-	}
-	return find(goal, true)
+		return found != ""
+	})
+	return found
+}
+
+// isControlGoalTerm reports whether t is a control construct (see isControl).
+func isControlGoalTerm(t engine.Term) bool {
+	c, ok := t.(*engine.Compound)
+	return ok && isControl(c)
+}
+
+// isCall reports whether t is a goal of name/arity.
+func isCall(t engine.Term, name *engine.Atom, arity int) bool {
+	n, a, ok := engine.Functor(t)
+	return ok && n == name && a == arity
 }
 
 // WithCallerContext returns ball, an unknown procedure's error raised by

@@ -235,18 +235,6 @@ func freshCulprit(m *engine.Machine, err error) error {
 	return err
 }
 
-// isControlGoal reports whether c is a control construct whose arguments
-// are goals: (,)/2, (;)/2, (->)/2, (*->)/2 and (\+)/1.
-func isControlGoal(c *engine.Compound) bool {
-	switch len(c.Args) {
-	case 2:
-		return c.Name == engine.AtomComma || c.Name == engine.AtomSemicolon || c.Name == engine.AtomIf || c.Name == engine.AtomSoftIf
-	case 1:
-		return c.Name == engine.AtomNot
-	}
-	return false
-}
-
 // callVarGoals returns clause t with each variable in goal position of its
 // body replaced by call(V), so that clause/2 shows the body as SWI-Prolog
 // (and ISO's clause conversion) stores it. The body is rebuilt bottom-up
@@ -268,7 +256,7 @@ func callVarGoals(t engine.Term) engine.Term {
 		case *engine.Var:
 			result = engine.NewCompound(engine.AtomCall, x)
 		case *engine.Compound:
-			if isControlGoal(x) {
+			if isControl(x) {
 				stack = append(stack, &frame{c: x})
 				result = nil
 				return
