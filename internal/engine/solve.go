@@ -580,7 +580,7 @@ resolve:
 				goto backtrack
 			}
 			if !p.IsDefined() {
-				if err = m.unknown(p); err != nil {
+				if err = m.Unknown(p.Name, p.Arity); err != nil {
 					goto throw
 				}
 			}
@@ -1145,18 +1145,20 @@ func (m *Machine) check() error {
 	return nil
 }
 
-// unknown handles a call to an undefined predicate per the unknown flag.
-func (m *Machine) unknown(p *Pred) error {
+// Unknown handles a call of name/arity, an undefined predicate, as the
+// flag unknown says: the existence error to raise, or nil to fail (after
+// a warning when the flag is warning). Both solvers call it.
+func (m *Machine) Unknown(name *Atom, arity int) error {
 	switch m.Flags.Unknown.Name {
 	case "fail":
 		return nil
 	case "warning":
 		if m.Hooks.Warn != nil {
-			m.Hooks.Warn(m, fmt.Sprintf("Unknown procedure: %s/%d", p.Name.Name, p.Arity))
+			m.Hooks.Warn(m, fmt.Sprintf("Unknown procedure: %s/%d", name.Name, arity))
 		}
 		return nil
 	}
-	return UnknownProcedure(p.Name, p.Arity)
+	return UnknownProcedure(name, arity)
 }
 
 // addContext fills an unbound context of error(Formal, Context) with

@@ -181,7 +181,12 @@ func (c *coreCalls) goal(g engine.Term, f functor, args []engine.Term, _ int) (b
 		return stepLeaf, nil, g
 	}
 	q := b.em.Lookup(f.name, f.arity)
-	if q == nil || q.IsForeign() {
+	if undefined(q) {
+		// The call raises the unknown-procedure error, or fails, as
+		// the flag unknown says when it runs (see Machine.Unknown).
+		return stepLeaf, nil, g
+	}
+	if q.IsForeign() {
 		return stepStop, nil, nil
 	}
 	if q.IsTabled() {
@@ -247,4 +252,11 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 	}
 	c.out = append(c.out, q)
 	return stepLeaf, nil, g
+}
+
+// undefined reports whether q, the engine's predicate of a call (nil when
+// the engine has none), has no definition: a call of it is the unknown
+// flag's to decide.
+func undefined(q *engine.Pred) bool {
+	return q == nil || !q.IsDefined() && q.NumberOfClauses() == 0 && !q.IsTabled()
 }

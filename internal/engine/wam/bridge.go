@@ -771,6 +771,12 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 	}
 	m.Output = func(text string) error { return em.Out.Emit(text) }
 	m.Flags = &em.Flags
+	m.Unknown = func(name *engine.Atom, arity int) (bool, error) {
+		if !undefined(em.Lookup(name, arity)) {
+			return true, nil
+		}
+		return false, em.Unknown(name, arity)
+	}
 	m.Globals = em.Globals
 	m.Specialize = b.specialize
 	m.Resolve = func(name *engine.Atom, arity int) Resolution { return b.resolve(m, name, arity) }

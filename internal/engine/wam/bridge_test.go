@@ -320,3 +320,34 @@ func TestQualifiedClosuresOnTheCore(t *testing.T) {
 		t.Errorf("copied %d argument slots out of the core for 1000 calls of user:inc", copied)
 	}
 }
+
+// TestUndefinedCalleesOnTheCore: a predicate whose clauses call a
+// predicate that has no definition runs on the core. The call does what
+// the flag unknown says when it runs, and a definition the program gives
+// the predicate later (an assert) is called.
+func TestUndefinedCalleesOnTheCore(t *testing.T) {
+	em, _ := bridged(t, `try(R) :- catch(missing(1), error(E, _), true), R = E.
+maybe(R) :- ( missing(2) -> R = yes ; R = no ).
+later(R) :- assertz(added(3)), added(R).
+`)
+	for _, tc := range []struct{ goal, show, want string }{
+		{"try(R)", "R", "existence_error(procedure,missing/1)"},
+		{"maybe(R)", "R", "no"},
+		{"later(R)", "R", "3"},
+	} {
+		t.Run(tc.goal, func(t *testing.T) {
+			if tc.goal == "maybe(R)" {
+				once(t, em, "set_prolog_flag(unknown, fail)", "")
+				defer once(t, em, "set_prolog_flag(unknown, error)", "")
+			}
+			if got := once(t, em, tc.goal, tc.show); got != tc.want {
+				t.Fatalf("%s: %s = %s, want %s", tc.goal, tc.show, got, tc.want)
+			}
+		})
+	}
+	for _, name := range []string{"try", "maybe", "later"} {
+		if !em.Lookup(engine.Intern(name), 1).HasFastPath() {
+			t.Errorf("%s/1 does not run on the core", name)
+		}
+	}
+}

@@ -187,6 +187,13 @@ type Machine struct {
 	// Flags are the engine's flags that change what the core's
 	// instructions do (iso); nil is SWI-Prolog's defaults.
 	Flags *engine.Flags
+	// Unknown, if set, handles a call of a predicate that had no
+	// definition when the core compiled it: defined when the program
+	// has defined it since (an assert, a consult), and otherwise the
+	// error to raise, or nil to fail, as the engine's flag unknown says
+	// (engine.Machine.Unknown). Unset, the call raises the existence
+	// error.
+	Unknown func(name *engine.Atom, arity int) (defined bool, err error)
 
 	foreign map[functor]*engine.Pred
 	output  map[*engine.Pred]bool
@@ -442,4 +449,13 @@ type targetEntry struct {
 type functor struct {
 	name  *engine.Atom
 	arity int
+}
+
+// unknown is what a call of fn, a predicate with no clauses that is not
+// dynamic, does (see Unknown).
+func (m *Machine) unknown(fn functor) (defined bool, err error) {
+	if m.Unknown != nil {
+		return m.Unknown(fn.name, fn.arity)
+	}
+	return false, engine.UnknownProcedure(fn.name, fn.arity)
 }

@@ -916,8 +916,16 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			if len(cands) == 0 {
 				if len(p.clauses) == 0 && p.dyn == nil {
-					x.thrown = engine.ExistenceError("procedure", engine.NewCompound(engine.AtomSlash, p.fn.name, engine.MakeInt(int64(p.fn.arity))))
-					goto throw
+					defined, err := m.unknown(p.fn)
+					if defined {
+						// Defined since the code was compiled: the
+						// engine runs the call.
+						x.redefined, x.counted = p.fn.name, !p.aux && !p.uncounted
+						goto callNamed
+					}
+					if x.thrown = err; err != nil {
+						goto throw
+					}
 				}
 				goto failCounted
 			}
