@@ -127,11 +127,13 @@ func (mt *moduleTable) ResolveCall(m *engine.Machine, module, name *engine.Atom,
 		return nil, false
 	}
 	mod := mt.byName[module]
-	if mod == nil {
+	if mod == nil && (module == engine.AtomUser || module.Name == "system") {
 		return nil, true
 	}
-	if local := mod.locals[k]; local != nil {
-		return local, true
+	if mod != nil {
+		if local := mod.locals[k]; local != nil {
+			return local, true
+		}
 	}
 	if p := m.Lookup(name, arity); p == nil || !p.IsDefined() {
 		return nil, false // the engine's built-in raises the error that names the module

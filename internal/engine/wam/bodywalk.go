@@ -182,8 +182,6 @@ func (c *coreCalls) goal(g engine.Term, f functor, args []engine.Term, _ int) (b
 	}
 	q := b.em.Lookup(f.name, f.arity)
 	if undefined(q) {
-		// The call raises the unknown-procedure error, or fails, as
-		// the flag unknown says when it runs (see Machine.Unknown).
 		return stepLeaf, nil, g
 	}
 	if q.IsForeign() {
@@ -255,8 +253,10 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 }
 
 // undefined reports whether q, the engine's predicate of a call (nil when
-// the engine has none), has no definition: a call of it is the unknown
-// flag's to decide.
+// the engine has none), has no clauses to run: none are defined, or
+// declared (multifile, discontiguous) and given none. A call of it fails,
+// or raises the unknown-procedure error when nothing defines q, as the
+// flag unknown says when it runs (see Machine.Unknown).
 func undefined(q *engine.Pred) bool {
-	return q == nil || !q.IsDefined() && q.NumberOfClauses() == 0 && !q.IsTabled()
+	return q == nil || q.NumberOfClauses() == 0 && !q.IsDynamic() && !q.IsForeign() && !q.IsTabled()
 }

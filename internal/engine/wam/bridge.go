@@ -461,7 +461,10 @@ func (b *Bridge) resolve(m *Machine, name *engine.Atom, arity int) Resolution {
 		}
 		return ResolvedOnOriginals
 	}
-	if q == nil || q.IsForeign() || !b.eligible(q) {
+	if undefined(q) {
+		return ResolvedUndefined
+	}
+	if q.IsForeign() || !b.eligible(q) {
 		return ResolvedEngine
 	}
 	if _, err := b.entry(m, q); err != nil {
@@ -772,8 +775,11 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 	m.Output = func(text string) error { return em.Out.Emit(text) }
 	m.Flags = &em.Flags
 	m.Unknown = func(name *engine.Atom, arity int) (bool, error) {
-		if !undefined(em.Lookup(name, arity)) {
+		switch q := em.Lookup(name, arity); {
+		case !undefined(q):
 			return true, nil
+		case q != nil && q.IsDefined():
+			return false, nil
 		}
 		return false, em.Unknown(name, arity)
 	}
@@ -812,8 +818,14 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 	m.ModuleCall = func(module, name *engine.Atom, arity int) (*engine.Atom, bool) {
 		if em.Hooks.Modules == nil {
 			// No file defined a module: a goal is called as it is, but a
-			// qualified one, whose qualifiers the built-in strips.
-			return nil, name != engine.AtomColon || arity != 2
+			// qualified one, whose qualifiers the built-in strips, and
+			// one of a predicate nothing defines, whose error the
+			// built-in makes name the module.
+			if name == engine.AtomColon && arity == 2 {
+				return nil, false
+			}
+			q := em.Lookup(name, arity)
+			return nil, q != nil && q.IsDefined() || module == engine.AtomUser || module.Name == "system"
 		}
 		return em.Hooks.Modules.ResolveCall(em, module, name, arity)
 	}

@@ -401,6 +401,10 @@ func (m *Machine) resolve(f functor) *pred {
 		return m.wrapper(f)
 	case ResolvedTabled:
 		return m.tabledPred(f)
+	case ResolvedUndefined:
+		if p := m.lookup(f); len(p.clauses) == 0 && p.dyn == nil {
+			return p
+		}
 	}
 	return nil
 }
@@ -423,6 +427,9 @@ const (
 	// ResolvedTabled: a tabled predicate whose clauses the core has, as
 	// it has '$tbl_call'/1 (see tabling.go).
 	ResolvedTabled
+	// ResolvedUndefined: a predicate with no definition, whose goals
+	// do what the flag unknown says (see Machine.Unknown).
+	ResolvedUndefined
 )
 
 // wrapper makes the aux predicate whose one clause runs a goal of the

@@ -187,10 +187,12 @@ type Machine struct {
 	// Flags are the engine's flags that change what the core's
 	// instructions do (iso); nil is SWI-Prolog's defaults.
 	Flags *engine.Flags
-	// Unknown, if set, handles a call of a predicate that had no
-	// definition when the core compiled it: defined when the program
-	// has defined it since (an assert, a consult), and otherwise the
-	// error to raise, or nil to fail, as the engine's flag unknown says
+	// Unknown, if set, handles a call of a predicate that had no clauses
+	// when the core compiled it: defined when the program has given it
+	// clauses or made it dynamic since (an assert, a consult), and
+	// otherwise the error to raise or nil to fail: a predicate declared
+	// (multifile, discontiguous) and given no clauses fails, and one
+	// that nothing defines does what the engine's flag unknown says
 	// (engine.Machine.Unknown). Unset, the call raises the existence
 	// error.
 	Unknown func(name *engine.Atom, arity int) (defined bool, err error)

@@ -5,6 +5,8 @@
 % go on after the error.
 
 :- dynamic(made/1).
+:- multifile(hook/2).
+:- discontiguous(gap/1).
 
 opt(1). opt(2). opt(3).
 
@@ -17,7 +19,16 @@ deep(N) :- N > 0, M is N - 1, deep(M).
 t5(R) :- assertz(fresh(5)), fresh(R).
 t6(R) :- ( catch(missing, _, fail) -> R = yes ; R = no ).
 t7(R) :- assertz(made(7)), made(R).
+% The same, meta-called: the goal is known only at run time.
+t8(R) :- G = missing(8), catch(G, error(E, _), true), R = E.
+t9(R) :- findall(E, (member(G, [nothere, nothere(1, 2)]), catch(G, error(E, _), true)), R).
+t10(R) :- G =.. [later, X], assertz(later(10)), call(G), R = X.
+t11(R) :- ( catch(call(missing, 1), error(existence_error(_, PI), _), true) -> R = PI ; R = failed ).
 
-tests([t1, t2, t3, t4, t5, t6, t7]).
+% Declared and given no clauses: a call fails.
+t12(R) :- ( hook(_, _) -> R = yes ; gap(_) -> R = gap ; R = no ).
+t13(R) :- G = hook(a, b), ( call(G) -> R = yes ; R = no ).
+
+tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13]).
 
 :- include('lib/run_tests.pl').
