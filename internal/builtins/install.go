@@ -175,7 +175,7 @@ func splitPI(pi string) (string, int) {
 
 // solverOnlyTables are the families of built-ins that only the solver
 // may call (see engine.Pred.SetSolverOnly): they run goals (control,
-// loading, depth limits), change the solver's state (the
+// depth limits), change the solver's state (the
 // debugger), or keep attributes on variables (attributed variables,
 // CLP(FD)). solverOnly names the others, which run goals (apply/2, the
 // tabling driver's '$tbl_clauses'/1, which the WAM core runs itself),
@@ -187,7 +187,7 @@ func splitPI(pi string) (string, int) {
 var (
 	solverOnlyTables = [][]engine.BuiltinSpec{
 		controlBuiltins, attvarBuiltins, clpfdBuiltins, debugBuiltins,
-		depthLimitBuiltins, consultBuiltins,
+		depthLimitBuiltins,
 	}
 	solverOnly  = []string{"apply/2", "b_setval/2", "table/1", "$tbl_clauses/1"}
 	onOriginals = []string{"setarg/3", "nb_setarg/3", "same_term/2", "$nb_set_add/2"}

@@ -351,3 +351,20 @@ later(R) :- assertz(added(3)), added(R).
 		}
 	}
 }
+
+// TestConsultOnTheCore: a predicate that loads a file runs on the core;
+// the predicates the file defines are called under the running query, on
+// the engine, as the program changed (see Machine.programChanged).
+func TestConsultOnTheCore(t *testing.T) {
+	part := filepath.Join(t.TempDir(), "part.pl")
+	if err := os.WriteFile(part, []byte("loaded(1).\nloaded(2).\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	em, _ := bridged(t, "load(F, L) :- consult(F), findall(X, loaded(X), L).\n")
+	if got := once(t, em, "load('"+part+"', L)", "L"); got != "[1,2]" {
+		t.Fatalf("load: L = %s, want [1,2]", got)
+	}
+	if !em.Lookup(engine.Intern("load"), 2).HasFastPath() {
+		t.Error("load/2 does not run on the core")
+	}
+}
