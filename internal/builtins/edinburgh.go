@@ -8,7 +8,8 @@ import (
 
 // The character I/O of DEC-10 Prolog, which SWI-Prolog keeps and older
 // textbooks (Clocksin and Mellish among them) teach: get0/1,2, get/1,2,
-// skip/1,2, put/1,2, ttyflush/0, seeing/1, telling/1 and display/1,2.
+// skip/1,2, put/1,2, ttyflush/0, see/1, seen/0, tell/1, append/1,
+// told/0, seeing/1, telling/1 and display/1,2.
 // Each reads or writes as its ISO successor does (get0 is get_code, put
 // is put_char, display is write_canonical without variable names), with
 // its own name in its errors, as in SWI-Prolog.
@@ -111,6 +112,80 @@ func optsDisplay(m *engine.Machine) writeOpts {
 
 var bDisplay1, bDisplay2 = writeWith(simpleOpts(optsDisplay), "")
 
+// Edinburgh-style I/O: see/tell redirect current input/output to a file
+// or stream; seen/told close it and return to the user streams.
+
+func fileOrStream(m *engine.Machine, t engine.Term, mode string) (*engine.Stream, error) {
+	t = engine.Deref(t)
+	if s := streamOf(m, t); s != nil {
+		return s, nil
+	}
+	if engine.IsStreamTerm(t) {
+		return nil, engine.ExistenceError("stream", t)
+	}
+	if ioIsVar(t) {
+		return nil, engine.InstantiationError()
+	}
+	var found *engine.Stream
+	if a, ok := t.(*engine.Atom); ok {
+		m.Streams(func(s *engine.Stream) {
+			if found == nil && s.FileName == a.Name && (mode == "read") == s.IsInput() && !isStdStream(m, s) {
+				found = s
+			}
+		})
+	}
+	if found != nil {
+		return found, nil
+	}
+	v := m.NewVar()
+	if _, err := doOpen(m, t, engine.Intern(mode), v, engine.AtomNil, redirectPred[mode], 1); err != nil {
+		return nil, err
+	}
+	return m.StreamOf(v), nil
+}
+
+func bSeen(m *engine.Machine, args []engine.Term) (bool, error) {
+	s := m.In
+	m.In = m.UserIn
+	return true, closeStream(m, s)
+}
+
+// redirectPred names the predicate of each mode of redirect.
+var redirectPred = map[string]*engine.Atom{
+	"read":   engine.Intern("see"),
+	"write":  engine.Intern("tell"),
+	"append": engine.Intern("append"),
+}
+
+// redirect implements see/1 (mode read) and tell/1, append/1 (modes
+// write, append): the file or stream becomes current input or output.
+func redirect(mode string) engine.Builtin {
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		s, err := fileOrStream(m, args[0], mode)
+		if err != nil {
+			return false, err
+		}
+		if mode == "read" {
+			if !s.IsInput() {
+				return false, engine.PermissionError("input", "stream", engine.Deref(args[0]))
+			}
+			m.In = s
+			return true, nil
+		}
+		if !s.IsOutput() {
+			return false, engine.PermissionError("output", "stream", engine.Deref(args[0]))
+		}
+		m.Out = s
+		return true, nil
+	}
+}
+
+func bTold(m *engine.Machine, args []engine.Term) (bool, error) {
+	s := m.Out
+	m.Out = m.UserOut
+	return true, closeStream(m, s)
+}
+
 var edinburghBuiltins = []engine.BuiltinSpec{
 	{Name: "get0", Arity: 1, Fn: charIO(false, true, false)},
 	{Name: "get0", Arity: 2, Fn: charIO(false, true, true)},
@@ -127,4 +202,9 @@ var edinburghBuiltins = []engine.BuiltinSpec{
 	{Name: "telling", Arity: 1, Fn: seeingOrTelling(true)},
 	{Name: "display", Arity: 1, Fn: bDisplay1},
 	{Name: "display", Arity: 2, Fn: bDisplay2},
+	{Name: "see", Arity: 1, Fn: redirect("read")},
+	{Name: "seen", Arity: 0, Fn: bSeen},
+	{Name: "tell", Arity: 1, Fn: redirect("write")},
+	{Name: "append", Arity: 1, Fn: redirect("append")},
+	{Name: "told", Arity: 0, Fn: bTold},
 }

@@ -20,7 +20,7 @@ func tables() [][]engine.BuiltinSpec {
 		readBuiltins, readutilBuiltins, fileBuiltins,
 		arithBuiltins, randomBuiltins, termBuiltins,
 		atomBuiltins, stringBuiltins, charBuiltins,
-		writeBuiltins, formatBuiltins, streamBuiltins, edinburghBuiltins,
+		writeBuiltins, formatBuiltins, streamBuiltins, charIOBuiltins, edinburghBuiltins,
 		listBuiltins, attvarBuiltins, copyTermBuiltins, clpfdBuiltins,
 		listingBuiltins, debugBuiltins, tablingBuiltins,
 		libSupportBuiltins,

@@ -39,6 +39,8 @@ func newIOMachine(input string) (*engine.Machine, *bytes.Buffer) {
 	m.RegisterAll(writeBuiltins)
 	m.RegisterAll(formatBuiltins)
 	m.RegisterAll(streamBuiltins)
+	m.RegisterAll(charIOBuiltins)
+	m.RegisterAll(edinburghBuiltins)
 	return m, &out
 }
 
