@@ -245,6 +245,21 @@ func (s *Solutions) Next() bool {
 	return ok
 }
 
+// CheckUndefined returns, for a query the top level is about to run, the
+// error SWI-Prolog's top level reports instead of running it when the
+// query calls a predicate that is not defined, before any of its goals
+// could define it (see builtins.UndefinedQueryGoal): the unknown
+// procedure, with QueryGoal set and its DWIM candidates; nil otherwise.
+func (s *Solutions) CheckUndefined() error {
+	name, arity, ok := builtins.UndefinedQueryGoal(s.i.m, s.written)
+	if !ok {
+		return nil
+	}
+	pe := s.i.wrapErr(engine.UnknownProcedure(name, arity)).(*Error)
+	pe.QueryGoal = true
+	return pe
+}
+
 // More reports whether the last solution left alternatives to explore:
 // false means the next Next would surely return false.
 func (s *Solutions) More() bool { return s.has && s.q.HasAlternatives() }

@@ -135,6 +135,11 @@ func (t *terminal) runQuery(text string) (int, bool) {
 		return 0, false
 	}
 	sols, err := interp.Query(context.Background(), text)
+	if err == nil {
+		if err = sols.CheckUndefined(); err != nil {
+			sols.Close()
+		}
+	}
 	if err != nil {
 		printQueryError(interp, t.out, t.errw, text, err)
 		return 0, false

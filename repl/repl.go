@@ -169,6 +169,11 @@ func runPiped(interp *prolog.Interpreter, cfg Config) int {
 			continue
 		}
 		sols, err := interp.Query(context.Background(), text)
+		if err == nil {
+			if err = sols.CheckUndefined(); err != nil {
+				sols.Close()
+			}
+		}
 		if err != nil {
 			printQueryError(interp, cfg.Out, cfg.Err, text, err)
 			continue

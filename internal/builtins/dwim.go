@@ -268,3 +268,48 @@ func GoalCalls(goal engine.Term, name *engine.Atom, arity int) bool {
 	}
 	return false
 }
+
+// UndefinedQueryGoal returns the first predicate, of those goal (a query
+// of the top level) calls, that is not defined: SWI-Prolog's top level
+// checks the query before it runs it ('$dwim_correct_goal'/3), so that
+// `assertz(f(1)), f(X)` is an unknown procedure f/1 there, and so is a
+// goal of catch/3 that the query would catch. It looks where swipl's
+// check looks: through control constructs and the arguments of
+// meta-predicates that are goals (meta-argument 0), except call/1's, the
+// escape swipl leaves from the check; not into closures, V^Goal, or
+// qualified goals. false when the unknown flag is not error.
+func UndefinedQueryGoal(m *engine.Machine, goal engine.Term) (*engine.Atom, int, bool) {
+	if m.Flags.Unknown.Name != "error" {
+		return nil, 0, false
+	}
+	atomCall := engine.Intern("call")
+	stack := []engine.Term{goal}
+	for steps := 0; len(stack) > 0 && steps < 100000; steps++ {
+		t := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		c, isCompound := t.(*engine.Compound)
+		if isCompound && isControl(c) {
+			for i := len(c.Args) - 1; i >= 0; i-- {
+				stack = append(stack, c.Args[i])
+			}
+			continue
+		}
+		n, a, ok := engine.Functor(t)
+		if !ok || isCompound && c.Name == engine.AtomColon && a == 2 {
+			continue
+		}
+		if p := m.Lookup(n, a); p == nil || !p.IsDefined() {
+			return n, a, true
+		}
+		if !isCompound || n == atomCall && a == 1 {
+			continue
+		}
+		spec := metaSpecs[predKey{n, a}]
+		for i := len(spec) - 1; i >= 0; i-- {
+			if spec[i] == 0 {
+				stack = append(stack, c.Args[i])
+			}
+		}
+	}
+	return nil, 0, false
+}
