@@ -232,7 +232,7 @@ func (s *Solutions) Next() bool {
 		if pe, isError := s.err.(*Error); isError {
 			if name, arity, ok := builtins.UnknownProcedure(pe.ball); ok {
 				pe.QueryGoal = builtins.GoalCalls(s.goal, name, arity)
-				pe.Caller = builtins.CallerName(s.i.m, s.written, name, arity, "catch/3")
+				pe.Caller = builtins.CallerName(s.i.m, s.written, name, arity, builtins.CatchFrame)
 			}
 		}
 		s.has = false

@@ -1,9 +1,6 @@
 package builtins
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
@@ -14,97 +11,125 @@ import (
 // in the program's predicates is left without a caller here: goprolog's
 // frames do not record their predicate.
 
+// frame is the context's predicate indicator of a frame of module mod
+// ("" for the program's own, which messages and swipl write unqualified).
+func frame(mod, name string, arity int) engine.Term {
+	pi := engine.PI(engine.Intern(name), arity)
+	if mod == "" {
+		return pi
+	}
+	return engine.NewCompound(engine.AtomColon, engine.Intern(mod), pi)
+}
+
+// CatchFrame is the frame of catch/3, which a -g goal, a directive and a
+// goal under catch/3 run in; InitGoalFrame that of an initialization/1
+// goal.
+var (
+	CatchFrame    = frame("system", "catch", 3)
+	InitGoalFrame = frame("system", "$run_init_goal", 1)
+	metaCallFrame = frame("system", "<meta-call>", 1)
+)
+
 // metaCallers maps a meta-predicate whose goal argument swipl calls from
 // a frame of its own to the argument's position, the arguments the call
-// adds, and that frame's indicator.
+// adds, and that frame.
 var metaCallers = map[predKey]struct {
 	arg, extra int
-	caller     string
+	caller     engine.Term
 }{
-	{engine.Intern("call"), 1}:          {0, 0, "call/1"},
-	{engine.Intern("call"), 2}:          {0, 1, "call/2"},
-	{engine.Intern("call"), 3}:          {0, 2, "call/3"},
-	{engine.Intern("call"), 4}:          {0, 3, "call/4"},
-	{engine.Intern("once"), 1}:          {0, 0, "once/1"},
-	{engine.Intern("ignore"), 1}:        {0, 0, "ignore/1"},
-	{engine.Intern("not"), 1}:           {0, 0, "not/1"},
-	{engine.Intern("forall"), 2}:        {0, 0, "forall/2"},
-	{engine.Intern("findall"), 3}:       {1, 0, "findall_loop/4"},
-	{engine.Intern("findall"), 4}:       {1, 0, "findall_loop/4"},
-	{engine.Intern("catch"), 3}:         {0, 0, "catch/3"},
-	{engine.Intern("aggregate_all"), 3}: {1, 0, "aggregate:aggregate_all/3"},
-	{engine.Intern("maplist"), 2}:       {0, 1, "apply:maplist_/2"},
-	{engine.Intern("maplist"), 3}:       {0, 2, "apply:maplist_/3"},
-	{engine.Intern("maplist"), 4}:       {0, 3, "apply:maplist_/4"},
-	{engine.Intern("foldl"), 4}:         {0, 3, "apply:foldl_/4"},
-	{engine.Intern("include"), 3}:       {0, 1, "apply:include_/3"},
-	{engine.Intern("exclude"), 3}:       {0, 1, "apply:exclude_/3"},
+	{engine.Intern("call"), 1}:          {0, 0, frame("system", "call", 1)},
+	{engine.Intern("call"), 2}:          {0, 1, frame("system", "call", 2)},
+	{engine.Intern("call"), 3}:          {0, 2, frame("system", "call", 3)},
+	{engine.Intern("call"), 4}:          {0, 3, frame("system", "call", 4)},
+	{engine.Intern("once"), 1}:          {0, 0, frame("system", "once", 1)},
+	{engine.Intern("ignore"), 1}:        {0, 0, frame("system", "ignore", 1)},
+	{engine.Intern("not"), 1}:           {0, 0, frame("system", "not", 1)},
+	{engine.Intern("forall"), 2}:        {0, 0, frame("system", "forall", 2)},
+	{engine.Intern("findall"), 3}:       {1, 0, frame("$bags", "findall_loop", 4)},
+	{engine.Intern("findall"), 4}:       {1, 0, frame("$bags", "findall_loop", 4)},
+	{engine.Intern("catch"), 3}:         {0, 0, CatchFrame},
+	{engine.Intern("aggregate_all"), 3}: {1, 0, frame("aggregate", "aggregate_all", 3)},
+	{engine.Intern("maplist"), 2}:       {0, 1, frame("apply", "maplist_", 2)},
+	{engine.Intern("maplist"), 3}:       {0, 2, frame("apply", "maplist_", 3)},
+	{engine.Intern("maplist"), 4}:       {0, 3, frame("apply", "maplist_", 4)},
+	{engine.Intern("foldl"), 4}:         {0, 3, frame("apply", "foldl_", 4)},
+	{engine.Intern("include"), 3}:       {0, 1, frame("apply", "include_", 3)},
+	{engine.Intern("exclude"), 3}:       {0, 1, frame("apply", "exclude_", 3)},
+	{engine.Intern("phrase"), 2}:        {0, 2, frame("$dcg", "call_dcg", 3)},
+	{engine.Intern("phrase"), 3}:        {0, 2, frame("$dcg", "call_dcg", 3)},
+}
+
+// CallerName is the caller of CallerContext as swipl's messages write it
+// (catch/3, '<meta-call>'/1, apply:maplist_/2, main/0), "" when it is not
+// known.
+func CallerName(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top engine.Term) string {
+	if c := CallerContext(m, goal, name, arity, top); c != nil {
+		return contextPI(c)
+	}
+	return ""
 }
 
 // CallerContext returns, for an unknown procedure name/arity that goal,
-// run as a command-line goal or a directive (under top, catch/3 in
-// swipl), calls, the context swipl gives its error (see CallerName), or
-// nil when it is not known.
-func CallerContext(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top string) engine.Term {
-	caller := CallerName(m, goal, name, arity, top)
-	if caller == "" {
-		return nil
-	}
-	mod, pi, qualified := strings.Cut(caller, ":")
-	if !qualified {
-		mod, pi = "system", caller
-	}
-	slash := strings.LastIndexByte(pi, '/')
-	n, _ := strconv.Atoi(pi[slash+1:])
-	var t engine.Term = engine.PI(engine.Intern(strings.Trim(pi[:slash], "'")), n)
-	if mod != "user" {
-		t = engine.NewCompound(engine.AtomColon, engine.Intern(mod), t)
-	}
-	return t
-}
-
-// CallerName returns the caller swipl's message names (catch/3,
-// '<meta-call>'/1, apply:maplist_/2, main/0) for an unknown procedure
-// name/arity that goal, run under the frame top, calls: top for the goal
-// itself, '<meta-call>'/1 inside control constructs, the meta-predicate's
-// frame for its goal argument; for a call in the body of the program's
-// predicate the goal calls, that predicate, or, for its last call, which
-// last-call optimisation made the predicate's caller's, what the goal
-// itself would get. "" when the call is deeper or not found.
-func CallerName(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top string) string {
-	if c := directCaller(goal, name, arity, top); c != "" {
+// run under the frame top (catch/3 for a command-line goal or a
+// directive), calls, the predicate swipl's error names as its context:
+// top for the goal itself, '<meta-call>'/1 inside control constructs,
+// the meta-predicate's frame for its goal argument; for a call in the
+// body of the program's predicate the goal calls, that predicate, or,
+// for its last call, which last-call optimisation made the predicate's
+// caller's, what the goal itself would get. nil when the call is deeper
+// or not found.
+func CallerContext(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top engine.Term) engine.Term {
+	if c := directCaller(goal, name, arity, top); c != nil {
 		return c
 	}
 	g, _, _ := stripQualifiers(goal)
 	if m == nil {
-		return ""
+		return nil
 	}
 	if c, isCompound := g.(*engine.Compound); isCompound && isControl(c) {
-		return ""
+		return nil
 	}
 	return predCaller(m, g, name, arity, top, map[predKey]bool{}, 4)
 }
 
 // predCaller is CallerName for the program's predicate that goal calls,
 // whose caller's frame is top, depth levels deep at most.
-func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top string, seen map[predKey]bool, depth int) string {
+func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top engine.Term, seen map[predKey]bool, depth int) engine.Term {
 	pn, pa, ok := engine.Functor(goal)
-	if !ok || depth == 0 || seen[predKey{pn, pa}] || metaCallers[predKey{pn, pa}].caller != "" {
-		return ""
+	if !ok || depth == 0 || seen[predKey{pn, pa}] {
+		return nil
+	}
+	if mc, isMeta := metaCallers[predKey{pn, pa}]; isMeta {
+		// The program's predicate that a meta-predicate calls runs in
+		// the meta-predicate's frame.
+		g, _, _ := stripQualifiers(goal.(*engine.Compound).Args[mc.arg])
+		gn, ga, ok := engine.Functor(g)
+		if !ok {
+			return nil
+		}
+		var called engine.Term = gn
+		if ga+mc.extra > 0 {
+			args := make([]engine.Term, ga+mc.extra)
+			for i := range args {
+				args[i] = new(engine.Var)
+			}
+			called = engine.NewCompound(gn, args...)
+		}
+		return predCaller(m, called, name, arity, mc.caller, seen, depth-1)
 	}
 	seen[predKey{pn, pa}] = true
 	p := m.Lookup(pn, pa)
 	if p == nil || p.IsLibrary() || p.IsForeign() {
-		return ""
+		return nil
 	}
-	self := quoted(engine.PI(pn, pa))
+	self := engine.PI(pn, pa)
 	for _, cl := range p.Clauses() {
 		_, body := m.ClauseTerms(cl)
-		switch where := bodyCall(body, name, arity, true); where {
-		case "":
-		case "last":
+		switch where, last := bodyCall(body, name, arity, true); {
+		case last:
 			return top // last-call optimisation left the caller's frame
-		case "inner":
+		case where == nil:
+		case where == callInner:
 			return self
 		default:
 			return where
@@ -114,20 +139,20 @@ func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 	// in the frame of this one's caller.
 	for _, cl := range p.Clauses() {
 		_, body := m.ClauseTerms(cl)
-		var found string
+		var found engine.Term
 		eachCall(body, true, func(g engine.Term, last bool) bool {
 			next := self
 			if last {
 				next = top
 			}
 			found = predCaller(m, g, name, arity, next, seen, depth-1)
-			return found != ""
+			return found != nil
 		})
-		if found != "" {
+		if found != nil {
 			return found
 		}
 	}
-	return ""
+	return nil
 }
 
 // eachCall calls f on each goal of the clause body t that is no control
@@ -178,19 +203,22 @@ func bodyGoals(t engine.Term, last, into bool, f func(g engine.Term, last bool) 
 	return false
 }
 
-// bodyCall says where the clause body t calls name/arity: "last" for its
-// last call, "inner" for another, a meta-predicate's frame for its goal
-// argument, "" for nowhere.
-func bodyCall(t engine.Term, name *engine.Atom, arity int, last bool) string {
-	where := ""
+// callInner is bodyCall's answer for a call of a clause body that is not
+// its last.
+var callInner engine.Term = engine.Intern("inner")
+
+// bodyCall says where the clause body t calls name/arity: as its last
+// call (last), as another (callInner), as a meta-predicate's goal
+// argument (the meta-predicate's frame); where is nil for nowhere.
+func bodyCall(t engine.Term, name *engine.Atom, arity int, last bool) (where engine.Term, isLast bool) {
 	bodyGoals(t, last, true, func(g engine.Term, last bool) bool {
 		n, a, ok := engine.Functor(g)
 		switch {
 		case !ok:
 		case n == name && a == arity && last:
-			where = "last"
+			isLast = true
 		case n == name && a == arity:
-			where = "inner"
+			where = callInner
 		default:
 			if mc, ok := metaCallers[predKey{n, a}]; ok {
 				arg, _, _ := stripQualifiers(g.(*engine.Compound).Args[mc.arg])
@@ -199,13 +227,13 @@ func bodyCall(t engine.Term, name *engine.Atom, arity int, last bool) string {
 				}
 			}
 		}
-		return where != ""
+		return where != nil || isLast
 	})
-	return where
+	return where, isLast
 }
 
-// directCaller is CallerName for a call the goal makes itself.
-func directCaller(goal engine.Term, name *engine.Atom, arity int, top string) string {
+// directCaller is CallerContext for a call the goal makes itself.
+func directCaller(goal engine.Term, name *engine.Atom, arity int, top engine.Term) engine.Term {
 	if g, _, _ := stripQualifiers(goal); !isControlGoalTerm(g) && isCall(g, name, arity) {
 		return top
 	}
@@ -214,15 +242,15 @@ func directCaller(goal engine.Term, name *engine.Atom, arity int, top string) st
 
 // innerCaller is directCaller for a call inside the goal: from a frame
 // of the goal's meta-call, or of a meta-predicate the goal calls.
-func innerCaller(goal engine.Term, name *engine.Atom, arity int) string {
-	found := ""
+func innerCaller(goal engine.Term, name *engine.Atom, arity int) engine.Term {
+	var found engine.Term
 	bodyGoals(goal, false, true, func(t engine.Term, _ bool) bool {
 		n, a, ok := engine.Functor(t)
 		if !ok {
 			return false
 		}
 		if n == name && a == arity {
-			found = "'<meta-call>'/1"
+			found = metaCallFrame
 			return true
 		}
 		mc, ok := metaCallers[predKey{n, a}]
@@ -237,10 +265,10 @@ func innerCaller(goal engine.Term, name *engine.Atom, arity int) string {
 		case n.Name == "forall" && isCall(engine.Deref(c.Args[1]), name, arity):
 			// forall/2 runs its action from its own frame too.
 			found = mc.caller
-		case mc.extra == 0 && isControlGoalTerm(g) && innerCaller(g, name, arity) != "":
-			found = "'<meta-call>'/1"
+		case mc.extra == 0 && isControlGoalTerm(g) && innerCaller(g, name, arity) != nil:
+			found = metaCallFrame
 		}
-		return found != ""
+		return found != nil
 	})
 	return found
 }
@@ -260,7 +288,7 @@ func isCall(t engine.Term, name *engine.Atom, arity int) bool {
 // WithCallerContext returns ball, an unknown procedure's error raised by
 // goal (a directive, run under top), with the context swipl gives it (see
 // CallerName), or ball itself.
-func WithCallerContext(m *engine.Machine, goal, ball engine.Term, top string) engine.Term {
+func WithCallerContext(m *engine.Machine, goal, ball engine.Term, top engine.Term) engine.Term {
 	name, arity, ok := UnknownProcedure(ball)
 	if !ok {
 		return ball
@@ -271,4 +299,28 @@ func WithCallerContext(m *engine.Machine, goal, ball engine.Term, top string) en
 	}
 	c := engine.Deref(ball).(*engine.Compound)
 	return engine.NewCompound(engine.AtomError, c.Args[0], engine.NewCompound(engine.Intern("context"), ctx, m.NewVar()))
+}
+
+// CaughtBall is the ball a catch/3 whose goal is goal() sees (see
+// engine.Hooks.CaughtBall): an unknown procedure's error as it is raised,
+// its context the indicator or unbound, gets the context swipl's frames
+// give it, catch/3's own for a call the goal makes itself (see
+// CallerName); any other ball, and one a catch nearer the error has
+// given its context, is ball itself.
+func CaughtBall(m *engine.Machine, goal func() engine.Term, ball engine.Term) engine.Term {
+	c, ok := engine.Deref(ball).(*engine.Compound)
+	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
+		return ball
+	}
+	if _, _, ok := UnknownProcedure(c); !ok {
+		return ball
+	}
+	ctx := engine.Deref(c.Args[1])
+	if _, unbound := ctx.(*engine.Var); !unbound {
+		f := engine.Deref(c.Args[0]).(*engine.Compound)
+		if engine.Compare(ctx, f.Args[1]) != 0 {
+			return ball
+		}
+	}
+	return WithCallerContext(m, goal(), c, CatchFrame)
 }

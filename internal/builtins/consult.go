@@ -273,7 +273,7 @@ func runInitialization(m *engine.Machine, g MainGoal) error {
 			return h
 		}
 		if exc, isExc := err.(*engine.Exception); isExc {
-			ball := WithCallerContext(m, g.Goal, exc.Ball, "'$run_init_goal'/1")
+			ball := WithCallerContext(m, g.Goal, exc.Ball, InitGoalFrame)
 			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d: Initialization goal raised exception:\n%s", g.File, g.Line, ErrorMessageIn(m, ball)))
 			noteProblem(m, g.File, g.Line, 0, "Initialization goal raised exception: "+ErrorMessageIn(m, ball))
 			return nil
@@ -734,7 +734,7 @@ func condTrue(m *engine.Machine, goal engine.Term, file string, line int) bool {
 	ok, err := m.Once(goal)
 	if err != nil {
 		if exc, isExc := err.(*engine.Exception); isExc {
-			ball := WithCallerContext(m, goal, exc.Ball, "catch/3")
+			ball := WithCallerContext(m, goal, exc.Ball, CatchFrame)
 			printErrorAt(m, file, line, ball)
 			noteProblem(m, file, line, 0, ErrorMessageIn(m, ball))
 		}
@@ -762,7 +762,7 @@ func runDirective(m *engine.Machine, goal, shown engine.Term, file string, line 
 			return exc
 		}
 		if exc, isExc := err.(*engine.Exception); isExc {
-			ball := WithCallerContext(m, goal, exc.Ball, "catch/3")
+			ball := WithCallerContext(m, goal, exc.Ball, CatchFrame)
 			printErrorAt(m, file, line, ball)
 			noteProblem(m, file, line, 0, ErrorMessageIn(m, ball))
 			// swipl 9.0.4 reports a directive that raised an error as

@@ -79,7 +79,7 @@ const (
 	opTrue                      // do nothing (true/0 as a goal keeps no inference)
 	opTraceExit                 // report the Exit port of env[0] at depth env[1]
 	opArith                     // is/2 or a comparison, evaluated inline when it can be
-	opCatchInline               // catch/3 whose goal follows in line; target is after its exit
+	opCatchInline               // catch/3 whose goal follows in line; target is after its exit; args: catcher, recovery, goal
 	opArithIf                   // (A < B -> Then ; Else) decided inline: slot is Then's pc, target Else's
 	opUnify                     // a call of =/2, unified in line (a plain opCall when tracing)
 	opTestIf                    // (var(X) -> Then ; Else) decided by calling the test: slot is Then's pc, target Else's
@@ -463,7 +463,7 @@ func (c *compiler) compileBody(goal Term, cut cutTarget) error {
 					// The goal is compiled in line, between the catch
 					// choicepoint and its exit: no meta-call at run time.
 					// Its cuts are local to it, as in call/1.
-					args := []Term{c.template(x.Args[1], true), c.template(x.Args[2], true)}
+					args := []Term{c.template(x.Args[1], true), c.template(x.Args[2], true), c.template(x.Args[0], true)}
 					at := c.emit(instr{op: opCatchInline, slot: slot, args: args})
 					stack = append(stack, work{then: func() {
 						c.emit(instr{op: opExitCatch, slot: slot})

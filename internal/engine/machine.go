@@ -190,6 +190,13 @@ type Hooks struct {
 	// Modules, if set, resolves Module:Goal for the WAM core (see
 	// ModuleResolver).
 	Modules ModuleResolver
+	// CaughtBall, if set, is asked about each ball that reaches an
+	// active catch/3 before it is unified with the catcher, with a
+	// function that gives the catch's goal: it returns the ball the catch
+	// sees. The ball of an unknown procedure gets there the context of
+	// the frame SWI-Prolog names, known only from the goal (see
+	// builtins.CaughtBall).
+	CaughtBall func(m *Machine, goal func() Term, ball Term) Term
 }
 
 // ModuleResolver says what Module:Goal calls for a goal named

@@ -63,7 +63,13 @@ type choicepoint struct {
 	catch             *catchState
 }
 
-type catchState struct{ exited bool }
+type catchState struct {
+	exited bool
+	// goal and env build the catch's goal, as its templates are built,
+	// for Hooks.CaughtBall.
+	goal Term
+	env  []Term
+}
 
 func (m *Machine) pushChoice(cp choicepoint) {
 	if cp.kind != cpClauses {
@@ -472,7 +478,7 @@ dispatch:
 		{
 			goal := m.build(in.args[0], env)
 			after := &frame{code: code, pc: pc + 1, env: env, cutB: cutB, next: next, depth: depth}
-			h = m.pushCatch(in.args[1], in.args[2], env, after)
+			h = m.pushCatch(in.args[0], in.args[1], in.args[2], env, after)
 			fr = &frame{code: exitCatchCode, env: []Term{MakeInt(int64(h))}, cutB: cutB, next: after, depth: depth}
 			if m.depthLimit.On {
 				fr.depth++ // catch/3 is a frame in SWI-Prolog: its goal is below it
@@ -487,7 +493,7 @@ dispatch:
 			goto backtrack
 		}
 		after := &frame{code: code, pc: in.target, env: env, cutB: cutB, next: next, depth: depth}
-		env[in.slot] = MakeInt(int64(m.pushCatch(in.args[0], in.args[1], env, after)))
+		env[in.slot] = MakeInt(int64(m.pushCatch(in.args[2], in.args[0], in.args[1], env, after)))
 		if m.depthLimit.On {
 			// The goal in line runs a level down, in catch/3's frame, up
 			// to its opExitCatch: the limit in force there is this one
@@ -856,6 +862,10 @@ throw:
 			m.undoTrail(c.trailMark)
 			m.cutTo(h)
 			m.cleanupErr = nil
+			if m.Hooks.CaughtBall != nil {
+				cs := c.catch
+				ball = m.Hooks.CaughtBall(m, func() Term { return m.build(cs.goal, cs.env) }, ball)
+			}
 			mark := len(m.trail)
 			saved := m.varMark
 			m.varMark = math.MaxInt64
@@ -1075,12 +1085,14 @@ func (m *Machine) exitCatch(h int) {
 	}
 }
 
-// pushCatch pushes the choicepoint of a catch/3 whose catcher and
+// pushCatch pushes the choicepoint of a catch/3 whose goal, catcher and
 // recovery templates are built in env, and returns its height; after is
-// where execution goes on once the recovery goal has run.
-func (m *Machine) pushCatch(catcher, recovery Term, env []Term, after *frame) int {
+// where execution goes on once the recovery goal has run. The goal is
+// built only when an error reaches the catch and Hooks.CaughtBall wants
+// it.
+func (m *Machine) pushCatch(goal, catcher, recovery Term, env []Term, after *frame) int {
 	m.pushChoice(choicepoint{kind: cpCatch, catcher: m.build(catcher, env), recovery: m.build(recovery, env),
-		catch: &catchState{}, cont: after})
+		catch: &catchState{goal: goal, env: env}, cont: after})
 	return len(m.choices) - 1
 }
 

@@ -772,6 +772,12 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 	if f := em.Hooks.FormatText; f != nil {
 		m.FormatText = func(format, args engine.Term) (string, error) { return f(em, format, args) }
 	}
+	m.CaughtBall = func(goal func() engine.Term, ball engine.Term) engine.Term {
+		if f := em.Hooks.CaughtBall; f != nil {
+			return f(em, goal, ball)
+		}
+		return ball
+	}
 	m.Output = func(text string) error { return em.Out.Emit(text) }
 	m.Flags = &em.Flags
 	m.Unknown = func(name *engine.Atom, arity int) (bool, error) {

@@ -71,6 +71,7 @@ func (m *Machine) catchGoal(x *engine.Compound, aux *[]auxJob) (engine.Term, boo
 	}
 	p, call := m.newPred("$wam_catch", args(c, new(engine.Var)))
 	p.catch = true
+	p.catchGoal, p.catchVars = x.Args[0], vars
 	if m.traceCode {
 		p.controlRecovery = controlGoal(r)
 	}
@@ -141,8 +142,14 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 		var ball cell
 		if isBall {
 			ball = m.placeBall(hb)
-		} else if ball, err = m.putTermAttrs(exc.Ball, map[*engine.Var]cell{}); err != nil {
-			return 0, false
+		} else {
+			b := exc.Ball
+			if m.CaughtBall != nil {
+				b = m.CaughtBall(func() engine.Term { return m.catchGoalOf(p) }, b)
+			}
+			if ball, err = m.putTermAttrs(b, map[*engine.Var]cell{}); err != nil {
+				return 0, false
+			}
 		}
 		// Bindings of the catcher are trailed, so that a catcher that
 		// does not match leaves everything as it was.
@@ -165,6 +172,20 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 		m.wakeups = m.wakeups[:wakes]
 	}
 	return 0, false
+}
+
+// catchGoalOf returns the goal of catch frame p, whose arguments are in
+// the registers: a goal written in the clause as it is written, with its
+// variables unbound; one given in a variable, that variable's value.
+func (m *Machine) catchGoalOf(p *pred) engine.Term {
+	if v, ok := engine.Deref(p.catchGoal).(*engine.Var); ok {
+		for i, w := range p.catchVars {
+			if w == engine.Term(v) {
+				return m.termOf(m.regs[2+i])
+			}
+		}
+	}
+	return p.catchGoal
 }
 
 // backTo puts the machine back as it was when choicepoint b was made, as

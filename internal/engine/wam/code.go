@@ -34,6 +34,11 @@ type pred struct {
 	// catch marks the predicate of a catch/3 (see catch.go): its
 	// choicepoint is a catch frame, which backtracking passes through.
 	catch bool
+	// catchGoal is the goal of a catch/3's predicate, for CaughtBall: a
+	// variable is the argument after the catcher and exit mark that
+	// catchVars says.
+	catchGoal engine.Term
+	catchVars []engine.Term
 	// sigArg is the argument (1 to 3) whose signature field (see
 	// engine.SigOf) filters the candidates of a call, as package engine
 	// filters them, or 0; sigs holds each clause's field there, and

@@ -177,6 +177,9 @@ type Machine struct {
 	// FormatText, if set, makes format/3's text for output to a term
 	// (see natives_format.go).
 	FormatText func(format, args engine.Term) (string, error)
+	// CaughtBall, if set, gives the ball a catch frame sees, from the
+	// ball and the catch's goal (engine.Hooks.CaughtBall).
+	CaughtBall func(goal func() engine.Term, ball engine.Term) engine.Term
 	// Output, if set, writes text to the engine's current output, as
 	// format/2 writes it (see natives_format.go).
 	Output func(text string) error

@@ -1,0 +1,26 @@
+% args: -q -g main -t halt {}
+len([], 0).
+len([_|T], N) :- len(T, N0), N is N0+1.
+main :- catch(lenght([a], N), E, (print_message(error, E))), writeln(N),
+    catch(len([a], 1, x), E2, (print_message(error, E2))),
+    catch(X is Y + 1, E3, (print_message(error, E3))),
+    catch(atom_length(123456, L), E4, print_message(error, E4)), writeln(L),
+    catch(foo(X) = foo(1, 2), E5, print_message(error, E5)),
+    catch(number_codes(N6, "12a"), E6, print_message(error, E6)),
+    catch(atom_codes(_, _), E7, print_message(error, E7)),
+    catch(arg(x, f(a), _), E8, print_message(error, E8)),
+    catch(assertz(len(a, b)), E9, print_message(error, E9)),
+    catch(call(3), E10, print_message(error, E10)),
+    catch(msort(a, _), E11, print_message(error, E11)),
+    catch(open(nonexistent_file_xyz, read, _), E12, print_message(error, E12)),
+    catch(see(nonexistent_file_xyz), E13, print_message(error, E13)),
+    catch(atom_to_term('foo(', _, _), E14, print_message(error, E14)),
+    catch(number_string(_, "foo bar"), E15, print_message(error, E15)),
+    catch(sub_atom(X, _, _, _, a), E16, print_message(error, E16)),
+    catch(nb_getval(nokey, _), E17, print_message(error, E17)),
+    catch(char_code(C, -1), E18, print_message(error, E18)), writeln(C),
+    catch(atom_chars(_, [a|_]), E19, print_message(error, E19)),
+    catch(format("~d", [x]), E20, print_message(error, E20)),
+    catch(succ(X, 0), E21, print_message(error, E21)),
+    catch(tab(-1), E22, print_message(error, E22)),
+    catch(length(L23, -1), E23, print_message(error, E23)), writeln(L23).

@@ -1,0 +1,3 @@
+% args: -q -g main -t halt {}
+:- use_module(mod_util).
+main :- double(a, X), writeln(X).
