@@ -234,7 +234,8 @@ func (s *Solutions) residualGoals(values []engine.Term) []engine.Term {
 }
 
 // valueText writes a binding's value, in parentheses when it is an
-// operator term of priority above 699 (the right argument of =).
+// operator term of priority above 699 (the right argument of =) or an
+// operator atom.
 func (s *Solutions) valueText(t engine.Term, opts builtins.AnswerOptions) string {
 	text := builtins.FormatAnswer(s.i.m, t, opts)
 	if c, ok := t.(*engine.Compound); ok && (len(c.Args) == 1 || len(c.Args) == 2) {
@@ -254,9 +255,8 @@ func (s *Solutions) valueText(t engine.Term, opts builtins.AnswerOptions) string
 		}
 	}
 	if a, ok := t.(*engine.Atom); ok && s.i.m.Ops.IsOp(a) {
-		if d := s.i.m.Ops.Lookup(a); d != nil && d.MaxPriority() > 699 {
-			return "(" + text + ")"
-		}
+		// An operator atom of any priority, as swipl writes it (X = (^)).
+		return "(" + text + ")"
 	}
 	return text
 }
