@@ -562,8 +562,14 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 				max, arg = 1200, argNone
 				ready = false
 			case ",", "|":
+				if inBrackets(stack) && p.afterOperatorName() {
+					return nil, p.fail(t, "operator_balance")
+				}
 				return nil, p.fail(t, "quoted_punctuation")
 			default:
+				if inBrackets(stack) && p.afterOperatorName() && (t.Value == ")" || t.Value == "]" || t.Value == "}") {
+					return nil, p.fail(t, "operator_balance")
+				}
 				return nil, p.fail(t, "cannot_start_term")
 			}
 		case tkName, tkQuoted:
@@ -596,6 +602,11 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 			}
 			term, prio = a, 0
 		case tkEOF:
+			if inBrackets(stack) {
+				// swipl's reader ends the clause before it asks for the
+				// operand: the bracket is what is left open.
+				return nil, p.fail(t, "end_of_clause")
+			}
 			if p.pos > 0 && p.afterOperator() {
 				return nil, p.fail(t, "operator_balance")
 			}
@@ -832,6 +843,33 @@ func (p *parser) afterOperator() bool {
 	if t.Type == tkName || isPunct(t, ",") || isPunct(t, "|") {
 		a := engine.Intern(t.Value)
 		return p.ops.IsOp(a) || t.Value == "," || t.Value == "|"
+	}
+	return false
+}
+
+// afterOperatorName reports whether the token before the current one is
+// an operator's name (not the comma or bar that separates arguments): an
+// operand it lacks, at a closing bracket or separator inside brackets, is
+// "Unbalanced operator" in swipl.
+func (p *parser) afterOperatorName() bool {
+	if p.pos < 2 {
+		return false
+	}
+	t := &p.toks[p.pos-2]
+	if t.Type != tkName && t.Type != tkQuoted {
+		return false
+	}
+	return p.ops.IsOp(engine.Intern(t.Value))
+}
+
+// inBrackets reports whether stack holds an open bracket: ( [ { or an
+// argument list.
+func inBrackets(stack []*frame) bool {
+	for _, f := range stack {
+		switch f.kind {
+		case fParen, fArgs, fList, fListTail, fCurly:
+			return true
+		}
 	}
 	return false
 }
