@@ -1,0 +1,3 @@
+% args: {}
+:- initialization(main).
+main :- writeln(running), halt.

@@ -1,0 +1,4 @@
+% args: -q {}
+% stdin: X = 1.
+:- initialization(writeln(loaded)).
+foo.

@@ -1,0 +1,3 @@
+% args: {} x
+:- initialization(main, main).
+main :- writeln(start), halt(3).

@@ -1,0 +1,3 @@
+% args: {}
+:- initialization(main, main).
+main :- atom_length(X, _), writeln(X).
