@@ -947,6 +947,40 @@ func ensureLoaded1(m *engine.Machine, args []engine.Term) (bool, error) {
 	return true, nil
 }
 
+// reexport is use_module/1,2 that, in a module's file, adds what it
+// imports to the module's exports, as SWI-Prolog's reexport/1,2 does.
+func reexport(m *engine.Machine, args []engine.Term) (bool, error) {
+	ok, err := useModule(m, args)
+	if !ok || err != nil || libraryOrBuiltin(args[0]) {
+		return ok, err
+	}
+	l := loaderOf(m)
+	if l.modules == nil {
+		return true, nil
+	}
+	into := l.modules.loadingModule(m.LoadContext)
+	path, _, perr := resolveSource(m, args[0])
+	if into == nil || perr != nil {
+		return true, nil
+	}
+	src := l.modules.byFile[path]
+	if src == nil || src == into {
+		return true, nil
+	}
+	var spec *importSpec // all the exports
+	if len(args) == 2 {
+		if s, err := importList(args[1]); err == nil {
+			spec = &s
+		}
+	}
+	for k := range src.exports {
+		if spec.imports(k) {
+			into.exports[predKey{spec.nameOf(k), k.arity}] = true
+		}
+	}
+	return true, nil
+}
+
 // useModule loads user files, and a library as ensure_loaded/1 does:
 // use_module/1,2 and autoload/1,2 (a library module's declaration of
 // what it uses, which goprolog loads at once).
@@ -1088,8 +1122,8 @@ var consultBuiltins = []engine.BuiltinSpec{
 	{Name: "use_module", Arity: 1, Fn: useModule},
 	{Name: "use_module", Arity: 2, Fn: useModule},
 	{Name: "autoload", Arity: 1, Fn: useModule},
-	{Name: "reexport", Arity: 1, Fn: useModule},
-	{Name: "reexport", Arity: 2, Fn: useModule},
+	{Name: "reexport", Arity: 1, Fn: reexport},
+	{Name: "reexport", Arity: 2, Fn: reexport},
 	{Name: "autoload", Arity: 2, Fn: useModule},
 	{Name: "make", Arity: 0, Fn: make0},
 	{Name: "initialization", Arity: 1, Fn: initialization1},

@@ -301,6 +301,40 @@ func (fl *fileLoad) importModule(file string) {
 	mt.importAll(m, mod, loaderOf(m).importLists[file], true, fl.ctx.Parent)
 }
 
+// loadingModule returns the module that the file of the load where
+// defines, nil for a file of user's (or none).
+func (mt *moduleTable) loadingModule(where *engine.LoadContext) *module {
+	if where == nil || where.File == "" {
+		return nil
+	}
+	for _, mod := range mt.order {
+		if mod.file == where.File {
+			return mod
+		}
+	}
+	return nil
+}
+
+// importInto imports mod's exports that spec names into the module
+// into, as SWI-Prolog imports them into the module whose file has the
+// use_module/1,2: the calls of into's clauses (and into:Goal) reach
+// mod's predicates, and user does not see them. A predicate of into's
+// own of the name stays its own, and an export that is the one
+// predicate of its name (dynamic, multifile) needs nothing.
+func (mt *moduleTable) importInto(into, mod *module, spec *importSpec) {
+	for k := range mod.exports {
+		local := mod.locals[k]
+		if !spec.imports(k) || local == nil {
+			continue
+		}
+		as := predKey{spec.nameOf(k), k.arity}
+		if own := into.locals[as]; own != nil && mt.local[own].module == into {
+			continue
+		}
+		into.locals[as] = local
+	}
+}
+
 // importLoaded imports the module that the loaded file at path defined,
 // if it is a module file, for a use_module/1,2 or ensure_loaded/1 of a
 // file already loaded.
@@ -314,10 +348,15 @@ func importLoaded(m *engine.Machine, path string, spec *importSpec) {
 	}
 }
 
-// importAll imports mod's exports that spec names into user; again
-// makes the copies anew (the module's file was loaded again). where is
-// the load of the directive that imports, for messages.
+// importAll imports mod's exports that spec names into user, or into
+// the module whose file imports them (see importInto); again makes the
+// copies anew (the module's file was loaded again). where is the load of
+// the directive that imports, for messages.
 func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpec, again bool, where *engine.LoadContext) {
+	if into := mt.loadingModule(where); into != nil && into != mod {
+		mt.importInto(into, mod, spec)
+		return
+	}
 	keys := make([]predKey, 0, len(mod.exports))
 	for k := range mod.exports {
 		keys = append(keys, k)
