@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -40,6 +41,10 @@ type loader struct {
 	// file at a path (nil: all).
 	modules     *moduleTable
 	importLists map[string]*importSpec
+	// libImports holds, for each load, the library predicates its
+	// use_module/1,2 directives imported, by name (see
+	// noteLibraryImports).
+	libImports map[*engine.LoadContext]map[predKey]libImport
 }
 
 // LoadProblem is one error met while loading a file, which the loader
@@ -815,6 +820,9 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, file string, t
 	if !ctx.Defined[p] && importedFrom(m, p) != nil && importedFrom(m, p).file != ctx.File {
 		dropImport(m, p, file, line)
 	}
+	if err := libraryImport(m, ctx, name, arity, file, line); err != nil {
+		return nil, err
+	}
 	if !ctx.Defined[p] {
 		switch {
 		case p.IsLibrary() || p.IsForeign():
@@ -981,12 +989,97 @@ func reexport(m *engine.Machine, args []engine.Term) (bool, error) {
 	return true, nil
 }
 
+// noteLibraryImports records the library predicates that use_module/1,2
+// of library(Name), args, imports into the file loading (all its
+// exports, or those of the import list), for the libraries
+// swiLibraryExports knows.
+func noteLibraryImports(m *engine.Machine, args []engine.Term) {
+	ctx := m.LoadContext
+	name, ok := libraryName(args[0])
+	if ctx == nil || !ok {
+		return
+	}
+	lib, known := swiLibraryExports[engine.Format(name, engine.WriteOptions{})]
+	if !known {
+		return
+	}
+	var spec *importSpec // all the exports
+	if len(args) == 2 {
+		s, err := importList(args[1])
+		if err != nil {
+			return
+		}
+		spec = &s
+	}
+	l := loaderOf(m)
+	if l.libImports == nil {
+		l.libImports = map[*engine.LoadContext]map[predKey]libImport{}
+	}
+	imports := l.libImports[ctx]
+	if imports == nil {
+		imports = map[predKey]libImport{}
+		l.libImports[ctx] = imports
+	}
+	// A predicate an import list names is imported strongly, as in
+	// swipl: the file may not define it.
+	strong := spec != nil && spec.only != nil
+	for _, pi := range strings.Fields(lib.preds) {
+		slash := strings.LastIndexByte(pi, '/')
+		arity, _ := strconv.Atoi(pi[slash+1:])
+		k := predKey{engine.Intern(pi[:slash]), arity}
+		if spec.imports(k) {
+			imports[predKey{spec.nameOf(k), arity}] = libImport{engine.Intern(lib.module), k.name, strong}
+		}
+	}
+}
+
+// libImport is a library predicate a use_module/1,2 imported: the
+// library's module, the predicate's name there, and whether an import
+// list named it.
+type libImport struct {
+	module, name *engine.Atom
+	strong       bool
+}
+
+// libraryImport handles a clause of the load ctx for name/arity (a
+// module's local name, or user's) that defines a library predicate a
+// use_module/1,2 of the load imported before. Its first clause of a weak
+// import prints swipl's warning, and the program's own definition
+// replaces the import; a strong import is swipl's permission error.
+func libraryImport(m *engine.Machine, ctx *engine.LoadContext, name *engine.Atom, arity int, file string, line int) error {
+	imports := loaderOf(m).libImports[ctx]
+	if imports == nil {
+		return nil
+	}
+	module, plain := engine.AtomUser, name
+	if mt := loaderOf(m).modules; mt != nil {
+		if ln, isLocal := mt.local[name]; isLocal {
+			module, plain = ln.module.name, ln.name
+		}
+	}
+	lib, imported := imports[predKey{plain, arity}]
+	switch {
+	case !imported:
+	case lib.strong:
+		return engine.PermissionError("redefine", "imported_procedure", engine.NewCompound(engine.AtomColon, lib.module, engine.PI(lib.name, arity)))
+	case !ctx.Defined[m.Lookup(name, arity)]:
+		delete(imports, predKey{plain, arity})
+		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Local definition of %s overrides weak import from %s", file, line,
+			quoted(engine.NewCompound(engine.AtomColon, module, engine.PI(plain, arity))), lib.module.Name))
+	}
+	return nil
+}
+
 // useModule loads user files, and a library as ensure_loaded/1 does:
 // use_module/1,2 and autoload/1,2 (a library module's declaration of
 // what it uses, which goprolog loads at once).
 func useModule(m *engine.Machine, args []engine.Term) (bool, error) {
 	if len(args) == 1 || libraryOrBuiltin(args[0]) {
-		return ensureLoaded1(m, args[:1])
+		ok, err := ensureLoaded1(m, args[:1])
+		if ok && err == nil {
+			noteLibraryImports(m, args)
+		}
+		return ok, err
 	}
 	imports, err := importList(args[1])
 	if err != nil {
