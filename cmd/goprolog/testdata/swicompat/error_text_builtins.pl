@@ -1,0 +1,27 @@
+% args: -q -g main -t halt {}
+main :- forall(member(G, [
+        sub_string("hello world", 0, 5, _, _),
+        string_concat("a", 1, _),
+        string_concat(1, 2, _),
+        atom_string(f(x), _),
+        string_chars(_, _),
+        string_code(0, "", _),
+        split_string(abc, "", "", _),
+        split_string("a-b", '-', "", _),
+        number_string(_, "0x10"),
+        number_string(_, "1_000"),
+        number_string(_, "1.0Inf"),
+        term_string(_, "foo("),
+        string_length([a], _),
+        string_lower(_, _),
+        sub_atom(abc, _, _, _, "b"),
+        atomic_list_concat([a|_], _),
+        atomic_list_concat(_, ',', _),
+        atomic_list_concat([a, f(x)], _),
+        upcase_atom(1, _),
+        char_code(_, _),
+        atom_chars(_, [a, _]),
+        number_codes(_, []),
+        atom_to_term('', _, _),
+        term_to_atom(_, '')
+    ]), ( catch((G -> R = yes(G) ; R = no), E, R = error(E)), print(R), nl )).
