@@ -74,6 +74,23 @@ func (s *Solutions) AnswerWith(ao AnswerOptions) string {
 		}
 	}
 	residual := s.residualGoals(groups2terms(groups, func(g *group) engine.Term { return g.value }))
+	// A cyclic value is written as swipl's top level writes it: where
+	// the term comes back to itself, or to the value of an earlier
+	// binding that is cyclic, that binding's name (X = f(X); X = f(g(X)),
+	// Y = g(X)).
+	cyclic := map[*engine.Compound]*engine.Var{}
+	for _, g := range groups {
+		c, ok := g.value.(*engine.Compound)
+		if !ok || !engine.CyclicThrough(c, engine.AllArgs) {
+			continue
+		}
+		self := new(engine.Var)
+		names[self] = g.names[len(g.names)-1]
+		if t, ok := breakCycles(c, self, cyclic); ok {
+			g.value = t
+			cyclic[c] = self
+		}
+	}
 
 	// Other variables are written _A, _B... when they occur more than
 	// once in the answer, else _.
@@ -280,4 +297,57 @@ func itoa(n int) string {
 		n /= 10
 	}
 	return string(b)
+}
+
+// breakCycles returns a copy of the cyclic term root in which a compound
+// that is the value of an earlier cyclic binding (named) becomes that
+// binding's variable and a compound met again on its own path (a cycle)
+// becomes self when it is root (or the same infinite term), or its
+// binding's variable when it is one; false when a cycle closes at a compound that no binding names
+// (swipl writes those with "_S1" and a "where" line). The walk keeps a
+// stack of its own: the term may be as deep as the program made it.
+func breakCycles(root *engine.Compound, self *engine.Var, named map[*engine.Compound]*engine.Var) (engine.Term, bool) {
+	type frame struct {
+		src  *engine.Compound
+		args []engine.Term
+		i    int
+	}
+	onPath := map[*engine.Compound]bool{root: true}
+	stack := []*frame{{src: root, args: make([]engine.Term, len(root.Args))}}
+	var done engine.Term
+	for len(stack) > 0 {
+		f := stack[len(stack)-1]
+		if f.i == len(f.src.Args) {
+			stack = stack[:len(stack)-1]
+			delete(onPath, f.src)
+			t := engine.NewCompound(f.src.Name, f.args...)
+			if len(stack) == 0 {
+				done = t
+			} else {
+				p := stack[len(stack)-1]
+				p.args[p.i] = t
+				p.i++
+			}
+			continue
+		}
+		arg := engine.Deref(f.src.Args[f.i])
+		c, isCompound := arg.(*engine.Compound)
+		switch {
+		case !isCompound:
+			f.args[f.i] = arg
+			f.i++
+		case c == root || engine.Compare(c, root) == 0:
+			f.args[f.i] = self // root, or the same infinite term
+			f.i++
+		case named[c] != nil:
+			f.args[f.i] = named[c]
+			f.i++
+		case onPath[c]:
+			return nil, false
+		default:
+			onPath[c] = true
+			stack = append(stack, &frame{src: c, args: make([]engine.Term, len(c.Args))})
+		}
+	}
+	return done, true
 }
