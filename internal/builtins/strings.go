@@ -176,18 +176,23 @@ func stringCode(m *engine.Machine, args []engine.Term) (bool, error) {
 	try = func(k int) func(*engine.Machine) (bool, error) {
 		return func(m *engine.Machine) (bool, error) {
 			// The first index whose code unifies: a redo is left only
-			// for a solution, as a built-in that fails leaves none.
-			for ; k < len(runes); k++ {
-				code := engine.MakeInt(int64(runes[k]))
-				if !m.Unifiable(c, code) {
-					continue
+			// when another index's code would unify too, so that the
+			// last solution is deterministic, as in swipl.
+			next := func(k int) int {
+				for ; k < len(runes); k++ {
+					if m.Unifiable(c, engine.MakeInt(int64(runes[k]))) {
+						return k
+					}
 				}
-				if k+1 < len(runes) {
-					m.PushRedo(try(k + 1))
-				}
-				return m.Unify(i, engine.MakeInt(int64(k+1))) && m.Unify(c, code), nil
+				return -1
 			}
-			return false, nil
+			if k = next(k); k < 0 {
+				return false, nil
+			}
+			if j := next(k + 1); j >= 0 {
+				m.PushRedo(try(j))
+			}
+			return m.Unify(i, engine.MakeInt(int64(k+1))) && m.Unify(c, engine.MakeInt(int64(runes[k]))), nil
 		}
 	}
 	return try(0)(m)
