@@ -820,7 +820,7 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, file string, t
 	if !ctx.Defined[p] && importedFrom(m, p) != nil && importedFrom(m, p).file != ctx.File {
 		dropImport(m, p, file, line)
 	}
-	if err := libraryImport(m, ctx, name, arity, file, line); err != nil {
+	if err := libraryImport(m, ctx, name, arity, file, line, false); err != nil {
 		return nil, err
 	}
 	if !ctx.Defined[p] {
@@ -1031,6 +1031,22 @@ func noteLibraryImports(m *engine.Machine, args []engine.Term) {
 			imports[predKey{spec.nameOf(k), arity}] = libImport{engine.Intern(lib.module), k.name, strong}
 		}
 	}
+	// The file's definitions before the directive: swipl's warning at
+	// the directive, in the order of their first clauses.
+	var defined []*engine.Pred
+	for p := range ctx.Defined {
+		if p.NumberOfClauses() > 0 {
+			defined = append(defined, p)
+		}
+	}
+	firstLine := func(p *engine.Pred) int {
+		_, line := p.Clauses()[0].Source()
+		return line
+	}
+	slices.SortFunc(defined, func(a, b *engine.Pred) int { return firstLine(a) - firstLine(b) })
+	for _, p := range defined {
+		_ = libraryImport(m, ctx, p.Name, p.Arity, ctx.File, ctx.Line, true)
+	}
 }
 
 // libImport is a library predicate a use_module/1,2 imported: the
@@ -1043,10 +1059,12 @@ type libImport struct {
 
 // libraryImport handles a clause of the load ctx for name/arity (a
 // module's local name, or user's) that defines a library predicate a
-// use_module/1,2 of the load imported before. Its first clause of a weak
-// import prints swipl's warning, and the program's own definition
-// replaces the import; a strong import is swipl's permission error.
-func libraryImport(m *engine.Machine, ctx *engine.LoadContext, name *engine.Atom, arity int, file string, line int) error {
+// use_module/1,2 of the load imported before, or, defined, a predicate
+// the load defined before such a directive. Its first clause of a weak
+// import (or the directive) prints swipl's warning, and the program's
+// own definition replaces the import; a clause after a strong import is
+// swipl's permission error.
+func libraryImport(m *engine.Machine, ctx *engine.LoadContext, name *engine.Atom, arity int, file string, line int, defined bool) error {
 	imports := loaderOf(m).libImports[ctx]
 	if imports == nil {
 		return nil
@@ -1060,9 +1078,11 @@ func libraryImport(m *engine.Machine, ctx *engine.LoadContext, name *engine.Atom
 	lib, imported := imports[predKey{plain, arity}]
 	switch {
 	case !imported:
+	case lib.strong && defined:
+		delete(imports, predKey{plain, arity}) // the file's own stays
 	case lib.strong:
 		return engine.PermissionError("redefine", "imported_procedure", engine.NewCompound(engine.AtomColon, lib.module, engine.PI(lib.name, arity)))
-	case !ctx.Defined[m.Lookup(name, arity)]:
+	case defined || !ctx.Defined[m.Lookup(name, arity)]:
 		delete(imports, predKey{plain, arity})
 		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Local definition of %s overrides weak import from %s", file, line,
 			quoted(engine.NewCompound(engine.AtomColon, module, engine.PI(plain, arity))), lib.module.Name))
