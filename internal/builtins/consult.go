@@ -104,6 +104,7 @@ func MainGoals(m *engine.Machine) []MainGoal {
 var (
 	atomLibrary        = engine.Intern("library")
 	atomInitialization = engine.Intern("initialization")
+	atomNow            = engine.Intern("now")
 	atomMain           = engine.Intern("main")
 	atomDCGArrow       = engine.Intern("-->")
 	atomQuery          = engine.Intern("?-")
@@ -272,6 +273,13 @@ func LoadSource(m *engine.Machine, s *engine.Stream, file string, reread func() 
 // runInitialization runs an initialization/1 goal once its file is
 // loaded, with SWI-Prolog's messages for failure and errors.
 func runInitialization(m *engine.Machine, g MainGoal) error {
+	return runInitGoal(m, g, "")
+}
+
+// runInitGoal is runInitialization with header before its messages:
+// the File:Line: line of a message printed while the file loads, for
+// initialization(Goal, now).
+func runInitGoal(m *engine.Machine, g MainGoal, header string) error {
 	ok, err := m.Once(g.Goal)
 	if err != nil {
 		if h, isHalt := err.(*engine.Halt); isHalt {
@@ -279,14 +287,18 @@ func runInitialization(m *engine.Machine, g MainGoal) error {
 		}
 		if exc, isExc := err.(*engine.Exception); isExc {
 			ball := WithCallerContext(m, g.Goal, exc.Ball, InitGoalFrame)
-			printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d: Initialization goal raised exception:\n%s", g.File, g.Line, ErrorMessageIn(m, ball)))
+			msg := fmt.Sprintf("%s:%d: Initialization goal raised exception:\n%s", g.File, g.Line, ErrorMessageIn(m, ball))
+			if header != "" {
+				msg = header + strings.ReplaceAll(msg, "\n", "\n   ")
+			}
+			printLines(m, m.UserErr, "ERROR: ", msg)
 			noteProblem(m, g.File, g.Line, 0, "Initialization goal raised exception: "+ErrorMessageIn(m, ball))
 			return nil
 		}
 		return err
 	}
 	if !ok {
-		PrintWarning(m, fmt.Sprintf("%s:%d: Initialization goal failed", g.File, g.Line))
+		PrintWarning(m, fmt.Sprintf("%s%s:%d: Initialization goal failed", header, g.File, g.Line))
 		noteProblem(m, g.File, g.Line, 0, "Initialization goal failed")
 	}
 	return nil
@@ -441,6 +453,9 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 			case len(ic.Args) == 2 && engine.Deref(ic.Args[1]) == atomMain:
 				loaderOf(m).mainGoals = append(loaderOf(m).mainGoals, g)
 				return nil
+			case len(ic.Args) == 2 && engine.Deref(ic.Args[1]) == atomNow:
+				// Run at once, where the directive is, as in swipl.
+				return runInitGoal(m, g, fmt.Sprintf("%s:%d:\n   ", file, line))
 			case len(ic.Args) == 2:
 				fl.inits = append(fl.inits, g)
 				return nil
