@@ -222,7 +222,12 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 			return stepStop, nil, nil
 		}
 		return stepInto, []engine.Term{args[0], args[2]}, nil
-	case f == atomClause || f == atomRetract || f == atomPredProp || f == atomTblClauses || f == atomPushCleanup,
+	case f == atomRetract:
+		if b.retractsFact(args[0]) || b.coreBuiltin(f) {
+			return stepLeaf, nil, g
+		}
+		return stepStop, nil, nil
+	case f == atomClause || f == atomPredProp || f == atomTblClauses || f == atomPushCleanup,
 		attributing[f]:
 		return stepStop, nil, nil
 	}

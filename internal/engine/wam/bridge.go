@@ -330,6 +330,10 @@ func (b *Bridge) ruleAdded(em *engine.Machine, p *engine.Pred, c *engine.Clause)
 	if em.ProgramGeneration() != b.gen {
 		return false // everything is looked at again
 	}
+	if b.traceable[p] {
+		// The rule may call what traced code does not run.
+		clear(b.traceable)
+	}
 	if ok, known := b.status[p]; !known || !ok {
 		return false // nothing found depends on p running on the core
 	}
@@ -884,10 +888,11 @@ func (b *Bridge) entry(m *Machine, p *engine.Pred) (*pred, error) {
 				// (see limitEnter).
 				p.tr = &traceInfo{fn: p.fn, down: 1}
 			}
+			m.traceAs(p, q)
 			continue
 		}
 		if q.IsDynamic() {
-			m.dynamicPred(q)
+			m.traceAs(m.dynamicPred(q), q)
 			for _, c := range b.callees[q] {
 				if !seen[c] {
 					seen[c] = true
@@ -925,9 +930,7 @@ func (b *Bridge) entry(m *Machine, p *engine.Pred) (*pred, error) {
 		}
 		if wq := m.preds[functor{q.Name, q.Arity}]; wq != nil {
 			wq.src, wq.srcStamp = q, q.Changes()
-			if m.traceCode && m.limitOf == nil && engine.Traced(q) {
-				wq.tr = &traceInfo{fn: wq.fn, ep: q, down: 1}
-			}
+			m.traceAs(wq, q)
 		}
 		for _, c := range b.callees[q] {
 			if !seen[c] {

@@ -25,7 +25,11 @@ var attributing = map[functor]bool{
 // when p or a goal of its clauses is not one that traced code runs (see
 // traced and tracedCallees).
 func (b *Bridge) tracedCalls(p *engine.Pred) ([]*engine.Pred, bool) {
-	if !b.staticClauses(p) {
+	if factTable(p) {
+		// Its calls look the table up (see facts.go).
+		return nil, true
+	}
+	if !b.tracedClauses(p) {
 		return nil, false
 	}
 	c := &tracedCallees{b: b}
@@ -36,4 +40,11 @@ func (b *Bridge) tracedCalls(p *engine.Pred) ([]*engine.Pred, bool) {
 		}
 	}
 	return c.out, true
+}
+
+// tracedClauses reports whether p is a predicate defined by clauses,
+// static or dynamic, whose bodies the tracing cores look into: one the
+// core runs that reaches no meta-call of a goal known only at run time.
+func (b *Bridge) tracedClauses(p *engine.Pred) bool {
+	return b.eligible(p) && b.reach[p]&metaCalls == 0 && !p.IsForeign() && !p.IsTabled() && p.NumberOfClauses() > 0
 }

@@ -166,6 +166,9 @@ func (m *Machine) factAnswer(ec engineCall, cells []cell) (bool, error) {
 			return false, engine.ResourceError("registers")
 		}
 		m.pushEngineChoice(ec, cells)
+		if !ec.retract {
+			m.traceCallRedo()
+		}
 		return m.bindCopies(ec.vars, cells)
 	}
 	ok, err = m.bindCopies(ec.vars, cells)

@@ -45,6 +45,10 @@ type choicepoint struct {
 type choiceTrace struct {
 	depth   int32
 	entered bool
+	// callRedo marks the choicepoint of a traced call of facts (see
+	// facts.go), made in the frame of the call's ports: resuming it is
+	// a Redo of the goal that frame holds.
+	callRedo bool
 }
 
 // spent reports whether b is no alternative: a catch frame (see
@@ -412,11 +416,12 @@ type Machine struct {
 	limitOf *engine.Machine
 	// The code of the tracer's continuations, the predicate of the Fail
 	// ports' choicepoints, the wrappers of built-ins, and the predicate
-	// and code that a Redo port resumes.
+	// and code that a Redo port resumes (the goal, for a call of facts).
 	traceExitPC, traceBackPC, traceFailPC, traceRedoPC int
 	traceFail                                          *pred
 	traceWrappers                                      map[functor]*pred
 	tracedRedo                                         *pred
+	redoGoal                                           cell
 	redoPC                                             int
 	// traceChoices[k] is the tracer's of choicepoint k, from when a
 	// choicepoint was last made at k (see choiceTrace).

@@ -171,11 +171,7 @@ func (m *Machine) traceFailPort() error {
 		return nil
 	}
 	goal := m.traceTerm(m.regs[0])
-	var ep *engine.Pred
-	if f, _ := goalFunctor(goal); f.name != nil {
-		ep = m.Debugger.Lookup(f.name, f.arity)
-	}
-	_, err := m.Debugger.TracePort("fail", int(m.regs[1].intVal()), goal, ep)
+	_, err := m.Debugger.TracePort("fail", int(m.regs[1].intVal()), goal, m.portPred(goal))
 	return err
 }
 
@@ -183,10 +179,33 @@ func (m *Machine) traceFailPort() error {
 // backtracking resumed (see backtrack): its arguments are in the
 // registers again.
 func (m *Machine) traceRedo() {
-	if m.tracing() {
-		p := m.tracedRedo
-		goal := m.goalCell(p.tr.fn, p.fn.arity)
-		m.Debugger.TracePort("redo", int(m.tdepth)-1, m.traceTerm(goal), p.tr.ep)
+	if !m.tracing() {
+		return
+	}
+	p := m.tracedRedo
+	if p == nil {
+		// A call of facts, whose goal its frame holds.
+		goal := m.traceTerm(m.redoGoal)
+		m.Debugger.TracePort("redo", int(m.tdepth)-1, goal, m.portPred(goal))
+		return
+	}
+	goal := m.goalCell(p.tr.fn, p.fn.arity)
+	m.Debugger.TracePort("redo", int(m.tdepth)-1, m.traceTerm(goal), p.tr.ep)
+}
+
+// portPred returns the engine's predicate of goal, for its spy point.
+func (m *Machine) portPred(goal engine.Term) *engine.Pred {
+	if f, _ := goalFunctor(goal); f.name != nil {
+		return m.Debugger.Lookup(f.name, f.arity)
+	}
+	return nil
+}
+
+// traceAs makes the calls of p, the core's form of the engine's
+// predicate q, traced as q's, in code compiled for tracing.
+func (m *Machine) traceAs(p *pred, q *engine.Pred) {
+	if m.traceCode && m.limitOf == nil && engine.Traced(q) {
+		p.tr = &traceInfo{fn: p.fn, ep: q, down: 1}
 	}
 }
 
@@ -275,11 +294,24 @@ func (m *Machine) traceResume(b *choicepoint, pc int) int {
 	}
 	entered := t.entered
 	t.entered = false
-	if entered && b.pred.tr != nil {
+	switch {
+	case t.callRedo:
+		m.tracedRedo, m.redoGoal, m.redoPC = nil, m.stack[b.e+frameY], pc
+		return m.traceRedoPC
+	case entered && b.pred.tr != nil:
 		m.tracedRedo, m.redoPC = b.pred, pc
 		return m.traceRedoPC
 	}
 	return pc
+}
+
+// traceCallRedo marks the choicepoint just made, of a call of facts,
+// as one whose retry is a Redo of the call, when the call is traced:
+// when its frame is that of the call's ports (see traceEnter).
+func (m *Machine) traceCallRedo() {
+	if m.traceCode && m.cp == m.traceExitPC && m.tracing() {
+		m.traceChoices[len(m.choices)-1].callRedo = true
+	}
 }
 
 // traceTerm reads a goal out of the heap for a port. A variable is shown
