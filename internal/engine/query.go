@@ -16,11 +16,20 @@ type Query struct {
 	// only its own: a query left open under a caller's cut (the WAM
 	// core keeps queries open across its choicepoints) is gone already.
 	owner *Var
+	// depth is the tracer's depth of the query's goals (see SolveAt).
+	depth int
 }
 
 // Solve starts solving goal. Nothing runs until Next.
 func (m *Machine) Solve(goal Term) *Query {
 	return &Query{m: m, goal: goal}
+}
+
+// SolveAt is Solve for a goal that a traced run elsewhere (on the WAM
+// core) meta-calls at depth: the tracer shows the goal's ports there,
+// and its clauses' a level down, as when the solver calls it.
+func (m *Machine) SolveAt(goal Term, depth int) *Query {
+	return &Query{m: m, goal: goal, depth: depth}
 }
 
 // Next finds the next solution: true if there is one, false when there are
@@ -50,7 +59,7 @@ func (q *Query) Next() (bool, error) {
 			q.Close()
 			return false, e
 		}
-		ok, err = m.run(&frame{code: code, env: make([]Term, nslots), cutB: q.base}, q.base)
+		ok, err = m.run(&frame{code: code, env: make([]Term, nslots), cutB: q.base, depth: q.depth}, q.base)
 	} else {
 		ok, err = m.run(nil, q.base)
 	}
@@ -120,6 +129,20 @@ func (q *Query) Machine() *Machine { return q.m }
 // failed last was a counted call (a control construct around the query
 // counts going into its next branch then, see RedoAfterCountedFailure).
 func (q *Query) FailCounted() bool { return q.m.lastFailCounted }
+
+// HasPorts reports whether backtracking into q would show ports of the
+// tracer's: the Fail ports of its traced calls that are still open.
+func (q *Query) HasPorts() bool {
+	if q.done || !q.started {
+		return false
+	}
+	for i := q.base; i < len(q.m.choices); i++ {
+		if q.m.choices[i].kind == cpTrace {
+			return true
+		}
+	}
+	return false
+}
 
 // HasAlternatives reports whether the last solution left choicepoints
 // that may give more solutions (the top level then asks for ';').

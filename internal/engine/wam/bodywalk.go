@@ -212,7 +212,7 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 	b := c.b
 	switch {
 	case f.name == nil:
-		return stepStop, nil, nil // a variable: a meta-call
+		return stepLeaf, nil, g // a variable: a meta-call (see traceCallN)
 	case control[f]:
 		return stepInto, args, nil
 	case simpleControl(f):
@@ -237,7 +237,8 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 		// tracedMetaCall).
 		goal, ok, err := b.spelledOut(x)
 		if err != nil {
-			return stepStop, nil, nil
+			// call/N of a goal known at run time (see traceCallN).
+			return stepLeaf, nil, g
 		}
 		if ok {
 			return stepInto, []engine.Term{goal}, nil

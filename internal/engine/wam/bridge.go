@@ -468,7 +468,8 @@ func (b *Bridge) resolve(m *Machine, name *engine.Atom, arity int) Resolution {
 	if undefined(q) {
 		return ResolvedUndefined
 	}
-	if q.IsForeign() || !b.eligible(q) {
+	if q.IsForeign() || !b.eligible(q) || m.tracing() && !b.traced(q) {
+		// The engine traces what traced code does not run.
 		return ResolvedEngine
 	}
 	if _, err := b.entry(m, q); err != nil {
@@ -798,6 +799,11 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 	m.Resolve = func(name *engine.Atom, arity int) Resolution { return b.resolve(m, name, arity) }
 	m.ClauseTable = b.clauseTable
 	m.Solve = func(goal engine.Term) EngineQuery { return nestedQuery{em.Solve(goal)} }
+	if debug {
+		// The engine traces the goals it solves for a traced run at
+		// the depth the run is at.
+		m.Solve = func(goal engine.Term) EngineQuery { return nestedQuery{em.SolveAt(goal, int(m.tdepth))} }
+	}
 	m.Facts, m.Retract = em.CallFacts, em.RetractFacts
 	m.Dynamic = dynamicSource{b, m}
 	m.FactTable = func(name *engine.Atom, arity int) *engine.Pred {
@@ -989,7 +995,8 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 			m.roots = append(m.roots, vars[v])
 		}
 		cells, inf0, conv0, eff0 := int64(m.h-q.hbase), em.Inferences, m.converted, m.Effects
-		m.DeoptAllowed, m.EffectsMark = true, eff0
+		// A traced run's ports are effects: it is not handed back.
+		m.DeoptAllowed, m.EffectsMark = !m.tracing(), eff0
 		switch {
 		case m.limitOf != nil:
 			// The engine counted the call's level; its clauses run

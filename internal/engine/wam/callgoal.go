@@ -70,6 +70,10 @@ type engineCall struct {
 	// answer: that of the instruction after the call of a built-in
 	// (see callAnyForeign), or -1 for the continuation register.
 	next int
+	// ports marks a query kept open only for the Fail ports that
+	// backtracking into it shows, in a traced run: it is no
+	// alternative (see Query.portsOnly).
+	ports bool
 }
 
 var (
@@ -86,7 +90,9 @@ var (
 // callGoal returns the goal that runs call(args...) whose goal is known
 // only at run time: a call of the core's call/N.
 func (m *Machine) callGoal(args []engine.Term) engine.Term {
-	return m.oneInstrGoal(engine.AtomCall, args, instr{op: opCallDyn, a: len(args)})
+	g := m.oneInstrGoal(engine.AtomCall, args, instr{op: opCallDyn, a: len(args)})
+	m.traceCallN(len(args))
+	return g
 }
 
 // clauseGoal returns the goal that runs clause(H, B) on the core, and
@@ -153,7 +159,13 @@ func (m *Machine) dynTarget(n int) (*pred, int) {
 		if n > 1 {
 			return nil, 0
 		}
-		return m.controlTarget(g)
+		p, n := m.controlTarget(g)
+		if p != nil && m.traceCode && m.limitOf == nil {
+			// The solver runs a control construct's goals a level
+			// below call/N (see tracedMetaCall).
+			m.tdepth++
+		}
+		return p, n
 	}
 	k := f.arity
 	f.arity += n - 1
@@ -398,6 +410,9 @@ func (m *Machine) resolve(f functor) *pred {
 			return p
 		}
 	case ResolvedBuiltin:
+		if p := m.tracedBuiltin(f); p != nil {
+			return p
+		}
 		return m.wrapper(f)
 	case ResolvedTabled:
 		return m.tabledPred(f)
@@ -466,7 +481,7 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 	}
 	callN := m.callN
 	m.callN = true // for the next call, unless run says otherwise
-	names := map[int]*engine.Var{}
+	names := m.traceNamesSeed()
 	args := make([]engine.Term, n)
 	if err := m.termsOf(args, m.regs[:n], names); err != nil {
 		return false, err
@@ -513,12 +528,14 @@ func (m *Machine) engineSolution(q EngineQuery, vars []*engine.Var, cells []cell
 		m.engineFailCounted = err == nil && q.FailCounted()
 		return false, err
 	}
-	if q.HasAlternatives() {
+	alt := q.HasAlternatives()
+	ports := !alt && m.tracePending(q)
+	if alt || ports {
 		if len(cells)+1 > maxRegs {
 			q.Close()
 			return false, engine.ResourceError("registers")
 		}
-		m.pushEngineChoice(engineCall{q: q, vars: vars, next: -1}, cells)
+		m.pushEngineChoice(engineCall{q: q, vars: vars, next: -1, ports: ports}, cells)
 	} else {
 		q.Close()
 	}

@@ -763,6 +763,15 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			code = m.code
 			if p != nil {
+				if m.traceCode {
+					// The goal's Call port (see traceMetaEnter).
+					if ok, err = m.traceMetaEnter(p, x.n); err != nil {
+						x.thrown = err
+						goto throw
+					} else if !ok {
+						goto failCounted
+					}
+				}
 				goto enter
 			}
 			if !decided && err == nil {

@@ -152,6 +152,16 @@ func (m *Machine) traceEnter(p *pred, n int, notLast bool) (bool, error) {
 	return true, nil
 }
 
+// traceMetaEnter is traceEnter for p, the predicate of a goal that a
+// meta-call resolved when it ran: the goal's call is the meta-call's
+// last, in its place.
+func (m *Machine) traceMetaEnter(p *pred, n int) (bool, error) {
+	if m.limitOf != nil {
+		return true, nil
+	}
+	return m.traceEnter(p, n, false)
+}
+
 // traceExit runs the Exit port of the call whose frame is the current
 // environment, and goes back to its caller's depth.
 func (m *Machine) traceExit() error {
@@ -242,22 +252,48 @@ func (m *Machine) traceWrapper(f functor) *pred {
 	return p
 }
 
+// tracedBuiltin returns the predicate whose calls run and trace goals
+// of the built-in f (see traceWrapper), in code compiled for tracing,
+// or nil for a built-in that the solver does not trace (true/0, fail/0,
+// false/0, the compiler's own goals) or code that is not traced.
+func (m *Machine) tracedBuiltin(f functor) *pred {
+	if !m.traceCode || m.rawCode || m.limitOf != nil {
+		return nil
+	}
+	if f.name == nil || f.arity == 0 && (f.name == atomFail || f.name == atomFalse || f.name == atomTrue) || f.name.Name != "" && f.name.Name[0] == '$' {
+		return nil
+	}
+	return m.traceWrapper(f)
+}
+
+// traceCallN makes the calls of the core's call/N of a goal known only
+// at run time (see callGoal) traced as call/N's, in code compiled for
+// tracing: the goal runs at call/N's level, a control construct a level
+// down (see dynTarget), as the solver runs them.
+func (m *Machine) traceCallN(n int) {
+	if !m.traceCode || m.rawCode || m.limitOf != nil {
+		return
+	}
+	p := m.preds[functor{engine.AtomCall, n}]
+	if p.tr == nil {
+		var ep *engine.Pred
+		if m.Debugger != nil {
+			ep = m.Debugger.Lookup(engine.AtomCall, n)
+		}
+		p.tr = &traceInfo{fn: p.fn, ep: ep}
+	}
+}
+
 // tracedGoal returns the goal that calls g, a goal of a built-in, in
 // code compiled for tracing: a call of its wrapper (see traceWrapper).
 // It returns false for a goal that is not a built-in's, or that the
 // solver does not trace (fail/0, the compiler's own goals).
 func (m *Machine) tracedGoal(g engine.Term) (engine.Term, bool) {
-	if !m.traceCode || m.rawCode || m.limitOf != nil {
-		return nil, false
-	}
 	f, args := goalFunctor(g)
-	if f.name == nil || f.arity == 0 && (f.name == atomFail || f.name == atomFalse || f.name == atomTrue) || f.name.Name != "" && f.name.Name[0] == '$' {
-		return nil, false
-	}
 	if !isInline(f) && m.foreign[f] == nil && f != atomLength && f != atomBetween && f != atomRepeat {
 		return nil, false
 	}
-	p := m.traceWrapper(f)
+	p := m.tracedBuiltin(f)
 	if p == nil {
 		return nil, false
 	}
@@ -323,6 +359,14 @@ func (m *Machine) traceTerm(c cell) engine.Term {
 	if m.traceNames == nil || m.traceGC != m.gcRuns || len(m.traceNames) > maxTraceNames {
 		m.traceNames, m.traceGC = map[int]*engine.Var{}, m.gcRuns
 	}
+	for i, v := range m.traceNames {
+		// A variable that a goal the engine solved bound stays bound
+		// there until the engine backtracks: a cell that backtracking
+		// on the core unbound first gets a name of its own.
+		if i < m.h && (m.heap[i] == mkRef(i) || m.heap[i] == mkAttv(i)) && engine.Deref(v) != v {
+			delete(m.traceNames, i)
+		}
+	}
 	for _, q := range m.open {
 		q.nameVars(m.traceNames)
 	}
@@ -342,6 +386,28 @@ func (m *Machine) traceNamesTo(names map[int]*engine.Var) {
 	}
 }
 
+// traceNamesSeed returns the names of heap variables for a goal that
+// the engine is to solve: in a traced run, the variables that ports
+// showed, so that the engine's ports show them too.
+func (m *Machine) traceNamesSeed() map[int]*engine.Var {
+	names := map[int]*engine.Var{}
+	if m.tracing() && m.traceGC == m.gcRuns {
+		for i, v := range m.traceNames {
+			if engine.Deref(v) == v {
+				names[i] = v
+			}
+		}
+	}
+	return names
+}
+
+// tracePending reports whether q, a goal the engine solved for a traced
+// run, would show Fail ports when backtracking reaches it.
+func (m *Machine) tracePending(q EngineQuery) bool {
+	t, ok := q.(interface{ HasPorts() bool })
+	return ok && m.tracing() && t.HasPorts()
+}
+
 // maxTraceNames bounds the variables that traceTerm remembers.
 const maxTraceNames = 1 << 12
 
@@ -355,11 +421,25 @@ func (q *Query) portsOnly() bool {
 		return false
 	}
 	for k := range m.choices[q.base:] {
-		if b := &m.choices[q.base+k]; b.pred != m.traceFail && b.pred != m.ghost && !b.spent() {
+		if b := &m.choices[q.base+k]; b.pred != m.traceFail && b.pred != m.ghost && !b.spent() && !m.portsCall(q.base+k) {
 			return false
 		}
 	}
 	return true
+}
+
+// portsCall reports whether choicepoint k keeps open a goal the engine
+// solved only for its Fail ports (see engineCall.ports).
+func (m *Machine) portsCall(k int) bool {
+	if m.choices[k].pred != m.engineRedo {
+		return false
+	}
+	for _, ec := range m.engineCalls {
+		if ec.level == k {
+			return ec.ports
+		}
+	}
+	return false
 }
 
 // tracedOwnPredicate returns the goal that runs x, a call/N of goal or
