@@ -227,8 +227,13 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 			return stepLeaf, nil, g
 		}
 		return stepStop, nil, nil
-	case f == atomClause || f == atomPredProp || f == atomTblClauses || f == atomPushCleanup,
-		attributing[f]:
+	case f == atomClause || f == atomPredProp:
+		// The core's own instructions (see traceBuiltinAs).
+		if b.isForeign(f) {
+			return stepLeaf, nil, g
+		}
+		return stepStop, nil, nil
+	case f == atomTblClauses || f == atomPushCleanup, attributing[f]:
 		return stepStop, nil, nil
 	}
 	if x, ok := g.(*engine.Compound); ok {

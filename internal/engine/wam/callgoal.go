@@ -99,11 +99,15 @@ func (m *Machine) callGoal(args []engine.Term) engine.Term {
 // predPropGoal the one of predicate_property(H, P): each a predicate of
 // the core whose code is one instruction.
 func (m *Machine) clauseGoal(args []engine.Term) engine.Term {
-	return m.oneInstrGoal(atomWamClause, args, instr{op: opClause})
+	g := m.oneInstrGoal(atomWamClause, args, instr{op: opClause})
+	m.traceBuiltinAs(functor{atomWamClause, 2}, atomClause)
+	return g
 }
 
 func (m *Machine) predPropGoal(args []engine.Term) engine.Term {
-	return m.oneInstrGoal(atomWamPredProp, args, instr{op: opPredProp, bi: m.foreign[atomPredProp]})
+	g := m.oneInstrGoal(atomWamPredProp, args, instr{op: opPredProp, bi: m.foreign[atomPredProp]})
+	m.traceBuiltinAs(functor{atomWamPredProp, 2}, atomPredProp)
+	return g
 }
 
 // oneInstrGoal returns the goal name(args...), making name's predicate,

@@ -266,6 +266,22 @@ func (m *Machine) tracedBuiltin(f functor) *pred {
 	return m.traceWrapper(f)
 }
 
+// traceBuiltinAs makes the calls of the core's predicate f, which runs
+// the built-in b with b's arguments, traced as goals of b, in code
+// compiled for tracing.
+func (m *Machine) traceBuiltinAs(f, b functor) {
+	if !m.traceCode || m.rawCode || m.limitOf != nil {
+		return
+	}
+	if p := m.preds[f]; p.tr == nil {
+		var ep *engine.Pred
+		if m.Debugger != nil {
+			ep = m.Debugger.Lookup(b.name, b.arity)
+		}
+		p.tr = &traceInfo{fn: b, ep: ep, down: 1}
+	}
+}
+
 // traceCallN makes the calls of the core's call/N of a goal known only
 // at run time (see callGoal) traced as call/N's, in code compiled for
 // tracing: the goal runs at call/N's level, a control construct a level
