@@ -491,6 +491,12 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 		return false, err
 	}
 	goal, err := engine.AddArgs(args[0], args[1:])
+	if x, ok := err.(*engine.Exception); ok && callN && m.tracing() {
+		// call/N showed its Call port: the error is raised here, as
+		// the engine's call/N raises it, whose call would show the
+		// port again.
+		return false, x.WithContext(engine.AtomCall, n)
+	}
 	if err != nil {
 		// Not callable: the engine's call/N raises the error, and counts
 		// its inference, which the core counted when the goal is

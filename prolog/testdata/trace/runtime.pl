@@ -38,3 +38,13 @@ d9 :- G = m(X), forall(G, X > 0).
 d10(X) :- G = u(X), call(G), X > 1.
 u(X) :- setup_call_cleanup(true, m(X), true).
 d11(L) :- G = u(X), findall(X, G, L).
+
+% Goals that are not callable: call/N raises the error.
+%
+% run: trace, catch(e1, E, true), write(E), nl
+% run: trace, catch(e2(_), E, true), write(E), nl
+% run: trace, catch(e3, E, true), write(E), nl
+
+e1 :- call(_).
+e2(X) :- call(X, a).
+e3 :- G = 1, call(G).
