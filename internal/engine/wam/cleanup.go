@@ -64,6 +64,9 @@ const (
 // collect the core's atoms.
 type cleanupRun struct {
 	err, unwinding error
+	// tdepth is the tracer's depth where the divert began, taken back
+	// when it ends (see traceCleanup).
+	tdepth int32
 }
 
 var (
@@ -243,7 +246,7 @@ func (m *Machine) divertCleanups(resume, nregs int, unwinding error) (int, error
 	m.cleanupGoals = m.cleanupGoals[:0]
 	y[cleanupGoals] = list
 	y[cleanupRunAt] = mkInt(int64(len(m.cleanupRuns)))
-	m.cleanupRuns = append(m.cleanupRuns, cleanupRun{unwinding: m.heldError(unwinding)})
+	m.cleanupRuns = append(m.cleanupRuns, cleanupRun{unwinding: m.heldError(unwinding), tdepth: m.tdepth})
 	return m.cleanupNextPC + cleanupAfterGoal, nil
 }
 
@@ -285,6 +288,9 @@ func (m *Machine) cleanupNext(failed bool) (call bool, pc int, err error) {
 		}
 		y = m.stack[m.e+frameY:]
 		y[cleanupLevel] = mkInt(int64(len(m.choices)))
+		if m.traceCode {
+			m.traceCleanup(m.heap[e+3])
+		}
 		m.pushSpent(m.cleanupBarrier, 0)
 		m.regs[0] = m.heap[e+3]
 		m.cp = m.cleanupNextPC + cleanupAfterGoal
@@ -295,6 +301,7 @@ func (m *Machine) cleanupNext(failed bool) (call bool, pc int, err error) {
 	run := m.cleanupRuns[k]
 	clear(m.cleanupRuns[k:])
 	m.cleanupRuns = m.cleanupRuns[:k]
+	m.tdepth = run.tdepth
 	pc = m.popResume(cleanupSlots)
 	switch {
 	case run.unwinding != nil:

@@ -162,6 +162,21 @@ func (m *Machine) traceMetaEnter(p *pred, n int) (bool, error) {
 	return m.traceEnter(p, n, false)
 }
 
+// traceCleanup sets the depth of g, a cleanup goal that a divert is
+// about to call (see cleanup.go): the solver runs it as a query of its
+// own (engine.Machine.Once), at the query's level, the goals of a
+// control construct too, which a meta-call runs a level down (see
+// dynTarget).
+func (m *Machine) traceCleanup(g cell) {
+	if m.limitOf != nil {
+		return
+	}
+	m.tdepth = 0
+	if g = m.deref(g); g.tag() == tagStr && control[m.functors[m.heap[g.val()].val()]] {
+		m.tdepth = -1
+	}
+}
+
 // traceExit runs the Exit port of the call whose frame is the current
 // environment, and goes back to its caller's depth.
 func (m *Machine) traceExit() error {
