@@ -87,6 +87,9 @@ func (m *Machine) setAttrs(v, attrs cell) {
 	if n := len(m.choices); n > 0 && i < m.choices[n-1].h {
 		m.trail = append(m.trail, trailEntry{i, v})
 	}
+	if m.traceCode {
+		m.traceRename(i, j)
+	}
 }
 
 // attrLookup returns the value of attribute name (an atom cell) in the

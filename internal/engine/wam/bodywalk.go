@@ -233,7 +233,7 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 			return stepLeaf, nil, g
 		}
 		return stepStop, nil, nil
-	case f == atomTblClauses, attributing[f]:
+	case f == atomTblClauses:
 		return stepStop, nil, nil
 	}
 	if x, ok := g.(*engine.Compound); ok {

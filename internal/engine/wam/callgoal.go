@@ -508,8 +508,12 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 		// and the query can no longer be handed back to it whole.
 		return false, onOriginalsError(functor{x.Name, len(x.Args)})
 	}
-	if counted {
-		m.Inferences--
+	q := m.tracedBuiltinCall(goal)
+	if q == nil {
+		if counted {
+			m.Inferences--
+		}
+		q = m.Solve(goal)
 	}
 	vars := make([]*engine.Var, 0, len(names))
 	cells := make([]cell, 0, len(names))
@@ -517,7 +521,7 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 		vars = append(vars, v)
 		cells = append(cells, mkRef(i))
 	}
-	return m.engineSolution(m.Solve(goal), vars, cells)
+	return m.engineSolution(q, vars, cells)
 }
 
 // onOriginalsError is the error of a call of f, a built-in that works on

@@ -652,6 +652,11 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 	m.converted += int64(slots)
 	for _, a := range attvs {
 		attrs, _ := a.attrs.(*engine.Compound)
+		if !(*made)[a.v] && m.showing {
+			// A port shows the engine's variable: its attributes stay
+			// its own (see traceTerm).
+			continue
+		}
 		if !(*made)[a.v] && m.ArithEngine != nil {
 			m.ArithEngine.SetAttrs(a.v, attrs)
 		} else {

@@ -422,7 +422,10 @@ type Machine struct {
 	traceWrappers                                      map[functor]*pred
 	tracedRedo                                         *pred
 	redoGoal                                           cell
-	redoPC                                             int
+	// showing is set while a port's goal is read out of the heap: the
+	// engine's variables it shows keep their own attributes.
+	showing bool
+	redoPC  int
 	// traceChoices[k] is the tracer's of choicepoint k, from when a
 	// choicepoint was last made at k (see choiceTrace).
 	traceChoices []choiceTrace

@@ -284,9 +284,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 	keepInMemory(&u.s, &x.counted)
 	for {
 		in = &code[pc]
-		if in.op >= opHalt && len(m.wakeups) > 0 {
+		if in.op >= opHalt && len(m.wakeups) > 0 && in.op != opTraceNeck {
 			// A binding of an attributed variable: its wake-up runs
-			// before the goal at pc (see attvar.go).
+			// before the goal at pc (see attvar.go), after the mark
+			// that the clause got past its head, which makes its
+			// failure a Redo (see trace.go).
 			if x.thrown = m.wakeGoal(pc); x.thrown != nil {
 				goto throw
 			}
@@ -295,6 +297,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				m.wakeupGoal()
 				x.counted = false
 				goto callOnEngine
+			}
+			if m.traceCode {
+				if x.thrown = m.traceWakeEnter(p); x.thrown != nil {
+					goto throw
+				}
 			}
 			goto enter
 		}

@@ -177,6 +177,82 @@ func (m *Machine) traceCleanup(g cell) {
 	}
 }
 
+// traceWakeEnter is traceEnter for p, '$wakeup'/1, called to run the
+// wake-ups due (see wakeGoal): its clauses run a level down, as the
+// solver calls it, from the clause that bound the variables, or from
+// the caller of the built-in that did (the solver runs a built-in in
+// its caller's frame), whose wrapper's clause is one level down.
+func (m *Machine) traceWakeEnter(p *pred) error {
+	if m.limitOf != nil {
+		return nil
+	}
+	// The environment is the wake-up's resume frame (see wakeGoal),
+	// which holds the continuation and the environment of the clause
+	// that bound the variables.
+	e := int(m.stack[m.e+frameCE].intVal())
+	if int(m.stack[m.e+frameCP].intVal()) == m.traceExitPC {
+		if f, _ := goalFunctor(m.traceTerm(m.stack[e+frameY])); m.traceWrappers[f] != nil {
+			m.tdepth--
+		}
+	}
+	_, err := m.traceEnter(p, 1, true)
+	return err
+}
+
+// tracedBuiltinCall returns, in a traced run, the call of the engine's
+// built-in clause/2 or predicate_property/2 of goal, whose ports the
+// core showed (see traceBuiltinAs) when its instruction left the goal to
+// the engine: the built-in is called itself, not solved as a query,
+// which the engine would trace again. It returns nil otherwise.
+func (m *Machine) tracedBuiltinCall(goal engine.Term) EngineQuery {
+	x, ok := goal.(*engine.Compound)
+	if !ok || !m.tracing() || m.ForeignRedo == nil {
+		return nil
+	}
+	if f := (functor{x.Name, len(x.Args)}); f != atomClause && f != atomPredProp {
+		return nil
+	}
+	p := m.Debugger.Lookup(x.Name, len(x.Args))
+	if p == nil || !p.IsForeign() {
+		return nil
+	}
+	return &builtinCall{m: m, p: p, args: x.Args}
+}
+
+// builtinCall is a call of the engine's built-in p on args as an
+// EngineQuery: its first answer is the call's, the others those of the
+// alternatives it left.
+type builtinCall struct {
+	m      *Machine
+	p      *engine.Pred
+	args   []engine.Term
+	called bool
+	more   EngineQuery
+}
+
+func (c *builtinCall) Next() (bool, error) {
+	if c.called {
+		if c.more == nil {
+			return false, nil
+		}
+		return c.more.Next()
+	}
+	c.called = true
+	ok, more, err := c.m.ForeignRedo(c.p, c.args)
+	c.more = more
+	return ok, err
+}
+
+func (c *builtinCall) HasAlternatives() bool { return c.more != nil && c.more.HasAlternatives() }
+
+func (c *builtinCall) FailCounted() bool { return c.more != nil && c.more.FailCounted() }
+
+func (c *builtinCall) Close() {
+	if c.more != nil {
+		c.more.Close()
+	}
+}
+
 // traceExit runs the Exit port of the call whose frame is the current
 // environment, and goes back to its caller's depth.
 func (m *Machine) traceExit() error {
@@ -401,7 +477,10 @@ func (m *Machine) traceTerm(c cell) engine.Term {
 	for _, q := range m.open {
 		q.nameVars(m.traceNames)
 	}
-	return m.termOfVars(c, m.traceNames)
+	m.showing = true
+	t := m.termOfVars(c, m.traceNames)
+	m.showing = false
+	return t
 }
 
 // traceNamesTo adds to names the variables that ports showed, so that a
@@ -437,6 +516,15 @@ func (m *Machine) traceNamesSeed() map[int]*engine.Var {
 func (m *Machine) tracePending(q EngineQuery) bool {
 	t, ok := q.(interface{ HasPorts() bool })
 	return ok && m.tracing() && t.HasPorts()
+}
+
+// traceRename gives the variable at j, which the variable at i was
+// bound to in its place (see setAttrs), the name that ports showed for
+// i: it is the same variable to the program.
+func (m *Machine) traceRename(i, j int) {
+	if v, ok := m.traceNames[i]; ok && m.traceGC == m.gcRuns {
+		m.traceNames[j] = v
+	}
 }
 
 // maxTraceNames bounds the variables that traceTerm remembers.

@@ -27,3 +27,13 @@ dcl(B) :- clause(r(_), B).
 pp :- predicate_property(app(_, _, _), defined), \+ predicate_property(app(_, _, _), dynamic).
 
 rr(X) :- retract((r(X) :- X = 1)).
+
+% clause/2 and predicate_property/2 that raise errors.
+%
+% run: trace, catch(ce1, E, true), write(E), nl
+% run: trace, catch(ce2, E, true), write(E), nl
+% run: trace, catch(ce3, E, true), write(E), nl
+
+ce1 :- clause(app([], 1, 1), 1).
+ce2 :- clause(_, true).
+ce3 :- clause(foo(1), _).
