@@ -957,7 +957,7 @@ func (b *Bridge) member2001(p *engine.Pred) bool {
 // fastPath returns the fast path that runs p on the core.
 func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 	return func(em *engine.Machine, args []engine.Term) (bool, error) {
-		if b.level >= maxLevels || em.Flags.OccursCheck || em.Debug && (em.Tracer == nil || !b.traced(p)) {
+		if b.level >= maxLevels || em.Flags.OccursCheck || em.Debug && (em.Tracer == nil || !b.tracedEntry(p)) {
 			return b.clauses(em, p, args)
 		}
 		core := b.machine

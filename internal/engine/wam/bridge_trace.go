@@ -15,6 +15,13 @@ import (
 // engine's solver, which traces them.
 func (b *Bridge) traced(p *engine.Pred) bool { return closedUnder(p, b.traceable, b.tracedCalls) }
 
+// tracedEntry reports whether the engine hands a traced call of p to
+// the tracing cores: p is traced code, and not a library predicate,
+// which the solver's own helpers call (the tabling driver's
+// setup_call_cleanup/3) at depths of their own; traced code that calls
+// a library predicate runs it on the core.
+func (b *Bridge) tracedEntry(p *engine.Pred) bool { return !p.IsLibrary() && b.traced(p) }
+
 // attributing holds the built-ins that give variables attributes: the
 // goals that binding them wakes are not traced code.
 var attributing = map[functor]bool{
