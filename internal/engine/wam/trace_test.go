@@ -2,6 +2,8 @@ package wam
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -83,5 +85,62 @@ exit 10 c(2)`},
 		if p := b.dlevels[0].preds[f]; p == nil || p.tr == nil {
 			t.Errorf("%s/%d: not traced on the core", f.name.Name, f.arity)
 		}
+	}
+}
+
+// TestTracedCode checks which predicates traced code runs (see
+// Bridge.traced), and that a traced call of each that does runs on the
+// tracing core, which compiled it traced.
+func TestTracedCode(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "traced.pl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	em, b := bridged(t, string(src))
+	ports := 0
+	em.Tracer = tracerFunc(func(*engine.Machine, string, int, engine.Term) engine.TraceAction {
+		ports++
+		return engine.TraceCreep
+	})
+	for _, c := range []struct {
+		name   string
+		arity  int
+		goal   string
+		traced bool
+	}{
+		{"look", 1, "look(X)", true},
+		{"rule", 1, "", true},
+		{"meta", 1, "meta(X)", true},
+		{"maps", 1, "maps(X)", true},
+		{"cl", 1, "cl(X)", true},
+		{"scc", 1, "scc(X)", true},
+		{"fz", 1, "fz(X)", true},
+		{"drop", 0, "drop", true},
+		{"usetab", 1, "", false},
+		{"sa", 1, "", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := em.Lookup(engine.Intern(c.name), c.arity)
+			if p == nil {
+				t.Fatal("no predicate")
+			}
+			if got := b.traced(p); got != c.traced {
+				t.Fatalf("traced: %v, want %v", got, c.traced)
+			}
+			if c.goal == "" {
+				return
+			}
+			ports = 0
+			once(t, em, "trace, "+c.goal+", nodebug", "X")
+			if ports == 0 {
+				t.Error("no port traced")
+			}
+			if len(b.dlevels) == 0 || b.dlevels[0] == nil {
+				t.Fatal("no tracing core ran")
+			}
+			if wp := b.dlevels[0].preds[functor{p.Name, p.Arity}]; wp == nil || wp.tr == nil {
+				t.Error("not traced on the core")
+			}
+		})
 	}
 }
