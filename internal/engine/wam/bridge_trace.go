@@ -16,11 +16,14 @@ import (
 func (b *Bridge) traced(p *engine.Pred) bool { return closedUnder(p, b.traceable, b.tracedCalls) }
 
 // tracedEntry reports whether the engine hands a traced call of p to
-// the tracing cores: p is traced code, and not a library predicate,
-// which the solver's own helpers call (the tabling driver's
-// setup_call_cleanup/3) at depths of their own; traced code that calls
-// a library predicate runs it on the core.
-func (b *Bridge) tracedEntry(p *engine.Pred) bool { return !p.IsLibrary() && b.traced(p) }
+// the tracing cores: p is traced code, and not a library predicate that
+// meta-calls goals known only at run time, which the solver's own
+// helpers call (the tabling driver's setup_call_cleanup/3) with goals
+// that the engine solves at depths of their own; traced code that calls
+// such a library predicate runs it on the core.
+func (b *Bridge) tracedEntry(p *engine.Pred) bool {
+	return b.traced(p) && !(p.IsLibrary() && b.reach[p]&metaCalls != 0)
+}
 
 // attributing holds the built-ins that give variables attributes: the
 // goals that binding them wakes are not traced code.
