@@ -206,6 +206,10 @@ func (c *coreCalls) goal(g engine.Term, f functor, args []engine.Term, _ int) (b
 type tracedCallees struct {
 	b   *Bridge
 	out []*engine.Pred
+	// originals says that the built-ins that work on the terms
+	// themselves (setarg/3) run: on the heap's own terms (see
+	// Bridge.tracedOnCopies).
+	originals bool
 }
 
 func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int) (bodyStep, []engine.Term, engine.Term) {
@@ -251,6 +255,9 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 	}
 	q := b.em.Lookup(f.name, f.arity)
 	if q != nil && q.WorksOnOriginals() {
+		if c.originals && q.IsForeign() && nativeOf(f) >= 0 {
+			return stepLeaf, nil, g // on the heap (see setarg3)
+		}
 		return stepStop, nil, nil
 	}
 	if b.coreBuiltin(f) {

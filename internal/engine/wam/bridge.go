@@ -45,9 +45,10 @@ type Bridge struct {
 	level  int
 	// dlevels are the cores, by level, that run traced calls, compiled
 	// for tracing (see trace.go); traceable says, of each predicate
-	// looked at, whether they run it (see traceable).
-	dlevels   []*Machine
-	traceable map[*engine.Pred]bool
+	// looked at, whether they run it, and copyTraceable whether they
+	// run it on copies of the engine's terms (see traced).
+	dlevels                  []*Machine
+	traceable, copyTraceable map[*engine.Pred]bool
 	// llevels are the cores, by level, that run calls under
 	// call_with_depth_limit/3's limit, compiled for it (see
 	// depthlimit.go); limitable says, of each predicate looked at,
@@ -119,7 +120,7 @@ func Install(em *engine.Machine) *Bridge {
 // reset forgets what was found for an older program.
 func (b *Bridge) reset(gen uint64) {
 	b.gen, b.levels, b.dlevels, b.llevels = gen, nil, nil, nil
-	b.traceable = map[*engine.Pred]bool{}
+	b.traceable, b.copyTraceable = map[*engine.Pred]bool{}, map[*engine.Pred]bool{}
 	b.limitable = map[*engine.Pred]bool{}
 	b.status = map[*engine.Pred]bool{}
 	b.callees = map[*engine.Pred][]*engine.Pred{}
@@ -333,6 +334,7 @@ func (b *Bridge) ruleAdded(em *engine.Machine, p *engine.Pred, c *engine.Clause)
 	if b.traceable[p] {
 		// The rule may call what traced code does not run.
 		clear(b.traceable)
+		clear(b.copyTraceable)
 	}
 	if ok, known := b.status[p]; !known || !ok {
 		return false // nothing found depends on p running on the core
@@ -957,7 +959,7 @@ func (b *Bridge) member2001(p *engine.Pred) bool {
 // fastPath returns the fast path that runs p on the core.
 func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 	return func(em *engine.Machine, args []engine.Term) (bool, error) {
-		if b.level >= maxLevels || em.Flags.OccursCheck || em.Debug && (em.Tracer == nil || !b.tracedEntry(p)) {
+		if b.level >= maxLevels || em.Flags.OccursCheck || em.Debug && (em.Tracer == nil || !b.tracedEntry(p, args)) {
 			return b.clauses(em, p, args)
 		}
 		core := b.machine

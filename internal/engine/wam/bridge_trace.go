@@ -13,7 +13,17 @@ import (
 // only at run time, the cleanups of setup_call_cleanup/3 and its kin,
 // the database's and the tabling's goals, and the attributes' go to the
 // engine's solver, which traces them.
-func (b *Bridge) traced(p *engine.Pred) bool { return closedUnder(p, b.traceable, b.tracedCalls) }
+func (b *Bridge) traced(p *engine.Pred) bool {
+	return closedUnder(p, b.traceable, func(q *engine.Pred) ([]*engine.Pred, bool) { return b.tracedCalls(q, true) })
+}
+
+// tracedOnCopies reports whether traced code runs p on copies of the
+// engine's terms: whether p is traced code that reaches no goal of a
+// built-in that works on the terms themselves (setarg/3), which on a
+// copy would hand the call back to the engine after its ports showed.
+func (b *Bridge) tracedOnCopies(p *engine.Pred) bool {
+	return closedUnder(p, b.copyTraceable, func(q *engine.Pred) ([]*engine.Pred, bool) { return b.tracedCalls(q, false) })
+}
 
 // tracedEntry reports whether the engine hands a traced call of p to
 // the tracing cores: p is traced code, and not a library predicate that
@@ -21,8 +31,18 @@ func (b *Bridge) traced(p *engine.Pred) bool { return closedUnder(p, b.traceable
 // helpers call (the tabling driver's setup_call_cleanup/3) with goals
 // that the engine solves at depths of their own; traced code that calls
 // such a library predicate runs it on the core.
-func (b *Bridge) tracedEntry(p *engine.Pred) bool {
-	return b.traced(p) && !(p.IsLibrary() && b.reach[p]&metaCalls != 0)
+// A call whose arguments hold compound terms, which the core works on
+// as copies, needs p to run on copies (see tracedOnCopies).
+func (b *Bridge) tracedEntry(p *engine.Pred, args []engine.Term) bool {
+	if !b.traced(p) || p.IsLibrary() && b.reach[p]&metaCalls != 0 {
+		return false
+	}
+	for _, a := range args {
+		if _, ok := engine.Deref(a).(*engine.Compound); ok {
+			return b.tracedOnCopies(p)
+		}
+	}
+	return true
 }
 
 // attributing holds the built-ins that give variables attributes: the
@@ -33,8 +53,9 @@ var attributing = map[functor]bool{
 
 // tracedCalls returns the predicates that p's clauses call, and false
 // when p or a goal of its clauses is not one that traced code runs (see
-// traced and tracedCallees).
-func (b *Bridge) tracedCalls(p *engine.Pred) ([]*engine.Pred, bool) {
+// traced and tracedCallees), on the terms themselves when originals is
+// set, or on copies.
+func (b *Bridge) tracedCalls(p *engine.Pred, originals bool) ([]*engine.Pred, bool) {
 	if factTable(p) {
 		// Its calls look the table up (see facts.go).
 		return nil, true
@@ -42,7 +63,7 @@ func (b *Bridge) tracedCalls(p *engine.Pred) ([]*engine.Pred, bool) {
 	if !b.tracedClauses(p) {
 		return nil, false
 	}
-	c := &tracedCallees{b: b}
+	c := &tracedCallees{b: b, originals: originals}
 	for _, cl := range p.Clauses() {
 		_, body := b.em.ClauseTerms(cl)
 		if _, ok := walkBody(body, c, false); !ok {

@@ -90,7 +90,9 @@ exit 10 c(2)`},
 
 // TestTracedCode checks which predicates traced code runs (see
 // Bridge.traced), and that a traced call of each that does runs on the
-// tracing core, which compiled it traced.
+// tracing core, which compiled it traced. setarg/3 runs there on the
+// heap's own terms, not on copies of the engine's (see
+// Bridge.tracedOnCopies).
 func TestTracedCode(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("testdata", "traced.pl"))
 	if err != nil {
@@ -117,7 +119,7 @@ func TestTracedCode(t *testing.T) {
 		{"fz", 1, "fz(X)", true},
 		{"drop", 0, "drop", true},
 		{"usetab", 1, "", false},
-		{"sa", 1, "", false},
+		{"sa", 1, "sa(X)", true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := em.Lookup(engine.Intern(c.name), c.arity)
@@ -142,5 +144,8 @@ func TestTracedCode(t *testing.T) {
 				t.Error("not traced on the core")
 			}
 		})
+	}
+	if b.tracedOnCopies(em.Lookup(engine.Intern("sa"), 1)) {
+		t.Error("sa/1 traced on copies")
 	}
 }

@@ -19,4 +19,4 @@ drop :- retract(fact(2)), assertz(fact(2)).
 tab(1).
 usetab(X) :- tab(X).
 
-sa(T) :- setarg(1, T, b).
+sa(X) :- T = f(a), setarg(1, T, X).
