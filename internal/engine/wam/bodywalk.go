@@ -207,16 +207,27 @@ type tracedCallees struct {
 	b   *Bridge
 	out []*engine.Pred
 	// originals says that the built-ins that work on the terms
-	// themselves (setarg/3) run: on the heap's own terms (see
-	// Bridge.tracedOnCopies).
+	// themselves (setarg/3) run, and so meta-calls of goals known only
+	// at run time: on the heap's own terms (see Bridge.tracedOnCopies).
 	originals bool
+}
+
+// metaCall is the step of g, a meta-call of a goal known only at run
+// time.
+func (c *tracedCallees) metaCall(g engine.Term) (bodyStep, []engine.Term, engine.Term) {
+	if !c.originals {
+		return stepStop, nil, nil
+	}
+	return stepLeaf, nil, g
 }
 
 func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int) (bodyStep, []engine.Term, engine.Term) {
 	b := c.b
 	switch {
 	case f.name == nil:
-		return stepLeaf, nil, g // a variable: a meta-call (see traceCallN)
+		// A variable: a meta-call (see traceCallN), which may run a
+		// built-in that works on the terms themselves.
+		return c.metaCall(g)
 	case control[f]:
 		return stepInto, args, nil
 	case simpleControl(f):
@@ -247,7 +258,7 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 		goal, ok, err := b.spelledOut(x)
 		if err != nil {
 			// call/N of a goal known at run time (see traceCallN).
-			return stepLeaf, nil, g
+			return c.metaCall(g)
 		}
 		if ok {
 			return stepInto, []engine.Term{goal}, nil

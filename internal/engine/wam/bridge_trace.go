@@ -20,7 +20,8 @@ func (b *Bridge) traced(p *engine.Pred) bool {
 // tracedOnCopies reports whether traced code runs p on copies of the
 // engine's terms: whether p is traced code that reaches no goal of a
 // built-in that works on the terms themselves (setarg/3), which on a
-// copy would hand the call back to the engine after its ports showed.
+// copy would hand the call back to the engine after its ports showed,
+// and no meta-call of a goal known only at run time, which may be one.
 func (b *Bridge) tracedOnCopies(p *engine.Pred) bool {
 	return closedUnder(p, b.copyTraceable, func(q *engine.Pred) ([]*engine.Pred, bool) { return b.tracedCalls(q, false) })
 }

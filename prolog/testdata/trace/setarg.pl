@@ -14,3 +14,10 @@ sb(T) :- setarg(1, T, z).
 sc(X) :- T = f(0), ( setarg(1, T, 1), fail ; arg(1, T, X) ).
 sd(X) :- T = f(0), ( nb_setarg(1, T, 1), fail ; arg(1, T, X) ).
 se(X) :- T = g(1), sb(T), arg(1, T, X).
+
+% setarg/3 meta-called on a term that the query passed in: the solver
+% runs the call.
+%
+% run: trace, T = f(a), mc(T), write(T), nl
+
+mc(T) :- G = setarg(1, T, z), call(G).
