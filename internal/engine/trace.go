@@ -130,6 +130,18 @@ func (m *Machine) TracePort(port string, depth int, goal Term, p *Pred) (TraceAc
 	return act, nil
 }
 
+// PortShown reports whether a port at depth of a call of p (nil for a
+// port whose spy point does not count) would reach the tracer (see
+// TracePort): the WAM core reads a goal out of its heap only then, and
+// reports the others with no goal.
+func (m *Machine) PortShown(depth int, p *Pred) bool {
+	st := &m.Trace
+	if st.skip > 0 && depth > st.skip {
+		return false
+	}
+	return st.Tracing || p != nil && p.Spy
+}
+
 // TraceCalleeDepth is the depth at which the clauses of the predicate
 // that the solver called last run in debug mode: its caller's depth
 // plus one, or the caller's own depth for a last call of an untraced

@@ -485,7 +485,7 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 	}
 	callN := m.callN
 	m.callN = true // for the next call, unless run says otherwise
-	names := m.traceNamesSeed()
+	names := m.traceNamesSeed(n)
 	args := make([]engine.Term, n)
 	if err := m.termsOf(args, m.regs[:n], names); err != nil {
 		return false, err

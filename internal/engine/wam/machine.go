@@ -425,7 +425,13 @@ type Machine struct {
 	// showing is set while a port's goal is read out of the heap: the
 	// engine's variables it shows keep their own attributes.
 	showing bool
-	redoPC  int
+	// traceLent holds the heap indices whose names in traceNames were
+	// given to goals the engine solved (see traceNamesSeed).
+	traceLent []int
+	// traceNamesTop is above the heap index of every name in
+	// traceNames: backtracking to a heap top above it has none to drop.
+	traceNamesTop int
+	redoPC        int
 	// traceChoices[k] is the tracer's of choicepoint k, from when a
 	// choicepoint was last made at k (see choiceTrace).
 	traceChoices []choiceTrace

@@ -126,7 +126,7 @@ func (m *Machine) traceEnter(p *pred, n int, notLast bool) (bool, error) {
 	} else {
 		goal = m.goalCell(p.tr.fn, n)
 	}
-	act, err := m.Debugger.TracePort("call", int(depth), m.traceTerm(goal), p.tr.ep)
+	act, err := m.Debugger.TracePort("call", int(depth), m.portTerm(goal, int(depth), p.tr.ep), p.tr.ep)
 	if err != nil || act == engine.TraceFail {
 		return false, err
 	}
@@ -191,7 +191,7 @@ func (m *Machine) traceWakeEnter(p *pred) error {
 	// that bound the variables.
 	e := int(m.stack[m.e+frameCE].intVal())
 	if int(m.stack[m.e+frameCP].intVal()) == m.traceExitPC {
-		if f, _ := goalFunctor(m.traceTerm(m.stack[e+frameY])); m.traceWrappers[f] != nil {
+		if f, ok := m.cellFunctor(m.stack[e+frameY]); ok && m.traceWrappers[f] != nil {
 			m.tdepth--
 		}
 	}
@@ -261,7 +261,7 @@ func (m *Machine) traceExit() error {
 	if m.Debugger == nil {
 		return nil
 	}
-	_, err := m.Debugger.TracePort("exit", depth, m.traceTerm(goal), nil)
+	_, err := m.Debugger.TracePort("exit", depth, m.portTerm(goal, depth, nil), nil)
 	return err
 }
 
@@ -271,8 +271,8 @@ func (m *Machine) traceFailPort() error {
 	if m.Debugger == nil {
 		return nil
 	}
-	goal := m.traceTerm(m.regs[0])
-	_, err := m.Debugger.TracePort("fail", int(m.regs[1].intVal()), goal, m.portPred(goal))
+	depth, ep := int(m.regs[1].intVal()), m.portPred(m.regs[0])
+	_, err := m.Debugger.TracePort("fail", depth, m.portTerm(m.regs[0], depth, ep), ep)
 	return err
 }
 
@@ -284,22 +284,45 @@ func (m *Machine) traceRedo() {
 		return
 	}
 	p := m.tracedRedo
+	depth := int(m.tdepth) - 1
 	if p == nil {
 		// A call of facts, whose goal its frame holds.
-		goal := m.traceTerm(m.redoGoal)
-		m.Debugger.TracePort("redo", int(m.tdepth)-1, goal, m.portPred(goal))
+		ep := m.portPred(m.redoGoal)
+		m.Debugger.TracePort("redo", depth, m.portTerm(m.redoGoal, depth, ep), ep)
 		return
 	}
 	goal := m.goalCell(p.tr.fn, p.fn.arity)
-	m.Debugger.TracePort("redo", int(m.tdepth)-1, m.traceTerm(goal), p.tr.ep)
+	m.Debugger.TracePort("redo", depth, m.portTerm(goal, depth, p.tr.ep), p.tr.ep)
 }
 
-// portPred returns the engine's predicate of goal, for its spy point.
-func (m *Machine) portPred(goal engine.Term) *engine.Pred {
-	if f, _ := goalFunctor(goal); f.name != nil {
+// portTerm is the goal at c that a port at depth of a call of ep shows,
+// read out of the heap (traceTerm), or nil when the port does not reach
+// the tracer (see engine.Machine.PortShown).
+func (m *Machine) portTerm(c cell, depth int, ep *engine.Pred) engine.Term {
+	if !m.Debugger.PortShown(depth, ep) {
+		return nil
+	}
+	return m.traceTerm(c)
+}
+
+// portPred returns the engine's predicate of the goal at c, for its spy
+// point.
+func (m *Machine) portPred(c cell) *engine.Pred {
+	if f, ok := m.cellFunctor(c); ok {
 		return m.Debugger.Lookup(f.name, f.arity)
 	}
 	return nil
+}
+
+// cellFunctor returns the functor of the goal at c.
+func (m *Machine) cellFunctor(c cell) (functor, bool) {
+	switch c = m.deref(c); c.tag() {
+	case tagAtom:
+		return functor{m.atoms[c.val()], 0}, true
+	case tagStr:
+		return m.functors[m.heap[c.val()].val()], true
+	}
+	return functor{}, false
 }
 
 // traceAs makes the calls of p, the core's form of the engine's
@@ -430,10 +453,13 @@ func (m *Machine) traceResume(b *choicepoint, pc int) int {
 	}
 	t := &m.traceChoices[k]
 	m.tdepth = t.depth
-	for i := range m.traceNames {
-		if i >= b.h {
-			delete(m.traceNames, i)
+	if b.h < m.traceNamesTop {
+		for i := range m.traceNames {
+			if i >= b.h {
+				delete(m.traceNames, i)
+			}
 		}
+		m.traceNamesTop = b.h
 	}
 	entered := t.entered
 	t.entered = false
@@ -464,22 +490,34 @@ func (m *Machine) traceCallRedo() {
 // (see Query.nameVars).
 func (m *Machine) traceTerm(c cell) engine.Term {
 	if m.traceNames == nil || m.traceGC != m.gcRuns || len(m.traceNames) > maxTraceNames {
-		m.traceNames, m.traceGC = map[int]*engine.Var{}, m.gcRuns
+		m.traceNames, m.traceGC, m.traceLent = map[int]*engine.Var{}, m.gcRuns, m.traceLent[:0]
 	}
-	for i, v := range m.traceNames {
+	if len(m.traceLent) > maxTraceNames {
+		m.traceNames, m.traceLent = map[int]*engine.Var{}, m.traceLent[:0]
+	}
+	lent := m.traceLent[:0]
+	for _, i := range m.traceLent {
 		// A variable that a goal the engine solved bound stays bound
 		// there until the engine backtracks: a cell that backtracking
 		// on the core unbound first gets a name of its own.
-		if i < m.h && (m.heap[i] == mkRef(i) || m.heap[i] == mkAttv(i)) && engine.Deref(v) != v {
+		v, ok := m.traceNames[i]
+		switch {
+		case !ok:
+		case i < m.h && (m.heap[i] == mkRef(i) || m.heap[i] == mkAttv(i)) && engine.Deref(v) != v:
 			delete(m.traceNames, i)
+		default:
+			lent = append(lent, i)
 		}
 	}
+	m.traceLent = lent
 	for _, q := range m.open {
 		q.nameVars(m.traceNames)
 	}
 	m.showing = true
 	t := m.termOfVars(c, m.traceNames)
 	m.showing = false
+	// The names are of cells below the heap top (see traceResume).
+	m.traceNamesTop = max(m.traceNamesTop, m.h)
 	return t
 }
 
@@ -496,15 +534,21 @@ func (m *Machine) traceNamesTo(names map[int]*engine.Var) {
 	}
 }
 
-// traceNamesSeed returns the names of heap variables for a goal that
-// the engine is to solve: in a traced run, the variables that ports
-// showed, so that the engine's ports show them too.
-func (m *Machine) traceNamesSeed() map[int]*engine.Var {
+// traceNamesSeed returns the names of the heap variables of a goal that
+// the engine is to solve, in registers 0 to n-1: in a traced run, those
+// that ports showed, so that the engine's ports show them too. The
+// engine may bind them (see traceTerm).
+func (m *Machine) traceNamesSeed(n int) map[int]*engine.Var {
 	names := map[int]*engine.Var{}
-	if m.tracing() && m.traceGC == m.gcRuns {
-		for i, v := range m.traceNames {
-			if engine.Deref(v) == v {
+	if !m.tracing() || m.traceGC != m.gcRuns || len(m.traceNames) == 0 {
+		return names
+	}
+	for _, c := range m.regs[:n] {
+		for _, e := range m.termVars(c) {
+			i := varIndex(e)
+			if v, ok := m.traceNames[i]; ok && engine.Deref(v) == v {
 				names[i] = v
+				m.traceLent = append(m.traceLent, i)
 			}
 		}
 	}
@@ -524,6 +568,7 @@ func (m *Machine) tracePending(q EngineQuery) bool {
 func (m *Machine) traceRename(i, j int) {
 	if v, ok := m.traceNames[i]; ok && m.traceGC == m.gcRuns {
 		m.traceNames[j] = v
+		m.traceNamesTop = max(m.traceNamesTop, j+1)
 	}
 }
 
