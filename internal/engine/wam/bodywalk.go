@@ -249,6 +249,11 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 		}
 		return stepStop, nil, nil
 	case f == atomTblClauses:
+		// The tabling driver runs a tabled goal's clauses (see
+		// traceMetaEnter).
+		if b.isForeign(f) {
+			return stepLeaf, nil, g
+		}
 		return stepStop, nil, nil
 	}
 	if x, ok := g.(*engine.Compound); ok {
@@ -276,6 +281,15 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 	}
 	if q == nil || q.IsForeign() {
 		return stepStop, nil, nil
+	}
+	if q.IsTabled() {
+		// The goal calls the tabling driver, which runs q's clauses
+		// (see tabling.go).
+		tc := b.em.Lookup(atomTblCall, 1)
+		if tc == nil {
+			return stepStop, nil, nil
+		}
+		c.out = append(c.out, tc)
 	}
 	c.out = append(c.out, q)
 	return stepLeaf, nil, g

@@ -78,5 +78,5 @@ func (b *Bridge) tracedCalls(p *engine.Pred, originals bool) ([]*engine.Pred, bo
 // static or dynamic, whose bodies the tracing cores look into: one the
 // core runs that reaches no meta-call of a goal known only at run time.
 func (b *Bridge) tracedClauses(p *engine.Pred) bool {
-	return b.eligible(p) && (b.reach[p]&metaCalls == 0 || !b.em.EngineOnlyAttributes()) && !p.IsForeign() && !p.IsTabled() && p.NumberOfClauses() > 0
+	return b.eligible(p) && (b.reach[p]&metaCalls == 0 || !b.em.EngineOnlyAttributes()) && !p.IsForeign() && !(p.IsTabled() && p.IsDynamic()) && p.NumberOfClauses() > 0
 }

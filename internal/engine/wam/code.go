@@ -208,7 +208,7 @@ const (
 	opBagCollectTail // the same, the list ending in X[c's value]
 
 	// The tracer's (see trace.go).
-	opTracePort // the Call port of p, before the opExecute of p that follows it; b = 1: not a last call, whose continuation is after that opExecute
+	opTracePort // the Call port of p, before the opExecute of p that follows it; b = 1: not a last call, whose continuation is after that opExecute; b = innerLast: a last call that the tracer does not see as one (see emitCall)
 	opTraceExit // the Exit port of the call whose frame is the environment
 	opTraceFail // the Fail port of the call whose goal and depth are in A[0] and A[1], then backtrack
 	opTraceRedo // the Redo port of the call whose alternative backtracking resumed, then go on there

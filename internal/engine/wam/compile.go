@@ -99,6 +99,9 @@ type auxJob struct {
 	noFV bool
 	// bound is compiler.bound for the clauses.
 	bound boundSet
+	// inner says, of a control construct's clauses, that goals follow
+	// the construct in the clause it is in (see Machine.innerAux).
+	inner bool
 }
 
 // AddClause compiles a clause (a fact or Head :- Body) and adds it to its
@@ -138,7 +141,10 @@ func (m *Machine) addClauses(t engine.Term, noFV bool, bound boundSet) error {
 		jnoFV := j.noFV || strings.HasPrefix(j.fn.name.Name, "$wam_meta")
 		for _, cl := range j.clauses {
 			n := len(aux)
-			if err := m.addClause(cl, &aux, jnoFV, j.bound); err != nil {
+			m.innerAux = j.inner
+			err := m.addClause(cl, &aux, jnoFV, j.bound)
+			m.innerAux = false
+			if err != nil {
 				return err
 			}
 			for k := n; k < len(aux); k++ {
@@ -283,6 +289,7 @@ func (m *Machine) flatten(clause, body engine.Term, aux *[]auxJob) ([]engine.Ter
 				if err != nil {
 					return nil, err
 				}
+				(*aux)[len(*aux)-1].inner = m.innerAux || len(stack) > 0
 				goals = append(goals, call)
 				continue
 			}

@@ -139,12 +139,22 @@ func (c *compiler) emitCall(op opcode, p *pred, arity int) {
 		return
 	}
 	notLast := 0
-	if op == opCall {
+	switch {
+	case op == opCall:
 		notLast = 1
+	case c.m.innerAux:
+		// The last call of a control construct's clause that goals
+		// follow in the clause it is in: the solver, which runs the
+		// construct in line, does not see it as a last call.
+		notLast = innerLast
 	}
 	c.emit(instr{op: opTracePort, p: p, a: arity, b: notLast})
 	c.emit(instr{op: opExecute, p: p, a: arity})
 }
+
+// innerLast is opTracePort's b for a last call that the tracer does not
+// see as one (see emitCall).
+const innerLast = 2
 
 // flush appends the clause's code, fused, to the machine's, and returns
 // start, where the clause begins.

@@ -425,6 +425,10 @@ type Machine struct {
 	// showing is set while a port's goal is read out of the heap: the
 	// engine's variables it shows keep their own attributes.
 	showing bool
+	// innerAux is set while the clauses of a control construct that
+	// goals follow in its clause are compiled for tracing: their last
+	// calls are none to the tracer (see emitCall).
+	innerAux bool
 	// traceLent holds the heap indices whose names in traceNames were
 	// given to goals the engine solved (see traceNamesSeed).
 	traceLent []int

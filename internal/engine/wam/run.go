@@ -772,7 +772,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if p != nil {
 				if m.traceCode {
 					// The goal's Call port (see traceMetaEnter).
-					if ok, err = m.traceMetaEnter(p, x.n); err != nil {
+					if ok, err = m.traceMetaEnter(p, x.n, in.op == opCallDyn && in.b == goalClauses); err != nil {
 						x.thrown = err
 						goto throw
 					} else if !ok {
@@ -1095,7 +1095,7 @@ func (m *Machine) traceOp(in *instr, pc int) (next int, failed bool, err error) 
 		if in.b == 1 {
 			m.cp = pc + 2
 		}
-		ok, err := m.traceEnter(in.p, in.a, in.b == 1)
+		ok, err := m.traceEnter(in.p, in.a, in.b != 0)
 		if err != nil || !ok {
 			return 0, !ok, err
 		}

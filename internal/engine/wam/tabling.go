@@ -82,7 +82,9 @@ func (m *Machine) tabledPred(f functor) *pred {
 	if err := m.AddClause(clause); err != nil {
 		return nil
 	}
-	return m.preds[functor{name, f.arity}]
+	p := m.preds[functor{name, f.arity}]
+	m.traceTabled(p, f)
+	return p
 }
 
 // tblClausesGoal returns the goal that runs '$tbl_clauses'(G) on the

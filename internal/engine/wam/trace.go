@@ -154,12 +154,33 @@ func (m *Machine) traceEnter(p *pred, n int, notLast bool) (bool, error) {
 
 // traceMetaEnter is traceEnter for p, the predicate of a goal that a
 // meta-call resolved when it ran: the goal's call is the meta-call's
-// last, in its place.
-func (m *Machine) traceMetaEnter(p *pred, n int) (bool, error) {
+// last, in its place. The clauses of a tabled predicate that the
+// tabling driver runs (clauses) have no Call, Exit or Fail port, as the
+// solver runs them as a clause body of the driver's; they run a level
+// down, and backtracking into them shows their Redo ports.
+func (m *Machine) traceMetaEnter(p *pred, n int, clauses bool) (bool, error) {
 	if m.limitOf != nil {
 		return true, nil
 	}
+	if clauses {
+		m.tdepth++
+		return true, nil
+	}
 	return m.traceEnter(p, n, false)
+}
+
+// traceTabled makes the calls of p, which call the tabled predicate f
+// through the tabling driver (see tabledPred), traced as f's, in code
+// compiled for tracing.
+func (m *Machine) traceTabled(p *pred, f functor) {
+	if !m.traceCode || m.rawCode || m.limitOf != nil || p == nil {
+		return
+	}
+	var ep *engine.Pred
+	if m.Debugger != nil {
+		ep = m.Debugger.Lookup(f.name, f.arity)
+	}
+	p.tr = &traceInfo{fn: f, ep: ep, down: 1}
 }
 
 // traceCleanup sets the depth of g, a cleanup goal that a divert is

@@ -92,7 +92,8 @@ exit 10 c(2)`},
 // Bridge.traced), and that a traced call of each that does runs on the
 // tracing core, which compiled it traced. setarg/3 runs there on the
 // heap's own terms, not on copies of the engine's (see
-// Bridge.tracedOnCopies).
+// Bridge.tracedOnCopies); a dynamic tabled predicate stays with the
+// solver.
 func TestTracedCode(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("testdata", "traced.pl"))
 	if err != nil {
@@ -118,8 +119,9 @@ func TestTracedCode(t *testing.T) {
 		{"scc", 1, "scc(X)", true},
 		{"fz", 1, "fz(X)", true},
 		{"drop", 0, "drop", true},
-		{"usetab", 1, "", false},
+		{"usetab", 1, "usetab(X)", true},
 		{"sa", 1, "sa(X)", true},
+		{"usedyntab", 1, "", false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := em.Lookup(engine.Intern(c.name), c.arity)

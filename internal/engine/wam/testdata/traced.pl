@@ -19,4 +19,9 @@ drop :- retract(fact(2)), assertz(fact(2)).
 tab(1).
 usetab(X) :- tab(X).
 
+:- table dyntab/1.
+:- dynamic dyntab/1.
+dyntab(1).
+usedyntab(X) :- dyntab(X).
+
 sa(X) :- T = f(a), setarg(1, T, X).
