@@ -279,6 +279,11 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 	if b.coreBuiltin(f) {
 		return stepLeaf, nil, g
 	}
+	if undefined(q) {
+		// Its call raises the unknown-procedure error, or fails (see
+		// traceUndefined).
+		return stepLeaf, nil, g
+	}
 	if q == nil || q.IsForeign() {
 		return stepStop, nil, nil
 	}

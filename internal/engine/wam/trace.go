@@ -94,6 +94,9 @@ func (m *Machine) traceEnter(p *pred, n int, notLast bool) (bool, error) {
 	if m.limitOf != nil {
 		return m.limitEnter(p)
 	}
+	if p.tr == nil && len(p.clauses) == 0 && p.dyn == nil {
+		m.traceUndefined(p)
+	}
 	if p.tr == nil {
 		if p.src != nil && notLast {
 			// An untraced predicate's clauses run a level down, in a
@@ -272,6 +275,17 @@ func (c *builtinCall) Close() {
 	if c.more != nil {
 		c.more.Close()
 	}
+}
+
+// traceUndefined makes the calls of p, a predicate with no clauses
+// (see Machine.unknown), traced: the solver shows the Call port of a
+// goal that raises the unknown-procedure error, and the Fail port of
+// one that fails under unknown=fail.
+func (m *Machine) traceUndefined(p *pred) {
+	if p.fn.name.Name != "" && p.fn.name.Name[0] == '$' || m.Debugger == nil {
+		return
+	}
+	p.tr = &traceInfo{fn: p.fn, ep: m.Debugger.Lookup(p.fn.name, p.fn.arity), down: 1}
 }
 
 // traceExit runs the Exit port of the call whose frame is the current

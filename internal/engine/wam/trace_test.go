@@ -119,6 +119,7 @@ func TestTracedCode(t *testing.T) {
 		{"scc", 1, "scc(X)", true},
 		{"fz", 1, "fz(X)", true},
 		{"drop", 0, "drop", true},
+		{"undef", 0, "undef", true},
 		{"usetab", 1, "usetab(X)", true},
 		{"sa", 1, "sa(X)", true},
 		{"usedyntab", 1, "", false},

@@ -48,3 +48,12 @@ d11(L) :- G = u(X), findall(X, G, L).
 e1 :- call(_).
 e2(X) :- call(X, a).
 e3 :- G = 1, call(G).
+
+% Goals of predicates that nothing defines: the unknown-procedure error.
+%
+% run: trace, catch(u1, E, true), write(E), nl
+% run: trace, catch(u2, E, true), write(E), nl
+% run: set_prolog_flag(unknown, fail), trace, (u1 ; u2 ; write(none), nl)
+
+u1 :- G = nosuch(1), call(G).
+u2 :- nosuch2.

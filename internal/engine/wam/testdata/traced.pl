@@ -14,6 +14,7 @@ cl(B) :- clause(rule(_), B).
 scc(X) :- setup_call_cleanup(true, fact(X), true).
 fz(X) :- freeze(X, true), X = 1.
 drop :- retract(fact(2)), assertz(fact(2)).
+undef :- catch(nosuch, _, true).
 
 :- table tab/1.
 tab(1).
