@@ -225,7 +225,7 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 	b := c.b
 	switch {
 	case f.name == nil:
-		// A variable: a meta-call (see traceCallN), which may run a
+		// A variable: a meta-call (see traceCallsAs), which may run a
 		// built-in that works on the terms themselves.
 		return c.metaCall(g)
 	case control[f]:
@@ -243,7 +243,7 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 		}
 		return stepStop, nil, nil
 	case f == atomClause || f == atomPredProp:
-		// The core's own instructions (see traceBuiltinAs).
+		// The core's own instructions (see traceCallsAs).
 		if b.isForeign(f) {
 			return stepLeaf, nil, g
 		}
@@ -262,7 +262,7 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 		// tracedMetaCall).
 		goal, ok, err := b.spelledOut(x)
 		if err != nil {
-			// call/N of a goal known at run time (see traceCallN).
+			// call/N of a goal known at run time (see traceCallsAs).
 			return c.metaCall(g)
 		}
 		if ok {

@@ -91,7 +91,7 @@ var (
 // only at run time: a call of the core's call/N.
 func (m *Machine) callGoal(args []engine.Term) engine.Term {
 	g := m.oneInstrGoal(engine.AtomCall, args, instr{op: opCallDyn, a: len(args)})
-	m.traceCallN(len(args))
+	m.traceCallsAs(m.preds[functor{engine.AtomCall, len(args)}], functor{engine.AtomCall, len(args)}, 0)
 	return g
 }
 
@@ -100,13 +100,13 @@ func (m *Machine) callGoal(args []engine.Term) engine.Term {
 // the core whose code is one instruction.
 func (m *Machine) clauseGoal(args []engine.Term) engine.Term {
 	g := m.oneInstrGoal(atomWamClause, args, instr{op: opClause})
-	m.traceBuiltinAs(functor{atomWamClause, 2}, atomClause)
+	m.traceCallsAs(m.preds[functor{atomWamClause, 2}], atomClause, 1)
 	return g
 }
 
 func (m *Machine) predPropGoal(args []engine.Term) engine.Term {
 	g := m.oneInstrGoal(atomWamPredProp, args, instr{op: opPredProp, bi: m.foreign[atomPredProp]})
-	m.traceBuiltinAs(functor{atomWamPredProp, 2}, atomPredProp)
+	m.traceCallsAs(m.preds[functor{atomWamPredProp, 2}], atomPredProp, 1)
 	return g
 }
 

@@ -83,7 +83,7 @@ func (m *Machine) tabledPred(f functor) *pred {
 		return nil
 	}
 	p := m.preds[functor{name, f.arity}]
-	m.traceTabled(p, f)
+	m.traceCallsAs(p, f, 1)
 	return p
 }
 

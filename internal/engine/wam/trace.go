@@ -172,20 +172,6 @@ func (m *Machine) traceMetaEnter(p *pred, n int, clauses bool) (bool, error) {
 	return m.traceEnter(p, n, false)
 }
 
-// traceTabled makes the calls of p, which call the tabled predicate f
-// through the tabling driver (see tabledPred), traced as f's, in code
-// compiled for tracing.
-func (m *Machine) traceTabled(p *pred, f functor) {
-	if !m.traceCode || m.rawCode || m.limitOf != nil || p == nil {
-		return
-	}
-	var ep *engine.Pred
-	if m.Debugger != nil {
-		ep = m.Debugger.Lookup(f.name, f.arity)
-	}
-	p.tr = &traceInfo{fn: f, ep: ep, down: 1}
-}
-
 // traceCleanup sets the depth of g, a cleanup goal that a divert is
 // about to call (see cleanup.go): the solver runs it as a query of its
 // own (engine.Machine.Once), at the query's level, the goals of a
@@ -282,10 +268,9 @@ func (c *builtinCall) Close() {
 // goal that raises the unknown-procedure error, and the Fail port of
 // one that fails under unknown=fail.
 func (m *Machine) traceUndefined(p *pred) {
-	if p.fn.name.Name != "" && p.fn.name.Name[0] == '$' || m.Debugger == nil {
-		return
+	if p.fn.name.Name == "" || p.fn.name.Name[0] != '$' {
+		p.tr = m.traceInfoOf(p.fn, 1)
 	}
-	p.tr = &traceInfo{fn: p.fn, ep: m.Debugger.Lookup(p.fn.name, p.fn.arity), down: 1}
 }
 
 // traceExit runs the Exit port of the call whose frame is the current
@@ -382,11 +367,7 @@ func (m *Machine) traceWrapper(f functor) *pred {
 	name := engine.Intern("$wam_traced " + f.name.Name)
 	p := m.lookup(functor{name, f.arity})
 	p.aux = true
-	var ep *engine.Pred
-	if m.Debugger != nil {
-		ep = m.Debugger.Lookup(f.name, f.arity)
-	}
-	p.tr = &traceInfo{fn: f, ep: ep, down: 1}
+	p.tr = m.traceInfoOf(f, 1)
 	if m.traceWrappers == nil {
 		m.traceWrappers = map[functor]*pred{}
 	}
@@ -415,38 +396,28 @@ func (m *Machine) tracedBuiltin(f functor) *pred {
 	return m.traceWrapper(f)
 }
 
-// traceBuiltinAs makes the calls of the core's predicate f, which runs
-// the built-in b with b's arguments, traced as goals of b, in code
-// compiled for tracing.
-func (m *Machine) traceBuiltinAs(f, b functor) {
-	if !m.traceCode || m.rawCode || m.limitOf != nil {
+// traceCallsAs makes the calls of the core's predicate p traced as
+// goals of f, whose clauses run down levels below the caller's (see
+// traceInfo.down), in code compiled for tracing: the instructions of
+// clause/2 and predicate_property/2, the core's call/N of a goal known
+// only at run time (whose goal runs at call/N's level, a control
+// construct a level down, see dynTarget, as the solver runs them), and
+// the predicate that calls a tabled predicate through the tabling
+// driver (see tabledPred).
+func (m *Machine) traceCallsAs(p *pred, f functor, down int32) {
+	if !m.traceCode || m.rawCode || m.limitOf != nil || p == nil || p.tr != nil {
 		return
 	}
-	if p := m.preds[f]; p.tr == nil {
-		var ep *engine.Pred
-		if m.Debugger != nil {
-			ep = m.Debugger.Lookup(b.name, b.arity)
-		}
-		p.tr = &traceInfo{fn: b, ep: ep, down: 1}
-	}
+	p.tr = m.traceInfoOf(f, down)
 }
 
-// traceCallN makes the calls of the core's call/N of a goal known only
-// at run time (see callGoal) traced as call/N's, in code compiled for
-// tracing: the goal runs at call/N's level, a control construct a level
-// down (see dynTarget), as the solver runs them.
-func (m *Machine) traceCallN(n int) {
-	if !m.traceCode || m.rawCode || m.limitOf != nil {
-		return
+// traceInfoOf is the traceInfo of calls traced as goals of f.
+func (m *Machine) traceInfoOf(f functor, down int32) *traceInfo {
+	tr := &traceInfo{fn: f, down: down}
+	if m.Debugger != nil {
+		tr.ep = m.Debugger.Lookup(f.name, f.arity)
 	}
-	p := m.preds[functor{engine.AtomCall, n}]
-	if p.tr == nil {
-		var ep *engine.Pred
-		if m.Debugger != nil {
-			ep = m.Debugger.Lookup(engine.AtomCall, n)
-		}
-		p.tr = &traceInfo{fn: p.fn, ep: ep}
-	}
+	return tr
 }
 
 // tracedGoal returns the goal that calls g, a goal of a built-in, in
@@ -649,10 +620,8 @@ func (m *Machine) portsCall(k int) bool {
 func (m *Machine) tracedOwnPredicate(x *engine.Compound, goal engine.Term, aux *[]auxJob, down int32) engine.Term {
 	head := m.ownPredicate(x, goal, aux)
 	f, _ := goalFunctor(head)
-	tr := &traceInfo{fn: functor{x.Name, len(x.Args)}, down: down, tmpl: x, vars: termVars(x)}
-	if m.Debugger != nil {
-		tr.ep = m.Debugger.Lookup(x.Name, len(x.Args))
-	}
+	tr := m.traceInfoOf(functor{x.Name, len(x.Args)}, down)
+	tr.tmpl, tr.vars = x, termVars(x)
 	m.lookup(f).tr = tr
 	return head
 }
