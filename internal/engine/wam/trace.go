@@ -211,7 +211,7 @@ func (m *Machine) traceWakeEnter(p *pred) error {
 
 // tracedBuiltinCall returns, in a traced run, the call of the engine's
 // built-in clause/2 or predicate_property/2 of goal, whose ports the
-// core showed (see traceBuiltinAs) when its instruction left the goal to
+// core showed (see traceCallsAs) when its instruction left the goal to
 // the engine: the built-in is called itself, not solved as a query,
 // which the engine would trace again. It returns nil otherwise.
 func (m *Machine) tracedBuiltinCall(goal engine.Term) EngineQuery {
