@@ -549,6 +549,12 @@ func (m *Machine) traceNamesSeed(n int) map[int]*engine.Var {
 	if !m.tracing() || m.traceGC != m.gcRuns || len(m.traceNames) == 0 {
 		return names
 	}
+	if len(m.traceLent) > maxTraceNames {
+		// Goals the engine solved while no port was shown (see
+		// traceTerm, which keeps the list short).
+		m.traceNames, m.traceLent = map[int]*engine.Var{}, m.traceLent[:0]
+		return names
+	}
 	for _, c := range m.regs[:n] {
 		for _, e := range m.termVars(c) {
 			i := varIndex(e)
