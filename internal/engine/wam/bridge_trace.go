@@ -6,13 +6,14 @@ import (
 
 // traced reports whether a traced call of p runs on the core (see
 // trace.go): whether p, and every predicate its clauses call directly or
-// not, are static predicates defined by clauses whose bodies hold only
-// control constructs, calls of such predicates, goals of the built-ins
-// that the core runs, and call/N, catch/3 and the library's
-// meta-predicates of such goals spelled out. Meta-calls of goals known
-// only at run time, the cleanups of setup_call_cleanup/3 and its kin,
-// the database's and the tabling's goals, and the attributes' go to the
-// engine's solver, which traces them.
+// not, are predicates the core runs (see tracedClauses) whose bodies
+// hold goals that traced code runs (see tracedCallees): control
+// constructs, calls of such predicates, of tables of facts and of
+// predicates with no definition, goals of the built-ins that the core
+// runs, meta-calls, catch/3 of goals spelled out, clause/2, retract/1,
+// the cleanups and the tabling driver. What they do not hold (CLP(FD)'s
+// goals, solver-only built-ins) goes to the engine's solver, which
+// traces it.
 func (b *Bridge) traced(p *engine.Pred) bool {
 	return closedUnder(p, b.traceable, func(q *engine.Pred) ([]*engine.Pred, bool) { return b.tracedCalls(q, true) })
 }
@@ -46,12 +47,6 @@ func (b *Bridge) tracedEntry(p *engine.Pred, args []engine.Term) bool {
 	return true
 }
 
-// attributing holds the built-ins that give variables attributes: the
-// goals that binding them wakes are not traced code.
-var attributing = map[functor]bool{
-	{engine.Intern("put_attr"), 3}: true, {engine.Intern("put_attrs"), 2}: true,
-}
-
 // tracedCalls returns the predicates that p's clauses call, and false
 // when p or a goal of its clauses is not one that traced code runs (see
 // traced and tracedCallees), on the terms themselves when originals is
@@ -76,7 +71,9 @@ func (b *Bridge) tracedCalls(p *engine.Pred, originals bool) ([]*engine.Pred, bo
 
 // tracedClauses reports whether p is a predicate defined by clauses,
 // static or dynamic, whose bodies the tracing cores look into: one the
-// core runs that reaches no meta-call of a goal known only at run time.
+// core runs, but a dynamic tabled one, and, in a program whose CLP(FD)
+// attributes live in the engine, one that reaches a meta-call of a goal
+// known only at run time, which the engine may solve on copies.
 func (b *Bridge) tracedClauses(p *engine.Pred) bool {
 	return b.eligible(p) && (b.reach[p]&metaCalls == 0 || !b.em.EngineOnlyAttributes()) && !p.IsForeign() && !(p.IsTabled() && p.IsDynamic()) && p.NumberOfClauses() > 0
 }
