@@ -15,7 +15,8 @@ type workload struct {
 // classic are the programs written for this suite in bench/programs; each
 // defines bench_main/0. gnu marks those GNU Prolog 1.4.5 runs unchanged;
 // the others need what it lacks: unbounded integers (bigint, perfect,
-// fib_big, modpow, fib_doubling), tabling (pingpong), library(clpfd) (clpfd_queens),
+// fib_big, modpow, fib_doubling), a global stack that is collected
+// (ackermann), more than 32,768 atoms (word_tree), tabling (pingpong), library(clpfd) (clpfd_queens),
 // freeze/2 and dif/2 (coroutines), or SWI
 // built-ins such as numlist/3, sort/4, format/1, atomic_list_concat/2,
 // number arguments to atom_codes/2, or its operator syntax (assert,
@@ -60,6 +61,15 @@ var classic = []struct {
 	{"dcg_expr", false, false}, {"exceptions", false, false},
 	{"sort_pairs", false, false}, {"strings_proc", false, false},
 	{"tabled_paths", false, false},
+	// A second independent sample of classic programs, written from
+	// their published descriptions and measured before any change for
+	// them: Ackermann, peg solitaire, Mandelbrot in floats, the 8-puzzle
+	// by IDA*, a term-rewriting simplifier, a DCG tokenizer and parser,
+	// graph search over asserted edges, a binary tree of atoms.
+	{"ackermann", false, false}, {"peg_solitaire", false, true},
+	{"mandelbrot", false, true}, {"puzzle8", false, true},
+	{"simplifier", false, true}, {"tokenizer", false, true},
+	{"graph_search", false, true}, {"word_tree", false, false},
 }
 
 // courseRow is a row of examples/course/course-table.tsv that the suite
