@@ -140,6 +140,12 @@ func numberList(a args, k textKind) (bool, error) {
 	if !isVarCell(n) && !a.m.isNumber(n) {
 		return false, a.typeError("number", n)
 	}
+	if !isVarCell(n) && a.isVar(1) {
+		// The commonest call, a number written out: reading the
+		// unbound list first would make an instantiation error only
+		// to drop it.
+		return numberText(a, n, k)
+	}
 	s, err := a.text(1, textList, "list")
 	if err == nil {
 		num, err := parser.NumberFromTextErr(s, true)
@@ -154,6 +160,11 @@ func numberList(a args, k textKind) (bool, error) {
 	if !isInstantiation(err) || isVarCell(n) {
 		return false, err
 	}
+	return numberText(a, n, k)
+}
+
+// numberText unifies the second argument with the text of n, a number.
+func numberText(a args, n cell, k textKind) (bool, error) {
 	t, err := a.textOf(n, textNumber, "number")
 	if err != nil {
 		return false, err
