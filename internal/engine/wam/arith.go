@@ -1,6 +1,7 @@
 package wam
 
 import (
+	"math"
 	"math/big"
 	"math/bits"
 
@@ -460,6 +461,9 @@ var (
 // are then the engine's. Unless the built-in was made foreign (see
 // SetForeign), err stands.
 func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
+	if ok, done := m.evalFloats(ar); done {
+		return ok, nil
+	}
 	if ok, done := m.evalNumbers(ar); done {
 		return ok, nil
 	}
@@ -805,4 +809,146 @@ func postfix(code []aop, t engine.Term, fns engine.Arithmetic, leaf func(engine.
 		code = append(code, op)
 	}
 	return code, nil
+}
+
+// fnum is a value of evalFloats: a float, or a small integer.
+type fnum struct {
+	f     float64
+	i     int64
+	float bool
+}
+
+// fexact is the largest magnitude of an integer that a float64 holds
+// exactly: a comparison of a larger one with a float is left to the
+// engine, which compares them exactly.
+const fexact = 1 << 53
+
+// asFloat is x as a float, rounded to nearest as SWI-Prolog converts.
+func (x fnum) asFloat() float64 {
+	if x.float {
+		return x.f
+	}
+	return float64(x.i)
+}
+
+// evalFloats runs the arithmetic goal ar on float64 values, when its
+// operands are floats and small integers and each of its steps is +, -,
+// *, /, unary minus, abs or a comparison with a float among its
+// operands: a float program (Mandelbrot, n-body, a physics step) then
+// evaluates with no engine term and no allocation but the box of is/2's
+// value. done is false for anything else, left to evalNumbers: a step
+// of two integers, another function, a big integer, an operand that is
+// not a number, and a value that is not finite, whose error or special
+// float the engine's evaluator makes.
+func (m *Machine) evalFloats(ar *arith) (ok, done bool) {
+	var buf [16]fnum
+	eval := func(code []aop) (fnum, bool) {
+		st := buf[:0]
+		for _, op := range code {
+			switch op.k {
+			case aPushInt:
+				if len(st) == len(buf) {
+					return fnum{}, false
+				}
+				st = append(st, fnum{i: op.v})
+				continue
+			case aPush:
+				if len(st) == len(buf) {
+					return fnum{}, false
+				}
+				c := m.deref(m.regs[op.r])
+				switch c.tag() {
+				case tagInt:
+					st = append(st, fnum{i: c.intVal()})
+				case tagBox:
+					f, isFloat := m.boxes[c.val()].(engine.Float)
+					if !isFloat {
+						return fnum{}, false
+					}
+					st = append(st, fnum{f: float64(f), float: true})
+				default:
+					return fnum{}, false
+				}
+				continue
+			case aNeg, aAbs:
+				x := &st[len(st)-1]
+				if !x.float {
+					return fnum{}, false
+				}
+				if op.k == aNeg {
+					x.f = -x.f
+				} else {
+					x.f = math.Abs(x.f)
+				}
+				continue
+			case aAdd, aSub, aMul, aDiv:
+			default:
+				return fnum{}, false
+			}
+			x, y := st[len(st)-2], st[len(st)-1]
+			if !x.float && !y.float {
+				return fnum{}, false
+			}
+			a, b := x.asFloat(), y.asFloat()
+			var r float64
+			switch op.k {
+			case aAdd:
+				r = a + b
+			case aSub:
+				r = a - b
+			case aMul:
+				r = a * b
+			default:
+				if b == 0 {
+					return fnum{}, false
+				}
+				r = a / b
+			}
+			if math.IsInf(r, 0) || math.IsNaN(r) {
+				return fnum{}, false
+			}
+			st = append(st[:len(st)-2], fnum{f: r, float: true})
+		}
+		if len(st) != 1 {
+			return fnum{}, false
+		}
+		return st[0], true
+	}
+	if ar.rel != relIs {
+		x, ok := eval(ar.code[:ar.split])
+		if !ok {
+			return false, false
+		}
+		y, ok := eval(ar.code[ar.split:])
+		if !ok || !x.float && !y.float {
+			return false, false
+		}
+		for _, v := range [2]fnum{x, y} {
+			if !v.float && (v.i > fexact || v.i < -fexact) || v.float && math.IsNaN(v.f) {
+				return false, false
+			}
+		}
+		a, b := x.asFloat(), y.asFloat()
+		c := 0
+		if a < b {
+			c = -1
+		} else if a > b {
+			c = 1
+		}
+		return compareHolds(ar.rel, c), true
+	}
+	v, ok := eval(ar.code)
+	if !ok || !v.float {
+		return false, false
+	}
+	c := m.addBox(engine.Float(v.f))
+	switch ar.into {
+	case intoReg:
+		m.regs[ar.lhs] = c
+	case intoY:
+		m.stack[m.e+frameY+ar.lhs] = c
+	default:
+		return m.unify(m.regs[ar.lhs], c), true
+	}
+	return true, true
 }

@@ -65,6 +65,17 @@ c(59, R) :- X = foo + 1, R is X * 2.
 c(60, R) :- X = 2 ** 70 + e * 0, R is X // 3.
 c(61, R) :- X = [0'a], R is X + 0.5.
 c(62, R) :- X = 7 / 0, R is X.
+c(63, R) :- X = 0.5, Y = 3, R = [A, B, C, D, E], A is X * Y - 1.0 / Y, B is -X + abs(-X) * 2, C is Y / 2.0, D is 2 * X - Y, E is X / Y * Y.
+c(64, R) :- X = 0.1, Y = 0.2, R is X + Y - 0.3.
+c(65, R) :- X = 1.0e300, R is X * X.
+c(66, R) :- X = 0.0, Y = 0.0, R is X / Y.
+c(67, R) :- X = 3.0, Y = 0, R is X / Y.
+c(68, R) :- X = -0.0, R is X * 1.0 + X.
+c(69, R) :- X = 9007199254740993, Y = 9007199254740992.0, R = [A, B], (X =:= Y -> A = eq ; A = ne), (X > Y -> B = gt ; B = ngt).
+c(70, R) :- X = 2.5, Y = 2, R = [A, B, C], (X > Y -> A = gt ; A = ngt), (Y =< X - 0.5 -> B = le ; B = nle), (X =\= 2.5 -> C = ne ; C = eq).
+c(71, R) :- X is inf, R is X - 1.0.
+c(72, R) :- X = 5.0e-324, R is X / 2.
+c(73, R) :- X = 1.5, R is X * 2 + 7 // 2.
 
 divmod_free(X) :- fail, X = 0.
 trig_free :- fail.
