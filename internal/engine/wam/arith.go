@@ -833,11 +833,12 @@ func (x fnum) asFloat() float64 {
 
 // evalFloats runs the arithmetic goal ar on float64 values, when its
 // operands are floats and small integers and each of its steps is +, -,
-// *, /, unary minus, abs or a comparison with a float among its
-// operands: a float program (Mandelbrot, n-body, a physics step) then
+// *, /, unary minus, abs, sqrt, float, pi or a comparison, with a float
+// among the operands of each step but those of +, - and * whose value
+// is a small integer: a float program (Mandelbrot, n-body, a physics step) then
 // evaluates with no engine term and no allocation but the box of is/2's
 // value. done is false for anything else, left to evalNumbers: a step
-// of two integers, another function, a big integer, an operand that is
+// of two integers past the small ones or by /, another function, a big integer, an operand that is
 // not a number, and a value that is not finite, whose error or special
 // float the engine's evaluator makes.
 func (m *Machine) evalFloats(ar *arith) (ok, done bool) {
@@ -881,13 +882,40 @@ func (m *Machine) evalFloats(ar *arith) (ok, done bool) {
 					x.f = math.Abs(x.f)
 				}
 				continue
+			case aEval:
+				var applied bool
+				if st, applied = floatFunction(op, st, len(buf)); !applied {
+					return fnum{}, false
+				}
+				continue
 			case aAdd, aSub, aMul, aDiv:
 			default:
 				return fnum{}, false
 			}
 			x, y := st[len(st)-2], st[len(st)-1]
 			if !x.float && !y.float {
-				return fnum{}, false
+				// Two small integers: their sum, difference or product
+				// while it is one too (the operands are below 2^60).
+				var r int64
+				switch op.k {
+				case aAdd:
+					r = x.i + y.i
+				case aSub:
+					r = x.i - y.i
+				case aMul:
+					hi, lo := bits.Mul64(uint64(abs64(x.i)), uint64(abs64(y.i)))
+					if hi != 0 || lo > maxSmall {
+						return fnum{}, false
+					}
+					r = x.i * y.i
+				default:
+					return fnum{}, false
+				}
+				if r > maxSmall || r < minSmall {
+					return fnum{}, false
+				}
+				st = append(st[:len(st)-2], fnum{i: r})
+				continue
 			}
 			a, b := x.asFloat(), y.asFloat()
 			var r float64
@@ -920,8 +948,11 @@ func (m *Machine) evalFloats(ar *arith) (ok, done bool) {
 			return false, false
 		}
 		y, ok := eval(ar.code[ar.split:])
-		if !ok || !x.float && !y.float {
+		if !ok {
 			return false, false
+		}
+		if !x.float && !y.float {
+			return compareHolds(ar.rel, cmpInt64(x.i, y.i)), true
 		}
 		for _, v := range [2]fnum{x, y} {
 			if !v.float && (v.i > fexact || v.i < -fexact) || v.float && math.IsNaN(v.f) {
@@ -938,10 +969,13 @@ func (m *Machine) evalFloats(ar *arith) (ok, done bool) {
 		return compareHolds(ar.rel, c), true
 	}
 	v, ok := eval(ar.code)
-	if !ok || !v.float {
+	if !ok {
 		return false, false
 	}
-	c := m.addBox(engine.Float(v.f))
+	c := mkInt(v.i)
+	if v.float {
+		c = m.addBox(engine.Float(v.f))
+	}
 	switch ar.into {
 	case intoReg:
 		m.regs[ar.lhs] = c
@@ -951,4 +985,48 @@ func (m *Machine) evalFloats(ar *arith) (ok, done bool) {
 		return m.unify(m.regs[ar.lhs], c), true
 	}
 	return true, true
+}
+
+// Functions of evalFloats beside its own steps.
+var (
+	atomSqrt  = engine.Intern("sqrt")
+	atomFloat = engine.Intern("float")
+	atomPi    = engine.Intern("pi")
+)
+
+// floatFunction applies the aEval step op to the values on top of st
+// (of room at most max), when it is sqrt/1, float/1 or pi/0 and its
+// value is a finite float, and reports whether it did.
+func floatFunction(op aop, st []fnum, max int) ([]fnum, bool) {
+	switch {
+	case op.v == 0 && op.name == atomPi:
+		if len(st) == max {
+			return st, false
+		}
+		return append(st, fnum{f: math.Pi, float: true}), true
+	case op.v != 1 || len(st) == 0:
+		return st, false
+	}
+	x := &st[len(st)-1]
+	switch op.name {
+	case atomSqrt:
+		f := x.asFloat()
+		if !(f >= 0) {
+			return st, false
+		}
+		*x = fnum{f: math.Sqrt(f), float: true}
+	case atomFloat:
+		*x = fnum{f: x.asFloat(), float: true}
+	default:
+		return st, false
+	}
+	return st, true
+}
+
+// abs64 is |x| for x above math.MinInt64.
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -76,6 +76,10 @@ c(70, R) :- X = 2.5, Y = 2, R = [A, B, C], (X > Y -> A = gt ; A = ngt), (Y =< X 
 c(71, R) :- X is inf, R is X - 1.0.
 c(72, R) :- X = 5.0e-324, R is X / 2.
 c(73, R) :- X = 1.5, R is X * 2 + 7 // 2.
+c(74, R) :- X = 2, Y = 0.5, R = [A, B, C, D, E], A is sqrt(X) * Y, B is float(X) + Y, C is pi * Y, D is (X + 3) * Y, E is sqrt(X * 8).
+c(75, R) :- X = -2.0, R is sqrt(X) + 1.
+c(76, R) :- X = 1152921504606846975, Y = 0.5, R = [A, B], A is (X + X) * Y, B is X * 4 * Y.
+c(77, R) :- X = 3, Y = 4, Z = 1.0, (X * X + Y * Y =:= 25 * Z -> R = right ; R = wrong).
 
 divmod_free(X) :- fail, X = 0.
 trig_free :- fail.
