@@ -688,6 +688,14 @@ func (m *Machine) closeEngineCalls(level int) {
 			return
 		}
 		m.engineCalls = m.engineCalls[:len(m.engineCalls)-1]
+		if q, ok := ec.q.(*engine.FactQuery); ok && m.facts.spare == nil {
+			// A call of facts that a cut ends, as the condition of an
+			// if-then-else ends a lookup in a table: its storage serves
+			// the next call, as that of a call whose last answer was
+			// taken does, where each such call allocated its own.
+			m.factsDone(q, ec.vars, m.facts.cells)
+			continue
+		}
 		ec.q.Close()
 	}
 }
