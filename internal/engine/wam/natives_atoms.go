@@ -431,12 +431,16 @@ func atomicListConcat3(a args) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	s, err := a.joinList(a.arg(0), sep)
-	if err == nil {
-		return a.unifyAtom(2, s), nil
-	}
-	if !isInstantiation(err) {
-		return false, err
+	if !a.isVar(0) {
+		// An unbound list is the commonest split, which need not make
+		// joinList's instantiation error to drop it.
+		s, err := a.joinList(a.arg(0), sep)
+		if err == nil {
+			return a.unifyAtom(2, s), nil
+		}
+		if !isInstantiation(err) {
+			return false, err
+		}
 	}
 	whole, err := a.text(2, textAtomic, "atomic")
 	if err != nil {

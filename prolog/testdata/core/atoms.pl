@@ -173,6 +173,12 @@ c(191, R) :- atomic_list_concat([], R).
 c(192, R) :- atomic_list_concat([a, f(x)], R).
 c(193, R) :- atomic_list_concat([a, _], R).
 c(194, R) :- atomic_list_concat([a|_], R).
+c(227, R) :- atomic_list_concat(R, ',', 'a,b,,c').
+c(228, R) :- atomic_list_concat(R, '-', '').
+c(229, R) :- atomic_list_concat([a, R], '-', 'a-b').
+c(230, R) :- atomic_list_concat(R, '', abc).
+c(231, R) :- atomic_list_concat(R, ',', _).
+c(232, R) :- atomic_list_concat(R, ab, ab).
 c(195, R) :- atomic_list_concat(foo, R).
 c(196, R) :- atomic_list_concat([a, []], R).
 c(197, R) :- atomic_list_concat([a, b|c], R).
