@@ -206,6 +206,11 @@ func atomNumber(a args) (bool, error) {
 		return false, a.typeError("number", n)
 	case c.tag() == tagAtom && c != nilCell, c.tag() == tagBox && !m.isNumber(c):
 		s, _ := a.textOf(c, textAtom|textString, "atom")
+		if !mayBeNumber(s) {
+			// Most atoms are words, not numbers: the parser's syntax
+			// error, made only to be dropped, costs more than the test.
+			return false, nil
+		}
 		num, err := parser.NumberFromTextErr(s, false)
 		if err != nil {
 			return false, nil
@@ -213,6 +218,16 @@ func atomNumber(a args) (bool, error) {
 		return a.unify(1, m.constCell(num)), nil
 	}
 	return false, a.typeError("atom", c)
+}
+
+// mayBeNumber says whether s may be the text of a number: it is not when,
+// after a sign, it is empty or begins with an ASCII character other than
+// a digit, as every number's syntax begins with one.
+func mayBeNumber(s string) bool {
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		s = s[1:]
+	}
+	return s != "" && (s[0] >= 0x80 || s[0] >= '0' && s[0] <= '9')
 }
 
 // atomConcat is atom_concat(A, B, C). With A or B unbound it splits C;
