@@ -71,6 +71,7 @@ var heavyClassic = map[string]bool{
 	"boyer": true, "prover": true, "zebra": true, "nand": true,
 	"meta_qsort": true, "nrev": true, "qsort": true, "browse": true,
 	"simple_analyzer": true, "sendmore": true,
+	"ackermann": true, "simplifier": true,
 }
 
 // classicTimeout bounds one program's run in the test: the programs take
