@@ -833,7 +833,8 @@ func (x fnum) asFloat() float64 {
 
 // evalFloats runs the arithmetic goal ar on float64 values, when its
 // operands are floats and small integers and each of its steps is +, -,
-// *, /, unary minus, abs, sqrt, float, pi or a comparison, with a float
+// *, /, unary minus, abs, sqrt, float, pi, a rounding to an integer or
+// a comparison, with a float
 // among the operands of each step but those of +, - and * whose value
 // is a small integer: a float program (Mandelbrot, n-body, a physics step) then
 // evaluates with no engine term and no allocation but the box of is/2's
@@ -992,11 +993,20 @@ var (
 	atomSqrt  = engine.Intern("sqrt")
 	atomFloat = engine.Intern("float")
 	atomPi    = engine.Intern("pi")
+	// The functions from a float to the integer near it.
+	roundings = map[*engine.Atom]func(float64) float64{
+		engine.Intern("floor"):    math.Floor,
+		engine.Intern("ceiling"):  math.Ceil,
+		engine.Intern("truncate"): math.Trunc,
+		engine.Intern("round"):    math.Round,
+		engine.Intern("integer"):  math.Round,
+	}
 )
 
 // floatFunction applies the aEval step op to the values on top of st
-// (of room at most max), when it is sqrt/1, float/1 or pi/0 and its
-// value is a finite float, and reports whether it did.
+// (of room at most max), when it is sqrt/1, float/1, pi/0 or a rounding
+// of a float to a small integer (floor, ceiling, truncate, round,
+// integer), and reports whether it did.
 func floatFunction(op aop, st []fnum, max int) ([]fnum, bool) {
 	switch {
 	case op.v == 0 && op.name == atomPi:
@@ -1018,7 +1028,19 @@ func floatFunction(op aop, st []fnum, max int) ([]fnum, bool) {
 	case atomFloat:
 		*x = fnum{f: x.asFloat(), float: true}
 	default:
-		return st, false
+		round, ok := roundings[op.name]
+		if !ok {
+			return st, false
+		}
+		if x.float {
+			// An integer past the small ones is a big integer, the
+			// evaluator's.
+			r := round(x.f)
+			if !(r >= minSmall && r <= maxSmall) {
+				return st, false
+			}
+			*x = fnum{i: int64(r)}
+		}
 	}
 	return st, true
 }

@@ -80,6 +80,11 @@ c(74, R) :- X = 2, Y = 0.5, R = [A, B, C, D, E], A is sqrt(X) * Y, B is float(X)
 c(75, R) :- X = -2.0, R is sqrt(X) + 1.
 c(76, R) :- X = 1152921504606846975, Y = 0.5, R = [A, B], A is (X + X) * Y, B is X * 4 * Y.
 c(77, R) :- X = 3, Y = 4, Z = 1.0, (X * X + Y * Y =:= 25 * Z -> R = right ; R = wrong).
+c(78, R) :- X = 2.5, Y = -2.5, R = [A, B, C, D, E, F, G, H], A is floor(X), B is ceiling(Y), C is truncate(Y), D is round(X), E is round(Y), F is integer(X * 3), G is floor(X) + 0.5, H is integer(Y).
+c(79, R) :- X = 1.0e30, R is floor(X).
+c(80, R) :- X = 7, Y = 0.5, R = [A, B], A is truncate(X * Y), B is ceiling(X) * Y.
+c(81, R) :- X is inf, R is floor(X).
+c(82, R) :- X = -0.4, R = [A, B], A is round(X), B is ceiling(X).
 
 divmod_free(X) :- fail, X = 0.
 trig_free :- fail.
