@@ -9,7 +9,7 @@ import (
 // runs when the heap has grown by as much as survived, and by at least
 // this many cells, so that a small live heap is not collected over and
 // over.
-const gcMinCells = 1 << 18
+const gcMinCells = 1 << 17
 
 // gcSlack is the room, in cells, that the heap keeps above gcAt: what a
 // clause body builds between two calls, where the collector can run,
