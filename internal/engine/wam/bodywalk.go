@@ -180,23 +180,10 @@ func (c *coreCalls) goal(g engine.Term, f functor, args []engine.Term, _ int) (b
 		}
 		return stepLeaf, nil, g
 	}
-	q := b.em.Lookup(f.name, f.arity)
-	if undefined(q) {
-		return stepLeaf, nil, g
-	}
-	if q.IsForeign() {
+	var ok bool
+	if c.out, ok = b.addCallee(b.em.Lookup(f.name, f.arity), c.out); !ok {
 		return stepStop, nil, nil
 	}
-	if q.IsTabled() {
-		// The goal calls the tabling driver, which runs q's clauses
-		// (see tabling.go).
-		tc := b.em.Lookup(atomTblCall, 1)
-		if tc == nil {
-			return stepStop, nil, nil
-		}
-		c.out = append(c.out, tc)
-	}
-	c.out = append(c.out, q)
 	return stepLeaf, nil, g
 }
 
@@ -279,25 +266,35 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 	if b.coreBuiltin(f) {
 		return stepLeaf, nil, g
 	}
-	if undefined(q) {
-		// Its call raises the unknown-procedure error, or fails (see
-		// traceUndefined).
-		return stepLeaf, nil, g
-	}
-	if q == nil || q.IsForeign() {
+	// A call of an undefined predicate raises the unknown-procedure
+	// error, or fails (see traceUndefined).
+	var ok bool
+	if c.out, ok = b.addCallee(q, c.out); !ok {
 		return stepStop, nil, nil
 	}
+	return stepLeaf, nil, g
+}
+
+// addCallee adds to out what a call of q, the engine's predicate of a
+// goal (nil for none), makes the core run: nothing for a predicate with
+// no clauses (see undefined), q itself, and the tabling driver before a
+// tabled q, whose goals call it (see tabling.go). It returns false for a
+// built-in of the engine, which the core does not run as a predicate.
+func (b *Bridge) addCallee(q *engine.Pred, out []*engine.Pred) ([]*engine.Pred, bool) {
+	if undefined(q) {
+		return out, true
+	}
+	if q.IsForeign() {
+		return out, false
+	}
 	if q.IsTabled() {
-		// The goal calls the tabling driver, which runs q's clauses
-		// (see tabling.go).
 		tc := b.em.Lookup(atomTblCall, 1)
 		if tc == nil {
-			return stepStop, nil, nil
+			return out, false
 		}
-		c.out = append(c.out, tc)
+		out = append(out, tc)
 	}
-	c.out = append(c.out, q)
-	return stepLeaf, nil, g
+	return append(out, q), true
 }
 
 // undefined reports whether q, the engine's predicate of a call (nil when
