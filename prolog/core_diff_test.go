@@ -18,7 +18,9 @@ import (
 // and big integers, every family of evaluable functions, sort/4, and
 // their errors) and calls of dynamic predicates of facts, on the core,
 // on the engine's solver and in swipl: the three print the same line for
-// every case, and the two solvers count the same inferences.
+// every case, and the two solvers count the same inferences. The core
+// runs each program a second time collecting at every call, which
+// checks what the collector keeps.
 func TestCoreDifferential(t *testing.T) {
 	files, err := filepath.Glob("testdata/core/*.pl")
 	if err != nil || len(files) == 0 {
@@ -66,12 +68,15 @@ func compareSolvers(t *testing.T, file, model string, want []string) {
 	defer cancel()
 	inferences := map[string]int64{}
 	outputs := map[string][]string{}
-	for _, name := range []string{"engine", "core"} {
+	for _, name := range []string{"engine", "core", "core-gcstress"} {
 		t.Run(model+"/"+name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
 			opts := []prolog.Option{prolog.WithStdio(strings.NewReader(""), &out, &errOut)}
-			if name == "engine" {
+			switch name {
+			case "engine":
 				opts = append(opts, prolog.WithoutNative())
+			case "core-gcstress":
+				opts = append(opts, prolog.WithGCStress())
 			}
 			in := prolog.New(opts...)
 			if err := in.Exec(ctx, "set_prolog_flag(inference_model, "+model+")"); err != nil {
@@ -105,7 +110,9 @@ func compareSolvers(t *testing.T, file, model string, want []string) {
 			}
 		})
 	}
-	if inferences["core"] != inferences["engine"] {
-		t.Errorf("%s inference model: %d on the core, %d on the engine", model, inferences["core"], inferences["engine"])
+	for _, core := range []string{"core", "core-gcstress"} {
+		if inferences[core] != inferences["engine"] {
+			t.Errorf("%s inference model: %d on the %s, %d on the engine", model, inferences[core], core, inferences["engine"])
+		}
 	}
 }

@@ -97,6 +97,8 @@ type config struct {
 	out, err io.Writer
 	stdioSet bool
 	noNative bool
+	// gcStress is WithGCStress's (see export_test.go).
+	gcStress bool
 	maxDepth int
 	flags    [][2]string
 	strings  StringMode
@@ -156,7 +158,7 @@ func New(opts ...Option) *Interpreter {
 		panic("goprolog: system library: " + err.Error())
 	}
 	if !c.noNative {
-		wam.Install(m)
+		wam.Install(m).GCStress = c.gcStress
 	}
 	m.Limits = i.limits
 	for _, f := range c.flags {

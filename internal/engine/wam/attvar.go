@@ -340,7 +340,8 @@ const (
 )
 
 // pushResume pushes a resume frame: it keeps what the instruction at pc
-// needs to run later (the cut barrier and the first nregs registers),
+// needs to run later (the cut barrier and those of the first nregs
+// registers that the code from pc on reads, see liveRegs),
 // after extra slots that its user sets, the frame's resumeSlots on. A
 // wake-up (wakeGoal) and a run of cleanups (divertCleanups) run goals
 // in the middle of a clause this way.
@@ -351,7 +352,15 @@ func (m *Machine) pushResume(pc, extra, nregs int) error {
 	y := m.stack[m.e+frameY:]
 	y[resumePC] = mkInt(int64(pc))
 	y[resumeCutB] = mkInt(int64(m.cutB))
-	copy(y[resumeSlots+extra:], m.regs[:nregs])
+	regs := y[resumeSlots+extra : resumeSlots+extra+nregs]
+	copy(regs, m.regs[:nregs])
+	if live, ok := liveRegs(m.code, pc); ok {
+		for k := range regs {
+			if k < 64 && live&(1<<k) == 0 {
+				regs[k] = nilCell
+			}
+		}
+	}
 	return nil
 }
 

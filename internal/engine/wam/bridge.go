@@ -37,6 +37,10 @@ import (
 // as the logical update view says.
 type Bridge struct {
 	em *engine.Machine
+	// GCStress makes the cores collect whenever the heap has grown by a
+	// quarter, or by a few cells, for tests of the collector's roots:
+	// what a collection frees is overwritten at once.
+	GCStress bool
 	// levels holds the cores of generation gen, levels[k] the one that
 	// runs calls made while k cores are in the middle of a run; each is
 	// made when a call first needs it. level is the level of the next
@@ -767,6 +771,9 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 		m.traceCodeInit()
 	}
 	m.level = level
+	if b.GCStress {
+		m.gcStress, m.gcAt = true, 0
+	}
 	m.Generation, m.gen = em.ProgramGeneration, em.ProgramGeneration()
 	m.Costs = &em.Costs
 	m.NewVar = em.NewVar

@@ -23,6 +23,9 @@ const gcSlack = 1 << 14
 // so that the storage grows only for a live heap that needs it rather
 // than by a few cells after every collection.
 func (m *Machine) nextCollection() int {
+	if m.gcStress {
+		return m.h + max(m.h/4, 8)
+	}
 	grow := max(m.h, gcMinCells)
 	room := len(m.heap) - gcSlack
 	if room >= m.h+grow/2 {
@@ -43,6 +46,10 @@ const gcMinBoxes = 1 << 12
 // bounded by what is live, while a machine holding a large heap does not
 // collect it for every few big integers.
 const gcMinBoxBytes = 1 << 19
+
+// stressPoison fills the cells a collection freed under Machine.gcStress:
+// an atom that is in no atom table.
+const stressPoison = cell(1<<40<<tagBits | tagAtom)
 
 // cellBytes is the size of a heap cell.
 const cellBytes = 8
@@ -116,8 +123,12 @@ func (m *Machine) collect(nregs int) {
 		g.work = nil
 	}
 	frames := m.gcFrames()
-	for _, e := range frames {
-		m.clearUnset(m.gcPermVars(e))
+	for k, e := range frames {
+		ys := m.gcPermVars(e)
+		m.clearUnset(ys)
+		if mask := g.live[k]; mask != allLive && !g.shared.has(e) {
+			clearDead(ys, mask)
+		}
 	}
 
 	for _, c := range m.regs[:nregs] {
@@ -215,6 +226,13 @@ func (m *Machine) collect(nregs int) {
 	}
 	g.collectBoxes()
 
+	if h := g.heap.rank(m.h); m.gcStress {
+		// What the collection freed is made unreadable: a root it
+		// missed then fails loudly rather than reading old contents.
+		for i := h; i < m.h; i++ {
+			m.heap[i] = stressPoison
+		}
+	}
 	m.h = g.heap.rank(m.h)
 	m.collectAtoms(nregs, frames)
 	m.gcAt = m.nextCollection()
@@ -278,23 +296,67 @@ func (m *Machine) gcFrames() []int {
 	// cells.
 	g := &m.gc
 	seen := reuseBits(&g.seen, len(m.stack))
-	frames := g.frames[:0]
-	walk := func(e int) {
-		for seen[e/64]&(1<<(e%64)) == 0 {
+	shared := reuseBits(&g.shared, len(m.stack))
+	frames, live := g.frames[:0], g.live[:0]
+	// walk goes up the chain of frames from e, which is returned to at
+	// code index pc; sure says that pc is where e's clause goes on (see
+	// gclive.go).
+	// A recursion's frames share a return point: the last one's set is
+	// kept at hand.
+	lastPC, lastMask, lastPlain := -1, allLive, false
+	walk := func(e, pc int, sure bool) {
+		for {
+			mask, plain := allLive, false
+			if pc == lastPC {
+				mask, plain = lastMask, lastPlain
+			} else if !m.traceCode {
+				mask, plain = g.liveAt(m.code, pc)
+				lastPC, lastMask, lastPlain = pc, mask, plain
+			}
+			if !sure {
+				mask = allLive
+			}
+			if seen[e/64]&(1<<(e%64)) != 0 {
+				shared.add(e)
+				return
+			}
 			seen[e/64] |= 1 << (e % 64)
 			if len(frames) == cap(frames) {
 				frames = grown(frames)
 			}
 			frames = append(frames, e)
-			e = int(m.stack[e+frameCE].intVal())
+			if len(live) == cap(live) {
+				live = grown(live)
+			}
+			live = append(live, mask)
+			// A frame reached at plain clause code is a clause's, whose
+			// continuation is where its caller goes on.
+			e, pc, sure = int(m.stack[e+frameCE].intVal()), int(m.stack[e+frameCP].intVal()), plain
 		}
 	}
-	walk(m.e)
+	walk(m.e, m.cp, true)
 	for k := range m.choices {
-		walk(m.choices[k].e)
+		b := &m.choices[k]
+		walk(b.e, b.cp, b.resumesAtContinuation(m))
 	}
-	g.frames = frames
+	g.frames, g.live = frames, live
 	return frames
+}
+
+// resumesAtContinuation reports whether backtracking into b goes on, once
+// its alternative succeeds, at its continuation in its environment: the
+// choicepoint of a predicate's remaining clauses, between/3's and
+// repeat/0's. A built-in's redo, an engine query's next answer, a ghost
+// and a spent choicepoint do not, or go on elsewhere.
+func (b *choicepoint) resumesAtContinuation(m *Machine) bool {
+	if b.pred == nil || b.next >= len(b.cands) {
+		return false
+	}
+	switch m.code[b.pred.clauses[b.cands[b.next]].start].op {
+	case opNativeRedo, opEngineRedo, opGhostRedo:
+		return false
+	}
+	return true
 }
 
 // gcPermVars returns the permanent variables of the frame at e.
@@ -409,9 +471,14 @@ type gcState struct {
 	// atoms marks the atoms numbered from keepAtoms up that live cells
 	// hold (see collectAtoms).
 	atoms bitSet
-	// seen and frames are gcFrames' walk of the frames.
-	seen   bitSet
-	frames []int
+	// seen, shared, frames and live are gcFrames' walk of the frames:
+	// the frames, each frame's live set (see gclive.go), and those met
+	// on more than one chain, which keep all their variables.
+	seen, shared bitSet
+	frames       []int
+	live         []uint64
+	// liveCache holds the live sets of return points (see liveAt).
+	liveCache []liveEntry
 }
 
 // mark marks cell i, unless it is marked already, and queues it for its

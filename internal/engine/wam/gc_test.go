@@ -220,7 +220,7 @@ func gcCollect(t *testing.T, m *Machine, nregs int) {
 }
 
 // gcPoison fills freed cells: an atom that is in no atom table.
-const gcPoison = cell(1<<40<<tagBits | tagAtom)
+const gcPoison = stressPoison
 
 // gcCheckHeap fails unless every pointer in heap[:h] is inside it and
 // every structure starts with a functor cell.

@@ -139,9 +139,12 @@ type Machine struct {
 	cp int
 
 	// gcAt is the heap top at which the next collection runs; gcRuns
-	// counts collections.
-	gcAt   int
-	gcRuns int
+	// counts collections. gcStress, for tests, makes the next collection
+	// due once the heap grows by a quarter, or by a few cells (see
+	// Bridge.GCStress).
+	gcAt     int
+	gcRuns   int
+	gcStress bool
 	// maxHeapLen is the most cells the heap's storage has held.
 	maxHeapLen int
 	// gc is the collector's state, whose storage the next collection
