@@ -1203,13 +1203,34 @@ func (m *Machine) backtrack(base int, counted bool) int {
 	if m.atomsDue {
 		m.collectAtomsAtRetry(b.n)
 	}
-	i := b.next
+	// The retry skips the clauses that their prechecks rule out, as the
+	// call skips those before its first clause: a table of rules on one
+	// functor would otherwise try each of them by its head. The last
+	// candidate is always tried, so that the failure that leaves the
+	// choicepoint is its own, counted as it counts. Where going on into
+	// the next branch of a control construct costs an inference
+	// (Costs.Redo), the failure of a head that the precheck would count
+	// as no call is one, so the retries of those are not skipped.
+	i, commit := b.next, false
+	if p := b.pred; !m.traceCode && !p.catch && (!p.aux || m.Costs.Redo == 0) {
+		for i+1 < len(b.cands) {
+			pre := p.clauses[b.cands[i]].pre
+			if pre == nil {
+				break
+			}
+			var pass bool
+			if pass, commit, _ = m.passes(pre); pass {
+				break
+			}
+			i++
+		}
+	}
 	pc := b.pred.clauses[b.cands[i]].start
-	if i+1 == len(b.cands) {
+	if i+1 == len(b.cands) || commit {
 		m.saved = m.saved[:b.args]
 		m.choices = m.choices[:len(m.choices)-1]
 	} else {
-		b.next++
+		b.next = i + 1
 	}
 	return m.resumeAt(b, pc)
 }
