@@ -1212,18 +1212,8 @@ func (m *Machine) backtrack(base int, counted bool) int {
 	// (Costs.Redo), the failure of a head that the precheck would count
 	// as no call is one, so the retries of those are not skipped.
 	i, commit := b.next, false
-	if p := b.pred; !m.traceCode && !p.catch && (!p.aux || m.Costs.Redo == 0) {
-		for i+1 < len(b.cands) {
-			pre := p.clauses[b.cands[i]].pre
-			if pre == nil {
-				break
-			}
-			var pass bool
-			if pass, commit, _ = m.passes(pre); pass {
-				break
-			}
-			i++
-		}
+	if i+1 < len(b.cands) {
+		i, commit = m.retrySkip(b)
 	}
 	pc := b.pred.clauses[b.cands[i]].start
 	if i+1 == len(b.cands) || commit {
@@ -1233,6 +1223,26 @@ func (m *Machine) backtrack(base int, counted bool) int {
 		b.next = i + 1
 	}
 	return m.resumeAt(b, pc)
+}
+
+// retrySkip returns the candidate of b that its retry tries, the first
+// from b.next on that its precheck does not rule out or else the last,
+// and whether that clause commits (see backtrack).
+func (m *Machine) retrySkip(b *choicepoint) (i int, commit bool) {
+	i, p := b.next, b.pred
+	if m.traceCode || p.catch || p.aux && m.Costs.Redo != 0 {
+		return i, false
+	}
+	for ; i+1 < len(b.cands); i++ {
+		pre := p.clauses[b.cands[i]].pre
+		if pre == nil {
+			return i, false
+		}
+		if pass, commit, _ := m.passes(pre); pass {
+			return i, commit
+		}
+	}
+	return i, false
 }
 
 // resumeAt is where backtracking into b goes on, pc unless the code is
