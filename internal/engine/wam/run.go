@@ -1211,12 +1211,15 @@ func (m *Machine) backtrack(base int, counted bool) int {
 	// the next branch of a control construct costs an inference
 	// (Costs.Redo), the failure of a head that the precheck would count
 	// as no call is one, so the retries of those are not skipped.
-	i, commit := b.next, false
-	if i+1 < len(b.cands) {
+	i := b.next
+	last := i+1 == len(b.cands)
+	if !last {
+		var commit bool
 		i, commit = m.retrySkip(b)
+		last = commit || i+1 == len(b.cands)
 	}
 	pc := b.pred.clauses[b.cands[i]].start
-	if i+1 == len(b.cands) || commit {
+	if last {
 		m.saved = m.saved[:b.args]
 		m.choices = m.choices[:len(m.choices)-1]
 	} else {
