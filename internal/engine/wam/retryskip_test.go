@@ -42,23 +42,10 @@ func TestRetrySkips(t *testing.T) {
 		{"branch(q + r, R), fail", 3}, // 7
 	} {
 		t.Run(tc.goal, func(t *testing.T) {
-			sameAnswers(t, w, em, tc.goal)
+			// sameAnswers runs the goal on the core once, to its last
+			// solution, and on the engine, which leaves w alone.
 			before := w.backtracks
-			res := readGoal(t, em, tc.goal)
-			q, err := w.Query(res.Term)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer q.Close()
-			for {
-				ok, err := q.Next()
-				if err != nil {
-					t.Fatal(err)
-				}
-				if !ok {
-					break
-				}
-			}
+			sameAnswers(t, w, em, tc.goal)
 			if got := w.backtracks - before; got != tc.backtracks {
 				t.Errorf("backtracks %d, want %d", got, tc.backtracks)
 			}
