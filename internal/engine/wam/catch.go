@@ -193,7 +193,7 @@ func (m *Machine) catchGoalOf(p *pred) engine.Term {
 // environment and continuation b saved, the findall bags opened since
 // dropped. The choicepoints above b stay for the caller to cut.
 func (m *Machine) backTo(b *choicepoint) {
-	m.undoTrail(b.tr)
+	m.unwindTrail(b.tr)
 	m.wakeups = m.wakeups[:0]
 	m.h, m.e, m.cp = b.h, b.e, b.cp
 	m.dropBags(b.bags)

@@ -156,7 +156,7 @@ func (m *Machine) collect(nregs int) {
 		for cp+1 < len(m.choices) && m.choices[cp+1].tr <= k {
 			cp++
 		}
-		if !e.bound() && cp >= 0 && e.i < m.choices[cp].h {
+		if !e.bound() && !e.isUndo() && cp >= 0 && e.i < m.choices[cp].h {
 			g.markFrom(e.old)
 		}
 	}
@@ -170,17 +170,34 @@ func (m *Machine) collect(nregs int) {
 	// before the binding. Those choicepoints are the ones whose trail top
 	// is at most the entry's index, and the newest of them has the
 	// highest heap top.
+	// An undo entry (see TrailUndo) is kept when a choicepoint was made
+	// before it, and its Go code moves down in Machine.undos with it;
+	// newUndo maps an old index there to the count of those kept below.
 	newTr := reuse(&g.trailTop, len(m.trail)+1)
-	kept := 0
+	newUndo := reuse(&g.undoTop, len(m.undos)+1)
+	kept, keptUndos, filled := 0, 0, 0
 	cp = -1 // the newest choicepoint made before entry k
 	for k, e := range m.trail {
 		newTr[k] = kept
+		for cp+1 < len(m.choices) && m.choices[cp+1].tr <= k {
+			cp++
+		}
+		if e.isUndo() {
+			u := int(e.old.intVal())
+			for ; filled <= u; filled++ {
+				newUndo[filled] = keptUndos
+			}
+			if cp >= 0 {
+				m.undos[keptUndos] = m.undos[u]
+				m.trail[kept] = trailEntry{undoEntry, mkInt(int64(keptUndos))}
+				kept++
+				keptUndos++
+			}
+			continue
+		}
 		i := e.i
 		if i >= m.h {
 			panic(fmt.Sprintf("wam: collect: trail entry %d outside the heap [0,%d)", i, m.h))
-		}
-		for cp+1 < len(m.choices) && m.choices[cp+1].tr <= k {
-			cp++
 		}
 		if cp >= 0 && i < m.choices[cp].h && g.heap.has(i) {
 			m.trail[kept] = trailEntry{g.heap.rank(i), g.relocate(e.old)}
@@ -189,6 +206,11 @@ func (m *Machine) collect(nregs int) {
 	}
 	newTr[len(m.trail)] = kept
 	m.trail = m.trail[:kept]
+	for ; filled < len(newUndo); filled++ {
+		newUndo[filled] = keptUndos
+	}
+	clear(m.undos[keptUndos:])
+	m.undos = m.undos[:keptUndos]
 	for k := range m.choices {
 		cp := &m.choices[k]
 		cp.tr = newTr[cp.tr]
@@ -198,6 +220,7 @@ func (m *Machine) collect(nregs int) {
 	for _, q := range m.open {
 		q.hbase = g.heap.rank(min(q.hbase, m.h))
 		q.argTop = g.heap.rank(min(q.argTop, m.h))
+		q.undoBase = newUndo[min(q.undoBase, len(newUndo)-1)]
 	}
 
 	// Slide the marked cells down. A cell moves to rank(i) <= i, and
@@ -468,6 +491,9 @@ type gcState struct {
 	// trailTop maps an old trail top to the count of entries kept below
 	// it.
 	trailTop []int
+	// undoTop maps an old index in Machine.undos to the count of undo
+	// entries kept below it.
+	undoTop []int
 	// atoms marks the atoms numbered from keepAtoms up that live cells
 	// hold (see collectAtoms).
 	atoms bitSet

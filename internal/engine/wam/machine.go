@@ -69,14 +69,26 @@ type trailEntry struct {
 // old value reaches nothing.
 func (e trailEntry) bound() bool { return e.old == mkRef(e.i) }
 
+// undoEntry is the heap index of a trail entry that runs Go code instead
+// of restoring a cell (see TrailUndo): its old cell is the integer index
+// of the code in Machine.undos. No cell has a negative index.
+const undoEntry = -1
+
+// isUndo reports whether e runs Go code (see undoEntry).
+func (e trailEntry) isUndo() bool { return e.i < 0 }
+
 // Machine is a WAM instance: heap, stack, trail, choicepoints, registers
 // and the code of its predicates.
 type Machine struct {
-	heap    []cell // heap[:h] is in use
-	h       int
-	stack   []cell       // environment frames
-	e       int          // the current environment
-	trail   []trailEntry // the cells older than the newest choicepoint that bindings or setarg/3 changed
+	heap  []cell // heap[:h] is in use
+	h     int
+	stack []cell       // environment frames
+	e     int          // the current environment
+	trail []trailEntry // the cells older than the newest choicepoint that bindings or setarg/3 changed
+	// undos holds the Go code of the trail's undo entries, in the order
+	// of the entries (see TrailUndo); an entry whose code ran or was
+	// dropped holds nil until the slice is cut back past it.
+	undos   []func()
 	choices []choicepoint
 	saved   []cell // argument registers saved by choicepoints
 	regs    [maxRegs]cell

@@ -19,12 +19,14 @@ type Query struct {
 	// were copied in: the compounds from hbase to argTop are copies of
 	// terms the engine holds (see copiedIn).
 	argTop int
-	// rootBase is where the query's roots start in Machine.roots, and
-	// bagBase where its findall bags start in Machine.bags.
-	rootBase, bagBase int
-	entry             int // code index of the call of the query's goal
-	done              bool
-	begun             bool
+	// rootBase is where the query's roots start in Machine.roots,
+	// bagBase where its findall bags start in Machine.bags, and undoBase
+	// where the Go code of its undo entries starts in Machine.undos (the
+	// collector updates it).
+	rootBase, bagBase, undoBase int
+	entry                       int // code index of the call of the query's goal
+	done                        bool
+	begun                       bool
 	// names holds the engine variables made for the unbound variables
 	// of the current solution, so that Value gives one for each.
 	names map[int]*engine.Var
@@ -63,7 +65,7 @@ func (q *Query) nameVars(names map[int]*engine.Var) {
 
 // begin opens a query that will start at code index entry.
 func (m *Machine) begin(entry int) *Query {
-	q := &Query{m: m, base: len(m.choices), hbase: m.h, rootBase: len(m.roots), bagBase: len(m.bags), entry: entry}
+	q := &Query{m: m, base: len(m.choices), hbase: m.h, rootBase: len(m.roots), bagBase: len(m.bags), undoBase: len(m.undos), entry: entry}
 	m.open = append(m.open, q)
 	return q
 }
@@ -208,12 +210,16 @@ func (q *Query) Close() {
 	// Everything the query bound is its own: it began on top of the
 	// heap, and terms of older queries never reach it. Its trail entries
 	// are the newest ones, and need no undoing: the heap they refer to
-	// goes.
+	// goes. Its undo entries go too, not run: closing is no
+	// backtracking, and the Go state they would restore may live on
+	// with the solution its caller took (see TrailUndo).
 	k := len(m.trail)
-	for k > 0 && m.trail[k-1].i >= q.hbase {
+	for k > 0 && (m.trail[k-1].i >= q.hbase || m.trail[k-1].isUndo() && int(m.trail[k-1].old.intVal()) >= q.undoBase) {
 		k--
 	}
 	m.trail = m.trail[:k]
+	clear(m.undos[min(q.undoBase, len(m.undos)):])
+	m.undos = m.undos[:min(q.undoBase, len(m.undos))]
 	m.wakeups = m.wakeups[:0]
 	m.cutTo(q.base)
 	m.roots = m.roots[:q.rootBase]

@@ -205,7 +205,8 @@ const tidyMax = 32
 // tidyTrail drops the trail entries from index from on whose cells are
 // as new as the newest choicepoint's heap top, or newer: backtracking
 // to that choicepoint or an older one takes those cells away, and none
-// restores them.
+// restores them. An undo entry (see TrailUndo), whose index is below
+// every top, stays: the collector drops it when no choicepoint needs it.
 func (m *Machine) tidyTrail(from int) {
 	top := 0
 	if k := len(m.choices); k > 0 {
@@ -1163,7 +1164,7 @@ func (m *Machine) backtrack(base int, counted bool) int {
 	// Failing into a choicepoint that is no alternative goes on below.
 	for len(m.choices) > base && m.choices[len(m.choices)-1].spent() {
 		b := &m.choices[len(m.choices)-1]
-		m.undoTrail(b.tr)
+		m.unwindTrail(b.tr)
 		if p := b.pred; p == m.cleanupFrame || p == m.cleanupBarrier {
 			// The goal of a cleanup frame failed (its cleanup runs,
 			// then the failure goes on), or the goal of a cleanup
@@ -1192,7 +1193,10 @@ func (m *Machine) backtrack(base int, counted bool) int {
 	if counted && b.pred.aux && !b.pred.quietRedo {
 		m.Inferences += m.Costs.Redo
 	}
-	m.undoTrail(b.tr)
+	if len(m.undos) > 0 {
+		m.unwindTrail(b.tr)
+	}
+	m.undoTrail(b.tr)         // in line, where no undo entry is there to run
 	m.wakeups = m.wakeups[:0] // of the bindings of the branch that failed
 	m.h, m.e, m.cp = b.h, b.e, b.cp
 	m.cutB = len(m.choices) - 1 // the call's barrier: this choicepoint's own level

@@ -45,14 +45,70 @@ func (m *Machine) bindVars(a, b cell) {
 	}
 }
 
-// undoTrail undoes the changes trailed since mark: each cell gets back
-// the value it had.
+// undoTrail undoes the bindings trailed since mark: each cell gets back
+// the value it had. It undoes a unification, which makes no undo entry
+// (see TrailUndo); backtracking to a choicepoint is unwindTrail's.
 func (m *Machine) undoTrail(mark int) {
 	for k := len(m.trail) - 1; k >= mark; k-- {
 		e := m.trail[k]
 		m.heap[e.i] = e.old
 	}
 	m.trail = m.trail[:mark]
+}
+
+// unwindTrail undoes everything trailed since mark: undoTrail's cells,
+// and the Go code of the undo entries, newest first. undoTrail stays
+// small enough to inline, and without the test of each entry, where
+// the trail holds no undo entry.
+func (m *Machine) unwindTrail(mark int) {
+	if len(m.undos) == 0 {
+		m.undoTrail(mark)
+		return
+	}
+	for k := len(m.trail) - 1; k >= mark; k-- {
+		e := m.trail[k]
+		if e.isUndo() {
+			m.runUndo(int(e.old.intVal()))
+			continue
+		}
+		m.heap[e.i] = e.old
+	}
+	m.trail = m.trail[:mark]
+}
+
+// runUndo runs the Go code of undos[k] and drops it with those after it,
+// which the entries after its own held: those are undone or dropped
+// already, as the trail is undone newest first.
+func (m *Machine) runUndo(k int) {
+	fn := m.undos[k]
+	clear(m.undos[k:])
+	m.undos = m.undos[:k]
+	if fn != nil {
+		fn()
+	}
+}
+
+// TrailUndo records fn, which undoes a change to Go state that the core's
+// execution made (a constraint store kept beside the heap), to run when
+// backtracking takes the core back to before the call, as SWI-Prolog's
+// trailed assignments are undone: when the core backtracks to a
+// choicepoint older than the call. With no choicepoint to backtrack to,
+// nothing can undo the change, and TrailUndo records nothing and returns
+// false: the change is for good, and its caller may forget how to undo
+// it. The collector drops the entries that no choicepoint needs in the
+// same way, without running them (a cut keeps them for it), and so does
+// the close of a query begun before the call: its caller may have taken
+// a solution that the change belongs to.
+//
+// fn runs in the middle of backtracking: it must not touch the heap, the
+// trail or the registers.
+func (m *Machine) TrailUndo(fn func()) bool {
+	if len(m.choices) == 0 {
+		return false
+	}
+	m.trail = append(m.trail, trailEntry{undoEntry, mkInt(int64(len(m.undos)))})
+	m.undos = append(m.undos, fn)
+	return true
 }
 
 // unify unifies two terms with an explicit stack of pairs, so that deep

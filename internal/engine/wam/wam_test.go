@@ -22,6 +22,14 @@ func load(t testing.TB, src string) (*Machine, *engine.Machine) {
 		t.Fatal(err)
 	}
 	w.NewVar = em.NewVar
+	addProgram(t, w, em, src)
+	return w, em
+}
+
+// addProgram reads a program's clauses with goprolog's reader and adds
+// them to w and to em.
+func addProgram(t testing.TB, w *Machine, em *engine.Machine, src string) {
+	t.Helper()
 	r := parser.NewReader(em, engine.NewInputStream(strings.NewReader(src), "test", nil))
 	for {
 		res, err := r.Next()
@@ -38,7 +46,6 @@ func load(t testing.TB, src string) (*Machine, *engine.Machine) {
 			t.Fatalf("engine: %v", err)
 		}
 	}
-	return w, em
 }
 
 // readGoal parses a goal.
