@@ -299,7 +299,7 @@ func fdWake(m *engine.Machine, args []engine.Term) (bool, error) {
 		case *engine.Var:
 			y := s.lookup(v)
 			if y == nil {
-				s.m.SetAttrs(v, attrReplace(v.Attrs(), fdAtomClpfd, engine.MakeInt(int64(x.id))))
+				s.setHandle(v, x)
 				return nil
 			}
 			if y == x {

@@ -215,6 +215,28 @@ var clpfdLabelBuiltins = []engine.BuiltinSpec{
 type fdLabel struct {
 	sel, order, choice string
 	rest               engine.Term
+	// hosted says that a host calls the labeler (see engine.ForeignHost),
+	// which keeps the alternatives of a call under one choicepoint made
+	// before the call's effects: a call or a redo that leaves an
+	// alternative does so first, and hands over to Prolog after the
+	// node's own effects (see onward).
+	hosted bool
+}
+
+// onward goes on with the search from a node's vars: in Go, or, hosted,
+// by handing vars over to Prolog as Rest, without those bound already,
+// which the search would pass over, so that the host copies fewer.
+func (l *fdLabel) onward(m *engine.Machine, vars []engine.Term) (bool, error) {
+	if !l.hosted {
+		return l.run(m, vars)
+	}
+	rest := make([]engine.Term, 0, len(vars))
+	for _, v := range vars {
+		if _, ok := engine.Deref(v).(*engine.Var); ok {
+			rest = append(rest, v)
+		}
+	}
+	return m.Unify(l.rest, engine.List(rest...)), nil
 }
 
 func fdLabelGo(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -230,7 +252,7 @@ func fdLabelGo(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 		names[i] = a.Name
 	}
-	l := &fdLabel{sel: names[0], order: names[1], choice: names[2], rest: args[4]}
+	l := &fdLabel{sel: names[0], order: names[1], choice: names[2], rest: args[4], hosted: m.Host != nil}
 	return l.run(m, xs)
 }
 
@@ -271,6 +293,9 @@ func (l *fdLabel) run(m *engine.Machine, vars []engine.Term) (bool, error) {
 			if ok, err := fdFixVar(m, ev, vals[0]); !ok || err != nil {
 				return l.fail(m, err)
 			}
+			if len(vals) > 1 && l.hosted {
+				return l.onward(m, rvars)
+			}
 			vars = rvars
 		case "bisect":
 			lo, hi := x.d.min(), x.d.max()
@@ -287,10 +312,13 @@ func (l *fdLabel) run(m *engine.Machine, vars []engine.Term) (bool, error) {
 				if ok, err := fdClipVar(m, ev, second[0], second[1]); !ok || err != nil {
 					return l.fail(m, err)
 				}
-				return l.run(m, vars0)
+				return l.onward(m, vars0)
 			})
 			if ok, err := fdClipVar(m, ev, first[0], first[1]); !ok || err != nil {
 				return l.fail(m, err)
+			}
+			if l.hosted {
+				return l.onward(m, vars0)
 			}
 		default: // step
 			next := x.d.min()
@@ -308,10 +336,13 @@ func (l *fdLabel) run(m *engine.Machine, vars []engine.Term) (bool, error) {
 				if !ok || err != nil {
 					return l.fail(m, err)
 				}
-				return l.run(m, vars0)
+				return l.onward(m, vars0)
 			})
 			if ok, err := fdFixVar(m, ev, next); !ok || err != nil {
 				return l.fail(m, err)
+			}
+			if l.hosted {
+				return l.onward(m, rvars)
 			}
 			vars = rvars
 		}
@@ -326,7 +357,7 @@ func (l *fdLabel) pushEnum(m *engine.Machine, v *engine.Var, vals []int64, i int
 		if ok, err := fdFixVar(m, v, vals[i]); !ok || err != nil {
 			return l.fail(m, err)
 		}
-		return l.run(m, rvars)
+		return l.onward(m, rvars)
 	})
 }
 

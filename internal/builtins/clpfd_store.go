@@ -24,11 +24,30 @@ const (
 )
 
 type fdVar struct {
-	id    int
-	v     engine.Term // the Prolog variable, nil for an anonymous constant
+	id int
+	v  engine.Term // the Prolog variable, nil for an anonymous constant
+	// host, when not nil, is the machine whose variable of handle slot
+	// the store variable stands for (see engine.ForeignHost): v is then
+	// the copy that the call that made it was given.
+	host  engine.ForeignHost
+	slot  int
 	d     fdDom
 	props []fdAttach
 	stamp uint64
+}
+
+// prolog returns the Prolog term the store variable stands for in the
+// running call: its variable, a copy of the host's, or the value that
+// has bound it; nil for an anonymous constant, and for a host's variable
+// in a call that another machine, or none, hosts.
+func (x *fdVar) prolog(s *fdStore) engine.Term {
+	switch {
+	case x.host == nil:
+		return x.v
+	case x.host == s.m.Host:
+		return x.host.Value(x.slot)
+	}
+	return nil
 }
 
 func (x *fdVar) min() int64   { return x.d[0].lo }
@@ -171,7 +190,11 @@ func (s *fdStore) bindFixed() bool {
 		if !ok || x.v == nil || !x.fixed() {
 			continue
 		}
-		switch t := engine.Deref(x.v).(type) {
+		t := x.prolog(s)
+		if t == nil {
+			continue
+		}
+		switch t := engine.Deref(t).(type) {
 		case *engine.Var:
 			if t.Attrs() != nil {
 				rest := attrReplace(t.Attrs(), fdAtomClpfd, nil)
@@ -179,6 +202,9 @@ func (s *fdStore) bindFixed() bool {
 				if rest != nil {
 					s.woke = true
 				}
+			}
+			if x.host != nil {
+				x.host.SetAttr(x.slot, fdAtomClpfd, nil)
 			}
 			s.m.Bind(t, engine.MakeInt(x.value()))
 		case engine.Int:
@@ -197,9 +223,26 @@ func (s *fdStore) newVar(v *engine.Var, d fdDom) *fdVar {
 	s.vars = append(s.vars, x)
 	if v != nil {
 		x.v = v
-		s.m.SetAttrs(v, attrReplace(v.Attrs(), fdAtomClpfd, engine.MakeInt(int64(x.id))))
+		if slot, ok := s.setHandle(v, x); ok {
+			x.host, x.slot = s.m.Host, slot
+		}
 	}
 	return x
+}
+
+// setHandle gives the variable v the attribute clpfd with x's handle,
+// and, when a host called the store and v is a copy of its variable,
+// that variable: the slot of which it returns.
+func (s *fdStore) setHandle(v *engine.Var, x *fdVar) (int, bool) {
+	handle := engine.MakeInt(int64(x.id))
+	s.m.SetAttrs(v, attrReplace(v.Attrs(), fdAtomClpfd, handle))
+	if h := s.m.Host; h != nil {
+		if slot, ok := h.Slot(v); ok {
+			h.SetAttr(slot, fdAtomClpfd, handle)
+			return slot, true
+		}
+	}
+	return 0, false
 }
 
 // constVar returns an anonymous fixed variable.

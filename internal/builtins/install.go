@@ -177,8 +177,10 @@ func splitPI(pi string) (string, int) {
 // solverOnlyTables are the families of built-ins that only the solver
 // may call (see engine.Pred.SetSolverOnly): they run goals (control,
 // depth limits), change the solver's state (the
-// debugger), or keep attributes on variables (attributed variables,
-// CLP(FD)). solverOnly names the others, which run goals (apply/2, the
+// debugger), or keep attributes on variables (attributed variables).
+// CLP(FD)'s keep their state about the variables of the machine that
+// calls them, the solver or the WAM core (engine.Pred.SetHostState,
+// engine.ForeignHost). solverOnly names the others, which run goals (apply/2, the
 // tabling driver's '$tbl_clauses'/1, which the WAM core runs itself),
 // declare (table/1) or undo through the solver's trail (b_setval/2);
 // onOriginals those that
@@ -187,15 +189,21 @@ func splitPI(pi string) (string, int) {
 // engine.Pred.SetOnOriginals).
 var (
 	solverOnlyTables = [][]engine.BuiltinSpec{
-		controlBuiltins, attvarBuiltins, clpfdBuiltins, debugBuiltins,
+		controlBuiltins, attvarBuiltins, debugBuiltins,
 		depthLimitBuiltins,
 	}
 	solverOnly  = []string{"apply/2", "b_setval/2", "table/1", "$tbl_clauses/1"}
 	onOriginals = []string{"setarg/3", "nb_setarg/3", "same_term/2", "$nb_set_add/2"}
 )
 
-// markSolverOnly marks the built-ins of solverOnlyTables and solverOnly.
+// markSolverOnly marks the built-ins of solverOnlyTables and solverOnly,
+// and CLP(FD)'s as keeping state about their host's variables.
 func markSolverOnly(m *engine.Machine) {
+	for _, b := range clpfdBuiltins {
+		if p := m.Lookup(engine.Intern(b.Name), b.Arity); p != nil && p.IsForeign() {
+			p.SetHostState()
+		}
+	}
 	for _, t := range solverOnlyTables {
 		for _, b := range t {
 			if p := m.Lookup(engine.Intern(b.Name), b.Arity); p != nil && p.IsForeign() {

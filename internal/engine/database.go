@@ -31,6 +31,7 @@ const (
 	predSolverOnly                          // a built-in only the solver may call (see SetSolverOnly)
 	predOnOriginals                         // a built-in that works on its arguments themselves (see SetOnOriginals)
 	predSystem                              // a built-in of the system's tables (see RegisterAll), not the host's
+	predHostState                           // a built-in whose effects are state about a host's variables (see SetHostState)
 )
 
 // Pred is a predicate: a Go built-in or a list of clauses.

@@ -31,6 +31,59 @@ func (p *Pred) SetOnOriginals() { p.flags |= predSolverOnly | predOnOriginals }
 // (see SetOnOriginals).
 func (p *Pred) WorksOnOriginals() bool { return p.flags&predOnOriginals != 0 }
 
+// ForeignHost is a machine that runs a built-in on copies of its
+// arguments (the WAM core), seen from the built-in (Machine.Host): a
+// built-in that keeps Go state about the host's variables (CLP(FD)'s
+// store) reaches them through a handle, a slot, and has the host undo its
+// changes when the host backtracks. The host applies what SetAttr and
+// TrailUndo ask once the built-in has returned, after the choicepoint it
+// makes for the built-in's alternatives, so that backtracking into that
+// choicepoint undoes them.
+type ForeignHost interface {
+	// Slot returns the handle on the host's variable that v, a copy
+	// the host made for the running call, stands for: false when v
+	// stands for none.
+	Slot(v *Var) (int, bool)
+	// Value returns what the host's variable of the handle stands for
+	// in the running call: a copy, which the host binds after the call
+	// as the built-in binds it, or the variable's value; nil when the
+	// handle is no longer the host's.
+	Value(slot int) Term
+	// SetAttr gives the host's variable of the handle the attribute
+	// name with value, an atomic term, or drops the attribute when
+	// value is nil.
+	SetAttr(slot int, name *Atom, value Term)
+	// OtherAttrs reports whether the host's variable of the handle has
+	// attributes other than name.
+	OtherAttrs(slot int, name *Atom) bool
+	// TrailUndo records fn to run when the host backtracks past the
+	// running call.
+	TrailUndo(fn func())
+}
+
+// SetHostState marks the built-in p as one whose only effects beyond its
+// bindings are Go state it keeps about the variables of the machine that
+// calls it (CLP(FD)'s store), which it reaches through the Host: a host
+// that abandons its run leaves that state unreachable, so for the host a
+// call is no effect that running again elsewhere would repeat.
+func (p *Pred) SetHostState() { p.flags |= predHostState }
+
+// KeepsHostState reports whether p is such a built-in (see SetHostState).
+func (p *Pred) KeepsHostState() bool { return p.flags&predHostState != 0 }
+
+// CallForeignFrom is CallForeign for the host h, which the built-in sees
+// as the machine's Host, in this call and in the redos it leaves.
+func (m *Machine) CallForeignFrom(h ForeignHost, p *Pred, args []Term) (ok bool, more *BuiltinRedo, err error) {
+	saved := m.Host
+	m.Host = h
+	defer func() { m.Host = saved }()
+	ok, more, err = m.CallForeign(p, args)
+	if more != nil {
+		more.host = h
+	}
+	return ok, more, err
+}
+
 // CallForeign runs the built-in p on args for a machine that runs clauses
 // elsewhere, as CallBuiltin does, and also lets p leave alternatives:
 // more is then the redo that gives the next answer. The bindings of an
@@ -98,6 +151,9 @@ type BuiltinRedo struct {
 	p    *Pred
 	redo func(*Machine) (bool, error)
 	undo []trailEntry
+	// host is the machine's Host while the redo runs (see
+	// CallForeignFrom).
+	host ForeignHost
 }
 
 // keep takes the trail entries above mark, the last answer's, off the
@@ -132,7 +188,10 @@ func (r *BuiltinRedo) Next() (bool, error) {
 	r.redo = nil
 	m.varMark = math.MaxInt64
 	wakes := len(m.wakeups)
+	host := m.Host
+	m.Host = r.host
 	ok, err := redo(m)
+	m.Host = host
 	m.wakeups = m.wakeups[:wakes]
 	var redoMark int
 	r.redo, redoMark, err = m.takeRedo(r.p, h, pending, err)

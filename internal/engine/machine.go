@@ -48,6 +48,12 @@ type Machine struct {
 
 	db database
 
+	// Host, while a built-in runs for another machine on copies of its
+	// arguments (CallForeignFrom), is that machine: what the built-in
+	// does to the variables the copies stand for, beyond binding the
+	// copies, goes through it.
+	Host ForeignHost
+
 	// spareCompiler and spareOcc are kept for the next clause compiled
 	// (see takeCompiler).
 	spareCompiler *compiler

@@ -38,8 +38,13 @@ func (m *Machine) bind(v *Var, t Term) {
 func (m *Machine) Bind(v *Var, t Term) { m.bind(v, t) }
 
 // TrailUndo registers fn to run when execution backtracks past this point
-// (b_setval/2, attribute changes made by Go code).
+// (b_setval/2, attribute changes made by Go code). In a built-in that runs
+// for a Host, it is the host's backtracking that runs fn.
 func (m *Machine) TrailUndo(fn func()) {
+	if m.Host != nil {
+		m.Host.TrailUndo(fn)
+		return
+	}
 	m.trail = append(m.trail, trailEntry{kind: trailFunc, undo: fn})
 }
 

@@ -21,17 +21,21 @@ func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) 
 	// own, for the redo it may leave keeps them.
 	names := reusedNames(&m.foreignNames)
 	args := make([]engine.Term, n)
-	m.Effects++
+	if !p.KeepsHostState() {
+		m.Effects++
+	}
 	conv := m.converted
 	if err := m.termsOf(args, m.regs[:n], names); err != nil {
 		return false, err
 	}
 	m.chargeCopy(m.converted - conv)
 	m.countOnEngine()
-	ok, more, err := m.ForeignRedo(p, args)
+	h := m.hostFor(names)
+	ok, more, err := m.ForeignRedo(h, p, args)
 	m.countFromEngine()
 	m.noteProgram()
 	if err != nil || !ok {
+		h.abandon()
 		return false, err
 	}
 	if more != nil {
@@ -48,8 +52,9 @@ func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) 
 			more.Close()
 			return false, engine.ResourceError("registers")
 		}
-		m.pushEngineChoice(engineCall{q: more, vars: vars, next: next}, cells)
+		m.pushEngineChoice(engineCall{q: more, vars: vars, next: next, hostState: p.KeepsHostState()}, cells)
 	}
+	h.apply()
 	return m.bindBack(names)
 }
 
@@ -57,20 +62,51 @@ func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) 
 // answer, and binds cells, the heap variables that ec.vars stand for, as
 // it bound those.
 func (m *Machine) anyForeignAnswer(ec engineCall, cells []cell) (bool, error) {
+	names := reusedNames(&m.foreignNames)
+	for k, v := range ec.vars {
+		if c := m.deref(cells[k]); isVarCell(c) {
+			names[c.val()] = v
+		}
+	}
+	h := m.hostFor(names)
 	m.countOnEngine()
 	ok, err := ec.q.Next()
 	m.countFromEngine()
 	m.noteProgram()
 	if err != nil || !ok {
+		h.abandon()
 		m.engineFailCounted = err == nil && ec.q.FailCounted()
 		return false, err
 	}
-	m.Effects++
+	if !ec.hostState {
+		m.Effects++
+	}
+	// The copies the host made for the variables of its slots are bound
+	// back as the call's own.
+	if len(names) > len(ec.vars) {
+		known := make(map[*engine.Var]bool, len(ec.vars))
+		for _, v := range ec.vars {
+			known[v] = true
+		}
+		ec.vars = append([]*engine.Var(nil), ec.vars...)
+		cells = append([]cell(nil), cells...)
+		for i, v := range names {
+			if !known[v] {
+				ec.vars, cells = append(ec.vars, v), append(cells, mkRef(i))
+			}
+		}
+	}
 	if ec.q.HasAlternatives() {
+		if len(cells)+1 > maxRegs {
+			h.abandon()
+			ec.q.Close()
+			return false, engine.ResourceError("registers")
+		}
 		m.pushEngineChoice(ec, cells)
 	} else {
 		ec.q.Close()
 	}
+	h.apply()
 	return m.bindCopies(ec.vars, cells)
 }
 

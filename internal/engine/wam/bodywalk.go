@@ -175,7 +175,7 @@ func (c *coreCalls) goal(g engine.Term, f functor, args []engine.Term, _ int) (b
 		return stepLeaf, nil, g
 	}
 	if b.coreBuiltin(f) || (f == atomClause || f == atomPredProp) && b.isForeign(f) {
-		if k, ok := foreignBuiltins[f]; ok && k != binding || !compiledBuiltin(f) && b.anyForeign(f) {
+		if k, ok := foreignBuiltins[f]; ok && k != binding || !compiledBuiltin(f) && b.anyForeign(f) && !b.keepsHostState(f) {
 			b.traits[p] |= effects
 		}
 		return stepLeaf, nil, g

@@ -450,6 +450,13 @@ func (b *Bridge) anyForeign(f functor) bool {
 	return q != nil && q.IsForeign() && !q.IsSolverOnly() && !q.HasFastPath()
 }
 
+// keepsHostState reports whether f is a built-in that keeps state about
+// its host's variables (engine.Pred.KeepsHostState).
+func (b *Bridge) keepsHostState(f functor) bool {
+	q := b.em.Lookup(f.name, f.arity)
+	return q != nil && q.KeepsHostState()
+}
+
 // isForeign reports whether the engine defines f as a built-in.
 func (b *Bridge) isForeign(f functor) bool {
 	q := b.em.Lookup(f.name, f.arity)
@@ -858,11 +865,11 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 		q := em.Lookup(name, arity)
 		return q != nil && q.IsTabled()
 	}
-	m.ForeignRedo = func(p *engine.Pred, args []engine.Term) (bool, EngineQuery, error) {
+	m.ForeignRedo = func(h engine.ForeignHost, p *engine.Pred, args []engine.Term) (bool, EngineQuery, error) {
 		if !p.IsForeign() {
 			return b.redefined(p, args)
 		}
-		ok, more, err := em.CallForeign(p, args)
+		ok, more, err := em.CallForeignFrom(h, p, args)
 		if more == nil {
 			return ok, nil, err
 		}
@@ -1126,6 +1133,15 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 	if err := m.termsOf(vals, m.roots[q.rootBase:q.rootBase+len(q.vars)], names); err != nil {
 		q.Close()
 		return false, err
+	}
+	if m.host != nil && holdsStoreVar(names) {
+		// CLP(FD)'s store keeps the variable for the core: the call
+		// runs on the clauses instead, while it can (see fastPath).
+		if first && m.Effects == m.EffectsMark {
+			return false, ErrAttributed
+		}
+		q.Close()
+		return false, errStoreVarOut
 	}
 	vars := q.vars
 	if q.Deterministic() {

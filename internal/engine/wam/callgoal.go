@@ -74,6 +74,10 @@ type engineCall struct {
 	// backtracking into it shows, in a traced run: it is no
 	// alternative (see Query.portsOnly).
 	ports bool
+	// hostState says that the answers are of a built-in that keeps
+	// state about the core's variables (engine.Pred.KeepsHostState),
+	// which are no effects.
+	hostState bool
 }
 
 var (
@@ -405,7 +409,7 @@ func (m *Machine) resolve(f functor) *pred {
 		f == atomCatch || f == atomClause || m.Resolve == nil {
 		return nil
 	}
-	if f.name.Name != "" && f.name.Name[0] == '$' {
+	if f.name.Name != "" && f.name.Name[0] == '$' && !m.keepsHostState(f) {
 		return nil
 	}
 	switch m.Resolve(f.name, f.arity) {
@@ -489,6 +493,9 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 	args := make([]engine.Term, n)
 	if err := m.termsOf(args, m.regs[:n], names); err != nil {
 		return false, err
+	}
+	if m.host != nil && holdsStoreVar(names) {
+		return false, errStoreVarOut
 	}
 	goal, err := engine.AddArgs(args[0], args[1:])
 	if x, ok := err.(*engine.Exception); ok && callN && m.tracing() {

@@ -225,9 +225,10 @@ type Machine struct {
 	// deterministic: they are called through ForeignRedo, and may leave
 	// alternatives (see callForeign).
 	anyForeign map[*engine.Pred]bool
-	// ForeignRedo, if set, calls a built-in of anyForeign: more, when
-	// not nil, gives its other answers.
-	ForeignRedo func(p *engine.Pred, args []engine.Term) (ok bool, more EngineQuery, err error)
+	// ForeignRedo, if set, calls a built-in of anyForeign, for which the
+	// core is the host h (see host.go): more, when not nil, gives its
+	// other answers.
+	ForeignRedo func(h engine.ForeignHost, p *engine.Pred, args []engine.Term) (ok bool, more EngineQuery, err error)
 	// Generation, if set, is the engine's program generation, and gen its
 	// value when the machine's code was compiled: a query may go on
 	// after a built-in it called changed the program (abolish/1, a
@@ -303,6 +304,9 @@ type Machine struct {
 	groupBuf struct{ items, groups []cell }
 	// opFns maps the core's arithmetic steps to Arith's function ids.
 	opFns []int
+	// host is the core as seen from the built-ins it calls through
+	// ForeignRedo (see host.go).
+	host *foreignHost
 	// foreignNames and foreignArgs are callForeign's, kept for reuse.
 	foreignNames map[int]*engine.Var
 	foreignArgs  [maxRegs]engine.Term

@@ -248,7 +248,9 @@ func (c *builtinCall) Next() (bool, error) {
 		return c.more.Next()
 	}
 	c.called = true
-	ok, more, err := c.m.ForeignRedo(c.p, c.args)
+	// clause/2 and predicate_property/2 keep no state about the core's
+	// variables: no host.
+	ok, more, err := c.m.ForeignRedo(nil, c.p, c.args)
 	c.more = more
 	return ok, err
 }

@@ -1,0 +1,189 @@
+package wam
+
+import "github.com/goprolog/goprolog/internal/engine"
+
+// The core as the host of the engine's built-ins it calls on copies of
+// their arguments (engine.ForeignHost, see anyforeign.go): a built-in
+// that keeps Go state about the core's variables, CLP(FD)'s store, holds
+// a slot for each, a root (Machine.roots) that the collector moves with
+// the variable. What the built-in asks of the core's variables beyond
+// binding its copies (attributes to set or drop) and the undo of its own
+// state wait in the host until the built-in has returned and the core
+// has made the choicepoint of its alternatives: backtracking into that
+// choicepoint then undoes them, with the bindings the core makes for the
+// copies after it.
+type foreignHost struct {
+	m *Machine
+	// names are the copies of the running call by heap index, as the
+	// call's conversion made them; rev maps them back, made when first
+	// needed.
+	names map[int]*engine.Var
+	rev   map[*engine.Var]int
+	// attrs and undos are what waits for apply; roots is the length of
+	// Machine.roots when the call began, to which a failed call goes back.
+	attrs []hostAttr
+	undos []func()
+	roots int
+}
+
+// hostAttr is an attribute to set (value an atomic term) or drop (value
+// nil) on the variable of a slot.
+type hostAttr struct {
+	slot  int
+	name  *engine.Atom
+	value engine.Term
+}
+
+// hostFor returns m's host, ready for a call whose copies are names.
+func (m *Machine) hostFor(names map[int]*engine.Var) *foreignHost {
+	h := m.host
+	if h == nil {
+		h = &foreignHost{m: m}
+		m.host = h
+	}
+	h.names, h.rev, h.roots = names, nil, len(m.roots)
+	h.attrs, h.undos = h.attrs[:0], h.undos[:0]
+	return h
+}
+
+// Slot is engine.ForeignHost's: a new root for the variable v stands for.
+func (h *foreignHost) Slot(v *engine.Var) (int, bool) {
+	if h.rev == nil {
+		h.rev = make(map[*engine.Var]int, len(h.names))
+		for i, w := range h.names {
+			h.rev[w] = i
+		}
+	}
+	i, ok := h.rev[v]
+	if !ok {
+		return 0, false
+	}
+	m := h.m
+	m.roots = append(m.roots, m.deref(mkRef(i)))
+	n := len(m.roots) - 1
+	h.undos = append(h.undos, func() { m.roots = m.roots[:min(len(m.roots), n)] })
+	return n, true
+}
+
+// Value is engine.ForeignHost's: the call's copy of the slot's variable,
+// made and added to the copies if the call has none, or its value; nil
+// for a slot that is no longer the core's.
+func (h *foreignHost) Value(slot int) engine.Term {
+	m := h.m
+	if slot < 0 || slot >= len(m.roots) {
+		return nil // a slot of a query closed since
+	}
+	c := m.deref(m.roots[slot])
+	if !isVarCell(c) {
+		return m.termOf(c)
+	}
+	if v, ok := h.names[c.val()]; ok {
+		return v
+	}
+	t := m.termOfVars(c, h.names)
+	if v, ok := t.(*engine.Var); ok && h.rev != nil {
+		h.rev[v] = c.val()
+	}
+	return t
+}
+
+// SetAttr is engine.ForeignHost's.
+func (h *foreignHost) SetAttr(slot int, name *engine.Atom, value engine.Term) {
+	h.attrs = append(h.attrs, hostAttr{slot, name, value})
+}
+
+// OtherAttrs is engine.ForeignHost's.
+func (h *foreignHost) OtherAttrs(slot int, name *engine.Atom) bool {
+	m := h.m
+	if slot < 0 || slot >= len(m.roots) {
+		return false
+	}
+	attrs, ok := m.attrsOf(m.deref(m.roots[slot]))
+	if !ok {
+		return false
+	}
+	n := mkAtom(m.atomIndex(name))
+	att := mkFun(m.functorIndex(functor{atomAtt, 3}))
+	for a := m.deref(attrs); a.tag() == tagStr && m.heap[a.val()] == att; a = m.deref(m.heap[a.val()+3]) {
+		if m.deref(m.heap[a.val()+1]) != n {
+			return true
+		}
+	}
+	return false
+}
+
+// TrailUndo is engine.ForeignHost's.
+func (h *foreignHost) TrailUndo(fn func()) { h.undos = append(h.undos, fn) }
+
+// apply makes the waiting changes, once the call has succeeded and its
+// choicepoint, if any, is made.
+func (h *foreignHost) apply() {
+	m := h.m
+	for _, a := range h.attrs {
+		if a.slot >= len(m.roots) {
+			continue
+		}
+		c := m.deref(m.roots[a.slot])
+		attrs, ok := m.attrsOf(c)
+		if !ok {
+			continue
+		}
+		var value cell
+		if a.value != nil {
+			value = m.constCell(a.value)
+		}
+		m.setAttrs(c, m.attrReplace(attrs, mkAtom(m.atomIndex(a.name)), value, a.value == nil))
+	}
+	for _, fn := range h.undos {
+		m.TrailUndo(fn)
+	}
+	h.done()
+}
+
+// abandon drops the waiting changes of a call that failed or raised an
+// error, and the roots it made: the built-in undid its own state.
+func (h *foreignHost) abandon() {
+	h.m.roots = h.m.roots[:min(len(h.m.roots), h.roots)]
+	h.done()
+}
+
+func (h *foreignHost) done() {
+	clear(h.attrs)
+	clear(h.undos)
+	h.attrs, h.undos = h.attrs[:0], h.undos[:0]
+	h.names, h.rev = nil, nil
+}
+
+// keepsHostState reports whether f is a built-in the core calls as the
+// host of its state (engine.Pred.KeepsHostState): CLP(FD)'s wake-up
+// '$clpfd_wake'/2, which library(coroutine)'s '$wakeup'/1 calls, runs on
+// the core although a system predicate.
+func (m *Machine) keepsHostState(f functor) bool {
+	p := m.foreign[f]
+	return p != nil && p.KeepsHostState()
+}
+
+// holdsStoreVar reports whether one of vars, the engine variables made for
+// heap variables, has CLP(FD)'s attribute: a handle into the store that
+// stands for the heap variable, by a slot of the core's (see Slot), and
+// that the engine's solver cannot follow to its copy.
+func holdsStoreVar(vars map[int]*engine.Var) bool {
+	for _, v := range vars {
+		for a := v.Attrs(); a != nil && len(a.Args) == 3; {
+			if engine.Deref(a.Args[0]) == engine.Term(atomClpfd) {
+				return true
+			}
+			next, ok := engine.Deref(a.Args[2]).(*engine.Compound)
+			if !ok {
+				break
+			}
+			a = next
+		}
+	}
+	return false
+}
+
+// errStoreVarOut is the error of a goal or a solution that would take a
+// variable that CLP(FD)'s store keeps for the core to the engine's solver,
+// once the run can no longer be handed back to the engine whole.
+var errStoreVarOut = engine.SystemError("a variable with CLP(FD) constraints on the WAM core went to the engine's solver")
