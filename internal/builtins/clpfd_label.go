@@ -240,9 +240,16 @@ func (l *fdLabel) onward(m *engine.Machine, vars []engine.Term) (bool, error) {
 }
 
 func fdLabelGo(m *engine.Machine, args []engine.Term) (bool, error) {
-	xs, err := listArg(args[0])
-	if err != nil {
-		return false, err
+	var xs []engine.Term
+	r, isRest := engine.Deref(args[0]).(*engine.Compound)
+	isRest = isRest && r.Name == fdAtomRest && len(r.Args) == 1
+	if isRest {
+		xs = []engine.Term{r}
+	} else {
+		var err error
+		if xs, err = listArg(args[0]); err != nil {
+			return false, err
+		}
 	}
 	names := [3]string{}
 	for i := 0; i < 3; i++ {
@@ -253,7 +260,38 @@ func fdLabelGo(m *engine.Machine, args []engine.Term) (bool, error) {
 		names[i] = a.Name
 	}
 	l := &fdLabel{sel: names[0], order: names[1], choice: names[2], rest: args[4], hosted: m.Host != nil}
+	s := fdStoreOf(m)
+	if l.hosted {
+		if vs, ok := fdHostedVars(s, xs); ok {
+			return l.runVars(m, vs)
+		}
+	}
+	if isRest {
+		// '$fd_rest'(K) that a host made, where none hosts the call.
+		var err error
+		if xs, err = s.restTerms(r); err != nil {
+			return false, err
+		}
+	}
 	return l.run(m, xs)
+}
+
+// restTerms returns the Prolog terms of the store variables of r,
+// '$fd_rest'(K): a system error when one has none in this call.
+func (s *fdStore) restTerms(r *engine.Compound) ([]engine.Term, error) {
+	k, ok := engine.Deref(r.Args[0]).(engine.Int)
+	if !ok || k < 0 || int(k) >= len(s.rests) {
+		return nil, engine.SystemError("labeling lost its variables")
+	}
+	xs := make([]engine.Term, 0, len(s.rests[k]))
+	for _, x := range s.rests[k] {
+		t := x.prolog(s)
+		if t == nil {
+			return nil, engine.SystemError("labeling's variables are another machine's")
+		}
+		xs = append(xs, t)
+	}
+	return xs, nil
 }
 
 // run labels vars from a node: it returns after a full labeling (true),
@@ -464,5 +502,232 @@ func (l *fdLabel) selectVar(s *fdStore, xs []engine.Term) (engine.Term, []engine
 		rest = append(rest, x)
 	}
 	rest = append(rest, xs[i:]...)
+	return v, rest
+}
+
+// Hosted labeling on store variables. A host calls '$fd_label_go'/5 once
+// for each node of the search, and would copy the list of the variables
+// still to label into the call and out of it again at each one: the
+// labeler hands the host '$fd_rest'(K) instead, K the index of the node's
+// variables in the store (fdStore.rests, undone on backtracking with the
+// rest of the store), so that a call costs what it changes.
+
+var fdAtomRest = engine.Intern("$fd_rest")
+
+// fdHostedVars returns the store variables of xs, a list of the variables
+// to label with integers among them, or the variables of '$fd_rest'(K):
+// false when a variable of xs has no store variable of the running host,
+// for which the labeler goes on with the terms.
+func fdHostedVars(s *fdStore, xs []engine.Term) ([]*fdVar, bool) {
+	if len(xs) == 1 {
+		if r, ok := xs[0].(*engine.Compound); ok && r.Name == fdAtomRest {
+			k, ok := engine.Deref(r.Args[0]).(engine.Int)
+			if !ok || k < 0 || int(k) >= len(s.rests) {
+				return nil, false
+			}
+			return s.rests[k], true
+		}
+	}
+	vs := make([]*fdVar, 0, len(xs))
+	for _, t := range xs {
+		switch t := engine.Deref(t).(type) {
+		case engine.Int:
+		case *engine.Var:
+			x := s.lookup(t)
+			if x == nil || x.host == nil || x.host != s.m.Host {
+				return nil, false
+			}
+			vs = append(vs, x)
+		default:
+			return nil, false
+		}
+	}
+	return vs, true
+}
+
+// runVars is run on store variables, for a host: it labels one node,
+// leaving the alternatives of its choice, and hands the variables still to
+// label back to Prolog (restVars).
+func (l *fdLabel) runVars(m *engine.Machine, vars []*fdVar) (bool, error) {
+	s := fdStoreOf(m)
+	for {
+		for len(vars) > 0 && vars[0].fixed() {
+			vars = vars[1:]
+		}
+		if len(vars) == 0 {
+			return m.Unify(l.rest, engine.AtomNil), nil
+		}
+		if s.woke {
+			s.woke = false
+			return l.restVars(m, vars)
+		}
+		x, rvars := l.selectFdVar(vars)
+		if !x.d.finite() {
+			return false, engine.InstantiationError()
+		}
+		switch l.choice {
+		case "enum":
+			vals := fdValuesOf(x.d, l.order == "down")
+			if len(vals) > 1 {
+				l.pushEnumVar(m, x, vals, 1, rvars)
+			}
+			if ok, err := fdFixStoreVar(m, x, vals[0]); !ok || err != nil {
+				return l.fail(m, err)
+			}
+			if len(vals) > 1 {
+				return l.restVars(m, rvars)
+			}
+			vars = rvars
+		case "bisect":
+			lo, hi := x.d.min(), x.d.max()
+			mid := floorDiv(lo+hi, 2)
+			if mid == hi {
+				mid--
+			}
+			vars0 := vars
+			first, second := [2]int64{fdInf, mid}, [2]int64{mid + 1, fdSup}
+			if l.order == "down" {
+				first, second = second, first
+			}
+			m.PushRedo(func(m *engine.Machine) (bool, error) {
+				if ok, err := fdClipStoreVar(m, x, second[0], second[1]); !ok || err != nil {
+					return l.fail(m, err)
+				}
+				return l.restVars(m, vars0)
+			})
+			if ok, err := fdClipStoreVar(m, x, first[0], first[1]); !ok || err != nil {
+				return l.fail(m, err)
+			}
+			return l.restVars(m, vars0)
+		default: // step
+			next := x.d.min()
+			if l.order == "down" {
+				next = x.d.max()
+			}
+			vars0 := vars
+			m.PushRedo(func(m *engine.Machine) (bool, error) {
+				ok, err := fdRun(m, func(s *fdStore) error {
+					if !s.removeVal(x, next) {
+						s.failed = true
+					}
+					return nil
+				})
+				if !ok || err != nil {
+					return l.fail(m, err)
+				}
+				return l.restVars(m, vars0)
+			})
+			if ok, err := fdFixStoreVar(m, x, next); !ok || err != nil {
+				return l.fail(m, err)
+			}
+			return l.restVars(m, rvars)
+		}
+	}
+}
+
+func (l *fdLabel) pushEnumVar(m *engine.Machine, x *fdVar, vals []int64, i int, rvars []*fdVar) {
+	m.PushRedo(func(m *engine.Machine) (bool, error) {
+		if i+1 < len(vals) {
+			l.pushEnumVar(m, x, vals, i+1, rvars)
+		}
+		if ok, err := fdFixStoreVar(m, x, vals[i]); !ok || err != nil {
+			return l.fail(m, err)
+		}
+		return l.restVars(m, rvars)
+	})
+}
+
+// restVars unifies Rest with [] when every one of vars is fixed, or else
+// with '$fd_rest'(K), K the index of vars in the store's rests, which
+// backtracking past this call takes off. vars is kept as it is, fixed
+// ones and all (the next node passes over them): no node changes a slice
+// of variables once made.
+func (l *fdLabel) restVars(m *engine.Machine, vars []*fdVar) (bool, error) {
+	for len(vars) > 0 && vars[0].fixed() {
+		vars = vars[1:]
+	}
+	if len(vars) == 0 {
+		return m.Unify(l.rest, engine.AtomNil), nil
+	}
+	// The entry on the store's trail is undone with the node's own
+	// changes, whose undo takes the trail back to below it; a node that
+	// changed nothing leaves it to an older one, and the index stays
+	// good meanwhile, as rests only grow until then.
+	s := fdStoreOf(m)
+	s.trail = append(s.trail, fdUndo{kind: undoRests, n: len(s.rests)})
+	s.rests = append(s.rests, vars)
+	k := len(s.rests) - 1
+	return m.Unify(l.rest, engine.NewCompound(fdAtomRest, engine.MakeInt(int64(k)))), nil
+}
+
+func fdFixStoreVar(m *engine.Machine, x *fdVar, n int64) (bool, error) {
+	return fdRun(m, func(s *fdStore) error {
+		if !s.fix(x, n) {
+			s.failed = true
+		}
+		return nil
+	})
+}
+
+func fdClipStoreVar(m *engine.Machine, x *fdVar, lo, hi int64) (bool, error) {
+	return fdRun(m, func(s *fdStore) error {
+		if !s.setBounds(x, lo, hi) {
+			s.failed = true
+		}
+		return nil
+	})
+}
+
+// selectFdVar is selectVar over store variables, the first not fixed:
+// fixed ones are passed over, as the terms they bound are.
+func (l *fdLabel) selectFdVar(xs []*fdVar) (*fdVar, []*fdVar) {
+	if l.sel == "leftmost" {
+		return xs[0], xs[1:]
+	}
+	best := 0
+	switch l.sel {
+	case "ff":
+		bs := xs[0].d.size()
+		for i := 1; i < len(xs); i++ {
+			if xs[i].fixed() {
+				continue
+			}
+			if n := xs[i].d.size(); n < bs {
+				best, bs = i, n
+			}
+		}
+	case "ffc":
+		bs, bp := xs[0].d.size(), len(xs[0].props)
+		for i := 1; i < len(xs); i++ {
+			if xs[i].fixed() {
+				continue
+			}
+			n, np := xs[i].d.size(), len(xs[i].props)
+			if n < bs || n == bs && np > bp {
+				best, bs, bp = i, n, np
+			}
+		}
+	case "min":
+		bm := xs[0].min()
+		for i := 1; i < len(xs); i++ {
+			if !xs[i].fixed() && xs[i].min() < bm {
+				best, bm = i, xs[i].min()
+			}
+		}
+	case "max":
+		bm := xs[0].max()
+		for i := 1; i < len(xs); i++ {
+			if !xs[i].fixed() && xs[i].max() > bm {
+				best, bm = i, xs[i].max()
+			}
+		}
+	}
+	v := xs[best]
+	rest := make([]*fdVar, 0, len(xs))
+	for i, x := range xs {
+		if i != best && !x.fixed() {
+			rest = append(rest, x)
+		}
+	}
 	return v, rest
 }

@@ -37,9 +37,10 @@ type fdVar struct {
 }
 
 // prolog returns the Prolog term the store variable stands for in the
-// running call: its variable, a copy of the host's, or the value that
-// has bound it; nil for an anonymous constant, and for a host's variable
-// in a call that another machine, or none, hosts.
+// running call: its variable, the call's copy of the host's, or the value
+// that has bound it; nil for an anonymous constant, for a host's variable
+// of which the call has no copy (see engine.ForeignHost's BindInt), and
+// for a host's variable in a call that another machine, or none, hosts.
 func (x *fdVar) prolog(s *fdStore) engine.Term {
 	switch {
 	case x.host == nil:
@@ -80,6 +81,7 @@ const (
 	undoProps
 	undoDead
 	undoVars
+	undoRests
 )
 
 type fdUndo struct {
@@ -100,8 +102,11 @@ type fdStore struct {
 	trail  []fdUndo
 	gen    uint64
 	toBind []*fdVar
-	mark   int
-	depth  int
+	// rests are the variables that hosted labeling hands back to Prolog
+	// as '$fd_rest'(K) (see fdLabel.restVars).
+	rests [][]*fdVar
+	mark  int
+	depth int
 	// failed records an inconsistency found while posting.
 	failed bool
 	// woke records that a binding woke another attribute's goals.
@@ -167,6 +172,9 @@ func (s *fdStore) undoTo(mark int) {
 		case undoVars:
 			clear(s.vars[u.n:])
 			s.vars = s.vars[:u.n]
+		case undoRests:
+			clear(s.rests[u.n:])
+			s.rests = s.rests[:u.n]
 		}
 		*u = fdUndo{}
 	}
@@ -192,6 +200,13 @@ func (s *fdStore) bindFixed() bool {
 		}
 		t := x.prolog(s)
 		if t == nil {
+			if h := x.host; h != nil && h == s.m.Host {
+				h.SetAttr(x.slot, fdAtomClpfd, nil)
+				if h.OtherAttrs(x.slot, fdAtomClpfd) {
+					s.woke = true
+				}
+				h.BindInt(x.slot, x.value())
+			}
 			continue
 		}
 		switch t := engine.Deref(t).(type) {
@@ -442,4 +457,37 @@ func (s *fdStore) post(p fdProp, need uint8, xs ...*fdVar) {
 		s.attach(x, p, need)
 	}
 	s.enqueue(p)
+}
+
+// fdAdoptHostVars is engine.Hooks.AdoptHostVars for CLP(FD): each of vars
+// whose handle names a store variable of the host h becomes the variable
+// that store variable stands for, so that the engine's solver narrows and
+// binds it as its own. The undo gives the store variables back to h.
+func fdAdoptHostVars(m *engine.Machine, h engine.ForeignHost, vars []*engine.Var) func() {
+	s, ok := m.Hooks.Slots[slotFD].(*fdStore)
+	if !ok {
+		return nil
+	}
+	type adopted struct {
+		x    *fdVar
+		v    engine.Term
+		slot int
+	}
+	var done []adopted
+	for _, v := range vars {
+		x := s.lookup(v)
+		if x == nil || x.host != h {
+			continue
+		}
+		done = append(done, adopted{x, x.v, x.slot})
+		x.host, x.v = nil, v
+	}
+	if len(done) == 0 {
+		return nil
+	}
+	return func() {
+		for _, a := range done {
+			a.x.host, a.x.v, a.x.slot = h, a.v, a.slot
+		}
+	}
 }

@@ -105,6 +105,7 @@ func Install(m *engine.Machine) error {
 	m.Hooks.Arithmetic = evaluator{}
 	m.Hooks.Tables = answerTables{}
 	m.Hooks.CaughtBall = CaughtBall
+	m.Hooks.AdoptHostVars = fdAdoptHostVars
 	m.Hooks.FormatText = func(m *engine.Machine, format, args engine.Term) (string, error) {
 		fs, err := formatText(format)
 		if err != nil {

@@ -45,10 +45,16 @@ type ForeignHost interface {
 	// stands for none.
 	Slot(v *Var) (int, bool)
 	// Value returns what the host's variable of the handle stands for
-	// in the running call: a copy, which the host binds after the call
-	// as the built-in binds it, or the variable's value; nil when the
-	// handle is no longer the host's.
+	// in the running call: the copy the call was given, which the host
+	// binds after the call as the built-in binds it, or the variable's
+	// value; nil when the variable is unbound with no copy in the call
+	// (see BindInt), or the handle is no longer the host's.
 	Value(slot int) Term
+	// BindInt binds the host's variable of the handle, unbound with no
+	// copy in the call, to n once the built-in has returned, after the
+	// attributes SetAttr sets or drops: reading and making no copy, a
+	// built-in that fixes many variables costs what it fixes.
+	BindInt(slot int, n int64)
 	// SetAttr gives the host's variable of the handle the attribute
 	// name with value, an atomic term, or drops the attribute when
 	// value is nil.

@@ -203,6 +203,13 @@ type Hooks struct {
 	// the frame SWI-Prolog names, known only from the goal (see
 	// builtins.CaughtBall).
 	CaughtBall func(m *Machine, goal func() Term, ball Term) Term
+	// AdoptHostVars, if set, hands the engine the state that built-ins
+	// keep about variables of the host h (see ForeignHost) for vars,
+	// the engine's copies of those variables in a solution the host
+	// gives the engine: from then on the state is about the copies. undo
+	// gives the state back to the host, for a host that backtracks into
+	// the run that made the solution; nil when nothing was handed over.
+	AdoptHostVars func(m *Machine, h ForeignHost, vars []*Var) (undo func())
 }
 
 // ModuleResolver says what Module:Goal calls for a goal named

@@ -54,7 +54,9 @@ func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) 
 		}
 		m.pushEngineChoice(engineCall{q: more, vars: vars, next: next, hostState: p.KeepsHostState()}, cells)
 	}
-	h.apply()
+	if !h.apply() {
+		return false, nil
+	}
 	return m.bindBack(names)
 }
 
@@ -81,21 +83,6 @@ func (m *Machine) anyForeignAnswer(ec engineCall, cells []cell) (bool, error) {
 	if !ec.hostState {
 		m.Effects++
 	}
-	// The copies the host made for the variables of its slots are bound
-	// back as the call's own.
-	if len(names) > len(ec.vars) {
-		known := make(map[*engine.Var]bool, len(ec.vars))
-		for _, v := range ec.vars {
-			known[v] = true
-		}
-		ec.vars = append([]*engine.Var(nil), ec.vars...)
-		cells = append([]cell(nil), cells...)
-		for i, v := range names {
-			if !known[v] {
-				ec.vars, cells = append(ec.vars, v), append(cells, mkRef(i))
-			}
-		}
-	}
 	if ec.q.HasAlternatives() {
 		if len(cells)+1 > maxRegs {
 			h.abandon()
@@ -106,20 +93,27 @@ func (m *Machine) anyForeignAnswer(ec engineCall, cells []cell) (bool, error) {
 	} else {
 		ec.q.Close()
 	}
-	h.apply()
+	if !h.apply() {
+		return false, nil
+	}
 	return m.bindCopies(ec.vars, cells)
 }
 
 // reusedNames returns the map *p, made on first use and emptied, that a
 // conversion to the engine's terms fills with the variables it names:
-// the paths that convert at every step of a loop reuse theirs.
+// the paths that convert at every step of a loop reuse theirs. A map
+// that held many is made anew: a map keeps the room it grew to, and
+// clearing it or ranging over it costs that room, not what it holds.
 func reusedNames(p *map[int]*engine.Var) map[int]*engine.Var {
-	if *p == nil {
-		*p = map[int]*engine.Var{}
+	if *p == nil || len(*p) > reusedNamesMax {
+		*p = make(map[int]*engine.Var, 8)
 	}
 	clear(*p)
 	return *p
 }
+
+// reusedNamesMax is the size past which reusedNames makes its map anew.
+const reusedNamesMax = 16
 
 // countOnEngine hands the core's inference count to the engine, before
 // the engine runs code of the program for the core; countFromEngine

@@ -1136,12 +1136,12 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 	}
 	if m.host != nil && holdsStoreVar(names) {
 		// CLP(FD)'s store keeps the variable for the core: the call
-		// runs on the clauses instead, while it can (see fastPath).
+		// runs on the clauses instead, while it can (see fastPath);
+		// after an effect, the engine takes the store's variables over.
 		if first && m.Effects == m.EffectsMark {
 			return false, ErrAttributed
 		}
-		q.Close()
-		return false, errStoreVarOut
+		m.adoptStoreVars(em, names)
 	}
 	vars := q.vars
 	if q.Deterministic() {

@@ -30,12 +30,22 @@ func TestClpfdOnCore(t *testing.T) {
 		{"bis(R)", "bis", true},
 		{"down(R)", "down", true},
 		{"enum(R)", "enum", true},
+		{"opts(ff, R)", "opts", true},
+		{"opts(ffc, R)", "opts", true},
+		{"opts(min, R)", "opts", true},
+		{"opts(max, R)", "opts", true},
+		{"opts(down, R)", "opts", true},
+		{"opts(bisect, R)", "opts", true},
+		{"frozen2(R)", "frozen2", true},
 		{"wake(R)", "wake", true},
 		{"frozen(R)", "frozen", true},
 		{"after(R)", "after", true},
 		{"committed(R)", "committed", true},
 		{"findall(Q, queens(5, Q), R)", "queens", true},
 		{"residual(X), X #\\= 4, R = X", "residual", false},
+		{"outer(#\\=(4), R)", "out", true},
+		{"outers(#\\=(3), R)", "outs", true},
+		{"labels(#\\=(3), R)", "outs", true},
 	} {
 		t.Run(tc.goal, func(t *testing.T) {
 			got, _ := allAnswers(t, core, tc.goal)
@@ -47,7 +57,7 @@ func TestClpfdOnCore(t *testing.T) {
 				t.Errorf("no answer: the test tests nothing")
 			}
 			arity := 1
-			if tc.pred == "queens" {
+			if tc.pred == "queens" || tc.pred == "opts" {
 				arity = 2
 			}
 			if p := core.Lookup(engine.Intern(tc.pred), arity); p.HasFastPath() != tc.onCore {

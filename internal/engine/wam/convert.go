@@ -556,12 +556,39 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 	// attributed holds the attributed variables met, each with the slot
 	// its attributes are read into; given to the variables at the end,
 	// as the attributes may refer to them.
+	// at is the variable's heap index, made says this walk made its
+	// engine variable: the walk tells *made only when it gives up, for
+	// the walk after it (a small conversion, the arguments of a built-in,
+	// then makes no map).
 	type attributed struct {
 		v     *engine.Var
 		attrs engine.Term
+		at    int
+		made  bool
 	}
 	var attvs []*attributed
-	var met map[int]bool
+	var met map[int]bool // the heap indices of attvs, once they are many
+	seen := func(i int) bool {
+		if met != nil {
+			return met[i]
+		}
+		for _, a := range attvs {
+			if a.at == i {
+				return true
+			}
+		}
+		return false
+	}
+	giveUp := func() {
+		for _, a := range attvs {
+			if a.made {
+				if *made == nil {
+					*made = map[*engine.Var]bool{}
+				}
+				(*made)[a.v] = true
+			}
+		}
+	}
 	for len(jobs) > 0 {
 		j := jobs[len(jobs)-1]
 		jobs = jobs[:len(jobs)-1]
@@ -579,18 +606,18 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 			if !ok {
 				v = m.NewVar()
 				vars[c.val()] = v
-				if *made == nil {
-					*made = map[*engine.Var]bool{}
-				}
-				(*made)[v] = true
 			}
-			if !met[c.val()] {
-				if met == nil {
-					met = map[int]bool{}
-				}
-				met[c.val()] = true
-				a := &attributed{v: v}
+			if !seen(c.val()) {
+				a := &attributed{v: v, at: c.val(), made: !ok}
 				attvs = append(attvs, a)
+				if met != nil {
+					met[c.val()] = true
+				} else if len(attvs) > 16 {
+					met = make(map[int]bool, 2*len(attvs))
+					for _, b := range attvs {
+						met[b.at] = true
+					}
+				}
 				jobs = append(jobs, job{m.heap[c.val()+1], &a.attrs})
 			}
 			*j.dst = v
@@ -630,6 +657,7 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 				compounds[c.val()] = x
 			} else if slots > termOfBudget || len(jobs) > walkStackBudget {
 				m.converted += int64(slots) // work done, if for nothing
+				giveUp()
 				return false, nil
 			} else if !probed && slots > termOfProbe {
 				// A term this large may be cyclic: a walk as a tree would
@@ -637,6 +665,7 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 				probed = true
 				if m.cyclic(cs) {
 					m.converted += int64(slots)
+					giveUp()
 					return false, nil
 				}
 			}
@@ -644,6 +673,7 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 				nextCheck += termOfCheckEvery
 				if err := m.termOfCheck(); err != nil {
 					m.converted += int64(slots)
+					giveUp()
 					return false, err
 				}
 			}
@@ -652,12 +682,13 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 	m.converted += int64(slots)
 	for _, a := range attvs {
 		attrs, _ := a.attrs.(*engine.Compound)
-		if !(*made)[a.v] && m.showing {
+		made := a.made || (*made)[a.v]
+		if !made && m.showing {
 			// A port shows the engine's variable: its attributes stay
 			// its own (see traceTerm).
 			continue
 		}
-		if !(*made)[a.v] && m.ArithEngine != nil {
+		if !made && m.ArithEngine != nil {
 			m.ArithEngine.SetAttrs(a.v, attrs)
 		} else {
 			a.v.InitAttrs(attrs)

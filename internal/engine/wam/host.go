@@ -19,11 +19,19 @@ type foreignHost struct {
 	// needed.
 	names map[int]*engine.Var
 	rev   map[*engine.Var]int
-	// attrs and undos are what waits for apply; roots is the length of
-	// Machine.roots when the call began, to which a failed call goes back.
+	// attrs, binds and undos are what waits for apply; roots is the
+	// length of Machine.roots when the call began, to which a failed
+	// call goes back.
 	attrs []hostAttr
+	binds []hostBind
 	undos []func()
 	roots int
+	// name and nameCell are the last attribute name asked about and its
+	// atom cell, att the cell of the functor att/3: the attribute a
+	// built-in sets or drops is one name, looked up once.
+	name     *engine.Atom
+	nameCell cell
+	att      cell
 }
 
 // hostAttr is an attribute to set (value an atomic term) or drop (value
@@ -34,6 +42,20 @@ type hostAttr struct {
 	value engine.Term
 }
 
+// atomCell returns the atom cell of the attribute name a.
+func (h *foreignHost) atomCell(a *engine.Atom) cell {
+	if a != h.name {
+		h.name, h.nameCell = a, mkAtom(h.m.atomIndex(a))
+	}
+	return h.nameCell
+}
+
+// hostBind is a binding of the variable of a slot to an integer.
+type hostBind struct {
+	slot int
+	n    int64
+}
+
 // hostFor returns m's host, ready for a call whose copies are names.
 func (m *Machine) hostFor(names map[int]*engine.Var) *foreignHost {
 	h := m.host
@@ -42,7 +64,7 @@ func (m *Machine) hostFor(names map[int]*engine.Var) *foreignHost {
 		m.host = h
 	}
 	h.names, h.rev, h.roots = names, nil, len(m.roots)
-	h.attrs, h.undos = h.attrs[:0], h.undos[:0]
+	h.attrs, h.undos, h.binds = h.attrs[:0], h.undos[:0], h.binds[:0]
 	return h
 }
 
@@ -66,8 +88,8 @@ func (h *foreignHost) Slot(v *engine.Var) (int, bool) {
 }
 
 // Value is engine.ForeignHost's: the call's copy of the slot's variable,
-// made and added to the copies if the call has none, or its value; nil
-// for a slot that is no longer the core's.
+// or its value; nil for an unbound variable of which the call has no
+// copy, and for a slot that is no longer the core's.
 func (h *foreignHost) Value(slot int) engine.Term {
 	m := h.m
 	if slot < 0 || slot >= len(m.roots) {
@@ -80,11 +102,12 @@ func (h *foreignHost) Value(slot int) engine.Term {
 	if v, ok := h.names[c.val()]; ok {
 		return v
 	}
-	t := m.termOfVars(c, h.names)
-	if v, ok := t.(*engine.Var); ok && h.rev != nil {
-		h.rev[v] = c.val()
-	}
-	return t
+	return nil
+}
+
+// BindInt is engine.ForeignHost's.
+func (h *foreignHost) BindInt(slot int, n int64) {
+	h.binds = append(h.binds, hostBind{slot, n})
 }
 
 // SetAttr is engine.ForeignHost's.
@@ -102,8 +125,11 @@ func (h *foreignHost) OtherAttrs(slot int, name *engine.Atom) bool {
 	if !ok {
 		return false
 	}
-	n := mkAtom(m.atomIndex(name))
-	att := mkFun(m.functorIndex(functor{atomAtt, 3}))
+	n := h.atomCell(name)
+	if h.att == 0 {
+		h.att = mkFun(m.functorIndex(functor{atomAtt, 3}))
+	}
+	att := h.att
 	for a := m.deref(attrs); a.tag() == tagStr && m.heap[a.val()] == att; a = m.deref(m.heap[a.val()+3]) {
 		if m.deref(m.heap[a.val()+1]) != n {
 			return true
@@ -116,8 +142,8 @@ func (h *foreignHost) OtherAttrs(slot int, name *engine.Atom) bool {
 func (h *foreignHost) TrailUndo(fn func()) { h.undos = append(h.undos, fn) }
 
 // apply makes the waiting changes, once the call has succeeded and its
-// choicepoint, if any, is made.
-func (h *foreignHost) apply() {
+// choicepoint, if any, is made: false when a binding fails.
+func (h *foreignHost) apply() bool {
 	m := h.m
 	for _, a := range h.attrs {
 		if a.slot >= len(m.roots) {
@@ -132,12 +158,20 @@ func (h *foreignHost) apply() {
 		if a.value != nil {
 			value = m.constCell(a.value)
 		}
-		m.setAttrs(c, m.attrReplace(attrs, mkAtom(m.atomIndex(a.name)), value, a.value == nil))
+		m.setAttrs(c, m.attrReplace(attrs, h.atomCell(a.name), value, a.value == nil))
 	}
 	for _, fn := range h.undos {
 		m.TrailUndo(fn)
 	}
+	ok := true
+	for _, b := range h.binds {
+		if b.slot < len(m.roots) && !m.unify(m.roots[b.slot], m.constCell(engine.MakeInt(b.n))) {
+			ok = false
+			break
+		}
+	}
 	h.done()
+	return ok
 }
 
 // abandon drops the waiting changes of a call that failed or raised an
@@ -150,7 +184,7 @@ func (h *foreignHost) abandon() {
 func (h *foreignHost) done() {
 	clear(h.attrs)
 	clear(h.undos)
-	h.attrs, h.undos = h.attrs[:0], h.undos[:0]
+	h.attrs, h.undos, h.binds = h.attrs[:0], h.undos[:0], h.binds[:0]
 	h.names, h.rev = nil, nil
 }
 
@@ -181,6 +215,24 @@ func holdsStoreVar(vars map[int]*engine.Var) bool {
 		}
 	}
 	return false
+}
+
+// adoptStoreVars hands the engine em the store's variables that vars, the
+// engine's copies of heap variables in a solution, stand for
+// (engine.Hooks.AdoptHostVars); an undo entry gives them back to the
+// core when it backtracks into the run that made the solution.
+func (m *Machine) adoptStoreVars(em *engine.Machine, vars map[int]*engine.Var) {
+	adopt := em.Hooks.AdoptHostVars
+	if adopt == nil {
+		return
+	}
+	vs := make([]*engine.Var, 0, len(vars))
+	for _, v := range vars {
+		vs = append(vs, v)
+	}
+	if undo := adopt(em, m.host, vs); undo != nil {
+		m.TrailUndo(undo)
+	}
 }
 
 // errStoreVarOut is the error of a goal or a solution that would take a
