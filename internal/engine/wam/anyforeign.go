@@ -20,17 +20,25 @@ func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) 
 	// inside a built-in (see Bridge). The arguments are the built-in's
 	// own, for the redo it may leave keeps them.
 	names := reusedNames(&m.foreignNames)
-	args := make([]engine.Term, n)
+	args := m.anyForeignArgs(n)
 	if !p.KeepsHostState() {
 		m.Effects++
 	}
 	conv := m.converted
-	if err := m.termsOf(args, m.regs[:n], names); err != nil {
+	if p.KeepsHostState() {
+		m.hostOf().shareAttrs(true)
+	}
+	err := m.termsOf(args, m.regs[:n], names)
+	if m.host != nil {
+		m.host.shareAttrs(false)
+	}
+	if err != nil {
 		return false, err
 	}
 	m.chargeCopy(m.converted - conv)
 	m.countOnEngine()
 	h := m.hostFor(names)
+	h.copied = p.KeepsHostState()
 	ok, more, err := m.ForeignRedo(h, p, args)
 	m.countFromEngine()
 	m.noteProgram()
@@ -39,14 +47,21 @@ func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) 
 		return false, err
 	}
 	if more != nil {
+		m.host.args = nil // the redo keeps them
 		if next < 0 {
 			more.Close()
 			return false, engine.SystemError("%s/%d left alternatives where the core cannot keep them", p.Name.Name, p.Arity)
 		}
 		vars := make([]*engine.Var, 0, len(names))
 		cells := make([]cell, 0, len(names))
-		for i, v := range names {
-			vars, cells = append(vars, v), append(cells, mkRef(i))
+		if h.copied {
+			for _, c := range h.copies {
+				vars, cells = append(vars, c.v), append(cells, mkRef(c.at))
+			}
+		} else {
+			for i, v := range names {
+				vars, cells = append(vars, v), append(cells, mkRef(i))
+			}
 		}
 		if len(cells)+1 > maxRegs {
 			more.Close()
@@ -54,10 +69,57 @@ func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) 
 		}
 		m.pushEngineChoice(engineCall{q: more, vars: vars, next: next, hostState: p.KeepsHostState()}, cells)
 	}
+	copied := h.copied
 	if !h.apply() {
 		return false, nil
 	}
+	if copied {
+		return m.bindCopiesBack(names, h.copies)
+	}
 	return m.bindBack(names)
+}
+
+// bindCopiesBack is bindBack for a hosted call, whose copies are listed
+// in copies: the walk of a list costs less than the range of a map,
+// and most copies come back unbound.
+func (m *Machine) bindCopiesBack(names map[int]*engine.Var, copies []hostCopy) (bool, error) {
+	for _, c := range copies {
+		t := engine.Deref(c.v)
+		if t == engine.Term(c.v) {
+			continue
+		}
+		var x cell
+		switch {
+		case engine.IsAtomic(t):
+			x = m.constCell(t)
+		case engine.IsGround(t):
+			// A ground answer ('$fd_rest'(K) of labeling) names no
+			// copy: it needs no map of them.
+			var err error
+			if x, err = m.putTermAttrs(t, nil); err != nil {
+				return false, err
+			}
+		default:
+			return m.bindBack(names)
+		}
+		if !m.unify(mkRef(c.at), x) {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// anyForeignArgs returns room for the n arguments of a call of
+// callAnyForeign: the host's, reused by the calls that leave no
+// alternatives, as most constraints' calls do.
+func (m *Machine) anyForeignArgs(n int) []engine.Term {
+	h := m.hostOf()
+	if cap(h.args) < n {
+		h.args = make([]engine.Term, max(n, 4))
+	}
+	args := h.args[:n]
+	clear(args)
+	return args
 }
 
 // anyForeignAnswer asks the alternatives of a built-in for the next

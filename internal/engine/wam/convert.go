@@ -560,13 +560,17 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 	// engine variable: the walk tells *made only when it gives up, for
 	// the walk after it (a small conversion, the arguments of a built-in,
 	// then makes no map).
+	// attrs is the attribute list when known at once (sharedAttrs),
+	// else dst, the slot the walk reads it into.
 	type attributed struct {
 		v     *engine.Var
 		attrs engine.Term
+		dst   *engine.Term
 		at    int
 		made  bool
 	}
-	var attvs []*attributed
+	var abuf [4]attributed
+	attvs := abuf[:0]
 	var met map[int]bool // the heap indices of attvs, once they are many
 	seen := func(i int) bool {
 		if met != nil {
@@ -599,6 +603,7 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 			if !ok {
 				v = m.NewVar()
 				vars[c.val()] = v
+				m.noteCopy(c.val(), v)
 			}
 			*j.dst = v
 		case tagAttv:
@@ -606,9 +611,17 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 			if !ok {
 				v = m.NewVar()
 				vars[c.val()] = v
+				m.noteCopy(c.val(), v)
 			}
 			if !seen(c.val()) {
-				a := &attributed{v: v, at: c.val(), made: !ok}
+				a := attributed{v: v, at: c.val(), made: !ok}
+				if x := m.sharedAttrs(m.heap[c.val()+1]); x != nil {
+					a.attrs = x
+					slots += len(x.Args) + 1
+				} else {
+					a.dst = new(engine.Term)
+					jobs = append(jobs, job{m.heap[c.val()+1], a.dst})
+				}
 				attvs = append(attvs, a)
 				if met != nil {
 					met[c.val()] = true
@@ -618,7 +631,6 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 						met[b.at] = true
 					}
 				}
-				jobs = append(jobs, job{m.heap[c.val()+1], &a.attrs})
 			}
 			*j.dst = v
 		case tagAtom:
@@ -681,6 +693,9 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 	}
 	m.converted += int64(slots)
 	for _, a := range attvs {
+		if a.dst != nil {
+			a.attrs = *a.dst
+		}
 		attrs, _ := a.attrs.(*engine.Compound)
 		made := a.made || (*made)[a.v]
 		if !made && m.showing {

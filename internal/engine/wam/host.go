@@ -32,6 +32,94 @@ type foreignHost struct {
 	name     *engine.Atom
 	nameCell cell
 	att      cell
+	// sharing is set while the arguments of a built-in that keeps host
+	// state are converted; shared holds the attribute lists
+	// att(clpfd, K, []) made for them, by handle K (see sharedAttrs).
+	sharing bool
+	// copied says copies lists every copy in names (a call of
+	// callAnyForeign; a redo's answer has names only).
+	copied bool
+	// copies lists the call's copies (names) in the order the
+	// conversion made them, while sharing: the call's steps after it
+	// walk this rather than the map.
+	copies []hostCopy
+	// args is the room callAnyForeign converts arguments into, while no
+	// redo keeps it.
+	args   []engine.Term
+	clpfd  cell
+	shared []*engine.Compound
+}
+
+// hostCopy is a heap variable, by heap index, and the engine's copy of
+// it that a hosted call was given.
+type hostCopy struct {
+	at int
+	v  *engine.Var
+}
+
+// noteCopy records that the conversion of a hosted call's arguments made
+// v for the heap variable at i (see foreignHost.copies).
+func (m *Machine) noteCopy(i int, v *engine.Var) {
+	if h := m.host; h != nil && h.sharing {
+		h.copies = append(h.copies, hostCopy{i, v})
+	}
+}
+
+// sharedAttrsMax bounds the handles whose attribute lists sharedAttrs
+// keeps.
+const sharedAttrsMax = 1 << 16
+
+// sharedAttrs returns the engine's attribute list for the attribute
+// list c on the heap when it is the one attribute clpfd with a handle K,
+// att(clpfd, K, []), the list of every variable the store keeps and no
+// other library constrains, while the arguments of a built-in that keeps
+// host state are converted: the list is ground and the built-in only
+// reads or replaces it, so one engine term per handle serves every call
+// rather than a new one per variable and call. nil otherwise.
+func (m *Machine) sharedAttrs(c cell) *engine.Compound {
+	h := m.host
+	if h == nil || !h.sharing {
+		return nil
+	}
+	c = m.deref(c)
+	if c.tag() != tagStr || m.heap[c.val()] != h.att {
+		return nil
+	}
+	i := c.val()
+	k := m.deref(m.heap[i+2])
+	if m.deref(m.heap[i+1]) != h.clpfd || k.tag() != tagInt || m.deref(m.heap[i+3]) != nilCell {
+		return nil
+	}
+	n := k.intVal()
+	if n < 0 || n >= sharedAttrsMax {
+		return nil
+	}
+	if int(n) >= len(h.shared) {
+		h.shared = append(h.shared, make([]*engine.Compound, int(n)+1-len(h.shared))...)
+	}
+	x := h.shared[n]
+	if x == nil {
+		x = engine.NewCompound(atomAtt, atomClpfd, engine.MakeInt(n), engine.AtomNil)
+		h.shared[n] = x
+	}
+	return x
+}
+
+// shareAttrs sets whether conversions share attribute lists (see
+// sharedAttrs).
+func (h *foreignHost) shareAttrs(on bool) {
+	m := h.m
+	if on && h.att == 0 {
+		h.att = mkFun(m.functorIndex(functor{atomAtt, 3}))
+	}
+	if on && h.clpfd == 0 {
+		h.clpfd = mkAtom(m.atomIndex(atomClpfd))
+	}
+	if on {
+		clear(h.copies)
+		h.copies = h.copies[:0]
+	}
+	h.sharing = on
 }
 
 // hostAttr is an attribute to set (value an atomic term) or drop (value
@@ -58,25 +146,24 @@ type hostBind struct {
 
 // hostFor returns m's host, ready for a call whose copies are names.
 func (m *Machine) hostFor(names map[int]*engine.Var) *foreignHost {
-	h := m.host
-	if h == nil {
-		h = &foreignHost{m: m}
-		m.host = h
-	}
+	h := m.hostOf()
 	h.names, h.rev, h.roots = names, nil, len(m.roots)
+	h.copied = false
 	h.attrs, h.undos, h.binds = h.attrs[:0], h.undos[:0], h.binds[:0]
 	return h
 }
 
+// hostOf returns m's host, made on first use.
+func (m *Machine) hostOf() *foreignHost {
+	if m.host == nil {
+		m.host = &foreignHost{m: m}
+	}
+	return m.host
+}
+
 // Slot is engine.ForeignHost's: a new root for the variable v stands for.
 func (h *foreignHost) Slot(v *engine.Var) (int, bool) {
-	if h.rev == nil {
-		h.rev = make(map[*engine.Var]int, len(h.names))
-		for i, w := range h.names {
-			h.rev[w] = i
-		}
-	}
-	i, ok := h.rev[v]
+	i, ok := h.heapIndex(v)
 	if !ok {
 		return 0, false
 	}
@@ -85,6 +172,28 @@ func (h *foreignHost) Slot(v *engine.Var) (int, bool) {
 	n := len(m.roots) - 1
 	h.undos = append(h.undos, func() { m.roots = m.roots[:min(len(m.roots), n)] })
 	return n, true
+}
+
+// heapIndex returns the heap index of the variable the call's copy v
+// stands for: from copies when they list the call's copies and are few,
+// else from rev, made from names when first needed.
+func (h *foreignHost) heapIndex(v *engine.Var) (int, bool) {
+	if h.copied && len(h.copies) <= 16 {
+		for _, c := range h.copies {
+			if c.v == v {
+				return c.at, true
+			}
+		}
+		return 0, false
+	}
+	if h.rev == nil {
+		h.rev = make(map[*engine.Var]int, len(h.names))
+		for i, w := range h.names {
+			h.rev[w] = i
+		}
+	}
+	i, ok := h.rev[v]
+	return i, ok
 }
 
 // Value is engine.ForeignHost's: the call's copy of the slot's variable,
@@ -186,6 +295,7 @@ func (h *foreignHost) done() {
 	clear(h.undos)
 	h.attrs, h.undos, h.binds = h.attrs[:0], h.undos[:0], h.binds[:0]
 	h.names, h.rev = nil, nil
+	h.copied = false
 }
 
 // keepsHostState reports whether f is a built-in the core calls as the
