@@ -126,13 +126,29 @@ func (m *Machine) anyForeignArgs(n int) []engine.Term {
 // answer, and binds cells, the heap variables that ec.vars stand for, as
 // it bound those.
 func (m *Machine) anyForeignAnswer(ec engineCall, cells []cell) (bool, error) {
-	names := reusedNames(&m.foreignNames)
-	for k, v := range ec.vars {
-		if c := m.deref(cells[k]); isVarCell(c) {
-			names[c.val()] = v
+	// The few copies of a built-in that keeps host state (labeling's
+	// redo) are listed, not mapped (see foreignHost.copies).
+	listed := ec.hostState && len(ec.vars) <= hostCopiesMax
+	var names map[int]*engine.Var
+	if !listed {
+		names = reusedNames(&m.foreignNames)
+		for k, v := range ec.vars {
+			if c := m.deref(cells[k]); isVarCell(c) {
+				names[c.val()] = v
+			}
 		}
 	}
 	h := m.hostFor(names)
+	if listed {
+		clear(h.copies)
+		h.copies = h.copies[:0]
+		for k, v := range ec.vars {
+			if c := m.deref(cells[k]); isVarCell(c) {
+				h.copies = append(h.copies, hostCopy{c.val(), v})
+			}
+		}
+		h.copied = true
+	}
 	m.countOnEngine()
 	ok, err := ec.q.Next()
 	m.countFromEngine()

@@ -57,6 +57,10 @@ type hostCopy struct {
 	v  *engine.Var
 }
 
+// hostCopiesMax is the number of copies up to which a hosted call's
+// host finds one by a walk of copies: past it, by a map.
+const hostCopiesMax = 16
+
 // noteCopy records that the conversion of a hosted call's arguments made
 // v for the heap variable at i (see foreignHost.copies).
 func (m *Machine) noteCopy(i int, v *engine.Var) {
@@ -178,7 +182,7 @@ func (h *foreignHost) Slot(v *engine.Var) (int, bool) {
 // stands for: from copies when they list the call's copies and are few,
 // else from rev, made from names when first needed.
 func (h *foreignHost) heapIndex(v *engine.Var) (int, bool) {
-	if h.copied && len(h.copies) <= 16 {
+	if h.copied && len(h.copies) <= hostCopiesMax {
 		for _, c := range h.copies {
 			if c.v == v {
 				return c.at, true
@@ -207,6 +211,14 @@ func (h *foreignHost) Value(slot int) engine.Term {
 	c := m.deref(m.roots[slot])
 	if !isVarCell(c) {
 		return m.termOf(c)
+	}
+	if h.copied && len(h.copies) <= hostCopiesMax {
+		for _, cp := range h.copies {
+			if cp.at == c.val() {
+				return cp.v
+			}
+		}
+		return nil
 	}
 	if v, ok := h.names[c.val()]; ok {
 		return v
