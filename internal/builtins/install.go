@@ -32,7 +32,7 @@ func tables() [][]engine.BuiltinSpec {
 		declBuiltins,
 		moduleBuiltins,
 		dateTimeBuiltins, fileLibBuiltins,
-		ssuBuiltins,
+		ssuBuiltins, btreeBuiltins,
 	}
 }
 

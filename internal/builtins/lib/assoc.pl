@@ -48,54 +48,16 @@ gen_assoc(Key, Assoc, Value) :-
 '$assoc_gen'(Key, _, _, _, R, Value) :-
     '$assoc_gen'(Key, R, Value).
 
-%   get_assoc(+Key, +Assoc, -Value): as SWI-Prolog's, which walks the tree
-%   in C, any compound of arity 4 or more is a node (key, value, _, left
-%   and, when there is a fifth argument, right), and the walk stops (and
-%   fails) at a subtree that is not a compound of the same name and arity.
+%   get_assoc(+Key, +Assoc, -Value): as SWI-Prolog's, the walk down the
+%   tree is one built-in call: any compound of arity 4 or more is a node
+%   (key, value, _, left and, when there is a fifth argument, right), and
+%   the walk stops (and fails) at a subtree that is not a compound of the
+%   same name and arity.
 
-get_assoc(Key, Assoc, Value) :-
-    (   var(Assoc)
-    ->  throw(error(instantiation_error, _))
-    ;   Assoc = t(_,_,_,_,_)
-    ->  '$assoc_get'(Assoc, Key, Value)
-    ;   Assoc == t
-    ->  fail
-    ;   compound(Assoc),
-        functor(Assoc, Name, Arity),
-        Arity >= 4
-    ->  '$assoc_get'(Assoc, Name, Arity, Key, Value)
-    ;   throw(error(type_error(btree, Assoc), _))
-    ).
-
-'$assoc_get'(t(K,V,_,L,R), Key, Value) :-
-    compare(Order, Key, K),
-    '$assoc_get'(Order, Key, Value, V, L, R).
-
-'$assoc_get'(=, _, Value, Value, _, _).
-'$assoc_get'(<, Key, Value, _, L, _) :-
-    nonvar(L),
-    '$assoc_get'(L, Key, Value).
-'$assoc_get'(>, Key, Value, _, _, R) :-
-    nonvar(R),
-    '$assoc_get'(R, Key, Value).
-
-'$assoc_get'(Node, Name, Arity, Key, Value) :-
-    arg(1, Node, K),
-    compare(Order, Key, K),
-    (   Order == (=)
-    ->  arg(2, Node, Value)
-    ;   Order == (<)
-    ->  arg(4, Node, Child),
-        '$assoc_get_child'(Child, Name, Arity, Key, Value)
-    ;   Arity >= 5,
-        arg(5, Node, Child),
-        '$assoc_get_child'(Child, Name, Arity, Key, Value)
-    ).
-
-'$assoc_get_child'(Child, Name, Arity, Key, Value) :-
-    compound(Child),
-    functor(Child, Name, Arity),
-    '$assoc_get'(Child, Name, Arity, Key, Value).
+get_assoc(Key, Tree, Value) :-
+    Tree \== t,
+    '$btree_find_node'(Key, Tree, 0x010405, Node, =),
+    arg(2, Node, Value).
 
 %   put_assoc(+Key, +Assoc0, +Value, -Assoc)
 

@@ -684,7 +684,7 @@ var foreignBuiltins = func() map[functor]foreignKind {
 		{"throw", 1, binding}, {"$lists_type_check", 3, binding},
 		{"$skip_list", 3, binding}, {"$seek_list", 4, binding},
 		{"nb_getval", 2, binding}, {"b_getval", 2, binding}, {"nb_setval", 2, effect},
-		{"$bagof_groups", 2, binding}, {"$module_goal", 3, binding},
+		{"$bagof_groups", 2, binding}, {"$module_goal", 3, binding}, {"$btree_find_node", 5, binding},
 		{"assert", 1, effect}, {"asserta", 1, effect}, {"assertz", 1, effect}, {"retractall", 1, effect},
 		// Tabling's built-ins (see tabling.go).
 		{"$tbl_lookup", 3, effect}, {"$tbl_add", 2, effect}, {"$tbl_push", 1, effect},

@@ -119,7 +119,11 @@ type Machine struct {
 	funNames []cell
 	funIdx   map[functor]int
 	dotName  cell // the atom cell of a list cell's name
-	boxes    []engine.Term
+	// orderCells holds the atom cells of <, = and >, the answers of
+	// compare/3, so that a comparison names its order without a map
+	// lookup.
+	orderCells [3]cell
+	boxes      []engine.Term
 	// keepBoxes is the number of boxes that code refers to: those above
 	// it belong to terms on the heap, and the collector keeps only the
 	// ones the live cells reach (see collectBoxes).

@@ -52,6 +52,7 @@ var natives = []native{
 	{fn: functor{engine.Intern("nb_setval"), 2}, run: (*Machine).setval},
 	{fn: atomBagofGroups, run: (*Machine).bagofGroups},
 	{fn: functor{engine.Intern("$module_goal"), 3}, run: (*Machine).moduleGoal},
+	{fn: functor{engine.Intern("$btree_find_node"), 5}, run: (*Machine).btreeFindNode},
 
 	// throw/1 (catch.go).
 	{fn: functor{engine.Intern("throw"), 1}, heap: throw1},

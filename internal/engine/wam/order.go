@@ -312,21 +312,25 @@ func (m *Machine) compare3() (ok, done bool) {
 	if !isVarCell(o) && (o.tag() != tagAtom || orderAtom(m.atoms[o.val()]) == 0) {
 		return false, false // the engine's type or domain error
 	}
-	c := m.order(m.regs[1], m.regs[2])
-	a := engine.AtomEqual
-	switch {
-	case c < 0:
-		a = atomLess
-	case c > 0:
-		a = atomGreater
-	}
-	return m.unify(o, mkAtom(m.atomIndex(a))), true
+	return m.unify(o, m.orderCells[orderSlot(m.order(m.regs[1], m.regs[2]))]), true
 }
 
 var (
 	atomLess    = engine.Intern("<")
 	atomGreater = engine.Intern(">")
 )
+
+// orderSlot is the index in Machine.orderCells of the answer of a
+// comparison that gave c.
+func orderSlot(c int) int {
+	switch {
+	case c < 0:
+		return 0
+	case c > 0:
+		return 2
+	}
+	return 1
+}
 
 // orderAtom is 1 for the atoms compare/3 gives, 0 for any other.
 func orderAtom(a *engine.Atom) int {

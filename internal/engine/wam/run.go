@@ -20,6 +20,9 @@ func New() *Machine {
 	}
 	m.atomIndex(engine.AtomNil) // index 0: the zero cell is []
 	m.dotName = mkAtom(m.atomIndex(engine.AtomDot))
+	for i, a := range [...]*engine.Atom{atomLess, engine.AtomEqual, atomGreater} {
+		m.orderCells[i] = mkAtom(m.atomIndex(a))
+	}
 	m.keepCodeAtoms()
 	m.grow(0)
 	costs := engine.ModelCosts(engine.ModelSWI2001)
