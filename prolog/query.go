@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"iter"
+	"slices"
 	"strings"
 	"time"
 
@@ -35,6 +36,10 @@ type Solutions struct {
 	// leaves out (engine.Machine.Suspended).
 	answered    time.Time
 	answeredCPU time.Duration
+	// declined holds the indicators of the undefined predicates whose
+	// goals the top level was asked to correct and was told not to (see
+	// CorrectUndefined): their errors are the program's, not the check's.
+	declined []engine.Term
 }
 
 // Query starts solving goal, the text of a Prolog goal (a final "." is
@@ -231,7 +236,7 @@ func (s *Solutions) Next() bool {
 		s.err = s.i.wrapErr(err)
 		if pe, isError := s.err.(*Error); isError {
 			if name, arity, ok := builtins.UnknownProcedure(pe.ball); ok {
-				pe.QueryGoal = builtins.GoalCalls(s.goal, name, arity)
+				pe.QueryGoal = builtins.GoalCalls(s.goal, name, arity) && !s.wasDeclined(name, arity)
 				pe.Caller = builtins.CallerName(s.i.m, s.written, name, arity, builtins.CatchFrame)
 			}
 		}
@@ -248,16 +253,90 @@ func (s *Solutions) Next() bool {
 // CheckUndefined returns, for a query the top level is about to run, the
 // error SWI-Prolog's top level reports instead of running it when the
 // query calls a predicate that is not defined, before any of its goals
-// could define it (see builtins.UndefinedQueryGoal): the unknown
+// could define it (see builtins.UndefinedQueryGoals): the unknown
 // procedure, with QueryGoal set and its DWIM candidates; nil otherwise.
-func (s *Solutions) CheckUndefined() error {
-	name, arity, ok := builtins.UndefinedQueryGoal(s.i.m, s.written)
-	if !ok {
-		return nil
+func (s *Solutions) CheckUndefined() error { return s.CorrectUndefined(nil) }
+
+// CorrectUndefined is CheckUndefined with the corrections of SWI-Prolog's
+// top level. A goal of the query that calls a predicate nothing defines,
+// for which DWIM finds exactly one defined predicate of the same arity
+// with a similar name, is offered to confirm as that predicate's goal,
+// written as swipl writes it ("length(X,2)" for lenght(X, 2)). If
+// confirm returns true the query calls the corrected goal; if false the
+// goal stays, and raises its existence error when it runs. Goals are
+// offered in the order of the query's text; any other undefined goal
+// ends the check with the error CheckUndefined returns. A nil confirm
+// offers nothing.
+func (s *Solutions) CorrectUndefined(confirm func(goal string) bool) error {
+	var failed error
+	wrapped := s.goal != s.written
+	builtins.UndefinedQueryGoals(s.i.m, &s.written, func(place *engine.Term, name *engine.Atom, arity int) bool {
+		if confirm != nil {
+			if to, ok := builtins.DWIMCorrection(s.i.m, name, arity); ok {
+				fixed := withName(engine.Deref(*place), to)
+				if confirm(s.goalText(fixed)) {
+					*place = fixed
+				} else {
+					s.declined = append(s.declined, engine.PI(name, arity))
+				}
+				return true
+			}
+		}
+		pe := s.i.wrapErr(engine.UnknownProcedure(name, arity)).(*Error)
+		pe.QueryGoal = true
+		failed = pe
+		return false
+	})
+	switch c, _ := s.goal.(*engine.Compound); {
+	case !wrapped && s.goal != s.written:
+		s.goal = s.written
+		s.q = s.i.m.Solve(s.goal)
+	case wrapped:
+		c.Args[0].(*engine.Compound).Args[0] = s.written
 	}
-	pe := s.i.wrapErr(engine.UnknownProcedure(name, arity)).(*Error)
-	pe.QueryGoal = true
-	return pe
+	return failed
+}
+
+// wasDeclined reports whether the top level was told not to correct a
+// goal of name/arity (see CorrectUndefined).
+func (s *Solutions) wasDeclined(name *engine.Atom, arity int) bool {
+	pi := engine.PI(name, arity)
+	return slices.ContainsFunc(s.declined, func(d engine.Term) bool { return engine.Compare(d, pi) == 0 })
+}
+
+// withName returns goal with its predicate's name replaced by name.
+func withName(goal engine.Term, name *engine.Atom) engine.Term {
+	c, ok := goal.(*engine.Compound)
+	if !ok {
+		return name
+	}
+	return engine.NewCompound(name, slices.Clone(c.Args)...)
+}
+
+// goalText writes goal as SWI-Prolog's top level shows a corrected goal:
+// quoted, with the query's variable names, and _ for a variable the
+// query does not name.
+func (s *Solutions) goalText(goal engine.Term) string {
+	names := map[*engine.Var]string{}
+	for _, v := range s.vars {
+		if w, ok := engine.Deref(v.Var).(*engine.Var); ok {
+			names[w] = v.Name
+		}
+	}
+	stack := []engine.Term{goal}
+	for len(stack) > 0 {
+		t := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch x := t.(type) {
+		case *engine.Var:
+			if _, named := names[x]; !named {
+				names[x] = "_"
+			}
+		case *engine.Compound:
+			stack = append(stack, x.Args...)
+		}
+	}
+	return engine.Format(goal, engine.WriteOptions{Quoted: true, NumberVars: true, VarNames: names, Ops: s.i.m.Ops})
 }
 
 // More reports whether the last solution left alternatives to explore:

@@ -121,6 +121,26 @@ func (t *terminal) readQuery(pending string) (string, string, bool) {
 	}
 }
 
+// confirm asks whether the top level may run goal in place of a goal
+// whose predicate is not defined, and reads a key for the reply, which it
+// echoes as yes or no, as SWI-Prolog does on a terminal.
+func (t *terminal) confirm(goal string) bool {
+	t.interp.Flush()
+	fmt.Fprintf(t.out, "Correct to: %q? ", goal)
+	for range confirmTries {
+		if yes, decided := confirmReply(t.key()); decided {
+			if yes {
+				fmt.Fprint(t.out, "yes\n")
+			} else {
+				fmt.Fprint(t.out, "no\n")
+			}
+			return yes
+		}
+		fmt.Fprint(t.errw, "Please answer 'y' or 'n'? ")
+	}
+	return false
+}
+
 // runQuery runs one query and its answer dialogue. It reports whether
 // the program halted, and with which status.
 func (t *terminal) runQuery(text string) (int, bool) {
@@ -136,7 +156,7 @@ func (t *terminal) runQuery(text string) (int, bool) {
 	}
 	sols, err := interp.Query(context.Background(), text)
 	if err == nil {
-		if err = sols.CheckUndefined(); err != nil {
+		if err = sols.CorrectUndefined(t.confirm); err != nil {
 			sols.Close()
 		}
 	}

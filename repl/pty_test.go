@@ -177,6 +177,21 @@ func TestTerminalSession(t *testing.T) {
 		s.send("\r")
 		s.expect(".\n\n", 5*time.Second)
 	})
+	t.Run("correct a misspelt goal", func(t *testing.T) {
+		// SWI-Prolog's top level offers a goal of the one predicate of
+		// the same arity with a similar name, reads a key and echoes
+		// the reply.
+		s.t = t
+		s.query("lenght(X, 2).")
+		s.expect(`Correct to: "length(X,2)"? `, 5*time.Second)
+		s.send("y")
+		s.expect("yes\nX = [_, _].\n\n", 5*time.Second)
+		s.query("lenght(X, 2).")
+		s.expect(`Correct to: "length(X,2)"? `, 5*time.Second)
+		s.send("n")
+		s.expect("no\n", 5*time.Second)
+		s.expect("ERROR: Unknown procedure: lenght/2\n", 5*time.Second)
+	})
 	t.Run("w and p after an answer", func(t *testing.T) {
 		// The keys SWI-Prolog 9's top level answers on a terminal: w
 		// writes the answer again in full and p with the depth limit,
@@ -361,6 +376,13 @@ func TestPipedQueries(t *testing.T) {
 		{"error", "foo.\nX = 1.\n", "X = 1.\n\n\n", "ERROR: Unknown procedure: foo/0 (DWIM could not correct goal)\n", 0},
 		{"error in a meta-argument", "findall(X, foo(X), L).\n", "\n", "ERROR: Unknown procedure: foo/1 (DWIM could not correct goal)\n", 0},
 		{"error in the program", "assertz((p :- foo, true)).\np.\n", "true.\n\n\n", "ERROR: Unknown procedure: foo/0\n", 0},
+		// A misspelt goal with one candidate of its arity: the top level
+		// offers the correction; declined, the goal runs and its error is
+		// the program's, with swipl's layout of an uncaught error.
+		{"correction declined", "lenght(X, 2).\nn\nX = 1.\n", "Correct to: \"length(X,2)\"? X = 1.\n\n\n",
+			"ERROR: Unknown procedure: lenght/2\nERROR:   However, there are definitions for:\nERROR:         length/2\n", 0},
+		{"correction after bad replies", "lenght(X, 2).\nq\nyes\n", "Correct to: \"length(X,2)\"? X = [_, _].\n\n\n",
+			"Please answer 'y' or 'n'? ", 0},
 		// The term read leaves the output column where the input line
 		// was left (swipl keeps one position for both), so the answer
 		// starts on a new line.
@@ -402,6 +424,13 @@ func TestPipedQueriesMatchSWI(t *testing.T) {
 		"member(X, [a,b,c]).\nn\nc\nbetween(1, 3, X).\n r\n",
 		"fail.\nwrite(hi).\n",
 		"freeze(X, write(x)).\ndif(X, a).\n",
+		"lenght(X, 2).\n\n",
+		"lenght(X, 2).\nyX = 1.\nX = 2.\n",
+		"lenght(X, 2), lenght(Y, 1).\n\n\n",
+		"findall(X, lenght(X, 2), L).\ny\nX = 1.\n",
+		"lenght(_, 2), X = \"a b\".\nY\n",
+		"lenght(X, 2), foo123(X).\n\n",
+		"Foo = [], lenght(Foo, 0).\n\n",
 	} {
 		cmd := exec.Command(swipl, "-q")
 		cmd.Stdin = strings.NewReader(stdin)

@@ -170,7 +170,8 @@ func runPiped(interp *prolog.Interpreter, cfg Config) int {
 		}
 		sols, err := interp.Query(context.Background(), text)
 		if err == nil {
-			if err = sols.CheckUndefined(); err != nil {
+			confirm := func(goal string) bool { return pipedConfirm(interp, br, &pending, goal, cfg) }
+			if err = sols.CorrectUndefined(confirm); err != nil {
 				sols.Close()
 			}
 		}
@@ -279,6 +280,54 @@ func nextWanted(interp *prolog.Interpreter, sols *prolog.Solutions, br *bufio.Re
 		}
 		fmt.Fprintf(out, "Unknown action: %c (h for help)\nAction? ", c)
 	}
+}
+
+// confirmTries is how many replies the top level reads to a question of
+// yes or no before it takes the answer as no, as SWI-Prolog's '$confirm'/1.
+const confirmTries = 6
+
+// confirmReply reads reply, the first character of a reply to a yes-or-no
+// question, as SWI-Prolog does: y, Y, j, J, a space or an empty reply
+// mean yes, n and N no; decided is false for any other.
+func confirmReply(reply byte) (yes, decided bool) {
+	switch {
+	case strings.IndexByte("yYjJ \n\r", reply) >= 0:
+		return true, true
+	case reply == 'n' || reply == 'N':
+		return false, true
+	}
+	return false, false
+}
+
+// pipedConfirm asks on a pipe whether the top level may run goal in place
+// of a goal whose predicate is not defined ("Correct to: ...?"), and reads
+// the reply as the reply to an answer is read: a line, of which the first
+// character counts (see nextWanted). The end of input is no.
+func pipedConfirm(interp *prolog.Interpreter, br *bufio.Reader, pending *string, goal string, cfg Config) bool {
+	interp.Flush()
+	fmt.Fprintf(cfg.Out, "Correct to: %q? ", goal)
+	for range confirmTries {
+		line := *pending
+		*pending = ""
+		if strings.TrimSpace(line) == "" {
+			var err error
+			if line, err = br.ReadString('\n'); err != nil && line == "" {
+				return false
+			}
+		} else if nl := strings.IndexByte(line, '\n'); nl >= 0 {
+			*pending = line[nl+1:]
+			line = line[:nl+1]
+		}
+		reply := byte('\n')
+		if line != "" {
+			reply = line[0]
+		}
+		if yes, decided := confirmReply(reply); decided {
+			return yes
+		}
+		fmt.Fprint(cfg.Err, "Please answer 'y' or 'n'? ")
+	}
+	return false
 }
 
 // fullStop ends an answer with its full stop, after a space when the

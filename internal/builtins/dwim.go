@@ -22,11 +22,35 @@ import (
 // DWIMPredicates returns the indicators (name/arity, quoted as writeq
 // would) of the candidates for the unknown name/arity, in standard order.
 func DWIMPredicates(m *engine.Machine, name *engine.Atom, arity int) []string {
-	type cand struct {
-		name  string
-		arity int
+	cs := dwimCandidates(m, name, arity)
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = quoted(engine.PI(c.Name, c.Arity))
 	}
-	var cs []cand
+	return out
+}
+
+// DWIMCorrection returns the name of the one candidate of the unknown
+// name/arity that has the same arity, which SWI-Prolog's top level
+// offers in place of the goal ("Correct to: ...?"); false when no
+// candidate or more than one has that arity.
+func DWIMCorrection(m *engine.Machine, name *engine.Atom, arity int) (*engine.Atom, bool) {
+	var found *engine.Atom
+	for _, c := range dwimCandidates(m, name, arity) {
+		if c.Arity == arity {
+			if found != nil {
+				return nil, false
+			}
+			found = c.Name
+		}
+	}
+	return found, found != nil
+}
+
+// dwimCandidates returns the predicates that DWIM offers for the unknown
+// name/arity, in standard order of their indicators.
+func dwimCandidates(m *engine.Machine, name *engine.Atom, arity int) []*engine.Pred {
+	var cs []*engine.Pred
 	m.Preds(func(p *engine.Pred) {
 		if p.Name == name && p.Arity == arity || strings.HasPrefix(p.Name.Name, "$") {
 			return
@@ -35,20 +59,16 @@ func DWIMPredicates(m *engine.Machine, name *engine.Atom, arity int) []string {
 			return
 		}
 		if p.Name == name || dwimMatch(name.Name, p.Name.Name) {
-			cs = append(cs, cand{p.Name.Name, p.Arity})
+			cs = append(cs, p)
 		}
 	})
-	slices.SortFunc(cs, func(a, b cand) int {
-		if c := strings.Compare(a.name, b.name); c != 0 {
+	slices.SortFunc(cs, func(a, b *engine.Pred) int {
+		if c := strings.Compare(a.Name.Name, b.Name.Name); c != 0 {
 			return c
 		}
-		return a.arity - b.arity
+		return a.Arity - b.Arity
 	})
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = quoted(engine.PI(engine.Intern(c.name), c.arity))
-	}
-	return out
+	return cs
 }
 
 // dwimMatch reports whether b is a plausible misspelling of a, or the
@@ -269,28 +289,33 @@ func GoalCalls(goal engine.Term, name *engine.Atom, arity int) bool {
 	return false
 }
 
-// UndefinedQueryGoal returns the first predicate, of those goal (a query
-// of the top level) calls, that is not defined: SWI-Prolog's top level
-// checks the query before it runs it ('$dwim_correct_goal'/3), so that
-// `assertz(f(1)), f(X)` is an unknown procedure f/1 there, and so is a
-// goal of catch/3 that the query would catch. It looks where swipl's
-// check looks: through control constructs and the arguments of
-// meta-predicates that are goals (meta-argument 0), except call/1's, the
-// escape swipl leaves from the check; not into closures, V^Goal, or
-// qualified goals. false when the unknown flag is not error.
-func UndefinedQueryGoal(m *engine.Machine, goal engine.Term) (*engine.Atom, int, bool) {
+// UndefinedQueryGoals calls visit, in the order of the query's text, with
+// each goal of *goal (a query of the top level) that calls a predicate
+// that is not defined: the place that holds the goal, which visit may
+// replace (the goal put there is checked next), and the predicate's name
+// and arity. It stops when visit returns
+// false. SWI-Prolog's top level checks the query before it runs it
+// ('$dwim_correct_goal'/3), so that `assertz(f(1)), f(X)` is an unknown
+// procedure f/1 there, and so is a goal of catch/3 that the query would
+// catch. It looks where swipl's check looks: through control constructs
+// and the arguments of meta-predicates that are goals (meta-argument 0),
+// except call/1's, the escape swipl leaves from the check; not into
+// closures, V^Goal, or qualified goals. It visits nothing when the
+// unknown flag is not error.
+func UndefinedQueryGoals(m *engine.Machine, goal *engine.Term, visit func(place *engine.Term, name *engine.Atom, arity int) bool) {
 	if m.Flags.Unknown.Name != "error" {
-		return nil, 0, false
+		return
 	}
 	atomCall := engine.Intern("call")
-	stack := []engine.Term{goal}
+	stack := []*engine.Term{goal}
 	for steps := 0; len(stack) > 0 && steps < 100000; steps++ {
-		t := engine.Deref(stack[len(stack)-1])
+		place := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
+		t := engine.Deref(*place)
 		c, isCompound := t.(*engine.Compound)
 		if isCompound && isControl(c) {
 			for i := len(c.Args) - 1; i >= 0; i-- {
-				stack = append(stack, c.Args[i])
+				stack = append(stack, &c.Args[i])
 			}
 			continue
 		}
@@ -299,7 +324,16 @@ func UndefinedQueryGoal(m *engine.Machine, goal engine.Term) (*engine.Atom, int,
 			continue
 		}
 		if p := m.Lookup(n, a); p == nil || !p.IsDefined() {
-			return n, a, true
+			before := *place
+			if !visit(place, n, a) {
+				return
+			}
+			if *place != before {
+				// A goal put in its place is checked in turn, its
+				// meta-arguments too, as swipl checks a corrected goal.
+				stack = append(stack, place)
+			}
+			continue
 		}
 		if !isCompound || n == atomCall && a == 1 {
 			continue
@@ -307,9 +341,8 @@ func UndefinedQueryGoal(m *engine.Machine, goal engine.Term) (*engine.Atom, int,
 		spec := metaSpecs[predKey{n, a}]
 		for i := len(spec) - 1; i >= 0; i-- {
 			if spec[i] == 0 {
-				stack = append(stack, c.Args[i])
+				stack = append(stack, &c.Args[i])
 			}
 		}
 	}
-	return nil, 0, false
 }
