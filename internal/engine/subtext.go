@@ -1,6 +1,9 @@
 package engine
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // SubText is what the arguments of sub_atom/5 and sub_string/5 fix: the
 // text S, the values of B, L and A where they are bound (Fixed, Known),
@@ -24,10 +27,36 @@ type SubText struct {
 // multibyte ones.
 func (e *SubText) SetText(s string) {
 	e.S = s
-	e.N = len([]rune(s))
+	e.N = utf8.RuneCountInString(s)
 	if e.ASCII = e.N == len(s); !e.ASCII {
 		e.Runes = []rune(s)
+	} else {
+		e.Runes = nil
 	}
+}
+
+// TextCache holds the characters of the last text given to
+// SetTextCached: an enumeration that reads its text again for each answer
+// (sub_atom/5 on the WAM core, whose redo keeps only small integers)
+// counts and decodes it once, so that its answers cost time in their own
+// length, not the text's.
+type TextCache struct {
+	valid bool
+	s     string
+	n     int
+	ascii bool
+	runes []rune
+}
+
+// SetTextCached is SetText through c: the same text as the last one costs
+// a comparison, which finds the same string at once.
+func (e *SubText) SetTextCached(s string, c *TextCache) {
+	if !c.valid || c.s != s {
+		e.SetText(s)
+		*c = TextCache{valid: true, s: s, n: e.N, ascii: e.ASCII, runes: e.Runes}
+		return
+	}
+	e.S, e.N, e.ASCII, e.Runes = s, c.n, c.ascii, c.runes
 }
 
 // Settle draws what the fixed values imply once they are all set: Sub

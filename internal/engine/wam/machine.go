@@ -123,7 +123,10 @@ type Machine struct {
 	// compare/3, so that a comparison names its order without a map
 	// lookup.
 	orderCells [3]cell
-	boxes      []engine.Term
+	// subText is the text sub_atom/5 and sub_string/5 last read (see
+	// subEnum.init).
+	subText engine.TextCache
+	boxes   []engine.Term
 	// keepBoxes is the number of boxes that code refers to: those above
 	// it belong to terms on the heap, and the collector keeps only the
 	// ones the live cells reach (see collectBoxes).

@@ -351,7 +351,9 @@ func (e *subEnum) init(a args) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	e.SetText(s)
+	// A redo reads the text again: the cache spares counting its
+	// characters at each answer.
+	e.SetTextCached(s, &a.m.subText)
 	for i := 0; i < 3; i++ {
 		if c := a.arg(i + 1); c.tag() == tagBox {
 			// An integer past the small ones but within 64 bits is a

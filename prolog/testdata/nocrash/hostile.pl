@@ -38,3 +38,14 @@ deep_clause(B, N) :-
 % at_least(K): enumerates lists by length/2 in a compiled clause (the
 % core's length/2) until one is K long.
 at_least(K) :- length(_, N), N >= K, !.
+
+% sub_atom/5 and sub_string/5 enumerating every position of a long text,
+% from a clause: each answer costs time in its own length, not the
+% text's.
+sub_positions(Kind, C, N) :-
+    length(Cs, N), maplist(=(C), Cs),
+    (   Kind == atom
+    ->  atom_codes(T, Cs), sub_atom(T, B, 1, _, _)
+    ;   string_codes(T, Cs), sub_string(T, B, 1, _, _)
+    ),
+    B >= N - 1, !.
