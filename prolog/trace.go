@@ -37,6 +37,37 @@ type TracePort struct {
 	Line string
 	// Leashed is set when the user asked (leash/1) to stop at this port.
 	Leashed bool
+
+	m    *engine.Machine
+	goal engine.Term
+}
+
+// SetSpy sets (on) or removes the spy point of the predicate of the
+// port's goal, as the tracer's + and - commands do. It may be called only
+// while the TraceFunc runs.
+func (p TracePort) SetSpy(on bool) {
+	if p.m == nil {
+		return
+	}
+	g := engine.Deref(p.goal)
+	for c, ok := g.(*engine.Compound); ok && c.Name == engine.AtomColon && len(c.Args) == 2; c, ok = g.(*engine.Compound) {
+		g = engine.Deref(c.Args[1])
+	}
+	if name, arity, ok := engine.Functor(g); ok {
+		p.m.Declare(name, arity).Spy = on
+	}
+}
+
+// Rewrite sets how the tracer writes goals, as its w (write: in full)
+// and p (print: to SWI-Prolog's depth limit) commands do, and returns
+// the port's Line written so. It may be called only while the TraceFunc
+// runs.
+func (p TracePort) Rewrite(full bool) string {
+	if p.m == nil {
+		return p.Line
+	}
+	p.m.Trace.WriteGoals = full
+	return builtins.PortLine(p.m, p.Port, p.Depth, p.goal)
 }
 
 // TraceFunc decides what to do at a port when tracing is on.
@@ -46,7 +77,7 @@ type traceFuncAdapter struct{ fn TraceFunc }
 
 func (a traceFuncAdapter) Port(m *engine.Machine, port string, depth int, goal engine.Term) engine.TraceAction {
 	leashed := m.Trace.Unleashed&engine.PortBit(port) == 0
-	return a.fn(TracePort{Port: port, Depth: depth, Line: builtins.PortLine(m, port, depth, goal), Leashed: leashed})
+	return a.fn(TracePort{Port: port, Depth: depth, Line: builtins.PortLine(m, port, depth, goal), Leashed: leashed, m: m, goal: goal})
 }
 
 // SetTracer installs fn as the tracer called at each port when trace/0,

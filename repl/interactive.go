@@ -269,6 +269,14 @@ func (t *terminal) port(p prolog.TracePort) prolog.TraceAction {
 			return k.action
 		}
 		switch c {
+		case '+', '-':
+			p.SetSpy(c == '+')
+			echo := map[byte]string{'+': "spy", '-': "no spy"}[c]
+			fmt.Fprint(t.errw, echo+"\n"+p.Line+" ? ")
+		case 'w', 'p':
+			echo := map[byte]string{'w': "write", 'p': "print"}[c]
+			p.Line = p.Rewrite(c == 'w')
+			fmt.Fprint(t.errw, echo+"\n"+p.Line+" ? ")
 		case 'h', '?':
 			fmt.Fprint(t.errw, "\n"+traceHelp+"\n"+p.Line+" ? ")
 		default:
@@ -290,7 +298,7 @@ var traceKeys = map[byte]struct {
 	'f': {"fail", prolog.TraceFail},
 	'r': {"retry", prolog.TraceRetry},
 	'a': {"abort", prolog.TraceAbort}, 3: {"abort", prolog.TraceAbort},
-	'n': {"nodebug", prolog.TraceNodebug},
+	'n': {"no debug", prolog.TraceNodebug},
 	4:   {"EOF: creep", prolog.TraceCreep},
 }
 
@@ -300,4 +308,5 @@ const traceHelp = `Options:
   l:                  leap       f:              fail
   r:                  retry      a:              abort
   n:                  nodebug    h (?):          help
+  w:                  write      p:              print
 `

@@ -28,7 +28,11 @@ func (PortTracer) Port(m *engine.Machine, port string, depth int, goal engine.Te
 // " ? " that asks for a command: "   Exit: (11) q(1)".
 func PortLine(m *engine.Machine, port string, depth int, goal engine.Term) string {
 	name := strings.ToUpper(port[:1]) + port[1:]
-	text := engine.Format(goal, engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, Ops: m.Ops, MaxDepth: 10})
+	opts := engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, Ops: m.Ops, MaxDepth: 10}
+	if m.Trace.WriteGoals {
+		opts.MaxDepth = 0
+	}
+	text := engine.Format(goal, opts)
 	return fmt.Sprintf("   %s: (%d) %s", name, depth, text)
 }
 

@@ -15,6 +15,10 @@ type TraceState struct {
 	// stopping for a command; it is empty by default, as every port is
 	// leashed in SWI-Prolog. Set by leash/1.
 	Unleashed PortMask
+	// WriteGoals writes the goals at the ports in full, without
+	// portray/1 or a depth limit: the tracer's w command sets it, p
+	// clears it.
+	WriteGoals bool
 	// skip suppresses ports deeper than this depth (0: none).
 	skip int
 	// callee is the depth at which the clauses of the predicate called
@@ -91,7 +95,9 @@ func (m *Machine) port(port string, depth int, goal Term, p *Pred) TraceAction {
 		return TraceCreep
 	}
 	if !st.Tracing {
-		if p == nil || !p.Spy {
+		// A spy point starts tracing in debug mode only: a call
+		// entered before nodebug reports no port after it.
+		if !m.Debug || p == nil || !p.Spy {
 			return TraceCreep
 		}
 		st.Tracing = true
@@ -139,7 +145,7 @@ func (m *Machine) PortShown(depth int, p *Pred) bool {
 	if st.skip > 0 && depth > st.skip {
 		return false
 	}
-	return st.Tracing || p != nil && p.Spy
+	return st.Tracing || m.Debug && p != nil && p.Spy
 }
 
 // TraceCalleeDepth is the depth at which the clauses of the predicate
