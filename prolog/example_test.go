@@ -135,3 +135,40 @@ func ExampleError() {
 	// atom_length/2: Type error: `integer' expected, found `foo' (an atom)
 	// type_error(integer,foo)
 }
+
+// Offer corrections for misspelt goals before a query runs, as
+// SWI-Prolog's top level does ("Correct to: ...?").
+func ExampleSolutions_CorrectUndefined() {
+	interp := prolog.New()
+	if err := interp.ConsultString("words", "word(hello).\n"); err != nil {
+		fmt.Println(err)
+		return
+	}
+	sols, err := interp.Query(context.Background(), "wrod(W), atom_lenght(W, N)")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer sols.Close()
+	err = sols.CorrectUndefined(func(goal string) bool {
+		fmt.Printf("Correct to: %q? yes\n", goal)
+		return true
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for sols.Next() {
+		var w string
+		var n int
+		if err := sols.Scan(&w, &n); err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Println(w, n)
+	}
+	// Output:
+	// Correct to: "word(W)"? yes
+	// Correct to: "atom_length(W,N)"? yes
+	// hello 5
+}
