@@ -258,7 +258,7 @@ func (m *Machine) copyOut(b *bag, t cell) cell {
 		case tagBox:
 			if b != nil {
 				// The bag shares the value (see escape).
-				m.escape(m.boxes[c.val()])
+				m.escape(c)
 				b.boxes = append(b.boxes, m.boxes[c.val()])
 				c = mkBox(len(b.boxes) - 1)
 			}

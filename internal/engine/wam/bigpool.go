@@ -23,6 +23,11 @@ import (
 // never left the core. Every path that hands a box's value to Go terms
 // (a conversion to the engine's terms, a findall bag, a global variable)
 // calls escape first, which makes the value Go's.
+//
+// Ownership is kept by box index (bigPool.own), not in a map keyed by
+// the value: a loop on big integers makes a value per step, and a map's
+// insertion, lookup and deletion per value cost a third of the time of
+// a loop of additions of a few hundred bits.
 
 // bigMaxWords is the largest array the pool keeps, in words: a larger
 // value gets an array of its own size, left to Go.
@@ -54,9 +59,15 @@ type bigPool struct {
 	free [bigClasses][]*big.Int
 	// freeBytes is the bytes of the arrays in free.
 	freeBytes int
-	// owned holds the big integers of boxes that the core made and
-	// whose value has not left it.
-	owned map[*big.Int]struct{}
+	// own[i] is the big integer of box i when the core made that box
+	// and its value has not left it. An entry is trusted only when box
+	// i still holds that very big integer: a box dropped without a
+	// collection (backtracking past a catch, an undone putTerm) leaves
+	// its entry behind, and the value it names is dead, so that no other
+	// box can hold it.
+	own []*big.Int
+	// any says that an entry of own was set since dropOwned.
+	any bool
 }
 
 // bigClass is the size class of an array of n words and the class's
@@ -100,37 +111,49 @@ func (m *Machine) ownBig(b *engine.BigInt) cell {
 		z = new(big.Int).SetBits(make([]big.Word, 0, size))
 	}
 	z.Set(x)
-	if p.owned == nil {
-		p.owned = map[*big.Int]struct{}{}
+	c := m.addBox((*engine.BigInt)(z))
+	i := c.val()
+	if i >= len(p.own) {
+		p.own = append(p.own, make([]*big.Int, i+1-len(p.own))...)
 	}
-	p.owned[z] = struct{}{}
-	return m.addBox((*engine.BigInt)(z))
+	p.own[i] = z
+	p.any = true
+	return c
 }
 
-// escape records that the boxed value t is handed to Go terms: its
-// array is no longer the core's to reuse.
-func (m *Machine) escape(t engine.Term) {
-	if len(m.bigs.owned) == 0 {
+// owner returns the entry of own that says that box i is the core's
+// own, or nil.
+func (p *bigPool) owner(i int, t engine.Term) **big.Int {
+	if i >= len(p.own) || p.own[i] == nil {
+		return nil
+	}
+	if b, ok := t.(*engine.BigInt); !ok || b.Big() != p.own[i] {
+		return nil
+	}
+	return &p.own[i]
+}
+
+// escape records that the value of the box cell c is handed to Go
+// terms: its array is no longer the core's to reuse.
+func (m *Machine) escape(c cell) {
+	if !m.bigs.any || c.tag() != tagBox {
 		return
 	}
-	if b, ok := t.(*engine.BigInt); ok {
-		delete(m.bigs.owned, b.Big())
+	if o := m.bigs.owner(c.val(), m.boxes[c.val()]); o != nil {
+		*o = nil
 	}
 }
 
-// recycle gives the array of a dropped box back to the pool, when the box
-// was the core's own.
-func (m *Machine) recycle(t engine.Term) {
-	b, ok := t.(*engine.BigInt)
-	if !ok {
-		return
-	}
+// recycle gives the array of the dropped box i, which holds t, back to
+// the pool, when the box was the core's own.
+func (m *Machine) recycle(i int, t engine.Term) {
 	p := &m.bigs
-	x := b.Big()
-	if _, own := p.owned[x]; !own {
+	o := p.owner(i, t)
+	if o == nil {
 		return
 	}
-	delete(p.owned, x)
+	x := *o
+	*o = nil
 	c := cap(x.Bits())
 	k, size := bigClass(c)
 	if k < 0 || size != c || p.freeBytes+8*c > bigPoolBytes {
@@ -145,7 +168,8 @@ func (m *Machine) recycle(t engine.Term) {
 // idle machine holds no arrays.
 func (m *Machine) dropOwned() {
 	p := &m.bigs
-	clear(p.owned)
+	clear(p.own)
+	p.own, p.any = p.own[:0], false
 	for k := range p.free {
 		clear(p.free[k])
 		p.free[k] = p.free[k][:0]

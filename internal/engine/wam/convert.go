@@ -641,7 +641,7 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 			// Numbers and strings are immutable values, the engine's
 			// from now on (see escape).
 			*j.dst = m.boxes[c.val()]
-			m.escape(*j.dst)
+			m.escape(c)
 		case tagList, tagStr:
 			if memo {
 				if x, ok := compounds[c.val()]; ok {

@@ -277,20 +277,33 @@ func (m *Machine) collect(nregs int) {
 func (g *gcState) collectBoxes() {
 	m := g.m
 	n := g.keep
-	if len(m.bigs.owned) > 0 {
+	if m.bigs.any {
 		// Some boxes hold arrays of the core's pool: the dropped ones go
-		// back to it. A box is read before any kept one moves into
-		// its slot, which is at or below it.
+		// back to it, and the kept ones' ownership moves with them. A
+		// box is read before any kept one moves into its slot, which is
+		// at or below it.
+		own := m.bigs.own
 		for j, t := range m.boxes[g.keep:] {
+			i := g.keep + j
 			if g.boxes.bits[j/64]&(1<<(j%64)) != 0 {
 				m.boxes[n] = t
+				if n < len(own) {
+					own[n] = nil
+					if i < len(own) {
+						own[n] = own[i]
+					}
+				}
 				n++
 			} else {
-				m.recycle(t)
+				m.recycle(i, t)
 			}
 		}
 		clear(m.boxes[n:])
 		m.boxes = m.boxes[:n]
+		if n < len(own) {
+			clear(own[n:])
+			m.bigs.own = own[:n]
+		}
 		return
 	}
 	for w, word := range g.boxes.bits {

@@ -31,7 +31,7 @@ func (m *Machine) setval() (ok, done bool) {
 		return false, false
 	}
 	t := m.atomicTerm(v)
-	m.escape(t)
+	m.escape(v)
 	m.Globals[m.atoms[k.val()]] = t
 	m.Effects++
 	return true, true
