@@ -374,12 +374,25 @@ func abs(x int64) int64 {
 // which evalCell leaves it to the engine.
 const evalSteps = 1 << 16
 
+// errBigOperand is evalCell's error for a big integer: the first
+// operand past the small integers that evalProg met is one, which
+// arithSlow reads to skip evalFloats.
+var errBigOperand error = errUnsupported{"big integers"}
+
 // evalCell evaluates a term on the heap, with an explicit stack: a
 // variable bound at run time may hold an expression of any depth.
 func (m *Machine) evalCell(c cell) (int64, error) {
 	c = m.deref(c)
-	if c.tag() == tagInt {
+	switch c.tag() {
+	case tagInt:
 		return c.intVal(), nil
+	case tagBox:
+		// A float or a big integer, at every step of a loop on them:
+		// answered before the stacks below are set up.
+		if _, isBig := m.boxes[c.val()].(*engine.BigInt); isBig {
+			return 0, errBigOperand
+		}
+		return 0, errUnsupported{"numbers other than small integers"}
 	}
 	type job struct {
 		c    cell
@@ -446,6 +459,18 @@ var (
 		}
 		return fs
 	}()
+	// opArity is the arity of each step's function, by step kind (below
+	// aEval): evalNumbers reads it at every step, where a map lookup
+	// cost a tenth of a loop of big additions.
+	opArity = func() []int {
+		as := make([]int, aEval)
+		for k, f := range opFunctors {
+			if k < aEval {
+				as[k] = f.arity
+			}
+		}
+		return as
+	}()
 	relNames = func() map[int]*engine.Atom {
 		ns := map[int]*engine.Atom{}
 		for f, r := range arithRels {
@@ -461,8 +486,12 @@ var (
 // are then the engine's. Unless the built-in was made foreign (see
 // SetForeign), err stands.
 func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
-	if ok, done := m.evalFloats(ar); done {
-		return ok, nil
+	// A big integer operand makes evalFloats give up: a loop on big
+	// integers skips it.
+	if err != errBigOperand {
+		if ok, done := m.evalFloats(ar); done {
+			return ok, nil
+		}
 	}
 	if ok, done := m.evalNumbers(ar); done {
 		return ok, nil
@@ -578,7 +607,7 @@ func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 			default:
 				id, n := op.r, int(op.v)
 				if op.k != aEval {
-					id, n = m.opFns[op.k], opFunctors[op.k].arity
+					id, n = m.opFns[op.k], opArity[op.k]
 				}
 				r, err := m.Arith.ApplyScratch(m.ArithEngine, id, st[len(st)-n:])
 				if err != nil {

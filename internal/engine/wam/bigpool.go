@@ -3,6 +3,7 @@ package wam
 import (
 	"math/big"
 	"math/bits"
+	"slices"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
@@ -114,7 +115,12 @@ func (m *Machine) ownBig(b *engine.BigInt) cell {
 	c := m.addBox((*engine.BigInt)(z))
 	i := c.val()
 	if i >= len(p.own) {
-		p.own = append(p.own, make([]*big.Int, i+1-len(p.own))...)
+		// The entries past len(own) are nil: whatever shortens own
+		// clears what it drops.
+		if i >= cap(p.own) {
+			p.own = slices.Grow(p.own, i+1-len(p.own))
+		}
+		p.own = p.own[:i+1]
 	}
 	p.own[i] = z
 	p.any = true
