@@ -101,7 +101,10 @@ func Sqr(z, x *big.Int) *big.Int {
 func out(z, x, y *big.Int, n int) *big.Int {
 	zs := z.Bits()
 	if cap(zs) < n || z == x || z == y || overlaps(zs, x.Bits()) || overlaps(zs, y.Bits()) {
-		zs = make([]big.Word, n)
+		// A quarter more than this product takes: a loop whose products
+		// grow a little at each step (the scratch values of is/2) finds
+		// room for the next ones.
+		zs = make([]big.Word, n, n+n/4)
 	}
 	return z.SetBits(zs[:0])
 }

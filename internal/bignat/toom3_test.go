@@ -189,3 +189,36 @@ func TestToomSpeed(t *testing.T) {
 		t.Logf("n=%d mul big %v toom %v (%.3f)  sqr big %v toom %v (%.3f)", n, mins[0], mins[1], float64(mins[1])/float64(mins[0]), mins[2], mins[3], float64(mins[3])/float64(mins[2]))
 	}
 }
+
+// TestMulRoomToGrow checks that a product split by Toom-3 leaves room in
+// its result for a slightly longer one: a loop whose products grow a
+// little at each step reuses the result's storage instead of
+// allocating at each.
+func TestMulRoomToGrow(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	for _, tc := range []struct {
+		name string
+		sq   bool
+	}{{"product", false}, {"square", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			n := max(ToomThreshold, ToomSqrThreshold) + 10
+			x, y := randInt(r, n), randInt(r, n)
+			x2, y2 := randInt(r, n+n/10), randInt(r, n+n/10)
+			var s Scratch
+			z := new(big.Int)
+			mul := func(a, b *big.Int) {
+				if tc.sq {
+					s.Sqr(z, a)
+				} else {
+					s.Mul(z, a, b)
+				}
+			}
+			mul(x, y)
+			before := &z.Bits()[:1][0]
+			mul(x2, y2)
+			if &z.Bits()[:1][0] != before {
+				t.Errorf("a product a tenth longer than the last took new storage")
+			}
+		})
+	}
+}
