@@ -460,7 +460,7 @@ var (
 		return fs
 	}()
 	// opArity is the arity of each step's function, by step kind (below
-	// aEval): evalNumbers reads it at every step, where a map lookup
+	// aEval): evalNumbers reads it at every step, where a map lookup would
 	// cost a tenth of a loop of big additions.
 	opArity = func() []int {
 		as := make([]int, aEval)

@@ -26,9 +26,9 @@ import (
 // calls escape first, which makes the value Go's.
 //
 // Ownership is kept by box index (bigPool.own), not in a map keyed by
-// the value: a loop on big integers makes a value per step, and a map's
-// insertion, lookup and deletion per value cost a third of the time of
-// a loop of additions of a few hundred bits.
+// the value: a loop on big integers makes a value per step, and a
+// map's insertion, lookup and deletion per value would cost a third of
+// the time of a loop of additions of a few hundred bits.
 
 // bigMaxWords is the largest array the pool keeps, in words: a larger
 // value gets an array of its own size, left to Go.
