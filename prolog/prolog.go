@@ -271,9 +271,11 @@ func (i *Interpreter) Exec(ctx context.Context, goal string, args ...any) error 
 func (i *Interpreter) Halted() (bool, int) { return i.m.Halted, i.m.HaltCode }
 
 // Interrupt stops the running query as Ctrl-C does: it raises '$aborted'
-// inside it at the next check. Safe to call from any goroutine; prefer
+// inside it at the next check, or does what the interrupt handler says
+// (see SetInterruptHandler). Safe to call from any goroutine; prefer
 // cancelling the query's context. With no query running it does nothing:
-// it does not abort the next one.
+// it does not abort the next one. A query waiting to read user_input is
+// aborted.
 func (i *Interpreter) Interrupt() {
 	if i.busy.Load() {
 		i.m.Interrupt()
@@ -281,6 +283,29 @@ func (i *Interpreter) Interrupt() {
 			s.fire()
 		}
 	}
+}
+
+// InterruptAction is what an interrupt does to the running query.
+type InterruptAction = engine.InterruptAction
+
+// The choices of SWI-Prolog's "Action (h for help) ?" menu that an
+// interrupt handler may make.
+const (
+	InterruptAbort    = engine.InterruptAbort    // raise '$aborted'
+	InterruptContinue = engine.InterruptContinue // go on as if nothing happened
+	InterruptExit     = engine.InterruptExit     // end the query as halt(4) does
+)
+
+// SetInterruptHandler makes fn decide what Interrupt does to a running
+// query, as SWI-Prolog's top level asks at Ctrl-C. fn runs in the
+// goroutine running the query, between two inferences; nil (the
+// default) aborts.
+func (i *Interpreter) SetInterruptHandler(fn func() InterruptAction) {
+	if fn == nil {
+		i.m.Hooks.Interrupted = nil
+		return
+	}
+	i.m.Hooks.Interrupted = func(*engine.Machine) engine.InterruptAction { return fn() }
 }
 
 // Inferences returns the interpreter's inference counter (as statistics/2

@@ -85,7 +85,7 @@ func (in *stoppableInput) Read(p []byte) (int, error) {
 	if !errors.Is(err, ErrReadStopped) {
 		return n, err
 	}
-	perr := in.i.m.Poll()
+	perr := in.i.m.PollStop()
 	if perr == nil {
 		// The signal fired, but a check between inferences took the
 		// interrupt first: it still ends the query.

@@ -18,6 +18,9 @@ type terminal struct {
 	ed   lineEditor
 	out  io.Writer
 	errw io.Writer
+	// menuAbort is set when the interrupt menu's a aborted the query,
+	// which then ends with no "% Execution Aborted", as in SWI-Prolog.
+	menuAbort bool
 }
 
 // runInteractive is the top level on a terminal.
@@ -38,6 +41,8 @@ func runInteractive(interp *prolog.Interpreter, cfg Config) int {
 	defer ed.Close()
 	t := &terminal{session: &session{interp: interp, cfg: cfg}, ed: ed, out: cfg.Out, errw: cfg.Err}
 	interp.SetTracer(t.port)
+	interp.SetInterruptHandler(t.interruptAction)
+	defer interp.SetInterruptHandler(nil)
 
 	// Ctrl-C in cooked mode (while a query runs) aborts the query; at
 	// the prompt and at questions the terminal is raw and Ctrl-C is a key.
@@ -121,6 +126,46 @@ func (t *terminal) readQuery(pending string) (string, string, bool) {
 	}
 }
 
+// interruptAction asks, at Ctrl-C while a query runs, what to do with
+// it, as SWI-Prolog's "Action (h for help) ?" menu does: abort it,
+// continue it, or exit.
+func (t *terminal) interruptAction() prolog.InterruptAction {
+	t.interp.Flush()
+	fmt.Fprint(t.errw, "Action (h for help) ? ")
+	for {
+		switch t.key() {
+		case 'a':
+			fmt.Fprint(t.errw, "abort\n")
+			t.menuAbort = true
+			return prolog.InterruptAbort
+		case 'c':
+			fmt.Fprint(t.errw, "\ncontinue\n")
+			return prolog.InterruptContinue
+		case 'e':
+			fmt.Fprint(t.errw, "exit (status 4)\n")
+			return prolog.InterruptExit
+		case 'h', '?':
+			fmt.Fprint(t.errw, interruptHelp+"Action (h for help) ? ")
+		default:
+			fmt.Fprint(t.errw, "Unknown option (h for help)\nAction (h for help) ? ")
+		}
+	}
+}
+
+// interruptHelp lists the interrupt menu's choices in SWI-Prolog's
+// layout.
+const interruptHelp = `Options:
+a:           abort         c:           continue
+e:           exit          h (?):       help
+`
+
+// isAborted reports whether err is the '$aborted' that ends an aborted
+// query.
+func isAborted(err error) bool {
+	var pe *prolog.Error
+	return errors.As(err, &pe) && pe.Term == prolog.Atom("$aborted")
+}
+
 // confirm asks whether the top level may run goal in place of a goal
 // whose predicate is not defined, and reads a key for the reply, which it
 // echoes as yes or no, as SWI-Prolog does on a terminal.
@@ -154,6 +199,7 @@ func (t *terminal) runQuery(text string) (int, bool) {
 		fmt.Fprint(t.out, "true.\n\n")
 		return 0, false
 	}
+	t.menuAbort = false
 	sols, err := interp.Query(context.Background(), text)
 	if err == nil {
 		if err = sols.CorrectUndefined(t.confirm); err != nil {
@@ -174,7 +220,9 @@ func (t *terminal) runQuery(text string) (int, bool) {
 					return h.Code, true
 				}
 				newlineIfNeeded(interp, t.out)
-				printQueryError(interp, t.out, t.errw, text, err)
+				if !t.menuAbort || !isAborted(err) {
+					printQueryError(interp, t.out, t.errw, text, err)
+				}
 				interp.Flush()
 			} else {
 				newlineIfNeeded(interp, t.out)

@@ -233,16 +233,30 @@ func TestTerminalSession(t *testing.T) {
 		s.expect("ERROR: Syntax error: ", 5*time.Second)
 		s.expect("ERROR: ** here **", 5*time.Second)
 	})
-	t.Run("Ctrl-C aborts a loop", func(t *testing.T) {
+	t.Run("Ctrl-C asks, then continues or aborts a loop", func(t *testing.T) {
+		// SWI-Prolog's interrupt menu: h lists the choices, an unknown
+		// key is told so, c goes on with the query and a aborts it, the
+		// database intact.
 		s.t = t
 		s.query("assertz(kept(1)), repeat, fail.")
 		time.Sleep(300 * time.Millisecond)
 		start := time.Now()
 		s.send("\x03")
-		s.expect("% Execution Aborted", time.Second)
+		s.expect("Action (h for help) ? ", time.Second)
 		if d := time.Since(start); d > time.Second {
 			t.Errorf("interrupt took %v", d)
 		}
+		s.send("h")
+		s.expect("e:           exit          h (?):       help\nAction (h for help) ? ", 5*time.Second)
+		s.send("x")
+		s.expect("Unknown option (h for help)\nAction (h for help) ? ", 5*time.Second)
+		s.send("c")
+		s.expect("\ncontinue\n", 5*time.Second)
+		time.Sleep(200 * time.Millisecond)
+		s.send("\x03")
+		s.expect("Action (h for help) ? ", time.Second)
+		s.send("a")
+		s.expect("abort\n", 5*time.Second)
 		s.query("kept(X).")
 		s.expect("X = 1.", 5*time.Second)
 	})
@@ -299,6 +313,22 @@ func TestTerminalSession(t *testing.T) {
 			t.Errorf("exit status %d, want 0", code)
 		}
 	})
+}
+
+// TestInterruptExit checks the interrupt menu's e: the process ends with
+// status 4, as swipl's does.
+func TestInterruptExit(t *testing.T) {
+	s := startScreen(t, t.TempDir())
+	s.expect("?- ", 10*time.Second)
+	s.query("repeat, fail.")
+	time.Sleep(300 * time.Millisecond)
+	s.send("\x03")
+	s.expect("Action (h for help) ? ", time.Second)
+	s.send("e")
+	s.expect("exit (status 4)\n", 5*time.Second)
+	if code := s.exitCode(5 * time.Second); code != 4 {
+		t.Errorf("exit status %d, want 4", code)
+	}
 }
 
 func TestHistorySurvivesRestart(t *testing.T) {

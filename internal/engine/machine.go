@@ -160,6 +160,9 @@ type Machine struct {
 type Hooks struct {
 	// Warn prints a warning in SWI-Prolog's words.
 	Warn func(m *Machine, msg string)
+	// Interrupted decides what an interrupt (Interrupt, Ctrl-C) does
+	// when a check between inferences finds it: nil aborts the query.
+	Interrupted func(m *Machine) InterruptAction
 	// Slots holds per-interpreter state of higher layers, each at an
 	// index that is a constant of the layer owning it. A slot is read in a
 	// few instructions; big-integer arithmetic reads one at every

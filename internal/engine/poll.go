@@ -17,6 +17,46 @@ func (m *Machine) Poll() error {
 	return m.check()
 }
 
+// InterruptAction is what an interrupt does to the running query (see
+// Hooks.Interrupted).
+type InterruptAction int
+
+// The interrupt actions: abort the query ('$aborted'), continue it, or
+// end the process with status 4, SWI-Prolog's choices at its "Action (h
+// for help) ?" menu.
+const (
+	InterruptAbort InterruptAction = iota
+	InterruptContinue
+	InterruptExit
+)
+
+// PollStop is Poll for a wait that an interrupt has already ended (a
+// read of user_input): an interrupt aborts the query without asking
+// Hooks.Interrupted, since the wait cannot be resumed.
+func (m *Machine) PollStop() error {
+	if m.interrupt.Load() != 0 {
+		m.interrupt.Store(0)
+		return Throw(AtomAborted)
+	}
+	return m.check()
+}
+
+// interrupted is what the interrupt that a check found does: the error
+// that ends the query, or nil to go on.
+func (m *Machine) interrupted() error {
+	act := InterruptAbort
+	if m.Hooks.Interrupted != nil {
+		act = m.Hooks.Interrupted(m)
+	}
+	switch act {
+	case InterruptContinue:
+		return nil
+	case InterruptExit:
+		return m.Halt(4)
+	}
+	return Throw(AtomAborted)
+}
+
 // ClearInterrupt drops an interrupt not yet seen by a check: one sent
 // while no query ran, which must not abort the next.
 func (m *Machine) ClearInterrupt() { m.interrupt.Store(0) }

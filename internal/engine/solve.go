@@ -1149,7 +1149,9 @@ func (m *Machine) check() error {
 	m.nextCheck = m.Inferences + checkInterval
 	if m.interrupt.Load() != 0 {
 		m.interrupt.Store(0)
-		return Throw(AtomAborted)
+		if err := m.interrupted(); err != nil {
+			return err
+		}
 	}
 	if m.Limits != nil {
 		return m.Limits(m)
