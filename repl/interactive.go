@@ -312,6 +312,10 @@ func (t *terminal) port(p prolog.TracePort) prolog.TraceAction {
 	fmt.Fprint(t.errw, p.Line+" ? ")
 	for {
 		c := t.key()
+		if c == 's' && (p.Port == "exit" || p.Port == "fail") {
+			// Nothing is left of the call to skip: swipl creeps.
+			c = 'c'
+		}
 		if k, ok := traceKeys[c]; ok {
 			fmt.Fprint(t.errw, k.echo+"\n")
 			return k.action
@@ -328,7 +332,7 @@ func (t *terminal) port(p prolog.TracePort) prolog.TraceAction {
 		case 'h', '?':
 			fmt.Fprint(t.errw, "\n"+traceHelp+"\n"+p.Line+" ? ")
 		default:
-			fmt.Fprintf(t.errw, "\nUnknown option (h for help)\n%s ? ", p.Line)
+			fmt.Fprintf(t.errw, "Unknown option (h for help)\n%s ? ", p.Line)
 		}
 	}
 }

@@ -277,6 +277,14 @@ func TestTerminalSession(t *testing.T) {
 		}
 		s.send("\r")
 		s.expect("X = 2.", 5*time.Second)
+		// Skipping the query's own goal shows its Exit next; s at an
+		// Exit port creeps, as in swipl.
+		s.query("p(X).")
+		s.expect("Call: (10) p(_", 5*time.Second)
+		s.send("s")
+		s.expect("skip\n   Exit: (10) p(2) ? ", 5*time.Second)
+		s.send("s")
+		s.expect("creep\nX = 2.", 5*time.Second)
 		s.query("nodebug.")
 		s.expect("true.", 5*time.Second)
 	})

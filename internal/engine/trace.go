@@ -19,7 +19,9 @@ type TraceState struct {
 	// portray/1 or a depth limit: the tracer's w command sets it, p
 	// clears it.
 	WriteGoals bool
-	// skip suppresses ports deeper than this depth (0: none).
+	// skip is one more than the depth of the call being skipped, whose
+	// ports deeper than its own are suppressed (0: none). The query's
+	// goal is at depth 0.
 	skip int
 	// callee is the depth at which the clauses of the predicate called
 	// last run (see TraceCalleeDepth); raisedAt is one more than the
@@ -91,7 +93,7 @@ func traced(p *Pred) bool {
 // the answer to the trace state.
 func (m *Machine) port(port string, depth int, goal Term, p *Pred) TraceAction {
 	st := &m.Trace
-	if st.skip > 0 && depth > st.skip {
+	if st.skip > 0 && depth >= st.skip {
 		return TraceCreep
 	}
 	if !st.Tracing {
@@ -106,7 +108,7 @@ func (m *Machine) port(port string, depth int, goal Term, p *Pred) TraceAction {
 	switch act {
 	case TraceSkip:
 		if port == "call" || port == "redo" {
-			st.skip = depth
+			st.skip = depth + 1
 		}
 	case TraceLeap:
 		st.Tracing = false
@@ -127,7 +129,7 @@ func (m *Machine) port(port string, depth int, goal Term, p *Pred) TraceAction {
 // shows TraceDepthBase more).
 func (m *Machine) TracePort(port string, depth int, goal Term, p *Pred) (TraceAction, error) {
 	act := m.port(port, depth, goal, p)
-	if (port == "exit" || port == "fail") && m.Trace.skip == depth {
+	if (port == "exit" || port == "fail") && m.Trace.skip == depth+1 {
 		m.Trace.skip = 0
 	}
 	if act == TraceAbort && port != "redo" {
@@ -142,7 +144,7 @@ func (m *Machine) TracePort(port string, depth int, goal Term, p *Pred) (TraceAc
 // reports the others with no goal.
 func (m *Machine) PortShown(depth int, p *Pred) bool {
 	st := &m.Trace
-	if st.skip > 0 && depth > st.skip {
+	if st.skip > 0 && depth >= st.skip {
 		return false
 	}
 	return st.Tracing || m.Debug && p != nil && p.Spy
