@@ -18,8 +18,9 @@ type terminal struct {
 	ed   lineEditor
 	out  io.Writer
 	errw io.Writer
-	// menuAbort is set when the interrupt menu's a aborted the query,
-	// which then ends with no "% Execution Aborted", as in SWI-Prolog.
+	// menuAbort is set when the interrupt menu's or the tracer's a
+	// aborted the query, which then ends with no "% Execution
+	// Aborted", as in SWI-Prolog.
 	menuAbort bool
 }
 
@@ -318,6 +319,8 @@ func (t *terminal) port(p prolog.TracePort) prolog.TraceAction {
 		}
 		if k, ok := traceKeys[c]; ok {
 			fmt.Fprint(t.errw, k.echo+"\n")
+			// swipl's tracer aborts with no "% Execution Aborted".
+			t.menuAbort = t.menuAbort || k.action == prolog.TraceAbort
 			return k.action
 		}
 		switch c {
