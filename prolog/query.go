@@ -79,7 +79,31 @@ func (i *Interpreter) query(ctx context.Context, goal string, args []any, forEff
 		ctx = context.Background()
 	}
 	i.begin(ctx)
-	return &Solutions{i: i, q: i.m.Solve(t), goal: t, written: written, vars: vars, ctx: ctx}, nil
+	return &Solutions{i: i, q: i.solve(t, written), goal: t, written: written, vars: vars, ctx: ctx}, nil
+}
+
+// solve starts the engine's query of goal, written as the caller wrote
+// it. SWI-Prolog's top level runs a query that is a control construct
+// (a conjunction, a disjunction, an if-then-else, a negation) as the
+// body of a clause of its own, so the tracer shows its goals a level
+// deeper than a query of one goal.
+func (i *Interpreter) solve(goal, written engine.Term) *engine.Query {
+	if c, ok := engine.Deref(written).(*engine.Compound); ok && isControlConstruct(c) {
+		return i.m.SolveAt(goal, 1)
+	}
+	return i.m.Solve(goal)
+}
+
+// isControlConstruct reports whether c is a conjunction, a disjunction,
+// an if-then-else (also soft) or a negation.
+func isControlConstruct(c *engine.Compound) bool {
+	switch {
+	case len(c.Args) == 2:
+		return c.Name == engine.AtomComma || c.Name.Name == ";" || c.Name.Name == "->" || c.Name.Name == "*->"
+	case len(c.Args) == 1:
+		return c.Name == engine.AtomNot
+	}
+	return false
 }
 
 // QueryOnce runs goal to its first solution and closes the query, as
@@ -290,7 +314,7 @@ func (s *Solutions) CorrectUndefined(confirm func(goal string) bool) error {
 	switch c, _ := s.goal.(*engine.Compound); {
 	case !wrapped && s.goal != s.written:
 		s.goal = s.written
-		s.q = s.i.m.Solve(s.goal)
+		s.q = s.i.solve(s.goal, s.written)
 	case wrapped:
 		c.Args[0].(*engine.Compound).Args[0] = s.written
 	}

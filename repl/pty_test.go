@@ -291,23 +291,24 @@ func TestTerminalSession(t *testing.T) {
 	t.Run("tracer commands w, p, + and -", func(t *testing.T) {
 		// w writes the goals in full and p to the depth limit, from this
 		// port on; + sets a spy point on the port's predicate, - removes
-		// it; each shows the port again.
+		// it; each shows the port again. The goals of a conjunction
+		// typed at the prompt are at depth 11, as in swipl.
 		s.t = t
 		s.query("trace, q([1,2,3,4,5,6,7,8,9,10,11,12]).")
-		s.expect("Call: (10) q([1, 2, 3, 4, 5, 6, 7, 8|...]) ? ", 5*time.Second)
+		s.expect("Call: (11) q([1, 2, 3, 4, 5, 6, 7, 8|...]) ? ", 5*time.Second)
 		s.send("w")
-		s.expect("write\n   Call: (10) q([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) ? ", 5*time.Second)
+		s.expect("write\n   Call: (11) q([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) ? ", 5*time.Second)
 		s.send("p")
-		s.expect("print\n   Call: (10) q([1, 2, 3, 4, 5, 6, 7, 8|...]) ? ", 5*time.Second)
+		s.expect("print\n   Call: (11) q([1, 2, 3, 4, 5, 6, 7, 8|...]) ? ", 5*time.Second)
 		s.send("+")
-		s.expect("spy\n   Call: (10) q([1, 2, 3, 4, 5, 6, 7, 8|...]) ? ", 5*time.Second)
+		s.expect("spy\n   Call: (11) q([1, 2, 3, 4, 5, 6, 7, 8|...]) ? ", 5*time.Second)
 		s.send("n")
 		s.expect("no debug\nfalse.", 5*time.Second)
 		// The spy point stops p's call of q in debug mode.
 		s.query("debug, p(X).")
-		s.expect("Call: (11) q(_", 5*time.Second)
+		s.expect("Call: (12) q(_", 5*time.Second)
 		s.send("-")
-		s.expect("no spy\n   Call: (11) q(_", 5*time.Second)
+		s.expect("no spy\n   Call: (12) q(_", 5*time.Second)
 		s.send("l")
 		s.expect("X = 2.", 5*time.Second)
 		s.query("nodebug.")
