@@ -149,9 +149,11 @@ const (
 	opLevelY     // Y[a] = the number of choicepoints now
 	opWakeResume // return from the frame of a wake-up (see attvar.go)
 
-	// Runs of moves: this instruction and the c-1 after it, whose own
-	// operations they carry out in one step (see fuse). The instructions
-	// after the first stay as they are, for code that jumps to them.
+	// Runs of moves: this instruction and the ones after it, up to
+	// maxRun in all, whose operations they carry out in one step, their
+	// number and operands packed in c (see fuse and packRun). The
+	// instructions after the first stay as they are, for code that
+	// jumps to them.
 	opGetVarYs // a run of opGetVarY
 	opPutValYs // a run of opPutValY
 	opMovesX   // a run of opGetVarX and opPutValX, which both copy X[a] to X[b]

@@ -2,6 +2,7 @@ package wam
 
 import (
 	"math/big"
+	"unsafe"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
@@ -16,14 +17,34 @@ func (m *Machine) atomIndex(a *engine.Atom) int {
 
 // functorIndex returns f's index in the machine's functor table, adding
 // it.
+//
+// A functor's number never changes, so a small table of the functors
+// looked up last (funCache, direct-mapped on the name's address and the
+// arity) answers most lookups without hashing the map's key: functor/3
+// and =../2 building a structure look one up each time.
 func (m *Machine) functorIndex(f functor) int {
-	if i, ok := m.funIdx[f]; ok {
-		return i
+	slot := &m.funCache[(uintptr(unsafe.Pointer(f.name))>>4+uintptr(f.arity)*7)%funCacheSize]
+	if slot.f == f {
+		return slot.i
 	}
-	m.funIdx[f] = len(m.functors)
-	m.functors = append(m.functors, f)
-	m.funNames = append(m.funNames, mkAtom(m.atomIndex(f.name)))
-	return len(m.functors) - 1
+	i, ok := m.funIdx[f]
+	if !ok {
+		i = len(m.functors)
+		m.funIdx[f] = i
+		m.functors = append(m.functors, f)
+		m.funNames = append(m.funNames, mkAtom(m.atomIndex(f.name)))
+	}
+	*slot = funCacheEntry{f, i}
+	return i
+}
+
+// funCacheSize is the number of entries of Machine.funCache.
+const funCacheSize = 64
+
+// funCacheEntry is a functor and its number (see functorIndex).
+type funCacheEntry struct {
+	f functor
+	i int
 }
 
 // nameOf returns the atom cell of compound c's name.

@@ -723,18 +723,40 @@ func fuse(code []instr) {
 	// Moves come in runs, a clause's head saving its arguments in its
 	// environment and a body goal loading them back: a quarter of the
 	// instructions that symbolic programs run are opPutValY, most of
-	// them next to another. A run is one dispatch of the run loop.
+	// them next to another. A run of up to maxRun moves is one dispatch
+	// of the run loop, its operands packed in its first instruction's c
+	// (see packRun); a longer run is a run of maxRun followed by the
+	// rest, and a move whose operand does not fit in a byte (a
+	// permanent variable past the 256th) is one of its own.
 	for i := 0; i < len(code); {
 		run := moveRun(code[i].op)
-		n := 1
-		for i+n < len(code) && moveRun(code[i+n].op) == run && run != 0 {
+		n := 0
+		for n < maxRun && i+n < len(code) && run != 0 && moveRun(code[i+n].op) == run && packable(code[i+n]) {
 			n++
 		}
 		if n > 1 {
-			code[i].op, code[i].c = run, mkInt(int64(n))
+			code[i].op, code[i].c = run, packRun(code[i:i+n])
 		}
-		i += n
+		i += max(n, 1)
 	}
+}
+
+// maxRun is the most moves that one run instruction carries out: what
+// packRun fits in a cell. The run loop carries out two or three.
+const maxRun = 3
+
+// packable reports whether a move's operands fit in a packed run.
+func packable(in instr) bool { return in.a >= 0 && in.a < 256 && in.b >= 0 && in.b < 256 }
+
+// packRun packs a run of moves for the run loop: the number of moves in
+// the low 16 bits, then each move's source and destination operands
+// (a and b), a byte each, 16 bits a move.
+func packRun(moves []instr) cell {
+	c := cell(len(moves))
+	for k, in := range moves {
+		c |= cell(in.a|in.b<<8) << (16 * (k + 1))
+	}
+	return c
 }
 
 // moveRun is the instruction of a run of moves of which op can be one

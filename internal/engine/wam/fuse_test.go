@@ -21,6 +21,8 @@ func TestFuseMoves(t *testing.T) {
 			[]opcode{opMovesX, opPutValX, opGetVarX, opProceed}, map[int]int{0: 3}},
 		{"a run at the end", []opcode{opCall, opGetVarY, opGetVarY},
 			[]opcode{opCall, opGetVarYs, opGetVarY}, map[int]int{1: 2}},
+		{"a long run is cut into runs of maxRun", []opcode{opPutValY, opPutValY, opPutValY, opPutValY, opPutValY, opPutValY, opPutValY},
+			[]opcode{opPutValYs, opPutValY, opPutValY, opPutValYs, opPutValY, opPutValY, opPutValY}, map[int]int{0: 3, 3: 3}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -36,8 +38,18 @@ func TestFuseMoves(t *testing.T) {
 				if in.a != i || in.b != i+1 {
 					t.Errorf("instruction %d: operands changed to %d, %d", i, in.a, in.b)
 				}
-				if n, ok := tt.runs[i]; ok && in.c.intVal() != int64(n) {
-					t.Errorf("instruction %d: run of %d, want %d", i, in.c.intVal(), n)
+				n, ok := tt.runs[i]
+				if !ok {
+					continue
+				}
+				if got := int(uint16(in.c)); got != n {
+					t.Errorf("instruction %d: run of %d, want %d", i, got, n)
+				}
+				for k := 0; k < n; k++ {
+					mv := uint64(in.c) >> (16 * (k + 1))
+					if a, b := int(uint8(mv)), int(uint8(mv>>8)); a != code[i+k].a || b != code[i+k].b {
+						t.Errorf("instruction %d: move %d packed as %d, %d, want %d, %d", i, k, a, b, code[i+k].a, code[i+k].b)
+					}
 				}
 			}
 		})

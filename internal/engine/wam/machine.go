@@ -118,7 +118,8 @@ type Machine struct {
 	// functor/3 and =.. name a structure without a map lookup.
 	funNames []cell
 	funIdx   map[functor]int
-	dotName  cell // the atom cell of a list cell's name
+	funCache [funCacheSize]funCacheEntry // see functorIndex
+	dotName  cell                        // the atom cell of a list cell's name
 	// orderCells holds the atom cells of <, = and >, the answers of
 	// compare/3, so that a comparison names its order without a map
 	// lookup.

@@ -456,21 +456,34 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		case opPutValY:
 			regs[in.b] = *y(in.a)
 		case opPutValYs:
-			e, end := m.e+frameY, pc+int(in.c.intVal())
-			for ; pc < end; pc++ {
-				regs[code[pc].b] = m.stack[e+code[pc].a]
+			// The run's two or three moves are packed in c (see
+			// packRun): a byte indexes the registers with no bounds
+			// check.
+			st, e, mv := m.stack, m.e+frameY, uint64(in.c)
+			regs[uint8(mv>>24)] = st[e+int(uint8(mv>>16))]
+			regs[uint8(mv>>40)] = st[e+int(uint8(mv>>32))]
+			if uint16(mv) > 2 {
+				regs[uint8(mv>>56)] = st[e+int(uint8(mv>>48))]
 			}
+			pc += int(uint16(mv))
 			continue
 		case opGetVarYs:
-			e, end := m.e+frameY, pc+int(in.c.intVal())
-			for ; pc < end; pc++ {
-				m.stack[e+code[pc].b] = regs[code[pc].a]
+			st, e, mv := m.stack, m.e+frameY, uint64(in.c)
+			st[e+int(uint8(mv>>24))] = regs[uint8(mv>>16)]
+			st[e+int(uint8(mv>>40))] = regs[uint8(mv>>32)]
+			if uint16(mv) > 2 {
+				st[e+int(uint8(mv>>56))] = regs[uint8(mv>>48)]
 			}
+			pc += int(uint16(mv))
 			continue
 		case opMovesX:
-			for end := pc + int(in.c.intVal()); pc < end; pc++ {
-				regs[code[pc].b] = regs[code[pc].a]
+			mv := uint64(in.c)
+			regs[uint8(mv>>24)] = regs[uint8(mv>>16)]
+			regs[uint8(mv>>40)] = regs[uint8(mv>>32)]
+			if uint16(mv) > 2 {
+				regs[uint8(mv>>56)] = regs[uint8(mv>>48)]
 			}
+			pc += int(uint16(mv))
 			continue
 		case opPutConst:
 			regs[in.b] = in.c

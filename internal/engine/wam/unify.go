@@ -119,7 +119,22 @@ func (m *Machine) unify(a, b cell) bool {
 	if a == b {
 		return true
 	}
-	if !isVarCell(a) && !isVarCell(b) && a.tag() != b.tag() {
+	// A plain unbound variable on either side, the commonest case
+	// (an output argument, a head variable's first match), binds as
+	// the loop's first step would, with no stack.
+	switch {
+	case a.tag() == tagRef && b.tag() == tagRef:
+		m.bindVars(a, b)
+		return true
+	case a.tag() == tagRef:
+		m.bind(a.val(), b)
+		return true
+	case b.tag() == tagRef:
+		m.bind(b.val(), a)
+		return true
+	}
+	if !isVarCell(a) && !isVarCell(b) && (a.tag() != b.tag() || a.tag() == tagAtom || a.tag() == tagInt) {
+		// Different kinds, or two different atoms or small integers.
 		return false
 	}
 	stack := append(m.ustack[:0], a, b)
