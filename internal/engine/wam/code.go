@@ -47,6 +47,13 @@ type pred struct {
 	sigs      []uint64
 	sigRecent []sigEntry
 	sigCache  map[sigKey][]int32
+	// deep says that a clause has a key2 (see clauseCode): a call whose
+	// first argument is a compound filters its candidates by the key
+	// one level inside it, and deepRecent and deepCache hold the
+	// filtered lists (see byDeep).
+	deep       bool
+	deepRecent []sigEntry
+	deepCache  map[sigKey][]int32
 	// stub is the code index of an instruction that calls the predicate
 	// (see Machine.stub), or 0 before one is needed.
 	stub int
@@ -76,11 +83,15 @@ type pred struct {
 	tr *traceInfo
 }
 
-// clauseCode is one clause: where its code starts in Machine.code, and
-// the key of its first argument (varKey when it is a variable).
+// clauseCode is one clause: where its code starts in Machine.code, the
+// key of its first argument (varKey when it is a variable), and key2,
+// the key of the first argument of its first argument's structure or
+// the head of its list cell (varKey when there is none or it is a
+// variable; see byDeep).
 type clauseCode struct {
 	start int
 	key   cell
+	key2  cell
 	pre   *precheck // see precheck.go; nil for none
 }
 
@@ -283,5 +294,43 @@ func (p *pred) bySig(cands []int32, f uint64) []int32 {
 		p.sigCache = map[sigKey][]int32{}
 	}
 	p.sigCache[k] = out
+	return out
+}
+
+// byDeep returns the candidates among cands, a first-argument bucket of
+// more than two clauses, that a call whose first argument holds the key
+// k one level inside it (see clauseCode.key2) can match: those whose
+// key2 is k or varKey, and the last of cands whatever its key2. This is
+// SWI-Prolog's deep indexing, made when a call first needs it, for a
+// table of rules on one functor (lemma(if(t, A, _), A) and
+// lemma(if(f, _, B), B), or match([star|Ps], ...) and match([any|Ps],
+// ...)): the clauses it leaves out are those whose prechecks a call and
+// its retries pass over (see retrySkip), the failure of whose heads
+// counts nothing; the last one stays, as retrySkip tries it, so that
+// the failure that leaves the choicepoint is its own.
+func (p *pred) byDeep(cands []int32, k cell) []int32 {
+	key := sigKey{&cands[0], len(cands), uint64(k)}
+	for i := range p.deepRecent {
+		if p.deepRecent[i].key == key {
+			return p.deepRecent[i].out
+		}
+	}
+	if out, ok := p.deepCache[key]; ok {
+		return out
+	}
+	out := make([]int32, 0, len(cands))
+	for j, c := range cands {
+		if g := p.clauses[c].key2; g == varKey || g == k || j == len(cands)-1 {
+			out = append(out, c)
+		}
+	}
+	if len(p.deepRecent) < sigRecentMax {
+		p.deepRecent = append(p.deepRecent, sigEntry{key, out})
+		return out
+	}
+	if p.deepCache == nil {
+		p.deepCache = map[sigKey][]int32{}
+	}
+	p.deepCache[key] = out
 	return out
 }

@@ -205,7 +205,14 @@ func (m *Machine) addClause(t engine.Term, aux *[]auxJob, noFV bool, bound bound
 	if noFV && pre != nil && pre.guard != nil {
 		pre.guard.fv = false
 	}
-	p.clauses = append(p.clauses, clauseCode{start: start, key: key, pre: pre})
+	key2 := varKey
+	if len(hargs) > 0 {
+		key2 = m.subKeyOfTerm(hargs[0])
+	}
+	p.clauses = append(p.clauses, clauseCode{start: start, key: key, key2: key2, pre: pre})
+	if key2 != varKey {
+		p.deep = true
+	}
 	p.all = append(p.all, int32(len(p.clauses)-1))
 	p.byKey, p.keys, p.keyed, p.indexed = nil, nil, nil, false
 	m.margin = max(m.margin, c.cells)
@@ -226,6 +233,17 @@ func (m *Machine) keyOfTerm(t engine.Term) cell {
 			return listKey
 		}
 		return mkFun(m.functorIndex(functor{x.Name, len(x.Args)}))
+	}
+	return varKey
+}
+
+// subKeyOfTerm is the index key of the first argument of the structure
+// t, or of the head of the list cell t: the key of the deep index (see
+// pred.byDeep). It is varKey for a t of no arguments or that is not a
+// compound, and for an argument that is a variable.
+func (m *Machine) subKeyOfTerm(t engine.Term) cell {
+	if x, ok := engine.Deref(t).(*engine.Compound); ok && len(x.Args) > 0 {
+		return m.keyOfTerm(x.Args[0])
 	}
 	return varKey
 }

@@ -736,8 +736,23 @@ func fuse(code []instr) {
 		}
 		if n > 1 {
 			code[i].op, code[i].c = run, packRun(code[i:i+n])
+			if run == opPutValYs && i+n < len(code) {
+				switch code[i+n].op {
+				case opCall, opExecute, opDeallocExecute:
+					// The arguments of a call: the run enters it.
+					code[i].c |= runThenCall
+				}
+			}
 		}
 		i += max(n, 1)
+	}
+	// A clause that saves its arguments in its environment begins with
+	// opAllocate and a run of opGetVarY, which the allocation carries
+	// out too.
+	for i := 0; i+1 < len(code); i++ {
+		if code[i].op == opAllocate && code[i+1].op == opGetVarYs {
+			code[i].c = code[i+1].c
+		}
 	}
 }
 
@@ -748,9 +763,18 @@ const maxRun = 3
 // packable reports whether a move's operands fit in a packed run.
 func packable(in instr) bool { return in.a >= 0 && in.a < 256 && in.b >= 0 && in.b < 256 }
 
+// The bits of a packed run (see packRun) below its moves: the number
+// of moves (runCount), and for a run of opPutValY whether a call, an
+// execute or a deallocExecute follows it, which the run loop enters in
+// the same dispatch (runThenCall).
+const (
+	runCount    = 3
+	runThenCall = 1 << 15
+)
+
 // packRun packs a run of moves for the run loop: the number of moves in
-// the low 16 bits, then each move's source and destination operands
-// (a and b), a byte each, 16 bits a move.
+// the low bits (runCount), then from bit 16 each move's source and
+// destination operands (a and b), a byte each, 16 bits a move.
 func packRun(moves []instr) cell {
 	c := cell(len(moves))
 	for k, in := range moves {

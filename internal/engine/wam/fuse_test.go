@@ -21,6 +21,10 @@ func TestFuseMoves(t *testing.T) {
 			[]opcode{opMovesX, opPutValX, opGetVarX, opProceed}, map[int]int{0: 3}},
 		{"a run at the end", []opcode{opCall, opGetVarY, opGetVarY},
 			[]opcode{opCall, opGetVarYs, opGetVarY}, map[int]int{1: 2}},
+		{"a run of arguments enters the call", []opcode{opPutValY, opPutValY, opCall},
+			[]opcode{opPutValYs, opPutValY, opCall}, map[int]int{0: 2}},
+		{"an allocation carries out the run after it", []opcode{opAllocate, opGetVarY, opGetVarY, opCall},
+			[]opcode{opAllocate, opGetVarYs, opGetVarY, opCall}, map[int]int{1: 2}},
 		{"a long run is cut into runs of maxRun", []opcode{opPutValY, opPutValY, opPutValY, opPutValY, opPutValY, opPutValY, opPutValY},
 			[]opcode{opPutValYs, opPutValY, opPutValY, opPutValYs, opPutValY, opPutValY, opPutValY}, map[int]int{0: 3, 3: 3}},
 	}
@@ -42,7 +46,17 @@ func TestFuseMoves(t *testing.T) {
 				if !ok {
 					continue
 				}
-				if got := int(uint16(in.c)); got != n {
+				next := opHalt
+				if i+n < len(code) {
+					next = code[i+n].op
+				}
+				if then := in.c&runThenCall != 0; then != (in.op == opPutValYs && (next == opCall || next == opExecute || next == opDeallocExecute)) {
+					t.Errorf("instruction %d: runThenCall %v before op %d", i, then, next)
+				}
+				if i > 0 && code[i-1].op == opAllocate && code[i-1].c != in.c {
+					t.Errorf("instruction %d: the allocation before carries %#x, want the run's %#x", i, code[i-1].c, in.c)
+				}
+				if got := int(in.c & runCount); got != n {
 					t.Errorf("instruction %d: run of %d, want %d", i, got, n)
 				}
 				for k := 0; k < n; k++ {

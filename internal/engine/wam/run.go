@@ -84,6 +84,8 @@ const smallIndex = 8
 // and in the clauses with a variable first argument times the keys.
 func (p *pred) index() {
 	p.byKey, p.keys, p.keyed = nil, nil, nil
+	// The deep index's lists are of the buckets made before.
+	p.deepRecent, p.deepCache = nil, nil
 	pos := map[cell]int{} // a key's place in keys
 	for _, i := range p.all {
 		cl := &p.clauses[i]
@@ -462,28 +464,37 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			st, e, mv := m.stack, m.e+frameY, uint64(in.c)
 			regs[uint8(mv>>24)] = st[e+int(uint8(mv>>16))]
 			regs[uint8(mv>>40)] = st[e+int(uint8(mv>>32))]
-			if uint16(mv) > 2 {
+			if mv&runCount > 2 {
 				regs[uint8(mv>>56)] = st[e+int(uint8(mv>>48))]
 			}
-			pc += int(uint16(mv))
+			pc += int(mv & runCount)
+			if mv&runThenCall != 0 && len(m.wakeups) == 0 {
+				// The call the run loads the arguments of, in the
+				// same dispatch (see fuse).
+				in = &code[pc]
+				switch in.op {
+				case opCall:
+					m.cp = pc + 1
+				case opDeallocExecute:
+					m.cp = int(m.stack[m.e+frameCP].intVal())
+					m.e = int(m.stack[m.e+frameCE].intVal())
+				}
+				p, x.n = in.p, in.a
+				goto enter
+			}
 			continue
 		case opGetVarYs:
-			st, e, mv := m.stack, m.e+frameY, uint64(in.c)
-			st[e+int(uint8(mv>>24))] = regs[uint8(mv>>16)]
-			st[e+int(uint8(mv>>40))] = regs[uint8(mv>>32)]
-			if uint16(mv) > 2 {
-				st[e+int(uint8(mv>>56))] = regs[uint8(mv>>48)]
-			}
-			pc += int(uint16(mv))
+			m.getVarYs(uint64(in.c))
+			pc += int(in.c & runCount)
 			continue
 		case opMovesX:
 			mv := uint64(in.c)
 			regs[uint8(mv>>24)] = regs[uint8(mv>>16)]
 			regs[uint8(mv>>40)] = regs[uint8(mv>>32)]
-			if uint16(mv) > 2 {
+			if mv&runCount > 2 {
 				regs[uint8(mv>>56)] = regs[uint8(mv>>48)]
 			}
-			pc += int(uint16(mv))
+			pc += int(mv & runCount)
 			continue
 		case opPutConst:
 			regs[in.b] = in.c
@@ -500,6 +511,12 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		case opAllocate:
 			if x.thrown = m.pushFrame(in.a); x.thrown != nil {
 				goto throw
+			}
+			if in.c != 0 {
+				// The run of opGetVarY after it (see fuse).
+				m.getVarYs(uint64(in.c))
+				pc += 1 + int(in.c&runCount)
+				continue
 			}
 		case opDeallocate:
 			m.cp = int(m.stack[m.e+frameCP].intVal())
@@ -947,6 +964,22 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					cands = p.bySig(cands, f)
 				}
 			}
+			if p.deep && len(cands) > 2 && m.deepIndexes(p) {
+				// The deep index (see byDeep): the key one level
+				// inside the first argument.
+				switch c := m.deref(regs[0]); c.tag() {
+				case tagList:
+					if k := m.keyOf(m.deref(m.heap[c.val()])); k != varKey {
+						cands = p.byDeep(cands, k)
+					}
+				case tagStr:
+					if m.functors[m.heap[c.val()].val()].arity > 0 {
+						if k := m.keyOf(m.deref(m.heap[c.val()+1])); k != varKey {
+							cands = p.byDeep(cands, k)
+						}
+					}
+				}
+			}
 			if len(cands) == 0 {
 				if len(p.clauses) == 0 && p.dyn == nil {
 					defined, err := m.unknown(p.fn)
@@ -1268,6 +1301,14 @@ func (m *Machine) retrySkip(b *choicepoint) (i int, commit bool) {
 	return i, false
 }
 
+// deepIndexes reports whether calls of p filter their candidates by the
+// deep index (see byDeep): where retrySkip passes over the clauses that
+// their prechecks rule out, and the predicate's clauses are compiled
+// once (not a dynamic predicate's, whose buckets grow in place).
+func (m *Machine) deepIndexes(p *pred) bool {
+	return !m.traceCode && !p.catch && p.dyn == nil && (!p.aux || m.Costs.Redo == 0)
+}
+
 // resumeAt is where backtracking into b goes on, pc unless the code is
 // compiled for tracing (see traceResume).
 func (m *Machine) resumeAt(b *choicepoint, pc int) int {
@@ -1479,6 +1520,16 @@ func (m *Machine) sigOf(c cell) uint64 {
 func (m *Machine) SetSignature(name *engine.Atom, arity, arg int, sigs []uint64) {
 	p := m.lookup(functor{name, arity})
 	p.sigArg, p.sigs, p.sigRecent, p.sigCache = arg, sigs, nil, nil
+}
+
+// getVarYs carries out the packed run of opGetVarY mv (see packRun).
+func (m *Machine) getVarYs(mv uint64) {
+	st, e := m.stack, m.e+frameY
+	st[e+int(uint8(mv>>24))] = m.regs[uint8(mv>>16)]
+	st[e+int(uint8(mv>>40))] = m.regs[uint8(mv>>32)]
+	if mv&runCount > 2 {
+		st[e+int(uint8(mv>>56))] = m.regs[uint8(mv>>48)]
+	}
 }
 
 // matchArg runs in, a unify instruction in read mode, on the argument v
