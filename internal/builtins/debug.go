@@ -32,6 +32,12 @@ func PortLine(m *engine.Machine, port string, depth int, goal engine.Term) strin
 	if m.Trace.WriteGoals {
 		opts.MaxDepth = 0
 	}
+	if name, arity, ok := engine.Functor(goal); ok {
+		// swipl shows a library predicate with its module: lists:member(...).
+		if mod := libraryModule(m.Lookup(name, arity)); mod != nil {
+			goal = engine.NewCompound(engine.AtomColon, mod, goal)
+		}
+	}
 	text := engine.Format(goal, opts)
 	return fmt.Sprintf("   %s: (%d) %s", name, depth, text)
 }

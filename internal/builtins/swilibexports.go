@@ -1,5 +1,13 @@
 package builtins
 
+import (
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
 // swiLibraryExports gives, for the libraries of SWI-Prolog 9.0.4 that
 // programs import most, the library's module and the predicates it
 // exports (Name/Arity, a non-terminal's arity with its two list
@@ -31,4 +39,31 @@ var swiLibraryExports = map[string]struct{ module, preds string }{
 	"main":               {"prolog_main", "argv_options/3 argv_options/4 argv_usage/1 cli_enable_development_system/0 cli_parse_debug_options/2 main/0"},
 	"debug":              {"prolog_debug", "assertion/1 debug/1 debug/3 debug_message_context/1 debugging/1 debugging/2 list_debug_topics/0 list_debug_topics/1 nodebug/1"},
 	"sort":               {"sort", "locale_sort/2 predsort/3"},
+}
+
+// libraryModules maps each predicate that swiLibraryExports lists to the
+// module of its library.
+var libraryModules = sync.OnceValue(func() map[predKey]*engine.Atom {
+	out := map[predKey]*engine.Atom{}
+	for _, lib := range swiLibraryExports {
+		mod := engine.Intern(lib.module)
+		for _, pi := range strings.Fields(lib.preds) {
+			i := strings.LastIndexByte(pi, '/')
+			arity, err := strconv.Atoi(pi[i+1:])
+			if err == nil {
+				out[predKey{engine.Intern(pi[:i]), arity}] = mod
+			}
+		}
+	}
+	return out
+})
+
+// libraryModule returns the module of SWI-Prolog's library that exports
+// p, when p is goprolog's library definition of such a predicate (not
+// the program's own); nil otherwise.
+func libraryModule(p *engine.Pred) *engine.Atom {
+	if p == nil || !p.IsLibrary() {
+		return nil
+	}
+	return libraryModules()[predKey{p.Name, p.Arity}]
 }
