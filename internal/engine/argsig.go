@@ -164,6 +164,12 @@ func (p *Pred) bySig(cands []*Clause, args []Term) []*Clause {
 	if f == 0 {
 		return cands
 	}
+	return p.bySigField(cands, a, f)
+}
+
+// bySigField is bySig for a call whose argument a (p.sigArg) has the
+// signature field f, not 0.
+func (p *Pred) bySigField(cands []*Clause, a int, f uint64) []*Clause {
 	if out, ok := p.sigCached(cands, f); ok {
 		return out
 	}

@@ -1,152 +1,128 @@
 package engine
 
-import "math"
-
 // Calls of a dynamic predicate's facts made from outside the solver: the
 // WAM core runs the predicates that call a dynamic predicate whose clauses
-// are all facts, and asks the database for the facts that match each call
-// (see internal/engine/wam's opFacts). The clauses are selected as the
-// solver selects them (first-argument index, argument signature, the
-// generation the call sees, as the logical update view says), and their
-// heads are unified by the solver's head unification.
+// are all facts, and asks the database for the facts that may match each
+// call (see internal/engine/wam's opFacts). The clauses are selected as
+// the solver selects them (first-argument index, argument signature, the
+// generation the call sees, as the logical update view says); the core
+// unifies their heads with the call's arguments where those are, on its
+// heap.
 
-// FactQuery is a call of a dynamic predicate whose clauses are facts, on
-// arguments the caller owns: Next unifies them with the next matching
-// fact. The bindings of one answer last until the next Next. They are of
-// the caller's copies and of the facts' own variables, none older than
-// the query, so the query keeps their trail entries itself (undo) rather
-// than on the machine's trail, where the solver may push entries of its
-// own above them while the query stays open.
-type FactQuery struct {
-	m     *Machine
-	p     *Pred
-	args  []Term
+// FactCursor walks the facts of a call of a dynamic predicate whose
+// clauses are facts, for a machine that unifies their heads itself: the
+// WAM core unifies each fact's head templates (see Clause.HeadArg) with
+// the call's arguments on its heap, and keeps the cursor in the
+// choicepoint of a call that later facts may match. A cursor is a value:
+// beginning and walking it allocates nothing.
+type FactCursor struct {
 	cands []*Clause
 	gen   uint64
 	key   indexKey
 	next  int // the index in cands of the next candidate, -1 for none
-	mark  int // the trail's length before the answer's bindings
-	env   []Term
-	undo  []trailEntry // the bindings of the last answer
-	begun bool
-	// erase makes the query retract/1's: each answer erases its fact.
+	// erase makes the cursor retract/1's: its candidates are the facts
+	// visible when it began that are still there when it comes to them.
 	erase bool
 }
 
-// CallFacts begins in q a call of p with args, and returns q. p must be
-// dynamic and hold only facts (see Pred.HasRules); the call sees the
-// clauses of the database's generation now. q may be a closed query, whose
-// storage it reuses, or nil.
-func (m *Machine) CallFacts(q *FactQuery, p *Pred, args []Term) *FactQuery {
-	if q == nil {
-		q = new(FactQuery)
-	}
-	*q = FactQuery{m: m, p: p, args: args, gen: m.db.generation, env: q.env, undo: q.undo}
-	var first Term
-	if len(args) > 0 {
-		first = Deref(args[0])
-	}
-	q.cands, q.key = p.indexed(indexKeyOf(first))
-	if p.sigArg > 0 && len(q.cands) > 1 {
-		q.cands = p.bySig(q.cands, args)
-	}
-	q.next = nextClause(q.cands, 0, q.gen, q.key)
-	return q
+// IndexKey is the first-argument index key of a call (see KeyOfAtom,
+// KeyOfInt, KeyOfFunctor and KeyOfTerm); the zero IndexKey is that of an
+// unbound argument, which every clause may match.
+type IndexKey = indexKey
+
+// KeyOfAtom is the index key of the atom a.
+func KeyOfAtom(a *Atom) IndexKey { return indexKey{kind: keyAtom, atom: a} }
+
+// KeyOfInt is the index key of the integer n.
+func KeyOfInt(n int64) IndexKey { return indexKey{kind: keyInt, n: n} }
+
+// KeyOfFunctor is the index key of a compound name/arity.
+func KeyOfFunctor(name *Atom, arity int) IndexKey {
+	return indexKey{kind: keyFunctor, atom: name, n: int64(arity)}
 }
 
-// RetractFacts begins in q (as CallFacts does) a call of retract/1 on
-// a fact of p whose arguments are args: each answer erases the fact it
-// unified with. As retract/1 does, it looks at the clauses visible when it
-// began that are still there when it comes to them, and leaves an
-// alternative while any later one remains.
-func (m *Machine) RetractFacts(q *FactQuery, p *Pred, args []Term) *FactQuery {
-	if q == nil {
-		q = new(FactQuery)
+// KeyOfTerm is the index key of the term t.
+func KeyOfTerm(t Term) IndexKey { return indexKeyOf(Deref(t)) }
+
+// BeginFacts begins in c a call of p whose first argument has index key
+// k and whose argument p.SigArg() has signature field sig (0 for a
+// variable, see SigAtom). p must be dynamic and hold only facts (see
+// Pred.HasRules). The call sees the clauses of the database's generation
+// now, as the logical update view says; its candidates are selected as
+// the solver selects them (first-argument index, argument signature).
+func (m *Machine) BeginFacts(c *FactCursor, p *Pred, k IndexKey, sig uint64) {
+	*c = FactCursor{gen: m.db.generation}
+	c.cands, c.key = p.indexed(k)
+	if p.sigArg > 0 && sig != 0 && len(c.cands) > 1 {
+		c.cands = p.bySigField(c.cands, int(p.sigArg), sig)
 	}
-	var first Term
-	if len(args) > 0 {
-		first = args[0]
-	}
-	*q = FactQuery{m: m, p: p, args: args, env: q.env, undo: q.undo, erase: true}
-	q.cands = m.VisibleClauses(p, first)
-	if len(q.cands) == 0 {
-		q.next = -1
-	}
-	return q
+	c.next = nextClause(c.cands, 0, c.gen, c.key)
 }
 
-// Next unifies the call's arguments with the next fact that matches
-// them, undoing the bindings of the previous answer first, and reports
-// whether there was one.
-func (q *FactQuery) Next() (bool, error) {
-	m := q.m
-	q.mark = len(m.trail)
-	if q.begun && len(q.undo) > 0 {
-		m.trail = append(m.trail, q.undo...)
-		m.undoTrail(q.mark)
-		clear(q.undo)
-		q.undo = q.undo[:0]
-	}
-	q.begun = true
-	saved := m.varMark
-	m.varMark = math.MaxInt64 // trail every binding: the next answer undoes them
-	defer func() { m.varMark = saved }()
-	for i := q.next; i >= 0; {
-		cl := q.cands[i]
-		var j int
-		if q.erase {
-			if j = i + 1; j == len(q.cands) {
-				j = -1
-			}
-			if cl.Erased() || !cl.IsFact() {
-				i = j // retract(Head) is retract((Head :- true))
-				continue
-			}
-		} else {
-			j = nextClause(q.cands, i+1, q.gen, q.key)
+// BeginRetract begins in c (as BeginFacts does) a call of retract/1 on a
+// fact of p whose first argument has index key k. As retract/1 does, it
+// looks at the clauses visible when it began that are still there when
+// it comes to them, and leaves an alternative while a later one visible
+// then remains (More).
+func (m *Machine) BeginRetract(c *FactCursor, p *Pred, k IndexKey) {
+	*c = FactCursor{gen: m.db.generation, erase: true}
+	c.cands = p.candidates(k)
+	c.next = nextClause(c.cands, 0, c.gen, indexKey{})
+}
+
+// Next returns the next candidate of the call, nil when there is none
+// left. The candidates of a call of retract/1 are facts not erased.
+func (c *FactCursor) Next() *Clause {
+	for i := c.next; i >= 0; {
+		cl := c.cands[i]
+		if !c.erase {
+			c.next = nextClause(c.cands, i+1, c.gen, c.key)
+			return cl
 		}
-		if cap(q.env) < int(cl.nvars) {
-			q.env = make([]Term, cl.nvars)
+		i = nextClause(c.cands, i+1, c.gen, indexKey{})
+		if !cl.Erased() && cl.IsFact() { // retract(Head) is retract((Head :- true))
+			c.next = i
+			return cl
 		}
-		env := q.env[:cl.nvars]
-		clear(env)
-		if m.unifyHeadArgs(cl, q.args, env) {
-			q.next = j
-			if q.erase {
-				m.Erase(cl)
-			}
-			q.undo = append(q.undo[:0], m.trail[q.mark:]...)
-			clear(m.trail[q.mark:])
-			m.trail = m.trail[:q.mark]
-			return true, nil
-		}
-		m.undoTrail(q.mark)
-		i = j
 	}
-	q.next = -1
-	return false, nil
+	c.next = -1
+	return nil
 }
 
-// HasAlternatives reports whether a later fact may match the call.
-func (q *FactQuery) HasAlternatives() bool { return q.next >= 0 }
+// More reports whether a later candidate remains: the call is to leave
+// an alternative.
+func (c *FactCursor) More() bool { return c.next >= 0 }
 
-// FailCounted reports that a failed call of facts is a counted failure,
-// as a call of clauses whose heads do not match is.
-func (q *FactQuery) FailCounted() bool { return true }
+// Retracting reports whether c is a call of retract/1.
+func (c *FactCursor) Retracting() bool { return c.erase }
 
-// Close ends the call. The bindings of its last answer stay: they are of
-// the caller's copies of its arguments, which it has read by then.
-func (q *FactQuery) Close() {
-	clear(q.undo)
-	q.undo = q.undo[:0]
-	q.next, q.cands = -1, nil
-	clear(q.args)
-	clear(q.env)
+// NumVars returns the number of variables of c: the slots of the
+// environment in which its head templates are unified (see HeadArg).
+func (c *Clause) NumVars() int { return int(c.nvars) }
+
+// HeadArg returns the template of argument k of c's head: an atom, an
+// integer or another atomic term, a compound without variables, or a
+// template that TemplateVar or TemplateCompound decodes.
+func (c *Clause) HeadArg(k int) Term { return c.head[k].t }
+
+// TemplateVar decodes t, a template of a clause's variable: its slot in
+// the clause's environment, and whether the variable occurs only there
+// (void), where nothing is to be kept of what it meets.
+func TemplateVar(t Term) (slot int, void, ok bool) {
+	if v, ok := t.(*tvar); ok {
+		return v.slot, v.void, true
+	}
+	return 0, false, false
 }
 
-// Args returns the storage of the arguments the query was begun with, for
-// a caller to reuse once the query is closed.
-func (q *FactQuery) Args() []Term { return q.args[:0] }
+// TemplateCompound decodes t, a template of a compound with variables:
+// its name and the templates of its arguments.
+func TemplateCompound(t Term) (name *Atom, args []Term, ok bool) {
+	if x, ok := t.(*tcomp); ok {
+		return x.name, x.args, true
+	}
+	return nil, nil, false
+}
 
 // HasRules reports whether a clause with a body was ever added to p. A
 // dynamic predicate without one is a table of facts, which the WAM core

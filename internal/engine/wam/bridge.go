@@ -820,7 +820,7 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 		// the depth the run is at.
 		m.Solve = func(goal engine.Term) EngineQuery { return nestedQuery{em.SolveAt(goal, int(m.tdepth))} }
 	}
-	m.Facts, m.Retract = em.CallFacts, em.RetractFacts
+	m.Facts = em
 	m.Dynamic = dynamicSource{b, m}
 	m.FactTable = func(name *engine.Atom, arity int) *engine.Pred {
 		if q := em.Lookup(name, arity); q != nil && factTable(q) {

@@ -64,8 +64,11 @@ type engineCall struct {
 	vars  []*engine.Var
 	level int
 	// facts marks a call of facts (see facts.go), and retract one of
-	// retract/1 on facts, whose answers are effects.
+	// retract/1 on facts, whose answers are effects: fc walks its
+	// candidates, and n is its arity (q and vars are nil).
 	facts, retract bool
+	n              int
+	fc             engine.FactCursor
 	// next is the code index where the clause goes on after another
 	// answer: that of the instruction after the call of a built-in
 	// (see callAnyForeign), or -1 for the continuation register.
@@ -669,13 +672,20 @@ func (m *Machine) pushEngineChoice(ec engineCall, cells []cell) {
 func (m *Machine) engineNext() (next int, ok bool, err error) {
 	k := int(m.deref(m.regs[0]).intVal())
 	ec := m.engineCalls[k]
+	// The slot is cleared: what a call of facts keeps there (its
+	// candidates) would keep the clauses that were erased since alive.
+	m.engineCalls[k] = engineCall{}
 	m.engineCalls = m.engineCalls[:k]
+	n := len(ec.vars)
+	if ec.facts {
+		n = ec.n
+	}
 	// The cells are read before anything is bound, and nothing keeps
 	// them: the buffer of the calls of facts serves, idle during a redo.
-	cells := append(m.facts.cells[:0], m.regs[1:1+len(ec.vars)]...)
+	cells := append(m.facts.cells[:0], m.regs[1:1+n]...)
 	m.facts.cells = cells[:0]
 	if ec.facts {
-		ok, err = m.factAnswer(ec, cells)
+		ok, err = m.factAnswer(&ec, cells)
 		return -1, ok, err
 	}
 	if ec.next >= 0 {
@@ -694,16 +704,11 @@ func (m *Machine) closeEngineCalls(level int) {
 		if ec.level < level {
 			return
 		}
+		m.engineCalls[len(m.engineCalls)-1] = engineCall{}
 		m.engineCalls = m.engineCalls[:len(m.engineCalls)-1]
-		if q, ok := ec.q.(*engine.FactQuery); ok && m.facts.spare == nil {
-			// A call of facts that a cut ends, as the condition of an
-			// if-then-else ends a lookup in a table: its storage serves
-			// the next call, as that of a call whose last answer was
-			// taken does, where each such call allocated its own.
-			m.factsDone(q, ec.vars, m.facts.cells)
-			continue
+		if !ec.facts {
+			ec.q.Close()
 		}
-		ec.q.Close()
 	}
 }
 

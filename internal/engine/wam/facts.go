@@ -9,11 +9,12 @@ import "github.com/goprolog/goprolog/internal/engine"
 // core that calls such a table looks it up with one instruction, opFacts,
 // whose call is the table's. The engine selects the facts that may match
 // (first-argument index, argument signature, and the generation the call
-// began in, as the logical update view says) and unifies their heads with
-// copies of the call's arguments (engine.FactQuery); the heap variables
-// are then bound as the copies were. A call that later facts may match
-// stays open under a choicepoint, as a nested engine query does (see
-// callgoal.go), and backtracking into it asks for the next fact.
+// began in, as the logical update view says: engine.FactCursor), and the
+// core unifies each fact's head templates with the call's arguments on
+// the heap, building there only what a variable of the call is bound to.
+// A call that later facts may match stays open under a choicepoint that
+// keeps the cursor, as a nested engine query does (see callgoal.go), and
+// backtracking into it tries the next fact.
 //
 // The first rule asserted into such a predicate changes the program (see
 // engine.Pred.HasRules): its callers then run where rules can.
@@ -73,113 +74,354 @@ func (m *Machine) retractGoal(fact engine.Term) (engine.Term, bool) {
 	return m.oneInstrGoal(engine.Intern("$wam_retract "+name.Name), args, instr{op: opFacts, a: len(args), b: factsRetract, bi: q}), true
 }
 
-// factCalls is what calls of facts reuse: the query of the last call,
-// once it is closed, and the buffers of the arguments' copies.
-type factCalls struct {
-	spare *engine.FactQuery
-	args  []engine.Term
-	vars  []*engine.Var
-	cells []cell
+// FactSource is the database whose tables of facts the core looks up:
+// the engine's machine, which selects the facts that may match a call
+// (see engine.FactCursor) and erases those that retract/1 takes.
+type FactSource interface {
+	BeginFacts(c *engine.FactCursor, p *engine.Pred, k engine.IndexKey, sig uint64)
+	BeginRetract(c *engine.FactCursor, p *engine.Pred, k engine.IndexKey)
+	Erase(c *engine.Clause)
 }
+
+// factCalls is what calls of facts reuse: the buffers of the call's
+// arguments, of a fact's environment and of the walk of its head.
+type factCalls struct {
+	ec    engineCall
+	cells []cell
+	env   []cell
+	stack []factPair
+	vars  map[*engine.Var]cell
+}
+
+// factPair is a head template and the heap term it is unified with.
+type factPair struct {
+	t engine.Term
+	c cell
+}
+
+// unsetCell marks a slot of a fact's environment whose variable has met
+// nothing yet: a functor cell, found nowhere but in a structure's first
+// heap cell.
+const unsetCell = cell(tagFun)
 
 // callFacts runs opFacts: a call of the engine's dynamic predicate p on
 // the first n argument registers, or, retract set, of retract/1 on a
-// fact of p with those arguments. The arguments are copied as they are
-// when they are constants or unbound (the commonest calls: a key and the
-// variables to fill in), and by termsOf otherwise.
+// fact of p with those arguments.
 func (m *Machine) callFacts(p *engine.Pred, n int, retract bool) (bool, error) {
-	if m.Facts == nil || m.Retract == nil {
+	if m.Facts == nil {
 		return false, errUnsupported{"a dynamic predicate"}
 	}
-	fc := &m.facts
-	if cap(fc.args) < n {
-		fc.args = make([]engine.Term, n)
+	if n+1 > maxRegs {
+		return false, engine.ResourceError("registers")
 	}
-	args := fc.args[:n]
-	vars, cells := fc.vars[:0], fc.cells[:0]
-	general := false
-copy:
-	for k := range args {
-		c := m.deref(m.regs[k])
-		switch c.tag() {
-		case tagAtom:
-			args[k] = m.atoms[c.val()]
-		case tagInt:
-			args[k] = engine.Int(c.intVal())
-		case tagRef:
-			for j, d := range cells {
-				if d == c {
-					args[k] = vars[j]
-					continue copy
-				}
-			}
-			v := m.NewVar()
-			args[k] = v
-			vars, cells = append(vars, v), append(cells, c)
-		default:
-			general = true
-			break copy
-		}
+	cells := append(m.facts.cells[:0], m.regs[:n]...)
+	m.facts.cells = cells[:0]
+	var k engine.IndexKey
+	if n > 0 {
+		k = m.indexKeyOf(m.deref(cells[0]))
 	}
-	if general {
-		names := reusedNames(&m.foreignNames)
-		if err := m.termsOf(args, m.regs[:n], names); err != nil {
-			return false, err
-		}
-		vars, cells = vars[:0], cells[:0]
-		for i, v := range names {
-			vars, cells = append(vars, v), append(cells, mkRef(i))
-		}
-	}
-	var q *engine.FactQuery
+	// The call is begun in the machine's own engineCall, not in one of
+	// its frame's: the database's methods, called through an interface,
+	// would make each call allocate it.
+	ec := &m.facts.ec
+	*ec = engineCall{facts: true, retract: retract, next: -1, n: n}
 	if retract {
-		q = m.Retract(fc.spare, p, args)
+		m.Facts.BeginRetract(&ec.fc, p, k)
 	} else {
-		q = m.Facts(fc.spare, p, args)
-	}
-	fc.spare = nil
-	// The query keeps its arguments while it is open, and its
-	// choicepoint the variables: the next call gets buffers of its own
-	// unless this one is over (see factAnswer).
-	fc.args, fc.vars, fc.cells = nil, nil, nil
-	return m.factAnswer(engineCall{q: q, vars: vars, facts: true, retract: retract, next: -1}, cells)
-}
-
-// factAnswer asks the call of facts ec for its next answer and binds
-// cells, the heap variables that ec.vars stand for, as the fact bound
-// those. While later facts may match, a choicepoint keeps the call open;
-// a call that is over gives its storage back for the next one.
-func (m *Machine) factAnswer(ec engineCall, cells []cell) (bool, error) {
-	q := ec.q.(*engine.FactQuery)
-	ok, err := q.Next()
-	if err != nil || !ok {
-		m.engineFailCounted = err == nil && q.FailCounted()
-		m.factsDone(q, ec.vars, cells)
-		return false, err
-	}
-	if ec.retract {
-		m.Effects++
-	}
-	if q.HasAlternatives() {
-		if len(cells)+1 > maxRegs {
-			q.Close()
-			return false, engine.ResourceError("registers")
+		var sig uint64
+		if a := p.SigArg(); a > 0 {
+			sig = m.sigOf(m.deref(cells[a]))
 		}
-		m.pushEngineChoice(ec, cells)
-		if !ec.retract {
-			m.traceCallRedo()
-		}
-		return m.bindCopies(ec.vars, cells)
+		m.Facts.BeginFacts(&ec.fc, p, k, sig)
 	}
-	ok, err = m.bindCopies(ec.vars, cells)
-	m.factsDone(q, ec.vars, cells)
+	ok, err := m.factAnswer(ec, cells)
+	ec.fc = engine.FactCursor{} // its candidates: erased clauses stay no longer
 	return ok, err
 }
 
-// factsDone closes q and keeps its storage for the next call.
-func (m *Machine) factsDone(q *engine.FactQuery, vars []*engine.Var, cells []cell) {
-	q.Close()
-	fc := &m.facts
-	fc.spare = q
-	fc.args, fc.vars, fc.cells = q.Args(), vars[:0], cells[:0]
+// indexKeyOf is the first-argument index key of c, dereferenced, as
+// the engine's index knows it.
+func (m *Machine) indexKeyOf(c cell) engine.IndexKey {
+	switch c.tag() {
+	case tagAtom:
+		return engine.KeyOfAtom(m.atoms[c.val()])
+	case tagInt:
+		return engine.KeyOfInt(c.intVal())
+	case tagList:
+		return engine.KeyOfFunctor(engine.AtomDot, 2)
+	case tagStr:
+		f := m.functors[m.heap[c.val()].val()]
+		return engine.KeyOfFunctor(f.name, f.arity)
+	case tagBox:
+		return engine.KeyOfTerm(m.boxes[c.val()])
+	}
+	return engine.IndexKey{}
+}
+
+// factAnswer unifies cells, the call's arguments, with the head of the
+// next fact of ec that matches them. While a later fact may match, a
+// choicepoint keeps the call open, made as the heap and the trail were
+// before the answer's bindings: the bindings are trailed as they are
+// made, as if it were there (see unifiable), so that a fact that does
+// not match is undone in place and the next one tried.
+func (m *Machine) factAnswer(ec *engineCall, cells []cell) (bool, error) {
+	fc := &ec.fc
+	for {
+		cl := fc.Next()
+		if cl == nil {
+			m.engineFailCounted = true
+			return false, nil
+		}
+		more := fc.More()
+		if !more {
+			if !m.unifyFact(cl, cells) {
+				m.engineFailCounted = true
+				return false, nil
+			}
+			if ec.retract {
+				m.Facts.Erase(cl)
+				m.Effects++
+			}
+			m.keepMargin()
+			return true, nil
+		}
+		h0, tr0, wakes := m.h, len(m.trail), len(m.wakeups)
+		k := len(m.choices)
+		if k < cap(m.choices) {
+			m.choices = m.choices[:k+1]
+			m.choices[k].h = h0
+		} else {
+			m.choices = append(m.choices, choicepoint{h: h0})
+		}
+		ok := m.unifyFact(cl, cells)
+		m.choices = m.choices[:k]
+		if !ok {
+			m.undoTrail(tr0)
+			m.h = h0
+			m.wakeups = m.wakeups[:wakes]
+			continue
+		}
+		if ec.retract {
+			m.Facts.Erase(cl)
+			m.Effects++
+		}
+		m.pushEngineChoice(*ec, cells)
+		b := &m.choices[len(m.choices)-1]
+		b.h, b.tr = h0, tr0
+		if !ec.retract {
+			m.traceCallRedo()
+		}
+		m.keepMargin()
+		return true, nil
+	}
+}
+
+// unifyFact unifies the head of the fact cl with the call's arguments
+// cells, on the heap: a variable of the call is bound to what the fact
+// has there, built on the heap only then.
+func (m *Machine) unifyFact(cl *engine.Clause, cells []cell) bool {
+	env := m.facts.env[:0]
+	for range cl.NumVars() {
+		env = append(env, unsetCell)
+	}
+	m.facts.env = env
+	for k, c := range cells {
+		t := cl.HeadArg(k)
+		switch x := t.(type) {
+		case *engine.Atom:
+			c = m.deref(c)
+			switch {
+			case c.tag() == tagAtom:
+				if m.atoms[c.val()] != x {
+					return false
+				}
+			case isVarCell(c):
+				m.bindVar(c, mkAtom(m.atomIndex(x)))
+			default:
+				return false
+			}
+			continue
+		case engine.Int:
+			c = m.deref(c)
+			switch {
+			case c.tag() == tagInt:
+				if c.intVal() != int64(x) {
+					return false
+				}
+				continue
+			case isVarCell(c):
+				m.bindVar(c, m.intCell(int64(x)))
+				continue
+			}
+		}
+		if slot, void, ok := engine.TemplateVar(t); ok {
+			switch {
+			case void:
+			case env[slot] == unsetCell:
+				env[slot] = c
+			default:
+				if !m.unify(env[slot], c) {
+					return false
+				}
+			}
+			continue
+		}
+		if !m.unifyTemplate(t, c, env) {
+			return false
+		}
+	}
+	return true
+}
+
+// unifyTemplate unifies the head template t with the heap term c, in
+// the fact's environment env, with an explicit stack: a compound of the
+// template is matched with the heap's argument by argument, and built
+// on the heap where it meets an unbound variable.
+func (m *Machine) unifyTemplate(t engine.Term, c cell, env []cell) bool {
+	stack := append(m.facts.stack[:0], factPair{t, c})
+	ok := true
+	for ok && len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if slot, void, isVar := engine.TemplateVar(p.t); isVar {
+			switch {
+			case void:
+			case env[slot] == unsetCell:
+				env[slot] = p.c
+			default:
+				ok = m.unify(env[slot], p.c)
+			}
+			continue
+		}
+		c := m.deref(p.c)
+		if isVarCell(c) {
+			var v cell
+			if v, ok = m.buildTemplate(p.t, env); ok {
+				m.bindVar(c, v)
+			}
+			continue
+		}
+		var name *engine.Atom
+		var args []engine.Term
+		switch x := p.t.(type) {
+		case *engine.Atom:
+			ok = c.tag() == tagAtom && m.atoms[c.val()] == x
+			continue
+		case engine.Int:
+			switch c.tag() {
+			case tagInt:
+				ok = c.intVal() == int64(x)
+			case tagBox:
+				ok = engine.AtomicEqual(m.boxes[c.val()], x)
+			default:
+				ok = false
+			}
+			continue
+		case *engine.Compound:
+			name, args = x.Name, x.Args
+		default:
+			var isComp bool
+			if name, args, isComp = engine.TemplateCompound(p.t); !isComp {
+				// A float, a big integer or a string.
+				ok = c.tag() == tagBox && engine.AtomicEqual(m.boxes[c.val()], x)
+				continue
+			}
+		}
+		if c.tag() != tagStr && c.tag() != tagList {
+			ok = false
+			continue
+		}
+		f, from := m.compoundParts(c)
+		if f.name != name || f.arity != len(args) {
+			ok = false
+			continue
+		}
+		for i := len(args) - 1; i >= 0; i-- {
+			stack = append(stack, factPair{args[i], m.heap[from+i]})
+		}
+	}
+	clear(stack)
+	m.facts.stack = stack[:0]
+	return ok
+}
+
+// buildTemplate builds the head template t on the heap, in the fact's
+// environment env, and returns its cell: a variable met first here is
+// made where it occurs. It fails only when a term of the fact holds what
+// the heap cannot (see putTerm).
+func (m *Machine) buildTemplate(t engine.Term, env []cell) (cell, bool) {
+	type job struct {
+		t   engine.Term
+		dst int // heap index to fill, or -1 for the result
+	}
+	var buf [8]job
+	jobs := append(buf[:0], job{t, -1})
+	var out cell
+	for len(jobs) > 0 {
+		j := jobs[len(jobs)-1]
+		jobs = jobs[:len(jobs)-1]
+		var c cell
+		switch x := j.t.(type) {
+		case *engine.Atom:
+			c = mkAtom(m.atomIndex(x))
+		case engine.Int:
+			c = m.intCell(int64(x))
+		case *engine.Compound:
+			// A compound of the template without variables.
+			if m.facts.vars == nil {
+				m.facts.vars = map[*engine.Var]cell{}
+			}
+			var err error
+			c, err = m.putTerm(x, m.facts.vars)
+			clear(m.facts.vars)
+			if err != nil {
+				return 0, false
+			}
+		case *engine.BigInt:
+			c = m.constCell(engine.MakeBig(x.Big()))
+		default:
+			if slot, void, ok := engine.TemplateVar(x); ok {
+				if !void && env[slot] != unsetCell {
+					c = env[slot]
+					break
+				}
+				if j.dst < 0 {
+					m.grow(1)
+					j.dst = m.h
+					m.h++
+				}
+				c = mkRef(j.dst)
+				if !void {
+					env[slot] = c
+				}
+				break
+			}
+			name, args, ok := engine.TemplateCompound(x)
+			if !ok {
+				c = m.constCell(x)
+				break
+			}
+			n := len(args)
+			if name == engine.AtomDot && n == 2 {
+				m.grow(2)
+				c = mkList(m.h)
+				m.h += 2
+				jobs = append(jobs, job{args[1], c.val() + 1}, job{args[0], c.val()})
+				break
+			}
+			m.grow(n + 1)
+			c = mkStr(m.h)
+			m.heap[m.h] = mkFun(m.functorIndex(functor{name, n}))
+			m.h += n + 1
+			for k := n - 1; k >= 0; k-- {
+				jobs = append(jobs, job{args[k], c.val() + 1 + k})
+			}
+		}
+		if j.dst < 0 {
+			out = c
+		} else {
+			m.heap[j.dst] = c
+		}
+	}
+	return out, true
 }

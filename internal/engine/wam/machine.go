@@ -357,12 +357,10 @@ type Machine struct {
 	Solve            func(goal engine.Term) EngineQuery
 	SyncInferences   func(n int64)
 	EngineInferences func() int64
-	// Facts, if set, begins a call of a dynamic predicate whose clauses
-	// are facts (see facts.go).
-	Facts func(q *engine.FactQuery, p *engine.Pred, args []engine.Term) *engine.FactQuery
-	// Retract, if set, begins a call of retract/1 on a fact of such a
-	// predicate, and FactTable says which predicate name/arity is one.
-	Retract   func(q *engine.FactQuery, p *engine.Pred, args []engine.Term) *engine.FactQuery
+	// Facts, if set, is where the core looks up the dynamic predicates
+	// whose clauses are facts (see facts.go), and FactTable says which
+	// predicate name/arity is one.
+	Facts     FactSource
 	FactTable func(name *engine.Atom, arity int) *engine.Pred
 	facts     factCalls
 	// Dynamic, if set, is where the core finds the clauses of the
