@@ -55,6 +55,11 @@ type Pred struct {
 	nativeGen uint64
 	clauses   []*Clause
 	live      int // clauses not erased
+	// first is the number of erased clauses that begin clauses: a call
+	// begun now sees none of them, and selects among the others, so that
+	// a queue (retract the first clause, assert one at the end) costs no
+	// walk over the clauses it took.
+	first int
 	// changes counts the additions and erasures of p's clauses, and
 	// reordered is its value after the last change that did not add a
 	// clause at the end (see AddedSince).
@@ -301,7 +306,7 @@ func (m *Machine) Retire(p *Pred) {
 			c.died = m.db.generation
 		}
 	}
-	p.clauses = nil
+	p.clauses, p.first = nil, 0
 	p.live = 0
 	p.changes++
 	p.reordered = p.changes
@@ -397,9 +402,9 @@ func (m *Machine) insertClause(p *Pred, cl *Clause, atEnd bool) {
 		}
 		return
 	}
-	cs := make([]*Clause, 0, len(p.clauses)+1)
+	cs := make([]*Clause, 0, len(p.clauses)-p.first+1)
 	cs = append(cs, cl)
-	p.clauses = append(cs, p.clauses...)
+	p.clauses, p.first = append(cs, p.clauses[p.first:]...), 0
 	p.index = nil
 }
 
@@ -415,16 +420,22 @@ func (m *Machine) Erase(c *Clause) {
 	p.changes++
 	p.reordered = p.changes
 	p.live--
+	for p.first < len(p.clauses) && p.clauses[p.first].Erased() {
+		p.first++
+	}
+	if p.index != nil {
+		p.index.dropErased(c)
+	}
 	// Compact when most of the slice is dead; running calls keep their own
 	// snapshot of the old slice.
 	if dead := len(p.clauses) - p.live; dead > compactMin && dead > p.live {
 		cs := make([]*Clause, 0, p.live)
-		for _, x := range p.clauses {
+		for _, x := range p.clauses[p.first:] {
 			if !x.Erased() {
 				cs = append(cs, x)
 			}
 		}
-		p.clauses = cs
+		p.clauses, p.first = cs, 0
 		p.index = nil
 	}
 }
@@ -507,7 +518,9 @@ type predIndex struct {
 	keyed         int       // clauses with a first-argument key
 	// small is the buckets as a list, built on the first look-up when
 	// there are at most smallIndex keys; nil until then or when larger.
+	// few is the keys while there are at most smallIndex of them.
 	small []indexBucket
+	few   []indexKey
 }
 
 // functorKey is the index map key of a compound first argument.
@@ -676,19 +689,77 @@ func (ix *predIndex) add(clauses []*Clause, i int) {
 		switch {
 		case !ok && len(ix.varOnly) == 0:
 			ix.set(c.key, bucketRef(i))
-			ix.nkeys++
+			ix.newKey(c.key)
 		case !ok:
 			b := make([]*Clause, len(ix.varOnly), len(ix.varOnly)+1)
 			copy(b, ix.varOnly)
 			ix.lists = append(ix.lists, append(b, c))
 			ix.set(c.key, bucketRefList(len(ix.lists)-1))
-			ix.nkeys++
+			ix.newKey(c.key)
+		case r >= 0 && clauses[r].Erased():
+			// The key's one clause is gone (a fact replaced by
+			// retract and assert): c is its one clause now.
+			ix.set(c.key, bucketRef(i))
 		case r >= 0:
 			ix.lists = append(ix.lists, []*Clause{clauses[r], c})
 			ix.set(c.key, bucketRefList(len(ix.lists)-1))
 		default:
 			ix.lists[-r-1] = append(ix.lists[-r-1], c)
 		}
+	}
+}
+
+// dropErased drops from the front of the buckets that hold c, which was
+// just erased, the erased clauses that begin them, as Pred.first does
+// for the clause list: a call begun now sees none of them (one begun
+// before has its own bucket), and a queue kept under one key costs no
+// walk over the clauses taken from it. The buckets' caches (small, cons
+// and nil_) are brought up to date.
+func (ix *predIndex) dropErased(c *Clause) {
+	switch c.key.kind {
+	case keyNone:
+		ix.varOnly = skipErased(ix.varOnly)
+		ix.other = skipErased(ix.other)
+		ix.consOK, ix.nilOK = false, false // either may be varOnly
+	case keyOther:
+		ix.other = skipErased(ix.other)
+	default:
+		r, ok := ix.lookup(c.key)
+		if !ok || r >= 0 {
+			return
+		}
+		b := ix.lists[-r-1]
+		if len(b) == 0 || !b[0].Erased() {
+			return
+		}
+		b = skipErased(b)
+		ix.lists[-r-1] = b
+		switch c.key {
+		case consKey:
+			ix.consOK = false
+		case nilKey:
+			ix.nilOK = false
+		}
+		for k := range ix.small {
+			if ix.small[k].key == c.key {
+				ix.small[k].clauses = b
+			}
+		}
+	}
+}
+
+// skipErased returns cs without the erased clauses that begin it.
+func skipErased(cs []*Clause) []*Clause {
+	for len(cs) > 0 && cs[0].Erased() {
+		cs = cs[1:]
+	}
+	return cs
+}
+
+// newKey counts k, a key that the index did not have.
+func (ix *predIndex) newKey(k indexKey) {
+	if ix.nkeys++; ix.nkeys <= smallIndex {
+		ix.few = append(ix.few, k)
 	}
 }
 
@@ -709,7 +780,7 @@ func (p *Pred) indexed(k indexKey) ([]*Clause, indexKey) {
 		return ix.cons, indexKey{}
 	}
 	if len(p.clauses) < indexMinClauses || k.kind == keyNone {
-		return p.clauses, k
+		return p.clauses[p.first:], k
 	}
 	if p.index == nil {
 		p.index = buildIndex(p)
@@ -717,7 +788,7 @@ func (p *Pred) indexed(k indexKey) ([]*Clause, indexKey) {
 	ix := p.index
 	if ix.keyed == 0 {
 		// Every clause has a variable first argument: nothing to select.
-		return p.clauses, k
+		return p.clauses[p.first:], k
 	}
 	if k.kind == keyOther {
 		return ix.other, k
@@ -745,10 +816,14 @@ func (ix *predIndex) bucket(k indexKey, clauses []*Clause) []*Clause {
 		return ix.varOnly
 	}
 	if ix.nkeys <= smallIndex {
+		// From the keys in a list, not by walking the maps: a map sized
+		// for a large database whose clauses share a few keys has room
+		// for them all, which its walk would go through.
 		ix.small = make([]indexBucket, 0, ix.nkeys)
-		ix.forEach(func(key indexKey, r bucketRef) {
+		for _, key := range ix.few {
+			r, _ := ix.lookup(key)
 			ix.small = append(ix.small, indexBucket{key, ix.clausesOf(r, clauses)})
-		})
+		}
 		return ix.bucket(k, clauses)
 	}
 	return ix.find(k, clauses)

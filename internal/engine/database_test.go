@@ -116,6 +116,74 @@ func TestEraseReleasesClauses(t *testing.T) {
 	}
 }
 
+// TestQueueCandidates checks that a call begun after the first clauses
+// of a predicate, or of one key's bucket, were erased sees none of them:
+// a queue kept by retracting the first clause and asserting one at the
+// end, or a counter replaced by retract and assert, would otherwise make
+// each call walk over the clauses taken before, until a compaction drops
+// them. It checks too that the candidates stay those of the definition
+// (see TestIndexCandidates).
+func TestQueueCandidates(t *testing.T) {
+	cases := []struct {
+		name string
+		// head is the clause added at step n; key the index key of the
+		// calls, which take the first candidate.
+		head func(n int64) Term
+		key  indexKey
+	}{
+		{"whole list", func(n int64) Term { return c("q", i(n)) }, indexKey{}},
+		{"one key of two", func(n int64) Term {
+			if n%2 == 0 {
+				return c("q", Intern("job"), i(n))
+			}
+			return c("q", Intern("idle"), i(n))
+		}, indexKeyOf(Intern("job"))},
+		{"one key of many", func(n int64) Term { return c("q", i(n%50), i(n)) }, indexKeyOf(i(7))},
+		{"variable first", func(n int64) Term { return c("q", new(Var), i(n)) }, indexKeyOf(i(3))},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newTB()
+			var p *Pred
+			n := int64(0)
+			for ; n < 400; n++ {
+				cl, err := b.m.AddClause(tc.head(n), true)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p = cl.pred
+			}
+			for step := range 2000 {
+				cands := p.candidates(tc.key)
+				var first *Clause
+				for _, cl := range cands {
+					if !cl.Erased() && (tc.key.kind == keyNone || cl.key.kind == keyNone || cl.key == tc.key) {
+						first = cl
+						break
+					}
+				}
+				if first == nil {
+					t.Fatalf("step %d: no candidate", step)
+				}
+				if cands[0].Erased() {
+					t.Fatalf("step %d: the candidates begin with an erased clause", step)
+				}
+				b.m.Erase(first)
+				for {
+					cl, err := b.m.AddClause(tc.head(n), true)
+					if err != nil {
+						t.Fatal(err)
+					}
+					n++
+					if tc.key.kind == keyNone || cl.key.kind == keyNone || cl.key == tc.key {
+						break
+					}
+				}
+			}
+		})
+	}
+}
+
 // TestClauseUnifiable checks how retract/1 and clause/2 test a clause
 // against a term and unify it, matching templates without building the
 // clause, against unifying the built clause.

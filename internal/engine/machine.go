@@ -392,7 +392,7 @@ func (m *Machine) Register(name string, arity int, fn Builtin) {
 	p := m.db.lookup(Intern(name), arity)
 	p.builtin = fn
 	p.flags |= predBuiltin | predStatic
-	p.clauses = nil
+	p.clauses, p.first = nil, 0
 	// Code compiled before may call the predicate as it was.
 	p.noteProgramChange()
 }
