@@ -59,8 +59,8 @@ func (g *gcState) liveAt(code []instr, pc int) (uint64, bool) {
 // variables only through its operands. Anything else (the end of the
 // code, an instruction that resumes or diverts control, the tracer's)
 // makes the answer allLive and not plain. A variable numbered 64 or
-// more that is read makes it allLive too, as the set has no bit for it;
-// one that is not read is dead.
+// more that is read makes it allLive too, as the set has no bit for it
+// (and clearDead keeps such variables in any case).
 func liveAfter(code []instr, pc int) (uint64, bool) {
 	var live, set uint64
 	wide := false
@@ -118,8 +118,10 @@ func clearDead(ys []cell, live uint64) {
 	if n := len(ys); n < 64 && live&(1<<n-1) == 1<<n-1 {
 		return
 	}
-	for k := range ys {
-		if k >= 64 || live&(1<<k) == 0 {
+	// The set has no bit for a variable numbered 64 or more: such a
+	// variable stays.
+	for k := range min(len(ys), 64) {
+		if live&(1<<k) == 0 {
 			ys[k] = nilCell
 		}
 	}
