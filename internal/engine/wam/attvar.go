@@ -354,9 +354,11 @@ func (m *Machine) pushResume(pc, extra, nregs int) error {
 	y[resumeCutB] = mkInt(int64(m.cutB))
 	regs := y[resumeSlots+extra : resumeSlots+extra+nregs]
 	copy(regs, m.regs[:nregs])
-	if live, ok := liveRegs(m.code, pc); ok {
+	live, set := newRegSet(m.liveRegs[0], nregs), newRegSet(m.liveRegs[1], nregs)
+	m.liveRegs = [2]regSet{live, set}
+	if liveRegs(m.code, pc, live, set) {
 		for k := range regs {
-			if k < 64 && live&(1<<k) == 0 {
+			if !live.has(k) {
 				regs[k] = nilCell
 			}
 		}

@@ -127,30 +127,54 @@ func clearDead(ys []cell, live uint64) {
 	}
 }
 
-// liveRegs returns the registers 0 to 63 that the code from pc on reads
-// before it sets them: up to the next call, which reads its arguments
-// and after which no register is live, or the end of the clause. ok is
-// false when the code holds an instruction that it does not know. A
-// resume frame (see pushResume) keeps only these: a register that the
-// code at pc does not read may hold what an earlier collection or
-// backtracking freed, which a frame must not hold up to the collector.
-func liveRegs(code []instr, pc int) (live uint64, ok bool) {
-	var set uint64
+// regSet is a set of register numbers, a bit each.
+type regSet []uint64
+
+// newRegSet returns an empty set of the registers below n, in buf's
+// memory when it has room.
+func newRegSet(buf regSet, n int) regSet {
+	words := (n + 63) / 64
+	if cap(buf) < words {
+		buf = make(regSet, words)
+	}
+	buf = buf[:words]
+	clear(buf)
+	return buf
+}
+
+func (s regSet) has(k int) bool { return k>>6 < len(s) && s[k>>6]&(1<<(k&63)) != 0 }
+func (s regSet) add(k int)      { s[k>>6] |= 1 << (k & 63) }
+
+// liveRegs puts in live the registers below len(live)*64 that the code
+// from pc on reads before it sets them: up to the next call, which reads
+// its arguments and after which no register is live, or the end of the
+// clause; set is scratch of the same size. ok is false when the code
+// holds an instruction that it does not know, or reads a register past
+// the set. A resume frame (see pushResume) keeps only these: a register
+// that the code at pc does not read may hold what an earlier collection
+// or backtracking freed, which a frame must not hold up to the
+// collector.
+func liveRegs(code []instr, pc int, live, set regSet) (ok bool) {
+	limit := len(live) * 64
+	wide := false
 	read := func(k int) {
-		if k < 64 && set&(1<<k) == 0 {
-			live |= 1 << k
+		switch {
+		case k >= limit:
+			wide = true
+		case !set.has(k):
+			live.add(k)
 		}
 	}
 	write := func(k int) {
-		if k < 64 {
-			set |= 1 << k
+		if k < limit {
+			set.add(k)
 		}
 	}
-	args := func(n int) (uint64, bool) {
-		for k := range min(n, 64) {
+	args := func(n int) bool {
+		for k := range n {
 			read(k)
 		}
-		return live, n <= 64
+		return !wide
 	}
 	for ; pc >= 0 && pc < len(code); pc++ {
 		in := &code[pc]
@@ -161,7 +185,7 @@ func liveRegs(code []instr, pc int) (live uint64, ok bool) {
 			// clause keeps in a register lives across it.
 			return args(in.a)
 		case opProceed, opHalt, opFail:
-			return live, true
+			return !wide
 		case opGetVarX, opMovesX:
 			read(in.a)
 			write(in.b)
@@ -203,8 +227,8 @@ func liveRegs(code []instr, pc int) (live uint64, ok bool) {
 		case opUnifyVarY, opUnifyValY, opUnifyConst, opUnifyVoid,
 			opAllocate, opDeallocate, opCutBY, opLevelY:
 		default:
-			return 0, false
+			return false
 		}
 	}
-	return 0, false
+	return false
 }

@@ -87,14 +87,24 @@ func TestLiveRegs(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, ok := liveRegs(tt.code, 0)
-			if !ok || got != tt.want {
-				t.Errorf("liveRegs = %b, %v; want %b, true", got, ok, tt.want)
+			live, set := newRegSet(nil, 64), newRegSet(nil, 64)
+			ok := liveRegs(tt.code, 0, live, set)
+			if !ok || live[0] != tt.want {
+				t.Errorf("liveRegs = %b, %v; want %b, true", live[0], ok, tt.want)
 			}
 		})
 	}
-	if _, ok := liveRegs([]instr{{op: opCleanupNext}}, 0); ok {
+	if liveRegs([]instr{{op: opCleanupNext}}, 0, newRegSet(nil, 64), newRegSet(nil, 64)) {
 		t.Error("liveRegs knows opCleanupNext")
+	}
+	// Registers past the 64th: those the code reads stay, the others go.
+	live, set := newRegSet(nil, 200), newRegSet(nil, 200)
+	code := []instr{{op: opPutValX, a: 150, b: 0}, {op: opPutVarX, a: 90, b: 1}, {op: opGetValX, a: 90, b: 120}, {op: opCall, a: 2}}
+	if !liveRegs(code, 0, live, set) || !live.has(150) || !live.has(120) || live.has(90) || live.has(100) {
+		t.Errorf("liveRegs over 200 registers = %b", live)
+	}
+	if liveRegs(code, 0, newRegSet(nil, 100), newRegSet(nil, 100)) {
+		t.Error("liveRegs answered for a register past its set")
 	}
 }
 

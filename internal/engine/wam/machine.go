@@ -127,7 +127,9 @@ type Machine struct {
 	// subText is the text sub_atom/5 and sub_string/5 last read (see
 	// subEnum.init).
 	subText engine.TextCache
-	boxes   []engine.Term
+	// liveRegs is pushResume's scratch for the sets of liveRegs.
+	liveRegs [2]regSet
+	boxes    []engine.Term
 	// keepBoxes is the number of boxes that code refers to: those above
 	// it belong to terms on the heap, and the collector keeps only the
 	// ones the live cells reach (see collectBoxes).
