@@ -150,8 +150,8 @@ func (m *Machine) takeRedo(p *Pred, h, pending int, err error) (func(*Machine) (
 }
 
 // BuiltinRedo is the alternatives a built-in called outside the solver
-// left. Like a FactQuery, it keeps the trail entries of its last answer
-// itself, for Next to undo, rather than on the machine's trail.
+// left. It keeps the trail entries of its last answer itself, for Next
+// to undo, rather than on the machine's trail.
 type BuiltinRedo struct {
 	m    *Machine
 	p    *Pred
