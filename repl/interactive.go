@@ -145,6 +145,10 @@ func (t *terminal) interruptAction() prolog.InterruptAction {
 		case 'e':
 			fmt.Fprint(t.errw, "exit (status 4)\n")
 			return prolog.InterruptExit
+		case 4:
+			// The end of the terminal's input: no reply can come.
+			fmt.Fprint(t.errw, "EOF: exit (status 4)\n")
+			return prolog.InterruptExit
 		case 'h', '?':
 			fmt.Fprint(t.errw, interruptHelp+"Action (h for help) ? ")
 		default:
@@ -174,7 +178,13 @@ func (t *terminal) confirm(goal string) bool {
 	t.interp.Flush()
 	fmt.Fprintf(t.out, "Correct to: %q? ", goal)
 	for range confirmTries {
-		if yes, decided := confirmReply(t.key()); decided {
+		c := t.key()
+		if c == 4 {
+			// The end of the terminal's input: no.
+			fmt.Fprint(t.out, "no\n")
+			return false
+		}
+		if yes, decided := confirmReply(c); decided {
 			if yes {
 				fmt.Fprint(t.out, "yes\n")
 			} else {
