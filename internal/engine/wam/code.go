@@ -42,18 +42,16 @@ type pred struct {
 	// sigArg is the argument (1 to 3) whose signature field (see
 	// engine.SigOf) filters the candidates of a call, as package engine
 	// filters them, or 0; sigs holds each clause's field there, and
-	// sigRecent and sigCache the filtered lists (see bySig).
-	sigArg    int
-	sigs      []uint64
-	sigRecent []sigEntry
-	sigCache  map[sigKey][]int32
+	// sigLists the filtered lists (see bySig).
+	sigArg   int
+	sigs     []uint64
+	sigLists filtered
 	// deep says that a clause has a key2 (see clauseCode): a call whose
 	// first argument is a compound filters its candidates by the key
-	// one level inside it, and deepRecent and deepCache hold the
-	// filtered lists (see byDeep).
-	deep       bool
-	deepRecent []sigEntry
-	deepCache  map[sigKey][]int32
+	// one level inside it, and deepLists holds the filtered lists (see
+	// byDeep).
+	deep      bool
+	deepLists filtered
 	// stub is the code index of an instruction that calls the predicate
 	// (see Machine.stub), or 0 before one is needed.
 	stub int
@@ -267,34 +265,49 @@ type sigEntry struct {
 // scanned in place of a map lookup: most predicates have a few.
 const sigRecentMax = 8
 
+// filtered holds candidate lists filtered once and kept by key: the
+// first sigRecentMax in a slice, the others in a map.
+type filtered struct {
+	recent []sigEntry
+	cache  map[sigKey][]int32
+}
+
+// get returns the list of key k, made by keep (a filter of cands) the
+// first time.
+func (f *filtered) get(k sigKey, cands []int32, keep func(j int, c int32) bool) []int32 {
+	for i := range f.recent {
+		if f.recent[i].key == k {
+			return f.recent[i].out
+		}
+	}
+	if out, ok := f.cache[k]; ok {
+		return out
+	}
+	out := make([]int32, 0, len(cands))
+	for j, c := range cands {
+		if keep(j, c) {
+			out = append(out, c)
+		}
+	}
+	if len(f.recent) < sigRecentMax {
+		f.recent = append(f.recent, sigEntry{k, out})
+		return out
+	}
+	if f.cache == nil {
+		f.cache = map[sigKey][]int32{}
+	}
+	f.cache[k] = out
+	return out
+}
+
 // bySig returns the candidates among cands whose clause's field at
 // p.sigArg is f or a variable's: the clauses that a call whose argument
 // there has field f can match.
 func (p *pred) bySig(cands []int32, f uint64) []int32 {
-	k := sigKey{&cands[0], len(cands), f}
-	for i := range p.sigRecent {
-		if p.sigRecent[i].key == k {
-			return p.sigRecent[i].out
-		}
-	}
-	if out, ok := p.sigCache[k]; ok {
-		return out
-	}
-	out := make([]int32, 0, len(cands))
-	for _, c := range cands {
-		if g := p.sigs[c]; g == 0 || g == f {
-			out = append(out, c)
-		}
-	}
-	if len(p.sigRecent) < sigRecentMax {
-		p.sigRecent = append(p.sigRecent, sigEntry{k, out})
-		return out
-	}
-	if p.sigCache == nil {
-		p.sigCache = map[sigKey][]int32{}
-	}
-	p.sigCache[k] = out
-	return out
+	return p.sigLists.get(sigKey{&cands[0], len(cands), f}, cands, func(_ int, c int32) bool {
+		g := p.sigs[c]
+		return g == 0 || g == f
+	})
 }
 
 // byDeep returns the candidates among cands, a first-argument bucket of
@@ -309,28 +322,9 @@ func (p *pred) bySig(cands []int32, f uint64) []int32 {
 // counts nothing; the last one stays, as retrySkip tries it, so that
 // the failure that leaves the choicepoint is its own.
 func (p *pred) byDeep(cands []int32, k cell) []int32 {
-	key := sigKey{&cands[0], len(cands), uint64(k)}
-	for i := range p.deepRecent {
-		if p.deepRecent[i].key == key {
-			return p.deepRecent[i].out
-		}
-	}
-	if out, ok := p.deepCache[key]; ok {
-		return out
-	}
-	out := make([]int32, 0, len(cands))
-	for j, c := range cands {
-		if g := p.clauses[c].key2; g == varKey || g == k || j == len(cands)-1 {
-			out = append(out, c)
-		}
-	}
-	if len(p.deepRecent) < sigRecentMax {
-		p.deepRecent = append(p.deepRecent, sigEntry{key, out})
-		return out
-	}
-	if p.deepCache == nil {
-		p.deepCache = map[sigKey][]int32{}
-	}
-	p.deepCache[key] = out
-	return out
+	last := len(cands) - 1
+	return p.deepLists.get(sigKey{&cands[0], len(cands), uint64(k)}, cands, func(j int, c int32) bool {
+		g := p.clauses[c].key2
+		return g == varKey || g == k || j == last
+	})
 }

@@ -85,7 +85,7 @@ const smallIndex = 8
 func (p *pred) index() {
 	p.byKey, p.keys, p.keyed = nil, nil, nil
 	// The deep index's lists are of the buckets made before.
-	p.deepRecent, p.deepCache = nil, nil
+	p.deepLists = filtered{}
 	pos := map[cell]int{} // a key's place in keys
 	for _, i := range p.all {
 		cl := &p.clauses[i]
@@ -1519,7 +1519,7 @@ func (m *Machine) sigOf(c cell) uint64 {
 // clause's argument there, in clause order.
 func (m *Machine) SetSignature(name *engine.Atom, arity, arg int, sigs []uint64) {
 	p := m.lookup(functor{name, arity})
-	p.sigArg, p.sigs, p.sigRecent, p.sigCache = arg, sigs, nil, nil
+	p.sigArg, p.sigs, p.sigLists = arg, sigs, filtered{}
 }
 
 // getVarYs carries out the packed run of opGetVarY mv (see packRun).
