@@ -88,22 +88,10 @@ func (i *Interpreter) query(ctx context.Context, goal string, args []any, forEff
 // body of a clause of its own, so the tracer shows its goals a level
 // deeper than a query of one goal.
 func (i *Interpreter) solve(goal, written engine.Term) *engine.Query {
-	if c, ok := engine.Deref(written).(*engine.Compound); ok && isControlConstruct(c) {
+	if c, ok := engine.Deref(written).(*engine.Compound); ok && builtins.IsControl(c) {
 		return i.m.SolveAt(goal, 1)
 	}
 	return i.m.Solve(goal)
-}
-
-// isControlConstruct reports whether c is a conjunction, a disjunction,
-// an if-then-else (also soft) or a negation.
-func isControlConstruct(c *engine.Compound) bool {
-	switch {
-	case len(c.Args) == 2:
-		return c.Name == engine.AtomComma || c.Name.Name == ";" || c.Name.Name == "->" || c.Name.Name == "*->"
-	case len(c.Args) == 1:
-		return c.Name == engine.AtomNot
-	}
-	return false
 }
 
 // QueryOnce runs goal to its first solution and closes the query, as

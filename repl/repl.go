@@ -252,16 +252,9 @@ func pipedAnswers(interp *prolog.Interpreter, sols *prolog.Solutions, br *bufio.
 // line read. It reports end of input too.
 func nextWanted(interp *prolog.Interpreter, sols *prolog.Solutions, br *bufio.Reader, pending *string, out io.Writer) (next, eof bool) {
 	for {
-		line := *pending
-		*pending = ""
-		if strings.TrimSpace(line) == "" {
-			var err error
-			line, err = br.ReadString('\n')
-			if err != nil && line == "" {
-				return false, true
-			}
-		} else if nl := strings.IndexByte(line, '\n'); nl >= 0 {
-			line = line[:nl+1] // the rest of the query's line is the reply
+		line, ok := replyLine(br, pending)
+		if !ok {
+			return false, true
 		}
 		reply := strings.TrimPrefix(line, " ")
 		c := byte('\n')
@@ -307,16 +300,9 @@ func pipedConfirm(interp *prolog.Interpreter, br *bufio.Reader, pending *string,
 	interp.Flush()
 	fmt.Fprintf(cfg.Out, "Correct to: %q? ", goal)
 	for range confirmTries {
-		line := *pending
-		*pending = ""
-		if strings.TrimSpace(line) == "" {
-			var err error
-			if line, err = br.ReadString('\n'); err != nil && line == "" {
-				return false
-			}
-		} else if nl := strings.IndexByte(line, '\n'); nl >= 0 {
-			*pending = line[nl+1:]
-			line = line[:nl+1]
+		line, ok := replyLine(br, pending)
+		if !ok {
+			return false
 		}
 		reply := byte('\n')
 		if line != "" {
@@ -328,6 +314,23 @@ func pipedConfirm(interp *prolog.Interpreter, br *bufio.Reader, pending *string,
 		fmt.Fprint(cfg.Err, "Please answer 'y' or 'n'? ")
 	}
 	return false
+}
+
+// replyLine reads the line that replies to a question on a pipe: what
+// followed the query's full stop on its line, up to its end, unless that
+// is blank, else the next line. false at the end of input.
+func replyLine(br *bufio.Reader, pending *string) (string, bool) {
+	line := *pending
+	*pending = ""
+	if strings.TrimSpace(line) == "" {
+		line, err := br.ReadString('\n')
+		return line, err == nil || line != ""
+	}
+	if nl := strings.IndexByte(line, '\n'); nl >= 0 {
+		*pending = line[nl+1:]
+		line = line[:nl+1]
+	}
+	return line, true
 }
 
 // fullStop ends an answer with its full stop, after a space when the

@@ -29,13 +29,16 @@ func btreeFindNode(m *engine.Machine, args []engine.Term) (bool, error) {
 	if pos < 0 || pos > math.MaxUint32 {
 		return false, engine.RepresentationError("uint")
 	}
-	kp, lp, rp := int(pos>>16&0xff), int(pos>>8&0xff), int(pos&0xff)
 	t := engine.Deref(args[1])
 	if _, ok := t.(*engine.Var); ok {
 		return false, engine.InstantiationError()
 	}
 	node, ok := t.(*engine.Compound)
-	if !ok || !btreePositions(kp, lp, rp, len(node.Args)) {
+	if !ok {
+		return false, engine.TypeError("btree", t)
+	}
+	kp, lp, rp, ok := engine.BTreePositions(pos, len(node.Args))
+	if !ok {
 		return false, engine.TypeError("btree", t)
 	}
 	for {
@@ -56,14 +59,6 @@ func btreeFindNode(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 		node = next
 	}
-}
-
-// btreePositions says whether a node of the arity holds the key and the
-// left subtree at positions kp and lp, and whether rp names a position:
-// a right subtree beyond the arity is one the walk never finds, as in
-// SWI-Prolog, where a node of arity 4 is a leaf on its right.
-func btreePositions(kp, lp, rp, arity int) bool {
-	return kp >= 1 && lp >= 1 && rp >= 1 && kp <= arity && lp <= arity
 }
 
 var btreeBuiltins = []engine.BuiltinSpec{

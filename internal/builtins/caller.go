@@ -86,7 +86,7 @@ func CallerContext(m *engine.Machine, goal engine.Term, name *engine.Atom, arity
 	if m == nil {
 		return nil
 	}
-	if c, isCompound := g.(*engine.Compound); isCompound && isControl(c) {
+	if c, isCompound := g.(*engine.Compound); isCompound && IsControl(c) {
 		return nil
 	}
 	return predCaller(m, g, name, arity, top, map[predKey]bool{}, 4)
@@ -188,7 +188,7 @@ func bodyGoals(t engine.Term, last, into bool, f func(g engine.Term, last bool) 
 		}
 		c, isCompound := t.(*engine.Compound)
 		switch {
-		case !isCompound || !isControl(c):
+		case !isCompound || !IsControl(c):
 			if f(t, g.last) {
 				return true
 			}
@@ -276,7 +276,7 @@ func innerCaller(goal engine.Term, name *engine.Atom, arity int) engine.Term {
 // isControlGoalTerm reports whether t is a control construct (see isControl).
 func isControlGoalTerm(t engine.Term) bool {
 	c, ok := t.(*engine.Compound)
-	return ok && isControl(c)
+	return ok && IsControl(c)
 }
 
 // isCall reports whether t is a goal of name/arity.

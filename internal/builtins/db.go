@@ -256,7 +256,7 @@ func callVarGoals(t engine.Term) engine.Term {
 		case *engine.Var:
 			result = engine.NewCompound(engine.AtomCall, x)
 		case *engine.Compound:
-			if isControl(x) {
+			if IsControl(x) {
 				stack = append(stack, &frame{c: x})
 				result = nil
 				return

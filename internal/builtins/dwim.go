@@ -257,7 +257,7 @@ func GoalCalls(goal engine.Term, name *engine.Atom, arity int) bool {
 			stack = append(stack, item{c.Args[1], it.extra})
 			continue
 		}
-		if isCompound && it.extra == 0 && isControl(c) {
+		if isCompound && it.extra == 0 && IsControl(c) {
 			for _, a := range c.Args {
 				stack = append(stack, item{a, 0})
 			}
@@ -313,7 +313,7 @@ func UndefinedQueryGoals(m *engine.Machine, goal *engine.Term, visit func(place 
 		stack = stack[:len(stack)-1]
 		t := engine.Deref(*place)
 		c, isCompound := t.(*engine.Compound)
-		if isCompound && isControl(c) {
+		if isCompound && IsControl(c) {
 			for i := len(c.Args) - 1; i >= 0; i-- {
 				stack = append(stack, &c.Args[i])
 			}

@@ -121,9 +121,9 @@ func (mt *moduleTable) goal(mod *module, g engine.Term, qualifyVars bool) engine
 				}
 			}
 			return mt.goal(imod, inner, true)
-		case isControl(x) && len(x.Args) == 2:
+		case IsControl(x) && len(x.Args) == 2:
 			return mt.spine(mod, x)
-		case isControl(x):
+		case IsControl(x):
 			return mapArgs(x, func(_ int, a engine.Term) engine.Term { return mt.goal(mod, a, true) })
 		}
 		return mt.call(mod, x)
@@ -152,7 +152,7 @@ func (mt *moduleTable) spine(mod *module, c *engine.Compound) engine.Term {
 	var t engine.Term = c
 	for {
 		x, ok := engine.Deref(t).(*engine.Compound)
-		if !ok || !isControl(x) || len(x.Args) != 2 {
+		if !ok || !IsControl(x) || len(x.Args) != 2 {
 			break
 		}
 		links = append(links, x)
@@ -193,9 +193,9 @@ func mapArgs(c *engine.Compound, f func(i int, a engine.Term) engine.Term) engin
 	return engine.NewCompound(c.Name, args...)
 }
 
-// isControl reports whether c is a control construct whose arguments are
+// IsControl reports whether c is a control construct whose arguments are
 // goals: ,/2, ;/2, ->/2, *->/2, \+/1.
-func isControl(c *engine.Compound) bool { return controlFunctor(c.Name, len(c.Args)) }
+func IsControl(c *engine.Compound) bool { return controlFunctor(c.Name, len(c.Args)) }
 
 // controlFunctor reports whether name/arity is a control construct whose
 // arguments are goals.
@@ -481,7 +481,7 @@ func (mt *moduleTable) grammarBody(mod *module, t engine.Term) engine.Term {
 		case x.Name == engine.AtomDot && len(x.Args) == 2, x.Name == atomCurly && len(x.Args) == 1,
 			x.Name == atomCall && len(x.Args) >= 1:
 			return x
-		case isControl(x) || x.Name == atomBar && len(x.Args) == 2:
+		case IsControl(x) || x.Name == atomBar && len(x.Args) == 2:
 			return mapArgs(x, func(_ int, a engine.Term) engine.Term { return mt.grammarBody(mod, a) })
 		case x.Name == engine.AtomColon && len(x.Args) == 2:
 			inner, imod := mt.unqualify(mod, x)

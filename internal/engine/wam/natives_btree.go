@@ -1,6 +1,6 @@
 package wam
 
-import "math"
+import "github.com/goprolog/goprolog/internal/engine"
 
 // '$btree_find_node'/5 on the heap: the walk of get_assoc/3 down a
 // balanced tree (see internal/builtins/btree.go for the built-in and its
@@ -8,18 +8,17 @@ import "math"
 
 // btreeFindNode decides '$btree_find_node'(Key, Tree, Pos, Node, Order)
 // when Tree is a compound and Pos a small integer that names positions of
-// it (see btreePositions in the engine's built-in); any other call goes
+// it (engine.BTreePositions); any other call goes
 // to the engine's built-in, which raises its error.
 func (m *Machine) btreeFindNode() (ok, done bool) {
 	t, p := m.deref(m.regs[1]), m.deref(m.regs[2])
 	if t.tag() != tagStr || p.tag() != tagInt {
 		return false, false
 	}
-	pos := p.intVal()
-	kp, lp, rp := int(pos>>16&0xff), int(pos>>8&0xff), int(pos&0xff)
 	name := m.heap[t.val()]
 	arity := m.functors[name.val()].arity
-	if pos < 0 || pos > math.MaxUint32 || min(kp, lp, rp) < 1 || kp > arity || lp > arity {
+	kp, lp, rp, ok := engine.BTreePositions(p.intVal(), arity)
+	if !ok {
 		return false, false
 	}
 	key := m.regs[0]
