@@ -39,7 +39,7 @@ type Solutions struct {
 	// declined holds the indicators of the undefined predicates whose
 	// goals the top level was asked to correct and was told not to (see
 	// CorrectUndefined): their errors are the program's, not the check's.
-	declined []engine.Term
+	declined []declinedGoal
 }
 
 // Query starts solving goal, the text of a Prolog goal (a final "." is
@@ -289,7 +289,7 @@ func (s *Solutions) CorrectUndefined(confirm func(goal string) bool) error {
 				if confirm(s.goalText(fixed)) {
 					*place = fixed
 				} else {
-					s.declined = append(s.declined, engine.PI(name, arity))
+					s.declined = append(s.declined, declinedGoal{name, arity})
 				}
 				return true
 			}
@@ -309,11 +309,17 @@ func (s *Solutions) CorrectUndefined(confirm func(goal string) bool) error {
 	return failed
 }
 
+// declinedGoal is the predicate of a goal the top level was told not to
+// correct (see CorrectUndefined).
+type declinedGoal struct {
+	name  *engine.Atom
+	arity int
+}
+
 // wasDeclined reports whether the top level was told not to correct a
-// goal of name/arity (see CorrectUndefined).
+// goal of name/arity.
 func (s *Solutions) wasDeclined(name *engine.Atom, arity int) bool {
-	pi := engine.PI(name, arity)
-	return slices.ContainsFunc(s.declined, func(d engine.Term) bool { return engine.Compare(d, pi) == 0 })
+	return slices.Contains(s.declined, declinedGoal{name, arity})
 }
 
 // withName returns goal with its predicate's name replaced by name.
