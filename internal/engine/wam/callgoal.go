@@ -166,7 +166,7 @@ func (m *Machine) dynTarget(n int) (*pred, int) {
 		m.regs[0], n = g, 1
 		f, from, _ = m.callable(g)
 	}
-	if control[f] && g.tag() == tagStr {
+	if (control[f] || f == atomCatch && m.catchInShapes()) && g.tag() == tagStr {
 		if n > 1 {
 			return nil, 0
 		}
@@ -246,6 +246,18 @@ func (m *Machine) controlTarget(g cell) (*pred, int) {
 				}
 				continue
 			}
+			if f == atomCatch && m.catchInShapes() {
+				// The catcher is a term left out; the goal and the
+				// recovery are parts of the shape.
+				if nl == maxRegs {
+					return nil, 0
+				}
+				key = append(key, 'K')
+				leaves[nl] = m.heap[c.val()+2]
+				nl++
+				stack = append(stack, m.heap[c.val()+3], m.heap[c.val()+1])
+				continue
+			}
 			if nl+f.arity > maxRegs || f == atomBSetval {
 				// b_setval/2 undoes its assignment through the engine's
 				// trail: the engine solves the whole construct, which
@@ -288,6 +300,12 @@ func (m *Machine) controlTarget(g cell) (*pred, int) {
 	return p, nl
 }
 
+// catchInShapes says whether a meta-call compiles catch/3 as a part of
+// a control construct's shape (see controlTarget). Traced code and code
+// under a depth limit leave it to the engine, whose catch/3 shows no
+// ports and counts the levels of its goal as its own call's.
+func (m *Machine) catchInShapes() bool { return !m.traceCode && m.limitOf == nil }
+
 // appendIndex appends a number and a separator to a shape key.
 func appendIndex(key []byte, i int) []byte {
 	return append(strconv.AppendInt(key, int64(i), 10), ';')
@@ -319,6 +337,12 @@ func (m *Machine) controlPred(g cell, nl int) *pred {
 			return m.leafGoal(functor{a, 0}, a)
 		}
 		f := m.functors[m.heap[c.val()].val()]
+		if f == atomCatch {
+			next++
+			catcher := args[next-1]
+			goal := build(m.heap[c.val()+1])
+			return engine.NewCompound(f.name, goal, catcher, build(m.heap[c.val()+3]))
+		}
 		sub := make([]engine.Term, f.arity)
 		for k := range sub {
 			if control[f] {

@@ -141,9 +141,9 @@ func (m *Machine) addClauses(t engine.Term, noFV bool, bound boundSet) error {
 		jnoFV := j.noFV || strings.HasPrefix(j.fn.name.Name, "$wam_meta")
 		for _, cl := range j.clauses {
 			n := len(aux)
-			m.innerAux = j.inner
+			m.innerAux, m.metaBody = j.inner, jnoFV
 			err := m.addClause(cl, &aux, jnoFV, j.bound)
-			m.innerAux = false
+			m.innerAux, m.metaBody = false, false
 			if err != nil {
 				return err
 			}
@@ -274,6 +274,13 @@ func (m *Machine) flatten(clause, body engine.Term, aux *[]auxJob) ([]engine.Ter
 		}
 		switch x := g.(type) {
 		case *engine.Var:
+			if m.metaBody && m.limitOf == nil {
+				// The engine compiles the meta-called goal when it runs,
+				// with the variable bound: the goal it is bound to is
+				// called in its place.
+				goals = append(goals, m.engineCall(x))
+				continue
+			}
 			goals = append(goals, m.callGoal([]engine.Term{x}))
 		case *engine.Atom:
 			switch x {

@@ -456,6 +456,12 @@ type Machine struct {
 	// goals follow in its clause are compiled for tracing: their last
 	// calls are none to the tracer (see emitCall).
 	innerAux bool
+	// metaBody is set while the clauses of a meta-called goal spelled
+	// out in a clause (call((true, G)), findall/3's goal), or of the
+	// constructs in it, compile: a variable goal there is called as the
+	// goal it is bound to when the meta-call runs, counting no call/1
+	// (see flatten).
+	metaBody bool
 	// traceLent holds the heap indices whose names in traceNames were
 	// given to goals the engine solved (see traceNamesSeed).
 	traceLent []int
