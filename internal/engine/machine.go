@@ -48,6 +48,9 @@ type Machine struct {
 
 	db database
 
+	// solverUse is what the solver did for the WAM core (see SolverUse).
+	solverUse SolverUse
+
 	// Host, while a built-in runs for another machine on copies of its
 	// arguments (CallForeignFrom), is that machine: what the built-in
 	// does to the variables the copies stand for, beyond binding the

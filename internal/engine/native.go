@@ -1,6 +1,9 @@
 package engine
 
-import "math"
+import (
+	"math"
+	"strconv"
+)
 
 // Native execution. A layer above the engine may run predicates on a
 // faster machine than this solver (package wam's compiled WAM): the
@@ -168,3 +171,46 @@ func (m *Machine) NoteEngineOnlyAttributes() {
 // only this solver keeps: a goal known only at run time may then give a
 // variable such attributes.
 func (m *Machine) EngineOnlyAttributes() bool { return m.db.engineAttrs }
+
+// SolverUse counts what the solver did for a machine whose programs run
+// on another (see Hooks.Native): the calls it resolved by their
+// clauses, the goals the other machine had it solve as nested queries,
+// and the calls the other machine handed back to it whole. Tests read
+// it to tell which programs run on the WAM core alone.
+type SolverUse struct {
+	Resolved, Nested, HandedBack int
+	// First names the first predicate or goal counted, as Name/Arity.
+	First string
+}
+
+// SolverUse returns what the solver did since the machine was made
+// (see SolverUse), counted only while Hooks.Native is set.
+func (m *Machine) SolverUse() SolverUse { return m.solverUse }
+
+// NoteNested counts a goal that another machine has the solver solve
+// as a nested query.
+func (m *Machine) NoteNested(goal Term) {
+	m.solverUse.Nested++
+	if name, arity, ok := Functor(Deref(goal)); ok {
+		m.noteFirstUse(name, arity)
+	}
+}
+
+// NoteHandedBack counts a call of p that another machine gave back to
+// the solver whole.
+func (m *Machine) NoteHandedBack(p *Pred) {
+	m.solverUse.HandedBack++
+	m.noteFirstUse(p.Name, p.Arity)
+}
+
+// noteResolved counts a call of p that the solver resolved by clauses.
+func (m *Machine) noteResolved(p *Pred) {
+	m.solverUse.Resolved++
+	m.noteFirstUse(p.Name, p.Arity)
+}
+
+func (m *Machine) noteFirstUse(name *Atom, arity int) {
+	if m.solverUse.First == "" {
+		m.solverUse.First = name.Name + "/" + strconv.Itoa(arity)
+	}
+}

@@ -568,6 +568,9 @@ callPred:
 	// resolve runs p's clauses on args with continuation fr.
 resolve:
 	{
+		if m.Hooks.Native != nil {
+			m.noteResolved(p)
+		}
 		var first Term
 		if p.Arity > 0 {
 			first = Deref(args[0])

@@ -731,6 +731,7 @@ func (b *Bridge) redefined(p *engine.Pred, args []engine.Term) (bool, EngineQuer
 	if p.CountsInference() {
 		b.em.Inferences--
 	}
+	b.em.NoteNested(goal)
 	q := nestedQuery{b.em.Solve(goal)}
 	ok, err := q.Next()
 	if err != nil || !ok {
@@ -814,11 +815,14 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 	m.Specialize = b.specialize
 	m.Resolve = func(name *engine.Atom, arity int) Resolution { return b.resolve(m, name, arity) }
 	m.ClauseTable = b.clauseTable
-	m.Solve = func(goal engine.Term) EngineQuery { return nestedQuery{em.Solve(goal)} }
-	if debug {
-		// The engine traces the goals it solves for a traced run at
-		// the depth the run is at.
-		m.Solve = func(goal engine.Term) EngineQuery { return nestedQuery{em.SolveAt(goal, int(m.tdepth))} }
+	m.Solve = func(goal engine.Term) EngineQuery {
+		em.NoteNested(goal)
+		if debug {
+			// The engine traces the goals it solves for a traced run
+			// at the depth the run is at.
+			return nestedQuery{em.SolveAt(goal, int(m.tdepth))}
+		}
+		return nestedQuery{em.Solve(goal)}
 	}
 	m.Facts = em
 	m.Dynamic = dynamicSource{b, m}
@@ -1032,6 +1036,7 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 			// nothing was done that the clauses would do again: they
 			// run the call instead, from now on.
 			q.Abandon()
+			em.NoteHandedBack(p)
 			em.Inferences = inf0
 			p.SetFastPath(nil)
 			return b.clauses(em, p, args)

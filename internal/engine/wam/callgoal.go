@@ -3,6 +3,7 @@ package wam
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"unsafe"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -436,7 +437,8 @@ func (m *Machine) resolve(f functor) *pred {
 		f == atomCatch || f == atomClause || m.Resolve == nil {
 		return nil
 	}
-	if f.name.Name != "" && f.name.Name[0] == '$' && !m.keepsHostState(f) {
+	if strings.HasPrefix(f.name.Name, "$wam") {
+		// The core's own predicates are no goals of a program's.
 		return nil
 	}
 	switch m.Resolve(f.name, f.arity) {
@@ -525,16 +527,21 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 		return false, errStoreVarOut
 	}
 	goal, err := engine.AddArgs(args[0], args[1:])
-	if x, ok := err.(*engine.Exception); ok && callN && m.tracing() {
-		// call/N showed its Call port: the error is raised here, as
-		// the engine's call/N raises it, whose call would show the
-		// port again.
+	if x, ok := err.(*engine.Exception); ok && (callN || !m.tracing()) {
+		// Not callable: the error is call/N's, raised here as the
+		// engine's call/N raises it. Its inference counts once: the
+		// core counted it when the goal is call/N's; a goal that
+		// catch/3 or a control construct calls counts it now. (In a
+		// traced run, call/N showed its Call port when the goal is
+		// its own.)
+		if !callN {
+			m.Inferences++
+		}
 		return false, x.WithContext(engine.AtomCall, n)
 	}
 	if err != nil {
-		// Not callable: the engine's call/N raises the error, and counts
-		// its inference, which the core counted when the goal is
-		// call/N's (a goal that catch/3 calls counts only there).
+		// A traced goal of catch/3 or of a construct: the engine's
+		// call/N raises the error and shows its ports.
 		goal, counted = engine.NewCompound(engine.AtomCall, args...), callN
 	}
 	if x, ok := goal.(*engine.Compound); ok && m.Resolve != nil && m.Resolve(x.Name, len(x.Args)) == ResolvedOnOriginals {

@@ -310,15 +310,6 @@ func (h *foreignHost) done() {
 	h.copied = false
 }
 
-// keepsHostState reports whether f is a built-in the core calls as the
-// host of its state (engine.Pred.KeepsHostState): CLP(FD)'s wake-up
-// '$clpfd_wake'/2, which library(coroutine)'s '$wakeup'/1 calls, runs on
-// the core although a system predicate.
-func (m *Machine) keepsHostState(f functor) bool {
-	p := m.foreign[f]
-	return p != nil && p.KeepsHostState()
-}
-
 // holdsStoreVar reports whether one of vars, the engine variables made for
 // heap variables, has CLP(FD)'s attribute: a handle into the store that
 // stands for the heap variable, by a slot of the core's (see Slot), and
