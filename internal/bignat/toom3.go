@@ -37,6 +37,15 @@ type Scratch struct {
 	ar arena
 }
 
+// MinWords and MinSqrWords are the lengths in words of the shorter
+// operand from which Mul and Sqr take their own schoolbook products
+// rather than math/big's (below them the call costs more than the
+// kernel saves; measured with TestKaraSpeed).
+var (
+	MinWords    = 4
+	MinSqrWords = 12
+)
+
 // MaxKeptWords bounds the arena a Scratch keeps after a multiplication
 // (256 KiB), so that one huge product does not pin its memory.
 const MaxKeptWords = 1 << 15
@@ -50,12 +59,20 @@ func (s *Scratch) Mul(z, x, y *big.Int) *big.Int {
 	if len(xa) < len(ya) {
 		xa, ya = ya, xa
 	}
-	if !toomFits(len(xa), len(ya), false) {
+	toom := toomFits(len(xa), len(ya), false)
+	if !toom && (len(ya) < MinWords || len(ya) >= ToomThreshold) {
+		// Small operands, and long ones too unequal for Toom-3: math/big
+		// splits those in pieces of the shorter one's length.
 		return z.Mul(x, y)
 	}
 	neg := (x.Sign() < 0) != (y.Sign() < 0)
 	s.ar.reset(len(xa))
-	mulToom(&s.ar, out(z, x, y, len(xa)+len(ya)), xa, ya, false)
+	zo := out(z, x, y, len(xa)+len(ya))
+	if toom {
+		mulToom(&s.ar, zo, xa, ya, false)
+	} else {
+		natInto(&s.ar, zo, xa, ya, false)
+	}
 	s.ar.trim()
 	if neg {
 		z.Neg(z)
@@ -66,11 +83,16 @@ func (s *Scratch) Mul(z, x, y *big.Int) *big.Int {
 // Sqr sets z to x*x and returns z. z may be x.
 func (s *Scratch) Sqr(z, x *big.Int) *big.Int {
 	xa := x.Bits()
-	if len(xa) < ToomSqrThreshold {
+	if len(xa) < MinSqrWords {
 		return z.Mul(x, x)
 	}
 	s.ar.reset(len(xa))
-	mulToom(&s.ar, out(z, x, x, 2*len(xa)), xa, xa, true)
+	zo := out(z, x, x, 2*len(xa))
+	if toomFits(len(xa), len(xa), true) {
+		mulToom(&s.ar, zo, xa, xa, true)
+	} else {
+		natInto(&s.ar, zo, xa, xa, true)
+	}
 	s.ar.trim()
 	return z
 }
@@ -141,14 +163,18 @@ type arena struct {
 // arenaWords bounds the words that mulToom takes, at every level, for
 // operands of at most n words.
 func arenaWords(n int) int {
-	w := 0
+	w, n0 := 0, n
 	for n >= min(ToomThreshold, ToomSqrThreshold) && n >= 3 {
 		// The pieces have k words and their evaluations k+1.
 		k := (n + 2) / 3
 		w += levelWords(k)
 		n = k + 1
 	}
-	return w
+	// Below Toom-3, Karatsuba's levels (from below the larger Toom-3
+	// threshold) and a schoolbook square's temporary, counted below all
+	// the Toom-3 levels.
+	k := min(n0, max(ToomThreshold, ToomSqrThreshold))
+	return w + karaWords(k) + 2*min(k, max(KaraThreshold, KaraSqrThreshold)) + 2
 }
 
 // levelWords is what one level with pieces of k words takes: seven
@@ -189,10 +215,9 @@ func mulInt(ar *arena, z, x, y *big.Int, sq bool) {
 		xa, ya = ya, xa
 	}
 	if !toomFits(len(xa), len(ya), sq) {
-		if sq {
-			z.Mul(x, x)
-		} else {
-			z.Mul(x, y)
+		natInto(ar, z, xa, ya, sq)
+		if !sq && (x.Sign() < 0) != (y.Sign() < 0) {
+			z.Neg(z)
 		}
 		return
 	}

@@ -1,0 +1,89 @@
+package bignat
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+)
+
+// TestBasic compares mulBasic and sqrBasic with math/big on operands of
+// every length up to 70 words (each remainder of the assembly's unrolled
+// loop, one row and many), with the Go rows as well as the assembly's.
+func TestBasic(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 32))
+	for _, kernel := range []string{"asm", "go"} {
+		t.Run(kernel, func(t *testing.T) {
+			if kernel == "go" {
+				defer func(h bool) { hasADX = h }(hasADX)
+				hasADX = false
+			}
+			for m := 1; m <= 70; m++ {
+				for _, n := range []int{1, 2, 3, 4, 5, m / 2, m - 1, m} {
+					if n < 1 || n > m {
+						continue
+					}
+					x, y := randNat(r, m), randNat(r, n)
+					z := make([]big.Word, m+n+1)
+					z[m+n] = 12345
+					for i := range m + n {
+						z[i] = big.Word(r.Uint64())
+					}
+					mulBasic(z, x, y)
+					want := new(big.Int).Mul(natInt(x), natInt(y))
+					if got := natInt(norm(z[:m+n])); got.Cmp(want) != 0 || z[m+n] != 12345 {
+						t.Fatalf("mulBasic of %d and %d words: wrong product", m, n)
+					}
+				}
+				x := randNat(r, m)
+				z, tmp := make([]big.Word, 2*m+1), make([]big.Word, 2*m+1)
+				z[2*m], tmp[2*m] = 54321, 54321
+				sqrBasic(z, tmp, x)
+				want := new(big.Int).Mul(natInt(x), natInt(x))
+				if got := natInt(norm(z[:2*m])); got.Cmp(want) != 0 || z[2*m] != 54321 || tmp[2*m] != 54321 {
+					t.Fatalf("sqrBasic of %d words: wrong square", m)
+				}
+			}
+		})
+	}
+}
+
+// TestBasicSpeed compares mulBasic and sqrBasic with math/big's product
+// and square, best of many short rounds; it runs only with
+// BIGNAT_SPEED=1.
+func TestBasicSpeed(t *testing.T) {
+	if os.Getenv("BIGNAT_SPEED") == "" {
+		t.Skip("BIGNAT_SPEED is not set")
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, n := range []int{8, 12, 16, 20, 24, 32, 40, 48, 64, 80, 100} {
+		xa, ya := randNat(r, n), randNat(r, n)
+		x, y := natInt(xa), natInt(ya)
+		z := new(big.Int)
+		zs, ts := make([]big.Word, 2*n), make([]big.Word, 2*n)
+		reps := max(1, 400000/n/n)
+		mins := [4]time.Duration{1 << 62, 1 << 62, 1 << 62, 1 << 62}
+		for round := 0; round < 60; round++ {
+			for k := 0; k < 4; k++ {
+				t0 := time.Now()
+				for range reps {
+					switch k {
+					case 0:
+						z.Mul(x, y)
+					case 1:
+						mulBasic(zs, xa, ya)
+					case 2:
+						z.Mul(x, x)
+					case 3:
+						sqrBasic(zs, ts, xa)
+					}
+				}
+				if d := time.Since(t0) / time.Duration(reps); d < mins[k] {
+					mins[k] = d
+				}
+			}
+		}
+		t.Logf("n=%d mul big %v basic %v (%.3f)  sqr big %v basic %v (%.3f)", n, mins[0], mins[1], float64(mins[1])/float64(mins[0]), mins[2], mins[3], float64(mins[3])/float64(mins[2]))
+	}
+}

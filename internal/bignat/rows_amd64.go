@@ -1,0 +1,31 @@
+package bignat
+
+import "math/big"
+
+// hasADX says whether addMulRows runs its assembly kernel.
+var hasADX = cpuHasADX()
+
+// addMulRowsADX is addMulRows in assembly, with MULX, ADCX and ADOX.
+//
+//go:noescape
+func addMulRowsADX(z, x, y *big.Word, l, rows, step int)
+
+// cpuHasADX reports whether the processor has BMI2 and ADX.
+func cpuHasADX() bool
+
+// addMulRows adds rows of products of x by a word of y into z: for r in
+// [0, rows), z[r : r+L) += x[:L]·y[r] and z[r+L] is set to the carry
+// out, where L = l + r·step and l >= 1.
+func addMulRows(z, x, y []big.Word, l, rows, step int) {
+	if rows <= 0 {
+		return
+	}
+	if !hasADX {
+		addMulRowsGo(z, x, y, l, rows, step)
+		return
+	}
+	last := l + (rows-1)*step
+	// Bounds checks for the assembly's accesses.
+	_, _, _ = z[rows-1+last], x[last-1], y[rows-1]
+	addMulRowsADX(&z[0], &x[0], &y[0], l, rows, step)
+}

@@ -1,0 +1,100 @@
+#include "textflag.h"
+
+// func addMulRowsADX(z, x, y *big.Word, l, rows, step int)
+//
+// For r in [0, rows): z[r : r+L) += x[:L]·y[r] and z[r+L] = the carry
+// out, with L = l + r·step (l >= 1). Each row keeps two carry chains,
+// CF for the high word of the previous product and OF for z's word; the
+// loops are controlled by LEAQ and JCXZQ, which leave the flags alone,
+// so that the chains run through the whole row.
+TEXT ·addMulRowsADX(SB), NOSPLIT, $0-48
+	MOVQ z+0(FP), R10
+	MOVQ x+8(FP), R9
+	MOVQ y+16(FP), R12
+	MOVQ l+24(FP), R8
+	MOVQ rows+32(FP), AX
+	TESTQ AX, AX
+	JZ done
+
+rowloop:
+	MOVQ 0(R12), DX
+	MOVQ R9, SI
+	MOVQ R10, DI
+	MOVQ R8, CX
+	ANDQ $3, CX
+	MOVQ R8, R15
+	SHRQ $2, R15
+	XORQ BX, BX // carry word 0; clears CF and OF
+
+loop1:
+	JCXZQ loop1done
+	MULXQ 0(SI), R13, R11
+	ADCXQ BX, R13
+	ADOXQ 0(DI), R13
+	MOVQ R13, 0(DI)
+	MOVQ R11, BX
+	LEAQ 8(SI), SI
+	LEAQ 8(DI), DI
+	LEAQ -1(CX), CX
+	JMP loop1
+
+loop1done:
+	MOVQ R15, CX
+
+loop4:
+	JCXZQ loop4done
+	MULXQ 0(SI), R13, R11
+	ADCXQ BX, R13
+	ADOXQ 0(DI), R13
+	MULXQ 8(SI), R14, BX
+	ADCXQ R11, R14
+	ADOXQ 8(DI), R14
+	MOVQ R13, 0(DI)
+	MOVQ R14, 8(DI)
+	MULXQ 16(SI), R13, R11
+	ADCXQ BX, R13
+	ADOXQ 16(DI), R13
+	MULXQ 24(SI), R14, BX
+	ADCXQ R11, R14
+	ADOXQ 24(DI), R14
+	MOVQ R13, 16(DI)
+	MOVQ R14, 24(DI)
+	LEAQ 32(SI), SI
+	LEAQ 32(DI), DI
+	LEAQ -1(CX), CX
+	JMP loop4
+
+loop4done:
+	// CX is 0: add the two pending carries to the high word.
+	ADCXQ CX, BX
+	ADOXQ CX, BX
+	MOVQ BX, 0(DI)
+	ADDQ $8, R12
+	ADDQ $8, R10
+	ADDQ step+40(FP), R8
+	DECQ AX
+	JNZ rowloop
+
+done:
+	RET
+
+// func cpuHasADX() bool
+//
+// cpuHasADX reports whether the processor has BMI2 (MULX) and ADX
+// (ADCX, ADOX): CPUID leaf 7, EBX bits 8 and 19.
+TEXT ·cpuHasADX(SB), NOSPLIT, $0-1
+	MOVL $0, AX
+	CPUID
+	CMPL AX, $7
+	JB no
+	MOVL $7, AX
+	MOVL $0, CX
+	CPUID
+	ANDL $0x80100, BX
+	CMPL BX, $0x80100
+	JNE no
+	MOVB $1, ret+0(FP)
+	RET
+no:
+	MOVB $0, ret+0(FP)
+	RET
