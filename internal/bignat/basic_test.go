@@ -1,6 +1,7 @@
 package bignat
 
 import (
+	"fmt"
 	"math/big"
 	"math/rand/v2"
 	"os"
@@ -10,12 +11,13 @@ import (
 
 // TestBasic compares mulBasic and sqrBasic with math/big on operands of
 // every length up to 70 words (each remainder of the assembly's unrolled
-// loop, one row and many), with the Go rows as well as the assembly's.
+// loop, one row and many), with each kernel of addMulRows (on amd64,
+// the one with ADX when the processor has it and the one with MULQ).
 func TestBasic(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 32))
-	for _, kernel := range []string{"asm", "go"} {
+	for _, kernel := range []string{"default", "noadx"} {
 		t.Run(kernel, func(t *testing.T) {
-			if kernel == "go" {
+			if kernel == "noadx" {
 				defer func(h bool) { hasADX = h }(hasADX)
 				hasADX = false
 			}
@@ -46,6 +48,31 @@ func TestBasic(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestAddMulRows compares addMulRows with addMulRowsGo, one call of
+// math/big's kernel a row, on rows of equal lengths and of growing ones.
+func TestAddMulRows(t *testing.T) {
+	r := rand.New(rand.NewPCG(33, 34))
+	for _, step := range []int{0, 1} {
+		for l := 1; l <= 20; l++ {
+			for _, rows := range []int{1, 2, 3, 7, 16} {
+				t.Run(fmt.Sprintf("step%d/l%d/rows%d", step, l, rows), func(t *testing.T) {
+					last := l + (rows-1)*step
+					x, y := randNat(r, last), randNat(r, rows)
+					z := randNat(r, rows+last+1)
+					want := append([]big.Word(nil), z...)
+					addMulRows(z, x, y, l, rows, step)
+					addMulRowsGo(want, x, y, l, rows, step)
+					for i := range z {
+						if z[i] != want[i] {
+							t.Fatalf("word %d: %#x, want %#x", i, z[i], want[i])
+						}
+					}
+				})
+			}
+		}
 	}
 }
 

@@ -2,8 +2,14 @@ package bignat
 
 import "math/big"
 
-// hasADX says whether addMulRows runs its assembly kernel.
+// hasADX says whether addMulRows runs its kernel with MULX, ADCX and
+// ADOX rather than the one with MULQ.
 var hasADX = cpuHasADX()
+
+// addMulRowsMULQ is addMulRows in assembly, with MULQ.
+//
+//go:noescape
+func addMulRowsMULQ(z, x, y *big.Word, l, rows, step int)
 
 // addMulRowsADX is addMulRows in assembly, with MULX, ADCX and ADOX.
 //
@@ -20,12 +26,12 @@ func addMulRows(z, x, y []big.Word, l, rows, step int) {
 	if rows <= 0 {
 		return
 	}
-	if !hasADX {
-		addMulRowsGo(z, x, y, l, rows, step)
-		return
-	}
 	last := l + (rows-1)*step
 	// Bounds checks for the assembly's accesses.
 	_, _, _ = z[rows-1+last], x[last-1], y[rows-1]
-	addMulRowsADX(&z[0], &x[0], &y[0], l, rows, step)
+	if hasADX {
+		addMulRowsADX(&z[0], &x[0], &y[0], l, rows, step)
+	} else {
+		addMulRowsMULQ(&z[0], &x[0], &y[0], l, rows, step)
+	}
 }

@@ -98,3 +98,90 @@ TEXT ·cpuHasADX(SB), NOSPLIT, $0-1
 no:
 	MOVB $0, ret+0(FP)
 	RET
+
+// func addMulRowsMULQ(z, x, y *big.Word, l, rows, step int)
+//
+// addMulRowsADX for processors without BMI2 and ADX: MULQ, and the
+// carry word added with ADDQ and ADCQ, one carry chain per product.
+TEXT ·addMulRowsMULQ(SB), NOSPLIT, $0-48
+	MOVQ z+0(FP), R10
+	MOVQ x+8(FP), R9
+	MOVQ y+16(FP), R12
+	MOVQ l+24(FP), R8
+	MOVQ rows+32(FP), R13
+	TESTQ R13, R13
+	JZ mdone
+
+mrowloop:
+	MOVQ 0(R12), R14
+	MOVQ R9, SI
+	MOVQ R10, DI
+	MOVQ R8, CX
+	ANDQ $3, CX
+	MOVQ R8, R15
+	SHRQ $2, R15
+	XORQ BX, BX
+	TESTQ CX, CX
+	JZ mloop1done
+
+mloop1:
+	MOVQ 0(SI), AX
+	MULQ R14
+	ADDQ BX, AX
+	ADCQ $0, DX
+	ADDQ AX, 0(DI)
+	ADCQ $0, DX
+	MOVQ DX, BX
+	ADDQ $8, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ mloop1
+
+mloop1done:
+	TESTQ R15, R15
+	JZ mloop4done
+
+mloop4:
+	MOVQ 0(SI), AX
+	MULQ R14
+	ADDQ BX, AX
+	ADCQ $0, DX
+	ADDQ AX, 0(DI)
+	ADCQ $0, DX
+	MOVQ DX, BX
+	MOVQ 8(SI), AX
+	MULQ R14
+	ADDQ BX, AX
+	ADCQ $0, DX
+	ADDQ AX, 8(DI)
+	ADCQ $0, DX
+	MOVQ DX, BX
+	MOVQ 16(SI), AX
+	MULQ R14
+	ADDQ BX, AX
+	ADCQ $0, DX
+	ADDQ AX, 16(DI)
+	ADCQ $0, DX
+	MOVQ DX, BX
+	MOVQ 24(SI), AX
+	MULQ R14
+	ADDQ BX, AX
+	ADCQ $0, DX
+	ADDQ AX, 24(DI)
+	ADCQ $0, DX
+	MOVQ DX, BX
+	ADDQ $32, SI
+	ADDQ $32, DI
+	DECQ R15
+	JNZ mloop4
+
+mloop4done:
+	MOVQ BX, 0(DI)
+	ADDQ $8, R12
+	ADDQ $8, R10
+	ADDQ step+40(FP), R8
+	DECQ R13
+	JNZ mrowloop
+
+mdone:
+	RET
