@@ -106,8 +106,10 @@ func bigPow(m *engine.Machine, x num, y int64, bits int64) (num, error) {
 }
 
 // toomPowBits is the size of a power from which its last squarings
-// take operands past bignat.ToomSqrThreshold.
-var toomPowBits = int64(2 * bignat.ToomSqrThreshold * bits.UintSize)
+// take operands past bignat.MinSqrWords, where bignat's squares (its
+// schoolbook, Karatsuba and Toom-3 ones) are faster than the ones of
+// math/big's Exp.
+var toomPowBits = int64(2 * bignat.MinSqrWords * bits.UintSize)
 
 // powSteps is base^y (y > 0) by squaring, from the exponent's highest
 // bit down, one multiplication a step, in z; t is a temporary, and
