@@ -65,6 +65,9 @@ type Pred struct {
 	// clause at the end (see AddedSince).
 	changes, reordered uint64
 	index              *predIndex
+	// argIx holds the indexes on arguments after the first, made when a
+	// call needs one (see BeginFactsAt).
+	argIx []*argIndex
 
 	// File is the absolute path of the file that defined the predicate.
 	File string
@@ -310,7 +313,7 @@ func (m *Machine) Retire(p *Pred) {
 	p.live = 0
 	p.changes++
 	p.reordered = p.changes
-	p.index = nil
+	p.index, p.argIx = nil, nil
 	if p.builtin != nil && p.flags&predLibrary != 0 {
 		p.builtin = nil
 		p.flags &^= predBuiltin | predFastPath

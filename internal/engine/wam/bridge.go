@@ -832,6 +832,12 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 		}
 		return nil
 	}
+	m.StaticFacts = func(name *engine.Atom, arity int) *engine.Pred {
+		if q := em.Lookup(name, arity); q != nil && staticFactTable(q) {
+			return q
+		}
+		return nil
+	}
 	m.SyncInferences = func(n int64) { em.Inferences = n }
 	m.EngineInferences = func() int64 { return em.Inferences }
 	if p := em.Lookup(atomPredProp.name, 2); p != nil && p.IsForeign() {
@@ -907,8 +913,11 @@ func (b *Bridge) entry(m *Machine, p *engine.Pred) (*pred, error) {
 		if wq := m.preds[functor{q.Name, q.Arity}]; wq != nil && len(wq.clauses) > 0 {
 			continue
 		}
-		if factTable(q) {
+		if factTable(q) || staticFactTable(q) {
 			p := m.factsPred(q)
+			if staticFactTable(q) {
+				p = m.staticFactsPred(q)
+			}
 			if m.limitOf != nil {
 				// Under a depth limit, a call of the table is a level
 				// (see limitEnter).

@@ -68,8 +68,10 @@ type engineCall struct {
 	// retract/1 on facts, whose answers are effects: fc walks its
 	// candidates, and n is its arity (q and vars are nil).
 	facts, retract bool
-	n              int
-	fc             engine.FactCursor
+	// clause marks a call of facts for clause/2 (see clauseFacts).
+	clause bool
+	n      int
+	fc     engine.FactCursor
 	// next is the code index where the clause goes on after another
 	// answer: that of the instruction after the call of a built-in
 	// (see callAnyForeign), or -1 for the continuation register.
@@ -785,7 +787,7 @@ func (m *Machine) clauseTarget() (*pred, int) {
 	}
 	p, known := m.clauseTables[f]
 	if !known {
-		if m.ClauseTable != nil {
+		if p = m.clauseFacts(f); p == nil && m.ClauseTable != nil {
 			if clauses, ok := m.ClauseTable(f.name, f.arity); ok {
 				p = m.factTable(clauses)
 			}

@@ -19,6 +19,34 @@ import "github.com/goprolog/goprolog/internal/engine"
 // The first rule asserted into such a predicate changes the program (see
 // engine.Pred.HasRules): its callers then run where rules can.
 
+// staticFactsMin is the number of clauses from which a static predicate
+// whose clauses are all facts is a table of facts too, looked up in the
+// engine's database as a dynamic one is, not compiled: compiled code
+// for a fact is several instructions of 56 bytes beside the engine's own
+// clause, and compiling a table of a hundred thousand facts at its first
+// call takes longer than consulting it. A smaller table is compiled,
+// whose calls run faster where they are many.
+const staticFactsMin = 256
+
+// staticFactTable reports whether q is a static predicate that the core
+// looks up as a table of facts (see staticFactsMin).
+func staticFactTable(q *engine.Pred) bool {
+	return !q.IsDynamic() && !q.HasRules() && !q.IsTabled() && !q.IsForeign() &&
+		q.NumberOfClauses() >= staticFactsMin
+}
+
+// staticFactsPred makes q, a static predicate of facts (see
+// staticFactTable), a table of facts in the core. Its code is that of
+// a dynamic table, and its definition is known as that of a compiled
+// predicate (pred.src), so that a call after q changed under a running
+// query goes to the engine.
+func (m *Machine) staticFactsPred(q *engine.Pred) *pred {
+	p := m.factsPred(q)
+	p.src, p.srcStamp = q, q.Changes()
+	p.uncounted = !q.CountsInference()
+	return p
+}
+
 // factsPred makes p's predicate in the core a table of the engine's
 // dynamic predicate q: one clause, whose code is opFacts.
 func (m *Machine) factsPred(q *engine.Pred) *pred {
@@ -40,8 +68,38 @@ func (m *Machine) factsToDynamic(p *pred, q *engine.Pred) {
 	m.dynamicPred(q)
 }
 
-// factsRetract is opFacts' b for a call of retract/1.
-const factsRetract = 1
+// factsRetract is opFacts' b for a call of retract/1, and factsClause
+// for one of clause/2 on a static table of facts (see clauseFacts),
+// whose body is in the register after the head's arguments.
+const (
+	factsRetract = 1
+	factsClause  = 2
+)
+
+// clauseFacts returns the predicate that clause(H, B) calls for H of f,
+// when f is a static table of facts (see staticFactTable), in untraced
+// code: '$wam_clausesK'(A1, ..., An, B), whose code is opFacts on f's
+// table, which unifies B with true and looks up H's facts in the
+// database as a call of H does, with no copy of the table made.
+// Calling it is no inference (clause/2's was counted), and its redos
+// count nothing, as the engine's redo of clause/2 counts nothing.
+func (m *Machine) clauseFacts(f functor) *pred {
+	if m.StaticFacts == nil || m.traceCode {
+		return nil
+	}
+	q := m.StaticFacts(f.name, f.arity)
+	if q == nil {
+		return nil
+	}
+	args := make([]engine.Term, f.arity+1)
+	for k := range args {
+		args[k] = new(engine.Var)
+	}
+	p, _ := m.newPred("$wam_clauses", args)
+	p.aux, p.quietRedo = true, true
+	m.setOneInstr(p, instr{op: opFacts, a: f.arity, b: factsClause, bi: q, p: p})
+	return p
+}
 
 // atomRetract is retract/1.
 var atomRetract = functor{engine.Intern("retract"), 1}
@@ -79,6 +137,7 @@ func (m *Machine) retractGoal(fact engine.Term) (engine.Term, bool) {
 // (see engine.FactCursor) and erases those that retract/1 takes.
 type FactSource interface {
 	BeginFacts(c *engine.FactCursor, p *engine.Pred, k engine.IndexKey, sig uint64)
+	BeginFactsAt(c *engine.FactCursor, p *engine.Pred, a int, k engine.IndexKey) bool
 	BeginRetract(c *engine.FactCursor, p *engine.Pred, k engine.IndexKey)
 	Erase(c *engine.Clause)
 }
@@ -104,15 +163,21 @@ type factPair struct {
 // heap cell.
 const unsetCell = cell(tagFun)
 
-// callFacts runs opFacts: a call of the engine's dynamic predicate p on
-// the first n argument registers, or, retract set, of retract/1 on a
-// fact of p with those arguments.
-func (m *Machine) callFacts(p *engine.Pred, n int, retract bool) (bool, error) {
+// callFacts runs opFacts: a call of the engine's predicate of facts p on
+// the first n argument registers; with mode factsRetract, one of
+// retract/1 on a fact of p with those arguments; with mode factsClause,
+// one of clause/2 whose body, in register n, is to be true.
+func (m *Machine) callFacts(p *engine.Pred, n int, mode int) (bool, error) {
 	if m.Facts == nil {
 		return false, errUnsupported{"a dynamic predicate"}
 	}
 	if n+1 > maxRegs {
 		return false, engine.ResourceError("registers")
+	}
+	retract := mode == factsRetract
+	if mode == factsClause && !m.unify(m.regs[n], mkAtom(m.atomIndex(engine.AtomTrue))) {
+		m.engineFailCounted = true
+		return false, nil
 	}
 	cells := append(m.facts.cells[:0], m.regs[:n]...)
 	m.facts.cells = cells[:0]
@@ -124,10 +189,10 @@ func (m *Machine) callFacts(p *engine.Pred, n int, retract bool) (bool, error) {
 	// its frame's: the database's methods, called through an interface,
 	// would make each call allocate it.
 	ec := &m.facts.ec
-	*ec = engineCall{facts: true, retract: retract, next: -1, n: n}
+	*ec = engineCall{facts: true, retract: retract, clause: mode == factsClause, next: -1, n: n}
 	if retract {
 		m.Facts.BeginRetract(&ec.fc, p, k)
-	} else {
+	} else if !m.beginFactsAt(ec, p, k, cells) {
 		var sig uint64
 		if a := p.SigArg(); a > 0 {
 			sig = m.sigOf(m.deref(cells[a]))
@@ -137,6 +202,26 @@ func (m *Machine) callFacts(p *engine.Pred, n int, retract bool) (bool, error) {
 	ok, err := m.factAnswer(ec, cells)
 	ec.fc = engine.FactCursor{} // its candidates: erased clauses stay no longer
 	return ok, err
+}
+
+// beginFactsAt begins the call ec of p, whose first argument has the key
+// k, through an index on the first argument after it that is bound (see
+// engine.Machine.BeginFactsAt), when k is a variable's and p is a static
+// table: it reports false when it begins nothing.
+func (m *Machine) beginFactsAt(ec *engineCall, p *engine.Pred, k engine.IndexKey, cells []cell) bool {
+	if k != (engine.IndexKey{}) || len(cells) < 2 || p.IsDynamic() {
+		return false
+	}
+	for a := 1; a < len(cells); a++ {
+		c := m.deref(cells[a])
+		if isVarCell(c) {
+			continue
+		}
+		if m.Facts.BeginFactsAt(&ec.fc, p, a, m.indexKeyOf(c)) {
+			return true
+		}
+	}
+	return false
 }
 
 // indexKeyOf is the first-argument index key of c, dereferenced, as
@@ -171,6 +256,15 @@ func (m *Machine) factAnswer(ec *engineCall, cells []cell) (bool, error) {
 		if cl == nil {
 			m.engineFailCounted = true
 			return false, nil
+		}
+		if ec.clause && !cl.IsFact() {
+			// A rule of a table consulted again under a running query,
+			// whose body true does not match.
+			if !fc.More() {
+				m.engineFailCounted = true
+				return false, nil
+			}
+			continue
 		}
 		more := fc.More()
 		if !more {
@@ -208,7 +302,7 @@ func (m *Machine) factAnswer(ec *engineCall, cells []cell) (bool, error) {
 		m.pushEngineChoice(*ec, cells)
 		b := &m.choices[len(m.choices)-1]
 		b.h, b.tr = h0, tr0
-		if !ec.retract {
+		if !ec.retract && !ec.clause {
 			m.traceCallRedo()
 		}
 		m.keepMargin()

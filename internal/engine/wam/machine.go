@@ -364,7 +364,11 @@ type Machine struct {
 	// predicate name/arity is one.
 	Facts     FactSource
 	FactTable func(name *engine.Atom, arity int) *engine.Pred
-	facts     factCalls
+	// StaticFacts, if set, returns the static predicate name/arity when
+	// the core looks it up as a table of facts (see staticFactTable),
+	// and nil otherwise.
+	StaticFacts func(name *engine.Atom, arity int) *engine.Pred
+	facts       factCalls
 	// Dynamic, if set, is where the core finds the clauses of the
 	// dynamic predicates it runs (see dynamic.go).
 	Dynamic DynamicSource

@@ -850,13 +850,14 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			pc = m.cp
 			continue
 		case opFacts:
-			if in.b != factsRetract && m.programChanged && !in.bi.IsDynamic() {
-				// Abolished since the code was compiled.
+			if in.b == 0 && m.programChanged && !in.bi.IsDynamic() && (in.p == nil || in.p.src == nil) {
+				// Abolished since the code was compiled (a static table's
+				// changes are seen at its call, see pred.src).
 				p, x.n = in.p, in.a
 				x.redefined, x.counted = in.bi.Name, true
 				goto callNamed
 			}
-			if in.b != factsRetract && in.bi.HasRules() {
+			if in.b == 0 && in.bi.HasRules() {
 				// A rule was added since the code that calls the table
 				// was compiled: the call goes to the rules, counted once.
 				p, x.n = in.p, in.a
@@ -864,7 +865,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				m.Inferences--
 				goto enter
 			}
-			ok, err := m.callFacts(in.bi, in.a, in.b == factsRetract)
+			ok, err := m.callFacts(in.bi, in.a, in.b)
 			code = m.code // the first call that stays open makes engineRedo
 			if err != nil || m.Inferences >= m.nextCheck {
 				err = m.checkAfter(err)
