@@ -3,6 +3,7 @@ package engine
 import (
 	"math"
 	"slices"
+	"sync/atomic"
 )
 
 // predKey identifies a predicate by name and arity.
@@ -99,6 +100,10 @@ type Clause struct {
 	// unification tells new by their empty slot (see headArgs). The
 	// others, and the body's, are written before they are read.
 	nclear int32
+	// line is the line of source that a consulted clause was read at
+	// (see SetSource), kept here, where it costs no bytes, so that the
+	// clauses of a file share their source.
+	line int32
 	// eqA and eqB (eqB > 0) are two head arguments that are one
 	// variable, count(N, N): two different integers or atoms there rule
 	// the clause out before its head is tried (see repeated.go).
@@ -132,28 +137,51 @@ type ruleBody struct {
 // never changed.
 var factBody = ruleBody{src: AtomTrue, chain: true}
 
-// clauseSource is where a consulted clause was read: file is an atom so
-// that the clauses of a file share one string. varNames are the source
+// clauseSource is the file a consulted clause was read from (its line
+// is the clause's own, Clause.line): file is an atom so that the clauses
+// of a file share one string. varNames are the source
 // names of its variables, for listing/1 (see SetVarNames).
 type clauseSource struct {
 	file     *Atom
-	line     int32
 	varNames []string
 }
 
-// SetSource records that c was read from file at line.
+// SetSource records that c was read from file at line. The clauses of
+// a file whose variables have no names share one clauseSource (see
+// fileSource): a consulted table of facts holds one per fact otherwise.
 func (c *Clause) SetSource(file string, line int) {
-	src := clauseSource{}
+	var names []string
 	if c.source != nil {
-		src.varNames = c.source.varNames
+		names = c.source.varNames
 	}
+	var f *Atom
 	if file != "" {
-		src.file = Intern(file)
+		f = Intern(file)
 	}
+	c.line = 0
 	if line > 0 && line <= math.MaxInt32 {
-		src.line = int32(line)
+		c.line = int32(line)
 	}
-	c.source = &src
+	if names != nil {
+		c.source = &clauseSource{file: f, varNames: names}
+		return
+	}
+	c.source = fileSource(f)
+}
+
+// lastSource is the clauseSource that fileSource made last.
+var lastSource atomic.Pointer[clauseSource]
+
+// fileSource returns a clauseSource of file f without variable names,
+// the one made last when it is f's. A clauseSource that clauses share
+// is never written (see SetVarNames).
+func fileSource(f *Atom) *clauseSource {
+	if s := lastSource.Load(); s != nil && s.file == f {
+		return s
+	}
+	s := &clauseSource{file: f}
+	lastSource.Store(s)
+	return s
 }
 
 // Source returns the file and line c was read from: "" and 0 for a clause
@@ -165,7 +193,7 @@ func (c *Clause) Source() (file string, line int) {
 	if c.source.file != nil {
 		file = c.source.file.Name
 	}
-	return file, int(c.source.line)
+	return file, int(c.line)
 }
 
 // Pred returns the predicate c belongs to.

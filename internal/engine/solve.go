@@ -575,8 +575,11 @@ resolve:
 		if p.Arity > 0 {
 			first = Deref(args[0])
 		}
-		cands, key := p.indexed(indexKeyOf(first))
-		if p.sigArg > 0 && len(cands) > 1 {
+		k := indexKeyOf(first)
+		cands, key := p.indexed(k)
+		if later, ok := p.byLaterArg(k, args); ok {
+			cands = later
+		} else if p.sigArg > 0 && len(cands) > 1 {
 			cands = p.bySig(cands, args)
 		}
 		gen := m.db.generation

@@ -10,13 +10,15 @@ const maxNamedNodes = 1 << 20
 // SetVarNames records the source names of c's variables, as returned by
 // SourceVarNames, or nil.
 func (c *Clause) SetVarNames(names []string) {
-	if c.source == nil {
-		if names == nil {
-			return
-		}
-		c.source = &clauseSource{}
+	if c.source == nil && names == nil {
+		return
 	}
-	c.source.varNames = names
+	// A clauseSource may be shared (see fileSource): c gets its own.
+	var file *Atom
+	if c.source != nil {
+		file = c.source.file
+	}
+	c.source = &clauseSource{file: file, varNames: names}
 }
 
 // VarNames returns the names SetVarNames recorded: the source name of

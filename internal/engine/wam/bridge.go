@@ -317,6 +317,11 @@ func (b *Bridge) calls(p *engine.Pred) ([]*engine.Pred, bool) {
 // to b.traits[p] what it does, or returns false when it has a goal
 // outside the core's language (see coreCalls).
 func (b *Bridge) clauseCalls(p *engine.Pred, cl *engine.Clause, out []*engine.Pred) ([]*engine.Pred, bool) {
+	if cl.IsFact() {
+		// Its body true calls nothing: the terms of a table of facts
+		// are not made.
+		return out, true
+	}
 	_, body := b.em.ClauseTerms(cl)
 	c := &coreCalls{b: b, p: p, out: out}
 	if _, ok := walkBody(body, c, false); !ok {

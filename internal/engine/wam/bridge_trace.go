@@ -52,7 +52,7 @@ func (b *Bridge) tracedEntry(p *engine.Pred, args []engine.Term) bool {
 // traced and tracedCallees), on the terms themselves when originals is
 // set, or on copies.
 func (b *Bridge) tracedCalls(p *engine.Pred, originals bool) ([]*engine.Pred, bool) {
-	if factTable(p) {
+	if factTable(p) || staticFactTable(p) {
 		// Its calls look the table up (see facts.go).
 		return nil, true
 	}

@@ -122,7 +122,7 @@ func (b *Bridge) limitOK(p *engine.Pred) bool { return closedUnder(p, b.limitabl
 // when p or a goal of its clauses is not one that a depth-limited core
 // runs.
 func (b *Bridge) limitCalls(p *engine.Pred) ([]*engine.Pred, bool) {
-	if factTable(p) {
+	if factTable(p) || staticFactTable(p) {
 		return nil, true
 	}
 	if !b.staticClauses(p) || b.member2001(p) {

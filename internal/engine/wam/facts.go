@@ -19,21 +19,14 @@ import "github.com/goprolog/goprolog/internal/engine"
 // The first rule asserted into such a predicate changes the program (see
 // engine.Pred.HasRules): its callers then run where rules can.
 
-// staticFactsMin is the number of clauses from which a static predicate
-// whose clauses are all facts is a table of facts too, looked up in the
-// engine's database as a dynamic one is, not compiled: compiled code
-// for a fact is several instructions of 56 bytes beside the engine's own
-// clause, and compiling a table of a hundred thousand facts at its first
-// call takes longer than consulting it. A smaller table is compiled,
-// whose calls run faster where they are many.
-const staticFactsMin = 256
-
 // staticFactTable reports whether q is a static predicate that the core
-// looks up as a table of facts (see staticFactsMin).
-func staticFactTable(q *engine.Pred) bool {
-	return !q.IsDynamic() && !q.HasRules() && !q.IsTabled() && !q.IsForeign() &&
-		q.NumberOfClauses() >= staticFactsMin
-}
+// looks up as a table of facts, as it does a dynamic one, instead of
+// compiling it (see engine.Pred.IsStaticFactTable): compiled code for a
+// fact is several instructions of 56 bytes beside the engine's own
+// clause, and compiling a table of a hundred thousand facts at its first
+// call took longer than consulting it. A smaller table is compiled,
+// whose calls run faster where they are many.
+func staticFactTable(q *engine.Pred) bool { return q.IsStaticFactTable() }
 
 // staticFactsPred makes q, a static predicate of facts (see
 // staticFactTable), a table of facts in the core. Its code is that of
@@ -209,7 +202,7 @@ func (m *Machine) callFacts(p *engine.Pred, n int, mode int) (bool, error) {
 // engine.Machine.BeginFactsAt), when k is a variable's and p is a static
 // table: it reports false when it begins nothing.
 func (m *Machine) beginFactsAt(ec *engineCall, p *engine.Pred, k engine.IndexKey, cells []cell) bool {
-	if k != (engine.IndexKey{}) || len(cells) < 2 || p.IsDynamic() {
+	if k != (engine.IndexKey{}) || len(cells) < 2 || !p.IsStaticFactTable() {
 		return false
 	}
 	for a := 1; a < len(cells); a++ {
