@@ -182,10 +182,15 @@ func (m *Machine) callFacts(p *engine.Pred, n int, mode int) (bool, error) {
 	// its frame's: the database's methods, called through an interface,
 	// would make each call allocate it.
 	ec := &m.facts.ec
-	*ec = engineCall{facts: true, retract: retract, clause: mode == factsClause, next: -1, n: n}
+	*ec = engineCall{facts: true, retract: retract, next: -1, n: n}
+	if mode == factsClause {
+		// Set apart: a literal of two fields computed copies the
+		// struct through a temporary.
+		ec.clause = true
+	}
 	if retract {
 		m.Facts.BeginRetract(&ec.fc, p, k)
-	} else if !m.beginFactsAt(ec, p, k, cells) {
+	} else if k != (engine.IndexKey{}) || n < 2 || !m.beginFactsAt(ec, p, cells) {
 		var sig uint64
 		if a := p.SigArg(); a > 0 {
 			sig = m.sigOf(m.deref(cells[a]))
@@ -197,12 +202,12 @@ func (m *Machine) callFacts(p *engine.Pred, n int, mode int) (bool, error) {
 	return ok, err
 }
 
-// beginFactsAt begins the call ec of p, whose first argument has the key
-// k, through an index on the first argument after it that is bound (see
-// engine.Machine.BeginFactsAt), when k is a variable's and p is a static
-// table: it reports false when it begins nothing.
-func (m *Machine) beginFactsAt(ec *engineCall, p *engine.Pred, k engine.IndexKey, cells []cell) bool {
-	if k != (engine.IndexKey{}) || len(cells) < 2 || !p.IsStaticFactTable() {
+// beginFactsAt begins the call ec of p, whose first argument is unbound,
+// through an index on the first argument after it that is bound (see
+// engine.Machine.BeginFactsAt), when p is a large static table: it
+// reports false when it begins nothing.
+func (m *Machine) beginFactsAt(ec *engineCall, p *engine.Pred, cells []cell) bool {
+	if !p.IsStaticFactTable() {
 		return false
 	}
 	for a := 1; a < len(cells); a++ {
