@@ -433,6 +433,7 @@ func TestPipedQueries(t *testing.T) {
 		{"next answers", "member(X, [a,b,c]).\n;\n;\nX = 1.\n", "X = a X = b X = c.\n\nX = 1.\n\n\n", "", 0},
 		{"stop and no more", "member(X, [a,b]).\n\nX = 1 ; fail.\n;\n", "X = a \nX = 1 false.\n\n\n", "", 0},
 		{"unknown reply", "member(X, [a,b]).\nz\n;\n", "X = a Unknown action: z (h for help)\nAction? X = b.\n\n\n", "", 0},
+		{"help reply", "member(X, [a,b]).\nh\n;\n", "X = a   Possible actions:\n  ; (n,r,space,TAB): redo              | c (a,RET): stop\n  w:                 write             | p:         print\n  h (?):             help\n\nAction? X = b.\n\n\n", "", 0},
 		{"false and output", "fail.\nwrite(hi).\n", "false.\n\nhi\ntrue.\n\n\n", "", 0},
 		{"grouping and fresh variables", "X = a, Y = a, Z = b.\nlength(L, 2).\ncopy_term(f(A, A, _), T).\n",
 			"X = Y, Y = a,\nZ = b.\n\nL = [_, _].\n\nT = f(_A, _A, _).\n\n\n", "", 0},

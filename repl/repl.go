@@ -270,6 +270,9 @@ func nextWanted(interp *prolog.Interpreter, sols *prolog.Solutions, br *bufio.Re
 			interp.SetAnswerStyle(c == 'p')
 			fmt.Fprint(out, sols.Answer()+" ")
 			continue
+		case 'h', '?':
+			fmt.Fprint(out, answerHelp+"\nAction? ")
+			continue
 		}
 		fmt.Fprintf(out, "Unknown action: %c (h for help)\nAction? ", c)
 	}

@@ -357,9 +357,7 @@ func biSort4(m *engine.Machine, args []engine.Term) (bool, error) {
 			}
 			ks[i].key = engine.Deref(c.Args[key-1])
 		default:
-			if dictKey {
-				return false, engine.TypeError("dict", x)
-			}
+			// swipl names a dict only for a compound that is not one.
 			return false, engine.TypeError("compound", x)
 		}
 	}
