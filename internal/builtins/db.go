@@ -656,6 +656,9 @@ func propertiesOf(m *engine.Machine, p *engine.Pred) []engine.Term {
 		// SWI-Prolog 9.0.4 says variant for mode-directed tables too.
 		props = append(props, atomTabled, engine.NewCompound(atomTabled, atomVariant))
 	}
+	if head := metaDeclaration(m, p); head != nil {
+		props = append(props, engine.NewCompound(atomMetaPredicate, head))
+	}
 	from, exported := moduleOfPred(m, p)
 	if from != nil {
 		props = append(props, engine.NewCompound(atomImportedFrom, from.name))

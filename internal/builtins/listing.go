@@ -373,8 +373,19 @@ func listPred(m *engine.Machine, p *engine.Pred) error {
 		b.WriteString(":- table " + quoted(engine.PI(name, p.Arity)) + " as variant.\n\n")
 	}
 	ssu := isSSUPred(m, p)
+	from := importedFrom(m, p)
+	if head := metaDeclaration(m, p); head != nil && from != nil {
+		b.WriteString(":- meta_predicate " + quoted(engine.NewCompound(engine.AtomColon, from.name, head)) + ".\n\n")
+	}
 	for _, c := range m.VisibleClauses(p, nil) {
 		h, body := m.ClauseTerms(c)
+		if from != nil {
+			// A predicate user imports is the module's, as swipl lists it,
+			// and its goal arguments, qualified with the module where the
+			// module's own calls them, are as the source wrote them.
+			h = engine.NewCompound(engine.AtomColon, from.name, h)
+			body = unqualifyVars(body, from.name)
+		}
 		var cl engine.Term = engine.NewCompound(atomNeck, h, body)
 		names := storedVarNames(cl, c.VarNames())
 		if listed, keep := swiListed(cl); listed != cl {
@@ -486,4 +497,72 @@ var listingBuiltins = []engine.BuiltinSpec{
 	{Name: "portray_clause", Arity: 2, Fn: portrayClause2},
 	{Name: "listing", Arity: 0, Fn: listing0},
 	{Name: "listing", Arity: 1, Fn: listing1},
+}
+
+// unqualifyVars returns the clause body t with each Module:Var in it,
+// Module mod, as Var, or as call(Var) where it is a goal.
+// It keeps a stack of its own: a clause nests as deeply as it is written.
+func unqualifyVars(t engine.Term, mod *engine.Atom) engine.Term {
+	qualifiedVar := func(x engine.Term) (engine.Term, bool) {
+		c, ok := x.(*engine.Compound)
+		if ok && c.Name == engine.AtomColon && len(c.Args) == 2 && engine.Deref(c.Args[0]) == engine.Term(mod) && isUnbound(c.Args[1]) {
+			return engine.Deref(c.Args[1]), true
+		}
+		return nil, false
+	}
+	found := false
+	engine.Walk(t, func(x engine.Term) bool {
+		if _, ok := qualifiedVar(x); ok {
+			found = true
+		}
+		return !found
+	})
+	if !found {
+		return t
+	}
+	// Each frame is a compound whose arguments are being rebuilt; done
+	// holds the rebuilt arguments of the frames on the stack.
+	type frame struct {
+		c    *engine.Compound
+		args []engine.Term
+	}
+	var stack []frame
+	var result engine.Term
+	visit := func(x engine.Term) (engine.Term, bool) {
+		x = engine.Deref(x)
+		if v, ok := qualifiedVar(x); ok {
+			if len(stack) == 0 || IsControl(stack[len(stack)-1].c) {
+				// A goal of the body: the source's G, which swipl
+				// lists as call(G).
+				return engine.NewCompound(atomCall, v), true
+			}
+			return v, true
+		}
+		if c, ok := x.(*engine.Compound); ok {
+			stack = append(stack, frame{c: c})
+			return nil, false
+		}
+		return x, true
+	}
+	if r, done := visit(t); done {
+		return r
+	}
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if len(top.args) < len(top.c.Args) {
+			if r, done := visit(top.c.Args[len(top.args)]); done {
+				top.args = append(top.args, r)
+			}
+			continue
+		}
+		built := engine.NewCompound(top.c.Name, top.args...)
+		stack = stack[:len(stack)-1]
+		if len(stack) == 0 {
+			result = built
+		} else {
+			parent := &stack[len(stack)-1]
+			parent.args = append(parent.args, built)
+		}
+	}
+	return result
 }

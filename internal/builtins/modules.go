@@ -86,6 +86,9 @@ type moduleTable struct {
 	// declared holds the meta_predicate declarations of modules'
 	// predicates, by the name they are called by (local or exported).
 	declared map[predKey][]int8
+	// declaredHeads holds those declarations as written (twice(0, -)),
+	// for predicate_property/2 and listing/1.
+	declaredHeads map[predKey]*engine.Compound
 	// depth is how deep the rewriting of a goal has gone (see enter).
 	depth int
 	// imported maps each predicate imported into user to its module;
@@ -426,4 +429,29 @@ func modulePredicates(m *engine.Machine, spec engine.Term) (pis []engine.Term, i
 	}
 	slices.SortFunc(pis, engine.Compare)
 	return pis, inner, true
+}
+
+var atomMetaPredicate = engine.Intern("meta_predicate")
+
+// metaDeclaration returns the meta_predicate declaration of the predicate
+// p as written, its module qualifier left off, or nil.
+func metaDeclaration(m *engine.Machine, p *engine.Pred) *engine.Compound {
+	l := loaderOf(m)
+	if l.modules == nil {
+		return nil
+	}
+	mt := l.modules
+	head := mt.declaredHeads[predKey{p.Name, p.Arity}]
+	if from := mt.imported[p]; head == nil && from != nil {
+		if local := from.locals[predKey{p.Name, p.Arity}]; local != nil {
+			head = mt.declaredHeads[predKey{local, p.Arity}]
+		}
+	}
+	if head == nil {
+		return nil
+	}
+	if ln, ok := mt.local[head.Name]; ok {
+		return engine.NewCompound(ln.name, head.Args...)
+	}
+	return head
 }

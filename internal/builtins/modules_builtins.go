@@ -37,16 +37,26 @@ func metaPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
 			return false, engine.TypeError("compound", t)
 		}
 		spec := make([]int8, len(c.Args))
+		written := make([]engine.Term, len(c.Args))
 		for i, a := range c.Args {
 			spec[i] = metaNone
-			if n, ok := engine.Deref(a).(engine.Int); ok && n >= 0 && n <= 9 {
+			written[i] = engine.Deref(a)
+			if n, ok := written[i].(engine.Int); ok && n >= 0 && n <= 9 {
 				spec[i] = int8(n)
+			}
+			if _, atomic := written[i].(*engine.Compound); atomic || isUnbound(written[i]) {
+				written = nil // kept only when every mode is atomic, as they are
+				break
 			}
 		}
 		if mt.declared == nil {
 			mt.declared = map[predKey][]int8{}
+			mt.declaredHeads = map[predKey]*engine.Compound{}
 		}
 		mt.declared[predKey{c.Name, len(c.Args)}] = spec
+		if written != nil {
+			mt.declaredHeads[predKey{c.Name, len(c.Args)}] = engine.NewCompound(c.Name, written...)
+		}
 	}
 	return true, nil
 }

@@ -430,6 +430,7 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 		}
 	}
 	var clauses []engine.Term
+	var names [][]string
 	if lp.IsTabled() || renamed {
 		// One clause calling it, so that both share its table; swipl
 		// imports a predicate under a new name so, as the importing
@@ -446,11 +447,18 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 		for _, c := range lp.Clauses() {
 			h, b := m.ClauseTerms(c)
 			clauses = append(clauses, engine.NewCompound(engine.AtomNeck, rename(engine.Deref(h), name), b))
+			names = append(names, c.VarNames())
 		}
 	}
-	for _, c := range clauses {
-		if _, err := m.AddClause(c, true); err != nil {
+	for i, c := range clauses {
+		cl, err := m.AddClause(c, true)
+		if err != nil {
 			return ""
+		}
+		if i < len(names) {
+			// A copy reads back as the module's clause, with its
+			// variables in the same order: listing/1 names them alike.
+			cl.SetVarNames(names[i])
 		}
 	}
 	if p := m.Lookup(name, k.arity); p != nil && renamed {
