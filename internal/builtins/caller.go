@@ -87,9 +87,29 @@ func CallerContext(m *engine.Machine, goal engine.Term, name *engine.Atom, arity
 		return nil
 	}
 	if c, isCompound := g.(*engine.Compound); isCompound && IsControl(c) {
-		return nil
+		return controlCaller(m, c, name, arity, top, 4)
 	}
 	return predCaller(m, g, name, arity, top, map[predKey]bool{}, 4)
+}
+
+// controlCaller is CallerContext for the control construct c (a
+// conjunction, disjunction, if-then-else or \+) run from the frame top:
+// the program's predicates it calls run from the frame of its meta-call,
+// its last call, which last-call optimisation made top's, from top.
+func controlCaller(m *engine.Machine, c *engine.Compound, name *engine.Atom, arity int, top engine.Term, depth int) engine.Term {
+	var found engine.Term
+	bodyGoals(c, nil, true, true, func(g engine.Term, last bool) bool {
+		if _, ok := g.(*engine.Var); ok {
+			return false
+		}
+		from := metaCallFrame
+		if last {
+			from = top
+		}
+		found = predCaller(m, g, name, arity, from, map[predKey]bool{}, depth)
+		return found != nil
+	})
+	return found
 }
 
 // predCaller is CallerName for the program's predicate that goal calls,
@@ -103,6 +123,9 @@ func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 		// The program's predicate that a meta-predicate calls runs in
 		// the meta-predicate's frame.
 		g, _, _ := stripQualifiers(goal.(*engine.Compound).Args[mc.arg])
+		if c, isCompound := g.(*engine.Compound); isCompound && IsControl(c) && mc.extra == 0 {
+			return controlCaller(m, c, name, arity, mc.caller, depth-1)
+		}
 		gn, ga, ok := engine.Functor(g)
 		if !ok {
 			return nil
@@ -122,10 +145,11 @@ func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 	if p == nil || p.IsLibrary() || p.IsForeign() {
 		return nil
 	}
-	self := engine.PI(pn, pa)
+	self := predFrame(m, p)
+	own := predModule(m, p)
 	for _, cl := range p.Clauses() {
 		_, body := m.ClauseTerms(cl)
-		switch where, last := bodyCall(body, name, arity, true); {
+		switch where, last := bodyCall(body, own, name, arity, true); {
 		case last:
 			return top // last-call optimisation left the caller's frame
 		case where == nil:
@@ -140,7 +164,7 @@ func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 	for _, cl := range p.Clauses() {
 		_, body := m.ClauseTerms(cl)
 		var found engine.Term
-		eachCall(body, true, func(g engine.Term, last bool) bool {
+		eachCall(body, own, true, func(g engine.Term, last bool) bool {
 			next := self
 			if last {
 				next = top
@@ -157,8 +181,8 @@ func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 
 // eachCall calls f on each goal of the clause body t that is no control
 // construct, with whether it is a last call, until f returns true.
-func eachCall(t engine.Term, last bool, f func(g engine.Term, last bool) bool) bool {
-	return bodyGoals(t, last, false, func(g engine.Term, last bool) bool {
+func eachCall(t engine.Term, own *engine.Atom, last bool, f func(g engine.Term, last bool) bool) bool {
+	return bodyGoals(t, own, last, false, func(g engine.Term, last bool) bool {
 		if _, ok := g.(*engine.Var); ok {
 			return false
 		}
@@ -170,10 +194,10 @@ func eachCall(t engine.Term, last bool, f func(g engine.Term, last bool) bool) b
 // off, in order and with whether it is a last call, until f returns
 // true: it goes through conjunctions, if-then(-else) and disjunctions,
 // and with into through \+ too, whose goal is no last call (without, it
-// skips it). A call into another module is no last call either, as the
-// caller's frame stays. It keeps a stack of its own: bodies nest as
-// deeply as the program writes them.
-func bodyGoals(t engine.Term, last, into bool, f func(g engine.Term, last bool) bool) bool {
+// skips it). A call into another module than own (the clause's, nil for
+// user) is no last call either, as the caller's frame stays. It keeps a
+// stack of its own: bodies nest as deeply as the program writes them.
+func bodyGoals(t engine.Term, own *engine.Atom, last, into bool, f func(g engine.Term, last bool) bool) bool {
 	type goal struct {
 		t    engine.Term
 		last bool
@@ -183,7 +207,7 @@ func bodyGoals(t engine.Term, last, into bool, f func(g engine.Term, last bool) 
 		g := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		t, mod, _ := stripQualifiers(g.t)
-		if mod != nil && mod != engine.AtomUser && mod.Name != "system" {
+		if mod != nil && mod != engine.AtomUser && mod.Name != "system" && mod != own {
 			g.last = false
 		}
 		c, isCompound := t.(*engine.Compound)
@@ -210,8 +234,8 @@ var callInner engine.Term = engine.Intern("inner")
 // bodyCall says where the clause body t calls name/arity: as its last
 // call (last), as another (callInner), as a meta-predicate's goal
 // argument (the meta-predicate's frame); where is nil for nowhere.
-func bodyCall(t engine.Term, name *engine.Atom, arity int, last bool) (where engine.Term, isLast bool) {
-	bodyGoals(t, last, true, func(g engine.Term, last bool) bool {
+func bodyCall(t engine.Term, own *engine.Atom, name *engine.Atom, arity int, last bool) (where engine.Term, isLast bool) {
+	bodyGoals(t, own, last, true, func(g engine.Term, last bool) bool {
 		n, a, ok := engine.Functor(g)
 		switch {
 		case !ok:
@@ -244,7 +268,7 @@ func directCaller(goal engine.Term, name *engine.Atom, arity int, top engine.Ter
 // of the goal's meta-call, or of a meta-predicate the goal calls.
 func innerCaller(goal engine.Term, name *engine.Atom, arity int) engine.Term {
 	var found engine.Term
-	bodyGoals(goal, false, true, func(t engine.Term, _ bool) bool {
+	bodyGoals(goal, nil, false, true, func(t engine.Term, _ bool) bool {
 		n, a, ok := engine.Functor(t)
 		if !ok {
 			return false
@@ -323,4 +347,35 @@ func CaughtBall(m *engine.Machine, goal func() engine.Term, ball engine.Term) en
 		}
 	}
 	return WithCallerContext(m, goal(), c, CatchFrame)
+}
+
+// predModule is the name of the module of the program's predicate p, nil
+// for user.
+func predModule(m *engine.Machine, p *engine.Pred) *engine.Atom {
+	l := loaderOf(m)
+	if l.modules != nil {
+		if ln, ok := l.modules.local[p.Name]; ok {
+			return ln.module.name
+		}
+		if from := l.modules.imported[p]; from != nil {
+			return from.name
+		}
+	}
+	return nil
+}
+
+// predFrame is the context's indicator of the program's predicate p:
+// Module:Name/Arity for a module's, as swipl names it, whether p is the
+// module's own (its local name) or user's import of it.
+func predFrame(m *engine.Machine, p *engine.Pred) engine.Term {
+	l := loaderOf(m)
+	if l.modules != nil {
+		if ln, ok := l.modules.local[p.Name]; ok {
+			return frame(ln.module.name.Name, ln.name.Name, p.Arity)
+		}
+		if from := l.modules.imported[p]; from != nil {
+			return frame(from.name.Name, p.Name.Name, p.Arity)
+		}
+	}
+	return engine.PI(p.Name, p.Arity)
 }
