@@ -156,6 +156,11 @@ func isPlainAtom(s string) bool {
 // end one.
 func (i *Interpreter) OutputColumn() int { return i.m.UserOut.Column }
 
+// OutputLines returns how many lines the program wrote to user_output
+// and user_error, which the top level counts in the positions of its
+// input as swipl does.
+func (i *Interpreter) OutputLines() int { return i.m.UserOut.LineCount - 1 + i.m.UserErr.LineCount - 1 }
+
 // ResetOutputColumn records that user_output is at the start of a line
 // after text was written around the interpreter (by the top level).
 func (i *Interpreter) ResetOutputColumn() { i.m.UserOut.Column = 0 }

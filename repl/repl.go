@@ -14,6 +14,7 @@ package repl
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -120,10 +121,15 @@ Ctrl-C aborts a running query; Tab completes predicate names and atoms.
 // prints their answers, reading the replies to answers with alternatives
 // from the same input, as SWI-Prolog does.
 func runPiped(interp *prolog.Interpreter, cfg Config) int {
-	br, ok := cfg.In.(*bufio.Reader)
+	r, ok := cfg.In.(*bufio.Reader)
 	if !ok {
-		br = bufio.NewReader(cfg.In)
+		r = bufio.NewReader(cfg.In)
 	}
+	br := &pipeIn{r: r}
+	counted := &lineCounter{w: cfg.Out}
+	cfg.Out = counted
+	countedErr := &lineCounter{w: cfg.Err}
+	cfg.Err = countedErr
 	out := cfg.Out
 	sess := &session{interp: interp, cfg: cfg}
 	pending := ""
@@ -140,6 +146,16 @@ func runPiped(interp *prolog.Interpreter, cfg Config) int {
 	for {
 		text, rest, ok := readClause(br, pending)
 		pending = rest
+		if !ok && strings.TrimSpace(rest) != "" {
+			// A last query without its full stop: swipl's reader meets
+			// the end of the input inside it.
+			interp.Flush()
+			line, col := eofPosition(br.lines-strings.Count(rest, "\n")+interp.OutputLines()+counted.lines+countedErr.lines, rest)
+			if !strings.HasSuffix(rest, "\n") {
+				fmt.Fprintln(cfg.Err) // the input left its line unfinished
+			}
+			fmt.Fprintf(cfg.Err, "ERROR: Stream user_input:%d:%d Syntax error: Unexpected end of file\n", line, col)
+		}
 		if !ok {
 			// End of input ends the session as halt/0 would: an empty
 			// line on standard output after what the program wrote, and
@@ -209,7 +225,7 @@ func runPiped(interp *prolog.Interpreter, cfg Config) int {
 // space or tab: the next answer, on the same line; an empty line, . c or
 // a, y: stop). It reports whether the session ends (the query ran
 // halt/0,1, or the input ended where a reply was due), and its status.
-func pipedAnswers(interp *prolog.Interpreter, sols *prolog.Solutions, br *bufio.Reader, pending *string, cfg Config) (int, bool) {
+func pipedAnswers(interp *prolog.Interpreter, sols *prolog.Solutions, br *pipeIn, pending *string, cfg Config) (int, bool) {
 	out := cfg.Out
 	for {
 		ans := sols.Answer()
@@ -250,7 +266,7 @@ func pipedAnswers(interp *prolog.Interpreter, sols *prolog.Solutions, br *bufio.
 // blank. w and p set the flag answer_write_options and write the answer
 // again, an unknown reply is answered, as SWI-Prolog does, and the next
 // line read. It reports end of input too.
-func nextWanted(interp *prolog.Interpreter, sols *prolog.Solutions, br *bufio.Reader, pending *string, out io.Writer) (next, eof bool) {
+func nextWanted(interp *prolog.Interpreter, sols *prolog.Solutions, br *pipeIn, pending *string, out io.Writer) (next, eof bool) {
 	for {
 		line, ok := replyLine(br, pending)
 		if !ok {
@@ -299,7 +315,7 @@ func confirmReply(reply byte) (yes, decided bool) {
 // of a goal whose predicate is not defined ("Correct to: ...?"), and reads
 // the reply as the reply to an answer is read: a line, of which the first
 // character counts (see nextWanted). The end of input is no.
-func pipedConfirm(interp *prolog.Interpreter, br *bufio.Reader, pending *string, goal string, cfg Config) bool {
+func pipedConfirm(interp *prolog.Interpreter, br *pipeIn, pending *string, goal string, cfg Config) bool {
 	interp.Flush()
 	fmt.Fprintf(cfg.Out, "Correct to: %q? ", goal)
 	for range confirmTries {
@@ -322,11 +338,11 @@ func pipedConfirm(interp *prolog.Interpreter, br *bufio.Reader, pending *string,
 // replyLine reads the line that replies to a question on a pipe: what
 // followed the query's full stop on its line, up to its end, unless that
 // is blank, else the next line. false at the end of input.
-func replyLine(br *bufio.Reader, pending *string) (string, bool) {
+func replyLine(br *pipeIn, pending *string) (string, bool) {
 	line := *pending
 	*pending = ""
 	if strings.TrimSpace(line) == "" {
-		line, err := br.ReadString('\n')
+		line, err := br.ReadString()
 		return line, err == nil || line != ""
 	}
 	if nl := strings.IndexByte(line, '\n'); nl >= 0 {
@@ -347,35 +363,31 @@ func fullStop(ans string) string {
 }
 
 // readClause reads lines until they hold a complete clause; it returns
-// the clause text and what followed it on its last line.
-func readClause(br *bufio.Reader, pending string) (string, string, bool) {
+// the clause text and what followed it on its last line, or, at the end
+// of the input, false and what was read of a clause without its end.
+func readClause(br *pipeIn, pending string) (string, string, bool) {
 	buf := pending
 	for {
 		if end := clauseEnd(buf); end >= 0 {
 			return buf[:end], buf[end:], true
 		}
-		line, err := br.ReadString('\n')
+		line, err := br.ReadString()
 		buf += line
 		if err != nil {
 			if end := clauseEnd(buf); end >= 0 {
 				return buf[:end], buf[end:], true
 			}
-			t := strings.TrimSpace(buf)
-			if t == "" {
-				return "", "", false
-			}
-			// A last query without its full stop is run anyway.
-			return t + " .", "", true
+			return "", buf, false
 		}
 	}
 }
 
 // readUserClauses reads the clauses of [user] from a pipe: up to end of
 // file or a line "end_of_file.".
-func readUserClauses(br *bufio.Reader) string {
+func readUserClauses(br *pipeIn) string {
 	var b strings.Builder
 	for {
-		line, err := br.ReadString('\n')
+		line, err := br.ReadString()
 		if strings.TrimSpace(line) == "end_of_file." {
 			break
 		}
@@ -515,4 +527,56 @@ func printQueryError(interp *prolog.Interpreter, out, errw io.Writer, text strin
 		}
 	}
 	interp.PrintUncaught(err)
+}
+
+// pipeIn is the top level's input from a pipe, which counts the lines it
+// reads.
+type pipeIn struct {
+	r     *bufio.Reader
+	lines int
+}
+
+// ReadString reads a line, with its newline unless it is the last.
+func (p *pipeIn) ReadString() (string, error) {
+	line, err := p.r.ReadString('\n')
+	p.lines += strings.Count(line, "\n")
+	return line, err
+}
+
+// lineCounter counts the lines written through it.
+type lineCounter struct {
+	w     io.Writer
+	lines int
+}
+
+func (c *lineCounter) Write(b []byte) (int, error) {
+	c.lines += bytes.Count(b, []byte{'\n'})
+	return c.w.Write(b)
+}
+
+// eofPosition is where swipl's reader reports the end of the input inside
+// text, the unfinished last query, which starts on line (0-based) line:
+// standard input and output count lines together, as on a terminal. The
+// last newline counts as a column; a query written over several lines
+// ends a column before.
+func eofPosition(line int, text string) (int, int) {
+	body := strings.TrimSuffix(text, "\n")
+	final := len(body) < len(text)
+	col := 0
+	for i := 0; i < len(body); i++ {
+		if body[i] == '\n' {
+			line++
+			col = 0
+		} else {
+			col++
+		}
+	}
+	if final {
+		col++
+	}
+	start := strings.TrimLeft(text, " \t\r\n")
+	if strings.Contains(strings.TrimSuffix(start, "\n"), "\n") && col > 0 {
+		col--
+	}
+	return line, col
 }
