@@ -1113,6 +1113,7 @@ func useModule(m *engine.Machine, args []engine.Term) (bool, error) {
 		ok, err := ensureLoaded1(m, args[:1])
 		if ok && err == nil {
 			noteLibraryImports(m, args)
+			importLibraryRenames(m, args)
 		}
 		return ok, err
 	}

@@ -131,6 +131,38 @@ func dcgBody(m *engine.Machine, b engine.Term, s0, s engine.Term) (engine.Term, 
 			return engine.NewCompound(engine.AtomComma, engine.NewCompound(engine.AtomNot, g), engine.NewCompound(engine.AtomEqual, s, s0)), nil
 		case x.Name == atomCurly && len(x.Args) == 1:
 			return engine.NewCompound(engine.AtomComma, x.Args[0], engine.NewCompound(engine.AtomEqual, s, s0)), nil
+		case x.Name == engine.AtomColon && len(x.Args) == 2:
+			// Module:Body, as swipl translates it: the module qualifies
+			// the non-terminals of Body, not its terminals nor control.
+			// A variable Body is Module:phrase(Body, S0, S) (swipl:
+			// phrase(Module:Body, S0, S)): the goals of phrase/2,3 are
+			// translated before they run, with their terms left out.
+			mod, inner := x.Args[0], engine.Deref(x.Args[1])
+			qualify := func(t engine.Term) engine.Term { return engine.NewCompound(engine.AtomColon, mod, t) }
+			switch y := inner.(type) {
+			case engine.String:
+				return dcgBody(m, y, s0, s)
+			case *engine.Atom:
+				if y == engine.AtomNil || y == engine.AtomCut {
+					return dcgBody(m, y, s0, s)
+				}
+			case *engine.Compound:
+				switch {
+				case y.Name == engine.AtomDot && len(y.Args) == 2, y.Name == engine.AtomColon && len(y.Args) == 2:
+					return dcgBody(m, y, s0, s) // the innermost module counts
+				case (y.Name == engine.AtomComma || y.Name == engine.AtomSemicolon || y.Name == engine.Intern("|") || y.Name == engine.AtomIf) && len(y.Args) == 2:
+					return dcgBody(m, engine.NewCompound(y.Name, qualify(y.Args[0]), qualify(y.Args[1])), s0, s)
+				case y.Name == engine.AtomNot && len(y.Args) == 1:
+					return dcgBody(m, engine.NewCompound(y.Name, qualify(y.Args[0])), s0, s)
+				case y.Name == atomCurly && len(y.Args) == 1:
+					return dcgBody(m, engine.NewCompound(atomCurly, qualify(y.Args[0])), s0, s)
+				}
+			}
+			g, err := dcgBody(m, inner, s0, s)
+			if err != nil {
+				return nil, err
+			}
+			return qualify(g), nil
 		case x.Name == engine.AtomDot && len(x.Args) == 2:
 			return dcgTerminals(x, s0, s)
 		case x.Name == engine.AtomCall:

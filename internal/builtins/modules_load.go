@@ -503,3 +503,43 @@ func dropImport(m *engine.Machine, p *engine.Pred, file string, line int) {
 	m.Retire(p)
 	p.File = ""
 }
+
+// importLibraryRenames defines the predicates use_module(library(L),
+// Imports) imports under a new name (PI as NewName): NewName calls the
+// library's predicate, qualified with its module, as swipl's import does.
+func importLibraryRenames(m *engine.Machine, args []engine.Term) {
+	if len(args) != 2 {
+		return
+	}
+	name, ok := libraryName(args[0])
+	if !ok {
+		return
+	}
+	spec, err := importList(args[1])
+	if err != nil || len(spec.as) == 0 {
+		return
+	}
+	var mod *engine.Atom
+	if lib, known := swiLibraryExports[engine.Format(name, engine.WriteOptions{})]; known {
+		mod = engine.Intern(lib.module)
+	}
+	for k, newName := range spec.as {
+		if p := m.Lookup(newName, k.arity); p != nil && p.IsDefined() {
+			continue
+		}
+		vars := make([]engine.Term, k.arity)
+		for i := range vars {
+			vars[i] = m.NewVar()
+		}
+		var head, body engine.Term = newName, k.name
+		if k.arity > 0 {
+			head, body = engine.NewCompound(newName, vars...), engine.NewCompound(k.name, vars...)
+		}
+		if mod != nil {
+			body = engine.NewCompound(engine.AtomColon, mod, body)
+		}
+		if _, err := m.AddClause(engine.NewCompound(engine.AtomNeck, head, body), true); err != nil {
+			return
+		}
+	}
+}
