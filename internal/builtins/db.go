@@ -753,8 +753,10 @@ func currentPredicates(m *engine.Machine, spec engine.Term, builtins bool) (bool
 			}
 		}
 		if _, ok := a.(*engine.Var); !ok {
-			if _, ok := a.(engine.Int); !ok {
+			if n, ok := a.(engine.Int); !ok {
 				return false, engine.TypeError("predicate_indicator", spec)
+			} else if n < 0 {
+				return false, engine.DomainError("not_less_than_zero", a)
 			}
 		}
 	default:
@@ -762,9 +764,17 @@ func currentPredicates(m *engine.Machine, spec engine.Term, builtins bool) (bool
 	}
 	// As in SWI-Prolog (not ISO), built-in predicates are current too:
 	// portable code tests current_predicate(P) before defining P itself.
+	current := func(p *engine.Pred) bool {
+		return !(p.IsBuiltin() && !builtins || !p.IsBuiltin() && p.NumberOfClauses() == 0 && !p.IsDynamic())
+	}
+	if name, arity, err := piArg(spec); err == nil {
+		// Name/Arity is one predicate at most: no choice point.
+		p := m.Lookup(name, arity)
+		return p != nil && current(p) && (!isLocalName(m, p.Name) || namesPred(spec, p)), nil
+	}
 	var sols []engine.Term
 	m.Preds(func(p *engine.Pred) {
-		if p.IsBuiltin() && !builtins || !p.IsBuiltin() && p.NumberOfClauses() == 0 && !p.IsDynamic() {
+		if !current(p) {
 			return
 		}
 		if isLocalName(m, p.Name) && !namesPred(spec, p) {

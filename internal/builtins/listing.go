@@ -357,14 +357,26 @@ func portrayClause2(m *engine.Machine, args []engine.Term) (bool, error) {
 // declaration when it is dynamic or tabled, its clauses, and a blank line.
 // The error is the query's interrupt or limit, met while a huge integer
 // was turned into text.
-func listPred(m *engine.Machine, p *engine.Pred) error {
+func listPred(m *engine.Machine, p *engine.Pred, context *engine.Atom) error {
 	var b strings.Builder
 	name := p.Name
 	if plain := localNamer(m); plain != nil {
 		name = plain(name) // a module's own is declared by its name in the module
 	}
+	from := predModule(m, p) // its module's name, nil for user
+	if mod, _ := moduleOfPred(m, p); from == nil && mod != nil && p.IsDynamic() {
+		from = mod.name // a dynamic predicate a module exports, user's too
+	}
+	// Listed in its module (by Module:Spec), the module's predicate is
+	// written unqualified.
+	qualify := func(t engine.Term) engine.Term {
+		if from == nil || from == context {
+			return t
+		}
+		return engine.NewCompound(engine.AtomColon, from, t)
+	}
 	if p.IsDynamic() {
-		b.WriteString(":- dynamic " + quoted(engine.PI(name, p.Arity)) + ".\n\n")
+		b.WriteString(":- dynamic " + quoted(qualify(engine.PI(name, p.Arity))) + ".\n\n")
 	}
 	switch {
 	case p.IsTabled() && tableModed(m, p):
@@ -373,9 +385,8 @@ func listPred(m *engine.Machine, p *engine.Pred) error {
 		b.WriteString(":- table " + quoted(engine.PI(name, p.Arity)) + " as variant.\n\n")
 	}
 	ssu := isSSUPred(m, p)
-	from := importedFrom(m, p)
 	if head := metaDeclaration(m, p); head != nil && from != nil {
-		b.WriteString(":- meta_predicate " + quoted(engine.NewCompound(engine.AtomColon, from.name, head)) + ".\n\n")
+		b.WriteString(":- meta_predicate " + quoted(qualify(head)) + ".\n\n")
 	}
 	for _, c := range m.VisibleClauses(p, nil) {
 		h, body := m.ClauseTerms(c)
@@ -383,8 +394,8 @@ func listPred(m *engine.Machine, p *engine.Pred) error {
 			// A predicate user imports is the module's, as swipl lists it,
 			// and its goal arguments, qualified with the module where the
 			// module's own calls them, are as the source wrote them.
-			h = engine.NewCompound(engine.AtomColon, from.name, h)
-			body = unqualifyVars(body, from.name)
+			h = qualify(h)
+			body = unqualifyVars(body, from)
 		}
 		var cl engine.Term = engine.NewCompound(atomNeck, h, body)
 		names := storedVarNames(cl, c.VarNames())
@@ -418,7 +429,7 @@ func listing0(m *engine.Machine, args []engine.Term) (bool, error) {
 	var err error
 	m.Preds(func(p *engine.Pred) {
 		if err == nil && userPred(p) && !strings.HasPrefix(p.Name.Name, "$") && !isLocalName(m, p.Name) {
-			err = listPred(m, p)
+			err = listPred(m, p, nil)
 		}
 	})
 	return err == nil, err
@@ -434,6 +445,10 @@ func listing1(m *engine.Machine, args []engine.Term) (bool, error) {
 		specs = []engine.Term{args[0]}
 	}
 	for _, given := range specs {
+		var context *engine.Atom // the module a Module:Spec names
+		if c, ok := engine.Deref(given).(*engine.Compound); ok && c.Name == engine.AtomColon && len(c.Args) == 2 {
+			context, _ = engine.Deref(c.Args[0]).(*engine.Atom)
+		}
 		spec := nonterminalPI(resolveListingSpec(m, given))
 		found := false
 		switch s := engine.Deref(spec).(type) {
@@ -445,7 +460,7 @@ func listing1(m *engine.Machine, args []engine.Term) (bool, error) {
 				if p.Name == s {
 					found = true
 					if err == nil && (userPred(p) || p.IsDynamic()) {
-						err = listPred(m, p)
+						err = listPred(m, p, context)
 					}
 				}
 			})
@@ -457,7 +472,7 @@ func listing1(m *engine.Machine, args []engine.Term) (bool, error) {
 				if p := m.Lookup(name, arity); p != nil {
 					found = true
 					if !p.IsForeign() {
-						return listPred(m, p)
+						return listPred(m, p, context)
 					}
 				}
 				return nil
