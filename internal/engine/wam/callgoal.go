@@ -20,11 +20,15 @@ import (
 // cut). The goal's predicate is resolved once per functor (see
 // Machine.Resolve): the core's own code for a predicate the core runs, or
 // a wrapper clause for a built-in the core runs in line or calls, whose
-// predicate is aux, as the built-in's call is the goal's.
+// predicate is aux, as the built-in's call is the goal's. A control
+// construct, and a catch/3, is compiled once per shape (controlTarget);
+// call/N of call/N is the inner call/N with the extra arguments
+// (callCallTarget).
 //
-// A goal the core cannot run (a control construct, a dynamic predicate,
-// a built-in the core does not call, an error to raise) is solved by the
-// engine as a nested query (see Machine.Solve): its first solution's
+// A goal the core cannot run (a built-in the core does not call, a
+// predicate defined or abolished since the code was compiled, a goal in a
+// traced run or under a depth limit that the engine traces or counts) is
+// solved by the engine as a nested query (see Machine.Solve): its first solution's
 // bindings are copied onto the heap, and when it leaves alternatives the
 // query stays open under a choicepoint of the core whose retry asks it for
 // the next one. The engine's choicepoints of such queries lie above those
@@ -169,7 +173,10 @@ func (m *Machine) dynTarget(n int) (*pred, int) {
 		m.regs[0], n = g, 1
 		f, from, _ = m.callable(g)
 	}
-	if (control[f] || f == atomCatch && m.catchInShapes()) && g.tag() == tagStr {
+	if f.name == engine.AtomCall && f.arity > 0 && m.plainRun() {
+		return m.callCallTarget(from, f.arity, n)
+	}
+	if (control[f] || f == atomCatch && m.plainRun()) && g.tag() == tagStr {
 		if n > 1 {
 			return nil, 0
 		}
@@ -249,7 +256,7 @@ func (m *Machine) controlTarget(g cell) (*pred, int) {
 				}
 				continue
 			}
-			if f == atomCatch && m.catchInShapes() {
+			if f == atomCatch && m.plainRun() {
 				// The catcher is a term left out; the goal and the
 				// recovery are parts of the shape.
 				if nl == maxRegs {
@@ -303,11 +310,52 @@ func (m *Machine) controlTarget(g cell) (*pred, int) {
 	return p, nl
 }
 
-// catchInShapes says whether a meta-call compiles catch/3 as a part of
-// a control construct's shape (see controlTarget). Traced code and code
-// under a depth limit leave it to the engine, whose catch/3 shows no
-// ports and counts the levels of its goal as its own call's.
-func (m *Machine) catchInShapes() bool { return !m.traceCode && m.limitOf == nil }
+// plainRun says whether the core runs with no tracer and no depth limit:
+// a meta-call then compiles catch/3 as a part of a control construct's
+// shape (see controlTarget) and resolves call/N of call/N
+// (callCallTarget). Traced code and code under a depth limit leave those
+// to the engine, which shows their ports and counts their levels.
+func (m *Machine) plainRun() bool { return !m.traceCode && m.limitOf == nil }
+
+// callCallTarget resolves call(call(G, A...), B...), the goal in
+// register 0 a call/k whose arguments start at heap index from, and
+// regs[1:n] the B...: it is call(G, A..., B...), with one inference
+// more, the inner call/k's. It returns nil, leaving the registers as
+// they were, when the inner goal is one the engine is to solve.
+func (m *Machine) callCallTarget(from, k, n int) (*pred, int) {
+	inner := m.deref(m.heap[from])
+	fi, ifrom, ok := m.callable(inner)
+	extra := k - 1 + n - 1 // A... and B...
+	if !ok || fi.name == engine.AtomCall || fi == atomColon2 {
+		return nil, 0
+	}
+	if (control[fi] || fi == atomCatch) && inner.tag() == tagStr {
+		if extra > 0 {
+			return nil, 0
+		}
+		p, nl := m.controlTarget(inner)
+		if p != nil {
+			m.Inferences++
+		}
+		return p, nl
+	}
+	ia := fi.arity
+	fi.arity += extra
+	if fi.arity > maxRegs {
+		return nil, 0
+	}
+	p := m.target(fi)
+	if p == nil {
+		return nil, 0
+	}
+	var rest [maxRegs]cell
+	r := copy(rest[:], m.heap[from+1:from+k])
+	r += copy(rest[r:], m.regs[1:n])
+	copy(m.regs[:ia], m.heap[ifrom:ifrom+ia])
+	copy(m.regs[ia:], rest[:r])
+	m.Inferences++
+	return p, fi.arity
+}
 
 // appendIndex appends a number and a separator to a shape key.
 func appendIndex(key []byte, i int) []byte {

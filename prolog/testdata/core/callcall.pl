@@ -1,0 +1,24 @@
+% call/N whose goal is itself call/N, meta-called on the core: as the goal
+% of findall/3, with the inner goal a closure, a control construct, a
+% catch/3, a goal that is not callable, an undefined predicate or a cut.
+
+p(1). p(2). p(3).
+e(a, 1). e(b, 2).
+
+t1(R) :- G = call(p, X), findall(X, G, R).
+t2(R) :- findall(X, call(call(p), X), R).
+t3(R) :- findall(X-Y, call(call(e, X), Y), R).
+t4(R) :- G = call((p(X), X > 1)), findall(X, G, R).
+t5(R) :- G = call(call, p(X)), findall(X, G, R).
+t6(R) :- catch(call(call(1)), error(R, _), true).
+t7(R) :- G = call(e(X), Y), findall(X-Y, (G, Y > 1), R).
+t8(R) :- G = call(foo_undefined, _), catch(G, error(R, _), true).
+t9(R) :- G = call(!, _), catch(G, error(R, _), true).
+t10(R) :- findall(X, call(call(call(p), X)), R).
+t11(R) :- G = call(catch(p(X), _, true)), findall(X, G, R).
+t12(R) :- G = call((p(X), !)), findall(X, (G ; X = 4), R).
+t13(R) :- G = call(e, X), findall(X-Y, call(G, Y), R).
+
+tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13]).
+
+:- include('lib/run_tests.pl').
