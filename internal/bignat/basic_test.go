@@ -4,9 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
-	"os"
 	"testing"
-	"time"
 )
 
 // TestBasic compares mulBasic and sqrBasic with math/big on operands of
@@ -73,44 +71,5 @@ func TestAddMulRows(t *testing.T) {
 				})
 			}
 		}
-	}
-}
-
-// TestBasicSpeed compares mulBasic and sqrBasic with math/big's product
-// and square, best of many short rounds; it runs only with
-// BIGNAT_SPEED=1.
-func TestBasicSpeed(t *testing.T) {
-	if os.Getenv("BIGNAT_SPEED") == "" {
-		t.Skip("BIGNAT_SPEED is not set")
-	}
-	r := rand.New(rand.NewPCG(7, 8))
-	for _, n := range []int{8, 12, 16, 20, 24, 32, 40, 48, 64, 80, 100} {
-		xa, ya := randNat(r, n), randNat(r, n)
-		x, y := natInt(xa), natInt(ya)
-		z := new(big.Int)
-		zs, ts := make([]big.Word, 2*n), make([]big.Word, 2*n)
-		reps := max(1, 400000/n/n)
-		mins := [4]time.Duration{1 << 62, 1 << 62, 1 << 62, 1 << 62}
-		for round := 0; round < 60; round++ {
-			for k := 0; k < 4; k++ {
-				t0 := time.Now()
-				for range reps {
-					switch k {
-					case 0:
-						z.Mul(x, y)
-					case 1:
-						mulBasic(zs, xa, ya)
-					case 2:
-						z.Mul(x, x)
-					case 3:
-						sqrBasic(zs, ts, xa)
-					}
-				}
-				if d := time.Since(t0) / time.Duration(reps); d < mins[k] {
-					mins[k] = d
-				}
-			}
-		}
-		t.Logf("n=%d mul big %v basic %v (%.3f)  sqr big %v basic %v (%.3f)", n, mins[0], mins[1], float64(mins[1])/float64(mins[0]), mins[2], mins[3], float64(mins[3])/float64(mins[2]))
 	}
 }

@@ -4,9 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
-	"os"
 	"testing"
-	"time"
 )
 
 // TestSqrKara compares Sqr with math/big's square on operands of every
@@ -71,83 +69,5 @@ func TestKaraThresholds(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-// TestKaraSpeed compares Mul and Sqr with math/big's product and
-// square below Toom-3's thresholds, best of many short rounds; it
-// measures KaraThreshold and KaraSqrThreshold and runs only with
-// BIGNAT_SPEED=1.
-func TestKaraSpeed(t *testing.T) {
-	if os.Getenv("BIGNAT_SPEED") == "" {
-		t.Skip("BIGNAT_SPEED is not set")
-	}
-	r := rand.New(rand.NewPCG(7, 8))
-	for _, n := range []int{4, 6, 8, 10, 12, 16, 32, 40, 48, 56, 64, 80, 100, 120, 150, 200, 300, 400, 600} {
-		x, y := randInt(r, n), randInt(r, n)
-		z := new(big.Int)
-		var s Scratch
-		reps := max(1, 400000/n/n)
-		mins := [4]time.Duration{1 << 62, 1 << 62, 1 << 62, 1 << 62}
-		for round := 0; round < 60; round++ {
-			for k := 0; k < 4; k++ {
-				t0 := time.Now()
-				for range reps {
-					switch k {
-					case 0:
-						z.Mul(x, y)
-					case 1:
-						s.Mul(z, x, y)
-					case 2:
-						z.Mul(x, x)
-					case 3:
-						s.Sqr(z, x)
-					}
-				}
-				if d := time.Since(t0) / time.Duration(reps); d < mins[k] {
-					mins[k] = d
-				}
-			}
-		}
-		t.Logf("n=%d mul big %v ours %v (%.3f)  sqr big %v ours %v (%.3f)", n, mins[0], mins[1], float64(mins[1])/float64(mins[0]), mins[2], mins[3], float64(mins[3])/float64(mins[2]))
-	}
-}
-
-// TestToomKaraSpeed compares one level of Toom-3 above Karatsuba with
-// Karatsuba alone, best of many short rounds; it measures ToomThreshold
-// and ToomSqrThreshold and runs only with BIGNAT_SPEED=1.
-func TestToomKaraSpeed(t *testing.T) {
-	if os.Getenv("BIGNAT_SPEED") == "" {
-		t.Skip("BIGNAT_SPEED is not set")
-	}
-	defer func(a, b int) { ToomThreshold, ToomSqrThreshold = a, b }(ToomThreshold, ToomSqrThreshold)
-	r := rand.New(rand.NewPCG(7, 8))
-	for _, n := range []int{100, 130, 160, 200, 250, 300, 400, 500, 600, 800} {
-		x, y := randInt(r, n), randInt(r, n)
-		z := new(big.Int)
-		var s Scratch
-		reps := max(1, 2000000/n/n)
-		mins := [4]time.Duration{1 << 62, 1 << 62, 1 << 62, 1 << 62}
-		for round := 0; round < 40; round++ {
-			for k := 0; k < 4; k++ {
-				if k%2 == 0 {
-					ToomThreshold, ToomSqrThreshold = 1<<30, 1<<30
-				} else {
-					ToomThreshold, ToomSqrThreshold = n, n
-				}
-				t0 := time.Now()
-				for range reps {
-					if k < 2 {
-						s.Mul(z, x, y)
-					} else {
-						s.Sqr(z, x)
-					}
-				}
-				if d := time.Since(t0) / time.Duration(reps); d < mins[k] {
-					mins[k] = d
-				}
-			}
-		}
-		t.Logf("n=%d mul kara %v toom %v (%.3f)  sqr kara %v toom %v (%.3f)", n, mins[0], mins[1], float64(mins[1])/float64(mins[0]), mins[2], mins[3], float64(mins[3])/float64(mins[2]))
 	}
 }

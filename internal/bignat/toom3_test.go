@@ -4,9 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
-	"os"
 	"testing"
-	"time"
 )
 
 // randNat returns a random magnitude of n words, sometimes with runs of
@@ -148,45 +146,6 @@ func BenchmarkSqr(b *testing.B) {
 				z.Mul(x, x)
 			}
 		})
-	}
-}
-
-// TestToomSpeed compares Mul and Sqr with math/big's products on
-// operands of a range of sizes, taking the best of many short rounds so
-// that other processes on the machine do not blur it; it measures the
-// thresholds and runs only with BIGNAT_SPEED=1.
-func TestToomSpeed(t *testing.T) {
-	if os.Getenv("BIGNAT_SPEED") == "" {
-		t.Skip("BIGNAT_SPEED is not set")
-	}
-	r := rand.New(rand.NewPCG(7, 8))
-	for _, n := range []int{150, 200, 250, 300, 450, 600, 700, 1000, 1300, 1700, 2500} {
-		x, y := randInt(r, n), randInt(r, n)
-		z := new(big.Int)
-		var s Scratch
-		reps := max(1, 200000/n/n*50)
-		mins := [4]time.Duration{1 << 62, 1 << 62, 1 << 62, 1 << 62}
-		for round := 0; round < 60; round++ {
-			for k := 0; k < 4; k++ {
-				t0 := time.Now()
-				for range reps {
-					switch k {
-					case 0:
-						z.Mul(x, y)
-					case 1:
-						s.Mul(z, x, y)
-					case 2:
-						z.Mul(x, x)
-					case 3:
-						s.Sqr(z, x)
-					}
-				}
-				if d := time.Since(t0) / time.Duration(reps); d < mins[k] {
-					mins[k] = d
-				}
-			}
-		}
-		t.Logf("n=%d mul big %v toom %v (%.3f)  sqr big %v toom %v (%.3f)", n, mins[0], mins[1], float64(mins[1])/float64(mins[0]), mins[2], mins[3], float64(mins[3])/float64(mins[2]))
 	}
 }
 
