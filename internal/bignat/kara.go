@@ -16,7 +16,7 @@ import (
 // KaraThreshold and KaraSqrThreshold are the lengths in words of the
 // shorter operand from which a product and a square below Toom-3 split
 // in two; below them the schoolbook leaves are as fast (measured with
-// TestKaraSpeed on amd64 with ADX).
+// BenchmarkProducts on amd64 with ADX).
 var (
 	KaraThreshold    = 48
 	KaraSqrThreshold = 80

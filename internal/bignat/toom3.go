@@ -43,7 +43,7 @@ type Scratch struct {
 // MinWords and MinSqrWords are the lengths in words of the shorter
 // operand from which Mul and Sqr take their own schoolbook products
 // rather than math/big's (below them the call costs more than the
-// kernel saves; measured with TestKaraSpeed).
+// kernel saves; measured with BenchmarkProducts).
 var (
 	MinWords    = 4
 	MinSqrWords = 12
