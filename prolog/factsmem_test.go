@@ -13,8 +13,8 @@ import (
 // factgen's file holds, the engine's clause and its atoms, once it has
 // been called, looked up by its first and a later argument and read by
 // clause/2. A table of facts is the engine's clauses only (see
-// internal/engine/wam/facts.go, staticFactTable): its compiled WAM code
-// beside them held 754 bytes a fact.
+// internal/engine/wam/facts.go, staticFactTable): WAM code compiled
+// beside them would hold about 750 bytes a fact.
 const maxFactBytes = 450
 
 // TestFactTableMemory consults a generated file of 20,000 facts and
