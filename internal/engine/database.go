@@ -3,7 +3,6 @@ package engine
 import (
 	"math"
 	"slices"
-	"sync/atomic"
 )
 
 // predKey identifies a predicate by name and arity.
@@ -166,22 +165,22 @@ func (c *Clause) SetSource(file string, line int) {
 		c.source = &clauseSource{file: f, varNames: names}
 		return
 	}
-	c.source = fileSource(f)
+	if c.pred == nil || c.pred.db == nil {
+		c.source = &clauseSource{file: f}
+		return
+	}
+	c.source = c.pred.db.fileSource(f)
 }
-
-// lastSource is the clauseSource that fileSource made last.
-var lastSource atomic.Pointer[clauseSource]
 
 // fileSource returns a clauseSource of file f without variable names,
 // the one made last when it is f's. A clauseSource that clauses share
 // is never written (see SetVarNames).
-func fileSource(f *Atom) *clauseSource {
-	if s := lastSource.Load(); s != nil && s.file == f {
+func (db *database) fileSource(f *Atom) *clauseSource {
+	if s := db.lastSource; s != nil && s.file == f {
 		return s
 	}
-	s := &clauseSource{file: f}
-	lastSource.Store(s)
-	return s
+	db.lastSource = &clauseSource{file: f}
+	return db.lastSource
 }
 
 // Source returns the file and line c was read from: "" and 0 for a clause
@@ -212,6 +211,8 @@ type database struct {
 	// engineAttrs says that the program uses attributes only the engine's
 	// solver keeps (see Machine.NoteEngineOnlyAttributes).
 	engineAttrs bool
+	// lastSource is the clauseSource that fileSource made last.
+	lastSource *clauseSource
 }
 
 func (db *database) init() {
