@@ -918,10 +918,12 @@ func (b *Bridge) entry(m *Machine, p *engine.Pred) (*pred, error) {
 		if wq := m.preds[functor{q.Name, q.Arity}]; wq != nil && len(wq.clauses) > 0 {
 			continue
 		}
-		if factTable(q) || staticFactTable(q) {
-			p := m.factsPred(q)
-			if staticFactTable(q) {
+		if static := staticFactTable(q); static || factTable(q) {
+			var p *pred
+			if static {
 				p = m.staticFactsPred(q)
+			} else {
+				p = m.factsPred(q)
 			}
 			if m.limitOf != nil {
 				// Under a depth limit, a call of the table is a level

@@ -24,15 +24,15 @@ import "github.com/goprolog/goprolog/internal/engine"
 // compiling it (see engine.Pred.IsStaticFactTable): compiled code for a
 // fact is several instructions of 56 bytes beside the engine's own
 // clause, and compiling a table of a hundred thousand facts at its first
-// call took longer than consulting it. A smaller table is compiled,
+// call takes longer than consulting it. A smaller table is compiled,
 // whose calls run faster where they are many.
 func staticFactTable(q *engine.Pred) bool { return q.IsStaticFactTable() }
 
 // staticFactsPred makes q, a static predicate of facts (see
 // staticFactTable), a table of facts in the core. Its code is that of
-// a dynamic table, and its definition is known as that of a compiled
-// predicate (pred.src), so that a call after q changed under a running
-// query goes to the engine.
+// a dynamic table (factsPred), and its definition is known as that of a
+// compiled predicate (pred.src), so that a call after q changed under a
+// running query goes to the engine.
 func (m *Machine) staticFactsPred(q *engine.Pred) *pred {
 	p := m.factsPred(q)
 	p.src, p.srcStamp = q, q.Changes()
