@@ -346,7 +346,11 @@ func firstArgOf(head engine.Term) engine.Term {
 // predicates alike, as SWI-Prolog does.
 func clause2(m *engine.Machine, args []engine.Term) (bool, error) {
 	head, body := resolveQualified(m, args[0]), engine.Deref(args[1])
-	if inner, mod, ok := stripQualifiers(head); ok && mod != nil {
+	inner, mod, ok := stripQualifiers(head)
+	if !ok {
+		return false, engine.TypeError("acyclic_term", args[0])
+	}
+	if mod != nil {
 		// A module no file defined sees user's predicates, as a new
 		// module in swipl imports from user: clause(m:foo(X), B) reads
 		// foo/1's clauses.

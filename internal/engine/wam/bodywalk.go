@@ -44,7 +44,18 @@ type walkFrame struct {
 	next int
 	out  []engine.Term
 	nest int
+	// depth counts the goals around this one that are not conjunctions
+	// (see maxConstructDepth).
+	depth int
 }
+
+// maxConstructDepth bounds how deep the goals of a clause the core
+// compiles nest, conjunctions aside: each control construct is a
+// predicate of its own, compiled from its part of the clause, so that
+// compiling a chain of nested constructs takes time in the square of its
+// length. A body nested deeper is the engine's, which runs it in time in
+// its size.
+const maxConstructDepth = 256
 
 // walkBody walks body with v (see bodyVisitor), with a stack of its own,
 // so that a deep body takes no Go stack. When rebuild is set, it returns
@@ -87,7 +98,13 @@ func walkBody(body engine.Term, v bodyVisitor, rebuild bool) (engine.Term, bool)
 			}
 		case stepInto:
 			x, _ := g.(*engine.Compound)
-			stack = append(stack, walkFrame{goal: x, sub: sub, nest: top.nest + 1})
+			depth := top.depth
+			if f != (functor{atomComma, 2}) {
+				if depth++; depth > maxConstructDepth {
+					return nil, false
+				}
+			}
+			stack = append(stack, walkFrame{goal: x, sub: sub, nest: top.nest + 1, depth: depth})
 		}
 	}
 }
@@ -304,4 +321,35 @@ func (b *Bridge) addCallee(q *engine.Pred, out []*engine.Pred) ([]*engine.Pred, 
 // flag unknown says when it runs (see Machine.Unknown).
 func undefined(q *engine.Pred) bool {
 	return q == nil || q.NumberOfClauses() == 0 && !q.IsDynamic() && !q.IsForeign() && !q.IsTabled()
+}
+
+// tooDeep reports whether the goals of body nest deeper than
+// maxConstructDepth, conjunctions aside. It looks no deeper than that.
+func tooDeep(body engine.Term) bool {
+	type node struct {
+		g     engine.Term
+		depth int
+	}
+	stack := []node{{body, 0}}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		x, ok := engine.Deref(n.g).(*engine.Compound)
+		if !ok {
+			continue
+		}
+		depth := n.depth
+		if x.Name != atomComma || len(x.Args) != 2 {
+			if !control[functor{x.Name, len(x.Args)}] && x.Name != atomCatch.name && goalArgs[functor{x.Name, len(x.Args)}] == nil {
+				continue
+			}
+			if depth++; depth > maxConstructDepth {
+				return true
+			}
+		}
+		for _, a := range x.Args {
+			stack = append(stack, node{a, depth})
+		}
+	}
+	return false
 }

@@ -320,27 +320,63 @@ func (m *Machine) plainRun() bool { return !m.traceCode && m.limitOf == nil }
 // callCallTarget resolves call(call(G, A...), B...), the goal in
 // register 0 a call/k whose arguments start at heap index from, and
 // regs[1:n] the B...: it is call(G, A..., B...), with one inference
-// more, the inner call/k's. It returns nil, leaving the registers as
-// they were, when the inner goal is one the engine is to solve.
+// more, the inner call/k's. G may itself be call/j, or the atom call
+// with the goal the first of the arguments that follow it: each such
+// level is unfolded in the same way and counts its inference. It
+// returns nil, leaving the registers as they were, when the goal it
+// comes to is one the engine is to solve.
 func (m *Machine) callCallTarget(from, k, n int) (*pred, int) {
+	var args [maxRegs]cell // A..., B..., after the goal
+	na := copy(args[:], m.heap[from+1:from+k])
+	if na+n-1 > maxRegs {
+		return nil, 0
+	}
+	na += copy(args[na:], m.regs[1:n])
 	inner := m.deref(m.heap[from])
+	levels := 1
 	fi, ifrom, ok := m.callable(inner)
-	extra := k - 1 + n - 1 // A... and B...
-	if !ok || fi.name == engine.AtomCall || fi == atomColon2 {
+	for ok && fi.name == engine.AtomCall {
+		if levels == maxRegs {
+			return nil, 0
+		}
+		levels++
+		if fi.arity == 0 {
+			// call(call, G, B...) is call(G, B...).
+			if na == 0 {
+				// call/0, which nothing defines: its call counts
+				// the inference of the level that calls it.
+				levels--
+				break
+			}
+			inner = m.deref(args[0])
+			na = copy(args[:], args[1:na])
+		} else {
+			// call(call(G, A...), B...) is call(G, A..., B...).
+			if na+fi.arity-1 > maxRegs {
+				return nil, 0
+			}
+			copy(args[fi.arity-1:], args[:na])
+			copy(args[:fi.arity-1], m.heap[ifrom+1:ifrom+fi.arity])
+			na += fi.arity - 1
+			inner = m.deref(m.heap[ifrom])
+		}
+		fi, ifrom, ok = m.callable(inner)
+	}
+	if !ok || fi == atomColon2 {
 		return nil, 0
 	}
 	if (control[fi] || fi == atomCatch) && inner.tag() == tagStr {
-		if extra > 0 {
+		if na > 0 {
 			return nil, 0
 		}
 		p, nl := m.controlTarget(inner)
 		if p != nil {
-			m.Inferences++
+			m.Inferences += int64(levels)
 		}
 		return p, nl
 	}
 	ia := fi.arity
-	fi.arity += extra
+	fi.arity += na
 	if fi.arity > maxRegs {
 		return nil, 0
 	}
@@ -348,12 +384,9 @@ func (m *Machine) callCallTarget(from, k, n int) (*pred, int) {
 	if p == nil {
 		return nil, 0
 	}
-	var rest [maxRegs]cell
-	r := copy(rest[:], m.heap[from+1:from+k])
-	r += copy(rest[r:], m.regs[1:n])
 	copy(m.regs[:ia], m.heap[ifrom:ifrom+ia])
-	copy(m.regs[ia:], rest[:r])
-	m.Inferences++
+	copy(m.regs[ia:], args[:na])
+	m.Inferences += int64(levels)
 	return p, fi.arity
 }
 
@@ -483,8 +516,7 @@ func (m *Machine) resolve(f functor) *pred {
 		// call(!) cuts the call's own alternatives, none: it is true.
 		return m.wrapper(functor{atomTrue, 0})
 	}
-	if f.name == engine.AtomCall || control[f] || f.name == atomCut ||
-		f == atomCatch || f == atomClause || m.Resolve == nil {
+	if f.name == engine.AtomCall && f.arity > 0 || control[f] || f == atomCatch || f == atomClause || m.Resolve == nil {
 		return nil
 	}
 	if strings.HasPrefix(f.name.Name, "$wam") {
@@ -824,10 +856,16 @@ func (m *Machine) clauseTarget() (*pred, int) {
 		return nil, 0
 	}
 	f, from, ok := m.callable(h)
-	// A qualified head (user:foo(X)) names the predicate in its module,
-	// which the engine's clause/2 resolves; (:)/2's own clauses are not
-	// what it asks for.
-	if !ok || f == atomColon2 {
+	if ok && f == atomColon2 {
+		// A qualified head (user:foo(X)) names the predicate in its
+		// module, not (:)/2's own clauses: the core reads a predicate
+		// the module sees under its own name, and leaves a module's own
+		// (whose clauses call its predicates under their local names,
+		// which the engine's clause/2 gives back as written) to the
+		// engine.
+		f, from, ok = m.qualifiedHead(h)
+	}
+	if !ok {
 		return nil, 0
 	}
 	if f.arity+1 > maxRegs {
@@ -856,6 +894,33 @@ func (m *Machine) clauseTarget() (*pred, int) {
 	m.regs[f.arity] = b
 	copy(m.regs[:f.arity], m.heap[from:from+f.arity])
 	return p, f.arity + 1
+}
+
+// qualifiedHead returns the functor and the arguments of the head
+// inside Module:Head, h, when Module names no predicate of its own of
+// that name: the one the head names then is the one of that name that
+// every module sees. ok is false for any other head.
+func (m *Machine) qualifiedHead(h cell) (f functor, from int, ok bool) {
+	var mod cell
+	for k := 0; ; k++ {
+		if f, from, ok = m.callable(h); !ok || f != atomColon2 {
+			break
+		}
+		if k == maxQualifiers {
+			return functor{}, 0, false
+		}
+		if mod = m.deref(m.heap[from]); mod.tag() != tagAtom || mod == nilCell {
+			return functor{}, 0, false
+		}
+		h = m.deref(m.heap[from+1])
+	}
+	if !ok || m.ModuleCall == nil {
+		return functor{}, 0, false
+	}
+	if local, simple := m.ModuleCall(m.atoms[mod.val()], f.name, f.arity); !simple || local != nil {
+		return functor{}, 0, false
+	}
+	return f, from, true
 }
 
 // factTable makes the predicate whose facts are the clauses given, each
@@ -929,4 +994,65 @@ func (m *Machine) predProp(bi *engine.Pred) (ok, done bool, err error) {
 	ok, err = m.Foreign(bi, args)
 	clear(args)
 	return ok, true, err
+}
+
+// A call whose code the core compiled before the engine's definition of
+// the predicate changed: an assert or a consult defined a predicate that
+// had none, abolish/1 took one away, a consult replaced its clauses. The
+// call runs what the engine defines when it is made, as the engine
+// resolves each call then (see redefinition).
+const (
+	// rebound: the core has the current definition's clauses.
+	rebound = iota
+	// reboundUndefined: the predicate has no definition now: the call
+	// does what the flag unknown says (see Machine.Unknown).
+	reboundUndefined
+	// reboundEngine: the engine runs the call.
+	reboundEngine
+)
+
+// redefinition returns the core's form of the current definition of
+// old's predicate, whose code is out of date (see rebound). The current
+// definition is a predicate of its own, which the machine's table holds
+// from then on; old keeps its clauses for the choicepoints and the
+// callers that still hold it, and its calls come here again and find
+// the new one at once. The machines that trace or count levels leave
+// the call to the engine, whose clauses they do not compile anew.
+func (m *Machine) redefinition(old *pred) (*pred, int) {
+	fn := old.fn
+	if np := m.preds[fn]; np != nil && np != old && np.upToDate() {
+		return np, rebound
+	}
+	if m.Resolve == nil || m.traceCode || m.limitOf != nil {
+		return nil, reboundEngine
+	}
+	if m.preds[fn] == old {
+		delete(m.preds, fn)
+	}
+	switch m.Resolve(fn.name, fn.arity) {
+	case ResolvedPredicate:
+		if np := m.preds[fn]; np != nil && np != old && np.upToDate() {
+			return np, rebound
+		}
+	case ResolvedUndefined:
+		if m.preds[fn] == nil {
+			m.preds[fn] = old
+		}
+		return nil, reboundUndefined
+	}
+	if m.preds[fn] == nil {
+		m.preds[fn] = old
+	}
+	return nil, reboundEngine
+}
+
+// upToDate reports whether p has code for its predicate as the engine
+// defines it now: clauses compiled from a definition that has not
+// changed since, or the core's form of a dynamic predicate or table of
+// facts, which follows the database's changes itself.
+func (p *pred) upToDate() bool {
+	if p.src != nil {
+		return p.src.Changes() == p.srcStamp
+	}
+	return len(p.clauses) > 0 || p.dyn != nil
 }

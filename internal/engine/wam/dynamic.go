@@ -113,6 +113,9 @@ func (m *Machine) compileDynamic(p *pred, c *engine.Clause) (int32, error) {
 		}
 		return int32(len(p.clauses) - 1), nil
 	}
+	if !c.IsFact() && tooDeep(body) {
+		return 0, errUnsupported{"a clause nested too deep"}
+	}
 	if err := m.AddClause(engine.NewCompound(atomNeck, h, body)); err != nil {
 		return 0, err
 	}

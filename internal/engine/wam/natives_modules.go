@@ -44,20 +44,37 @@ func (m *Machine) moduleGoal() (ok, done bool) {
 	return m.unify(m.regs[2], c), true
 }
 
+// maxQualifiers bounds the qualifiers the core takes off a goal or a
+// head, Module:Module:...:Goal: a term that holds more, or is cyclic,
+// is the engine's.
+const maxQualifiers = 64
+
 // atomColon2 is :/2, Module:Goal.
 var atomColon2 = functor{engine.AtomColon, 2}
 
 // qualifiedGoal builds on the heap Module:Goal for call/n of the closure
 // Module:Closure whose arguments start at from, with the n-1 extra
 // arguments in registers 1 to n-1; 0 when the closure is not one the
-// core builds (a qualifier inside, a module that is not an atom).
+// core builds (a module that is not an atom).
 func (m *Machine) qualifiedGoal(from, n int) cell {
 	mod, c := m.deref(m.heap[from]), m.deref(m.heap[from+1])
 	if mod.tag() != tagAtom || mod == nilCell {
 		return 0
 	}
 	f, cfrom, ok := m.callable(c)
-	if !ok || f == atomColon2 || f.arity+n-1 > maxRegs {
+	for k := 0; ok && f == atomColon2; k++ {
+		if k == maxQualifiers {
+			return 0 // cyclic, or as good as: the engine's error
+		}
+		// M1:M2:Closure is M2:Closure: the innermost qualifier names
+		// the module.
+		if mod = m.deref(m.heap[cfrom]); mod.tag() != tagAtom || mod == nilCell {
+			return 0
+		}
+		c = m.deref(m.heap[cfrom+1])
+		f, cfrom, ok = m.callable(c)
+	}
+	if !ok || f.arity+n-1 > maxRegs {
 		return 0
 	}
 	arity := f.arity + n - 1

@@ -852,8 +852,19 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		case opFacts:
 			if in.b == 0 && m.programChanged && !in.bi.IsDynamic() && (in.p == nil || in.p.src == nil) {
 				// Abolished since the code was compiled (a static table's
-				// changes are seen at its call, see pred.src).
+				// changes are seen at its call, see pred.src): the call
+				// runs what the predicate is now, counted once.
 				p, x.n = in.p, in.a
+				np, how := m.redefinition(p)
+				code = m.code // compiling the definition may have grown it
+				switch how {
+				case rebound:
+					p = np
+					m.Inferences--
+					goto enter
+				case reboundUndefined:
+					goto undefined
+				}
 				x.redefined, x.counted = in.bi.Name, true
 				goto callNamed
 			}
@@ -936,15 +947,31 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		}
 		if m.programChanged && p.src != nil && p.src.Changes() != p.srcStamp {
 			// The engine's definition of p changed since its code was
-			// compiled: the engine runs the call.
+			// compiled: the call runs the current one.
+			np, how := m.redefinition(p)
+			code = m.code // compiling the definition may have grown it
+			switch how {
+			case rebound:
+				p = np
+				goto selectClause
+			case reboundUndefined:
+				goto undefined
+			}
 			x.redefined, x.counted = p.fn.name, !p.aux && !p.uncounted
 			goto callNamed
 		}
+	selectClause:
 		if p.dyn != nil && p.dynStamp != p.dyn.Changes() {
 			// A dynamic predicate whose clauses changed since its
 			// last call: the core compiles the new ones.
 			err := m.syncDynamic(p)
 			code = m.code
+			if _, ok := err.(errUnsupported); ok {
+				// A clause the core does not compile: the engine runs
+				// the call.
+				x.redefined, x.counted = p.fn.name, !p.aux && !p.uncounted
+				goto callNamed
+			}
 			if err != nil {
 				x.thrown = err
 				goto throw
@@ -983,16 +1010,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			if len(cands) == 0 {
 				if len(p.clauses) == 0 && p.dyn == nil {
-					defined, err := m.unknown(p.fn)
-					if defined {
-						// Defined since the code was compiled: the
-						// engine runs the call.
-						x.redefined, x.counted = p.fn.name, !p.aux && !p.uncounted
-						goto callNamed
-					}
-					if x.thrown = err; err != nil {
-						goto throw
-					}
+					goto undefined
 				}
 				goto failCounted
 			}
@@ -1028,6 +1046,29 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			pc = p.clauses[cands[0]].start
 		}
 		continue
+
+	undefined:
+		// A call of p, which had no definition when its code was
+		// compiled, or has none now.
+		{
+			defined, err := m.unknown(p.fn)
+			if defined {
+				// Defined since the code was compiled: the call runs the
+				// current definition.
+				np, how := m.redefinition(p)
+				code = m.code // compiling the definition may have grown it
+				if how == rebound {
+					p = np
+					goto selectClause
+				}
+				x.redefined, x.counted = p.fn.name, !p.aux && !p.uncounted
+				goto callNamed
+			}
+			if x.thrown = err; err != nil {
+				goto throw
+			}
+			goto failCounted
+		}
 
 	callNamed:
 		// A call of the predicate named redefined, of arity n, for the

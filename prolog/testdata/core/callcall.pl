@@ -18,7 +18,15 @@ t10(R) :- findall(X, call(call(call(p), X)), R).
 t11(R) :- G = call(catch(p(X), _, true)), findall(X, G, R).
 t12(R) :- G = call((p(X), !)), findall(X, (G ; X = 4), R).
 t13(R) :- G = call(e, X), findall(X-Y, call(G, Y), R).
+% call/N of the atom call, and of call/N of call/N, several levels down.
+t14(R) :- G = call(call, call, p(X)), findall(X, G, R).
+t15(R) :- G = call(call(call), p(X)), findall(X, G, R).
+t16(R) :- G = call(call(call, p), X), findall(X, G, R).
+t17(R) :- G = call(call(call(e, a)), X), findall(X, G, R).
+t18(R) :- G = call(call, !), findall(x, G, R).
+t19(R) :- G = call(call, call), catch(G, error(R, _), true).
+t20(R) :- G = call(call(call, 1)), catch(G, error(R, _), true).
 
-tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13]).
+tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20]).
 
 :- include('lib/run_tests.pl').

@@ -35,6 +35,15 @@ deep_clause(B, N) :-
     assertz((p :- G)),
     p.
 
+% deep_dynamic(Builder, N): the same for q/0, declared dynamic, whose
+% calls the caller's code compiled as calls of a dynamic predicate.
+:- dynamic(q/0).
+deep_dynamic(B, N) :-
+    call(B, N, G),
+    retractall(q),
+    assertz((q :- G)),
+    q.
+
 % at_least(K): enumerates lists by length/2 in a compiled clause (the
 % core's length/2) until one is K long.
 at_least(K) :- length(_, N), N >= K, !.
