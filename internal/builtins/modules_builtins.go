@@ -12,8 +12,10 @@ import (
 
 // metaPredicate implements meta_predicate/1: the declared arguments of
 // a module's predicates are qualified with the caller's module where the
-// loader meets its calls (see moduleTable.call). Modes other than goals
-// and closures (+, -, ?, :, ^, //) are accepted and change nothing.
+// loader meets its calls (see moduleTable.call): goals and closures
+// (0..9), `:` (any term, passed as Module:Term), `^` (a goal under V^,
+// as bagof/3's) and `//` (a grammar body). The other modes (+, -, ?)
+// change nothing.
 func metaPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
 	mt := modulesOf(m)
 	stack := []engine.Term{args[0]}
@@ -43,6 +45,14 @@ func metaPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
 			written[i] = engine.Deref(a)
 			if n, ok := written[i].(engine.Int); ok && n >= 0 && n <= 9 {
 				spec[i] = int8(n)
+			}
+			switch written[i] {
+			case engine.AtomColon:
+				spec[i] = metaModule
+			case atomCaret:
+				spec[i] = metaCaret
+			case atomDoubleSlash:
+				spec[i] = metaDCG
 			}
 			if _, atomic := written[i].(*engine.Compound); atomic || isUnbound(written[i]) {
 				written = nil // kept only when every mode is atomic, as they are

@@ -472,6 +472,11 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 		}
 		mt.imported[p] = mod
 	}
+	if spec := mt.declared[predKey{local, k.arity}]; spec != nil {
+		// The program's calls of the import qualify its meta-arguments
+		// as the module's own calls do.
+		mt.declared[predKey{name, k.arity}] = spec
+	}
 	return ""
 }
 

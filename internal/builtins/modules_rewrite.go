@@ -217,20 +217,26 @@ func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
 	name, arity, _ := engine.Functor(g)
 	if mod != nil {
 		if a := mod.locals[predKey{name, arity}]; a != nil {
-			return rename(g, a)
+			g = rename(g, a)
+			spec := mt.declared[predKey{a, arity}]
+			if c, ok := g.(*engine.Compound); ok && spec != nil {
+				return mt.callerArgs(mod, c, spec)
+			}
+			return g
 		}
 		if name == atomContextModule && arity == 1 {
 			// The module a clause runs in is the one that defines it.
 			return engine.NewCompound(engine.AtomEqual, g.(*engine.Compound).Args[0], mod.name)
 		}
 	}
-	spec, callerArgs := metaSpecs[predKey{name, arity}], false
-	if spec == nil {
-		// A module's meta-predicate: its goals and closures run in the
-		// caller's module, user's when that is none.
-		spec, callerArgs = mt.declared[predKey{name, arity}], true
-	}
+	spec := metaSpecs[predKey{name, arity}]
 	c, ok := g.(*engine.Compound)
+	if spec == nil && ok {
+		if spec = mt.declared[predKey{name, arity}]; spec != nil {
+			// A module's meta-predicate.
+			return mt.callerArgs(mod, c, spec)
+		}
+	}
 	if spec == nil && mod != nil {
 		return mt.qualifyUndefined(mod.name, g, 0)
 	}
@@ -238,13 +244,36 @@ func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
 		return g
 	}
 	return mapArgs(c, func(i int, a engine.Term) engine.Term {
+		if kind := spec[i]; kind != metaNone {
+			return mt.metaArg(mod, a, kind)
+		}
+		return a
+	})
+}
+
+// callerArgs returns the call c of a module's meta-predicate, declared
+// spec, made in mod (nil for user): its goals, closures and `:`
+// arguments qualified with the caller's module, as SWI-Prolog passes
+// them, so that they run there.
+func (mt *moduleTable) callerArgs(mod *module, c *engine.Compound, spec []int8) engine.Term {
+	caller := engine.AtomUser
+	if mod != nil {
+		caller = mod.name
+	}
+	return mapArgs(c, func(i int, a engine.Term) engine.Term {
 		kind := spec[i]
-		if kind == metaNone {
+		switch {
+		case kind == metaNone || kind == metaClause || kind == metaPIs:
 			return a
+		case kind == metaModule || kind == metaCaret || kind == metaDCG:
+			if isQualified(a) {
+				return a
+			}
+			return engine.NewCompound(engine.AtomColon, caller, a)
 		}
 		b := mt.metaArg(mod, a, kind)
-		if callerArgs && mod == nil && kind <= 9 && !isQualified(b) {
-			b = engine.NewCompound(engine.AtomColon, engine.AtomUser, b)
+		if !isQualified(b) {
+			b = engine.NewCompound(engine.AtomColon, caller, b)
 		}
 		return b
 	})
