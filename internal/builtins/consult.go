@@ -1100,7 +1100,7 @@ func libraryImport(m *engine.Machine, ctx *engine.LoadContext, name *engine.Atom
 	case defined || !ctx.Defined[m.Lookup(name, arity)]:
 		delete(imports, predKey{plain, arity})
 		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Local definition of %s overrides weak import from %s", file, line,
-			quoted(engine.NewCompound(engine.AtomColon, module, engine.PI(plain, arity))), lib.module.Name))
+			quotedOps(m, engine.NewCompound(engine.AtomColon, module, engine.PI(plain, arity))), lib.module.Name))
 	}
 	return nil
 }

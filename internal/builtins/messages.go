@@ -15,6 +15,12 @@ func quoted(t engine.Term) string {
 	return engine.Format(t, engine.WriteOptions{Quoted: true, NumberVars: true})
 }
 
+// quotedOps is quoted with m's operators: a predicate indicator of a
+// user-defined operator is written (::=)/2, as writeq/1 writes it.
+func quotedOps(m *engine.Machine, t engine.Term) string {
+	return engine.Format(t, engine.WriteOptions{Quoted: true, NumberVars: true, Ops: m.Ops})
+}
+
 // kindOf names the type of a culprit as SWI-Prolog does in type errors:
 // "an atom", "an integer", "a compound"...
 func kindOf(t engine.Term) string {

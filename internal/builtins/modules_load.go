@@ -183,31 +183,65 @@ func (fl *fileLoad) moduleHead(mod *module, head engine.Term) engine.Term {
 	return localCall(hmod, head, 0)
 }
 
-// moduleExpansion applies the term_expansion/2 of the module the file
-// defines, if it has one, to t, a term read from the file: the terms it
-// expands to and true, or t and false when there is no such rule or it
-// fails.
+// moduleExpansion applies the term_expansion/2 and goal_expansion/2 of
+// the module the file defines, if it has them, to t, a term read from
+// the file: the terms it expands to and true, or t and false when there
+// are no such rules or they change nothing. The module's goal_expansion/2
+// comes with user's (see '$expand_module_terms'/3), and so does user's
+// term_expansion/2 when the module's does not apply.
 func (fl *fileLoad) moduleExpansion(t engine.Term) ([]engine.Term, bool, error) {
 	mod := fl.mod
 	if mod == nil {
 		return []engine.Term{t}, false, nil
 	}
-	local := mod.locals[predKey{atomTermExpansion, 2}]
-	if local == nil {
-		return []engine.Term{t}, false, nil
+	terms, expanded := []engine.Term{t}, false
+	if local := fl.localHook(mod, atomTermExpansion); local != nil {
+		v := fl.m.NewVar()
+		ok, err := fl.m.Once(engine.NewCompound(local, t, v))
+		if err != nil {
+			return terms, false, err
+		}
+		if ok {
+			expanded = true
+			if xs, isList := engine.ListToSlice(v); isList {
+				terms = xs
+			} else {
+				terms = []engine.Term{engine.Deref(v)}
+			}
+		}
 	}
-	if p := fl.m.Lookup(local, 2); p == nil || p.NumberOfClauses() == 0 {
-		return []engine.Term{t}, false, nil
+	ge := fl.localHook(mod, atomGoalExpansion)
+	if ge == nil {
+		return terms, expanded, nil
+	}
+	if !expanded && userExpansion(fl.m) {
+		var err error
+		if terms, err = expandTerm(fl.m, t); err != nil {
+			return []engine.Term{t}, false, err
+		}
 	}
 	v := fl.m.NewVar()
-	ok, err := fl.m.Once(engine.NewCompound(local, t, v))
+	ok, err := fl.m.Once(engine.NewCompound(atomExpandModuleTerms, ge, engine.List(terms...), v))
 	if err != nil || !ok {
 		return []engine.Term{t}, false, err
 	}
-	if xs, isList := engine.ListToSlice(v); isList {
-		return xs, true, nil
+	xs, _ := engine.ListToSlice(v)
+	return xs, true, nil
+}
+
+var atomExpandModuleTerms = engine.Intern("$expand_module_terms")
+
+// localHook returns the local name of mod's own hook name/2
+// (term_expansion, goal_expansion) when it has clauses, nil otherwise.
+func (fl *fileLoad) localHook(mod *module, name *engine.Atom) *engine.Atom {
+	local := mod.locals[predKey{name, 2}]
+	if local == nil || modulesOf(fl.m).local[local].module != mod {
+		return nil
 	}
-	return []engine.Term{engine.Deref(v)}, true, nil
+	if p := fl.m.Lookup(local, 2); p == nil || p.NumberOfClauses() == 0 {
+		return nil
+	}
+	return local
 }
 
 // importSpec is what a use_module/2 imports: the predicates in only, or
@@ -411,6 +445,12 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 	if lp == nil || !lp.IsDefined() {
 		return "Exported procedure " + qualified + " is not defined"
 	}
+	if ln, ok := mt.local[local]; ok && ln.module != mod {
+		// A reexport: the predicate is the module's that defines it,
+		// as imported_from/1 says and a later import of that module
+		// finds.
+		mod = ln.module
+	}
 	if p := m.Lookup(name, k.arity); p != nil {
 		from, isImport := mt.imported[p]
 		switch {
@@ -503,7 +543,7 @@ func boolRank(b bool) int {
 func dropImport(m *engine.Machine, p *engine.Pred, file string, line int) {
 	mod := importedFrom(m, p)
 	PrintWarning(m, fmt.Sprintf("%s:%d:\n   Local definition of %s overrides weak import from %s", file, line,
-		quoted(engine.NewCompound(engine.AtomColon, engine.AtomUser, engine.PI(p.Name, p.Arity))), mod.name.Name))
+		quotedOps(m, engine.NewCompound(engine.AtomColon, engine.AtomUser, engine.PI(p.Name, p.Arity))), mod.name.Name))
 	delete(loaderOf(m).modules.imported, p)
 	m.Retire(p)
 	p.File = ""

@@ -43,6 +43,27 @@ expand_goal(Goal, Expanded) :-
     '$expand_bodies'(C, X),
     '$expand_each'(Ts, Xs).
 
+% '$expand_module_terms'(+Hook, +Terms0, -Terms): the terms of a module's
+% file (Terms0, what its own term_expansion/2 gave, or [Term] read),
+% with the module's goal_expansion/2, whose local name is Hook, and
+% then user's applied to the goals of their bodies, as SWI-Prolog
+% expands a module's clauses.
+'$expand_module_terms'(Hook, Terms0, Terms) :-
+    (   current_predicate(goal_expansion/2)
+    ->  Hooks = [Hook, goal_expansion]
+    ;   Hooks = [Hook]
+    ),
+    '$expand_each'(Terms0, Hooks, Terms).
+
+'$expand_each'([], _, []).
+'$expand_each'([T|Ts], Hooks, [X|Xs]) :-
+    (   nonvar(T), T = (_ --> _)
+    ->  dcg_translate_rule(T, C)
+    ;   C = T
+    ),
+    '$expand_bodies'(C, Hooks, X),
+    '$expand_each'(Ts, Hooks, Xs).
+
 '$expand_terms'(Term, Expanded) :-
     (   is_list(Term)
     ->  '$expand_each'(Term, Expanded)
@@ -75,58 +96,77 @@ expand_goal(Goal, Expanded) :-
     '$expand_goal'(B, B1).
 '$expand_bodies'(T, T).
 
+'$expand_bodies'(T, _, T) :-
+    var(T),
+    !.
+'$expand_bodies'((H :- B), Hooks, (H :- B1)) :-
+    !,
+    '$expand_goal'(B, Hooks, 0, B1).
+'$expand_bodies'((:- B), Hooks, (:- B1)) :-
+    !,
+    '$expand_goal'(B, Hooks, 0, B1).
+'$expand_bodies'((?- B), Hooks, (?- B1)) :-
+    !,
+    '$expand_goal'(B, Hooks, 0, B1).
+'$expand_bodies'(T, _, T).
+
 '$expand_goal'(G, G) :-
     \+ current_predicate(goal_expansion/2),
     !.
 '$expand_goal'(G, X) :-
-    '$expand_goal'(G, 0, X).
+    '$expand_goal'(G, [goal_expansion], 0, X).
 
 % The depth bounds a goal_expansion/2 that keeps rewriting a goal into
 % another one that expands again.
-'$expand_goal'(G, _, G) :-
+'$expand_goal'(G, _, _, G) :-
     var(G),
     !.
-'$expand_goal'((A, B), D, (A1, B1)) :-
+'$expand_goal'((A, B), H, D, (A1, B1)) :-
     !,
-    '$expand_goal'(A, D, A1),
-    '$expand_goal'(B, D, B1).
-'$expand_goal'((A ; B), D, (A1 ; B1)) :-
+    '$expand_goal'(A, H, D, A1),
+    '$expand_goal'(B, H, D, B1).
+'$expand_goal'((A ; B), H, D, (A1 ; B1)) :-
     !,
-    '$expand_goal'(A, D, A1),
-    '$expand_goal'(B, D, B1).
-'$expand_goal'((A -> B), D, (A1 -> B1)) :-
+    '$expand_goal'(A, H, D, A1),
+    '$expand_goal'(B, H, D, B1).
+'$expand_goal'((A -> B), H, D, (A1 -> B1)) :-
     !,
-    '$expand_goal'(A, D, A1),
-    '$expand_goal'(B, D, B1).
-'$expand_goal'((A *-> B), D, (A1 *-> B1)) :-
+    '$expand_goal'(A, H, D, A1),
+    '$expand_goal'(B, H, D, B1).
+'$expand_goal'((A *-> B), H, D, (A1 *-> B1)) :-
     !,
-    '$expand_goal'(A, D, A1),
-    '$expand_goal'(B, D, B1).
-'$expand_goal'(\+ A, D, \+ A1) :-
+    '$expand_goal'(A, H, D, A1),
+    '$expand_goal'(B, H, D, B1).
+'$expand_goal'(\+ A, H, D, \+ A1) :-
     !,
-    '$expand_goal'(A, D, A1).
-'$expand_goal'(G, D, X) :-
+    '$expand_goal'(A, H, D, A1).
+'$expand_goal'(G, H, D, X) :-
     '$meta_goal_args'(G, G1, Pairs),
     !,
-    '$expand_meta_args'(Pairs, D),
-    '$expand_goal_hook'(G1, D, X).
-'$expand_goal'(G, D, X) :-
-    '$expand_goal_hook'(G, D, X).
+    '$expand_meta_args'(Pairs, H, D),
+    '$expand_goal_hook'(G1, H, D, X).
+'$expand_goal'(G, H, D, X) :-
+    '$expand_goal_hook'(G, H, D, X).
 
-'$expand_goal_hook'(G, D, X) :-
+'$expand_goal_hook'(G, H, D, X) :-
     D < 100,
     callable(G),
-    goal_expansion(G, G1),
+    '$expand_hook'(H, Hook),
+    call(Hook, G, G1),
     G1 \== G,
     !,
     D1 is D + 1,
-    '$expand_goal'(G1, D1, X).
-'$expand_goal_hook'(G, _, G).
+    '$expand_goal'(G1, H, D1, X).
+'$expand_goal_hook'(G, _, _, G).
 
-'$expand_meta_args'([], _).
-'$expand_meta_args'([A-A1|Ps], D) :-
-    '$expand_goal'(A, D, A1),
-    '$expand_meta_args'(Ps, D).
+'$expand_hook'([H|_], H).
+'$expand_hook'([_|Hs], H) :-
+    '$expand_hook'(Hs, H).
+
+'$expand_meta_args'([], _, _).
+'$expand_meta_args'([A-A1|Ps], H, D) :-
+    '$expand_goal'(A, H, D, A1),
+    '$expand_meta_args'(Ps, H, D).
 
 % '$meta_goal_args'(+Goal, -Goal1, -Pairs): Goal1 is Goal with its goal
 % arguments replaced by fresh variables; Pairs relates each argument to
