@@ -164,7 +164,12 @@ func staticDefinition(m *engine.Machine, ball engine.Term) (string, int, bool) {
 	if !ok || f.Name.Name != "permission_error" || len(f.Args) != 3 || textOrQuoted(f.Args[1]) != "static_procedure" {
 		return "", 0, false
 	}
-	pi, ok := engine.Deref(f.Args[2]).(*engine.Compound)
+	culprit := engine.Deref(f.Args[2])
+	if isQualified(culprit) {
+		// Module:Name/Arity: the module's predicate.
+		culprit = resolveIndicator(m, culprit)
+	}
+	pi, ok := engine.Deref(culprit).(*engine.Compound)
 	if !ok || pi.Name != engine.AtomSlash || len(pi.Args) != 2 {
 		return "", 0, false
 	}

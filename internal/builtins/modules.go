@@ -276,15 +276,16 @@ func stripUserQualifiers(t engine.Term) engine.Term {
 
 // moduleOfPred returns what predicate_property/2 says of p's module:
 // the module p was imported from (nil for none), and whether p is an
-// exported predicate (imported, a module's local predicate it exports,
-// or a dynamic or multifile one it exports under its own name).
+// exported predicate (a module's local predicate it exports, or a
+// dynamic or multifile one it exports under its own name). As in
+// SWI-Prolog, an import into user is not exported there: m:p is.
 func moduleOfPred(m *engine.Machine, p *engine.Pred) (from *module, exported bool) {
 	l := loaderOf(m)
 	if l.modules == nil {
 		return nil, false
 	}
 	if mod := l.modules.imported[p]; mod != nil {
-		return mod, true
+		return mod, false
 	}
 	if ln, ok := l.modules.local[p.Name]; ok {
 		return nil, ln.module.exports[predKey{ln.name, p.Arity}]
