@@ -231,6 +231,11 @@ func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
 	}
 	spec := metaSpecs[predKey{name, arity}]
 	c, ok := g.(*engine.Compound)
+	if ok && name == atomAssertion && arity == 1 {
+		// The library's meta-predicate whose goal its message shows
+		// qualified: "Assertion failed: m:atom(1)".
+		return mt.callerArgs(mod, c, assertionSpec)
+	}
 	if spec == nil && ok {
 		if spec = mt.declared[predKey{name, arity}]; spec != nil {
 			// A module's meta-predicate.
@@ -391,7 +396,10 @@ func (mt *moduleTable) metaArg(mod *module, a engine.Term, kind int8) engine.Ter
 	return a
 }
 
+var assertionSpec = []int8{0}
+
 var (
+	atomAssertion     = engine.Intern("assertion")
 	atomContextModule = engine.Intern("context_module")
 	atomCaret         = engine.Intern("^")
 	atomLambda        = engine.Intern(">>")
