@@ -127,11 +127,19 @@ func resolveSource(m *engine.Machine, spec engine.Term) (string, bool, error) {
 	case *engine.Compound:
 		if s.Name == atomLibrary && len(s.Args) == 1 {
 			// built-in libraries are always loaded
-			return "", true, checkLibrary(m, s.Args[0])
+			err := checkLibrary(m, s.Args[0])
+			if err != nil {
+				if path, ok, aerr := aliasSource(m, s); ok {
+					return path, false, aerr // the program's library directory
+				}
+			}
+			return "", true, err
 		}
 		if s.Name == engine.AtomSlash && len(s.Args) == 2 {
 			// a/b path notation
 			name = strings.ReplaceAll(engine.Format(s, engine.WriteOptions{}), " ", "")
+		} else if path, ok, err := aliasSource(m, s); ok {
+			return path, false, err
 		} else {
 			return "", false, engine.DomainError("source_sink", spec)
 		}
@@ -953,7 +961,7 @@ func loadFiles2(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 func ensureLoaded1(m *engine.Machine, args []engine.Term) (bool, error) {
-	if name, ok := libraryName(args[0]); ok {
+	if name, ok := libraryName(args[0]); ok && !programLibrary(m, args[0]) {
 		return useLibrary(m, name)
 	}
 	path, builtin, err := resolveSource(m, args[0])
@@ -974,7 +982,7 @@ func ensureLoaded1(m *engine.Machine, args []engine.Term) (bool, error) {
 // imports to the module's exports, as SWI-Prolog's reexport/1,2 does.
 func reexport(m *engine.Machine, args []engine.Term) (bool, error) {
 	ok, err := useModule(m, args)
-	if !ok || err != nil || libraryOrBuiltin(args[0]) {
+	if !ok || err != nil || libraryOrBuiltin(args[0]) && !programLibrary(m, args[0]) {
 		return ok, err
 	}
 	l := loaderOf(m)
@@ -1109,7 +1117,7 @@ func libraryImport(m *engine.Machine, ctx *engine.LoadContext, name *engine.Atom
 // use_module/1,2 and autoload/1,2 (a library module's declaration of
 // what it uses, which goprolog loads at once).
 func useModule(m *engine.Machine, args []engine.Term) (bool, error) {
-	if len(args) == 1 || libraryOrBuiltin(args[0]) {
+	if len(args) == 1 || libraryOrBuiltin(args[0]) && !programLibrary(m, args[0]) {
 		ok, err := ensureLoaded1(m, args[:1])
 		if ok && err == nil {
 			noteLibraryImports(m, args)

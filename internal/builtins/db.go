@@ -122,6 +122,10 @@ func modifiable(m *engine.Machine, name *engine.Atom, arity int) (*engine.Pred, 
 		p.SetDynamic()
 		return p, nil
 	}
+	if swiDynamicHook(p) && !p.IsBuiltin() {
+		p.SetDynamic()
+		return p, nil
+	}
 	return nil, engine.PermissionError("modify", "static_procedure", displayPI(m, name, arity))
 }
 

@@ -1,6 +1,8 @@
 package builtins
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -786,4 +788,106 @@ var fileNameBuiltins = []engine.BuiltinSpec{
 	{Name: "is_absolute_file_name", Arity: 1, Fn: isAbsoluteFileName},
 	{Name: "absolute_file_name", Arity: 2, Fn: absoluteFileName2},
 	{Name: "absolute_file_name", Arity: 3, Fn: absoluteFileName3},
+}
+
+var atomFileSearchPath = engine.Intern("file_search_path")
+
+// aliasSource resolves a source specification Alias(Path) through the
+// program's file_search_path/2 clauses, as SWI-Prolog's loader does: the
+// first Dir/Path (Dir an alias in turn, or a directory, relative to the
+// working directory) that names a file, with ".pl" added or as it is.
+// ok is false when no clause gives Alias a directory; err is then the
+// existence error of the source when none of them holds the file.
+func aliasSource(m *engine.Machine, spec *engine.Compound) (path string, ok bool, err error) {
+	for _, base := range aliasPaths(m, spec, 0) {
+		ok = true
+		for _, c := range []string{base + ".pl", base} {
+			fi, p, serr := statFile(m, c, spec)
+			if refused(serr) {
+				return "", true, serr
+			}
+			if serr == nil && !fi.IsDir() {
+				return p, true, nil
+			}
+		}
+	}
+	if !ok {
+		return "", false, nil
+	}
+	return "", true, m.Rethrown(engine.ExistenceError("source_sink", spec))
+}
+
+// aliasPaths returns the paths Alias(Path) stands for, one for each
+// directory file_search_path(Alias, Dir) gives, in its order. depth
+// bounds aliases defined through each other.
+func aliasPaths(m *engine.Machine, spec *engine.Compound, depth int) []string {
+	if len(spec.Args) != 1 || depth > 16 {
+		return nil
+	}
+	if p := m.Lookup(atomFileSearchPath, 2); p == nil || p.NumberOfClauses() == 0 {
+		return nil
+	}
+	sub, ok := segmentsText(spec.Args[0])
+	if !ok {
+		return nil
+	}
+	d, l := m.NewVar(), m.NewVar()
+	found, err := m.Once(engine.NewCompound(engine.Intern("findall"), d,
+		engine.NewCompound(engine.Intern("catch"), engine.NewCompound(atomFileSearchPath, spec.Name, d), m.NewVar(), engine.Intern("fail")), l))
+	if err != nil || !found {
+		return nil
+	}
+	dirs, _ := engine.ListToSlice(l)
+	var paths []string
+	for _, dir := range dirs {
+		dir = engine.Deref(dir)
+		if c, isAlias := dir.(*engine.Compound); isAlias && len(c.Args) == 1 {
+			for _, p := range aliasPaths(m, c, depth+1) {
+				paths = append(paths, filepath.Join(p, sub))
+			}
+			continue
+		}
+		text, ok := segmentsText(dir)
+		if !ok {
+			continue
+		}
+		if !filepath.IsAbs(text) {
+			if wd, ok := sandboxWD(m); ok {
+				text = filepath.Join(wd, text)
+			} else if wd, err := os.Getwd(); err == nil {
+				text = filepath.Join(wd, text)
+			}
+		}
+		paths = append(paths, filepath.Join(text, sub))
+	}
+	return paths
+}
+
+// swiDynamicHook reports whether p is one of the hooks SWI-Prolog
+// declares dynamic and multifile in user (file_search_path/2,
+// library_directory/1, prolog_file_type/2, message_hook/3, portray/1,
+// prolog_load_file/2): a program asserts to them even where its files
+// define clauses of them.
+func swiDynamicHook(p *engine.Pred) bool {
+	switch p.Arity {
+	case 1:
+		return p.Name.Name == "library_directory" || p.Name == atomPortray
+	case 2:
+		return p.Name == atomFileSearchPath || p.Name.Name == "prolog_file_type" || p.Name.Name == "prolog_load_file"
+	case 3:
+		return p.Name.Name == "message_hook"
+	}
+	return false
+}
+
+// programLibrary reports whether spec, library(Name), is none of the
+// system's libraries but a file the program's file_search_path(library,
+// Dir) clauses find: it loads as the program's file.
+func programLibrary(m *engine.Machine, spec engine.Term) bool {
+	c, ok := engine.Deref(spec).(*engine.Compound)
+	if !ok || c.Name != atomLibrary || len(c.Args) != 1 || checkLibrary(m, c.Args[0]) == nil {
+		return false
+	}
+	_, found, err := aliasSource(m, c)
+	return found && err == nil
 }

@@ -181,7 +181,56 @@ func contextModule(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[0], engine.AtomUser), nil
 }
 
+// sourceFile2 implements source_file(?Head, ?File): File is the file
+// that defines Head's predicate (a module's, for Module:Head), the
+// predicates of the program's files in the order they were made.
+func sourceFile2(m *engine.Machine, args []engine.Term) (bool, error) {
+	head := engine.Deref(args[0])
+	inner, _, _ := stripQualifiers(head)
+	imported := func(p *engine.Pred) bool {
+		l := loaderOf(m)
+		return l.modules != nil && l.modules.imported[p] != nil
+	}
+	if !isUnbound(inner) {
+		g := resolveQualified(m, head)
+		if inner, _, ok := stripQualifiers(g); ok {
+			g = inner
+		}
+		name, arity, ok := engine.Functor(g)
+		if !ok {
+			return false, engine.TypeError("callable", head)
+		}
+		p := m.Lookup(name, arity)
+		if p == nil || p.File == "" || p.IsBuiltin() || imported(p) {
+			return false, nil // an import is the module's, not user's
+		}
+		return m.Unify(args[1], engine.Intern(p.File)), nil
+	}
+	var sols []engine.Term
+	m.Preds(func(p *engine.Pred) {
+		if p.File == "" || p.IsBuiltin() || imported(p) {
+			return
+		}
+		args := make([]engine.Term, p.Arity)
+		for i := range args {
+			args[i] = m.NewVar()
+		}
+		var h engine.Term = p.Name
+		if p.Arity > 0 {
+			h = engine.NewCompound(p.Name, args...)
+		}
+		if l := loaderOf(m); l.modules != nil {
+			if ln, ok := l.modules.local[p.Name]; ok {
+				h = engine.NewCompound(engine.AtomColon, ln.module.name, rename(h, ln.name))
+			}
+		}
+		sols = append(sols, engine.NewCompound(engine.AtomMinus, h, engine.Intern(p.File)))
+	})
+	return unifyAlternatives(m, engine.NewCompound(engine.AtomMinus, args[0], args[1]), sols)
+}
+
 var moduleBuiltins = []engine.BuiltinSpec{
+	{Name: "source_file", Arity: 2, Fn: sourceFile2},
 	{Name: "$module_goal", Arity: 3, Fn: moduleGoal},
 	{Name: "current_module", Arity: 1, Fn: currentModule},
 	{Name: "module_property", Arity: 2, Fn: moduleProperty},

@@ -387,7 +387,9 @@ func importLoaded(m *engine.Machine, path string, spec *importSpec) {
 // copies anew (the module's file was loaded again). where is the load of
 // the directive that imports, for messages.
 func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpec, again bool, where *engine.LoadContext) {
-	if into := mt.loadingModule(where); into != nil && into != mod {
+	into := mt.loadingModule(where)
+	mt.warnNotExported(m, mod, into, spec, where)
+	if into != nil && into != mod {
 		mt.importInto(into, mod, spec)
 		return
 	}
@@ -416,6 +418,34 @@ func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpe
 				printLines(m, m.UserErr, "ERROR: ", msg)
 			}
 		}
+	}
+}
+
+// warnNotExported prints SWI-Prolog's warning for each predicate of
+// an import list that mod does not export.
+func (mt *moduleTable) warnNotExported(m *engine.Machine, mod, into *module, spec *importSpec, where *engine.LoadContext) {
+	if spec == nil || spec.only == nil || where == nil || where.File == "" {
+		return
+	}
+	target := engine.AtomUser
+	if into != nil {
+		target = into.name
+	}
+	var missing []predKey
+	for k := range spec.only {
+		if !mod.exports[k] {
+			missing = append(missing, k)
+		}
+	}
+	slices.SortFunc(missing, func(a, b predKey) int {
+		if c := engine.CompareAtoms(a.name, b.name); c != 0 {
+			return c
+		}
+		return a.arity - b.arity
+	})
+	for _, k := range missing {
+		PrintWarning(m, fmt.Sprintf("%s:%d:\n   import/1: %s is not exported (still imported into %s)", where.File, where.Line,
+			quotedOps(m, engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity))), target.Name))
 	}
 }
 
