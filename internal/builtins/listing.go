@@ -515,12 +515,14 @@ var listingBuiltins = []engine.BuiltinSpec{
 }
 
 // unqualifyVars returns the clause body t with each Module:Var in it,
-// Module mod, as Var, or as call(Var) where it is a goal.
+// Module mod, as Var, or as call(Var) where it is a goal, and each
+// Module:Term as Term (the loader qualifies the module's clauses and
+// heads it passes to assert/1 and its kin).
 // It keeps a stack of its own: a clause nests as deeply as it is written.
 func unqualifyVars(t engine.Term, mod *engine.Atom) engine.Term {
 	qualifiedVar := func(x engine.Term) (engine.Term, bool) {
 		c, ok := x.(*engine.Compound)
-		if ok && c.Name == engine.AtomColon && len(c.Args) == 2 && engine.Deref(c.Args[0]) == engine.Term(mod) && isUnbound(c.Args[1]) {
+		if ok && c.Name == engine.AtomColon && len(c.Args) == 2 && engine.Deref(c.Args[0]) == engine.Term(mod) {
 			return engine.Deref(c.Args[1]), true
 		}
 		return nil, false
@@ -545,6 +547,13 @@ func unqualifyVars(t engine.Term, mod *engine.Atom) engine.Term {
 	var result engine.Term
 	visit := func(x engine.Term) (engine.Term, bool) {
 		x = engine.Deref(x)
+		for n := 0; n < 8; n++ {
+			inner, ok := qualifiedVar(x)
+			if !ok || isUnbound(inner) {
+				break
+			}
+			x = inner
+		}
 		if v, ok := qualifiedVar(x); ok {
 			if len(stack) == 0 || IsControl(stack[len(stack)-1].c) {
 				// A goal of the body: the source's G, which swipl
