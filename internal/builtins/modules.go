@@ -63,6 +63,11 @@ type module struct {
 	exports map[predKey]bool
 	// locals maps each local predicate to its local name.
 	locals map[predKey]*engine.Atom
+	// exportOps are the op/3 terms of the export list, declared where
+	// the module is imported into user; opsBefore is the operator table
+	// as the module's file began, with them (see restoreLocalOps).
+	exportOps []engine.Term
+	opsBefore *engine.OpTable
 }
 
 // predKey names a predicate by name and arity.

@@ -32,12 +32,14 @@ func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
 	}
 	mt := modulesOf(m)
 	mod := mt.define(a, fl.ctx.File)
+	mod.exportOps = nil
 	for _, e := range list {
 		e = engine.Deref(e)
 		if c, ok := e.(*engine.Compound); ok && c.Name == atomOp && len(c.Args) == 3 {
 			if _, err := m.Once(c); err != nil {
 				return err
 			}
+			mod.exportOps = append(mod.exportOps, c)
 			continue
 		}
 		n, ar, err := piArg(declIndicator(e))
@@ -46,11 +48,48 @@ func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
 		}
 		mod.exports[predKey{n, ar}] = true
 	}
+	mod.opsBefore = m.Ops.Clone()
 	fl.mod = mod
 	if fl.reread != nil {
 		fl.readAhead(mod)
 	}
 	return nil
+}
+
+// restoreLocalOps undoes, at the end of mod's file, the operators the
+// file declared that its export list does not: as in SWI-Prolog they are
+// the module's own, and the files that load it read with their own.
+func restoreLocalOps(m *engine.Machine, mod *module) {
+	before := mod.opsBefore
+	if before == nil {
+		return
+	}
+	mod.opsBefore = nil
+	names := map[*engine.Atom]bool{}
+	collect := func(name *engine.Atom, _ engine.Op) { names[name] = true }
+	m.Ops.Each(collect)
+	before.Each(collect)
+	for name := range names {
+		cur, old := m.Ops.Lookup(name), before.Lookup(name)
+		for class := 0; class < 3; class++ {
+			c, o := opOfClass(cur, class), opOfClass(old, class)
+			switch {
+			case c == nil && o == nil, c != nil && o != nil && *c == *o:
+			case o == nil:
+				m.Ops.Define(0, c.Type, name)
+			default:
+				m.Ops.Define(o.Priority, o.Type, name)
+			}
+		}
+	}
+}
+
+// opOfClass returns d's prefix (0), infix (1) or postfix (2) definition.
+func opOfClass(d *engine.OpDefs, class int) *engine.Op {
+	if d == nil {
+		return nil
+	}
+	return []*engine.Op{d.Prefix, d.Infix, d.Postfix}[class]
 }
 
 var atomOp = engine.Intern("op")
@@ -332,6 +371,7 @@ func (fl *fileLoad) importModule(file string) {
 		mt.byFile = map[string]*module{}
 	}
 	mt.byFile[file] = mod
+	restoreLocalOps(m, mod)
 	mt.importAll(m, mod, loaderOf(m).importLists[file], true, fl.ctx.Parent)
 }
 
@@ -389,6 +429,11 @@ func importLoaded(m *engine.Machine, path string, spec *importSpec) {
 func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpec, again bool, where *engine.LoadContext) {
 	into := mt.loadingModule(where)
 	mt.warnNotExported(m, mod, into, spec, where)
+	if into == nil {
+		for _, op := range mod.exportOps {
+			_, _ = m.Once(op) // checked when the module declared it
+		}
+	}
 	if into != nil && into != mod {
 		mt.importInto(into, mod, spec)
 		return
