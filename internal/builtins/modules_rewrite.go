@@ -270,7 +270,11 @@ func (mt *moduleTable) callerArgs(mod *module, c *engine.Compound, spec []int8) 
 		switch {
 		case kind == metaNone || kind == metaClause || kind == metaPIs:
 			return a
-		case kind == metaModule || kind == metaCaret || kind == metaDCG:
+		case kind == metaCaret:
+			// V^Goal with Goal qualified, which bagof/3 reads as
+			// Module:(V^Goal).
+			return qualifyCaret(caller, a)
+		case kind == metaModule || kind == metaDCG:
 			if isQualified(a) {
 				return a
 			}
@@ -282,6 +286,28 @@ func (mt *moduleTable) callerArgs(mod *module, c *engine.Compound, spec []int8) 
 		}
 		return b
 	})
+}
+
+// qualifyCaret returns V1^...^Goal with Goal qualified with module,
+// unless it is already.
+func qualifyCaret(module *engine.Atom, t engine.Term) engine.Term {
+	var vars []engine.Term
+	t = engine.Deref(t)
+	for {
+		c, ok := t.(*engine.Compound)
+		if !ok || c.Name != atomCaret || len(c.Args) != 2 || len(vars) > maxRewriteDepth {
+			break
+		}
+		vars = append(vars, c.Args[0])
+		t = engine.Deref(c.Args[1])
+	}
+	if !isQualified(t) {
+		t = engine.NewCompound(engine.AtomColon, module, t)
+	}
+	for i := len(vars) - 1; i >= 0; i-- {
+		t = engine.NewCompound(atomCaret, vars[i], t)
+	}
+	return t
 }
 
 // qualifyUndefined returns the call or closure t of module mod, which
