@@ -7,8 +7,15 @@
     name is an underscore in the option's name, as in SWI-Prolog.
 
     Written for goprolog from SWI-Prolog 9.0.4's documentation and
-    observed behaviour. The typed form that a program's opt_type/3
-    selects is not there. Internal helpers start with '$argv_'.
+    observed behaviour. A program that defines opt_type/3 gets the typed
+    form: long options `--name=value` or `--name value`, short options
+    `-n value`, `-nvalue` and grouped booleans `-vq`, `--no-name` for a
+    boolean, values converted and checked by type (boolean, integer,
+    float, number, nonneg, natural, between/2, atom, oneof/1, string,
+    file, term and A|B), errors printed and the program halted with
+    status 1; argv_options/4 with on_error(halt(Code)) or without it,
+    throwing error(opt_error(E), _). The usage text of -h is not there.
+    Internal helpers start with '$argv_'.
 */
 
 main :-
@@ -16,7 +23,254 @@ main :-
     catch(main(Av), E, throw(E)).
 
 argv_options(Argv, Positional, Options) :-
+    current_predicate(opt_type/3),
+    !,
+    argv_options(Argv, Positional, Options, [on_error(halt(1))]).
+argv_options(Argv, Positional, Options) :-
     '$argv_options'(Argv, Positional, Options).
+
+argv_options(Argv, Positional, Options, ParseOptions) :-
+    (   memberchk(on_error(halt(Code)), ParseOptions)
+    ->  catch('$argv_parse'(Argv, Positional, Options, ParseOptions),
+              error(opt_error(E), _),
+              ( '$argv_error_text'(E, Text),
+                print_message(error, format("~w", [Text])),
+                halt(Code)
+              ))
+    ;   '$argv_parse'(Argv, Positional, Options, ParseOptions)
+    ).
+
+'$argv_parse'([], Pos, Opts, _) :-
+    !,
+    Pos = [],
+    Opts = [].
+'$argv_parse'([--|T], Pos, Opts, _) :-
+    !,
+    Pos = T,
+    Opts = [].
+'$argv_parse'([H|T], Pos, Opts, PO) :-
+    atom_concat(--, Long, H),
+    !,
+    '$argv_long'(Long, T, Pos, Opts, PO).
+'$argv_parse'([H|T], Pos, Opts, PO) :-
+    H \== '-',
+    atom_concat(-, Shorts, H),
+    !,
+    atom_chars(Shorts, Cs),
+    '$argv_shorts'(Cs, T, Pos, Opts, PO).
+'$argv_parse'(Argv, Pos, Opts, PO) :-
+    memberchk(options_after_arguments(false), PO),
+    !,
+    Pos = Argv,
+    Opts = [].
+'$argv_parse'([H|T], [H|Pos], Opts, PO) :-
+    '$argv_parse'(T, Pos, Opts, PO).
+
+'$argv_long'(Long, T, Pos, [Opt|Opts], PO) :-
+    sub_atom(Long, B, _, A, =),
+    !,
+    sub_atom(Long, 0, B, _, LName0),
+    sub_atom(Long, _, A, 0, VAtom),
+    '$argv_canonical'(LName0, LName),
+    (   opt_type(LName, Name, Type)
+    ->  '$argv_value'(Type, Long, VAtom, Value),
+        Opt =.. [Name, Value],
+        '$argv_parse'(T, Pos, Opts, PO)
+    ;   '$argv_throw'(unknown_option(LName0))
+    ).
+'$argv_long'(LName0, T, Pos, [Opt|Opts], PO) :-
+    '$argv_canonical'(LName0, Long),
+    (   '$argv_bool'(Long, Name, Value)
+    ->  T1 = T
+    ;   (   atom_concat('no_', LName, Long)
+        ;   atom_concat(no, LName, Long)
+        ),
+        '$argv_bool'(LName, Name, Value0)
+    ->  '$argv_negate'(Value0, Value),
+        T1 = T
+    ;   opt_type(Long, Name, Type)
+    ->  (   T = [VAtom|T1]
+        ->  '$argv_value'(Type, Long, VAtom, Value)
+        ;   '$argv_throw'(missing_value(Long, Type))
+        )
+    ;   '$argv_throw'(unknown_option(Long))
+    ),
+    Opt =.. [Name, Value],
+    '$argv_parse'(T1, Pos, Opts, PO).
+
+'$argv_shorts'([], T, Pos, Opts, PO) :-
+    '$argv_parse'(T, Pos, Opts, PO).
+'$argv_shorts'([H|T], Argv, Pos, [Opt|Opts], PO) :-
+    (   '$argv_bool'(H, Name, Value)
+    ->  Opt =.. [Name, Value],
+        '$argv_shorts'(T, Argv, Pos, Opts, PO)
+    ;   opt_type(H, Name, Type)
+    ->  (   T == []
+        ->  (   Argv = [VAtom|Argv1]
+            ->  true
+            ;   '$argv_throw'(missing_value(H, Type))
+            )
+        ;   atom_chars(VAtom, T),
+            Argv1 = Argv
+        ),
+        '$argv_value'(Type, H, VAtom, Value),
+        Opt =.. [Name, Value],
+        '$argv_parse'(Argv1, Pos, Opts, PO)
+    ;   '$argv_throw'(unknown_option(H))
+    ).
+
+'$argv_bool'(Opt, Name, Value) :-
+    opt_type(Opt, Name, Type),
+    (   Type == boolean
+    ->  Value = true
+    ;   Type = boolean(Value)
+    ).
+
+'$argv_negate'(true, false).
+'$argv_negate'(false, true).
+
+'$argv_canonical'(Name, PlName) :-
+    split_string(Name, "-_", "", Parts),
+    atomic_list_concat(Parts, '_', PlName).
+
+'$argv_throw'(E) :-
+    throw(error(opt_error(E), _)).
+
+'$argv_value'(Type, _, VAtom, Value) :-
+    '$argv_convert_typed'(Type, VAtom, Value),
+    !.
+'$argv_value'(Type, Opt, VAtom, _) :-
+    '$argv_throw'(value_type(Opt, Type, VAtom)).
+
+'$argv_convert_typed'(A|B, Spec, Value) :-
+    (   '$argv_convert_typed'(A, Spec, Value)
+    ->  true
+    ;   '$argv_convert_typed'(B, Spec, Value)
+    ).
+'$argv_convert_typed'(boolean, Spec, Value) :-
+    '$argv_to_bool'(Spec, Value).
+'$argv_convert_typed'(boolean(_), Spec, Value) :-
+    '$argv_to_bool'(Spec, Value).
+'$argv_convert_typed'(number, Spec, Value) :-
+    atom_number(Spec, Value).
+'$argv_convert_typed'(integer, Spec, Value) :-
+    atom_number(Spec, Value),
+    integer(Value).
+'$argv_convert_typed'(float, Spec, Value) :-
+    atom_number(Spec, Value0),
+    Value is float(Value0).
+'$argv_convert_typed'(nonneg, Spec, Value) :-
+    atom_number(Spec, Value),
+    integer(Value),
+    Value >= 0.
+'$argv_convert_typed'(natural, Spec, Value) :-
+    atom_number(Spec, Value),
+    integer(Value),
+    Value >= 1.
+'$argv_convert_typed'(between(Low, High), Spec, Value) :-
+    atom_number(Spec, Value0),
+    (   ( float(Low) ; float(High) )
+    ->  Value is float(Value0)
+    ;   integer(Value0),
+        Value = Value0
+    ),
+    Value >= Low,
+    Value =< High.
+'$argv_convert_typed'(atom, Value, Value).
+'$argv_convert_typed'(oneof(List), Value, Value) :-
+    memberchk(Value, List).
+'$argv_convert_typed'(string, Value0, Value) :-
+    atom_string(Value0, Value).
+'$argv_convert_typed'(file, Value, Value).
+'$argv_convert_typed'(file(Access), Spec, Value) :-
+    (   Spec == '-'
+    ->  Value = '-'
+    ;   Value = Spec,
+        (   access_file(Value, Access)
+        ->  true
+        ;   '$argv_throw'(access_file(Spec, Access))
+        )
+    ).
+'$argv_convert_typed'(term, Spec, Value) :-
+    term_string(Value, Spec, []).
+'$argv_convert_typed'(term(Options), Spec, Value) :-
+    term_string(Term, Spec, Options),
+    (   memberchk(variable_names(Bindings), Options)
+    ->  Value = Term-Bindings
+    ;   Value = Term
+    ).
+
+'$argv_to_bool'(true, true).
+'$argv_to_bool'('True', true).
+'$argv_to_bool'('TRUE', true).
+'$argv_to_bool'(on, true).
+'$argv_to_bool'('On', true).
+'$argv_to_bool'('1', true).
+'$argv_to_bool'(false, false).
+'$argv_to_bool'('False', false).
+'$argv_to_bool'('FALSE', false).
+'$argv_to_bool'(off, false).
+'$argv_to_bool'('Off', false).
+'$argv_to_bool'('0', false).
+
+%   '$argv_error_text'(+Error, -Text): SWI-Prolog's message for an
+%   opt_error(Error).
+'$argv_error_text'(unknown_option(Opt), Text) :-
+    '$argv_opt_text'(Opt, O),
+    (   opt_type(H, help, boolean)
+    ->  '$argv_opt_text'(H, HT),
+        format(atom(Text), "Unknown option: ~w (~w for help)", [O, HT])
+    ;   format(atom(Text), "Unknown option: ~w (-h for help)", [O])
+    ).
+'$argv_error_text'(missing_value(Opt, Type), Text) :-
+    '$argv_opt_text'(Opt, O),
+    format(atom(Text), "Option ~w requires an argument (of type ~p)", [O, Type]).
+'$argv_error_text'(value_type(Opt, Type, Found), Text) :-
+    '$argv_opt_text'(Opt, O),
+    '$argv_type_text'(Type, T),
+    format(atom(Text), "Option ~w requires~w (found ~w)", [O, T, Found]).
+'$argv_error_text'(access_file(File, exist), Text) :-
+    !,
+    format(atom(Text), "File ~w does not exist", [File]).
+'$argv_error_text'(access_file(File, Access), Text) :-
+    '$argv_access_verb'(Access, Verb),
+    format(atom(Text), "Cannot access file ~w for ~w", [File, Verb]).
+
+'$argv_access_verb'(read, reading).
+'$argv_access_verb'(write, writing).
+'$argv_access_verb'(append, writing).
+'$argv_access_verb'(execute, executing).
+
+'$argv_opt_text'(Opt, Text) :-
+    (   atom_length(Opt, 1)
+    ->  atom_concat(-, Opt, Text)
+    ;   atom_concat(--, Opt, Text)
+    ).
+
+'$argv_type_text'(A|B, Text) :-
+    !,
+    '$argv_type_text'(A, TA),
+    '$argv_type_text'(B, TB),
+    format(atom(Text), "~w or~w", [TA, TB]).
+'$argv_type_text'(oneof([One]), Text) :-
+    !,
+    format(atom(Text), " ~w", [One]).
+'$argv_type_text'(oneof(List), Text) :-
+    !,
+    atomic_list_concat(List, ', ', L),
+    format(atom(Text), " one of ~w", [L]).
+'$argv_type_text'(between(Low, High), Text) :-
+    !,
+    format(atom(Text), " a number ~w..~w", [Low, High]).
+'$argv_type_text'(nonneg, ' a non-negative integer') :-
+    !.
+'$argv_type_text'(natural, ' a positive integer (>= 1)') :-
+    !.
+'$argv_type_text'(file(Access), Text) :-
+    !,
+    format(atom(Text), " a file with ~w access", [Access]).
+'$argv_type_text'(Type, Text) :-
+    format(atom(Text), " an argument of type ~w", [Type]).
 
 '$argv_options'([], Pos, Opts) :-
     !,
