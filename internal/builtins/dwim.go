@@ -140,6 +140,9 @@ func separatorsOnly(a, b string) bool {
 // DWIM lines SWI-Prolog adds.
 func ErrorMessageIn(m *engine.Machine, ball engine.Term) string {
 	msg := ErrorMessage(ball)
+	if formal, text, ok := hookedErrorMessage(m, ball); ok {
+		msg = strings.Replace(msg, "Unknown error term: "+quoted(formal), text, 1)
+	}
 	if alts := UnknownProcedureDWIM(m, ball); len(alts) > 0 {
 		msg += "\n  However, there are definitions for:\n        " + strings.Join(alts, "\n        ")
 	}
@@ -147,6 +150,28 @@ func ErrorMessageIn(m *engine.Machine, ball engine.Term) string {
 		msg += fmt.Sprintf("\nDefined at %s:%d", file, line)
 	}
 	return msg
+}
+
+var atomErrorMessage = engine.Intern("error_message")
+
+// hookedErrorMessage returns the text the program's
+// prolog:error_message//1 gives the formal term of an error(Formal, _)
+// ball that has no message of the system's.
+func hookedErrorMessage(m *engine.Machine, ball engine.Term) (engine.Term, string, bool) {
+	c, ok := engine.Deref(ball).(*engine.Compound)
+	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 || !programDefines(m, atomErrorMessage, 3) {
+		return nil, "", false
+	}
+	formal := engine.Deref(c.Args[0])
+	lines := m.NewVar()
+	if ok, err := m.Once(engine.NewCompound(atomErrorMessage, formal, lines, engine.AtomNil)); !ok || err != nil {
+		return nil, "", false
+	}
+	text, err := linesText(m, "", lines)
+	if err != nil {
+		return nil, "", false
+	}
+	return formal, strings.TrimSuffix(text, "\n"), true
 }
 
 // staticDefinition returns where the program's file defines the static
