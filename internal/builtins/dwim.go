@@ -234,7 +234,56 @@ func UnknownProcedureDWIM(m *engine.Machine, ball engine.Term) []string {
 	if !ok {
 		return nil
 	}
+	if mod := unknownInModule(m, ball); mod != nil {
+		return moduleDWIM(m, mod, name, arity)
+	}
 	return DWIMPredicates(m, name, arity)
+}
+
+// unknownInModule returns the module a file defined that the unknown
+// procedure of ball, Module:Name/Arity, names; nil for any other.
+func unknownInModule(m *engine.Machine, ball engine.Term) *module {
+	l := loaderOf(m)
+	if l.modules == nil {
+		return nil
+	}
+	c, _ := engine.Deref(ball).(*engine.Compound)
+	f, _ := engine.Deref(c.Args[0]).(*engine.Compound)
+	pi, ok := engine.Deref(f.Args[1]).(*engine.Compound)
+	if !ok || pi.Name != engine.AtomColon || len(pi.Args) != 2 {
+		return nil
+	}
+	a, _ := engine.Deref(pi.Args[0]).(*engine.Atom)
+	return l.modules.byName[a]
+}
+
+// moduleDWIM returns the DWIM candidates of the unknown name/arity
+// called in mod: its own predicates, as Module:Name/Arity.
+func moduleDWIM(m *engine.Machine, mod *module, name *engine.Atom, arity int) []string {
+	mt := loaderOf(m).modules
+	var ks []predKey
+	for k, local := range mod.locals {
+		if mt.local[local].module != mod || k.name == name && k.arity == arity {
+			continue
+		}
+		if p := m.Lookup(local, k.arity); p == nil || !p.IsDefined() {
+			continue
+		}
+		if k.name == name || dwimMatch(name.Name, k.name.Name) {
+			ks = append(ks, k)
+		}
+	}
+	slices.SortFunc(ks, func(a, b predKey) int {
+		if c := strings.Compare(a.name.Name, b.name.Name); c != 0 {
+			return c
+		}
+		return a.arity - b.arity
+	})
+	out := make([]string, len(ks))
+	for i, k := range ks {
+		out[i] = quoted(engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity)))
+	}
+	return out
 }
 
 // UnknownProcedure returns Name and Arity of an
