@@ -59,6 +59,7 @@ func init() {
 		{"current_predicate", []int{metaPIs}}, {"dynamic", []int{metaPIs}}, {"discontiguous", []int{metaPIs}},
 		{"table", []int{metaPIs}}, {"multifile", []int{metaPIs}}, {"public", []int{metaPIs}},
 		{"phrase", []int{metaDCG, n}}, {"phrase", []int{metaDCG, n, n}}, {"call_dcg", []int{metaDCG, n, n}},
+		{"phrase_from_file", []int{metaDCG, n}}, {"phrase_from_file", []int{metaDCG, n, n}}, {"phrase_from_stream", []int{metaDCG, n}},
 		{"initialization", []int{0}}, {"initialization", []int{0, n}}, {"meta_predicate", []int{metaHeads}}, {"strip_module", []int{metaModule, n, n}},
 	}
 	for _, s := range specs {
