@@ -875,7 +875,7 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, file string, t
 			}
 		}
 		PrintWarning(m, fmt.Sprintf("%s:%d:\n   Clauses of %s are not together in the source-file%s\n   Current predicate: %s\n   Use :- discontiguous %s. to suppress this message",
-			file, line, quoted(engine.PI(name, arity)), earlier, piText(last), quoted(engine.PI(name, arity))))
+			file, line, displayName(m, name, arity), earlier, piText(m, last), displayName(m, name, arity)))
 	}
 	if err := ssuCheckMix(m, p, ssu); err != nil {
 		return nil, err
@@ -907,11 +907,11 @@ func sourceNames(vars []parser.VarInfo) map[*engine.Var]string {
 	return names
 }
 
-func piText(p *engine.Pred) string {
+func piText(m *engine.Machine, p *engine.Pred) string {
 	if p == nil {
 		return "none"
 	}
-	return quoted(engine.PI(p.Name, p.Arity))
+	return displayName(m, p.Name, p.Arity)
 }
 
 func consult1(m *engine.Machine, args []engine.Term) (bool, error) {

@@ -1,0 +1,3 @@
+% args: -q -g t -t halt {}
+:- use_module(m_discon).
+t :- ok(X), writeln(X).
