@@ -282,6 +282,9 @@ func (mt *moduleTable) callerArgs(mod *module, c *engine.Compound, spec []int8) 
 			return engine.NewCompound(engine.AtomColon, caller, a)
 		}
 		b := mt.metaArg(mod, a, kind)
+		if name, _, ok := engine.Functor(b); ok && mod != nil && mt.local[name].module == mod {
+			return b // the caller's own predicate, by its local name
+		}
 		if !isQualified(b) {
 			b = engine.NewCompound(engine.AtomColon, caller, b)
 		}
