@@ -4,9 +4,9 @@
 :- use_module(library(readutil)).
 
 load_pairs(File, Pairs) :- phrase_from_file(lines(Pairs), File).
+lines([]) --> eos, !.
 lines([A-B|Ps]) --> integer(A), white, whites, integer(B), blanks_to_nl, !, lines(Ps).
 lines(Ps) --> blanks_to_nl, !, lines(Ps).
-lines([]) --> eos.
 
 count_lines(File, N) :-
     setup_call_cleanup(open(File, read, S), count(S, 0, N), close(S)).
