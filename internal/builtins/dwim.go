@@ -273,17 +273,19 @@ func moduleDWIM(m *engine.Machine, mod *module, name *engine.Atom, arity int) []
 			ks = append(ks, k)
 		}
 	}
+	// swipl lists them by arity, then by name, and then user's, which
+	// the module sees.
 	slices.SortFunc(ks, func(a, b predKey) int {
-		if c := strings.Compare(a.name.Name, b.name.Name); c != 0 {
-			return c
+		if a.arity != b.arity {
+			return a.arity - b.arity
 		}
-		return a.arity - b.arity
+		return strings.Compare(a.name.Name, b.name.Name)
 	})
 	out := make([]string, len(ks))
 	for i, k := range ks {
 		out[i] = quoted(engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity)))
 	}
-	return out
+	return append(out, DWIMPredicates(m, name, arity)...)
 }
 
 // UnknownProcedure returns Name and Arity of an
