@@ -428,7 +428,9 @@ func userPred(p *engine.Pred) bool {
 func listing0(m *engine.Machine, args []engine.Term) (bool, error) {
 	var err error
 	m.Preds(func(p *engine.Pred) {
-		if err == nil && userPred(p) && !strings.HasPrefix(p.Name.Name, "$") && !isLocalName(m, p.Name) {
+		// An import is the module's predicate, which swipl's listing/0
+		// of user leaves out.
+		if err == nil && userPred(p) && !strings.HasPrefix(p.Name.Name, "$") && !isLocalName(m, p.Name) && importedFrom(m, p) == nil {
 			err = listPred(m, p, nil)
 		}
 	})
