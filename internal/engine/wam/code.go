@@ -10,12 +10,13 @@ type pred struct {
 	// all lists every clause. The index (see candidates) lists, for each
 	// key a clause's first argument has, the clauses whose first argument
 	// can match it: byKey, with [] and list cells, the commonest keys,
-	// kept out of the map, and onVar for the keys of no clause. A
+	// kept out of the table, and onVar for the keys of no clause. A
 	// predicate with at most smallIndex other keys has them in keys and
-	// keyed instead of byKey: a scan of a few cells is faster than a map
-	// lookup, and most predicates have a base case or two.
+	// keyed instead of byKey: a scan of a few cells is faster than a
+	// hash lookup, and most predicates have a base case or two.
 	all                  []int32
-	byKey                map[cell][]int32
+	byKey                keyTable
+	nKeys                int // the keys in byKey
 	keys                 []cell
 	keyed                [][]int32
 	onNil, onList, onVar []int32

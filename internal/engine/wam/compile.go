@@ -123,7 +123,7 @@ func (m *Machine) AddClause(t engine.Term) error {
 // the predicates of the control constructs and meta-calls in it.
 func (m *Machine) addClauses(t engine.Term, noFV bool, bound boundSet) error {
 	// The boxes the code refers to stay (see Machine.keepBoxes).
-	defer func() { m.keepBoxes = len(m.boxes) }()
+	defer func() { m.setKeepBoxes(len(m.boxes)) }()
 	var aux []auxJob
 	if err := m.addClause(t, &aux, noFV, bound); err != nil {
 		return err

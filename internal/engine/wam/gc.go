@@ -65,13 +65,20 @@ const gcMinTrail = 1 << 16
 // passed gcAt, the boxes have passed boxGCAt, or the trail trailGCAt (a
 // box that takes the boxes' bytes past boxBytesGCAt sets gcAt below the
 // heap top, see addBox, which keeps this test, made at every call, as
-// short as it is). A
-// machine that has not collected yet has boxGCAt and trailGCAt 0, and
-// collects when gcMinBoxes boxes have been made at run time or the trail
-// holds gcMinTrail entries.
+// short as it is). boxGCAt is always at least gcMinBoxes past keepBoxes
+// (see setKeepBoxes) and trailGCAt at least gcMinTrail, so that a
+// machine that has not collected yet collects when gcMinBoxes boxes have
+// been made at run time or the trail holds gcMinTrail entries, with no
+// max taken at each call.
 func (m *Machine) needCollect() bool {
-	return m.h > m.gcAt || len(m.boxes) > max(m.boxGCAt, m.keepBoxes+gcMinBoxes) ||
-		len(m.trail) > max(m.trailGCAt, gcMinTrail)
+	return m.h > m.gcAt || len(m.boxes) > m.boxGCAt || len(m.trail) > m.trailGCAt
+}
+
+// setKeepBoxes sets keepBoxes to n, and raises boxGCAt to gcMinBoxes
+// past it (see needCollect).
+func (m *Machine) setKeepBoxes(n int) {
+	m.keepBoxes = n
+	m.boxGCAt = max(m.boxGCAt, n+gcMinBoxes)
 }
 
 // collect compacts the heap, keeping what the roots reach: the first

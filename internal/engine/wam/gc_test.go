@@ -24,6 +24,9 @@ func newGCMachine(n int) (*Machine, *gcBuilder) {
 		NewVar:  func() *engine.Var { return new(engine.Var) },
 		atomIdx: map[*engine.Atom]int{},
 		funIdx:  map[functor]int{},
+		// See needCollect.
+		boxGCAt:   gcMinBoxes,
+		trailGCAt: gcMinTrail,
 	}
 	m.atomIndex(engine.AtomNil)
 	m.stack[frameCE] = mkInt(0)

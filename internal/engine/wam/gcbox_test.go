@@ -16,7 +16,7 @@ func gcBoxes(m *Machine, keep, n int) []cell {
 	for k := 0; k < keep; k++ {
 		m.boxes = append(m.boxes, engine.String(fmt.Sprintf("k%d", k)))
 	}
-	m.keepBoxes = keep
+	m.setKeepBoxes(keep)
 	var rs []cell
 	for k := 0; k < n; k++ {
 		m.boxes = append(m.boxes, engine.String(fmt.Sprintf("r%d", k)))
@@ -249,7 +249,7 @@ func TestGCBoxTermOf(t *testing.T) {
 	big2, _ := new(big.Int).SetString("-98765432109876543210", 10)
 	keepT := engine.Float(0.5)
 	m.constCell(keepT)
-	m.keepBoxes = 1
+	m.setKeepBoxes(1)
 	terms := []engine.Term{
 		engine.MakeBig(big1), engine.Float(2.25), engine.String("dead"),
 		engine.MakeBig(big2), engine.String("s"), engine.Float(-1e300),
@@ -346,7 +346,8 @@ func TestNeedCollectBoxes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m := &Machine{h: tt.h, gcAt: tt.gcAt, keepBoxes: tt.keep, boxes: make([]engine.Term, tt.nboxes), boxGCAt: tt.boxGCAt}
+			m := &Machine{h: tt.h, gcAt: tt.gcAt, boxes: make([]engine.Term, tt.nboxes), boxGCAt: tt.boxGCAt, trailGCAt: gcMinTrail}
+			m.setKeepBoxes(tt.keep)
 			if got := m.needCollect(); got != tt.want {
 				t.Errorf("needCollect() = %v, want %v", got, tt.want)
 			}

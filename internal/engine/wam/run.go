@@ -16,7 +16,10 @@ func New() *Machine {
 		stack:   make([]cell, frameY, initialStack),
 		code:    []instr{{op: opHalt}},
 		gcAt:    gcMinCells,
-		NewVar:  func() *engine.Var { return new(engine.Var) },
+		// See needCollect.
+		boxGCAt:   gcMinBoxes,
+		trailGCAt: gcMinTrail,
+		NewVar:    func() *engine.Var { return new(engine.Var) },
 	}
 	m.atomIndex(engine.AtomNil) // index 0: the zero cell is []
 	m.dotName = mkAtom(m.atomIndex(engine.AtomDot))
@@ -70,10 +73,70 @@ func (p *pred) candidates(key cell) []int32 {
 		}
 		return p.onVar
 	}
-	if cs, ok := p.byKey[key]; ok {
+	if cs := p.byKey.get(key); cs != nil {
 		return cs
 	}
 	return p.onVar
+}
+
+// keyTable maps index keys to candidate lists: open addressing with
+// linear probing in a power-of-two number of buckets, at most half of
+// them used, a free bucket's key varKey. A lookup is a multiplication
+// and a compare or two, where a Go map hashes the key with a call.
+type keyTable []keyBucket
+
+type keyBucket struct {
+	key   cell
+	cands []int32
+}
+
+// makeKeyTable returns an empty table with room for n keys.
+func makeKeyTable(n int) keyTable {
+	size := 4
+	for size < 2*n {
+		size *= 2
+	}
+	t := make(keyTable, size)
+	for i := range t {
+		t[i].key = varKey
+	}
+	return t
+}
+
+// slot is where key's probe starts.
+func (t keyTable) slot(key cell) int {
+	return int((uint64(key)*0x9E3779B97F4A7C15)>>32) & (len(t) - 1)
+}
+
+// get returns key's list, or nil when it has none.
+func (t keyTable) get(key cell) []int32 {
+	for i := t.slot(key); ; i = (i + 1) & (len(t) - 1) {
+		switch t[i].key {
+		case key:
+			return t[i].cands
+		case varKey:
+			return nil
+		}
+	}
+}
+
+// put sets key's list, in place or in a larger table that it returns.
+func (t keyTable) put(key cell, cands []int32, n int) keyTable {
+	if 2*(n+1) > len(t) {
+		u := makeKeyTable(n + 1)
+		for _, b := range t {
+			if b.key != varKey {
+				u = u.put(b.key, b.cands, 0)
+			}
+		}
+		t = u
+	}
+	i := t.slot(key)
+	for t[i].key != varKey && t[i].key != key {
+		i = (i + 1) & (len(t) - 1)
+	}
+	t[i] = keyBucket{key, cands}
+	return t
 }
 
 // smallIndex is the most keys (other than [] and lists) that an index
@@ -109,9 +172,9 @@ func (p *pred) index() {
 		}
 	}
 	if len(p.keys) > smallIndex {
-		p.byKey = make(map[cell][]int32, len(p.keys))
+		p.byKey, p.nKeys = makeKeyTable(len(p.keys)), len(p.keys)
 		for k, key := range p.keys {
-			p.byKey[key] = p.keyed[k]
+			p.byKey = p.byKey.put(key, p.keyed[k], k)
 		}
 		p.keys, p.keyed = nil, nil
 	}
@@ -129,8 +192,10 @@ func (p *pred) indexAdd(i int32) {
 		for k := range p.keyed {
 			p.keyed[k] = append(p.keyed[k], i)
 		}
-		for k, l := range p.byKey {
-			p.byKey[k] = append(l, i)
+		for k := range p.byKey {
+			if p.byKey[k].key != varKey {
+				p.byKey[k].cands = append(p.byKey[k].cands, i)
+			}
 		}
 		p.onNil, p.onList, p.onVar = append(p.onNil, i), append(p.onList, i), append(p.onVar, i)
 		return
@@ -142,10 +207,11 @@ func (p *pred) indexAdd(i int32) {
 		return
 	}
 	if p.byKey != nil {
-		if l, ok := p.byKey[key]; ok {
-			p.byKey[key] = append(l, i)
+		if l := p.byKey.get(key); l != nil {
+			p.byKey = p.byKey.put(key, append(l, i), 0) // no key added
 		} else {
-			p.byKey[key] = append(slices.Clone(p.onVar), i)
+			p.byKey = p.byKey.put(key, append(slices.Clone(p.onVar), i), p.nKeys)
+			p.nKeys++
 		}
 		return
 	}
@@ -372,8 +438,17 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				m.h += 2
 				break
 			}
+			// The unify instructions run here, a fresh register's in
+			// line: most lists are taken apart into two of them.
 			u.s = c.val()
-			if !m.matchArg(&code[pc+1], m.heap[u.s]) || !m.matchArg(&code[pc+2], m.heap[u.s+1]) {
+			if a := &code[pc+1]; a.op == opUnifyVarX {
+				regs[a.a] = m.heap[u.s]
+			} else if !m.matchArg(a, m.heap[u.s]) {
+				goto failCounted
+			}
+			if a := &code[pc+2]; a.op == opUnifyVarX {
+				regs[a.a] = m.heap[u.s+1]
+			} else if !m.matchArg(a, m.heap[u.s+1]) {
 				goto failCounted
 			}
 			pc += 3
@@ -1292,8 +1367,9 @@ func (m *Machine) backtrack(base int, counted bool) int {
 	m.h, m.e, m.cp = b.h, b.e, b.cp
 	m.cutB = len(m.choices) - 1 // the call's barrier: this choicepoint's own level
 	saved := m.saved[b.args : b.args+b.n]
+	regs := m.regs[:len(saved)]
 	for i := range saved {
-		m.regs[i] = saved[i]
+		regs[i] = saved[i]
 	}
 	if m.atomsDue {
 		m.collectAtomsAtRetry(b.n)
@@ -1363,23 +1439,32 @@ func (m *Machine) resumeAt(b *choicepoint, pc int) int {
 // pushChoice records the alternatives of a call of p with n arguments.
 func (m *Machine) pushChoice(p *pred, cands []int32, n int) {
 	etop := m.frameEnd(m.e)
-	if k := len(m.choices); k > 0 {
+	k := len(m.choices)
+	if k > 0 {
 		etop = max(etop, m.choices[k-1].etop)
 	}
-	m.choices = append(m.choices, choicepoint{
-		e: m.e, cp: m.cp, h: m.h, tr: len(m.trail), etop: etop,
-		pred: p, cands: cands, next: 1, args: len(m.saved), n: n, bags: len(m.bags),
-	})
+	// The choicepoint is written in place, field by field: append of a
+	// composite literal builds it on the stack and copies it.
+	if k == cap(m.choices) {
+		m.choices = slices.Grow(m.choices, 1)
+	}
+	m.choices = m.choices[:k+1]
+	b := &m.choices[k]
+	b.e, b.cp, b.h, b.tr, b.etop = m.e, m.cp, m.h, len(m.trail), etop
+	b.pred, b.cands, b.next = p, cands, 1
+	b.args, b.n, b.bags = len(m.saved), n, len(m.bags)
 	// A call has a few arguments: a loop beats append's call of
-	// memmove.
+	// memmove, and with regs sliced to saved's length it has no
+	// bounds checks.
 	a := len(m.saved)
 	if a+n > cap(m.saved) {
 		m.saved = slices.Grow(m.saved, n)
 	}
 	m.saved = m.saved[:a+n]
 	saved := m.saved[a:]
+	regs := m.regs[:len(saved)]
 	for i := range saved {
-		saved[i] = m.regs[i]
+		saved[i] = regs[i]
 	}
 	if m.traceCode {
 		m.traceChoice()
