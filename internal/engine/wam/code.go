@@ -1,6 +1,10 @@
 package wam
 
-import "github.com/goprolog/goprolog/internal/engine"
+import (
+	"unsafe"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
 
 // pred is a predicate: its clauses' entry points and the first-argument
 // index over them.
@@ -262,27 +266,32 @@ type sigEntry struct {
 	out []int32
 }
 
-// sigRecentMax is how many filtered lists a predicate keeps in a slice,
-// scanned in place of a map lookup: most predicates have a few.
-const sigRecentMax = 8
-
-// filtered holds candidate lists filtered once and kept by key: the
-// first sigRecentMax in a slice, the others in a map.
+// filtered holds candidate lists filtered once and kept by key, in a
+// hash table with open addressing: a power-of-two number of entries, at
+// most half of them used, a free one's key.from nil (a bucket is never
+// empty). A lookup hashes the key and compares it with one or two
+// entries, where a scan of a predicate's lists compared it with each.
 type filtered struct {
-	recent []sigEntry
-	cache  map[sigKey][]int32
+	tab []sigEntry
+	n   int // the entries used
+}
+
+// slot is where k's probe starts in a table of mask+1 entries.
+func (k sigKey) slot(mask int) int {
+	x := uint64(uintptr(unsafe.Pointer(k.from)))>>3 ^ uint64(k.n)<<48 ^ k.f
+	x *= 0x9E3779B97F4A7C15
+	return int(x^x>>32) & mask
 }
 
 // get returns the list of key k, made by keep (a filter of cands) the
 // first time.
 func (f *filtered) get(k sigKey, cands []int32, keep func(j int, c int32) bool) []int32 {
-	for i := range f.recent {
-		if f.recent[i].key == k {
-			return f.recent[i].out
+	if mask := len(f.tab) - 1; mask > 0 {
+		for i := k.slot(mask); f.tab[i].key.from != nil; i = (i + 1) & mask {
+			if f.tab[i].key == k {
+				return f.tab[i].out
+			}
 		}
-	}
-	if out, ok := f.cache[k]; ok {
-		return out
 	}
 	out := make([]int32, 0, len(cands))
 	for j, c := range cands {
@@ -290,15 +299,30 @@ func (f *filtered) get(k sigKey, cands []int32, keep func(j int, c int32) bool) 
 			out = append(out, c)
 		}
 	}
-	if len(f.recent) < sigRecentMax {
-		f.recent = append(f.recent, sigEntry{k, out})
-		return out
-	}
-	if f.cache == nil {
-		f.cache = map[sigKey][]int32{}
-	}
-	f.cache[k] = out
+	f.put(sigEntry{k, out})
 	return out
+}
+
+// put adds e, whose key f does not hold, growing the table when it would
+// be more than half full.
+func (f *filtered) put(e sigEntry) {
+	if 2*(f.n+1) > len(f.tab) {
+		old := f.tab
+		f.tab = make([]sigEntry, max(8, 2*len(old)))
+		f.n = 0
+		for _, o := range old {
+			if o.key.from != nil {
+				f.put(o)
+			}
+		}
+	}
+	mask := len(f.tab) - 1
+	i := e.key.slot(mask)
+	for f.tab[i].key.from != nil {
+		i = (i + 1) & mask
+	}
+	f.tab[i] = e
+	f.n++
 }
 
 // bySig returns the candidates among cands whose clause's field at
