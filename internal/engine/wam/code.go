@@ -132,11 +132,15 @@ const (
 	opGetValY                 // unify Y[b] with A[a]
 	opGetConst                // A[a] is the constant c
 	opGetList                 // A[a] is a list cell (read mode) or unbound (write mode)
-	opGetStruct               // A[a] is a structure with functor c, or unbound
+	opGetStruct               // A[a] is a structure with functor c (of arity b), or unbound
 	// opGetList2 is opGetList followed by the unify instructions of the
 	// list cell's two arguments, which it runs itself when A[a] is a
 	// list cell (see fuse).
 	opGetList2
+	// opGetStructN is opGetStruct followed by the unify instructions of
+	// the structure's b arguments, one each, which it runs itself when
+	// A[a] is a structure (see fuse).
+	opGetStructN
 
 	// The arguments of a structure or list cell, after a get or put.
 	opUnifyVarX  // X[a] = the next argument

@@ -290,7 +290,7 @@ func (c *compiler) head(hargs []engine.Term) error {
 				c.emit(instr{op: opGetList, a: j.reg})
 				c.cells += 2
 			} else {
-				c.emit(instr{op: opGetStruct, a: j.reg, c: mkFun(c.m.functorIndex(functor{x.Name, len(x.Args)}))})
+				c.emit(instr{op: opGetStruct, a: j.reg, b: len(x.Args), c: mkFun(c.m.functorIndex(functor{x.Name, len(x.Args)}))})
 				c.cells += 1 + len(x.Args)
 			}
 			if j.nested {
@@ -713,11 +713,17 @@ func allVars(args []engine.Term) bool {
 
 // fuse marks the instructions of a clause's code that run the ones
 // after them too: a getList whose two arguments are each one unify
-// instruction.
+// instruction, and a getStruct of at most maxFusedArity arguments,
+// each one unify instruction.
 func fuse(code []instr) {
 	for i := 0; i+2 < len(code); i++ {
 		if code[i].op == opGetList && oneArg(code[i+1]) && oneArg(code[i+2]) {
 			code[i].op = opGetList2
+		}
+	}
+	for i := range code {
+		if n := code[i].b; code[i].op == opGetStruct && n <= maxFusedArity && i+n < len(code) && allOneArg(code[i+1:i+1+n]) {
+			code[i].op = opGetStructN
 		}
 	}
 	// Moves come in runs, a clause's head saving its arguments in its
@@ -795,6 +801,20 @@ func moveRun(op opcode) opcode {
 		return opMovesX
 	}
 	return 0
+}
+
+// maxFusedArity is the largest arity of an opGetStructN.
+const maxFusedArity = 8
+
+// allOneArg says whether each of code is one argument's unify
+// instruction.
+func allOneArg(code []instr) bool {
+	for _, in := range code {
+		if !oneArg(in) {
+			return false
+		}
+	}
+	return true
 }
 
 // oneArg reports whether in matches exactly one argument of a structure.

@@ -69,3 +69,34 @@ func TestFuseMoves(t *testing.T) {
 		})
 	}
 }
+
+// TestFuseStructs checks the structures that fuse runs with their
+// arguments: a getStruct of at most maxFusedArity arguments, each one
+// unify instruction, becomes opGetStructN, and any other stays.
+func TestFuseStructs(t *testing.T) {
+	st := func(n int) instr { return instr{op: opGetStruct, b: n} }
+	u := func(op opcode) instr { return instr{op: op} }
+	many := []instr{st(maxFusedArity + 1)}
+	for range maxFusedArity + 1 {
+		many = append(many, u(opUnifyVarX))
+	}
+	tests := []struct {
+		name string
+		code []instr
+		want opcode
+	}{
+		{"arguments of one instruction each", []instr{st(3), u(opUnifyVarX), u(opUnifyValY), instr{op: opUnifyVoid, a: 1}, u(opProceed)}, opGetStructN},
+		{"a constant and a register", []instr{st(2), u(opUnifyConst), u(opUnifyValX)}, opGetStructN},
+		{"two voids in one instruction", []instr{st(3), u(opUnifyVarX), instr{op: opUnifyVoid, a: 2}, u(opProceed)}, opGetStruct},
+		{"arguments past the code's end", []instr{st(3), u(opUnifyVarX)}, opGetStruct},
+		{"an arity past maxFusedArity", many, opGetStruct},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fuse(tt.code)
+			if got := tt.code[0].op; got != tt.want {
+				t.Errorf("op %d, want %d", got, tt.want)
+			}
+		})
+	}
+}

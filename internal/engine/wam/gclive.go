@@ -99,7 +99,7 @@ func liveAfter(code []instr, pc int) (uint64, bool) {
 			if in.ar.into == intoY {
 				read(in.ar.lhs)
 			}
-		case opGetVarX, opGetValX, opGetConst, opGetList, opGetList2, opGetStruct,
+		case opGetVarX, opGetValX, opGetConst, opGetList, opGetList2, opGetStruct, opGetStructN,
 			opUnifyVarX, opUnifyValX, opUnifyConst, opUnifyVoid,
 			opPutVarX, opPutValX, opPutConst, opPutList, opPutStruct, opMovesX,
 			opCall, opCutB, opLevelX, opCutTo, opSoftCut,
@@ -192,7 +192,7 @@ func liveRegs(code []instr, pc int, live, set regSet) (ok bool) {
 		case opPutValX:
 			read(in.a)
 			write(in.b)
-		case opGetVarY, opGetVarYs, opGetValY, opGetConst, opGetList, opGetList2, opGetStruct,
+		case opGetVarY, opGetVarYs, opGetValY, opGetConst, opGetList, opGetList2, opGetStruct, opGetStructN,
 			opCutTo, opIncrY:
 			read(in.a)
 		case opGetValX, opUnify, opUnifyFree, opNotUnify, opUnifiable, opEq, opNotEq, opSoftCut:

@@ -453,6 +453,40 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			pc += 3
 			continue
+		case opGetStructN:
+			c := m.deref(regs[in.a])
+			if c.tag() != tagStr {
+				if !isVarCell(c) {
+					goto failCounted
+				}
+				// Write mode: the unify instructions after it build
+				// the arguments.
+				m.heap[m.h] = in.c
+				if c.tag() == tagRef {
+					m.bind(c.val(), mkStr(m.h))
+				} else {
+					m.bindAttv(c, mkStr(m.h))
+				}
+				u.s, u.write = m.h+1, true
+				m.h += 1 + in.b
+				break
+			}
+			if m.heap[c.val()] != in.c {
+				goto failCounted
+			}
+			// Read mode: the unify instructions run here, a fresh
+			// register's in line, as opGetList2's do.
+			u.s = c.val() + 1
+			for k := 1; k <= in.b; k++ {
+				if a := &code[pc+k]; a.op == opUnifyVarX {
+					regs[a.a] = m.heap[u.s]
+				} else if !m.matchArg(a, m.heap[u.s]) {
+					goto failCounted
+				}
+				u.s++
+			}
+			pc += 1 + in.b
+			continue
 		case opGetStruct:
 			c := m.deref(regs[in.a])
 			switch c.tag() {
