@@ -1062,14 +1062,13 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			switch how {
 			case rebound:
 				p = np
-				goto selectClause
 			case reboundUndefined:
 				goto undefined
+			default:
+				x.redefined, x.counted = p.fn.name, !p.aux && !p.uncounted
+				goto callNamed
 			}
-			x.redefined, x.counted = p.fn.name, !p.aux && !p.uncounted
-			goto callNamed
 		}
-	selectClause:
 		if p.dyn != nil && p.dynStamp != p.dyn.Changes() {
 			// A dynamic predicate whose clauses changed since its
 			// last call: the core compiles the new ones.
@@ -1167,8 +1166,12 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				np, how := m.redefinition(p)
 				code = m.code // compiling the definition may have grown it
 				if how == rebound {
+					// Entered again, counted once.
+					if !p.aux && !p.uncounted {
+						m.Inferences--
+					}
 					p = np
-					goto selectClause
+					goto enter
 				}
 				x.redefined, x.counted = p.fn.name, !p.aux && !p.uncounted
 				goto callNamed
