@@ -339,8 +339,10 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			// thrown is the error being raised (see throw).
 			thrown error
 			// redefined names a predicate whose call goes to the
-			// engine (see callNamed).
+			// engine (see callNamed); rebind is set when that is for
+			// a change of its definition, which the core may follow.
 			redefined *engine.Atom
+			rebind    bool
 			// n is the arity of the predicate called.
 			n int
 		}
@@ -964,17 +966,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				// changes are seen at its call, see pred.src): the call
 				// runs what the predicate is now, counted once.
 				p, x.n = in.p, in.a
-				np, how := m.redefinition(p)
-				code = m.code // compiling the definition may have grown it
-				switch how {
-				case rebound:
-					p = np
-					m.Inferences--
-					goto enter
-				case reboundUndefined:
-					goto undefined
-				}
-				x.redefined, x.counted = in.bi.Name, true
+				x.redefined, x.counted, x.rebind = in.bi.Name, true, true
 				goto callNamed
 			}
 			if in.b == 0 && in.bi.HasRules() {
@@ -1057,17 +1049,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		if m.programChanged && p.src != nil && p.src.Changes() != p.srcStamp {
 			// The engine's definition of p changed since its code was
 			// compiled: the call runs the current one.
-			np, how := m.redefinition(p)
-			code = m.code // compiling the definition may have grown it
-			switch how {
-			case rebound:
-				p = np
-			case reboundUndefined:
-				goto undefined
-			default:
-				x.redefined, x.counted = p.fn.name, !p.aux && !p.uncounted
-				goto callNamed
-			}
+			x.redefined, x.counted, x.rebind = p.fn.name, !p.aux && !p.uncounted, true
+			goto callNamed
 		}
 		if p.dyn != nil && p.dynStamp != p.dyn.Changes() {
 			// A dynamic predicate whose clauses changed since its
@@ -1118,7 +1101,15 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			if len(cands) == 0 {
 				if len(p.clauses) == 0 && p.dyn == nil {
-					goto undefined
+					defined, err := m.unknown(p.fn)
+					if defined {
+						// Defined since the code was compiled.
+						x.redefined, x.counted, x.rebind = p.fn.name, !p.aux && !p.uncounted, true
+						goto callNamed
+					}
+					if x.thrown = err; err != nil {
+						goto throw
+					}
 				}
 				goto failCounted
 			}
@@ -1155,37 +1146,32 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		}
 		continue
 
-	undefined:
-		// A call of p, which had no definition when its code was
-		// compiled, or has none now.
-		{
-			defined, err := m.unknown(p.fn)
-			if defined {
-				// Defined since the code was compiled: the call runs the
-				// current definition.
-				np, how := m.redefinition(p)
-				code = m.code // compiling the definition may have grown it
-				if how == rebound {
-					// Entered again, counted once.
-					if !p.aux && !p.uncounted {
-						m.Inferences--
-					}
-					p = np
-					goto enter
-				}
-				x.redefined, x.counted = p.fn.name, !p.aux && !p.uncounted
-				goto callNamed
-			}
-			if x.thrown = err; err != nil {
-				goto throw
-			}
-			goto failCounted
-		}
-
 	callNamed:
 		// A call of the predicate named redefined, of arity n, for the
 		// engine to solve: one whose definition in the engine changed
 		// under the running query, clause/2 or predicate_property/2.
+		if x.rebind {
+			// p's definition changed under the running query: the
+			// call runs the current one when the core can (see
+			// Machine.redefinition), entered again and counted once.
+			x.rebind = false
+			np, how := m.redefinition(p)
+			code = m.code // compiling the definition may have grown it
+			switch how {
+			case rebound:
+				if x.counted {
+					m.Inferences--
+				}
+				p = np
+				goto enter
+			case reboundUndefined:
+				if _, err := m.unknown(p.fn); err != nil {
+					x.thrown = err
+					goto throw
+				}
+				goto failCounted
+			}
+		}
 		if x.n+1 > maxRegs {
 			x.thrown = engine.ResourceError("registers")
 			goto throw
