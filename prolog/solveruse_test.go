@@ -16,10 +16,8 @@ import (
 // alone, and one listed here that no longer needs the solver fails the
 // test, so that the list only shrinks (issue 21).
 var needsSolver = map[string]string{
-	"core/callcall.pl":     "call/N of a goal that is not callable, under two levels of call/N",
 	"core/facts_static.pl": "clause/2 of a large static table of facts",
 	"core/globals.pl":      "b_setval/2 undoes through the engine's trail",
-	"core/qualified.pl":    "call/N of a closure qualified by an unbound module, whose error the engine raises",
 	"core/setarg.pl":       "setarg/3 meta-called on terms the engine passed in",
 	"bench/clpfd_queens":   "a predicate that both meta-calls and has effects in a program using CLP(FD)",
 }

@@ -338,7 +338,10 @@ func addArgsQualified(g *Compound, extra []Term) (Term, error) {
 			break
 		}
 		if _, isAtom := Deref(c.Args[0]).(*Atom); !isAtom {
-			break
+			// A qualifier that is not a module: as in SWI-Prolog,
+			// the call is of (:)/N, which nothing defines.
+			args := make([]Term, 0, len(c.Args)+len(extra))
+			return &Compound{Name: AtomColon, Args: append(append(args, c.Args...), extra...)}, nil
 		}
 		modules = append(modules, c.Args[0])
 		inner = c.Args[1]

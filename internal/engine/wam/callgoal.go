@@ -157,28 +157,35 @@ func (m *Machine) stepPred(f functor, in instr) *pred {
 // dynTarget resolves the goal in register 0 of a call/n, with regs[1:n]
 // the extra arguments: it loads the goal's arguments into the registers
 // and returns its predicate and arity, or nil when the engine is to solve
-// the goal.
-func (m *Machine) dynTarget(n int) (*pred, int) {
+// the goal, or call/N's error.
+func (m *Machine) dynTarget(n int) (*pred, int, error) {
 	g := m.deref(m.regs[0])
 	f, from, ok := m.callable(g)
 	if !ok {
-		return nil, 0
+		return nil, 0, nil
 	}
 	if f == atomColon2 && n > 1 {
 		// call(M:C, A...) calls M:C(..., A...): :/2 of the closure
 		// with its extra arguments inside.
-		if g = m.qualifiedGoal(from, n); g == 0 {
-			return nil, 0
+		g, plain, err := m.qualifiedGoal(from, n)
+		switch {
+		case err != nil:
+			return nil, 0, err
+		case g == 0:
+			return nil, 0, nil
+		case plain:
+			f, from, _ = m.callable(g)
+		default:
+			m.regs[0], n = g, 1
+			f, from, _ = m.callable(g)
 		}
-		m.regs[0], n = g, 1
-		f, from, _ = m.callable(g)
 	}
 	if f.name == engine.AtomCall && f.arity > 0 && m.plainRun() {
 		return m.callCallTarget(from, f.arity, n)
 	}
 	if (control[f] || f == atomCatch && m.plainRun()) && g.tag() == tagStr {
 		if n > 1 {
-			return nil, 0
+			return nil, 0, nil
 		}
 		p, n := m.controlTarget(g)
 		if p != nil && m.traceCode && m.limitOf == nil {
@@ -186,23 +193,23 @@ func (m *Machine) dynTarget(n int) (*pred, int) {
 			// below call/N (see tracedMetaCall).
 			m.tdepth++
 		}
-		return p, n
+		return p, n, nil
 	}
 	k := f.arity
 	f.arity += n - 1
 	if f.arity > maxRegs {
-		return nil, 0
+		return nil, 0, nil
 	}
 	p := m.target(f)
 	if p == nil {
-		return nil, 0
+		return nil, 0, nil
 	}
 	// The extra arguments move up past the goal's own.
 	if n > 1 {
 		copy(m.regs[k:k+n-1], m.regs[1:n])
 	}
 	copy(m.regs[:k], m.heap[from:from+k])
-	return p, f.arity
+	return p, f.arity, nil
 }
 
 // Bounds of the control constructs that a meta-call compiles (see
@@ -324,12 +331,13 @@ func (m *Machine) plainRun() bool { return !m.traceCode && m.limitOf == nil }
 // with the goal the first of the arguments that follow it: each such
 // level is unfolded in the same way and counts its inference. It
 // returns nil, leaving the registers as they were, when the goal it
-// comes to is one the engine is to solve.
-func (m *Machine) callCallTarget(from, k, n int) (*pred, int) {
+// comes to is one the engine is to solve, and call/N's error, each
+// level counted, when that goal is a variable or not callable.
+func (m *Machine) callCallTarget(from, k, n int) (*pred, int, error) {
 	var args [maxRegs]cell // A..., B..., after the goal
 	na := copy(args[:], m.heap[from+1:from+k])
 	if na+n-1 > maxRegs {
-		return nil, 0
+		return nil, 0, nil
 	}
 	na += copy(args[na:], m.regs[1:n])
 	inner := m.deref(m.heap[from])
@@ -337,7 +345,7 @@ func (m *Machine) callCallTarget(from, k, n int) (*pred, int) {
 	fi, ifrom, ok := m.callable(inner)
 	for ok && fi.name == engine.AtomCall {
 		if levels == maxRegs {
-			return nil, 0
+			return nil, 0, nil
 		}
 		levels++
 		if fi.arity == 0 {
@@ -353,7 +361,7 @@ func (m *Machine) callCallTarget(from, k, n int) (*pred, int) {
 		} else {
 			// call(call(G, A...), B...) is call(G, A..., B...).
 			if na+fi.arity-1 > maxRegs {
-				return nil, 0
+				return nil, 0, nil
 			}
 			copy(args[fi.arity-1:], args[:na])
 			copy(args[:fi.arity-1], m.heap[ifrom+1:ifrom+fi.arity])
@@ -362,32 +370,39 @@ func (m *Machine) callCallTarget(from, k, n int) (*pred, int) {
 		}
 		fi, ifrom, ok = m.callable(inner)
 	}
-	if !ok || fi == atomColon2 {
-		return nil, 0
+	if !ok {
+		if err := notCallable(m, inner); err != nil {
+			m.Inferences += int64(levels)
+			return nil, 0, err.WithContext(engine.AtomCall, na+1)
+		}
+		return nil, 0, nil
+	}
+	if fi == atomColon2 {
+		return nil, 0, nil
 	}
 	if (control[fi] || fi == atomCatch) && inner.tag() == tagStr {
 		if na > 0 {
-			return nil, 0
+			return nil, 0, nil
 		}
 		p, nl := m.controlTarget(inner)
 		if p != nil {
 			m.Inferences += int64(levels)
 		}
-		return p, nl
+		return p, nl, nil
 	}
 	ia := fi.arity
 	fi.arity += na
 	if fi.arity > maxRegs {
-		return nil, 0
+		return nil, 0, nil
 	}
 	p := m.target(fi)
 	if p == nil {
-		return nil, 0
+		return nil, 0, nil
 	}
 	copy(m.regs[:ia], m.heap[ifrom:ifrom+ia])
 	copy(m.regs[ia:], args[:na])
 	m.Inferences += int64(levels)
-	return p, fi.arity
+	return p, fi.arity, nil
 }
 
 // appendIndex appends a number and a separator to a shape key.
@@ -823,6 +838,20 @@ func (m *Machine) closeEngineCalls(level int) {
 			ec.q.Close()
 		}
 	}
+}
+
+// notCallable returns the error of calling c, a term that is not a
+// goal: an instantiation error for a variable, a type error for a
+// number or a string; nil for the other terms, whose call the engine
+// decides ([] and lists are consult/1's).
+func notCallable(m *Machine, c cell) *engine.Exception {
+	switch c.tag() {
+	case tagRef, tagAttv:
+		return engine.InstantiationError()
+	case tagInt, tagBox:
+		return engine.TypeError("callable", m.atomicTerm(c))
+	}
+	return nil
 }
 
 // callable returns the functor of the callable term c (an atom other

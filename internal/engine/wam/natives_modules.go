@@ -54,28 +54,38 @@ var atomColon2 = functor{engine.AtomColon, 2}
 
 // qualifiedGoal builds on the heap Module:Goal for call/n of the closure
 // Module:Closure whose arguments start at from, with the n-1 extra
-// arguments in registers 1 to n-1; 0 when the closure is not one the
-// core builds (a module that is not an atom).
-func (m *Machine) qualifiedGoal(from, n int) cell {
+// arguments in registers 1 to n-1. When a qualifier on the way is not an
+// atom, it returns that qualified closure and plain: as in SWI-Prolog,
+// call/n then calls (:)/(n+1), which nothing defines. It returns 0 and
+// call/n's error when the closure is a variable or not callable, and 0
+// and nil when the engine is to call it (cyclic, or qualified more than
+// maxQualifiers deep, or a list).
+func (m *Machine) qualifiedGoal(from, n int) (g cell, plain bool, err error) {
 	mod, c := m.deref(m.heap[from]), m.deref(m.heap[from+1])
 	if mod.tag() != tagAtom || mod == nilCell {
-		return 0
+		return mkStr(from - 1), true, nil
 	}
 	f, cfrom, ok := m.callable(c)
 	for k := 0; ok && f == atomColon2; k++ {
 		if k == maxQualifiers {
-			return 0 // cyclic, or as good as: the engine's error
+			return 0, false, nil // cyclic, or as good as: the engine's error
 		}
 		// M1:M2:Closure is M2:Closure: the innermost qualifier names
 		// the module.
 		if mod = m.deref(m.heap[cfrom]); mod.tag() != tagAtom || mod == nilCell {
-			return 0
+			return c, true, nil
 		}
 		c = m.deref(m.heap[cfrom+1])
 		f, cfrom, ok = m.callable(c)
 	}
-	if !ok || f.arity+n-1 > maxRegs {
-		return 0
+	if !ok {
+		if x := notCallable(m, c); x != nil {
+			return 0, false, x.WithContext(engine.AtomCall, n)
+		}
+		return 0, false, nil
+	}
+	if f.arity+n-1 > maxRegs {
+		return 0, false, nil
 	}
 	arity := f.arity + n - 1
 	m.grow(arity + 4)
@@ -90,10 +100,10 @@ func (m *Machine) qualifiedGoal(from, n int) cell {
 		m.heap[m.h] = m.regs[k]
 		m.h++
 	}
-	g := mkStr(m.h)
+	g = mkStr(m.h)
 	m.heap[m.h] = mkFun(m.functorIndex(atomColon2))
 	m.heap[m.h+1] = mod
 	m.heap[m.h+2] = inner
 	m.h += 3
-	return g
+	return g, false, nil
 }

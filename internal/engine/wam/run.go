@@ -906,7 +906,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				if in.b == goalClauses {
 					p, x.n = m.clausesTarget()
 				} else {
-					p, x.n = m.dynTarget(in.a)
+					p, x.n, err = m.dynTarget(in.a)
+					decided = err != nil
 				}
 			case opClause:
 				p, x.n = m.clauseTarget()

@@ -26,7 +26,19 @@ t17(R) :- G = call(call(call(e, a)), X), findall(X, G, R).
 t18(R) :- G = call(call, !), findall(x, G, R).
 t19(R) :- G = call(call, call), catch(G, error(R, _), true).
 t20(R) :- G = call(call(call, 1)), catch(G, error(R, _), true).
+% Not callable, or unbound, under several levels of call/N: call/N's
+% error, with as many arguments as the goal comes to, each level counted.
+t21(R) :- G = call(call(3), a), catch(G, error(R, _), true).
+t22(R) :- G = call(call(call(3)), a), catch(G, error(R, _), true).
+t23(R) :- G = call(call(_), a), catch(G, error(R, _), true).
+t24(R) :- G = call(call(call, _)), catch(G, error(R, _), true).
+t25(R) :- G = call(call, call(1), a), catch(G, error(R, _), true).
+t26(R) :- G = call(call(3, b), a), catch(G, error(R, _), true).
+t27(R) :- G = call(call(call(2.5))), catch(G, error(R, _), true).
+t28(R) :- G = call(call(call("s"), x), y), catch(G, error(R, _), true).
+t29(R) :- G = call(call(call(100000000000000000000000))), catch(G, error(R, _), true).
 
-tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20]).
+tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20,
+       t21, t22, t23, t24, t25, t26, t27, t28, t29]).
 
 :- include('lib/run_tests.pl').
