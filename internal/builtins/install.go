@@ -183,7 +183,7 @@ func splitPI(pi string) (string, int) {
 // calls them, the solver or the WAM core (engine.Pred.SetHostState,
 // engine.ForeignHost). solverOnly names the others, which run goals (apply/2, the
 // tabling driver's '$tbl_clauses'/1, which the WAM core runs itself),
-// declare (table/1) or undo through the solver's trail (b_setval/2);
+// or declare (table/1);
 // onOriginals those that
 // change terms in place or compare their identity, and so cannot be
 // solved on copies of the core's terms either (see
@@ -193,7 +193,7 @@ var (
 		controlBuiltins, attvarBuiltins, debugBuiltins,
 		depthLimitBuiltins,
 	}
-	solverOnly  = []string{"apply/2", "b_setval/2", "table/1", "$tbl_clauses/1"}
+	solverOnly  = []string{"apply/2", "table/1", "$tbl_clauses/1"}
 	onOriginals = []string{"setarg/3", "nb_setarg/3", "same_term/2", "$nb_set_add/2"}
 )
 

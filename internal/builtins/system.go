@@ -585,15 +585,7 @@ func bSetval(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	old, had := m.Globals[k]
-	m.Globals[k] = args[1]
-	m.TrailUndo(func() {
-		if had {
-			m.Globals[k] = old
-		} else {
-			delete(m.Globals, k)
-		}
-	})
+	m.SetGlobalUndoably(k, args[1])
 	return true, nil
 }
 

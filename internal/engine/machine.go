@@ -440,6 +440,20 @@ func (m *Machine) PushRedo(redo func(m *Machine) (bool, error)) {
 	m.pushChoice(choicepoint{kind: cpRedo, redo: redo})
 }
 
+// SetGlobalUndoably gives the global variable key the value v until
+// backtracking takes it back, as b_setval/2 does.
+func (m *Machine) SetGlobalUndoably(key *Atom, v Term) {
+	old, had := m.Globals[key]
+	m.Globals[key] = v
+	m.TrailUndo(func() {
+		if had {
+			m.Globals[key] = old
+		} else {
+			delete(m.Globals, key)
+		}
+	})
+}
+
 // DepthLimit is the state of call_with_depth_limit/3, as SWI-Prolog keeps
 // it: while On, a call whose level is above Limit fails, and Reached is
 // the deepest level a call reached, Limit+1 once a call was refused. A

@@ -45,7 +45,12 @@ func (q *Query) Next() (bool, error) {
 	// give the inner run its own argument registers.
 	savedArgs := m.args
 	m.args = make([]Term, 0, 16)
-	defer func() { m.args = savedArgs }()
+	// Nor is it the built-in's host's: the undo entries of its goals
+	// (b_setval/2, CLP(FD)'s) go on this machine's trail, which its own
+	// backtracking runs, not on the host's (see CallForeignFrom).
+	savedHost := m.Host
+	m.Host = nil
+	defer func() { m.args, m.Host = savedArgs, savedHost }()
 	if !q.started {
 		q.started = true
 		if len(m.choices) == 0 {

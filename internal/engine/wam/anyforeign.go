@@ -36,6 +36,12 @@ func (m *Machine) callAnyForeign(p *engine.Pred, n int, next int) (bool, error) 
 		return false, err
 	}
 	m.chargeCopy(m.converted - conv)
+	if len(m.bvals) > 0 && p.Name == atomNbCurrent.name && p.Arity == atomNbCurrent.arity && m.ArithEngine != nil {
+		// nb_current/2 lists the global variables b_setval/2 gave too.
+		if err := m.bvalsToEngine(m.ArithEngine, names); err != nil {
+			return false, err
+		}
+	}
 	m.countOnEngine()
 	h := m.hostFor(names)
 	h.copied = p.KeepsHostState()

@@ -688,7 +688,7 @@ var foreignBuiltins = func() map[functor]foreignKind {
 		{"length", 2, binding}, {"between", 3, binding},
 		{"throw", 1, binding}, {"$lists_type_check", 3, binding},
 		{"$skip_list", 3, binding}, {"$seek_list", 4, binding},
-		{"nb_getval", 2, binding}, {"b_getval", 2, binding}, {"nb_setval", 2, effect},
+		{"nb_getval", 2, binding}, {"b_getval", 2, binding}, {"nb_setval", 2, effect}, {"b_setval", 2, binding},
 		{"$bagof_groups", 2, binding}, {"$module_goal", 3, binding}, {"$btree_find_node", 5, binding},
 		{"assert", 1, effect}, {"asserta", 1, effect}, {"assertz", 1, effect}, {"retractall", 1, effect},
 		// Tabling's built-ins (see tabling.go).
@@ -1155,6 +1155,13 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 		q.Close()
 		return false, err
 	}
+	// The values b_setval/2 gave on the core go to the engine with the
+	// solution, which backtracking into the query takes back.
+	bkeys, bvals, err := m.bvalsTerms(q.bvalBase, names)
+	if err != nil {
+		q.Close()
+		return false, err
+	}
 	if m.host != nil && holdsStoreVar(names) {
 		// CLP(FD)'s store keeps the variable for the core: the call
 		// runs on the clauses instead, while it can (see fastPath);
@@ -1198,6 +1205,9 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 		if vals[k] != engine.Term(v) && !em.Unify(v, vals[k]) {
 			return false, nil
 		}
+	}
+	for k, key := range bkeys {
+		em.SetGlobalUndoably(key, bvals[k])
 	}
 	return true, nil
 }

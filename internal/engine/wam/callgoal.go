@@ -98,7 +98,6 @@ var (
 	atomWamClause   = engine.Intern("$wam_clause")
 	atomWamECall    = engine.Intern("$wam_engine_call")
 	atomWamPredProp = engine.Intern("$wam_predicate_property")
-	atomBSetval     = functor{engine.Intern("b_setval"), 2}
 )
 
 // callGoal returns the goal that runs call(args...) whose goal is known
@@ -275,10 +274,7 @@ func (m *Machine) controlTarget(g cell) (*pred, int) {
 				stack = append(stack, m.heap[c.val()+3], m.heap[c.val()+1])
 				continue
 			}
-			if nl+f.arity > maxRegs || f == atomBSetval {
-				// b_setval/2 undoes its assignment through the engine's
-				// trail: the engine solves the whole construct, which
-				// backtracks over it there.
+			if nl+f.arity > maxRegs {
 				return nil, 0
 			}
 			key = appendIndex(append(key, 'G'), fi)
@@ -622,6 +618,11 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 	}
 	if m.host != nil && holdsStoreVar(names) {
 		return false, errStoreVarOut
+	}
+	if len(m.bvals) > 0 && m.ArithEngine != nil {
+		if err := m.bvalsToEngine(m.ArithEngine, names); err != nil {
+			return false, err
+		}
 	}
 	goal, err := engine.AddArgs(args[0], args[1:])
 	if x, ok := err.(*engine.Exception); ok && (callN || !m.tracing()) {

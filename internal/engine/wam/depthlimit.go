@@ -66,7 +66,8 @@ func init() {
 	for _, f := range []functor{{engine.Intern("put_attr"), 3}, {engine.Intern("get_attr"), 3},
 		{engine.Intern("del_attr"), 2}, {engine.Intern("attvar"), 1}, {engine.Intern("get_attrs"), 2},
 		{engine.Intern("term_attvars"), 2}, {engine.Intern("setarg"), 3}, {engine.Intern("nb_setarg"), 3},
-		{engine.Intern("nb_setval"), 2}, {engine.Intern("b_getval"), 2}, {engine.Intern("nb_getval"), 2}} {
+		{engine.Intern("nb_setval"), 2}, {engine.Intern("b_setval"), 2}, {engine.Intern("b_getval"), 2},
+		{engine.Intern("nb_getval"), 2}} {
 		delete(limitBuiltins, f)
 	}
 	limitBuiltins[functor{engine.Intern(`\=`), 2}] = true

@@ -152,6 +152,9 @@ func (m *Machine) collect(nregs int) {
 	for _, c := range m.roots {
 		g.markFrom(c)
 	}
+	for _, b := range m.bvals {
+		g.markFrom(b.v)
+	}
 	for _, i := range m.wakeups {
 		g.markFrom(mkAttv(i))
 	}
@@ -251,6 +254,9 @@ func (m *Machine) collect(nregs int) {
 	}
 	g.relocateAll(m.saved)
 	g.relocateAll(m.roots)
+	for k := range m.bvals {
+		m.bvals[k].v = g.relocate(m.bvals[k].v)
+	}
 	for k, i := range m.wakeups {
 		m.wakeups[k] = g.heap.rank(i)
 	}

@@ -200,7 +200,9 @@ type Machine struct {
 	Foreign func(p *engine.Pred, args []engine.Term) (bool, error)
 	// Arith evaluates arithmetic on numbers that are not small
 	// integers, with ArithEngine as its machine (see evalNumbers); nil
-	// leaves such goals to the engine's built-ins.
+	// leaves such goals to the engine's built-ins. ArithEngine is the
+	// engine the core works for, whose global variables also get the
+	// values b_setval/2 gives on the core (see natives_globals.go).
 	Arith       engine.Arithmetic
 	ArithEngine *engine.Machine
 	// FormatText, if set, makes format/3's text for output to a term
@@ -406,6 +408,9 @@ type Machine struct {
 	// one runs.
 	wakeups    []int
 	wakeResume int
+	// bvals are the values that b_setval/2 gave global variables on
+	// this core, newest last (see natives_globals.go).
+	bvals []bval
 	// cleanupFrame and cleanupBarrier are the predicates of the cleanup
 	// frames and of the barriers of the cleanup goals running, and
 	// cleanupCall the predicate that calls such a goal (see cleanup.go);

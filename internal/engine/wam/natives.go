@@ -50,6 +50,7 @@ var natives = []native{
 	{fn: functor{engine.Intern("nb_getval"), 2}, run: (*Machine).getval},
 	{fn: functor{engine.Intern("b_getval"), 2}, run: (*Machine).getval},
 	{fn: functor{engine.Intern("nb_setval"), 2}, run: (*Machine).setval},
+	{fn: functor{engine.Intern("b_setval"), 2}, run: (*Machine).bsetval},
 	{fn: atomBagofGroups, run: (*Machine).bagofGroups},
 	{fn: functor{engine.Intern("$module_goal"), 3}, run: (*Machine).moduleGoal},
 	{fn: functor{engine.Intern("$btree_find_node"), 5}, run: (*Machine).btreeFindNode},

@@ -24,9 +24,12 @@ type Query struct {
 	// where the Go code of its undo entries starts in Machine.undos (the
 	// collector updates it).
 	rootBase, bagBase, undoBase int
-	entry                       int // code index of the call of the query's goal
-	done                        bool
-	begun                       bool
+	// bvalBase is where the query's b_setval/2 values start in
+	// Machine.bvals.
+	bvalBase int
+	entry    int // code index of the call of the query's goal
+	done     bool
+	begun    bool
 	// names holds the engine variables made for the unbound variables
 	// of the current solution, so that Value gives one for each.
 	names map[int]*engine.Var
@@ -65,7 +68,7 @@ func (q *Query) nameVars(names map[int]*engine.Var) {
 
 // begin opens a query that will start at code index entry.
 func (m *Machine) begin(entry int) *Query {
-	q := &Query{m: m, base: len(m.choices), hbase: m.h, rootBase: len(m.roots), bagBase: len(m.bags), undoBase: len(m.undos), entry: entry}
+	q := &Query{m: m, base: len(m.choices), hbase: m.h, rootBase: len(m.roots), bagBase: len(m.bags), undoBase: len(m.undos), bvalBase: len(m.bvals), entry: entry}
 	m.open = append(m.open, q)
 	return q
 }
@@ -223,6 +226,7 @@ func (q *Query) Close() {
 	m.wakeups = m.wakeups[:0]
 	m.cutTo(q.base)
 	m.roots = m.roots[:q.rootBase]
+	m.dropBvals(q.bvalBase)
 	m.h = q.hbase
 	// A findall that an error ended leaves its bag open.
 	m.dropBags(q.bagBase)
