@@ -209,16 +209,8 @@ func charTypeBuiltin(codes bool) engine.Builtin {
 		switch t := typ.(type) {
 		case *engine.Var:
 		case *engine.Atom:
-			if t == atomEndOfFile {
-				break
-			}
-			// The first class of the name: csymf, listed twice for
-			// the enumeration, is one test.
-			for _, c := range ctClasses {
-				if c.arg == nil && c.name == t.Name {
-					classes = append(classes, c)
-					break
-				}
+			if c, ok := ctPlain[t]; ok {
+				classes = []ctClass{c}
 			}
 		case *engine.Compound:
 			if len(t.Args) == 1 {
@@ -382,6 +374,23 @@ func ctEnumChars(m *engine.Machine, c, typ engine.Term, classes []ctClass, mkCha
 	}
 	return try(0)(m)
 }
+
+// ctPlain are the classes that take no argument, by name: the first of
+// each name in ctClasses (csymf, listed twice for the enumeration, is one
+// test).
+var ctPlain = map[*engine.Atom]ctClass{}
+
+func init() {
+	for _, c := range ctClasses {
+		if name := engine.Intern(c.name); c.arg == nil && ctPlain[name].is == nil {
+			ctPlain[name] = c
+		}
+	}
+}
+
+// charClass is engine.Hooks.CharClass: the test of the class name that
+// takes no argument, or nil.
+func charClass(name *engine.Atom) func(rune) bool { return ctPlain[name].is }
 
 var charBuiltins = []engine.BuiltinSpec{
 	{Name: "char_type", Arity: 2, Fn: charTypeBuiltin(false)},

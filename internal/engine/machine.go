@@ -196,6 +196,11 @@ type Hooks struct {
 	// format/3's text for atom(A), string(S), codes(C) and chars(C)
 	// output with it, on the heap.
 	FormatText func(m *Machine, format, args Term) (string, error)
+	// CharClass, if set, returns the test of the character class name
+	// of char_type/2 and code_type/2 that takes no argument (alpha,
+	// digit, space, ...), or nil: the WAM core decides such a goal of a
+	// character it has with it, on the heap.
+	CharClass func(name *Atom) func(rune) bool
 	// Tables, if set, are tabling's tables, for the WAM core (see
 	// AnswerTables).
 	Tables AnswerTables

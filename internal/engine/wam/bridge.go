@@ -796,6 +796,7 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 	}
 	m.Foreign = em.CallBuiltin
 	m.Arith, m.ArithEngine = em.Hooks.Arithmetic, em
+	m.CharClass = em.Hooks.CharClass
 	if f := em.Hooks.FormatText; f != nil {
 		m.FormatText = func(format, args engine.Term) (string, error) { return f(em, format, args) }
 	}

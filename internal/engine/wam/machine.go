@@ -211,6 +211,9 @@ type Machine struct {
 	// CaughtBall, if set, gives the ball a catch frame sees, from the
 	// ball and the catch's goal (engine.Hooks.CaughtBall).
 	CaughtBall func(goal func() engine.Term, ball engine.Term) engine.Term
+	// CharClass, if set, returns the test of a character class of
+	// char_type/2 that takes no argument (engine.Hooks.CharClass).
+	CharClass func(name *engine.Atom) func(rune) bool
 	// Output, if set, writes text to the engine's current output, as
 	// format/2 writes it (see natives_format.go).
 	Output func(text string) error

@@ -102,6 +102,8 @@ var natives = []native{
 	{fn: functor{engine.Intern("sub_string"), 5}, heap: subString, redo: subStringRedo},
 	{fn: functor{engine.Intern("string_length"), 2}, heap: atomLength2},
 	{fn: functor{engine.Intern("split_string"), 4}, heap: splitString},
+	{fn: functor{engine.Intern("char_type"), 2}, run: charType},
+	{fn: functor{engine.Intern("code_type"), 2}, run: charType},
 	{fn: functor{engine.Intern("atomic_list_concat"), 2}, heap: atomicListConcat2},
 	{fn: functor{engine.Intern("atomic_list_concat"), 3}, heap: atomicListConcat3},
 

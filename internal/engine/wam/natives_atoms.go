@@ -517,3 +517,39 @@ func splitString(a args) (bool, error) {
 	m.heap[m.h-1] = nilCell
 	return a.unify(3, list), nil
 }
+
+// charType runs char_type(A[0], A[1]) and code_type(A[0], A[1]) of a
+// character (a one-character atom or a code, for either) and a class
+// that takes no argument (alpha, digit, space, ...): a test, decided
+// here with the engine's classification (Machine.CharClass). Any other
+// call (an unbound argument, a class with an argument, end of file, an
+// error) goes to the engine's built-in, which enumerates and raises.
+func charType(m *Machine) (ok, done bool) {
+	t := m.deref(m.regs[1])
+	if t.tag() != tagAtom || m.CharClass == nil {
+		return false, false
+	}
+	is := m.CharClass(m.atoms[t.val()])
+	if is == nil {
+		return false, false
+	}
+	var r rune
+	switch c := m.deref(m.regs[0]); {
+	case c.tag() == tagInt:
+		n := c.intVal()
+		if n < 0 || n > utf8.MaxRune {
+			return false, false
+		}
+		r = rune(n)
+	case c.tag() == tagAtom && c != nilCell:
+		name := m.atoms[c.val()].Name
+		first, size := utf8.DecodeRuneInString(name)
+		if size == 0 || size != len(name) {
+			return false, false
+		}
+		r = first
+	default:
+		return false, false
+	}
+	return is(r), true
+}
