@@ -193,13 +193,20 @@ const (
 	opUnify     // unify X[a] with X[b]
 	opUnifyFree // unify X[a] with X[b], counting nothing (a library helper's)
 	opNotUnify
-	opUnifiable   // X[a] and X[b] unify (nothing is bound)
-	opEq          // X[a] == X[b]
-	opNotEq       // X[a] \== X[b]
-	opType        // the type test a on X[b]
-	opArith       // run ar: is/2 or a comparison
-	opForeign     // call the engine's deterministic built-in bi on A[:a]
-	opNative      // natives[b] on A[:a], or opForeign when it leaves the call
+	opUnifiable // X[a] and X[b] unify (nothing is bound)
+	opEq        // X[a] == X[b]
+	opNotEq     // X[a] \== X[b]
+	opType      // the type test a on X[b]
+	opArith     // run ar: is/2 or a comparison
+	opForeign   // call the engine's deterministic built-in bi on A[:a]
+	opNative    // natives[b] on A[:a], or opForeign when it leaves the call
+	// opArg and opFunctor are opNative of arg/3 and functor/3 whose fast
+	// paths (argFast, functorFast) the loop calls itself: the commonest
+	// calls of both, a small integer and a compound or a new structure,
+	// pass over the natives table's dispatch. What those leave goes on
+	// as opNative.
+	opArg
+	opFunctor
 	opNativeRedo  // the next answer of natives[b] (see redo.go)
 	opLength      // '$wam_len' of A[0] and A[1] (see length.go)
 	opIncr        // X[b] = X[a] + 1, a small integer, counting nothing

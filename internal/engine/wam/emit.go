@@ -101,6 +101,12 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 			in := instr{op: opForeign, a: f.arity, bi: bi, fv: c.fv(args) && !bi.HasFastPath() && engine.InlineFV(f.name.Name, f.arity)}
 			if k := nativeOf(f); k >= 0 {
 				in.op, in.b = opNative, k
+				switch k {
+				case nativeArg:
+					in.op = opArg
+				case nativeFunctor:
+					in.op = opFunctor
+				}
 			}
 			c.emit(in)
 			continue

@@ -104,7 +104,7 @@ func liveAfter(code []instr, pc int) (uint64, bool) {
 			opPutVarX, opPutValX, opPutConst, opPutList, opPutStruct, opMovesX,
 			opCall, opCutB, opLevelX, opCutTo, opSoftCut,
 			opUnify, opUnifyFree, opNotUnify, opUnifiable, opEq, opNotEq, opType,
-			opNative, opForeign, opIncr:
+			opNative, opArg, opFunctor, opForeign, opIncr:
 		default:
 			return allLive, false
 		}
@@ -179,7 +179,7 @@ func liveRegs(code []instr, pc int, live, set regSet) (ok bool) {
 	for ; pc >= 0 && pc < len(code); pc++ {
 		in := &code[pc]
 		switch in.op {
-		case opCall, opExecute, opDeallocExecute, opNative, opForeign:
+		case opCall, opExecute, opDeallocExecute, opNative, opArg, opFunctor, opForeign:
 			// A built-in, like a call, reads its arguments and may set
 			// the registers above them (a redo's state): nothing the
 			// clause keeps in a register lives across it.

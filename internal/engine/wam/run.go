@@ -731,6 +731,46 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				}
 				goto failCounted
 			}
+		case opArg, opFunctor:
+			// arg/3 or functor/3 decided by its fast path in line, as
+			// runNative would decide it (not under the ISO flag, whose
+			// errors the natives' iso functions raise); the rest goes
+			// on as opNative.
+			if in.bi.IsForeign() && !m.iso() {
+				var ok, done bool
+				h := m.h
+				if in.op == opArg {
+					ok, done = m.argFast()
+				} else {
+					ok, done = m.functorFast()
+				}
+				if done {
+					counts := in.bi.CountsInference()
+					if counts {
+						m.Inferences++
+					}
+					if m.h > h {
+						m.chargeCopy(int64(m.h - h))
+					}
+					if m.Inferences >= m.nextCheck {
+						if x.thrown = m.runChecks(); x.thrown != nil {
+							goto throw
+						}
+					}
+					if !ok {
+						if in.fv {
+							m.Inferences += m.Costs.FVFail
+						}
+						if counts {
+							goto failCounted
+						}
+						goto failQuiet
+					}
+					m.keepMargin()
+					break
+				}
+			}
+			fallthrough
 		case opNative, opForeign:
 			counts := in.bi.CountsInference()
 			if counts {
@@ -741,7 +781,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			// A built-in the program redefined since the clause was
 			// compiled is called as the predicate it now is (see
 			// callForeign).
-			if in.op == opNative && in.bi.IsForeign() {
+			if in.op != opForeign && in.bi.IsForeign() {
 				h := m.h
 				ok, done, err = m.runNative(in.b, pc+1)
 				if m.h > h {

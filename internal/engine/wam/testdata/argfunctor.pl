@@ -1,0 +1,24 @@
+% Clauses that call arg/3 and functor/3, compiled to opArg and
+% opFunctor: each mode of both built-ins, their failures and errors,
+% and a term walk that copies a structure argument by argument.
+a(N, T, A) :- arg(N, T, A).
+f(T, N, A) :- functor(T, N, A).
+a_fails(N, T) :- arg(N, T, _), !, fail.
+a_fails(_, _).
+copy(T0, T) :- atomic(T0), !, T = T0.
+copy(T0, T) :-
+    functor(T0, F, N),
+    functor(T, F, N),
+    copy_args(N, T0, T).
+copy_args(0, _, _) :- !.
+copy_args(N, T0, T) :-
+    arg(N, T0, A0),
+    arg(N, T, A),
+    copy(A0, A),
+    N1 is N - 1,
+    copy_args(N1, T0, T).
+size(T, S) :- compound(T), !, functor(T, _, N), size_args(N, T, 1, S).
+size(_, 1).
+size_args(0, _, S, S) :- !.
+size_args(N, T, S0, S) :- arg(N, T, A), size(A, S1), S2 is S0 + S1, N1 is N - 1, size_args(N1, T, S2, S).
+catching(G, R) :- catch((G, R = ok), E, R = E).
