@@ -11,8 +11,9 @@ import (
 
 // TestArgFunctorInLine: a clause's calls of arg/3 and functor/3 are
 // opArg and opFunctor, whose fast paths the loop runs itself and whose
-// other calls go on as opNative; the answers, errors and inference
-// counts are the engine's solver's.
+// other calls go on as opNative, and arg/3 into a new variable puts the
+// argument in its place; the answers, errors and inference counts are
+// the engine's solver's.
 func TestArgFunctorInLine(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("testdata", "argfunctor.pl"))
 	if err != nil {
@@ -58,6 +59,20 @@ func TestArgFunctorInLine(t *testing.T) {
 		"catching(f(_, g, a), R)",
 		"copy(f(g(a, X), [1, 2|Y], h(X)), R)",
 		"size(f(g(a, b), [1, 2], h(c, d, e)), R)",
+		"ai(2, f(a, b), R)",
+		"ai(3, f(a, b), R)",
+		"ai(1, f(X), R), X = 1",
+		"ai(N, f(a, b), R)",
+		"ai_pair(p(X, g(Y)), R)",
+		"ai_pair([h|t], R)",
+		"ai_enum(f(a, X, g(X)), R)",
+		"ai_err(x, f(a), R)",
+		"ai_err(1, _, R)",
+		"ai_err(-1, f(a), R)",
+		"ai_back(f(y, z), R)",
+		"ai_back(f(x, z), R)",
+		"ai_back(f(_, z), R)",
+		"ai_last(f(start), R)",
 	} {
 		t.Run(goal, func(t *testing.T) {
 			got, gotInf := allAnswers(t, core, goal)
@@ -85,5 +100,25 @@ func TestArgFunctorInLine(t *testing.T) {
 	}
 	if ops[opArg] != 3 || ops[opFunctor] != 3 {
 		t.Errorf("%d opArg and %d opFunctor, want 3 of each", ops[opArg], ops[opFunctor])
+	}
+	// copy_args's two calls of arg/3 put the argument into new
+	// variables, permanent ones (see argInto); a/3's does not.
+	into := map[string]int{}
+	for _, name := range []string{"a", "copy_args", "ai_pair"} {
+		for fn, p := range m.preds {
+			if fn.name.Name != name {
+				continue
+			}
+			for _, cl := range p.clauses {
+				for pc := cl.start; pc < len(m.code) && m.code[pc].op != opProceed && m.code[pc].op != opExecute && m.code[pc].op != opDeallocExecute; pc++ {
+					if in := m.code[pc]; in.op == opArg && in.c != 0 {
+						into[name]++
+					}
+				}
+			}
+		}
+	}
+	if into["a"] != 0 || into["copy_args"] != 2 || into["ai_pair"] != 2 {
+		t.Errorf("arg/3 into a new variable: %v, want copy_args 2 and ai_pair 2", into)
 	}
 }

@@ -89,7 +89,21 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 			}
 			continue
 		}
+		into := cell(0)
 		for k, a := range args {
+			if k == 2 && f == atomArg3 && c.m.foreign[f] != nil && !c.m.traceCode {
+				if v, ok := engine.Deref(a).(*engine.Var); ok && !c.vars[v].seen {
+					// arg/3 into a new variable: the argument goes
+					// straight into its place (see argInto).
+					vi, _, err := c.first(v)
+					if err != nil {
+						return 0, err
+					}
+					into = intoCell(vi)
+					c.cells++ // the variable argInto makes when the call is not its fast path's
+					continue
+				}
+			}
 			if err := c.put(a, k); err != nil {
 				return 0, err
 			}
@@ -103,7 +117,7 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 				in.op, in.b = opNative, k
 				switch k {
 				case nativeArg:
-					in.op = opArg
+					in.op, in.c = opArg, into
 				case nativeFunctor:
 					in.op = opFunctor
 				}
@@ -134,6 +148,21 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 }
 
 func (c *compiler) emit(in instr) { c.code = append(c.code, in) }
+
+// atomArg3 is arg/3.
+var atomArg3 = functor{engine.Intern("arg"), 3}
+
+// intoCell is the c of an opArg that puts its answer in the new
+// variable vi, which the clause names first there: 1, with 2 for a
+// permanent variable, and the register or slot from bit 2 on (see
+// argInto).
+func intoCell(vi *varInfo) cell {
+	c := cell(1 | vi.reg<<2)
+	if vi.perm {
+		c |= 2
+	}
+	return c
+}
 
 // emitCall emits op (opCall or opExecute) of p. Code compiled for
 // tracing reports the Call port first (opTracePort, see trace.go) and

@@ -104,7 +104,12 @@ func liveAfter(code []instr, pc int) (uint64, bool) {
 			opPutVarX, opPutValX, opPutConst, opPutList, opPutStruct, opMovesX,
 			opCall, opCutB, opLevelX, opCutTo, opSoftCut,
 			opUnify, opUnifyFree, opNotUnify, opUnifiable, opEq, opNotEq, opType,
-			opNative, opArg, opFunctor, opForeign, opIncr:
+			opNative, opFunctor, opForeign, opIncr:
+		case opArg:
+			// An arg/3 into a new permanent variable sets it.
+			if in.c&3 == 3 {
+				write(int(in.c >> 2))
+			}
 		default:
 			return allLive, false
 		}
@@ -179,7 +184,14 @@ func liveRegs(code []instr, pc int, live, set regSet) (ok bool) {
 	for ; pc >= 0 && pc < len(code); pc++ {
 		in := &code[pc]
 		switch in.op {
-		case opCall, opExecute, opDeallocExecute, opNative, opArg, opFunctor, opForeign:
+		case opArg:
+			// arg/3 into a new variable reads two arguments (see
+			// argInto); otherwise it is a built-in as below.
+			if in.c != 0 {
+				return args(2)
+			}
+			return args(in.a)
+		case opCall, opExecute, opDeallocExecute, opNative, opFunctor, opForeign:
 			// A built-in, like a call, reads its arguments and may set
 			// the registers above them (a redo's state): nothing the
 			// clause keeps in a register lives across it.

@@ -257,7 +257,15 @@ func (m *Machine) newStructure(f functor) cell {
 
 // argFast decides arg(N, T, A) for a small integer N and a compound T;
 // arg3 decides the rest.
-func (m *Machine) argFast() (ok, done bool) {
+func (m *Machine) argFast() (ok, done bool) { return m.argInto(0) }
+
+// argInto is argFast for an opArg, whose third argument may be a new
+// variable (into not 0, see intoCell): then the argument's cell goes
+// into the variable's register or slot, with no heap variable made and
+// bound, as getVarX takes a structure's argument. An unbound argument
+// is a reference to its cell, which the variable then is, as unify
+// would have bound the younger variable to it.
+func (m *Machine) argInto(into cell) (ok, done bool) {
 	nc, t := m.deref(m.regs[0]), m.deref(m.regs[1])
 	if nc.tag() != tagInt || !isCompound(t) {
 		return false, false
@@ -270,7 +278,33 @@ func (m *Machine) argFast() (ok, done bool) {
 	if n == 0 || n > int64(f.arity) {
 		return false, true
 	}
-	return m.unify(m.regs[2], m.heap[from+int(n)-1]), true
+	if into == 0 {
+		return m.unify(m.regs[2], m.heap[from+int(n)-1]), true
+	}
+	m.setInto(into, m.heap[from+int(n)-1])
+	return true, true
+}
+
+// argIntoVar makes the new variable that argInto would have filled, in
+// its place and in the third argument register, for the built-in to
+// unify when argInto did not decide the call.
+func (m *Machine) argIntoVar(into cell) {
+	c := mkRef(m.h)
+	m.heap[m.h] = c
+	m.h++
+	m.regs[2] = c
+	m.setInto(into, c)
+}
+
+// setInto puts c in the register or permanent variable that into names
+// (see intoCell).
+func (m *Machine) setInto(into, c cell) {
+	k := int(into >> 2)
+	if into&2 != 0 {
+		m.stack[m.e+frameY+k] = c
+	} else {
+		m.regs[k] = c
+	}
 }
 
 // functorFast decides functor(T, N, A) for a compound T and builds a

@@ -740,7 +740,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				var ok, done bool
 				h := m.h
 				if in.op == opArg {
-					ok, done = m.argFast()
+					ok, done = m.argInto(in.c)
 				} else {
 					ok, done = m.functorFast()
 				}
@@ -769,6 +769,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					m.keepMargin()
 					break
 				}
+			}
+			if in.c != 0 {
+				m.argIntoVar(in.c)
 			}
 			fallthrough
 		case opNative, opForeign:

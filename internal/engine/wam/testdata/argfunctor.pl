@@ -22,3 +22,20 @@ size(_, 1).
 size_args(0, _, S, S) :- !.
 size_args(N, T, S0, S) :- arg(N, T, A), size(A, S1), S2 is S0 + S1, N1 is N - 1, size_args(N1, T, S2, S).
 catching(G, R) :- catch((G, R = ok), E, R = E).
+% arg/3 into a new variable, temporary or permanent, on its fast path
+% and on the others: enumeration, errors, bindings undone, collections.
+ai(N, T, R) :- arg(N, T, A), R = A.
+ai_pair(T, R) :- arg(1, T, A), arg(2, T, B), pair(A, B, R).
+pair(A, B, A-B).
+ai_enum(T, R) :- findall(N-A, arg(N, T, A), R).
+ai_err(N, T, R) :- catch((arg(N, T, A), R = A), E, R = E).
+ai_back(T, R) :- arg(1, T, A), A = x, R = A.
+ai_back(T, R) :- arg(2, T, A), R = second(A).
+ai_gc(0, T, T) :- !.
+ai_gc(K, T0, T) :-
+    arg(1, T0, A),
+    numlist(1, 3000, L),
+    msort(L, _),
+    K1 is K - 1,
+    ai_gc(K1, f(g(A, K), L), T).
+ai_last(T, R) :- ai_gc(200, T, T1), arg(1, T1, G), arg(1, G, R).
