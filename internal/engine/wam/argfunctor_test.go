@@ -11,9 +11,9 @@ import (
 
 // TestArgFunctorInLine: a clause's calls of arg/3 and functor/3 are
 // opArg and opFunctor, whose fast paths the loop runs itself and whose
-// other calls go on as opNative, and arg/3 into a new variable puts the
-// argument in its place; the answers, errors and inference counts are
-// the engine's solver's.
+// other calls go on as opNative, and arg/3 and functor/3 into new
+// variables put their answers in place; the answers, errors and
+// inference counts are the engine's solver's.
 func TestArgFunctorInLine(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("testdata", "argfunctor.pl"))
 	if err != nil {
@@ -73,6 +73,24 @@ func TestArgFunctorInLine(t *testing.T) {
 		"ai_back(f(x, z), R)",
 		"ai_back(f(_, z), R)",
 		"ai_last(f(start), R)",
+		"fi(f(a, b), R)",
+		"fi([a], R)",
+		"fi(abc, R)",
+		"fi(12, R)",
+		"fi(\"s\", R)",
+		"fi(1.5, R)",
+		"fi(_, R)",
+		"fi_new(g, 2, R)",
+		"fi_new(g, 0, R)",
+		"fi_new(7, 0, R)",
+		"fi_new('[|]', 2, R)",
+		"catch(fi_new(_, 2, R), E, true), R = E",
+		"catch(fi_new(g, -1, R), E, true), R = E",
+		"catch(fi_new(g(a), 1, R), E, true), R = E",
+		"fi_all(R)",
+		"fi_same(R)",
+		"fi_keep(h(1, 2, 3), R)",
+		"fi_walk(100, g(a, [b, c], h(d)), R)",
 	} {
 		t.Run(goal, func(t *testing.T) {
 			got, gotInf := allAnswers(t, core, goal)
@@ -102,23 +120,26 @@ func TestArgFunctorInLine(t *testing.T) {
 		t.Errorf("%d opArg and %d opFunctor, want 3 of each", ops[opArg], ops[opFunctor])
 	}
 	// copy_args's two calls of arg/3 put the argument into new
-	// variables, permanent ones (see argInto); a/3's does not.
+	// variables, permanent ones (see argInto); copy's first call of
+	// functor/3 puts the name and arity into new variables
+	// (functorInto), its second builds the head's T, which is not new;
+	// a/3's and f/3's calls name no new variable.
 	into := map[string]int{}
-	for _, name := range []string{"a", "copy_args", "ai_pair"} {
+	for _, name := range []string{"a", "copy_args", "ai_pair", "f", "copy"} {
 		for fn, p := range m.preds {
 			if fn.name.Name != name {
 				continue
 			}
 			for _, cl := range p.clauses {
 				for pc := cl.start; pc < len(m.code) && m.code[pc].op != opProceed && m.code[pc].op != opExecute && m.code[pc].op != opDeallocExecute; pc++ {
-					if in := m.code[pc]; in.op == opArg && in.c != 0 {
+					if in := m.code[pc]; (in.op == opArg || in.op == opFunctor) && in.c != 0 {
 						into[name]++
 					}
 				}
 			}
 		}
 	}
-	if into["a"] != 0 || into["copy_args"] != 2 || into["ai_pair"] != 2 {
-		t.Errorf("arg/3 into a new variable: %v, want copy_args 2 and ai_pair 2", into)
+	if into["a"] != 0 || into["f"] != 0 || into["copy_args"] != 2 || into["ai_pair"] != 2 || into["copy"] != 1 {
+		t.Errorf("arg/3 and functor/3 into new variables: %v, want copy_args 2, ai_pair 2 and copy 1", into)
 	}
 }

@@ -91,18 +91,26 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 		}
 		into := cell(0)
 		for k, a := range args {
-			if k == 2 && f == atomArg3 && c.m.foreign[f] != nil && !c.m.traceCode {
-				if v, ok := engine.Deref(a).(*engine.Var); ok && !c.vars[v].seen {
-					// arg/3 into a new variable: the argument goes
-					// straight into its place (see argInto).
-					vi, _, err := c.first(v)
-					if err != nil {
-						return 0, err
+			if v := c.newIntoVar(f, args, k); v != nil {
+				// arg/3 or functor/3 into a new variable: the answer
+				// goes straight into its place (see argInto and
+				// functorInto).
+				vi, _, err := c.first(v)
+				if err != nil {
+					return 0, err
+				}
+				if ic := intoCell(vi); ic <= intoMask {
+					if f == atomArg3 {
+						into = ic
+					} else {
+						into |= ic << (intoBits * k)
 					}
-					into = intoCell(vi)
-					c.cells++ // the variable argInto makes when the call is not its fast path's
+					c.cells++ // the variable made when the call is not its fast path's
 					continue
 				}
+				c.emit(instr{op: varOp(vi, true, opPutVarX, opPutVarY, opPutValX, opPutValY), a: vi.reg, b: k})
+				c.cells++
+				continue
 			}
 			if err := c.put(a, k); err != nil {
 				return 0, err
@@ -119,7 +127,7 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 				case nativeArg:
 					in.op, in.c = opArg, into
 				case nativeFunctor:
-					in.op = opFunctor
+					in.op, in.c = opFunctor, into
 				}
 			}
 			c.emit(in)
@@ -149,8 +157,38 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 
 func (c *compiler) emit(in instr) { c.code = append(c.code, in) }
 
-// atomArg3 is arg/3.
-var atomArg3 = functor{engine.Intern("arg"), 3}
+// atomArg3 and atomFunctor3 are arg/3 and functor/3.
+var (
+	atomArg3     = functor{engine.Intern("arg"), 3}
+	atomFunctor3 = functor{engine.Intern("functor"), 3}
+)
+
+// newIntoVar returns argument k of a call of built-in f when opArg or
+// opFunctor puts the answer there in place: a variable that the clause
+// names first there and nowhere else in the call, the third argument
+// of arg/3 or any of functor/3's, in code not compiled for the tracer.
+func (c *compiler) newIntoVar(f functor, args []engine.Term, k int) *engine.Var {
+	if f != atomFunctor3 && (f != atomArg3 || k != 2) || c.m.foreign[f] == nil || c.m.traceCode {
+		return nil
+	}
+	v, ok := engine.Deref(args[k]).(*engine.Var)
+	if !ok || c.vars[v].seen {
+		return nil
+	}
+	for j, a := range args {
+		if j != k && engine.Occurs(v, a) {
+			return nil
+		}
+	}
+	return v
+}
+
+// intoBits is the width of an operand of functorInto's c, one for each
+// argument, and intoMask its mask.
+const (
+	intoBits      = 21
+	intoMask cell = 1<<intoBits - 1
+)
 
 // intoCell is the c of an opArg that puts its answer in the new
 // variable vi, which the clause names first there: 1, with 2 for a

@@ -104,11 +104,18 @@ func liveAfter(code []instr, pc int) (uint64, bool) {
 			opPutVarX, opPutValX, opPutConst, opPutList, opPutStruct, opMovesX,
 			opCall, opCutB, opLevelX, opCutTo, opSoftCut,
 			opUnify, opUnifyFree, opNotUnify, opUnifiable, opEq, opNotEq, opType,
-			opNative, opFunctor, opForeign, opIncr:
+			opNative, opForeign, opIncr:
 		case opArg:
 			// An arg/3 into a new permanent variable sets it.
 			if in.c&3 == 3 {
 				write(int(in.c >> 2))
+			}
+		case opFunctor:
+			// So does a functor/3 into new permanent variables.
+			for k := range 3 {
+				if t := in.c >> (intoBits * k) & intoMask; t&3 == 3 {
+					write(int(t >> 2))
+				}
 			}
 		default:
 			return allLive, false
@@ -191,7 +198,16 @@ func liveRegs(code []instr, pc int, live, set regSet) (ok bool) {
 				return args(2)
 			}
 			return args(in.a)
-		case opCall, opExecute, opDeallocExecute, opNative, opFunctor, opForeign:
+		case opFunctor:
+			// functor/3 reads the arguments that are not new variables
+			// (see functorInto).
+			for k := range 3 {
+				if in.c>>(intoBits*k)&intoMask == 0 {
+					read(k)
+				}
+			}
+			return !wide
+		case opCall, opExecute, opDeallocExecute, opNative, opForeign:
 			// A built-in, like a call, reads its arguments and may set
 			// the registers above them (a redo's state): nothing the
 			// clause keeps in a register lives across it.

@@ -285,6 +285,61 @@ func (m *Machine) argInto(into cell) (ok, done bool) {
 	return true, true
 }
 
+// functorInto is functorFast for an opFunctor, some of whose arguments
+// may be new variables (into, an intoCell for each argument, intoBits
+// apart, 0 for an argument that is not): the name and arity of a
+// compound, or the structure built, go into their places with no heap
+// variable made and bound. A new variable as the name or arity of a
+// structure to build is an error, which functor3 raises.
+func (m *Machine) functorInto(into cell) (ok, done bool) {
+	if into == 0 {
+		return m.functorFast()
+	}
+	t0, t1, t2 := into&intoMask, into>>intoBits&intoMask, into>>(2*intoBits)&intoMask
+	if t0 == 0 {
+		t := m.deref(m.regs[0])
+		switch {
+		case isCompound(t):
+			f, _ := m.compoundParts(t)
+			return m.intoOrUnify(t1, 1, m.nameOf(t)) && m.intoOrUnify(t2, 2, mkInt(int64(f.arity))), true
+		case !isVarCell(t):
+			return false, false
+		}
+	}
+	if t1 != 0 || t2 != 0 {
+		return false, false
+	}
+	name, nc := m.deref(m.regs[1]), m.deref(m.regs[2])
+	if name.tag() != tagAtom || nc.tag() != tagInt || nc.intVal() <= 0 || nc.intVal() > maxFastArity {
+		return false, false
+	}
+	return m.intoOrUnify(t0, 0, m.newStructure(functor{m.atoms[name.val()], int(nc.intVal())})), true
+}
+
+// intoOrUnify puts c in the new variable into names, or unifies it with
+// argument register k when into is 0.
+func (m *Machine) intoOrUnify(into cell, k int, c cell) bool {
+	if into == 0 {
+		return m.unify(m.regs[k], c)
+	}
+	m.setInto(into, c)
+	return true
+}
+
+// functorIntoVars makes the new variables that functorInto would have
+// filled, as argIntoVar does.
+func (m *Machine) functorIntoVars(into cell) {
+	for k := range 3 {
+		if t := into >> (intoBits * k) & intoMask; t != 0 {
+			c := mkRef(m.h)
+			m.heap[m.h] = c
+			m.h++
+			m.regs[k] = c
+			m.setInto(t, c)
+		}
+	}
+}
+
 // argIntoVar makes the new variable that argInto would have filled, in
 // its place and in the third argument register, for the built-in to
 // unify when argInto did not decide the call.

@@ -742,7 +742,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				if in.op == opArg {
 					ok, done = m.argInto(in.c)
 				} else {
-					ok, done = m.functorFast()
+					ok, done = m.functorInto(in.c)
 				}
 				if done {
 					counts := in.bi.CountsInference()
@@ -771,7 +771,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				}
 			}
 			if in.c != 0 {
-				m.argIntoVar(in.c)
+				if in.op == opArg {
+					m.argIntoVar(in.c)
+				} else {
+					m.functorIntoVars(in.c)
+				}
 			}
 			fallthrough
 		case opNative, opForeign:

@@ -39,3 +39,12 @@ ai_gc(K, T0, T) :-
     K1 is K - 1,
     ai_gc(K1, f(g(A, K), L), T).
 ai_last(T, R) :- ai_gc(200, T, T1), arg(1, T1, G), arg(1, G, R).
+% functor/3 into new variables: a name and arity read, a structure
+% built, and the calls that are not the fast path's.
+fi(T, R) :- functor(T, N, A), R = N/A.
+fi_new(N, A, R) :- functor(T, N, A), R = T.
+fi_all(R) :- catch((functor(T, N, A), R = T-N-A), E, R = E).
+fi_same(R) :- catch((functor(T, T, 0), R = T), E, R = E).
+fi_keep(T0, R) :- functor(T0, N, A), functor(T, N, A), numlist(1, 3000, L), msort(L, _), R = T-N-A.
+fi_walk(0, T, T) :- !.
+fi_walk(K, T0, T) :- copy(T0, T1), numlist(1, 2000, L), msort(L, _), K1 is K - 1, fi_walk(K1, f(T1, K), T).
