@@ -9,11 +9,12 @@ import (
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
-// TestArgFunctorInLine: a clause's calls of arg/3 and functor/3 are
-// opArg and opFunctor, whose fast paths the loop runs itself and whose
-// other calls go on as opNative, and arg/3 and functor/3 into new
-// variables put their answers in place; the answers, errors and
-// inference counts are the engine's solver's.
+// TestArgFunctorInLine: a clause's calls of arg/3, functor/3 and
+// compare/3 are opArg, opFunctor and opCompare, whose fast paths the
+// loop runs itself and whose other calls go on as opNative, and
+// arg/3, functor/3 and compare/3 into new variables put their answers
+// in place; the answers, errors and inference counts are the engine's
+// solver's.
 func TestArgFunctorInLine(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("testdata", "argfunctor.pl"))
 	if err != nil {
@@ -91,6 +92,13 @@ func TestArgFunctorInLine(t *testing.T) {
 		"fi_same(R)",
 		"fi_keep(h(1, 2, 3), R)",
 		"fi_walk(100, g(a, [b, c], h(d)), R)",
+		"ci(1, 2, R)",
+		"ci(b, a, R)",
+		"ci(f(X), f(X), R)",
+		"ci(X, Y, R)",
+		"ins_all([d, b, f, a, c, b, e, d, g], nil, R)",
+		"ci_keep(f(a), f(b), R)",
+		"ci_err(R)",
 	} {
 		t.Run(goal, func(t *testing.T) {
 			got, gotInf := allAnswers(t, core, goal)
@@ -123,23 +131,24 @@ func TestArgFunctorInLine(t *testing.T) {
 	// variables, permanent ones (see argInto); copy's first call of
 	// functor/3 puts the name and arity into new variables
 	// (functorInto), its second builds the head's T, which is not new;
-	// a/3's and f/3's calls name no new variable.
+	// ins/3's compare/3 puts the order into a new variable
+	// (compareInto); a/3's and f/3's calls name no new variable.
 	into := map[string]int{}
-	for _, name := range []string{"a", "copy_args", "ai_pair", "f", "copy"} {
+	for _, name := range []string{"a", "copy_args", "ai_pair", "f", "copy", "ins"} {
 		for fn, p := range m.preds {
 			if fn.name.Name != name {
 				continue
 			}
 			for _, cl := range p.clauses {
 				for pc := cl.start; pc < len(m.code) && m.code[pc].op != opProceed && m.code[pc].op != opExecute && m.code[pc].op != opDeallocExecute; pc++ {
-					if in := m.code[pc]; (in.op == opArg || in.op == opFunctor) && in.c != 0 {
+					if in := m.code[pc]; (in.op == opArg || in.op == opFunctor || in.op == opCompare) && in.c != 0 {
 						into[name]++
 					}
 				}
 			}
 		}
 	}
-	if into["a"] != 0 || into["f"] != 0 || into["copy_args"] != 2 || into["ai_pair"] != 2 || into["copy"] != 1 {
-		t.Errorf("arg/3 and functor/3 into new variables: %v, want copy_args 2, ai_pair 2 and copy 1", into)
+	if into["a"] != 0 || into["f"] != 0 || into["copy_args"] != 2 || into["ai_pair"] != 2 || into["copy"] != 1 || into["ins"] != 1 {
+		t.Errorf("arg/3, functor/3 and compare/3 into new variables: %v, want copy_args 2, ai_pair 2, copy 1 and ins 1", into)
 	}
 }

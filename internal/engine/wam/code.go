@@ -207,6 +207,7 @@ const (
 	// as opNative.
 	opArg
 	opFunctor
+	opCompare     // compare/3, the same with compareInto
 	opNativeRedo  // the next answer of natives[b] (see redo.go)
 	opLength      // '$wam_len' of A[0] and A[1] (see length.go)
 	opIncr        // X[b] = X[a] + 1, a small integer, counting nothing

@@ -100,10 +100,10 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 					return 0, err
 				}
 				if ic := intoCell(vi); ic <= intoMask {
-					if f == atomArg3 {
-						into = ic
-					} else {
+					if f == atomFunctor3 {
 						into |= ic << (intoBits * k)
+					} else {
+						into = ic
 					}
 					c.cells++ // the variable made when the call is not its fast path's
 					continue
@@ -128,6 +128,8 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 					in.op, in.c = opArg, into
 				case nativeFunctor:
 					in.op, in.c = opFunctor, into
+				case nativeCompare:
+					in.op, in.c = opCompare, into
 				}
 			}
 			c.emit(in)
@@ -157,18 +159,21 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 
 func (c *compiler) emit(in instr) { c.code = append(c.code, in) }
 
-// atomArg3 and atomFunctor3 are arg/3 and functor/3.
+// atomArg3, atomFunctor3 and atomCompare3 are arg/3, functor/3 and
+// compare/3.
 var (
 	atomArg3     = functor{engine.Intern("arg"), 3}
 	atomFunctor3 = functor{engine.Intern("functor"), 3}
+	atomCompare3 = functor{engine.Intern("compare"), 3}
 )
 
 // newIntoVar returns argument k of a call of built-in f when opArg or
 // opFunctor puts the answer there in place: a variable that the clause
 // names first there and nowhere else in the call, the third argument
-// of arg/3 or any of functor/3's, in code not compiled for the tracer.
+// of arg/3, any of functor/3's or the first of compare/3, in code not
+// compiled for the tracer.
 func (c *compiler) newIntoVar(f functor, args []engine.Term, k int) *engine.Var {
-	if f != atomFunctor3 && (f != atomArg3 || k != 2) || c.m.foreign[f] == nil || c.m.traceCode {
+	if f != atomFunctor3 && (f != atomArg3 || k != 2) && (f != atomCompare3 || k != 0) || c.m.foreign[f] == nil || c.m.traceCode {
 		return nil
 	}
 	v, ok := engine.Deref(args[k]).(*engine.Var)

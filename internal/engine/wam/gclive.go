@@ -105,8 +105,9 @@ func liveAfter(code []instr, pc int) (uint64, bool) {
 			opCall, opCutB, opLevelX, opCutTo, opSoftCut,
 			opUnify, opUnifyFree, opNotUnify, opUnifiable, opEq, opNotEq, opType,
 			opNative, opForeign, opIncr:
-		case opArg:
-			// An arg/3 into a new permanent variable sets it.
+		case opArg, opCompare:
+			// An arg/3 or compare/3 into a new permanent variable sets
+			// it.
 			if in.c&3 == 3 {
 				write(int(in.c >> 2))
 			}
@@ -196,6 +197,15 @@ func liveRegs(code []instr, pc int, live, set regSet) (ok bool) {
 			// argInto); otherwise it is a built-in as below.
 			if in.c != 0 {
 				return args(2)
+			}
+			return args(in.a)
+		case opCompare:
+			// compare/3 into a new variable reads the two after it (see
+			// compareInto).
+			if in.c != 0 {
+				read(1)
+				read(2)
+				return !wide
 			}
 			return args(in.a)
 		case opFunctor:

@@ -135,11 +135,13 @@ var natives = []native{
 }
 
 // nativeOf returns the index in natives of f, or -1.
-// nativeArg and nativeFunctor are the natives of arg/3 and functor/3,
-// which compile to opArg and opFunctor.
+// nativeArg, nativeFunctor and nativeCompare are the natives of arg/3,
+// functor/3 and compare/3, which compile to opArg, opFunctor and
+// opCompare.
 var (
 	nativeArg     = nativeOf(functor{engine.Intern("arg"), 3})
 	nativeFunctor = nativeOf(functor{engine.Intern("functor"), 3})
+	nativeCompare = nativeOf(functor{engine.Intern("compare"), 3})
 )
 
 func nativeOf(f functor) int {

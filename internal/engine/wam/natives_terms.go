@@ -327,7 +327,7 @@ func (m *Machine) intoOrUnify(into cell, k int, c cell) bool {
 }
 
 // functorIntoVars makes the new variables that functorInto would have
-// filled, as argIntoVar does.
+// filled, as intoVar does.
 func (m *Machine) functorIntoVars(into cell) {
 	for k := range 3 {
 		if t := into >> (intoBits * k) & intoMask; t != 0 {
@@ -340,14 +340,14 @@ func (m *Machine) functorIntoVars(into cell) {
 	}
 }
 
-// argIntoVar makes the new variable that argInto would have filled, in
-// its place and in the third argument register, for the built-in to
-// unify when argInto did not decide the call.
-func (m *Machine) argIntoVar(into cell) {
+// intoVar makes the new variable that argInto or compareInto would have
+// filled, in its place and in argument register k, for the built-in to
+// unify when the fast path did not decide the call.
+func (m *Machine) intoVar(into cell, k int) {
 	c := mkRef(m.h)
 	m.heap[m.h] = c
 	m.h++
-	m.regs[2] = c
+	m.regs[k] = c
 	m.setInto(into, c)
 }
 

@@ -315,6 +315,17 @@ func (m *Machine) compare3() (ok, done bool) {
 	return m.unify(o, m.orderCells[orderSlot(m.order(m.regs[1], m.regs[2]))]), true
 }
 
+// compareInto is compare3 for an opCompare, whose first argument may be
+// a new variable (into not 0, see intoCell): the order's atom goes into
+// its register or slot, with no heap variable made and bound.
+func (m *Machine) compareInto(into cell) (ok, done bool) {
+	if into == 0 {
+		return m.compare3()
+	}
+	m.setInto(into, m.orderCells[orderSlot(m.order(m.regs[1], m.regs[2]))])
+	return true, true
+}
+
 var (
 	atomLess    = engine.Intern("<")
 	atomGreater = engine.Intern(">")

@@ -731,18 +731,21 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				}
 				goto failCounted
 			}
-		case opArg, opFunctor:
-			// arg/3 or functor/3 decided by its fast path in line, as
+		case opArg, opFunctor, opCompare:
+			// arg/3, functor/3 or compare/3 decided by its fast path in line, as
 			// runNative would decide it (not under the ISO flag, whose
 			// errors the natives' iso functions raise); the rest goes
 			// on as opNative.
 			if in.bi.IsForeign() && !m.iso() {
 				var ok, done bool
 				h := m.h
-				if in.op == opArg {
+				switch in.op {
+				case opArg:
 					ok, done = m.argInto(in.c)
-				} else {
+				case opFunctor:
 					ok, done = m.functorInto(in.c)
+				default:
+					ok, done = m.compareInto(in.c)
 				}
 				if done {
 					counts := in.bi.CountsInference()
@@ -771,10 +774,13 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				}
 			}
 			if in.c != 0 {
-				if in.op == opArg {
-					m.argIntoVar(in.c)
-				} else {
+				switch in.op {
+				case opArg:
+					m.intoVar(in.c, 2)
+				case opFunctor:
 					m.functorIntoVars(in.c)
+				default:
+					m.intoVar(in.c, 0)
 				}
 			}
 			fallthrough

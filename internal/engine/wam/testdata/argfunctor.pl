@@ -48,3 +48,14 @@ fi_same(R) :- catch((functor(T, T, 0), R = T), E, R = E).
 fi_keep(T0, R) :- functor(T0, N, A), functor(T, N, A), numlist(1, 3000, L), msort(L, _), R = T-N-A.
 fi_walk(0, T, T) :- !.
 fi_walk(K, T0, T) :- copy(T0, T1), numlist(1, 2000, L), msort(L, _), K1 is K - 1, fi_walk(K1, f(T1, K), T).
+% compare/3 into a new variable, as a binary tree's insertion uses it.
+ci(A, B, R) :- compare(O, A, B), R = O.
+ins(nil, K, t(K, 1, nil, nil)).
+ins(t(K0, C0, L0, R0), K, T) :- compare(O, K, K0), ins(O, K, K0, C0, L0, R0, T).
+ins(=, _, K0, C0, L, R, t(K0, C, L, R)) :- C is C0 + 1.
+ins(<, K, K0, C, L0, R, t(K0, C, L, R)) :- ins(L0, K, L).
+ins(>, K, K0, C, L, R0, t(K0, C, L, R)) :- ins(R0, K, R).
+ins_all([], T, T).
+ins_all([K|Ks], T0, T) :- ins(T0, K, T1), ins_all(Ks, T1, T).
+ci_keep(A, B, R) :- compare(O, A, B), numlist(1, 3000, L), msort(L, _), R = O.
+ci_err(R) :- catch((compare(O, a, b), O = x, R = O), E, R = E).
