@@ -352,6 +352,9 @@ func CaughtBall(m *engine.Machine, goal func() engine.Term, ball engine.Term) en
 // predModule is the name of the module of the program's predicate p, nil
 // for user.
 func predModule(m *engine.Machine, p *engine.Pred) *engine.Atom {
+	if k, ok := keptFor(m, p.Name); ok {
+		return k.module
+	}
 	l := loaderOf(m)
 	if l.modules != nil {
 		if ln, ok := l.modules.local[p.Name]; ok {

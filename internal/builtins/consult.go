@@ -45,6 +45,10 @@ type loader struct {
 	// use_module/1,2 directives imported, by name (see
 	// noteLibraryImports).
 	libImports map[*engine.LoadContext]map[predKey]libImport
+	// libPrivate holds the library's definitions of the predicates a
+	// program redefined, which the library still calls (see
+	// overrideLibrary).
+	libPrivate *libPrivate
 }
 
 // LoadProblem is one error met while loading a file, which the loader
@@ -849,8 +853,7 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, file string, t
 	if !ctx.Defined[p] {
 		switch {
 		case p.IsLibrary() || p.IsForeign():
-			p.SetLibrary() // so that Abolish drops the Go definition
-			m.Abolish(p)
+			overrideLibrary(m, p)
 		case p.IsMultifile():
 			// Clauses from several files add up.
 		case p.File == ctx.File:

@@ -157,8 +157,7 @@ func systemHelper(p *engine.Pred, name *engine.Atom) bool {
 
 // replaceSystem drops the system definition of p (see replaceableSystem).
 func replaceSystem(m *engine.Machine, p *engine.Pred) {
-	p.SetLibrary() // so that Abolish drops a Go definition too
-	m.Abolish(p)
+	overrideLibrary(m, p)
 }
 
 // definePred returns the (new) predicate name/arity.

@@ -49,14 +49,18 @@ func readLibrarySource(t *testing.T) []engine.Term {
 func TestLibrarySnapshot(t *testing.T) {
 	src := readLibrarySource(t)
 	want := encodeLibrary(src)
+	callers := libraryCallersOf(src)
 	if *update {
 		if err := os.WriteFile(filepath.Join("lib", "library.snap"), want, 0o644); err != nil {
 			t.Fatal(err)
 		}
+		if err := os.WriteFile(filepath.Join("lib", "library.callers"), []byte(callers), 0o644); err != nil {
+			t.Fatal(err)
+		}
 		return
 	}
-	if !bytes.Equal(librarySnapshot, want) {
-		t.Fatal("lib/library.snap is stale: run go test ./internal/builtins -run LibrarySnapshot -update")
+	if !bytes.Equal(librarySnapshot, want) || libCallersText != callers {
+		t.Fatal("lib/library.snap or lib/library.callers is stale: run go test ./internal/builtins -run LibrarySnapshot -update")
 	}
 	got, err := decodeLibrary(engine.NewMachine(), librarySnapshot)
 	if err != nil {

@@ -135,6 +135,11 @@ func (mt *moduleTable) ResolveCall(m *engine.Machine, module, name *engine.Atom,
 		return nil, false
 	}
 	mod := mt.byName[module]
+	if mod == nil {
+		if kept := keptName(m, name, arity); kept != nil && keptModule(m, kept) == module {
+			return kept, true
+		}
+	}
 	if mod == nil && (module == engine.AtomUser || module.Name == "system") {
 		return nil, true
 	}
@@ -179,6 +184,11 @@ func (mt *moduleTable) localAtom(mod *module, name *engine.Atom, arity int) *eng
 // isLocalName reports whether a is a module's local name of a predicate.
 func isLocalName(m *engine.Machine, a *engine.Atom) bool {
 	l := loaderOf(m)
+	if l.libPrivate != nil {
+		if _, ok := l.libPrivate.byName[a]; ok {
+			return true // a library predicate's kept definition
+		}
+	}
 	if l.modules == nil {
 		return false
 	}
@@ -189,6 +199,9 @@ func isLocalName(m *engine.Machine, a *engine.Atom) bool {
 // displayPI returns the predicate indicator of name/arity as SWI-Prolog
 // writes it: Module:Name/Arity for a module's local predicate.
 func displayPI(m *engine.Machine, name *engine.Atom, arity int) engine.Term {
+	if k, ok := keptFor(m, name); ok {
+		return engine.NewCompound(engine.AtomColon, k.module, engine.PI(k.name, arity))
+	}
 	if l := loaderOf(m); l.modules != nil {
 		if ln, ok := l.modules.local[name]; ok {
 			return engine.NewCompound(engine.AtomColon, ln.module.name, engine.PI(ln.name, arity))
@@ -225,12 +238,18 @@ func localCall(mod *module, t engine.Term, extra int) engine.Term {
 // qualifiers resolved: what assert/1, retract/1, clause/2 and their kin
 // read.
 func resolveQualified(m *engine.Machine, t engine.Term) engine.Term {
+	if kept, ok := keptQualified(m, t, false); ok {
+		return kept
+	}
 	return resolveWith(m, t, (*moduleTable).clause)
 }
 
 // resolveIndicator returns the predicate indicator t with a module
 // qualifier resolved.
 func resolveIndicator(m *engine.Machine, t engine.Term) engine.Term {
+	if kept, ok := keptQualified(m, t, true); ok {
+		return kept
+	}
 	return resolveWith(m, t, (*moduleTable).indicators)
 }
 
@@ -314,13 +333,23 @@ func displayName(m *engine.Machine, name *engine.Atom, arity int) string {
 // module.
 func localNamer(m *engine.Machine) func(*engine.Atom) *engine.Atom {
 	l := loaderOf(m)
-	if l.modules == nil {
+	if l.modules == nil && l.libPrivate == nil {
 		return nil
 	}
-	local := l.modules.local
+	var local map[*engine.Atom]localName
+	if l.modules != nil {
+		local = l.modules.local
+	}
+	var kept map[*engine.Atom]libKept
+	if l.libPrivate != nil {
+		kept = l.libPrivate.byName
+	}
 	return func(a *engine.Atom) *engine.Atom {
 		if ln, ok := local[a]; ok {
 			return ln.name
+		}
+		if k, ok := kept[a]; ok {
+			return k.name
 		}
 		return a
 	}

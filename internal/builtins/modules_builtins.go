@@ -92,6 +92,9 @@ func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
 	if last == nil {
 		last = mod.(*engine.Atom)
 	}
+	if kept, ok := keptGoal(m, last, g); ok {
+		return m.Unify(args[2], kept), nil
+	}
 	var module *module
 	if l.modules != nil {
 		module = l.modules.byName[last]

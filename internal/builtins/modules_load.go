@@ -538,8 +538,7 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 		case p.IsISO() || systemHelper(p, name):
 			return ""
 		case p.IsLibrary() || p.IsForeign():
-			p.SetLibrary() // so that Abolish drops the Go definition
-			m.Abolish(p)
+			overrideLibrary(m, p)
 		case p.NumberOfClauses() > 0 || p.IsDynamic():
 			return "" // the program's own
 		}

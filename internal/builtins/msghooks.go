@@ -260,7 +260,7 @@ func urlText(loc engine.Term) engine.Term {
 // error.
 func messageFormat(m *engine.Machine, f, args engine.Term) (string, engine.Term, error) {
 	v := m.NewVar()
-	goal := engine.NewCompound(engine.Intern("format"), engine.NewCompound(engine.Intern("string"), v), f, args)
+	goal := engine.NewCompound(libraryCall(m, atomFormat, 3), engine.NewCompound(engine.Intern("string"), v), f, args)
 	ok, err := m.Once(goal)
 	if err != nil {
 		exc, isExc := err.(*engine.Exception)
