@@ -49,6 +49,15 @@ type loader struct {
 	// program redefined, which the library still calls (see
 	// overrideLibrary).
 	libPrivate *libPrivate
+	// reloading holds the paths of files LoadFile loads again, until
+	// LoadSource begins; reloads the state of each load that is a
+	// reload (see reload.go).
+	reloading map[string]bool
+	reloads   map[*engine.LoadContext]*reloadState
+	// defined holds, for each file loaded, the predicates its last
+	// load defined: reloading it takes them back from a file that
+	// redefined them since without a warning, as swipl does.
+	defined map[string]map[*engine.Pred]bool
 }
 
 // LoadProblem is one error met while loading a file, which the loader
@@ -221,8 +230,15 @@ func LoadFile(m *engine.Machine, path string) error {
 	}
 	defer f.Close()
 	defer loadingFile(m)()
+	l := loaderOf(m)
+	if _, again := l.loaded[path]; again {
+		if l.reloading == nil {
+			l.reloading = map[string]bool{}
+		}
+		l.reloading[path] = true
+	}
 	if fi, err := f.Stat(); err == nil {
-		loaderOf(m).loaded[path] = fi.ModTime().UnixNano()
+		l.loaded[path] = fi.ModTime().UnixNano()
 	}
 	reread := func() (io.ReadCloser, error) {
 		f, _, err := openFile(m, path, os.O_RDONLY, engine.Intern(path))
@@ -250,6 +266,16 @@ func LoadSource(m *engine.Machine, s *engine.Stream, file string, reread func() 
 	m.LoadContext = ctx
 	abolishTables(m) // the file may change the clauses they were computed from
 	l := loaderOf(m)
+	var reload *reloadState
+	if l.reloading[file] {
+		delete(l.reloading, file)
+		reload = &reloadState{preds: map[*engine.Pred]*reloadPred{}}
+		if l.reloads == nil {
+			l.reloads = map[*engine.LoadContext]*reloadState{}
+		}
+		l.reloads[ctx] = reload
+		defer delete(l.reloads, ctx)
+	}
 	// As in SWI-Prolog, style_check/1 settings made by a file last until
 	// the end of that file.
 	savedStyle := l.noSingleton
@@ -271,6 +297,13 @@ func LoadSource(m *engine.Machine, s *engine.Stream, file string, reread func() 
 	if fl.mod != nil {
 		fl.importModule(file)
 	}
+	if reload != nil {
+		finishReload(m, ctx, reload, fl.mod)
+	}
+	if l.defined == nil {
+		l.defined = map[string]map[*engine.Pred]bool{}
+	}
+	l.defined[file] = ctx.Defined
 	// As in SWI-Prolog, initialization/1 goals run once the file is
 	// loaded: source_location/2 and prolog_load_context/2 no longer see it.
 	m.LoadContext = ctx.Parent
@@ -854,9 +887,13 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, file string, t
 		switch {
 		case p.IsLibrary() || p.IsForeign():
 			overrideLibrary(m, p)
+		case (p.IsMultifile() || p.IsDynamic()) && reloadOf(m, ctx) != nil:
+			// Clauses from several files add up, and those asserted at
+			// run time stay (see reload.go).
+			beginMerge(m, reloadOf(m, ctx), ctx, p)
 		case p.IsMultifile():
 			// Clauses from several files add up.
-		case p.File == ctx.File:
+		case p.File == ctx.File || loaderOf(m).defined[ctx.File][p]:
 			m.Retire(p)
 		case p.File != "" && !p.IsDynamic() && p.NumberOfClauses() > 0:
 			where := p.File
@@ -888,6 +925,7 @@ func addProgramClause(m *engine.Machine, ctx *engine.LoadContext, file string, t
 	if err != nil {
 		return nil, err
 	}
+	noteAdded(reloadOf(m, ctx), p, cl)
 	cl.SetSource(file, line)
 	if ssu {
 		ssuRemember(m, cl, tr.rule, names)

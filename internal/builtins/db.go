@@ -409,11 +409,14 @@ func retract1(m *engine.Machine, args []engine.Term) (bool, error) {
 
 // retractFrom removes the first clause from candidate i on that unifies
 // with head :- body, and leaves the rest for backtracking. Candidates are
-// tested and unified as clause/2's are (see clauseFrom).
+// tested and unified as clause/2's are (see clauseFrom). The candidates
+// are the clauses visible when the call began: as in SWI-Prolog's
+// logical update view, one that was erased since (by a retract/1 the
+// call's continuation ran) is still an answer, its erasure a no-op.
 func retractFrom(m *engine.Machine, cs []*engine.Clause, i int, head, body engine.Term) (bool, error) {
 	for ; i < len(cs); i++ {
 		c := cs[i]
-		if c.Erased() || !m.ClauseUnifiable(c, head, body) {
+		if !m.ClauseUnifiable(c, head, body) {
 			continue
 		}
 		m.Erase(c)

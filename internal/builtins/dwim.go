@@ -140,6 +140,13 @@ func separatorsOnly(a, b string) bool {
 // DWIM lines SWI-Prolog adds.
 func ErrorMessageIn(m *engine.Machine, ball engine.Term) string {
 	msg := ErrorMessage(ball)
+	if pi, ok := unknownProcedurePI(ball); ok {
+		// A user-defined operator's indicator is written (===>)/2, as
+		// writeq/1 writes it with the program's operators.
+		if plain, withOps := quoted(pi), quotedOps(m, pi); plain != withOps {
+			msg = strings.Replace(msg, "Unknown procedure: "+plain, "Unknown procedure: "+withOps, 1)
+		}
+	}
 	if formal, text, ok := hookedErrorMessage(m, ball); ok {
 		msg = strings.Replace(msg, "Unknown error term: "+quoted(formal), text, 1)
 	}
@@ -426,4 +433,18 @@ func UndefinedQueryGoals(m *engine.Machine, goal *engine.Term, visit func(place 
 			}
 		}
 	}
+}
+
+// unknownProcedurePI returns the culprit of the ball
+// error(existence_error(procedure, PI), _).
+func unknownProcedurePI(ball engine.Term) (engine.Term, bool) {
+	c, ok := engine.Deref(ball).(*engine.Compound)
+	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
+		return nil, false
+	}
+	f, ok := engine.Deref(c.Args[0]).(*engine.Compound)
+	if !ok || f.Name != atomExistenceError || len(f.Args) != 2 || engine.Deref(f.Args[0]) != engine.Term(atomProcedure) {
+		return nil, false
+	}
+	return f.Args[1], true
 }

@@ -71,7 +71,9 @@ func (m *Machine) BeginRetract(c *FactCursor, p *Pred, k IndexKey) {
 }
 
 // Next returns the next candidate of the call, nil when there is none
-// left. The candidates of a call of retract/1 are facts not erased.
+// left. The candidates of a call of retract/1 are the facts visible when
+// it began, those erased since included (SWI-Prolog's logical update
+// view: retract/1 of a clause another retract/1 erased succeeds).
 func (c *FactCursor) Next() *Clause {
 	for i := c.next; i >= 0; {
 		cl := c.cands[i]
@@ -80,7 +82,7 @@ func (c *FactCursor) Next() *Clause {
 			return cl
 		}
 		i = nextClause(c.cands, i+1, c.gen, indexKey{})
-		if !cl.Erased() && cl.IsFact() { // retract(Head) is retract((Head :- true))
+		if cl.IsFact() { // retract(Head) is retract((Head :- true))
 			c.next = i
 			return cl
 		}
