@@ -672,6 +672,10 @@ func propertiesOf(m *engine.Machine, p *engine.Pred) []engine.Term {
 	from, exported := moduleOfPred(m, p)
 	if from != nil {
 		props = append(props, engine.NewCompound(atomImportedFrom, from.name))
+	} else if home := builtinHome(m, p); home != nil {
+		// As swipl says of what user imports from system and the
+		// libraries.
+		props = append(props, engine.NewCompound(atomImportedFrom, home))
 	}
 	if exported {
 		props = append(props, atomExported)
@@ -684,7 +688,8 @@ func propertiesOf(m *engine.Machine, p *engine.Pred) []engine.Term {
 func atomPropertiesOf(p *engine.Pred, props []*engine.Atom) []*engine.Atom {
 	props = append(props, atomDefined, atomVisible)
 	if p.IsBuiltin() {
-		// SWI-Prolog 9.0.4 does not say system: imported_from(system).
+		// The library's too (swipl's are not built_in): the course's
+		// meta-interpreters prove what is built_in directly.
 		props = append(props, atomBuiltIn, atomStatic)
 	} else if p.IsDynamic() {
 		props = append(props, atomDynamic)
