@@ -346,7 +346,30 @@ func CaughtBall(m *engine.Machine, goal func() engine.Term, ball engine.Term) en
 			return ball
 		}
 	}
-	return WithCallerContext(m, goal(), c, CatchFrame)
+	g := goal()
+	if with := WithCallerContext(m, g, c, CatchFrame); with != engine.Term(c) {
+		return with
+	}
+	if varGoalInControl(g) {
+		// The goal the catch runs was a variable when its clause was
+		// compiled, (G -> A ; B): the unknown procedure is most likely
+		// G's, which runs from the frame of its meta-call.
+		return engine.NewCompound(engine.AtomError, c.Args[0], engine.NewCompound(engine.Intern("context"), metaCallFrame, m.NewVar()))
+	}
+	return ball
+}
+
+// varGoalInControl reports whether g is a control construct with a
+// variable among its goals.
+func varGoalInControl(g engine.Term) bool {
+	c, ok := engine.Deref(g).(*engine.Compound)
+	if !ok || !IsControl(c) {
+		return false
+	}
+	return bodyGoals(c, nil, false, true, func(t engine.Term, _ bool) bool {
+		_, isVar := t.(*engine.Var)
+		return isVar
+	})
 }
 
 // predModule is the name of the module of the program's predicate p, nil
