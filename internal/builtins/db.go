@@ -630,14 +630,7 @@ func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 	var sols []engine.Term
 	for _, p := range preds {
-		h := engine.Term(p.Name)
-		if p.Arity > 0 {
-			args := make([]engine.Term, p.Arity)
-			for i := range args {
-				args[i] = m.NewVar()
-			}
-			h = engine.NewCompound(p.Name, args...)
-		}
+		h := generalGoal(m, p.Name, p.Arity)
 		for _, prop := range propertiesOf(m, p) {
 			sols = append(sols, engine.NewCompound(engine.AtomComma, h, prop))
 		}

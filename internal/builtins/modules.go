@@ -210,6 +210,19 @@ func displayPI(m *engine.Machine, name *engine.Atom, arity int) engine.Term {
 	return engine.PI(name, arity)
 }
 
+// generalGoal returns name(V1, ..., Vn) of arity n with fresh variables,
+// the most general goal of a predicate (the atom name when n is 0).
+func generalGoal(m *engine.Machine, name *engine.Atom, n int) engine.Term {
+	if n == 0 {
+		return name
+	}
+	args := make([]engine.Term, n)
+	for i := range args {
+		args[i] = m.NewVar()
+	}
+	return engine.NewCompound(name, args...)
+}
+
 // rename returns callable t with its name replaced.
 func rename(t engine.Term, name *engine.Atom) engine.Term {
 	if c, ok := t.(*engine.Compound); ok {

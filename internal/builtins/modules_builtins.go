@@ -214,14 +214,7 @@ func sourceFile2(m *engine.Machine, args []engine.Term) (bool, error) {
 		if p.File == "" || p.IsBuiltin() || imported(p) {
 			return
 		}
-		args := make([]engine.Term, p.Arity)
-		for i := range args {
-			args[i] = m.NewVar()
-		}
-		var h engine.Term = p.Name
-		if p.Arity > 0 {
-			h = engine.NewCompound(p.Name, args...)
-		}
+		h := generalGoal(m, p.Name, p.Arity)
 		if l := loaderOf(m); l.modules != nil {
 			if ln, ok := l.modules.local[p.Name]; ok {
 				h = engine.NewCompound(engine.AtomColon, ln.module.name, rename(h, ln.name))

@@ -246,14 +246,7 @@ func unexported(m *engine.Machine, mod *module) {
 		}
 	}
 	for _, p := range stale {
-		args := make([]engine.Term, p.Arity)
-		for i := range args {
-			args[i] = m.NewVar()
-		}
-		var head engine.Term = p.Name
-		if p.Arity > 0 {
-			head = engine.NewCompound(p.Name, args...)
-		}
+		head := generalGoal(m, p.Name, p.Arity)
 		body := engine.Term(engine.NewCompound(atomThrow, engine.NewCompound(engine.AtomError,
 			engine.NewCompound(atomExistenceError, atomProcedure, engine.NewCompound(engine.AtomColon, mod.name, engine.PI(p.Name, p.Arity))),
 			m.NewVar())))

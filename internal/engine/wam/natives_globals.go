@@ -83,6 +83,9 @@ func (m *Machine) dropBvals(n int) {
 // gives global variables from index from up, the newest for each key,
 // the hidden ones left out.
 func (m *Machine) bvalsOut(from int) ([]*engine.Atom, []cell) {
+	if from >= len(m.bvals) {
+		return nil, nil // every solution of a bridged call asks
+	}
 	var keys []*engine.Atom
 	var cells []cell
 	seen := map[*engine.Atom]bool{}

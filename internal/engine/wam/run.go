@@ -761,13 +761,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 						}
 					}
 					if !ok {
-						if in.fv {
-							m.Inferences += m.Costs.FVFail
-						}
-						if counts {
-							goto failCounted
-						}
-						goto failQuiet
+						goto builtinFailed
 					}
 					m.keepMargin()
 					break
@@ -815,13 +809,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto throw
 			}
 			if !ok {
-				if in.fv {
-					m.Inferences += m.Costs.FVFail
-				}
-				if counts {
-					goto failCounted
-				}
-				goto failQuiet
+				goto builtinFailed
 			}
 			m.keepMargin()
 			if len(m.cleanupGoals) > 0 {
@@ -1079,6 +1067,17 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		}
 		pc++
 		continue
+
+	builtinFailed:
+		// A built-in's call at pc failed: its arguments all clause
+		// variables, it counts a redo too (see engine.InlineFV).
+		if in.fv {
+			m.Inferences += m.Costs.FVFail
+		}
+		if in.bi.CountsInference() {
+			goto failCounted
+		}
+		goto failQuiet
 
 	cleanups:
 		// The instruction at pc cut cleanup frames: their goals run
