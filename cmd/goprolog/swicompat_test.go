@@ -38,12 +38,12 @@ func TestSWICompat(t *testing.T) {
 		}
 		name := strings.TrimSuffix(filepath.Base(file), ".pl")
 		total++
-		want := runCase(t, swipl, dir, args, stdin)
-		got := runCase(t, bin, dir, args, stdin)
-		if got == want {
-			same++
-		}
 		t.Run(name, func(t *testing.T) {
+			want := runOracle(t, swipl, dir, args, stdin)
+			got := runCase(t, bin, dir, args, stdin)
+			if got == want {
+				same++
+			}
 			_, isKnown := known[name]
 			switch {
 			case got == want && isKnown:
@@ -90,6 +90,20 @@ func caseArgs(t *testing.T, file string) (args []string, stdin string, ok bool) 
 func runCase(t *testing.T, exe, dir string, args []string, stdin string) string {
 	t.Helper()
 	out, _, status := difftest.Program{Exe: exe, Args: args, Dir: dir, Stdin: stdin, Combined: true}.Run(t)
+	return difftest.Normalize(out, dir) + "\n[exit " + strconv.Itoa(status) + "]\n"
+}
+
+// runOracle is runCase for swipl, which is given a second run when the
+// first does not end in time: the oracle's rare stall on a loaded
+// machine is logged, not taken for goprolog's difference.
+func runOracle(t *testing.T, swipl, dir string, args []string, stdin string) string {
+	t.Helper()
+	p := difftest.Program{Exe: swipl, Args: args, Dir: dir, Stdin: stdin, Combined: true}
+	out, _, status, err := p.Try()
+	if err != nil {
+		t.Logf("first run: %v", err)
+		out, _, status = p.Run(t)
+	}
 	return difftest.Normalize(out, dir) + "\n[exit " + strconv.Itoa(status) + "]\n"
 }
 

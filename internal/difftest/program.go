@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"strings"
@@ -34,6 +35,17 @@ type Program struct {
 // or does not end in time fails the test.
 func (p Program) Run(t testing.TB) (stdout, stderr string, status int) {
 	t.Helper()
+	stdout, stderr, status, err := p.Try()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return stdout, stderr, status
+}
+
+// Try is Run without a test: it returns an error for a program that
+// cannot be started or does not end in time, with what that program
+// printed before it was stopped.
+func (p Program) Try() (stdout, stderr string, status int, err error) {
 	timeout := p.Timeout
 	if timeout == 0 {
 		timeout = time.Minute
@@ -46,19 +58,25 @@ func (p Program) Run(t testing.TB) (stdout, stderr string, status int) {
 		cmd.Env = append(os.Environ(), p.Env...)
 	}
 	cmd.Stdin = strings.NewReader(p.Stdin)
+	// A child the program started must not keep the pipes, and so the
+	// run, open after the program itself has ended or been stopped.
+	cmd.WaitDelay = 5 * time.Second
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	if p.Combined {
 		cmd.Stderr = &out
 	}
-	if err := cmd.Run(); err != nil {
+	if runErr := cmd.Run(); runErr != nil {
 		var exit *exec.ExitError
-		if !errors.As(err, &exit) || ctx.Err() != nil {
-			t.Fatalf("%s: %v", p.Exe, err)
+		switch {
+		case ctx.Err() != nil:
+			return out.String(), errOut.String(), 0, fmt.Errorf("%s %q: did not end in %v; it printed:\n%s%s", p.Exe, p.Args, timeout, out.String(), errOut.String())
+		case !errors.As(runErr, &exit):
+			return out.String(), errOut.String(), 0, fmt.Errorf("%s %q: %v", p.Exe, p.Args, runErr)
 		}
 		status = exit.ExitCode()
 	}
-	return out.String(), errOut.String(), status
+	return out.String(), errOut.String(), status, nil
 }
 
 // Normalize makes two runs' output comparable: dir (when not "") is
