@@ -17,7 +17,6 @@ import (
 // test, so that the list only shrinks (issue 21).
 var needsSolver = map[string]string{
 	"core/bsetval_engine.pl": "call_with_depth_limit/3 is the engine's",
-	"core/facts_static.pl":   "clause/2 of a large static table of facts",
 	"bench/clpfd_queens":     "a predicate that both meta-calls and has effects in a program using CLP(FD)",
 }
 

@@ -348,7 +348,7 @@ func firstArgOf(head engine.Term) engine.Term {
 // clause2 implements clause/2: it reads static and dynamic user
 // predicates alike, as SWI-Prolog does.
 func clause2(m *engine.Machine, args []engine.Term) (bool, error) {
-	head, body := resolveQualified(m, args[0]), engine.Deref(args[1])
+	head := resolveQualified(m, args[0])
 	inner, mod, ok := stripQualifiers(head)
 	if !ok {
 		return false, engine.TypeError("acyclic_term", args[0])
@@ -359,16 +359,13 @@ func clause2(m *engine.Machine, args []engine.Term) (bool, error) {
 		// foo/1's clauses.
 		head = inner
 	}
-	switch body.(type) {
-	case *engine.Var, *engine.Atom, *engine.Compound:
-	default:
-		return false, engine.TypeError("callable", body)
-	}
+	// A body that is no callable term matches no clause: swipl fails
+	// there rather than raise ISO's type error.
 	p, err := accessible(m, head, "access")
 	if p == nil || err != nil {
 		return false, err
 	}
-	return clauseFrom(m, m.VisibleClauses(p, firstArgOf(head)), 0, engine.Deref(head), args[1], nil)
+	return clauseFrom(m, m.ClauseCandidates(p, head), 0, engine.Deref(head), args[1], nil)
 }
 
 // clauseFrom gives clause/2's solutions from candidate i on, and

@@ -96,7 +96,7 @@ func refClause3(m *engine.Machine, args []engine.Term) (bool, error) {
 	if !isUnbound(body) && !engine.IsCallable(body) {
 		return false, nil
 	}
-	return clauseFrom(m, m.VisibleClauses(p, firstArgOf(head)), 0, head, body, args[2])
+	return clauseFrom(m, m.ClauseCandidates(p, head), 0, head, body, args[2])
 }
 
 // refErase implements erase/1: it retracts a clause or erases a record,

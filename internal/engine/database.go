@@ -899,6 +899,37 @@ func (m *Machine) VisibleClauses(p *Pred, first Term) []*Clause {
 	return out
 }
 
+// ClauseCandidates returns the clauses of p visible now that clause/2
+// of head tries, in order. Those of a large table of static facts
+// (IsStaticFactTable) are the ones a call of head selects through its
+// indexes (the first argument, an argument's signature, a later
+// argument), as the WAM core reads such a table for clause/2 too: the
+// last answer leaves a choicepoint exactly when a call's would, and so
+// counts the same redo. Any other predicate's are those of head's first
+// argument (VisibleClauses).
+func (m *Machine) ClauseCandidates(p *Pred, head Term) []*Clause {
+	c, ok := Deref(head).(*Compound)
+	if !ok {
+		return m.VisibleClauses(p, nil)
+	}
+	if !p.IsStaticFactTable() {
+		return m.VisibleClauses(p, c.Args[0])
+	}
+	k := indexKeyOf(Deref(c.Args[0]))
+	cands, key := p.indexed(k)
+	if later, ok := p.byLaterArg(k, c.Args); ok {
+		cands = later
+	} else if p.sigArg > 0 && len(cands) > 1 {
+		cands = p.bySig(cands, c.Args)
+	}
+	gen := m.db.generation
+	var out []*Clause
+	for i := nextClause(cands, 0, gen, key); i >= 0; i = nextClause(cands, i+1, gen, key) {
+		out = append(out, cands[i])
+	}
+	return out
+}
+
 // Declare returns the predicate name/arity, creating it undefined.
 func (m *Machine) Declare(name *Atom, arity int) *Pred { return m.db.lookup(name, arity) }
 

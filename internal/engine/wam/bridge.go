@@ -523,6 +523,19 @@ func (b *Bridge) clauseTable(name *engine.Atom, arity int) ([][2]engine.Term, bo
 	return out, true
 }
 
+// clauseAccess is the core's ClauseAccess, as the engine's clause/2
+// decides what it may read.
+func (b *Bridge) clauseAccess(name *engine.Atom, arity int) ClauseAccess {
+	q := b.em.Lookup(name, arity)
+	switch {
+	case q == nil || !q.IsForeign() && !q.IsISO() && q.NumberOfClauses() == 0:
+		return ClausesNone
+	case q.IsForeign() || q.IsISO():
+		return ClausesPrivate
+	}
+	return ClausesRead
+}
+
 // atomMember is library member/2.
 var atomMember = functor{engine.Intern("member"), 2}
 
@@ -821,6 +834,7 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 	m.Specialize = b.specialize
 	m.Resolve = func(name *engine.Atom, arity int) Resolution { return b.resolve(m, name, arity) }
 	m.ClauseTable = b.clauseTable
+	m.ClauseAccess = b.clauseAccess
 	m.Solve = func(goal engine.Term) EngineQuery {
 		em.NoteNested(goal)
 		if debug {

@@ -527,8 +527,14 @@ func (m *Machine) resolve(f functor) *pred {
 		// call(!) cuts the call's own alternatives, none: it is true.
 		return m.wrapper(functor{atomTrue, 0})
 	}
-	if f.name == engine.AtomCall && f.arity > 0 || control[f] || f == atomCatch || f == atomClause || m.Resolve == nil {
+	if f.name == engine.AtomCall && f.arity > 0 || control[f] || f == atomCatch || m.Resolve == nil {
 		return nil
+	}
+	if f == atomClause {
+		// A wrapper whose body is clause/2's instruction (see
+		// clauseGoal), which reads what the core has as facts and
+		// leaves the rest to the engine's built-in.
+		return m.wrapper(f)
 	}
 	if strings.HasPrefix(f.name.Name, "$wam") {
 		// The core's own predicates are no goals of a program's.
@@ -874,16 +880,27 @@ func (m *Machine) callable(c cell) (f functor, from int, ok bool) {
 // of a static predicate whose clauses the core has as facts (see
 // Machine.ClauseTable) and B may be a body, it loads H's arguments and B
 // into the registers and returns the facts' predicate and its arity.
-func (m *Machine) clauseTarget() (*pred, int) {
+// Otherwise decided says that the call is decided on the core: err is
+// its error (H unbound, not callable, or a built-in's head: swipl's
+// errors, in swipl's order), or it fails (H names no clauses, or B is no
+// callable term, which matches none); when not decided, the engine's
+// built-in runs it.
+func (m *Machine) clauseTarget() (p *pred, n int, decided bool, err error) {
 	h, b := m.deref(m.regs[0]), m.deref(m.regs[1])
+	if x := notCallable(m, h); x != nil {
+		return nil, 0, true, x.WithContext(atomClause.name, 2)
+	}
+	noBody := false
 	switch b.tag() {
 	case tagRef, tagAttv, tagStr:
 	case tagAtom:
 		if b == nilCell {
-			return nil, 0
+			return nil, 0, false, nil
 		}
+	case tagInt, tagBox:
+		noBody = true
 	default:
-		return nil, 0
+		return nil, 0, false, nil
 	}
 	f, from, ok := m.callable(h)
 	if ok && f == atomColon2 {
@@ -894,12 +911,19 @@ func (m *Machine) clauseTarget() (*pred, int) {
 		// which the engine's clause/2 gives back as written) to the
 		// engine.
 		f, from, ok = m.qualifiedHead(h)
+	} else if ok && m.ClauseAccess != nil {
+		switch m.ClauseAccess(f.name, f.arity) {
+		case ClausesPrivate:
+			return nil, 0, true, engine.PermissionError("access", "private_procedure", engine.PI(f.name, f.arity)).WithContext(atomClause.name, 2)
+		case ClausesNone:
+			return nil, 0, true, nil
+		}
+		if noBody {
+			return nil, 0, true, nil
+		}
 	}
-	if !ok {
-		return nil, 0
-	}
-	if f.arity+1 > maxRegs {
-		return nil, 0
+	if !ok || noBody || f.arity+1 > maxRegs {
+		return nil, 0, false, nil
 	}
 	p, known := m.clauseTables[f]
 	if !known {
@@ -919,12 +943,29 @@ func (m *Machine) clauseTarget() (*pred, int) {
 		m.clauseTables[f] = p
 	}
 	if p == nil {
-		return nil, 0
+		return nil, 0, false, nil
 	}
 	m.regs[f.arity] = b
 	copy(m.regs[:f.arity], m.heap[from:from+f.arity])
-	return p, f.arity + 1
+	return p, f.arity + 1, false, nil
 }
+
+// ClauseAccess says what clause/2 of a predicate's head finds (see
+// Machine.ClauseAccess).
+type ClauseAccess uint8
+
+// The answers of Machine.ClauseAccess.
+const (
+	// ClausesRead: clauses that clause/2 reads, or that the engine's
+	// clause/2 is to decide on.
+	ClausesRead ClauseAccess = iota
+	// ClausesNone: no predicate, or one with no clauses: clause/2
+	// fails.
+	ClausesNone
+	// ClausesPrivate: a built-in or a control construct, whose clauses
+	// clause/2 may not read (a permission error).
+	ClausesPrivate
+)
 
 // qualifiedHead returns the functor and the arguments of the head
 // inside Module:Head, h, when Module names no predicate of its own of

@@ -356,7 +356,10 @@ type Machine struct {
 	// ClauseTable, if set, returns the clauses (head and body) of a
 	// static predicate that clause/2 may read, or false; clauseTables
 	// caches the predicates of their facts (see factTable).
-	ClauseTable  func(name *engine.Atom, arity int) ([][2]engine.Term, bool)
+	ClauseTable func(name *engine.Atom, arity int) ([][2]engine.Term, bool)
+	// ClauseAccess, if set, says whether clause/2 of a head of
+	// name/arity reads clauses, finds none or may not read them.
+	ClauseAccess func(name *engine.Atom, arity int) ClauseAccess
 	clauseTables map[functor]*pred
 	// Solve, if set, starts the engine on a goal the core does not run
 	// itself; SyncInferences and EngineInferences pass the inference

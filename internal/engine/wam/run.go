@@ -951,7 +951,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					decided = err != nil
 				}
 			case opClause:
-				p, x.n = m.clauseTarget()
+				p, x.n, decided, err = m.clauseTarget()
 			default:
 				ok, decided, err = m.predProp(in.bi)
 			}
@@ -997,7 +997,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto throw
 			}
 			if !ok {
-				goto failCounted // predicate_property/2 decided on the core
+				goto failCounted // clause/2 or predicate_property/2 decided on the core
 			}
 			m.keepMargin()
 			pc = m.cp
