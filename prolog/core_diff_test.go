@@ -64,12 +64,18 @@ func compareCore(t *testing.T, swipl, file string) {
 // the core and on the engine: both print want (the engine's output when
 // want is nil), and count alike.
 func compareSolvers(t *testing.T, file, model string, want []string) {
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
 	inferences := map[string]int64{}
 	outputs := map[string][]string{}
 	for _, name := range []string{"engine", "core", "core-gcstress"} {
 		t.Run(model+"/"+name, func(t *testing.T) {
+			// Each run has its own bound: collecting at every call
+			// under the race detector takes minutes on a busy machine.
+			bound := 60 * time.Second
+			if raceDetector {
+				bound = 10 * time.Minute
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), bound)
+			defer cancel()
 			var out, errOut bytes.Buffer
 			opts := []prolog.Option{prolog.WithStdio(strings.NewReader(""), &out, &errOut)}
 			switch name {
