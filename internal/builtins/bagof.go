@@ -75,20 +75,11 @@ func bagofGroups(m *engine.Machine, args []engine.Term) (bool, error) {
 		groups = append(groups, engine.NewCompound(engine.AtomMinus, w, engine.List(items...)))
 		i = j
 	}
-	m.Inferences += m.Costs.BagofGroup * int64(len(groups)-1)
+	m.Inferences += m.Costs.BagofGrouped + m.Costs.BagofGroup*int64(len(groups)-1)
 	return m.Unify(args[1], engine.List(groups...)), nil
-}
-
-// bagofFound is '$bagof_found', which bagof/3 without free variables
-// calls once it has its answer: what the model's bagof/3 costs more on
-// success than on failure (see engine.InferenceCosts.BagofFound).
-func bagofFound(m *engine.Machine, _ []engine.Term) (bool, error) {
-	m.Inferences += m.Costs.BagofFound
-	return true, nil
 }
 
 var bagofBuiltins = []engine.BuiltinSpec{
 	{Name: "$free_variable_set", Arity: 3, Fn: freeVariableSet},
 	{Name: "$bagof_groups", Arity: 2, Fn: bagofGroups},
-	{Name: "$bagof_found", Arity: 0, Fn: bagofFound},
 }

@@ -86,14 +86,16 @@ func findallCollect(m *engine.Machine, args []engine.Term) (bool, error) {
 	if len(args) == 3 {
 		tail = args[2]
 	}
-	list := tail
+	list, none := tail, true
 	if last, ok := bag.Args[1].(*engine.Compound); ok {
 		last.Args[1] = tail
-		list = bag.Args[0]
+		list, none = bag.Args[0], false
 	}
 	// findall/3's clauses beside its call: a record per solution.
 	m.Inferences += m.Costs.Findall
-	if m.Costs.Solution != 0 {
+	if none {
+		m.Inferences += m.Costs.FindallNone
+	} else if m.Costs.Solution != 0 {
 		n := int64(0)
 		for l := engine.Deref(list); l != tail; n++ {
 			c, ok := l.(*engine.Compound)

@@ -75,7 +75,7 @@ var noInference = []string{
 	"$unifiable/2", "$delete_keep/3",
 	"$wakeup/1", "$attr_hooks/2", "$attr_hook/3", "$run_frozen/1",
 	"$findall_bag/1", "$findall_add/2", "$findall_collect/2", "$findall_collect/3",
-	"$free_variable_set/3", "$bagof_groups/2", "$bagof_found/0", "$time_start/1", "$time_report/1", "$dcg_body/4", "$phrase_lists/2",
+	"$free_variable_set/3", "$bagof_groups/2", "$time_start/1", "$time_report/1", "$dcg_body/4", "$phrase_lists/2",
 	"$push_cleanup/4", "$exit_cleanup/1",
 	"$ssu_match/2", "$ssu_no_match/1",
 }

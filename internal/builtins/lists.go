@@ -712,12 +712,23 @@ func deleteKeep(m *engine.Machine, args []engine.Term, n int64) engine.Term {
 // interruptible), and under the debugger, '$lists_member_'/3 goes on
 // from the element reached.
 func memberFastPath(m *engine.Machine, args []engine.Term) (bool, error) {
-	// memberFrom, and the clauses' '$lists_member_'/3, count the first
-	// element as a redo would; the model says what it costs on entry.
-	m.Inferences += m.Costs.MemberFirst - 1
-	if c, ok := engine.Deref(args[1]).(*engine.Compound); ok && isListCell(c) && !m.Debug {
-		return memberFrom(m, args[0], c)
+	switch l := engine.Deref(args[1]).(type) {
+	case *engine.Compound:
+		if !isListCell(l) {
+			break
+		}
+		// memberFrom, and the clauses' '$lists_member_'/3, count the
+		// first element as a redo would; the model says what it costs
+		// on entry.
+		m.Inferences += m.Costs.MemberFirst - 1
+		if !m.Debug {
+			return memberFrom(m, args[0], l)
+		}
+	case *engine.Var:
+		m.Inferences += m.Costs.MemberFirst - 1
 	}
+	// A list that has no first element ([], or no list) matches no
+	// clause: the call alone counts.
 	m.PushClauses(engine.NewCompound(atomMember, args...))
 	return true, nil
 }

@@ -74,11 +74,15 @@ type InferenceCosts struct {
 	DeleteTest, DeleteDrop int64
 	// Findall and Bagof are what findall/3 and bagof/3 cost beside
 	// their call, their generator and one per solution (Solution);
-	// BagofFound what bagof/3 costs more when it has an answer;
-	// BagofGroup what each group of solutions after the first costs
+	// FindallNone what findall/3 costs more when its goal had no
+	// solution (2001's findall/3 is 9 + S for S solutions, but 6 for
+	// none: its first clause fails before collect_bags/2 recurses, and
+	// its second, findall(_, _, []), costs nothing); BagofGrouped what
+	// bagof/3 costs more when it groups its solutions by their free
+	// variables, and BagofGroup what each group after the first costs
 	// (2001's bagof/3 clauses cost 2k + 9 for k groups, where the
 	// library's goals cost 11).
-	Findall, Bagof, BagofFound, BagofGroup, Solution int64
+	Findall, FindallNone, Bagof, BagofGrouped, BagofGroup, Solution int64
 	// Time is what time/1 reports beside its goal.
 	Time int64
 }
@@ -86,11 +90,12 @@ type InferenceCosts struct {
 // modelCosts holds each model's costs. Under swi2001 the library's
 // member/2, length/2, findall/3 and bagof/3 cost what their 2001 clauses
 // cost (member(X,[X|_]). member(X,[_|T]) :- member(X,T).; length/2 calls
-// '$length'/2; findall/3 is 9 + S, bagof/3 11 + S). Under swi9 they cost
-// what today's library clauses cost when they run.
+// '$length'/2; findall/3 is 9 + S, or 6 with no solution, bagof/3 11 +
+// S). Under swi9 they cost what today's library clauses cost when they
+// run.
 var modelCosts = [...]InferenceCosts{
 	ModelSWI2001: {Test: 1, FVFail: 1, FreshIs: 1, MemberEnd: 1, Length: 1,
-		Findall: 7, Bagof: -4, BagofFound: 3, BagofGroup: 2, Solution: 1},
+		Findall: 7, FindallNone: -3, Bagof: -1, BagofGrouped: -3, BagofGroup: 2, Solution: 1},
 	ModelSWI9: {Redo: 1, MemberFirst: 1, Length: 1, DeleteTest: 1, DeleteDrop: 1, Time: 1},
 }
 

@@ -20,8 +20,7 @@ bagof(Templ, Goal0, List) :-
     '$free_variable_set'(Templ^Goal0, Goal, Witness),
     (   Witness == []
     ->  findall(Templ, Goal, List),
-        List \== [],
-        '$bagof_found'
+        List \== []
     ;   findall(Witness-Templ, Goal, Pairs),
         Pairs \== [],
         keysort(Pairs, Sorted),

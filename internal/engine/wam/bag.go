@@ -310,6 +310,9 @@ func (m *Machine) bagCollect(c, tail cell) (cell, error) {
 		return 0, err
 	}
 	m.Inferences += m.Costs.Solution * int64(b.n) // a record per solution
+	if b.n == 0 {
+		m.Inferences += m.Costs.FindallNone
+	}
 	list := tail
 	if b.n > 0 {
 		base := m.h

@@ -42,7 +42,6 @@ var (
 		{atomFindallBag, 1}: true, {atomFindallAdd, 2}: true,
 		{atomFindallCollect, 2}: true, {atomFindallCollect, 3}: true,
 		atomFreeVariableSet: true, {engine.Intern("$bagof_groups"), 2}: true,
-		{engine.Intern("$bagof_found"), 0}: true,
 	}
 	atomBagof = functor{engine.Intern("bagof"), 3}
 	atomSetof = functor{engine.Intern("setof"), 3}

@@ -52,7 +52,7 @@ func (m *Machine) bagofGroups() (ok, done bool) {
 		i = j
 	}
 	m.sortBuf = pairs[:0]
-	m.Inferences += m.Costs.BagofGroup * int64(len(groups)-1)
+	m.Inferences += m.Costs.BagofGrouped + m.Costs.BagofGroup*int64(len(groups)-1)
 	list := m.putList(groups)
 	m.groupBuf.groups = groups[:0]
 	m.keepMargin()

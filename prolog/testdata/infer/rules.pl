@@ -34,3 +34,9 @@ count(N) :- N1 is N - 1, count(N1).
 bo_none(L) :- bagof(X, fail, L).
 pq(1, a). pq(2, b). pq(3, a).
 bo_free(K, L) :- bagof(X, pq(X, K), L).
+fa_none(L) :- findall(X, fail, L).
+fa_mem_none(L) :- findall(X, member(X, []), L).
+fa_test_none(L) :- findall(X, (member(X, [1, 2]), X == 3), L).
+fa_fv(L) :- findall(K-T, (member(K, [1, 2]), member(T, [1, 2]), K == T), L).
+fa_fv_none(L) :- findall(K-T, (member(K, [1, 2]), member(T, [3, 4]), K == T), L).
+bo_mem_none :- ( bagof(K, member(K, []), _) -> true ; true ).
