@@ -134,12 +134,12 @@ const (
 	opGetList                 // A[a] is a list cell (read mode) or unbound (write mode)
 	opGetStruct               // A[a] is a structure with functor c (of arity b), or unbound
 	// opGetList2 is opGetList followed by the unify instructions of the
-	// list cell's two arguments, which it runs itself when A[a] is a
-	// list cell (see fuse).
+	// list cell's two arguments, which it runs itself, in read or in
+	// write mode (see fuse).
 	opGetList2
 	// opGetStructN is opGetStruct followed by the unify instructions of
-	// the structure's b arguments, one each, which it runs itself when
-	// A[a] is a structure (see fuse).
+	// the structure's b arguments, one each, which it runs itself, in
+	// read or in write mode (see fuse).
 	opGetStructN
 
 	// The arguments of a structure or list cell, after a get or put.

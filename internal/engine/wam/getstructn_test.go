@@ -10,8 +10,9 @@ import (
 
 // TestGetStructN: a head's structure whose arguments are one unify
 // instruction each is one opGetStructN, which matches the arguments
-// itself in read mode and leaves them to the instructions after it in
-// write mode; the answers and inference counts are the engine's.
+// itself in read mode and builds them itself in write mode, as an
+// opGetList2 does a list cell's; the answers and inference counts are the
+// engine's.
 func TestGetStructN(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("testdata", "getstructn.pl"))
 	if err != nil {
@@ -52,6 +53,17 @@ func TestGetStructN(t *testing.T) {
 		"swap(P, pair(1, 2))",
 		"swap(P, Q)",
 		"swap(pair(A, A), pair(1, B))",
+		"out(1, T, L)",
+		"out(H, [], [1])",
+		"out2(1, L)",
+		"out2(1, [a, 2])",
+		"out3(1, L)",
+		"out3(1, [1, done])",
+		"out4(1, T)",
+		"out4(1, f(A, B, C, D, E))",
+		"out5(1, S, L)",
+		"out5(Z, S, L), Z = q",
+		"X = [_|_], out(1, 2, X)",
 	} {
 		t.Run(goal, func(t *testing.T) { sameAnswers(t, w, em, goal) })
 	}

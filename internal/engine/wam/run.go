@@ -436,9 +436,25 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				default:
 					goto failCounted
 				}
-				u.s, u.write = m.h, true
+				// Write mode: the two unify instructions run here too,
+				// as in read mode; a list built in a head (an output
+				// argument, app/3's third) takes one dispatch.
+				s := m.h
 				m.h += 2
-				break
+				if a := &code[pc+1]; a.op == opUnifyValX {
+					m.heap[s] = regs[a.a]
+				} else {
+					m.buildArg(a, s)
+				}
+				if a := &code[pc+2]; a.op == opUnifyVarX {
+					c := mkRef(s + 1)
+					m.heap[s+1] = c
+					regs[a.a] = c
+				} else {
+					m.buildArg(a, s+1)
+				}
+				pc += 3
+				continue
 			}
 			// The unify instructions run here, a fresh register's in
 			// line: most lists are taken apart into two of them.
@@ -469,9 +485,23 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				} else {
 					m.bindAttv(c, mkStr(m.h))
 				}
-				u.s, u.write = m.h+1, true
+				s := m.h + 1
 				m.h += 1 + in.b
-				break
+				for k := 1; k <= in.b; k++ {
+					switch a := &code[pc+k]; a.op {
+					case opUnifyValX:
+						m.heap[s] = regs[a.a]
+					case opUnifyVarX:
+						c := mkRef(s)
+						m.heap[s] = c
+						regs[a.a] = c
+					default:
+						m.buildArg(a, s)
+					}
+					s++
+				}
+				pc += 1 + in.b
+				continue
 			}
 			if m.heap[c.val()] != in.c {
 				goto failCounted
@@ -1131,6 +1161,14 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				key = m.keyOf(m.deref(regs[0]))
 			}
 			cands := p.candidates(key)
+			if len(cands) == 1 {
+				// One clause to try, as most calls have: none of the
+				// filters below applies to it, and it leaves no
+				// choicepoint.
+				m.cutB = len(m.choices)
+				pc = p.clauses[cands[0]].start
+				continue
+			}
 			if p.sigArg > 0 && len(cands) > 1 {
 				if f := m.sigOf(m.deref(regs[p.sigArg])); f != 0 {
 					cands = p.bySig(cands, f)
@@ -1751,6 +1789,30 @@ func (m *Machine) matchArg(in *instr, v cell) bool {
 		return m.unify(v, in.c)
 	}
 	return true
+}
+
+// buildArg runs in, a unify instruction in write mode, on heap cell s,
+// an argument of the structure being built (see opGetList2): as the
+// instruction's own case in run does.
+func (m *Machine) buildArg(in *instr, s int) {
+	switch in.op {
+	case opUnifyValX:
+		m.heap[s] = m.regs[in.a]
+	case opUnifyVarX:
+		c := mkRef(s)
+		m.heap[s] = c
+		m.regs[in.a] = c
+	case opUnifyVarY:
+		c := mkRef(s)
+		m.heap[s] = c
+		m.stack[m.e+frameY+in.a] = c
+	case opUnifyValY:
+		m.heap[s] = m.stack[m.e+frameY+in.a]
+	case opUnifyConst:
+		m.heap[s] = in.c
+	case opUnifyVoid:
+		m.heap[s] = mkRef(s)
+	}
 }
 
 // keepInMemory takes the addresses of run's variables u and x, so that

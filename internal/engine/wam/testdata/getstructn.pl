@@ -11,3 +11,11 @@ pt(t(f(X), Y), X, Y).
 keep(_).
 
 swap(pair(A, B), pair(B, A)).
+
+% Write mode: a head's list cell or structure that the call's unbound
+% argument takes, its arguments each one unify instruction of every kind.
+out(H, T, [H|T]).
+out2(H, [a, H|_]).
+out3(X, [X|T]) :- keep(X), T = [done].
+out4(X, f(X, Y, a, _, Z)) :- keep(Y), Z = Y.
+out5(X, g(X, X), [X|X]).
