@@ -222,6 +222,7 @@ func (t *terminal) runQuery(text string) (int, bool) {
 		return 0, false
 	}
 	defer sols.Close()
+	sols.WatchBacktrace()
 	for {
 		ok := sols.Next()
 		interp.Flush()
@@ -232,7 +233,7 @@ func (t *terminal) runQuery(text string) (int, bool) {
 				}
 				newlineIfNeeded(interp, t.out)
 				if !t.menuAbort || !isAborted(err) {
-					printQueryError(interp, t.out, t.errw, text, err)
+					printQueryError(interp, t.out, t.errw, text, err, sols.Backtrace(err)...)
 				}
 				interp.Flush()
 			} else {

@@ -78,6 +78,9 @@ func Run(interp *prolog.Interpreter, cfg Config) int {
 	if cfg.Err == nil {
 		cfg.Err = os.Stderr
 	}
+	// swipl's top level prints a backtrace after an error no goal
+	// caught.
+	interp.EnableBacktraces()
 	if cfg.Term != nil {
 		return runInteractive(interp, cfg)
 	}
@@ -195,6 +198,7 @@ func runPiped(interp *prolog.Interpreter, cfg Config) int {
 			printQueryError(interp, cfg.Out, cfg.Err, text, err)
 			continue
 		}
+		sols.WatchBacktrace()
 		ok = sols.Next()
 		interp.Flush()
 		if ok {
@@ -209,7 +213,7 @@ func runPiped(interp *prolog.Interpreter, cfg Config) int {
 				return h.Code
 			}
 			newlineIfNeeded(interp, out)
-			printQueryError(interp, cfg.Out, cfg.Err, text, err)
+			printQueryError(interp, cfg.Out, cfg.Err, text, err, sols.Backtrace(err)...)
 		} else {
 			newlineIfNeeded(interp, out)
 			fmt.Fprint(out, "false.\n\n")
@@ -250,7 +254,7 @@ func pipedAnswers(interp *prolog.Interpreter, sols *prolog.Solutions, br *pipeIn
 			}
 			if err != nil {
 				fmt.Fprintln(out)
-				printQueryError(interp, cfg.Out, cfg.Err, "", err)
+				printQueryError(interp, cfg.Out, cfg.Err, "", err, sols.Backtrace(err)...)
 				return 0, false
 			}
 			fmt.Fprint(out, "false.\n\n")
@@ -479,8 +483,9 @@ func GoalSyntaxError(goal string, err error) (string, bool) {
 // in the query they are, as SWI-Prolog does, and a call of an unknown
 // predicate gets the top level's "(DWIM could not correct goal)", or
 // the predicates it may have meant and "false.", as SWI-Prolog's top
-// level prints them.
-func printQueryError(interp *prolog.Interpreter, out, errw io.Writer, text string, err error) {
+// level prints them. backtrace, if any, is printed after the message of
+// an error, as part of it (see Solutions.Backtrace).
+func printQueryError(interp *prolog.Interpreter, out, errw io.Writer, text string, err error, backtrace ...string) {
 	var se *parser.Error
 	if errors.As(err, &se) {
 		body := strings.TrimSpace(text)
@@ -527,6 +532,9 @@ func printQueryError(interp *prolog.Interpreter, out, errw io.Writer, text strin
 		}
 	}
 	interp.PrintUncaught(err)
+	if len(backtrace) > 0 {
+		interp.PrintErrorText(strings.Join(backtrace, "\n"))
+	}
 }
 
 // pipeIn is the top level's input from a pipe, which counts the lines it

@@ -184,6 +184,13 @@ type Hooks struct {
 	// goal's own (see NewGoalPred), with a fast path, and the arguments
 	// to call it with, which the solver calls in the goal's place.
 	NativeGoal func(m *Machine, goal Term) (*Pred, []Term, bool)
+	// Raised, if set, is told of each error a built-in raises, with the
+	// built-in's goal as it was called (its arguments as bound then) and
+	// the error with its context: the top level's backtrace of an
+	// uncaught error names the goal (see builtins.EnableBacktraces). The
+	// goal's bindings are undone once the error is caught: the hook
+	// copies what it keeps.
+	Raised func(m *Machine, goal Term, err error)
 	// DepthLimited, if set, is asked under call_with_depth_limit/3's
 	// limit whether the fast path of p (see Native) runs a call of p
 	// whose clauses run at level, counting the levels of what it calls

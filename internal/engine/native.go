@@ -102,7 +102,7 @@ func (m *Machine) CallBuiltin(p *Pred, args []Term) (bool, error) {
 	ok, err := p.builtin(m, args)
 	m.wakeups = m.wakeups[:wakes]
 	if err != nil {
-		return false, m.addContext(err, p)
+		return false, m.raised(m.addContext(err, p), p, args)
 	}
 	return ok, nil
 }

@@ -269,7 +269,7 @@ dispatch:
 			h = len(m.choices)
 			ok, e = p.builtin(m, args)
 			if e != nil || m.cleanupErr != nil {
-				err = m.builtinErr(e, p)
+				err = m.builtinErr(e, p, args)
 				goto throw
 			}
 			if !ok {
@@ -369,7 +369,7 @@ dispatch:
 			h = len(m.choices)
 			ok, e = p.builtin(m, args)
 			if e != nil {
-				err = m.addContext(e, p)
+				err = m.raised(m.addContext(e, p), p, args)
 				goto throw
 			}
 			if !ok {
@@ -550,7 +550,7 @@ callPred:
 		pending := len(m.pending)
 		ok, e = p.builtin(m, args)
 		if e != nil || m.cleanupErr != nil {
-			err = m.builtinErr(e, p)
+			err = m.builtinErr(e, p, args)
 			goto throw
 		}
 		if !ok {
@@ -794,7 +794,7 @@ backtrack:
 		m.redoCounted = failCounted
 		ok, e = redo(m)
 		if e != nil || m.cleanupErr != nil {
-			err = m.builtinErr(e, nil)
+			err = m.builtinErr(e, nil, nil)
 			goto throw
 		}
 		if !ok {
@@ -1181,12 +1181,10 @@ func (m *Machine) Unknown(name *Atom, arity int) error {
 	return UnknownProcedure(name, arity)
 }
 
-// addContext fills an unbound context of error(Formal, Context) with
-// context(Name/Arity, _), as SWI-Prolog does.
-// builtinErr is the error that ends a built-in's call: its own error e,
-// with p's context (none when p is nil), or else the error of a cleanup
-// goal that ran while it worked (see cleanupErr).
-func (m *Machine) builtinErr(e error, p *Pred) error {
+// builtinErr is the error that ends a built-in's call p(args...): its
+// own error e, with p's context (none when p is nil), or else the error
+// of a cleanup goal that ran while it worked (see cleanupErr).
+func (m *Machine) builtinErr(e error, p *Pred, args []Term) error {
 	if e == nil {
 		return m.takeCleanupErr()
 	}
@@ -1194,8 +1192,22 @@ func (m *Machine) builtinErr(e error, p *Pred) error {
 	if p == nil {
 		return e
 	}
-	return m.addContext(e, p)
+	return m.raised(m.addContext(e, p), p, args)
 }
+
+// raised tells Hooks.Raised of err, the error of the call p(args...),
+// and returns it. The fast path of a predicate with clauses (see Native)
+// is no built-in of the program's: the machine that ran its clauses told
+// of the error where it was raised.
+func (m *Machine) raised(err error, p *Pred, args []Term) error {
+	if m.Hooks.Raised != nil && !p.HasFastPath() {
+		m.Hooks.Raised(m, goalOf(p, args), err)
+	}
+	return err
+}
+
+// addContext fills an unbound context of error(Formal, Context) with
+// context(Name/Arity, _), as SWI-Prolog does.
 
 func (m *Machine) addContext(err error, p *Pred) error {
 	if e, ok := err.(*Exception); ok {

@@ -31,8 +31,15 @@ func (a args) arg(i int) cell { return a.m.deref(a.m.regs[i]) }
 // isVar says whether argument i is unbound.
 func (a args) isVar(i int) bool { return isVarCell(a.arg(i)) }
 
-// fail is the error e with the call's context.
-func (a args) fail(e *engine.Exception) error { return e.WithContext(a.fn.name, a.fn.arity) }
+// fail is the error e with the call's context. The engine's
+// Hooks.Raised, when set, is told of it with the call's goal.
+func (a args) fail(e *engine.Exception) error {
+	err := e.WithContext(a.fn.name, a.fn.arity)
+	if em := a.m.ArithEngine; em != nil && em.Hooks.Raised != nil {
+		a.m.tellRaised(em, a.fn, err)
+	}
+	return err
+}
 
 // instantiation is error(instantiation_error, context(Name/Arity, _)).
 func (a args) instantiation() error { return a.fail(engine.InstantiationError()) }

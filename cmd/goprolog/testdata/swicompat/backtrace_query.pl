@@ -1,0 +1,75 @@
+% args: -q
+% stdin: X is 1/0.
+% stdin:
+% stdin: atom_length(X,Y).
+% stdin:
+% stdin: X = f(Y), atom_length(X, L).
+% stdin:
+% stdin: atom_length(X,Y), true.
+% stdin:
+% stdin: (fail ; atom_length(X,Y)).
+% stdin:
+% stdin: \+ atom_length(X,Y).
+% stdin:
+% stdin: once(atom_length(X,Y)).
+% stdin:
+% stdin: catch(atom_length(X,Y), foo, true).
+% stdin:
+% stdin: atom_length(f(g(h(i(x)))), Y).
+% stdin:
+% stdin: X = "abc", atom_length(X, foo).
+% stdin:
+% stdin: call(atom_length(X,Y)).
+% stdin:
+% stdin: call((atom_length(X,Y), true)).
+% stdin:
+% stdin: throw(error(foo, _)).
+% stdin:
+% stdin: throw(error(type_error(a,b), context(foo/0, _))).
+% stdin:
+% stdin: atom_length(X,Y) -> true ; true.
+% stdin:
+% stdin: (atom_length(X,Y) ; true).
+% stdin:
+% stdin: call((true, atom_length(X,Y))).
+% stdin:
+% stdin: ignore(atom_length(X,Y)).
+% stdin:
+% stdin: once((atom_length(X,Y), true)).
+% stdin:
+% stdin: catch((true,atom_length(X,Y)), foo, true).
+% stdin:
+% stdin: (true -> atom_length(X,Y) ; true).
+% stdin:
+% stdin: atom_length(X,Y), !.
+% stdin:
+% stdin: X = f(X), atom_length(X, L).
+% stdin:
+% stdin: msort(a, X).
+% stdin:
+% stdin: number_codes(X, "3x").
+% stdin:
+% stdin: arg(x, f(a), A).
+% stdin:
+% stdin: X is foo+1.
+% stdin:
+% stdin: format("~d", [a]).
+% stdin:
+% stdin: functor(F, foo, -1).
+% stdin:
+% stdin: X = 1, Y is X + a.
+% stdin:
+% stdin: catch(atom_length(1, a), E, true), atom_length(X, Y).
+% stdin:
+% stdin: atom_length(abc, L), atom_codes(A, B).
+% stdin:
+% stdin: X = point(1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20), atom_length(X, L).
+% stdin:
+% stdin: X = [1,2,3,4,5], atom_length(X, L).
+% stdin:
+% stdin: X = 1, (X > 0 -> atom_length(X, foo) ; true).
+% stdin:
+% stdin: throw(error(a, b)).
+% stdin:
+% stdin: throw(oops).
+% stdin:

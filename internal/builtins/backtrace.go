@@ -1,0 +1,550 @@
+package builtins
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// SWI-Prolog's top level runs a query in debug_on_error mode: an error
+// no goal catches gets, from library(prolog_stack), a backtrace that the
+// message prints after its text ("In:", a line per frame, the note on
+// frames that last-call optimisation removed). The frames are the
+// interpreter's: the built-in that raised the error, the control
+// constructs and meta-calls the query ran it through, and the top
+// level's toplevel_call/1 at level 9, each with its level, the depth of
+// the call counted from the top (a last call replaces its caller's frame
+// and is a level deeper than it).
+//
+// goprolog tells each error a built-in raises, with the built-in's goal
+// as called, to Hooks.Raised, which EnableBacktraces sets for the top
+// level only: nothing is done on the path of a program that does not
+// raise, nor anywhere outside the top level. The raise's frames are those
+// of the query's own goals: the query is walked as swipl's top level
+// calls it (call/1 of the query, whose control constructs are compiled
+// into a clause of their own, '<meta-call>'/1; call/1, once/1, ignore/1
+// and catch/3 a frame each) to the call of the built-in whose goal the
+// raised one is an instance of. A query whose error may come from
+// anywhere else (a call of a predicate defined by clauses, a
+// meta-predicate not modelled here, a built-in that swipl defines in
+// Prolog, whose own frames swipl shows) gets no backtrace, as before.
+
+// backtraceState is what EnableBacktraces keeps for a machine: the query
+// being watched and the backtrace of the last error a built-in raised in
+// it.
+type backtraceState struct {
+	query engine.Term
+	ball  engine.Term // a copy of the last ball raised, nil for none
+	lines []string    // its backtrace, nil when it has none
+}
+
+var backtraces sync.Map // *engine.Machine -> *backtraceState
+
+// EnableBacktraces makes m keep, for the query WatchBacktrace names, the
+// backtrace of each error a built-in raises (see Hooks.Raised), which
+// UncaughtBacktrace returns for the error that reaches the top level.
+func EnableBacktraces(m *engine.Machine) {
+	backtraces.Store(m, &backtraceState{})
+	m.Hooks.Raised = noteRaised
+}
+
+// WatchBacktrace starts watching the query goal, as the top level wrote
+// it, for errors (see EnableBacktraces).
+func WatchBacktrace(m *engine.Machine, goal engine.Term) {
+	if v, ok := backtraces.Load(m); ok {
+		*v.(*backtraceState) = backtraceState{query: goal}
+	}
+}
+
+// UncaughtBacktrace returns the lines swipl's top level prints after the
+// message of ball, an error that the watched query did not catch ("In:",
+// the frames, the note on missing frames), or nil when it has none or
+// goprolog cannot give it.
+func UncaughtBacktrace(m *engine.Machine, ball engine.Term) []string {
+	v, ok := backtraces.Load(m)
+	if !ok {
+		return nil
+	}
+	st := v.(*backtraceState)
+	if st.ball == nil || st.lines == nil || !engine.Variant(st.ball, ball) {
+		return nil
+	}
+	return st.lines
+}
+
+// noteRaised is Hooks.Raised: it makes the backtrace of the error err
+// raised by the built-in's goal, unless the ball is the one raised last,
+// passed on by a built-in that ran the goal (findall/3 and its kin) or
+// thrown again.
+func noteRaised(m *engine.Machine, goal engine.Term, err error) {
+	v, ok := backtraces.Load(m)
+	if !ok {
+		return
+	}
+	st := v.(*backtraceState)
+	exc, ok := err.(*engine.Exception)
+	if !ok || st.query == nil {
+		return
+	}
+	if st.ball != nil && engine.Variant(st.ball, exc.Ball) {
+		return
+	}
+	lines := queryBacktrace(m, st.query, goal, exc.Ball)
+	if lines == nil {
+		st.ball, st.lines = nil, nil
+		return
+	}
+	st.ball, st.lines = m.CopyTerm(exc.Ball), lines
+}
+
+var (
+	atomMetaCall  = engine.Intern("<meta-call>")
+	atomEllipsis  = engine.Intern("...")
+	atomIgnore    = engine.Intern("ignore")
+	atomOnce      = engine.Intern("once")
+	atomCatchBT   = engine.Intern("catch")
+	atomThrowBT   = engine.Intern("throw")
+	atomContextBT = engine.Intern("context")
+)
+
+// swiBoot is where swipl 9.0.4's boot files are, as its backtraces name
+// them.
+const swiBoot = "/usr/lib/swi-prolog/boot/"
+
+// btFrame is a frame of a backtrace: its level and its text; a body
+// frame, the clause of a control construct's goals, is removed when its
+// last call runs with no choicepoint of its own left.
+type btFrame struct {
+	level int
+	// goal is the frame's goal, written with where after it.
+	goal  engine.Term
+	where string
+	body  bool
+}
+
+// btItem is a goal of the query to walk: the level it is called at, the
+// frames around it (outermost first), whether it is its body's last call
+// and whether the body's goals before it left no choicepoint.
+type btItem struct {
+	t      engine.Term
+	level  int
+	frames []btFrame
+	last   bool
+	det    detKind
+}
+
+type detKind int
+
+const (
+	detYes detKind = iota
+	detNo
+	detUnknown
+)
+
+func (a detKind) and(b detKind) detKind { return max(a, b) }
+
+// queryBacktrace is the backtrace of ball raised by goal, a call of a
+// built-in in query, or nil.
+func queryBacktrace(m *engine.Machine, query, goal, ball engine.Term) []string {
+	name, arity, ok := goalPI(goal)
+	if !ok || !backtraceBall(name, arity, ball) {
+		return nil
+	}
+	// The top level calls the query from toplevel_call/1 at level 9.
+	top := []btFrame{{level: 9, where: " at " + swiBoot + "toplevel.pl:1173",
+		goal: engine.NewCompound(engine.Intern("toplevel_call"), userQ(userQ(atomEllipsis)))}}
+	var found *btItem
+	var subst map[*engine.Var]engine.Term
+	stack := []btItem{}
+	// call/1 of the query: its control constructs are a clause of their
+	// own at level 10.
+	stack = pushCalled(stack, query, 10, top, userQ(userQ(atomEllipsis)))
+	for len(stack) > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		t := engine.Deref(it.t)
+		if c, ok := t.(*engine.Compound); ok && IsControl(c) {
+			a, b := c.Args[0], engine.Term(nil)
+			if len(c.Args) == 2 {
+				b = c.Args[1]
+			}
+			switch c.Name {
+			case engine.AtomComma:
+				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, last: it.last, det: it.det.and(goalDet(m, a))})
+				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, det: it.det})
+			case engine.AtomSemicolon:
+				if cond, ok := engine.Deref(a).(*engine.Compound); ok && len(cond.Args) == 2 && (cond.Name == engine.AtomIf || cond.Name == engine.AtomSoftIf) {
+					thenDet := it.det
+					if cond.Name == engine.AtomSoftIf {
+						thenDet = detNo
+					}
+					stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, last: it.last, det: it.det})
+					stack = append(stack, btItem{t: cond.Args[1], level: it.level, frames: it.frames, last: it.last, det: thenDet})
+					stack = append(stack, btItem{t: cond.Args[0], level: it.level, frames: it.frames, det: it.det})
+					continue
+				}
+				// The first branch runs with the disjunction's
+				// choicepoint left.
+				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, last: it.last, det: it.det})
+				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, last: it.last, det: detNo})
+			case engine.AtomIf, engine.AtomSoftIf:
+				thenDet := it.det
+				if c.Name == engine.AtomSoftIf {
+					thenDet = detNo
+				}
+				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, last: it.last, det: thenDet})
+				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, det: it.det})
+			default: // \+
+				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, det: it.det})
+			}
+			continue
+		}
+		gname, garity, ok := goalPI(t)
+		if !ok {
+			return nil // a variable or a number called: not modelled
+		}
+		if gname == engine.AtomCut || gname == engine.AtomTrue || gname == engine.AtomFail || gname == engine.AtomFalse {
+			continue
+		}
+		if meta, ok := metaFrame(t); ok {
+			if found != nil {
+				continue
+			}
+			frames := leave(it)
+			meta.level = it.level
+			frames = append(frames, meta)
+			args := t.(*engine.Compound).Args
+			stack = pushCalled(stack, args[0], it.level+1, frames, nil)
+			continue
+		}
+		if !swiForeignPred(gname.Name, garity) || gname.Name == "with_output_to" {
+			// A predicate defined by clauses, in the program or the
+			// library, or a meta-predicate not modelled: the error may
+			// have been raised in it.
+			return nil
+		}
+		if found != nil || gname != name || garity != arity {
+			continue
+		}
+		if s, ok := matchGoal(t, goal); ok {
+			if it.last && it.det == detUnknown {
+				return nil
+			}
+			found = &btItem{t: goal, level: it.level, frames: leave(it)}
+			subst = s
+		}
+	}
+	if found == nil {
+		return nil
+	}
+	lines := []string{"In:", levelText(found.level) + writeFrame(m, limitTerm(goal, 3, nil))}
+	last, gaps := found.level, false
+	for i := len(found.frames) - 1; i >= 0; i-- {
+		f := found.frames[i]
+		if f.level < 0 {
+			continue
+		}
+		gaps = gaps || f.level != last-1
+		last = f.level
+		lines = append(lines, levelText(f.level)+writeFrame(m, limitTerm(f.goal, 3, subst))+f.where)
+	}
+	if gaps {
+		lines = append(lines, "", "Note: some frames are missing due to last-call optimization.",
+			"Re-run your program in debug mode (:- debug.) to get more detail.")
+	}
+	return lines
+}
+
+// pushCalled pushes goal t called by call/1 at level: a control
+// construct is a clause of its own, a body frame at level whose goals
+// are a level deeper ('<meta-call>'(Arg), with Arg the goal as the
+// caller passed it, user:t when arg is nil).
+func pushCalled(stack []btItem, t engine.Term, level int, frames []btFrame, arg engine.Term) []btItem {
+	if c, ok := engine.Deref(t).(*engine.Compound); ok && IsControl(c) {
+		if arg == nil {
+			arg = userQ(t)
+		}
+		f := btFrame{level: level, body: true, where: " <foreign>", goal: engine.NewCompound(atomMetaCall, arg)}
+		return append(stack, btItem{t: t, level: level + 1, frames: append(frames[:len(frames):len(frames)], f), last: true, det: detYes})
+	}
+	return append(stack, btItem{t: t, level: level, frames: frames, last: true, det: detYes})
+}
+
+// leave is the frames around the call it stands for: its body's frame is
+// gone when the call is the body's last with no choicepoint left (its
+// level set to -1).
+func leave(it btItem) []btFrame {
+	frames := append([]btFrame(nil), it.frames...)
+	if it.last && it.det == detYes && len(frames) > 0 && frames[len(frames)-1].body {
+		frames[len(frames)-1].level = -1
+	}
+	return frames
+}
+
+// metaFrame is the frame of call/1, once/1, ignore/1 or catch/3, which
+// swipl defines in boot/init.pl, with their goal spelled out.
+func metaFrame(t engine.Term) (btFrame, bool) {
+	c, ok := t.(*engine.Compound)
+	if !ok {
+		return btFrame{}, false
+	}
+	line := 0
+	switch {
+	case c.Name == engine.AtomCall && len(c.Args) == 1:
+		line = 502
+	case c.Name == atomOnce && len(c.Args) == 1:
+		line = 538
+	case c.Name == atomIgnore && len(c.Args) == 1:
+		line = 547
+	case c.Name == atomCatchBT && len(c.Args) == 3:
+		line = 565
+	default:
+		return btFrame{}, false
+	}
+	if _, isVar := engine.Deref(c.Args[0]).(*engine.Var); isVar {
+		return btFrame{}, false
+	}
+	args := append([]engine.Term(nil), c.Args...)
+	args[0] = userQ(args[0])
+	if len(args) == 3 {
+		args[2] = userQ(args[2])
+	}
+	return btFrame{goal: engine.NewCompound(c.Name, args...), where: " at " + swiBoot + "init.pl:" + strconv.Itoa(line)}, true
+}
+
+// goalDet says whether the goal t, run in a body, leaves no choicepoint:
+// detUnknown when that depends on its arguments or its clauses.
+func goalDet(m *engine.Machine, t engine.Term) detKind {
+	d := detYes
+	stack := []engine.Term{t}
+	for len(stack) > 0 {
+		g := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		c, _ := g.(*engine.Compound)
+		if c != nil && IsControl(c) {
+			switch c.Name {
+			case engine.AtomComma:
+				stack = append(stack, c.Args[0], c.Args[1])
+			case engine.AtomSemicolon:
+				if cond, ok := engine.Deref(c.Args[0]).(*engine.Compound); ok && len(cond.Args) == 2 && cond.Name == engine.AtomIf {
+					stack = append(stack, cond.Args[1], c.Args[1])
+				} else {
+					return detNo
+				}
+			case engine.AtomIf:
+				stack = append(stack, c.Args[1])
+			case engine.AtomSoftIf:
+				return detNo
+			}
+			continue
+		}
+		name, arity, ok := goalPI(g)
+		if !ok {
+			return detUnknown
+		}
+		switch {
+		case c != nil && arity == 1 && (name == atomOnce || name == atomIgnore):
+			continue
+		case c != nil && arity == 1 && name == engine.AtomCall:
+			stack = append(stack, c.Args[0])
+			continue
+		case c != nil && arity == 3 && name == atomCatchBT:
+			stack = append(stack, c.Args[0], c.Args[2])
+			continue
+		}
+		if !detBuiltins[name.Name+"/"+strconv.Itoa(arity)] {
+			d = detUnknown
+		}
+	}
+	return d
+}
+
+// detBuiltins are built-ins that leave no choicepoint.
+var detBuiltins = func() map[string]bool {
+	s := map[string]bool{}
+	for _, pi := range strings.Fields(`!/0 true/0 =/2 \=/2 ==/2 \==/2 @</2 @>/2 @=</2 @>=/2 compare/3
+		is/2 </2 >/2 =</2 >=/2 =:=/2 =\=/2 succ/2 plus/3
+		var/1 nonvar/1 atom/1 number/1 integer/1 float/1 atomic/1 compound/1 callable/1 is_list/1 ground/1 string/1
+		functor/3 =../2 copy_term/2 atom_length/2 atom_codes/2 atom_chars/2 char_code/2 number_codes/2
+		atom_number/2 atom_string/2 number_string/2 string_chars/2 string_codes/2 string_to_atom/2
+		string_length/2 string_concat/3 upcase_atom/2 downcase_atom/2 term_to_atom/2 term_variables/2
+		msort/2 sort/2 sort/4 keysort/2 predsort/3 length/2 tab/1
+		write/1 writeln/1 print/1 writeq/1 write_canonical/1 write_term/2 nl/0 format/1 format/2 format/3
+		assert/1 asserta/1 assertz/1 retractall/1 nb_setval/2 b_setval/2 nb_getval/2 b_getval/2
+		findall/3 findall/4 forall/2 aggregate_all/3`) {
+		s[pi] = true
+	}
+	return s
+}()
+
+// goalPI is the name and arity of a callable term.
+func goalPI(t engine.Term) (*engine.Atom, int, bool) {
+	switch g := engine.Deref(t).(type) {
+	case *engine.Atom:
+		return g, 0, true
+	case *engine.Compound:
+		return g.Name, len(g.Args), true
+	}
+	return nil, 0, false
+}
+
+// backtraceBall says whether swipl prints a backtrace for ball raised by
+// a call of name/arity: an error(Formal, Context) whose context is
+// unbound or context(Culprit, Message) (library(prolog_stack)'s hook
+// puts the stack in its place), raised by a built-in that swipl defines
+// in C, whose context names it (arithmetic names the function), or by
+// throw/1.
+func backtraceBall(name *engine.Atom, arity int, ball engine.Term) bool {
+	c, ok := engine.Deref(ball).(*engine.Compound)
+	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
+		return false
+	}
+	ctxTerm := engine.Deref(c.Args[1])
+	ctx, isCtx := ctxTerm.(*engine.Compound)
+	if isCtx && (ctx.Name != atomContextBT || len(ctx.Args) != 2) {
+		return false
+	}
+	if _, isVar := ctxTerm.(*engine.Var); !isVar && !isCtx {
+		return false
+	}
+	if name == atomThrowBT && arity == 1 {
+		return true
+	}
+	if !swiForeignPred(name.Name, arity) {
+		return false
+	}
+	switch name.Name {
+	case "is", "<", ">", "=<", ">=", "=:=", "=\\=":
+		return arity == 2
+	}
+	if !isCtx {
+		return false
+	}
+	culprit := engine.Deref(ctx.Args[0])
+	if q, ok := culprit.(*engine.Compound); ok && q.Name == engine.AtomColon && len(q.Args) == 2 {
+		culprit = engine.Deref(q.Args[1])
+	}
+	pi, ok := culprit.(*engine.Compound)
+	return ok && pi.Name == engine.AtomSlash && len(pi.Args) == 2 && engine.Deref(pi.Args[0]) == engine.Term(name)
+}
+
+var swiForeignSet = sync.OnceValue(func() map[string]bool {
+	s := map[string]bool{}
+	for _, pi := range strings.Fields(swiForeign) {
+		s[pi] = true
+	}
+	return s
+})
+
+// swiForeignPred says whether swipl defines name/arity in C.
+func swiForeignPred(name string, arity int) bool {
+	return swiForeignSet()[name+"/"+strconv.Itoa(arity)]
+}
+
+// matchGoal matches the query's goal pattern against goal, the goal the
+// built-in was called with, an instance of it: the substitution of the
+// pattern's unbound variables, or false.
+func matchGoal(pattern, goal engine.Term) (map[*engine.Var]engine.Term, bool) {
+	s := map[*engine.Var]engine.Term{}
+	type pair struct{ p, g engine.Term }
+	stack := []pair{{pattern, goal}}
+	for len(stack) > 0 {
+		pr := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		p, g := engine.Deref(pr.p), engine.Deref(pr.g)
+		if v, ok := p.(*engine.Var); ok {
+			if old, seen := s[v]; seen {
+				if engine.Compare(old, g) != 0 {
+					return nil, false
+				}
+				continue
+			}
+			s[v] = g
+			continue
+		}
+		pc, ok := p.(*engine.Compound)
+		if !ok {
+			if engine.Compare(p, g) != 0 {
+				return nil, false
+			}
+			continue
+		}
+		gc, ok := g.(*engine.Compound)
+		if !ok || gc.Name != pc.Name || len(gc.Args) != len(pc.Args) {
+			return nil, false
+		}
+		if len(stack) > 1<<16 {
+			return nil, false // a cyclic goal: not followed to the end
+		}
+		for i := range pc.Args {
+			stack = append(stack, pair{pc.Args[i], gc.Args[i]})
+		}
+	}
+	return s, true
+}
+
+// limitTerm is library(prolog_stack)'s copy_term_limit/3 of t, with the
+// substitution s applied: compounds depth levels down are '...', and a
+// compound of more than 16 arguments keeps the first 16, an atom
+// '<skipped N of Arity>' and the last. The recursion is depth levels
+// deep at most.
+func limitTerm(t engine.Term, depth int, s map[*engine.Var]engine.Term) engine.Term {
+	t = engine.Deref(t)
+	if v, ok := t.(*engine.Var); ok && s != nil {
+		if b, ok := s[v]; ok {
+			return limitTerm(b, depth, nil)
+		}
+		return t
+	}
+	c, ok := t.(*engine.Compound)
+	if !ok {
+		return t
+	}
+	if depth == 0 {
+		return atomEllipsis
+	}
+	const maxArity = 16
+	n := len(c.Args)
+	if n <= maxArity {
+		args := make([]engine.Term, n)
+		for i, a := range c.Args {
+			args[i] = limitTerm(a, depth-1, s)
+		}
+		return engine.NewCompound(c.Name, args...)
+	}
+	args := make([]engine.Term, maxArity+2)
+	for i := range maxArity {
+		args[i] = limitTerm(c.Args[i], depth-1, s)
+	}
+	args[maxArity] = engine.Intern("<skipped " + groupDigits(n-maxArity-1) + " of " + groupDigits(n) + ">")
+	args[maxArity+1] = limitTerm(c.Args[n-1], depth-1, s)
+	return engine.NewCompound(c.Name, args...)
+}
+
+// userQ is user:t.
+func userQ(t engine.Term) engine.Term { return engine.NewCompound(engine.AtomColon, atomUser, t) }
+
+// writeFrame writes a frame's goal as print/1 does (~p).
+func writeFrame(m *engine.Machine, t engine.Term) string {
+	return engine.Format(t, engine.WriteOptions{Quoted: true, NumberVars: true, Ops: m.Ops})
+}
+
+// levelText is the level as format's '~|~t[~D]~6+ ' writes it.
+func levelText(level int) string {
+	s := "[" + groupDigits(level) + "]"
+	if len(s) < 6 {
+		s = strings.Repeat(" ", 6-len(s)) + s
+	}
+	return s + " "
+}
+
+// groupDigits writes n as ~D does: digits in groups of three.
+func groupDigits(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
