@@ -47,14 +47,22 @@ var backtraces sync.Map // *engine.Machine -> *backtraceState
 // UncaughtBacktrace returns for the error that reaches the top level.
 func EnableBacktraces(m *engine.Machine) {
 	backtraces.Store(m, &backtraceState{})
-	m.Hooks.Raised = noteRaised
 }
 
 // WatchBacktrace starts watching the query goal, as the top level wrote
-// it, for errors (see EnableBacktraces).
+// it, for errors (see EnableBacktraces). Hooks.Raised is set only while
+// a query runs whose errors may get a backtrace: the others, a call of
+// the program's predicates, do nothing more when they raise.
 func WatchBacktrace(m *engine.Machine, goal engine.Term) {
-	if v, ok := backtraces.Load(m); ok {
-		*v.(*backtraceState) = backtraceState{query: goal}
+	v, ok := backtraces.Load(m)
+	if !ok {
+		return
+	}
+	st := v.(*backtraceState)
+	*st = backtraceState{query: goal}
+	m.Hooks.Raised = nil
+	if backtraceQuery(goal) {
+		m.Hooks.Raised = st.noteRaised
 	}
 }
 
@@ -78,12 +86,7 @@ func UncaughtBacktrace(m *engine.Machine, ball engine.Term) []string {
 // raised by the built-in's goal, unless the ball is the one raised last,
 // passed on by a built-in that ran the goal (findall/3 and its kin) or
 // thrown again.
-func noteRaised(m *engine.Machine, goal engine.Term, err error) {
-	v, ok := backtraces.Load(m)
-	if !ok {
-		return
-	}
-	st := v.(*backtraceState)
+func (st *backtraceState) noteRaised(m *engine.Machine, goal engine.Term, err error) {
 	exc, ok := err.(*engine.Exception)
 	if !ok || st.query == nil {
 		return
@@ -97,6 +100,42 @@ func noteRaised(m *engine.Machine, goal engine.Term, err error) {
 		return
 	}
 	st.ball, st.lines = m.CopyTerm(exc.Ball), lines
+}
+
+// backtraceQuery says whether the query's errors may get a backtrace:
+// each goal it calls, through control constructs and call/1, once/1,
+// ignore/1 and catch/3 (its recovery too), is a built-in that swipl
+// defines in C, so that an error is raised by one of the query's own
+// goals.
+func backtraceQuery(query engine.Term) bool {
+	stack := []engine.Term{query}
+	for len(stack) > 0 {
+		t := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		if c, ok := t.(*engine.Compound); ok && IsControl(c) {
+			stack = append(stack, c.Args...)
+			continue
+		}
+		name, arity, ok := goalPI(t)
+		if !ok {
+			return false
+		}
+		if name == engine.AtomCut || name == engine.AtomTrue || name == engine.AtomFail || name == engine.AtomFalse {
+			continue
+		}
+		if _, ok := metaFrame(t); ok {
+			c := t.(*engine.Compound)
+			stack = append(stack, c.Args[0])
+			if len(c.Args) == 3 {
+				stack = append(stack, c.Args[2])
+			}
+			continue
+		}
+		if !swiForeignPred(name.Name, arity) || name.Name == "with_output_to" {
+			return false
+		}
+	}
+	return true
 }
 
 var (
