@@ -22,6 +22,9 @@ type terminal struct {
 	// aborted the query, which then ends with no "% Execution
 	// Aborted", as in SWI-Prolog.
 	menuAbort bool
+	// traceExit is set when the tracer's e aborted the query to end the
+	// session with status 4, as swipl's "exit Prolog" does.
+	traceExit bool
 }
 
 // runInteractive is the top level on a terminal.
@@ -149,6 +152,8 @@ func (t *terminal) interruptAction() prolog.InterruptAction {
 			// The end of the terminal's input: no reply can come.
 			fmt.Fprint(t.errw, "EOF: exit (status 4)\n")
 			return prolog.InterruptExit
+		case 'p':
+			fmt.Fprintf(t.errw, "PID: %d\nAction (h for help) ? ", os.Getpid())
 		case 'h', '?':
 			fmt.Fprint(t.errw, interruptHelp+"Action (h for help) ? ")
 		default:
@@ -161,7 +166,8 @@ func (t *terminal) interruptAction() prolog.InterruptAction {
 // layout.
 const interruptHelp = `Options:
 a:           abort         c:           continue
-e:           exit          h (?):       help
+e:           exit          p:             Show PID
+h (?):       help
 `
 
 // isAborted reports whether err is the '$aborted' that ends an aborted
@@ -210,7 +216,7 @@ func (t *terminal) runQuery(text string) (int, bool) {
 		fmt.Fprint(t.out, "true.\n\n")
 		return 0, false
 	}
-	t.menuAbort = false
+	t.menuAbort, t.traceExit = false, false
 	sols, err := interp.Query(context.Background(), text)
 	if err == nil {
 		if err = sols.CorrectUndefined(t.confirm); err != nil {
@@ -230,6 +236,9 @@ func (t *terminal) runQuery(text string) (int, bool) {
 			if err := sols.Err(); err != nil {
 				if h, isHalt := err.(*prolog.HaltError); isHalt {
 					return h.Code, true
+				}
+				if t.traceExit && isAborted(err) {
+					return 4, true
 				}
 				newlineIfNeeded(interp, t.out)
 				if !t.menuAbort || !isAborted(err) {
@@ -339,6 +348,12 @@ func (t *terminal) port(p prolog.TracePort) prolog.TraceAction {
 			p.SetSpy(c == '+')
 			echo := map[byte]string{'+': "spy", '-': "no spy"}[c]
 			fmt.Fprint(t.errw, echo+"\n"+p.Line+" ? ")
+		case 'e':
+			// Exit Prolog: the query is aborted and the session ends
+			// with status 4 (see runQuery).
+			fmt.Fprint(t.errw, "exit (status 4)\n")
+			t.menuAbort, t.traceExit = true, true
+			return prolog.TraceAbort
 		case 'w', 'p':
 			echo := map[byte]string{'w': "write", 'p': "print"}[c]
 			p.Line = p.Rewrite(c == 'w')
@@ -375,4 +390,5 @@ const traceHelp = `Options:
   r:                  retry      a:              abort
   n:                  nodebug    h (?):          help
   w:                  write      p:              print
+  e:                  exit
 `

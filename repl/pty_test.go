@@ -247,7 +247,7 @@ func TestTerminalSession(t *testing.T) {
 			t.Errorf("interrupt took %v", d)
 		}
 		s.send("h")
-		s.expect("e:           exit          h (?):       help\nAction (h for help) ? ", 5*time.Second)
+		s.expect("e:           exit          p:             Show PID\nh (?):       help\nAction (h for help) ? ", 5*time.Second)
 		s.send("x")
 		s.expect("Unknown option (h for help)\nAction (h for help) ? ", 5*time.Second)
 		s.send("c")
@@ -333,6 +333,41 @@ func TestInterruptExit(t *testing.T) {
 	time.Sleep(300 * time.Millisecond)
 	s.send("\x03")
 	s.expect("Action (h for help) ? ", time.Second)
+	s.send("e")
+	s.expect("exit (status 4)\n", 5*time.Second)
+	if code := s.exitCode(5 * time.Second); code != 4 {
+		t.Errorf("exit status %d, want 4", code)
+	}
+}
+
+// TestInterruptShowPID checks the interrupt menu's p: the process id,
+// and the question again, as swipl's "Show PID".
+func TestInterruptShowPID(t *testing.T) {
+	s := startScreen(t, t.TempDir())
+	s.expect("?- ", 10*time.Second)
+	s.query("repeat, fail.")
+	time.Sleep(300 * time.Millisecond)
+	s.send("\x03")
+	s.expect("Action (h for help) ? ", time.Second)
+	s.send("p")
+	s.expect("PID: ", 5*time.Second)
+	s.expect("\nAction (h for help) ? ", 5*time.Second)
+	s.send("a")
+	s.expect("abort\n", 5*time.Second)
+	s.expect("?- ", 5*time.Second)
+	s.send("\x04")
+	if code := s.exitCode(5 * time.Second); code != 0 {
+		t.Errorf("exit status %d, want 0", code)
+	}
+}
+
+// TestTraceExit checks the tracer's e: the session ends with status 4,
+// as swipl's "exit Prolog" does.
+func TestTraceExit(t *testing.T) {
+	s := startScreen(t, t.TempDir())
+	s.expect("?- ", 10*time.Second)
+	s.query("trace, atom_length(abc, L).")
+	s.expect("Call: (11) atom_length(abc, _", 5*time.Second)
 	s.send("e")
 	s.expect("exit (status 4)\n", 5*time.Second)
 	if code := s.exitCode(5 * time.Second); code != 4 {
