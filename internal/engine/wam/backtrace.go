@@ -16,3 +16,10 @@ func (m *Machine) tellRaised(em *engine.Machine, fn functor, err error) {
 	}
 	em.Hooks.Raised(em, goal, err)
 }
+
+// tellThrown tells em's Hooks.Raised of the ball c that throw/1 raises
+// on the heap, with the goal throw(Ball).
+func (m *Machine) tellThrown(em *engine.Machine, c cell) {
+	ball := m.termOf(c)
+	em.Hooks.Raised(em, engine.NewCompound(engine.Intern("throw"), ball), engine.CopiedException(ball))
+}

@@ -224,6 +224,9 @@ func throw1(a args) (bool, error) {
 	m.spareBall = nil
 	hb.b.reset()
 	hb.root = m.copyOut(&hb.b, c)
+	if em := m.ArithEngine; em != nil && em.Hooks.Raised != nil {
+		m.tellThrown(em, c)
+	}
 	return false, hb
 }
 

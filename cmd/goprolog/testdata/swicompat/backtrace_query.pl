@@ -73,3 +73,11 @@
 % stdin:
 % stdin: throw(oops).
 % stdin:
+% stdin: X = 1, throw(error(foo, _)).
+% stdin:
+% stdin: X = 1, throw(foo).
+% stdin:
+% stdin: X = 1, Y is X/0.
+% stdin:
+% stdin: X = 1, \+ atom_length(X, foo).
+% stdin:
