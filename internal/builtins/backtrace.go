@@ -24,8 +24,8 @@ import (
 // raise, nor anywhere outside the top level. The raise's frames are those
 // of the query's own goals: the query is walked as swipl's top level
 // calls it (call/1 of the query, whose control constructs are compiled
-// into a clause of their own, '<meta-call>'/1; call/1, once/1, ignore/1
-// and catch/3 a frame each) to the call of the built-in whose goal the
+// into a clause of their own, '<meta-call>'/1; call/1, once/1, ignore/1,
+// catch/3 and forall/2 a frame each) to the call of the built-in whose goal the
 // raised one is an instance of. A query whose error may come from
 // anywhere else (a call of a predicate defined by clauses, a
 // meta-predicate not modelled here, a built-in that swipl defines in
@@ -124,18 +124,22 @@ func backtraceQuery(query engine.Term) bool {
 			continue
 		}
 		if _, ok := metaFrame(t); ok {
-			c := t.(*engine.Compound)
-			stack = append(stack, c.Args[0])
-			if len(c.Args) == 3 {
-				stack = append(stack, c.Args[2])
-			}
+			stack = append(stack, metaGoals(t.(*engine.Compound))...)
 			continue
 		}
-		if !swiForeignPred(name.Name, arity) || name.Name == "with_output_to" {
+		if (!swiForeignPred(name.Name, arity) || name.Name == "with_output_to") && !listPreds[name.Name+"/"+strconv.Itoa(arity)] {
 			return false
 		}
 	}
 	return true
+}
+
+// listPreds are library(lists) predicates, defined in Prolog, that call
+// nothing of the program's and raise no error of a built-in swipl
+// defines in C: a query may call them beside the goal that raises.
+var listPreds = map[string]bool{
+	"member/2": true, "memberchk/2": true, "append/3": true, "reverse/2": true,
+	"nth0/3": true, "nth1/3": true, "last/2": true, "select/3": true, "permutation/2": true,
 }
 
 var (
@@ -144,6 +148,7 @@ var (
 	atomIgnore    = engine.Intern("ignore")
 	atomOnce      = engine.Intern("once")
 	atomCatchBT   = engine.Intern("catch")
+	atomForall    = engine.Intern("forall")
 	atomThrowBT   = engine.Intern("throw")
 	atomContextBT = engine.Intern("context")
 )
@@ -254,11 +259,15 @@ func queryBacktrace(m *engine.Machine, query, goal, ball engine.Term) []string {
 			frames := leave(it)
 			meta.level = it.level
 			frames = append(frames, meta)
-			args := t.(*engine.Compound).Args
-			stack = pushCalled(stack, args[0], it.level+1, frames, nil)
+			c := t.(*engine.Compound)
+			if c.Name == atomForall {
+				// forall(C, A) :- \+ (C, \+ A): both a level down.
+				stack = pushCalled(stack, c.Args[1], it.level+1, frames, nil)
+			}
+			stack = pushCalled(stack, c.Args[0], it.level+1, frames, nil)
 			continue
 		}
-		if !swiForeignPred(gname.Name, garity) || gname.Name == "with_output_to" {
+		if (!swiForeignPred(gname.Name, garity) || gname.Name == "with_output_to") && !listPreds[gname.Name+"/"+strconv.Itoa(garity)] {
 			// A predicate defined by clauses, in the program or the
 			// library, or a meta-predicate not modelled: the error may
 			// have been raised in it.
@@ -278,7 +287,7 @@ func queryBacktrace(m *engine.Machine, query, goal, ball engine.Term) []string {
 	if found == nil {
 		return nil
 	}
-	lines := []string{"In:", levelText(found.level) + writeFrame(m, limitTerm(goal, 3, nil))}
+	lines := []string{"In:", levelText(found.level) + writeFrame(m, limitTerm(m, goal, 3, nil))}
 	last, gaps := found.level, false
 	for i := len(found.frames) - 1; i >= 0; i-- {
 		f := found.frames[i]
@@ -287,7 +296,7 @@ func queryBacktrace(m *engine.Machine, query, goal, ball engine.Term) []string {
 		}
 		gaps = gaps || f.level != last-1
 		last = f.level
-		lines = append(lines, levelText(f.level)+writeFrame(m, limitTerm(f.goal, 3, subst))+f.where)
+		lines = append(lines, levelText(f.level)+writeFrame(m, limitTerm(m, f.goal, 3, subst))+f.where)
 	}
 	if gaps {
 		lines = append(lines, "", "Note: some frames are missing due to last-call optimization.",
@@ -339,18 +348,40 @@ func metaFrame(t engine.Term) (btFrame, bool) {
 		line = 547
 	case c.Name == atomCatchBT && len(c.Args) == 3:
 		line = 565
+	case c.Name == atomForall && len(c.Args) == 2:
+		line = 52
 	default:
 		return btFrame{}, false
 	}
-	if _, isVar := engine.Deref(c.Args[0]).(*engine.Var); isVar {
-		return btFrame{}, false
+	for _, g := range metaGoals(c) {
+		if _, isVar := engine.Deref(g).(*engine.Var); isVar {
+			return btFrame{}, false
+		}
 	}
 	args := append([]engine.Term(nil), c.Args...)
-	args[0] = userQ(args[0])
-	if len(args) == 3 {
-		args[2] = userQ(args[2])
+	file := "init.pl:"
+	switch c.Name {
+	case atomCatchBT:
+		args[0], args[2] = userQ(args[0]), userQ(args[2])
+	case atomForall:
+		args[0], args[1] = userQ(args[0]), userQ(args[1])
+		file = "apply.pl:"
+	default:
+		args[0] = userQ(args[0])
 	}
-	return btFrame{goal: engine.NewCompound(c.Name, args...), where: " at " + swiBoot + "init.pl:" + strconv.Itoa(line)}, true
+	return btFrame{goal: engine.NewCompound(c.Name, args...), where: " at " + swiBoot + file + strconv.Itoa(line)}, true
+}
+
+// metaGoals are the goals that the meta-predicate call c of metaFrame
+// runs: catch/3's recovery last.
+func metaGoals(c *engine.Compound) []engine.Term {
+	switch {
+	case c.Name == atomCatchBT:
+		return []engine.Term{c.Args[0], c.Args[2]}
+	case c.Name == atomForall:
+		return []engine.Term{c.Args[0], c.Args[1]}
+	}
+	return c.Args[:1]
 }
 
 // goalDet says whether the goal t, run in a body, leaves no choicepoint:
@@ -529,13 +560,15 @@ func matchGoal(pattern, goal engine.Term) (map[*engine.Var]engine.Term, bool) {
 // compound of more than 16 arguments keeps the first 16, an atom
 // '<skipped N of Arity>' and the last. The recursion is depth levels
 // deep at most.
-func limitTerm(t engine.Term, depth int, s map[*engine.Var]engine.Term) engine.Term {
+func limitTerm(m *engine.Machine, t engine.Term, depth int, s map[*engine.Var]engine.Term) engine.Term {
 	t = engine.Deref(t)
-	if v, ok := t.(*engine.Var); ok && s != nil {
+	if v, ok := t.(*engine.Var); ok {
 		if b, ok := s[v]; ok {
-			return limitTerm(b, depth, nil)
+			return limitTerm(m, b, depth, nil)
 		}
-		return t
+		// copy_term_limit/3 copies each variable where it meets it:
+		// a variable met twice is written as two.
+		return m.NewVar()
 	}
 	c, ok := t.(*engine.Compound)
 	if !ok {
@@ -549,16 +582,16 @@ func limitTerm(t engine.Term, depth int, s map[*engine.Var]engine.Term) engine.T
 	if n <= maxArity {
 		args := make([]engine.Term, n)
 		for i, a := range c.Args {
-			args[i] = limitTerm(a, depth-1, s)
+			args[i] = limitTerm(m, a, depth-1, s)
 		}
 		return engine.NewCompound(c.Name, args...)
 	}
 	args := make([]engine.Term, maxArity+2)
 	for i := range maxArity {
-		args[i] = limitTerm(c.Args[i], depth-1, s)
+		args[i] = limitTerm(m, c.Args[i], depth-1, s)
 	}
 	args[maxArity] = engine.Intern("<skipped " + groupDigits(n-maxArity-1) + " of " + groupDigits(n) + ">")
-	args[maxArity+1] = limitTerm(c.Args[n-1], depth-1, s)
+	args[maxArity+1] = limitTerm(m, c.Args[n-1], depth-1, s)
 	return engine.NewCompound(c.Name, args...)
 }
 

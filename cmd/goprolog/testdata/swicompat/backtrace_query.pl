@@ -81,3 +81,17 @@
 % stdin:
 % stdin: X = 1, \+ atom_length(X, foo).
 % stdin:
+% stdin: atom_length(X, X).
+% stdin:
+% stdin: call(atom_length(X, X)).
+% stdin:
+% stdin: forall(between(1,3,X), atom_length(X, foo)).
+% stdin:
+% stdin: forall(member(X,[a,f(x)]), atom_length(X,_)).
+% stdin:
+% stdin: forall((true, atom_length(X, Y)), true).
+% stdin:
+% stdin: X = f(A, A), atom_length(X, L).
+% stdin:
+% stdin: append(X, Y, [1]), atom_length(X, foo), true.
+% stdin:
