@@ -187,9 +187,10 @@ type Hooks struct {
 	// Raised, if set, is told of each error a built-in raises, with the
 	// built-in's goal as it was called (its arguments as bound then) and
 	// the error with its context: the top level's backtrace of an
-	// uncaught error names the goal (see builtins.EnableBacktraces). The
-	// goal's bindings are undone once the error is caught: the hook
-	// copies what it keeps.
+	// uncaught error names the goal (see builtins.WatchBacktrace, which
+	// sets it while a query runs whose errors may get one). The goal's
+	// bindings are undone once the error is caught: the hook copies
+	// what it keeps.
 	Raised func(m *Machine, goal Term, err error)
 	// DepthLimited, if set, is asked under call_with_depth_limit/3's
 	// limit whether the fast path of p (see Native) runs a call of p
