@@ -91,7 +91,7 @@ func (st *backtraceState) noteRaised(m *engine.Machine, goal engine.Term, err er
 	if !ok || st.query == nil {
 		return
 	}
-	if st.ball != nil && engine.Variant(st.ball, exc.Ball) {
+	if st.ball != nil && engine.Variant(st.ball, exc.Ball) && !isThrowGoal(goal) {
 		return
 	}
 	lines := queryBacktrace(m, st.query, goal, exc.Ball)
@@ -100,6 +100,13 @@ func (st *backtraceState) noteRaised(m *engine.Machine, goal engine.Term, err er
 		return
 	}
 	st.ball, st.lines = m.CopyTerm(exc.Ball), lines
+}
+
+// isThrowGoal says whether goal is throw/1's: a ball thrown again by a
+// recovery is raised there anew.
+func isThrowGoal(goal engine.Term) bool {
+	c, ok := engine.Deref(goal).(*engine.Compound)
+	return ok && c.Name == atomThrowBT && len(c.Args) == 1
 }
 
 // backtraceQuery says whether the query's errors may get a backtrace:
@@ -177,6 +184,9 @@ type btItem struct {
 	frames []btFrame
 	last   bool
 	det    detKind
+	// catcher is, for the recovery of a catch/3 and the goals in it,
+	// the catcher, bound to the ball when they run.
+	catcher engine.Term
 }
 
 type detKind int
@@ -216,32 +226,32 @@ func queryBacktrace(m *engine.Machine, query, goal, ball engine.Term) []string {
 			}
 			switch c.Name {
 			case engine.AtomComma:
-				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, last: it.last, det: it.det.and(goalDet(m, a))})
-				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, det: it.det})
+				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, last: it.last, det: it.det.and(goalDet(m, a))})
+				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, det: it.det})
 			case engine.AtomSemicolon:
 				if cond, ok := engine.Deref(a).(*engine.Compound); ok && len(cond.Args) == 2 && (cond.Name == engine.AtomIf || cond.Name == engine.AtomSoftIf) {
 					thenDet := it.det
 					if cond.Name == engine.AtomSoftIf {
 						thenDet = detNo
 					}
-					stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, last: it.last, det: it.det})
-					stack = append(stack, btItem{t: cond.Args[1], level: it.level, frames: it.frames, last: it.last, det: thenDet})
-					stack = append(stack, btItem{t: cond.Args[0], level: it.level, frames: it.frames, det: it.det})
+					stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, last: it.last, det: it.det})
+					stack = append(stack, btItem{t: cond.Args[1], level: it.level, frames: it.frames, catcher: it.catcher, last: it.last, det: thenDet})
+					stack = append(stack, btItem{t: cond.Args[0], level: it.level, frames: it.frames, catcher: it.catcher, det: it.det})
 					continue
 				}
 				// The first branch runs with the disjunction's
 				// choicepoint left.
-				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, last: it.last, det: it.det})
-				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, last: it.last, det: detNo})
+				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, last: it.last, det: it.det})
+				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, last: it.last, det: detNo})
 			case engine.AtomIf, engine.AtomSoftIf:
 				thenDet := it.det
 				if c.Name == engine.AtomSoftIf {
 					thenDet = detNo
 				}
-				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, last: it.last, det: thenDet})
-				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, det: it.det})
+				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, last: it.last, det: thenDet})
+				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, det: it.det})
 			default: // \+
-				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, det: it.det})
+				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, det: it.det})
 			}
 			continue
 		}
@@ -260,9 +270,17 @@ func queryBacktrace(m *engine.Machine, query, goal, ball engine.Term) []string {
 			meta.level = it.level
 			frames = append(frames, meta)
 			c := t.(*engine.Compound)
-			if c.Name == atomForall {
+			switch c.Name {
+			case atomForall:
 				// forall(C, A) :- \+ (C, \+ A): both a level down.
 				stack = pushCalled(stack, c.Args[1], it.level+1, frames, nil)
+			case atomCatchBT:
+				// The recovery runs a level down too, with the catcher
+				// bound to the ball: its frame is written so only when
+				// the raised goal binds the catcher's variables.
+				n := len(stack)
+				stack = pushCalled(stack, c.Args[2], it.level+1, frames, nil)
+				stack[n].catcher = c.Args[1]
 			}
 			stack = pushCalled(stack, c.Args[0], it.level+1, frames, nil)
 			continue
@@ -277,7 +295,7 @@ func queryBacktrace(m *engine.Machine, query, goal, ball engine.Term) []string {
 			continue
 		}
 		if s, ok := matchGoal(t, goal); ok {
-			if it.last && it.det == detUnknown {
+			if it.last && it.det == detUnknown || !boundBy(it.catcher, s) {
 				return nil
 			}
 			found = &btItem{t: goal, level: it.level, frames: leave(it)}
@@ -303,6 +321,27 @@ func queryBacktrace(m *engine.Machine, query, goal, ball engine.Term) []string {
 			"Re-run your program in debug mode (:- debug.) to get more detail.")
 	}
 	return lines
+}
+
+// boundBy says whether each unbound variable of t has a value in s.
+func boundBy(t engine.Term, s map[*engine.Var]engine.Term) bool {
+	stack := []engine.Term{t}
+	for len(stack) > 0 {
+		x := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch x := x.(type) {
+		case *engine.Var:
+			if _, ok := s[x]; !ok {
+				return false
+			}
+		case *engine.Compound:
+			if len(stack) > 1<<16 {
+				return false
+			}
+			stack = append(stack, x.Args...)
+		}
+	}
+	return true
 }
 
 // pushCalled pushes goal t called by call/1 at level: a control

@@ -95,3 +95,15 @@
 % stdin:
 % stdin: append(X, Y, [1]), atom_length(X, foo), true.
 % stdin:
+% stdin: catch(atom_length(X,Y), E, throw(E)).
+% stdin:
+% stdin: catch(atom_length(X,Y), error(E, C), throw(error(E, C))).
+% stdin:
+% stdin: catch(atom_length(1, a), E, (true, atom_length(E, Y))).
+% stdin:
+% stdin: catch(atom_length(X,Y), E, (write(caught), nl, throw(E))).
+% stdin:
+% stdin: catch(throw(error(foo, _)), error(bar, _), true).
+% stdin:
+% stdin: X = 1, catch(atom_length(X,Y), E, throw(E)).
+% stdin:
