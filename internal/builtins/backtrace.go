@@ -187,6 +187,9 @@ type btItem struct {
 	// catcher is, for the recovery of a catch/3 and the goals in it,
 	// the catcher, bound to the ball when they run.
 	catcher engine.Term
+	// inBody says that the goal is compiled in the clause of a control
+	// construct, where call/1 of a goal spelled out is no frame.
+	inBody bool
 }
 
 type detKind int
@@ -226,32 +229,32 @@ func queryBacktrace(m *engine.Machine, query, goal, ball engine.Term) []string {
 			}
 			switch c.Name {
 			case engine.AtomComma:
-				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, last: it.last, det: it.det.and(goalDet(m, a))})
-				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, det: it.det})
+				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, last: it.last, det: it.det.and(goalDet(m, a))})
+				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, det: it.det})
 			case engine.AtomSemicolon:
 				if cond, ok := engine.Deref(a).(*engine.Compound); ok && len(cond.Args) == 2 && (cond.Name == engine.AtomIf || cond.Name == engine.AtomSoftIf) {
 					thenDet := it.det
 					if cond.Name == engine.AtomSoftIf {
 						thenDet = detNo
 					}
-					stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, last: it.last, det: it.det})
-					stack = append(stack, btItem{t: cond.Args[1], level: it.level, frames: it.frames, catcher: it.catcher, last: it.last, det: thenDet})
-					stack = append(stack, btItem{t: cond.Args[0], level: it.level, frames: it.frames, catcher: it.catcher, det: it.det})
+					stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, last: it.last, det: it.det})
+					stack = append(stack, btItem{t: cond.Args[1], level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, last: it.last, det: thenDet})
+					stack = append(stack, btItem{t: cond.Args[0], level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, det: it.det})
 					continue
 				}
 				// The first branch runs with the disjunction's
 				// choicepoint left.
-				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, last: it.last, det: it.det})
-				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, last: it.last, det: detNo})
+				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, last: it.last, det: it.det})
+				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, last: it.last, det: detNo})
 			case engine.AtomIf, engine.AtomSoftIf:
 				thenDet := it.det
 				if c.Name == engine.AtomSoftIf {
 					thenDet = detNo
 				}
-				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, last: it.last, det: thenDet})
-				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, det: it.det})
+				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, last: it.last, det: thenDet})
+				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, det: it.det})
 			default: // \+
-				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, det: it.det})
+				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, det: it.det})
 			}
 			continue
 		}
@@ -262,11 +265,27 @@ func queryBacktrace(m *engine.Machine, query, goal, ball engine.Term) []string {
 		if gname == engine.AtomCut || gname == engine.AtomTrue || gname == engine.AtomFail || gname == engine.AtomFalse {
 			continue
 		}
+		if c, ok := t.(*engine.Compound); ok && it.inBody && c.Name == engine.AtomCall && len(c.Args) == 1 {
+			// call/1 in a clause calls its goal from the clause's
+			// frame, which stays: a control construct is a clause of
+			// its own, '<meta-call>'(Goal), at the goal's level.
+			if _, isVar := engine.Deref(c.Args[0]).(*engine.Var); isVar {
+				return nil
+			}
+			if g, ok := engine.Deref(c.Args[0]).(*engine.Compound); ok && IsControl(g) {
+				f := btFrame{level: it.level, body: true, where: " <foreign>", goal: engine.NewCompound(atomMetaCall, g)}
+				stack = append(stack, btItem{t: g, level: it.level + 1, frames: append(it.frames[:len(it.frames):len(it.frames)], f),
+					last: true, det: detYes, catcher: it.catcher, inBody: true})
+				continue
+			}
+			stack = append(stack, btItem{t: c.Args[0], level: it.level, frames: it.frames, catcher: it.catcher})
+			continue
+		}
 		if meta, ok := metaFrame(t); ok {
 			if found != nil {
 				continue
 			}
-			frames := leave(it)
+			frames := leave(it, swiISOPred(gname.Name, garity))
 			meta.level = it.level
 			frames = append(frames, meta)
 			c := t.(*engine.Compound)
@@ -298,7 +317,7 @@ func queryBacktrace(m *engine.Machine, query, goal, ball engine.Term) []string {
 			if it.last && it.det == detUnknown || !boundBy(it.catcher, s) {
 				return nil
 			}
-			found = &btItem{t: goal, level: it.level, frames: leave(it)}
+			found = &btItem{t: goal, level: it.level, frames: leave(it, swiISOPred(gname.Name, garity))}
 			subst = s
 		}
 	}
@@ -354,17 +373,18 @@ func pushCalled(stack []btItem, t engine.Term, level int, frames []btFrame, arg 
 			arg = userQ(t)
 		}
 		f := btFrame{level: level, body: true, where: " <foreign>", goal: engine.NewCompound(atomMetaCall, arg)}
-		return append(stack, btItem{t: t, level: level + 1, frames: append(frames[:len(frames):len(frames)], f), last: true, det: detYes})
+		return append(stack, btItem{t: t, level: level + 1, frames: append(frames[:len(frames):len(frames)], f), last: true, det: detYes, inBody: true})
 	}
 	return append(stack, btItem{t: t, level: level, frames: frames, last: true, det: detYes})
 }
 
 // leave is the frames around the call it stands for: its body's frame is
-// gone when the call is the body's last with no choicepoint left (its
-// level set to -1).
-func leave(it btItem) []btFrame {
+// gone (its level set to -1) when the call is the body's last with no
+// choicepoint left, of a predicate that swipl's compiler calls there as
+// a last call, one with the property iso.
+func leave(it btItem, iso bool) []btFrame {
 	frames := append([]btFrame(nil), it.frames...)
-	if it.last && it.det == detYes && len(frames) > 0 && frames[len(frames)-1].body {
+	if iso && it.last && it.det == detYes && len(frames) > 0 && frames[len(frames)-1].body {
 		frames[len(frames)-1].level = -1
 	}
 	return frames
@@ -546,6 +566,19 @@ var swiForeignSet = sync.OnceValue(func() map[string]bool {
 	}
 	return s
 })
+
+var swiISOSet = sync.OnceValue(func() map[string]bool {
+	s := map[string]bool{}
+	for _, pi := range strings.Fields(swiISO) {
+		s[pi] = true
+	}
+	return s
+})
+
+// swiISOPred says whether name/arity has swipl's property iso.
+func swiISOPred(name string, arity int) bool {
+	return swiISOSet()[name+"/"+strconv.Itoa(arity)]
+}
 
 // swiForeignPred says whether swipl defines name/arity in C.
 func swiForeignPred(name string, arity int) bool {

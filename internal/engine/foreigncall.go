@@ -115,7 +115,7 @@ func (m *Machine) CallForeign(p *Pred, args []Term) (ok bool, more *BuiltinRedo,
 	clear(m.trail[mark:])
 	m.trail = m.trail[:mark]
 	if err != nil {
-		return false, nil, m.addContext(err, p)
+		return false, nil, m.raised(m.addContext(err, p), p, args)
 	}
 	return ok, nil, nil
 }

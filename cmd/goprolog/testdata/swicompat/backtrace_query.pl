@@ -107,3 +107,27 @@
 % stdin:
 % stdin: X = 1, catch(atom_length(X,Y), E, throw(E)).
 % stdin:
+% stdin: X = "abc", string_code(a, X, C).
+% stdin:
+% stdin: X = f(x), msort(X, L).
+% stdin:
+% stdin: X = f(x), atom_chars(X, L).
+% stdin:
+% stdin: X = f(x), tab(X).
+% stdin:
+% stdin: true, call((atom_length(X,Y), true)).
+% stdin:
+% stdin: true, call((true, atom_length(X,Y))).
+% stdin:
+% stdin: call(call(atom_length(X,Y))).
+% stdin:
+% stdin: true, call(atom_length(X,Y)), true.
+% stdin:
+% stdin: true, call(atom_length(X,Y)).
+% stdin:
+% stdin: true, once(atom_length(X,Y)).
+% stdin:
+% stdin: true, forall(atom_length(X,Y), true).
+% stdin:
+% stdin: true, throw(error(foo, _)).
+% stdin:
