@@ -12,7 +12,7 @@ import (
 // live heap; gcStartPercent is GOGC until the first collection;
 // gcSoftLimit is the soft memory limit.
 const (
-	gcHeadroom     = 5 << 20
+	gcHeadroom     = 4 << 20
 	gcStartPercent = 200
 	gcMinPercent   = 50
 	gcMaxPercent   = 400
@@ -20,7 +20,7 @@ const (
 )
 
 // TuneGC sets the Go collector for a program whose main work is running
-// Prolog: after every collection the heap may grow by 5 MiB, or by half
+// Prolog: after every collection the heap may grow by 4 MiB, or by half
 // of what survived if that is more, and by at most four times what
 // survived (GOGC between 50 and 400). A program with little live data
 // then collects rarely without its peak memory being five times its live
@@ -30,8 +30,7 @@ const (
 // the engine's clauses, which do hold pointers, cost a collection in
 // proportion to a database that the program made. Until the first
 // collection GOGC is 200, a goal of 8 MiB: decoding the library leaves
-// about 3 MiB live, and 8 MiB is what the 5 MiB of headroom gives it, so
-// a short run (goprolog -g halt, a small script) ends without a
+// about 3 MiB live, so a short run (goprolog -g halt, a small script) ends without a
 // collection, which would cost it a third of its CPU time, while a
 // program whose consulting makes more garbage than that has it collected
 // before the program's run adds to it, not after. A soft limit of

@@ -10,10 +10,10 @@ func TestGCPercent(t *testing.T) {
 		want int
 	}{
 		{"nothing live: the most growth", 0, gcMaxPercent},
-		{"1 MiB live: 5 MiB of headroom is above the cap", 1 * mb, gcMaxPercent},
-		{"2 MiB live: 5 MiB of headroom", 2 * mb, 250},
-		{"5 MiB live: 5 MiB of headroom", 5 * mb, 100},
-		{"8 MiB live: 5 MiB of headroom", 8 * mb, 62},
+		{"1 MiB live: 4 MiB of headroom is the cap", 1 * mb, gcMaxPercent},
+		{"2 MiB live: 4 MiB of headroom", 2 * mb, 200},
+		{"5 MiB live: 4 MiB of headroom", 5 * mb, 80},
+		{"8 MiB live: half of it", 8 * mb, 50},
 		{"12 MiB live: half of it", 12 * mb, 50},
 		{"100 MiB live: half of it", 100 * mb, 50},
 	} {
