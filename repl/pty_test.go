@@ -324,15 +324,23 @@ func TestTerminalSession(t *testing.T) {
 	})
 }
 
-// TestInterruptExit checks the interrupt menu's e: the process ends with
-// status 4, as swipl's does.
-func TestInterruptExit(t *testing.T) {
+// interruptedScreen starts a session whose query loops and interrupts
+// it with Ctrl-C: the interrupt menu waits for its answer.
+func interruptedScreen(t *testing.T) *screen {
+	t.Helper()
 	s := startScreen(t, t.TempDir())
 	s.expect("?- ", 10*time.Second)
 	s.query("repeat, fail.")
 	time.Sleep(300 * time.Millisecond)
 	s.send("\x03")
 	s.expect("Action (h for help) ? ", time.Second)
+	return s
+}
+
+// TestInterruptExit checks the interrupt menu's e: the process ends with
+// status 4, as swipl's does.
+func TestInterruptExit(t *testing.T) {
+	s := interruptedScreen(t)
 	s.send("e")
 	s.expect("exit (status 4)\n", 5*time.Second)
 	if code := s.exitCode(5 * time.Second); code != 4 {
@@ -343,12 +351,7 @@ func TestInterruptExit(t *testing.T) {
 // TestInterruptShowPID checks the interrupt menu's p: the process id,
 // and the question again, as swipl's "Show PID".
 func TestInterruptShowPID(t *testing.T) {
-	s := startScreen(t, t.TempDir())
-	s.expect("?- ", 10*time.Second)
-	s.query("repeat, fail.")
-	time.Sleep(300 * time.Millisecond)
-	s.send("\x03")
-	s.expect("Action (h for help) ? ", time.Second)
+	s := interruptedScreen(t)
 	s.send("p")
 	s.expect("PID: ", 5*time.Second)
 	s.expect("\nAction (h for help) ? ", 5*time.Second)
