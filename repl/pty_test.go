@@ -119,6 +119,15 @@ func (s *screen) expect(want string, timeout time.Duration) {
 	}
 }
 
+// wantExit waits for the session to end and fails the test unless it
+// ends with status code.
+func (s *screen) wantExit(code int) {
+	s.t.Helper()
+	if got := s.exitCode(5 * time.Second); got != code {
+		s.t.Fatalf("exit status %d, want %d", got, code)
+	}
+}
+
 // query types a query and waits for it to be echoed.
 func (s *screen) query(q string) {
 	s.t.Helper()
@@ -318,9 +327,7 @@ func TestTerminalSession(t *testing.T) {
 		s.t = t
 		s.expect("?- ", 5*time.Second)
 		s.send("\x04")
-		if code := s.exitCode(5 * time.Second); code != 0 {
-			t.Errorf("exit status %d, want 0", code)
-		}
+		s.wantExit(0)
 	})
 }
 
@@ -343,9 +350,7 @@ func TestInterruptExit(t *testing.T) {
 	s := interruptedScreen(t)
 	s.send("e")
 	s.expect("exit (status 4)\n", 5*time.Second)
-	if code := s.exitCode(5 * time.Second); code != 4 {
-		t.Errorf("exit status %d, want 4", code)
-	}
+	s.wantExit(4)
 }
 
 // TestInterruptShowPID checks the interrupt menu's p: the process id,
@@ -359,9 +364,7 @@ func TestInterruptShowPID(t *testing.T) {
 	s.expect("abort\n", 5*time.Second)
 	s.expect("?- ", 5*time.Second)
 	s.send("\x04")
-	if code := s.exitCode(5 * time.Second); code != 0 {
-		t.Errorf("exit status %d, want 0", code)
-	}
+	s.wantExit(0)
 }
 
 // TestTraceExit checks the tracer's e: the session ends with status 4,
@@ -373,9 +376,7 @@ func TestTraceExit(t *testing.T) {
 	s.expect("Call: (11) atom_length(abc, _", 5*time.Second)
 	s.send("e")
 	s.expect("exit (status 4)\n", 5*time.Second)
-	if code := s.exitCode(5 * time.Second); code != 4 {
-		t.Errorf("exit status %d, want 4", code)
-	}
+	s.wantExit(4)
 }
 
 func TestHistorySurvivesRestart(t *testing.T) {
@@ -386,9 +387,7 @@ func TestHistorySurvivesRestart(t *testing.T) {
 	s.expect("X = 4,\nY = 2.", 5*time.Second)
 	s.expect("?- ", 5*time.Second)
 	s.send("\x04")
-	if code := s.exitCode(5 * time.Second); code != 0 {
-		t.Fatalf("exit status %d", code)
-	}
+	s.wantExit(0)
 	data, err := os.ReadFile(filepath.Join(home, ".config", "goprolog", "history"))
 	if err != nil {
 		t.Fatalf("history file: %v", err)
@@ -403,9 +402,7 @@ func TestHistorySurvivesRestart(t *testing.T) {
 	s.send("\r")
 	s.expect("X = 4,\nY = 2.", 5*time.Second)
 	s.send("halt.\r")
-	if code := s.exitCode(5 * time.Second); code != 0 {
-		t.Fatalf("exit status %d after halt", code)
-	}
+	s.wantExit(0)
 }
 
 // run runs the binary with stdin from a string (not a terminal).

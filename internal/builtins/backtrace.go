@@ -40,13 +40,18 @@ type backtraceState struct {
 	lines []string    // its backtrace, nil when it has none
 }
 
-var backtraces sync.Map // *engine.Machine -> *backtraceState
+// backtraceOf returns m's backtrace state, or nil when EnableBacktraces
+// was not called for it.
+func backtraceOf(m *engine.Machine) *backtraceState {
+	st, _ := m.Hooks.Slots[slotBacktrace].(*backtraceState)
+	return st
+}
 
 // EnableBacktraces makes m keep, for the query WatchBacktrace names, the
 // backtrace of each error a built-in raises (see Hooks.Raised), which
 // UncaughtBacktrace returns for the error that reaches the top level.
 func EnableBacktraces(m *engine.Machine) {
-	backtraces.Store(m, &backtraceState{})
+	m.Hooks.Slots[slotBacktrace] = &backtraceState{}
 }
 
 // WatchBacktrace starts watching the query goal, as the top level wrote
@@ -54,11 +59,10 @@ func EnableBacktraces(m *engine.Machine) {
 // a query runs whose errors may get a backtrace: the others, a call of
 // the program's predicates, do nothing more when they raise.
 func WatchBacktrace(m *engine.Machine, goal engine.Term) {
-	v, ok := backtraces.Load(m)
-	if !ok {
+	st := backtraceOf(m)
+	if st == nil {
 		return
 	}
-	st := v.(*backtraceState)
 	*st = backtraceState{query: goal}
 	m.Hooks.Raised = nil
 	if backtraceQuery(goal) {
@@ -71,12 +75,8 @@ func WatchBacktrace(m *engine.Machine, goal engine.Term) {
 // the frames, the note on missing frames), or nil when it has none or
 // goprolog cannot give it.
 func UncaughtBacktrace(m *engine.Machine, ball engine.Term) []string {
-	v, ok := backtraces.Load(m)
-	if !ok {
-		return nil
-	}
-	st := v.(*backtraceState)
-	if st.ball == nil || st.lines == nil || !engine.Variant(st.ball, ball) {
+	st := backtraceOf(m)
+	if st == nil || st.ball == nil || st.lines == nil || !engine.Variant(st.ball, ball) {
 		return nil
 	}
 	return st.lines
@@ -192,6 +192,12 @@ type btItem struct {
 	inBody bool
 }
 
+// part is a goal of the control construct it, called at its level, in
+// its frames, its body's last call when last is set.
+func (it btItem) part(t engine.Term, last bool, det detKind) btItem {
+	return btItem{t: t, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, last: last, det: det}
+}
+
 type detKind int
 
 const (
@@ -229,32 +235,32 @@ func queryBacktrace(m *engine.Machine, query, goal, ball engine.Term) []string {
 			}
 			switch c.Name {
 			case engine.AtomComma:
-				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, last: it.last, det: it.det.and(goalDet(m, a))})
-				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, det: it.det})
+				stack = append(stack, it.part(b, it.last, it.det.and(goalDet(m, a))))
+				stack = append(stack, it.part(a, false, it.det))
 			case engine.AtomSemicolon:
 				if cond, ok := engine.Deref(a).(*engine.Compound); ok && len(cond.Args) == 2 && (cond.Name == engine.AtomIf || cond.Name == engine.AtomSoftIf) {
 					thenDet := it.det
 					if cond.Name == engine.AtomSoftIf {
 						thenDet = detNo
 					}
-					stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, last: it.last, det: it.det})
-					stack = append(stack, btItem{t: cond.Args[1], level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, last: it.last, det: thenDet})
-					stack = append(stack, btItem{t: cond.Args[0], level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, det: it.det})
+					stack = append(stack, it.part(b, it.last, it.det))
+					stack = append(stack, it.part(cond.Args[1], it.last, thenDet))
+					stack = append(stack, it.part(cond.Args[0], false, it.det))
 					continue
 				}
 				// The first branch runs with the disjunction's
 				// choicepoint left.
-				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, last: it.last, det: it.det})
-				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, last: it.last, det: detNo})
+				stack = append(stack, it.part(b, it.last, it.det))
+				stack = append(stack, it.part(a, it.last, detNo))
 			case engine.AtomIf, engine.AtomSoftIf:
 				thenDet := it.det
 				if c.Name == engine.AtomSoftIf {
 					thenDet = detNo
 				}
-				stack = append(stack, btItem{t: b, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, last: it.last, det: thenDet})
-				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, det: it.det})
+				stack = append(stack, it.part(b, it.last, thenDet))
+				stack = append(stack, it.part(a, false, it.det))
 			default: // \+
-				stack = append(stack, btItem{t: a, level: it.level, frames: it.frames, catcher: it.catcher, inBody: it.inBody, det: it.det})
+				stack = append(stack, it.part(a, false, it.det))
 			}
 			continue
 		}
@@ -559,21 +565,22 @@ func backtraceBall(name *engine.Atom, arity int, ball engine.Term) bool {
 	return ok && pi.Name == engine.AtomSlash && len(pi.Args) == 2 && engine.Deref(pi.Args[0]) == engine.Term(name)
 }
 
-var swiForeignSet = sync.OnceValue(func() map[string]bool {
-	s := map[string]bool{}
-	for _, pi := range strings.Fields(swiForeign) {
-		s[pi] = true
-	}
-	return s
-})
+// piSet returns the set of the predicate indicators in text, one per
+// word, made on first use.
+func piSet(text string) func() map[string]bool {
+	return sync.OnceValue(func() map[string]bool {
+		s := map[string]bool{}
+		for _, pi := range strings.Fields(text) {
+			s[pi] = true
+		}
+		return s
+	})
+}
 
-var swiISOSet = sync.OnceValue(func() map[string]bool {
-	s := map[string]bool{}
-	for _, pi := range strings.Fields(swiISO) {
-		s[pi] = true
-	}
-	return s
-})
+var (
+	swiForeignSet = piSet(swiForeign)
+	swiISOSet     = piSet(swiISO)
+)
 
 // swiISOPred says whether name/arity has swipl's property iso.
 func swiISOPred(name string, arity int) bool {

@@ -5,7 +5,7 @@ import "github.com/goprolog/goprolog/internal/engine"
 // The slots of engine.Hooks that this package owns: one per kind of
 // per-interpreter state, each created on first use by its accessor
 // (arithOf, fdStoreOf, loaderOf, SandboxOf, statsOf, memState, tablesOf,
-// randomOf, recordsOf, osOf).
+// randomOf, recordsOf, osOf; backtraceOf's is made by EnableBacktraces).
 const (
 	slotArith = iota
 	slotFD
@@ -17,6 +17,7 @@ const (
 	slotRandom
 	slotRecords
 	slotOS
+	slotBacktrace
 	numSlots
 )
 
