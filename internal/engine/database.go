@@ -915,19 +915,32 @@ func (m *Machine) ClauseCandidates(p *Pred, head Term) []*Clause {
 	if !p.IsStaticFactTable() {
 		return m.VisibleClauses(p, c.Args[0])
 	}
-	k := indexKeyOf(Deref(c.Args[0]))
-	cands, key := p.indexed(k)
-	if later, ok := p.byLaterArg(k, c.Args); ok {
-		cands = later
-	} else if p.sigArg > 0 && len(cands) > 1 {
-		cands = p.bySig(cands, c.Args)
-	}
+	cands, key := p.callCandidates(c.Args)
 	gen := m.db.generation
 	var out []*Clause
 	for i := nextClause(cands, 0, gen, key); i >= 0; i = nextClause(cands, i+1, gen, key) {
 		out = append(out, cands[i])
 	}
 	return out
+}
+
+// callCandidates returns the clauses a call of p on args tries, through
+// p's indexes (the first argument, a later argument of a large table of
+// facts, an argument's signature), and the first argument's key, which
+// nextClause matches them against.
+func (p *Pred) callCandidates(args []Term) ([]*Clause, indexKey) {
+	var first Term
+	if len(args) > 0 {
+		first = Deref(args[0])
+	}
+	k := indexKeyOf(first)
+	cands, key := p.indexed(k)
+	if later, ok := p.byLaterArg(k, args); ok {
+		cands = later
+	} else if p.sigArg > 0 && len(cands) > 1 {
+		cands = p.bySig(cands, args)
+	}
+	return cands, key
 }
 
 // Declare returns the predicate name/arity, creating it undefined.

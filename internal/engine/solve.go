@@ -571,17 +571,7 @@ resolve:
 		if m.Hooks.Native != nil {
 			m.noteResolved(p)
 		}
-		var first Term
-		if p.Arity > 0 {
-			first = Deref(args[0])
-		}
-		k := indexKeyOf(first)
-		cands, key := p.indexed(k)
-		if later, ok := p.byLaterArg(k, args); ok {
-			cands = later
-		} else if p.sigArg > 0 && len(cands) > 1 {
-			cands = p.bySig(cands, args)
-		}
+		cands, key := p.callCandidates(args)
 		gen := m.db.generation
 		i := nextClause(cands, 0, gen, key)
 		if i < 0 {
