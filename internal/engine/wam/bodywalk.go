@@ -185,6 +185,12 @@ func (c *coreCalls) goal(g engine.Term, f functor, args []engine.Term, _ int) (b
 	case inline[f] && f.name != atomCutB && f.name != atomLevel && f.name != atomCutTo:
 		return stepLeaf, nil, g
 	}
+	if engineGoals[f] && b.isForeign(f) {
+		// The engine solves the goal as a nested query (see
+		// engineGoals), as it solves a meta-call.
+		b.traits[p] |= metaCalls
+		return stepLeaf, nil, g
+	}
 	if f == atomTblClauses && b.isForeign(f) {
 		// The tabling driver runs a tabled goal's clauses: the goal is
 		// known at run time.

@@ -359,6 +359,13 @@ func (m *Machine) flatten(clause, body engine.Term, aux *[]auxJob) ([]engine.Ter
 			case atomPredProp:
 				goals = append(goals, m.predPropGoal(x.Args))
 				continue
+			case atomDepthLimitCall:
+				if m.limitOf == nil && !m.traceCode && m.Resolve != nil && m.Resolve(x.Name, 3) == ResolvedEngine {
+					// The engine's built-in, solved as a nested query
+					// (see engineGoals).
+					goals = append(goals, m.engineCall(x))
+					continue
+				}
 			case atomTblClauses:
 				goals = append(goals, m.tblClausesGoal(x.Args))
 				continue

@@ -496,3 +496,16 @@ func (m *Machine) limitEnter(p *pred) (bool, error) {
 	m.tdepth = level
 	return true, nil
 }
+
+// atomDepthLimitCall is call_with_depth_limit/3.
+var atomDepthLimitCall = functor{engine.Intern("call_with_depth_limit"), 3}
+
+// engineGoals are the built-ins that only the engine's solver runs and
+// that a clause the core runs calls as a nested query of the engine
+// ('$wam_engine_call'/1), as it meta-calls a goal the engine solves: the
+// clause stays on the core, and only the goal goes to the engine.
+// call_with_depth_limit/3 counts the levels of its goal's calls on the
+// solver (see the comment at the top of this file); with no limit in
+// force its Result is measured from the call's own level, which the
+// nested query starts again.
+var engineGoals = map[functor]bool{atomDepthLimitCall: true}
