@@ -3,7 +3,6 @@ package prolog_test
 import (
 	"bytes"
 	"context"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -36,17 +35,12 @@ func TestCoreDifferential(t *testing.T) {
 // nothing to its error stream.
 func swiplRun(t *testing.T, swipl, file string) string {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, swipl, "-q", "-g", "run", "-t", "halt", file)
-	cmd.Stdin = strings.NewReader("")
-	var swiErr bytes.Buffer
-	cmd.Stderr = &swiErr
-	swiOut, err := cmd.Output()
-	if err != nil || swiErr.Len() > 0 {
-		t.Fatalf("swipl: %v\n%s", err, swiErr.String())
+	p := difftest.Program{Exe: swipl, Args: []string{"-q", "-g", "run", "-t", "halt", file}}
+	out, errOut, status := p.Oracle(t)
+	if status != 0 || errOut != "" {
+		t.Fatalf("swipl: exit %d\n%s", status, errOut)
 	}
-	return string(swiOut)
+	return out
 }
 
 // compareCore runs file's run/0 in swipl, on the core and on the engine.

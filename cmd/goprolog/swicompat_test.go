@@ -93,17 +93,12 @@ func runCase(t *testing.T, exe, dir string, args []string, stdin string) string 
 	return difftest.Normalize(out, dir) + "\n[exit " + strconv.Itoa(status) + "]\n"
 }
 
-// runOracle is runCase for swipl, which is given a second run when the
-// first does not end in time: the oracle's rare stall on a loaded
-// machine is logged, not taken for goprolog's difference.
+// runOracle is runCase for swipl, run as the oracle (see
+// difftest.Program.Oracle).
 func runOracle(t *testing.T, swipl, dir string, args []string, stdin string) string {
 	t.Helper()
 	p := difftest.Program{Exe: swipl, Args: args, Dir: dir, Stdin: stdin, Combined: true}
-	out, _, status, err := p.Try()
-	if err != nil {
-		t.Logf("first run: %v", err)
-		out, _, status = p.Run(t)
-	}
+	out, _, status := p.Oracle(t)
 	return difftest.Normalize(out, dir) + "\n[exit " + strconv.Itoa(status) + "]\n"
 }
 
