@@ -412,33 +412,45 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 			}
 			PrintWarning(m, fmt.Sprintf("%s:%d:\n   Singleton variables: [%s]", file, res.Line, strings.Join(names, ",")))
 		}
-		if !loaderOf(m).noSingleton {
-			// SWI-Prolog's compiler warns of these; a clause it refuses
-			// (see checkBody) has no such warning.
-			cc := compiledClause(m, res.Term)
-			var bs []branchSingleton
-			var multi []string
-			if _, _, _, err := clauseParts(cc); err == nil {
-				bs = branchSingletons(cc, res.Vars)
+		// SWI-Prolog's compiler warns of these; a clause it refuses
+		// (see checkBody) has no such warning. style_check(-singleton)
+		// silences those about variables, not those about tests.
+		cc := compiledClause(m, res.Term)
+		var bs []branchSingleton
+		var multi, tests []string
+		if _, _, _, err := clauseParts(cc); err == nil {
+			walk := compileOrder(m, cc, res.Vars)
+			if !loaderOf(m).noSingleton {
+				var negations map[*engine.Compound]map[*engine.Var]bool
+				if walk != nil {
+					negations = walk.negations
+				}
+				bs = branchSingletons(cc, res.Vars, negations)
 				if !isDirective(res.Term) {
 					multi = multitons(res.Term, res.Vars)
 				}
 			}
-			if len(bs) > 0 || len(multi) > 0 {
-				var b strings.Builder
-				fmt.Fprintf(&b, "%s:%d:", file, res.Line)
-				for _, name := range multi {
-					fmt.Fprintf(&b, "\n   Singleton-marked variable appears more than once: %s", name)
-				}
-				for _, s := range bs {
-					where := "branch"
-					if s.negation {
-						where = "\\+"
-					}
-					fmt.Fprintf(&b, "\n   Singleton variable in %s: %s", where, s.name)
-				}
-				PrintWarning(m, b.String())
+			if walk != nil {
+				tests = walk.out
 			}
+		}
+		if len(bs) > 0 || len(multi) > 0 || len(tests) > 0 {
+			var b strings.Builder
+			fmt.Fprintf(&b, "%s:%d:", file, res.Line)
+			for _, name := range multi {
+				fmt.Fprintf(&b, "\n   Singleton-marked variable appears more than once: %s", name)
+			}
+			for _, s := range bs {
+				where := "branch"
+				if s.negation {
+					where = "\\+"
+				}
+				fmt.Fprintf(&b, "\n   Singleton variable in %s: %s", where, s.name)
+			}
+			for _, t := range tests {
+				b.WriteString("\n   " + t)
+			}
+			PrintWarning(m, b.String())
 		}
 		terms, expanded, err := fl.moduleExpansion(res.Term)
 		if err != nil {

@@ -36,10 +36,13 @@ type branchSingleton struct {
 
 // branchSingletons returns the named variables of the clause
 // Head :- Body (vars, in order of first appearance) that occur once in a
-// branch of a disjunction or once in a negation of the body, and nowhere
-// outside that disjunction or negation; "_"-prefixed names are left out.
-// A variable in several such places is reported for the innermost.
-func branchSingletons(clause engine.Term, vars []parser.VarInfo) []branchSingleton {
+// branch of a disjunction, and nowhere outside that disjunction, or once
+// in a negation, where the compiler meets them first (negations maps
+// each negation to the variables known before it, see compileOrder; its
+// bindings never leave it, so a later occurrence is another variable in
+// effect); "_"-prefixed names are left out. A variable in several such
+// places is reported for the innermost.
+func branchSingletons(clause engine.Term, vars []parser.VarInfo, negations map[*engine.Compound]map[*engine.Var]bool) []branchSingleton {
 	c, ok := engine.Deref(clause).(*engine.Compound)
 	if !ok || c.Name != engine.AtomNeck || len(c.Args) != 2 {
 		return nil
@@ -55,9 +58,14 @@ func branchSingletons(clause engine.Term, vars []parser.VarInfo) []branchSinglet
 	for i := len(nodes) - 1; i >= 0; i-- {
 		n := nodes[i]
 		inNode := varCounts(n.whole)
+		before, known := negations[n.whole.(*engine.Compound)]
 		for _, b := range n.branches {
 			for v, k := range varCounts(b) {
-				if k == 1 && inNode[v] == total[v] && !found[v] {
+				alone := inNode[v] == total[v]
+				if n.negation && known {
+					alone = !before[v]
+				}
+				if k == 1 && alone && !found[v] {
 					found[v], negation[v] = true, n.negation
 				}
 			}

@@ -1,0 +1,226 @@
+package builtins
+
+import (
+	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/parser"
+)
+
+// SWI-Prolog's compiler warns about a test in a clause body whose answer
+// it knows when compiling (pl-comp.c's compiler warnings "always",
+// "eq_vv", "eq_singleton" and their \== twins): a type test of a
+// variable at its first occurrence, which is unbound there, or ==/2 and
+// \==/2 of such a variable and another variable, or of such a variable
+// that nothing after the test holds and any term:
+//
+//	Warning: /path/file.pl:3:
+//	Warning:    Test is always true: var(X)
+//
+// The compiler meets the goals in the order it compiles them: the head,
+// then the body from left to right, each branch of a disjunction from
+// what was known before the disjunction, the goal under \+ likewise.
+// Only the control constructs it compiles in line are looked into; the
+// goal argument of call/N, findall/3 or any other predicate is an
+// argument like any other, whose variables are known after it. The
+// style_check/1 options leave these warnings alone, and clauses added by
+// assert/1 get none, as in swipl.
+
+// alwaysTypeTests are the type tests SWI-Prolog compiles to instructions,
+// with the answer each gives on an unbound variable.
+var alwaysTypeTests = map[string]bool{
+	"var": true, "nonvar": false, "integer": false, "float": false, "rational": false,
+	"number": false, "atom": false, "atomic": false, "string": false, "compound": false,
+	"callable": false,
+}
+
+// maxAlwaysNodes bounds the control constructs of a clause body that
+// compileOrder walks: each disjunction copies what is known at it.
+const maxAlwaysNodes = 1000
+
+// compileOrder walks the clause Head :- Body in the order the compiler
+// meets its goals: its out are the messages of the tests whose answer is
+// known when compiling, and its negations what was known at each \+ of
+// the body (see branchSingletons). vars names the clause's variables as
+// read ("_" variables are not among them, and are never warned of). It
+// returns nil for a fact, and for a body too large to walk.
+func compileOrder(m *engine.Machine, clause engine.Term, vars []parser.VarInfo) *alwaysWalk {
+	c, ok := engine.Deref(clause).(*engine.Compound)
+	if !ok || c.Name != engine.AtomNeck || len(c.Args) != 2 || len(vars) == 0 {
+		return nil
+	}
+	names := sourceNames(vars)
+	w := &alwaysWalk{m: m, names: names, seen: map[*engine.Var]bool{},
+		negations: map[*engine.Compound]map[*engine.Var]bool{}}
+	w.see(c.Args[0])
+	nodes := 0
+	// The work is a stack of steps, each a goal to walk or what to do
+	// to the known variables when a branch ends, so that a deep body
+	// takes no Go stack.
+	work := []alwaysStep{{goal: c.Args[1]}}
+	for len(work) > 0 {
+		s := work[len(work)-1]
+		work = work[:len(work)-1]
+		if s.after != nil {
+			s.after()
+			continue
+		}
+		g := engine.Deref(s.goal)
+		x, ok := g.(*engine.Compound)
+		if !ok {
+			continue
+		}
+		switch {
+		case x.Name == engine.AtomComma && len(x.Args) == 2:
+			work = append(work, alwaysStep{goal: x.Args[1], cont: s.cont},
+				alwaysStep{goal: x.Args[0], cont: &alwaysCont{x.Args[1], s.cont}})
+			continue
+		case x.Name == engine.AtomSemicolon && len(x.Args) == 2,
+			x.Name == atomNegation && len(x.Args) == 1:
+			if nodes++; nodes > maxAlwaysNodes {
+				return nil
+			}
+			work = w.branches(work, x, s.cont)
+			continue
+		case (x.Name == engine.AtomIf || x.Name == engine.AtomSoftIf) && len(x.Args) == 2:
+			work = append(work, alwaysStep{goal: x.Args[1], cont: s.cont},
+				alwaysStep{goal: x.Args[0], cont: &alwaysCont{x.Args[1], s.cont}})
+			continue
+		}
+		w.test(x, s.cont)
+		w.see(x)
+	}
+	return w
+}
+
+// alwaysStep is one step of compileOrder's walk: a goal and the goals
+// that run after it, or an action at the end of a branch.
+type alwaysStep struct {
+	goal  engine.Term
+	cont  *alwaysCont
+	after func()
+}
+
+// alwaysCont is what runs after a goal of the body when it succeeds: the
+// rest of its conjunction, then what runs after the construct around it
+// (after a negation too, whose variables are those of the clause).
+type alwaysCont struct {
+	goal engine.Term
+	next *alwaysCont
+}
+
+// holds reports whether v occurs in a goal of k.
+func (k *alwaysCont) holds(v *engine.Var) bool {
+	for ; k != nil; k = k.next {
+		if varCounts(k.goal)[v] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// alwaysWalk is the state of compileOrder's walk: the variables known so
+// far (seen) and the messages made.
+type alwaysWalk struct {
+	m     *engine.Machine
+	names map[*engine.Var]string
+	seen  map[*engine.Var]bool
+	out   []string
+	// negations maps each \+ of the body to the variables known
+	// before it.
+	negations map[*engine.Compound]map[*engine.Var]bool
+}
+
+// branches pushes onto work the steps of x, a disjunction or a negation:
+// each branch starts from the variables known before x; after a
+// disjunction those known at the end of any branch are known, after a
+// negation those of the negated goal.
+func (w *alwaysWalk) branches(work []alwaysStep, x *engine.Compound, cont *alwaysCont) []alwaysStep {
+	before := copySeen(w.seen)
+	if x.Name == atomNegation {
+		w.negations[x] = before
+		return append(work,
+			alwaysStep{after: func() { w.seen = copySeen(before); w.see(x) }},
+			alwaysStep{goal: x.Args[0], cont: cont})
+	}
+	var left map[*engine.Var]bool
+	return append(work,
+		alwaysStep{after: func() {
+			for v := range left {
+				w.seen[v] = true
+			}
+		}},
+		alwaysStep{goal: x.Args[1], cont: cont},
+		alwaysStep{after: func() { left, w.seen = w.seen, copySeen(before) }},
+		alwaysStep{goal: x.Args[0], cont: cont})
+}
+
+// test adds the message of g when it is a test whose answer is known;
+// cont is what runs after it.
+func (w *alwaysWalk) test(g *engine.Compound, cont *alwaysCont) {
+	name := g.Name.Name
+	if answer, isTest := alwaysTypeTests[name]; isTest && len(g.Args) == 1 {
+		if w.fresh(g.Args[0]) {
+			w.warn(answer, g)
+		}
+		return
+	}
+	if (name != "==" && name != `\==`) || len(g.Args) != 2 {
+		return
+	}
+	a, b := engine.Deref(g.Args[0]), engine.Deref(g.Args[1])
+	va, aVar := a.(*engine.Var)
+	vb, bVar := b.(*engine.Var)
+	equal := name == "=="
+	switch {
+	case aVar && bVar && (w.fresh(a) || w.fresh(b)):
+		// Two variables, one of them new: the same one, or two.
+		w.warn(equal == (va == vb), g)
+	case aVar && w.fresh(a) && w.alone(va, g, cont), bVar && w.fresh(b) && w.alone(vb, g, cont):
+		// A new variable that nothing after the test holds: the test
+		// is all it is in every run through the clause.
+		w.warn(!equal, g)
+	}
+}
+
+// alone reports whether the variable v occurs once in g and in nothing
+// that runs after it (cont).
+func (w *alwaysWalk) alone(v *engine.Var, g engine.Term, cont *alwaysCont) bool {
+	return varCounts(g)[v] == 1 && !cont.holds(v)
+}
+
+// fresh reports whether t is a named variable at its first occurrence.
+func (w *alwaysWalk) fresh(t engine.Term) bool {
+	v, ok := t.(*engine.Var)
+	if !ok || w.seen[v] {
+		return false
+	}
+	_, named := w.names[v]
+	return named
+}
+
+// warn adds the message that g is always true or always false.
+func (w *alwaysWalk) warn(answer bool, g engine.Term) {
+	text := engine.Format(g, engine.WriteOptions{Quoted: true, VarNames: w.names, Ops: w.m.Ops})
+	if answer {
+		w.out = append(w.out, "Test is always true: "+text)
+	} else {
+		w.out = append(w.out, "Test is always false: "+text)
+	}
+}
+
+// see makes the variables of t known.
+func (w *alwaysWalk) see(t engine.Term) {
+	engine.Walk(t, func(x engine.Term) bool {
+		if v, ok := x.(*engine.Var); ok {
+			w.seen[v] = true
+		}
+		return true
+	})
+}
+
+func copySeen(s map[*engine.Var]bool) map[*engine.Var]bool {
+	out := make(map[*engine.Var]bool, len(s))
+	for v := range s {
+		out[v] = true
+	}
+	return out
+}
