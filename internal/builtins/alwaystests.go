@@ -48,8 +48,8 @@ func compileOrder(m *engine.Machine, clause engine.Term, vars []parser.VarInfo) 
 		return nil
 	}
 	names := sourceNames(vars)
-	w := &alwaysWalk{m: m, names: names, seen: map[*engine.Var]bool{},
-		negations: map[*engine.Compound]map[*engine.Var]bool{}}
+	w := &alwaysWalk{m: m, names: names, seen: map[*engine.Var]varState{},
+		negations: map[*engine.Compound]map[*engine.Var]varState{}}
 	w.see(c.Args[0])
 	nodes := 0
 	// The work is a stack of steps, each a goal to walk or what to do
@@ -86,6 +86,12 @@ func compileOrder(m *engine.Machine, clause engine.Term, vars []parser.VarInfo) 
 			continue
 		}
 		w.test(x, s.cont)
+		if v, ok := eqConstVar(x); ok && w.fresh(v) {
+			// Compared with a constant in line, the variable is met
+			// but not made: it is as new to the next test as before.
+			w.seen[v] = varMet
+			continue
+		}
 		w.see(x)
 	}
 	return w
@@ -117,17 +123,28 @@ func (k *alwaysCont) holds(v *engine.Var) bool {
 	return false
 }
 
-// alwaysWalk is the state of compileOrder's walk: the variables known so
+// alwaysWalk is the state of compileOrder's walk: the variables met so
 // far (seen) and the messages made.
 type alwaysWalk struct {
 	m     *engine.Machine
 	names map[*engine.Var]string
-	seen  map[*engine.Var]bool
+	seen  map[*engine.Var]varState
 	out   []string
-	// negations maps each \+ of the body to the variables known
-	// before it.
-	negations map[*engine.Compound]map[*engine.Var]bool
+	// negations maps each \+ of the body to the variables met before
+	// it.
+	negations map[*engine.Compound]map[*engine.Var]varState
 }
+
+// varState is what the compiler has done with a variable of the clause
+// at a point of its walk: nothing (the zero value, not met yet), met it
+// in a test only, which leaves it unbound and new to the next one, or
+// made it.
+type varState uint8
+
+const (
+	varMet varState = 1 + iota
+	varMade
+)
 
 // branches pushes onto work the steps of x, a disjunction or a negation:
 // each branch starts from the variables known before x; after a
@@ -141,11 +158,11 @@ func (w *alwaysWalk) branches(work []alwaysStep, x *engine.Compound, cont *alway
 			alwaysStep{after: func() { w.seen = copySeen(before); w.see(x) }},
 			alwaysStep{goal: x.Args[0], cont: cont})
 	}
-	var left map[*engine.Var]bool
+	var left map[*engine.Var]varState
 	return append(work,
 		alwaysStep{after: func() {
-			for v := range left {
-				w.seen[v] = true
+			for v, st := range left {
+				w.seen[v] = max(w.seen[v], st)
 			}
 		}},
 		alwaysStep{goal: x.Args[1], cont: cont},
@@ -187,10 +204,26 @@ func (w *alwaysWalk) alone(v *engine.Var, g engine.Term, cont *alwaysCont) bool 
 	return varCounts(g)[v] == 1 && !cont.holds(v)
 }
 
+// eqConstVar returns the variable of g when g is ==/2 or \==/2 of a
+// variable and an atomic term, which the compiler tests in line.
+func eqConstVar(g *engine.Compound) (*engine.Var, bool) {
+	if (g.Name.Name != "==" && g.Name.Name != `\==`) || len(g.Args) != 2 {
+		return nil, false
+	}
+	a, b := engine.Deref(g.Args[0]), engine.Deref(g.Args[1])
+	if v, ok := a.(*engine.Var); ok && engine.IsAtomic(b) {
+		return v, true
+	}
+	if v, ok := b.(*engine.Var); ok && engine.IsAtomic(a) {
+		return v, true
+	}
+	return nil, false
+}
+
 // fresh reports whether t is a named variable at its first occurrence.
 func (w *alwaysWalk) fresh(t engine.Term) bool {
 	v, ok := t.(*engine.Var)
-	if !ok || w.seen[v] {
+	if !ok || w.seen[v] == varMade {
 		return false
 	}
 	_, named := w.names[v]
@@ -211,16 +244,16 @@ func (w *alwaysWalk) warn(answer bool, g engine.Term) {
 func (w *alwaysWalk) see(t engine.Term) {
 	engine.Walk(t, func(x engine.Term) bool {
 		if v, ok := x.(*engine.Var); ok {
-			w.seen[v] = true
+			w.seen[v] = varMade
 		}
 		return true
 	})
 }
 
-func copySeen(s map[*engine.Var]bool) map[*engine.Var]bool {
-	out := make(map[*engine.Var]bool, len(s))
-	for v := range s {
-		out[v] = true
+func copySeen(s map[*engine.Var]varState) map[*engine.Var]varState {
+	out := make(map[*engine.Var]varState, len(s))
+	for v, st := range s {
+		out[v] = st
 	}
 	return out
 }

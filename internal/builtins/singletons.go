@@ -42,7 +42,7 @@ type branchSingleton struct {
 // bindings never leave it, so a later occurrence is another variable in
 // effect); "_"-prefixed names are left out. A variable in several such
 // places is reported for the innermost.
-func branchSingletons(clause engine.Term, vars []parser.VarInfo, negations map[*engine.Compound]map[*engine.Var]bool) []branchSingleton {
+func branchSingletons(clause engine.Term, vars []parser.VarInfo, negations map[*engine.Compound]map[*engine.Var]varState) []branchSingleton {
 	c, ok := engine.Deref(clause).(*engine.Compound)
 	if !ok || c.Name != engine.AtomNeck || len(c.Args) != 2 {
 		return nil
@@ -63,7 +63,7 @@ func branchSingletons(clause engine.Term, vars []parser.VarInfo, negations map[*
 			for v, k := range varCounts(b) {
 				alone := inNode[v] == total[v]
 				if n.negation && known {
-					alone = !before[v]
+					alone = before[v] == 0
 				}
 				if k == 1 && alone && !found[v] {
 					found[v], negation[v] = true, n.negation

@@ -105,3 +105,24 @@ ck8 :- \+ (X == a, X = 1).
 ck9 :- X == a, \+ X = 1.
 cm1 :- X == f(X).
 cm2 :- X \== g(X, Y), Y = 1.
+cq1 :- X == 1, var(X).
+cq2 :- X \== 1, atom(X), X = 1.
+cq3 :- X == Y, var(Y), Y = 1.
+cq4 :- (foo(X) -> true ; X == []).
+cq5 :- (foo(X) -> true ; (X == [] ; true)).
+cq6 :- (foo(X) -> true ; (X == [] ; bar(X))).
+cq7 :- (foo(X) -> true ; var(X)).
+cq8 :- (foo(X) -> true ; (var(X) ; bar(X))).
+cq9 :- (X == [] ; bar(X)).
+cq10 :- ((X == [] ; bar(X)) ; true).
+cq11 :- (true ; (X == [] ; bar(X))).
+cq12 :- foo(X), (X == [] ; true).
+cq13 :- (foo(X) ; (X == [] ; bar(X))).
+cr2 :- (foo(X) -> bar ; (X == [] ; baz(X))).
+cr3 :- (setup_call_cleanup(X \= 1, c, d) -> bar ; (X == [] ; baz(X))).
+cr4 :- (setup_call_cleanup(X \= 1, c, d) -> bar ; X == []).
+cr5 :- (call(X) -> bar ; X == []).
+cr6 :- (X \= 1 -> bar ; X == []).
+cr7 :- (foo(X) -> (bar ; baz) ; X == []).
+cq14 :- X == f(Y), var(X), var(Y), X = Y.
+cq15 :- X == 1, X == 2, X = 3.
