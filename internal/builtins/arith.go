@@ -3,6 +3,7 @@ package builtins
 import (
 	"math"
 	"math/big"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/goprolog/goprolog/internal/bignat"
@@ -211,7 +212,7 @@ func evalWalk(m *engine.Machine, root engine.Term) (num, error) {
 		if it.c != nil {
 			n := len(it.c.Args)
 			if it.id == fnNone {
-				return num{}, engine.TypeError("evaluable", engine.PI(it.c.Name, n))
+				return num{}, engine.NotEvaluable(it.c.Name, n)
 			}
 			// Arguments were evaluated right to left, so the first
 			// argument's value is on top.
@@ -246,7 +247,7 @@ func evalWalk(m *engine.Machine, root engine.Term) (num, error) {
 		case *engine.Atom:
 			id, ok := lookupFn(x, 0)
 			if !ok {
-				return num{}, engine.TypeError("evaluable", engine.PI(x, 0))
+				return num{}, engine.NotEvaluable(x, 0)
 			}
 			r, err := apply(m, id, nil)
 			if err != nil {
@@ -285,35 +286,40 @@ func evalWalk(m *engine.Machine, root engine.Term) (num, error) {
 const cyclicEvalSteps = 1 << 16
 
 // oneCharError is SWI-Prolog's error for "text" that is not one character:
-// type_error([], Culprit) (sic).
+// type_error([], Culprit) (sic), in the context of the predicate that
+// evaluated it (filled in as any built-in's error context is).
 func oneCharError(culprit engine.Term) error {
-	return engine.Throw(engine.NewCompound(engine.AtomError,
+	return &engine.Exception{Ball: engine.NewCompound(engine.AtomError,
 		engine.NewCompound(atomTypeErrorA, engine.AtomNil, culprit),
-		engine.NewCompound(atomContext,
-			engine.NewCompound(engine.AtomColon, engine.Intern("system"), engine.NewCompound(engine.AtomSlash, engine.Intern("is"), engine.MakeInt(2))),
-			engine.Intern(`"x" must hold one character`))))
+		engine.NewCompound(atomContext, new(engine.Var), engine.Intern(`"x" must hold one character`)))}
 }
 
-// evalCharList evaluates "[X]": a one-element list of a code or a
-// one-character atom evaluates to the code.
+// evalCharList evaluates "[X]": a one-element list of a character code or
+// a one-character atom evaluates to the code. As in SWI-Prolog, the
+// element is checked first, then that it is the only one.
 func evalCharList(c *engine.Compound) (num, error) {
-	if engine.Deref(c.Args[1]) != engine.AtomNil {
-		return num{}, oneCharError(c)
-	}
+	var code int64
 	switch h := engine.Deref(c.Args[0]).(type) {
 	case *engine.Var:
 		return num{}, engine.InstantiationError()
 	case engine.Int:
-		return mkInt(int64(h)), nil
+		if h < 0 || h > unicode.MaxRune {
+			return num{}, engine.TypeError("character", h)
+		}
+		code = int64(h)
 	case *engine.Atom:
 		r, size := utf8.DecodeRuneInString(h.Name)
-		if size > 0 && size == len(h.Name) {
-			return mkInt(int64(r)), nil
+		if size == 0 || size != len(h.Name) {
+			return num{}, engine.TypeError("character", h)
 		}
-		return num{}, engine.TypeError("character", h)
+		code = int64(r)
 	default:
 		return num{}, engine.TypeError("character", h)
 	}
+	if engine.Deref(c.Args[1]) != engine.AtomNil {
+		return num{}, oneCharError(c)
+	}
+	return mkInt(code), nil
 }
 
 // cmpNum compares two numbers as the comparison predicates do: an integer

@@ -126,7 +126,7 @@ func TestArithEval(t *testing.T) {
 		{"char list", engine.List(arT("a")), "97"},
 		{"code list", engine.List(arT(97)), "97"},
 		{"two char list", engine.List(arT("a"), arT("b")), `error(type_error([],[a,b]),context(system:(is)/2,'"x" must hold one character'))`},
-		{"nil", engine.AtomNil, "error(type_error(evaluable,[]/0),context(system:(is)/2,_))"},
+		{"nil", engine.AtomNil, "error(type_error(evaluable,[]),context(system:(is)/2,_))"},
 		{"bad char", engine.List(arT("foo")), "error(type_error(character,foo),context(system:(is)/2,_))"},
 		{"mod float", arC("mod", 2.0, 1), "error(type_error(integer,2.0),context((mod)/2,_))"},
 		{"shift float", arC(">>", 2.0, 1), "error(type_error(integer,2.0),context((>>)/2,_))"},

@@ -71,12 +71,21 @@ func (e *Exception) withContext(name *Atom, arity int, system bool) *Exception {
 		return e // thrown by throw/1: the ball is the program's, as it wrote it
 	}
 	if c, ok := e.Ball.(*Compound); ok && c.Name == AtomError && len(c.Args) == 2 {
-		if v, ok := Deref(c.Args[1]).(*Var); ok && v.ref == nil {
+		pi := func() Term {
 			var pi Term = PI(name, arity)
 			if system && !unqualifiedContext(name.Name, arity, c.Args[0]) {
 				pi = NewCompound(AtomColon, atomSystemModule, pi)
 			}
-			return &Exception{Ball: NewCompound(AtomError, c.Args[0], NewCompound(atomContext, pi, &Var{id: -1}))}
+			return pi
+		}
+		switch x := Deref(c.Args[1]).(type) {
+		case *Var:
+			return &Exception{Ball: NewCompound(AtomError, c.Args[0], NewCompound(atomContext, pi(), &Var{id: -1}))}
+		case *Compound:
+			// context(_, Message): a message with the predicate to name.
+			if v, ok := Deref(x.Args[0]).(*Var); ok && v.ref == nil && x.Name == atomContext && len(x.Args) == 2 {
+				return &Exception{Ball: NewCompound(AtomError, c.Args[0], NewCompound(atomContext, pi(), x.Args[1]))}
+			}
 		}
 	}
 	return e
@@ -100,6 +109,12 @@ func unqualifiedContext(name string, arity int, formal Term) bool {
 		return true
 	case name == "length" && arity == 2:
 		return true
+	case arity == 2 && (name == "atom_codes" || name == "atom_chars" || name == "number_codes" ||
+		name == "number_chars" || name == "name"):
+		// The type error of the text, which the C code that reads it
+		// raises naming the predicate alone.
+		return f != nil && f.Name.Name == "type_error" && len(f.Args) == 2 &&
+			isAtomIn(f.Args[0], "atom", "number", "atomic")
 	case name == "format":
 		// format/3's own type error of its format, and the unknown
 		// directive, which swipl reports from format/2 whichever was
@@ -158,6 +173,16 @@ func DomainErrorTerm(domain, culprit Term) *Exception {
 	return isoError(NewCompound(atomDomainError, domain, culprit))
 }
 
+// NotEvaluable is the type error of name/arity, no evaluable function:
+// error(type_error(evaluable, Name/Arity), _), where SWI-Prolog 7 and
+// later name [], which is no atom there, itself.
+func NotEvaluable(name *Atom, arity int) *Exception {
+	if name == AtomNil && arity == 0 {
+		return TypeError("evaluable", AtomNil)
+	}
+	return TypeError("evaluable", PI(name, arity))
+}
+
 // ExistenceError is error(existence_error(Kind, Culprit), _).
 func ExistenceError(kind string, culprit Term) *Exception {
 	return isoError(NewCompound(atomExistence, Intern(kind), culprit))
@@ -199,4 +224,18 @@ func SyntaxError(what string) *Exception {
 // caught inside a built-in.
 func SystemError(format string, args ...any) *Exception {
 	return isoError(NewCompound(atomSystem, Intern(fmt.Sprintf(format, args...))))
+}
+
+// isAtomIn reports whether t is one of the atoms named.
+func isAtomIn(t Term, names ...string) bool {
+	a, ok := Deref(t).(*Atom)
+	if !ok {
+		return false
+	}
+	for _, n := range names {
+		if a.Name == n {
+			return true
+		}
+	}
+	return false
 }

@@ -422,7 +422,7 @@ func (m *Machine) evalCell(c cell) (int64, error) {
 			f := m.functors[m.heap[c.val()].val()]
 			k, ok := arithOps[f]
 			if !ok {
-				return 0, engine.TypeError("evaluable", engine.NewCompound(engine.AtomSlash, f.name, engine.MakeInt(int64(f.arity))))
+				return 0, engine.NotEvaluable(f.name, f.arity)
 			}
 			if j.done {
 				if k < 0 {
@@ -440,7 +440,7 @@ func (m *Machine) evalCell(c cell) (int64, error) {
 			}
 			continue
 		case tagAtom:
-			return 0, engine.TypeError("evaluable", engine.NewCompound(engine.AtomSlash, m.atoms[c.val()], engine.MakeInt(0)))
+			return 0, engine.NotEvaluable(m.atoms[c.val()], 0)
 		}
 		return 0, errUnsupported{"numbers other than small integers"}
 	}
