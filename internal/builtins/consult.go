@@ -192,19 +192,41 @@ func resolveSource(m *engine.Machine, spec engine.Term) (string, bool, error) {
 }
 
 // Consult loads a file given by a specification term, or the files of a
-// list of them, in order. As in SWI-Prolog, the elements of a list are
-// specifications themselves, never lists to flatten: a list that holds
-// itself is one file specification that does not exist.
+// list of them, in order, as SWI-Prolog does: the error of a list's
+// element is printed and the next one loads, and the elements are
+// specifications themselves, never lists to flatten (a list that holds
+// itself is one file specification that does not exist); a partial list
+// is an instantiation error.
 func Consult(m *engine.Machine, spec engine.Term) error {
-	if xs, ok := engine.ListToSlice(spec); ok && engine.Deref(spec) != engine.AtomNil {
-		for _, x := range xs {
-			if err := consultFile(m, x); err != nil {
-				return err
-			}
-		}
-		return nil
+	if xs, ok := engine.ListToSlice(spec); ok {
+		return loadEach(m, xs, func(x engine.Term) error { return consultFile(m, x) })
+	}
+	if _, isVar := engine.Deref(spec).(*engine.Var); !isVar && isPartialList(spec) {
+		// swipl's must_be(list, Files) raises it with no context.
+		return engine.InstantiationError().Contextless(m.NewVar())
 	}
 	return consultFile(m, spec)
+}
+
+// loadEach loads each of the file specifications xs with load, as swipl
+// loads a list of them: the error of one is printed, and the next one
+// loads.
+func loadEach(m *engine.Machine, xs []engine.Term, load func(engine.Term) error) error {
+	for _, x := range xs {
+		err := load(x)
+		if exc, ok := err.(*engine.Exception); ok {
+			if c, ok := engine.Deref(exc.Ball).(*engine.Compound); ok && c.Name == engine.AtomError && len(c.Args) == 2 {
+				if _, err := printMessage(m, []engine.Term{atomError, exc.Ball}); err != nil {
+					return err
+				}
+				continue
+			}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // consultFile loads the file that spec names.
@@ -421,7 +443,7 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 		if _, _, _, err := clauseParts(cc); err == nil {
 			walk := compileOrder(m, cc, res.Vars)
 			if !loaderOf(m).noSingleton {
-				var negations map[*engine.Compound]map[*engine.Var]bool
+				var negations map[*engine.Compound]map[*engine.Var]varState
 				if walk != nil {
 					negations = walk.negations
 				}
@@ -1001,19 +1023,26 @@ func loadFiles2(m *engine.Machine, args []engine.Term) (bool, error) {
 	if !once {
 		return consult1(m, args[:1])
 	}
-	files := []engine.Term{args[0]}
-	if xs, ok := engine.ListToSlice(args[0]); ok && engine.Deref(args[0]) != engine.AtomNil {
-		files = xs
-	}
-	for _, f := range files {
-		if ok, err := ensureLoaded1(m, []engine.Term{f}); !ok || err != nil {
-			return ok, err
-		}
-	}
-	return true, nil
+	return ensureLoaded1(m, args[:1])
 }
 
+// ensureLoaded1 implements ensure_loaded(+Files): each file, or the file,
+// loaded unless it is loaded already.
 func ensureLoaded1(m *engine.Machine, args []engine.Term) (bool, error) {
+	if xs, ok := engine.ListToSlice(args[0]); ok {
+		err := loadEach(m, xs, func(x engine.Term) error {
+			_, err := ensureLoadedFile(m, x)
+			return err
+		})
+		return err == nil, err
+	}
+	return ensureLoadedFile(m, args[0])
+}
+
+// ensureLoadedFile loads the file that spec names unless it is loaded
+// already.
+func ensureLoadedFile(m *engine.Machine, spec engine.Term) (bool, error) {
+	args := []engine.Term{spec}
 	if name, ok := libraryName(args[0]); ok && !programLibrary(m, args[0]) {
 		return useLibrary(m, name)
 	}

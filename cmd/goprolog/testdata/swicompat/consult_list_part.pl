@@ -1,0 +1,2 @@
+% Loaded by consult_list.pl.
+part_loaded.
