@@ -359,15 +359,15 @@ func (m *Machine) flatten(clause, body engine.Term, aux *[]auxJob) ([]engine.Ter
 			case atomPredProp:
 				goals = append(goals, m.predPropGoal(x.Args))
 				continue
-			case atomDepthLimitCall:
-				if m.limitOf == nil && !m.traceCode && m.Resolve != nil && m.Resolve(x.Name, 3) == ResolvedEngine {
-					// The engine's built-in, solved as a nested query
-					// (see engineGoals).
-					goals = append(goals, m.engineCall(x))
-					continue
-				}
 			case atomTblClauses:
 				goals = append(goals, m.tblClausesGoal(x.Args))
+				continue
+			}
+			if engineGoals[functor{x.Name, len(x.Args)}] && m.limitOf == nil && !m.traceCode &&
+				m.Resolve != nil && m.Resolve(x.Name, len(x.Args)) == ResolvedEngine {
+				// The engine's built-in, solved as a nested query (see
+				// engineGoals).
+				goals = append(goals, m.engineCall(x))
 				continue
 			}
 			if g, ok := m.tabledGoal(functor{x.Name, len(x.Args)}, x); ok {
