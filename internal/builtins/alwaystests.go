@@ -116,7 +116,7 @@ type alwaysCont struct {
 // holds reports whether v occurs in a goal of k.
 func (k *alwaysCont) holds(v *engine.Var) bool {
 	for ; k != nil; k = k.next {
-		if varCounts(k.goal)[v] > 0 {
+		if engine.Occurs(v, k.goal) {
 			return true
 		}
 	}
