@@ -10,7 +10,7 @@ import (
 // "eq_vv", "eq_singleton" and their \== twins): a type test of a
 // variable at its first occurrence, which is unbound there, or ==/2 and
 // \==/2 of such a variable and another variable, or of such a variable
-// that nothing after the test holds and any term:
+// that occurs once on every path through the clause and any term:
 //
 //	Warning: /path/file.pl:3:
 //	Warning:    Test is always true: var(X)
@@ -48,7 +48,7 @@ func compileOrder(m *engine.Machine, clause engine.Term, vars []parser.VarInfo) 
 		return nil
 	}
 	names := sourceNames(vars)
-	w := &alwaysWalk{m: m, names: names, seen: map[*engine.Var]varState{},
+	w := &alwaysWalk{m: m, clause: clause, names: names, seen: map[*engine.Var]varState{},
 		negations: map[*engine.Compound]map[*engine.Var]varState{}}
 	w.see(c.Args[0])
 	nodes := 0
@@ -70,22 +70,20 @@ func compileOrder(m *engine.Machine, clause engine.Term, vars []parser.VarInfo) 
 		}
 		switch {
 		case x.Name == engine.AtomComma && len(x.Args) == 2:
-			work = append(work, alwaysStep{goal: x.Args[1], cont: s.cont},
-				alwaysStep{goal: x.Args[0], cont: &alwaysCont{x.Args[1], s.cont}})
+			work = append(work, alwaysStep{goal: x.Args[1]}, alwaysStep{goal: x.Args[0]})
 			continue
 		case x.Name == engine.AtomSemicolon && len(x.Args) == 2,
 			x.Name == atomNegation && len(x.Args) == 1:
 			if nodes++; nodes > maxAlwaysNodes {
 				return nil
 			}
-			work = w.branches(work, x, s.cont)
+			work = w.branches(work, x)
 			continue
 		case (x.Name == engine.AtomIf || x.Name == engine.AtomSoftIf) && len(x.Args) == 2:
-			work = append(work, alwaysStep{goal: x.Args[1], cont: s.cont},
-				alwaysStep{goal: x.Args[0], cont: &alwaysCont{x.Args[1], s.cont}})
+			work = append(work, alwaysStep{goal: x.Args[1]}, alwaysStep{goal: x.Args[0]})
 			continue
 		}
-		w.test(x, s.cont)
+		w.test(x)
 		if v, ok := eqConstVar(x); ok && w.fresh(v) {
 			// Compared with a constant in line, the variable is met
 			// but not made: it is as new to the next test as before.
@@ -97,36 +95,22 @@ func compileOrder(m *engine.Machine, clause engine.Term, vars []parser.VarInfo) 
 	return w
 }
 
-// alwaysStep is one step of compileOrder's walk: a goal and the goals
-// that run after it, or an action at the end of a branch.
+// alwaysStep is one step of compileOrder's walk: a goal, or an action at
+// the end of a branch.
 type alwaysStep struct {
 	goal  engine.Term
-	cont  *alwaysCont
 	after func()
-}
-
-// alwaysCont is what runs after a goal of the body when it succeeds: the
-// rest of its conjunction, then what runs after the construct around it
-// (after a negation too, whose variables are those of the clause).
-type alwaysCont struct {
-	goal engine.Term
-	next *alwaysCont
-}
-
-// holds reports whether v occurs in a goal of k.
-func (k *alwaysCont) holds(v *engine.Var) bool {
-	for ; k != nil; k = k.next {
-		if engine.Occurs(v, k.goal) {
-			return true
-		}
-	}
-	return false
 }
 
 // alwaysWalk is the state of compileOrder's walk: the variables met so
 // far (seen) and the messages made.
 type alwaysWalk struct {
-	m     *engine.Machine
+	m      *engine.Machine
+	clause engine.Term
+	// paths counts each variable's occurrences on the path through the
+	// clause that holds the most of them (see pathCounts), made when a
+	// test first needs it.
+	paths map[*engine.Var]int
 	names map[*engine.Var]string
 	seen  map[*engine.Var]varState
 	out   []string
@@ -150,13 +134,13 @@ const (
 // each branch starts from the variables known before x; after a
 // disjunction those known at the end of any branch are known, after a
 // negation those of the negated goal.
-func (w *alwaysWalk) branches(work []alwaysStep, x *engine.Compound, cont *alwaysCont) []alwaysStep {
+func (w *alwaysWalk) branches(work []alwaysStep, x *engine.Compound) []alwaysStep {
 	before := copySeen(w.seen)
 	if x.Name == atomNegation {
 		w.negations[x] = before
 		return append(work,
 			alwaysStep{after: func() { w.seen = copySeen(before); w.see(x) }},
-			alwaysStep{goal: x.Args[0], cont: cont})
+			alwaysStep{goal: x.Args[0]})
 	}
 	var left map[*engine.Var]varState
 	return append(work,
@@ -165,14 +149,13 @@ func (w *alwaysWalk) branches(work []alwaysStep, x *engine.Compound, cont *alway
 				w.seen[v] = max(w.seen[v], st)
 			}
 		}},
-		alwaysStep{goal: x.Args[1], cont: cont},
+		alwaysStep{goal: x.Args[1]},
 		alwaysStep{after: func() { left, w.seen = w.seen, copySeen(before) }},
-		alwaysStep{goal: x.Args[0], cont: cont})
+		alwaysStep{goal: x.Args[0]})
 }
 
-// test adds the message of g when it is a test whose answer is known;
-// cont is what runs after it.
-func (w *alwaysWalk) test(g *engine.Compound, cont *alwaysCont) {
+// test adds the message of g when it is a test whose answer is known.
+func (w *alwaysWalk) test(g *engine.Compound) {
 	name := g.Name.Name
 	if answer, isTest := alwaysTypeTests[name]; isTest && len(g.Args) == 1 {
 		if w.fresh(g.Args[0]) {
@@ -191,17 +174,20 @@ func (w *alwaysWalk) test(g *engine.Compound, cont *alwaysCont) {
 	case aVar && bVar && (w.fresh(a) || w.fresh(b)):
 		// Two variables, one of them new: the same one, or two.
 		w.warn(equal == (va == vb), g)
-	case aVar && w.fresh(a) && w.alone(va, g, cont), bVar && w.fresh(b) && w.alone(vb, g, cont):
-		// A new variable that nothing after the test holds: the test
-		// is all it is in every run through the clause.
+	case aVar && w.fresh(a) && w.alone(va), bVar && w.fresh(b) && w.alone(vb):
+		// A new variable that only the test holds, in every run
+		// through the clause.
 		w.warn(!equal, g)
 	}
 }
 
-// alone reports whether the variable v occurs once in g and in nothing
-// that runs after it (cont).
-func (w *alwaysWalk) alone(v *engine.Var, g engine.Term, cont *alwaysCont) bool {
-	return varCounts(g)[v] == 1 && !cont.holds(v)
+// alone reports whether the variable v occurs once on every path
+// through the clause, the branches of a disjunction being alternatives.
+func (w *alwaysWalk) alone(v *engine.Var) bool {
+	if w.paths == nil {
+		w.paths = pathCounts(w.clause)
+	}
+	return w.paths[v] == 1
 }
 
 // eqConstVar returns the variable of g when g is ==/2 or \==/2 of a

@@ -126,3 +126,12 @@ cr6 :- (X \= 1 -> bar ; X == []).
 cr7 :- (foo(X) -> (bar ; baz) ; X == []).
 cq14 :- X == f(Y), var(X), var(Y), X = Y.
 cq15 :- X == 1, X == 2, X = 3.
+% The tests of ==/2 whose variable is a singleton on every path (the
+% branches of a disjunction being alternatives).
+ce1 :- (foo(X) -> bar(X) ; X == []).
+ce2 :- (foo(X) -> true ; X == []).
+ce3 :- (true -> bar(X) ; X == []).
+ce4 :- (foo(X), bar(X) -> true ; X == []).
+ce5 :- (foo(X) ; bar(X) ; X == []).
+ce6 :- ((foo(X) ; bar(X)) ; X == []).
+ce7 :- (foo(X), bar(X) ; X == []).
