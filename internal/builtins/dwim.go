@@ -21,8 +21,15 @@ import (
 
 // DWIMPredicates returns the indicators (name/arity, quoted as writeq
 // would) of the candidates for the unknown name/arity, in standard order.
+// As swipl's message looks for the name as a goal first
+// (dwim_predicate/2 of Name, which sees an autoloadable library
+// predicate too), a visible Name/0 is the one candidate when there is
+// one: nl/2 offers nl/0, not nl/1, and main/1 the library's main/0.
 func DWIMPredicates(m *engine.Machine, name *engine.Atom, arity int) []string {
 	cs := dwimCandidates(m, name, arity)
+	if p := m.Lookup(name, 0); arity != 0 && p != nil && p.IsDefined() {
+		cs = []*engine.Pred{p}
+	}
 	out := make([]string, len(cs))
 	for i, c := range cs {
 		out[i] = quoted(engine.PI(c.Name, c.Arity))
@@ -48,7 +55,8 @@ func DWIMCorrection(m *engine.Machine, name *engine.Atom, arity int) (*engine.At
 }
 
 // dwimCandidates returns the predicates that DWIM offers for the unknown
-// name/arity, in standard order of their indicators.
+// name/arity, in the standard order of their heads (swipl collects them
+// with setof/3): by arity, then by name.
 func dwimCandidates(m *engine.Machine, name *engine.Atom, arity int) []*engine.Pred {
 	var cs []*engine.Pred
 	m.Preds(func(p *engine.Pred) {
@@ -63,10 +71,10 @@ func dwimCandidates(m *engine.Machine, name *engine.Atom, arity int) []*engine.P
 		}
 	})
 	slices.SortFunc(cs, func(a, b *engine.Pred) int {
-		if c := strings.Compare(a.Name.Name, b.Name.Name); c != 0 {
-			return c
+		if a.Arity != b.Arity {
+			return a.Arity - b.Arity
 		}
-		return a.Arity - b.Arity
+		return strings.Compare(a.Name.Name, b.Name.Name)
 	})
 	return cs
 }
