@@ -1091,6 +1091,11 @@ func reexport(m *engine.Machine, args []engine.Term) (bool, error) {
 			into.exports[predKey{spec.nameOf(k), k.arity}] = true
 		}
 	}
+	for _, op := range src.exportOps {
+		if spec.importsOp(m, op) {
+			into.exportOps = append(into.exportOps, op)
+		}
+	}
 	return true, nil
 }
 

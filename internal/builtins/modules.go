@@ -105,6 +105,11 @@ type moduleTable struct {
 	// predicate defined nowhere yet is then qualified with the module
 	// (see qualifyUndefined).
 	loading *engine.Machine
+	// running is the interpreter while Module:Goal's goal is rewritten
+	// as it runs ('$module_goal'/3): a call of a control construct's
+	// of a predicate defined nowhere is Module's, as in swipl
+	// (mm:(true, nosuch) raises mm:nosuch/0's existence error).
+	running *engine.Machine
 }
 
 // enter notes one more level of rewriting and reports whether it may go

@@ -98,7 +98,12 @@ func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
 	var module *module
 	if l.modules != nil {
 		module = l.modules.byName[last]
+		// A plain call is left as it is, for the check below.
+		if name, arity, ok := engine.Functor(g); ok && (controlFunctor(name, arity) || metaSpecs[predKey{name, arity}] != nil) {
+			l.modules.running = m
+		}
 		g = l.modules.goal(module, g, false)
+		l.modules.running = nil
 	}
 	// A goal of a module that does not define it, nor user, raises the
 	// existence error of Module:Name/Arity, as in SWI-Prolog, where the

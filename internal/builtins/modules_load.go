@@ -33,6 +33,7 @@ func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
 	mt := modulesOf(m)
 	mod := mt.define(a, fl.ctx.File)
 	mod.exportOps = nil
+	mod.opsBefore = m.Ops.Clone()
 	for _, e := range list {
 		e = engine.Deref(e)
 		if c, ok := e.(*engine.Compound); ok && c.Name == atomOp && len(c.Args) == 3 {
@@ -48,7 +49,6 @@ func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
 		}
 		mod.exports[predKey{n, ar}] = true
 	}
-	mod.opsBefore = m.Ops.Clone()
 	fl.mod = mod
 	if fl.reread != nil {
 		fl.readAhead(mod)
@@ -57,8 +57,9 @@ func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
 }
 
 // restoreLocalOps undoes, at the end of mod's file, the operators the
-// file declared that its export list does not: as in SWI-Prolog they are
-// the module's own, and the files that load it read with their own.
+// file declared or imported: as in SWI-Prolog they are the module's own,
+// and the files that load it read with their own and those the module
+// exports to them (importAll declares those).
 func restoreLocalOps(m *engine.Machine, mod *module) {
 	before := mod.opsBefore
 	if before == nil {
@@ -289,6 +290,23 @@ func (fl *fileLoad) localHook(mod *module, name *engine.Atom) *engine.Atom {
 type importSpec struct {
 	only, except map[predKey]bool
 	as           map[predKey]*engine.Atom
+	ops          []engine.Term // the op(P, T, Name) entries of only
+}
+
+// importsOp reports whether s imports the exported operator op (an
+// op/3 term): all of them but for a list of what to import, which
+// imports those that an op/3 entry of it names (unifies with), as
+// SWI-Prolog's import lists do.
+func (s *importSpec) importsOp(m *engine.Machine, op engine.Term) bool {
+	if s == nil || s.only == nil {
+		return true
+	}
+	for _, want := range s.ops {
+		if m.Unifiable(want, op) {
+			return true
+		}
+	}
+	return false
 }
 
 // imports reports whether s imports k.
@@ -341,7 +359,10 @@ func importList(t engine.Term) (importSpec, error) {
 			as = a
 		}
 		if c, ok := e.(*engine.Compound); ok && c.Name == atomOp && len(c.Args) == 3 {
-			continue // operators are global
+			if spec.only != nil {
+				spec.ops = append(spec.ops, c)
+			}
+			continue
 		}
 		name, arity, err := piArg(declIndicator(e))
 		if err != nil {
@@ -429,9 +450,13 @@ func importLoaded(m *engine.Machine, path string, spec *importSpec) {
 func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpec, again bool, where *engine.LoadContext) {
 	into := mt.loadingModule(where)
 	mt.warnNotExported(m, mod, into, spec, where)
-	if into == nil {
+	if into != mod {
+		// The operators hold in the file that imports: user's, or a
+		// module's until the end of its file (restoreLocalOps).
 		for _, op := range mod.exportOps {
-			_, _ = m.Once(op) // checked when the module declared it
+			if spec.importsOp(m, op) {
+				_, _ = m.Once(op) // checked when the module declared it
+			}
 		}
 	}
 	if into != nil && into != mod {

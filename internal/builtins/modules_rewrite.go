@@ -324,6 +324,9 @@ func qualifyCaret(module *engine.Atom, t engine.Term) engine.Term {
 func (mt *moduleTable) qualifyUndefined(mod *engine.Atom, t engine.Term, extra int) engine.Term {
 	m := mt.loading
 	if m == nil {
+		m = mt.running
+	}
+	if m == nil {
 		return t
 	}
 	name, arity, ok := engine.Functor(t)
@@ -361,6 +364,9 @@ func (mt *moduleTable) metaArg(mod *module, a engine.Term, kind int8) engine.Ter
 		}
 	}
 	if isQualified(a) {
+		if kind == metaModule {
+			return a // the qualifier is what strip_module/3 reads
+		}
 		inner, imod := mt.unqualify(mod, a)
 		if _, isVar := inner.(*engine.Var); isVar || isQualified(inner) {
 			return a

@@ -1,0 +1,2 @@
+:- module(m_opall, []).
+:- reexport(m_opbase).
