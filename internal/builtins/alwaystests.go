@@ -95,6 +95,15 @@ func compileOrder(m *engine.Machine, clause engine.Term, vars []parser.VarInfo) 
 	return w
 }
 
+// negationsSeen is w's negations, nil for no walk (a fact, a body too
+// large to walk).
+func (w *alwaysWalk) negationsSeen() map[*engine.Compound]map[*engine.Var]varState {
+	if w == nil {
+		return nil
+	}
+	return w.negations
+}
+
 // alwaysStep is one step of compileOrder's walk: a goal, or an action at
 // the end of a branch.
 type alwaysStep struct {

@@ -36,6 +36,8 @@ type loader struct {
 	// the rules their clauses were translated from (see ssuRemember).
 	ssu      map[*engine.Pred]bool
 	ssuRules map[*engine.Clause]ssuListing
+	// yall is what the compiled lambdas need (see yall_expand.go).
+	yall yallState
 	// modules are the modules files defined (see modules.go);
 	// importLists holds the import list of a use_module/2 loading the
 	// file at a path (nil: all).
@@ -441,13 +443,24 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 		var bs []branchSingleton
 		var multi, tests []string
 		if _, _, _, err := clauseParts(cc); err == nil {
-			walk := compileOrder(m, cc, res.Vars)
-			if !loaderOf(m).noSingleton {
-				var negations map[*engine.Compound]map[*engine.Var]varState
-				if walk != nil {
-					negations = walk.negations
+			noSingleton := loaderOf(m).noSingleton
+			// The compiled lambdas' aux clauses come first, and the
+			// clause is checked without their variables.
+			cc = yallExpandAux(m, cc, fl.mod, func(aux engine.Term) {
+				if noSingleton {
+					return
 				}
-				bs = branchSingletons(cc, res.Vars, negations)
+				for _, s := range branchSingletons(aux, res.Vars, compileOrder(m, aux, res.Vars).negationsSeen()) {
+					where := "branch"
+					if s.negation {
+						where = "\\+"
+					}
+					PrintWarning(m, fmt.Sprintf("%s:%d:\n   Singleton variable in %s: %s", file, res.Line, where, s.name))
+				}
+			})
+			walk := compileOrder(m, cc, res.Vars)
+			if !noSingleton {
+				bs = branchSingletons(cc, res.Vars, walk.negationsSeen())
 				if !isDirective(res.Term) {
 					multi = multitons(res.Term, res.Vars)
 				}
@@ -510,6 +523,7 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 		}
 		t = stripModule(t)
 	}
+	t = yallExpand(m, t, fl.mod)
 	if c, ok := t.(*engine.Compound); ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery) {
 		goal := engine.Deref(c.Args[0])
 		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomModule && len(ic.Args) == 2 {
@@ -1141,6 +1155,7 @@ func noteLibraryImports(m *engine.Machine, args []engine.Term) {
 			imports[predKey{spec.nameOf(k), arity}] = libImport{engine.Intern(lib.module), k.name, strong}
 		}
 	}
+	noteYallImports(m, ctx, imports)
 	// The file's definitions before the directive: swipl's warning at
 	// the directive, in the order of their first clauses.
 	var defined []*engine.Pred
@@ -1262,6 +1277,9 @@ func useLibrary(m *engine.Machine, name engine.Term) (bool, error) {
 	}
 	if engine.Deref(name) == fdAtomClpfd {
 		m.NoteEngineOnlyAttributes()
+	}
+	if engine.Deref(name) == atomYall {
+		loaderOf(m).yall.loaded = true
 	}
 	if a, ok := engine.Deref(name).(*engine.Atom); ok && a.Name == "tabling" && !loaderOf(m).tablingLoaded {
 		loaderOf(m).tablingLoaded = true
