@@ -579,6 +579,14 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 			t = engine.NewCompound(engine.AtomNeck, engine.NewCompound(engine.AtomColon, qual, h), b)
 		}
 	}
+	if c, ok := engine.Deref(t).(*engine.Compound); ok && c.Name == engine.AtomComma && len(c.Args) == 2 {
+		// A clause A, B: most likely a full stop for a comma, which
+		// swipl's '$store_clause'/4 reports so and does not add.
+		const msg = "Full stop in clause-body?  Cannot redefine ,/2"
+		printLines(m, m.UserErr, "ERROR: ", fmt.Sprintf("%s:%d:\n   %s", file, line, msg))
+		noteProblem(m, file, line, 0, msg)
+		return nil
+	}
 	if fl.mod != nil {
 		t = fl.moduleTerm(t)
 	} else if mt := loaderOf(m).modules; mt != nil {
