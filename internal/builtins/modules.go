@@ -211,6 +211,13 @@ func displayPI(m *engine.Machine, name *engine.Atom, arity int) engine.Term {
 		if ln, ok := l.modules.local[name]; ok {
 			return engine.NewCompound(engine.AtomColon, ln.module.name, engine.PI(ln.name, arity))
 		}
+		if p := m.Lookup(name, arity); p != nil {
+			// An import is the module's predicate, as swipl names it:
+			// "No permission to modify static procedure `m:p/1'".
+			if from := l.modules.imported[p]; from != nil && from.locals[predKey{name, arity}] != nil {
+				return engine.NewCompound(engine.AtomColon, from.name, engine.PI(name, arity))
+			}
+		}
 	}
 	return engine.PI(name, arity)
 }
