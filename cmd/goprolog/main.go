@@ -245,7 +245,7 @@ func runMain(interp *prolog.Interpreter, g prolog.MainGoal, quiet bool) int {
 	if errors.As(err, &pe) && pe.Caller != "" {
 		msg = pe.Caller + ": " + msg
 	}
-	interp.PrintErrorText(readErrorPlace(err) + fmt.Sprintf("%suser:%s %s", where, g.Goal, msg))
+	interp.PrintErrorText(readErrorPlace(interp, err) + fmt.Sprintf("%suser:%s %s", where, g.Goal, msg))
 	return 2
 }
 
@@ -276,15 +276,17 @@ func runGoal(interp *prolog.Interpreter, goal string, quiet bool) int {
 	if errors.As(err, &pe) && pe.Caller != "" {
 		msg = pe.Caller + ": " + msg // the frame swipl's -g goal runs under
 	}
-	interp.PrintErrorText(readErrorPlace(err) + fmt.Sprintf("-g %s: %s", goal, msg))
+	interp.PrintErrorText(readErrorPlace(interp, err) + fmt.Sprintf("-g %s: %s", goal, msg))
 	return 2
 }
 
 // readErrorPlace is, for a syntax error a read from a file raised, the
 // header swipl prints before the message of the goal that did not catch
-// it, "File:Line:\n   " (the read left its place as the source location),
-// and "" for any other error. The message's lines are indented under it.
-func readErrorPlace(err error) string {
+// it, "File:Line:\n   " (the read left its place as the source location,
+// which holds while the file's stream is open: a stream the goal closed,
+// by setup_call_cleanup/3 say, leaves none), and "" for any other error.
+// The message's lines are indented under it.
+func readErrorPlace(interp *prolog.Interpreter, err error) string {
 	var pe *prolog.Error
 	if !errors.As(err, &pe) {
 		return ""
@@ -304,6 +306,10 @@ func readErrorPlace(err error) string {
 	line, ok2 := pos.Args[1].(prolog.Integer)
 	if !ok1 || !ok2 {
 		return ""
+	}
+	quoted := "'" + strings.NewReplacer(`\`, `\\`, "'", `\'`).Replace(string(file)) + "'"
+	if interp.Exec(context.Background(), "stream_property(S, file_name("+quoted+")), stream_property(S, input)") != nil {
+		return "" // the stream is closed
 	}
 	return fmt.Sprintf("%s:%d:\n   ", string(file), line)
 }

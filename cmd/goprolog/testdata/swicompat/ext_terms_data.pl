@@ -1,0 +1,3 @@
+fact(1).
+fact(2).
+rule(X) :- fact(X).
