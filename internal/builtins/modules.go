@@ -340,7 +340,11 @@ func moduleOfPred(m *engine.Machine, p *engine.Pred) (from *module, exported boo
 		return nil, ln.module.exports[predKey{ln.name, p.Arity}]
 	}
 	for _, mod := range l.modules.order {
-		if mod.exports[predKey{p.Name, p.Arity}] {
+		// A dynamic or multifile export is the one predicate of its
+		// name; a static one has its local name, and user's predicate
+		// of the name is user's own (a local definition overrode the
+		// import).
+		if k := (predKey{p.Name, p.Arity}); mod.exports[k] && mod.locals[k] == nil {
 			return mod, true
 		}
 	}
