@@ -3,6 +3,7 @@ package builtins
 import (
 	"bytes"
 	"hash/maphash"
+	"slices"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
@@ -31,9 +32,11 @@ import (
 // Mode-directed tabling (:- table path(_,_,min)) keeps one answer per
 // variant of the index arguments (the _ ones), and in each moded argument
 // the least (min), greatest (max) or first (first) value found, in the
-// standard order of terms. These modes are idempotent, so evaluating the
-// clauses again finds nothing new once they are stable; sum, last and
-// lattice(PI) are not, and are not supported.
+// standard order of terms, or the join of the values found, for
+// lattice(PI): PI's predicate, called as Join(Old, New, Joined). These
+// modes are idempotent (a lattice's join is), so evaluating the clauses
+// again finds nothing new once they are stable; sum and last are not,
+// and are not supported.
 
 // tableStatus is where a table is in its evaluation.
 type tableStatus uint8
@@ -60,7 +63,15 @@ const (
 	modeMin
 	modeMax
 	modeFirst
+	// modeLattice + i: lattice(PI), PI the store's lattices[i], a
+	// predicate Join(Old, New, Joined) whose result replaces the answer
+	// unless it is a variant of the old one.
+	modeLattice
 )
+
+// maxLattices bounds the lattice predicates of the program's tables (a
+// tableMode holds the index of one).
+const maxLattices = 255 - int(modeLattice)
 
 var tableModeNames = map[string]tableMode{"min": modeMin, "max": modeMax, "first": modeFirst}
 
@@ -218,6 +229,8 @@ type tableStore struct {
 	serial int // counts evaluations and iterations
 	// modes holds the argument modes of mode-directed tabled predicates.
 	modes map[*engine.Pred][]tableMode
+	// lattices are the join predicates of lattice(PI) modes, by index.
+	lattices []*engine.Atom
 }
 
 // tablesOf returns m's tables, creating the store on first use.
@@ -347,7 +360,7 @@ func table1(m *engine.Machine, args []engine.Term) (bool, error) {
 				return false, err
 			}
 		case *engine.Compound:
-			modes, err := tableModes(s)
+			modes, err := tableModes(tablesOf(m), s)
 			if err != nil {
 				return false, err
 			}
@@ -366,7 +379,7 @@ var atomDoubleSlash = engine.Intern("//")
 
 // tableModes reads the modes of a mode-directed table declaration such as
 // path(_,_,min): a variable is an index argument.
-func tableModes(spec *engine.Compound) ([]tableMode, error) {
+func tableModes(store *tableStore, spec *engine.Compound) ([]tableMode, error) {
 	modes := make([]tableMode, len(spec.Args))
 	moded := false
 	for i, a := range spec.Args {
@@ -378,6 +391,20 @@ func tableModes(spec *engine.Compound) ([]tableMode, error) {
 				return nil, engine.DomainError("tabled_mode", x)
 			}
 			modes[i], moded = mode, true
+		case *engine.Compound:
+			join, ok := latticeJoin(x)
+			if !ok {
+				return nil, engine.DomainError("tabled_mode", x)
+			}
+			idx := slices.Index(store.lattices, join)
+			if idx < 0 {
+				if len(store.lattices) >= maxLattices {
+					return nil, engine.ResourceError("lattice_predicates")
+				}
+				idx = len(store.lattices)
+				store.lattices = append(store.lattices, join)
+			}
+			modes[i], moded = modeLattice+tableMode(idx), true
 		default:
 			return nil, engine.DomainError("tabled_mode", x)
 		}
@@ -552,6 +579,28 @@ func tblAdd(m *engine.Machine, args []engine.Term) (bool, error) {
 	if !engine.AppendVariantKey(&ik, t.indexPart(answer)) {
 		return false, engine.TypeError("acyclic_term", t.indexPart(answer))
 	}
+	if i, seen := t.seen[string(ik.B)]; seen && t.hasLattice() {
+		joined, changed, err := t.join(m, t.answerTerm(i), answer)
+		if err != nil || !changed {
+			return err == nil, err
+		}
+		jk := engine.VariantKey{}
+		if !engine.AppendVariantKey(&jk, joined) || len(jk.B) < t.prefix {
+			return false, engine.TypeError("acyclic_term", joined)
+		}
+		from := len(t.answers)
+		t.answers = append(t.answers, jk.B[t.prefix:]...)
+		t.spans[i] = answerSpan{uint32(from), uint32(len(t.answers))}
+		delete(t.refs, i)
+		if i < len(t.terms) {
+			t.terms[i] = nil
+		}
+		if jk.Opaque {
+			t.keepRef(i, m.CopyTerm(joined))
+		}
+		t.changed, t.grew = true, true
+		return true, nil
+	}
 	if i, seen := t.seen[string(ik.B)]; seen {
 		if t.improves(t.answerTerm(i), answer) {
 			from := len(t.answers)
@@ -599,6 +648,67 @@ func (t *answerTable) indexPart(answer engine.Term) engine.Term {
 		}
 	}
 	return engine.List(index...)
+}
+
+// latticeJoin returns the join predicate's name of the mode lattice(PI),
+// PI Name/3 or Name.
+func latticeJoin(c *engine.Compound) (*engine.Atom, bool) {
+	if c.Name.Name != "lattice" || len(c.Args) != 1 {
+		return nil, false
+	}
+	switch pi := engine.Deref(c.Args[0]).(type) {
+	case *engine.Atom:
+		return pi, true
+	case *engine.Compound:
+		if pi.Name == engine.AtomSlash && len(pi.Args) == 2 && engine.Deref(pi.Args[1]) == engine.Term(engine.MakeInt(3)) {
+			name, ok := engine.Deref(pi.Args[0]).(*engine.Atom)
+			return name, ok
+		}
+	}
+	return nil, false
+}
+
+// hasLattice reports whether a moded argument of t is a lattice's.
+func (t *answerTable) hasLattice() bool {
+	for _, mode := range t.modes {
+		if mode >= modeLattice {
+			return true
+		}
+	}
+	return false
+}
+
+// join returns the answer that old and answer, of the same index
+// arguments, make together: each lattice argument their join (its
+// predicate called as Join(Old, New, Joined)), each min or max argument
+// the better one, first and index arguments old's; and whether it is no
+// variant of old. A join that fails or raises an error keeps old.
+func (t *answerTable) join(m *engine.Machine, old, answer engine.Term) (engine.Term, bool, error) {
+	o, ok1 := old.(*engine.Compound)
+	a, ok2 := answer.(*engine.Compound)
+	if !ok1 || !ok2 || len(o.Args) != len(t.modes) || len(a.Args) != len(t.modes) {
+		return old, false, nil
+	}
+	args := append([]engine.Term(nil), o.Args...)
+	for i, mode := range t.modes {
+		switch {
+		case mode >= modeLattice:
+			joined := m.NewVar()
+			goal := engine.NewCompound(tablesOf(m).lattices[mode-modeLattice], o.Args[i], a.Args[i], joined)
+			ok, err := m.Once(goal)
+			if err != nil {
+				return old, false, err
+			}
+			if ok {
+				args[i] = m.CopyTerm(engine.Deref(joined))
+			}
+		case mode == modeMin && engine.Compare(a.Args[i], o.Args[i]) < 0,
+			mode == modeMax && engine.Compare(a.Args[i], o.Args[i]) > 0:
+			args[i] = a.Args[i]
+		}
+	}
+	joined := engine.NewCompound(o.Name, args...)
+	return joined, !engine.Variant(joined, old), nil
 }
 
 // improves reports whether answer, with the same index arguments as old,
