@@ -387,6 +387,14 @@ func clauseFrom(m *engine.Machine, cs []*engine.Clause, i int, head, body, ref e
 		if ref != nil && !m.Unify(ref, c) {
 			return false, nil
 		}
+		if l := loaderOf(m); l.modules != nil && len(l.modules.local) > 0 {
+			// A module's clause calls its own predicates by their
+			// local names, which clause/2 gives as they were written.
+			h, b := m.ClauseTerms(c)
+			if pb := plainGoals(b, l.modules.local, 0); pb != b {
+				return m.Unify(head, h) && m.Unify(body, pb), nil
+			}
+		}
 		return m.UnifyClause(c, head, body), nil
 	}
 	return false, nil

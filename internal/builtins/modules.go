@@ -519,3 +519,106 @@ func metaDeclaration(m *engine.Machine, p *engine.Pred) *engine.Compound {
 	}
 	return head
 }
+
+// plainGoals returns the clause body b with the goals that call a
+// module's predicate by its local name written with the name it stands
+// for, as clause/2 gives a module's clause in swipl (ask(G) :- fact(G),
+// not 'kb:fact'(G)); b itself when there is none. The right spine of
+// control constructs is walked in a loop; what nests in their left
+// arguments and in meta-arguments recurses as deep as maxRewriteDepth.
+func plainGoals(b engine.Term, local map[*engine.Atom]localName, depth int) engine.Term {
+	b = engine.Deref(b)
+	if depth >= maxRewriteDepth {
+		return b
+	}
+	var links []*engine.Compound
+	t := b
+	for {
+		c, ok := t.(*engine.Compound)
+		if !ok || len(c.Args) != 2 || !controlFunctor(c.Name, 2) {
+			break
+		}
+		links = append(links, c)
+		t = engine.Deref(c.Args[1])
+	}
+	tail := plainGoal(t, local, depth)
+	changed := tail != t
+	for i := len(links) - 1; i >= 0; i-- {
+		c := links[i]
+		left := plainGoals(c.Args[0], local, depth+1)
+		if !changed && left == engine.Deref(c.Args[0]) {
+			tail = c
+			continue
+		}
+		changed = true
+		tail = engine.NewCompound(c.Name, left, tail)
+	}
+	return tail
+}
+
+// plainGoal is plainGoals for a goal that is no conjunction,
+// disjunction or if-then(-else).
+func plainGoal(g engine.Term, local map[*engine.Atom]localName, depth int) engine.Term {
+	switch x := g.(type) {
+	case *engine.Atom:
+		if ln, ok := local[x]; ok {
+			return ln.name
+		}
+	case *engine.Compound:
+		if x.Name == engine.AtomColon && len(x.Args) == 2 {
+			if inner := plainGoals(x.Args[1], local, depth+1); inner != engine.Deref(x.Args[1]) {
+				return engine.NewCompound(x.Name, x.Args[0], inner)
+			}
+			return g
+		}
+		name := x.Name
+		if ln, ok := local[name]; ok {
+			name = ln.name
+		}
+		var args []engine.Term
+		if len(x.Args) == 1 && x.Name == atomNotProvable {
+			args = []engine.Term{plainGoals(x.Args[0], local, depth+1)}
+		} else {
+			for i, kind := range metaSpecs[predKey{x.Name, len(x.Args)}] {
+				var a engine.Term
+				switch {
+				case kind >= 0 && kind <= 9:
+					a = plainGoals(x.Args[i], local, depth+1)
+				case kind == metaClause:
+					a = plainClause(x.Args[i], local, depth+1)
+				default:
+					continue
+				}
+				if a != engine.Deref(x.Args[i]) {
+					if args == nil {
+						args = append([]engine.Term(nil), x.Args...)
+					}
+					args[i] = a
+				}
+			}
+		}
+		if name == x.Name && args == nil {
+			return g
+		}
+		if args == nil {
+			args = x.Args
+		}
+		return engine.NewCompound(name, args...)
+	}
+	return g
+}
+
+// plainClause is plainGoals for a clause argument (assert/1,
+// retract/1): its head and its body.
+func plainClause(t engine.Term, local map[*engine.Atom]localName, depth int) engine.Term {
+	t = engine.Deref(t)
+	c, ok := t.(*engine.Compound)
+	if ok && c.Name == engine.AtomNeck && len(c.Args) == 2 {
+		h, b := plainGoal(engine.Deref(c.Args[0]), local, depth), plainGoals(c.Args[1], local, depth)
+		if h == engine.Deref(c.Args[0]) && b == engine.Deref(c.Args[1]) {
+			return t
+		}
+		return engine.NewCompound(c.Name, h, b)
+	}
+	return plainGoal(t, local, depth)
+}
