@@ -276,6 +276,18 @@ func unknownInModule(m *engine.Machine, ball engine.Term) *module {
 // called in mod: its own predicates, as Module:Name/Arity.
 func moduleDWIM(m *engine.Machine, mod *module, name *engine.Atom, arity int) []string {
 	mt := loaderOf(m).modules
+	if arity != 0 {
+		// As for user's (see DWIMPredicates), a Name/0 the module sees,
+		// its own or user's or the system's, is the one candidate,
+		// written as the module's (md:nl/0).
+		nullary := name
+		if local := mod.locals[predKey{name, 0}]; local != nil {
+			nullary = local
+		}
+		if p := m.Lookup(nullary, 0); p != nil && p.IsDefined() {
+			return []string{quoted(engine.NewCompound(engine.AtomColon, mod.name, engine.PI(name, 0)))}
+		}
+	}
 	var ks []predKey
 	for k, local := range mod.locals {
 		if mt.local[local].module != mod || k.name == name && k.arity == arity {
