@@ -38,6 +38,10 @@ type loader struct {
 	ssuRules map[*engine.Clause]ssuListing
 	// yall is what the compiled lambdas need (see yall_expand.go).
 	yall yallState
+	// lastRead is the file stream read_term/2,3 last read, until it is
+	// closed: swipl's source location, which heads the message of a
+	// syntax error it raised (see openReadPlace).
+	lastRead *engine.Stream
 	// modules are the modules files defined (see modules.go);
 	// importLists holds the import list of a use_module/2 loading the
 	// file at a path (nil: all).
@@ -357,6 +361,9 @@ func runInitGoal(m *engine.Machine, g MainGoal, header string) error {
 		if exc, isExc := err.(*engine.Exception); isExc {
 			ball := WithCallerContext(m, g.Goal, exc.Ball, InitGoalFrame)
 			msg := fmt.Sprintf("%s:%d: Initialization goal raised exception:\n%s", g.File, g.Line, ErrorMessageIn(m, ball))
+			if header == "" {
+				header = openReadPlace(m, ball)
+			}
 			if header != "" {
 				msg = header + strings.ReplaceAll(msg, "\n", "\n   ")
 			}
@@ -371,6 +378,28 @@ func runInitGoal(m *engine.Machine, g MainGoal, header string) error {
 		noteProblem(m, g.File, g.Line, 0, "Initialization goal failed")
 	}
 	return nil
+}
+
+// openReadPlace is, for the syntax error ball of a read from the file
+// that read_term/2,3 last read, its stream still open, the header swipl
+// prints before the message, "File:Line:\n   ": the read left its place
+// as the source location, which holds until the stream is closed. ""
+// for any other ball.
+func openReadPlace(m *engine.Machine, ball engine.Term) string {
+	last := loaderOf(m).lastRead
+	if last == nil || !isSyntaxErrorBall(ball) {
+		return ""
+	}
+	pos, ok := engine.Deref(ball.(*engine.Compound).Args[1]).(*engine.Compound)
+	if !ok || pos.Name.Name != "file" || len(pos.Args) != 4 {
+		return ""
+	}
+	file, ok1 := engine.Deref(pos.Args[0]).(*engine.Atom)
+	line, ok2 := engine.Deref(pos.Args[1]).(engine.Int)
+	if !ok1 || !ok2 || file.Name != last.FileName {
+		return ""
+	}
+	return fmt.Sprintf("%s:%d:\n   ", file.Name, int64(line))
 }
 
 // fileLoad is the state of one consulted file, shared by the files it

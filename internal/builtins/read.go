@@ -177,6 +177,9 @@ func readOptions(options engine.Term) (*readOpts, error) {
 // atom but error, quiet and dec10), failing quietly (quiet) or printed
 // and the next term read (dec10), as in SWI-Prolog.
 func readTerm(m *engine.Machine, s *engine.Stream, st, term, options engine.Term) (bool, error) {
+	if s.FileName != "" && !isStdStream(m, s) {
+		loaderOf(m).lastRead = s // the source location (see openReadPlace)
+	}
 	opts, err := readOptions(options)
 	if err != nil {
 		return false, err

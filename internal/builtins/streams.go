@@ -293,6 +293,9 @@ func closeStream(m *engine.Machine, s *engine.Stream) error {
 	}
 	err := s.Close()
 	m.RemoveStream(s)
+	if l := loaderOf(m); l.lastRead == s {
+		l.lastRead = nil
+	}
 	if err != nil {
 		return engine.SystemError("%v", err)
 	}
