@@ -75,6 +75,7 @@ var natives = []native{
 	{fn: functor{engine.Intern("copy_term"), 2}, heap: copyTerm},
 	{fn: functor{engine.Intern("ground"), 1}, heap: ground1},
 	{fn: functor{engine.Intern("is_list"), 1}, heap: isList1},
+	{fn: functor{engine.Intern("$simple_type"), 2}, run: (*Machine).simpleType},
 	{fn: functor{engine.Intern("setarg"), 3}, heap: setarg3},
 	{fn: functor{engine.Intern("nb_setarg"), 3}, heap: nbSetarg3},
 	{fn: functor{engine.Intern("$phrase_lists"), 2}, heap: phraseLists},

@@ -550,3 +550,91 @@ func phraseLists(a args) (bool, error) {
 	}
 	return true, nil
 }
+
+// The types of '$simple_type'/2 that simpleType decides on the heap.
+var (
+	typeAny        = engine.Intern("any")
+	typeVar        = engine.Intern("var")
+	typeNonvar     = engine.Intern("nonvar")
+	typeInteger    = engine.Intern("integer")
+	typeRational   = engine.Intern("rational")
+	typeNonneg     = engine.Intern("nonneg")
+	typePositive   = engine.Intern("positive_integer")
+	typeNegative   = engine.Intern("negative_integer")
+	typeAtom       = engine.Intern("atom")
+	typeSymbol     = engine.Intern("symbol")
+	typeCallable   = engine.Intern("callable")
+	typeCompound   = engine.Intern("compound")
+	typeAtomic     = engine.Intern("atomic")
+	typeConstant   = engine.Intern("constant")
+	typeNumber     = engine.Intern("number")
+	typeBoolean    = engine.Intern("boolean")
+	typeList       = engine.Intern("list")
+	typeProperList = engine.Intern("proper_list")
+	typePartial    = engine.Intern("list_or_partial_list")
+)
+
+// simpleType is '$simple_type'(+Type, @X) (must_be/2's and is_of_type/2's
+// test of a type named by an atom) on the argument registers, for the
+// types whose test reads X's cells alone: a list is walked in place, not
+// copied out for the engine's built-in. The other types, [] where an
+// atom is asked for, big integers' signs and cyclic lists are the
+// engine's.
+func (m *Machine) simpleType() (ok, done bool) {
+	t := m.deref(m.regs[0])
+	if t.tag() != tagAtom {
+		return false, false
+	}
+	x := m.deref(m.regs[1])
+	switch m.atoms[t.val()] {
+	case typeAny:
+		return true, true
+	case typeVar:
+		return isVarCell(x), true
+	case typeNonvar:
+		return !isVarCell(x), true
+	case typeInteger, typeRational:
+		return m.isInteger(x), true
+	case typeNumber:
+		return m.isNumber(x), true
+	case typeNonneg, typePositive, typeNegative:
+		if x.tag() == tagBox {
+			return false, false
+		}
+		if x.tag() != tagInt {
+			return false, true
+		}
+		switch n := x.intVal(); m.atoms[t.val()] {
+		case typeNonneg:
+			return n >= 0, true
+		case typePositive:
+			return n > 0, true
+		default:
+			return n < 0, true
+		}
+	case typeAtom, typeSymbol, typeCallable:
+		if x == nilCell {
+			return false, false
+		}
+		if x.tag() == tagAtom {
+			return true, true
+		}
+		return m.atoms[t.val()] == typeCallable && (x.tag() == tagStr || x.tag() == tagList), true
+	case typeCompound:
+		return x.tag() == tagStr || x.tag() == tagList, true
+	case typeAtomic, typeConstant:
+		return x.tag() == tagAtom || x.tag() == tagInt || x.tag() == tagBox, true
+	case typeBoolean:
+		return x.tag() == tagAtom && (m.atoms[x.val()] == atomTrue || m.atoms[x.val()] == atomFalse), true
+	case typeList, typeProperList, typePartial:
+		_, end, _, acyclic := m.spine(x, nil, false)
+		if !acyclic {
+			return false, false
+		}
+		if m.atoms[t.val()] == typePartial && isVarCell(end) {
+			return true, true
+		}
+		return end == nilCell, true
+	}
+	return false, false
+}

@@ -291,3 +291,50 @@ func TestVariantOfCyclicTerms(t *testing.T) {
 		}
 	}
 }
+
+// TestSimpleTypeOnTheHeap: must_be/2's and is_of_type/2's tests of the
+// types named by an atom ('$simple_type'/2) answer as SWI-Prolog's
+// has_type/2 (the answers are swipl 9's), and a list's test walks it on
+// the heap: must_be(list, L) on a 200-element list a hundred times
+// copies no list out of the core (20,000 slots when the engine's
+// built-in decides it).
+func TestSimpleTypeOnTheHeap(t *testing.T) {
+	const program = `
+tys([any,var,nonvar,integer,rational,number,nonneg,positive_integer,negative_integer,atom,symbol,callable,compound,atomic,constant,boolean,list,proper_list,list_or_partial_list]).
+of(X, Ts) :- tys(All), findall(T, (member(T, All), is_of_type(T, X)), Ts).
+chk(done) :- numlist(1, 200, L), between(1, 100, _), must_be(list, L), must_be(positive_integer, 7), fail.
+chk(done).
+`
+	em, b := bridged(t, program)
+	for _, tc := range []struct{ term, want string }{
+		{"3", "[any,nonvar,integer,rational,number,nonneg,positive_integer,atomic,constant]"},
+		{"-2", "[any,nonvar,integer,rational,number,negative_integer,atomic,constant]"},
+		{"0", "[any,nonvar,integer,rational,number,nonneg,atomic,constant]"},
+		{"2.5", "[any,nonvar,number,atomic,constant]"},
+		{"foo", "[any,nonvar,atom,symbol,callable,atomic,constant]"},
+		{"[]", "[any,nonvar,atomic,constant,list,proper_list,list_or_partial_list]"},
+		{"true", "[any,nonvar,atom,symbol,callable,atomic,constant,boolean]"},
+		{"f(x)", "[any,nonvar,callable,compound]"},
+		{"[1,2]", "[any,nonvar,callable,compound,list,proper_list,list_or_partial_list]"},
+		{"[a|_]", "[any,nonvar,callable,compound,list_or_partial_list]"},
+		{"_", "[any,var,list_or_partial_list]"},
+		{`"str"`, "[any,nonvar,atomic,constant]"},
+		{"100000000000000000000", "[any,nonvar,integer,rational,number,nonneg,positive_integer,atomic,constant]"},
+		{"-100000000000000000000", "[any,nonvar,integer,rational,number,negative_integer,atomic,constant]"},
+		{"[a|b]", "[any,nonvar,callable,compound]"},
+	} {
+		t.Run(tc.term, func(t *testing.T) {
+			if got := once(t, em, "of("+tc.term+", Ts)", "Ts"); got != tc.want {
+				t.Errorf("types of %s: %s, want %s", tc.term, got, tc.want)
+			}
+		})
+	}
+	t.Run("no copies", func(t *testing.T) {
+		once(t, em, "chk(X)", "X")
+		before := b.core().converted
+		once(t, em, "chk(X)", "X")
+		if copied := b.core().converted - before; copied >= 1000 {
+			t.Errorf("copied %d argument slots out of the core, want fewer than 1000", copied)
+		}
+	})
+}
