@@ -28,6 +28,32 @@ func (m *Machine) unifyOrUndo(a, b cell) bool {
 	return true
 }
 
+// clash reports whether the compounds a and b cannot unify for a reason
+// seen without binding anything: different functors, or an argument
+// pair of different atoms or small integers. memberchk/2 skips such an
+// element without the choicepoint and the trail mark of a unification
+// undone.
+func (m *Machine) clash(a, b cell) bool {
+	if a.tag() != b.tag() {
+		return true
+	}
+	ai, bi, n := a.val(), b.val(), 2
+	if a.tag() == tagStr {
+		f := m.heap[ai]
+		if f != m.heap[bi] {
+			return true
+		}
+		ai, bi, n = ai+1, bi+1, m.functors[f.val()].arity
+	}
+	for k := 0; k < n; k++ {
+		x, y := m.deref(m.heap[ai+k]), m.deref(m.heap[bi+k])
+		if x != y && (x.tag() == tagAtom || x.tag() == tagInt) && (y.tag() == tagAtom || y.tag() == tagInt) {
+			return true
+		}
+	}
+	return false
+}
+
 // memberchkErrors is the predicate that SWI-Prolog's memberchk/2 errors
 // name.
 var memberchkErrors = functor{engine.Intern("$memberchk"), 3}
@@ -62,7 +88,11 @@ func memberchk(a args) (bool, error) {
 		switch {
 		case e == x:
 			return true, nil
-		case isVarCell(e) || isVarCell(x) || e.tag() == tagBox || x.tag() == tagBox || isCompound(e) && isCompound(x):
+		case isCompound(e) && isCompound(x):
+			if !m.clash(x, e) && m.unifyOrUndo(x, e) {
+				return true, nil
+			}
+		case isVarCell(e) || isVarCell(x) || e.tag() == tagBox || x.tag() == tagBox:
 			if m.unifyOrUndo(x, e) {
 				return true, nil
 			}

@@ -329,7 +329,11 @@ func isCutTo(g, barrier engine.Term) bool {
 func (m *Machine) testGuardOf(g engine.Term, occurs map[*engine.Var][]int, bound boundSet, noFV bool) *testGuard {
 	f, args := goalFunctor(g)
 	tg := &testGuard{op: opType, fv: !noFV && bound.free(args)}
-	if t, ok := typeTests[f]; ok {
+	if f == atomMemberEnd {
+		// '$wam_member_end'(T, X, Y) fails where X and Y cannot unify:
+		// the guard reads X and Y (see opMemberEnd).
+		tg.op, args = opMemberEnd, args[1:]
+	} else if t, ok := typeTests[f]; ok {
 		tg.test = t
 	} else if tg.op, ok = guardTests[f]; !ok {
 		return nil
@@ -372,6 +376,11 @@ func (m *Machine) testHolds(t *testGuard) bool {
 		holds = m.identical(m.operand(t.x), m.operand(t.y))
 	case opNotEq:
 		holds = !m.identical(m.operand(t.x), m.operand(t.y))
+	case opMemberEnd:
+		// The unification fails quietly, counting nothing (see
+		// member2001.go); the ghost it may leave is a call's whose
+		// first argument is [], of one candidate, never prechecked.
+		return !m.cannotUnify(m.operand(t.x), m.operand(t.y))
 	case opUnifiable:
 		if m.unifiable(m.operand(t.x), m.operand(t.y)) {
 			return true
@@ -482,6 +491,9 @@ func (m *Machine) matchHead(pre *precheck) (fails, sure bool) {
 		}
 		if (a.tag() == tagAtom || a.tag() == tagInt) && (b.tag() == tagAtom || b.tag() == tagInt) {
 			return true, false
+		}
+		if m.cannotUnify(a, b) {
+			return true, false // '$lists_member_'(_, X, X) on pairs of other keys
 		}
 		sure = false
 	}
@@ -613,4 +625,19 @@ func (m *Machine) loadShapes(shapes []headShape) (tell, pass bool) {
 		}
 	}
 	return true, false
+}
+
+// cannotUnify reports whether a and b (deref'd) cannot unify for a
+// reason seen without binding anything: two different atoms or small
+// integers, or compounds that clash.
+func (m *Machine) cannotUnify(a, b cell) bool {
+	switch {
+	case a == b:
+		return false
+	case (a.tag() == tagAtom || a.tag() == tagInt) && (b.tag() == tagAtom || b.tag() == tagInt):
+		return true
+	case isCompound(a) && isCompound(b):
+		return m.clash(a, b)
+	}
+	return false
 }

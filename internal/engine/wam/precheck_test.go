@@ -166,3 +166,63 @@ unwind(H, S, V) :- V = rebuild(H, S).
 		})
 	}
 }
+
+// TestPrecheckUnifyClash: the first clause of member/2's helper, whose
+// head's repeated variable ('$lists_member_'(_, X, X)) or in-line
+// unification (2001's '$wam_member_end'/3) unifies the element sought
+// with the list's, is not tried on an element whose functor or constant
+// arguments differ from the one sought; it is tried wherever a
+// unification could succeed or must bind to tell. The answers and counts
+// are the engine's.
+func TestPrecheckUnifyClash(t *testing.T) {
+	w, em := load(t, `
+mem(X, [Y|Ys]) :- mem_(Ys, X, Y).
+mem_(_, X, X).
+mem_([Y|Ys], X, _) :- mem_(Ys, X, Y).
+end(T, X, Y) :- '$wam_member_end'(T, X, Y).
+`)
+	for _, tc := range []struct {
+		x, y string
+		pass bool
+	}{
+		{"k(1)-a", "k(2)-a", true}, // the clash is a level down
+		{"1-a", "2-a", false},
+		{"1-X", "2-a", false},
+		{"1-a", "1-b", false},
+		{"f(1)", "g(1)", false},
+		{"f(1)", "f(1, 2)", false},
+		{"[a|T]", "[b]", false},
+		{"[a|T]", "f(a, b)", false},
+		{"f(X, 2)", "f(1, Y)", true},
+		{"1-X", "1-a", true},
+		{"a", "b", false},
+		{"a", "1", false},
+		{"X", "f(a)", true},
+		{"1.5", "2.5", true}, // boxes are the unification's to compare
+		{"f(1.5)", "f(2.5)", true},
+	} {
+		t.Run(tc.x+" "+tc.y, func(t *testing.T) {
+			for _, c := range []struct {
+				name string
+				regs []int
+			}{{"mem_", []int{1, 2}}, {"end", []int{1, 2}}} {
+				p := w.preds[functor{engine.Intern(c.name), 3}]
+				if p == nil || p.clauses[0].pre == nil {
+					t.Fatalf("%s/3's first clause has no precheck", c.name)
+				}
+				vars := map[*engine.Var]cell{}
+				for i, s := range []string{"[z]", tc.x, tc.y} {
+					cl, err := w.putTerm(readGoal(t, em, s).Term, vars)
+					if err != nil {
+						t.Fatal(err)
+					}
+					w.regs[i] = cl
+				}
+				if pass, _, _ := w.passes(p.clauses[0].pre); pass != tc.pass {
+					t.Errorf("%s: precheck passes %v, want %v", c.name, pass, tc.pass)
+				}
+			}
+			sameAnswers(t, w, em, "mem("+tc.x+", [0, "+tc.y+", "+tc.x+"])")
+		})
+	}
+}
