@@ -80,8 +80,12 @@ type precheck struct {
 	// barrier: a call whose head unifies for sure commits to the clause
 	// (len([], 0) :- !.).
 	neckCut bool
-	// head says that matchHead has something to match: equal, subkeys
-	// or a simple head.
+	// deep lists the head's variables that are a top-level argument and
+	// occur again inside a structure or list cell of another argument
+	// (member(X, [X|_]), right_of(R, L, [L, R|_])).
+	deep []deepEqual
+	// head says that matchHead has something to match: equal, deep,
+	// subkeys or a simple head.
 	head bool
 	// test is the clause's first goal when it is an in-line test of head
 	// variables and constants in a simple head (rewrite(T, T) :-
@@ -89,6 +93,26 @@ type precheck struct {
 	// a head that unifies for sure lets the precheck decide.
 	test *testGuard
 }
+
+// deepEqual says that the head's variable in argument register reg
+// recurs in register arg, at the end of path: each step goes into a
+// structure of functor cell fun (0 for a list cell) at its argument at.
+type deepEqual struct {
+	reg, arg int
+	path     []pathStep
+}
+
+// pathStep is a step of a deepEqual's path.
+type pathStep struct {
+	fun cell
+	at  int
+}
+
+// maxDeep bounds a head's deepEqual pairs, and maxPath their paths.
+const (
+	maxDeep = 4
+	maxPath = 4
+)
 
 // subKey says that the argument at offset off of the structure or list
 // cell in register reg (off 1 is a structure's first argument, 0 a list
@@ -232,7 +256,10 @@ func (m *Machine) precheckOf(hargs []engine.Term, goals []engine.Term, bound bou
 	} else {
 		pre.skel = nil
 	}
-	pre.head = pre.equal != nil || pre.subkeys != nil || pre.simple
+	if !pre.simple {
+		pre.deep = m.deepEquals(hargs, occurs)
+	}
+	pre.head = pre.equal != nil || pre.deep != nil || pre.subkeys != nil || pre.simple
 	if !pre.head && pre.guard == nil {
 		return nil
 	}
@@ -498,6 +525,11 @@ func (m *Machine) matchHead(pre *precheck) (fails, sure bool) {
 		sure = false
 	}
 	if !pre.simple {
+		for _, d := range pre.deep {
+			if m.deepClash(d) {
+				return true, false
+			}
+		}
 		for _, k := range pre.subkeys {
 			if !m.subKeyMatches(k) {
 				return true, false
@@ -640,4 +672,71 @@ func (m *Machine) cannotUnify(a, b cell) bool {
 		return m.clash(a, b)
 	}
 	return false
+}
+
+// deepEquals finds the head's deepEqual pairs: the occurrences, inside
+// the structures and list cells of the arguments, of the variables that
+// are top-level arguments (occurs holds their registers), at most
+// maxPath steps down.
+func (m *Machine) deepEquals(hargs []engine.Term, occurs map[*engine.Var][]int) []deepEqual {
+	var out []deepEqual
+	type item struct {
+		t    engine.Term
+		path []pathStep
+	}
+	for k, a := range hargs {
+		if _, ok := engine.Deref(a).(*engine.Compound); !ok {
+			continue
+		}
+		stack := []item{{a, nil}}
+		for len(stack) > 0 && len(out) < maxDeep {
+			it := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			switch x := engine.Deref(it.t).(type) {
+			case *engine.Var:
+				if regs := occurs[x]; regs != nil && it.path != nil {
+					out = append(out, deepEqual{reg: regs[0], arg: k, path: it.path})
+				}
+			case *engine.Compound:
+				if len(it.path) == maxPath {
+					continue
+				}
+				var fun cell
+				if x.Name != engine.AtomDot || len(x.Args) != 2 {
+					fun = mkFun(m.functorIndex(functor{x.Name, len(x.Args)}))
+				}
+				for i := len(x.Args) - 1; i >= 0; i-- {
+					path := append(append([]pathStep(nil), it.path...), pathStep{fun, i})
+					stack = append(stack, item{x.Args[i], path})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// deepClash reports whether the head's deepEqual d cannot hold on the
+// call's arguments: the argument does not have the head's structure
+// along d's path, or what is at its end cannot unify with the value of
+// d's top-level argument (see cannotUnify). An unbound variable on the
+// way tells nothing.
+func (m *Machine) deepClash(d deepEqual) bool {
+	c := m.deref(m.regs[d.arg])
+	for _, st := range d.path {
+		switch {
+		case isVarCell(c):
+			return false
+		case st.fun == 0:
+			if c.tag() != tagList {
+				return true
+			}
+			c = m.deref(m.heap[c.val()+st.at])
+		default:
+			if c.tag() != tagStr || m.heap[c.val()] != st.fun {
+				return true
+			}
+			c = m.deref(m.heap[c.val()+1+st.at])
+		}
+	}
+	return m.cannotUnify(m.deref(m.regs[d.reg]), c)
 }

@@ -1,6 +1,7 @@
 package wam
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -180,6 +181,10 @@ mem(X, [Y|Ys]) :- mem_(Ys, X, Y).
 mem_(_, X, X).
 mem_([Y|Ys], X, _) :- mem_(Ys, X, Y).
 end(T, X, Y) :- '$wam_member_end'(T, X, Y).
+umem(X, [X|_]).
+umem(X, [_|T]) :- umem(X, T).
+right(R, L, [L, R|_]).
+right(R, L, [_|T]) :- right(R, L, T).
 `)
 	for _, tc := range []struct {
 		x, y string
@@ -222,7 +227,34 @@ end(T, X, Y) :- '$wam_member_end'(T, X, Y).
 					t.Errorf("%s: precheck passes %v, want %v", c.name, pass, tc.pass)
 				}
 			}
+			// A variable of the head that recurs inside a list cell.
+			for _, c := range []struct {
+				name, args string
+				arity      int
+			}{
+				{"umem", "[X, [Y]]", 2}, {"right", "[X, a, [a, Y]]", 3}, {"right", "[X, a, [a, Y|T]]", 3},
+			} {
+				p := w.preds[functor{engine.Intern(c.name), c.arity}]
+				if p == nil || p.clauses[0].pre == nil {
+					t.Fatalf("%s's first clause has no precheck", c.name)
+				}
+				vars := map[*engine.Var]cell{}
+				args := readGoal(t, em, strings.NewReplacer("X", tc.x, "Y", tc.y).Replace(c.args)).Term
+				list, err := w.putTerm(args, vars)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i := 0; list.tag() == tagList; i++ {
+					w.regs[i] = w.heap[list.val()]
+					list = w.deref(w.heap[list.val()+1])
+				}
+				if pass, _, _ := w.passes(p.clauses[0].pre); pass != tc.pass {
+					t.Errorf("%s%s: precheck passes %v, want %v", c.name, c.args, pass, tc.pass)
+				}
+			}
 			sameAnswers(t, w, em, "mem("+tc.x+", [0, "+tc.y+", "+tc.x+"])")
+			sameAnswers(t, w, em, "umem("+tc.x+", [0, "+tc.y+", "+tc.x+"])")
+			sameAnswers(t, w, em, "right("+tc.x+", "+tc.y+", [0, "+tc.y+", "+tc.x+", "+tc.y+"])")
 		})
 	}
 }
