@@ -358,7 +358,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 	keepInMemory(&u.s, &x.counted)
 	for {
 		in = &code[pc]
-		if in.op >= opHalt && len(m.wakeups) > 0 && in.op != opTraceNeck {
+		if len(m.wakeups) > 0 && in.op >= opHalt && in.op != opTraceNeck {
 			// A binding of an attributed variable: its wake-up runs
 			// before the goal at pc (see attvar.go), after the mark
 			// that the clause got past its head, which makes its
