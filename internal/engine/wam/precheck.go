@@ -679,6 +679,9 @@ func (m *Machine) cannotUnify(a, b cell) bool {
 // are top-level arguments (occurs holds their registers), at most
 // maxPath steps down.
 func (m *Machine) deepEquals(hargs []engine.Term, occurs map[*engine.Var][]int) []deepEqual {
+	if len(occurs) == 0 {
+		return nil
+	}
 	var out []deepEqual
 	type item struct {
 		t    engine.Term
@@ -706,6 +709,15 @@ func (m *Machine) deepEquals(hargs []engine.Term, occurs map[*engine.Var][]int) 
 					fun = mkFun(m.functorIndex(functor{x.Name, len(x.Args)}))
 				}
 				for i := len(x.Args) - 1; i >= 0; i-- {
+					switch a := engine.Deref(x.Args[i]).(type) {
+					case *engine.Compound:
+					case *engine.Var:
+						if occurs[a] == nil {
+							continue
+						}
+					default:
+						continue
+					}
 					path := append(append([]pathStep(nil), it.path...), pathStep{fun, i})
 					stack = append(stack, item{x.Args[i], path})
 				}
