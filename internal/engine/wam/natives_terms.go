@@ -30,9 +30,11 @@ func (m *Machine) unifyOrUndo(a, b cell) bool {
 
 // clash reports whether the compounds a and b cannot unify for a reason
 // seen without binding anything: different functors, or an argument
-// pair of different atoms or small integers. memberchk/2 skips such an
+// pair of different atoms or small integers. The arguments of a pair
+// (K-V, F/N, a list cell) are looked into one level further, for the
+// key F/N of F/N-Pats against f/3-[...]. memberchk/2 skips such an
 // element without the choicepoint and the trail mark of a unification
-// undone.
+// undone, and a clause's precheck rejects it (cannotUnify).
 func (m *Machine) clash(a, b cell) bool {
 	if a.tag() != b.tag() {
 		return true
@@ -45,9 +47,48 @@ func (m *Machine) clash(a, b cell) bool {
 		}
 		ai, bi, n = ai+1, bi+1, m.functors[f.val()].arity
 	}
+	if n == 2 {
+		for k := 0; k < 2; k++ {
+			x, y := m.deref(m.heap[ai+k]), m.deref(m.heap[bi+k])
+			if x == y {
+				continue
+			}
+			if (x.tag() == tagAtom || x.tag() == tagInt) && (y.tag() == tagAtom || y.tag() == tagInt) {
+				return true
+			}
+			if isCompound(x) && isCompound(y) && m.clashArgs(x, y) {
+				return true
+			}
+		}
+		return false
+	}
 	for k := 0; k < n; k++ {
 		x, y := m.deref(m.heap[ai+k]), m.deref(m.heap[bi+k])
 		if x != y && (x.tag() == tagAtom || x.tag() == tagInt) && (y.tag() == tagAtom || y.tag() == tagInt) {
+			return true
+		}
+	}
+	return false
+}
+
+// clashArgs reports whether the compounds x and y differ in their
+// functors or in a pair of arguments that are different atoms or small
+// integers.
+func (m *Machine) clashArgs(x, y cell) bool {
+	if x.tag() != y.tag() {
+		return true
+	}
+	ai, bi, n := x.val(), y.val(), 2
+	if x.tag() == tagStr {
+		f := m.heap[ai]
+		if f != m.heap[bi] {
+			return true
+		}
+		ai, bi, n = ai+1, bi+1, m.functors[f.val()].arity
+	}
+	for k := 0; k < n; k++ {
+		c, d := m.deref(m.heap[ai+k]), m.deref(m.heap[bi+k])
+		if c != d && (c.tag() == tagAtom || c.tag() == tagInt) && (d.tag() == tagAtom || d.tag() == tagInt) {
 			return true
 		}
 	}

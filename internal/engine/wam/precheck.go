@@ -84,6 +84,10 @@ type precheck struct {
 	// occur again inside a structure or list cell of another argument
 	// (member(X, [X|_]), right_of(R, L, [L, R|_])).
 	deep []deepEqual
+	// passVar is 1 + the register whose plain unbound variable makes
+	// the precheck pass with nothing to commit to, as it does for a
+	// member/2 that enumerates (see varPasses), or 0.
+	passVar int
 	// head says that matchHead has something to match: equal, deep,
 	// subkeys or a simple head.
 	head bool
@@ -263,7 +267,40 @@ func (m *Machine) precheckOf(hargs []engine.Term, goals []engine.Term, bound bou
 	if !pre.head && pre.guard == nil {
 		return nil
 	}
+	pre.passVar = pre.unboundPass()
 	return &pre
+}
+
+// unboundPass returns the precheck's passVar: the register of X for
+// 2001's member/2 helper (its test '$wam_member_end'(T, X, Y) is all it
+// checks), or the one argument that all of its deep pairs start from
+// when they are all it checks.
+func (pre *precheck) unboundPass() int {
+	if pre.commits || pre.neckCut || pre.guard != nil || pre.equal != nil || pre.skel != nil || pre.subkeys != nil {
+		return 0
+	}
+	if t := pre.test; t != nil {
+		if pre.simple && pre.deep == nil && t.op == opMemberEnd && len(t.x.regs) > 0 {
+			return 1 + t.x.regs[0]
+		}
+		return 0
+	}
+	if pre.simple || pre.deep == nil {
+		return 0
+	}
+	for _, d := range pre.deep[1:] {
+		if d.arg != pre.deep[0].arg {
+			return 0
+		}
+	}
+	return 1 + pre.deep[0].arg
+}
+
+// varPasses reports whether the precheck passes, with nothing to commit
+// to, for the plain unbound variable in its passVar register: its
+// checks would find nothing to tell.
+func (m *Machine) varPasses(pre *precheck) bool {
+	return pre.passVar > 0 && m.deref(m.regs[pre.passVar-1]).tag() == tagRef
 }
 
 // appendSkel appends to skel the nodes of t, a head argument in register

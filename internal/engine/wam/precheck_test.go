@@ -190,7 +190,9 @@ right(R, L, [_|T]) :- right(R, L, T).
 		x, y string
 		pass bool
 	}{
-		{"k(1)-a", "k(2)-a", true}, // the clash is a level down
+		{"k(1)-a", "k(2)-a", false}, // a pair's arguments are looked into
+		{"k(g(1))-a", "k(g(2))-a", true},
+		{"f(k(1), a, b)", "f(k(2), a, b)", true}, // not a pair's
 		{"1-a", "2-a", false},
 		{"1-X", "2-a", false},
 		{"1-a", "1-b", false},

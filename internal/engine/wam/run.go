@@ -1211,7 +1211,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			// (see backtrack), which the skip counts too.
 			for len(cands) > 1 && !p.catch {
 				pre := p.clauses[cands[0]].pre
-				if pre == nil {
+				if pre == nil || m.varPasses(pre) {
 					break
 				}
 				pass, commit, counted := m.passes(pre)
@@ -1523,7 +1523,7 @@ func (m *Machine) retrySkip(b *choicepoint) (i int, commit bool) {
 	}
 	for ; i+1 < len(b.cands); i++ {
 		pre := p.clauses[b.cands[i]].pre
-		if pre == nil {
+		if pre == nil || m.varPasses(pre) {
 			return i, false
 		}
 		if pass, commit, _ := m.passes(pre); pass {
