@@ -531,8 +531,19 @@ func plainGoals(b engine.Term, local map[*engine.Atom]localName, depth int) engi
 	if depth >= maxRewriteDepth {
 		return b
 	}
+	return mapControlSpine(b,
+		func(left engine.Term) engine.Term { return plainGoals(left, local, depth+1) },
+		func(goal engine.Term) engine.Term { return plainGoal(goal, local, depth) })
+}
+
+// mapControlSpine returns the body b with each goal at the end of its
+// right spine of binary control constructs (a clause's conjunction, a
+// disjunction's else-branch) replaced by leaf, and each left argument of
+// the spine by left; b's own terms where nothing changed. The spine is
+// walked in a loop, so that a long conjunction takes no Go stack.
+func mapControlSpine(b engine.Term, left, leaf func(engine.Term) engine.Term) engine.Term {
 	var links []*engine.Compound
-	t := b
+	t := engine.Deref(b)
 	for {
 		c, ok := t.(*engine.Compound)
 		if !ok || len(c.Args) != 2 || !controlFunctor(c.Name, 2) {
@@ -541,17 +552,17 @@ func plainGoals(b engine.Term, local map[*engine.Atom]localName, depth int) engi
 		links = append(links, c)
 		t = engine.Deref(c.Args[1])
 	}
-	tail := plainGoal(t, local, depth)
+	tail := leaf(t)
 	changed := tail != t
 	for i := len(links) - 1; i >= 0; i-- {
 		c := links[i]
-		left := plainGoals(c.Args[0], local, depth+1)
-		if !changed && left == engine.Deref(c.Args[0]) {
+		l := left(c.Args[0])
+		if !changed && l == engine.Deref(c.Args[0]) {
 			tail = c
 			continue
 		}
 		changed = true
-		tail = engine.NewCompound(c.Name, left, tail)
+		tail = engine.NewCompound(c.Name, l, tail)
 	}
 	return tail
 }

@@ -588,32 +588,12 @@ func tblAdd(m *engine.Machine, args []engine.Term) (bool, error) {
 		if !engine.AppendVariantKey(&jk, joined) || len(jk.B) < t.prefix {
 			return false, engine.TypeError("acyclic_term", joined)
 		}
-		from := len(t.answers)
-		t.answers = append(t.answers, jk.B[t.prefix:]...)
-		t.spans[i] = answerSpan{uint32(from), uint32(len(t.answers))}
-		delete(t.refs, i)
-		if i < len(t.terms) {
-			t.terms[i] = nil
-		}
-		if jk.Opaque {
-			t.keepRef(i, m.CopyTerm(joined))
-		}
-		t.changed, t.grew = true, true
+		t.replace(m, i, jk, joined)
 		return true, nil
 	}
 	if i, seen := t.seen[string(ik.B)]; seen {
 		if t.improves(t.answerTerm(i), answer) {
-			from := len(t.answers)
-			t.answers = append(t.answers, full[t.prefix:]...)
-			t.spans[i] = answerSpan{uint32(from), uint32(len(t.answers))}
-			delete(t.refs, i)
-			if i < len(t.terms) {
-				t.terms[i] = nil
-			}
-			if k.Opaque {
-				t.keepRef(i, m.CopyTerm(answer))
-			}
-			t.changed, t.grew = true, true
+			t.replace(m, i, k, answer)
 		}
 		return true, nil
 	}
@@ -624,6 +604,22 @@ func tblAdd(m *engine.Machine, args []engine.Term) (bool, error) {
 	t.append(full[t.prefix:])
 	t.changed, t.grew = true, true
 	return true, nil
+}
+
+// replace makes answer, whose variant key is k, the table's i-th answer
+// in place of the one it improves or joins with.
+func (t *answerTable) replace(m *engine.Machine, i int, k engine.VariantKey, answer engine.Term) {
+	from := len(t.answers)
+	t.answers = append(t.answers, k.B[t.prefix:]...)
+	t.spans[i] = answerSpan{uint32(from), uint32(len(t.answers))}
+	delete(t.refs, i)
+	if i < len(t.terms) {
+		t.terms[i] = nil
+	}
+	if k.Opaque {
+		t.keepRef(i, m.CopyTerm(answer))
+	}
+	t.changed, t.grew = true, true
 }
 
 // keepRef keeps answer i, which holds a database reference, as a term.

@@ -144,29 +144,7 @@ func (x *yallExpander) body(g engine.Term) engine.Term {
 	}
 	x.depth++
 	defer func() { x.depth-- }()
-	var links []*engine.Compound
-	t := engine.Deref(g)
-	for {
-		c, ok := t.(*engine.Compound)
-		if !ok || len(c.Args) != 2 || !controlFunctor(c.Name, 2) {
-			break
-		}
-		links = append(links, c)
-		t = engine.Deref(c.Args[1])
-	}
-	tail := x.goal(t)
-	changed := tail != t
-	for i := len(links) - 1; i >= 0; i-- {
-		c := links[i]
-		left := x.body(c.Args[0])
-		if !changed && left == engine.Deref(c.Args[0]) {
-			tail = c
-			continue
-		}
-		changed = true
-		tail = engine.NewCompound(c.Name, left, tail)
-	}
-	return tail
+	return mapControlSpine(g, x.body, x.goal)
 }
 
 // goal is body for a goal that is no conjunction, disjunction or
@@ -186,11 +164,13 @@ func (x *yallExpander) goal(g engine.Term) engine.Term {
 	if spec == nil {
 		return g
 	}
-	var args []engine.Term
-	for i, kind := range spec {
-		a := engine.Deref(c.Args[i])
+	return mapArgs(c, func(i int, arg engine.Term) engine.Term {
+		if i >= len(spec) {
+			return arg
+		}
+		a := engine.Deref(arg)
 		var b engine.Term = a
-		switch {
+		switch kind := spec[i]; {
 		case kind >= 0 && kind <= 9:
 			if lam, ok := x.lambda(a, int(kind)); ok {
 				b = lam
@@ -200,17 +180,11 @@ func (x *yallExpander) goal(g engine.Term) engine.Term {
 		case kind == metaCaret:
 			b = x.caret(a)
 		}
-		if b != a {
-			if args == nil {
-				args = append([]engine.Term(nil), c.Args...)
-			}
-			args[i] = b
+		if b == a {
+			return arg
 		}
-	}
-	if args == nil {
-		return g
-	}
-	return engine.NewCompound(c.Name, args...)
+		return b
+	})
 }
 
 // caret expands the goal of a bagof/3 or setof/3 argument V^Goal.
