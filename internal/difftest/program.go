@@ -81,10 +81,10 @@ func (p Program) Try() (stdout, stderr string, status int, err error) {
 
 // Oracle is Run for the oracle, swipl: a run that does not end in time,
 // or in which swipl crashed, is logged and made a second time, whose
-// failure fails the test. swipl 9.0.4 stalls on a loaded machine now
-// and then, and crashes with a fatal signal in its atom garbage
-// collector about once in thousands of runs: neither is goprolog's
-// difference.
+// failure fails the test. swipl 9.0.4 has been seen to stall on a
+// loaded machine and, once, to crash with a fatal signal in its atom
+// garbage collector on a run that passes when repeated: neither is
+// goprolog's difference.
 func (p Program) Oracle(t testing.TB) (stdout, stderr string, status int) {
 	t.Helper()
 	stdout, stderr, status, err := p.Try()
