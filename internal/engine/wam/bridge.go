@@ -766,7 +766,11 @@ func (b *Bridge) redefined(p *engine.Pred, args []engine.Term) (bool, EngineQuer
 // machine returns the core of the current program at the given level,
 // made when first needed.
 func (b *Bridge) machine(level int) *Machine {
-	return levelMachine(&b.levels, level, func() *Machine { return b.newMachine(level, false) })
+	return levelMachine(&b.levels, level, func() *Machine {
+		m := b.newMachine(level, false)
+		m.DepthLimitCall = b.depthLimitCall
+		return m
+	})
 }
 
 // debugMachine returns the core compiled for tracing at the given level,
@@ -1025,26 +1029,13 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 			return b.clauses(em, p, args)
 		}
 		b.closeDead(m)
-		q := m.begin(m.stub(wp))
+		q, ok := openCall(m, wp, args)
+		if !ok {
+			// An attributed variable: binding it must wake its goals,
+			// which the engine does.
+			return b.clauses(em, p, args)
+		}
 		q.callCounted = p.CountsInference()
-		vars := map[*engine.Var]cell{}
-		for i, a := range args {
-			c, err := m.putTerm(a, vars)
-			if err != nil {
-				// An attributed variable: binding it must wake its goals,
-				// which the engine does.
-				q.Close()
-				return b.clauses(em, p, args)
-			}
-			m.regs[i] = c
-		}
-		q.argTop = m.h
-		// The roots are the call's variables, oldest first: after each
-		// solution their values are read back.
-		q.vars = callVars(vars, q.hbase, m.h)
-		for _, v := range q.vars {
-			m.roots = append(m.roots, vars[v])
-		}
 		cells, inf0, conv0, eff0 := int64(m.h-q.hbase), em.Inferences, m.converted, m.Effects
 		// A traced run's ports are effects: it is not handed back.
 		m.DeoptAllowed, m.EffectsMark = !m.tracing(), eff0
@@ -1059,7 +1050,7 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 			m.quietEntry, m.tdepth = true, int32(em.TraceCalleeDepth())
 			m.traceNames = nil // see traceTerm
 		}
-		ok, err := b.solution(em, q, true, false)
+		ok, err = b.solution(em, q, true, false)
 		m.DeoptAllowed, m.quietEntry = false, false
 		if errors.Is(err, ErrDeopt) || errors.Is(err, ErrAttributed) && m.Effects == eff0 {
 			// A meta-call met a goal the engine solves, which may give
@@ -1075,6 +1066,30 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 		b.account(p, st, cells+m.converted-conv0, em.Inferences-inf0)
 		return ok, err
 	}
+}
+
+// openCall begins a query on m that calls wp with args, copied onto the
+// heap, whose variables are the query's. It fails, opening nothing, when
+// an argument holds an attributed variable.
+func openCall(m *Machine, wp *pred, args []engine.Term) (*Query, bool) {
+	q := m.begin(m.stub(wp))
+	vars := map[*engine.Var]cell{}
+	for i, a := range args {
+		c, err := m.putTerm(a, vars)
+		if err != nil {
+			q.Close()
+			return nil, false
+		}
+		m.regs[i] = c
+	}
+	q.argTop = m.h
+	// The roots are the call's variables, oldest first: after each
+	// solution their values are read back.
+	q.vars = callVars(vars, q.hbase, m.h)
+	for _, v := range q.vars {
+		m.roots = append(m.roots, vars[v])
+	}
+	return q, true
 }
 
 // callVars returns the variables of vars, whose cells putTerm made in
@@ -1232,7 +1247,7 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 func (b *Bridge) closeDead(m *Machine) {
 	for len(m.open) > 0 {
 		q := m.open[len(m.open)-1]
-		if q.owner != nil && b.em.RedoAlive(q.redoAt, q.owner) {
+		if q.heldByCore || q.owner != nil && b.em.RedoAlive(q.redoAt, q.owner) {
 			return
 		}
 		b.close(b.em, q) // a query with cleanups was closed when cut

@@ -612,6 +612,13 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 	if m.Solve == nil {
 		return false, errUnsupported{"a goal known only at run time"}
 	}
+	if n == 1 && m.DepthLimitCall != nil {
+		if f, _, ok := m.callable(m.regs[0]); ok && f == atomDepthLimitCall {
+			if ok, done, err := m.depthLimitCall(counted); done {
+				return ok, err
+			}
+		}
+	}
 	if m.DeoptAllowed && m.Effects == m.EffectsMark {
 		return false, ErrDeopt
 	}
@@ -660,13 +667,20 @@ func (m *Machine) callEngine(n int, counted bool) (bool, error) {
 		}
 		q = m.Solve(goal)
 	}
+	vars, cells := namedCells(names)
+	return m.engineSolution(q, vars, cells)
+}
+
+// namedCells lists the engine variables of names and the heap variables
+// they stand for, in one order.
+func namedCells(names map[int]*engine.Var) ([]*engine.Var, []cell) {
 	vars := make([]*engine.Var, 0, len(names))
 	cells := make([]cell, 0, len(names))
 	for i, v := range names {
 		vars = append(vars, v)
 		cells = append(cells, mkRef(i))
 	}
-	return m.engineSolution(q, vars, cells)
+	return vars, cells
 }
 
 // onOriginalsError is the error of a call of f, a built-in that works on
@@ -698,11 +712,23 @@ func (m *Machine) engineSolution(q EngineQuery, vars []*engine.Var, cells []cell
 	} else {
 		q.Close()
 	}
-	ok, err = m.bindCopies(vars, cells)
+	var vals []engine.Term
+	if vq, ok := q.(valuedQuery); ok {
+		vals = vq.Values()
+	}
+	ok, err = m.bindValues(vars, vals, cells)
 	if ok {
 		m.Effects++
 	}
 	return ok, err
+}
+
+// A valuedQuery is an EngineQuery that gives the values of the goal's
+// variables in its solution, in the order of the variables it was made
+// with, rather than binding them: the variables of a goal that another
+// core solves (see depthlimit_call.go).
+type valuedQuery interface {
+	Values() []engine.Term
 }
 
 // bindCopies binds cells, the heap variables that the engine variables
@@ -711,10 +737,20 @@ func (m *Machine) engineSolution(q EngineQuery, vars []*engine.Var, cells []cell
 // ErrAttributed for CLP(FD)'s, which the heap's variables cannot carry
 // (see putTermAttrs).
 func (m *Machine) bindCopies(vars []*engine.Var, cells []cell) (bool, error) {
+	return m.bindValues(vars, nil, cells)
+}
+
+// bindValues is bindCopies of the values vals, when given, in place of
+// the bindings of vars: an unbound variable among vars is its own value.
+func (m *Machine) bindValues(vars []*engine.Var, vals []engine.Term, cells []cell) (bool, error) {
 	var back map[*engine.Var]cell
 	for k, v := range vars {
 		var c cell
-		switch t := engine.Deref(v).(type) {
+		val := engine.Term(v)
+		if vals != nil {
+			val = vals[k]
+		}
+		switch t := engine.Deref(val).(type) {
 		case *engine.Var:
 			if t == v {
 				if v.Attrs() != nil {

@@ -507,5 +507,6 @@ var atomDepthLimitCall = functor{engine.Intern("call_with_depth_limit"), 3}
 // call_with_depth_limit/3 counts the levels of its goal's calls on the
 // solver (see the comment at the top of this file); with no limit in
 // force its Result is measured from the call's own level, which the
-// nested query starts again.
+// nested query starts again. A call whose goal a depth-limited core runs
+// goes there instead (see depthlimit_call.go).
 var engineGoals = map[functor]bool{atomDepthLimitCall: true}

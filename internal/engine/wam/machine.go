@@ -364,7 +364,12 @@ type Machine struct {
 	// Solve, if set, starts the engine on a goal the core does not run
 	// itself; SyncInferences and EngineInferences pass the inference
 	// count to the engine and back around each of its runs.
-	Solve            func(goal engine.Term) EngineQuery
+	Solve func(goal engine.Term) EngineQuery
+	// DepthLimitCall, if set, returns the query that solves goal, a
+	// call_with_depth_limit/3, on a depth-limited core, when one runs
+	// it (see depthlimit_call.go); vars are the goal's variables, whose
+	// values its solutions give.
+	DepthLimitCall   func(goal *engine.Compound, vars []*engine.Var, counted bool) (EngineQuery, bool)
 	SyncInferences   func(n int64)
 	EngineInferences func() int64
 	// Facts, if set, is where the core looks up the dynamic predicates

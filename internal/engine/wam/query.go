@@ -49,6 +49,10 @@ type Query struct {
 	// query (see Bridge.solution).
 	closeErr      error
 	engineCleanup bool
+	// heldByCore says that a choicepoint of another core keeps the
+	// query open (see depthlimit_call.go): that core closes it when it
+	// cuts or backtracks past the choicepoint.
+	heldByCore bool
 }
 
 // nameVars adds to names the engine variables that the query's unbound
