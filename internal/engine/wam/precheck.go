@@ -1,6 +1,10 @@
 package wam
 
-import "github.com/goprolog/goprolog/internal/engine"
+import (
+	"slices"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
 
 // A precheck is a test on a call's argument registers that a clause must
 // pass, made before the clause is chosen: a clause that fails it is not
@@ -548,9 +552,18 @@ func (m *Machine) passes(pre *precheck) (pass, commit, counted bool) {
 // precheck.simple).
 func (m *Machine) matchHead(pre *precheck) (fails, sure bool) {
 	sure = pre.simple
+	var bound boundVars
 	for _, e := range pre.equal {
 		a, b := m.deref(m.regs[e[0]]), m.deref(m.regs[e[1]])
-		if a == b || a.tag() == tagRef && b.tag() != tagAttv || b.tag() == tagRef && a.tag() != tagAttv {
+		if a == b {
+			continue
+		}
+		if a.tag() == tagRef && b.tag() != tagAttv || b.tag() == tagRef && a.tag() != tagAttv {
+			for _, c := range [2]cell{a, b} {
+				if c.tag() == tagRef && !bound.add(c) {
+					sure = false
+				}
+			}
 			continue
 		}
 		if (a.tag() == tagAtom || a.tag() == tagInt) && (b.tag() == tagAtom || b.tag() == tagInt) {
@@ -577,13 +590,33 @@ func (m *Machine) matchHead(pre *precheck) (fails, sure bool) {
 	if len(pre.skel) == 0 {
 		return false, sure
 	}
-	fails, skelSure := m.matchSkel(pre.skel)
+	fails, skelSure := m.matchSkel(pre.skel, &bound)
 	return fails, sure && skelSure
+}
+
+// boundVars are the unbound variables of a call that a head binds where
+// it holds a constant, a structure or a repeated variable. The head
+// unifies for sure only when it binds each once: p(f(_, a), 0) fails for
+// the call p(B, B), whose B it binds twice.
+type boundVars struct {
+	cells [maxSkel]cell
+	n     int
+}
+
+// add records c, and reports whether it was not recorded before (false
+// also when there are too many to tell).
+func (b *boundVars) add(c cell) bool {
+	if b.n == len(b.cells) || slices.Contains(b.cells[:b.n], c) {
+		return false
+	}
+	b.cells[b.n] = c
+	b.n++
+	return true
 }
 
 // matchSkel matches a head's skeleton against the call's arguments (see
 // matchHead).
-func (m *Machine) matchSkel(skel []skelNode) (fails, sure bool) {
+func (m *Machine) matchSkel(skel []skelNode, bound *boundVars) (fails, sure bool) {
 	sure = true
 	// at[i] is the cell of the structure that node i matched, or 0 when
 	// the call holds an unbound variable there or above.
@@ -600,6 +633,9 @@ func (m *Machine) matchSkel(skel []skelNode) (fails, sure bool) {
 		}
 		switch {
 		case c.tag() == tagRef:
+			if !bound.add(c) {
+				sure = false
+			}
 		case c.tag() == tagAttv:
 			sure = false // binding it wakes its goals
 		case !nd.compound:

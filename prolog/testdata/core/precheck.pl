@@ -50,7 +50,22 @@ t23(R) :- pair(f(1), g(0), R).
 t24(R) :- X = 2, pair(f(X, X), g(3), R).
 t25(R) :- findall(Z, (member(P, [p(1, 2), p(2, 1), q(500), p(3, 3)]), cmp(P, Z)), R).
 
+% A head whose constants and structures a call's one variable meets
+% twice does not unify for sure: the clause is tried, and the next one
+% stays.
+alias(f(_, a), 0) :- !.
+alias(W, W).
+alias3(X, X, a) :- !.
+alias3(_, _, _).
+aliasin(a, f(b)) :- !.
+aliasin(_, _).
+
+t26(R) :- findall(B, alias(B, B), R).
+t27(R) :- findall(Y, alias3(Y, b, Y), R).
+t28(R) :- findall(X, aliasin(X, f(X)), R).
+t29(R) :- findall(Y, (Z = f(Y), alias(Z, Z)), R).
+
 tests([t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15, t16, t17, t18, t19, t20,
-       t21, t22, t23, t24, t25]).
+       t21, t22, t23, t24, t25, t26, t27, t28, t29]).
 
 :- include('lib/run_tests.pl').
