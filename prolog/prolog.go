@@ -199,8 +199,10 @@ func (i *Interpreter) begin(ctx context.Context) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	// An interrupt that came while no query ran is not this query's.
+	// An interrupt that came while no query ran is not this query's,
+	// nor is a skip of the tracer's that an error left unfinished.
 	i.m.ClearInterrupt()
+	i.m.ResetTrace()
 	var deadline time.Time
 	if sb := i.cfg.sandbox; sb != nil && sb.MaxTime > 0 {
 		deadline = time.Now().Add(sb.MaxTime)
@@ -294,6 +296,10 @@ const (
 	InterruptAbort    = engine.InterruptAbort    // raise '$aborted'
 	InterruptContinue = engine.InterruptContinue // go on as if nothing happened
 	InterruptExit     = engine.InterruptExit     // end the query as halt(4) does
+	// InterruptTrace continues the query in trace mode, as swipl's t
+	// ("continue (trace mode)"): the next port that the machine running
+	// it reports stops at the tracer.
+	InterruptTrace = engine.InterruptExit + 1
 )
 
 // SetInterruptHandler makes fn decide what Interrupt does to a running
@@ -305,7 +311,18 @@ func (i *Interpreter) SetInterruptHandler(fn func() InterruptAction) {
 		i.m.Hooks.Interrupted = nil
 		return
 	}
-	i.m.Hooks.Interrupted = func(*engine.Machine) engine.InterruptAction { return fn() }
+	i.m.Hooks.Interrupted = func(m *engine.Machine) engine.InterruptAction {
+		act := fn()
+		if act == InterruptTrace {
+			// As trace/0 does.
+			if m.Tracer == nil {
+				m.Tracer = builtins.PortTracer{}
+			}
+			m.Debug, m.Trace.Tracing = true, true
+			return engine.InterruptContinue
+		}
+		return act
+	}
 }
 
 // Inferences returns the interpreter's inference counter (as statistics/2

@@ -1,6 +1,7 @@
 package prolog
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
@@ -22,6 +23,9 @@ const (
 	TraceRetry   = engine.TraceRetry
 	TraceAbort   = engine.TraceAbort
 	TraceNodebug = engine.TraceNodebug
+	// TraceUp finishes the call's parent with no port shown before the
+	// parent's Exit or Fail port (SWI-Prolog's u).
+	TraceUp = engine.TraceUp
 )
 
 // TracePort is one port event of the four-port box model, as the
@@ -68,6 +72,42 @@ func (p TracePort) Rewrite(full bool) string {
 	}
 	p.m.Trace.WriteGoals = full
 	return builtins.PortLine(p.m, p.Port, p.Depth, p.goal)
+}
+
+// Goals returns the port's call and its ancestors, innermost first, as
+// the tracer's g lists them: "     [11] p(_123)". The tracer keeps them
+// from the ports it saw in debug mode: an ancestor's goal is as it was
+// at its last port shown, and a call whose ports were not shown (skipped,
+// leapt over) is left out. It may be called only while the TraceFunc
+// runs.
+func (p TracePort) Goals() []string {
+	if p.m == nil {
+		return nil
+	}
+	return frameLines(p.m)
+}
+
+// TraceGoals returns the calls of the running query that the tracer saw
+// in debug mode, as TracePort.Goals: the interrupt menu's g lists them.
+// Outside debug mode there are none. It may be called only from the
+// interrupt handler (see SetInterruptHandler).
+func (i *Interpreter) TraceGoals() []string {
+	if !i.m.Debug {
+		return nil
+	}
+	return frameLines(i.m)
+}
+
+// frameLines writes the frames that the tracer saw as SWI-Prolog's g
+// does.
+func frameLines(m *engine.Machine) []string {
+	var out []string
+	for _, f := range m.TraceFrames() {
+		// The goal written as a port writes it, after "   Call: (N) ".
+		_, text, _ := strings.Cut(builtins.PortLine(m, "call", f.Depth, f.Goal), ") ")
+		out = append(out, fmt.Sprintf("     [%d] %s", f.Depth, text))
+	}
+	return out
 }
 
 // TraceFunc decides what to do at a port when tracing is on.

@@ -132,43 +132,73 @@ func (t *terminal) readQuery(pending string) (string, string, bool) {
 
 // interruptAction asks, at Ctrl-C while a query runs, what to do with
 // it, as SWI-Prolog's "Action (h for help) ?" menu does: abort it,
-// continue it, or exit.
+// continue it, or exit; in debug mode also list the goals that the
+// tracer saw or continue in trace mode. Outside debug mode the query may
+// be running on a WAM core compiled without ports, which cannot start
+// tracing, and the tracer has seen no goals: g and t are not offered.
 func (t *terminal) interruptAction() prolog.InterruptAction {
 	t.interp.Flush()
+	debug, _ := t.interp.DebugMode()
+	help := interruptHelp
+	if debug {
+		help = interruptHelpDebug
+	}
 	fmt.Fprint(t.errw, "Action (h for help) ? ")
 	for {
-		switch t.key() {
-		case 'a':
+		switch c := t.key(); {
+		case c == 'a':
 			fmt.Fprint(t.errw, "abort\n")
 			t.menuAbort = true
 			return prolog.InterruptAbort
-		case 'c':
+		case c == 'c':
 			fmt.Fprint(t.errw, "\ncontinue\n")
 			return prolog.InterruptContinue
-		case 'e':
+		case c == 't' && debug:
+			fmt.Fprint(t.errw, "trace\ncontinue (trace mode)\n")
+			return prolog.InterruptTrace
+		case c == 'e':
 			fmt.Fprint(t.errw, "exit (status 4)\n")
 			return prolog.InterruptExit
-		case 4:
+		case c == 4:
 			// The end of the terminal's input: no reply can come.
 			fmt.Fprint(t.errw, "EOF: exit (status 4)\n")
 			return prolog.InterruptExit
-		case 'p':
+		case c == 'g' && debug:
+			fmt.Fprint(t.errw, "goals\n"+lines(t.interp.TraceGoals())+"Action (h for help) ? ")
+		case c == 'p':
 			fmt.Fprintf(t.errw, "PID: %d\nAction (h for help) ? ", os.Getpid())
-		case 'h', '?':
-			fmt.Fprint(t.errw, interruptHelp+"Action (h for help) ? ")
+		case c == 'h' || c == '?':
+			fmt.Fprint(t.errw, help+"Action (h for help) ? ")
 		default:
 			fmt.Fprint(t.errw, "Unknown option (h for help)\nAction (h for help) ? ")
 		}
 	}
 }
 
-// interruptHelp lists the interrupt menu's choices in SWI-Prolog's
-// layout.
-const interruptHelp = `Options:
+// interruptHelp and interruptHelpDebug list the interrupt menu's
+// choices, outside and in debug mode, in SWI-Prolog's layout, its tabs
+// included.
+const (
+	interruptHelp = `Options:
 a:           abort         c:           continue
 e:           exit          p:             Show PID
 h (?):       help
 `
+	interruptHelpDebug = "Options:\n" +
+		"a:           abort         c:           continue\n" +
+		"e:           exit          g:           goals\n" +
+		"t:           trace         p:\t\t  Show PID\n" +
+		"h (?):       help\n"
+)
+
+// lines joins ls, each ended by a newline.
+func lines(ls []string) string {
+	var b strings.Builder
+	for _, l := range ls {
+		b.WriteString(l + "\n")
+	}
+	return b.String()
+}
 
 // isAborted reports whether err is the '$aborted' that ends an aborted
 // query.
@@ -358,8 +388,14 @@ func (t *terminal) port(p prolog.TracePort) prolog.TraceAction {
 			echo := map[byte]string{'w': "write", 'p': "print"}[c]
 			p.Line = p.Rewrite(c == 'w')
 			fmt.Fprint(t.errw, echo+"\n"+p.Line+" ? ")
+		case 'g':
+			fmt.Fprint(t.errw, "goals\n"+lines(p.Goals())+p.Line+" ? ")
+		case 'm':
+			// No port of goprolog's is an Exception port: swipl says
+			// this at its other ports.
+			fmt.Fprint(t.errw, "Exception details\nNo exception\n"+p.Line+" ? ")
 		case 'h', '?':
-			fmt.Fprint(t.errw, "\n"+traceHelp+"\n"+p.Line+" ? ")
+			fmt.Fprint(t.errw, traceHelp+p.Line+" ? ")
 		default:
 			fmt.Fprintf(t.errw, "Unknown option (h for help)\n%s ? ", p.Line)
 		}
@@ -375,6 +411,7 @@ var traceKeys = map[byte]struct {
 	'\r': {"creep", prolog.TraceCreep}, '\n': {"creep", prolog.TraceCreep},
 	'c': {"creep", prolog.TraceCreep}, ' ': {"creep", prolog.TraceCreep},
 	's': {"skip", prolog.TraceSkip},
+	'u': {"up", prolog.TraceUp},
 	'l': {"leap", prolog.TraceLeap},
 	'f': {"fail", prolog.TraceFail},
 	'r': {"retry", prolog.TraceRetry},
@@ -383,12 +420,15 @@ var traceKeys = map[byte]struct {
 	4:   {"EOF: creep", prolog.TraceCreep},
 }
 
-const traceHelp = `Options:
-  +:                  spy        -:              no spy
-  c (ret,space):      creep      s:              skip
-  l:                  leap       f:              fail
-  r:                  retry      a:              abort
-  n:                  nodebug    h (?):          help
-  w:                  write      p:              print
-  e:                  exit
+// traceHelp lists the tracer's commands in the layout of SWI-Prolog's
+// "Trace commands:", with the lines of the commands goprolog has.
+const traceHelp = `Trace commands:
++                 set spy point         | -              clear spy point
+a                 abort to toplevel     | c (ret, space) creep to next port
+e                 exit Prolog           | f              make goal fail
+g                 backtrace             | h (?)          help
+l                 leap to spy point     | m              exception details
+n                 no debug              | p              print goals
+r                 retry goal            | s              skip over
+u                 up (complete goal)    | w              (quoted) write goals
 `

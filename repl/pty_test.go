@@ -59,7 +59,13 @@ var noise = regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]|[\r\x08]`)
 
 func startScreen(t *testing.T, home string, args ...string) *screen {
 	t.Helper()
-	cmd := exec.Command(binary, args...)
+	return startProgram(t, home, binary, args...)
+}
+
+// startProgram starts bin (goprolog or swipl) on a pseudo-terminal.
+func startProgram(t *testing.T, home, bin string, args ...string) *screen {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
 	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"), "TERM=xterm")
 	cmd.Dir = "../examples/course"
 	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 50, Cols: 250})

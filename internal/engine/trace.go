@@ -19,10 +19,19 @@ type TraceState struct {
 	// portray/1 or a depth limit: the tracer's w command sets it, p
 	// clears it.
 	WriteGoals bool
-	// skip is one more than the depth of the call being skipped, whose
-	// ports deeper than its own are suppressed (0: none). The query's
-	// goal is at depth 0.
+	// skip is one more than the depth from which ports are suppressed
+	// (0: none): the depth below the call being skipped (s), or the
+	// call's own depth when the tracer finishes its parent (u). The
+	// suppression ends at the Exit or Fail port of the depth above; the
+	// query's goal is at depth 0, so u there suppresses the rest of the
+	// query, as swipl's u does at its top goal. A new query ends it
+	// (ResetTrace).
 	skip int
+	// goals holds, at each depth up to the last port's, the goal of the
+	// call last seen there at a port (nil if the port was not shown):
+	// the last port's call and its ancestors, for the tracer's g
+	// (TraceFrames). Kept in debug mode only.
+	goals []Term
 	// callee is the depth at which the clauses of the predicate called
 	// last run (see TraceCalleeDepth); raisedAt is one more than the
 	// depth of the clause whose goal raised the error that a predicate
@@ -63,6 +72,12 @@ func PortBit(port string) PortMask {
 // takes nine frames below them.
 const TraceDepthBase = 10
 
+// TraceUp is the tracer's answer that finishes the call's parent, as
+// SWI-Prolog's u ("up"): no port is shown until the parent's Exit or
+// Fail port. It changes only the trace state: a machine goes on as it
+// does for TraceCreep.
+const TraceUp = TraceNodebug + 1
+
 var exitPortCode = []instr{{op: opTraceExit}}
 
 func goalOf(p *Pred, args []Term) Term {
@@ -93,7 +108,7 @@ func traced(p *Pred) bool {
 // the answer to the trace state.
 func (m *Machine) port(port string, depth int, goal Term, p *Pred) TraceAction {
 	st := &m.Trace
-	if st.skip > 0 && depth >= st.skip {
+	if st.skip > 0 && depth+1 >= st.skip {
 		return TraceCreep
 	}
 	if !st.Tracing {
@@ -108,8 +123,10 @@ func (m *Machine) port(port string, depth int, goal Term, p *Pred) TraceAction {
 	switch act {
 	case TraceSkip:
 		if port == "call" || port == "redo" {
-			st.skip = depth + 1
+			st.skip = depth + 2
 		}
+	case TraceUp:
+		st.skip = depth + 1
 	case TraceLeap:
 		st.Tracing = false
 	case TraceNodebug:
@@ -128,8 +145,11 @@ func (m *Machine) port(port string, depth int, goal Term, p *Pred) TraceAction {
 // starts tracing), depth the depth of the call's caller (the tracer
 // shows TraceDepthBase more).
 func (m *Machine) TracePort(port string, depth int, goal Term, p *Pred) (TraceAction, error) {
+	if m.Debug {
+		m.Trace.seen(port, depth, goal)
+	}
 	act := m.port(port, depth, goal, p)
-	if (port == "exit" || port == "fail") && m.Trace.skip == depth+1 {
+	if (port == "exit" || port == "fail") && m.Trace.skip == depth+2 {
 		m.Trace.skip = 0
 	}
 	if act == TraceAbort && port != "redo" {
@@ -144,10 +164,59 @@ func (m *Machine) TracePort(port string, depth int, goal Term, p *Pred) (TraceAc
 // reports the others with no goal.
 func (m *Machine) PortShown(depth int, p *Pred) bool {
 	st := &m.Trace
-	if st.skip > 0 && depth >= st.skip {
+	if st.skip > 0 && depth+1 >= st.skip {
 		return false
 	}
 	return st.Tracing || m.Debug && p != nil && p.Spy
+}
+
+// seen records the goal of a port at depth as the call there, the
+// deeper ones ended: a Call or Redo port's call is a fresh one, an Exit
+// or Fail port's the same call, whose goal is kept if the port has none.
+func (st *TraceState) seen(port string, depth int, goal Term) {
+	if depth < 0 {
+		return
+	}
+	if len(st.goals) > depth+1 {
+		clear(st.goals[depth+1:])
+		st.goals = st.goals[:depth+1]
+	}
+	for len(st.goals) <= depth {
+		st.goals = append(st.goals, nil)
+	}
+	if goal != nil || port == "call" || port == "redo" {
+		st.goals[depth] = goal
+	}
+}
+
+// TraceFrame is a call that the tracer saw: the depth it shows
+// (TraceDepthBase added) and its goal.
+type TraceFrame struct {
+	Depth int
+	Goal  Term
+}
+
+// TraceFrames returns the call of the last port that the tracer saw in
+// debug mode and its ancestors, innermost first, as swipl's g lists
+// them: each goal as it was at the last port of that call that was
+// shown (an ancestor's bindings made since are not in it), and the
+// calls whose ports were not shown left out.
+func (m *Machine) TraceFrames() []TraceFrame {
+	var out []TraceFrame
+	for d := len(m.Trace.goals) - 1; d >= 0; d-- {
+		if g := m.Trace.goals[d]; g != nil {
+			out = append(out, TraceFrame{Depth: d + TraceDepthBase, Goal: g})
+		}
+	}
+	return out
+}
+
+// ResetTrace ends a skip and forgets the calls seen: a query starts
+// with none.
+func (m *Machine) ResetTrace() {
+	m.Trace.skip = 0
+	clear(m.Trace.goals)
+	m.Trace.goals = m.Trace.goals[:0]
 }
 
 // TraceCalleeDepth is the depth at which the clauses of the predicate
