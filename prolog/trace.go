@@ -110,6 +110,31 @@ func frameLines(m *engine.Machine) []string {
 	return out
 }
 
+// Break runs fn, a nested top level, while the open query waits in the
+// TraceFunc or the interrupt handler (SetInterruptHandler) that calls
+// Break, as SWI-Prolog's break does: fn may run queries of its own, each
+// closed before the next and all before fn returns; they start out of
+// debug mode. The open query then goes on with the debug mode and the
+// trace state it had. A sandboxed interpreter, or one with no open
+// query, runs no break: Break returns false without calling fn.
+func (i *Interpreter) Break(fn func()) bool {
+	if i.cfg.sandbox != nil || !i.busy.Load() {
+		return false
+	}
+	run, sig := i.run, i.signal.Load()
+	tr := i.m.SuspendTrace()
+	i.run = runState{}
+	i.release()
+	defer func() {
+		i.busy.Store(true)
+		i.run = run
+		i.signal.Store(sig)
+		i.m.ResumeTrace(tr)
+	}()
+	fn()
+	return true
+}
+
 // TraceFunc decides what to do at a port when tracing is on.
 type TraceFunc func(p TracePort) TraceAction
 

@@ -22,9 +22,15 @@ type terminal struct {
 	// aborted the query, which then ends with no "% Execution
 	// Aborted", as in SWI-Prolog.
 	menuAbort bool
-	// traceExit is set when the tracer's e aborted the query to end the
-	// session with status 4, as swipl's "exit Prolog" does.
-	traceExit bool
+	// halting is set when the tracer's e, or a halt in a break, aborted
+	// the query to end the session with status halt, as swipl's "exit
+	// Prolog" (status 4) does.
+	halting bool
+	halt    int
+	// aborted is set when the last query ended with '$aborted'.
+	aborted bool
+	// level is the number of nested top levels (breaks) running.
+	level int
 }
 
 // runInteractive is the top level on a terminal.
@@ -79,16 +85,24 @@ func runInteractive(interp *prolog.Interpreter, cfg Config) int {
 }
 
 // prompt is "?- ", or SWI-Prolog's "[trace]  ?- " and "[debug]  ?- "
-// in debug mode.
+// in debug mode, with the break level after it ("[1]  ?- "), as swipl
+// writes its prompt "~m~d~l~! ?- " with no history number.
 func (t *terminal) prompt() string {
 	debug, tracing := t.interp.DebugMode()
+	mode := ""
 	switch {
 	case tracing:
-		return "[trace]  ?- "
+		mode = "[trace] "
 	case debug:
-		return "[debug]  ?- "
+		mode = "[debug] "
 	}
-	return "?- "
+	if t.level > 0 {
+		mode += fmt.Sprintf("[%d] ", t.level)
+	}
+	if mode == "" {
+		return "?- "
+	}
+	return mode + " ?- "
 }
 
 // readQuery reads lines until a complete clause. Ctrl-C drops what was
@@ -165,6 +179,12 @@ func (t *terminal) interruptAction() prolog.InterruptAction {
 			return prolog.InterruptExit
 		case c == 'g' && debug:
 			fmt.Fprint(t.errw, "goals\n"+lines(t.interp.TraceGoals())+"Action (h for help) ? ")
+		case c == 'b':
+			fmt.Fprint(t.errw, "break\n")
+			if t.breakLevel() {
+				return prolog.InterruptAbort
+			}
+			fmt.Fprint(t.errw, "Action (h for help) ? ")
 		case c == 'p':
 			fmt.Fprintf(t.errw, "PID: %d\nAction (h for help) ? ", os.Getpid())
 		case c == 'h' || c == '?':
@@ -179,17 +199,64 @@ func (t *terminal) interruptAction() prolog.InterruptAction {
 // choices, outside and in debug mode, in SWI-Prolog's layout, its tabs
 // included.
 const (
-	interruptHelp = `Options:
-a:           abort         c:           continue
-e:           exit          p:             Show PID
-h (?):       help
-`
+	interruptHelp = "Options:\n" +
+		"a:           abort         b:           break\n" +
+		"c:           continue      e:           exit\n" +
+		"h (?):       help          p:\t\t  Show PID\n"
 	interruptHelpDebug = "Options:\n" +
-		"a:           abort         c:           continue\n" +
-		"e:           exit          g:           goals\n" +
-		"t:           trace         p:\t\t  Show PID\n" +
-		"h (?):       help\n"
+		"a:           abort         b:           break\n" +
+		"c:           continue      e:           exit\n" +
+		"g:           goals         t:           trace\n" +
+		"h (?):       help          p:\t\t  Show PID\n"
 )
+
+// breakLevel runs a nested top level while the query waits at a port or
+// in the interrupt menu, as swipl's break does, until the end of input
+// (Ctrl-D) at its prompt. It reports whether the waiting query is to
+// end: a query of the break was aborted, which in swipl aborts to the
+// top level, or halted, which ends the session (halting, halt).
+func (t *terminal) breakLevel() bool {
+	t.level++
+	defer func() { t.level-- }()
+	if !t.cfg.Quiet {
+		fmt.Fprintf(t.errw, "%% Break level %d\n", t.level)
+	}
+	menuAbort := t.menuAbort
+	end := false
+	ran := t.interp.Break(func() {
+		pending := ""
+		for {
+			text, rest, ok := t.readQuery(pending)
+			pending = rest
+			if !ok {
+				return
+			}
+			if strings.TrimSpace(text) == "" {
+				continue
+			}
+			code, halted := t.runQuery(text)
+			if halted {
+				t.halting, t.halt, end = true, code, true
+				return
+			}
+			if t.aborted {
+				end = true
+				return
+			}
+		}
+	})
+	t.menuAbort = menuAbort || end
+	if !ran {
+		return false
+	}
+	if !end {
+		fmt.Fprint(t.out, "\n")
+		if !t.cfg.Quiet {
+			fmt.Fprintf(t.errw, "%% Exit break level %d\n", t.level)
+		}
+	}
+	return end
+}
 
 // lines joins ls, each ended by a newline.
 func lines(ls []string) string {
@@ -246,7 +313,7 @@ func (t *terminal) runQuery(text string) (int, bool) {
 		fmt.Fprint(t.out, "true.\n\n")
 		return 0, false
 	}
-	t.menuAbort, t.traceExit = false, false
+	t.menuAbort, t.aborted = false, false
 	sols, err := interp.Query(context.Background(), text)
 	if err == nil {
 		if err = sols.CorrectUndefined(t.confirm); err != nil {
@@ -267,8 +334,9 @@ func (t *terminal) runQuery(text string) (int, bool) {
 				if h, isHalt := err.(*prolog.HaltError); isHalt {
 					return h.Code, true
 				}
-				if t.traceExit && isAborted(err) {
-					return 4, true
+				t.aborted = isAborted(err)
+				if t.halting && t.aborted {
+					return t.halt, true
 				}
 				newlineIfNeeded(interp, t.out)
 				if !t.menuAbort || !isAborted(err) {
@@ -382,8 +450,14 @@ func (t *terminal) port(p prolog.TracePort) prolog.TraceAction {
 			// Exit Prolog: the query is aborted and the session ends
 			// with status 4 (see runQuery).
 			fmt.Fprint(t.errw, "exit (status 4)\n")
-			t.menuAbort, t.traceExit = true, true
+			t.menuAbort, t.halting, t.halt = true, true, 4
 			return prolog.TraceAbort
+		case 'b':
+			fmt.Fprint(t.errw, "break\n")
+			if t.breakLevel() {
+				return prolog.TraceAbort
+			}
+			fmt.Fprint(t.errw, p.Line+" ? ")
 		case 'w', 'p':
 			echo := map[byte]string{'w': "write", 'p': "print"}[c]
 			p.Line = p.Rewrite(c == 'w')
@@ -424,11 +498,12 @@ var traceKeys = map[byte]struct {
 // "Trace commands:", with the lines of the commands goprolog has.
 const traceHelp = `Trace commands:
 +                 set spy point         | -              clear spy point
-a                 abort to toplevel     | c (ret, space) creep to next port
-e                 exit Prolog           | f              make goal fail
-g                 backtrace             | h (?)          help
-l                 leap to spy point     | m              exception details
-n                 no debug              | p              print goals
-r                 retry goal            | s              skip over
-u                 up (complete goal)    | w              (quoted) write goals
+a                 abort to toplevel     | b              break (new toplevel)
+c (ret, space)    creep to next port    | e              exit Prolog
+f                 make goal fail        | g              backtrace
+h (?)             help                  | l              leap to spy point
+m                 exception details     | n              no debug
+p                 print goals           | r              retry goal
+s                 skip over             | u              up (complete goal)
+w                 (quoted) write goals  |
 `

@@ -262,7 +262,7 @@ func TestTerminalSession(t *testing.T) {
 			t.Errorf("interrupt took %v", d)
 		}
 		s.send("h")
-		s.expect("e:           exit          p:             Show PID\nh (?):       help\nAction (h for help) ? ", 5*time.Second)
+		s.expect("c:           continue      e:           exit\nh (?):       help          p:\t\t  Show PID\nAction (h for help) ? ", 5*time.Second)
 		s.send("x")
 		s.expect("Unknown option (h for help)\nAction (h for help) ? ", 5*time.Second)
 		s.send("c")

@@ -111,13 +111,14 @@ N = 0.
 		keys:  "h" + "x" + "n",
 		want: `   Call: (11) len([], _) ? Trace commands:
 +                 set spy point         | -              clear spy point
-a                 abort to toplevel     | c (ret, space) creep to next port
-e                 exit Prolog           | f              make goal fail
-g                 backtrace             | h (?)          help
-l                 leap to spy point     | m              exception details
-n                 no debug              | p              print goals
-r                 retry goal            | s              skip over
-u                 up (complete goal)    | w              (quoted) write goals
+a                 abort to toplevel     | b              break (new toplevel)
+c (ret, space)    creep to next port    | e              exit Prolog
+f                 make goal fail        | g              backtrace
+h (?)             help                  | l              leap to spy point
+m                 exception details     | n              no debug
+p                 print goals           | r              retry goal
+s                 skip over             | u              up (complete goal)
+w                 (quoted) write goals  |
    Call: (11) len([], _) ? Unknown option (h for help)
    Call: (11) len([], _) ? no debug
 N = 0.
@@ -235,8 +236,8 @@ func TestInterruptTraceAndGoals(t *testing.T) {
 	s.send("\x03")
 	s.expect("Action (h for help) ? ", 5*time.Second)
 	s.send("h")
-	s.expect("Options:\na:           abort         c:           continue\ne:           exit          g:           goals\n"+
-		"t:           trace         p:\t\t  Show PID\nh (?):       help\nAction (h for help) ? ", 5*time.Second)
+	s.expect("Options:\na:           abort         b:           break\nc:           continue      e:           exit\n"+
+		"g:           goals         t:           trace\nh (?):       help          p:\t\t  Show PID\nAction (h for help) ? ", 5*time.Second)
 	s.send("g")
 	s.expect("goals\n     [10] loop\nAction (h for help) ? ", 5*time.Second)
 	s.send("t")
@@ -251,4 +252,87 @@ func TestInterruptTraceAndGoals(t *testing.T) {
 	s.expect("[trace]  ?- ", 5*time.Second)
 	s.send("\x04")
 	s.wantExit(0)
+}
+
+// TestTracerBreak checks the tracer's and the interrupt menu's b: a
+// nested top level ("[1]  ?- ") whose end of input goes back to the
+// port or the menu; an abort there aborts the waiting query too, and a
+// halt ends the session, as in swipl.
+func TestTracerBreak(t *testing.T) {
+	prog := tracerProgram(t)
+	t.Run("back to the port", func(t *testing.T) {
+		t.Parallel()
+		s := startScreen(t, t.TempDir(), "-q", prog)
+		s.query("trace, p(X).")
+		s.expect("Call: (11) p(_", 5*time.Second)
+		s.send("b")
+		s.expect("? break\n", 5*time.Second)
+		s.expect("[1]  ?- ", 5*time.Second)
+		s.send("X = 1.\r")
+		s.expect("X = 1.\n\n", 5*time.Second)
+		s.expect("[1]  ?- ", 5*time.Second)
+		s.send("\x04")
+		s.expect("\n\n   Call: (11) p(_", 5*time.Second)
+		s.expect(" ? ", 5*time.Second)
+		s.send("l")
+		s.expect("leap\nX = 2.\n\n", 5*time.Second)
+		s.expect("[debug]  ?- ", 5*time.Second)
+		s.send("\x04")
+		s.wantExit(0)
+	})
+	t.Run("abort", func(t *testing.T) {
+		t.Parallel()
+		s := startScreen(t, t.TempDir(), prog)
+		s.query("trace, p(X).")
+		s.expect("Call: (11) p(_", 5*time.Second)
+		s.send("b")
+		s.expect("? break\n% Break level 1\n", 5*time.Second)
+		s.expect("[1]  ?- ", 5*time.Second)
+		s.send("trace, q(Y).\r")
+		s.expect("Call: (11) q(_", 5*time.Second)
+		s.send("a")
+		s.expect("abort\n", 5*time.Second)
+		s.expect("[trace]  ?- ", 5*time.Second)
+		s.send("notrace.\r")
+		s.expect("true.\n\n", 5*time.Second)
+		s.expect("[debug]  ?- ", 5*time.Second)
+		s.send("\x04")
+		s.wantExit(0)
+	})
+	t.Run("halt", func(t *testing.T) {
+		t.Parallel()
+		s := startScreen(t, t.TempDir(), "-q", prog)
+		s.query("trace, p(X).")
+		s.expect("Call: (11) p(_", 5*time.Second)
+		s.send("b")
+		s.expect("[1]  ?- ", 5*time.Second)
+		s.send("halt(3).\r")
+		s.wantExit(3)
+	})
+	t.Run("from the interrupt menu", func(t *testing.T) {
+		t.Parallel()
+		s := startScreen(t, t.TempDir(), "-q", prog)
+		s.query("loop.")
+		time.Sleep(300 * time.Millisecond)
+		s.send("\x03")
+		s.expect("Action (h for help) ? ", 5*time.Second)
+		s.send("h")
+		s.expect("Options:\na:           abort         b:           break\nc:           continue      e:           exit\n"+
+			"h (?):       help          p:\t\t  Show PID\nAction (h for help) ? ", 5*time.Second)
+		s.send("b")
+		s.expect("break\n", 5*time.Second)
+		s.expect("[1]  ?- ", 5*time.Second)
+		s.send("member(X, [a,b]).\r")
+		s.expect("X = a ", 5*time.Second)
+		s.send(";")
+		s.expect("X = b.\n\n", 5*time.Second)
+		s.expect("[1]  ?- ", 5*time.Second)
+		s.send("\x04")
+		s.expect("Action (h for help) ? ", 5*time.Second)
+		s.send("a")
+		s.expect("abort\n", 5*time.Second)
+		s.expect("?- ", 5*time.Second)
+		s.send("\x04")
+		s.wantExit(0)
+	})
 }

@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // The tracer follows the four-port box model: Call when a predicate is
 // called, Exit when it succeeds, Redo when execution backtracks into it,
 // Fail when it has no more solutions. In debug mode every traced call
@@ -217,6 +219,34 @@ func (m *Machine) ResetTrace() {
 	m.Trace.skip = 0
 	clear(m.Trace.goals)
 	m.Trace.goals = m.Trace.goals[:0]
+}
+
+// TraceRun is the tracer's state of a running query: debug mode, the
+// trace mode and what the trace state holds of the query's run.
+type TraceRun struct {
+	debug, tracing         bool
+	skip, callee, raisedAt int
+	goals                  []Term
+}
+
+// SuspendTrace sets aside the tracer's state of the running query, for a
+// nested top level (the tracer's break) that runs queries of its own
+// while the query waits at a port, and starts the nested level out of
+// debug mode, as swipl's break does. ResumeTrace takes it back.
+func (m *Machine) SuspendTrace() TraceRun {
+	st := &m.Trace
+	r := TraceRun{debug: m.Debug, tracing: st.Tracing, skip: st.skip, callee: st.callee, raisedAt: st.raisedAt, goals: slices.Clone(st.goals)}
+	m.Debug, st.Tracing, st.callee, st.raisedAt = false, false, 0, 0
+	m.ResetTrace()
+	return r
+}
+
+// ResumeTrace restores the state that SuspendTrace set aside.
+func (m *Machine) ResumeTrace(r TraceRun) {
+	st := &m.Trace
+	m.Debug, st.Tracing, st.skip, st.callee, st.raisedAt = r.debug, r.tracing, r.skip, r.callee, r.raisedAt
+	clear(st.goals)
+	st.goals = append(st.goals[:0], r.goals...)
 }
 
 // TraceCalleeDepth is the depth at which the clauses of the predicate
