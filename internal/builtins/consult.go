@@ -676,7 +676,6 @@ func multitons(t engine.Term, vars []parser.VarInfo) []string {
 // a disjunction are alternatives (a variable once in each occurs once),
 // as swipl's compiler counts them.
 func pathCounts(t engine.Term) map[*engine.Var]int {
-	var count func(t engine.Term) map[*engine.Var]int
 	plain := func(t engine.Term) map[*engine.Var]int {
 		out := map[*engine.Var]int{}
 		engine.Walk(t, func(x engine.Term) bool {
@@ -687,30 +686,39 @@ func pathCounts(t engine.Term) map[*engine.Var]int {
 		})
 		return out
 	}
-	add := func(a, b map[*engine.Var]int) map[*engine.Var]int {
-		for v, n := range b {
-			a[v] += n
-		}
-		return a
+	// The body is walked with a stack of its own, so that a long body
+	// takes no Go stack: a step either counts a term or joins the counts
+	// of a construct's two sides, on top of counts, by the construct's
+	// rule.
+	type step struct {
+		t    engine.Term
+		join *engine.Atom
 	}
-	count = func(t engine.Term) map[*engine.Var]int {
-		c, ok := engine.Deref(t).(*engine.Compound)
-		if !ok || len(c.Args) != 2 {
-			return plain(t)
-		}
-		switch c.Name {
-		case atomNeck, engine.AtomComma:
-			return add(count(c.Args[0]), count(c.Args[1]))
-		case engine.AtomSemicolon:
-			l, r := count(c.Args[0]), count(c.Args[1])
+	steps := []step{{t: t}}
+	var counts []map[*engine.Var]int
+	for len(steps) > 0 {
+		s := steps[len(steps)-1]
+		steps = steps[:len(steps)-1]
+		if s.join != nil {
+			l, r := counts[len(counts)-2], counts[len(counts)-1]
+			counts = counts[:len(counts)-1]
 			for v, n := range r {
-				l[v] = max(l[v], n)
+				if s.join == engine.AtomSemicolon {
+					l[v] = max(l[v], n)
+				} else {
+					l[v] += n
+				}
 			}
-			return l
+			continue
 		}
-		return plain(t)
+		c, ok := engine.Deref(s.t).(*engine.Compound)
+		if ok && len(c.Args) == 2 && (c.Name == atomNeck || c.Name == engine.AtomComma || c.Name == engine.AtomSemicolon) {
+			steps = append(steps, step{join: c.Name}, step{t: c.Args[1]}, step{t: c.Args[0]})
+			continue
+		}
+		counts = append(counts, plain(s.t))
 	}
-	return count(t)
+	return counts[0]
 }
 
 // isErrorBall reports whether ball is error(_, _).
