@@ -127,6 +127,9 @@ func biFunctor(m *engine.Machine, args []engine.Term) (bool, error) {
 	if tIsVar(name) {
 		return false, engine.InstantiationError()
 	}
+	if tIsCompound(name) {
+		return false, engine.TypeError("atomic", name)
+	}
 	var n int64
 	switch a := engine.Deref(args[2]).(type) {
 	case *engine.Var:
@@ -143,9 +146,6 @@ func biFunctor(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 	if n < 0 {
 		return false, engine.DomainError("not_less_than_zero", engine.MakeInt(n))
-	}
-	if tIsCompound(name) {
-		return false, engine.TypeError("atomic", name)
 	}
 	if n == 0 {
 		return m.Unify(t, name), nil

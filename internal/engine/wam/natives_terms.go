@@ -288,12 +288,12 @@ func functor3(a args) (bool, error) {
 	if isVarCell(name) {
 		return false, a.instantiation()
 	}
+	if isCompound(name) {
+		return false, a.typeError("atomic", name)
+	}
 	n, err := a.count(2, args.resource, "memory")
 	if err != nil {
 		return false, err
-	}
-	if isCompound(name) {
-		return false, a.typeError("atomic", name)
 	}
 	if n == 0 {
 		return a.unify(0, name), nil

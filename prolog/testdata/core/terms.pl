@@ -49,6 +49,10 @@ c(46, R) :- functor(R, "s", 1).
 c(47, R) :- functor(R, foo, -100000000000000000000).
 c(48, R) :- functor(f(a), f, 1), R = yes.
 c(49, R) :- functor(f(a), g, 1), R = yes.
+c(200, R) :- functor(R, f(a), a).
+c(201, R) :- functor(R, [3|_], -1).
+c(202, R) :- X = [3|_], functor(R, X, X).
+c(203, R) :- functor(R, f(a), _).
 c(50, R) :- functor(R, [], 2).
 c(51, R) :- functor(T, foo, 2), T = foo(a, X), R = T-X.
 
