@@ -674,7 +674,7 @@ func multitons(t engine.Term, vars []parser.VarInfo) []string {
 // pathCounts counts the occurrences of each variable of the clause t on
 // the path through its body that holds the most of them: the branches of
 // a disjunction are alternatives (a variable once in each occurs once),
-// as swipl's compiler counts them.
+// also under \+, as swipl's compiler counts them.
 func pathCounts(t engine.Term) map[*engine.Var]int {
 	plain := func(t engine.Term) map[*engine.Var]int {
 		out := map[*engine.Var]int{}
@@ -714,6 +714,10 @@ func pathCounts(t engine.Term) map[*engine.Var]int {
 		c, ok := engine.Deref(s.t).(*engine.Compound)
 		if ok && len(c.Args) == 2 && (c.Name == atomNeck || c.Name == engine.AtomComma || c.Name == engine.AtomSemicolon) {
 			steps = append(steps, step{join: c.Name}, step{t: c.Args[1]}, step{t: c.Args[0]})
+			continue
+		}
+		if ok && len(c.Args) == 1 && c.Name == atomNegation {
+			steps = append(steps, step{t: c.Args[0]})
 			continue
 		}
 		counts = append(counts, plain(s.t))

@@ -135,3 +135,9 @@ ce4 :- (foo(X), bar(X) -> true ; X == []).
 ce5 :- (foo(X) ; bar(X) ; X == []).
 ce6 :- ((foo(X) ; bar(X)) ; X == []).
 ce7 :- (foo(X), bar(X) ; X == []).
+
+% Under \+, the branches of a disjunction are alternatives too.
+neg_branch1(f(b, Z), 2) :- \+ (last(Z, X) ; ==(X, f(0, 2))).
+neg_branch2(Z) :- \+ (last(Z, X) ; X == a).
+neg_branch3(Z) :- \+ (atom(_A) ; _A == Z).
+neg_branch4(Z) :- \+ (atom(_A), _A == Z).
