@@ -129,6 +129,8 @@ var (
 	atomQuery          = engine.Intern("?-")
 )
 
+var atomIsAbsoluteFileName = engine.Intern("is_absolute_file_name")
+
 // resolveSource turns a file specification into an absolute path:
 // relative names are taken against the directory of the file being
 // loaded (or the working directory), and ".pl" is added when the name as
@@ -160,8 +162,11 @@ func resolveSource(m *engine.Machine, spec engine.Term) (string, bool, error) {
 		} else if path, ok, err := aliasSource(m, s); ok {
 			return path, false, err
 		} else {
-			return "", false, engine.DomainError("source_sink", spec)
+			return "", false, m.Rethrown(engine.ExistenceError("source_sink", spec))
 		}
+	case engine.Int, engine.Float, *engine.BigInt:
+		// swipl's absolute_file_name/3 wants text.
+		return "", false, engine.TypeError("text", spec).WithContext(atomIsAbsoluteFileName, 1)
 	default:
 		return "", false, engine.TypeError("atom", spec)
 	}
@@ -203,15 +208,19 @@ func resolveSource(m *engine.Machine, spec engine.Term) (string, bool, error) {
 // specifications themselves, never lists to flatten (a list that holds
 // itself is one file specification that does not exist); a partial list
 // is an instantiation error.
-func Consult(m *engine.Machine, spec engine.Term) error {
+func Consult(m *engine.Machine, spec engine.Term) error { return consultSpecs(m, spec, true) }
+
+// consultSpecs is Consult; numbers says a number or a string names the
+// file its text names, as for consult/1 (load_files/2 wants atoms).
+func consultSpecs(m *engine.Machine, spec engine.Term, numbers bool) error {
 	if xs, ok := engine.ListToSlice(spec); ok {
-		return loadEach(m, xs, func(x engine.Term) error { return consultFile(m, x) })
+		return loadEach(m, xs, func(x engine.Term) error { return consultFile(m, x, numbers) })
 	}
 	if _, isVar := engine.Deref(spec).(*engine.Var); !isVar && isPartialList(spec) {
 		// swipl's must_be(list, Files) raises it with no context.
 		return engine.InstantiationError().Contextless(m.NewVar())
 	}
-	return consultFile(m, spec)
+	return consultFile(m, spec, numbers)
 }
 
 // loadEach loads each of the file specifications xs with load, as swipl
@@ -235,8 +244,19 @@ func loadEach(m *engine.Machine, xs []engine.Term, load func(engine.Term) error)
 	return nil
 }
 
-// consultFile loads the file that spec names.
-func consultFile(m *engine.Machine, spec engine.Term) error {
+// consultFile loads the file that spec names. With numbers, as swipl's
+// consult/1, it takes the text of a number or a string for an atom's.
+func consultFile(m *engine.Machine, spec engine.Term, numbers bool) error {
+	switch x := engine.Deref(spec).(type) {
+	case engine.Int, engine.Float, *engine.BigInt:
+		if numbers {
+			spec = engine.Intern(engine.Format(x, engine.WriteOptions{}))
+		}
+	case engine.String:
+		if numbers {
+			spec = engine.Intern(string(x))
+		}
+	}
 	path, builtin, err := resolveSource(m, spec)
 	if err != nil || builtin {
 		return err
@@ -1084,7 +1104,10 @@ func loadFiles2(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 	}
 	if !once {
-		return consult1(m, args[:1])
+		if err := consultSpecs(m, args[0], false); err != nil {
+			return false, err
+		}
+		return true, nil
 	}
 	return ensureLoaded1(m, args[:1])
 }

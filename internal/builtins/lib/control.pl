@@ -105,6 +105,10 @@ phrase(RuleSet, List, Rest) :-
     call(Goal).
 
 [H|T] :-
+    T == [],
+    !,
+    consult(H).
+[H|T] :-
     consult([H|T]).
 
 % Module:Goal runs Goal in Module: the module's local predicates are
