@@ -73,6 +73,7 @@ var natives = []native{
 	{fn: functor{engine.Intern("functor"), 3}, run: (*Machine).functorFast, heap: functor3, iso: isoFunctor},
 	{fn: functor{engine.Intern("arg"), 3}, run: (*Machine).argFast, heap: arg3, redo: arg3Redo, iso: isoArg},
 	{fn: functor{engine.Intern("copy_term"), 2}, heap: copyTerm},
+	{fn: functor{engine.Intern("unify_with_occurs_check"), 2}, heap: unifyWithOccursCheck},
 	{fn: functor{engine.Intern("ground"), 1}, heap: ground1},
 	{fn: functor{engine.Intern("is_list"), 1}, heap: isList1},
 	{fn: functor{engine.Intern("$simple_type"), 2}, run: (*Machine).simpleType},

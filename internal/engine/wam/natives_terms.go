@@ -256,6 +256,13 @@ func (m *Machine) walkTerm(c cell, memo bool, visit func(x cell) bool) bool {
 	return true
 }
 
+// unifyWithOccursCheck is unify_with_occurs_check(A, B), decided on the
+// heap (unifyOccurs) rather than by copying both terms out to the
+// engine's built-in and the bindings back.
+func unifyWithOccursCheck(a args) (bool, error) {
+	return a.m.unifyOccurs(a.m.regs[0], a.m.regs[1]), nil
+}
+
 // ground1 is ground(T): T holds no unbound variable.
 func ground1(a args) (bool, error) {
 	for memo := false; ; memo = true {

@@ -45,40 +45,62 @@ func TestHeapNatives(t *testing.T) {
 		copied = append(copied, p.Name.Name)
 		return inner(p, args)
 	}
-	for _, tc := range []struct{ goal, pred string }{
-		{"vars(f(X, g(Y, X), _), R)", "vars"},
-		{"flat([A, B, A, f(C)], R)", "flat"},
-		{"chk(b, [a, b, c]), R = yes", "chk"},
-		{"chk(f(R), [a, f(1), f(2)])", "chk"},
-		{"L = [a|_], chk(x, L), R = L", "chk"},
-		{"chk(z, [a]), R = yes", "chk"},
-		{"fun(f(a, b), N, A), R = N/A", "fun"},
-		{"fun(R, foo, 3)", "fun"},
-		{"fun(R, '[|]', 2)", "fun"},
-		{"argn(N, f(a, b, c), A), R = N-A", "argn"},
-		{"argn(2, f(a, b, c), R)", "argn"},
-		{"args_after(f(a, b, c, d), 2, R)", "args_after"},
-		{"first_arg_over(f(1, 5, 9), 3, R)", "first_arg_over"},
-		{"copy(f(X, Y, X), R)", "copy"},
-		{"codes(abc, R)", "codes"},
-		{"codes(R, \"xy\")", "codes"},
-		{"chars(R, [a, b])", "chars"},
-		{"code(R, 0'a)", "code"},
-		{"len(\"abc\", R)", "len"},
-		{"num(R, \" 42\")", "num"},
-		{"anum('1.5', R)", "anum"},
-		{"cat(A, B, abc), R = A+B", "cat"},
-		{"cat(a, b, R)", "cat"},
-		{"split_long(abcd, R)", "split_long"},
-		{"sub(abc, B, L, A, S), R = B-L-A-S", "sub"},
-		{"subs_of(abcd, 2, R)", "subs_of"},
-		{"sub(abcab, B, _, _, ab), R = B", "sub"},
-		{"between(1, 6, K), caught(K, R)", "caught"},
-		{"join([a, b, 1], R)", "join"},
-		{"split(R, -, 'a-b')", "split"},
-		{"split([a, b], -, R)", "split"},
-		{"length(L, 300000), vars(L, Vs), length(Vs, R)", "vars"},
-		{"numlist(1, 300000, L), copy(L, C), length(C, R)", "copy"},
+	innerRedo := m.ForeignRedo
+	m.ForeignRedo = func(h engine.ForeignHost, p *engine.Pred, args []engine.Term) (bool, EngineQuery, error) {
+		copied = append(copied, p.Name.Name)
+		return innerRedo(h, p, args)
+	}
+	for _, tc := range []struct {
+		goal, pred string
+		// whole: the goal calls no foreign built-in at all.
+		whole bool
+	}{
+		{"vars(f(X, g(Y, X), _), R)", "vars", false},
+		{"flat([A, B, A, f(C)], R)", "flat", false},
+		{"chk(b, [a, b, c]), R = yes", "chk", false},
+		{"chk(f(R), [a, f(1), f(2)])", "chk", false},
+		{"L = [a|_], chk(x, L), R = L", "chk", false},
+		{"chk(z, [a]), R = yes", "chk", false},
+		{"fun(f(a, b), N, A), R = N/A", "fun", false},
+		{"fun(R, foo, 3)", "fun", false},
+		{"fun(R, '[|]', 2)", "fun", false},
+		{"argn(N, f(a, b, c), A), R = N-A", "argn", false},
+		{"argn(2, f(a, b, c), R)", "argn", false},
+		{"args_after(f(a, b, c, d), 2, R)", "args_after", false},
+		{"first_arg_over(f(1, 5, 9), 3, R)", "first_arg_over", false},
+		{"copy(f(X, Y, X), R)", "copy", false},
+		{"codes(abc, R)", "codes", false},
+		{"codes(R, \"xy\")", "codes", false},
+		{"chars(R, [a, b])", "chars", false},
+		{"code(R, 0'a)", "code", false},
+		{"len(\"abc\", R)", "len", false},
+		{"num(R, \" 42\")", "num", false},
+		{"anum('1.5', R)", "anum", false},
+		{"cat(A, B, abc), R = A+B", "cat", false},
+		{"cat(a, b, R)", "cat", false},
+		{"split_long(abcd, R)", "split_long", false},
+		{"sub(abc, B, L, A, S), R = B-L-A-S", "sub", false},
+		{"subs_of(abcd, 2, R)", "subs_of", false},
+		{"sub(abcab, B, _, _, ab), R = B", "sub", false},
+		{"between(1, 6, K), caught(K, R)", "caught", false},
+		{"join([a, b, 1], R)", "join", false},
+		{"split(R, -, 'a-b')", "split", false},
+		{"split([a, b], -, R)", "split", false},
+		{"length(L, 300000), vars(L, Vs), length(Vs, R)", "vars", false},
+		{"numlist(1, 300000, L), copy(L, C), length(C, R)", "copy", false},
+		{"occ(X, f(X)), R = yes", "occ", true},
+		{"occ(f(A, B), f(B, g(A))), R = yes", "occ", true},
+		{"occ(f(P, Q, P), f(g(Q), h(S), g(h(1)))), R = P-Q-S", "occ", true},
+		{"occ(f(X, X), f(Y, a)), R = X-Y", "occ", true},
+		{"occ([a, B|T], [a, b, c]), R = B-T", "occ", true},
+		{"C = f(C), occ(C, C), R = yes", "occ", true},
+		{"C = f(C, V), occ(V, C), R = yes", "occ", true},
+		{"C = f(C), occ(V, C), R = yes", "occ", true},
+		{"C = f(C), occ(C, f(Z)), R = yes", "occ", true},
+		{"length(L, 100000), occ(W, [W|L]), R = yes", "occ", true},
+		{"length(L, 100000), occ(W, [a|L]), length(W, R)", "occ", true},
+		{"freeze(F, true), occ(F, g(F)), R = yes", "occ", true},
+		{"freeze(F, R = woke), occ(F, g(1))", "occ", true},
 	} {
 		t.Run(tc.goal, func(t *testing.T) {
 			copied = copied[:0]
@@ -99,6 +121,9 @@ func TestHeapNatives(t *testing.T) {
 			p := core.Lookup(engine.Intern(tc.pred), predArity(core, tc.pred))
 			if !b.status[p] {
 				t.Errorf("%s does not run on the core", tc.pred)
+			}
+			if tc.whole && len(copied) > 0 {
+				t.Errorf("the core copied the arguments of %v out to the engine", copied)
 			}
 			for _, name := range copied {
 				if slices.Contains(heapNativeNames(), name) {

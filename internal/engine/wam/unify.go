@@ -290,3 +290,75 @@ func (m *Machine) pushArgs(stack []cell, a, b cell, g *cycleGuard) ([]cell, bool
 	}
 	return stack, false
 }
+
+// unifyOccurs is unify_with_occurs_check/2: unify's pairs on an explicit
+// stack, where a variable binds to a compound only when it does not occur
+// in it (see occurs). Variables bind to variables and atomic terms as in
+// unify. On failure some bindings may be made; the caller fails and
+// backtracking undoes them, as for unify.
+func (m *Machine) unifyOccurs(a, b cell) bool {
+	stack := append(m.ustack[:0], a, b)
+	var g cycleGuard
+	ok := true
+	for ok && len(stack) > 0 {
+		a, b := m.deref(stack[len(stack)-2]), m.deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-2]
+		switch {
+		case a == b:
+		case a.tag() == tagRef && b.tag() == tagRef:
+			m.bindVars(a, b)
+		case isVarCell(a) && isVarCell(b):
+			m.bindAttvs(a, b)
+		case isVarCell(a):
+			if ok = !m.occurs(a, b); ok {
+				m.bindVar(a, b)
+			}
+		case isVarCell(b):
+			if ok = !m.occurs(b, a); ok {
+				m.bindVar(b, a)
+			}
+		default:
+			stack, ok = m.pushArgs(stack, a, b, &g)
+		}
+	}
+	m.ustack = stack
+	return ok
+}
+
+// occurs reports whether v, an unbound variable's dereferenced cell,
+// occurs in the term at t. The walk's stack is sortBuf; past
+// termVarsBudget cells it remembers the compounds it has walked (in
+// bagMade), so that a cyclic term ends.
+func (m *Machine) occurs(v, t cell) bool {
+	if !isCompound(t) {
+		return false
+	}
+	stack := append(m.sortBuf[:0], t)
+	defer func() { m.sortBuf = stack[:0] }()
+	made := &m.bagMade
+	memo := false
+	for steps := 0; len(stack) > 0; steps++ {
+		x := m.deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch {
+		case x == v:
+			return true
+		case isCompound(x):
+			f, from := m.compoundParts(x)
+			if !memo && steps > termVarsBudget {
+				memo = true
+				made.reset()
+			}
+			if memo {
+				if _, seen := made.get(from); seen {
+					continue
+				}
+				made.put(from, x)
+			}
+			for k := f.arity - 1; k >= 0; k-- {
+				stack = append(stack, m.heap[from+k])
+			}
+		}
+	}
+	return false
+}
