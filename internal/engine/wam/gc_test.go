@@ -617,6 +617,30 @@ nl(I, [I|T]) :- I1 is I+1, nl(I1, T).
 	}
 }
 
+func TestGCOnReturn(t *testing.T) {
+	// A non-tail recursion that builds a structure after its recursive
+	// call makes no call while it returns through its frames: the
+	// collections that its garbage makes due run at the returns
+	// (opDeallocate before opProceed), not once the recursion is over,
+	// and the heap's storage stays near gcMinCells.
+	w, em := load(t, `
+up(0) :- !.
+up(N) :- N1 is N-1, up(N1), T = f(N, N, N, N, N, N, N, N, N, N, N, N, N, N, N, N, N, N, N, N), T \= g.
+`)
+	const depth = 50_000
+	got, _, _, _ := answers(t, w, em, fmt.Sprintf("up(%d)", depth))
+	if len(got) != 1 {
+		t.Fatalf("up: %d answers", len(got))
+	}
+	// Each return makes 21 cells of garbage.
+	if want := depth * 21 / gcMinCells / 2; w.gcRuns < want {
+		t.Errorf("%d collections during the returns, want %d or more", w.gcRuns, want)
+	}
+	if limit := 2 * (gcMinCells + gcSlack); w.maxHeapLen > limit {
+		t.Errorf("heap storage reached %d cells, want at most %d", w.maxHeapLen, limit)
+	}
+}
+
 func TestGCTrailOfCommittedBindings(t *testing.T) {
 	// one(X) binds X in a clause that a second one could replace, and
 	// the cut then removes the choicepoint: the binding's trail entry
