@@ -17,16 +17,19 @@ const gcMinCells = 1 << 17
 const gcSlack = 1 << 14
 
 // nextCollection is the heap top at which the collection after this one
-// runs: when the heap has grown by as much as survived, and by at least
-// gcMinCells. When the heap's storage, less its slack, holds at least
+// runs: when the heap has grown by as much as survived, with the stack
+// cells of the frames the collection walked (stack), and by at least
+// gcMinCells. A collection's work is the live heap and the frames, which
+// a deep recursion's are most of: its collections then come no more often
+// than it makes garbage as large as both. When the heap's storage, less its slack, holds at least
 // half that growth, the collection runs when the storage is full instead,
 // so that the storage grows only for a live heap that needs it rather
 // than by a few cells after every collection.
-func (m *Machine) nextCollection() int {
+func (m *Machine) nextCollection(stack int) int {
 	if m.gcStress {
 		return m.h + max(m.h/4, 8)
 	}
-	grow := max(m.h, gcMinCells)
+	grow := max(m.h+stack, gcMinCells)
 	room := len(m.heap) - gcSlack
 	if room >= m.h+grow/2 {
 		return min(m.h+grow, room)
@@ -130,8 +133,10 @@ func (m *Machine) collect(nregs int) {
 		g.work = nil
 	}
 	frames := m.gcFrames()
+	stackCells := 0 // the cells of the frames walked
 	for k, e := range frames {
 		ys := m.gcPermVars(e)
+		stackCells += frameY + len(ys)
 		m.clearUnset(ys)
 		if mask := g.live[k]; mask != allLive && !g.shared.has(e) {
 			clearDead(ys, mask)
@@ -271,9 +276,11 @@ func (m *Machine) collect(nregs int) {
 	}
 	m.h = g.heap.rank(m.h)
 	m.collectAtoms(nregs, frames)
-	m.gcAt = m.nextCollection()
+	m.gcAt = m.nextCollection(stackCells)
 	m.boxGCAt = len(m.boxes) + max(len(m.boxes)-m.keepBoxes, gcMinBoxes)
-	live := cellBytes * m.h
+	// The frames count with the live heap and boxes, as in
+	// nextCollection.
+	live := cellBytes * (m.h + stackCells)
 	for _, t := range m.boxes[m.keepBoxes:] {
 		live += boxSize(t)
 	}

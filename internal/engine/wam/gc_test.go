@@ -641,6 +641,26 @@ up(N) :- N1 is N-1, up(N1), T = f(N, N, N, N, N, N, N, N, N, N, N, N, N, N, N, N
 	}
 }
 
+func TestGCDeepStackSpacing(t *testing.T) {
+	// A non-tail recursion 200,000 frames deep makes 21 cells of garbage
+	// per level on its way down, 4.2M cells: collections gcMinCells
+	// apart would be 32, each walking every frame. Counting the frames'
+	// cells with the live heap (nextCollection) spaces them out as the
+	// stack grows: 20 collections.
+	w, em := load(t, `
+down(0) :- !.
+down(N) :- T = f(N, N, N, N, N, N, N, N, N, N, N, N, N, N, N, N, N, N, N, N), T \= g, N1 is N-1, down(N1), id(N).
+id(_).
+`)
+	got, _, _, _ := answers(t, w, em, "down(200000)")
+	if len(got) != 1 {
+		t.Fatalf("down: %d answers", len(got))
+	}
+	if limit := 200_000 * 21 / gcMinCells * 3 / 4; w.gcRuns > limit {
+		t.Errorf("%d collections, want at most %d", w.gcRuns, limit)
+	}
+}
+
 func TestGCTrailOfCommittedBindings(t *testing.T) {
 	// one(X) binds X in a clause that a second one could replace, and
 	// the cut then removes the choicepoint: the binding's trail entry
