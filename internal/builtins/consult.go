@@ -694,7 +694,8 @@ func multitons(t engine.Term, vars []parser.VarInfo) []string {
 // pathCounts counts the occurrences of each variable of the clause t on
 // the path through its body that holds the most of them: the branches of
 // a disjunction are alternatives (a variable once in each occurs once),
-// also under \+, as swipl's compiler counts them.
+// also in an if-then-else's condition and under \+, as swipl's compiler
+// counts them.
 func pathCounts(t engine.Term) map[*engine.Var]int {
 	plain := func(t engine.Term) map[*engine.Var]int {
 		out := map[*engine.Var]int{}
@@ -732,7 +733,8 @@ func pathCounts(t engine.Term) map[*engine.Var]int {
 			continue
 		}
 		c, ok := engine.Deref(s.t).(*engine.Compound)
-		if ok && len(c.Args) == 2 && (c.Name == atomNeck || c.Name == engine.AtomComma || c.Name == engine.AtomSemicolon) {
+		if ok && len(c.Args) == 2 && (c.Name == atomNeck || c.Name == engine.AtomComma || c.Name == engine.AtomSemicolon ||
+			c.Name == engine.AtomIf || c.Name == engine.AtomSoftIf) {
 			steps = append(steps, step{join: c.Name}, step{t: c.Args[1]}, step{t: c.Args[0]})
 			continue
 		}

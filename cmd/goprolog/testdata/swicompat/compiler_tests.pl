@@ -141,3 +141,11 @@ neg_branch1(f(b, Z), 2) :- \+ (last(Z, X) ; ==(X, f(0, 2))).
 neg_branch2(Z) :- \+ (last(Z, X) ; X == a).
 neg_branch3(Z) :- \+ (atom(_A) ; _A == Z).
 neg_branch4(Z) :- \+ (atom(_A), _A == Z).
+
+% In an if-then-else's condition, the branches of a disjunction are
+% alternatives too.
+cond_branch1(W, f(X, 0)) :- ((length(X, Z) ; \==(Z, [a|b])) -> atom_codes(W, _) ; \+ atom_codes(X, X)).
+cond_branch2(X) :- ((length(X, Z) ; Z \== a) -> true ; true).
+cond_branch3(X) :- ((atom(X) ; _A == a) *-> true ; _A = 1).
+cond_branch4(X) :- (atom(X) -> _B = 1 ; _B = 2).
+cond_branch5(X) :- (X = _C -> _C = 1 ; true).
