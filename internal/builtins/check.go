@@ -120,6 +120,32 @@ func listArg(t engine.Term) ([]engine.Term, error) {
 	return nil, engine.TypeError("list", engine.Deref(t))
 }
 
+// listEnd returns the term that ends the spine of list cells t, and
+// whether the spine is cyclic (a slow pointer following at half speed
+// meets it).
+func listEnd(t engine.Term) (end engine.Term, cyclic bool) {
+	slow := engine.Deref(t)
+	for i := 0; ; i++ {
+		x, ok := engine.Deref(t).(*engine.Compound)
+		if !ok || x.Name != engine.AtomDot || len(x.Args) != 2 {
+			return engine.Deref(t), false
+		}
+		t = engine.Deref(x.Args[1])
+		if i&1 == 1 {
+			slow = engine.Deref(slow.(*engine.Compound).Args[1])
+			if slow == t {
+				return nil, true
+			}
+		}
+	}
+}
+
+// isVarTerm reports whether t is an unbound variable.
+func isVarTerm(t engine.Term) bool {
+	_, ok := engine.Deref(t).(*engine.Var)
+	return ok
+}
+
 // isPartialList reports whether t is a list ending in an unbound variable.
 // A slow pointer following at half speed detects a cyclic spine.
 func isPartialList(t engine.Term) bool {

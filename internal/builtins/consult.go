@@ -207,20 +207,43 @@ func resolveSource(m *engine.Machine, spec engine.Term) (string, bool, error) {
 // element is printed and the next one loads, and the elements are
 // specifications themselves, never lists to flatten (a list that holds
 // itself is one file specification that does not exist); a partial list
-// is an instantiation error.
+// is an instantiation error, and a list ending in another term, or with
+// a cyclic spine, a type error (see fileList).
 func Consult(m *engine.Machine, spec engine.Term) error { return consultSpecs(m, spec, true) }
 
 // consultSpecs is Consult; numbers says a number or a string names the
 // file its text names, as for consult/1 (load_files/2 wants atoms).
 func consultSpecs(m *engine.Machine, spec engine.Term, numbers bool) error {
-	if xs, ok := engine.ListToSlice(spec); ok {
+	xs, isList, err := fileList(m, spec)
+	switch {
+	case err != nil:
+		return err
+	case isList:
 		return loadEach(m, xs, func(x engine.Term) error { return consultFile(m, x, numbers) })
 	}
-	if _, isVar := engine.Deref(spec).(*engine.Var); !isVar && isPartialList(spec) {
-		// swipl's must_be(list, Files) raises it with no context.
-		return engine.InstantiationError().Contextless(m.NewVar())
-	}
 	return consultFile(m, spec, numbers)
+}
+
+// fileList returns the elements of spec when it is a list of file
+// specifications, and swipl's error of must_be(list, Files), with no
+// context, when its spine ends in a variable or in a term that is not
+// [], or is cyclic: a list cell is a list.
+func fileList(m *engine.Machine, spec engine.Term) ([]engine.Term, bool, error) {
+	if xs, ok := engine.ListToSlice(spec); ok {
+		return xs, true, nil
+	}
+	c, ok := engine.Deref(spec).(*engine.Compound)
+	if !ok || c.Name != engine.AtomDot || len(c.Args) != 2 {
+		return nil, false, nil
+	}
+	end, cyclic := listEnd(spec)
+	switch {
+	case cyclic:
+		end = c
+	case isVarTerm(end):
+		return nil, false, engine.InstantiationError().Contextless(m.NewVar())
+	}
+	return nil, false, engine.TypeError("list", end).Contextless(m.NewVar())
 }
 
 // loadEach loads each of the file specifications xs with load, as swipl
@@ -1117,7 +1140,11 @@ func loadFiles2(m *engine.Machine, args []engine.Term) (bool, error) {
 // ensureLoaded1 implements ensure_loaded(+Files): each file, or the file,
 // loaded unless it is loaded already.
 func ensureLoaded1(m *engine.Machine, args []engine.Term) (bool, error) {
-	if xs, ok := engine.ListToSlice(args[0]); ok {
+	xs, isList, err := fileList(m, args[0])
+	if err != nil {
+		return false, err
+	}
+	if isList {
 		err := loadEach(m, xs, func(x engine.Term) error {
 			_, err := ensureLoadedFile(m, x)
 			return err

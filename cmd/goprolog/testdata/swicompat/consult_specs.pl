@@ -3,7 +3,7 @@
 % specifications that name no file: consult/1 takes a number's and a
 % string's text for the name; a compound that is no alias does not exist;
 % the goal [X] of one element consults X and raises its error, a list of
-% more prints each element's.
+% more prints each element's; a list that ends in no [] is a type error.
 t(G) :- catch((G, R = true), E, R = caught(E)), print(G-R), nl.
 main :-
     t(consult(2)),
@@ -22,4 +22,11 @@ main :-
     t(ensure_loaded(f(x))),
     t(ensure_loaded("no_such_file_7")),
     t(use_module(2)),
-    t(use_module(f(x))).
+    t(use_module(f(x))),
+    t([b|b]),
+    t(consult([a, b|c])),
+    t(load_files([b|b], [])),
+    t(ensure_loaded([b|b])),
+    t(ensure_loaded([a|_])),
+    X = [a|X],
+    t(consult(X)).
