@@ -1,10 +1,6 @@
 package wam
 
-import (
-	"slices"
-
-	"github.com/goprolog/goprolog/internal/engine"
-)
+import "github.com/goprolog/goprolog/internal/engine"
 
 // A precheck is a test on a call's argument registers that a clause must
 // pass, made before the clause is chosen: a clause that fails it is not
@@ -559,10 +555,8 @@ func (m *Machine) matchHead(pre *precheck) (fails, sure bool) {
 			continue
 		}
 		if a.tag() == tagRef && b.tag() != tagAttv || b.tag() == tagRef && a.tag() != tagAttv {
-			for _, c := range [2]cell{a, b} {
-				if c.tag() == tagRef && !bound.add(c) {
-					sure = false
-				}
+			if a.tag() == tagRef && !bound.add(a) || b.tag() == tagRef && !bound.add(b) {
+				sure = false
 			}
 			continue
 		}
@@ -597,21 +591,27 @@ func (m *Machine) matchHead(pre *precheck) (fails, sure bool) {
 // boundVars are the unbound variables of a call that a head binds where
 // it holds a constant, a structure or a repeated variable. The head
 // unifies for sure only when it binds each once: p(f(_, a), 0) fails for
-// the call p(B, B), whose B it binds twice.
+// the call p(B, B), whose B it binds twice. Two are kept, and a head that
+// binds more is not known to unify.
 type boundVars struct {
-	cells [maxSkel]cell
-	n     int
+	a, b cell
+	n    uint8
 }
 
 // add records c, and reports whether it was not recorded before (false
 // also when there are too many to tell).
-func (b *boundVars) add(c cell) bool {
-	if b.n == len(b.cells) || slices.Contains(b.cells[:b.n], c) {
+func (v *boundVars) add(c cell) bool {
+	switch {
+	case v.n == 0:
+		v.a, v.n = c, 1
+		return true
+	case v.a == c:
 		return false
+	case v.n == 1:
+		v.b, v.n = c, 2
+		return true
 	}
-	b.cells[b.n] = c
-	b.n++
-	return true
+	return false
 }
 
 // matchSkel matches a head's skeleton against the call's arguments (see
