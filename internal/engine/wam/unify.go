@@ -326,39 +326,15 @@ func (m *Machine) unifyOccurs(a, b cell) bool {
 }
 
 // occurs reports whether v, an unbound variable's dereferenced cell,
-// occurs in the term at t. The walk's stack is sortBuf; past
-// termVarsBudget cells it remembers the compounds it has walked (in
-// bagMade), so that a cyclic term ends.
+// occurs in the term at t (see walkTerm, which ends on a cyclic term).
 func (m *Machine) occurs(v, t cell) bool {
 	if !isCompound(t) {
 		return false
 	}
-	stack := append(m.sortBuf[:0], t)
-	defer func() { m.sortBuf = stack[:0] }()
-	made := &m.bagMade
-	memo := false
-	for steps := 0; len(stack) > 0; steps++ {
-		x := m.deref(stack[len(stack)-1])
-		stack = stack[:len(stack)-1]
-		switch {
-		case x == v:
-			return true
-		case isCompound(x):
-			f, from := m.compoundParts(x)
-			if !memo && steps > termVarsBudget {
-				memo = true
-				made.reset()
-			}
-			if memo {
-				if _, seen := made.get(from); seen {
-					continue
-				}
-				made.put(from, x)
-			}
-			for k := f.arity - 1; k >= 0; k-- {
-				stack = append(stack, m.heap[from+k])
-			}
+	for memo := false; ; memo = true {
+		found := false
+		if m.walkTerm(t, memo, func(x cell) bool { found = x == v; return !found }) {
+			return found
 		}
 	}
-	return false
 }
