@@ -503,7 +503,7 @@ c (ret, space)    creep to next port    | e              exit Prolog
 f                 make goal fail        | g              backtrace
 h (?)             help                  | l              leap to spy point
 m                 exception details     | n              no debug
-p                 print goals           | r              retry goal
+p                 print goals           |
 s                 skip over             | u              up (complete goal)
 w                 (quoted) write goals  |
 `

@@ -116,7 +116,7 @@ c (ret, space)    creep to next port    | e              exit Prolog
 f                 make goal fail        | g              backtrace
 h (?)             help                  | l              leap to spy point
 m                 exception details     | n              no debug
-p                 print goals           | r              retry goal
+p                 print goals           |
 s                 skip over             | u              up (complete goal)
 w                 (quoted) write goals  |
    Call: (11) len([], _) ? Unknown option (h for help)
