@@ -206,6 +206,8 @@ func formalMessage(formal engine.Term) string {
 		return fmt.Sprintf("Cannot represent due to `%s'", textOrQuoted(arg(0)))
 	case c.Name.Name == "evaluation_error" && len(c.Args) == 1:
 		return "Arithmetic: evaluation error: `" + textOrQuoted(arg(0)) + "'"
+	case c.Name.Name == "occurs_check" && len(c.Args) == 2:
+		return fmt.Sprintf("Cannot unify %s with %s: would create an infinite tree", quoted(arg(0)), quoted(arg(1)))
 	case c.Name.Name == "resource_error" && len(c.Args) == 1:
 		return "Not enough resources: " + textOrQuoted(arg(0))
 	case c.Name.Name == "syntax_error" && len(c.Args) == 1:

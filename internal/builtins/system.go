@@ -197,10 +197,8 @@ func flagValue(m *engine.Machine, name *engine.Atom) engine.Term {
 	case "unknown":
 		return m.Flags.Unknown
 	case "occurs_check":
-		if m.Flags.OccursCheck {
-			return engine.AtomTrue
-		}
-		return engine.AtomFalse
+		return [...]*engine.Atom{engine.OccursFalse: engine.AtomFalse, engine.OccursTrue: engine.AtomTrue,
+			engine.OccursError: engine.Intern("error")}[m.Flags.OccursCheck]
 	}
 	return m.FlagTable[name]
 }
@@ -286,7 +284,8 @@ func setPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
 		if err := oneOf("occurs_check", "true", "false", "error"); err != nil {
 			return false, err
 		}
-		m.Flags.OccursCheck = a.Name != "false"
+		m.Flags.OccursCheck = map[string]engine.OccursCheck{"false": engine.OccursFalse, "true": engine.OccursTrue,
+			"error": engine.OccursError}[a.Name]
 	case "float_overflow", "float_zero_div":
 		if err := oneOf("flag_value", "error", "infinity"); err != nil {
 			return false, err

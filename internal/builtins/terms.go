@@ -46,16 +46,9 @@ func tIsString(t engine.Term) bool { _, ok := t.(engine.String); return ok }
 
 func tIsFloat(t engine.Term) bool { _, ok := t.(engine.Float); return ok }
 
-// tUnify is =/2, honouring the occurs_check flag.
-func tUnify(m *engine.Machine, a, b engine.Term) bool {
-	if m.Flags.OccursCheck {
-		return m.UnifyOccursCheck(a, b)
-	}
-	return m.Unify(a, b)
-}
-
+// biUnify is =/2, under the flag occurs_check.
 func biUnify(m *engine.Machine, args []engine.Term) (bool, error) {
-	return tUnify(m, args[0], args[1]), nil
+	return m.UnifyByFlag(args[0], args[1])
 }
 
 func biNotUnify(m *engine.Machine, args []engine.Term) (bool, error) {
@@ -101,7 +94,7 @@ func biCompare(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[0], r), nil
 }
 
-// ?=/2: the terms are identical or cannot tUnify.
+// ?=/2: the terms are identical or cannot unify.
 func biCanCompare(m *engine.Machine, args []engine.Term) (bool, error) {
 	if engine.Compare(args[0], args[1]) == 0 {
 		return true, nil

@@ -64,6 +64,12 @@ func (e *Exception) WithContext(name *Atom, arity int) *Exception {
 	return e.withContext(name, arity, true)
 }
 
+// WithUserContext is WithContext for an error of the program's
+// predicate Name/Arity, whose context is unqualified.
+func (e *Exception) WithUserContext(name *Atom, arity int) *Exception {
+	return e.withContext(name, arity, false)
+}
+
 // withContext is WithContext, whose context is unqualified when system
 // is false: a built-in the host program registered is the program's.
 func (e *Exception) withContext(name *Atom, arity int, system bool) *Exception {
@@ -160,6 +166,13 @@ func UninstantiationError(culprit Term) *Exception {
 // TypeError is error(type_error(Type, Culprit), _).
 func TypeError(typ string, culprit Term) *Exception {
 	return isoError(NewCompound(atomTypeError, Intern(typ), culprit))
+}
+
+// OccursCheckError is error(occurs_check(Var, Term), _), which a
+// unification that would bind Var to Term, a term Var occurs in, raises
+// under the flag occurs_check=error.
+func OccursCheckError(v *Var, t Term) *Exception {
+	return isoError(NewCompound(Intern("occurs_check"), v, t))
 }
 
 // DomainError is error(domain_error(Domain, Culprit), _).

@@ -28,12 +28,25 @@ type Flags struct {
 	DoubleQuotes *Atom
 	// Unknown is error, fail or warning.
 	Unknown *Atom
-	// OccursCheck makes =/2 behave as unify_with_occurs_check/2.
-	OccursCheck bool
+	// OccursCheck is the flag occurs_check: whether a unification that
+	// would bind a variable to a term it occurs in fails (OccursTrue) or
+	// raises occurs_check(Var, Term) (OccursError), or binds it and makes
+	// a cyclic term (OccursFalse, the default).
+	OccursCheck OccursCheck
 	// ISO mirrors the flag iso: strict ISO behaviour where SWI-Prolog's
 	// default departs from it.
 	ISO bool
 }
+
+// OccursCheck is a value of the flag occurs_check.
+type OccursCheck uint8
+
+// The values of the flag occurs_check.
+const (
+	OccursFalse OccursCheck = iota
+	OccursTrue
+	OccursError
+)
 
 // Machine is one Prolog interpreter instance: its database, operator table,
 // flags, streams, global variables and counters. A Machine is not safe for

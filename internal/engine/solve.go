@@ -214,7 +214,10 @@ dispatch:
 		if in.op == opUnify && !m.Debug {
 			// X = Y in line: no argument registers, no built-in call.
 			m.Inferences += m.Costs.Test
-			if !m.Unify(m.buildArg(&in.src[0], env), m.buildArg(&in.src[1], env)) {
+			var ok bool
+			if ok, err = m.UnifyByFlag(m.buildArg(&in.src[0], env), m.buildArg(&in.src[1], env)); err != nil {
+				goto throw
+			} else if !ok {
 				if in.fv {
 					m.Inferences += m.Costs.FVFail
 				}

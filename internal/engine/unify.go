@@ -353,8 +353,32 @@ func atomicEqual(a, b Term) bool {
 	return a == b
 }
 
+// UnifyByFlag is =/2: Unify under the flag occurs_check (see Flags).
+func (m *Machine) UnifyByFlag(a, b Term) (bool, error) {
+	switch m.Flags.OccursCheck {
+	case OccursTrue:
+		return m.UnifyOccursCheck(a, b), nil
+	case OccursError:
+		ok, v, t := m.UnifyOccursAt(a, b)
+		if v != nil {
+			return false, OccursCheckError(v, t)
+		}
+		return ok, nil
+	}
+	return m.Unify(a, b), nil
+}
+
 // UnifyOccursCheck is Unify with the occurs check.
 func (m *Machine) UnifyOccursCheck(a, b Term) bool {
+	ok, _, _ := m.UnifyOccursAt(a, b)
+	return ok
+}
+
+// UnifyOccursAt is Unify with the occurs check. When it fails because a
+// variable occurs in the term it would be bound to, it returns that
+// variable and term, from which the flag occurs_check's error is made
+// (OccursCheckError).
+func (m *Machine) UnifyOccursAt(a, b Term) (ok bool, v *Var, t Term) {
 	stack := []Term{a, b}
 	var pairs pairMemo
 	for len(stack) > 0 {
@@ -371,28 +395,28 @@ func (m *Machine) UnifyOccursCheck(a, b Term) bool {
 			m.bindVars(va, vb)
 		case aVar:
 			if Occurs(va, b) {
-				return false
+				return false, va, b
 			}
 			m.bind(va, b)
 		case bVar:
 			if Occurs(vb, a) {
-				return false
+				return false, vb, a
 			}
 			m.bind(vb, a)
 		default:
 			x, ok1 := a.(*Compound)
 			y, ok2 := b.(*Compound)
 			if ok1 != ok2 {
-				return false
+				return false, nil, nil
 			}
 			if !ok1 {
 				if !atomicEqual(a, b) {
-					return false
+					return false, nil, nil
 				}
 				continue
 			}
 			if x.Name != y.Name || len(x.Args) != len(y.Args) {
-				return false
+				return false, nil, nil
 			}
 			if pairs.again(x, y) {
 				continue
@@ -402,7 +426,7 @@ func (m *Machine) UnifyOccursCheck(a, b Term) bool {
 			}
 		}
 	}
-	return true
+	return true, nil, nil
 }
 
 // Occurs reports whether v occurs in t.

@@ -824,7 +824,7 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 		return ball
 	}
 	m.Output = func(text string) error { return em.Out.Emit(text) }
-	m.Flags = &em.Flags
+	m.SetFlags(&em.Flags)
 	m.Unknown = func(name *engine.Atom, arity int) (bool, error) {
 		switch q := em.Lookup(name, arity); {
 		case !undefined(q):
@@ -1012,7 +1012,7 @@ func (b *Bridge) member2001(p *engine.Pred) bool {
 // fastPath returns the fast path that runs p on the core.
 func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 	return func(em *engine.Machine, args []engine.Term) (bool, error) {
-		if b.level >= maxLevels || em.Flags.OccursCheck || em.Debug && (em.Tracer == nil || !b.tracedEntry(p, args)) {
+		if b.level >= maxLevels || em.Debug && (em.Tracer == nil || !b.tracedEntry(p, args)) {
 			return b.clauses(em, p, args)
 		}
 		core := b.machine

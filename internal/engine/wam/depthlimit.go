@@ -108,7 +108,7 @@ func (b *Bridge) depthLimited(em *engine.Machine, p *engine.Pred, level int) boo
 	if g := em.ProgramGeneration(); g != b.gen {
 		return false // the fast path is about to go (see hook)
 	}
-	if _, ours := b.ours[p]; !ours || b.level >= maxLevels || em.Flags.OccursCheck || !b.limitOK(p) {
+	if _, ours := b.ours[p]; !ours || b.level >= maxLevels || !b.limitOK(p) {
 		return false
 	}
 	b.limitLevel = level

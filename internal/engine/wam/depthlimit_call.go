@@ -60,7 +60,7 @@ func (m *Machine) depthLimitCall(counted bool) (ok, done bool, err error) {
 // core of the next level, if that core counts the levels of its goal.
 func (b *Bridge) depthLimitCall(goal *engine.Compound, vars []*engine.Var, counted bool) (EngineQuery, bool) {
 	em := b.em
-	if em.ProgramGeneration() != b.gen || em.Debug || em.DepthLimit().On || em.Flags.OccursCheck || b.level >= maxLevels {
+	if em.ProgramGeneration() != b.gen || em.Debug || em.DepthLimit().On || b.level >= maxLevels {
 		return nil, false
 	}
 	limit, isInt := engine.Deref(goal.Args[1]).(engine.Int)

@@ -677,7 +677,17 @@ func (c *compiler) inline(f functor, args []engine.Term) error {
 	}
 	switch f.name.Name {
 	case "=":
-		c.emit(instr{op: opUnify, a: regs[0], b: regs[1], fv: fv})
+		// c marks a side written as a term, whose unification
+		// SWI-Prolog compiles as a head's: an occurs check's error
+		// names the clause's predicate then, and =/2 otherwise (see
+		// occurs.go).
+		var inClause cell
+		_, var0 := engine.Deref(args[0]).(*engine.Var)
+		_, var1 := engine.Deref(args[1]).(*engine.Var)
+		if !var0 || !var1 {
+			inClause = mkInt(1)
+		}
+		c.emit(instr{op: opUnify, a: regs[0], b: regs[1], c: inClause, fv: fv})
 	case `\=`:
 		c.emit(instr{op: opNotUnify, a: regs[0], b: regs[1], fv: fv})
 	case atomUnifiable.Name:

@@ -268,7 +268,7 @@ func (m *Machine) factAnswer(ec *engineCall, cells []cell) (bool, error) {
 		if !more {
 			if !m.unifyFact(cl, cells) {
 				m.engineFailCounted = true
-				return false, nil
+				return false, m.factOccursError(cl)
 			}
 			if ec.retract {
 				m.Facts.Erase(cl)
@@ -291,6 +291,9 @@ func (m *Machine) factAnswer(ec *engineCall, cells []cell) (bool, error) {
 			m.undoTrail(tr0)
 			m.h = h0
 			m.wakeups = m.wakeups[:wakes]
+			if err := m.factOccursError(cl); err != nil {
+				return false, err
+			}
 			continue
 		}
 		if ec.retract {
@@ -306,6 +309,23 @@ func (m *Machine) factAnswer(ec *engineCall, cells []cell) (bool, error) {
 		m.keepMargin()
 		return true, nil
 	}
+}
+
+// factOccursError returns the error of a unification with the head of
+// the fact cl that failed under occurs_check=error, if one did, with the
+// fact's predicate as its context (see occurs.go).
+func (m *Machine) factOccursError(cl *engine.Clause) error {
+	if m.occursFound == nil {
+		return nil
+	}
+	err := m.occursFound
+	m.occursFound = nil
+	if e, ok := err.(*engine.Exception); ok {
+		if p := cl.Pred(); p != nil {
+			return e.WithUserContext(p.Name, p.Arity)
+		}
+	}
+	return err
 }
 
 // unifyFact unifies the head of the fact cl with the call's arguments
@@ -389,6 +409,14 @@ func (m *Machine) unifyTemplate(t engine.Term, c cell, env []cell) bool {
 		if isVarCell(c) {
 			var v cell
 			if v, ok = m.buildTemplate(p.t, env); ok {
+				if m.occursOn() && m.occurs(c, v) {
+					// The flag occurs_check (see occurs.go).
+					ok = false
+					if *m.occursFlag == engine.OccursError && m.occursFound == nil {
+						m.keepOccursError(m.occursErrorOf(c, v))
+					}
+					continue
+				}
 				m.bindVar(c, v)
 			}
 			continue

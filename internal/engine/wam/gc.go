@@ -161,6 +161,10 @@ func (m *Machine) collect(nregs int) {
 		g.markFrom(b.v)
 	}
 	for _, i := range m.wakeups {
+		if i < 0 {
+			g.markFrom(mkRef(^i)) // an occurs check's (see occurs.go)
+			continue
+		}
 		g.markFrom(mkAttv(i))
 	}
 	// What backtracking may restore is a root (see below for the
@@ -263,6 +267,10 @@ func (m *Machine) collect(nregs int) {
 		m.bvals[k].v = g.relocate(m.bvals[k].v)
 	}
 	for k, i := range m.wakeups {
+		if i < 0 {
+			m.wakeups[k] = ^g.heap.rank(^i)
+			continue
+		}
 		m.wakeups[k] = g.heap.rank(i)
 	}
 	g.collectBoxes()

@@ -222,8 +222,12 @@ type Machine struct {
 	// natives_globals.go).
 	Globals map[*engine.Atom]engine.Term
 	// Flags are the engine's flags that change what the core's
-	// instructions do (iso); nil is SWI-Prolog's defaults.
+	// instructions do (iso, occurs_check); nil is SWI-Prolog's
+	// defaults. SetFlags sets them.
 	Flags *engine.Flags
+	// occursFlag is the flag occurs_check of Flags, read where the core
+	// binds (see occurs.go).
+	occursFlag *engine.OccursCheck
 	// Unknown, if set, handles a call of a predicate that had no clauses
 	// when the core compiled it: defined when the program has given it
 	// clauses or made it dynamic since (an assert, a consult), and
@@ -414,11 +418,16 @@ type Machine struct {
 	bigs       bigPool
 	arithTerms []engine.Term
 	// wakeups holds the heap indices of the attributed variables bound
-	// since the last wake-up ran (see attvar.go); wakeResume is the code
+	// since the last wake-up ran (see attvar.go), and ^i for a variable
+	// i whose binding in a head waits for its occurs check (see
+	// occurs.go); wakeResume is the code
 	// index of the instruction that returns from a wake-up, or 0 until
 	// one runs.
 	wakeups    []int
 	wakeResume int
+	// occursFound is the error of a unification that failed under
+	// occurs_check=error, which run raises (see occurs.go).
+	occursFound error
 	// bvals are the values that b_setval/2 gave global variables on
 	// this core, newest last (see natives_globals.go).
 	bvals []bval

@@ -527,7 +527,7 @@ func (m *Machine) passes(pre *precheck) (pass, commit, counted bool) {
 			}
 			return false, false, true
 		}
-		return true, err == nil && pre.commits, false
+		return true, err == nil && pre.commits && !m.occursOn(), false
 	}
 	if !sure {
 		return true, false, false
@@ -536,9 +536,11 @@ func (m *Machine) passes(pre *precheck) (pass, commit, counted bool) {
 		if !m.testHolds(t) {
 			return false, false, false
 		}
-		return true, pre.commits, false
+		return true, pre.commits && !m.occursOn(), false
 	}
-	return true, pre.neckCut, false
+	// A head that would unify for sure may still fail its occurs check
+	// (see occurs.go): no commit then.
+	return true, pre.neckCut && !m.occursOn(), false
 }
 
 // matchHead matches the clause's head against the call's arguments as

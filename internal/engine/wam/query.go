@@ -228,6 +228,7 @@ func (q *Query) Close() {
 	clear(m.undos[min(q.undoBase, len(m.undos)):])
 	m.undos = m.undos[:min(q.undoBase, len(m.undos))]
 	m.wakeups = m.wakeups[:0]
+	m.occursFound = nil
 	m.cutTo(q.base)
 	m.roots = m.roots[:q.rootBase]
 	m.dropBvals(q.bvalBase)

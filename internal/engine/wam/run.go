@@ -17,9 +17,10 @@ func New() *Machine {
 		code:    []instr{{op: opHalt}},
 		gcAt:    gcMinCells,
 		// See needCollect.
-		boxGCAt:   gcMinBoxes,
-		trailGCAt: gcMinTrail,
-		NewVar:    func() *engine.Var { return new(engine.Var) },
+		boxGCAt:    gcMinBoxes,
+		trailGCAt:  gcMinTrail,
+		NewVar:     func() *engine.Var { return new(engine.Var) },
+		occursFlag: new(engine.OccursCheck),
 	}
 	m.atomIndex(engine.AtomNil) // index 0: the zero cell is []
 	m.dotName = mkAtom(m.atomIndex(engine.AtomDot))
@@ -359,6 +360,19 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 	for {
 		in = &code[pc]
 		if len(m.wakeups) > 0 && in.op >= opHalt && in.op != opTraceNeck {
+			if m.occursOn() {
+				// The occurs checks of the head's bindings (see
+				// occurs.go).
+				switch failed, err := m.checkQueuedOccurs(pc); {
+				case err != nil:
+					x.thrown = err
+					goto throw
+				case failed:
+					goto failCounted
+				case len(m.wakeups) == 0:
+					goto dispatch
+				}
+			}
 			// A binding of an attributed variable: its wake-up runs
 			// before the goal at pc (see attvar.go), after the mark
 			// that the clause got past its head, which makes its
@@ -379,6 +393,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			goto enter
 		}
+	dispatch:
 		switch in.op {
 		case opHalt:
 			return true, nil
@@ -425,6 +440,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			default:
 				goto failCounted
 			}
+			if u.write && m.occursOn() {
+				m.occursQueue(c.val())
+			}
 		case opGetList2:
 			c := m.deref(regs[in.a])
 			if c.tag() != tagList {
@@ -435,6 +453,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					m.bindAttv(c, mkList(m.h))
 				default:
 					goto failCounted
+				}
+				if m.occursOn() {
+					m.occursQueue(c.val())
 				}
 				// Write mode: the two unify instructions run here too,
 				// as in read mode; a list built in a head (an output
@@ -485,6 +506,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				} else {
 					m.bindAttv(c, mkStr(m.h))
 				}
+				if m.occursOn() {
+					m.occursQueue(c.val())
+				}
 				s := m.h + 1
 				m.h += 1 + in.b
 				for k := 1; k <= in.b; k++ {
@@ -533,6 +557,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					m.bind(c.val(), mkStr(m.h))
 				} else {
 					m.bindAttv(c, mkStr(m.h))
+				}
+				if m.occursOn() {
+					m.occursQueue(c.val())
 				}
 				u.s, u.write = m.h+1, true
 				m.h += 1 + m.functors[in.c.val()].arity
@@ -797,6 +824,10 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 						m.chargeCopy(int64(m.h - h))
 					}
 					if m.Inferences >= m.nextCheck {
+						if m.occursFound != nil {
+							x.thrown = m.raiseOccurs(in, pc) // see keepOccursError
+							goto throw
+						}
 						if x.thrown = m.runChecks(); x.thrown != nil {
 							goto throw
 						}
@@ -843,6 +874,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				code = m.code // the first call that stays open makes engineRedo
 			}
 			if err != nil || m.Inferences >= m.nextCheck {
+				if m.occursFound != nil && err == nil {
+					// Its unification failed under
+					// occurs_check=error, whatever it made of that.
+					err = m.raiseOccurs(in, pc)
+				}
 				err = m.checkAfter(err)
 			}
 			if err != nil {
@@ -1325,11 +1361,19 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 	fail:
 		// A loop that only backtracks (between(1, inf, X), fail) calls
 		// nothing: the checks run every CheckInterval backtracks too, so
-		// that it can be interrupted and its memory bounded.
-		if m.backtracks++; m.backtracks%engine.CheckInterval == 0 && m.Check != nil {
-			if err := m.Check(); err != nil {
-				x.thrown = err
+		// that it can be interrupted and its memory bounded. A
+		// unification that failed under occurs_check=error raises its
+		// error here (see keepOccursError).
+		if m.backtracks++; m.backtracks%engine.CheckInterval == 0 {
+			if m.occursFound != nil {
+				x.thrown = m.raiseOccurs(in, pc)
 				goto throw
+			}
+			if m.Check != nil {
+				if err := m.Check(); err != nil {
+					x.thrown = err
+					goto throw
+				}
 			}
 		}
 		if pc = m.backtrack(base, x.counted); pc < 0 {
@@ -1419,6 +1463,9 @@ func (m *Machine) traceOp(in *instr, pc int) (next int, failed bool, err error) 
 // m.nextCheck in line.
 func (m *Machine) runChecks() error {
 	m.nextCheck = m.Inferences + engine.CheckInterval
+	if m.occursFound != nil {
+		return m.raiseOccurs(&instr{op: opCall}, 0) // see keepOccursError
+	}
 	if m.Check == nil {
 		return nil
 	}

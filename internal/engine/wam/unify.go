@@ -115,6 +115,9 @@ func (m *Machine) TrailUndo(fn func()) bool {
 // terms use no Go stack. It terminates on cyclic terms (made by binding
 // without the occurs check, as X = f(X) does): see cycleGuard.
 func (m *Machine) unify(a, b cell) bool {
+	if m.occursOn() {
+		return m.unifyChecked(a, b)
+	}
 	a, b = m.deref(a), m.deref(b)
 	if a == b {
 		return true
@@ -297,9 +300,17 @@ func (m *Machine) pushArgs(stack []cell, a, b cell, g *cycleGuard) ([]cell, bool
 // unify. On failure some bindings may be made; the caller fails and
 // backtracking undoes them, as for unify.
 func (m *Machine) unifyOccurs(a, b cell) bool {
+	ok, _, _ := m.unifyOccursAt(a, b)
+	return ok
+}
+
+// unifyOccursAt is unifyOccurs that, when it fails because a variable
+// occurs in the term it would be bound to, returns the variable's cell
+// and the term's (v is 0 on any other failure).
+func (m *Machine) unifyOccursAt(a, b cell) (ok bool, v, t cell) {
 	stack := append(m.ustack[:0], a, b)
 	var g cycleGuard
-	ok := true
+	ok = true
 	for ok && len(stack) > 0 {
 		a, b := m.deref(stack[len(stack)-2]), m.deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-2]
@@ -312,17 +323,21 @@ func (m *Machine) unifyOccurs(a, b cell) bool {
 		case isVarCell(a):
 			if ok = !m.occurs(a, b); ok {
 				m.bindVar(a, b)
+			} else {
+				v, t = a, b
 			}
 		case isVarCell(b):
 			if ok = !m.occurs(b, a); ok {
 				m.bindVar(b, a)
+			} else {
+				v, t = b, a
 			}
 		default:
 			stack, ok = m.pushArgs(stack, a, b, &g)
 		}
 	}
 	m.ustack = stack
-	return ok
+	return ok, v, t
 }
 
 // occurs reports whether v, an unbound variable's dereferenced cell,

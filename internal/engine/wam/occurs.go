@@ -1,0 +1,159 @@
+package wam
+
+import "github.com/goprolog/goprolog/internal/engine"
+
+// The flag occurs_check on the core. Under occurs_check=true every
+// unification the core makes fails where it would bind a variable to a
+// term the variable occurs in, as SWI-Prolog's does: head unification,
+// =/2 and the unifications of built-ins. Under occurs_check=error it
+// raises error(occurs_check(Var, Term), _) there instead. The flag is
+// read as the core runs (Machine.Flags is the engine's own), so that a
+// query that sets it unifies by it from its next goal on.
+//
+// unify checks the flag once, at its start, and with it on unifies as
+// unify_with_occurs_check/2 does (unifyOccursAt). The head instructions
+// in write mode are the other way a variable is bound: opGetStruct and
+// opGetList bind a variable of the call to a structure whose arguments
+// the unify instructions after them build, from values that may hold
+// the variable. With the flag on, each such binding queues a check
+// (occursQueue) that runs where the wake-ups of attributed variables
+// run, before the first instruction after the head (see run): whether
+// the variable occurs in the structure it was bound to, now complete.
+// The precheck, which may commit to a clause whose head it takes to
+// unify for sure, stands aside (see passes).
+
+// SetFlags makes flags the flags the core runs by (Machine.Flags).
+func (m *Machine) SetFlags(flags *engine.Flags) {
+	m.Flags, m.occursFlag = flags, &flags.OccursCheck
+}
+
+// occursOn reports whether the flag occurs_check is true or error.
+func (m *Machine) occursOn() bool { return *m.occursFlag != engine.OccursFalse }
+
+// unifyChecked is unify under occurs_check=true or error: under error,
+// a variable that occurs in the term it would be bound to is kept (see
+// keepOccursError), for run to raise the error when the unification's
+// failure reaches it (see raiseOccurs).
+func (m *Machine) unifyChecked(a, b cell) bool {
+	ok, v, t := m.unifyOccursAt(a, b)
+	if !ok && v != 0 && *m.occursFlag == engine.OccursError && m.occursFound == nil {
+		m.keepOccursError(m.occursErrorOf(v, t))
+	}
+	return ok
+}
+
+// keepOccursError keeps err, an occurs_check error, for run to raise
+// where the failure of its unification leads: the next failure, or the
+// return of the built-in that unified. Both take their slow paths for
+// it, the checks of the backtracks and of the inferences, which the
+// normal paths already test (see run).
+func (m *Machine) keepOccursError(err error) {
+	m.occursFound = err
+	m.nextCheck = m.Inferences
+	m.backtracks = -1
+}
+
+// occursErrorOf is the error occurs_check(V, T) of the unbound variable
+// at cell v and the term at t.
+func (m *Machine) occursErrorOf(v, t cell) error {
+	vars := map[int]*engine.Var{}
+	ev, _ := m.termOfVars(v, vars).(*engine.Var)
+	if ev == nil {
+		return nil
+	}
+	return engine.OccursCheckError(ev, m.termOfVars(t, vars))
+}
+
+// occursQueue queues the check of the binding of the variable at heap
+// index i, made by a head instruction in write mode (see the comment
+// at the top of this file). A check is queued as ^i among the
+// wake-ups, whose entries are otherwise heap indices, so that the run
+// loop's one test of pending wake-ups serves both.
+func (m *Machine) occursQueue(i int) {
+	m.wakeups = append(m.wakeups, ^i)
+}
+
+// checkQueuedOccurs runs the checks queued by occursQueue and takes them
+// off the wake-ups, leaving the attributed variables' entries: failed
+// when a variable occurs in the structure it was bound to, or the error
+// to raise under occurs_check=error.
+func (m *Machine) checkQueuedOccurs(pc int) (failed bool, err error) {
+	kept := m.wakeups[:0]
+	for _, k := range m.wakeups {
+		if k >= 0 {
+			kept = append(kept, k)
+			continue
+		}
+		if failed {
+			continue
+		}
+		i := ^k
+		s := m.heap[i]
+		m.heap[i] = mkRef(i) // unbound while its structure is walked
+		if m.occurs(mkRef(i), s) {
+			failed = true
+			if *m.occursFlag == engine.OccursError {
+				err = m.occursErrorOf(mkRef(i), s)
+				if err != nil {
+					err = m.occursContext(err, &instr{op: opGetStruct}, pc)
+				}
+			}
+		}
+		m.heap[i] = s
+	}
+	m.wakeups = kept
+	return failed, err
+}
+
+// raiseOccurs returns the error a unification kept under
+// occurs_check=error (see unifyChecked), and forgets it: run raises it
+// in place of the failure it reached, at the instruction in at pc. Its
+// context is the goal's, as SWI-Prolog's: =/2's, the built-in's, or the
+// predicate's whose head it was.
+func (m *Machine) raiseOccurs(in *instr, pc int) error {
+	err := m.occursFound
+	m.occursFound = nil
+	return m.occursContext(err, in, pc)
+}
+
+// occursContext is err, an occurs_check error raised at the instruction
+// in at pc, with its context (see raiseOccurs).
+func (m *Machine) occursContext(err error, in *instr, pc int) error {
+	e, ok := err.(*engine.Exception)
+	if !ok {
+		return err
+	}
+	switch {
+	case in.op < opHalt || in.op == opUnify && in.c != 0:
+		// A head's, or a unification in the body that SWI-Prolog
+		// compiles as a head's: the predicate's, when it is the
+		// program's (an auxiliary predicate's or a goal's is =/2's).
+		if p := m.predAt(pc); p != nil && !p.aux && !p.uncounted {
+			return e.WithUserContext(p.fn.name, p.fn.arity)
+		}
+		return e.WithContext(engine.AtomEqual, 2)
+	case in.op == opUnify:
+		return e.WithContext(engine.AtomEqual, 2)
+	case in.op == opArg:
+		return e.WithContext(atomArg3.name, 3)
+	case (in.op == opNative || in.op == opForeign) && in.bi != nil:
+		return e.WithContext(in.bi.Name, in.bi.Arity)
+	}
+	return e
+}
+
+// predAt returns the predicate whose clause holds the code at pc: the one
+// with the last clause that starts at or before it. Only errors ask, so
+// it looks through the predicates.
+func (m *Machine) predAt(pc int) *pred {
+	var at *pred
+	best := -1
+	for _, p := range m.preds {
+		for _, cl := range p.clauses {
+			if cl.start <= pc && cl.start > best {
+				at, best = p, cl.start
+			}
+		}
+	}
+	return at
+}
