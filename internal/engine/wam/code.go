@@ -176,6 +176,14 @@ const (
 	opPutValYs // a run of opPutValY
 	opMovesX   // a run of opGetVarX and opPutValX, which both copy X[a] to X[b]
 
+	// The get instructions that bind in write mode, as the code holds
+	// them under the flag occurs_check (see occurs.go): each queues the
+	// check of the variable it binds, then runs as its plain form.
+	opGetListOccurs    // opGetList
+	opGetStructOccurs  // opGetStruct
+	opGetList2Occurs   // opGetList2
+	opGetStructNOccurs // opGetStructN
+
 	opHalt // a query's goal succeeded
 
 	// Control.

@@ -238,6 +238,9 @@ const innerLast = 2
 // start, where the clause begins.
 func (c *compiler) flush(start int) int {
 	fuse(c.code)
+	if c.m.occursCode {
+		occursForms(c.code, true)
+	}
 	c.m.code = append(c.m.code, c.code...)
 	c.m.regsUsed = max(c.m.regsUsed, c.nextReg)
 	c.m.keepCodeAtoms()

@@ -100,6 +100,7 @@ func liveAfter(code []instr, pc int) (uint64, bool) {
 				read(in.ar.lhs)
 			}
 		case opGetVarX, opGetValX, opGetConst, opGetList, opGetList2, opGetStruct, opGetStructN,
+			opGetListOccurs, opGetStructOccurs, opGetList2Occurs, opGetStructNOccurs,
 			opUnifyVarX, opUnifyValX, opUnifyConst, opUnifyVoid,
 			opPutVarX, opPutValX, opPutConst, opPutList, opPutStruct, opMovesX,
 			opCall, opCutB, opLevelX, opCutTo, opSoftCut,
@@ -231,6 +232,7 @@ func liveRegs(code []instr, pc int, live, set regSet) (ok bool) {
 			read(in.a)
 			write(in.b)
 		case opGetVarY, opGetVarYs, opGetValY, opGetConst, opGetList, opGetList2, opGetStruct, opGetStructN,
+			opGetListOccurs, opGetStructOccurs, opGetList2Occurs, opGetStructNOccurs,
 			opCutTo, opIncrY:
 			read(in.a)
 		case opGetValX, opUnify, opUnifyFree, opNotUnify, opUnifiable, opEq, opNotEq, opSoftCut:

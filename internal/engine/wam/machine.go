@@ -225,9 +225,11 @@ type Machine struct {
 	// instructions do (iso, occurs_check); nil is SWI-Prolog's
 	// defaults. SetFlags sets them.
 	Flags *engine.Flags
-	// occursFlag is the flag occurs_check of Flags, read where the core
-	// binds (see occurs.go).
+	// occursFlag is the flag occurs_check of Flags, and occursCode
+	// whether the core unifies with the occurs check, as the flag said
+	// when it last looked (see occurs.go).
 	occursFlag *engine.OccursCheck
+	occursCode bool
 	// Unknown, if set, handles a call of a predicate that had no clauses
 	// when the core compiled it: defined when the program has given it
 	// clauses or made it dynamic since (an assert, a consult), and

@@ -6,29 +6,83 @@ import "github.com/goprolog/goprolog/internal/engine"
 // unification the core makes fails where it would bind a variable to a
 // term the variable occurs in, as SWI-Prolog's does: head unification,
 // =/2 and the unifications of built-ins. Under occurs_check=error it
-// raises error(occurs_check(Var, Term), _) there instead. The flag is
-// read as the core runs (Machine.Flags is the engine's own), so that a
-// query that sets it unifies by it from its next goal on.
+// raises error(occurs_check(Var, Term), _) there instead.
 //
-// unify checks the flag once, at its start, and with it on unifies as
-// unify_with_occurs_check/2 does (unifyOccursAt). The head instructions
-// in write mode are the other way a variable is bound: opGetStruct and
-// opGetList bind a variable of the call to a structure whose arguments
-// the unify instructions after them build, from values that may hold
-// the variable. With the flag on, each such binding queues a check
-// (occursQueue) that runs where the wake-ups of attributed variables
-// run, before the first instruction after the head (see run): whether
-// the variable occurs in the structure it was bound to, now complete.
-// The precheck, which may commit to a clause whose head it takes to
-// unify for sure, stands aside (see passes).
+// The flag is the engine's (Machine.Flags), which set_prolog_flag/2, an
+// engine built-in, changes; the core takes the change in (syncOccursCode)
+// when it starts or resumes a run and after each call of the engine, so
+// that a query that sets the flag unifies by it from its next goal on.
+// With the flag on, unify unifies as unify_with_occurs_check/2 does
+// (unifyOccursAt), and the machine's code holds the head instructions
+// that bind in write mode in their occurs forms (opGetListOccurs and its
+// kin, occursForms): opGetStruct and opGetList bind a variable of the
+// call to a structure whose arguments the unify instructions after them
+// build, from values that may hold the variable, so the occurs form
+// queues a check of the variable (occursQueue) that runs where the
+// wake-ups of attributed variables run, before the first instruction
+// after the head (see run): whether the variable occurs in the
+// structure it was bound to, now complete. With the flag off, the code
+// holds the plain forms, and the core's instructions pay nothing for the
+// flag: a test at unify's start, and one where a precheck commits.
+// The precheck does not commit to a clause whose head it takes to unify
+// for sure with the flag on (see passes).
 
 // SetFlags makes flags the flags the core runs by (Machine.Flags).
 func (m *Machine) SetFlags(flags *engine.Flags) {
 	m.Flags, m.occursFlag = flags, &flags.OccursCheck
 }
 
-// occursOn reports whether the flag occurs_check is true or error.
-func (m *Machine) occursOn() bool { return *m.occursFlag != engine.OccursFalse }
+// occursOn reports whether the core unifies with the occurs check, as
+// the flag occurs_check said when the core last looked (syncOccursCode).
+func (m *Machine) occursOn() bool { return m.occursCode }
+
+// syncOccursCode brings the machine's code and unify in line with the
+// flag occurs_check (see the comment at the top of this file).
+func (m *Machine) syncOccursCode() {
+	if on := *m.occursFlag != engine.OccursFalse; on != m.occursCode {
+		m.occursCode = on
+		occursForms(m.code, on)
+	}
+}
+
+// occursForms turns the head instructions of code that bind in write
+// mode into their occurs forms (on), or back.
+func occursForms(code []instr, on bool) {
+	for i := range code {
+		switch op := code[i].op; {
+		case on && (op == opGetList || op == opGetStruct || op == opGetList2 || op == opGetStructN):
+			code[i].op = occursGet(op)
+		case !on && op >= opGetListOccurs && op <= opGetStructNOccurs:
+			code[i].op = plainGet(op)
+		}
+	}
+}
+
+// occursGet is the occurs form of a get instruction (see occursForms).
+func occursGet(op opcode) opcode {
+	switch op {
+	case opGetList:
+		return opGetListOccurs
+	case opGetStruct:
+		return opGetStructOccurs
+	case opGetList2:
+		return opGetList2Occurs
+	}
+	return opGetStructNOccurs
+}
+
+// plainGet is the plain form of an occurs form (see occursForms).
+func plainGet(op opcode) opcode {
+	switch op {
+	case opGetListOccurs:
+		return opGetList
+	case opGetStructOccurs:
+		return opGetStruct
+	case opGetList2Occurs:
+		return opGetList2
+	}
+	return opGetStructN
+}
 
 // unifyChecked is unify under occurs_check=true or error: under error,
 // a variable that occurs in the term it would be bound to is kept (see
@@ -62,6 +116,15 @@ func (m *Machine) occursErrorOf(v, t cell) error {
 		return nil
 	}
 	return engine.OccursCheckError(ev, m.termOfVars(t, vars))
+}
+
+// occursPrepare queues the check of the binding of c, the register an
+// occurs form of a get instruction matches, when it is an unbound
+// variable, which the instruction binds in write mode.
+func (m *Machine) occursPrepare(c cell) {
+	if c = m.deref(c); isVarCell(c) {
+		m.occursQueue(c.val())
+	}
 }
 
 // occursQueue queues the check of the binding of the variable at heap

@@ -316,6 +316,7 @@ const (
 // below choicepoint level base (false) or raises an error. A pc below
 // zero starts by backtracking.
 func (m *Machine) run(pc int, base int) (bool, error) {
+	m.syncOccursCode()
 	var (
 		code = m.code
 		regs = &m.regs
@@ -360,7 +361,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 	for {
 		in = &code[pc]
 		if len(m.wakeups) > 0 && in.op >= opHalt && in.op != opTraceNeck {
-			if m.occursOn() {
+			if m.occursCode {
 				// The occurs checks of the head's bindings (see
 				// occurs.go).
 				switch failed, err := m.checkQueuedOccurs(pc); {
@@ -369,31 +370,30 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					goto throw
 				case failed:
 					goto failCounted
-				case len(m.wakeups) == 0:
-					goto dispatch
 				}
 			}
-			// A binding of an attributed variable: its wake-up runs
-			// before the goal at pc (see attvar.go), after the mark
-			// that the clause got past its head, which makes its
-			// failure a Redo (see trace.go).
-			if x.thrown = m.wakeGoal(pc); x.thrown != nil {
-				goto throw
-			}
-			p, x.n = m.wakeupPred(), 1
-			if code = m.code; p == nil {
-				m.wakeupGoal()
-				x.counted = false
-				goto callOnEngine
-			}
-			if m.traceCode {
-				if x.thrown = m.traceWakeEnter(p); x.thrown != nil {
+			if len(m.wakeups) > 0 {
+				// A binding of an attributed variable: its wake-up runs
+				// before the goal at pc (see attvar.go), after the mark
+				// that the clause got past its head, which makes its
+				// failure a Redo (see trace.go).
+				if x.thrown = m.wakeGoal(pc); x.thrown != nil {
 					goto throw
 				}
+				p, x.n = m.wakeupPred(), 1
+				if code = m.code; p == nil {
+					m.wakeupGoal()
+					x.counted = false
+					goto callOnEngine
+				}
+				if m.traceCode {
+					if x.thrown = m.traceWakeEnter(p); x.thrown != nil {
+						goto throw
+					}
+				}
+				goto enter
 			}
-			goto enter
 		}
-	dispatch:
 		switch in.op {
 		case opHalt:
 			return true, nil
@@ -424,6 +424,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					}
 				}
 			}
+		case opGetListOccurs:
+			// Under the flag occurs_check: the variable the instruction
+			// binds is checked after the head (see occurs.go).
+			m.occursPrepare(regs[in.a])
+			fallthrough
 		case opGetList:
 			c := m.deref(regs[in.a])
 			switch c.tag() {
@@ -440,9 +445,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			default:
 				goto failCounted
 			}
-			if u.write && m.occursOn() {
-				m.occursQueue(c.val())
-			}
+		case opGetList2Occurs:
+			// Under the flag occurs_check: the variable the instruction
+			// binds is checked after the head (see occurs.go).
+			m.occursPrepare(regs[in.a])
+			fallthrough
 		case opGetList2:
 			c := m.deref(regs[in.a])
 			if c.tag() != tagList {
@@ -453,9 +460,6 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					m.bindAttv(c, mkList(m.h))
 				default:
 					goto failCounted
-				}
-				if m.occursOn() {
-					m.occursQueue(c.val())
 				}
 				// Write mode: the two unify instructions run here too,
 				// as in read mode; a list built in a head (an output
@@ -492,6 +496,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			pc += 3
 			continue
+		case opGetStructNOccurs:
+			// Under the flag occurs_check: the variable the instruction
+			// binds is checked after the head (see occurs.go).
+			m.occursPrepare(regs[in.a])
+			fallthrough
 		case opGetStructN:
 			c := m.deref(regs[in.a])
 			if c.tag() != tagStr {
@@ -505,9 +514,6 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					m.bind(c.val(), mkStr(m.h))
 				} else {
 					m.bindAttv(c, mkStr(m.h))
-				}
-				if m.occursOn() {
-					m.occursQueue(c.val())
 				}
 				s := m.h + 1
 				m.h += 1 + in.b
@@ -543,6 +549,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			pc += 1 + in.b
 			continue
+		case opGetStructOccurs:
+			// Under the flag occurs_check: the variable the instruction
+			// binds is checked after the head (see occurs.go).
+			m.occursPrepare(regs[in.a])
+			fallthrough
 		case opGetStruct:
 			c := m.deref(regs[in.a])
 			switch c.tag() {
@@ -557,9 +568,6 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					m.bind(c.val(), mkStr(m.h))
 				} else {
 					m.bindAttv(c, mkStr(m.h))
-				}
-				if m.occursOn() {
-					m.occursQueue(c.val())
 				}
 				u.s, u.write = m.h+1, true
 				m.h += 1 + m.functors[in.c.val()].arity
@@ -871,7 +879,8 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			}
 			if !done {
 				ok, err = m.callForeign(in.bi, in.a, pc+1)
-				code = m.code // the first call that stays open makes engineRedo
+				m.syncOccursCode() // set_prolog_flag/2's
+				code = m.code      // the first call that stays open makes engineRedo
 			}
 			if err != nil || m.Inferences >= m.nextCheck {
 				if m.occursFound != nil && err == nil {
@@ -1128,6 +1137,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			goto enter
 		case opEngineRedo:
 			next, ok, err := m.engineNext()
+			m.syncOccursCode()
 			if err != nil {
 				x.thrown = err
 				goto throw
@@ -1323,6 +1333,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// counted when counted; the core goes on after it.
 		{
 			ok, err := m.callEngine(x.n, x.counted)
+			m.syncOccursCode()
 			code = m.code // the first engine query that stays open makes engineRedo
 			if err != nil || m.Inferences >= m.nextCheck {
 				err = m.checkAfter(err)

@@ -3,7 +3,8 @@
 % would bind a variable to a term that holds it (heads, =/2, facts
 % asserted, built-ins), error raises occurs_check(Var, Term), false
 % makes a cyclic term.
-:- dynamic fact/2.
+:- dynamic fact/2, rule/2.
+rule(X, g(X)) :- true.
 p(X, f(X)).
 q(f(X), X).
 r(X, g(X, Y), Y).
@@ -36,6 +37,8 @@ cases :-
     show(arg(1, f(R), g(R))),
     show(functor(_, f, 1)),
     show((length(T, 2), T = [a|U], U = [b])),
+    show(rule(V1, V1)),
+    show((assertz((added(X1, h(X1)) :- true)), added(V2, V2))),
     show(p(a, f(a))).
 main :-
     forall(member(V, [true, error, false]),
@@ -46,4 +49,6 @@ main :-
     set_prolog_flag(occurs_check, error),
     catch(p(Y, Y), Err, (print_message(error, Err))),
     catch(b(_), Err2, (print_message(error, Err2))),
+    set_prolog_flag(occurs_check, false),
+    ( set_prolog_flag(occurs_check, true), q(Y2, Y2) -> print(q(Y2)) ; print(q_fails) ), nl,
     set_prolog_flag(occurs_check, false).
