@@ -194,6 +194,11 @@ const (
 	// before it, while the clause's environment is still there.
 	opDeallocExecute
 	opProceed // return to the continuation
+	// opDeallocProceed is opDeallocate and opProceed, one dispatch: the
+	// return of an untraced clause that has an environment. A wake-up
+	// due at it runs before it, while the clause's environment is still
+	// there, as at opDeallocExecute.
+	opDeallocProceed
 
 	// Built-ins run in line.
 	opCutTo     // cut to the level in register a

@@ -150,7 +150,11 @@ func (c *compiler) clause(hargs []engine.Term, goals []engine.Term) (int, error)
 		}
 		c.emitCall(opCall, p, f.arity)
 	}
-	if needEnv {
+	switch {
+	case needEnv && (!c.m.traceCode || c.m.rawCode):
+		c.emit(instr{op: opDeallocProceed})
+		return c.flush(start), nil
+	case needEnv:
 		c.emit(instr{op: opDeallocate})
 	}
 	c.emit(instr{op: opProceed})

@@ -661,6 +661,39 @@ id(_).
 	}
 }
 
+func TestDeallocProceed(t *testing.T) {
+	// A clause with an environment returns in one dispatch
+	// (opDeallocProceed), which pops the frame, runs a due collection
+	// and returns, with the engine's answers and inference counts.
+	w, em := load(t, `
+fact(0, 1) :- !.
+fact(N, F) :- N1 is N-1, fact(N1, F1), F is N*F1.
+`)
+	cl := w.preds[functor{engine.Intern("fact"), 2}].clauses[1]
+	pc := cl.start
+	for w.code[pc].op != opDeallocProceed && w.code[pc].op != opProceed && w.code[pc].op != opDeallocate {
+		pc++
+	}
+	if op := w.code[pc].op; op != opDeallocProceed {
+		t.Errorf("fact/2's second clause returns with opcode %d, want opDeallocProceed", op)
+	}
+	sameAnswers(t, w, em, "fact(15, F)")
+}
+
+func TestWakeupAtReturn(t *testing.T) {
+	// A binding of a frozen variable just before a clause's return: its
+	// wake-up runs at the opDeallocProceed, before the frame is popped,
+	// and the caller goes on after it.
+	em, _ := bridged(t, `
+g.
+set(X) :- g, X = 1.
+t(R) :- freeze(X, W = woken), set(X), R = X-W.
+`)
+	if got := once(t, em, "t(R)", "R"); got != "1-woken" {
+		t.Errorf("t(R): R = %s, want 1-woken", got)
+	}
+}
+
 func TestGCTrailOfCommittedBindings(t *testing.T) {
 	// one(X) binds X in a clause that a second one could replace, and
 	// the cut then removes the choicepoint: the binding's trail entry

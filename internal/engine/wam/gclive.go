@@ -79,7 +79,7 @@ func liveAfter(code []instr, pc int) (uint64, bool) {
 	for ; pc >= 0 && pc < len(code); pc++ {
 		in := &code[pc]
 		switch in.op {
-		case opDeallocate, opDeallocExecute, opProceed, opExecute, opHalt, opFail:
+		case opDeallocate, opDeallocExecute, opProceed, opDeallocProceed, opExecute, opHalt, opFail:
 			if wide {
 				return allLive, true
 			}
@@ -223,7 +223,7 @@ func liveRegs(code []instr, pc int, live, set regSet) (ok bool) {
 			// the registers above them (a redo's state): nothing the
 			// clause keeps in a register lives across it.
 			return args(in.a)
-		case opProceed, opHalt, opFail:
+		case opProceed, opDeallocProceed, opHalt, opFail:
 			return !wide
 		case opGetVarX, opMovesX:
 			read(in.a)

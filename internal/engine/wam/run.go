@@ -698,14 +698,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			m.cp = int(m.stack[m.e+frameCP].intVal())
 			m.e = int(m.stack[m.e+frameCE].intVal())
 			if m.h > m.gcAt && code[pc+1].op == opProceed {
-				// A return, like a call, is a point where no argument
-				// register is live: the caller goes on with its
-				// permanent variables. A deep recursion that makes its
-				// terms on the way back (F is N*F1 after the recursive
-				// call) makes no call to collect at, and its clause has
-				// a frame to pop here. Only the heap's test of
-				// needCollect is made, which the bytes of new boxes
-				// pass too (see addBox).
+				// A return of traced code, which keeps the two
+				// instructions apart: a due collection runs here as at
+				// opDeallocProceed.
 				m.collect(0)
 			}
 		case opCall:
@@ -721,6 +716,22 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			p, x.n = in.p, in.a
 			goto enter
 		case opProceed:
+			pc = m.cp
+			m.keepMargin()
+			continue
+		case opDeallocProceed:
+			m.cp = int(m.stack[m.e+frameCP].intVal())
+			m.e = int(m.stack[m.e+frameCE].intVal())
+			if m.h > m.gcAt {
+				// A return, like a call, is a point where no argument
+				// register is live: the caller goes on with its
+				// permanent variables. A deep recursion that makes its
+				// terms on the way back (F is N*F1 after the recursive
+				// call) makes no call to collect at. Only the heap's
+				// test of needCollect is made, which the bytes of new
+				// boxes pass too (see addBox).
+				m.collect(0)
+			}
 			pc = m.cp
 			m.keepMargin()
 			continue
