@@ -172,7 +172,11 @@ func (m *Machine) checkQueuedOccurs(pc int) (failed bool, err error) {
 // occurs_check=error (see unifyChecked), and forgets it: run raises it
 // in place of the failure it reached, at the instruction in at pc. Its
 // context is the goal's, as SWI-Prolog's: =/2's, the built-in's, or the
-// predicate's whose head it was.
+// predicate's whose head it was. The failures of the head instructions,
+// of =/2 and of the built-ins raise it where they know the instruction;
+// any other, at the run loop's failure (in nil), leaves the context
+// unbound: the loop keeps no instruction there, so that nothing more is
+// held across the calls of the paths that fail.
 func (m *Machine) raiseOccurs(in *instr, pc int) error {
 	err := m.occursFound
 	m.occursFound = nil
@@ -183,7 +187,7 @@ func (m *Machine) raiseOccurs(in *instr, pc int) error {
 // in at pc, with its context (see raiseOccurs).
 func (m *Machine) occursContext(err error, in *instr, pc int) error {
 	e, ok := err.(*engine.Exception)
-	if !ok {
+	if !ok || in == nil {
 		return err
 	}
 	switch {

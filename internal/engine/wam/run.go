@@ -404,11 +404,11 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			*y(in.b) = regs[in.a]
 		case opGetValX:
 			if !m.unify(regs[in.b], regs[in.a]) {
-				goto failCounted
+				goto failHead
 			}
 		case opGetValY:
 			if !m.unify(*y(in.b), regs[in.a]) {
-				goto failCounted
+				goto failHead
 			}
 		case opGetConst:
 			c := m.deref(regs[in.a])
@@ -420,7 +420,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					m.bindAttv(c, in.c)
 				default:
 					if c.tag() != tagBox || in.c.tag() != tagBox || !m.boxEqual(c, in.c) {
-						goto failCounted
+						goto failHead
 					}
 				}
 			}
@@ -443,7 +443,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				u.s, u.write = m.h, true
 				m.h += 2
 			default:
-				goto failCounted
+				goto failHead
 			}
 		case opGetList2Occurs:
 			// Under the flag occurs_check: the variable the instruction
@@ -459,7 +459,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				case tagAttv:
 					m.bindAttv(c, mkList(m.h))
 				default:
-					goto failCounted
+					goto failHead
 				}
 				// Write mode: the two unify instructions run here too,
 				// as in read mode; a list built in a head (an output
@@ -487,12 +487,12 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if a := &code[pc+1]; a.op == opUnifyVarX {
 				regs[a.a] = m.heap[u.s]
 			} else if !m.matchArg(a, m.heap[u.s]) {
-				goto failCounted
+				goto failHead
 			}
 			if a := &code[pc+2]; a.op == opUnifyVarX {
 				regs[a.a] = m.heap[u.s+1]
 			} else if !m.matchArg(a, m.heap[u.s+1]) {
-				goto failCounted
+				goto failHead
 			}
 			pc += 3
 			continue
@@ -505,7 +505,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			c := m.deref(regs[in.a])
 			if c.tag() != tagStr {
 				if !isVarCell(c) {
-					goto failCounted
+					goto failHead
 				}
 				// Write mode: the unify instructions after it build
 				// the arguments.
@@ -534,7 +534,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				continue
 			}
 			if m.heap[c.val()] != in.c {
-				goto failCounted
+				goto failHead
 			}
 			// Read mode: the unify instructions run here, a fresh
 			// register's in line, as opGetList2's do.
@@ -543,7 +543,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				if a := &code[pc+k]; a.op == opUnifyVarX {
 					regs[a.a] = m.heap[u.s]
 				} else if !m.matchArg(a, m.heap[u.s]) {
-					goto failCounted
+					goto failHead
 				}
 				u.s++
 			}
@@ -559,7 +559,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			switch c.tag() {
 			case tagStr:
 				if m.heap[c.val()] != in.c {
-					goto failCounted
+					goto failHead
 				}
 				u.s, u.write = c.val()+1, false
 			case tagRef, tagAttv:
@@ -572,7 +572,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				u.s, u.write = m.h+1, true
 				m.h += 1 + m.functors[in.c.val()].arity
 			default:
-				goto failCounted
+				goto failHead
 			}
 
 		case opUnifyVarX, opUnifyVarY:
@@ -601,14 +601,14 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			if u.write {
 				m.heap[u.s] = c
 			} else if !m.unify(mkRef(u.s), c) {
-				goto failCounted
+				goto failHead
 			}
 			u.s++
 		case opUnifyConst:
 			if u.write {
 				m.heap[u.s] = in.c
 			} else if !m.unify(mkRef(u.s), in.c) {
-				goto failCounted
+				goto failHead
 			}
 			u.s++
 		case opUnifyVoid:
@@ -762,6 +762,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		case opUnify:
 			m.Inferences += m.Costs.Test
 			if !m.unify(regs[in.a], regs[in.b]) {
+				if m.occursFound != nil {
+					goto raiseOccurs
+				}
 				goto failQuietFV
 			}
 		case opUnifyFree:
@@ -1169,6 +1172,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 	builtinFailed:
 		// A built-in's call at pc failed: its arguments all clause
 		// variables, it counts a redo too (see engine.InlineFV).
+		if m.occursFound != nil {
+			goto raiseOccurs
+		}
 		if in.fv {
 			m.Inferences += m.Costs.FVFail
 		}
@@ -1365,6 +1371,18 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// clause's frame), going into the next branch of a disjunction,
 		// if-then-else or negation is an inference when what failed was
 		// a counted call, not an in-line test.
+	failHead:
+		// A head instruction at pc failed, maybe a unification under
+		// occurs_check=error (see keepOccursError).
+		if m.occursFound != nil {
+			goto raiseOccurs
+		}
+		goto failCounted
+	raiseOccurs:
+		// The unification of the instruction at pc failed under
+		// occurs_check=error.
+		x.thrown = m.raiseOccurs(in, pc)
+		goto throw
 	failQuietFV:
 		// An in-line test failed: it counts a redo when its arguments
 		// are all clause variables (see engine.InferenceCosts).
@@ -1388,7 +1406,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		// error here (see keepOccursError).
 		if m.backtracks++; m.backtracks%engine.CheckInterval == 0 {
 			if m.occursFound != nil {
-				x.thrown = m.raiseOccurs(in, pc)
+				x.thrown = m.raiseOccurs(nil, 0) // see raiseOccurs
 				goto throw
 			}
 			if m.Check != nil {
@@ -1486,7 +1504,7 @@ func (m *Machine) traceOp(in *instr, pc int) (next int, failed bool, err error) 
 func (m *Machine) runChecks() error {
 	m.nextCheck = m.Inferences + engine.CheckInterval
 	if m.occursFound != nil {
-		return m.raiseOccurs(&instr{op: opCall}, 0) // see keepOccursError
+		return m.raiseOccurs(nil, 0) // see keepOccursError
 	}
 	if m.Check == nil {
 		return nil
