@@ -115,30 +115,37 @@ func (m *Machine) TrailUndo(fn func()) bool {
 // terms use no Go stack. It terminates on cyclic terms (made by binding
 // without the occurs check, as X = f(X) does): see cycleGuard.
 func (m *Machine) unify(a, b cell) bool {
-	if m.occursOn() {
-		return m.unifyChecked(a, b)
-	}
 	a, b = m.deref(a), m.deref(b)
 	if a == b {
 		return true
 	}
 	// A plain unbound variable on either side, the commonest case
 	// (an output argument, a head variable's first match), binds as
-	// the loop's first step would, with no stack.
+	// the loop's first step would, with no stack. Binding it to a
+	// compound is what the flag occurs_check checks (see occurs.go).
 	switch {
 	case a.tag() == tagRef && b.tag() == tagRef:
 		m.bindVars(a, b)
 		return true
 	case a.tag() == tagRef:
+		if m.occursCode && isCompound(b) {
+			return m.unifyChecked(a, b)
+		}
 		m.bind(a.val(), b)
 		return true
 	case b.tag() == tagRef:
+		if m.occursCode && isCompound(a) {
+			return m.unifyChecked(a, b)
+		}
 		m.bind(b.val(), a)
 		return true
 	}
 	if !isVarCell(a) && !isVarCell(b) && (a.tag() != b.tag() || a.tag() == tagAtom || a.tag() == tagInt) {
 		// Different kinds, or two different atoms or small integers.
 		return false
+	}
+	if m.occursCode {
+		return m.unifyChecked(a, b)
 	}
 	stack := append(m.ustack[:0], a, b)
 	var g cycleGuard
