@@ -315,11 +315,7 @@ func (m *Machine) factAnswer(ec *engineCall, cells []cell) (bool, error) {
 // the fact cl that failed under occurs_check=error, if one did, with the
 // fact's predicate as its context (see occurs.go).
 func (m *Machine) factOccursError(cl *engine.Clause) error {
-	if m.occursFound == nil {
-		return nil
-	}
-	err := m.occursFound
-	m.occursFound = nil
+	err := m.takeOccursError()
 	if e, ok := err.(*engine.Exception); ok {
 		if p := cl.Pred(); p != nil {
 			return e.WithUserContext(p.Name, p.Arity)
@@ -409,12 +405,8 @@ func (m *Machine) unifyTemplate(t engine.Term, c cell, env []cell) bool {
 		if isVarCell(c) {
 			var v cell
 			if v, ok = m.buildTemplate(p.t, env); ok {
-				if m.occursOn() && m.occurs(c, v) {
-					// The flag occurs_check (see occurs.go).
-					ok = false
-					if *m.occursFlag == engine.OccursError && m.occursFound == nil {
-						m.keepOccursError(m.occursErrorOf(c, v))
-					}
+				if m.occursOn() {
+					ok = m.unify(c, v) // checked (see occurs.go)
 					continue
 				}
 				m.bindVar(c, v)

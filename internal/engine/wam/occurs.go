@@ -23,7 +23,8 @@ import "github.com/goprolog/goprolog/internal/engine"
 // after the head (see run): whether the variable occurs in the
 // structure it was bound to, now complete. With the flag off, the code
 // holds the plain forms, and the core's instructions pay nothing for the
-// flag: a test at unify's start, and one where a precheck commits.
+// flag but a test where unify binds a variable to a compound or walks
+// two compounds, and one where a precheck commits.
 // The precheck does not commit to a clause whose head it takes to unify
 // for sure with the flag on (see passes).
 
@@ -156,10 +157,7 @@ func (m *Machine) checkQueuedOccurs(pc int) (failed bool, err error) {
 		if m.occurs(mkRef(i), s) {
 			failed = true
 			if *m.occursFlag == engine.OccursError {
-				err = m.occursErrorOf(mkRef(i), s)
-				if err != nil {
-					err = m.occursContext(err, &instr{op: opGetStruct}, pc)
-				}
+				err = m.headContext(m.occursErrorOf(mkRef(i), s), pc)
 			}
 		}
 		m.heap[i] = s
@@ -178,9 +176,15 @@ func (m *Machine) checkQueuedOccurs(pc int) (failed bool, err error) {
 // unbound: the loop keeps no instruction there, so that nothing more is
 // held across the calls of the paths that fail.
 func (m *Machine) raiseOccurs(in *instr, pc int) error {
+	return m.occursContext(m.takeOccursError(), in, pc)
+}
+
+// takeOccursError returns the error keepOccursError kept, or nil, and
+// forgets it.
+func (m *Machine) takeOccursError() error {
 	err := m.occursFound
 	m.occursFound = nil
-	return m.occursContext(err, in, pc)
+	return err
 }
 
 // occursContext is err, an occurs_check error raised at the instruction
@@ -193,12 +197,8 @@ func (m *Machine) occursContext(err error, in *instr, pc int) error {
 	switch {
 	case in.op < opHalt || in.op == opUnify && in.c != 0:
 		// A head's, or a unification in the body that SWI-Prolog
-		// compiles as a head's: the predicate's, when it is the
-		// program's (an auxiliary predicate's or a goal's is =/2's).
-		if p := m.predAt(pc); p != nil && !p.aux && !p.uncounted {
-			return e.WithUserContext(p.fn.name, p.fn.arity)
-		}
-		return e.WithContext(engine.AtomEqual, 2)
+		// compiles as a head's.
+		return m.headContext(e, pc)
 	case in.op == opUnify:
 		return e.WithContext(engine.AtomEqual, 2)
 	case in.op == opArg:
@@ -207,6 +207,20 @@ func (m *Machine) occursContext(err error, in *instr, pc int) error {
 		return e.WithContext(in.bi.Name, in.bi.Arity)
 	}
 	return e
+}
+
+// headContext is err, an occurs_check error of a head's unification at
+// pc, with the predicate's context when it is the program's (an
+// auxiliary predicate's or a goal's is =/2's).
+func (m *Machine) headContext(err error, pc int) error {
+	e, ok := err.(*engine.Exception)
+	if !ok {
+		return err
+	}
+	if p := m.predAt(pc); p != nil && !p.aux && !p.uncounted {
+		return e.WithUserContext(p.fn.name, p.fn.arity)
+	}
+	return e.WithContext(engine.AtomEqual, 2)
 }
 
 // predAt returns the predicate whose clause holds the code at pc: the one
