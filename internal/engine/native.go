@@ -139,10 +139,10 @@ func (m *Machine) NewGoalPred(name *Atom, args []Term, body Term) (*Pred, error)
 }
 
 // nativeGoal asks Hooks.NativeGoal for the predicate that runs goal
-// elsewhere, and the arguments to call it with; the debugger's calls run
-// here.
+// elsewhere, and the arguments to call it with. A debugging machine with
+// no tracer to report ports to runs its calls here.
 func (m *Machine) nativeGoal(goal Term) (*Pred, []Term, bool) {
-	if m.Hooks.NativeGoal == nil || m.Debug {
+	if m.Hooks.NativeGoal == nil || m.Debug && m.Tracer == nil {
 		return nil, nil, false
 	}
 	return m.Hooks.NativeGoal(m, goal)
