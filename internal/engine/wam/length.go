@@ -60,9 +60,20 @@ func (m *Machine) lengthGoal(args []engine.Term, aux *[]auxJob) (engine.Term, bo
 	return engine.NewCompound(atomWamLength, args...), true
 }
 
-// lengthMaxFresh bounds the list that length makes for a partial list
-// itself: a longer one is the engine's to make, or to refuse.
-const lengthMaxFresh = 1 << 20
+// lengthMaxFresh is the length of the list, made for a partial list,
+// past which length asks the memory limit first (engine.Machine.Reserve),
+// as the engine's length/2 does; lengthMaxMade bounds what it makes at
+// all. A list the limit refuses, or a longer one, is the engine's to
+// refuse, with its error. An element is reserved lengthElemBytes: its
+// two cells, and the heap's growth by doubling, which holds the old
+// storage beside the new. That is about what SWI-Prolog's stacks take
+// too: under its default limit of 1 GiB, swipl makes a list of
+// 25,000,000 and refuses one of 30,000,000.
+const (
+	lengthMaxFresh  = 1 << 20
+	lengthMaxMade   = 1 << 26
+	lengthElemBytes = 5 * cellBytes
+)
 
 // length runs '$wam_len'(L, N, T, B) on cells l and n: false when
 // length(L, N) fails, and done false when the engine's length/2 must
@@ -99,11 +110,12 @@ func (m *Machine) length(l, n cell) (ok, done bool, t, b cell) {
 			return true, true, x, mkInt(int64(count))
 		case tagInt:
 			k := n.intVal() - int64(count)
-			if k > lengthMaxFresh {
-				return false, false, 0, 0
-			}
 			if k < 0 {
 				return false, true, 0, 0
+			}
+			if k > lengthMaxFresh && (k > lengthMaxMade || m.ArithEngine == nil ||
+				m.ArithEngine.Reserve(k, lengthElemBytes) != nil) {
+				return false, false, 0, 0
 			}
 			// The list is made front to back: its variables are in
 			// order of age, as the engine makes them.
