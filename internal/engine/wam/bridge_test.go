@@ -123,9 +123,9 @@ func TestBridgeTakesBackCopyingCalls(t *testing.T) {
 
 // TestQueryRunsWholeOnTheCore: a query that is a control construct runs
 // on the core as one predicate (see nativeGoal), its solutions' terms
-// made on the heap; a findall/3 in it collects on the core under \+,
-// where nothing is copied out, and on the engine elsewhere, where each
-// solution of the goal it calls is copied out of the core.
+// made on the heap, with no call resolved by the engine's solver. A
+// findall/3 in it collects on the core: under \+ nothing is copied out;
+// elsewhere the list is copied out once, as the query's answer.
 func TestQueryRunsWholeOnTheCore(t *testing.T) {
 	em, b := bridged(t, bridgeProgram+"num(X) :- between(1, 1000, K), X = n(K, [K]).\n")
 	for _, tc := range []struct {
@@ -135,7 +135,8 @@ func TestQueryRunsWholeOnTheCore(t *testing.T) {
 	}{
 		{`\+ \+ (findall(X, num(X), L), length(L, 1000))`, true, "nothing"},
 		{`(num(X), fail ; true)`, true, "nothing"},
-		{`findall(X, num(X), L), length(L, 1000)`, false, "each solution"},
+		{`findall(X, num(X), L), length(L, 1000)`, false, "the list"},
+		{`findall(X, num(X), L), length(L, N)`, false, "the list"},
 	} {
 		t.Run(tc.goal, func(t *testing.T) {
 			once(t, em, "true", "")
@@ -143,10 +144,21 @@ func TestQueryRunsWholeOnTheCore(t *testing.T) {
 			if b.core() != nil {
 				before = b.core().converted
 			}
+			r, err := parser.ReadTermFromString(em, tc.goal+" .")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, _, ok := b.nativeGoal(em, r.Term); !ok {
+				t.Errorf("the query is not run as a predicate of the core's")
+			}
+			use := em.SolverUse()
 			once(t, em, tc.goal, "")
 			copied := b.core().converted - before
 			if tc.fewCopies != (copied < 1000) {
 				t.Errorf("copied %d argument slots out of the core, want %s", copied, tc.wantCopied)
+			}
+			if after := em.SolverUse(); after != use {
+				t.Errorf("the solver ran %+v, before the query %+v", after, use)
 			}
 		})
 	}

@@ -432,9 +432,10 @@ func (m *Machine) termOf(c cell) engine.Term {
 //
 // A shared subterm is copied again each time it is met, until the copy
 // passes termOfBudget argument slots; then the copy starts again,
-// remembering the engine compound made for each list and structure by
-// its heap index, so that sharing on the heap is sharing in the result
-// and a cyclic heap term becomes a cyclic engine term. (The variables
+// remembering by its heap index the engine compound made for each list
+// and structure that the term reaches more than once (sharedCompounds),
+// so that sharing on the heap is sharing in the result and a cyclic heap
+// term becomes a cyclic engine term. (The variables
 // made by the first attempt stay in vars and serve the second.)
 func (m *Machine) termOfVars(c cell, vars map[int]*engine.Var) engine.Term {
 	var out [1]engine.Term
@@ -525,6 +526,46 @@ func (m *Machine) cyclic(cs []cell) bool {
 	return false
 }
 
+// sharedCompounds returns the heap indices of the compounds that a term
+// at cs reaches more than once (a DAG's shared subterms, the targets of
+// a cycle's back edges): the only ones a conversion must remember to
+// make once. A list that findall/3 made, however long, has none. Each
+// compound is walked once, marked in a bitmap of the heap.
+func (m *Machine) sharedCompounds(cs []cell) bitSet {
+	done, shared := newBitSet(m.h), newBitSet(m.h)
+	jobs := make([]cell, 0, 64)
+	for k := len(cs) - 1; k >= 0; k-- {
+		jobs = append(jobs, cs[k])
+	}
+	for len(jobs) > 0 {
+		c := m.deref(jobs[len(jobs)-1])
+		jobs = jobs[:len(jobs)-1]
+		if c.tag() == tagAttv {
+			// Its attributes are walked once, as the conversion
+			// makes the variable once.
+			if i := c.val(); !done.has(i) {
+				done.add(i)
+				jobs = append(jobs, m.heap[i+1])
+			}
+			continue
+		}
+		if !isCompound(c) {
+			continue
+		}
+		i := c.val()
+		if done.has(i) {
+			shared.add(i)
+			continue
+		}
+		done.add(i)
+		f, from := m.compoundParts(c)
+		for k := f.arity - 1; k >= 0; k-- {
+			jobs = append(jobs, m.heap[from+k])
+		}
+	}
+	return shared
+}
+
 // cyclicNearCompounds bounds the compounds of an engine term looked at
 // for a cycle (see engine.CyclicNear).
 const cyclicNearCompounds = 1 << 12
@@ -561,9 +602,13 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 		c   cell
 		dst *engine.Term
 	}
+	// With memo, the compounds reached more than once are remembered
+	// when made, so that each is made once and a cycle closes.
 	var compounds map[int]*engine.Compound
+	var shared bitSet
 	if memo {
 		compounds = map[int]*engine.Compound{}
+		shared = m.sharedCompounds(cs)
 	}
 	slots, nextCheck := 0, termOfCheckEvery
 	probed := false // whether the terms were looked at for cycles
@@ -664,7 +709,8 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 			*j.dst = m.boxes[c.val()]
 			m.escape(c)
 		case tagList, tagStr:
-			if memo {
+			remember := memo && shared.has(c.val())
+			if remember {
 				if x, ok := compounds[c.val()]; ok {
 					*j.dst = x
 					break
@@ -686,13 +732,16 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 			}
 			*j.dst = x
 			slots += len(x.Args) + 1
-			if memo {
+			switch {
+			case remember:
 				compounds[c.val()] = x
-			} else if slots > termOfBudget || len(jobs) > walkStackBudget {
+			case memo:
+				// Reached once: nothing comes back to it.
+			case slots > termOfBudget || len(jobs) > walkStackBudget:
 				m.converted += int64(slots) // work done, if for nothing
 				giveUp()
 				return false, nil
-			} else if !probed && slots > termOfProbe {
+			case !probed && slots > termOfProbe:
 				// A term this large may be cyclic: a walk as a tree would
 				// go on to the budget.
 				probed = true

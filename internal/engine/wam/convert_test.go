@@ -72,3 +72,71 @@ func TestCopyCells(t *testing.T) {
 		}
 	}
 }
+
+// TestTermOfSharing reads back terms past termOfBudget, which the
+// conversion makes remembering the compounds reached more than once: a
+// DAG whose tree is 2^30 nodes keeps its sharing, a cyclic term its
+// cycle, and a long list, which shares nothing, reads back whole with no
+// compound remembered.
+func TestTermOfSharing(t *testing.T) {
+	f := engine.Intern("f")
+	t.Run("DAG", func(t *testing.T) {
+		var dag engine.Term = engine.Intern("a")
+		for range 30 {
+			dag = engine.NewCompound(f, dag, dag)
+		}
+		m := New()
+		c, err := m.putTerm(dag, map[*engine.Var]cell{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := m.termOf(c)
+		for depth := 0; depth < 30; depth++ {
+			x, ok := got.(*engine.Compound)
+			if !ok || x.Name != f || len(x.Args) != 2 {
+				t.Fatalf("depth %d: %v is not f/2", depth, got)
+			}
+			if x.Args[0] != x.Args[1] {
+				t.Fatalf("depth %d: the shared argument was copied twice", depth)
+			}
+			got = x.Args[0]
+		}
+		if got != engine.Intern("a") {
+			t.Errorf("the innermost argument is %v, want a", got)
+		}
+	})
+	t.Run("cycle", func(t *testing.T) {
+		x := engine.NewCompound(f, nil)
+		x.Args[0] = x
+		m := New()
+		c, err := m.putTerm(x, map[*engine.Var]cell{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := m.termOf(c).(*engine.Compound)
+		if !ok || got.Args[0] != got {
+			t.Errorf("f(X) with X = f(X) reads back as %v", got)
+		}
+	})
+	t.Run("long list", func(t *testing.T) {
+		xs := make([]engine.Term, termOfBudget/4) // five slots each
+		for k := range xs {
+			xs[k] = engine.NewCompound(f, engine.MakeInt(int64(k)))
+		}
+		list := engine.List(xs...)
+		m := New()
+		c, err := m.putTerm(list, map[*engine.Var]cell{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		shared := m.sharedCompounds([]cell{c})
+		for k, w := range shared {
+			if w != 0 {
+				t.Fatalf("compounds at %d.. are counted as shared: %b", 64*k, w)
+			}
+		}
+		if got := m.termOf(c); !engine.Variant(got, list) {
+			t.Errorf("the list reads back as a different term")
+		}
+	})
+}

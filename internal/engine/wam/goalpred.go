@@ -30,13 +30,14 @@ import (
 // changes neither the program nor its generation. Calling it counts no
 // inference: the goal's own calls count what the solver would count.
 //
-// A goal that collects solutions (findall/3,4, bagof/3, setof/3) is left
-// to the solver: its list would be made on the heap and then again, when
-// the goal's variables are copied out, in the engine's terms, which take
-// three times the room; the solver makes it once. The clauses the goal
-// calls collect on the core as they do from any caller. Under negation
-// (\+/1) nothing is copied out, so there the core collects: a goal run
-// for its effect (prolog.Interpreter.Exec, goprolog -g) is \+ \+ G.
+// A goal that collects solutions (findall/3,4, bagof/3, setof/3) runs
+// on the core too: its list is made on the heap, and copied out once,
+// with the goal's other variables. The copy remembers only the compounds
+// that the list reaches more than once (Machine.sharedCompounds), so
+// that a list of a million pairs at the top level copies out in time
+// and room linear in its size. Under negation (\+/1) nothing is copied
+// out: a goal run for its effect (prolog.Interpreter.Exec, goprolog -g)
+// is \+ \+ G.
 
 // Bounds of the goals run as predicates of their own: the nodes of a
 // shape, and the shapes kept.
@@ -58,12 +59,6 @@ var goalArgs = map[functor][]int{
 	{engine.Intern("setup_call_catcher_cleanup"), 4}: {0, 1, 3},
 }
 
-// collects are the meta-predicates that collect solutions into a list.
-var collects = map[functor]bool{
-	{engine.Intern("findall"), 3}: true, {engine.Intern("findall"), 4}: true,
-	{engine.Intern("bagof"), 3}: true, {engine.Intern("setof"), 3}: true,
-}
-
 // goalShape is a goal's shape under construction: its key, the body of
 // its predicate's clause, and the terms left out, which are the
 // predicate's arguments, with the variables in the body that stand for
@@ -74,9 +69,6 @@ type goalShape struct {
 	nodes  int
 	leaves []engine.Term
 	params []engine.Term
-	// negated counts the \+/1 the walk is under: no binding made there
-	// is copied out.
-	negated int
 }
 
 // leaf leaves t out of the shape: the body gets a variable in its place.
@@ -116,13 +108,6 @@ func (s *goalShape) goal(g engine.Term) (engine.Term, bool) {
 		return x, true
 	case *engine.Compound:
 		f := functor{x.Name, len(x.Args)}
-		if collects[f] && s.negated == 0 {
-			return nil, false
-		}
-		if f == (functor{atomNot, 1}) {
-			s.negated++
-			defer func() { s.negated-- }()
-		}
 		// The shape of argument k, a, by what the goal does with it.
 		var kind byte
 		var arg func(k int, a engine.Term) (engine.Term, bool)
