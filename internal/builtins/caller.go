@@ -148,10 +148,12 @@ func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 	self := predFrame(m, p)
 	own := predModule(m, p)
 	for _, cl := range p.Clauses() {
-		_, body := m.ClauseTerms(cl)
+		head, body := m.ClauseTerms(cl)
 		switch where, last := bodyCall(body, own, name, arity, true); {
-		case last:
+		case last != nil && departs(head, last):
 			return top // last-call optimisation left the caller's frame
+		case last != nil:
+			return self
 		case where == nil:
 		case where == callInner:
 			return self
@@ -162,11 +164,11 @@ func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 	// The call may be in a predicate this one calls: its last call runs
 	// in the frame of this one's caller.
 	for _, cl := range p.Clauses() {
-		_, body := m.ClauseTerms(cl)
+		head, body := m.ClauseTerms(cl)
 		var found engine.Term
 		eachCall(body, own, true, func(g engine.Term, last bool) bool {
 			next := self
-			if last {
+			if last && departs(head, g) {
 				next = top
 			}
 			found = predCaller(m, g, name, arity, next, seen, depth-1)
@@ -232,15 +234,16 @@ func bodyGoals(t engine.Term, own *engine.Atom, last, into bool, f func(g engine
 var callInner engine.Term = engine.Intern("inner")
 
 // bodyCall says where the clause body t calls name/arity: as its last
-// call (last), as another (callInner), as a meta-predicate's goal
-// argument (the meta-predicate's frame); where is nil for nowhere.
-func bodyCall(t engine.Term, own *engine.Atom, name *engine.Atom, arity int, last bool) (where engine.Term, isLast bool) {
+// call (lastCall, the goal), as another (callInner), as a
+// meta-predicate's goal argument (the meta-predicate's frame); where is
+// nil for nowhere.
+func bodyCall(t engine.Term, own *engine.Atom, name *engine.Atom, arity int, last bool) (where, lastCall engine.Term) {
 	bodyGoals(t, own, last, true, func(g engine.Term, last bool) bool {
 		n, a, ok := engine.Functor(g)
 		switch {
 		case !ok:
 		case n == name && a == arity && last:
-			isLast = true
+			lastCall = g
 		case n == name && a == arity:
 			where = callInner
 		default:
@@ -251,9 +254,51 @@ func bodyCall(t engine.Term, own *engine.Atom, name *engine.Atom, arity int, las
 				}
 			}
 		}
-		return where != nil || isLast
+		return where != nil || lastCall != nil
 	})
-	return where, isLast
+	return where, lastCall
+}
+
+// departs reports whether swipl runs call, the last call of the clause
+// with head head, in the clause's own frame (last-call optimisation), so
+// that an error the call raises names the clause's caller. Its compiler
+// does when each argument of the call is an atom, an integer that fits
+// a tagged word, a variable of the body or the head's argument variable
+// at the same or a later place: the arguments are then written over the
+// clause's own in order without reading one already written. A
+// compound, a float, a string, a big integer or a head argument moved to
+// a later place keeps the clause's frame.
+func departs(head, call engine.Term) bool {
+	c, ok := engine.Deref(call).(*engine.Compound)
+	if !ok {
+		return true
+	}
+	at := map[*engine.Var]int{}
+	if h, ok := engine.Deref(head).(*engine.Compound); ok {
+		for j, a := range h.Args {
+			if v, isVar := engine.Deref(a).(*engine.Var); isVar {
+				if _, seen := at[v]; !seen {
+					at[v] = j
+				}
+			}
+		}
+	}
+	for i, a := range c.Args {
+		switch a := engine.Deref(a).(type) {
+		case *engine.Atom:
+		case engine.Int:
+			if a > 1<<56-1 || a < -(1<<56) {
+				return false
+			}
+		case *engine.Var:
+			if j, isHeadArg := at[a]; isHeadArg && j < i {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // directCaller is CallerContext for a call the goal makes itself.
