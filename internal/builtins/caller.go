@@ -79,6 +79,31 @@ func CallerName(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 // caller's, what the goal itself would get. nil when the call is deeper
 // or not found.
 func CallerContext(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top engine.Term) engine.Term {
+	return callerContext(m, goal, name, arity, top, true)
+}
+
+// callerWalk is what a search for the caller carries: the predicates
+// seen, and whether closures that the program passes through a clause's
+// head or binds with =/2 are followed to the goal call/N makes of them.
+// The WAM core does not give a caught error that context (see
+// CaughtBall), and a catch of the engine's solver must give what the
+// core gives.
+type callerWalk struct {
+	seen   map[predKey]bool
+	follow bool
+}
+
+// bindings is headBindings when the walk follows closures, nil (none
+// noted) otherwise.
+func (w *callerWalk) bindings(head, goal engine.Term) map[*engine.Var]engine.Term {
+	if !w.follow {
+		return nil
+	}
+	return headBindings(head, goal)
+}
+
+// callerContext is CallerContext, following closures when follow is set.
+func callerContext(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top engine.Term, follow bool) engine.Term {
 	if c := directCaller(goal, name, arity, top); c != nil {
 		return c
 	}
@@ -87,16 +112,16 @@ func CallerContext(m *engine.Machine, goal engine.Term, name *engine.Atom, arity
 		return nil
 	}
 	if c, isCompound := g.(*engine.Compound); isCompound && IsControl(c) {
-		return controlCaller(m, c, name, arity, top, 4)
+		return controlCaller(m, c, name, arity, top, 4, follow)
 	}
-	return predCaller(m, g, name, arity, top, map[predKey]bool{}, 4)
+	return predCaller(m, g, name, arity, top, &callerWalk{seen: map[predKey]bool{}, follow: follow}, 4)
 }
 
 // controlCaller is CallerContext for the control construct c (a
 // conjunction, disjunction, if-then-else or \+) run from the frame top:
 // the program's predicates it calls run from the frame of its meta-call,
 // its last call, which last-call optimisation made top's, from top.
-func controlCaller(m *engine.Machine, c *engine.Compound, name *engine.Atom, arity int, top engine.Term, depth int) engine.Term {
+func controlCaller(m *engine.Machine, c *engine.Compound, name *engine.Atom, arity int, top engine.Term, depth int, follow bool) engine.Term {
 	var found engine.Term
 	bodyGoals(c, nil, true, true, false, nil, func(g engine.Term, last bool) bool {
 		if _, ok := g.(*engine.Var); ok {
@@ -106,7 +131,7 @@ func controlCaller(m *engine.Machine, c *engine.Compound, name *engine.Atom, ari
 		if last {
 			from = top
 		}
-		found = predCaller(m, g, name, arity, from, map[predKey]bool{}, depth)
+		found = predCaller(m, g, name, arity, from, &callerWalk{seen: map[predKey]bool{}, follow: follow}, depth)
 		return found != nil
 	})
 	return found
@@ -114,9 +139,9 @@ func controlCaller(m *engine.Machine, c *engine.Compound, name *engine.Atom, ari
 
 // predCaller is CallerName for the program's predicate that goal calls,
 // whose caller's frame is top, depth levels deep at most.
-func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top engine.Term, seen map[predKey]bool, depth int) engine.Term {
+func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top engine.Term, w *callerWalk, depth int) engine.Term {
 	pn, pa, ok := engine.Functor(goal)
-	if !ok || depth == 0 || seen[predKey{pn, pa}] {
+	if !ok || depth == 0 || w.seen[predKey{pn, pa}] {
 		return nil
 	}
 	if mc, isMeta := metaCallers[predKey{pn, pa}]; isMeta {
@@ -125,7 +150,7 @@ func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 		mg, extra, caller := metaGoal(goal.(*engine.Compound).Args[mc.arg], mc.extra, mc.caller, nil)
 		g, _, _ := stripQualifiers(mg)
 		if c, isCompound := g.(*engine.Compound); isCompound && IsControl(c) && extra == 0 {
-			return controlCaller(m, c, name, arity, caller, depth-1)
+			return controlCaller(m, c, name, arity, caller, depth-1, w.follow)
 		}
 		gn, ga, ok := engine.Functor(g)
 		if !ok {
@@ -139,9 +164,9 @@ func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 			}
 			called = engine.NewCompound(gn, args...)
 		}
-		return predCaller(m, called, name, arity, caller, seen, depth-1)
+		return predCaller(m, called, name, arity, caller, w, depth-1)
 	}
-	seen[predKey{pn, pa}] = true
+	w.seen[predKey{pn, pa}] = true
 	p := m.Lookup(pn, pa)
 	if p == nil || p.IsLibrary() || p.IsForeign() {
 		return nil
@@ -150,7 +175,7 @@ func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 	own := predModule(m, p)
 	for _, cl := range p.Clauses() {
 		head, body := m.ClauseTerms(cl)
-		switch where, last := bodyCall(body, own, name, arity, true, headBindings(head, goal)); {
+		switch where, last := bodyCall(body, own, name, arity, true, w.bindings(head, goal)); {
 		case last != nil && departs(head, last):
 			return top // last-call optimisation left the caller's frame
 		case last != nil:
@@ -166,14 +191,14 @@ func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 	// in the frame of this one's caller.
 	for _, cl := range p.Clauses() {
 		head, body := m.ClauseTerms(cl)
-		sub := headBindings(head, goal)
+		sub := w.bindings(head, goal)
 		var found engine.Term
 		eachCall(body, own, true, sub, func(g engine.Term, last bool) bool {
 			next := self
 			if last && departs(head, g) {
 				next = top
 			}
-			found = predCaller(m, boundArgs(g, sub), name, arity, next, seen, depth-1)
+			found = predCaller(m, boundArgs(g, sub), name, arity, next, w, depth-1)
 			return found != nil
 		})
 		if found != nil {
@@ -521,11 +546,17 @@ func isCall(t engine.Term, name *engine.Atom, arity int) bool {
 // goal (a directive, run under top), with the context swipl gives it (see
 // CallerName), or ball itself.
 func WithCallerContext(m *engine.Machine, goal, ball engine.Term, top engine.Term) engine.Term {
+	return withCallerContext(m, goal, ball, top, true)
+}
+
+// withCallerContext is WithCallerContext, following closures when
+// follow is set (see callerWalk).
+func withCallerContext(m *engine.Machine, goal, ball engine.Term, top engine.Term, follow bool) engine.Term {
 	name, arity, ok := UnknownProcedure(ball)
 	if !ok {
 		return ball
 	}
-	ctx := CallerContext(m, goal, name, arity, top)
+	ctx := callerContext(m, goal, name, arity, top, follow)
 	if ctx == nil {
 		return ball
 	}
@@ -555,7 +586,7 @@ func CaughtBall(m *engine.Machine, goal func() engine.Term, ball engine.Term) en
 		}
 	}
 	g := goal()
-	if with := WithCallerContext(m, g, c, CatchFrame); with != engine.Term(c) {
+	if with := withCallerContext(m, g, c, CatchFrame, false); with != engine.Term(c) {
 		return with
 	}
 	if varGoalInControl(g) {
