@@ -376,7 +376,9 @@ type Error struct {
 	// caller SWI-Prolog's message names when the query runs as a
 	// command-line goal under catch/3: catch/3 for the goal itself,
 	// '<meta-call>'/1 inside control constructs, call/1, once/1,
-	// findall_loop/4, ... for a meta-predicate's goal; "" otherwise.
+	// findall_loop/4, ... for a meta-predicate's goal; catch/3 too for
+	// the type error of a goal that is no clause body (a number, a
+	// string, a conjunction holding one); "" otherwise.
 	Caller string
 	ball   engine.Term
 	cause  error // the reader's error, for a syntax error

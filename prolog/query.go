@@ -68,18 +68,63 @@ func (i *Interpreter) query(ctx context.Context, goal string, args []any, forEff
 		return nil, err
 	}
 	written := t
-	if forEffect {
-		switch engine.Deref(t).(type) {
-		case *engine.Atom, *engine.Compound:
-			t = engine.NewCompound(engine.AtomNot, engine.NewCompound(engine.AtomNot, t))
-			vars = nil
-		}
+	if forEffect && callableBody(t) {
+		t = engine.NewCompound(engine.AtomNot, engine.NewCompound(engine.AtomNot, t))
+		vars = nil
 	}
 	if ctx == nil {
 		ctx = context.Background()
 	}
 	i.begin(ctx)
 	return &Solutions{i: i, q: i.solve(t, written), goal: t, written: written, vars: vars, ctx: ctx}, nil
+}
+
+// callableBody reports whether goal can run as a clause body: an atom or
+// compound whose control constructs (conjunction, disjunction,
+// if-then-else, negation, module qualification) hold no number or
+// string where a goal belongs. A goal that cannot is run as written, so
+// that its type error names it rather than a wrapper around it.
+func callableBody(goal engine.Term) bool {
+	stack := []engine.Term{goal}
+	for len(stack) > 0 {
+		t := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch t := t.(type) {
+		case *engine.Var:
+			if len(stack) == 0 && t == engine.Deref(goal) {
+				return false // the goal itself: call/1's error
+			}
+		case *engine.Atom:
+		case *engine.Compound:
+			switch {
+			case len(t.Args) == 2 && (t.Name == engine.AtomComma || t.Name == engine.AtomSemicolon ||
+				t.Name == engine.AtomIf || t.Name == engine.AtomSoftIf):
+				stack = append(stack, t.Args[0], t.Args[1])
+			case len(t.Args) == 2 && t.Name == engine.AtomColon:
+				stack = append(stack, t.Args[1])
+			case len(t.Args) == 1 && t.Name == engine.AtomNot:
+				stack = append(stack, t.Args[0])
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// uncallableGoalError reports whether ball is the type error, without
+// context, of a goal that is no clause body: the error SWI-Prolog's
+// catch/3 raises for such a command-line goal.
+func uncallableGoalError(ball engine.Term) bool {
+	e, ok := engine.Deref(ball).(*engine.Compound)
+	if !ok || e.Name != engine.AtomError || len(e.Args) != 2 {
+		return false
+	}
+	if _, unbound := engine.Deref(e.Args[1]).(*engine.Var); !unbound {
+		return false
+	}
+	f, ok := engine.Deref(e.Args[0]).(*engine.Compound)
+	return ok && f.Name == engine.Intern("type_error") && len(f.Args) == 2 && engine.Deref(f.Args[0]) == engine.Intern("callable")
 }
 
 // solve starts the engine's query of goal, written as the caller wrote
@@ -250,6 +295,8 @@ func (s *Solutions) Next() bool {
 			if name, arity, ok := builtins.UnknownProcedure(pe.ball); ok {
 				pe.QueryGoal = builtins.GoalCalls(s.goal, name, arity) && !s.wasDeclined(name, arity)
 				pe.Caller = builtins.CallerName(s.i.m, s.written, name, arity, builtins.CatchFrame)
+			} else if !callableBody(s.written) && uncallableGoalError(pe.ball) {
+				pe.Caller = "catch/3"
 			}
 		}
 		s.has = false

@@ -3,6 +3,7 @@
 package repl_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,9 +14,12 @@ import (
 // the message of an error that a built-in the query calls raises, as
 // swipl's: the frames and their levels, the '<meta-call>' clause of a
 // control construct, the frames that last-call optimisation removed and
-// the note on them; and that an error it cannot give the frames of (one
-// raised inside the program's predicates) prints the message alone.
+// the note on them, and the frame of a program's predicate of one clause.
 func TestUncaughtBacktrace(t *testing.T) {
+	file, err := filepath.Abs("testdata/backtrace.pl")
+	if err != nil {
+		t.Fatal(err)
+	}
 	const top = "ERROR:    [9] toplevel_call(user:user: ...) at /usr/lib/swi-prolog/boot/toplevel.pl:1173\n"
 	const note = "ERROR: \nERROR: Note: some frames are missing due to last-call optimization.\n" +
 		"ERROR: Re-run your program in debug mode (:- debug.) to get more detail.\n"
@@ -37,7 +41,11 @@ func TestUncaughtBacktrace(t *testing.T) {
 		{"throw", "throw(error(foo, _)).",
 			"ERROR: Unknown error term: foo\nERROR: In:\nERROR:   [10] throw(error(foo,_0))\n" + top},
 		{"program predicate", "len(f(x), L).",
-			"ERROR: Type error: `text' expected, found `f(x)' (a compound)\n"},
+			"ERROR: Type error: `text' expected, found `f(x)' (a compound)\nERROR: In:\nERROR:   [11] atom_length(f(x),_0)\n" + top +
+				"ERROR: \nERROR: Note: some frames are missing due to last-call optimization.\nERROR: Re-run your program in debug mode (:- debug.) to get more detail.\n"},
+		{"program predicate's frame", "len2(f(x), L).",
+			"ERROR: Type error: `text' expected, found `f(x)' (a compound)\nERROR: In:\nERROR:   [11] atom_length(f(x),_0)\n" +
+				"ERROR:   [10] len2(f(x),_0) at " + file + ":4\n" + top},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, errs, _ := run(t, tc.query+"\n\n", "-q", "../../repl/testdata/backtrace.pl")

@@ -158,6 +158,13 @@ func run(args []string) int {
 			interp.PrintError(err)
 		}
 	}
+	if len(o.files) > 0 && !strings.HasSuffix(o.files[0], ".pl") && !isFile(o.files[0]) {
+		// swipl takes a first argument without the .pl extension for a
+		// script, which must exist as it is written.
+		err := interp.Exec(ctx, "throw(error(existence_error(file, ?), _))", o.files[0])
+		interp.PrintErrorText("Prolog initialisation failed:\n" + err.Error())
+		return 1
+	}
 	for _, f := range o.files {
 		if err := interp.Exec(ctx, "consult(?)", f); err != nil {
 			if code, halted := haltCode(err); halted {
@@ -209,6 +216,13 @@ func run(args []string) int {
 // version is goprolog's own version, which --version prints beside the
 // SWI-Prolog version it follows.
 const version = "1.0.0"
+
+// isFile reports whether path names a file that is not a directory, as
+// exists_file/1 does.
+func isFile(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && !fi.IsDir()
+}
 
 func nonNil(xs []string) []string {
 	if xs == nil {

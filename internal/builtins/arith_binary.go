@@ -237,7 +237,7 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 		if err != nil {
 			return num{}, err
 		}
-		return checkFloat(math.Atan2(a, b))
+		return checkFloat(crAtan2(a, b))
 	case fnLogB:
 		a, b, err := floatArgs(x, y)
 		if err != nil {

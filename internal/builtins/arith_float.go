@@ -11,7 +11,10 @@ import "math"
 // library's pow, whose results are correctly rounded. The integral case is
 // computed by repeated squaring in double-double arithmetic.
 func floatPow(x, y float64) float64 {
-	if y != math.Trunc(y) || math.Abs(y) > 1<<30 || x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+	if y != math.Trunc(y) {
+		return crPow(x, y)
+	}
+	if math.Abs(y) > 1<<30 || x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
 		return math.Pow(x, y)
 	}
 	n := int64(math.Abs(y))

@@ -357,19 +357,19 @@ func apply1(m *engine.Machine, id fnID, x num) (num, error) {
 	case fnSqrt:
 		return floatFn(x, math.Sqrt)
 	case fnSin:
-		return floatFn(x, math.Sin)
+		return floatFn(x, crSin)
 	case fnCos:
-		return floatFn(x, math.Cos)
+		return floatFn(x, crCos)
 	case fnTan:
-		return floatFn(x, math.Tan)
+		return floatFn(x, crTan)
 	case fnAsin:
-		return floatFn(x, math.Asin)
+		return floatFn(x, crAsin)
 	case fnAcos:
-		return floatFn(x, math.Acos)
+		return floatFn(x, crAcos)
 	case fnAtan:
-		return floatFn(x, math.Atan)
+		return floatFn(x, crAtan)
 	case fnExp:
-		return floatFn(x, math.Exp)
+		return floatFn(x, crExp)
 	case fnLog, fnLog2, fnLog10:
 		if x.k == kBig && x.b.Sign() > 0 {
 			// Logarithms of integers beyond the float range.
@@ -394,17 +394,17 @@ func apply1(m *engine.Machine, id fnID, x num) (num, error) {
 		case fnLog2:
 			return checkFloat(accurateLog(v, ddLn2))
 		case fnLog10:
-			return checkFloat(accurateLog(v, ddLn10))
+			return checkFloat(fdLog10(v))
 		}
 		return checkFloat(accurateLog(v, dd{1, 0}))
 	case fnSinh:
-		return floatFn(x, math.Sinh)
+		return floatFn(x, fdSinh)
 	case fnCosh:
-		return floatFn(x, math.Cosh)
+		return floatFn(x, fdCosh)
 	case fnTanh:
-		return floatFn(x, math.Tanh)
+		return floatFn(x, fdTanh)
 	case fnAsinh:
-		return floatFn(x, math.Asinh)
+		return floatFn(x, fdAsinh)
 	case fnAcosh:
 		return floatFn(x, math.Acosh)
 	case fnAtanh:

@@ -26,10 +26,12 @@ import (
 // calls it (call/1 of the query, whose control constructs are compiled
 // into a clause of their own, '<meta-call>'/1; call/1, once/1, ignore/1,
 // catch/3 and forall/2 a frame each) to the call of the built-in whose goal the
-// raised one is an instance of. A query whose error may come from
-// anywhere else (a call of a predicate defined by clauses, a
-// meta-predicate not modelled here, a built-in that swipl defines in
-// Prolog, whose own frames swipl shows) gets no backtrace, as before.
+// raised one is an instance of, through the program's predicates of one
+// clause, each a frame of its own. A query whose error may come from
+// anywhere else (a call of the library's predicates or of the program's
+// of several clauses, a meta-predicate not modelled here, a built-in
+// that swipl defines in Prolog, whose own frames swipl shows) gets no
+// backtrace, as before.
 
 // backtraceState is what EnableBacktraces keeps for a machine: the query
 // being watched and the backtrace of the last error a built-in raised in
@@ -65,7 +67,7 @@ func WatchBacktrace(m *engine.Machine, goal engine.Term) {
 	}
 	*st = backtraceState{query: goal}
 	m.Hooks.Raised = nil
-	if backtraceQuery(goal) {
+	if backtraceQuery(m, goal) {
 		m.Hooks.Raised = st.noteRaised
 	}
 }
@@ -114,8 +116,9 @@ func isThrowGoal(goal engine.Term) bool {
 // ignore/1 and catch/3 (its recovery too), is a built-in that swipl
 // defines in C, so that an error is raised by one of the query's own
 // goals.
-func backtraceQuery(query engine.Term) bool {
+func backtraceQuery(m *engine.Machine, query engine.Term) bool {
 	stack := []engine.Term{query}
+	seen := map[*engine.Clause]bool{}
 	for len(stack) > 0 {
 		t := engine.Deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
@@ -134,11 +137,86 @@ func backtraceQuery(query engine.Term) bool {
 			stack = append(stack, metaGoals(t.(*engine.Compound))...)
 			continue
 		}
-		if (!swiForeignPred(name.Name, arity) || name.Name == "with_output_to") && !listPreds[name.Name+"/"+strconv.Itoa(arity)] {
+		if cl, ok := programClause(m, t); ok {
+			if seen[cl] || len(seen) >= maxProgramFrames {
+				return false // recursion, or deeper than modelled
+			}
+			seen[cl] = true
+			_, body := m.ClauseTerms(cl)
+			stack = append(stack, body)
+			continue
+		}
+		pi := name.Name + "/" + strconv.Itoa(arity)
+		if (!swiForeignPred(name.Name, arity) || name.Name == "with_output_to") && !listPreds[pi] && !quietPreds[pi] {
 			return false
 		}
 	}
 	return true
+}
+
+// quietPreds are predicates swipl defines in Prolog that a program's
+// predicate may call beside the goal that raises, as long as the error
+// is not theirs (whose frames swipl shows and goprolog does not have).
+var quietPreds = map[string]bool{
+	"length/2": true, "sum_list/2": true, "sumlist/2": true, "max_list/2": true,
+	"min_list/2": true, "numlist/3": true,
+}
+
+// maxProgramFrames is how many of the program's predicates a query's
+// backtrace goes through.
+const maxProgramFrames = 8
+
+// programClause returns the clause of the program's predicate that goal
+// t calls, when the predicate has exactly one, read from a file: its
+// frame in a backtrace is the predicate's with the clause's place, its
+// body's goals a level deeper.
+func programClause(m *engine.Machine, t engine.Term) (*engine.Clause, bool) {
+	name, arity, ok := goalPI(t)
+	if !ok {
+		return nil, false
+	}
+	p := m.Lookup(name, arity)
+	if p == nil || p.IsBuiltin() || p.IsLibrary() || p.IsForeign() || p.File == "" {
+		return nil, false
+	}
+	var only *engine.Clause
+	for _, cl := range p.Clauses() {
+		if cl.Erased() {
+			continue
+		}
+		if only != nil {
+			return nil, false
+		}
+		only = cl
+	}
+	if only == nil {
+		return nil, false
+	}
+	if _, _, ok := clauseSourceOf(only); !ok {
+		return nil, false
+	}
+	return only, true
+}
+
+// calledBody is the body of clause cl called by goal t, with the head's
+// arguments that are variables replaced by t's arguments, so that the
+// frames below name the values the call passed.
+func calledBody(m *engine.Machine, cl *engine.Clause, t engine.Term) engine.Term {
+	head, body := m.ClauseTerms(cl)
+	h, ok1 := engine.Deref(head).(*engine.Compound)
+	c, ok2 := engine.Deref(t).(*engine.Compound)
+	if !ok1 || !ok2 || len(h.Args) != len(c.Args) {
+		return body
+	}
+	sub := map[*engine.Var]engine.Term{}
+	for i, a := range h.Args {
+		if v, isVar := engine.Deref(a).(*engine.Var); isVar {
+			if _, seen := sub[v]; !seen {
+				sub[v] = c.Args[i]
+			}
+		}
+	}
+	return substitute(body, sub)
 }
 
 // listPreds are library(lists) predicates, defined in Prolog, that call
@@ -220,6 +298,7 @@ func queryBacktrace(m *engine.Machine, query, goal, ball engine.Term) []string {
 		goal: engine.NewCompound(engine.Intern("toplevel_call"), userQ(userQ(atomEllipsis)))}}
 	var found *btItem
 	var subst map[*engine.Var]engine.Term
+	calls := 0
 	stack := []btItem{}
 	// call/1 of the query: its control constructs are a clause of their
 	// own at level 10.
@@ -310,10 +389,30 @@ func queryBacktrace(m *engine.Machine, query, goal, ball engine.Term) []string {
 			stack = pushCalled(stack, c.Args[0], it.level+1, frames, nil)
 			continue
 		}
+		if cl, ok := programClause(m, t); ok {
+			// The program's predicate: a frame at this level with its
+			// clause's place, replaced as its caller's last call; its
+			// body's goals a level deeper.
+			if calls++; calls > maxProgramFrames {
+				return nil
+			}
+			file, line, _ := clauseSourceOf(cl)
+			f := btFrame{level: it.level, body: true, where: " at " + file + ":" + strconv.Itoa(line), goal: t}
+			frames := append(leave(it, true), f)
+			stack = append(stack, btItem{t: calledBody(m, cl, t), level: it.level + 1, frames: frames,
+				last: true, det: detYes, catcher: it.catcher, inBody: true})
+			continue
+		}
+		if quietPreds[gname.Name+"/"+strconv.Itoa(garity)] {
+			if gname == name && garity == arity {
+				return nil // the error may be its own
+			}
+			continue
+		}
 		if (!swiForeignPred(gname.Name, garity) || gname.Name == "with_output_to") && !listPreds[gname.Name+"/"+strconv.Itoa(garity)] {
-			// A predicate defined by clauses, in the program or the
-			// library, or a meta-predicate not modelled: the error may
-			// have been raised in it.
+			// A predicate defined by clauses in the library, or a
+			// meta-predicate not modelled: the error may have been
+			// raised in it.
 			return nil
 		}
 		if found != nil || gname != name || garity != arity {
@@ -489,11 +588,36 @@ func goalDet(m *engine.Machine, t engine.Term) detKind {
 			stack = append(stack, c.Args[0], c.Args[2])
 			continue
 		}
-		if !detBuiltins[name.Name+"/"+strconv.Itoa(arity)] {
+		if !detBuiltins[name.Name+"/"+strconv.Itoa(arity)] && !detQuiet(name, arity, c) {
 			d = detUnknown
 		}
 	}
 	return d
+}
+
+// detQuiet says whether the call c of one of quietPreds leaves no
+// choicepoint: length/2 of a proper list, the others always.
+func detQuiet(name *engine.Atom, arity int, c *engine.Compound) bool {
+	if !quietPreds[name.Name+"/"+strconv.Itoa(arity)] {
+		return false
+	}
+	if name.Name != "length" {
+		return true
+	}
+	l := engine.Deref(c.Args[0])
+	for {
+		switch x := l.(type) {
+		case *engine.Compound:
+			if x.Name != engine.AtomDot || len(x.Args) != 2 {
+				return false
+			}
+			l = engine.Deref(x.Args[1])
+			continue
+		case *engine.Atom:
+			return x == engine.AtomNil
+		}
+		return false
+	}
 }
 
 // detBuiltins are built-ins that leave no choicepoint.

@@ -79,6 +79,31 @@ func CallerName(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 // caller's, what the goal itself would get. nil when the call is deeper
 // or not found.
 func CallerContext(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top engine.Term) engine.Term {
+	return callerContext(m, goal, name, arity, top, true)
+}
+
+// callerWalk is what a search for the caller carries: the predicates
+// seen, and whether closures that the program passes through a clause's
+// head or binds with =/2 are followed to the goal call/N makes of them.
+// The WAM core does not give a caught error that context (see
+// CaughtBall), and a catch of the engine's solver must give what the
+// core gives.
+type callerWalk struct {
+	seen   map[predKey]bool
+	follow bool
+}
+
+// bindings is headBindings when the walk follows closures, nil (none
+// noted) otherwise.
+func (w *callerWalk) bindings(head, goal engine.Term) map[*engine.Var]engine.Term {
+	if !w.follow {
+		return nil
+	}
+	return headBindings(head, goal)
+}
+
+// callerContext is CallerContext, following closures when follow is set.
+func callerContext(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top engine.Term, follow bool) engine.Term {
 	if c := directCaller(goal, name, arity, top); c != nil {
 		return c
 	}
@@ -87,18 +112,18 @@ func CallerContext(m *engine.Machine, goal engine.Term, name *engine.Atom, arity
 		return nil
 	}
 	if c, isCompound := g.(*engine.Compound); isCompound && IsControl(c) {
-		return controlCaller(m, c, name, arity, top, 4)
+		return controlCaller(m, c, name, arity, top, 4, follow)
 	}
-	return predCaller(m, g, name, arity, top, map[predKey]bool{}, 4)
+	return predCaller(m, g, name, arity, top, &callerWalk{seen: map[predKey]bool{}, follow: follow}, 4)
 }
 
 // controlCaller is CallerContext for the control construct c (a
 // conjunction, disjunction, if-then-else or \+) run from the frame top:
 // the program's predicates it calls run from the frame of its meta-call,
 // its last call, which last-call optimisation made top's, from top.
-func controlCaller(m *engine.Machine, c *engine.Compound, name *engine.Atom, arity int, top engine.Term, depth int) engine.Term {
+func controlCaller(m *engine.Machine, c *engine.Compound, name *engine.Atom, arity int, top engine.Term, depth int, follow bool) engine.Term {
 	var found engine.Term
-	bodyGoals(c, nil, true, true, func(g engine.Term, last bool) bool {
+	bodyGoals(c, nil, true, true, false, nil, func(g engine.Term, last bool) bool {
 		if _, ok := g.(*engine.Var); ok {
 			return false
 		}
@@ -106,7 +131,7 @@ func controlCaller(m *engine.Machine, c *engine.Compound, name *engine.Atom, ari
 		if last {
 			from = top
 		}
-		found = predCaller(m, g, name, arity, from, map[predKey]bool{}, depth)
+		found = predCaller(m, g, name, arity, from, &callerWalk{seen: map[predKey]bool{}, follow: follow}, depth)
 		return found != nil
 	})
 	return found
@@ -114,33 +139,34 @@ func controlCaller(m *engine.Machine, c *engine.Compound, name *engine.Atom, ari
 
 // predCaller is CallerName for the program's predicate that goal calls,
 // whose caller's frame is top, depth levels deep at most.
-func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top engine.Term, seen map[predKey]bool, depth int) engine.Term {
+func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity int, top engine.Term, w *callerWalk, depth int) engine.Term {
 	pn, pa, ok := engine.Functor(goal)
-	if !ok || depth == 0 || seen[predKey{pn, pa}] {
+	if !ok || depth == 0 || w.seen[predKey{pn, pa}] {
 		return nil
 	}
 	if mc, isMeta := metaCallers[predKey{pn, pa}]; isMeta {
 		// The program's predicate that a meta-predicate calls runs in
 		// the meta-predicate's frame.
-		g, _, _ := stripQualifiers(goal.(*engine.Compound).Args[mc.arg])
-		if c, isCompound := g.(*engine.Compound); isCompound && IsControl(c) && mc.extra == 0 {
-			return controlCaller(m, c, name, arity, mc.caller, depth-1)
+		mg, extra, caller := metaGoal(goal.(*engine.Compound).Args[mc.arg], mc.extra, mc.caller, nil)
+		g, _, _ := stripQualifiers(mg)
+		if c, isCompound := g.(*engine.Compound); isCompound && IsControl(c) && extra == 0 {
+			return controlCaller(m, c, name, arity, caller, depth-1, w.follow)
 		}
 		gn, ga, ok := engine.Functor(g)
 		if !ok {
 			return nil
 		}
 		var called engine.Term = gn
-		if ga+mc.extra > 0 {
-			args := make([]engine.Term, ga+mc.extra)
+		if ga+extra > 0 {
+			args := make([]engine.Term, ga+extra)
 			for i := range args {
 				args[i] = new(engine.Var)
 			}
 			called = engine.NewCompound(gn, args...)
 		}
-		return predCaller(m, called, name, arity, mc.caller, seen, depth-1)
+		return predCaller(m, called, name, arity, caller, w, depth-1)
 	}
-	seen[predKey{pn, pa}] = true
+	w.seen[predKey{pn, pa}] = true
 	p := m.Lookup(pn, pa)
 	if p == nil || p.IsLibrary() || p.IsForeign() {
 		return nil
@@ -148,10 +174,12 @@ func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 	self := predFrame(m, p)
 	own := predModule(m, p)
 	for _, cl := range p.Clauses() {
-		_, body := m.ClauseTerms(cl)
-		switch where, last := bodyCall(body, own, name, arity, true); {
-		case last:
+		head, body := m.ClauseTerms(cl)
+		switch where, last := bodyCall(body, own, name, arity, true, w.bindings(head, goal)); {
+		case last != nil && departs(head, last):
 			return top // last-call optimisation left the caller's frame
+		case last != nil:
+			return self
 		case where == nil:
 		case where == callInner:
 			return self
@@ -162,14 +190,15 @@ func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 	// The call may be in a predicate this one calls: its last call runs
 	// in the frame of this one's caller.
 	for _, cl := range p.Clauses() {
-		_, body := m.ClauseTerms(cl)
+		head, body := m.ClauseTerms(cl)
+		sub := w.bindings(head, goal)
 		var found engine.Term
-		eachCall(body, own, true, func(g engine.Term, last bool) bool {
+		eachCall(body, own, true, sub, func(g engine.Term, last bool) bool {
 			next := self
-			if last {
+			if last && departs(head, g) {
 				next = top
 			}
-			found = predCaller(m, g, name, arity, next, seen, depth-1)
+			found = predCaller(m, boundArgs(g, sub), name, arity, next, w, depth-1)
 			return found != nil
 		})
 		if found != nil {
@@ -181,8 +210,8 @@ func predCaller(m *engine.Machine, goal engine.Term, name *engine.Atom, arity in
 
 // eachCall calls f on each goal of the clause body t that is no control
 // construct, with whether it is a last call, until f returns true.
-func eachCall(t engine.Term, own *engine.Atom, last bool, f func(g engine.Term, last bool) bool) bool {
-	return bodyGoals(t, own, last, false, func(g engine.Term, last bool) bool {
+func eachCall(t engine.Term, own *engine.Atom, last bool, sub map[*engine.Var]engine.Term, f func(g engine.Term, last bool) bool) bool {
+	return bodyGoals(t, own, last, false, true, sub, func(g engine.Term, last bool) bool {
 		if _, ok := g.(*engine.Var); ok {
 			return false
 		}
@@ -197,12 +226,13 @@ func eachCall(t engine.Term, own *engine.Atom, last bool, f func(g engine.Term, 
 // skips it). A call into another module than own (the clause's, nil for
 // user) is no last call either, as the caller's frame stays. It keeps a
 // stack of its own: bodies nest as deeply as the program writes them.
-func bodyGoals(t engine.Term, own *engine.Atom, last, into bool, f func(g engine.Term, last bool) bool) bool {
+func bodyGoals(t engine.Term, own *engine.Atom, last, into, clause bool, sub map[*engine.Var]engine.Term, f func(g engine.Term, last bool) bool) bool {
 	type goal struct {
-		t    engine.Term
-		last bool
+		t     engine.Term
+		last  bool
+		inner bool // compiled: in a control construct or a clause body
 	}
-	stack := []goal{{t, last}}
+	stack := []goal{{t, last, clause}}
 	for len(stack) > 0 {
 		g := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -211,20 +241,168 @@ func bodyGoals(t engine.Term, own *engine.Atom, last, into bool, f func(g engine
 			g.last = false
 		}
 		c, isCompound := t.(*engine.Compound)
+		if isCompound && sub != nil && c.Name == atomEqualsCaller && len(c.Args) == 2 {
+			// Var = Closure before a call/N of Var: the call's goal.
+			noteBinding(sub, c.Args[0], c.Args[1])
+			noteBinding(sub, c.Args[1], c.Args[0])
+		}
+		if inline, ok := inlineCall(t, sub); ok && g.inner {
+			// call/N of a compiled body calls its goal from the body's
+			// frame, as no last call.
+			stack = append(stack, goal{inline, false, true})
+			continue
+		}
 		switch {
 		case !isCompound || !IsControl(c):
 			if f(t, g.last) {
 				return true
 			}
 		case c.Name == engine.AtomSemicolon:
-			stack = append(stack, goal{c.Args[1], g.last}, goal{c.Args[0], g.last})
+			stack = append(stack, goal{c.Args[1], g.last, true}, goal{c.Args[0], g.last, true})
 		case len(c.Args) == 2: // (A, B), (A -> B), (A *-> B)
-			stack = append(stack, goal{c.Args[1], g.last}, goal{c.Args[0], false})
+			stack = append(stack, goal{c.Args[1], g.last, true}, goal{c.Args[0], false, true})
 		case into: // \+ G
-			stack = append(stack, goal{c.Args[0], false})
+			stack = append(stack, goal{c.Args[0], false, true})
 		}
 	}
 	return false
+}
+
+// inlineCall returns, for call/N of a goal that is no control construct,
+// the goal it calls: swipl's compiler calls it from the clause's frame.
+func inlineCall(t engine.Term, sub map[*engine.Var]engine.Term) (engine.Term, bool) {
+	c, ok := t.(*engine.Compound)
+	if !ok || c.Name != atomCallInline || len(c.Args) < 1 {
+		return nil, false
+	}
+	g, called, ok := addGoalArgs(bound(c.Args[0], sub), c.Args[1:])
+	if !ok || isControlGoalTerm(called) {
+		return nil, false
+	}
+	return g, true
+}
+
+var atomCallInline = engine.Intern("call")
+
+var atomEqualsCaller = engine.Intern("=")
+
+// noteBinding records in sub that the variable v is bound to t, a
+// callable term, unless it is bound already.
+func noteBinding(sub map[*engine.Var]engine.Term, v, t engine.Term) {
+	x, ok := engine.Deref(v).(*engine.Var)
+	if !ok {
+		return
+	}
+	switch engine.Deref(t).(type) {
+	case *engine.Atom, *engine.Compound:
+		if _, seen := sub[x]; !seen {
+			sub[x] = t
+		}
+	}
+}
+
+// bound is t, or what sub binds it to when t is one of its variables.
+func bound(t engine.Term, sub map[*engine.Var]engine.Term) engine.Term {
+	if v, ok := engine.Deref(t).(*engine.Var); ok {
+		if b, ok := sub[v]; ok {
+			return b
+		}
+	}
+	return t
+}
+
+// headBindings maps the variables that are whole arguments of a
+// clause's head to the arguments of goal that are bound, so that a
+// closure the goal passes is seen where the clause calls it; walking the
+// body adds the bindings of its Var = Closure goals.
+func headBindings(head, goal engine.Term) map[*engine.Var]engine.Term {
+	h, ok1 := engine.Deref(head).(*engine.Compound)
+	g, ok2 := engine.Deref(goal).(*engine.Compound)
+	if !ok1 || !ok2 || len(h.Args) != len(g.Args) {
+		return map[*engine.Var]engine.Term{}
+	}
+	sub := map[*engine.Var]engine.Term{}
+	for i, a := range h.Args {
+		v, isVar := engine.Deref(a).(*engine.Var)
+		if !isVar {
+			continue
+		}
+		if _, unbound := engine.Deref(g.Args[i]).(*engine.Var); unbound {
+			continue
+		}
+		if _, seen := sub[v]; !seen {
+			sub[v] = g.Args[i]
+		}
+	}
+	return sub
+}
+
+// boundArgs is goal with its arguments that are variables of sub
+// replaced by their bindings.
+func boundArgs(goal engine.Term, sub map[*engine.Var]engine.Term) engine.Term {
+	c, ok := engine.Deref(goal).(*engine.Compound)
+	if !ok || len(sub) == 0 {
+		return goal
+	}
+	args := make([]engine.Term, len(c.Args))
+	for i, a := range c.Args {
+		args[i] = bound(a, sub)
+	}
+	return engine.NewCompound(c.Name, args...)
+}
+
+// addGoalArgs is the goal closure (which may be module-qualified) with
+// extra appended; called is that goal without its qualifiers.
+func addGoalArgs(closure engine.Term, extra []engine.Term) (g, called engine.Term, ok bool) {
+	inner, _, _ := stripQualifiers(closure)
+	var args []engine.Term
+	var name *engine.Atom
+	switch x := inner.(type) {
+	case *engine.Atom:
+		name = x
+	case *engine.Compound:
+		name, args = x.Name, x.Args
+	default:
+		return nil, nil, false
+	}
+	if len(extra) == 0 {
+		return closure, inner, true
+	}
+	all := make([]engine.Term, 0, len(args)+len(extra))
+	all = append(append(all, args...), extra...)
+	called = engine.NewCompound(name, all...)
+	return called, called, true
+}
+
+// metaGoal returns the goal a meta-predicate's goal argument g calls
+// with extra arguments added, and the frame that calls it, caller for g
+// itself: each call/K that g wraps it in is a frame call/(K+extra) of
+// its own, meta-called as it is.
+func metaGoal(g engine.Term, extra int, caller engine.Term, sub map[*engine.Var]engine.Term) (engine.Term, int, engine.Term) {
+	for {
+		c, ok := engine.Deref(bound(g, sub)).(*engine.Compound)
+		if !ok || c.Name != atomCallInline {
+			return bound(g, sub), extra, caller
+		}
+		inner, _, _ := stripQualifiers(bound(c.Args[0], sub))
+		switch inner.(type) {
+		case *engine.Atom, *engine.Compound:
+		default:
+			return g, extra, caller
+		}
+		caller = frame("system", "call", len(c.Args)+extra)
+		extra += len(c.Args) - 1
+		g = inner
+	}
+}
+
+// metaArgs lists the goal arguments of a meta-predicate call: forall/2
+// runs its action from its own frame too.
+func metaArgs(c *engine.Compound, arg int) []engine.Term {
+	if c.Name.Name == "forall" && len(c.Args) == 2 {
+		return c.Args
+	}
+	return c.Args[arg : arg+1]
 }
 
 // callInner is bodyCall's answer for a call of a clause body that is not
@@ -232,28 +410,75 @@ func bodyGoals(t engine.Term, own *engine.Atom, last, into bool, f func(g engine
 var callInner engine.Term = engine.Intern("inner")
 
 // bodyCall says where the clause body t calls name/arity: as its last
-// call (last), as another (callInner), as a meta-predicate's goal
-// argument (the meta-predicate's frame); where is nil for nowhere.
-func bodyCall(t engine.Term, own *engine.Atom, name *engine.Atom, arity int, last bool) (where engine.Term, isLast bool) {
-	bodyGoals(t, own, last, true, func(g engine.Term, last bool) bool {
+// call (lastCall, the goal), as another (callInner), as a
+// meta-predicate's goal argument (the meta-predicate's frame); where is
+// nil for nowhere.
+func bodyCall(t engine.Term, own *engine.Atom, name *engine.Atom, arity int, last bool, sub map[*engine.Var]engine.Term) (where, lastCall engine.Term) {
+	bodyGoals(t, own, last, true, true, sub, func(g engine.Term, last bool) bool {
 		n, a, ok := engine.Functor(g)
 		switch {
 		case !ok:
 		case n == name && a == arity && last:
-			isLast = true
+			lastCall = g
 		case n == name && a == arity:
 			where = callInner
 		default:
 			if mc, ok := metaCallers[predKey{n, a}]; ok {
-				arg, _, _ := stripQualifiers(g.(*engine.Compound).Args[mc.arg])
-				if gn, ga, ok := engine.Functor(arg); ok && gn == name && ga+mc.extra == arity {
-					where = mc.caller
+				for _, arg := range metaArgs(g.(*engine.Compound), mc.arg) {
+					arg, extra, caller := metaGoal(arg, mc.extra, mc.caller, sub)
+					arg, _, _ = stripQualifiers(arg)
+					if gn, ga, ok := engine.Functor(arg); ok && gn == name && ga+extra == arity {
+						where = caller
+						break
+					}
 				}
 			}
 		}
-		return where != nil || isLast
+		return where != nil || lastCall != nil
 	})
-	return where, isLast
+	return where, lastCall
+}
+
+// departs reports whether swipl runs call, the last call of the clause
+// with head head, in the clause's own frame (last-call optimisation), so
+// that an error the call raises names the clause's caller. Its compiler
+// does when each argument of the call is an atom, an integer that fits
+// a tagged word, a variable of the body or the head's argument variable
+// at the same or a later place: the arguments are then written over the
+// clause's own in order without reading one already written. A
+// compound, a float, a string, a big integer or a head argument moved to
+// a later place keeps the clause's frame.
+func departs(head, call engine.Term) bool {
+	c, ok := engine.Deref(call).(*engine.Compound)
+	if !ok {
+		return true
+	}
+	at := map[*engine.Var]int{}
+	if h, ok := engine.Deref(head).(*engine.Compound); ok {
+		for j, a := range h.Args {
+			if v, isVar := engine.Deref(a).(*engine.Var); isVar {
+				if _, seen := at[v]; !seen {
+					at[v] = j
+				}
+			}
+		}
+	}
+	for i, a := range c.Args {
+		switch a := engine.Deref(a).(type) {
+		case *engine.Atom:
+		case engine.Int:
+			if a > 1<<56-1 || a < -(1<<56) {
+				return false
+			}
+		case *engine.Var:
+			if j, isHeadArg := at[a]; isHeadArg && j < i {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // directCaller is CallerContext for a call the goal makes itself.
@@ -268,7 +493,7 @@ func directCaller(goal engine.Term, name *engine.Atom, arity int, top engine.Ter
 // of the goal's meta-call, or of a meta-predicate the goal calls.
 func innerCaller(goal engine.Term, name *engine.Atom, arity int) engine.Term {
 	var found engine.Term
-	bodyGoals(goal, nil, false, true, func(t engine.Term, _ bool) bool {
+	bodyGoals(goal, nil, false, true, false, nil, func(t engine.Term, _ bool) bool {
 		n, a, ok := engine.Functor(t)
 		if !ok {
 			return false
@@ -282,13 +507,21 @@ func innerCaller(goal engine.Term, name *engine.Atom, arity int) engine.Term {
 			return false
 		}
 		c := t.(*engine.Compound)
-		g, _, _ := stripQualifiers(c.Args[mc.arg])
+		mg, extra, caller := metaGoal(c.Args[mc.arg], mc.extra, mc.caller, nil)
+		g, _, _ := stripQualifiers(mg)
 		switch gn, ga, ok := engine.Functor(g); {
-		case ok && gn == name && ga+mc.extra == arity:
-			found = mc.caller
+		case ok && gn == name && ga+extra == arity:
+			found = caller
 		case n.Name == "forall" && isCall(engine.Deref(c.Args[1]), name, arity):
 			// forall/2 runs its action from its own frame too.
 			found = mc.caller
+		case n.Name == "forall":
+			if ag, aextra, acaller := metaGoal(c.Args[1], 0, mc.caller, nil); aextra > 0 {
+				ag, _, _ = stripQualifiers(ag)
+				if gn, ga, ok := engine.Functor(ag); ok && gn == name && ga+aextra == arity {
+					found = acaller
+				}
+			}
 		case mc.extra == 0 && isControlGoalTerm(g) && innerCaller(g, name, arity) != nil:
 			found = metaCallFrame
 		}
@@ -313,11 +546,17 @@ func isCall(t engine.Term, name *engine.Atom, arity int) bool {
 // goal (a directive, run under top), with the context swipl gives it (see
 // CallerName), or ball itself.
 func WithCallerContext(m *engine.Machine, goal, ball engine.Term, top engine.Term) engine.Term {
+	return withCallerContext(m, goal, ball, top, true)
+}
+
+// withCallerContext is WithCallerContext, following closures when
+// follow is set (see callerWalk).
+func withCallerContext(m *engine.Machine, goal, ball engine.Term, top engine.Term, follow bool) engine.Term {
 	name, arity, ok := UnknownProcedure(ball)
 	if !ok {
 		return ball
 	}
-	ctx := CallerContext(m, goal, name, arity, top)
+	ctx := callerContext(m, goal, name, arity, top, follow)
 	if ctx == nil {
 		return ball
 	}
@@ -347,7 +586,7 @@ func CaughtBall(m *engine.Machine, goal func() engine.Term, ball engine.Term) en
 		}
 	}
 	g := goal()
-	if with := WithCallerContext(m, g, c, CatchFrame); with != engine.Term(c) {
+	if with := withCallerContext(m, g, c, CatchFrame, false); with != engine.Term(c) {
 		return with
 	}
 	if varGoalInControl(g) {
@@ -366,7 +605,7 @@ func varGoalInControl(g engine.Term) bool {
 	if !ok || !IsControl(c) {
 		return false
 	}
-	return bodyGoals(c, nil, false, true, func(t engine.Term, _ bool) bool {
+	return bodyGoals(c, nil, false, true, false, nil, func(t engine.Term, _ bool) bool {
 		_, isVar := t.(*engine.Var)
 		return isVar
 	})

@@ -3,6 +3,7 @@ package builtins
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -219,7 +220,13 @@ func staticDefinition(m *engine.Machine, ball engine.Term) (string, int, bool) {
 		return "", 0, false
 	}
 	p := m.Lookup(name, int(arity))
-	if p == nil || p.File == "" || p.IsBuiltin() || p.IsLibrary() {
+	if p == nil || p.IsBuiltin() || p.IsLibrary() {
+		if at, ok := swiBootDefinitions[name.Name+"/"+strconv.Itoa(int(arity))]; ok {
+			return swiBoot + at.file, at.line, true
+		}
+		return "", 0, false
+	}
+	if p.File == "" {
 		return "", 0, false
 	}
 	for _, cl := range p.Clauses() {
@@ -232,6 +239,25 @@ func staticDefinition(m *engine.Machine, ball engine.Term) (string, int, bool) {
 		break
 	}
 	return "", 0, false
+}
+
+// swiBootDefinitions says where swipl 9.0.4's boot files define the
+// protected system predicates written in Prolog, the place its
+// permission error for modifying one of them names. The others are
+// written in C and have none.
+var swiBootDefinitions = map[string]struct {
+	file string
+	line int
+}{
+	"predicate_property/2": {"syspred.pl", 757}, "initialization/1": {"toplevel.pl", 203},
+	"call/1": {"init.pl", 501}, "call/2": {"init.pl", 503}, "call/3": {"init.pl", 505},
+	"call/4": {"init.pl", 507}, "call/5": {"init.pl", 509}, "call/6": {"init.pl", 511},
+	"call/7": {"init.pl", 513}, "call/8": {"init.pl", 515}, "->/2": {"init.pl", 401},
+	";/2": {"init.pl", 398}, `\+/1`: {"init.pl", 530}, "length/2": {"init.pl", 4180},
+	"catch/3": {"init.pl", 564}, "once/1": {"init.pl", 537}, "stream_property/2": {"init.pl", 872},
+	"discontiguous/1": {"init.pl", 136}, "multifile/1": {"init.pl", 134}, "dynamic/1": {"init.pl", 133},
+	"numbervars/3": {"syspred.pl", 1434}, "findall/3": {"bags.pl", 89}, "bagof/3": {"bags.pl", 179},
+	"setof/3": {"bags.pl", 257}, "phrase/2": {"dcg.pl", 342}, "phrase/3": {"dcg.pl", 344},
 }
 
 // clauseSourceOf returns where clause cl was read, false for an asserted

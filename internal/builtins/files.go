@@ -148,7 +148,13 @@ func errorWithMessage(formal engine.Term, err error, pred *engine.Atom, arity in
 		msg = string(unicode.ToUpper(r)) + msg[size:]
 	}
 	return engine.Throw(engine.NewCompound(engine.AtomError, formal,
-		engine.NewCompound(engine.Intern("context"), engine.PI(pred, arity), engine.Intern(msg))))
+		engine.NewCompound(engine.Intern("context"), systemPI(pred, arity), engine.Intern(msg))))
+}
+
+// systemPI is system:Name/Arity, the context SWI-Prolog's errors of its
+// built-ins name.
+func systemPI(name *engine.Atom, arity int) engine.Term {
+	return engine.NewCompound(engine.AtomColon, engine.Intern("system"), engine.PI(name, arity))
 }
 
 // getTime implements get_time(-Time): the current time as a float of

@@ -10,9 +10,11 @@ import (
 
 // Messages in SWI-Prolog's words for errors and warnings.
 
-// quoted writes t as writeq/1 would.
+// quoted writes t as SWI-Prolog's messages write a culprit (~p, print/1
+// with the flag character_escapes_unicode at its default): as writeq/1
+// does, but a control character in a quoted atom or string as \uXXXX.
 func quoted(t engine.Term) string {
-	return engine.Format(t, engine.WriteOptions{Quoted: true, NumberVars: true})
+	return engine.Format(t, engine.WriteOptions{Quoted: true, NumberVars: true, UnicodeEscapes: true})
 }
 
 // quotedOps is quoted with m's operators: a predicate indicator of a

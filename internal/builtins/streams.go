@@ -204,9 +204,6 @@ func doOpen(m *engine.Machine, src, modeT, streamT, optsT engine.Term, pred *eng
 	if mode != atomRead && mode != atomWrite && mode != atomAppend && mode != atomUpdate {
 		return false, engine.DomainError("io_mode", mode)
 	}
-	if v := engine.Deref(streamT); !ioIsVar(v) {
-		return false, engine.UninstantiationError(v)
-	}
 	o, err := parseOpenOptions(m, optsT)
 	if err != nil {
 		return false, err
@@ -228,6 +225,13 @@ func doOpen(m *engine.Machine, src, modeT, streamT, optsT engine.Term, pred *eng
 	f, path, err := openFile(m, name, flags, src)
 	if err != nil {
 		return false, openError(err, src, pred, arity)
+	}
+	if v := engine.Deref(streamT); !ioIsVar(v) {
+		// As in SWI-Prolog, the file is opened (a file to write is
+		// created) before the stream argument is checked.
+		f.Close()
+		return false, engine.Throw(engine.NewCompound(engine.AtomError, engine.NewCompound(engine.Intern("uninstantiation_error"), v),
+			engine.NewCompound(engine.Intern("context"), systemPI(pred, arity), engine.Intern("stream-argument"))))
 	}
 	var s *engine.Stream
 	if mode == atomRead {
@@ -305,28 +309,48 @@ func closeStream(m *engine.Machine, s *engine.Stream) error {
 func bClose1(m *engine.Machine, args []engine.Term) (bool, error) {
 	s, err := streamArg(m, args[0])
 	if err != nil {
-		return false, err
+		return false, alreadyClosed(args[0], err, 1)
 	}
 	err = closeStream(m, s)
 	return err == nil, err
 }
 
 func bClose2(m *engine.Machine, args []engine.Term) (bool, error) {
-	s, err := streamArg(m, args[0])
-	if err != nil {
-		return false, err
-	}
+	s, serr := streamArg(m, args[0])
 	xs, err := optionList(args[1])
 	if err != nil {
+		if serr != nil {
+			return false, serr
+		}
 		return false, err
 	}
+	force := false
 	for _, x := range xs {
-		if c := engine.Deref(x).(*engine.Compound); c.Name.Name != "force" || len(c.Args) != 1 {
+		c := engine.Deref(x).(*engine.Compound)
+		if c.Name.Name != "force" || len(c.Args) != 1 {
 			return false, engine.DomainError("close_option", c)
 		}
+		force = engine.Deref(c.Args[0]) == engine.AtomTrue
+	}
+	if serr != nil {
+		if force && engine.IsStreamTerm(engine.Deref(args[0])) {
+			return true, nil // force(true) closes a closed stream quietly
+		}
+		return false, alreadyClosed(args[0], serr, 2)
 	}
 	err = closeStream(m, s)
 	return err == nil, err
+}
+
+// alreadyClosed is close/1,2's error err for the stream t: a stream
+// term that names no open stream is one closed before, which
+// SWI-Prolog's message says.
+func alreadyClosed(t engine.Term, err error, arity int) error {
+	if t = engine.Deref(t); !engine.IsStreamTerm(t) {
+		return err
+	}
+	return engine.Throw(engine.NewCompound(engine.AtomError, engine.NewCompound(engine.Intern("existence_error"), engine.Intern("stream"), t),
+		engine.NewCompound(engine.Intern("context"), systemPI(engine.Intern("close"), arity), engine.Intern("already closed"))))
 }
 
 // currentStream implements current_input/1 and current_output/1: an

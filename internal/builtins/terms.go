@@ -236,8 +236,18 @@ var (
 	atomCallable = engine.Intern("callable")
 )
 
-// arg/3: deterministic for a given N, enumerating when N is unbound.
+// arg/3: deterministic for a given N, enumerating when N is unbound. As
+// in SWI-Prolog, the term is checked before N.
 func biArg(m *engine.Machine, args []engine.Term) (bool, error) {
+	var c *engine.Compound
+	switch x := engine.Deref(args[1]).(type) {
+	case *engine.Var:
+		return false, engine.InstantiationError()
+	case *engine.Compound:
+		c = x
+	default:
+		return false, engine.TypeError("compound", x)
+	}
 	nt := engine.Deref(args[0])
 	switch x := nt.(type) {
 	case *engine.Var, engine.Int:
@@ -247,15 +257,6 @@ func biArg(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 	default:
 		return false, engine.TypeError("integer", x)
-	}
-	var c *engine.Compound
-	switch x := engine.Deref(args[1]).(type) {
-	case *engine.Var:
-		return false, engine.InstantiationError()
-	case *engine.Compound:
-		c = x
-	default:
-		return false, engine.TypeError("compound", x)
 	}
 	switch n := nt.(type) {
 	case engine.Int:

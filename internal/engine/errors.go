@@ -115,6 +115,9 @@ func unqualifiedContext(name string, arity int, formal Term) bool {
 		return true
 	case name == "length" && arity == 2:
 		return true
+	case name == "arg" && arity == 3:
+		// The C code's errors of the term, before it looks at N.
+		return f == nil || f.Name.Name == "type_error" && len(f.Args) == 2 && Deref(f.Args[0]) == Term(Intern("compound"))
 	case arity == 2 && (name == "atom_codes" || name == "atom_chars" || name == "number_codes" ||
 		name == "number_chars" || name == "name"):
 		// The type error of the text, which the C code that reads it

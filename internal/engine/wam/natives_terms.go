@@ -465,6 +465,13 @@ const maxFastArity = 255
 // leaving a redo for the next (arg3Redo).
 func arg3(a args) (bool, error) {
 	m := a.m
+	t := a.arg(1)
+	switch { // SWI-Prolog checks the term before N
+	case isVarCell(t):
+		return false, a.instantiation()
+	case !isCompound(t):
+		return false, a.typeError("compound", t)
+	}
 	nc := a.arg(0)
 	switch {
 	case isVarCell(nc), nc.tag() == tagInt:
@@ -474,13 +481,6 @@ func arg3(a args) (bool, error) {
 		}
 	default:
 		return false, a.typeError("integer", nc)
-	}
-	t := a.arg(1)
-	switch {
-	case isVarCell(t):
-		return false, a.instantiation()
-	case !isCompound(t):
-		return false, a.typeError("compound", t)
 	}
 	f, from := m.compoundParts(t)
 	switch nc.tag() {

@@ -1,0 +1,2 @@
+% args: -q -g p -g "atom_length(X,_)" -t halt {}
+p :- writeln(p_ran).

@@ -1,0 +1,1 @@
+% args: -q -g (true,1) -t halt {}

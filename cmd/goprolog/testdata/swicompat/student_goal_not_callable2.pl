@@ -1,0 +1,1 @@
+% args: -q -g writeln(a) -g 42 -t halt {}

@@ -1,0 +1,1 @@
+% args: -q -g (fail;1) -t halt {}

@@ -1,0 +1,1 @@
+% args: -q -g "throw(oops)" -t halt {}

@@ -1,0 +1,2 @@
+% args: -g main -t halt {}
+main :- write(partial), fail.

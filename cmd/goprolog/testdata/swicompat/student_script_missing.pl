@@ -1,0 +1,1 @@
+% args: -q nosuchscript a b
