@@ -16,8 +16,10 @@ type lineEditor interface {
 	Readline() (string, error)
 	// SaveHistory adds an entry to the history.
 	SaveHistory(entry string) error
-	// Key reads the next key: 3 is Ctrl-C, 4 Ctrl-D.
-	Key() byte
+	// Key reads the next key: 3 is Ctrl-C, 4 Ctrl-D. It calls prompt,
+	// when not nil, once the terminal no longer echoes, so that a key
+	// typed ahead of the prompt is not shown before it.
+	Key(prompt func()) byte
 	// EchoesKeys reports whether the terminal has shown the key that Key
 	// read, and the Enter after it.
 	EchoesKeys() bool

@@ -41,9 +41,12 @@ func (e *plainEditor) Readline() (string, error) {
 
 func (e *plainEditor) SaveHistory(string) error { return nil }
 
-// Key reads a line and gives its first character, or '\n' for an empty
-// line (Enter alone).
-func (e *plainEditor) Key() byte {
+// Key shows prompt, reads a line and gives its first character, or '\n'
+// for an empty line (Enter alone).
+func (e *plainEditor) Key(prompt func()) byte {
+	if prompt != nil {
+		prompt()
+	}
 	line, err := e.lineNoPrompt()
 	if err != nil {
 		return 4

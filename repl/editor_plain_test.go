@@ -49,5 +49,5 @@ func TestPlainEditor(t *testing.T) {
 }
 
 func keyStep(e *plainEditor) func() (string, error) {
-	return func() (string, error) { return string(e.Key()), nil }
+	return func() (string, error) { return string(e.Key(nil)), nil }
 }

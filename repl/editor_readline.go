@@ -55,9 +55,12 @@ func (e *readlineEditor) Readline() (string, error) {
 func (e *readlineEditor) SaveHistory(entry string) error { return e.rl.SaveHistory(entry) }
 
 // Key reads one key with the terminal in raw mode.
-func (e *readlineEditor) Key() byte {
+func (e *readlineEditor) Key(prompt func()) byte {
 	if st, err := readline.MakeRaw(e.fd); err == nil {
 		defer readline.Restore(e.fd, st)
+	}
+	if prompt != nil {
+		prompt()
 	}
 	return e.in.ReadKey()
 }

@@ -401,7 +401,13 @@ const answerHelp = `  Possible actions:
 `
 
 // key reads one key (see lineEditor.Key).
-func (t *terminal) key() byte { return t.ed.Key() }
+func (t *terminal) key() byte { return t.ed.Key(nil) }
+
+// ask writes prompt to w and reads one key, the terminal no longer
+// echoing by the time the prompt shows (see lineEditor.Key).
+func (t *terminal) ask(w io.Writer, prompt string) byte {
+	return t.ed.Key(func() { fmt.Fprint(w, prompt) })
+}
 
 // readUser reads the clauses of [user] with the "|: " prompt until
 // Ctrl-D.
@@ -428,9 +434,10 @@ func (t *terminal) port(p prolog.TracePort) prolog.TraceAction {
 		fmt.Fprint(t.errw, p.Line+"\n")
 		return prolog.TraceCreep
 	}
-	fmt.Fprint(t.errw, p.Line+" ? ")
+	// What follows a key is the prompt for the next.
+	prompt := p.Line + " ? "
 	for {
-		c := t.key()
+		c := t.ask(t.errw, prompt)
 		if c == 's' && (p.Port == "exit" || p.Port == "fail") {
 			// Nothing is left of the call to skip: swipl creeps.
 			c = 'c'
@@ -445,7 +452,7 @@ func (t *terminal) port(p prolog.TracePort) prolog.TraceAction {
 		case '+', '-':
 			p.SetSpy(c == '+')
 			echo := map[byte]string{'+': "spy", '-': "no spy"}[c]
-			fmt.Fprint(t.errw, echo+"\n"+p.Line+" ? ")
+			prompt = echo + "\n" + p.Line + " ? "
 		case 'e':
 			// Exit Prolog: the query is aborted and the session ends
 			// with status 4 (see runQuery).
@@ -457,21 +464,21 @@ func (t *terminal) port(p prolog.TracePort) prolog.TraceAction {
 			if t.breakLevel() {
 				return prolog.TraceAbort
 			}
-			fmt.Fprint(t.errw, p.Line+" ? ")
+			prompt = p.Line + " ? "
 		case 'w', 'p':
 			echo := map[byte]string{'w': "write", 'p': "print"}[c]
 			p.Line = p.Rewrite(c == 'w')
-			fmt.Fprint(t.errw, echo+"\n"+p.Line+" ? ")
+			prompt = echo + "\n" + p.Line + " ? "
 		case 'g':
-			fmt.Fprint(t.errw, "goals\n"+lines(p.Goals())+p.Line+" ? ")
+			prompt = "goals\n" + lines(p.Goals()) + p.Line + " ? "
 		case 'm':
 			// No port of goprolog's is an Exception port: swipl says
 			// this at its other ports.
-			fmt.Fprint(t.errw, "Exception details\nNo exception\n"+p.Line+" ? ")
+			prompt = "Exception details\nNo exception\n" + p.Line + " ? "
 		case 'h', '?':
-			fmt.Fprint(t.errw, traceHelp+p.Line+" ? ")
+			prompt = traceHelp + p.Line + " ? "
 		default:
-			fmt.Fprintf(t.errw, "Unknown option (h for help)\n%s ? ", p.Line)
+			prompt = "Unknown option (h for help)\n" + p.Line + " ? "
 		}
 	}
 }
