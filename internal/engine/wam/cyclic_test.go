@@ -374,3 +374,24 @@ func TestAttributedRefused(t *testing.T) {
 		})
 	}
 }
+
+// TestCycleGuardPairs checks the pairs cycleGuard remembers past its
+// bound: symmetric, told apart by both indices, also where an index does
+// not fit in the 32 bits of the packed key.
+func TestCycleGuardPairs(t *testing.T) {
+	g := cycleGuard{steps: cyclicCheckSteps}
+	for _, tc := range []struct {
+		i, j int
+		seen bool
+	}{
+		{5, 9, false}, {9, 5, true}, {5, 9, true},
+		{5, 1<<32 | 9, false}, {1<<32 | 9, 5, true},
+		{1<<32 | 5, 9, false}, {9, 1<<32 | 5, true},
+		{1 << 33, 1 << 34, false}, {1 << 34, 1 << 33, true},
+		{9, 9, false}, {9, 9, true},
+	} {
+		if got := g.visited(tc.i, tc.j); got != tc.seen {
+			t.Errorf("visited(%d, %d) = %v, want %v", tc.i, tc.j, got, tc.seen)
+		}
+	}
+}

@@ -237,7 +237,10 @@ const cyclicCheckSteps = 1 << 12
 // the pair is symmetric, so it is stored in order.)
 type cycleGuard struct {
 	steps int
-	seen  map[[2]int]struct{}
+	// seen holds the pairs as i<<32|j; far those whose larger index
+	// does not fit in 32 bits (a heap of more than 32 GiB).
+	seen map[uint64]struct{}
+	far  map[[2]int]struct{}
 }
 
 // cheap counts a pair of structures and says whether the guard is still
@@ -255,16 +258,24 @@ func (g *cycleGuard) visited(i, j int) bool {
 	if g.steps++; g.steps <= cyclicCheckSteps {
 		return false
 	}
-	if g.seen == nil {
-		g.seen = map[[2]int]struct{}{}
-	}
 	if i > j {
 		i, j = j, i
 	}
 	// One map operation: the pair was there already if the map did not
-	// grow.
+	// grow. A key of one word hashes at the speed of an integer's.
+	if j>>32 != 0 {
+		if g.far == nil {
+			g.far = map[[2]int]struct{}{}
+		}
+		n := len(g.far)
+		g.far[[2]int{i, j}] = struct{}{}
+		return len(g.far) == n
+	}
+	if g.seen == nil {
+		g.seen = map[uint64]struct{}{}
+	}
 	n := len(g.seen)
-	g.seen[[2]int{i, j}] = struct{}{}
+	g.seen[uint64(i)<<32|uint64(j)] = struct{}{}
 	return len(g.seen) == n
 }
 
