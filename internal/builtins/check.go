@@ -83,6 +83,18 @@ func atomArg(t engine.Term) (*engine.Atom, error) {
 	}
 }
 
+// compoundArg requires a compound.
+func compoundArg(t engine.Term) (*engine.Compound, error) {
+	switch x := engine.Deref(t).(type) {
+	case *engine.Compound:
+		return x, nil
+	case *engine.Var:
+		return nil, engine.InstantiationError()
+	default:
+		return nil, engine.TypeError("compound", x)
+	}
+}
+
 // atomArgOrVar returns (atom, true), (nil, false) for a variable, or a
 // type error.
 func atomArgOrVar(t engine.Term) (*engine.Atom, bool, error) {

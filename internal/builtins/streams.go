@@ -516,14 +516,9 @@ func bStreamPositionData(m *engine.Machine, args []engine.Term) (bool, error) {
 	default:
 		return false, engine.DomainError("stream_position_data", f)
 	}
-	var pos *engine.Compound
-	switch p := engine.Deref(args[1]).(type) {
-	case *engine.Var:
-		return false, engine.InstantiationError()
-	case *engine.Compound:
-		pos = p
-	default:
-		return false, engine.TypeError("compound", p)
+	pos, err := compoundArg(args[1])
+	if err != nil {
+		return false, err
 	}
 	var sols []engine.Term
 	for i, a := range positionFields {

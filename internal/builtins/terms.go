@@ -239,14 +239,9 @@ var (
 // arg/3: deterministic for a given N, enumerating when N is unbound. As
 // in SWI-Prolog, the term is checked before N.
 func biArg(m *engine.Machine, args []engine.Term) (bool, error) {
-	var c *engine.Compound
-	switch x := engine.Deref(args[1]).(type) {
-	case *engine.Var:
-		return false, engine.InstantiationError()
-	case *engine.Compound:
-		c = x
-	default:
-		return false, engine.TypeError("compound", x)
+	c, err := compoundArg(args[1])
+	if err != nil {
+		return false, err
 	}
 	nt := engine.Deref(args[0])
 	switch x := nt.(type) {
