@@ -157,9 +157,10 @@ func (t *terminal) interruptAction() prolog.InterruptAction {
 	if debug {
 		help = interruptHelpDebug
 	}
-	fmt.Fprint(t.errw, "Action (h for help) ? ")
+	const action = "Action (h for help) ? "
+	prompt := action
 	for {
-		switch c := t.key(); {
+		switch c := t.ask(t.errw, prompt); {
 		case c == 'a':
 			fmt.Fprint(t.errw, "abort\n")
 			t.menuAbort = true
@@ -178,19 +179,19 @@ func (t *terminal) interruptAction() prolog.InterruptAction {
 			fmt.Fprint(t.errw, "EOF: exit (status 4)\n")
 			return prolog.InterruptExit
 		case c == 'g' && debug:
-			fmt.Fprint(t.errw, "goals\n"+lines(t.interp.TraceGoals())+"Action (h for help) ? ")
+			prompt = "goals\n" + lines(t.interp.TraceGoals()) + action
 		case c == 'b':
 			fmt.Fprint(t.errw, "break\n")
 			if t.breakLevel() {
 				return prolog.InterruptAbort
 			}
-			fmt.Fprint(t.errw, "Action (h for help) ? ")
+			prompt = action
 		case c == 'p':
-			fmt.Fprintf(t.errw, "PID: %d\nAction (h for help) ? ", os.Getpid())
+			prompt = fmt.Sprintf("PID: %d\n", os.Getpid()) + action
 		case c == 'h' || c == '?':
-			fmt.Fprint(t.errw, help+"Action (h for help) ? ")
+			prompt = help + action
 		default:
-			fmt.Fprint(t.errw, "Unknown option (h for help)\nAction (h for help) ? ")
+			prompt = "Unknown option (h for help)\n" + action
 		}
 	}
 }
@@ -279,9 +280,9 @@ func isAborted(err error) bool {
 // echoes as yes or no, as SWI-Prolog does on a terminal.
 func (t *terminal) confirm(goal string) bool {
 	t.interp.Flush()
-	fmt.Fprintf(t.out, "Correct to: %q? ", goal)
+	prompt, w := fmt.Sprintf("Correct to: %q? ", goal), t.out
 	for range confirmTries {
-		c := t.key()
+		c := t.ask(w, prompt)
 		if c == 4 {
 			// The end of the terminal's input: no.
 			fmt.Fprint(t.out, "no\n")
@@ -295,7 +296,7 @@ func (t *terminal) confirm(goal string) bool {
 			}
 			return yes
 		}
-		fmt.Fprint(t.errw, "Please answer 'y' or 'n'? ")
+		prompt, w = "Please answer 'y' or 'n'? ", t.errw
 	}
 	return false
 }
@@ -354,7 +355,6 @@ func (t *terminal) runQuery(text string) (int, bool) {
 			fmt.Fprint(t.out, fullStop(t.answer(sols))+"\n\n")
 			return 0, false
 		}
-		fmt.Fprint(t.out, t.answer(sols)+" ")
 		if !t.askMore(sols) {
 			return 0, false
 		}
@@ -363,11 +363,12 @@ func (t *terminal) runQuery(text string) (int, bool) {
 
 func (t *terminal) answer(sols *prolog.Solutions) string { return sols.Answer() }
 
-// askMore waits for the key that follows an answer with alternatives:
-// true to look for the next answer.
+// askMore shows an answer with alternatives and waits for the key that
+// follows it: true to look for the next answer.
 func (t *terminal) askMore(sols *prolog.Solutions) bool {
+	prompt := t.answer(sols) + " "
 	for {
-		switch c := t.key(); c {
+		switch c := t.ask(t.out, prompt); c {
 		case ';', ' ', 'n', 'r', '\t':
 			if !t.ed.EchoesKeys() {
 				fmt.Fprint(t.out, ";\n")
@@ -380,16 +381,12 @@ func (t *terminal) askMore(sols *prolog.Solutions) bool {
 			// As in SWI-Prolog, the choice sets the flag
 			// answer_write_options, for this answer and the next ones.
 			t.interp.SetAnswerStyle(c == 'p')
-			if c == 'w' {
-				fmt.Fprint(t.out, "[write]\n")
-			} else {
-				fmt.Fprint(t.out, "[print]\n")
-			}
-			fmt.Fprint(t.out, t.answer(sols)+" ")
+			style := map[byte]string{'w': "[write]\n", 'p': "[print]\n"}[c]
+			prompt = style + t.answer(sols) + " "
 		case 'h', '?':
-			fmt.Fprint(t.out, "\n"+answerHelp+"\nAction? ")
+			prompt = "\n" + answerHelp + "\nAction? "
 		default:
-			fmt.Fprintf(t.out, "Unknown action: %c (h for help)\nAction? ", c)
+			prompt = fmt.Sprintf("Unknown action: %c (h for help)\nAction? ", c)
 		}
 	}
 }
@@ -399,9 +396,6 @@ const answerHelp = `  Possible actions:
   w:                 write             | p:         print
   h (?):             help
 `
-
-// key reads one key (see lineEditor.Key).
-func (t *terminal) key() byte { return t.ed.Key(nil) }
 
 // ask writes prompt to w and reads one key, the terminal no longer
 // echoing by the time the prompt shows (see lineEditor.Key).
