@@ -80,8 +80,12 @@ func (s *goalShape) leaf(t engine.Term) engine.Term {
 	return v
 }
 
-// name adds a functor to the key.
+// name adds a functor to the key. The empty list is not the atom '[]',
+// though both are written []: it has a kind of its own.
 func (s *goalShape) name(kind byte, f functor) {
+	if f.name == engine.AtomNil {
+		kind = 'L'
+	}
 	s.key = append(s.key, kind)
 	s.key = strconv.AppendInt(s.key, int64(len(f.name.Name)), 10)
 	s.key = append(s.key, ':')
