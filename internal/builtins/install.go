@@ -16,7 +16,7 @@ var librarySnapshot []byte
 // tables lists every builtin family.
 func tables() [][]engine.BuiltinSpec {
 	return [][]engine.BuiltinSpec{
-		controlBuiltins, bagofBuiltins, dbBuiltins, systemBuiltins, consultBuiltins, dcgBuiltins, messageBuiltins,
+		controlBuiltins, bagofBuiltins, dbBuiltins, systemBuiltins, consultBuiltins, importBuiltins, dcgBuiltins, messageBuiltins,
 		readBuiltins, readutilBuiltins, fileBuiltins,
 		arithBuiltins, randomBuiltins, termBuiltins,
 		atomBuiltins, stringBuiltins, charBuiltins,

@@ -10,7 +10,9 @@ import (
 // SWI-Prolog's compiler warns about a variable that occurs once in a
 // branch of a disjunction, or once under \+, and nowhere else in the
 // clause: each branch gets a fresh copy of it, so it is as good as a
-// singleton there ("Singleton variable in branch: X").
+// singleton there ("Singleton variable in branch: X"); and about a
+// variable marked as a singleton that occurs more than once on a path
+// through the clause (multitons).
 
 var atomNegation = engine.Intern("\\+")
 
@@ -136,4 +138,75 @@ func varCounts(t engine.Term) map[*engine.Var]int {
 		return true
 	})
 	return counts
+}
+
+// multitons returns the names of t's variables marked as singletons
+// (_X, __x: an underscore, then a capital or another underscore) that
+// occur more than once, of which swipl's compiler warns.
+func multitons(t engine.Term, vars []parser.VarInfo) []string {
+	counts := pathCounts(t)
+	var out []string
+	for _, vi := range vars {
+		n := vi.Name
+		if len(n) > 1 && n[0] == '_' && (n[1] == '_' || n[1] >= 'A' && n[1] <= 'Z') && counts[vi.Var] > 1 {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// pathCounts counts the occurrences of each variable of the clause t on
+// the path through its body that holds the most of them: the branches of
+// a disjunction are alternatives (a variable once in each occurs once),
+// also in an if-then-else's condition and under \+, as swipl's compiler
+// counts them.
+func pathCounts(t engine.Term) map[*engine.Var]int {
+	plain := func(t engine.Term) map[*engine.Var]int {
+		out := map[*engine.Var]int{}
+		engine.Walk(t, func(x engine.Term) bool {
+			if v, ok := x.(*engine.Var); ok {
+				out[v]++
+			}
+			return true
+		})
+		return out
+	}
+	// The body is walked with a stack of its own, so that a long body
+	// takes no Go stack: a step either counts a term or joins the counts
+	// of a construct's two sides, on top of counts, by the construct's
+	// rule.
+	type step struct {
+		t    engine.Term
+		join *engine.Atom
+	}
+	steps := []step{{t: t}}
+	var counts []map[*engine.Var]int
+	for len(steps) > 0 {
+		s := steps[len(steps)-1]
+		steps = steps[:len(steps)-1]
+		if s.join != nil {
+			l, r := counts[len(counts)-2], counts[len(counts)-1]
+			counts = counts[:len(counts)-1]
+			for v, n := range r {
+				if s.join == engine.AtomSemicolon {
+					l[v] = max(l[v], n)
+				} else {
+					l[v] += n
+				}
+			}
+			continue
+		}
+		c, ok := engine.Deref(s.t).(*engine.Compound)
+		if ok && len(c.Args) == 2 && (c.Name == atomNeck || c.Name == engine.AtomComma || c.Name == engine.AtomSemicolon ||
+			c.Name == engine.AtomIf || c.Name == engine.AtomSoftIf) {
+			steps = append(steps, step{join: c.Name}, step{t: c.Args[1]}, step{t: c.Args[0]})
+			continue
+		}
+		if ok && len(c.Args) == 1 && c.Name == atomNegation {
+			steps = append(steps, step{t: c.Args[0]})
+			continue
+		}
+		counts = append(counts, plain(s.t))
+	}
+	return counts[0]
 }
