@@ -78,6 +78,12 @@ func (m *Machine) clauseTarget() (p *pred, n int, decided bool, err error) {
 	if p == nil {
 		return nil, 0, false, nil
 	}
+	if p.clauseOf && !p.dyn.HasRules() && !m.traceCode {
+		if p.factsOf == nil {
+			p.factsOf = m.factsClausePred(p.dyn)
+		}
+		p = p.factsOf
+	}
 	m.regs[f.arity] = b
 	copy(m.regs[:f.arity], m.heap[from:from+f.arity])
 	return p, f.arity + 1, false, nil

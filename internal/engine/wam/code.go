@@ -69,8 +69,11 @@ type pred struct {
 	dynStamp uint64
 	dynIdx   map[*engine.Clause]int32
 	// clauseOf marks clause/2's table of dyn's clauses (see
-	// Machine.clauseTable), whose facts stand for them.
+	// Machine.clauseTable), whose facts stand for them. While dyn holds
+	// only facts, clause/2 calls factsOf instead, which looks them up in
+	// the database (see Machine.factsClausePred).
 	clauseOf bool
+	factsOf  *pred
 	// src is the engine's static predicate whose clauses these are, and
 	// srcStamp its Changes when they were compiled: once the program
 	// changes under a running query, a call of a predicate whose clauses

@@ -84,13 +84,23 @@ func (m *Machine) clauseFacts(f functor) *pred {
 	if q == nil {
 		return nil
 	}
-	args := make([]engine.Term, f.arity+1)
+	return m.factsClausePred(q)
+}
+
+// factsClausePred returns the predicate '$wam_clausesK'(A1, ..., An, B)
+// whose code is opFacts on q's facts for clause/2 (see clauseFacts). A
+// dynamic predicate's facts are read so too, while it has no rule (see
+// clauseTarget): compiled into a table of the core's, each fact would
+// cost its code and the time to compile it beside the database's own
+// clause.
+func (m *Machine) factsClausePred(q *engine.Pred) *pred {
+	args := make([]engine.Term, q.Arity+1)
 	for k := range args {
 		args[k] = new(engine.Var)
 	}
 	p, _ := m.newPred("$wam_clauses", args)
 	p.aux, p.quietRedo = true, true
-	m.setOneInstr(p, instr{op: opFacts, a: f.arity, b: factsClause, bi: q, p: p})
+	m.setOneInstr(p, instr{op: opFacts, a: q.Arity, b: factsClause, bi: q, p: p})
 	return p
 }
 

@@ -1,6 +1,7 @@
 package wam
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -183,5 +184,36 @@ func TestPredicatePropertyIsNoEffect(t *testing.T) {
 	}
 	if dg := em.Lookup(engine.Intern("dg"), 1); !dg.HasFastPath() || b.core() == nil {
 		t.Error("dg/1, which calls predicate_property/2 and clause/2 and meta-calls built-ins, does not run on the core")
+	}
+}
+
+const clauseFactsProgram = `
+:- dynamic big/1.
+fill(From, To) :- forall(between(From, To, I), assertz(big(I))).
+count(N) :- aggregate_all(count, clause(big(_), true), N).
+found(N) :- aggregate_all(count, (between(1, 10000, I), clause(big(I), true)), N).
+`
+
+// TestClauseOfDynamicFactsReadsTheDatabase: clause/2 of a dynamic
+// predicate that holds only facts looks them up in the database, as a
+// call does, instead of compiling each into a table of the core's (ten
+// thousand facts made 40,000 instructions of 56 bytes, and clause/2 over
+// 500,000 took 7.4 s against swipl's 0.6).
+func TestClauseOfDynamicFactsReadsTheDatabase(t *testing.T) {
+	em, b := bridged(t, clauseFactsProgram)
+	once(t, em, "fill(1, 10), count(_)", "")
+	before := len(b.core().code)
+	once(t, em, "fill(11, 10000)", "")
+	for _, tc := range []struct{ goal, want string }{{"count(N)", "10000"}, {"found(N)", "10000"}} {
+		if got := once(t, em, tc.goal, "N"); got != tc.want {
+			t.Errorf("%s: N = %s, want %s", tc.goal, got, tc.want)
+		}
+	}
+	if grown := len(b.core().code) - before; grown > 1000 {
+		t.Errorf("clause/2 of 10,000 dynamic facts grew the core's code by %d instructions", grown)
+	}
+	// A rule makes clause/2 read the predicate's clauses as the core's.
+	if got := once(t, em, "assertz((big(X) :- X > 0)), clause(big(Y), Y > 0)", "Y"); !strings.HasPrefix(got, "_") {
+		t.Errorf("clause/2 of the rule: Y = %s, want a variable", got)
 	}
 }
