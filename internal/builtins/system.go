@@ -539,16 +539,33 @@ func currentOp3(m *engine.Machine, args []engine.Term) (bool, error) {
 	// The answers are computed first and only those that match are
 	// kept, so that the last one leaves no choicepoint, as in SWI-Prolog:
 	// current_op(P, xfx, is) is deterministic.
+	// Each argument is a variable or a constant: unless two of them are
+	// one variable, a definition is an answer when the constants are its
+	// priority and type (eachOpDef picks the name's).
+	prio, typ := engine.Deref(args[0]), engine.Deref(args[1])
+	shared := sameVar(prio, typ) || sameVar(prio, args[2]) || sameVar(typ, args[2])
 	pattern := engine.NewCompound(engine.AtomComma, args[0], engine.NewCompound(engine.AtomComma, args[1], args[2]))
 	var sols []engine.Term
 	eachOpDef(m.Ops, engine.Deref(args[2]), func(name *engine.Atom, op engine.Op) {
+		if p, ok := prio.(engine.Int); ok && int64(p) != int64(op.Priority) {
+			return
+		}
+		if t, ok := typ.(*engine.Atom); ok && t.Name != op.Type.String() {
+			return
+		}
 		sol := engine.NewCompound(engine.AtomComma, engine.MakeInt(int64(op.Priority)),
 			engine.NewCompound(engine.AtomComma, engine.Intern(op.Type.String()), name))
-		if m.Unifiable(pattern, sol) {
+		if !shared || m.Unifiable(pattern, sol) {
 			sols = append(sols, sol)
 		}
 	})
 	return unifyAlternatives(m, pattern, sols)
+}
+
+// sameVar reports whether a and b are one unbound variable.
+func sameVar(a, b engine.Term) bool {
+	v, ok := engine.Deref(a).(*engine.Var)
+	return ok && engine.Term(v) == engine.Deref(b)
 }
 
 // eachOpDef calls fn for the operator definitions current_op/3 may

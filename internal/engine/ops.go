@@ -121,6 +121,9 @@ func (d *OpDefs) MaxPriority() int {
 // consult it live, so op/3 takes effect on the next clause read.
 type OpTable struct {
 	ops map[*Atom]*OpDefs
+	// names are the keys of ops in Each's order, made by its first call
+	// after a name was added.
+	names []*Atom
 }
 
 // NewOpTable returns a table holding SWI-Prolog's default operators.
@@ -152,6 +155,7 @@ func (t *OpTable) Add(priority int, typ OpType, name *Atom) {
 	if d == nil {
 		d = &OpDefs{}
 		t.ops[name] = d
+		t.names = nil
 	}
 	var op *Op
 	if priority > 0 {
@@ -175,12 +179,14 @@ func (t *OpTable) Define(priority int, typ OpType, name *Atom) {
 
 // Each calls fn for every operator definition, in a stable order.
 func (t *OpTable) Each(fn func(name *Atom, op Op)) {
-	names := make([]*Atom, 0, len(t.ops))
-	for a := range t.ops {
-		names = append(names, a)
+	if t.names == nil {
+		t.names = make([]*Atom, 0, len(t.ops))
+		for a := range t.ops {
+			t.names = append(t.names, a)
+		}
+		sort.Slice(t.names, func(i, j int) bool { return t.names[i].Name < t.names[j].Name })
 	}
-	sort.Slice(names, func(i, j int) bool { return names[i].Name < names[j].Name })
-	for _, a := range names {
+	for _, a := range t.names {
 		d := t.ops[a]
 		for _, op := range []*Op{d.Prefix, d.Infix, d.Postfix} {
 			if op != nil {
