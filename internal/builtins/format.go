@@ -49,6 +49,7 @@ type formatter struct {
 	column  int
 	tabStop int
 	args    []engine.Term
+	argBuf  [8]engine.Term // holds args when they are few
 }
 
 func (f *formatter) put(text string) {
@@ -174,8 +175,20 @@ func (f *formatter) next() (engine.Term, error) {
 }
 
 // formatArgs turns format/2's second argument into the argument list: a
-// proper list is the list of arguments, anything else one argument.
-func formatArgs(t engine.Term) []engine.Term {
+// proper list is the list of arguments, anything else one argument. A
+// list as short as buf's capacity is put in buf.
+func formatArgs(t engine.Term, buf []engine.Term) []engine.Term {
+	out := buf[:0]
+	for x := engine.Deref(t); len(out) < cap(out); {
+		c, ok := x.(*engine.Compound)
+		if !ok || c.Name != engine.AtomDot || len(c.Args) != 2 {
+			break
+		}
+		out = append(out, c.Args[0])
+		if x = engine.Deref(c.Args[1]); x == engine.AtomNil {
+			return out
+		}
+	}
 	if xs, ok := engine.ListToSlice(t); ok {
 		return xs
 	}
@@ -756,7 +769,8 @@ func formatTo(m *engine.Machine, s *engine.Stream, fmtT, argsT engine.Term) (boo
 
 // formatString formats fs starting at the given output column.
 func formatString(m *engine.Machine, column int, fs string, argsT engine.Term) (string, error) {
-	f := &formatter{m: m, column: column, args: formatArgs(argsT)}
+	f := &formatter{m: m, column: column}
+	f.args = formatArgs(argsT, f.argBuf[:])
 	// Room for the text and a few arguments' worth, at once.
 	f.done.Grow(len(fs) + 32)
 	err := f.run(fs)
