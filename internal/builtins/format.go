@@ -49,7 +49,7 @@ type formatter struct {
 	column  int
 	tabStop int
 	args    []engine.Term
-	argBuf  [8]engine.Term // holds args when they are few
+	argBuf  [4]engine.Term // holds args when they are few
 }
 
 func (f *formatter) put(text string) {
