@@ -49,11 +49,20 @@ type formatter struct {
 	column  int
 	tabStop int
 	args    []engine.Term
+	argBuf  [4]engine.Term // holds args when they are few
 }
 
 func (f *formatter) put(text string) {
+	// Text before the first fill point of the column being written
+	// goes before any fill, so needs no holding back.
+	held := len(f.fills) > 0
+	if !held {
+		f.done.WriteString(text)
+	}
 	for _, r := range text {
-		f.pending = append(f.pending, r)
+		if held {
+			f.pending = append(f.pending, r)
+		}
 		switch r {
 		case '\n', '\r':
 			f.column = 0
@@ -75,7 +84,11 @@ func (f *formatter) put(text string) {
 // ~c and ~s, follows SWI-Prolog's format/2, where a tab at column C goes
 // to (C+1) | 7).
 func (f *formatter) putWritten(text string) {
-	f.pending = append(f.pending, []rune(text)...)
+	if len(f.fills) > 0 {
+		f.pending = append(f.pending, []rune(text)...)
+	} else {
+		f.done.WriteString(text)
+	}
 	f.column = engine.LinePosAfter(f.column, text)
 }
 
@@ -162,8 +175,20 @@ func (f *formatter) next() (engine.Term, error) {
 }
 
 // formatArgs turns format/2's second argument into the argument list: a
-// proper list is the list of arguments, anything else one argument.
-func formatArgs(t engine.Term) []engine.Term {
+// proper list is the list of arguments, anything else one argument. A
+// list as short as buf's capacity is put in buf.
+func formatArgs(t engine.Term, buf []engine.Term) []engine.Term {
+	out := buf[:0]
+	for x := engine.Deref(t); len(out) < cap(out); {
+		c, ok := x.(*engine.Compound)
+		if !ok || c.Name != engine.AtomDot || len(c.Args) != 2 {
+			break
+		}
+		out = append(out, c.Args[0])
+		if x = engine.Deref(c.Args[1]); x == engine.AtomNil {
+			return out
+		}
+	}
 	if xs, ok := engine.ListToSlice(t); ok {
 		return xs
 	}
@@ -225,15 +250,25 @@ func (f *formatter) nextInteger(m *engine.Machine, d rune) (*big.Int, error) {
 }
 
 func (f *formatter) run(fs string) error {
-	rs := []rune(fs)
-	for i := 0; i < len(rs); i++ {
-		c := rs[i]
-		if c != '~' {
-			f.put(string(c))
+	// fs is read by bytes: the characters that make a directive are
+	// ASCII, which is no byte of another character's UTF-8. A byte that
+	// is no UTF-8 reads as U+FFFD, as a rune of the string does.
+	if !utf8.ValidString(fs) {
+		fs = string([]rune(fs))
+	}
+	for i := 0; i < len(fs); i++ {
+		if fs[i] != '~' {
+			// The text up to the next directive, at once.
+			j := strings.IndexByte(fs[i:], '~')
+			if j < 0 {
+				j = len(fs) - i
+			}
+			f.put(fs[i : i+j])
+			i += j - 1
 			continue
 		}
 		i++
-		if i >= len(rs) {
+		if i >= len(fs) {
 			return truncatedFormat(0)
 		}
 		arg := -1
@@ -242,17 +277,17 @@ func (f *formatter) run(fs string) error {
 		// argument, or NUL.
 		var last rune
 		switch {
-		case rs[i] >= '0' && rs[i] <= '9':
-			last = rs[i]
+		case fs[i] >= '0' && fs[i] <= '9':
+			last = rune(fs[i])
 			arg = 0
-			for i < len(rs) && rs[i] >= '0' && rs[i] <= '9' {
+			for i < len(fs) && fs[i] >= '0' && fs[i] <= '9' {
 				// A count past maxFormatArg is refused by reserve
 				// all the same: saturating keeps it from wrapping.
-				arg = min(arg*10+int(rs[i]-'0'), maxFormatArg)
-				last = rs[i]
+				arg = min(arg*10+int(fs[i]-'0'), maxFormatArg)
+				last = rune(fs[i])
 				i++
 			}
-		case rs[i] == '*':
+		case fs[i] == '*':
 			a, err := f.next()
 			if err != nil {
 				return err
@@ -263,14 +298,15 @@ func (f *formatter) run(fs string) error {
 			}
 			arg = int(min(n, maxFormatArg))
 			i++
-		case rs[i] == '`':
-			if i+1 >= len(rs) {
+		case fs[i] == '`':
+			if i+1 >= len(fs) {
 				return truncatedFormat(0)
 			}
-			arg = int(rs[i+1])
-			i += 2
+			r, size := utf8.DecodeRuneInString(fs[i+1:])
+			arg = int(r)
+			i += 1 + size
 		}
-		if i < len(rs) && rs[i] == ':' {
+		if i < len(fs) && fs[i] == ':' {
 			// The colon asks for the locale's digit grouping; in
 			// the default locale, the only one here, ~:d groups
 			// nothing and ~:D as ~D does, and other directives
@@ -278,10 +314,12 @@ func (f *formatter) run(fs string) error {
 			i++
 			last = 0
 		}
-		if i >= len(rs) {
+		if i >= len(fs) {
 			return truncatedFormat(last)
 		}
-		if err := f.directive(rs[i], arg); err != nil {
+		d, size := utf8.DecodeRuneInString(fs[i:])
+		i += size - 1
+		if err := f.directive(d, arg); err != nil {
 			return err
 		}
 	}
@@ -731,7 +769,10 @@ func formatTo(m *engine.Machine, s *engine.Stream, fmtT, argsT engine.Term) (boo
 
 // formatString formats fs starting at the given output column.
 func formatString(m *engine.Machine, column int, fs string, argsT engine.Term) (string, error) {
-	f := &formatter{m: m, column: column, args: formatArgs(argsT)}
+	f := &formatter{m: m, column: column}
+	f.args = formatArgs(argsT, f.argBuf[:])
+	// Room for the text and a few arguments' worth, at once.
+	f.done.Grow(len(fs) + 32)
 	err := f.run(fs)
 	return f.text(), err
 }

@@ -110,6 +110,13 @@ func TestFormatColumns(t *testing.T) {
 		{name: "default plus", goal: fmtGoal("~+~w]", ioA("x")), out: "        x]"},
 		{name: "unclosed fill", goal: fmtGoal("a~tb"), out: "ab"},
 		{name: "unicode width", goal: fmtGoal("~t~w~6|]", ioA("héllo")), out: " héllo]"},
+		// Text before the first fill point is written as it comes,
+		// text after it held back for the fill (as swipl 9 gives them).
+		{name: "text around fills", goal: fmtGoal("ab~tcd~t~10|ef"), out: "ab   cd   ef"},
+		{name: "multibyte fill char", goal: fmtGoal("é~`ét~5|x"), out: "éééééx"},
+		{name: "text then fill", goal: fmtGoal("~w:~t~w~12|~a", ioA("k"), ioI(12), ioA("z")), out: "k:        12z"},
+		{name: "multibyte text", goal: fmtGoal("αβγ ~a δ", ioA("ω")), out: "αβγ ω δ"},
+		{name: "tab fill char", goal: fmtGoal("x~`\tt~4|y"), out: "x\t\t\ty"},
 	})
 }
 
@@ -167,4 +174,32 @@ func TestFormatSinkErrors(t *testing.T) {
 		{name: "format/3 stream", goal: ioGoal(ioC("format", ioA("user_output"), ioS("~w"), ioL(ioA("x")))), out: "x"},
 		{name: "format/3 var", goal: func(m *engine.Machine) engine.Term { return ioC("format", m.NewVar(), ioS("x"), ioL()) }, err: ioA("instantiation_error")},
 	})
+}
+
+// TestFormatAllocs bounds the allocations of formatting a line: the
+// format's text before a fill point is written as it is, not held back
+// rune by rune, the format is read in place, not made a slice of runes
+// first, and a few arguments are held in the formatter.
+func TestFormatAllocs(t *testing.T) {
+	m := engine.NewMachine()
+	for _, tc := range []struct {
+		format string
+		args   engine.Term
+		max    float64
+	}{
+		{"~w ~a~n", ioL(ioI(12345), ioA("abc")), 4},
+		{"The quick brown fox jumps over the lazy dog: ~w and ~a.~n", ioL(ioI(12345), ioA("abc")), 4},
+		{"~a~t~20|~w~n", ioL(ioA("name"), ioI(7)), 4},
+	} {
+		t.Run(tc.format, func(t *testing.T) {
+			n := testing.AllocsPerRun(100, func() {
+				if _, err := formatString(m, 0, tc.format, tc.args); err != nil {
+					t.Fatal(err)
+				}
+			})
+			if n > tc.max {
+				t.Errorf("%v allocations, want at most %v", n, tc.max)
+			}
+		})
+	}
 }

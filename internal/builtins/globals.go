@@ -20,7 +20,7 @@ func nbCurrent(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, err
 	}
 	if bound {
-		v, ok := m.Globals[name]
+		v, ok := m.GlobalValue(name)
 		return ok && m.Unify(args[1], v), nil
 	}
 	names := make([]*engine.Atom, 0, len(m.Globals))
@@ -30,7 +30,8 @@ func nbCurrent(m *engine.Machine, args []engine.Term) (bool, error) {
 	sort.Slice(names, func(i, j int) bool { return names[i].Name < names[j].Name })
 	sols := make([]engine.Term, len(names))
 	for i, k := range names {
-		sols[i] = engine.NewCompound(engine.AtomComma, k, m.Globals[k])
+		v, _ := m.GlobalValue(k)
+		sols[i] = engine.NewCompound(engine.AtomComma, k, v)
 	}
 	return unifyAlternatives(m, engine.NewCompound(engine.AtomComma, args[0], args[1]), sols)
 }

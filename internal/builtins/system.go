@@ -610,7 +610,7 @@ func getval(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	v, ok := m.Globals[k]
+	v, ok := m.GlobalValue(k)
 	if !ok {
 		return false, engine.ExistenceError("variable", k)
 	}

@@ -480,6 +480,43 @@ func (m *Machine) SetGlobalUndoably(key *Atom, v Term) {
 	})
 }
 
+// HeldTerm is the value of a global variable that another machine keeps
+// in a form of its own (the WAM core's copy, in cells, of a term that
+// nb_setval/2 gave the variable on the core), made an engine term only
+// when the engine reads it (GlobalValue), once. Only Globals holds one.
+type HeldTerm struct {
+	// Data is the keeper's form of the value.
+	Data any
+	load func() Term
+	t    Term
+}
+
+func (*HeldTerm) isTerm() {}
+
+// NewHeldTerm returns the held value data, which load makes an engine
+// term.
+func NewHeldTerm(data any, load func() Term) *HeldTerm {
+	return &HeldTerm{Data: data, load: load}
+}
+
+// Term returns h's value as an engine term, the same one each time.
+func (h *HeldTerm) Term() Term {
+	if h.load != nil {
+		h.t, h.load = h.load(), nil
+	}
+	return h.t
+}
+
+// GlobalValue returns the value of the global variable key as an engine
+// term, and false when key has none.
+func (m *Machine) GlobalValue(key *Atom) (Term, bool) {
+	v, ok := m.Globals[key]
+	if h, held := v.(*HeldTerm); held {
+		v = h.Term()
+	}
+	return v, ok
+}
+
 // DepthLimit is the state of call_with_depth_limit/3, as SWI-Prolog keeps
 // it: while On, a call whose level is above Limit fails, and Reached is
 // the deepest level a call reached, Limit+1 once a call was refused. A

@@ -202,6 +202,13 @@ func ListWithTail(tail Term, ts ...Term) Term {
 	return &cells[0].c
 }
 
+// ListCells returns the first of n list cells made in one allocation
+// (see listCells), each one's tail the next and the last one's tail
+// tail, their heads nil for the caller to fill in.
+func ListCells(n int, tail Term) *Compound {
+	return &listCells(n, tail)[0].c
+}
+
 // Deref follows variable bindings until it reaches a non-variable or an
 // unbound variable.
 func Deref(t Term) Term {

@@ -206,10 +206,47 @@ func (m *Machine) bagAdd(c, t cell) error {
 // the engine's findall/3 copies do: a term such as X = f(Y, Y), Y = f(Z,
 // Z), ... is as large as a tree as two to the power of its depth, and a
 // bag holds many copies. A bag takes its own copies of the boxes.
+//
+// A copy onto the heap binds each variable of t, in place, to its copy
+// while it runs (above the heap top it began at, so told from t's own),
+// and unbinds them at the end: no table of the variables. A copy into a
+// bag remembers them in a table. A small term's compounds are remembered
+// in a table too; past copyMemoCompounds of them, the copy starts again,
+// remembering only those the term reaches more than once
+// (sharedCompounds): a list of a million elements has none.
 func (m *Machine) copyOut(b *bag, t cell) cell {
+	if c, ok := m.copyOutWalk(b, t, false); ok {
+		return c
+	}
+	c, _ := m.copyOutWalk(b, t, true)
+	return c
+}
+
+// copyMemoCompounds is the number of compounds copyOut remembers each of
+// before it starts again remembering only the shared ones.
+const copyMemoCompounds = 1 << 14
+
+// copyOutWalk is one attempt of copyOut: with shared false, false when
+// it passes copyMemoCompounds compounds, having taken back what it made;
+// with shared true, it remembers only the compounds that t reaches more
+// than once.
+func (m *Machine) copyOutWalk(b *bag, t cell, shared bool) (cell, bool) {
 	vars, made := &m.bagVars, &m.bagMade
 	vars.reset()
 	made.reset()
+	var sharedSet bitSet
+	if shared {
+		sharedSet = m.sharedCompounds([]cell{t})
+	}
+	// Where the copy begins, to take it back: the heap top, or the bag's
+	// next cell, chunks and boxes.
+	h0 := m.h
+	var used0, chunks0, boxes0 int
+	if b != nil {
+		used0, chunks0, boxes0 = b.used, len(b.chunks), len(b.boxes)
+	}
+	bound := m.copyBound[:0] // the variables bound in place to their copies
+	compounds := 0
 	// cells returns the n cells of the copy from number i: the bag's or
 	// the heap's.
 	cells := func(i, n int) []cell {
@@ -230,6 +267,7 @@ func (m *Machine) copyOut(b *bag, t cell) cell {
 		return at
 	}
 	var out cell
+	ok := true
 	jobs := append(m.bagJobs[:0], bagJob{t, -1})
 	for len(jobs) > 0 {
 		j := jobs[len(jobs)-1]
@@ -237,7 +275,12 @@ func (m *Machine) copyOut(b *bag, t cell) cell {
 		c := m.deref(j.c)
 		switch c.tag() {
 		case tagRef, tagAttv:
-			if v, ok := vars.get(c.val()); ok {
+			from := c.val()
+			if b == nil {
+				if from >= h0 {
+					break // a variable of t, bound to its copy
+				}
+			} else if v, ok := vars.get(from); ok {
 				c = v
 				break
 			}
@@ -245,16 +288,25 @@ func (m *Machine) copyOut(b *bag, t cell) cell {
 			// attributes, as SWI-Prolog's copy_term/2 and findall/3
 			// make it (the heap holds no CLP(FD) attribute, which the
 			// engine's findall/3 leaves out).
-			from := c.val()
-			if c.tag() == tagAttv {
+			switch {
+			case c.tag() == tagAttv:
 				at := alloc(2)
 				c = mkAttv(at)
 				jobs = append(jobs, bagJob{m.heap[from+1], at + 1})
-			} else {
+				cells(at, 1)[0] = c
+			case j.dst >= 0:
+				// The copy lives in the argument it is met in first.
+				c = mkRef(j.dst)
+			default:
 				c = mkRef(alloc(1))
+				cells(c.val(), 1)[0] = c
 			}
-			cells(c.val(), 1)[0] = c
-			vars.put(from, c)
+			if b == nil {
+				m.heap[from] = c
+				bound = append(bound, from)
+			} else {
+				vars.put(from, c)
+			}
 		case tagBox:
 			if b != nil {
 				// The bag shares the value (see escape).
@@ -264,9 +316,19 @@ func (m *Machine) copyOut(b *bag, t cell) cell {
 			}
 		case tagList, tagStr:
 			from := c.val()
-			if x, ok := made.get(from); ok {
-				c = x
-				break
+			remember := !shared || sharedSet.has(from)
+			if remember {
+				if x, ok := made.get(from); ok {
+					c = x
+					break
+				}
+			}
+			if !shared {
+				if compounds++; compounds > copyMemoCompounds {
+					ok = false
+					jobs = jobs[:0]
+					continue
+				}
 			}
 			n, first := 2, 0
 			if c.tag() == tagStr {
@@ -283,7 +345,9 @@ func (m *Machine) copyOut(b *bag, t cell) cell {
 			} else {
 				c = mkStr(at)
 			}
-			made.put(from, c)
+			if remember {
+				made.put(from, c)
+			}
 		}
 		if j.dst < 0 {
 			out = c
@@ -291,8 +355,25 @@ func (m *Machine) copyOut(b *bag, t cell) cell {
 			cells(j.dst, 1)[0] = c
 		}
 	}
+	// t's variables are unbound again.
+	for _, i := range bound {
+		m.heap[i] = mkCell(m.heap[i].tag(), uint64(i))
+	}
+	clear(bound)
+	m.copyBound = bound[:0]
 	m.bagJobs = jobs[:0]
-	return out
+	if !ok {
+		if b != nil {
+			clear(b.chunks[chunks0:])
+			b.chunks = b.chunks[:chunks0]
+			b.used = used0
+			clear(b.boxes[boxes0:])
+			b.boxes = b.boxes[:boxes0]
+		} else {
+			m.h = h0
+		}
+	}
+	return out, ok
 }
 
 // bagJob is a cell that copyOut copies, and the number of the cell where

@@ -2,6 +2,7 @@ package wam
 
 import (
 	"math/big"
+	"slices"
 	"unsafe"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -472,6 +473,9 @@ func (m *Machine) termsOf(out []engine.Term, cs []cell, vars map[int]*engine.Var
 // walks it as a tree too: it is looked at first.
 const termOfProbe = 1 << 15
 
+// termOfRun bounds the list cells termOfWalk makes in one allocation.
+const termOfRun = 256
+
 // cyclic reports whether a term at cs is cyclic: a depth-first walk
 // meets a compound that is still on its path. Each compound is walked
 // once (a DAG's shared subterms too), marked in bitmaps of the heap.
@@ -721,8 +725,29 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 			// it.
 			var x *engine.Compound
 			if c.tag() == tagList {
-				x = engine.Cons(nil, nil)
-				jobs = append(jobs, job{mkRef(c.val() + 1), &x.Args[1]}, job{mkRef(c.val()), &x.Args[0]})
+				// The list cells that follow, up to termOfRun of them
+				// that no other path reaches, are made with it in one
+				// allocation; the tail after them and the heads are
+				// jobs, the heads taken first, in order.
+				n, end := 1, m.deref(m.heap[c.val()+1])
+				for n < termOfRun && end.tag() == tagList && (!memo || !shared.has(end.val())) {
+					n++
+					end = m.deref(m.heap[end.val()+1])
+				}
+				x = engine.ListCells(n, nil)
+				// jobs[base] is the tail's, jobs[base+n-k] head k's.
+				base := len(jobs)
+				jobs = slices.Grow(jobs, n+1)[:base+n+1]
+				cur, y := c, x
+				for k := range n {
+					jobs[base+n-k] = job{mkRef(cur.val()), &y.Args[0]}
+					if k < n-1 {
+						cur = m.deref(m.heap[cur.val()+1])
+						y = y.Args[1].(*engine.Compound)
+					}
+				}
+				jobs[base] = job{mkRef(cur.val() + 1), &y.Args[1]}
+				slots += 3 * (n - 1)
 			} else {
 				f := m.functors[m.heap[c.val()].val()]
 				x = engine.NewCompoundN(f.name, f.arity)

@@ -1,6 +1,7 @@
 package wam
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -139,4 +140,37 @@ func TestTermOfSharing(t *testing.T) {
 			t.Errorf("the list reads back as a different term")
 		}
 	})
+}
+
+// TestTermOfListAllocs bounds the allocations of copying a list of
+// atoms out as an engine term: its cells are made in runs of termOfRun,
+// one allocation each, not one each.
+func TestTermOfListAllocs(t *testing.T) {
+	for _, n := range []int{2, 100, 1000} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			m := New()
+			xs := make([]engine.Term, n)
+			for k := range xs {
+				xs[k] = engine.Intern(fmt.Sprint("a", k))
+			}
+			list := engine.List(xs...)
+			c, err := m.putTerm(list, map[*engine.Var]cell{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := make([]engine.Term, 1)
+			vars := map[int]*engine.Var{}
+			allocs := testing.AllocsPerRun(20, func() {
+				if err := m.termsOf(out, []cell{c}, vars); err != nil {
+					t.Fatal(err)
+				}
+			})
+			if want := float64(2 + n/termOfRun); allocs > want {
+				t.Errorf("%v allocations, want at most %v", allocs, want)
+			}
+			if !engine.Variant(out[0], list) {
+				t.Errorf("the list reads back as a different term")
+			}
+		})
+	}
 }

@@ -307,6 +307,7 @@ type Machine struct {
 	bagSpare         bagSpare // the bags' chunks kept for reuse
 	bagVars, bagMade addrMemo
 	bagJobs          []bagJob
+	copyBound        []int // the variables copyOut binds in place
 	// spareBall is a heapBall whose storage the next throw/1 reuses.
 	spareBall *heapBall
 	// betweenStep is the predicate of between/3's choicepoints, made

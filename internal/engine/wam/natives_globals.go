@@ -113,6 +113,12 @@ func (m *Machine) getval() (ok, done bool) {
 		return m.unify(m.regs[1], v), true
 	}
 	v, found := m.Globals[key]
+	if h, ok := v.(*engine.HeldTerm); ok {
+		if hv, ok := h.Data.(*heldValue); ok && hv.m == m {
+			return m.unify(m.regs[1], m.thaw(hv)), true
+		}
+		return false, false
+	}
 	if !found || !engine.IsAtomic(v) {
 		return false, false
 	}
@@ -127,8 +133,17 @@ func (m *Machine) setval() (ok, done bool) {
 			m.bvals = append(m.bvals, bval{key: key, nb: true})
 		}
 	}
-	if k.tag() != tagAtom || m.Globals == nil || isVarCell(v) || v.tag() == tagStr || v.tag() == tagList {
+	if k.tag() != tagAtom || m.Globals == nil || isVarCell(v) {
 		return false, false
+	}
+	if v.tag() == tagStr || v.tag() == tagList {
+		hv := m.freeze(v)
+		if hv == nil {
+			return false, false
+		}
+		m.Globals[m.atoms[k.val()]] = engine.NewHeldTerm(hv, func() engine.Term { return hv.m.heldTerm(hv) })
+		m.Effects++
+		return true, true
 	}
 	t := m.atomicTerm(v)
 	m.escape(v)
@@ -173,4 +188,92 @@ func (m *Machine) bvalsToEngine(em *engine.Machine, names map[int]*engine.Var) e
 		})
 	}
 	return nil
+}
+
+// heldValue is a compound value that nb_setval/2 gave a global variable
+// on the core: a copy of the term in cells of its own, which nb_getval/2
+// on the core copies onto the heap, cell for cell, and the engine reads
+// as its term only when it asks for it (engine.HeldTerm). The copy is
+// made as findall/3 copies a solution, into a bag that no query owns.
+// The atoms it holds that m may collect (numbered from keepAtoms up) are
+// held in atoms, a cell holding heldAtom+k for atoms[k]; the others, and
+// the functors, keep m's numbers, which never change.
+type heldValue struct {
+	m     *Machine
+	b     bag
+	root  cell
+	atoms []*engine.Atom
+}
+
+// heldAtom is the first atom number of a heldValue's own atoms.
+const heldAtom = 1 << 56
+
+// freeze returns a heldValue of the compound at v, or nil when the term
+// holds an attributed variable (the engine's nb_setval/2 copies its
+// attributes, CLP(FD)'s among them) or the memory limit refuses it.
+func (m *Machine) freeze(v cell) *heldValue {
+	hv := &heldValue{m: m}
+	b := &hv.b
+	hv.root = m.copyOut(b, v)
+	m.chargeCopy(int64(b.used))
+	if m.ArithEngine != nil && m.ArithEngine.Reserve(int64(b.used), cellBytes) != nil {
+		return nil
+	}
+	// local numbers m's atoms from keepAtoms up in hv.atoms, plus one.
+	var local []int32
+	for i, ch := range b.chunks {
+		ch = ch[:min(len(ch), max(b.used-i<<bagChunkBits, 0))]
+		for k, c := range ch {
+			switch c.tag() {
+			case tagAttv:
+				return nil
+			case tagAtom:
+				a := c.val() - m.keepAtoms
+				if a < 0 {
+					continue
+				}
+				if local == nil {
+					local = make([]int32, len(m.atoms)-m.keepAtoms)
+				}
+				if local[a] == 0 {
+					hv.atoms = append(hv.atoms, m.atoms[c.val()])
+					local[a] = int32(len(hv.atoms))
+				}
+				ch[k] = mkAtom(heldAtom + int(local[a]) - 1)
+			}
+		}
+	}
+	return hv
+}
+
+// thaw copies the held value hv, which m made, onto the heap and returns
+// its cell.
+func (m *Machine) thaw(hv *heldValue) cell {
+	base := m.h
+	root := m.bagToHeap(&hv.b, hv.root, 0, false)
+	if len(hv.atoms) > 0 {
+		nums := make([]int, len(hv.atoms))
+		for k, a := range hv.atoms {
+			nums[k] = m.atomIndex(a)
+		}
+		for i, c := range m.heap[base:m.h] {
+			if c.tag() == tagAtom && c.val() >= heldAtom {
+				m.heap[base+i] = mkAtom(nums[c.val()-heldAtom])
+			}
+		}
+	}
+	return root
+}
+
+// heldTerm returns the held value hv, which m made, as an engine term,
+// made through a copy on top of the heap that it then takes back.
+func (m *Machine) heldTerm(hv *heldValue) engine.Term {
+	h0, b0, host := m.h, len(m.boxes), m.host
+	m.host = nil // the copy's variables are no built-in's arguments
+	t := m.termOf(m.thaw(hv))
+	m.host = host
+	m.h = h0
+	clear(m.boxes[b0:])
+	m.boxes = m.boxes[:b0]
+	return t
 }

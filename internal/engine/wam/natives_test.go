@@ -88,6 +88,11 @@ func TestHeapNatives(t *testing.T) {
 		{"split([a, b], -, R)", "split", false},
 		{"length(L, 300000), vars(L, Vs), length(Vs, R)", "vars", false},
 		{"numlist(1, 300000, L), copy(L, C), length(C, R)", "copy", false},
+		// =.. builds a term of any arity on the core, a cyclic list
+		// going to the engine's error.
+		{"length(L, 200000), univ(T, [f|L]), functor(T, _, R)", "univ", true},
+		{"L = [a|L], catch(univ(_, [f|L]), error(E, _), true), R = E", "univ", false},
+		{"L = [a, b|L], catch(univ(_, [f, x|L]), error(E, _), true), R = E", "univ", false},
 		{"occ(X, f(X)), R = yes", "occ", true},
 		{"occ(f(A, B), f(B, g(A))), R = yes", "occ", true},
 		{"occ(f(P, Q, P), f(g(Q), h(S), g(h(1)))), R = P-Q-S", "occ", true},

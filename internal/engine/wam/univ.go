@@ -83,12 +83,19 @@ func (m *Machine) univCompose(t, l cell) (ok, handled bool) {
 		return false, false
 	}
 	name := m.deref(m.heap[l.val()])
-	// The arguments: count them, up to a bound past which the engine
-	// builds the term (and checks the arity).
-	const most = 1 << 16
+	// The arguments: count them, however many. A cyclic list (Brent's
+	// test: the walk meets the cell it last set aside, set aside again at
+	// each power of two) is the engine's error.
 	n, x := 0, m.deref(m.heap[l.val()+1])
-	for ; x.tag() == tagList && n < most; n++ {
+	mark, power, steps := x, 1, 0
+	for ; x.tag() == tagList; n++ {
 		x = m.deref(m.heap[x.val()+1])
+		if x == mark {
+			return false, false
+		}
+		if steps++; steps == power {
+			mark, power, steps = x, 2*power, 0
+		}
 	}
 	if x != nilCell {
 		return false, false

@@ -11,6 +11,7 @@ argn(N, T, A) :- arg(N, T, A).
 args_after(T, K, N-A) :- arg(N, T, A), N > K.
 first_arg_over(T, K, N) :- arg(N, T, A), A > K, !.
 copy(T, C) :- copy_term(T, C).
+univ(T, L) :- T =.. L.
 occ(A, B) :- unify_with_occurs_check(A, B).
 codes(A, L) :- atom_codes(A, L).
 chars(A, L) :- atom_chars(A, L).

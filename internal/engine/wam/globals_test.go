@@ -1,0 +1,77 @@
+package wam
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
+
+// TestHeldGlobals runs nb_setval/2 and nb_getval/2 of compound values
+// on the core and on the engine's solver alone: the answers and
+// inference counts are the same, and the core keeps the value itself
+// (a heldValue), so that its nb_getval/2 copies no engine term back.
+// Where want is given, the core's answer is want: its nb_getval/2 gives
+// a copy of the value each time, as it did when it went through the
+// engine's built-in, where the engine's solver and SWI-Prolog give the
+// value itself; and nb_current/2 listing the variables counts an
+// inference less on the core.
+func TestHeldGlobals(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "globals.pl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	core, b := bridged(t, string(src))
+	plain := plainEngine(t, string(src))
+	for _, tc := range []struct {
+		goal string
+		held bool // the value of k is held by the core at the end
+		want string
+	}{
+		{"roundtrip(R)", true, ""},
+		{"fresh(R)", true, "ok"},
+		{"bound(R)", true, "f(_)"},
+		{"undone(R)", true, ""},
+		{"after_fail(R)", true, ""},
+		{"boxes(R)", true, ""},
+		{"atoms(R)", true, ""},
+		{"current(R)", true, ""},
+		{"listed(R)", false, "[zz_key-p([q])]"},
+		{"deleted(R)", false, ""},
+		{"over(R)", true, ""},
+		{"bover(R)", true, ""},
+		{"frozen(R)", false, ""},
+		{"cyclic(R)", true, ""},
+		{"unknown(R)", false, ""},
+	} {
+		t.Run(tc.goal, func(t *testing.T) {
+			delete(core.Globals, engine.Intern("k"))
+			got, gotInf := allAnswers(t, core, tc.goal)
+			if tc.want != "" {
+				if want := []string{tc.want}; !slices.Equal(normalize(got), normalize(want)) {
+					t.Errorf("core:\n%q\nwant:\n%q", got, want)
+				}
+			} else {
+				want, wantInf := allAnswers(t, plain, tc.goal)
+				if !slices.Equal(normalize(got), normalize(want)) {
+					t.Errorf("core:\n%q\nengine:\n%q", got, want)
+				}
+				if gotInf != wantInf {
+					t.Errorf("inferences: core %d, engine %d", gotInf, wantInf)
+				}
+			}
+			if !tc.held {
+				return
+			}
+			h, ok := core.Globals[engine.Intern("k")].(*engine.HeldTerm)
+			if !ok {
+				t.Fatalf("the core holds no value of k")
+			}
+			if hv, ok := h.Data.(*heldValue); !ok || hv.m != b.core() {
+				t.Errorf("the value of k is not the core's")
+			}
+		})
+	}
+}
