@@ -1,6 +1,10 @@
 package wam
 
-import "github.com/goprolog/goprolog/internal/engine"
+import (
+	"slices"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
 
 // Atom garbage collection on the core.
 //
@@ -127,13 +131,28 @@ func (m *Machine) dropRunAtoms() {
 	}
 }
 
+// lastingAtom returns the atom cell of a, whose number stays for as
+// long as the machine lives: for a cell that a cache outside the heap and
+// the code keeps from one query to the next (a host's attribute names),
+// where the collector would not see it.
+func (m *Machine) lastingAtom(a *engine.Atom) cell {
+	c := mkAtom(m.atomIndex(a))
+	if int(c.val()) >= m.keepAtoms && !slices.Contains(m.lasting, c) {
+		m.lasting = append(m.lasting, c)
+	}
+	return c
+}
+
 // sweepAtoms frees the numbers of the atoms from keepAtoms up that are
 // neither in live (numbered from keepAtoms) nor the name of a functor,
-// which the functor table holds for as long as the machine lives.
+// which the functor table holds for as long as the machine lives, nor
+// lasting.
 func (m *Machine) sweepAtoms(live bitSet) {
-	for _, c := range m.funNames {
-		if i := int(c.val()) - m.keepAtoms; i >= 0 {
-			live.add(i)
+	for _, cells := range [...][]cell{m.funNames, m.lasting} {
+		for _, c := range cells {
+			if i := int(c.val()) - m.keepAtoms; i >= 0 {
+				live.add(i)
+			}
 		}
 	}
 	kept := 0

@@ -117,7 +117,7 @@ func (h *foreignHost) shareAttrs(on bool) {
 		h.att = mkFun(m.functorIndex(functor{atomAtt, 3}))
 	}
 	if on && h.clpfd == 0 {
-		h.clpfd = mkAtom(m.atomIndex(atomClpfd))
+		h.clpfd = m.lastingAtom(atomClpfd)
 	}
 	if on {
 		clear(h.copies)
@@ -137,7 +137,7 @@ type hostAttr struct {
 // atomCell returns the atom cell of the attribute name a.
 func (h *foreignHost) atomCell(a *engine.Atom) cell {
 	if a != h.name {
-		h.name, h.nameCell = a, mkAtom(h.m.atomIndex(a))
+		h.name, h.nameCell = a, h.m.lastingAtom(a)
 	}
 	return h.nameCell
 }

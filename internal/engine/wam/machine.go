@@ -117,6 +117,9 @@ type Machine struct {
 	// funNames holds the atom cell of each functor's name, so that
 	// functor/3 and =.. name a structure without a map lookup.
 	funNames []cell
+	// lasting holds the atom cells kept outside the heap and the code
+	// for as long as the machine lives (see lastingAtom).
+	lasting  []cell
 	funIdx   map[functor]int
 	funCache [funCacheSize]funCacheEntry // see functorIndex
 	dotName  cell                        // the atom cell of a list cell's name
