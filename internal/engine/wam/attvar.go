@@ -386,21 +386,26 @@ func (m *Machine) popResume(extra int) int {
 // clause (opAllocate), or of wakeGoal. It is small enough to be inlined
 // in the run loop; growing the stack is growStack's.
 func (m *Machine) pushFrame(n int) error {
-	e := m.frameEnd(m.e)
+	st := m.stack
+	e := m.e + frameY + st[m.e+frameN].val() // frameEnd, st read once
 	if k := len(m.choices); k > 0 {
 		e = max(e, m.choices[k-1].etop)
 	}
 	need := e + frameY + n
-	if need > len(m.stack) {
+	if need > len(st) {
 		if err := m.growStack(need); err != nil {
 			return err
 		}
+		st = m.stack
 	}
-	st := m.stack[e:need]
-	st[frameCE], st[frameCP], st[frameN] = mkInt(int64(m.e)), mkInt(int64(m.cp)), mkInt(int64(n))
+	// One bounds check for the frame: its slice is cut to its length,
+	// and frameN, the highest fixed slot, is written first.
+	f := st[e:need:need]
+	f[frameN] = mkInt(int64(n))
+	f[frameCE], f[frameCP] = mkInt(int64(m.e)), mkInt(int64(m.cp))
 	// A frame has a few slots: a loop beats clear's call of memclr.
-	for i := frameY; i < len(st); i++ {
-		st[i] = 0
+	for i := frameY; i < len(f); i++ {
+		f[i] = 0
 	}
 	m.e = e
 	return nil

@@ -25,6 +25,12 @@ type pred struct {
 	keyed                [][]int32
 	onNil, onList, onVar []int32
 	indexed              bool
+	// flat says that the index, made for a static predicate, found no
+	// clause whose first argument is not a variable: every call's
+	// candidates are all, which candidates returns at once, with no
+	// scan of keys that no clause has (a rule, an aux predicate of a
+	// control construct).
+	flat bool
 	// aux marks the predicates the compiler makes for disjunctions,
 	// if-then-else, negation and queries: calling them is no inference,
 	// as running a control construct in line is none.

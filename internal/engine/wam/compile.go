@@ -214,7 +214,7 @@ func (m *Machine) addClause(t engine.Term, aux *[]auxJob, noFV bool, bound bound
 		p.deep = true
 	}
 	p.all = append(p.all, int32(len(p.clauses)-1))
-	p.byKey, p.keys, p.keyed, p.indexed = nil, nil, nil, false
+	p.byKey, p.keys, p.keyed, p.indexed, p.flat = nil, nil, nil, false, false
 	m.margin = max(m.margin, c.cells)
 	return nil
 }

@@ -45,7 +45,7 @@ func (m *Machine) staticFactsPred(q *engine.Pred) *pred {
 func (m *Machine) factsPred(q *engine.Pred) *pred {
 	p := m.lookup(functor{q.Name, q.Arity})
 	if len(p.clauses) == 0 {
-		p.indexed = false
+		p.indexed, p.flat = false, false
 		m.setOneInstr(p, instr{op: opFacts, a: q.Arity, bi: q, p: p})
 	}
 	return p
@@ -55,7 +55,7 @@ func (m *Machine) factsPred(q *engine.Pred) *pred {
 // while code that calls it as a table runs, the core's form of a dynamic
 // predicate that holds rules (see dynamic.go).
 func (m *Machine) factsToDynamic(p *pred, q *engine.Pred) {
-	p.clauses, p.all, p.indexed = nil, nil, false
+	p.clauses, p.all, p.indexed, p.flat = nil, nil, false, false
 	p.byKey, p.keys, p.keyed = nil, nil, nil
 	p.onNil, p.onList, p.onVar = nil, nil, nil
 	m.dynamicPred(q)

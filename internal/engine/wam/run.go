@@ -54,7 +54,9 @@ func (m *Machine) keyOf(c cell) cell {
 // first argument is a variable for every other key. A call's key that no
 // clause has (a counter's integer) adds nothing to it.
 func (p *pred) candidates(key cell) []int32 {
-	if key == varKey {
+	if key == varKey || p.flat && p.indexed {
+		// A key, but no clause with one: flat is trusted only while
+		// the index it was found with stands.
 		return p.all
 	}
 	if !p.indexed {
@@ -181,6 +183,7 @@ func (p *pred) index() {
 	}
 	p.onNil, p.onList, p.onVar = p.filter(nilCell), p.filter(listKey), p.filter(varKey)
 	p.indexed = true
+	p.flat = p.dyn == nil && len(p.onVar) == len(p.all) // every key var
 }
 
 // indexAdd adds clause i, added at the end of p, to p's index, as index
@@ -223,7 +226,7 @@ func (p *pred) indexAdd(i int32) {
 		}
 	}
 	if len(p.keys) == smallIndex {
-		p.indexed = false // the next call makes the map
+		p.indexed, p.flat = false, false // the next call makes the map
 		return
 	}
 	p.keys = append(p.keys, key)
