@@ -3,7 +3,6 @@ package wam
 import (
 	"os"
 	"path/filepath"
-	"slices"
 	"testing"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -102,13 +101,7 @@ func TestArgFunctorInLine(t *testing.T) {
 	} {
 		t.Run(goal, func(t *testing.T) {
 			got, gotInf := allAnswers(t, core, goal)
-			want, wantInf := allAnswers(t, plain, goal)
-			if !slices.Equal(normalize(got), normalize(want)) {
-				t.Errorf("core:\n%q\nengine:\n%q", got, want)
-			}
-			if gotInf != wantInf {
-				t.Errorf("inferences: core %d, engine %d", gotInf, wantInf)
-			}
+			sameAsEngine(t, got, gotInf, plain, goal)
 		})
 	}
 	m := b.core()

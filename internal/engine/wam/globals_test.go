@@ -54,13 +54,7 @@ func TestHeldGlobals(t *testing.T) {
 					t.Errorf("core:\n%q\nwant:\n%q", got, want)
 				}
 			} else {
-				want, wantInf := allAnswers(t, plain, tc.goal)
-				if !slices.Equal(normalize(got), normalize(want)) {
-					t.Errorf("core:\n%q\nengine:\n%q", got, want)
-				}
-				if gotInf != wantInf {
-					t.Errorf("inferences: core %d, engine %d", gotInf, wantInf)
-				}
+				sameAsEngine(t, got, gotInf, plain, tc.goal)
 			}
 			if !tc.held {
 				return

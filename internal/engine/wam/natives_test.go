@@ -116,13 +116,7 @@ func TestHeapNatives(t *testing.T) {
 			if b.core() != m {
 				t.Fatalf("the bridge made a new core during the goal")
 			}
-			want, wantInf := allAnswers(t, plain, tc.goal)
-			if !slices.Equal(normalize(got), normalize(want)) {
-				t.Errorf("core:\n%q\nengine:\n%q", got, want)
-			}
-			if gotInf != wantInf {
-				t.Errorf("inferences: core %d, engine %d", gotInf, wantInf)
-			}
+			sameAsEngine(t, got, gotInf, plain, tc.goal)
 			// The predicate runs on the core when the bridge found it in
 			// the core's language: called by the engine (a fast path of
 			// the bridge's) or from a conjunction the core runs whole.
@@ -198,6 +192,20 @@ func plainEngine(t *testing.T, src string) *engine.Machine {
 		t.Fatal(err)
 	}
 	return em
+}
+
+// sameAsEngine checks that got and gotInf, the answers of goal on the
+// core and the inferences it ran there (see allAnswers), are what they
+// are on plain, the engine's solver alone.
+func sameAsEngine(t *testing.T, got []string, gotInf int64, plain *engine.Machine, goal string) {
+	t.Helper()
+	want, wantInf := allAnswers(t, plain, goal)
+	if !slices.Equal(normalize(got), normalize(want)) {
+		t.Errorf("core:\n%q\nengine:\n%q", got, want)
+	}
+	if gotInf != wantInf {
+		t.Errorf("inferences: core %d, engine %d", gotInf, wantInf)
+	}
 }
 
 // allAnswers runs goal on em to its last solution and returns the value
