@@ -83,21 +83,10 @@ func (m *Machine) univCompose(t, l cell) (ok, handled bool) {
 		return false, false
 	}
 	name := m.deref(m.heap[l.val()])
-	// The arguments: count them, however many. A cyclic list (Brent's
-	// test: the walk meets the cell it last set aside, set aside again at
-	// each power of two) is the engine's error.
-	n, x := 0, m.deref(m.heap[l.val()+1])
-	mark, power, steps := x, 1, 0
-	for ; x.tag() == tagList; n++ {
-		x = m.deref(m.heap[x.val()+1])
-		if x == mark {
-			return false, false
-		}
-		if steps++; steps == power {
-			mark, power, steps = x, 2*power, 0
-		}
-	}
-	if x != nilCell {
+	// The arguments: count them, however many. A cyclic list is the
+	// engine's error.
+	n, x, _, acyclic := m.spine(m.heap[l.val()+1], nil, false)
+	if !acyclic || x != nilCell {
 		return false, false
 	}
 	if n == 0 {
