@@ -105,9 +105,18 @@ func (m *Machine) CallForeign(p *Pred, args []Term) (ok bool, more *BuiltinRedo,
 	m.wakeups = m.wakeups[:wakes]
 	redo, redoMark, err := m.takeRedo(p, h, pending, err)
 	m.varMark = saved
-	if err == nil && ok && redo != nil {
-		more = &BuiltinRedo{m: m, p: p, redo: redo}
+	if err == nil && redo != nil {
+		more = &BuiltinRedo{m: m, p: p, redo: redo, host: m.Host}
 		more.keep(mark, redoMark)
+		if !ok {
+			// The built-in failed its first try but left a redo, which
+			// the solver would backtrack into: the answer is the
+			// redo's.
+			if ok, err = more.Next(); !ok || err != nil {
+				more.Close()
+				return false, nil, err
+			}
+		}
 		return true, more, nil
 	}
 	// The bindings are of the caller's copies, which it reads and drops:
@@ -176,46 +185,46 @@ func (r *BuiltinRedo) keep(mark, redoMark int) {
 }
 
 // Next undoes the last answer's bindings and runs the redo for the next
-// answer.
+// answer. A redo that fails but leaves another is followed, as the
+// solver backtracks into the newer redo.
 func (r *BuiltinRedo) Next() (bool, error) {
 	m := r.m
-	mark := len(m.trail)
-	if len(r.undo) > 0 {
-		m.trail = append(m.trail, r.undo...)
-		m.undoTrail(mark)
-		clear(r.undo)
-		r.undo = r.undo[:0]
-	}
-	if r.redo == nil {
-		return false, nil
-	}
-	h, pending, saved := len(m.choices), len(m.pending), m.varMark
-	redo := r.redo
-	r.redo = nil
-	m.varMark = math.MaxInt64
-	wakes := len(m.wakeups)
-	host := m.Host
-	m.Host = r.host
-	ok, err := redo(m)
-	m.Host = host
-	m.wakeups = m.wakeups[:wakes]
-	var redoMark int
-	r.redo, redoMark, err = m.takeRedo(r.p, h, pending, err)
-	m.varMark = saved
-	if err != nil {
+	for {
+		mark := len(m.trail)
+		if len(r.undo) > 0 {
+			m.trail = append(m.trail, r.undo...)
+			m.undoTrail(mark)
+			clear(r.undo)
+			r.undo = r.undo[:0]
+		}
+		if r.redo == nil {
+			return false, nil
+		}
+		h, pending, saved := len(m.choices), len(m.pending), m.varMark
+		redo := r.redo
 		r.redo = nil
-		clear(m.trail[mark:])
-		m.trail = m.trail[:mark]
-		return false, m.addContext(err, r.p)
+		m.varMark = math.MaxInt64
+		wakes := len(m.wakeups)
+		host := m.Host
+		m.Host = r.host
+		ok, err := redo(m)
+		m.Host = host
+		m.wakeups = m.wakeups[:wakes]
+		var redoMark int
+		r.redo, redoMark, err = m.takeRedo(r.p, h, pending, err)
+		m.varMark = saved
+		if err != nil {
+			r.redo = nil
+			clear(m.trail[mark:])
+			m.trail = m.trail[:mark]
+			return false, m.addContext(err, r.p)
+		}
+		// A failed try's bindings are undone before the redo it left.
+		r.keep(mark, redoMark)
+		if ok {
+			return true, nil
+		}
 	}
-	if !ok {
-		r.redo = nil
-		clear(m.trail[mark:])
-		m.trail = m.trail[:mark]
-		return false, nil
-	}
-	r.keep(mark, redoMark)
-	return true, nil
 }
 
 // HasAlternatives reports whether another answer may follow.
