@@ -513,14 +513,22 @@ func op3(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 func currentOp3(m *engine.Machine, args []engine.Term) (bool, error) {
+	// SWI-Prolog checks Name, then Priority, then Type.
+	switch a := engine.Deref(args[2]).(type) {
+	case *engine.Var, *engine.Atom:
+	default:
+		return false, engine.TypeError("atom", a)
+	}
 	switch p := engine.Deref(args[0]).(type) {
 	case *engine.Var:
 	case engine.Int:
-		if p < 0 || p > 1200 {
+		if p < 1 || p > 1200 {
 			return false, engine.DomainError("operator_priority", p)
 		}
+	case *engine.BigInt:
+		return false, engine.RepresentationError("int")
 	default:
-		return false, engine.DomainError("operator_priority", p)
+		return false, engine.TypeError("integer", p)
 	}
 	switch t := engine.Deref(args[1]).(type) {
 	case *engine.Var:
@@ -529,12 +537,7 @@ func currentOp3(m *engine.Machine, args []engine.Term) (bool, error) {
 			return false, engine.DomainError("operator_specifier", t)
 		}
 	default:
-		return false, engine.DomainError("operator_specifier", t)
-	}
-	switch a := engine.Deref(args[2]).(type) {
-	case *engine.Var, *engine.Atom:
-	default:
-		return false, engine.TypeError("atom", a)
+		return false, engine.TypeError("atom", t)
 	}
 	// The answers are computed first and only those that match are
 	// kept, so that the last one leaves no choicepoint, as in SWI-Prolog:

@@ -52,6 +52,7 @@ var natives = []native{
 	{fn: functor{engine.Intern("nb_setval"), 2}, run: (*Machine).setval},
 	{fn: functor{engine.Intern("b_setval"), 2}, run: (*Machine).bsetval},
 	{fn: atomBagofGroups, run: (*Machine).bagofGroups},
+	{fn: atomFreeVariableSet, heap: freeVariableSet},
 	{fn: functor{engine.Intern("$module_goal"), 3}, run: (*Machine).moduleGoal},
 	{fn: functor{engine.Intern("$btree_find_node"), 5}, run: (*Machine).btreeFindNode},
 
@@ -115,11 +116,15 @@ var natives = []native{
 	{fn: functor{engine.Intern("upcase_atom"), 2}, heap: caseMap(unicode.ToUpper, true)},
 	{fn: functor{engine.Intern("downcase_atom"), 2}, heap: caseMap(unicode.ToLower, true)},
 	{fn: functor{engine.Intern("number_string"), 2}, run: (*Machine).numberString},
-	{fn: functor{engine.Intern("string_concat"), 3}, run: (*Machine).stringConcat},
+	{fn: functor{engine.Intern("string_concat"), 3}, run: (*Machine).stringConcatFast, heap: stringConcat, redo: stringConcatRedo},
+	{fn: functor{engine.Intern("string_code"), 3}, heap: stringCode, redo: stringCodeRedo},
 	{fn: functor{engine.Intern("string_chars"), 2}, run: textToList(textChars)},
 	{fn: functor{engine.Intern("string_codes"), 2}, run: textToList(textCodes)},
 	{fn: functor{engine.Intern("atom_string"), 2}, run: textPair(textAtom, textString)},
 	{fn: functor{engine.Intern("string_to_atom"), 2}, run: textPair(textString, textAtom)},
+
+	// The operator table (natives_ops.go).
+	{fn: functor{engine.Intern("current_op"), 3}, heap: currentOp, redo: currentOpRedo},
 
 	// format/3 to a term (natives_format.go).
 	{fn: functor{engine.Intern("format"), 3}, run: (*Machine).formatSink},

@@ -233,7 +233,22 @@ func mayBeNumber(s string) bool {
 // atomConcat is atom_concat(A, B, C). With A or B unbound it splits C;
 // with both unbound it enumerates the splits, shortest A first, leaving
 // a redo for the next (atomConcatRedo).
-func atomConcat(a args) (bool, error) {
+func atomConcat(a args) (bool, error) { return concatText(a, textAtom) }
+
+// atomConcatRedo is the redo of atom_concat/3's enumeration.
+func atomConcatRedo(a args) (bool, error) { return concatTextRedo(a, textAtom) }
+
+// stringConcat is string_concat(A, B, S): atom_concat/3 whose results
+// are strings.
+func stringConcat(a args) (bool, error) { return concatText(a, textString) }
+
+// stringConcatRedo is the redo of string_concat/3's enumeration.
+func stringConcatRedo(a args) (bool, error) { return concatTextRedo(a, textString) }
+
+// concatText runs atom_concat/3 (k textAtom) or string_concat/3 (k
+// textString). Every argument that is bound is read as atomic text, and
+// a bound C is compared as text: atom_concat(a, b, "ab") holds.
+func concatText(a args, k textKind) (bool, error) {
 	if !a.isVar(0) && !a.isVar(1) {
 		x, err := a.text(0, textAtomic, "atomic")
 		if err != nil {
@@ -244,11 +259,10 @@ func atomConcat(a args) (bool, error) {
 			return false, err
 		}
 		if !a.isVar(2) {
-			// The text is compared: atom_concat(a, b, "ab") holds.
 			z, err := a.text(2, textAtomic, "atomic")
 			return err == nil && z == x+y, err
 		}
-		return a.unifyAtom(2, x+y), nil
+		return a.unifyText(2, x+y, k)
 	}
 	whole, err := a.text(2, textAtomic, "atomic")
 	if err != nil {
@@ -260,34 +274,37 @@ func atomConcat(a args) (bool, error) {
 		if err != nil || !strings.HasPrefix(whole, x) {
 			return false, err
 		}
-		return a.unifyAtom(1, whole[len(x):]), nil
+		return a.unifyText(1, whole[len(x):], k)
 	case !a.isVar(1):
 		y, err := a.text(1, textAtomic, "atomic")
 		if err != nil || !strings.HasSuffix(whole, y) {
 			return false, err
 		}
-		return a.unifyAtom(0, whole[:len(whole)-len(y)]), nil
+		return a.unifyText(0, whole[:len(whole)-len(y)], k)
 	}
-	return concatAt(a, whole, 0), nil
+	return concatAt(a, whole, 0, k)
 }
 
 // concatAt gives the split of whole at byte i, leaving a redo for the
 // next when there is one.
-func concatAt(a args, whole string, i int) bool {
+func concatAt(a args, whole string, i int, k textKind) (bool, error) {
 	if i < len(whole) {
 		_, size := utf8.DecodeRuneInString(whole[i:])
 		a.redo(mkInt(int64(i + size)))
 	}
-	return a.unifyAtom(0, whole[:i]) && a.unifyAtom(1, whole[i:])
+	if ok, err := a.unifyText(0, whole[:i], k); !ok || err != nil {
+		return false, err
+	}
+	return a.unifyText(1, whole[i:], k)
 }
 
-// atomConcatRedo is the redo of atom_concat/3's enumeration.
-func atomConcatRedo(a args) (bool, error) {
+// concatTextRedo is the redo of concatText's enumeration.
+func concatTextRedo(a args, k textKind) (bool, error) {
 	whole, err := a.text(2, textAtomic, "atomic")
 	if err != nil {
 		return false, err
 	}
-	return concatAt(a, whole, int(a.state(0).intVal())), nil
+	return concatAt(a, whole, int(a.state(0).intVal()), k)
 }
 
 // subAtom is sub_atom(Atom, B, L, A, Sub): it enumerates the (B, L) pairs

@@ -1,6 +1,10 @@
 package wam
 
-import "github.com/goprolog/goprolog/internal/engine"
+import (
+	"slices"
+
+	"github.com/goprolog/goprolog/internal/engine"
+)
 
 // bagof/3's grouping on the heap: '$bagof_groups'(+SortedPairs, -Groups)
 // turns the runs of W-T pairs whose witnesses W are variants into
@@ -11,6 +15,73 @@ import "github.com/goprolog/goprolog/internal/engine"
 // built-in, the grouping cost more than the goal.
 
 var atomBagofGroups = functor{engine.Intern("$bagof_groups"), 2}
+
+// freeVariableSet is '$free_variable_set'(Templ^Goal0, Goal, Witness):
+// Goal is Goal0 without its V^ prefixes, and Witness is v(V1, ...) of
+// the variables of Goal that are neither in Templ nor in a prefix (the
+// free variables of ISO 7.1.1.4), in order of first occurrence, or []
+// when there are none. It counts the inferences of bagof/3's clauses
+// beside the library's, as package builtins' freeVariableSet does.
+func freeVariableSet(a args) (bool, error) {
+	m := a.m
+	m.Inferences += m.Costs.Bagof
+	var bound []int
+	goal := a.arg(0)
+	if t, ok := m.caretArgs(goal); ok {
+		bound = m.termVars(t[0])
+		goal = m.deref(t[1])
+	}
+	for {
+		t, ok := m.caretArgs(goal)
+		if !ok {
+			break
+		}
+		bound = append(bound, m.termVars(t[0])...)
+		goal = m.deref(t[1])
+	}
+	vars := m.termVars(goal)
+	free := vars[:0]
+	if len(bound) <= 16 {
+		for _, v := range vars {
+			if !slices.Contains(bound, v) {
+				free = append(free, v)
+			}
+		}
+	} else {
+		in := make(map[int]bool, len(bound))
+		for _, v := range bound {
+			in[v] = true
+		}
+		for _, v := range vars {
+			if !in[v] {
+				free = append(free, v)
+			}
+		}
+	}
+	w := nilCell
+	if len(free) > 0 {
+		m.grow(len(free) + 1)
+		h := m.h
+		m.heap[h] = mkFun(m.functorIndex(functor{atomWitness, len(free)}))
+		for k, v := range free {
+			m.heap[h+1+k] = mkRef(varIndex(v))
+		}
+		m.h += len(free) + 1
+		w = mkStr(h)
+	}
+	return a.unify(1, goal) && a.unify(2, w), nil
+}
+
+// atomWitness is the name of '$free_variable_set'/3's witness term.
+var atomWitness = engine.Intern("v")
+
+// caretArgs returns the arguments of c when it is a term V^G.
+func (m *Machine) caretArgs(c cell) ([2]cell, bool) {
+	if c.tag() != tagStr || m.functors[m.heap[c.val()].val()] != (functor{engine.AtomCaret, 2}) {
+		return [2]cell{}, false
+	}
+	return [2]cell{m.heap[c.val()+1], m.heap[c.val()+2]}, true
+}
 
 // bagofGroups runs '$bagof_groups'(A[0], A[1]). done is false for a list
 // that is not a proper list of pairs, left to the engine's built-in.

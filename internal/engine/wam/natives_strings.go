@@ -74,9 +74,10 @@ func (m *Machine) numberString() (ok, done bool) {
 	return false, false
 }
 
-// stringConcat runs string_concat(A, B, S) when A and B are atomic
-// (atoms other than [], strings, numbers) and S is unbound.
-func (m *Machine) stringConcat() (ok, done bool) {
+// stringConcatFast runs string_concat(A, B, S) when A and B are atomic
+// (atoms other than [], strings, numbers) and S is unbound; stringConcat
+// decides the other calls.
+func (m *Machine) stringConcatFast() (ok, done bool) {
 	if !isVarCell(m.deref(m.regs[2])) {
 		return false, false
 	}
@@ -208,4 +209,127 @@ func (m *Machine) listText(l cell, chars bool) (string, bool) {
 		return "", false
 	}
 	return string(buf), true
+}
+
+// stringCode is string_code(Index, String, Code): the code of String's
+// character at Index, counted from 1. With Index unbound it enumerates
+// the characters whose code is Code, leaving a redo only when another
+// would follow, so that the last answer is deterministic, as in
+// SWI-Prolog (stringCodeRedo). As there, String is read first, and a
+// number is no text; then Index; Code is checked only when enumerating.
+func stringCode(a args) (bool, error) {
+	s, err := stringCodeText(a)
+	if err != nil {
+		return false, err
+	}
+	c := a.arg(0)
+	idx, bound := c.intVal(), c.tag() == tagInt
+	switch {
+	case bound:
+	case c.tag() == tagBox && a.m.isInteger(c):
+		// An index past the small integers: no text reaches it, and
+		// past 64 bits it is no size at all.
+		if a.m.intCmp(c, mkInt(0)) < 0 {
+			return false, a.domainError("not_less_than_zero", c)
+		}
+		if _, ok := a.m.boxes[c.val()].(engine.Int); ok {
+			return false, nil
+		}
+		return false, a.representation("size_t")
+	case isVarCell(c):
+		want, err := stringCodeWanted(a)
+		if err != nil {
+			return false, err
+		}
+		return stringCodeFrom(a, s, 0, 1, want), nil
+	default:
+		return false, a.typeError("integer", c)
+	}
+	if idx < 0 {
+		return false, a.domainError("not_less_than_zero", c)
+	}
+	k := int64(1)
+	for _, r := range s {
+		if k == idx {
+			return a.unifyInt(2, int64(r)), nil
+		}
+		k++
+	}
+	return false, nil
+}
+
+// stringCodeText reads string_code/3's String: an atom, a string or a
+// code or char list, whose tail that is no list is type_error(text, L).
+func stringCodeText(a args) (string, error) {
+	if c := a.arg(1); c.tag() == tagList {
+		buf, err := a.readListAs(nil, c, "text")
+		return string(buf), err
+	}
+	return a.text(1, textAtom|textString|textCodes|textChars, "text")
+}
+
+// stringCodeWanted reads the Code of an enumerating string_code/3: -1
+// when it is unbound, else the code it stands for, a code or a text of
+// one character.
+func stringCodeWanted(a args) (int64, error) {
+	c := a.arg(2)
+	switch {
+	case isVarCell(c):
+		return -1, nil
+	case c.tag() == tagInt:
+		switch n := c.intVal(); {
+		case n < 0:
+			return 0, a.typeError("character", c)
+		case n > utf8.MaxRune:
+			return 0, a.domainError("character", c)
+		default:
+			return n, nil
+		}
+	}
+	if t, ok := a.m.stringOrAtomText(c); ok {
+		if r, size := utf8.DecodeRuneInString(t); size > 0 && size == len(t) {
+			return int64(r), nil
+		}
+	}
+	return 0, a.typeError("character", c)
+}
+
+// stringCodeRedo is the redo of string_code/3's enumeration: the state
+// is the byte offset of the next answer's character and its index.
+func stringCodeRedo(a args) (bool, error) {
+	s, err := stringCodeText(a)
+	if err != nil {
+		return false, err
+	}
+	want, err := stringCodeWanted(a)
+	if err != nil {
+		return false, err
+	}
+	return stringCodeFrom(a, s, int(a.state(0).intVal()), a.state(1).intVal(), want), nil
+}
+
+// stringCodeFrom gives the first answer of string_code/3 at or after
+// byte offset i of s, the k-th character, whose code is want (any, when
+// want is -1), and leaves a redo for the one after it, if any.
+func stringCodeFrom(a args, s string, i int, k, want int64) bool {
+	var r rune
+	for size := 0; ; i, k = i+size, k+1 {
+		if i >= len(s) {
+			return false
+		}
+		if r, size = utf8.DecodeRuneInString(s[i:]); want < 0 || int64(r) == want {
+			i += size
+			break
+		}
+	}
+	for j, kj := i, k+1; j < len(s); kj++ {
+		r2, size := utf8.DecodeRuneInString(s[j:])
+		if want < 0 || int64(r2) == want {
+			a.redo(mkInt(int64(j)), mkInt(kj))
+			break
+		}
+		j += size
+	}
+	// A Code given (a code, or a character) is the answer's already.
+	return a.unifyInt(0, k) && (want >= 0 || a.unifyInt(2, int64(r)))
 }

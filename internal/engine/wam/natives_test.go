@@ -56,6 +56,10 @@ func TestHeapNatives(t *testing.T) {
 		whole bool
 	}{
 		{"vars(f(X, g(Y, X), _), R)", "vars", false},
+		{`codes_of("héllo", R)`, "codes_of", true},
+		{`splits("abc", R)`, "splits", true},
+		{"ops_of(-, R)", "ops_of", true},
+		{"groups(R)", "groups", true},
 		{"flat([A, B, A, f(C)], R)", "flat", false},
 		{"chk(b, [a, b, c]), R = yes", "chk", false},
 		{"chk(f(R), [a, f(1), f(2)])", "chk", false},

@@ -85,6 +85,12 @@ func (a args) textOf(c cell, accept textKind, typ string) (string, error) {
 // reported before a partial tail (an instantiation error) or a tail that
 // is no list (type_error(list, L)); a cyclic list is type_error(list, L).
 func (a args) readList(buf []byte, l cell) ([]byte, error) {
+	return a.readListAs(buf, l, "list")
+}
+
+// readListAs is readList whose error for a tail that is no list, or a
+// cyclic list, is type_error(tailType, L).
+func (a args) readListAs(buf []byte, l cell, tailType string) ([]byte, error) {
 	m := a.m
 	x := m.deref(l)
 	chars := false
@@ -96,7 +102,7 @@ func (a args) readList(buf []byte, l cell) ([]byte, error) {
 		case x == nilCell:
 			return buf, nil
 		case x.tag() != tagList:
-			return buf, a.typeError("list", l)
+			return buf, a.typeError(tailType, l)
 		}
 		e := m.deref(m.heap[x.val()])
 		if i == 0 && e.tag() == tagAtom {
@@ -111,7 +117,7 @@ func (a args) readList(buf []byte, l cell) ([]byte, error) {
 		buf = utf8.AppendRune(buf, r)
 		x = m.deref(m.heap[x.val()+1])
 		if x == mark {
-			return buf, a.typeError("list", l)
+			return buf, a.typeError(tailType, l)
 		}
 		if i+1 == power {
 			mark, power = x, 2*power

@@ -40,3 +40,9 @@ call_native(3) :- memberchk(a, [b|c]).
 call_native(4) :- sub_atom(abc, _, _, _, f(x)).
 call_native(6) :- atomic_list_concat([a, f(x)], _).
 call_native(5) :- atom_concat(X, Y, abc), X == ab, Y == c, atom_length(Y, -1).
+% Enumerations that leave their redos on the heap, and bagof/3's free
+% variables.
+codes_of(S, L) :- findall(I-C, string_code(I, S, C), L).
+splits(S, L) :- findall(X+Y, string_concat(X, Y, S), L).
+ops_of(N, L) :- findall(P-T, current_op(P, T, N), L).
+groups(L) :- findall(K-Vs, bagof(V, member(K-V, [1-a, 2-b, 1-c]), Vs), L).
