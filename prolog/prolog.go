@@ -242,7 +242,7 @@ func (i *Interpreter) ConsultContext(ctx context.Context, name, src string) erro
 	defer i.release()
 	i.begin(ctx)
 	defer i.end()
-	s := engine.NewInputStream(strings.NewReader(src), name, nil)
+	s := engine.NewStringInputStream(src, name)
 	builtins.TakeLoadProblems(i.m)
 	reread := func() (io.ReadCloser, error) { return io.NopCloser(strings.NewReader(src)), nil }
 	if err := i.wrapErr(builtins.LoadSource(i.m, s, name, reread)); err != nil {

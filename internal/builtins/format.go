@@ -822,7 +822,7 @@ func unifySink(m *engine.Machine, sink *engine.Compound, text string) bool {
 // buffer, restoring the previous output however the goal ends.
 func captureOutput(m *engine.Machine, goal engine.Term) (string, bool, error) {
 	var buf capturedText
-	s := engine.NewOutputStream(&buf, "", nil)
+	s := engine.NewCaptureStream(&buf)
 	m.AddStream(s)
 	old := m.Out
 	m.Out = s

@@ -471,7 +471,7 @@ func termString3(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, err
 	}
 	var buf bytes.Buffer
-	s := engine.NewOutputStream(&buf, "", nil)
+	s := engine.NewCaptureStream(&buf)
 	if err := writeTermTo(m, s, args[0], o); err != nil {
 		return false, err
 	}

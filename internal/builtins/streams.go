@@ -4,7 +4,6 @@ import (
 	"errors"
 	"io/fs"
 	"os"
-	"strings"
 	"syscall"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -733,7 +732,7 @@ func bOpenString(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	s := engine.NewInputStream(strings.NewReader(text), "", nil)
+	s := engine.NewStringInputStream(text, "")
 	m.AddStream(s)
 	trackStream(m, s)
 	return m.Unify(args[1], engine.StreamTerm(s)), nil

@@ -262,7 +262,7 @@ func formatTerm(m *engine.Machine, t engine.Term, o writeOpts) (string, error) {
 	o.Poll = m.Poll
 	if o.portray && portrayDefined(m) {
 		var buf bytes.Buffer
-		s := engine.NewOutputStream(&buf, "", nil)
+		s := engine.NewCaptureStream(&buf)
 		m.AddStream(s)
 		old := m.Out
 		m.Out = s

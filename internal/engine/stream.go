@@ -66,6 +66,22 @@ func NewInputStream(r io.Reader, name string, closer io.Closer) *Stream {
 	return &Stream{in: br, FileName: name, Mode: ModeRead, closer: closer, LineCount: 1, EOFAction: Intern("eof_code")}
 }
 
+// NewStringInputStream is a text input stream reading text. Its buffer
+// is no larger than the text: reading a short term from an atom
+// (term_to_atom/2, read_term_from_atom/3) makes one such stream a call.
+func NewStringInputStream(text, name string) *Stream {
+	size := min(max(len(text), 16), 4096)
+	return NewInputStream(bufio.NewReaderSize(strings.NewReader(text), size), name, nil)
+}
+
+// NewCaptureStream is a text output stream writing to w, an in-memory
+// buffer: its own buffer is small, as with_output_to/2, format/3 to a
+// term and term_to_atom/2 make one such stream a call, most of which
+// write a few characters.
+func NewCaptureStream(w io.Writer) *Stream {
+	return NewOutputStream(bufio.NewWriterSize(w, 256), "", nil)
+}
+
 // NewOutputStream wraps w as a text output stream.
 func NewOutputStream(w io.Writer, name string, closer io.Closer) *Stream {
 	bw, ok := w.(*bufio.Writer)

@@ -177,7 +177,7 @@ func isUnterminated(e *Error) bool {
 // e.g. for term_to_atom/2, atom_to_term/3, and tests. Text holding only
 // layout and comments reads as end_of_file, as in SWI-Prolog.
 func ReadTermFromString(m *engine.Machine, text string) (*Result, error) {
-	s := engine.NewInputStream(strings.NewReader(text), "", nil)
+	s := engine.NewStringInputStream(text, "")
 	fr, err := frameClause(s, limitsOf(m))
 	if err == io.EOF {
 		return &Result{Term: engine.AtomEOF, Line: 1, Col: 1, EndLine: 1}, nil
