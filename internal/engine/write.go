@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -80,7 +81,9 @@ const cycleDepth = 10000
 func Format(t Term, opts WriteOptions) string {
 	w := newWriter(opts, nil)
 	w.run(t)
-	return w.buf.String()
+	text := w.buf.String()
+	w.release()
+	return text
 }
 
 // FormatChecked is Format that returns the error with which opts.Poll
@@ -91,7 +94,9 @@ func FormatChecked(t Term, opts WriteOptions) (string, error) {
 	}
 	w := newWriter(opts, nil)
 	w.run(t)
-	return w.buf.String(), w.err
+	text, err := w.buf.String(), w.err
+	w.release()
+	return text, err
 }
 
 // plainText returns the text of t when it is its written form whatever
@@ -119,7 +124,9 @@ func WriteTerm(out TextWriter, t Term, opts WriteOptions) error {
 	w := newWriter(opts, out)
 	w.run(t)
 	w.flush()
-	return w.err
+	err := w.err
+	w.release()
+	return err
 }
 
 // Item kinds of the writer's explicit work stack.
@@ -165,11 +172,32 @@ type writer struct {
 }
 
 func newWriter(opts WriteOptions, out TextWriter) *writer {
-	w := &writer{opts: opts, ops: opts.Ops, out: out}
+	w := writerPool.Get().(*writer)
+	*w = writer{opts: opts, ops: opts.Ops, out: out, stack: w.stack[:0]}
 	if w.ops == nil {
 		w.ops = defaultOpTable
 	}
 	return w
+}
+
+// writerPool keeps writers between terms: most terms written are small,
+// and a writer's work stack, grown anew for each, was most of what
+// writing one allocated (term_to_atom/2, format/2's ~w of a compound).
+var writerPool = sync.Pool{New: func() any { return &writer{stack: make([]witem, 0, 32)} }}
+
+// writerStackKept bounds the work stack a released writer keeps.
+const writerStackKept = 1024
+
+// release returns w to writerPool; the text it made stays with its
+// caller.
+func (w *writer) release() {
+	stack := w.stack[:cap(w.stack)]
+	if cap(stack) > writerStackKept {
+		stack = nil
+	}
+	clear(stack) // the terms written are not kept alive by the pool
+	*w = writer{stack: stack[:0]}
+	writerPool.Put(w)
 }
 
 func (w *writer) flush() {

@@ -514,3 +514,16 @@ func TestWritePostfixAndOptions(t *testing.T) {
 		{"spacing bar", wop("|", wstr("a"), wi(1)), WriteOptions{Quoted: true, SpaceArgs: true}, `"a"| 1`},
 	})
 }
+
+// TestFormatAllocs guards the writer's reuse: writing a small compound
+// allocates its text and little else (term_to_atom/2 and format/2's ~w
+// write one a call), not a work stack grown anew each time.
+func TestFormatAllocs(t *testing.T) {
+	term := NewCompound(Intern("f"), new(Var), Intern("y"), String("s"), NewCompound(Intern("g"), MakeInt(1)))
+	opts := WriteOptions{Quoted: true}
+	Format(term, opts) // fills the pool
+	allocs := testing.AllocsPerRun(200, func() { Format(term, opts) })
+	if allocs > 5 {
+		t.Errorf("Format of %s allocates %.0f times, more than 5", Format(term, opts), allocs)
+	}
+}
