@@ -128,6 +128,15 @@ func (a args) unifyInt(i int, n int64) bool { return a.unify(i, a.m.intCell(n)) 
 // unifyAtom unifies argument i with the atom named s.
 func (a args) unifyAtom(i int, s string) bool { return a.unify(i, a.m.atomCell(s)) }
 
+// unifyAtomic unifies argument i with s as an atom (k textAtom) or a
+// string (k textString).
+func (a args) unifyAtomic(i int, s string, k textKind) bool {
+	if k == textString {
+		return a.unify(i, a.m.constCell(engine.String(s)))
+	}
+	return a.unifyAtom(i, s)
+}
+
 // unifyText unifies argument i with s as text of kind k: an atom, a
 // string, a list of codes or a list of chars.
 func (a args) unifyText(i int, s string, k textKind) (bool, error) {

@@ -262,7 +262,7 @@ func concatText(a args, k textKind) (bool, error) {
 			z, err := a.text(2, textAtomic, "atomic")
 			return err == nil && z == x+y, err
 		}
-		return a.unifyText(2, x+y, k)
+		return a.unifyAtomic(2, x+y, k), nil
 	}
 	whole, err := a.text(2, textAtomic, "atomic")
 	if err != nil {
@@ -274,28 +274,28 @@ func concatText(a args, k textKind) (bool, error) {
 		if err != nil || !strings.HasPrefix(whole, x) {
 			return false, err
 		}
-		return a.unifyText(1, whole[len(x):], k)
+		return a.unifyAtomic(1, whole[len(x):], k), nil
 	case !a.isVar(1):
 		y, err := a.text(1, textAtomic, "atomic")
 		if err != nil || !strings.HasSuffix(whole, y) {
 			return false, err
 		}
-		return a.unifyText(0, whole[:len(whole)-len(y)], k)
+		return a.unifyAtomic(0, whole[:len(whole)-len(y)], k), nil
 	}
-	return concatAt(a, whole, 0, k)
+	return concatAt(a, whole, 0, k), nil
 }
 
 // concatAt gives the split of whole at byte i, leaving a redo for the
 // next when there is one.
-func concatAt(a args, whole string, i int, k textKind) (bool, error) {
+func concatAt(a args, whole string, i int, k textKind) bool {
 	if i < len(whole) {
 		_, size := utf8.DecodeRuneInString(whole[i:])
 		a.redo(mkInt(int64(i + size)))
 	}
-	if ok, err := a.unifyText(0, whole[:i], k); !ok || err != nil {
-		return false, err
+	if k == textAtom {
+		return a.unifyAtom(0, whole[:i]) && a.unifyAtom(1, whole[i:])
 	}
-	return a.unifyText(1, whole[i:], k)
+	return a.unifyAtomic(0, whole[:i], k) && a.unifyAtomic(1, whole[i:], k)
 }
 
 // concatTextRedo is the redo of concatText's enumeration.
@@ -304,7 +304,7 @@ func concatTextRedo(a args, k textKind) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	return concatAt(a, whole, int(a.state(0).intVal()), k)
+	return concatAt(a, whole, int(a.state(0).intVal()), k), nil
 }
 
 // subAtom is sub_atom(Atom, B, L, A, Sub): it enumerates the (B, L) pairs

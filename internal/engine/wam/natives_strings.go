@@ -259,13 +259,29 @@ func stringCode(a args) (bool, error) {
 }
 
 // stringCodeText reads string_code/3's String: an atom, a string or a
-// code or char list, whose tail that is no list is type_error(text, L).
+// code or char list. A list's elements are checked first, as for any
+// text; a tail that is no list, or a cyclic list, is then
+// type_error(text, L), where the other text built-ins name a list.
 func stringCodeText(a args) (string, error) {
-	if c := a.arg(1); c.tag() == tagList {
-		buf, err := a.readListAs(nil, c, "text")
-		return string(buf), err
+	s, err := a.text(1, textAtom|textString|textCodes|textChars, "text")
+	if err != nil && isTypeError(err, "list") {
+		return "", a.typeError("text", a.arg(1))
 	}
-	return a.text(1, textAtom|textString|textCodes|textChars, "text")
+	return s, err
+}
+
+// isTypeError reports whether err is error(type_error(typ, _), _).
+func isTypeError(err error, typ string) bool {
+	x, ok := err.(*engine.Exception)
+	if !ok {
+		return false
+	}
+	e, ok := x.Ball.(*engine.Compound)
+	if !ok || e.Name.Name != "error" || len(e.Args) != 2 {
+		return false
+	}
+	f, ok := engine.Deref(e.Args[0]).(*engine.Compound)
+	return ok && f.Name.Name == "type_error" && len(f.Args) == 2 && engine.Deref(f.Args[0]) == engine.Term(engine.Intern(typ))
 }
 
 // stringCodeWanted reads the Code of an enumerating string_code/3: -1

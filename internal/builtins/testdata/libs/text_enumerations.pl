@@ -95,7 +95,7 @@ all(string_concat_types, L) :-
     findall(T, ( string_concat(X, Y, abc), ( string(X), string(Y) -> T = s ; T = n ) ), L).
 all(current_op, N) :- findall(P-T-O, current_op(P, T, O), L), length(L, N0), ( N0 > 50 -> N = many ; N = N0 ).
 all(current_op_xfx, L) :- findall(O, current_op(700, xfx, O), L0), msort(L0, L).
-all(current_op_200, L) :- findall(T-N, current_op(200, T, N), L0), msort(L0, L).
+all(current_op_prio, L) :- findall(T-N, current_op(200, T, N), L0), msort(L0, L).
 all(current_op_user, L) :- op(333, xfy, my_op), findall(P-T, current_op(P, T, my_op), L).
 
 % last_det(Name, Ds) lists, for each answer of the goal named, det when
