@@ -19,6 +19,25 @@ func (e *Exception) Error() string {
 	return "Unhandled exception: " + Format(e.Ball, WriteOptions{Quoted: true, IgnoreOps: false, NumberVars: true})
 }
 
+// IsISOError reports whether err is an *Exception whose ball is
+// error(Formal, _) with Formal name(Arg1, ...) of that name and arity,
+// and returns Formal's arguments.
+func IsISOError(err error, name string, arity int) ([]Term, bool) {
+	e, ok := err.(*Exception)
+	if !ok {
+		return nil, false
+	}
+	ball, ok := e.Ball.(*Compound)
+	if !ok || ball.Name != AtomError || len(ball.Args) != 2 {
+		return nil, false
+	}
+	f, ok := Deref(ball.Args[0]).(*Compound)
+	if !ok || f.Name.Name != name || len(f.Args) != arity {
+		return nil, false
+	}
+	return f.Args, true
+}
+
 // Throw returns an exception carrying ball.
 func Throw(ball Term) *Exception { return &Exception{Ball: ball} }
 

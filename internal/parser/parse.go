@@ -466,20 +466,8 @@ func (p *parser) number(t *token) (engine.Term, *syntaxError) {
 
 // isSyntaxKind reports whether err is error(syntax_error(kind), _).
 func isSyntaxKind(err error, kind string) bool {
-	e, ok := err.(*engine.Exception)
-	if !ok {
-		return false
-	}
-	ball, ok := e.Ball.(*engine.Compound)
-	if !ok || ball.Name != engine.AtomError || len(ball.Args) != 2 {
-		return false
-	}
-	f, ok := engine.Deref(ball.Args[0]).(*engine.Compound)
-	if !ok || f.Name.Name != "syntax_error" || len(f.Args) != 1 {
-		return false
-	}
-	a, ok := engine.Deref(f.Args[0]).(*engine.Atom)
-	return ok && a.Name == kind
+	args, ok := engine.IsISOError(err, "syntax_error", 1)
+	return ok && engine.Deref(args[0]) == engine.Term(engine.Intern(kind))
 }
 
 // relex splits token t after size bytes, lexing the rest again and

@@ -264,24 +264,10 @@ func stringCode(a args) (bool, error) {
 // type_error(text, L), where the other text built-ins name a list.
 func stringCodeText(a args) (string, error) {
 	s, err := a.text(1, textAtom|textString|textCodes|textChars, "text")
-	if err != nil && isTypeError(err, "list") {
+	if args, ok := engine.IsISOError(err, "type_error", 2); ok && engine.Deref(args[0]) == engine.Term(engine.Intern("list")) {
 		return "", a.typeError("text", a.arg(1))
 	}
 	return s, err
-}
-
-// isTypeError reports whether err is error(type_error(typ, _), _).
-func isTypeError(err error, typ string) bool {
-	x, ok := err.(*engine.Exception)
-	if !ok {
-		return false
-	}
-	e, ok := x.Ball.(*engine.Compound)
-	if !ok || e.Name.Name != "error" || len(e.Args) != 2 {
-		return false
-	}
-	f, ok := engine.Deref(e.Args[0]).(*engine.Compound)
-	return ok && f.Name.Name == "type_error" && len(f.Args) == 2 && engine.Deref(f.Args[0]) == engine.Term(engine.Intern(typ))
 }
 
 // stringCodeWanted reads the Code of an enumerating string_code/3: -1
