@@ -66,11 +66,13 @@ func (k *VariantKey) Compound(name string, arity int) {
 }
 
 // Atomic appends t, an atomic term other than an atom or an integer of
-// 64 bits: a big integer, a float, a string or a database reference.
+// 64 bits: a big integer, a rational, a float, a string or a database reference.
 func (k *VariantKey) Atomic(t Term) {
 	switch x := t.(type) {
 	case *BigInt:
 		k.text('b', x.Big().Text(16))
+	case *Rat:
+		k.text('q', x.Rat().Num().Text(16)+"/"+x.Rat().Denom().Text(16))
 	case Float:
 		k.B = binary.LittleEndian.AppendUint64(append(k.B, 'f'), math.Float64bits(float64(x)))
 	case String:
