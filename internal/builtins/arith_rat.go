@@ -163,35 +163,35 @@ func toRational(id fnID, x num) (num, error) {
 }
 
 // rationalize is SWI-Prolog's rationalize/1 of a finite float f: the
-// convergents of f's continued fraction, computed in floats as
-// SWI-Prolog computes them, up to the first within DBL_EPSILON of f.
+// first convergent of the continued fraction of f's exact value that
+// converts back to f itself.
 func rationalize(f float64) *big.Rat {
-	e0, p0, q0 := f, 0.0, 1.0
-	e1, p1, q1 := -1.0, 1.0, 0.0
-	const epsilon = 2.220446049250313e-16
-	for i := 0; i < 10000; i++ {
-		r := math.Floor(e0 / e1)
-		e00, p00, q00 := e0, p0, q0
-		e0, p0, q0 = e1, p1, q1
-		e1 = e00 - r*e1
-		p1 = p00 - r*p1
-		q1 = q00 - r*q1
-		if d := p1/q1 - f; math.Abs(d) <= epsilon || math.IsNaN(d) {
-			break
+	exact := new(big.Rat).SetFloat64(f)
+	v, w := new(big.Int).Set(exact.Num()), new(big.Int).Set(exact.Denom())
+	m, n := big.NewInt(1), big.NewInt(0) // the convergent before last
+	p, q := big.NewInt(0), big.NewInt(1) // the last convergent
+	d, u := new(big.Int), new(big.Int)
+	for {
+		// Floor division: v may be negative, w is positive.
+		d.DivMod(v, w, u)
+		p.Add(p, new(big.Int).Mul(d, m))
+		q.Add(q, new(big.Int).Mul(d, n))
+		try := new(big.Rat).SetFrac(p, q)
+		if g, _ := try.Float64(); g == f || u.Sign() == 0 {
+			return try
 		}
+		v.Set(w)
+		w.Set(u)
+		m, p = p, m
+		n, q = q, n
 	}
-	n, _ := new(big.Float).SetFloat64(p1).Int(nil)
-	d, _ := new(big.Float).SetFloat64(q1).Int(nil)
-	if d.Sign() == 0 {
-		return new(big.Rat).SetFloat64(f)
-	}
-	return new(big.Rat).SetFrac(n, d)
 }
 
 // ratPow is x ** y and x ^ y where x or y is a rational and neither is a
 // float. An integer exponent gives the exact power; a rational exponent
 // P/Q gives the exact power when x has an exact Q-th root, else the
 // float power, as in SWI-Prolog (4 ** 1r2 is 2, 2 ** 1r2 a float).
+// The exponent's float stands for P/Q there.
 func ratPow(m *engine.Machine, x, y num) (num, error) {
 	if y.isInt() {
 		if y.sign() == 0 {
@@ -225,6 +225,15 @@ func ratPow(m *engine.Machine, x, y num) (num, error) {
 	u, v, err := floatArgs(x, y)
 	if err != nil {
 		return num{}, err
+	}
+	if u < 0 && q.Bit(0) == 1 {
+		// An odd root of a negative base is real: (-9) ** 1r3 is
+		// -(9 ** 1r3), as in SWI-Prolog.
+		r := floatPow(-u, v)
+		if p.Bit(0) == 1 {
+			r = -r
+		}
+		return checkFloat(r)
 	}
 	return checkFloat(floatPow(u, v))
 }
