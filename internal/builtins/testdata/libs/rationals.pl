@@ -4,6 +4,21 @@
 :- style_check(-singleton).
 :- ensure_loaded(driver).
 :- dynamic r/1.
+:- table tp/2.
+
+% Rationals in compiled clauses: indexed first arguments, arithmetic and
+% comparisons in bodies, and a tabled predicate's answers.
+tp(X, Y) :- member(X-Y, [1r3-a, 2r3-b, 1r3-c]).
+tp_sorted(L) :- findall(X-Y, tp(X, Y), L0), msort(L0, L).
+tp_sorted(X, L) :- findall(Y, tp(X, Y), L0), msort(L0, L).
+f(1r3, one_third).
+f(2r3, two_thirds).
+f(1, one).
+f(0.5, half).
+ar(X, Y) :- Y is X * 3 + 1r2.
+cmp(X, lt) :- X < 1r2.
+cmp(X, ge) :- X >= 1r2.
+harmonic(N, H) :- numlist(1, N, L), foldl([E,A0,A1]>>(A1 is A0 + 1 rdiv E), L, 0, H).
 
 % Reading.
 g(term_string(T, "1r3")).
@@ -147,6 +162,26 @@ g(tab_ok).
 g(subsumes_term(f(_), f(1r3))).
 g(ground(1r3)).
 g(term_variables(f(1r3, X), Vs)).
+
+g(tp_sorted(L)).
+g(tp_sorted(1r3, L)).
+g(f(1r3, N)).
+g(f(2r6, N)).
+g(f(0.3333333333333333, N)).
+g(f(1r2, N)).
+g(findall(X, f(X, _), L)).
+g(ar(1r3, Y)).
+g(ar(1, Y)).
+g(ar(0.5, Y)).
+g(cmp(1r3, C)).
+g(cmp(1r2, C)).
+g(cmp(0.5, C)).
+g(harmonic(10, H)).
+g(sum_list([1r3, 1r3, 1r3], S)).
+g(max_list([1r3, 1r2, 0.4], M)).
+g(min_member(M, [1r3, 1r2, 0.4])).
+g(( length(L, 2), maplist(=(1r3), L) )).
+g(( X = 1r3, Y is X, X == Y )).
 
 % Arithmetic.
 g(X is 1r3).
