@@ -250,7 +250,7 @@ func textToString(m *engine.Machine, args []engine.Term) (bool, error) {
 	case *engine.Compound:
 		s, ok := textOfList(y)
 		return ok && s == text, nil
-	case engine.String, engine.Int, engine.Float, *engine.BigInt:
+	case engine.String, engine.Int, engine.Float, *engine.BigInt, *engine.Rat:
 		s, _ := txtAtomic(m, y, "text")
 		return s == text, nil
 	}
