@@ -52,7 +52,7 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 		}
 		return checkFloat(a * b)
 	case fnDiv:
-		if x.isInt() && y.isInt() {
+		if x.isInt() && y.isInt() && !isoFlag(m) {
 			if y.sign() == 0 {
 				return num{}, zeroDiv(m, id)
 			}

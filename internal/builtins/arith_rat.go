@@ -54,6 +54,10 @@ func preferRationals(m *engine.Machine) bool {
 	return m != nil && m.FlagTable[atomPreferRationals] == engine.AtomTrue
 }
 
+// isoFlag reports whether the flag iso is true: / then divides as
+// floats, whatever its operands, as in SWI-Prolog.
+func isoFlag(m *engine.Machine) bool { return m != nil && m.Flags.ISO }
+
 // ratApply1 applies the unary function id to the rational x where the
 // result is not that of x as a float; ok is false for the functions
 // whose general code applies (float functions convert x, integer
@@ -118,6 +122,9 @@ func ratApply2(m *engine.Machine, id fnID, x, y num) (r num, ok bool, err error)
 	case fnMul:
 		return mkRat(new(big.Rat).Mul(a, b)), true, nil
 	case fnDiv:
+		if isoFlag(m) {
+			return num{}, false, nil
+		}
 		if b.Sign() == 0 {
 			return num{}, true, zeroDiv(m, fnDiv)
 		}

@@ -338,6 +338,9 @@ g(functor(_, f, 1r3)).
 g(current_prolog_flag(prefer_rationals, X)).
 g(( set_prolog_flag(prefer_rationals, true), X is 1/3, Y is 2 ** -1, Z is 2 ^ -2, W is 6/3, set_prolog_flag(prefer_rationals, false) )).
 g(( set_prolog_flag(iso, true), catch(X is 1r3 + 1, E, true), set_prolog_flag(iso, false) )).
+g(( set_prolog_flag(iso, true), X is 4/2, Y is 1r3/2, Z is 2r3/1r3, half(4, W), set_prolog_flag(iso, false) )).
+g(( set_prolog_flag(iso, true), catch(X is 1/0, error(E, _), true), set_prolog_flag(iso, false) )).
+g(( half(4, X), half(1r3, Y), half(3, Z) )).
 
 % Messages.
 m(X is 1r3 >> 1).
@@ -348,3 +351,5 @@ m(format("~d", [1r3])).
 m(print_message(error, format("~w", [1r3]))).
 
 tab_ok.
+
+half(X, Y) :- Y is X/2.
