@@ -321,7 +321,7 @@ func floatToInt(f float64) num {
 
 func apply1(m *engine.Machine, id fnID, x num) (num, error) {
 	if x.k == kRat {
-		if r, ok, err := ratApply1(m, id, x); ok {
+		if r, ok, err := ratApply1(id, x); ok {
 			return r, err
 		}
 	}

@@ -62,7 +62,7 @@ func isoFlag(m *engine.Machine) bool { return m != nil && m.Flags.ISO }
 // result is not that of x as a float; ok is false for the functions
 // whose general code applies (float functions convert x, integer
 // functions raise type_error(integer, x)).
-func ratApply1(m *engine.Machine, id fnID, x num) (r num, ok bool, err error) {
+func ratApply1(id fnID, x num) (r num, ok bool, err error) {
 	q := x.q
 	switch id {
 	case fnNeg:
@@ -151,7 +151,8 @@ func rdiv(m *engine.Machine, x, y num) (num, error) {
 }
 
 // toRational is rational/1 and rationalize/1: a float as the rational of
-// its exact value, or as the simplest rational that converts back to it;
+// its exact value, or as the first convergent of its continued fraction
+// that converts back to it;
 // an integer or a rational is itself.
 func toRational(id fnID, x num) (num, error) {
 	if x.k != kFloat {
