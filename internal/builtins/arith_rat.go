@@ -152,8 +152,7 @@ func rdiv(m *engine.Machine, x, y num) (num, error) {
 
 // toRational is rational/1 and rationalize/1: a float as the rational of
 // its exact value, or as the first convergent of its continued fraction
-// that converts back to it;
-// an integer or a rational is itself.
+// that converts back to it; an integer or a rational is itself.
 func toRational(id fnID, x num) (num, error) {
 	if x.k != kFloat {
 		return x, nil
