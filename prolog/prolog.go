@@ -22,7 +22,8 @@
 //
 // Go values passed as ? placeholders (and to Call.Unify) become terms:
 // int, int64 and the other integer types become integers (big ones
-// bignums), *big.Int an integer, float64 a float, bool the atom true or
+// bignums), *big.Int an integer, *big.Rat a rational number (an
+// integer when it is one), float64 a float, bool the atom true or
 // false, string an atom (or a string object, a code list or a char list:
 // see WithStrings), []T and [N]T a list, []byte a list of byte codes, a
 // map a list of Key-Value pairs in standard order of the keys, nil the

@@ -33,6 +33,9 @@ func TestValuesIn(t *testing.T) {
 		{"negative int64", int64(-7), nil, "-7"},
 		{"uint64 beyond int64", uint64(1) << 63, nil, "9223372036854775808"},
 		{"big.Int", big100, nil, "1267650600228229401496703205376"},
+		{"big.Rat", big.NewRat(-2, 6), nil, "-1r3"},
+		{"big.Rat integer", big.NewRat(6, 3), nil, "2"},
+		{"prolog.Rational", prolog.NewRational(big.NewRat(1, 3)), nil, "1r3"},
 		{"float", 2.5, nil, "2.5"},
 		{"whole float", 3.0, nil, "3.0"},
 		{"string as atom", "hello world", nil, "'hello world'"},
@@ -103,6 +106,12 @@ func TestScan(t *testing.T) {
 		{"big", "X is 2**100", func() any { return new(big.Int) }, func(t *testing.T, v any) {
 			eq(t, v.(*big.Int).String(), "1267650600228229401496703205376")
 		}, false},
+		{"rational", "X is 1 rdiv 3", func() any { return new(prolog.Term) }, func(t *testing.T, v any) {
+			r := (*v.(*prolog.Term)).(prolog.Rational)
+			eq(t, r.Rat().String(), "1/3")
+			eq(t, r.String(), "1r3")
+		}, false},
+		{"string from rational", "X = 2r6", func() any { return new(string) }, func(t *testing.T, v any) { eq(t, *v.(*string), "1r3") }, false},
 		{"string from codes", "X = `abc`", func() any { return new(string) }, func(t *testing.T, v any) { eq(t, *v.(*string), "abc") }, false},
 		{"string from number", "X = 12", func() any { return new(string) }, func(t *testing.T, v any) { eq(t, *v.(*string), "12") }, false},
 		{"string from compound", "X = f(a)", func() any { return new(string) }, nil, true},

@@ -319,7 +319,7 @@ func Text(t Term) (string, bool) {
 		return string(x), true
 	case String:
 		return string(x), true
-	case Integer, BigInt, Float:
+	case Integer, BigInt, Rational, Float:
 		return x.String(), true
 	case List:
 		var b strings.Builder
@@ -345,7 +345,7 @@ func Text(t Term) (string, bool) {
 }
 
 // FromTerm converts a term to a plain Go value: int64 (Integer), *big.Int
-// (BigInt), float64, string (Atom and String), []any (List, converted
+// (BigInt), *big.Rat (Rational), float64, string (Atom and String), []any (List, converted
 // element by element), or the Term itself (compounds and variables).
 func FromTerm(t Term) any {
 	type frame struct {
@@ -363,6 +363,8 @@ func FromTerm(t Term) any {
 			return int64(x)
 		case BigInt:
 			return x.Int()
+		case Rational:
+			return x.Rat()
 		case Float:
 			return float64(x)
 		case Atom:

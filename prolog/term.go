@@ -9,8 +9,8 @@ import (
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
-// Term is a Prolog term handed to Go: Atom, Integer, BigInt, Float,
-// String, *Compound, List or Variable. Terms are snapshots: taken from a
+// Term is a Prolog term handed to Go: Atom, Integer, BigInt, Rational,
+// Float, String, *Compound, List or Variable. Terms are snapshots: taken from a
 // solution, they keep their value after the query backtracks or closes,
 // and changing one never changes the interpreter's data. A Term is also
 // accepted wherever a Go value is converted to Prolog (query arguments,
@@ -29,6 +29,10 @@ type Integer int64
 
 // BigInt is a Prolog integer beyond 64 bits.
 type BigInt struct{ x *big.Int }
+
+// Rational is a Prolog rational number that is not an integer, such as
+// 1r3.
+type Rational struct{ x *big.Rat }
 
 // Float is a Prolog float.
 type Float float64
@@ -55,6 +59,7 @@ type Variable struct{ Name string }
 func (Atom) isTerm()      {}
 func (Integer) isTerm()   {}
 func (BigInt) isTerm()    {}
+func (Rational) isTerm()  {}
 func (Float) isTerm()     {}
 func (String) isTerm()    {}
 func (*Compound) isTerm() {}
@@ -75,6 +80,23 @@ func (b BigInt) Int() *big.Int {
 		return new(big.Int)
 	}
 	return new(big.Int).Set(b.x)
+}
+
+// NewRational returns x as a term: an Integer or BigInt when its value
+// is an integer, else a Rational.
+func NewRational(x *big.Rat) Term {
+	if x.IsInt() {
+		return NewBigInt(x.Num())
+	}
+	return Rational{x: new(big.Rat).Set(x)}
+}
+
+// Rat returns a copy of the rational's value.
+func (r Rational) Rat() *big.Rat {
+	if r.x == nil {
+		return new(big.Rat)
+	}
+	return new(big.Rat).Set(r.x)
 }
 
 // NewCompound returns Functor(args...), converting each argument with the
@@ -104,6 +126,7 @@ func ToTerm(v any) (Term, error) {
 func (a Atom) String() string      { return writeq(engine.Intern(string(a))) }
 func (n Integer) String() string   { return writeq(engine.Int(n)) }
 func (b BigInt) String() string    { return b.Int().String() }
+func (r Rational) String() string  { return (*engine.Rat)(r.Rat()).String() }
 func (f Float) String() string     { return writeq(engine.Float(f)) }
 func (s String) String() string    { return writeq(engine.String(s)) }
 func (c *Compound) String() string { return termText(c) }
@@ -196,6 +219,8 @@ func (d *decoder) node(t engine.Term, stack *[]decodeFrame) Term {
 		return Integer(x)
 	case *engine.BigInt:
 		return BigInt{x: new(big.Int).Set(x.Big())}
+	case *engine.Rat:
+		return Rational{x: new(big.Rat).Set(x.Rat())}
 	case engine.Float:
 		return Float(x)
 	case engine.String:
@@ -342,6 +367,8 @@ func (e *encoder) node(v any, stack *[]encodeFrame) (engine.Term, error) {
 		return engine.Int(x), nil
 	case BigInt:
 		return engine.MakeBig(x.Int()), nil
+	case Rational:
+		return engine.MakeRat(x.Rat()), nil
 	case Float:
 		return engine.Float(x), nil
 	case String:
@@ -411,6 +438,11 @@ func (e *encoder) node(v any, stack *[]encodeFrame) (engine.Term, error) {
 			return nil, fmt.Errorf("prolog: nil *big.Int")
 		}
 		return engine.MakeBig(new(big.Int).Set(x)), nil
+	case *big.Rat:
+		if x == nil {
+			return nil, fmt.Errorf("prolog: nil *big.Rat")
+		}
+		return engine.MakeRat(new(big.Rat).Set(x)), nil
 	case float32:
 		return engine.Float(float64(x)), nil
 	case float64:

@@ -20,15 +20,18 @@ const (
 	kInt numKind = iota
 	kFloat
 	kBig
+	kRat
 )
 
 // num is an evaluated number. A kBig never holds a value that fits in
-// int64 (mkBig normalises), mirroring engine.BigInt.
+// int64 (mkBig normalises), mirroring engine.BigInt; a kRat is never an
+// integer (mkRat normalises), mirroring engine.Rat.
 type num struct {
 	k numKind
 	i int64
 	f float64
 	b *big.Int
+	q *big.Rat
 }
 
 func mkInt(i int64) num { return num{k: kInt, i: i} }
@@ -75,7 +78,7 @@ func arithOf(m *engine.Machine) *arithState {
 	return s
 }
 
-func (n num) isInt() bool { return n.k != kFloat }
+func (n num) isInt() bool { return n.k == kInt || n.k == kBig }
 
 func (n num) term() engine.Term {
 	switch n.k {
@@ -83,6 +86,8 @@ func (n num) term() engine.Term {
 		return engine.MakeInt(n.i)
 	case kFloat:
 		return engine.Float(n.f)
+	case kRat:
+		return (*engine.Rat)(n.q)
 	}
 	return (*engine.BigInt)(n.b)
 }
@@ -99,6 +104,8 @@ func (n num) sign() int {
 		return 0
 	case kBig:
 		return n.b.Sign()
+	case kRat:
+		return n.q.Sign()
 	}
 	switch {
 	case n.f > 0:
@@ -118,7 +125,7 @@ func (n num) toFloat() (float64, error) {
 	case kFloat:
 		return n.f, nil
 	}
-	f := bigFloat(n.b)
+	f := floatLoose(n)
 	if math.IsInf(f, 0) {
 		return 0, engine.EvaluationError("float_overflow")
 	}
@@ -126,12 +133,12 @@ func (n num) toFloat() (float64, error) {
 }
 
 // Eval evaluates the arithmetic expression t as is/2 does, returning an
-// Int, *BigInt or Float. It uses an explicit stack, so expressions of any
+// Int, *BigInt, *Rat or Float. It uses an explicit stack, so expressions of any
 // depth evaluate.
 func Eval(m *engine.Machine, t engine.Term) (engine.Term, error) {
 	t = engine.Deref(t)
 	switch x := t.(type) {
-	case engine.Int, engine.Float, *engine.BigInt:
+	case engine.Int, engine.Float, *engine.BigInt, *engine.Rat:
 		return x, nil
 	}
 	n, err := evalNum(m, t)
@@ -150,6 +157,8 @@ func evalNum(m *engine.Machine, t engine.Term) (num, error) {
 		return mkFloat(float64(x)), nil
 	case *engine.BigInt:
 		return num{k: kBig, b: x.Big()}, nil
+	case *engine.Rat:
+		return num{k: kRat, q: x.Rat()}, nil
 	case *engine.Compound:
 		if r, ok := engine.EvalSmallInt(x); ok {
 			return mkInt(r), nil
@@ -242,6 +251,8 @@ func evalWalk(m *engine.Machine, root engine.Term) (num, error) {
 			vals = append(vals, mkFloat(float64(x)))
 		case *engine.BigInt:
 			vals = append(vals, num{k: kBig, b: x.Big()})
+		case *engine.Rat:
+			vals = append(vals, num{k: kRat, q: x.Rat()})
 		case *engine.Var:
 			return num{}, engine.InstantiationError()
 		case *engine.Atom:
@@ -323,8 +334,9 @@ func evalCharList(c *engine.Compound) (num, error) {
 }
 
 // cmpNum compares two numbers as the comparison predicates do: an integer
-// against a float is compared as floats (as SWI-Prolog 9.0 does). It
-// returns -1, 0, 1, or 2 when unordered (NaN).
+// or a rational against a float is compared as floats (as SWI-Prolog 9.0
+// does), integers and rationals exactly. It returns -1, 0, 1, or 2 when
+// unordered (NaN).
 func cmpNum(a, b num) int {
 	if a.k == kInt && b.k == kInt {
 		switch {
@@ -334,6 +346,9 @@ func cmpNum(a, b num) int {
 			return 1
 		}
 		return 0
+	}
+	if (a.k == kRat || b.k == kRat) && a.k != kFloat && b.k != kFloat {
+		return ratOperand(a).Cmp(ratOperand(b))
 	}
 	if a.k != kFloat && b.k != kFloat {
 		// A big integer lies outside the int64 range, so against an int64
@@ -373,6 +388,8 @@ func floatLoose(n num) float64 {
 		return float64(n.i)
 	case kFloat:
 		return n.f
+	case kRat:
+		return ratFloat(n.q)
 	}
 	f := bigFloat(n.b)
 	return f
@@ -393,6 +410,8 @@ func termNum(t engine.Term) num {
 		return mkFloat(float64(x))
 	case *engine.BigInt:
 		return num{k: kBig, b: x.Big()}
+	case *engine.Rat:
+		return num{k: kRat, q: x.Rat()}
 	}
 	return mkInt(0)
 }

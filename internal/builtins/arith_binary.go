@@ -11,7 +11,14 @@ import (
 )
 
 func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
+	if x.k == kRat || y.k == kRat {
+		if r, ok, err := ratApply2(m, id, x, y); ok {
+			return r, err
+		}
+	}
 	switch id {
+	case fnRdiv:
+		return rdiv(m, x, y)
 	case fnAdd, fnSub, fnMul:
 		if x.k == kInt && y.k == kInt {
 			var op *engine.Atom
@@ -45,7 +52,7 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 		}
 		return checkFloat(a * b)
 	case fnDiv:
-		if x.isInt() && y.isInt() {
+		if x.isInt() && y.isInt() && !isoFlag(m) {
 			if y.sign() == 0 {
 				return num{}, zeroDiv(m, id)
 			}
@@ -67,6 +74,9 @@ func apply2(m *engine.Machine, id fnID, x, y num) (num, error) {
 				if s.r.Sign() == 0 {
 					return mkBig(q), nil
 				}
+			}
+			if preferRationals(m) {
+				return mkRat(new(big.Rat).SetFrac(new(big.Int).Set(bigOfShared(x)), new(big.Int).Set(bigOfShared(y)))), nil
 			}
 		}
 		a, b, err := floatArgs(x, y)
@@ -367,8 +377,9 @@ func shiftLeft(m *engine.Machine, x num, s int64) (num, error) {
 	return mkBig(st.res().Lsh(a, uint(s))), nil
 }
 
-// power implements **/2 and ^/2, which behave alike in SWI-Prolog 9.0
-// with prefer_rationals=false.
+// power implements **/2 and ^/2, which behave alike in SWI-Prolog 9.0:
+// an integer to a negative power is a float, or a rational under
+// prefer_rationals=true.
 func power(m *engine.Machine, x, y num) (num, error) {
 	// A zero exponent, or an integer base of 1, gives the integer 1 even
 	// with float operands.
@@ -388,6 +399,9 @@ func power(m *engine.Machine, x, y num) (num, error) {
 					return mkInt(1), nil
 				}
 				return mkInt(-1), nil
+			}
+			if preferRationals(m) {
+				return ratIntPow(m, ratOperand(x), y)
 			}
 			a, b, err := floatArgs(x, y)
 			if err != nil {

@@ -72,6 +72,8 @@ const (
 	fnEval
 	fnNumerator
 	fnDenominator
+	fnRational
+	fnRationalize
 	// Binary.
 	fnAdd
 	fnSub
@@ -97,6 +99,7 @@ const (
 	fnCopysign
 	fnNextToward
 	fnGetbit
+	fnRdiv
 	// Ternary.
 	fnPowm
 )
@@ -136,13 +139,14 @@ var fnTable = func() [4]map[*engine.Atom]fnID {
 		{"ceil", 1, fnCeiling}, {"floor", 1, fnFloor}, {`\`, 1, fnBitNot}, {"msb", 1, fnMsb},
 		{"lsb", 1, fnLsb}, {"popcount", 1, fnPopcount}, {"random", 1, fnRandom},
 		{"eval", 1, fnEval}, {"numerator", 1, fnNumerator}, {"denominator", 1, fnDenominator},
+		{"rational", 1, fnRational}, {"rationalize", 1, fnRationalize},
 		{"+", 2, fnAdd}, {"-", 2, fnSub}, {"*", 2, fnMul}, {"/", 2, fnDiv},
 		{"//", 2, fnIntDiv}, {"mod", 2, fnMod}, {"rem", 2, fnRem}, {"div", 2, fnFloorDiv},
 		{"min", 2, fnMin}, {"max", 2, fnMax}, {"gcd", 2, fnGcd}, {"lcm", 2, fnLcm},
 		{"**", 2, fnPow}, {"^", 2, fnCaret}, {"atan", 2, fnAtan2}, {"atan2", 2, fnAtan2},
 		{"log", 2, fnLogB}, {">>", 2, fnShr}, {"<<", 2, fnShl}, {`/\`, 2, fnAnd},
 		{`\/`, 2, fnOr}, {"xor", 2, fnXor}, {"copysign", 2, fnCopysign},
-		{"nexttoward", 2, fnNextToward}, {"getbit", 2, fnGetbit},
+		{"nexttoward", 2, fnNextToward}, {"getbit", 2, fnGetbit}, {"rdiv", 2, fnRdiv},
 		{"powm", 3, fnPowm},
 	}
 	var t [4]map[*engine.Atom]fnID
@@ -283,7 +287,7 @@ func apply(m *engine.Machine, id fnID, a []num) (num, error) {
 // requireInt raises type_error(integer, X) in the function's context.
 func requireInt(m *engine.Machine, id fnID, xs ...num) error {
 	for _, x := range xs {
-		if x.k == kFloat {
+		if !x.isInt() {
 			return intTypeError(m, x, id)
 		}
 	}
@@ -316,7 +320,14 @@ func floatToInt(f float64) num {
 }
 
 func apply1(m *engine.Machine, id fnID, x num) (num, error) {
+	if x.k == kRat {
+		if r, ok, err := ratApply1(id, x); ok {
+			return r, err
+		}
+	}
 	switch id {
+	case fnRational, fnRationalize:
+		return toRational(id, x)
 	case fnNeg:
 		switch x.k {
 		case kInt:
@@ -510,12 +521,12 @@ func apply1(m *engine.Machine, id fnID, x num) (num, error) {
 	case fnRandom:
 		return randomBelow(m, x)
 	case fnNumerator:
-		if err := requireRational(x); err != nil {
+		if err := requireRational(m, id, x); err != nil {
 			return num{}, err
 		}
 		return x, nil
 	case fnDenominator:
-		if err := requireRational(x); err != nil {
+		if err := requireRational(m, id, x); err != nil {
 			return num{}, err
 		}
 		return mkInt(1), nil
@@ -523,9 +534,11 @@ func apply1(m *engine.Machine, id fnID, x num) (num, error) {
 	return num{}, engine.SystemError("arith: bad unary function %d", id)
 }
 
-func requireRational(x num) error {
+// requireRational raises type_error(rational, X) in the function's
+// context for a float: integers and rationals are rationals.
+func requireRational(m *engine.Machine, id fnID, x num) error {
 	if x.k == kFloat {
-		return engine.TypeError("rational", x.term())
+		return fnError(m, engine.NewCompound(atomTypeErrorA, atomRational, x.term()), id)
 	}
 	return nil
 }

@@ -36,7 +36,7 @@ func txtAtomic(m *engine.Machine, t engine.Term, typ string) (string, error) {
 		return x.Name, nil
 	case engine.String:
 		return string(x), nil
-	case engine.Int, engine.Float, *engine.BigInt:
+	case engine.Int, engine.Float, *engine.BigInt, *engine.Rat:
 		return txtNumberPolled(m, x)
 	case *engine.Var:
 		return "", engine.InstantiationError()
@@ -448,7 +448,7 @@ func numberToList(mkList func(string) engine.Term) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
 		n := engine.Deref(args[0])
 		switch n.(type) {
-		case *engine.Var, engine.Int, *engine.BigInt, engine.Float:
+		case *engine.Var, engine.Int, *engine.BigInt, *engine.Rat, engine.Float:
 		default:
 			return false, engine.TypeError("number", n)
 		}
@@ -481,7 +481,7 @@ func atomNumber(m *engine.Machine, args []engine.Term) (bool, error) {
 		switch n.(type) {
 		case *engine.Var:
 			return false, engine.InstantiationError()
-		case engine.Int, *engine.BigInt, engine.Float:
+		case engine.Int, *engine.BigInt, *engine.Rat, engine.Float:
 			text, err := txtNumberPolled(m, n)
 			if err != nil {
 				return false, err
@@ -511,7 +511,7 @@ func atomNumber(m *engine.Machine, args []engine.Term) (bool, error) {
 func name(m *engine.Machine, args []engine.Term) (bool, error) {
 	a := engine.Deref(args[0])
 	switch a.(type) {
-	case *engine.Var, *engine.Atom, engine.String, engine.Int, *engine.BigInt, engine.Float:
+	case *engine.Var, *engine.Atom, engine.String, engine.Int, *engine.BigInt, *engine.Rat, engine.Float:
 	default:
 		return false, engine.TypeError("atomic", a)
 	}
@@ -557,7 +557,7 @@ func caseMap(f func(rune) rune, mk textMaker, resultType string) engine.Builtin 
 		switch r := r.(type) {
 		case *engine.Var:
 			return m.Unify(r, mk(conv)), nil
-		case *engine.Atom, engine.String, engine.Int, engine.Float, *engine.BigInt:
+		case *engine.Atom, engine.String, engine.Int, engine.Float, *engine.BigInt, *engine.Rat:
 			// SWI-Prolog compares the text: string_upper(a, 'A') holds.
 			t, _ := txtAtomic(m, r, resultType)
 			return t == conv, nil

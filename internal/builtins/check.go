@@ -192,7 +192,7 @@ func textArg(t engine.Term, typ string) (string, error) {
 		return x.Name, nil
 	case engine.String:
 		return string(x), nil
-	case engine.Int, engine.Float, *engine.BigInt:
+	case engine.Int, engine.Float, *engine.BigInt, *engine.Rat:
 		return engine.Format(x, engine.WriteOptions{Quoted: false}), nil
 	case *engine.Var:
 		return "", engine.InstantiationError()

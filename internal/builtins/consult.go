@@ -163,7 +163,7 @@ func resolveSource(m *engine.Machine, spec engine.Term) (string, bool, error) {
 		} else {
 			return "", false, m.Rethrown(engine.ExistenceError("source_sink", spec))
 		}
-	case engine.Int, engine.Float, *engine.BigInt:
+	case engine.Int, engine.Float, *engine.BigInt, *engine.Rat:
 		// swipl's absolute_file_name/3 wants text.
 		return "", false, engine.TypeError("text", spec).WithContext(atomIsAbsoluteFileName, 1)
 	default:
@@ -270,7 +270,7 @@ func loadEach(m *engine.Machine, xs []engine.Term, load func(engine.Term) error)
 // consult/1, it takes the text of a number or a string for an atom's.
 func consultFile(m *engine.Machine, spec engine.Term, numbers bool) error {
 	switch x := engine.Deref(spec).(type) {
-	case engine.Int, engine.Float, *engine.BigInt:
+	case engine.Int, engine.Float, *engine.BigInt, *engine.Rat:
 		if numbers {
 			spec = engine.Intern(engine.Format(x, engine.WriteOptions{}))
 		}

@@ -50,10 +50,9 @@ var simpleTypes = map[string]func(m *engine.Machine, x engine.Term) bool{
 	"proper_list":          func(_ *engine.Machine, x engine.Term) bool { return engine.IsList(x) },
 	"list":                 func(_ *engine.Machine, x engine.Term) bool { return engine.IsList(x) },
 	"list_or_partial_list": func(_ *engine.Machine, x engine.Term) bool { return engine.IsList(x) || isPartialList(x) },
-	// goprolog's rational numbers are the integers.
-	"rational": func(_ *engine.Machine, x engine.Term) bool { return tIsInteger(x) },
-	"string":   func(_ *engine.Machine, x engine.Term) bool { return tIsString(x) },
-	"stream":   func(m *engine.Machine, x engine.Term) bool { return m.StreamOf(x) != nil },
+	"rational":             func(_ *engine.Machine, x engine.Term) bool { return tIsRational(x) },
+	"string":               func(_ *engine.Machine, x engine.Term) bool { return tIsString(x) },
+	"stream":               func(m *engine.Machine, x engine.Term) bool { return m.StreamOf(x) != nil },
 	"encoding": func(_ *engine.Machine, x engine.Term) bool {
 		a, ok := x.(*engine.Atom)
 		return ok && encodings[a.Name]

@@ -546,7 +546,7 @@ func segmentsText(t engine.Term) (string, bool) {
 		return x.Name, true
 	case engine.String:
 		return string(x), true
-	case engine.Int, engine.Float, *engine.BigInt:
+	case engine.Int, engine.Float, *engine.BigInt, *engine.Rat:
 		return engine.Format(x, engine.WriteOptions{}), true
 	}
 	return "", false

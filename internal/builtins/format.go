@@ -383,7 +383,7 @@ func (f *formatter) directive(d rune, arg int) error {
 			f.put(x.Name)
 		case engine.String:
 			f.put(string(x))
-		case engine.Int, *engine.BigInt, engine.Float:
+		case engine.Int, *engine.BigInt, *engine.Rat, engine.Float:
 			text, err := txtNumberPolled(m, x)
 			if err != nil {
 				return err
@@ -637,6 +637,11 @@ func formatFloat(v engine.Term, d rune, prec int, text func(*big.Int) (string, e
 			return bigE(b.Sign() < 0, digits, d, prec), true, nil
 		}
 		x, _ = new(big.Float).SetInt(n.Big()).Float64()
+	case *engine.Rat:
+		if d == 'f' {
+			return fixedPoint(ratScaled(n.Rat(), prec), prec), true, nil
+		}
+		x, _ = n.Rat().Float64()
 	default:
 		return "", false, nil
 	}
@@ -665,6 +670,19 @@ func formatFloat(v engine.Term, d rune, prec int, text func(*big.Int) (string, e
 		s = strings.ToUpper(s)
 	}
 	return s, true, nil
+}
+
+// ratScaled is q times 10^prec rounded to an integer, half away from
+// zero, as SWI-Prolog rounds a rational under ~Nf.
+func ratScaled(q *big.Rat, prec int) *big.Int {
+	a := new(big.Rat).Abs(q)
+	a.Mul(a, new(big.Rat).SetInt(fmtPow10(prec)))
+	a.Add(a, big.NewRat(1, 2))
+	z := new(big.Int).Quo(a.Num(), a.Denom())
+	if q.Sign() < 0 {
+		z.Neg(z)
+	}
+	return z
 }
 
 // formatBigE renders a big integer as C's %.<prec>e would render its

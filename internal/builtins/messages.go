@@ -39,6 +39,8 @@ func kindOf(t engine.Term) string {
 		return "an atom"
 	case engine.Int, *engine.BigInt:
 		return "an integer"
+	case *engine.Rat:
+		return "a rational"
 	case engine.Float:
 		return "a float"
 	case engine.String:

@@ -146,7 +146,7 @@ func withContext(err error, name *engine.Atom, arity int) error {
 // [] is the empty text.
 func anyTextArg(t engine.Term) (string, error) {
 	switch x := engine.Deref(t).(type) {
-	case engine.Int, engine.Float, *engine.BigInt:
+	case engine.Int, engine.Float, *engine.BigInt, *engine.Rat:
 		return engine.Format(x, engine.WriteOptions{}), nil
 	}
 	return plainTextArg(t)

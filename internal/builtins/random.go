@@ -711,7 +711,7 @@ func randset(m *engine.Machine, kt, nt engine.Term) (set []engine.Term, bySelect
 	if c := cmpNum(k, n); c != -1 && c != 0 {
 		return nil, false, false, nil
 	}
-	if n.k == kFloat {
+	if !n.isInt() {
 		return nil, false, false, intTypeError(m, n, fnIntDiv)
 	}
 	if k.k != kInt || k.i > math.MaxInt32 {

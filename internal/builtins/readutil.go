@@ -243,7 +243,7 @@ func readString5(m *engine.Machine, args []engine.Term) (bool, error) {
 	for i := range sets {
 		t := engine.Deref(args[1+i])
 		switch t.(type) {
-		case engine.Int, *engine.BigInt, engine.Float:
+		case engine.Int, *engine.BigInt, *engine.Rat, engine.Float:
 			return false, engine.TypeError("text", t)
 		}
 		if sets[i], err = txtAtomicOrList(m, t, "text"); err != nil {

@@ -89,7 +89,7 @@ func numberString(m *engine.Machine, args []engine.Term) (bool, error) {
 	switch n := engine.Deref(args[0]).(type) {
 	case *engine.Var:
 		return false, engine.InstantiationError()
-	case engine.Int, *engine.BigInt, engine.Float:
+	case engine.Int, *engine.BigInt, *engine.Rat, engine.Float:
 		text, err := txtNumberPolled(m, n)
 		if err != nil {
 			return false, err
@@ -123,7 +123,7 @@ func splitString(m *engine.Machine, args []engine.Term) (bool, error) {
 	var texts [3]string
 	for i := range texts {
 		switch t := engine.Deref(args[i]).(type) {
-		case engine.Int, *engine.BigInt, engine.Float:
+		case engine.Int, *engine.BigInt, *engine.Rat, engine.Float:
 			// SWI-Prolog's split_string/4 takes no numbers.
 			return false, engine.TypeError("text", t)
 		}
@@ -221,7 +221,7 @@ func normalizeSpace(m *engine.Machine, args []engine.Term) (bool, error) {
 		text = x.Name
 	case engine.String:
 		text = string(x)
-	case engine.Int, engine.Float, *engine.BigInt:
+	case engine.Int, engine.Float, *engine.BigInt, *engine.Rat:
 		text = engine.Format(x, engine.WriteOptions{})
 	default:
 		return false, engine.TypeError("atomic", x)

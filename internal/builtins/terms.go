@@ -1,6 +1,8 @@
 package builtins
 
 import (
+	"math/big"
+
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
@@ -24,10 +26,35 @@ func tIsAtom(t engine.Term) bool {
 
 func tIsNumber(t engine.Term) bool {
 	switch t.(type) {
-	case engine.Int, *engine.BigInt, engine.Float:
+	case engine.Int, *engine.BigInt, *engine.Rat, engine.Float:
 		return true
 	}
 	return false
+}
+
+// tIsRational is rational/1: an integer or a rational number such as 1r3.
+func tIsRational(t engine.Term) bool {
+	switch t.(type) {
+	case engine.Int, *engine.BigInt, *engine.Rat:
+		return true
+	}
+	return false
+}
+
+// biRational3 is rational(@X, -N, -D): X is an integer or a rational
+// number whose numerator is N and denominator D (1 for an integer);
+// anything else fails, as in SWI-Prolog.
+func biRational3(m *engine.Machine, args []engine.Term) (bool, error) {
+	var n, d engine.Term
+	switch x := engine.Deref(args[0]).(type) {
+	case engine.Int, *engine.BigInt:
+		n, d = x, engine.MakeInt(1)
+	case *engine.Rat:
+		n, d = engine.MakeBig(new(big.Int).Set(x.Rat().Num())), engine.MakeBig(new(big.Int).Set(x.Rat().Denom()))
+	default:
+		return false, nil
+	}
+	return m.Unify(args[1], n) && m.Unify(args[2], d), nil
 }
 
 func tIsInteger(t engine.Term) bool {
@@ -562,6 +589,8 @@ var termBuiltins = []engine.BuiltinSpec{
 	{Name: "atom", Arity: 1, Fn: tTypeTest(tIsAtom)},
 	{Name: "number", Arity: 1, Fn: tTypeTest(tIsNumber)},
 	{Name: "integer", Arity: 1, Fn: tTypeTest(tIsInteger)},
+	{Name: "rational", Arity: 1, Fn: tTypeTest(tIsRational)},
+	{Name: "rational", Arity: 3, Fn: biRational3},
 	{Name: "float", Arity: 1, Fn: tTypeTest(tIsFloat)},
 	{Name: "atomic", Arity: 1, Fn: tTypeTest(engine.IsAtomic)},
 	{Name: "compound", Arity: 1, Fn: tTypeTest(tIsCompound)},

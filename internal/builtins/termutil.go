@@ -162,6 +162,11 @@ func hashTerm(t engine.Term) int64 {
 			mixByte('I')
 			mix64(uint64(v.Big().Sign() + 1))
 			mixBytes(v.Big().Bytes())
+		case *engine.Rat:
+			mixByte('q')
+			mix64(uint64(v.Rat().Sign() + 1))
+			mixBytes(v.Rat().Num().Bytes())
+			mixBytes(v.Rat().Denom().Bytes())
 		case engine.Float:
 			mixByte('f')
 			mix64(math.Float64bits(float64(v)))
@@ -245,7 +250,7 @@ func textToString(m *engine.Machine, args []engine.Term) (bool, error) {
 	case *engine.Compound:
 		s, ok := textOfList(y)
 		return ok && s == text, nil
-	case engine.String, engine.Int, engine.Float, *engine.BigInt:
+	case engine.String, engine.Int, engine.Float, *engine.BigInt, *engine.Rat:
 		s, _ := txtAtomic(m, y, "text")
 		return s == text, nil
 	}

@@ -9,8 +9,10 @@ import (
 
 // Compare compares two terms in the standard order of terms as SWI-Prolog
 // 9 implements it: Var < Number < String < database reference < Atom <
-// Compound (see dbref.go for references). Numbers compare by value; an
-// integer and a float that are equal compare Float < Int. Compounds compare
+// Compound (see dbref.go for references). Numbers compare by value: an
+// integer or a rational against a float as floats, integers and
+// rationals exactly; a float and an integer or rational that are equal
+// compare Float < Int (and Float < Rat). Compounds compare
 // by arity, then name, then arguments left to right. It returns -1, 0 or 1.
 // The comparison is iterative and terminates on cyclic terms.
 func Compare(a, b Term) int {
@@ -36,7 +38,7 @@ func Compare(a, b Term) int {
 		switch xv := x.(type) {
 		case *Var:
 			return cmp.Compare(xv.id, y.(*Var).id)
-		case Int, Float, *BigInt:
+		case Int, Float, *BigInt, *Rat:
 			if c := compareNumbers(x, y); c != 0 {
 				return c
 			}
@@ -158,7 +160,7 @@ func rank(t Term) int {
 	switch t.(type) {
 	case *Var:
 		return 0
-	case Int, Float, *BigInt:
+	case Int, Float, *BigInt, *Rat:
 		return 1
 	case String:
 		return 2
@@ -170,9 +172,15 @@ func rank(t Term) int {
 	return 5
 }
 
-// compareNumbers compares two numbers by value, an integer and a float as
-// floats (SWI-Prolog's standard order).
+// compareNumbers compares two numbers by value, an integer or a rational
+// and a float as floats (SWI-Prolog's standard order), integers and
+// rationals exactly.
 func compareNumbers(x, y Term) int {
+	_, xr := x.(*Rat)
+	_, yr := y.(*Rat)
+	if xr || yr {
+		return compareRats(x, y)
+	}
 	switch a := x.(type) {
 	case Int:
 		switch b := y.(type) {
@@ -201,6 +209,30 @@ func compareNumbers(x, y Term) int {
 		}
 	}
 	return 0
+}
+
+// compareRats is compareNumbers where x or y is a rational.
+func compareRats(x, y Term) int {
+	_, xf := x.(Float)
+	_, yf := y.(Float)
+	if xf || yf {
+		return cmpFloat(toFloat(x), toFloat(y), x, y)
+	}
+	return ratOf(x).Cmp(ratOf(y))
+}
+
+// ratOf returns the integer or rational t as a *big.Rat, which may share
+// t's storage: do not modify it.
+func ratOf(t Term) *big.Rat {
+	switch x := t.(type) {
+	case Int:
+		return new(big.Rat).SetInt64(int64(x))
+	case *BigInt:
+		return new(big.Rat).SetInt(x.Big())
+	case *Rat:
+		return x.Rat()
+	}
+	return new(big.Rat)
 }
 
 func cmpFloat(a, b float64, x, y Term) int {
@@ -240,6 +272,9 @@ func toFloat(t Term) float64 {
 		return float64(x)
 	case *BigInt:
 		f, _ := new(big.Float).SetInt(x.Big()).Float64()
+		return f
+	case *Rat:
+		f, _ := x.Rat().Float64()
 		return f
 	}
 	return math.NaN()

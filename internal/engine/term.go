@@ -6,8 +6,8 @@ package engine
 
 import "math/big"
 
-// Term is a Prolog term: one of *Var, *Atom, Int, *BigInt, Float, String,
-// *Compound, or a database reference, *Clause or *Record (see dbref.go).
+// Term is a Prolog term: one of *Var, *Atom, Int, *BigInt, *Rat, Float,
+// String, *Compound, or a database reference, *Clause or *Record (see dbref.go).
 // Terms are compared with Compare and unified with Machine.Unify; a bound
 // *Var must be dereferenced with Deref before its type is inspected.
 type Term interface {
@@ -26,6 +26,11 @@ type Int int64
 // BigInt is a Prolog integer outside the int64 range. A BigInt never holds a
 // value that fits in an Int: use MakeBig to normalise.
 type BigInt big.Int
+
+// Rat is a Prolog rational number that is not an integer (SWI-Prolog's
+// 1r3). A Rat is always in lowest terms with a denominator above 1: use
+// MakeRat to normalise, which makes an integer value an Int or *BigInt.
+type Rat big.Rat
 
 // Float is a Prolog floating-point number.
 type Float float64
@@ -57,6 +62,7 @@ type Var struct {
 func (*Atom) isTerm()     {}
 func (Int) isTerm()       {}
 func (*BigInt) isTerm()   {}
+func (*Rat) isTerm()      {}
 func (Float) isTerm()     {}
 func (String) isTerm()    {}
 func (*Compound) isTerm() {}
@@ -76,6 +82,15 @@ func (c *Compound) Arity() int { return len(c.Args) }
 
 // Big returns b as a *big.Int (sharing its storage: do not modify it).
 func (b *BigInt) Big() *big.Int { return (*big.Int)(b) }
+
+// Rat returns r as a *big.Rat (sharing its storage: do not modify it).
+func (r *Rat) Rat() *big.Rat { return (*big.Rat)(r) }
+
+// String returns r as SWI-Prolog writes it: NrD, as in 1r3 and -2r5.
+func (r *Rat) String() string {
+	q := r.Rat()
+	return q.Num().String() + "r" + q.Denom().String()
+}
 
 // Frequently used atoms.
 var (
@@ -142,6 +157,15 @@ func MakeBig(b *big.Int) Term {
 		return MakeInt(b.Int64())
 	}
 	return (*BigInt)(b)
+}
+
+// MakeRat returns q as a Term: an Int or *BigInt when its value is an
+// integer, else a *Rat. q must not be modified afterwards.
+func MakeRat(q *big.Rat) Term {
+	if q.IsInt() {
+		return MakeBig(new(big.Int).Set(q.Num()))
+	}
+	return (*Rat)(q)
 }
 
 // NewCompound returns Name(args...). It allocates the compound and its
@@ -233,7 +257,7 @@ func IsCallable(t Term) bool {
 // IsAtomic reports whether t (dereferenced) is atomic.
 func IsAtomic(t Term) bool {
 	switch t.(type) {
-	case *Atom, Int, *BigInt, Float, String, *Clause, *Record:
+	case *Atom, Int, *BigInt, *Rat, Float, String, *Clause, *Record:
 		return true
 	}
 	return false

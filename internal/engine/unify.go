@@ -344,6 +344,9 @@ func atomicEqual(a, b Term) bool {
 	case *BigInt:
 		y, ok := b.(*BigInt)
 		return ok && x.Big().Cmp(y.Big()) == 0
+	case *Rat:
+		y, ok := b.(*Rat)
+		return ok && x.Rat().Cmp(y.Rat()) == 0
 	case String:
 		y, ok := b.(String)
 		return ok && x == y

@@ -73,7 +73,7 @@ func (m *Machine) univInline(in *instr, env []Term) univResult {
 		}
 		m.bind(x, c)
 		return univDone
-	case *Atom, Int, Float, *BigInt:
+	case *Atom, Int, Float, *BigInt, *Rat:
 		if len(elems) != 1 || !m.unifyElem(&elems[0], t, env) {
 			return univFailed
 		}

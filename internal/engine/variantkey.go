@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math"
 	"math/big"
+	"strings"
 )
 
 // Variant keys: a string that two terms share exactly when they are
@@ -39,6 +40,7 @@ const (
 	KeyInt      = 'i' // an integer of 64 bits, in eight bytes
 	KeyCompound = 'c' // a compound: its name, its arity in eight bytes, then its arguments
 	KeyBig      = 'b' // a big integer: its digits in base 16
+	KeyRat      = 'q' // a rational: its numerator and denominator in base 16, split by /
 	KeyFloat    = 'f' // a float: its bits, in eight bytes
 	KeyString   = 's' // a string: its text
 	KeyRef      = 'r' // a database reference: its text
@@ -66,11 +68,13 @@ func (k *VariantKey) Compound(name string, arity int) {
 }
 
 // Atomic appends t, an atomic term other than an atom or an integer of
-// 64 bits: a big integer, a float, a string or a database reference.
+// 64 bits: a big integer, a rational, a float, a string or a database reference.
 func (k *VariantKey) Atomic(t Term) {
 	switch x := t.(type) {
 	case *BigInt:
 		k.text('b', x.Big().Text(16))
+	case *Rat:
+		k.text(KeyRat, x.Rat().Num().Text(16)+"/"+x.Rat().Denom().Text(16))
 	case Float:
 		k.B = binary.LittleEndian.AppendUint64(append(k.B, 'f'), math.Float64bits(float64(x)))
 	case String:
@@ -187,7 +191,7 @@ func ReadKeyItem(b []byte, i int) (it KeyItem, next int, ok bool) {
 		}
 		it.N = int64(binary.LittleEndian.Uint64(b[i:]))
 		return it, i + 8, true
-	case KeyAtom, KeyCompound, KeyBig, KeyString, KeyRef:
+	case KeyAtom, KeyCompound, KeyBig, KeyRat, KeyString, KeyRef:
 		n, w := binary.Uvarint(b[i:])
 		if w <= 0 || uint64(len(b)-i-w) < n {
 			return it, i, false
@@ -207,13 +211,20 @@ func ReadKeyItem(b []byte, i int) (it KeyItem, next int, ok bool) {
 	return it, i, false
 }
 
-// KeyAtomic returns the term of an item of a big integer, a float or a
-// string; nil for any other item.
+// KeyAtomic returns the term of an item of a big integer, a rational, a
+// float or a string; nil for any other item.
 func KeyAtomic(it KeyItem) Term {
 	switch it.Tag {
 	case KeyBig:
 		if n, ok := new(big.Int).SetString(string(it.Text), 16); ok {
 			return MakeBig(n)
+		}
+	case KeyRat:
+		num, den, _ := strings.Cut(string(it.Text), "/")
+		n, okn := new(big.Int).SetString(num, 16)
+		d, okd := new(big.Int).SetString(den, 16)
+		if okn && okd && d.Sign() > 0 {
+			return MakeRat(new(big.Rat).SetFrac(n, d))
 		}
 	case KeyFloat:
 		return Float(math.Float64frombits(uint64(it.N)))

@@ -413,6 +413,8 @@ func (w *writer) term(it witem) {
 			return
 		}
 		w.token(text)
+	case *Rat:
+		w.token(x.String())
 	case Float:
 		w.token(FormatFloat(float64(x)))
 	case String:

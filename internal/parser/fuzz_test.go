@@ -21,6 +21,7 @@ func FuzzReader(f *testing.F) {
 		"x(1.0e10, 0x1F, 16'ff, 1 000).\n",
 		"#!/bin/sh\nfoo.\n",
 		"f(a :- b, c). [a|b:-c]. (a|b).\n",
+		"x(1r3, -2r4, 4r2, 1r0, 1_000r3, 0x1r3, 1r3r4, 1R3, - 1r3).\n",
 	} {
 		f.Add([]byte(s))
 	}

@@ -400,6 +400,11 @@ func numberLen(s string) int {
 		}
 	case 'e', 'E':
 		i += exponentLen(s[i:])
+	case 'r':
+		// A rational, NrD.
+		if n := groupedLen(s, i+1, isDigit); n > 0 {
+			i = n
+		}
 	}
 	return i
 }

@@ -27,7 +27,7 @@ var refRules = []struct {
 	{tkNumber, `0'(?:\\(?:[0-7]+\\?|x[0-9a-fA-F]+\\?|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|(?s:.))|''?|[^\\'])` +
 		`|0x[0-9a-fA-F]+(?:_[0-9a-fA-F]+)*|0o[0-7]+(?:_[0-7]+)*|0b[01]+(?:_[01]+)*` +
 		`|[0-9]+'[0-9a-zA-Z]+` +
-		`|[0-9]+(?:(?:_\s*|\x20)[0-9]+)*(?:\.[0-9]+(?:[eE][+-]?[0-9]+)?(?:Inf|NaN)?|[eE][+-]?[0-9]+)?`},
+		`|[0-9]+(?:(?:_\s*|\x20)[0-9]+)*(?:\.[0-9]+(?:[eE][+-]?[0-9]+)?(?:Inf|NaN)?|[eE][+-]?[0-9]+|r[0-9]+(?:_[0-9]+)*)?`},
 	{tkLayout, `%[^\n]*`},
 	{tkLayout, `/\*(?s:.*?)\*/`},
 	{tkUntermComment, `/\*(?s:.*)`},
@@ -218,7 +218,7 @@ func TestLexerMatchesRules(t *testing.T) {
 
 // FuzzLexer checks the lexer against its specification on any text.
 func FuzzLexer(f *testing.F) {
-	for _, s := range []string{"0'\\x41\\'", "'a\\1\\\\'", "1 000.5e-3Inf", "0x1_f", "'\\x4g''", "/*/ */"} {
+	for _, s := range []string{"0'\\x41\\'", "'a\\1\\\\'", "1 000.5e-3Inf", "0x1_f", "'\\x4g''", "/*/ */", "1r3", "2r4.", "1r0", "1r_3", "1r3_0r"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

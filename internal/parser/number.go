@@ -16,7 +16,7 @@ import (
 func numSyntaxError() error { return engine.SyntaxError("illegal_number") }
 
 // ParseNumber converts the complete text of one number token (no sign, no
-// layout) to an engine.Int, *engine.BigInt or engine.Float.
+// layout) to an engine.Int, *engine.BigInt, *engine.Rat or engine.Float.
 func ParseNumber(text string) (engine.Term, error) {
 	t, n, err := ScanNumber(text)
 	if err != nil {
@@ -32,6 +32,9 @@ func ParseNumber(text string) (engine.Term, error) {
 // must begin with a decimal digit, and returns the number and the number
 // of bytes it spans. The lexer uses it to find where a number token ends:
 // like SWI-Prolog, "1.e3" scans as 1 (then '.'), "2'102" as 2'10, "1ea" as 1.
+// A decimal integer followed by r and decimal digits is a rational, NrD,
+// normalised as SWI-Prolog reads it: 2r4 is 1r2, 4r2 the integer 2, and
+// a zero denominator is illegal_number.
 func ScanNumber(text string) (engine.Term, int, error) {
 	return numScan(text, true)
 }
@@ -81,7 +84,21 @@ func numScan(s string, escapes bool) (engine.Term, int, error) {
 		}
 	}
 	digits, n := numScanDigits(s, 10, true)
+	if n+1 < len(s) && s[n] == 'r' && numIsDigit(s[n+1]) {
+		return numScanRational(s, digits, n)
+	}
 	return numMakeInt(digits, 10), n, nil
+}
+
+// numScanRational reads the denominator of a rational whose numerator's
+// digits are num and whose r is at s[i].
+func numScanRational(s, num string, i int) (engine.Term, int, error) {
+	den, n := numScanDigits(s[i+1:], 10, false)
+	d := bigFromDigits(den, 10)
+	if d.Sign() == 0 {
+		return nil, 0, numSyntaxError()
+	}
+	return engine.MakeRat(new(big.Rat).SetFrac(bigFromDigits(num, 10), d)), i + 1 + n, nil
 }
 
 // numScanFloat reads a float whose integer part is s[:i] and continues with a
@@ -389,6 +406,8 @@ func Negate(t engine.Term) engine.Term {
 		return engine.MakeInt(-int64(x))
 	case *engine.BigInt:
 		return engine.MakeBig(new(big.Int).Neg(x.Big()))
+	case *engine.Rat:
+		return engine.MakeRat(new(big.Rat).Neg(x.Rat()))
 	case engine.Float:
 		return -x
 	}

@@ -191,3 +191,59 @@ func TestNumberFromText(t *testing.T) {
 func big10(i int64) string { return strconv.FormatInt(i, 10) }
 
 func formatG(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) }
+
+// TestScanRational checks the reading of rationals, NrD, as SWI-Prolog 9
+// reads them: normalised, an integer value an integer, a zero
+// denominator illegal, and the forms that are not rationals left to the
+// tokens after the number.
+func TestScanRational(t *testing.T) {
+	tests := []struct {
+		in   string
+		want string // the number's writeq text, or "" for an error
+		size int    // the bytes the number spans
+	}{
+		{"1r3", "1r3", 3},
+		{"2r4", "1r2", 3},
+		{"4r2", "2", 3},
+		{"0r3", "0", 3},
+		{"01r3", "1r3", 4},
+		{"1r03", "1r3", 4},
+		{"12r18", "2r3", 5},
+		{"1_000r3", "1000r3", 7},
+		{"1r1_0", "1r10", 5},
+		{"100000000000000000000r3", "100000000000000000000r3", 23},
+		{"1r100000000000000000000", "1r100000000000000000000", 23},
+		{"1r0", "", 0},
+		{"1r00", "", 0},
+		{"1R3", "1", 1},
+		{"1r", "1", 1},
+		{"1rx", "1", 1},
+		{"1r-3", "1", 1},
+		{"0x1r3", "1", 3},
+		{"0b1r3", "1", 3},
+		{"1.0r3", "1.0", 3},
+		{"1r3r4", "1r3", 3},
+		{"1r3.0", "1r3", 3},
+	}
+	for _, tc := range tests {
+		t.Run(tc.in, func(t *testing.T) {
+			n, size, err := ScanNumber(tc.in)
+			if tc.want == "" {
+				if err == nil {
+					t.Fatalf("ScanNumber(%q) = %v, want an error", tc.in, engine.Format(n, engine.WriteOptions{Quoted: true}))
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("ScanNumber(%q): %v", tc.in, err)
+			}
+			if got := engine.Format(n, engine.WriteOptions{Quoted: true}); got != tc.want || size != tc.size {
+				t.Errorf("ScanNumber(%q) = %s, %d; want %s, %d", tc.in, got, size, tc.want, tc.size)
+			}
+		})
+	}
+	neg, err := NumberFromTextErr("-2r6", false)
+	if err != nil || engine.Format(neg, engine.WriteOptions{}) != "-1r3" {
+		t.Errorf(`NumberFromTextErr("-2r6") = %v, %v; want -1r3`, neg, err)
+	}
+}

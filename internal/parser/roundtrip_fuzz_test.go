@@ -24,6 +24,7 @@ var roundTripSeeds = []string{
 	"p :- \\+ q, !, r", "dynamic foo/1", "(dynamic) - 1", "- (dynamic)", "f(- 1)", "f(-(1))", "1 - (-(1))",
 	"a = \\+", "[-]", "[- , +]", "- - - 1", "@(a)", "f(;)", "(;)", "'/*'", "//", "f(a, /*)", "'%'",
 	"'$VAR'(1)", "'$VAR'('Foo')", "'$VAR'(x)", "f(?)", "p((a,b))", "[a, b|[]]", "'\\t'",
+	"1r3", "-1r3", "- 1r3", "1 - -1r3", "f(-2r4)", "-(1r3)^2", "[a|-1r3]",
 }
 
 // FuzzWriteRead checks the writer against the reader: whatever term the

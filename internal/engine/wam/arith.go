@@ -228,6 +228,9 @@ func (m *Machine) evalProg(code []aop) (int64, error) {
 			st[n-2] = r
 			st = st[:n-1]
 		default:
+			if op.k == aDiv && m.iso() {
+				return 0, errUnsupported{"/ under the flag iso"}
+			}
 			var err error
 			if st, err = applyOp(op.k, st); err != nil {
 				return 0, err
@@ -426,6 +429,10 @@ func (m *Machine) evalCell(c cell) (int64, error) {
 			if j.done {
 				if k < 0 {
 					continue
+				}
+				if k == aDiv && m.iso() {
+					// A float, which the engine's evaluation makes.
+					return 0, errUnsupported{"/ under the flag iso"}
 				}
 				var err error
 				if vals, err = applyOp(k, vals); err != nil {

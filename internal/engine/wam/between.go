@@ -101,6 +101,17 @@ func (m *Machine) isInteger(c cell) bool {
 	return c.tag() == tagInt
 }
 
+// isRational reports whether c is an integer or a rational number, the
+// type rational of must_be/2 and rational/1.
+func (m *Machine) isRational(c cell) bool {
+	if c.tag() == tagBox {
+		if _, ok := m.boxes[c.val()].(*engine.Rat); ok {
+			return true
+		}
+	}
+	return m.isInteger(c)
+}
+
 // intCmp compares two integer cells.
 func (m *Machine) intCmp(a, b cell) int {
 	if a.tag() == tagInt && b.tag() == tagInt {

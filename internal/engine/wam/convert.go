@@ -87,6 +87,8 @@ func boxSize(t engine.Term) int {
 	switch x := t.(type) {
 	case *engine.BigInt:
 		return 48 + (*big.Int)(x).BitLen()/8
+	case *engine.Rat:
+		return 96 + (x.Rat().Num().BitLen()+x.Rat().Denom().BitLen())/8
 	case engine.String:
 		return 16 + len(x)
 	}

@@ -169,6 +169,11 @@ func (s *goalShape) literal(t engine.Term) (engine.Term, bool) {
 		s.key = (*big.Int)(x).Append(append(s.key, 'N'), 16)
 		s.key = append(s.key, ';')
 		return x, true
+	case *engine.Rat:
+		s.key = x.Rat().Num().Append(append(s.key, 'Q'), 16)
+		s.key = x.Rat().Denom().Append(append(s.key, '/'), 16)
+		s.key = append(s.key, ';')
+		return x, true
 	case *engine.Compound:
 		s.name('T', functor{x.Name, len(x.Args)})
 		return s.args(x, func(_ int, a engine.Term) (engine.Term, bool) { return s.literal(a) })

@@ -177,7 +177,7 @@ func numberText(a args, n cell, k textKind) (bool, error) {
 func (m *Machine) isNumber(c cell) bool {
 	if c.tag() == tagBox {
 		switch m.boxes[c.val()].(type) {
-		case engine.Float, engine.Int, *engine.BigInt:
+		case engine.Float, engine.Int, *engine.BigInt, *engine.Rat:
 			return true
 		}
 		return false

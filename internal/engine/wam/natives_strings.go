@@ -122,7 +122,7 @@ func (m *Machine) numberCellText(c cell) (string, bool) {
 		return strconv.FormatInt(c.intVal(), 10), true
 	case tagBox:
 		switch t := m.boxes[c.val()].(type) {
-		case engine.Int, *engine.BigInt, engine.Float:
+		case engine.Int, *engine.BigInt, *engine.Rat, engine.Float:
 			s, err := m.numberText(t)
 			return s, err == nil
 		}

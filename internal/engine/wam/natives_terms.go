@@ -671,8 +671,10 @@ func (m *Machine) simpleType() (ok, done bool) {
 		return isVarCell(x), true
 	case typeNonvar:
 		return !isVarCell(x), true
-	case typeInteger, typeRational:
+	case typeInteger:
 		return m.isInteger(x), true
+	case typeRational:
+		return m.isRational(x), true
 	case typeNumber:
 		return m.isNumber(x), true
 	case typeNonneg, typePositive, typeNegative:
