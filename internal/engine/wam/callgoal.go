@@ -507,7 +507,10 @@ func (m *Machine) resolve(f functor) *pred {
 	}
 	switch m.Resolve(f.name, f.arity) {
 	case ResolvedPredicate:
-		if p := m.preds[f]; p != nil && len(p.clauses) > 0 {
+		// The core's form of a dynamic predicate that holds rules is
+		// filled by its calls (see syncDynamic): it may hold no clause
+		// yet.
+		if p := m.preds[f]; p != nil && (len(p.clauses) > 0 || p.dyn != nil) {
 			return p
 		}
 	case ResolvedBuiltin:
