@@ -1063,6 +1063,12 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 					}
 				default:
 					p, x.n, err = m.dynTarget(in.a)
+					if p == nil && err == nil && in.a == 1 && (in.b != goalOnly || !m.tracing()) {
+						// A construct with a goal that is not callable,
+						// which the engine's compiler rejects before
+						// the construct counts an inference.
+						err = m.controlNotCallable(regs[0])
+					}
 					decided = err != nil
 				}
 			case opClause:
