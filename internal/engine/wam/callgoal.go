@@ -164,6 +164,23 @@ func (m *Machine) dynTarget(n int) (*pred, int, error) {
 	if f.arity > maxRegs {
 		return nil, 0, nil
 	}
+	if control[f] {
+		// call(;, A, B): the construct, built on the heap, runs as
+		// call/1 of it does, and raises call/1's error when one of its
+		// goals is not callable.
+		m.grow(1 + f.arity)
+		h := m.h
+		m.heap[h] = mkFun(m.functorIndex(f))
+		copy(m.heap[h+1:h+1+k], m.heap[from:from+k])
+		copy(m.heap[h+1+k:h+1+f.arity], m.regs[1:n])
+		m.h += 1 + f.arity
+		m.regs[0] = mkStr(h)
+		p, n, err := m.dynTarget(1)
+		if p == nil && err == nil {
+			err = m.controlNotCallable(m.regs[0])
+		}
+		return p, n, err
+	}
 	p := m.target(f)
 	if p == nil {
 		return nil, 0, nil
