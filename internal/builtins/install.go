@@ -182,9 +182,9 @@ func splitPI(pi string) (string, int) {
 // debugger), or keep attributes on variables (attributed variables).
 // CLP(FD)'s keep their state about the variables of the machine that
 // calls them, the solver or the WAM core (engine.Pred.SetHostState,
-// engine.ForeignHost). solverOnly names the others, which run goals (apply/2, the
-// tabling driver's '$tbl_clauses'/1, which the WAM core runs itself),
-// or declare (table/1);
+// engine.ForeignHost). solverOnly names the others, which run goals
+// (apply/2 and the tabling driver's '$tbl_clauses'/1, which the WAM core
+// runs itself), or declare (table/1);
 // onOriginals those that
 // change terms in place or compare their identity, and so cannot be
 // solved on copies of the core's terms either (see

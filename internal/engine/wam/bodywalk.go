@@ -191,9 +191,9 @@ func (c *coreCalls) goal(g engine.Term, f functor, args []engine.Term, _ int) (b
 		b.traits[p] |= metaCalls
 		return stepLeaf, nil, g
 	}
-	if f == atomTblClauses && b.isForeign(f) {
-		// The tabling driver runs a tabled goal's clauses: the goal is
-		// known at run time.
+	if (f == atomTblClauses || f == atomApply) && b.isForeign(f) {
+		// The tabling driver runs a tabled goal's clauses, and apply/2
+		// its goal: the goal is known at run time.
 		b.traits[p] |= metaCalls
 		return stepLeaf, nil, g
 	}
@@ -264,6 +264,9 @@ func (c *tracedCallees) goal(g engine.Term, f functor, args []engine.Term, _ int
 		if b.isForeign(f) {
 			return stepLeaf, nil, g
 		}
+		return stepStop, nil, nil
+	case f == atomApply:
+		// The engine traces apply/2 and its goal (see Bridge.resolve).
 		return stepStop, nil, nil
 	}
 	if x, ok := g.(*engine.Compound); ok {

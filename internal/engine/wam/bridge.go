@@ -424,6 +424,8 @@ func (b *Bridge) coreBuiltin(f functor) bool {
 		return b.isForeign(f) // see repeat.go
 	case f == atomTblClauses:
 		return b.isForeign(f) // see tabling.go
+	case f == atomApply:
+		return b.isForeign(f) // see apply.go
 	}
 	if _, ok := typeTests[f]; ok {
 		return true
@@ -444,7 +446,7 @@ func compiledBuiltin(f functor) bool {
 	_, listed := foreignBuiltins[f]
 	_, test := typeTests[f]
 	_, rel := arithRels[f]
-	return listed || test || rel || inline[f] || f == atomClause || f == atomPredProp || f == atomRepeat || f == atomTblClauses
+	return listed || test || rel || inline[f] || f == atomClause || f == atomPredProp || f == atomRepeat || f == atomTblClauses || f == atomApply
 }
 
 // anyForeign reports whether f is a built-in of the engine that the core
@@ -473,6 +475,10 @@ func (b *Bridge) isForeign(f functor) bool {
 // by a wrapper clause; the engine solves the rest.
 func (b *Bridge) resolve(m *Machine, name *engine.Atom, arity int) Resolution {
 	f := functor{name, arity}
+	if f == atomApply && m.tracing() {
+		// The engine traces apply/2 and its goal, as it calls them.
+		return ResolvedEngine
+	}
 	if b.coreBuiltin(f) {
 		return ResolvedBuiltin
 	}
@@ -866,6 +872,9 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 	m.EngineInferences = func() int64 { return em.Inferences }
 	if p := em.Lookup(atomPredProp.name, 2); p != nil && p.IsForeign() {
 		m.SetForeign(p, false)
+	}
+	if p := em.Lookup(atomApply.name, 2); p != nil && p.IsForeign() {
+		m.ApplyBuiltin = p
 	}
 	for f := range arithRels {
 		if p := em.Lookup(f.name, f.arity); p != nil && p.IsForeign() {

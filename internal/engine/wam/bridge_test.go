@@ -100,19 +100,19 @@ func TestBridgeProgramChange(t *testing.T) {
 // TestBridgeTakesBackCopyingCalls: a predicate whose calls from the
 // engine copy far more than they run (first/2 of a long list) goes back
 // to its clauses after accountEvery calls, and keeps giving the same
-// answers. The queries' apply/2, a built-in only the engine's solver
+// answers. The queries' nodebug/0, a built-in only the engine's solver
 // runs, keeps them on the engine, whose calls of first/2 then go through
 // the bridge: a query the core runs whole would call first/2 on the core.
 func TestBridgeTakesBackCopyingCalls(t *testing.T) {
 	em, _ := bridged(t, bridgeProgram)
 	p := em.Lookup(engine.Intern("first"), 2)
-	if got := once(t, em, "apply(true, []), numlist(1, 200, L), first(L, X)", "X"); got != "1" {
+	if got := once(t, em, "nodebug, numlist(1, 200, L), first(L, X)", "X"); got != "1" {
 		t.Fatalf("first: X = %s, want 1", got)
 	}
 	if !p.HasFastPath() {
 		t.Fatal("first/2 has no fast path after its first call")
 	}
-	once(t, em, "apply(true, []), numlist(1, 200, L), (between(1, 1000, _), first(L, _), fail ; true)", "")
+	once(t, em, "nodebug, numlist(1, 200, L), (between(1, 1000, _), first(L, _), fail ; true)", "")
 	if p.HasFastPath() {
 		t.Error("first/2 still runs on the core after 1000 calls that copy 400 cells for one inference")
 	}
@@ -211,7 +211,7 @@ func TestMetaCallsWithEffects(t *testing.T) {
 			if !p.HasFastPath() {
 				t.Fatal("drive/2 does not run on the core")
 			}
-			if got := once(t, em, "drive(apply(=(V)), [7])", "V"); got != "7" {
+			if got := once(t, em, "drive(call_with_depth_limit(V = 7, 10), _)", "V"); got != "7" {
 				t.Fatalf("a goal for the engine after the effect: V = %s, want 7", got)
 			}
 			once(t, em, use, "")
@@ -226,14 +226,14 @@ func TestMetaCallsWithEffects(t *testing.T) {
 }
 
 // TestNestedCores: a goal that a core hands to the engine in the middle
-// of its run (here one that calls apply/2, after an effect) calls a
+// of its run (here one that calls nodebug/0, after an effect) calls a
 // predicate the core runs: the call runs on a second core, one level up,
 // and backtracking into it from the first core's run gives its other
 // answers, counted as the engine counts them.
 func TestNestedCores(t *testing.T) {
 	const src = `:- dynamic(done/0).
 drive(G, X) :- assertz(done), call(G, X).
-limited(X) :- apply(true, []), gen(X).
+limited(X) :- nodebug, gen(X).
 gen(X) :- spin(200), sel(X, [a,b,c], _).
 sel(X, [X|T], T).
 sel(X, [H|T], [H|R]) :- sel(X, T, R).

@@ -164,6 +164,23 @@ func (m *Machine) dynTarget(n int) (*pred, int, error) {
 	if f.arity > maxRegs {
 		return nil, 0, nil
 	}
+	if control[f] {
+		// call(;, A, B): the construct, built on the heap, runs as
+		// call/1 of it does, and raises call/1's error when one of its
+		// goals is not callable.
+		m.grow(1 + f.arity)
+		h := m.h
+		m.heap[h] = mkFun(m.functorIndex(f))
+		copy(m.heap[h+1:h+1+k], m.heap[from:from+k])
+		copy(m.heap[h+1+k:h+1+f.arity], m.regs[1:n])
+		m.h += 1 + f.arity
+		m.regs[0] = mkStr(h)
+		p, n, err := m.dynTarget(1)
+		if p == nil && err == nil {
+			err = m.controlNotCallable(m.regs[0])
+		}
+		return p, n, err
+	}
 	p := m.target(f)
 	if p == nil {
 		return nil, 0, nil
@@ -174,6 +191,56 @@ func (m *Machine) dynTarget(n int) (*pred, int, error) {
 	}
 	copy(m.regs[:k], m.heap[from:from+k])
 	return p, f.arity, nil
+}
+
+// controlNotCallable returns the error of meta-calling g when g is a
+// control construct one of whose goals is a number or a string: the type
+// error that names the whole goal, as the engine's compiler raises it,
+// in call/1's context, as the engine's call/1 gives it. It returns nil
+// for any other goal, when the construct is larger than a meta-call
+// compiles (maxControlNodes), and under the flag iso for a construct
+// that holds \+, which is then a predicate whose goal is called when it
+// runs: the engine decides those. Out of the debugger, the construct may
+// be wrapped in call/1s, each of which counts its inference before it
+// meets the error (the engine traces their ports).
+func (m *Machine) controlNotCallable(g cell) error {
+	g = m.deref(g)
+	calls := 0
+	for !m.tracing() && g.tag() == tagStr && m.functors[m.heap[g.val()].val()] == (functor{engine.AtomCall, 1}) && calls < maxControlNodes {
+		g = m.deref(m.heap[g.val()+1])
+		calls++
+	}
+	if f, _, ok := m.callable(g); !ok || !control[f] {
+		return nil
+	}
+	stack := []cell{g}
+	bad := false
+	for nodes := 0; len(stack) > 0; nodes++ {
+		if nodes > maxControlNodes {
+			return nil
+		}
+		c := m.deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch c.tag() {
+		case tagInt, tagBox:
+			bad = true
+		case tagStr:
+			f := m.functors[m.heap[c.val()].val()]
+			if f == (functor{atomNot, 1}) && m.iso() {
+				return nil
+			}
+			if control[f] {
+				for k := f.arity; k >= 1; k-- {
+					stack = append(stack, m.heap[c.val()+k])
+				}
+			}
+		}
+	}
+	if !bad {
+		return nil
+	}
+	m.Inferences += int64(calls)
+	return engine.TypeError("callable", m.termOf(g)).WithContext(engine.AtomCall, 1)
 }
 
 // Bounds of the control constructs that a meta-call compiles (see
@@ -507,7 +574,10 @@ func (m *Machine) resolve(f functor) *pred {
 	}
 	switch m.Resolve(f.name, f.arity) {
 	case ResolvedPredicate:
-		if p := m.preds[f]; p != nil && len(p.clauses) > 0 {
+		// The core's form of a dynamic predicate that holds rules is
+		// filled by its calls (see syncDynamic): it may hold no clause
+		// yet.
+		if p := m.preds[f]; p != nil && (len(p.clauses) > 0 || p.dyn != nil) {
 			return p
 		}
 	case ResolvedBuiltin:

@@ -159,12 +159,16 @@ func (m *Machine) factTable(clauses [][2]engine.Term) *pred {
 
 // predProp runs opPredProp: predicate_property(H, P) with both bound is
 // deterministic, and the engine's built-in answers it from H's functor
-// alone, so only that is copied out. Otherwise the engine enumerates
-// (done false).
+// alone, so only that is copied out. Otherwise the built-in enumerates
+// (predPropAll). Without the engine's built-in the engine solves the
+// goal (done false).
 func (m *Machine) predProp(bi *engine.Pred) (ok, done bool, err error) {
-	h, prop := m.deref(m.regs[0]), m.deref(m.regs[1])
-	if isVarCell(h) || isVarCell(prop) || bi == nil || m.Foreign == nil {
+	if bi == nil || m.Foreign == nil {
 		return false, false, nil
+	}
+	h, prop := m.deref(m.regs[0]), m.deref(m.regs[1])
+	if isVarCell(h) || isVarCell(prop) {
+		return m.predPropAll(bi)
 	}
 	var head engine.Term
 	switch h.tag() {
@@ -177,8 +181,7 @@ func (m *Machine) predProp(bi *engine.Pred) (ok, done bool, err error) {
 		// inside it.
 		fi := m.heap[h.val()].val()
 		if m.functors[fi] == (functor{engine.AtomColon, 2}) {
-			ok, err = m.callForeign(bi, 2, -1)
-			return ok, true, err
+			return m.predPropAll(bi) // Module:Head may leave its head unbound
 		}
 		if head = m.propHeads[fi]; head == nil {
 			f := m.functors[fi]
@@ -193,7 +196,7 @@ func (m *Machine) predProp(bi *engine.Pred) (ok, done bool, err error) {
 			m.propHeads[fi] = head
 		}
 	default:
-		return false, false, nil
+		return m.predPropAll(bi) // the built-in's type error
 	}
 	if prop.tag() != tagAtom {
 		ok, err = m.callForeign(bi, 2, -1)
@@ -203,5 +206,19 @@ func (m *Machine) predProp(bi *engine.Pred) (ok, done bool, err error) {
 	args[0], args[1] = head, m.atoms[prop.val()]
 	ok, err = m.Foreign(bi, args)
 	clear(args)
+	return ok, true, err
+}
+
+// predPropAll calls the engine's predicate_property/2, bi, on copies of
+// the argument registers through ForeignRedo: the built-in leaves its
+// further answers as a redo, which a choicepoint of the core asks for
+// when it backtracks, going on at the continuation, as the one
+// instruction of opPredProp's predicate does after an answer. Without
+// ForeignRedo the engine solves the goal (done false).
+func (m *Machine) predPropAll(bi *engine.Pred) (ok, done bool, err error) {
+	if m.ForeignRedo == nil {
+		return false, false, nil
+	}
+	ok, err = m.callAnyForeign(bi, 2, m.cp)
 	return ok, true, err
 }

@@ -26,12 +26,12 @@ handed_back(V) :- setup_call_cleanup(true, freeze(V, true), note(c)).
 loop :- loop.
 limited(E) :- catch(call_with_time_limit(0.05, loop), E, true).
 
-% apply/2 keeps the callers below on the engine.
-cut(L) :- apply(true, []), scc(X), !, note(after(X)), logged(L).
-backtracked(L) :- apply(true, []), scc(X), X >= 2, note(after(X)), logged(L).
-in_condition(L) :- apply(true, []), ( scc(X), X >= 2 -> note(after(X)) ; true ), logged(L).
-cut_error(E) :- apply(true, []), catch((scc_throw(_), !), E, true).
-cut_two(L) :- apply(true, []), scc_twice(P), !, note(after(P)), logged(L).
+% nodebug/0 keeps the callers below on the engine.
+cut(L) :- nodebug, scc(X), !, note(after(X)), logged(L).
+backtracked(L) :- nodebug, scc(X), X >= 2, note(after(X)), logged(L).
+in_condition(L) :- nodebug, ( scc(X), X >= 2 -> note(after(X)) ; true ), logged(L).
+cut_error(E) :- nodebug, catch((scc_throw(_), !), E, true).
+cut_two(L) :- nodebug, scc_twice(P), !, note(after(P)), logged(L).
 once_only(L) :- handed_back(_), logged(L).
 `)
 	for _, tc := range []struct{ goal, want string }{

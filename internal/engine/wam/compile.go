@@ -362,6 +362,11 @@ func (m *Machine) flatten(clause, body engine.Term, aux *[]auxJob) ([]engine.Ter
 			case atomTblClauses:
 				goals = append(goals, m.tblClausesGoal(x.Args))
 				continue
+			case atomApply:
+				if m.Resolve != nil && m.Resolve(x.Name, 2) == ResolvedBuiltin {
+					goals = append(goals, m.applyGoal(x.Args))
+					continue
+				}
 			}
 			if engineGoals[functor{x.Name, len(x.Args)}] && m.limitOf == nil && !m.traceCode &&
 				m.Resolve != nil && m.Resolve(x.Name, len(x.Args)) == ResolvedEngine {

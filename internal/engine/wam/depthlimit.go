@@ -328,7 +328,7 @@ func (s *limitScan) call(f functor, x engine.Term, args []engine.Term) (engine.T
 	}
 	switch {
 	case f.name == engine.AtomCall, f == atomCatch, f == atomLength, f == atomBetween, f == atomRepeat,
-		f == atomClause, f == atomRetract, f == atomPredProp, f == atomTblClauses:
+		f == atomClause, f == atomRetract, f == atomPredProp, f == atomTblClauses, f == atomApply:
 		// Meta-calls, and the goals the core compiles as its own.
 		return nil, false
 	}

@@ -253,6 +253,10 @@ type Machine struct {
 	// core is the host h (see host.go): more, when not nil, gives its
 	// other answers.
 	ForeignRedo func(h engine.ForeignHost, p *engine.Pred, args []engine.Term) (ok bool, more EngineQuery, err error)
+	// ApplyBuiltin, if set, is the engine's apply/2, which the core
+	// calls, through Foreign, only for the error of a call whose goal is
+	// not callable or whose list is no proper list (see apply.go).
+	ApplyBuiltin *engine.Pred
 	// Generation, if set, is the engine's program generation, and gen its
 	// value when the machine's code was compiled: a query may go on
 	// after a built-in it called changed the program (abolish/1, a

@@ -1042,15 +1042,33 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		case opCallDyn, opClause, opPredProp:
 			// Resolving may compile code; what the core does not run,
 			// the engine solves.
-			var ok, decided bool
+			var ok, decided, applied, raises bool
 			var err error
+			var applyN int
 			p = nil
 			switch in.op {
 			case opCallDyn:
-				if in.b == goalClauses {
+				switch in.b {
+				case goalClauses:
 					p, x.n = m.clausesTarget()
-				} else {
+				case goalApply:
+					if applyN, applied, raises = m.applyArgs(); applied {
+						p, x.n, err = m.dynTarget(applyN)
+						decided = err != nil
+					} else if raises && in.bi != nil && m.Foreign != nil {
+						// The built-in's error, which it raises
+						// before it would call a goal.
+						ok, err = m.callForeign(in.bi, 2, -1)
+						decided = true
+					}
+				default:
 					p, x.n, err = m.dynTarget(in.a)
+					if p == nil && err == nil && in.a == 1 && (in.b != goalOnly || !m.tracing()) {
+						// A construct with a goal that is not callable,
+						// which the engine's compiler rejects before
+						// the construct counts an inference.
+						err = m.controlNotCallable(regs[0])
+					}
 					decided = err != nil
 				}
 			case opClause:
@@ -1072,8 +1090,17 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 				goto enter
 			}
 			if !decided && err == nil {
-				switch in.op {
-				case opCallDyn:
+				switch {
+				case in.op == opCallDyn && in.b == goalApply && applied:
+					// call/N of the goal and the elements, which the
+					// engine solves.
+					x.n, x.counted = applyN, false
+					m.callN = true
+					goto callOnEngine
+				case in.op == opCallDyn && in.b == goalApply:
+					// apply/2's error, or a goal of too many arguments.
+					x.redefined = atomApply.name
+				case in.op == opCallDyn:
 					x.n, x.counted = in.a, false
 					m.callN = in.b != goalOnly
 					if in.b == goalClauses {
@@ -1082,13 +1109,13 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 						m.callN = false
 					}
 					goto callOnEngine
-				case opClause:
+				case in.op == opClause:
 					x.redefined = atomClause.name
 				default:
 					x.redefined = atomPredProp.name
 				}
-				// clause(H, B) or predicate_property(H, P), whose
-				// inference the core counted.
+				// clause(H, B), predicate_property(H, P) or apply(G,
+				// Args), whose inference the core counted.
 				x.n, x.counted = 2, true
 				goto callNamed
 			}
