@@ -775,7 +775,8 @@ func isLowerStart(r rune) bool {
 	if r < utf8.RuneSelf {
 		return r >= 'a' && r <= 'z'
 	}
-	return (unicode.IsLetter(r) && !unicode.IsUpper(r)) || unicode.In(r, unicode.Sk)
+	return (unicode.IsLetter(r) && !unicode.IsUpper(r)) || unicode.In(r, unicode.Sk) ||
+		unicode.Is(unicode.Nl, r) && !unicode.Is(unicode.Other_Uppercase, r)
 }
 
 // isAlnumRune reports whether r may continue an unquoted name.

@@ -235,6 +235,17 @@ func (l *lexer) scan(start int) (plex.TokenType, int) {
 		return tkVar, alnumEnd(s, start+size)
 	case isSymbolChar(r):
 		return tkName, symbolEnd(s, start)
+	case unicode.Is(unicode.Nl, r):
+		// Letter numbers begin a word, as in SWI-Prolog: Roman numeral
+		// capitals (Other_Uppercase) a variable's, the others an atom's.
+		if unicode.Is(unicode.Other_Uppercase, r) {
+			return tkVar, alnumEnd(s, start+size)
+		}
+		return tkName, alnumEnd(s, start+size)
+	case unicode.Is(unicode.No, r):
+		// Other numbers (², ½) are solo characters, as in SWI-Prolog:
+		// writeq('²') writes one, which must read back.
+		return tkName, start + size
 	}
 	return tkIllegal, start + size
 }
@@ -282,7 +293,7 @@ func alnumEnd(s string, i int) int {
 			return i
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if !unicode.In(r, unicode.L, unicode.N, unicode.M) {
+		if !unicode.In(r, unicode.L, unicode.Nd, unicode.Nl, unicode.M) {
 			return i
 		}
 		i += size
