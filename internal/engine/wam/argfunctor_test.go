@@ -1,8 +1,6 @@
 package wam
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -15,12 +13,7 @@ import (
 // in place; the answers, errors and inference counts are the engine's
 // solver's.
 func TestArgFunctorInLine(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("testdata", "argfunctor.pl"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	core, b := bridged(t, string(src))
-	plain := plainEngine(t, string(src))
+	core, b, plain := coreAndEngine(t, "argfunctor.pl")
 	for _, goal := range []string{
 		"a(1, f(x, y), R)",
 		"a(2, f(x, y), R)",

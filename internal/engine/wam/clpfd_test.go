@@ -1,8 +1,6 @@
 package wam
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -15,12 +13,7 @@ import (
 // Labeling on the core hands over to Prolog at each choice, so the
 // inference counts may differ.
 func TestClpfdOnCore(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("testdata", "clpfd.pl"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	core, b := bridged(t, string(src))
-	plain := plainEngine(t, string(src))
+	core, b, plain := coreAndEngine(t, "clpfd.pl")
 	for _, tc := range []struct {
 		goal, pred string // pred runs on the core when onCore is set
 		onCore     bool

@@ -1,8 +1,6 @@
 package wam
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 )
 
@@ -11,12 +9,7 @@ import (
 // inference counts are the same, sharing, cycles and attributed
 // variables kept past the compounds copyOut remembers each of.
 func TestCopyOutLarge(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("testdata", "copyout.pl"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	core, _ := bridged(t, string(src))
-	plain := plainEngine(t, string(src))
+	core, _, plain := coreAndEngine(t, "copyout.pl")
 	for _, goal := range []string{
 		"cyc(R)", "dagcopy(R)", "twice(R)", "cyclong(R)", "frozen(R)",
 		"pairs(R)", "bagcyc(R)", "bagdag(R)", "bagtwice(R)",

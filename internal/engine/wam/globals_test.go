@@ -1,8 +1,6 @@
 package wam
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -19,12 +17,7 @@ import (
 // value itself; and nb_current/2 listing the variables counts an
 // inference less on the core.
 func TestHeldGlobals(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("testdata", "globals.pl"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	core, b := bridged(t, string(src))
-	plain := plainEngine(t, string(src))
+	core, b, plain := coreAndEngine(t, "globals.pl")
 	for _, tc := range []struct {
 		goal string
 		held bool // the value of k is held by the core at the end

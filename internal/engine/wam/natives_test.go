@@ -29,12 +29,7 @@ func heapNativeNames() []string {
 // on the core, and the core never copies the arguments of a heap native
 // out to the engine's built-in.
 func TestHeapNatives(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("testdata", "natives.pl"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	core, b := bridged(t, string(src))
-	plain := plainEngine(t, string(src))
+	core, b, plain := coreAndEngine(t, "natives.pl")
 	// A first call makes the core of the consulted program, whose
 	// Foreign is then watched.
 	allAnswers(t, core, "vars(f(R), _)")
@@ -178,6 +173,19 @@ func predArity(em *engine.Machine, name string) int {
 		}
 	}
 	return -1
+}
+
+// coreAndEngine consults testdata/name twice, into an engine machine
+// bridged to the core and into one whose solver runs alone, for a test
+// to compare their answers and inference counts.
+func coreAndEngine(t *testing.T, name string) (*engine.Machine, *Bridge, *engine.Machine) {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	core, b := bridged(t, string(src))
+	return core, b, plainEngine(t, string(src))
 }
 
 // plainEngine returns an engine machine with the built-ins and src
