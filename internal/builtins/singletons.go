@@ -161,16 +161,6 @@ func multitons(t engine.Term, vars []parser.VarInfo) []string {
 // also in an if-then-else's condition and under \+, as swipl's compiler
 // counts them.
 func pathCounts(t engine.Term) map[*engine.Var]int {
-	plain := func(t engine.Term) map[*engine.Var]int {
-		out := map[*engine.Var]int{}
-		engine.Walk(t, func(x engine.Term) bool {
-			if v, ok := x.(*engine.Var); ok {
-				out[v]++
-			}
-			return true
-		})
-		return out
-	}
 	// The body is walked with a stack of its own, so that a long body
 	// takes no Go stack: a step either counts a term or joins the counts
 	// of a construct's two sides, on top of counts, by the construct's
@@ -206,7 +196,7 @@ func pathCounts(t engine.Term) map[*engine.Var]int {
 			steps = append(steps, step{t: c.Args[0]})
 			continue
 		}
-		counts = append(counts, plain(s.t))
+		counts = append(counts, varCounts(s.t))
 	}
 	return counts[0]
 }
