@@ -216,7 +216,15 @@ func TestTracerMatchesSWI(t *testing.T) {
 		}
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			if got := traceSession(t, swipl, []string{"-q", prog}, tc.query, tc.keys); got != tc.want {
+			got := traceSession(t, swipl, []string{"-q", prog}, tc.query, tc.keys)
+			if got != tc.want {
+				// swipl echoes a key typed before it turns the
+				// terminal's echo off, which a loaded machine can
+				// make happen ("mException details"): the oracle gets
+				// a second session before its transcript counts.
+				got = traceSession(t, swipl, []string{"-q", prog}, tc.query, tc.keys)
+			}
+			if got != tc.want {
 				t.Errorf("swipl shows:\n%s\nwant:\n%s", got, tc.want)
 			}
 		})
