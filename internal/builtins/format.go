@@ -836,45 +836,6 @@ func unifySink(m *engine.Machine, sink *engine.Compound, text string) bool {
 	return m.Unify(sink.Args[0], v)
 }
 
-// captureOutput runs goal once with current output redirected to a
-// buffer, restoring the previous output however the goal ends.
-func captureOutput(m *engine.Machine, goal engine.Term) (string, bool, error) {
-	var buf capturedText
-	s := engine.NewCaptureStream(&buf)
-	m.AddStream(s)
-	old := m.Out
-	m.Out = s
-	ok, err := m.Once(goal)
-	s.Flush()
-	m.RemoveStream(s)
-	if m.StreamByID(old.ID) == old {
-		m.Out = old
-	} else {
-		m.Out = m.UserOut
-	}
-	if err != nil || !ok {
-		return "", ok, err // what was written goes with the goal's error
-	}
-	return buf.String(), ok, err
-}
-
-// outputTo runs goal once with current output redirected to the stream
-// s, restoring the previous output however the goal ends.
-func outputTo(m *engine.Machine, s *engine.Stream, goal engine.Term) (bool, error) {
-	if _, ok := engine.Deref(goal).(*engine.Var); ok {
-		return false, engine.InstantiationError()
-	}
-	old := m.Out
-	m.Out = s
-	ok, err := m.Once(goal)
-	if m.StreamByID(old.ID) == old {
-		m.Out = old
-	} else {
-		m.Out = m.UserOut
-	}
-	return ok, err
-}
-
 func bFormat1(m *engine.Machine, args []engine.Term) (bool, error) {
 	ok, err := formatTo(m, m.Out, args[0], engine.AtomNil)
 	if e, isExc := err.(*engine.Exception); isExc {
@@ -917,38 +878,78 @@ func bFormat3(m *engine.Machine, args []engine.Term) (bool, error) {
 	return formatTo(m, s, args[1], args[2])
 }
 
-func bWithOutputTo(m *engine.Machine, args []engine.Term) (bool, error) {
-	dest := engine.Deref(args[0])
-	if _, ok := dest.(*engine.Var); ok {
-		return false, engine.InstantiationError()
-	}
-	sink, ok := sinkKind(dest)
-	if !ok {
-		if _, isAtom := dest.(*engine.Atom); isAtom || engine.IsStreamTerm(dest) {
-			// A stream or alias is a sink too, as in SWI-Prolog; an
-			// atom that names no stream is existence_error(stream, A).
-			s, err := textOutputStreamArg(m, dest)
-			if err != nil {
-				return false, err
-			}
-			return outputTo(m, s, args[1])
+// with_output_to/2 is a library clause (lib/control.pl) over three
+// helpers, so that its goal runs on whichever machine called it:
+// '$output_to_begin'(Sink, Goal, H) checks the arguments and redirects
+// current output (engine.Machine.RedirectOutput), '$output_to_end'(H,
+// Sink) puts it back and unifies Sink with the text captured, and
+// '$output_to_restore'(H), the cleanup that runs however the goal ends,
+// puts it back if the goal failed or raised an error.
+
+var atomWithOutputTo = engine.Intern("with_output_to")
+
+func bOutputToBegin(m *engine.Machine, args []engine.Term) (bool, error) {
+	to, err := outputToSink(m, args[0], args[1])
+	if err != nil {
+		if e, ok := err.(*engine.Exception); ok {
+			err = e.WithContext(atomWithOutputTo, 2)
 		}
-		return false, engine.TypeError("output", dest)
-	}
-	goal := engine.Deref(args[1])
-	if _, ok := goal.(*engine.Var); ok {
-		return false, engine.InstantiationError()
-	}
-	text, ok, err := captureOutput(m, goal)
-	if err != nil || !ok {
 		return false, err
 	}
-	return unifySink(m, sink, text), nil
+	return m.Unify(args[2], engine.MakeInt(m.RedirectOutput(to))), nil
+}
+
+// outputToSink checks with_output_to/2's arguments, in SWI-Prolog's
+// order, and returns the stream that a stream sink names (nil for a sink
+// that captures text).
+func outputToSink(m *engine.Machine, sinkArg, goal engine.Term) (*engine.Stream, error) {
+	dest := engine.Deref(sinkArg)
+	if _, ok := dest.(*engine.Var); ok {
+		return nil, engine.InstantiationError()
+	}
+	var to *engine.Stream
+	if _, ok := sinkKind(dest); !ok {
+		if _, isAtom := dest.(*engine.Atom); !isAtom && !engine.IsStreamTerm(dest) {
+			return nil, engine.TypeError("output", dest)
+		}
+		// A stream or alias is a sink too, as in SWI-Prolog; an atom
+		// that names no stream is existence_error(stream, A).
+		s, err := textOutputStreamArg(m, dest)
+		if err != nil {
+			return nil, err
+		}
+		to = s
+	}
+	if _, ok := engine.Deref(goal).(*engine.Var); ok {
+		return nil, engine.InstantiationError()
+	}
+	return to, nil
+}
+
+func bOutputToEnd(m *engine.Machine, args []engine.Term) (bool, error) {
+	text, captured := m.EndRedirect(redirectHandle(args[0]))
+	if sink, ok := sinkKind(args[1]); ok && captured {
+		return unifySink(m, sink, text), nil
+	}
+	return true, nil
+}
+
+func bOutputToRestore(m *engine.Machine, args []engine.Term) (bool, error) {
+	m.DropRedirect(redirectHandle(args[0]))
+	return true, nil
+}
+
+// redirectHandle is the handle '$output_to_begin'/3 made.
+func redirectHandle(t engine.Term) int64 {
+	n, _ := engine.Deref(t).(engine.Int)
+	return int64(n)
 }
 
 var formatBuiltins = []engine.BuiltinSpec{
 	{Name: "format", Arity: 1, Fn: bFormat1},
 	{Name: "format", Arity: 2, Fn: bFormat2},
 	{Name: "format", Arity: 3, Fn: bFormat3},
-	{Name: "with_output_to", Arity: 2, Fn: bWithOutputTo},
+	{Name: "$output_to_begin", Arity: 3, Fn: bOutputToBegin},
+	{Name: "$output_to_end", Arity: 2, Fn: bOutputToEnd},
+	{Name: "$output_to_restore", Arity: 1, Fn: bOutputToRestore},
 }

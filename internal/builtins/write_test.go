@@ -36,11 +36,10 @@ func newIOMachine(input string) (*engine.Machine, *bytes.Buffer) {
 	m := engine.NewMachine()
 	var out, errb bytes.Buffer
 	m.SetStdio(strings.NewReader(input), &out, &errb)
-	m.RegisterAll(writeBuiltins)
-	m.RegisterAll(formatBuiltins)
-	m.RegisterAll(streamBuiltins)
-	m.RegisterAll(charIOBuiltins)
-	m.RegisterAll(edinburghBuiltins)
+	// The whole system: with_output_to/2 is a library clause.
+	if err := Install(m); err != nil {
+		panic(err)
+	}
 	return m, &out
 }
 

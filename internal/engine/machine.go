@@ -135,9 +135,14 @@ type Machine struct {
 	nextStreamID int
 	aliases      map[*Atom]*Stream
 	In, Out, Err *Stream
-	UserIn       *Stream
-	UserOut      *Stream
-	UserErr      *Stream
+	// redirects are with_output_to/2's redirections of Out in progress,
+	// by handle (see RedirectOutput).
+	redirects      map[int64]*outputRedirect
+	nextRedirect   int64
+	spareRedirects []*outputRedirect
+	UserIn         *Stream
+	UserOut        *Stream
+	UserErr        *Stream
 
 	// Globals holds nb_setval/b_setval variables.
 	Globals map[*Atom]Term

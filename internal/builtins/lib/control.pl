@@ -68,6 +68,18 @@ call_with_time_limit(Time, Goal) :-
     '$time_limit_set'(Time, Goal, Id),
     setup_call_cleanup(true, once(Goal), '$time_limit_done'(Id)).
 
+% with_output_to(+Sink, :Goal) runs Goal as once/1 with current output
+% going to Sink: atom(A), string(S), codes(C), codes(C, T), chars(C),
+% chars(C, T), which then unify with the text written, or a stream. The
+% output goes back however Goal ends (builtins/format.go).
+with_output_to(Sink, Goal) :-
+    '$output_to_begin'(Sink, Goal, H),
+    '$push_cleanup'(Goal, _, '$output_to_restore'(H), C),
+    (   call(Goal)
+    ->  '$output_to_end'(H, Sink)
+    ),
+    '$exit_cleanup'(C).
+
 call_cleanup(Goal, Cleanup) :-
     setup_call_cleanup(true, Goal, Cleanup).
 

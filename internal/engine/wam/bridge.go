@@ -709,6 +709,7 @@ var foreignBuiltins = func() map[functor]foreignKind {
 		{"$skip_list", 3, binding}, {"$seek_list", 4, binding},
 		{"nb_getval", 2, binding}, {"b_getval", 2, binding}, {"nb_setval", 2, effect}, {"b_setval", 2, binding},
 		{"$bagof_groups", 2, binding}, {"$module_goal", 3, binding}, {"$btree_find_node", 5, binding},
+		{"$output_to_begin", 3, effect}, {"$output_to_restore", 1, effect},
 		{"assert", 1, effect}, {"asserta", 1, effect}, {"assertz", 1, effect}, {"retractall", 1, effect},
 		// Tabling's built-ins (see tabling.go).
 		{"$tbl_lookup", 3, effect}, {"$tbl_add", 2, effect}, {"$tbl_push", 1, effect},

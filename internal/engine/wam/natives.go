@@ -68,6 +68,11 @@ var natives = []native{
 	{fn: atomPushCleanup, heap: pushCleanup},
 	{fn: atomExitCleanup, heap: exitCleanup},
 
+	// with_output_to/2's redirection (natives_capture.go).
+	{fn: atomOutputToBegin, run: (*Machine).outputToBegin},
+	{fn: atomOutputToEnd, heap: outputToEnd},
+	{fn: atomOutputToRestore, run: (*Machine).outputToRestore},
+
 	// Terms (natives_terms.go).
 	{fn: functor{engine.Intern("memberchk"), 2}, heap: memberchk},
 	{fn: functor{engine.Intern("term_variables"), 2}, heap: termVariables},

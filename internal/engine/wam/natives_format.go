@@ -29,15 +29,13 @@ var (
 	fmtFormat = functor{engine.Intern("format"), 3}
 )
 
-// formatSink runs format(Spec, Format, Args) when Spec makes text.
-func (m *Machine) formatSink() (ok, done bool) {
-	spec := m.deref(m.regs[0])
-	if m.FormatText == nil || spec.tag() != tagStr {
-		return false, false
-	}
+// textSink returns the kind of text that the output spec at spec, a
+// structure, makes, and the tail of its list (codes(C, T) and
+// chars(C, T)); the text goes to its first argument. ok is false for a
+// structure that is no such spec.
+func (m *Machine) textSink(spec cell) (k textKind, tail cell, ok bool) {
 	at := spec.val()
-	tail := nilCell
-	var k textKind
+	tail = nilCell
 	switch m.functors[m.heap[at].val()] {
 	case fmtAtom:
 		k = textAtom
@@ -52,8 +50,22 @@ func (m *Machine) formatSink() (ok, done bool) {
 	case fmtChars2:
 		k, tail = textChars, m.heap[at+2]
 	default:
+		return 0, 0, false
+	}
+	return k, tail, true
+}
+
+// formatSink runs format(Spec, Format, Args) when Spec makes text.
+func (m *Machine) formatSink() (ok, done bool) {
+	spec := m.deref(m.regs[0])
+	if m.FormatText == nil || spec.tag() != tagStr {
 		return false, false
 	}
+	k, tail, ok := m.textSink(spec)
+	if !ok {
+		return false, false
+	}
+	at := spec.val()
 	if text, ok := m.formatPlain(m.regs[1], m.regs[2]); ok {
 		c, err := m.textCellTail(text, k, tail)
 		if err != nil {
