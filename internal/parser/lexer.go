@@ -22,8 +22,10 @@ import (
 //
 //	Layout        [\s\p{Z}\x{FEFF}\x00-\x1F\x7F]+
 //	Punct         [()\[\]{},|]
-//	Name          [\p{Ll}\p{Lo}\p{Lm}\p{Lt}][\p{L}\p{N}\p{M}_]*
-//	Var           [\p{Lu}_][\p{L}\p{N}\p{M}_]*
+//	Name          [\p{Ll}\p{Lo}\p{Lm}\p{Lt}][\p{L}\p{Nd}\p{Nl}\p{M}_]*
+//	Var           [\p{Lu}_][\p{L}\p{Nd}\p{Nl}\p{M}_]*
+//	              a letter number begins a word too, a variable's when a
+//	              capital (Ⅰ), and another number (², ½) is a solo Name
 //	Number        0'c, 0x.., 0o.., 0b.., R'digits, decimal (see numberLen),
 //	              decimal in the digits of another script (see ndASCII)
 //	LineComment   %[^\n]*

@@ -22,8 +22,11 @@ var refRules = []struct {
 }{
 	{tkLayout, `[\s\p{Z}\x{FEFF}\x00-\x1F\x7F]+`},
 	{tkPunct, `[()\[\]{},|]`},
-	{tkName, `[\p{Ll}\p{Lo}\p{Lm}\p{Lt}][\p{L}\p{N}\p{M}_]*`},
-	{tkVar, `[\p{Lu}_][\p{L}\p{N}\p{M}_]*`},
+	{tkName, `[\p{Ll}\p{Lo}\p{Lm}\p{Lt}]` + refWordRest},
+	{tkVar, `[\p{Lu}_]` + refWordRest},
+	{tkVar, `[` + refNlUpperClass() + `]` + refWordRest},
+	{tkName, `\p{Nl}` + refWordRest},
+	{tkName, `\p{No}`},
 	{tkNumber, `0'(?:\\(?:[0-7]+\\?|x[0-9a-fA-F]+\\?|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|(?s:.))|''?|[^\\'])` +
 		`|0x[0-9a-fA-F]+(?:_[0-9a-fA-F]+)*|0o[0-7]+(?:_[0-7]+)*|0b[01]+(?:_[01]+)*` +
 		`|[0-9]+'[0-9a-zA-Z]+` +
@@ -67,6 +70,22 @@ func refWideSymbolClass() string {
 		}
 		for _, r := range tab.R32 {
 			add(rune(r.Lo), rune(r.Hi), rune(r.Stride))
+		}
+	}
+	return b.String()
+}
+
+// refWordRest is the rest of a word: letters, decimal digits, letter
+// numbers, marks and underscores.
+const refWordRest = `[\p{L}\p{Nd}\p{Nl}\p{M}_]*`
+
+// refNlUpperClass returns, for a regexp character class, the letter
+// numbers that are capitals (Other_Uppercase, Ⅰ), which begin a variable.
+func refNlUpperClass() string {
+	var b strings.Builder
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if unicode.Is(unicode.Nl, r) && unicode.Is(unicode.Other_Uppercase, r) {
+			fmt.Fprintf(&b, `\x{%X}`, r)
 		}
 	}
 	return b.String()
@@ -225,7 +244,7 @@ func TestLexerMatchesRules(t *testing.T) {
 	t.Run("random", func(t *testing.T) {
 		pieces := []string{"0", "1", "7", "9", "'", "''", "\"", "`", "\\", "x", "u", "U", "o", "b", "e", "E",
 			"a", "F", "f", "_", " ", "\n", "\t", ".", "+", "-", "/", "*", "%", "(", ")", "[", "]", "{", "}",
-			",", "|", "!", ";", "Inf", "NaN", "é", "É", "中", "→", "\u00a0", "\ufeff", "\u0301", "٣", "٤", "३", "r", "\x00", "\u0085", "\ufffd"}
+			",", "|", "!", ";", "Inf", "NaN", "é", "É", "中", "→", "\u00a0", "\ufeff", "\u0301", "٣", "٤", "३", "r", "²", "Ⅰ", "ⅰ", "\x00", "\u0085", "\ufffd"}
 		rng := rand.New(rand.NewSource(1))
 		n := 20000
 		if testing.Short() {
