@@ -22,6 +22,7 @@ func FuzzReader(f *testing.F) {
 		"#!/bin/sh\nfoo.\n",
 		"f(a :- b, c). [a|b:-c]. (a|b).\n",
 		"x(1r3, -2r4, 4r2, 1r0, 1_000r3, 0x1r3, 1r3r4, 1R3, - 1r3).\n",
+		"x(٣, ٣٤, 1٣, ٣1, a٣, X٣, -٣, ٣.٥٥e٣, ٣.٥e2, ٣_٣, ٣ ٣, ٣r٤, ١٠, 𝟙𝟙, 0'٣).\n",
 	} {
 		f.Add([]byte(s))
 	}

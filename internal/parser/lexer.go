@@ -22,9 +22,12 @@ import (
 //
 //	Layout        [\s\p{Z}\x{FEFF}\x00-\x1F\x7F]+
 //	Punct         [()\[\]{},|]
-//	Name          [\p{Ll}\p{Lo}\p{Lm}\p{Lt}][\p{L}\p{N}\p{M}_]*
-//	Var           [\p{Lu}_][\p{L}\p{N}\p{M}_]*
-//	Number        0'c, 0x.., 0o.., 0b.., R'digits, decimal (see numberLen)
+//	Name          [\p{Ll}\p{Lo}\p{Lm}\p{Lt}][\p{L}\p{Nd}\p{Nl}\p{M}_]*
+//	Var           [\p{Lu}_][\p{L}\p{Nd}\p{Nl}\p{M}_]*
+//	              a letter number begins a word too, a variable's when a
+//	              capital (Ⅰ), and another number (², ½) is a solo Name
+//	Number        0'c, 0x.., 0o.., 0b.., R'digits, decimal (see numberLen),
+//	              decimal in the digits of another script (see ndASCII)
 //	LineComment   %[^\n]*
 //	BlockComment  /\*(?s:.*?)\*/   or, never closed, the rest of the text
 //	Quoted        '(?:[^'\\]|''|escape)*'   or, never closed, the rest
@@ -235,6 +238,11 @@ func (l *lexer) scan(start int) (plex.TokenType, int) {
 		return tkVar, alnumEnd(s, start+size)
 	case isSymbolChar(r):
 		return tkName, symbolEnd(s, start)
+	case isNdStart(s[start:]):
+		// A decimal digit of another script starts a number, as in
+		// SWI-Prolog (see ndASCII).
+		ascii, at := ndASCII(s[start:])
+		return tkNumber, start + at[numberLen(ascii)]
 	case unicode.Is(unicode.Nl, r):
 		// Letter numbers begin a word, as in SWI-Prolog: Roman numeral
 		// capitals (Other_Uppercase) a variable's, the others an atom's.

@@ -22,12 +22,16 @@ var refRules = []struct {
 }{
 	{tkLayout, `[\s\p{Z}\x{FEFF}\x00-\x1F\x7F]+`},
 	{tkPunct, `[()\[\]{},|]`},
-	{tkName, `[\p{Ll}\p{Lo}\p{Lm}\p{Lt}][\p{L}\p{N}\p{M}_]*`},
-	{tkVar, `[\p{Lu}_][\p{L}\p{N}\p{M}_]*`},
+	{tkName, `[\p{Ll}\p{Lo}\p{Lm}\p{Lt}]` + refWordRest},
+	{tkVar, `[\p{Lu}_]` + refWordRest},
+	{tkVar, `[` + refNlUpperClass() + `]` + refWordRest},
+	{tkName, `\p{Nl}` + refWordRest},
+	{tkName, `\p{No}`},
 	{tkNumber, `0'(?:\\(?:[0-7]+\\?|x[0-9a-fA-F]+\\?|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|(?s:.))|''?|[^\\'])` +
 		`|0x[0-9a-fA-F]+(?:_[0-9a-fA-F]+)*|0o[0-7]+(?:_[0-7]+)*|0b[01]+(?:_[01]+)*` +
 		`|[0-9]+'[0-9a-zA-Z]+` +
 		`|[0-9]+(?:(?:_\s*|\x20)[0-9]+)*(?:\.[0-9]+(?:[eE][+-]?[0-9]+)?(?:Inf|NaN)?|[eE][+-]?[0-9]+|r[0-9]+(?:_[0-9]+)*)?`},
+	{tkNumber, refNdNumber()},
 	{tkLayout, `%[^\n]*`},
 	{tkLayout, `/\*(?s:.*?)\*/`},
 	{tkUntermComment, `/\*(?s:.*)`},
@@ -69,6 +73,46 @@ func refWideSymbolClass() string {
 		}
 	}
 	return b.String()
+}
+
+// refWordRest is the rest of a word: letters, decimal digits, letter
+// numbers, marks and underscores.
+const refWordRest = `[\p{L}\p{Nd}\p{Nl}\p{M}_]*`
+
+// refNlUpperClass returns, for a regexp character class, the letter
+// numbers that are capitals (Other_Uppercase, Ⅰ), which begin a variable.
+func refNlUpperClass() string {
+	var b strings.Builder
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if unicode.Is(unicode.Nl, r) && unicode.Is(unicode.Other_Uppercase, r) {
+			fmt.Fprintf(&b, `\x{%X}`, r)
+		}
+	}
+	return b.String()
+}
+
+// refNdNumber returns the rule of a decimal number spelt in the digits of
+// one script other than ASCII: one alternative per script, each the
+// decimal alternative of the ASCII number's rule in that script's ten
+// digits, without Inf and NaN.
+func refNdNumber() string {
+	var alts []string
+	add := func(lo, hi rune) {
+		for zero := lo; zero+9 <= hi; zero += 10 {
+			if zero < 0x80 {
+				continue
+			}
+			d := fmt.Sprintf(`[\x{%X}-\x{%X}]`, zero, zero+9)
+			alts = append(alts, d+`+(?:(?:_\s*|\x20)`+d+`+)*(?:\.`+d+`+(?:[eE][+-]?`+d+`+)?|[eE][+-]?`+d+`+|r`+d+`+(?:_`+d+`+)*)?`)
+		}
+	}
+	for _, r := range unicode.Nd.R16 {
+		add(rune(r.Lo), rune(r.Hi))
+	}
+	for _, r := range unicode.Nd.R32 {
+		add(rune(r.Lo), rune(r.Hi))
+	}
+	return strings.Join(alts, "|")
 }
 
 var refRE = func() []*regexp.Regexp {
@@ -200,7 +244,7 @@ func TestLexerMatchesRules(t *testing.T) {
 	t.Run("random", func(t *testing.T) {
 		pieces := []string{"0", "1", "7", "9", "'", "''", "\"", "`", "\\", "x", "u", "U", "o", "b", "e", "E",
 			"a", "F", "f", "_", " ", "\n", "\t", ".", "+", "-", "/", "*", "%", "(", ")", "[", "]", "{", "}",
-			",", "|", "!", ";", "Inf", "NaN", "é", "É", "中", "→", "\u00a0", "\ufeff", "\u0301", "٣", "\x00", "\u0085", "\ufffd"}
+			",", "|", "!", ";", "Inf", "NaN", "é", "É", "中", "→", "\u00a0", "\ufeff", "\u0301", "٣", "٤", "३", "r", "²", "Ⅰ", "ⅰ", "\x00", "\u0085", "\ufffd"}
 		rng := rand.New(rand.NewSource(1))
 		n := 20000
 		if testing.Short() {
@@ -218,7 +262,7 @@ func TestLexerMatchesRules(t *testing.T) {
 
 // FuzzLexer checks the lexer against its specification on any text.
 func FuzzLexer(f *testing.F) {
-	for _, s := range []string{"0'\\x41\\'", "'a\\1\\\\'", "1 000.5e-3Inf", "0x1_f", "'\\x4g''", "/*/ */", "1r3", "2r4.", "1r0", "1r_3", "1r3_0r"} {
+	for _, s := range []string{"0'\\x41\\'", "'a\\1\\\\'", "1 000.5e-3Inf", "0x1_f", "'\\x4g''", "/*/ */", "1r3", "2r4.", "1r0", "1r_3", "1r3_0r", "٣.٤e٣", "٣_ ٤r٣", "٣1३"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

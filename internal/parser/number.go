@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -42,6 +43,14 @@ func ScanNumber(text string) (engine.Term, int, error) {
 // numScan implements ScanNumber; escapes says whether 0'\n style
 // escapes are allowed (the reader allows them, number_codes/2 does not).
 func numScan(s string, escapes bool) (engine.Term, int, error) {
+	if isNdStart(s) {
+		ascii, at := ndASCII(s)
+		t, n, err := numScan(ascii, false)
+		if err != nil {
+			return nil, 0, err
+		}
+		return t, at[n], nil
+	}
 	if s == "" || !numIsDigit(s[0]) {
 		return nil, 0, numSyntaxError()
 	}
@@ -431,4 +440,72 @@ func numDigitValue(c byte) int {
 		return int(c-'A') + 10
 	}
 	return 99
+}
+
+// Decimal digits of other scripts (Unicode category Nd: ٣, ३, ３) make
+// numbers as SWI-Prolog 9 reads them: a number that starts with such a
+// digit is read as the same number spelt in ASCII, every digit of it,
+// those of its fraction, exponent and digit groups included, of the
+// script of the first (the ten digits whose zero is ndZero's). A digit
+// of another script, ASCII included, ends it, so 1٣ and ٣1 are two
+// numbers in a row. There is no radix, character code or special float
+// notation in such digits.
+
+// ndZero returns the zero of the decimal digit r of a script other than
+// ASCII, or -1 when r is none. Unicode encodes each script's decimal
+// digits as a run of ten, zero first, and Go's table holds runs of them
+// from a zero on.
+func ndZero(r rune) rune {
+	if r < utf8.RuneSelf || !unicode.Is(unicode.Nd, r) {
+		return -1
+	}
+	for _, rg := range unicode.Nd.R16 {
+		if lo, hi := rune(rg.Lo), rune(rg.Hi); r >= lo && r <= hi && rg.Stride == 1 {
+			return r - (r-lo)%10
+		}
+	}
+	for _, rg := range unicode.Nd.R32 {
+		if lo, hi := rune(rg.Lo), rune(rg.Hi); r >= lo && r <= hi && rg.Stride == 1 {
+			return r - (r-lo)%10
+		}
+	}
+	return -1
+}
+
+// ndASCII returns the ASCII spelling of the number text at the start of
+// s, which starts with a decimal digit of a script other than ASCII: the
+// digits of that script become ASCII digits, the other characters a
+// decimal number holds (_ . e E + - r and layout, for digit groups) stay,
+// and the first other character ends it. at[i] is the offset in s of the
+// character that became byte i, at[len] the offset where the spelling
+// ends.
+func ndASCII(s string) (ascii string, at []int) {
+	first, _ := utf8.DecodeRuneInString(s)
+	zero := ndZero(first)
+	var b []byte
+	i := 0
+	for i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r >= zero && r <= zero+9:
+			b = append(b, byte('0'+r-zero))
+		case r < utf8.RuneSelf && strings.IndexByte("_.eE+-r \t\n\r\v\f", byte(r)) >= 0:
+			b = append(b, byte(r))
+		default:
+			return string(b), append(at, i)
+		}
+		at = append(at, i)
+		i += size
+	}
+	return string(b), append(at, i)
+}
+
+// isNdStart reports whether s starts with a decimal digit of a script
+// other than ASCII.
+func isNdStart(s string) bool {
+	if s == "" || s[0] < utf8.RuneSelf {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	return ndZero(r) >= 0
 }

@@ -247,3 +247,44 @@ func TestScanRational(t *testing.T) {
 		t.Errorf(`NumberFromTextErr("-2r6") = %v, %v; want -1r3`, neg, err)
 	}
 }
+
+// TestScanNumberOtherScripts: a number spelt in the decimal digits of
+// one script other than ASCII is read as SWI-Prolog reads it; its size
+// is in bytes of the text, and a digit of another script ends it.
+func TestScanNumberOtherScripts(t *testing.T) {
+	for _, tc := range []struct {
+		in, want string
+		size     int
+	}{
+		{"٣", "3", 2},
+		{"٣٤x", "34", 4},
+		{"٣1", "3", 2},
+		{"١٠٠", "100", 6},
+		{"٣.٥", "3.5", 5},
+		{"٣.٥e2", "3.5", 5},
+		{"٣.٥٥e٣", "3550.0", 10},
+		{"٣_٣", "33", 5},
+		{"٣r٤", "3r4", 5},
+		{"１２", "12", 6},
+		{"𝟙𝟙", "11", 8},
+		{"꧑", "1", 3},
+	} {
+		n, size, err := ScanNumber(tc.in)
+		if err != nil {
+			t.Errorf("ScanNumber(%q): %v", tc.in, err)
+			continue
+		}
+		if got := engine.Format(n, engine.WriteOptions{Quoted: true}); got != tc.want || size != tc.size {
+			t.Errorf("ScanNumber(%q) = %s, %d; want %s, %d", tc.in, got, size, tc.want, tc.size)
+		}
+	}
+	for _, in := range []string{"-٣", "+٣", "  ٣"} {
+		want := map[string]string{"-٣": "-3", "+٣": "3", "  ٣": "3"}[in]
+		if n, err := NumberFromTextErr(in, true); err != nil || engine.Format(n, engine.WriteOptions{}) != want {
+			t.Errorf("NumberFromTextErr(%q) = %v, %v; want %s", in, n, err, want)
+		}
+	}
+	if _, err := NumberFromTextErr("1٣", true); err == nil {
+		t.Errorf(`NumberFromTextErr("1٣") succeeded, want illegal_number`)
+	}
+}

@@ -573,7 +573,9 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 				ready = false
 				break
 			}
-			if t.Type == tkName && a == engine.AtomMinus && nt.Type == tkNumber && !nt.layout {
+			// "-1" is a negative number; "-٣" is -(3), as SWI-Prolog
+			// joins the sign to ASCII digits only.
+			if t.Type == tkName && a == engine.AtomMinus && nt.Type == tkNumber && !nt.layout && !isNdStart(nt.Value) {
 				p.next()
 				n, err := p.number(nt)
 				if err != nil {

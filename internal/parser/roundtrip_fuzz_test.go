@@ -25,6 +25,7 @@ var roundTripSeeds = []string{
 	"a = \\+", "[-]", "[- , +]", "- - - 1", "@(a)", "f(;)", "(;)", "'/*'", "//", "f(a, /*)", "'%'",
 	"'$VAR'(1)", "'$VAR'('Foo')", "'$VAR'(x)", "f(?)", "p((a,b))", "[a, b|[]]", "'\\t'",
 	"1r3", "-1r3", "- 1r3", "1 - -1r3", "f(-2r4)", "-(1r3)^2", "[a|-1r3]",
+	"f(٣, a٣, '٣', 'X٣', x٣y)", "-٣", "- ٣", "٣-٤", "٣.٥", "٣r٤",
 }
 
 // FuzzWriteRead checks the writer against the reader: whatever term the

@@ -607,7 +607,8 @@ func withTrue(body engine.Term, g *engine.Compound) engine.Term {
 
 // strippedGoal adds to subst the goal that bagof/3's helper
 // '$free_variable_set'(Templ^Goal0, Goal, Witness) makes, Goal0 without
-// its V^ prefixes, when the call spells Goal0 out.
+// its V^ and M: prefixes (engine.SplitBagofTerm), when the call spells
+// Goal0 out.
 func (b *Bridge) strippedGoal(helper *engine.Compound, subst map[*engine.Var]engine.Term) {
 	v, isVar := engine.Deref(helper.Args[1]).(*engine.Var)
 	tg, isTG := engine.Deref(helper.Args[0]).(*engine.Compound)
@@ -615,9 +616,14 @@ func (b *Bridge) strippedGoal(helper *engine.Compound, subst map[*engine.Var]eng
 		return
 	}
 	if g0, ok := engine.Deref(tg.Args[1]).(*engine.Var); ok && subst[g0] != nil {
-		if g := stripCarets(subst[g0]); staticGoal(g) {
-			subst[v] = g
+		_, module, qualified, g := engine.SplitBagofTerm(subst[g0], nil)
+		if !staticGoal(g) {
+			return
 		}
+		if qualified {
+			g = engine.NewCompound(engine.AtomColon, module, g)
+		}
+		subst[v] = g
 	}
 }
 
@@ -662,18 +668,6 @@ func conjunct(body engine.Term, f functor) (*engine.Compound, bool) {
 		}
 	}
 	return nil, false
-}
-
-// stripCarets returns the goal G of a term Templ^V1^...^G: what bagof/3
-// calls.
-func stripCarets(t engine.Term) engine.Term {
-	for {
-		c, ok := engine.Deref(t).(*engine.Compound)
-		if !ok || c.Name != engine.AtomCaret || len(c.Args) != 2 {
-			return engine.Deref(t)
-		}
-		t = c.Args[1]
-	}
 }
 
 // foreignBuiltins are the engine's built-ins that clauses on the core may

@@ -6,38 +6,32 @@ import (
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
-// bagof/3's grouping on the heap: '$bagof_groups'(+SortedPairs, -Groups)
-// turns the runs of W-T pairs whose witnesses W are variants into
-// W-[T, ...] groups, unifying each witness of a run with its first, as
-// package builtins' bagofGroups does, whose answers and inference counts
-// these are. bagof/3 of a goal with free variables (and so setof/3)
-// calls it on every solution list: on copies of the list, as any
-// built-in, the grouping cost more than the goal.
+// bagof/3's grouping on the heap: '$bagof_groups'(+Pairs, -Groups)
+// gives the witnesses W of the W-T pairs canonical variables, sorts the
+// pairs stably on W and turns each run of identical witnesses into a
+// group W-[T, ...], as package builtins' bagofGroups does, whose answers
+// and inference counts these are. bagof/3 of a goal with free variables
+// (and so setof/3) calls it on every solution list: on copies of the
+// list, as any built-in, the grouping cost more than the goal.
 
 var atomBagofGroups = functor{engine.Intern("$bagof_groups"), 2}
 
-// freeVariableSet is '$free_variable_set'(Templ^Goal0, Goal, Witness):
-// Goal is Goal0 without its V^ prefixes, and Witness is v(V1, ...) of
-// the variables of Goal that are neither in Templ nor in a prefix (the
-// free variables of ISO 7.1.1.4), in order of first occurrence, or []
-// when there are none. It counts the inferences of bagof/3's clauses
-// beside the library's, as package builtins' freeVariableSet does.
+// freeVariableSet is '$free_variable_set'(Templ^Goal0, Goal, Witness) on
+// the heap, as package builtins' freeVariableSet is on the engine's
+// terms: engine.SplitBagofGoal takes Goal0's V^ and M: prefixes off,
+// Goal is what is left, qualified by the last atom M (a variable comes
+// back as a new variable), and Witness is v(V1, ...) of the variables of
+// Goal that are neither in Templ nor in a V, in order of first
+// occurrence, or [] when there are none. It counts the inferences of
+// bagof/3's clauses beside the library's, as the engine's does.
 func freeVariableSet(a args) (bool, error) {
 	m := a.m
 	m.Inferences += m.Costs.Bagof
+	parts, module, qualified, goal := engine.SplitBagofGoal(a.arg(0), nil, m.caretArgs, m.colonArgs,
+		func(c cell) bool { return c.tag() == tagAtom })
 	var bound []int
-	goal := a.arg(0)
-	if t, ok := m.caretArgs(goal); ok {
-		bound = m.termVars(t[0])
-		goal = m.deref(t[1])
-	}
-	for {
-		t, ok := m.caretArgs(goal)
-		if !ok {
-			break
-		}
-		bound = append(bound, m.termVars(t[0])...)
-		goal = m.deref(t[1])
+	for _, p := range parts {
+		bound = append(bound, m.termVars(p)...)
 	}
 	vars := m.termVars(goal)
 	free := vars[:0]
@@ -69,18 +63,41 @@ func freeVariableSet(a args) (bool, error) {
 		m.h += len(free) + 1
 		w = mkStr(h)
 	}
+	if isVarCell(goal) {
+		m.grow(1)
+		goal = mkRef(m.h)
+		m.heap[m.h] = goal
+		m.h++
+	}
+	if qualified {
+		m.grow(3)
+		h := m.h
+		m.heap[h], m.heap[h+1], m.heap[h+2] = mkFun(m.functorIndex(atomColon2)), module, goal
+		m.h += 3
+		goal = mkStr(h)
+	}
 	return a.unify(1, goal) && a.unify(2, w), nil
 }
 
 // atomWitness is the name of '$free_variable_set'/3's witness term.
 var atomWitness = engine.Intern("v")
 
-// caretArgs returns the arguments of c when it is a term V^G.
-func (m *Machine) caretArgs(c cell) ([2]cell, bool) {
+// caretArgs returns the arguments of c when it is a term V^G, G
+// dereferenced.
+func (m *Machine) caretArgs(c cell) (cell, cell, bool) {
 	if c.tag() != tagStr || m.functors[m.heap[c.val()].val()] != (functor{engine.AtomCaret, 2}) {
-		return [2]cell{}, false
+		return 0, 0, false
 	}
-	return [2]cell{m.heap[c.val()+1], m.heap[c.val()+2]}, true
+	return m.heap[c.val()+1], m.deref(m.heap[c.val()+2]), true
+}
+
+// colonArgs returns the arguments of c when it is a term M:G, both
+// dereferenced.
+func (m *Machine) colonArgs(c cell) (cell, cell, bool) {
+	if c.tag() != tagStr || m.functors[m.heap[c.val()].val()] != atomColon2 {
+		return 0, 0, false
+	}
+	return m.deref(m.heap[c.val()+1]), m.deref(m.heap[c.val()+2]), true
 }
 
 // bagofGroups runs '$bagof_groups'(A[0], A[1]). done is false for a list
@@ -99,6 +116,24 @@ func (m *Machine) bagofGroups() (ok, done bool) {
 	if l != nilCell {
 		return false, false
 	}
+	// The witnesses' i-th variables are unified with each other: the
+	// younger is bound to the older, so each comes to stand for the one
+	// of the earliest solution, as in the engine's built-in. termVars
+	// walks with sortBuf, which pairs holds until the end.
+	m.sortBuf = nil
+	var shared []cell
+	for _, p := range pairs {
+		for i, v := range m.termVars(m.heap[p.val()+1]) {
+			c := mkRef(varIndex(v))
+			if i == len(shared) {
+				shared = append(shared, c)
+			} else if !m.unify(c, shared[i]) {
+				m.sortBuf = pairs[:0]
+				return false, true
+			}
+		}
+	}
+	m.sortCells(pairs, 1, false)
 	// A group's cells: its items' list and its W-Items structure; the
 	// groups' list is made last.
 	groups := m.groupBuf.groups[:0]
@@ -106,12 +141,8 @@ func (m *Machine) bagofGroups() (ok, done bool) {
 		w := m.heap[pairs[i].val()+1]
 		items := append(m.groupBuf.items[:0], m.heap[pairs[i].val()+2])
 		j := i + 1
-		for ; j < len(pairs); j++ {
-			q := pairs[j].val()
-			if !m.variant(w, m.heap[q+1]) || !m.unify(w, m.heap[q+1]) {
-				break
-			}
-			items = append(items, m.heap[q+2])
+		for ; j < len(pairs) && m.order(w, m.heap[pairs[j].val()+1]) == 0; j++ {
+			items = append(items, m.heap[pairs[j].val()+2])
 		}
 		list := m.putList(items)
 		m.groupBuf.items = items[:0]
