@@ -953,11 +953,24 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			m.keepMargin()
 			continue
 		case opBetweenStep:
+			if m.needCollect() {
+				// Backtracking into between/3 resumes its call as it
+				// was made, a point where a collection may run as at
+				// any call: a failure-driven loop over between/3 whose
+				// body calls only built-ins (sub_string/5, X is F*1.5)
+				// reaches no other, and its strings and floats, which
+				// backtracking does not take back, would pile up.
+				m.collect(3)
+			}
 			m.betweenNext()
 			pc = m.cp
 			m.keepMargin()
 			continue
 		case opRepeat:
+			if m.needCollect() {
+				// As at opBetweenStep: repeat/0's retry is its call.
+				m.collect(0)
+			}
 			m.pushChoice(m.repeatStep, stepCands, 0)
 			pc = m.cp
 			continue
