@@ -108,8 +108,15 @@ func (a args) count(i int, tooBig func(args, string) error, what string) (int64,
 	return n, nil
 }
 
-// atomCell is the cell of the atom named s.
-func (m *Machine) atomCell(s string) cell { return mkAtom(m.atomIndex(engine.Intern(s))) }
+// atomCell is the cell of the atom named s. A one-character ASCII name,
+// a char list's element or sub_atom/5's answer, costs no hashing (see
+// charCell).
+func (m *Machine) atomCell(s string) cell {
+	if len(s) == 1 && s[0] < utf8.RuneSelf {
+		return m.charCell(rune(s[0]))
+	}
+	return mkAtom(m.atomIndex(engine.Intern(s)))
+}
 
 // intCell is the cell of the integer n, boxed past the small integers.
 func (m *Machine) intCell(n int64) cell {
@@ -177,7 +184,7 @@ func (m *Machine) textCellTail(s string, k textKind, tail cell) (cell, error) {
 			if k == textCodes {
 				m.heap[m.h] = mkInt(int64(r))
 			} else {
-				m.heap[m.h] = m.atomCell(string(r))
+				m.heap[m.h] = m.charCell(r)
 			}
 			m.heap[m.h+1] = mkList(m.h + 2)
 			m.h += 2

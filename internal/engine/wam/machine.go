@@ -122,7 +122,13 @@ type Machine struct {
 	lasting  []cell
 	funIdx   map[functor]int
 	funCache [funCacheSize]funCacheEntry // see functorIndex
-	dotName  cell                        // the atom cell of a list cell's name
+	// atomCache holds the numbers of the atoms looked up last (see
+	// atomIndex), charIdx those of the one-character ASCII atoms (see
+	// charCell): either is checked against atoms, as a collected
+	// atom's number may be given to another.
+	atomCache [atomCacheSize]atomCacheEntry
+	charIdx   [128]int32
+	dotName   cell // the atom cell of a list cell's name
 	// orderCells holds the atom cells of <, = and >, the answers of
 	// compare/3, so that a comparison names its order without a map
 	// lookup.

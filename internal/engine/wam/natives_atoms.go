@@ -93,7 +93,7 @@ func charCode(a args) (bool, error) {
 		if !isCharCode(n) {
 			return false, a.typeError("character_code", a.arg(1))
 		}
-		return a.unifyAtom(0, string(rune(n))), nil
+		return a.unify(0, a.m.charCell(rune(n))), nil
 	}
 	return false, a.typeError("character", c)
 }
@@ -337,10 +337,13 @@ func subText(a args, k textKind) (bool, error) {
 	return e.answer(a, b, l), nil
 }
 
-// subTextRedo is the redo of subText.
+// subTextRedo is the redo of subText: the state is the next answer's B
+// and L and what the call's arguments fixed (see subEnum.answer), so
+// that only the text and Sub, which no small integer holds, are read
+// again.
 func subTextRedo(a args, k textKind) (bool, error) {
 	e := subEnum{kind: k}
-	if ok, err := e.init(a); !ok || err != nil {
+	if err := e.resume(a); err != nil {
 		return false, err
 	}
 	return e.answer(a, int(a.state(0).intVal()), int(a.state(1).intVal())), nil
@@ -396,11 +399,59 @@ func (e *subEnum) init(a args) (bool, error) {
 	return e.Settle(), nil
 }
 
+// subKnownBit is the bit of subEnum.known that says Sub is bound; bit i
+// below it says Fixed[i] is.
+const subKnownBit = 1 << 3
+
+// known packs Known and SubKnown into the bits of an integer.
+func (e *subEnum) known() int64 {
+	var k int64
+	for i, ok := range e.Known {
+		if ok {
+			k |= 1 << i
+		}
+	}
+	if e.SubKnown {
+		k |= subKnownBit
+	}
+	return k
+}
+
+// resume restores at a redo what init found: the arguments are as at the
+// call, which read without error then, and the state holds what they
+// fixed.
+func (e *subEnum) resume(a args) error {
+	m := a.m
+	s, ok := m.stringOrAtomText(a.arg(0))
+	if !ok {
+		var err error
+		if s, err = a.text(0, textAtomic, e.typ()); err != nil {
+			return err
+		}
+	}
+	e.SetTextCached(s, &m.subText)
+	k := a.state(2).intVal()
+	for i := range e.Known {
+		e.Known[i], e.Fixed[i] = k&(1<<i) != 0, a.state(3+i).intVal()
+	}
+	if e.SubKnown = k&subKnownBit != 0; e.SubKnown {
+		if e.Sub, ok = m.stringOrAtomText(a.arg(4)); !ok {
+			var err error
+			if e.Sub, err = a.text(4, textAtomic, e.typ()); err != nil {
+				return err
+			}
+		}
+		e.SubLen = int(e.Fixed[1]) // Settle made L Sub's length
+	}
+	return nil
+}
+
 // answer gives the answer (b, l), leaving a redo for the next if there
 // is one.
 func (e *subEnum) answer(a args, b, l int) bool {
 	if nb, nl, more := e.Next(b, l+1); more {
-		a.redo(mkInt(int64(nb)), mkInt(int64(nl)))
+		a.redo(mkInt(int64(nb)), mkInt(int64(nl)), mkInt(e.known()),
+			mkInt(e.Fixed[0]), mkInt(e.Fixed[1]), mkInt(e.Fixed[2]))
 	}
 	if !a.unifyInt(1, int64(b)) || !a.unifyInt(2, int64(l)) || !a.unifyInt(3, int64(e.N-b-l)) {
 		return false
@@ -408,8 +459,21 @@ func (e *subEnum) answer(a args, b, l int) bool {
 	if e.SubKnown {
 		return true
 	}
-	c, err := a.m.textCell(e.Text(b, l), e.kind)
-	return err == nil && a.unify(4, c)
+	m := a.m
+	if e.kind == textAtom {
+		if e.ASCII {
+			return a.unify(4, m.atomCell(e.S[b:b+l]))
+		}
+		// The characters are encoded into scratch storage: an atom that
+		// exists already is found without making its name.
+		buf := m.formatBuf[:0]
+		for _, r := range e.Runes[b : b+l] {
+			buf = utf8.AppendRune(buf, r)
+		}
+		m.formatBuf = buf[:0]
+		return a.unify(4, mkAtom(m.atomIndex(engine.InternBytes(buf))))
+	}
+	return a.unify(4, m.constCell(engine.String(e.Text(b, l))))
 }
 
 // joinList is the text of the list at c of atomic_list_concat/2,3, its
