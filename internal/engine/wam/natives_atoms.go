@@ -146,6 +146,9 @@ func numberList(a args, k textKind) (bool, error) {
 		// to drop it.
 		return numberText(a, n, k)
 	}
+	if v, ok := a.m.digitList(a.arg(1)); ok {
+		return a.unify(0, mkInt(v)), nil
+	}
 	s, err := a.text(1, textList, "list")
 	if err == nil {
 		num, err := parser.NumberFromTextErr(s, true)
@@ -161,6 +164,56 @@ func numberList(a args, k textKind) (bool, error) {
 		return false, err
 	}
 	return numberText(a, n, k)
+}
+
+// digitList reads l when it is a proper list of at most 18 decimal
+// digits, codes or chars, after an optional minus sign: the commonest
+// text number_codes/2 parses (a tokenizer's digits), whose integer is
+// read with no text made and no parser run. Any other list is for the
+// parser.
+func (m *Machine) digitList(l cell) (int64, bool) {
+	var v int64
+	neg, n := false, 0
+	// As in readList, the first element says codes or chars, and the
+	// others must be the same (a mixed list is the parser's error).
+	kind := -1
+	for ; l.tag() == tagList; l = m.deref(m.heap[l.val()+1]) {
+		e := m.deref(m.heap[l.val()])
+		if kind < 0 {
+			kind = e.tag()
+		}
+		var d int64
+		switch {
+		case e.tag() != kind:
+			return 0, false
+		case kind == tagInt:
+			d = e.intVal()
+		case kind == tagAtom:
+			name := m.atoms[e.val()].Name
+			if len(name) != 1 {
+				return 0, false
+			}
+			d = int64(name[0])
+		default:
+			return 0, false
+		}
+		if d == '-' && n == 0 && !neg {
+			neg = true
+			continue
+		}
+		if d < '0' || d > '9' || n == 18 {
+			return 0, false
+		}
+		v = 10*v + d - '0'
+		n++
+	}
+	if l != nilCell || n == 0 {
+		return 0, false
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }
 
 // numberText unifies the second argument with the text of n, a number.

@@ -3,7 +3,7 @@
 % meta-called by the driver (g/1), and whether the last answer leaves a
 % choicepoint; char lists made with one-character atoms, ASCII or not;
 % and failure-driven loops over between/3 and repeat/0 whose built-ins
-% make strings and floats.
+% make strings and floats; number_codes/2 of digit lists.
 :- style_check(-singleton).
 :- ensure_loaded(driver).
 
@@ -31,6 +31,23 @@ g(atom_chars(héé, L)).
 g(string_chars(S, [a, 'ü'])).
 g(char_code(C, 0'a)).
 g(char_code(C, 0x1F600)).
+g(number_codes(X, "123")).
+g(number_codes(X, "-12")).
+g(number_codes(X, "-")).
+g(number_codes(X, "007")).
+g(number_codes(X, [0'1, '2'])).
+g(number_codes(X, ['1', 0'2])).
+g(number_codes(X, ['-', '4'])).
+g(number_codes(X, ['-', 0'4])).
+g(number_codes(X, "1234567890123456789")).
+g(number_codes(X, "12345678901234567890")).
+g(number_codes(X, [0'1|_])).
+g(number_codes(X, [0'1|a])).
+g(number_codes(12, "012")).
+g(number_codes(12.0, "12")).
+g(number_codes(X, "--1")).
+g(number_chars(X, ['1', '2'])).
+g(number_codes(X, " 12")).
 
 all(sub_atom_all, L) :- findall(B-L0-A-S, sub_atom(abcd, B, L0, A, S), L).
 all(sub_atom_len, L) :- findall(B-S, sub_atom(abcde, B, 2, _, S), L).
