@@ -23,6 +23,9 @@ type args struct {
 	next int
 	// k is the built-in's index in natives.
 	k int
+	// kept says that the call is a redo whose choicepoint backtracking
+	// left in place (see redo.go).
+	kept bool
 }
 
 // arg returns argument i, dereferenced.
@@ -129,8 +132,17 @@ func (m *Machine) intCell(n int64) cell {
 // unify unifies argument i with c.
 func (a args) unify(i int, c cell) bool { return a.m.unify(a.m.regs[i], c) }
 
-// unifyInt unifies argument i with the integer n.
-func (a args) unifyInt(i int, n int64) bool { return a.unify(i, a.m.intCell(n)) }
+// unifyInt unifies argument i with the integer n. An unbound plain
+// variable, an enumeration's output, is bound at once.
+func (a args) unifyInt(i int, n int64) bool {
+	m := a.m
+	c := m.intCell(n)
+	if v := m.deref(m.regs[i]); v.tag() == tagRef {
+		m.bind(v.val(), c)
+		return true
+	}
+	return m.unify(m.regs[i], c)
+}
 
 // unifyAtom unifies argument i with the atom named s.
 func (a args) unifyAtom(i int, s string) bool { return a.unify(i, a.m.atomCell(s)) }

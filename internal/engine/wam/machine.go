@@ -128,7 +128,11 @@ type Machine struct {
 	// atom's number may be given to another.
 	atomCache [atomCacheSize]atomCacheEntry
 	charIdx   [128]int32
-	dotName   cell // the atom cell of a list cell's name
+	// redoKept says that backtracking left the choicepoint of a
+	// built-in's redo in place, and redoRenewed that the redo has
+	// renewed or taken it (see nativeRedo).
+	redoKept, redoRenewed bool
+	dotName               cell // the atom cell of a list cell's name
 	// orderCells holds the atom cells of <, = and >, the answers of
 	// compare/3, so that a comparison names its order without a map
 	// lookup.

@@ -1645,10 +1645,15 @@ func (m *Machine) backtrack(base int, counted bool) int {
 		last = commit || i+1 == len(b.cands)
 	}
 	pc := b.pred.clauses[b.cands[i]].start
-	if last {
+	// The choicepoint of a built-in's redo stays for the redo to renew
+	// with its next state, or take away (see nativeRedo).
+	m.redoKept = last && b.pred.nativeRedo && !m.traceCode
+	switch {
+	case m.redoKept:
+	case last:
 		m.saved = m.saved[:b.args]
 		m.choices = m.choices[:len(m.choices)-1]
-	} else {
+	default:
 		b.next = i + 1
 	}
 	return m.resumeAt(b, pc)
