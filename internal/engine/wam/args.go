@@ -174,6 +174,34 @@ func (m *Machine) textCell(s string, k textKind) (cell, error) {
 	return m.textCellTail(s, k, nilCell)
 }
 
+// asciiList is textCell of the ASCII text b as a list of codes (k
+// textCodes) or chars (k textChars).
+func (m *Machine) asciiList(b []byte, k textKind) (cell, error) {
+	n := len(b)
+	if n == 0 {
+		return nilCell, nil
+	}
+	if m.ArithEngine != nil {
+		if err := m.ArithEngine.Reserve(int64(n), 2*cellBytes); err != nil {
+			return 0, err
+		}
+	}
+	m.grow(2 * n)
+	list := mkList(m.h)
+	heap := m.heap[m.h : m.h+2*n]
+	for i, ch := range b {
+		if k == textCodes {
+			heap[2*i] = mkInt(int64(ch))
+		} else {
+			heap[2*i] = m.charCell(rune(ch))
+		}
+		heap[2*i+1] = mkList(m.h + 2*i + 2)
+	}
+	heap[2*n-1] = nilCell
+	m.h += 2 * n
+	return list, nil
+}
+
 // textCellTail is textCell whose list, for codes and chars, ends in tail
 // (a difference list's); the empty text's list is tail itself.
 func (m *Machine) textCellTail(s string, k textKind, tail cell) (cell, error) {

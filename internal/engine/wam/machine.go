@@ -132,7 +132,9 @@ type Machine struct {
 	// built-in's redo in place, and redoRenewed that the redo has
 	// renewed or taken it (see nativeRedo).
 	redoKept, redoRenewed bool
-	dotName               cell // the atom cell of a list cell's name
+	// splitFields is split_string/4's slice of fields, kept for reuse.
+	splitFields []string
+	dotName     cell // the atom cell of a list cell's name
 	// orderCells holds the atom cells of <, = and >, the answers of
 	// compare/3, so that a comparison names its order without a map
 	// lookup.

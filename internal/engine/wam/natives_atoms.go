@@ -1,6 +1,7 @@
 package wam
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -40,6 +41,9 @@ func atomToList(k textKind) func(a args) (bool, error) {
 				return false, err
 			}
 			return a.unifyAtom(0, s), nil
+		}
+		if c := a.arg(0); c.tag() == tagInt && a.isVar(1) {
+			return numberText(a, c, k)
 		}
 		s, err := a.text(0, textAtomic, "atom")
 		if err != nil {
@@ -218,6 +222,16 @@ func (m *Machine) digitList(l cell) (int64, bool) {
 
 // numberText unifies the second argument with the text of n, a number.
 func numberText(a args, n cell, k textKind) (bool, error) {
+	if n.tag() == tagInt {
+		// A small integer's digits are written into the list as they
+		// are made, with no text between.
+		var buf [24]byte
+		c, err := a.m.asciiList(strconv.AppendInt(buf[:0], n.intVal(), 10), k)
+		if err != nil {
+			return false, err
+		}
+		return a.unify(1, c), nil
+	}
 	t, err := a.textOf(n, textNumber, "number")
 	if err != nil {
 		return false, err
@@ -640,7 +654,9 @@ func splitString(a args) (bool, error) {
 			return false, err
 		}
 	}
-	fields := engine.SplitText(texts[0], texts[1], texts[2])
+	// The fields are split into the slice of the last call: a loop that
+	// splits lines makes no slice for each.
+	fields := engine.AppendSplitText(m.splitFields[:0], texts[0], texts[1], texts[2])
 	m.grow(2 * len(fields))
 	list := mkList(m.h)
 	for _, f := range fields {
@@ -649,6 +665,10 @@ func splitString(a args) (bool, error) {
 		m.h += 2
 	}
 	m.heap[m.h-1] = nilCell
+	clear(fields)
+	if cap(fields) <= 1<<10 {
+		m.splitFields = fields[:0]
+	}
 	return a.unify(3, list), nil
 }
 

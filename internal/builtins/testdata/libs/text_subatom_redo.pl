@@ -48,6 +48,13 @@ g(number_codes(12.0, "12")).
 g(number_codes(X, "--1")).
 g(number_chars(X, ['1', '2'])).
 g(number_codes(X, " 12")).
+g(atom_codes(-17, L)).
+g(atom_chars(250, L)).
+g(number_codes(-123, L)).
+g(number_chars(0, L)).
+g(number_codes(12, [0'1|T])).
+g(atom_codes(X, [0'1, 0'2])).
+g(number_codes(9223372036854775807, L)).
 
 all(sub_atom_all, L) :- findall(B-L0-A-S, sub_atom(abcd, B, L0, A, S), L).
 all(sub_atom_len, L) :- findall(B-S, sub_atom(abcde, B, 2, _, S), L).
@@ -62,6 +69,7 @@ all(sub_string_types, L) :- findall(T, ( sub_string(abc, _, 1, _, S), ( string(S
 all(nested, L) :- findall(X-Y, ( sub_atom(ab, _, 1, _, X), sub_atom(cd, _, 1, _, Y) ), L).
 all(chars, L) :- findall(Cs, ( member(A, [abc, 'é!', '']), atom_chars(A, Cs) ), L).
 all(loop_strings, N) :- nb_setval(k, 0), ( between(1, 20000, I), sub_string("abcdef", _, _, _, S), string_length(S, 6), nb_getval(k, K), K1 is K + 1, nb_setval(k, K1), fail ; nb_getval(k, N) ).
+all(split_many, L) :- findall(P, ( member(T, ["a,b,c,d,e,f,g,h,i", "x", " p , q ", ""]), split_string(T, ",", " ", P) ), L).
 all(loop_split, N) :- ( between(1, 20000, I), split_string("a,b,c", ",", "", P), P \== ["a","b","c"] -> N = bad ; N = ok ).
 all(loop_floats, S) :- nb_setval(s, 0.0), ( between(1, 20000, I), F is I * 0.5, nb_getval(s, S0), S1 is S0 + F, nb_setval(s, S1), fail ; nb_getval(s, S) ).
 all(loop_repeat, N) :- nb_setval(r, 0), ( repeat, nb_getval(r, R), R1 is R + 1, nb_setval(r, R1), atom_string(R1, Str), string_concat(Str, "x", _), R1 >= 20000, ! ), nb_getval(r, N).
