@@ -70,6 +70,11 @@ all(nested, L) :- findall(X-Y, ( sub_atom(ab, _, 1, _, X), sub_atom(cd, _, 1, _,
 all(chars, L) :- findall(Cs, ( member(A, [abc, 'é!', '']), atom_chars(A, Cs) ), L).
 all(loop_strings, N) :- nb_setval(k, 0), ( between(1, 20000, I), sub_string("abcdef", _, _, _, S), string_length(S, 6), nb_getval(k, K), K1 is K + 1, nb_setval(k, K1), fail ; nb_getval(k, N) ).
 all(split_many, L) :- findall(P, ( member(T, ["a,b,c,d,e,f,g,h,i", "x", " p , q ", ""]), split_string(T, ",", " ", P) ), L).
+all(cut_mid, L) :- findall(B, ( sub_atom(abcabc, B, 1, _, c), ! ), L).
+all(throw_mid, X) :- catch(( sub_atom(abc, _, 1, _, S), S == b, throw(found(S)) ), found(X), true).
+all(interleaved, L) :- findall(S-P, ( sub_atom(abc, _, 1, _, S), atom_concat(P, _, S) ), L).
+all(if_then_else, L) :- findall(S, ( sub_atom(abcd, _, 2, _, S) -> true ; S = none ), L).
+all(negation, L) :- findall(A, ( member(A, [abc, xyz, cab]), \+ sub_atom(A, _, _, _, b) ), L).
 all(loop_split, N) :- ( between(1, 20000, I), split_string("a,b,c", ",", "", P), P \== ["a","b","c"] -> N = bad ; N = ok ).
 all(loop_floats, S) :- nb_setval(s, 0.0), ( between(1, 20000, I), F is I * 0.5, nb_getval(s, S0), S1 is S0 + F, nb_setval(s, S1), fail ; nb_getval(s, S) ).
 all(loop_repeat, N) :- nb_setval(r, 0), ( repeat, nb_getval(r, R), R1 is R + 1, nb_setval(r, R1), atom_string(R1, Str), string_concat(Str, "x", _), R1 >= 20000, ! ), nb_getval(r, N).
