@@ -8,10 +8,13 @@ import (
 // SplitText splits s as split_string/4 does: at each character of seps,
 // each field stripped of the characters of pad at both ends. The solver's
 // built-in and the WAM core's native share it.
-func SplitText(s, seps, pad string) []string {
+func SplitText(s, seps, pad string) []string { return AppendSplitText(nil, s, seps, pad) }
+
+// AppendSplitText appends the fields SplitText makes of s to fields: a
+// caller that splits many texts reuses one slice for them.
+func AppendSplitText(fields []string, s, seps, pad string) []string {
 	isPad := func(r rune) bool { return strings.ContainsRune(pad, r) }
 	s = strings.TrimFunc(s, isPad)
-	var fields []string
 	for afterPad := true; ; {
 		// After a separator that is also pad, leading pad is skipped
 		// before looking for the next separator, so that a run of such

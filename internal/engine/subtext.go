@@ -63,7 +63,7 @@ func (e *SubText) SetTextCached(s string, c *TextCache) {
 // fixes L, and L and A fix B. It returns false when no answer can follow.
 func (e *SubText) Settle() bool {
 	if e.SubKnown {
-		e.SubLen = len([]rune(e.Sub))
+		e.SubLen = utf8.RuneCountInString(e.Sub)
 		if e.Known[1] && e.Fixed[1] != int64(e.SubLen) {
 			return false
 		}

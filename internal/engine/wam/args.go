@@ -23,6 +23,9 @@ type args struct {
 	next int
 	// k is the built-in's index in natives.
 	k int
+	// kept says that the call is a redo whose choicepoint backtracking
+	// left in place (see redo.go).
+	kept bool
 }
 
 // arg returns argument i, dereferenced.
@@ -108,8 +111,15 @@ func (a args) count(i int, tooBig func(args, string) error, what string) (int64,
 	return n, nil
 }
 
-// atomCell is the cell of the atom named s.
-func (m *Machine) atomCell(s string) cell { return mkAtom(m.atomIndex(engine.Intern(s))) }
+// atomCell is the cell of the atom named s. A one-character ASCII name,
+// a char list's element or sub_atom/5's answer, costs no hashing (see
+// charCell).
+func (m *Machine) atomCell(s string) cell {
+	if len(s) == 1 && s[0] < utf8.RuneSelf {
+		return m.charCell(rune(s[0]))
+	}
+	return mkAtom(m.atomIndex(engine.Intern(s)))
+}
 
 // intCell is the cell of the integer n, boxed past the small integers.
 func (m *Machine) intCell(n int64) cell {
@@ -122,8 +132,17 @@ func (m *Machine) intCell(n int64) cell {
 // unify unifies argument i with c.
 func (a args) unify(i int, c cell) bool { return a.m.unify(a.m.regs[i], c) }
 
-// unifyInt unifies argument i with the integer n.
-func (a args) unifyInt(i int, n int64) bool { return a.unify(i, a.m.intCell(n)) }
+// unifyInt unifies argument i with the integer n. An unbound plain
+// variable, an enumeration's output, is bound at once.
+func (a args) unifyInt(i int, n int64) bool {
+	m := a.m
+	c := m.intCell(n)
+	if v := m.deref(m.regs[i]); v.tag() == tagRef {
+		m.bind(v.val(), c)
+		return true
+	}
+	return m.unify(m.regs[i], c)
+}
 
 // unifyAtom unifies argument i with the atom named s.
 func (a args) unifyAtom(i int, s string) bool { return a.unify(i, a.m.atomCell(s)) }
@@ -155,6 +174,34 @@ func (m *Machine) textCell(s string, k textKind) (cell, error) {
 	return m.textCellTail(s, k, nilCell)
 }
 
+// asciiList is textCell of the ASCII text b as a list of codes (k
+// textCodes) or chars (k textChars).
+func (m *Machine) asciiList(b []byte, k textKind) (cell, error) {
+	n := len(b)
+	if n == 0 {
+		return nilCell, nil
+	}
+	if m.ArithEngine != nil {
+		if err := m.ArithEngine.Reserve(int64(n), 2*cellBytes); err != nil {
+			return 0, err
+		}
+	}
+	m.grow(2 * n)
+	list := mkList(m.h)
+	heap := m.heap[m.h : m.h+2*n]
+	for i, ch := range b {
+		if k == textCodes {
+			heap[2*i] = mkInt(int64(ch))
+		} else {
+			heap[2*i] = m.charCell(rune(ch))
+		}
+		heap[2*i+1] = mkList(m.h + 2*i + 2)
+	}
+	heap[2*n-1] = nilCell
+	m.h += 2 * n
+	return list, nil
+}
+
 // textCellTail is textCell whose list, for codes and chars, ends in tail
 // (a difference list's); the empty text's list is tail itself.
 func (m *Machine) textCellTail(s string, k textKind, tail cell) (cell, error) {
@@ -177,7 +224,7 @@ func (m *Machine) textCellTail(s string, k textKind, tail cell) (cell, error) {
 			if k == textCodes {
 				m.heap[m.h] = mkInt(int64(r))
 			} else {
-				m.heap[m.h] = m.atomCell(string(r))
+				m.heap[m.h] = m.charCell(r)
 			}
 			m.heap[m.h+1] = mkList(m.h + 2)
 			m.h += 2

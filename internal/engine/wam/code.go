@@ -42,6 +42,10 @@ type pred struct {
 	// quietRedo marks a predicate whose redos count nothing, as the
 	// engine's redo of a built-in counts nothing (length/2's enumeration).
 	quietRedo bool
+	// nativeRedo marks the redo predicate of a built-in on the heap
+	// (see redo.go), whose choicepoint a retry keeps for the redo to
+	// renew in place.
+	nativeRedo bool
 	// catch marks the predicate of a catch/3 (see catch.go): its
 	// choicepoint is a catch frame, which backtracking passes through.
 	catch bool

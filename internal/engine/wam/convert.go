@@ -3,17 +3,67 @@ package wam
 import (
 	"math/big"
 	"slices"
+	"unicode/utf8"
 	"unsafe"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
 // atomIndex returns a's index in the machine's atom table, adding it.
+//
+// A small table of the atoms looked up last (atomCache, direct-mapped on
+// the atom's address) answers most lookups without hashing: a built-in
+// that makes text (sub_atom/5's answers, atom_codes/2) looks up an atom
+// for each. An entry holds while the atom keeps its number: one that
+// atom collection freed is nil in atoms, and its number may go to
+// another atom.
 func (m *Machine) atomIndex(a *engine.Atom) int {
-	if i, ok := m.atomIdx[a]; ok {
-		return i
+	slot := &m.atomCache[(uintptr(unsafe.Pointer(a))>>4)%atomCacheSize]
+	if slot.a == a {
+		if i := int(slot.i); i < len(m.atoms) && m.atoms[i] == a {
+			return i
+		}
 	}
-	return m.newAtomIndex(a)
+	i, ok := m.atomIdx[a]
+	if !ok {
+		i = m.newAtomIndex(a)
+	}
+	slot.a, slot.i = a, int32(i)
+	return i
+}
+
+// atomCacheSize is the number of entries of Machine.atomCache.
+const atomCacheSize = 256
+
+// atomCacheEntry is an entry of Machine.atomCache: atom a has number i.
+type atomCacheEntry struct {
+	a *engine.Atom
+	i int32
+}
+
+// asciiChars are the one-character atoms of the ASCII characters.
+var asciiChars = func() (t [128]*engine.Atom) {
+	for r := range t {
+		t[r] = engine.Intern(string(rune(r)))
+	}
+	return t
+}()
+
+// charCell is the cell of the one-character atom of r, an element of a
+// char list: an ASCII one costs a table lookup, checked as atomIndex
+// checks its cache.
+func (m *Machine) charCell(r rune) cell {
+	if r >= 0 && r < 128 {
+		a := asciiChars[r]
+		if i := int(m.charIdx[r]); i < len(m.atoms) && m.atoms[i] == a {
+			return mkAtom(i)
+		}
+		i := m.atomIndex(a)
+		m.charIdx[r] = int32(i)
+		return mkAtom(i)
+	}
+	var b [utf8.UTFMax]byte
+	return mkAtom(m.atomIndex(engine.InternBytes(utf8.AppendRune(b[:0], r))))
 }
 
 // functorIndex returns f's index in the machine's functor table, adding

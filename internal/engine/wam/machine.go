@@ -122,7 +122,19 @@ type Machine struct {
 	lasting  []cell
 	funIdx   map[functor]int
 	funCache [funCacheSize]funCacheEntry // see functorIndex
-	dotName  cell                        // the atom cell of a list cell's name
+	// atomCache holds the numbers of the atoms looked up last (see
+	// atomIndex), charIdx those of the one-character ASCII atoms (see
+	// charCell): either is checked against atoms, as a collected
+	// atom's number may be given to another.
+	atomCache [atomCacheSize]atomCacheEntry
+	charIdx   [128]int32
+	// redoKept says that backtracking left the choicepoint of a
+	// built-in's redo in place, and redoRenewed that the redo has
+	// renewed or taken it (see nativeRedo).
+	redoKept, redoRenewed bool
+	// splitFields is split_string/4's slice of fields, kept for reuse.
+	splitFields []string
+	dotName     cell // the atom cell of a list cell's name
 	// orderCells holds the atom cells of <, = and >, the answers of
 	// compare/3, so that a comparison names its order without a map
 	// lookup.

@@ -1,6 +1,7 @@
 package wam
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -40,6 +41,9 @@ func atomToList(k textKind) func(a args) (bool, error) {
 				return false, err
 			}
 			return a.unifyAtom(0, s), nil
+		}
+		if c := a.arg(0); c.tag() == tagInt && a.isVar(1) {
+			return numberText(a, c, k)
 		}
 		s, err := a.text(0, textAtomic, "atom")
 		if err != nil {
@@ -93,7 +97,7 @@ func charCode(a args) (bool, error) {
 		if !isCharCode(n) {
 			return false, a.typeError("character_code", a.arg(1))
 		}
-		return a.unifyAtom(0, string(rune(n))), nil
+		return a.unify(0, a.m.charCell(rune(n))), nil
 	}
 	return false, a.typeError("character", c)
 }
@@ -146,6 +150,9 @@ func numberList(a args, k textKind) (bool, error) {
 		// to drop it.
 		return numberText(a, n, k)
 	}
+	if v, ok := a.m.digitList(a.arg(1)); ok {
+		return a.unify(0, mkInt(v)), nil
+	}
 	s, err := a.text(1, textList, "list")
 	if err == nil {
 		num, err := parser.NumberFromTextErr(s, true)
@@ -163,8 +170,68 @@ func numberList(a args, k textKind) (bool, error) {
 	return numberText(a, n, k)
 }
 
+// digitList reads l when it is a proper list of at most 18 decimal
+// digits, codes or chars, after an optional minus sign: the commonest
+// text number_codes/2 parses (a tokenizer's digits), whose integer is
+// read with no text made and no parser run. Any other list is for the
+// parser.
+func (m *Machine) digitList(l cell) (int64, bool) {
+	var v int64
+	neg, n := false, 0
+	// As in readList, the first element says codes or chars, and the
+	// others must be the same (a mixed list is the parser's error).
+	kind := -1
+	for ; l.tag() == tagList; l = m.deref(m.heap[l.val()+1]) {
+		e := m.deref(m.heap[l.val()])
+		if kind < 0 {
+			kind = e.tag()
+		}
+		var d int64
+		switch {
+		case e.tag() != kind:
+			return 0, false
+		case kind == tagInt:
+			d = e.intVal()
+		case kind == tagAtom:
+			name := m.atoms[e.val()].Name
+			if len(name) != 1 {
+				return 0, false
+			}
+			d = int64(name[0])
+		default:
+			return 0, false
+		}
+		if d == '-' && n == 0 && !neg {
+			neg = true
+			continue
+		}
+		if d < '0' || d > '9' || n == 18 {
+			return 0, false
+		}
+		v = 10*v + d - '0'
+		n++
+	}
+	if l != nilCell || n == 0 {
+		return 0, false
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
+}
+
 // numberText unifies the second argument with the text of n, a number.
 func numberText(a args, n cell, k textKind) (bool, error) {
+	if n.tag() == tagInt {
+		// A small integer's digits are written into the list as they
+		// are made, with no text between.
+		var buf [24]byte
+		c, err := a.m.asciiList(strconv.AppendInt(buf[:0], n.intVal(), 10), k)
+		if err != nil {
+			return false, err
+		}
+		return a.unify(1, c), nil
+	}
 	t, err := a.textOf(n, textNumber, "number")
 	if err != nil {
 		return false, err
@@ -337,10 +404,13 @@ func subText(a args, k textKind) (bool, error) {
 	return e.answer(a, b, l), nil
 }
 
-// subTextRedo is the redo of subText.
+// subTextRedo is the redo of subText: the state is the next answer's B
+// and L and what the call's arguments fixed (see subEnum.answer), so
+// that only the text and Sub, which no small integer holds, are read
+// again.
 func subTextRedo(a args, k textKind) (bool, error) {
 	e := subEnum{kind: k}
-	if ok, err := e.init(a); !ok || err != nil {
+	if err := e.resume(a); err != nil {
 		return false, err
 	}
 	return e.answer(a, int(a.state(0).intVal()), int(a.state(1).intVal())), nil
@@ -396,11 +466,59 @@ func (e *subEnum) init(a args) (bool, error) {
 	return e.Settle(), nil
 }
 
+// subKnownBit is the bit of subEnum.known that says Sub is bound; bit i
+// below it says Fixed[i] is.
+const subKnownBit = 1 << 3
+
+// known packs Known and SubKnown into the bits of an integer.
+func (e *subEnum) known() int64 {
+	var k int64
+	for i, ok := range e.Known {
+		if ok {
+			k |= 1 << i
+		}
+	}
+	if e.SubKnown {
+		k |= subKnownBit
+	}
+	return k
+}
+
+// resume restores at a redo what init found: the arguments are as at the
+// call, which read without error then, and the state holds what they
+// fixed.
+func (e *subEnum) resume(a args) error {
+	m := a.m
+	s, ok := m.stringOrAtomText(a.arg(0))
+	if !ok {
+		var err error
+		if s, err = a.text(0, textAtomic, e.typ()); err != nil {
+			return err
+		}
+	}
+	e.SetTextCached(s, &m.subText)
+	k := a.state(2).intVal()
+	for i := range e.Known {
+		e.Known[i], e.Fixed[i] = k&(1<<i) != 0, a.state(3+i).intVal()
+	}
+	if e.SubKnown = k&subKnownBit != 0; e.SubKnown {
+		if e.Sub, ok = m.stringOrAtomText(a.arg(4)); !ok {
+			var err error
+			if e.Sub, err = a.text(4, textAtomic, e.typ()); err != nil {
+				return err
+			}
+		}
+		e.SubLen = int(e.Fixed[1]) // Settle made L Sub's length
+	}
+	return nil
+}
+
 // answer gives the answer (b, l), leaving a redo for the next if there
 // is one.
 func (e *subEnum) answer(a args, b, l int) bool {
 	if nb, nl, more := e.Next(b, l+1); more {
-		a.redo(mkInt(int64(nb)), mkInt(int64(nl)))
+		a.redo(mkInt(int64(nb)), mkInt(int64(nl)), mkInt(e.known()),
+			mkInt(e.Fixed[0]), mkInt(e.Fixed[1]), mkInt(e.Fixed[2]))
 	}
 	if !a.unifyInt(1, int64(b)) || !a.unifyInt(2, int64(l)) || !a.unifyInt(3, int64(e.N-b-l)) {
 		return false
@@ -408,8 +526,21 @@ func (e *subEnum) answer(a args, b, l int) bool {
 	if e.SubKnown {
 		return true
 	}
-	c, err := a.m.textCell(e.Text(b, l), e.kind)
-	return err == nil && a.unify(4, c)
+	m := a.m
+	if e.kind == textAtom {
+		if e.ASCII {
+			return a.unify(4, m.atomCell(e.S[b:b+l]))
+		}
+		// The characters are encoded into scratch storage: an atom that
+		// exists already is found without making its name.
+		buf := m.formatBuf[:0]
+		for _, r := range e.Runes[b : b+l] {
+			buf = utf8.AppendRune(buf, r)
+		}
+		m.formatBuf = buf[:0]
+		return a.unify(4, mkAtom(m.atomIndex(engine.InternBytes(buf))))
+	}
+	return a.unify(4, m.constCell(engine.String(e.Text(b, l))))
 }
 
 // joinList is the text of the list at c of atomic_list_concat/2,3, its
@@ -523,7 +654,9 @@ func splitString(a args) (bool, error) {
 			return false, err
 		}
 	}
-	fields := engine.SplitText(texts[0], texts[1], texts[2])
+	// The fields are split into the slice of the last call: a loop that
+	// splits lines makes no slice for each.
+	fields := engine.AppendSplitText(m.splitFields[:0], texts[0], texts[1], texts[2])
 	m.grow(2 * len(fields))
 	list := mkList(m.h)
 	for _, f := range fields {
@@ -532,6 +665,10 @@ func splitString(a args) (bool, error) {
 		m.h += 2
 	}
 	m.heap[m.h-1] = nilCell
+	clear(fields)
+	if cap(fields) <= 1<<10 {
+		m.splitFields = fields[:0]
+	}
 	return a.unify(3, list), nil
 }
 

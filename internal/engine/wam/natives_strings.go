@@ -193,6 +193,10 @@ func (m *Machine) listText(l cell, chars bool) (string, bool) {
 		switch {
 		case chars && e.tag() == tagAtom:
 			name := m.atoms[e.val()].Name
+			if len(name) == 1 && name[0] < utf8.RuneSelf {
+				buf = append(buf, name[0]) // an ASCII character
+				break
+			}
 			r, size := utf8.DecodeRuneInString(name)
 			if size == 0 || size != len(name) || r == utf8.RuneError && size == 1 {
 				return "", false

@@ -953,11 +953,24 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			m.keepMargin()
 			continue
 		case opBetweenStep:
+			if m.needCollect() {
+				// Backtracking into between/3 resumes its call as it
+				// was made, a point where a collection may run as at
+				// any call: a failure-driven loop over between/3 whose
+				// body calls only built-ins (sub_string/5, X is F*1.5)
+				// reaches no other, and its strings and floats, which
+				// backtracking does not take back, would pile up.
+				m.collect(3)
+			}
 			m.betweenNext()
 			pc = m.cp
 			m.keepMargin()
 			continue
 		case opRepeat:
+			if m.needCollect() {
+				// As at opBetweenStep: repeat/0's retry is its call.
+				m.collect(0)
+			}
 			m.pushChoice(m.repeatStep, stepCands, 0)
 			pc = m.cp
 			continue
@@ -1632,10 +1645,15 @@ func (m *Machine) backtrack(base int, counted bool) int {
 		last = commit || i+1 == len(b.cands)
 	}
 	pc := b.pred.clauses[b.cands[i]].start
-	if last {
+	// The choicepoint of a built-in's redo stays for the redo to renew
+	// with its next state, or take away (see nativeRedo).
+	m.redoKept = last && b.pred.nativeRedo && !m.traceCode
+	switch {
+	case m.redoKept:
+	case last:
 		m.saved = m.saved[:b.args]
 		m.choices = m.choices[:len(m.choices)-1]
-	} else {
+	default:
 		b.next = i + 1
 	}
 	return m.resumeAt(b, pc)
