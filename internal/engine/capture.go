@@ -71,11 +71,13 @@ func (c *capturedText) reset() {
 // outputRedirect is one with_output_to/2 in progress: current output is
 // stream until the goal ends, and old is what it was before. When the
 // output is captured, stream writes through w to buf; nil buf is output
-// to a stream of the program's.
+// to a stream of the program's. A redirect kept for reuse keeps buf and
+// w whatever its next sink, so captures tells which this one is.
 type outputRedirect struct {
 	stream, old *Stream
 	buf         *capturedText
 	w           *bufio.Writer
+	captures    bool
 }
 
 // A machine keeps up to spareCaptures buffers of finished captures, each
@@ -101,8 +103,8 @@ func (m *Machine) RedirectOutput(to *Stream) int64 {
 	} else {
 		r = &outputRedirect{}
 	}
-	r.stream, r.old = to, m.Out
-	if to == nil {
+	r.stream, r.old, r.captures = to, m.Out, to == nil
+	if r.captures {
 		if r.buf == nil {
 			r.buf = &capturedText{}
 			r.w = bufio.NewWriterSize(r.buf, 256)
@@ -130,7 +132,7 @@ func (m *Machine) EndRedirect(h int64) (text string, captured bool) {
 		return "", false
 	}
 	delete(m.redirects, h)
-	if r.stream != nil && r.stream.out == r.w && r.w != nil {
+	if r.captures {
 		r.stream.Flush()
 		m.RemoveStream(r.stream)
 		text, captured = r.buf.String(), true
