@@ -531,6 +531,21 @@ func biNbSetarg(m *engine.Machine, args []engine.Term) (bool, error) {
 	return true, nil
 }
 
+// biSameTerm is same_term(@T1, @T2): T1 and T2 are the same term and
+// stay the same whatever setarg/3 does to either: the same variable, the
+// same compound (not a copy of it), or equal atomic terms.
+func biSameTerm(m *engine.Machine, args []engine.Term) (bool, error) {
+	switch x := engine.Deref(args[0]).(type) {
+	case *engine.Var:
+		return engine.Deref(args[1]) == engine.Term(x), nil
+	case *engine.Compound:
+		y, ok := engine.Deref(args[1]).(*engine.Compound)
+		return ok && x == y, nil
+	default:
+		return engine.AtomicEqual(x, engine.Deref(args[1])), nil
+	}
+}
+
 // tTermVars returns the distinct unbound variables of t in depth-first,
 // left-to-right order.
 func tTermVars(t engine.Term) []engine.Term {
@@ -629,6 +644,7 @@ var termBuiltins = []engine.BuiltinSpec{
 	{Name: "compound_name_arguments", Arity: 3, Fn: compoundNameArguments},
 	{Name: "copy_term", Arity: 2, Fn: biCopyTerm},
 	{Name: "setarg", Arity: 3, Fn: biSetarg},
+	{Name: "same_term", Arity: 2, Fn: biSameTerm},
 	{Name: "nb_setarg", Arity: 3, Fn: biNbSetarg},
 	{Name: "term_variables", Arity: 2, Fn: biTermVariables},
 	{Name: "term_variables", Arity: 3, Fn: biTermVariables3},

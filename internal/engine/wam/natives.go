@@ -85,6 +85,7 @@ var natives = []native{
 	{fn: functor{engine.Intern("$simple_type"), 2}, run: (*Machine).simpleType},
 	{fn: functor{engine.Intern("setarg"), 3}, heap: setarg3},
 	{fn: functor{engine.Intern("nb_setarg"), 3}, heap: nbSetarg3},
+	{fn: functor{engine.Intern("same_term"), 2}, heap: sameTerm},
 	{fn: functor{engine.Intern("$phrase_lists"), 2}, heap: phraseLists},
 	{fn: functor{engine.Intern("$nb_set_new"), 1}, heap: nbSetNew},
 	{fn: functor{engine.Intern("$nb_set_add"), 2}, heap: nbSetAdd},

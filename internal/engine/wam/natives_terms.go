@@ -273,6 +273,17 @@ func ground1(a args) (bool, error) {
 	}
 }
 
+// sameTerm is same_term(T1, T2): the same variable, the same compound
+// on the heap (not a copy of it), or equal atomic terms.
+func sameTerm(a args) (bool, error) {
+	m := a.m
+	x, y := m.deref(a.arg(0)), m.deref(a.arg(1))
+	if x.tag() == tagBox && y.tag() == tagBox {
+		return m.boxEqual(x, y), nil
+	}
+	return x == y, nil
+}
+
 // isList1 is is_list(L): L is a proper list, ending in [] (a cyclic or
 // partial list is not).
 func isList1(a args) (bool, error) {
