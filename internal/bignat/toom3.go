@@ -43,10 +43,11 @@ type Scratch struct {
 // MinWords and MinSqrWords are the lengths in words of the shorter
 // operand from which Mul and Sqr take their own schoolbook products
 // rather than math/big's (below them the call costs more than the
-// kernel saves; measured with BenchmarkProducts).
+// kernel saves; measured on amd64 with ADX, best of 40 interleaved
+// runs: a square of 6 to 12 words takes 0.4x to 0.87x math/big's time).
 var (
 	MinWords    = 4
-	MinSqrWords = 12
+	MinSqrWords = 6
 )
 
 // MaxKeptWords bounds the arena a Scratch keeps after a multiplication
@@ -285,9 +286,9 @@ func mulToom(ar *arena, z *big.Int, x, y []big.Word, sq bool) {
 
 	clear(zs[len(r0.Bits()):(4 * k)])
 	clear(zs[4*k+len(rinf.Bits()):])
-	addAt(zs, r1.Bits(), k)
-	addAt(zs, r2.Bits(), 2*k)
-	addAt(zs, r3.Bits(), 3*k)
+	addInto(zs[k:], r1.Bits())
+	addInto(zs[2*k:], r2.Bits())
+	addInto(zs[3*k:], r3.Bits())
 	z.SetBits(norm(zs))
 }
 
@@ -344,25 +345,6 @@ func div3(z *big.Int) {
 	z.SetBits(norm(zs))
 	if neg {
 		z.Neg(z)
-	}
-}
-
-// addAt adds x to z from word off on, propagating the carry; the sum
-// fits in z.
-func addAt(z, x []big.Word, off int) {
-	z = z[off:]
-	var c uint
-	for i, xi := range x {
-		var s uint
-		s, c = bits.Add(uint(z[i]), uint(xi), c)
-		z[i] = big.Word(s)
-	}
-	for i := len(x); c != 0; i++ {
-		z[i]++
-		c = 0
-		if z[i] == 0 {
-			c = 1
-		}
 	}
 }
 
