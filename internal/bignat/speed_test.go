@@ -81,7 +81,7 @@ func TestThresholdTimes(t *testing.T) {
 		set    func(int)
 		sq     bool
 	}{
-		{"mul/KaraThreshold", []int{32, 40, 48, 56, 64, 80, 100}, []int{24, 32, 40, 48, 64}, func(v int) { KaraThreshold = v }, false},
+		{"mul/KaraThreshold", []int{28, 32, 36, 40, 48, 64, 100, 200}, []int{24, 32, 40, 48}, func(v int) { KaraThreshold = v }, false},
 		{"sqr/KaraSqrThreshold", []int{48, 56, 64, 72, 80, 96, 128}, []int{48, 56, 64, 80, 96}, func(v int) { KaraSqrThreshold = v }, true},
 		{"sqr/MinSqrWords", []int{4, 5, 6, 8, 10, 12}, []int{1, 1 << 30}, func(v int) { MinSqrWords = v }, true},
 	}
