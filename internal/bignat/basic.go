@@ -47,10 +47,18 @@ func sqrBasic(z, t, x []big.Word) {
 	t = t[:2*n]
 	clear(t)
 	addMulRows(t[1:], x, x[1:], 1, n-1, 1)
+	sqrDiag(z, t, x)
+}
+
+// sqrDiagGo is sqrDiag with math/big's kernels: t is doubled in place
+// (its top word, zero, receives the bit shifted out of the others), the
+// squares of x's words go to z, and t is added.
+func sqrDiagGo(z, t, x []big.Word) {
+	n := len(x)
 	t[2*n-1] = shlVU(t[1:2*n-1], t[1:2*n-1], 1)
 	for i, d := range x {
 		hi, lo := bits.Mul(uint(d), uint(d))
 		z[2*i], z[2*i+1] = big.Word(lo), big.Word(hi)
 	}
-	addVV(z[:2*n], z[:2*n], t)
+	addVV(z[:2*n], z[:2*n], t[:2*n])
 }

@@ -16,6 +16,26 @@ func addMulRowsMULQ(z, x, y *big.Word, l, rows, step int)
 //go:noescape
 func addMulRowsADX(z, x, y *big.Word, l, rows, step int)
 
+// sqrDiagADX is sqrDiag in assembly, with MULX, ADCX and ADOX.
+//
+//go:noescape
+func sqrDiagADX(z, t, x *big.Word, n int)
+
+// sqrDiag sets z[:2n] = 2·t[:2n] + the squares of the n words of x,
+// x[i]² at word 2i, where the sum fits in 2n words: the last pass of
+// sqrBasic. On processors with ADX it is one assembly pass; elsewhere
+// sqrDiagGo's shift, squares and addition.
+func sqrDiag(z, t, x []big.Word) {
+	n := len(x)
+	if !hasADX || n == 0 {
+		sqrDiagGo(z, t, x)
+		return
+	}
+	// Bounds checks for the assembly's accesses.
+	_, _ = z[2*n-1], t[2*n-1]
+	sqrDiagADX(&z[0], &t[0], &x[0], n)
+}
+
 // cpuHasADX reports whether the processor has BMI2 and ADX.
 func cpuHasADX() bool
 

@@ -185,3 +185,41 @@ mloop4done:
 
 mdone:
 	RET
+
+// func sqrDiagADX(z, t, x *big.Word, n int)
+//
+// z[:2n] = t[:2n]·2 + the squares of x's words, x[i]² at word 2i: the
+// last pass of a schoolbook square, t holding the products x[i]·x[j]
+// for i < j. The doubling is ADCX of each word of t with itself (CF
+// carrying the bit shifted out of the word below) and the squares come
+// in by ADOX (OF carrying the sum's carry), so that one pass does what
+// a shift, a pass of squares and an addition would. The loop is
+// controlled by LEAQ and JCXZQ, which leave the flags alone. The sum
+// fits in 2n words: both chains end with no carry.
+TEXT ·sqrDiagADX(SB), NOSPLIT, $0-32
+	MOVQ z+0(FP), DI
+	MOVQ t+8(FP), BX
+	MOVQ x+16(FP), SI
+	MOVQ n+24(FP), CX
+	XORQ AX, AX // clears CF and OF
+
+sqloop:
+	JCXZQ sqdone
+	MOVQ 0(SI), DX
+	MULXQ DX, R13, R11
+	MOVQ 0(BX), R8
+	ADCXQ R8, R8
+	ADOXQ R13, R8
+	MOVQ R8, 0(DI)
+	MOVQ 8(BX), R9
+	ADCXQ R9, R9
+	ADOXQ R11, R9
+	MOVQ R9, 8(DI)
+	LEAQ 8(SI), SI
+	LEAQ 16(BX), BX
+	LEAQ 16(DI), DI
+	LEAQ -1(CX), CX
+	JMP sqloop
+
+sqdone:
+	RET

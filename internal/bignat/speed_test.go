@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"os"
 	"testing"
+	"time"
 )
 
 // BenchmarkProducts times bignat's products and squares against
@@ -54,6 +56,63 @@ func BenchmarkProducts(b *testing.B) {
 					c.f()
 				}
 			})
+		}
+	}
+}
+
+// TestThresholdTimes prints, for operands around KaraThreshold,
+// KaraSqrThreshold and MinSqrWords, the best of 60 rounds of each
+// setting of the threshold, the settings interleaved within each round
+// so that a machine shared with other work slows them alike: the
+// measurements behind those thresholds. It runs only when
+// BIGNAT_TIMES is set.
+//
+//	BIGNAT_TIMES=1 go test -run ThresholdTimes -v ./internal/bignat
+func TestThresholdTimes(t *testing.T) {
+	if os.Getenv("BIGNAT_TIMES") == "" {
+		t.Skip("BIGNAT_TIMES is not set")
+	}
+	defer func(a, b, c int) { KaraThreshold, KaraSqrThreshold, MinSqrWords = a, b, c }(KaraThreshold, KaraSqrThreshold, MinSqrWords)
+	r := rand.New(rand.NewPCG(7, 8))
+	cases := []struct {
+		name   string
+		sizes  []int
+		values []int
+		set    func(int)
+		sq     bool
+	}{
+		{"mul/KaraThreshold", []int{28, 32, 36, 40, 48, 64, 100, 200}, []int{24, 32, 40, 48}, func(v int) { KaraThreshold = v }, false},
+		{"sqr/KaraSqrThreshold", []int{48, 56, 64, 72, 80, 96, 128}, []int{48, 56, 64, 80, 96}, func(v int) { KaraSqrThreshold = v }, true},
+		{"sqr/MinSqrWords", []int{4, 5, 6, 8, 10, 12}, []int{1, 1 << 30}, func(v int) { MinSqrWords = v }, true},
+	}
+	for _, c := range cases {
+		for _, n := range c.sizes {
+			x, y := natInt(randNat(r, n)), natInt(randNat(r, n))
+			z := new(big.Int)
+			var s Scratch
+			reps := 1000000/(n*n) + 5
+			best := make([]time.Duration, len(c.values))
+			for round := range 60 {
+				for i, v := range c.values {
+					c.set(v)
+					t0 := time.Now()
+					for range reps {
+						if c.sq {
+							s.Sqr(z, x)
+						} else {
+							s.Mul(z, x, y)
+						}
+					}
+					if d := time.Since(t0) / time.Duration(reps); round == 0 || d < best[i] {
+						best[i] = d
+					}
+				}
+			}
+			line := fmt.Sprintf("%s n=%d:", c.name, n)
+			for i, v := range c.values {
+				line += fmt.Sprintf(" [%d] %v", v, best[i])
+			}
+			t.Log(line)
 		}
 	}
 }

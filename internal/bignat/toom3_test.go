@@ -181,3 +181,49 @@ func TestMulRoomToGrow(t *testing.T) {
 		})
 	}
 }
+
+// TestDiv3 compares div3 with math/big's division on multiples of 3 of
+// one to 40 words, of both signs, whose quotients are random, all ones
+// (the running word wraps at every word), powers of the word base and
+// (B-1)/3 repeated, the multiplier itself.
+func TestDiv3(t *testing.T) {
+	r := rand.New(rand.NewPCG(41, 42))
+	patterns := []struct {
+		name string
+		word func(i int) big.Word
+	}{
+		{"random", func(int) big.Word { return big.Word(r.Uint64()) }},
+		{"ones", func(int) big.Word { return ^big.Word(0) }},
+		{"third", func(int) big.Word { return ^big.Word(0) / 3 }},
+		{"power", func(i int) big.Word {
+			if i == 0 {
+				return 1
+			}
+			return 0
+		}},
+	}
+	for _, p := range patterns {
+		for _, neg := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/neg=%v", p.name, neg), func(t *testing.T) {
+				for n := 1; n <= 40; n++ {
+					q := make([]big.Word, n)
+					for i := range q {
+						q[i] = p.word(i)
+					}
+					if p.name == "power" {
+						q[0], q[n-1] = 0, 1
+					}
+					want := natInt(q)
+					if neg {
+						want.Neg(want)
+					}
+					z := new(big.Int).Mul(want, big.NewInt(3))
+					div3(z)
+					if z.Cmp(want) != 0 {
+						t.Fatalf("%d words: 3·%x / 3 = %x", n, want, z)
+					}
+				}
+			})
+		}
+	}
+}
