@@ -123,7 +123,54 @@ func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
 	return m.Unify(args[2], g), nil
 }
 
+// atGoal implements '$at_goal'(Caller:Goal, Module, Resolved), what
+// @(Goal, Module) runs: Goal looked up in Caller, the module @/2 is
+// called in (which the loader gives it, see metaSpecs), with its goals
+// and closures, when its predicate is a meta-predicate, run in Module,
+// as SWI-Prolog's @/2 makes Module their context. An unbound Module
+// leaves them to Caller.
+func atGoal(m *engine.Machine, args []engine.Term) (bool, error) {
+	g, caller, ok := stripQualifiers(args[0])
+	if !ok {
+		return false, engine.TypeError("acyclic_term", args[0])
+	}
+	if caller == nil {
+		caller = engine.AtomUser
+	}
+	var context *engine.Atom
+	switch x := engine.Deref(args[1]).(type) {
+	case *engine.Var:
+	case *engine.Atom:
+		context = x
+	default:
+		return false, engine.TypeError("module", x)
+	}
+	switch x := engine.Deref(g).(type) {
+	case *engine.Var:
+		return false, engine.InstantiationError()
+	case *engine.Compound:
+		spec := metaSpecs[predKey{x.Name, len(x.Args)}]
+		if l := loaderOf(m); spec == nil && l.modules != nil {
+			spec = l.modules.declared[predKey{x.Name, len(x.Args)}]
+		}
+		if spec != nil && context != nil && !controlFunctor(x.Name, len(x.Args)) {
+			g = mapArgs(x, func(i int, a engine.Term) engine.Term {
+				if k := spec[i]; k == metaNone || k == metaClause || k == metaPIs || isQualified(a) {
+					return a
+				}
+				return engine.NewCompound(engine.AtomColon, context, a)
+			})
+		}
+	case *engine.Atom:
+	default:
+		// As swipl, which raises it for the call of @/2 itself.
+		return false, engine.TypeError("callable", engine.NewCompound(atomAtGoal, x, engine.Deref(args[1])))
+	}
+	return m.Unify(args[2], engine.NewCompound(engine.AtomColon, caller, g)), nil
+}
+
 var (
+	atomAtGoal         = engine.Intern("@")
 	atomError          = engine.Intern("error")
 	atomExistenceError = engine.Intern("existence_error")
 )
@@ -233,6 +280,7 @@ func sourceFile2(m *engine.Machine, args []engine.Term) (bool, error) {
 var moduleBuiltins = []engine.BuiltinSpec{
 	{Name: "source_file", Arity: 2, Fn: sourceFile2},
 	{Name: "$module_goal", Arity: 3, Fn: moduleGoal},
+	{Name: "$at_goal", Arity: 3, Fn: atGoal},
 	{Name: "current_module", Arity: 1, Fn: currentModule},
 	{Name: "module_property", Arity: 2, Fn: moduleProperty},
 	{Name: "strip_module", Arity: 3, Fn: stripModule3},

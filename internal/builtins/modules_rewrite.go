@@ -61,6 +61,7 @@ func init() {
 		{"phrase", []int{metaDCG, n}}, {"phrase", []int{metaDCG, n, n}}, {"call_dcg", []int{metaDCG, n, n}},
 		{"phrase_from_file", []int{metaDCG, n}}, {"phrase_from_file", []int{metaDCG, n, n}}, {"phrase_from_stream", []int{metaDCG, n}},
 		{"initialization", []int{0}}, {"initialization", []int{0, n}}, {"meta_predicate", []int{metaHeads}}, {"strip_module", []int{metaModule, n, n}},
+		{"@", []int{metaModule, n}},
 	}
 	for _, s := range specs {
 		spec := make([]int8, len(s.args))

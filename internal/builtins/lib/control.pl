@@ -129,6 +129,12 @@ Module:Goal :-
     '$module_goal'(Module, Goal, Resolved),
     call(Resolved).
 
+% @(Goal, Module): Goal looked up where @/2 is called, with Module the
+% module its goals and closures run in (SWI-Prolog's @/2).
+@(Goal, Module) :-
+    '$at_goal'(Goal, Module, Resolved),
+    call(Resolved).
+
 module(_, _).
 
 % subsumes_term(General, Specific): ISO 8.2.4. Specific's variables must
