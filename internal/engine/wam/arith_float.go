@@ -40,7 +40,8 @@ func (x fnum) asFloat() float64 {
 // is a small integer: a float program (Mandelbrot, n-body, a physics step) then
 // evaluates with no engine term and no allocation but the box of is/2's
 // value. done is false for anything else, left to evalNumbers: a step
-// of two integers past the small ones or by /, another function, a big integer, an operand that is
+// of two integers past the small ones, or by / when they divide, another
+// function, a big integer, an operand that is
 // not a number, and a value that is not finite, whose error or special
 // float the engine's evaluator makes.
 func (m *Machine) evalFloats(ar *arith) (ok, done bool) {
@@ -111,7 +112,14 @@ func (m *Machine) evalFloats(ar *arith) (ok, done bool) {
 					}
 					r = x.i * y.i
 				default:
-					return fnum{}, false
+					// X / Y of integers that do not divide is the float
+					// quotient, unless the flags iso or prefer_rationals
+					// say otherwise (or Y is 0): the engine decides those.
+					if y.i == 0 || x.i%y.i == 0 || !m.floatQuotients() {
+						return fnum{}, false
+					}
+					st = append(st[:len(st)-2], fnum{f: float64(x.i) / float64(y.i), float: true})
+					continue
 				}
 				if r > maxSmall || r < minSmall {
 					return fnum{}, false
@@ -188,6 +196,17 @@ func (m *Machine) evalFloats(ar *arith) (ok, done bool) {
 	}
 	return true, true
 }
+
+// floatQuotients reports whether / of two integers that do not divide is
+// their float quotient: neither the flag iso (under which / of integers
+// is always a float, 4/2 too, which the engine makes) nor the flag
+// prefer_rationals (a rational) is set.
+func (m *Machine) floatQuotients() bool {
+	return m.Flags != nil && !m.Flags.ISO && m.ArithEngine != nil &&
+		m.ArithEngine.FlagTable[atomPreferRationals] != engine.AtomTrue
+}
+
+var atomPreferRationals = engine.Intern("prefer_rationals")
 
 // Functions of evalFloats beside its own steps.
 var (

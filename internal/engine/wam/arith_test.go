@@ -38,3 +38,53 @@ func TestEvalCellBoxes(t *testing.T) {
 		})
 	}
 }
+
+// countingArith counts the functions the core had the engine's evaluator
+// apply.
+type countingArith struct {
+	engine.Arithmetic
+	applied int
+}
+
+func (c *countingArith) Apply(m *engine.Machine, id int, args []engine.Term) (engine.Term, error) {
+	c.applied++
+	return c.Arithmetic.Apply(m, id, args)
+}
+
+func (c *countingArith) ApplyScratch(m *engine.Machine, id int, args []engine.Term) (engine.Term, error) {
+	c.applied++
+	return c.Arithmetic.ApplyScratch(m, id, args)
+}
+
+// TestIntegerQuotientsOnTheCore: X / Y of small integers that do not
+// divide is their float quotient, made on the core without the engine's
+// evaluator; under the flags iso and prefer_rationals, and for Y = 0,
+// the engine decides.
+func TestIntegerQuotientsOnTheCore(t *testing.T) {
+	em, _ := bridged(t, "q(X, Y, Z) :- Z is X / Y.\nlt(X, Y) :- X / Y < 0.5.\n")
+	counting := &countingArith{Arithmetic: em.Hooks.Arithmetic}
+	em.Hooks.Arithmetic = counting
+	for _, tc := range []struct {
+		goal, show, want string
+		engine           bool
+	}{
+		{"q(10, 4, Z)", "Z", "2.5", false},
+		{"q(-7, 2, Z)", "Z", "-3.5", false},
+		{"q(1, 3, Z)", "Z", "0.3333333333333333", false},
+		{"q(10, 5, Z)", "Z", "2", false},
+		{"lt(1, 3), Z = yes", "Z", "yes", false},
+		{"set_prolog_flag(prefer_rationals, true), q(10, 4, Z), set_prolog_flag(prefer_rationals, false)", "Z", "5r2", true},
+		{"set_prolog_flag(iso, true), q(10, 4, Z), set_prolog_flag(iso, false)", "Z", "2.5", true},
+		{"catch(q(1, 0, _), error(E, _), true), Z = E", "Z", "evaluation_error(zero_divisor)", true},
+	} {
+		t.Run(tc.goal, func(t *testing.T) {
+			before := counting.applied
+			if got := once(t, em, tc.goal, tc.show); got != tc.want {
+				t.Errorf("%s = %s, want %s", tc.show, got, tc.want)
+			}
+			if used := counting.applied > before; used != tc.engine {
+				t.Errorf("the engine's evaluator applied %d functions, want it used: %v", counting.applied-before, tc.engine)
+			}
+		})
+	}
+}
