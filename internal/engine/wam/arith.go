@@ -1,6 +1,7 @@
 package wam
 
 import (
+	"math"
 	"math/big"
 	"math/bits"
 
@@ -170,6 +171,9 @@ func (m *Machine) runArith(ar *arith) (bool, error) {
 		if err != nil {
 			return false, err
 		}
+		if v > maxSmall || v < minSmall {
+			return false, errUnsupported{"a big integer"}
+		}
 		switch ar.into {
 		case intoReg:
 			m.regs[ar.lhs] = mkInt(v)
@@ -191,9 +195,14 @@ func (m *Machine) runArith(ar *arith) (bool, error) {
 	return compareInts(ar.rel, a, b), nil
 }
 
-// evalProg runs the postfix program code on small integers. Pushing an
-// integer, adding and subtracting, the steps of nearly every program,
-// are done in line; the other steps go through applyOp.
+// evalProg runs the postfix program code on integers. Its operands are
+// small integers, and the values between its steps any int64, as
+// SWI-Prolog's 64-bit integers, so that (S * 1103515245 + 12345) mod
+// 2147483648 needs no big integer; a step whose value would not fit an
+// int64 stops it (errUnsupported), and so does, for is/2, a value that is
+// not a small integer, for the engine's evaluation to make it big.
+// Pushing an integer, adding and subtracting, the steps of nearly every
+// program, are done in line; the other steps go through applyOp.
 func (m *Machine) evalProg(code []aop) (int64, error) {
 	var buf [16]int64
 	st := buf[:0]
@@ -215,14 +224,13 @@ func (m *Machine) evalProg(code []aop) (int64, error) {
 			st = append(st, op.v)
 		case aAdd, aSub:
 			n := len(st)
-			y := st[n-1]
-			if op.k == aSub {
-				y = -y
-			}
-			// Small integers have 61 bits: the sum of two fits an
-			// int64, and is small or not.
-			r := st[n-2] + y
-			if r > maxSmall || r < minSmall {
+			x, y := st[n-2], st[n-1]
+			var r int64
+			if op.k == aAdd {
+				if r = x + y; (x^r)&(y^r) < 0 {
+					return 0, errUnsupported{"integer overflow"}
+				}
+			} else if r = x - y; (x^y)&(x^r) < 0 {
 				return 0, errUnsupported{"integer overflow"}
 			}
 			st[n-2] = r
@@ -283,13 +291,12 @@ func applyOp(k int, st []int64) ([]int64, error) {
 		x := st[n-1]
 		switch k {
 		case aNeg:
-			if x == minSmall {
+			if x == math.MinInt64 {
 				return nil, errUnsupported{"integer overflow"}
 			}
 			x = -x
 		case aAbs:
-			if x == minSmall {
-				// 2^60 is not a small integer.
+			if x == math.MinInt64 {
 				return nil, errUnsupported{"integer overflow"}
 			}
 			if x < 0 {
@@ -312,13 +319,16 @@ func applyOp(k int, st []int64) ([]int64, error) {
 		r = x - y
 	case aMul:
 		hi, lo := bits.Mul64(uint64(abs(x)), uint64(abs(y)))
-		if hi != 0 || lo > maxSmall {
+		if hi != 0 || lo > math.MaxInt64 {
 			return nil, errUnsupported{"integer overflow"}
 		}
 		r = x * y
 	case aIntDiv, aRem, aMod, aDiv:
 		if y == 0 {
 			return nil, engine.EvaluationError("zero_divisor")
+		}
+		if x == math.MinInt64 && y == -1 {
+			return nil, errUnsupported{"integer overflow"}
 		}
 		switch k {
 		case aIntDiv:
@@ -341,7 +351,7 @@ func applyOp(k int, st []int64) ([]int64, error) {
 	case aMax:
 		r = max(x, y)
 	case aShl:
-		if y < 0 || y >= 64-tagBits || bits.Len64(uint64(abs(x)))+int(y) > 63-tagBits {
+		if y < 0 || y >= 63 || x == math.MinInt64 || bits.Len64(uint64(abs(x)))+int(y) > 62 {
 			return nil, errUnsupported{"integer overflow"}
 		}
 		r = x << y
@@ -357,9 +367,6 @@ func applyOp(k int, st []int64) ([]int64, error) {
 		r = x | y
 	case aXor:
 		r = x ^ y
-	}
-	if r > maxSmall || r < minSmall {
-		return nil, errUnsupported{"integer overflow"}
 	}
 	st[n-2] = r
 	return st[:n-1], nil
