@@ -2,7 +2,12 @@
 % print/1 and format's ~q leave an atom unquoted when it reads back as
 % itself, while write_canonical/1, format's ~k and write_term/2's
 % quote_non_ascii(true) quote every atom holding a character beyond
-% Latin-1 (é, ² stay unquoted), wherever it occurs in the term.
+% Latin-1 (é, ² stay unquoted), wherever it occurs in the term. Then
+% how writeq/1 classifies characters beyond ASCII, and that its text
+% reads back: modifier symbols (¨, ˂) and connector punctuation (‿) are
+% symbol characters, the latter also continuing a name, enclosing marks
+% (҈) do not continue one, an other number beyond Latin-1 (৴) is quoted,
+% and Unicode's extra identifier characters (℘, ゛, ᢅ, ፩) are letters.
 :- ensure_loaded(driver).
 
 o(writeq('αβ')).
@@ -32,3 +37,6 @@ o((term_to_atom(f('αβ'), A), write(A))).
 o((with_output_to(string(S), write_canonical('αβ')), writeq(S))).
 o(portray_clause(p('日本'))).
 o(display(f('αβ'))).
+o(forall(member(A, ['¨', '¨¨', 'a¨', '¨a', '˂', '˂˂', 'a˂', '‿', '‿‿', 'a‿', 'a‿b', '‿a', 'a҈', '҈', '৴', 'a৴', '²', 'a²', '℘', 'a℘', '℘a', '゛', 'a゛', 'ᢅ', 'aᢅ', 'a፩', '፩', 'a·b', 'a\x387\b', 'ˆ', 'aˆ']), (writeq(A), write(' '), writeq(- A), write(' '), writeq(f(A, -)), nl))).
+o(forall(member(S, ['¨¨', '- ¨', 'a‿b', '‿‿', '‿', '℘a', 'a゛', 'aᢅ', 'a፩', '৴']), (term_to_atom(T, S), writeq(T), nl))).
+o(forall(member(S, ['a҈', 'a·b']), (catch(term_to_atom(_, S), error(E, _), true), writeq(S-E), nl))).
