@@ -185,12 +185,11 @@ bd_id(X, X).
 // cases call) and cases (bd_case/3 facts), both as source text.
 type boundaryGen struct {
 	r *rand.Rand
-	// readable restricts text to readablePiece's, latin1 to
-	// latin1Piece's.
-	// printed to printedPiece's.
-	readable, latin1, printed bool
-	clauses                   []string
-	cases                     []string
+	// readable restricts text to readablePiece's, printed to
+	// printedPiece's.
+	readable, printed bool
+	clauses           []string
+	cases             []string
 }
 
 func newBoundaryGen(seed uint64) *boundaryGen {
@@ -294,7 +293,7 @@ func (g *boundaryGen) text() string {
 	var b strings.Builder
 	for n := g.r.IntN(4); n >= 0; n-- {
 		p := g.pick(atomPieces)
-		for g.readable && !readablePiece(p) || g.latin1 && !latin1Piece(p) || g.printed && !printedPiece(p) {
+		for g.readable && !readablePiece(p) || g.printed && !printedPiece(p) {
 			p = g.pick(atomPieces)
 		}
 		b.WriteString(p)
@@ -339,20 +338,6 @@ func readablePiece(p string) bool {
 func printedPiece(p string) bool {
 	for _, r := range p {
 		if r != '\n' && r != '\t' && (r < 0x20 || r >= 0x7f && !unicode.IsPrint(r)) {
-			return false
-		}
-	}
-	return true
-}
-
-// latin1Piece reports whether p holds only Latin-1 characters. Only such
-// text is written with write_canonical/1 (~k): goprolog's does not quote
-// an atom with a wider character, as SWI-Prolog's does (reported;
-// internal/builtins/write.go and format.go do not set engine.WriteOptions'
-// QuoteNonASCII).
-func latin1Piece(p string) bool {
-	for _, r := range p {
-		if r > 0xff {
 			return false
 		}
 	}
@@ -635,8 +620,8 @@ func (g *boundaryGen) writeRead(i int) {
 	g.readable = true
 	defer func() { g.readable = false }()
 	f := g.pick([]string{"~q", "~w", "~p", "~k", "~a"})
-	g.latin1, g.printed = f == "~k", f == "~p"
-	defer func() { g.latin1, g.printed = false, false }()
+	g.printed = f == "~p"
+	defer func() { g.printed = false }()
 	t := g.fullTerm(2)
 	for f == "~a" && (t == "" || t == "[]" || t == "[ ]" || !strings.HasPrefix(t, "'") && !slices.Contains(wholeAtoms, t)) {
 		// Not [] (a documented difference: text built-ins take it as

@@ -412,7 +412,9 @@ type subEnum struct {
 }
 
 // first yields the first solution (b, l) of the enumerator e, which is on
-// the caller's stack, and leaves a redo on a copy of it if there are more.
+// the caller's stack, and leaves a redo on a copy of it if there are more,
+// or one that fails where SWI-Prolog leaves its search on
+// (engine.SubText.SearchOn).
 func (e *subEnum) first(m *engine.Machine, b, l int) bool {
 	if nb, nl, more := e.Next(b, l+1); more {
 		h := new(subEnum)
@@ -420,6 +422,8 @@ func (e *subEnum) first(m *engine.Machine, b, l int) bool {
 		h.b, h.l = nb, nl
 		h.redo = h.step
 		m.PushRedo(h.redo)
+	} else if e.SearchOn(b) {
+		m.PushRedo(failRedo)
 	}
 	return e.unifyAt(m, b, l)
 }
@@ -430,9 +434,14 @@ func (e *subEnum) step(m *engine.Machine) (bool, error) {
 	if nb, nl, more := e.Next(b, l+1); more {
 		e.b, e.l = nb, nl
 		m.PushRedo(e.redo)
+	} else if e.SearchOn(b) {
+		m.PushRedo(failRedo)
 	}
 	return e.unifyAt(m, b, l), nil
 }
+
+// failRedo is the redo of a search that finds nothing more.
+func failRedo(*engine.Machine) (bool, error) { return false, nil }
 
 func (e *subEnum) unifyAt(m *engine.Machine, b, l int) bool {
 	return m.Unify(e.out[0], engine.MakeInt(int64(b))) &&

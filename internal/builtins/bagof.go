@@ -13,7 +13,8 @@ import (
 
 // freeVariableSet implements '$free_variable_set'(Templ^Goal0, Goal, W)
 // as SWI-Prolog 9 does: Goal is Goal0 without its V^ and M:
-// prefixes (engine.SplitBagofTerm), qualified by the last atom M, and W
+// prefixes (engine.SplitBagofTerm), qualified by the last M ('$bags'
+// for one that is no atom, engine.AtomBags), and W
 // is v(V1,...) holding the variables of that goal neither in Templ nor
 // in a V, in order of first occurrence, or [] when there are none. A
 // goal that is a variable comes back as a new variable, as it does from
@@ -21,7 +22,14 @@ import (
 // same instantiation error).
 func freeVariableSet(m *engine.Machine, args []engine.Term) (bool, error) {
 	m.Inferences += m.Costs.Bagof // bagof/3's clauses beside the library's
-	bound, module, qualified, goal := engine.SplitBagofTerm(args[0], nil)
+	// Templ^Goal0: Templ's variables are bound, as a V^'s are, and Goal0
+	// is what SWI-Prolog qualifies (see engine.SplitBagofGoal).
+	var bound []engine.Term
+	goal0 := engine.Deref(args[0])
+	if c, ok := goal0.(*engine.Compound); ok && c.Name == engine.AtomCaret && len(c.Args) == 2 {
+		bound, goal0 = []engine.Term{c.Args[0]}, c.Args[1]
+	}
+	bound, module, qualified, goal := engine.SplitBagofTerm(goal0, bound)
 	marked := map[*engine.Var]bool{}
 	for _, b := range bound {
 		engine.Walk(b, func(s engine.Term) bool {

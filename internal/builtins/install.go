@@ -107,6 +107,7 @@ func Install(m *engine.Machine) error {
 	m.Hooks.CaughtBall = CaughtBall
 	m.Hooks.AdoptHostVars = fdAdoptHostVars
 	m.Hooks.CharClass = charClass
+	m.Hooks.Modules = keptResolver{}
 	m.Hooks.FormatText = func(m *engine.Machine, format, args engine.Term) (string, error) {
 		fs, err := formatText(format)
 		if err != nil {

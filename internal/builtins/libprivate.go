@@ -503,14 +503,15 @@ func keptQualified(m *engine.Machine, t engine.Term, indicator bool) (engine.Ter
 }
 
 // keptResolver is the engine.ModuleResolver of an interpreter whose
-// files defined no module but that keeps library definitions (see
-// modulesOf for one whose files did): Module:Goal of a library module
-// runs the kept definition, any other goal as it is.
+// files defined no module (see modulesOf for one whose files did):
+// Module:Goal of a library module whose definition the interpreter keeps
+// runs the kept definition, a goal of '$bags' is left to '$module_goal'/3
+// (bagsGoal), any other goal runs as it is.
 type keptResolver struct{}
 
 // ResolveCall implements engine.ModuleResolver.
 func (keptResolver) ResolveCall(m *engine.Machine, module, name *engine.Atom, arity int) (*engine.Atom, bool) {
-	if name == engine.AtomColon && arity == 2 {
+	if name == engine.AtomColon && arity == 2 || module == engine.AtomBags {
 		return nil, false
 	}
 	if kept := keptName(m, name, arity); kept != nil && keptModule(m, kept) == module {

@@ -135,7 +135,7 @@ func (mt *moduleTable) ResolveCall(m *engine.Machine, module, name *engine.Atom,
 	k := predKey{name, arity}
 	switch {
 	case name == engine.AtomColon && arity == 2, controlFunctor(name, arity),
-		name == atomContextModule && arity == 1,
+		name == atomContextModule && arity == 1, module == engine.AtomBags,
 		metaSpecs[k] != nil, mt.declared[k] != nil:
 		return nil, false
 	}

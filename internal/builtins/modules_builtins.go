@@ -92,6 +92,9 @@ func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
 	if last == nil {
 		last = mod.(*engine.Atom)
 	}
+	if last == engine.AtomBags {
+		return bagsGoal(m, g, args[2])
+	}
 	if kept, ok := keptGoal(m, last, g); ok {
 		return m.Unify(args[2], kept), nil
 	}
@@ -167,6 +170,28 @@ func atGoal(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, engine.TypeError("callable", engine.NewCompound(atomAtGoal, x, engine.Deref(args[1])))
 	}
 	return m.Unify(args[2], engine.NewCompound(engine.AtomColon, caller, g)), nil
+}
+
+// bagsGoal resolves the goal g of '$bags':g, where bagof/3 and setof/3
+// run a goal M:G whose M is no atom (engine.SplitBagofGoal), as
+// SWI-Prolog's module '$bags' does: it sees the system's predicates and
+// the library's, not the program's, so a call of a predicate it cannot
+// see raises existence_error(procedure, '$bags':Name/Arity). A control
+// construct's goals run there too.
+func bagsGoal(m *engine.Machine, g, resolved engine.Term) (bool, error) {
+	if c, ok := g.(*engine.Compound); ok && IsControl(c) {
+		return m.Unify(resolved, mapArgs(c, func(_ int, a engine.Term) engine.Term {
+			return engine.NewCompound(engine.AtomColon, engine.AtomBags, a)
+		})), nil
+	}
+	if name, arity, ok := engine.Functor(g); ok {
+		if p := m.Lookup(name, arity); p == nil || !p.IsDefined() || !p.IsBuiltin() {
+			pi := engine.NewCompound(engine.AtomColon, engine.AtomBags, engine.PI(name, arity))
+			return false, &engine.Exception{Ball: engine.NewCompound(engine.AtomError,
+				engine.NewCompound(atomExistenceError, atomProcedure, pi), pi)}
+		}
+	}
+	return m.Unify(resolved, g), nil
 }
 
 var (

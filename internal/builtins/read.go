@@ -358,15 +358,16 @@ func parseText(m *engine.Machine, text string) (*parser.Result, error) {
 		}
 		// swipl's text starts at the term: the layout and comments
 		// before it are left out, and the position counts from there.
+		// perr.Char is the character before the token the reader
+		// reports, counted from the start of text.
 		lead := parser.LayoutPrefix(text)
-		first := 1 + strings.Count(text[:lead], "\n")
-		off := textOffset(text, perr.Line, perr.Col, first) - utf8.RuneCountInString(text[:lead])
-		text = text[lead:]
+		off := int(perr.Char) + 1 - utf8.RuneCountInString(text[:lead])
+		text = parser.BlankComments(text[lead:])
 		if k, ok := kind.(*engine.Atom); ok && k.Name == "operator_clash" {
 			// The reader places a clash after the operator before;
 			// swipl's text position is that operator's last character.
 			off = max(afterLayout(text, off)-1, 0)
-		} else if end := utf8.RuneCountInString(strings.TrimRight(text, " \t\r\n")); off >= end {
+		} else if end := utf8.RuneCountInString(strings.TrimRight(text, swiBlanks)); off >= end {
 			// At the end: the full stop swipl reads after the text.
 			off = end
 		} else {
@@ -381,34 +382,23 @@ func parseText(m *engine.Machine, text string) (*parser.Result, error) {
 	return res, nil
 }
 
-// readerText is text as SWI-Prolog's reader of text sees it: without
-// trailing layout, and ended by " . " unless it ends in a full stop.
+// readerText is text, its comments blanked, as SWI-Prolog's reader of
+// text sees it: ended by a space after a final full stop (the layout
+// after it dropped), else by " . ", or by ". " when it ends in layout.
 func readerText(text string) string {
-	t := strings.TrimRight(text, " \t\r\n")
+	t := strings.TrimRight(text, swiBlanks)
 	if strings.HasSuffix(t, ".") {
 		return t + " "
 	}
-	return t + " . "
+	if t != text {
+		return text + ". "
+	}
+	return text + " . "
 }
 
-// textOffset is the character offset in text of the token the reader
-// reports at a line and column, which on a line after first, the term's
-// first line, is one less than the true column, as swipl's reader counts
-// it (parser.absPos).
-func textOffset(text string, line, col, first int) int {
-	if line > first {
-		col++
-	}
-	off, l := 0, 1
-	runes := []rune(text)
-	for off < len(runes) && l < line {
-		if runes[off] == '\n' {
-			l++
-		}
-		off++
-	}
-	return min(off+max(col-1, 0), len(runes))
-}
+// swiBlanks are the characters SWI-Prolog's reader takes for layout
+// where it ends a text with its full stop.
+const swiBlanks = " \t\n\r\f\v\u00a0"
 
 // afterLayout moves the character offset off of text back over the
 // layout before it, to just after the token before.

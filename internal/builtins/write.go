@@ -167,6 +167,8 @@ func (o *writeOpts) option(m *engine.Machine, opt engine.Term) error {
 		o.nl, err = writeBoolOpt(arg)
 	case "character_escapes_unicode":
 		o.UnicodeEscapes, err = writeBoolOpt(arg)
+	case "quote_non_ascii":
+		o.QuoteNonASCII, err = writeBoolOpt(arg)
 	case "dotlists", "no_lists":
 		o.NoLists, err = writeBoolOpt(arg)
 	case "brace_terms":
@@ -337,8 +339,9 @@ func unicodeEscapes(m *engine.Machine) bool {
 	return engine.Deref(m.FlagTable[atomCharEscapesUnicode]) != engine.AtomFalse
 }
 
-// optsCanonical names shared variables A, B, ... and singletons _, and
-// ignores operators and '$VAR' terms, as write_canonical/1 does.
+// optsCanonical names shared variables A, B, ... and singletons _,
+// ignores operators and '$VAR' terms, and quotes an atom holding a
+// character beyond Latin-1, as write_canonical/1 does.
 func optsCanonical(m *engine.Machine, t engine.Term) writeOpts {
 	counts, order := countVars(t)
 	names := map[*engine.Var]string{}
@@ -351,7 +354,7 @@ func optsCanonical(m *engine.Machine, t engine.Term) writeOpts {
 			names[v] = "_"
 		}
 	}
-	return writeOpts{WriteOptions: engine.WriteOptions{Quoted: true, IgnoreOps: true, NoBraceTerms: true, Ops: m.Ops, VarNames: names}}
+	return writeOpts{WriteOptions: engine.WriteOptions{Quoted: true, IgnoreOps: true, NoBraceTerms: true, QuoteNonASCII: true, Ops: m.Ops, VarNames: names}}
 }
 
 // countVars counts the occurrences of each variable of t, in order of first

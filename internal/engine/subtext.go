@@ -120,6 +120,14 @@ func (e *SubText) Next(b, l int) (int, int, bool) {
 	return 0, 0, false
 }
 
+// SearchOn reports whether an answer at b that has no next one leaves a
+// choicepoint all the same, as SWI-Prolog's does: when Sub alone places
+// the answers (B and A unbound), the search for the next occurrence is
+// left for backtracking unless this one ends the text.
+func (e *SubText) SearchOn(b int) bool {
+	return e.SubKnown && !e.Known[0] && !e.Known[2] && b+e.SubLen < e.N
+}
+
 // index finds the first character position >= b where Sub occurs.
 func (e *SubText) index(b int) (int, bool) {
 	if e.ASCII {

@@ -740,8 +740,8 @@ func atomNeedsQuotes(s string) bool {
 			return true
 		}
 		return !isSymbolAtom(s)
-	case size == len(s) && unicode.In(r, unicode.No):
-		return false
+	case size == len(s) && r <= 0xff && unicode.In(r, unicode.No):
+		return false // a solo character (², ½); one beyond Latin-1 is quoted
 	}
 	return true
 }
@@ -775,8 +775,17 @@ func isLowerStart(r rune) bool {
 	if r < utf8.RuneSelf {
 		return r >= 'a' && r <= 'z'
 	}
-	return (unicode.IsLetter(r) && !unicode.IsUpper(r)) || unicode.In(r, unicode.Sk) ||
-		unicode.Is(unicode.Nl, r) && !unicode.Is(unicode.Other_Uppercase, r)
+	return IsAtomStart(r)
+}
+
+// IsAtomStart reports whether r, beyond ASCII, starts an unquoted name
+// (an atom), as in SWI-Prolog: a letter that is not upper case, a letter
+// number other than the upper-case Roman numerals, and the few
+// characters Unicode adds to identifier starts (℘, ℮, ゛).
+func IsAtomStart(r rune) bool {
+	return (unicode.IsLetter(r) && !unicode.IsUpper(r)) ||
+		unicode.Is(unicode.Nl, r) && !unicode.Is(unicode.Other_Uppercase, r) ||
+		unicode.Is(unicode.Other_ID_Start, r)
 }
 
 // isAlnumRune reports whether r may continue an unquoted name.
@@ -784,8 +793,17 @@ func isAlnumRune(r rune) bool {
 	if r < utf8.RuneSelf {
 		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_'
 	}
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) ||
-		unicode.In(r, unicode.Nl)
+	return IsNameContinue(r)
+}
+
+// IsNameContinue reports whether r, beyond ASCII, may continue an
+// unquoted name, as in SWI-Prolog: Unicode's identifier characters
+// (letters, letter numbers, decimal digits, non-enclosing marks,
+// connector punctuation such as ‿, and the few others Unicode adds),
+// but not the middle dot of Latin-1.
+func IsNameContinue(r rune) bool {
+	return unicode.In(r, unicode.L, unicode.Nl, unicode.Nd, unicode.Mn, unicode.Mc, unicode.Pc,
+		unicode.Other_ID_Start) || unicode.Is(unicode.Other_ID_Continue, r) && r != 0xB7
 }
 
 // isSymbolRune reports whether r is a symbol character (the characters of
@@ -795,8 +813,15 @@ func isSymbolRune(r rune) bool {
 	if r < utf8.RuneSelf {
 		return strings.IndexByte(`#$&*+-./:<=>?@^~\`, byte(r)) >= 0
 	}
-	return unicode.In(r, unicode.Sm, unicode.So, unicode.Sc, unicode.Pd, unicode.Ps,
-		unicode.Pe, unicode.Pi, unicode.Pf, unicode.Po)
+	return IsSymbolChar(r)
+}
+
+// IsSymbolChar reports whether r, beyond ASCII, is a symbol character,
+// as in SWI-Prolog: Unicode's symbols (modifier symbols such as ¨
+// included) and punctuation other than a quote's.
+func IsSymbolChar(r rune) bool {
+	return unicode.In(r, unicode.Sm, unicode.So, unicode.Sc, unicode.Sk, unicode.Pc, unicode.Pd,
+		unicode.Ps, unicode.Pe, unicode.Pi, unicode.Pf, unicode.Po)
 }
 
 // quoteText returns s between quote characters, escaped as SWI-Prolog does;

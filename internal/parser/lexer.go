@@ -8,6 +8,8 @@ import (
 	"unicode/utf8"
 
 	plex "github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/goprolog/goprolog/internal/engine"
 )
 
 // The lexer is a participle lexer (lexer.Definition and lexer.Lexer of
@@ -232,7 +234,7 @@ func (l *lexer) scan(start int) (plex.TokenType, int) {
 	switch {
 	case isLexLayout(r):
 		return tkLayout, layoutEnd(s, start)
-	case unicode.In(r, unicode.Ll, unicode.Lo, unicode.Lm, unicode.Lt):
+	case unicode.In(r, unicode.Ll, unicode.Lo, unicode.Lm, unicode.Lt, unicode.Other_ID_Start):
 		return tkName, alnumEnd(s, start+size)
 	case unicode.Is(unicode.Lu, r):
 		return tkVar, alnumEnd(s, start+size)
@@ -301,7 +303,7 @@ func alnumEnd(s string, i int) int {
 			return i
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if !unicode.In(r, unicode.L, unicode.Nd, unicode.Nl, unicode.M) {
+		if !engine.IsNameContinue(r) {
 			return i
 		}
 		i += size

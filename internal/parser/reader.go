@@ -228,14 +228,14 @@ func isSymbolChar(r rune) bool {
 		}
 		return false
 	}
-	return unicode.In(r, unicode.Sm, unicode.So, unicode.Sc, unicode.Pd, unicode.Ps, unicode.Pe, unicode.Pi, unicode.Pf, unicode.Po)
+	return engine.IsSymbolChar(r)
 }
 
 func isAlnum(r rune) bool {
 	if r < utf8.RuneSelf {
 		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_'
 	}
-	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
+	return engine.IsNameContinue(r)
 }
 
 // frameClause reads characters from s up to and including the end token

@@ -51,3 +51,38 @@ func unquote(text string) (s string, bad string, badOff int, ok bool) {
 	}
 	return b.String(), "", 0, true
 }
+
+// BlankComments returns text with every character of its comments
+// replaced by a space, a block comment's newlines kept: the text as
+// SWI-Prolog's reader holds it, which a syntax error's string(Text,
+// CharPos) context shows. Comments are found as the reader finds them,
+// outside quoted items; an unterminated comment or quoted item ends the
+// scan with the rest of the text kept as it is.
+func BlankComments(text string) string {
+	if !strings.Contains(text, "%") && !strings.Contains(text, "/*") {
+		return text
+	}
+	l := lexer{src: text}
+	var b strings.Builder
+	for pos := 0; pos < len(text); {
+		kind, end := l.scan(pos)
+		if end <= pos {
+			b.WriteString(text[pos:])
+			break
+		}
+		span := text[pos:end]
+		if kind == tkLayout && (span[0] == '%' || strings.HasPrefix(span, "/*")) {
+			for _, r := range span {
+				if r == '\n' {
+					b.WriteByte('\n')
+				} else {
+					b.WriteByte(' ')
+				}
+			}
+		} else {
+			b.WriteString(span)
+		}
+		pos = end
+	}
+	return b.String()
+}

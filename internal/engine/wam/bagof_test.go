@@ -19,7 +19,9 @@ qualified(L) :- findall(R, setof(X, user:(Y^p(X, Y, _)), R), L).
 twice(L) :- findall(R, setof(X, user:(Y^(user:(Z^p(X, Y, Z)))), R), L).
 variants(L) :- findall(W-R, bagof(X, member(X-W, [1-A, 2-f(B, B), 3-f(C, D), 4-f(E, E), 5-B]), R), L).
 shared(L) :- findall(W-R, setof(T, member(W-T, [K-K, K-J, K-a]), R), L).
-split(G-V) :- '$free_variable_set'(T^(m:(Y^n:(Z^p(T, Y, Z)))), G, V).
+split(G-V) :- '$free_variable_set'(T^(m:(Y^(n:p(T, Y, Z)))), G, V).
+caret(G-V) :- '$free_variable_set'(T^(Y^(n:p(T, Y, Z))), G, V).
+bags(G-V) :- '$free_variable_set'(T^(m:(Y^n:(Z^p(T, Y, Z)))), G, V).
 `
 
 // TestBagofOnCoreAndEngine: '$free_variable_set'/3 and '$bagof_groups'/2
@@ -35,7 +37,11 @@ func TestBagofOnCoreAndEngine(t *testing.T) {
 		{"twice(R)", "[[1,2,3]]"},
 		{"variants(R)", "[_V0-[1],_V1-[5],f(_V2,_V2)-[2],f(_V3,_V3)-[4],f(_V4,_V5)-[3]]"},
 		{"shared(R)", "[_V0-[_V0,_V1,a]]"},
-		{"split(R)", "(m:p(_V0,_V1,_V2))-v(_V1)"},
+		{"split(R)", "(n:p(_V0,_V1,_V2))-v(_V2)"},
+		{"caret(R)", "(n:p(_V0,_V1,_V2))-v(_V2)"},
+		// m:((Y^n):(Z^p(...))) is (Y^n):(Z^p(...)), which no atom
+		// qualifies: its goal runs in '$bags'.
+		{"bags(R)", "('$bags':p(_V0,_V1,_V2))-v(_V1)"},
 	} {
 		t.Run(tc.goal, func(t *testing.T) {
 			got, gotInf := allAnswers(t, core, tc.goal)

@@ -409,6 +409,9 @@ func subText(a args, k textKind) (bool, error) {
 // that only the text and Sub, which no small integer holds, are read
 // again.
 func subTextRedo(a args, k textKind) (bool, error) {
+	if a.state(0).intVal() < 0 {
+		return false, nil // the search SearchOn left finds nothing more
+	}
 	e := subEnum{kind: k}
 	if err := e.resume(a); err != nil {
 		return false, err
@@ -514,10 +517,14 @@ func (e *subEnum) resume(a args) error {
 }
 
 // answer gives the answer (b, l), leaving a redo for the next if there
-// is one.
+// is one, or one that fails where SWI-Prolog leaves its search on
+// (SubText.SearchOn): its B is -1.
 func (e *subEnum) answer(a args, b, l int) bool {
 	if nb, nl, more := e.Next(b, l+1); more {
 		a.redo(mkInt(int64(nb)), mkInt(int64(nl)), mkInt(e.known()),
+			mkInt(e.Fixed[0]), mkInt(e.Fixed[1]), mkInt(e.Fixed[2]))
+	} else if e.SearchOn(b) {
+		a.redo(mkInt(-1), mkInt(0), mkInt(e.known()),
 			mkInt(e.Fixed[0]), mkInt(e.Fixed[1]), mkInt(e.Fixed[2]))
 	}
 	if !a.unifyInt(1, int64(b)) || !a.unifyInt(2, int64(l)) || !a.unifyInt(3, int64(e.N-b-l)) {

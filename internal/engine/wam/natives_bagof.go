@@ -19,16 +19,23 @@ var atomBagofGroups = functor{engine.Intern("$bagof_groups"), 2}
 // freeVariableSet is '$free_variable_set'(Templ^Goal0, Goal, Witness) on
 // the heap, as package builtins' freeVariableSet is on the engine's
 // terms: engine.SplitBagofGoal takes Goal0's V^ and M: prefixes off,
-// Goal is what is left, qualified by the last atom M (a variable comes
-// back as a new variable), and Witness is v(V1, ...) of the variables of
+// Goal is what is left, qualified by the last M, '$bags' for one that is
+// no atom (a variable comes back as a new variable), and Witness is v(V1, ...) of the variables of
 // Goal that are neither in Templ nor in a V, in order of first
 // occurrence, or [] when there are none. It counts the inferences of
 // bagof/3's clauses beside the library's, as the engine's does.
 func freeVariableSet(a args) (bool, error) {
 	m := a.m
 	m.Inferences += m.Costs.Bagof
-	parts, module, qualified, goal := engine.SplitBagofGoal(a.arg(0), nil, m.caretArgs, m.colonArgs,
-		func(c cell) bool { return c.tag() == tagAtom })
+	// Templ^Goal0: Templ's variables are bound, as a V^'s are, and Goal0
+	// is what SWI-Prolog qualifies (see engine.SplitBagofGoal).
+	var parts []cell
+	goal0 := m.deref(a.arg(0))
+	if templ, g, ok := m.caretArgs(goal0); ok {
+		parts, goal0 = []cell{templ}, g
+	}
+	parts, module, qualified, goal := engine.SplitBagofGoal(goal0, parts, m.caretArgs, m.colonArgs,
+		func(c cell) bool { return c.tag() == tagAtom }, mkAtom(m.atomIndex(engine.AtomBags)))
 	var bound []int
 	for _, p := range parts {
 		bound = append(bound, m.termVars(p)...)
