@@ -80,6 +80,7 @@ const (
 	aXor
 	aNot
 	aDiv
+	aPow
 	// aEval applies the evaluable function whose Arithmetic id is r to
 	// the v values on top of the stack: every function the core's own
 	// steps do not cover.
@@ -97,6 +98,7 @@ var arithOps = map[functor]int{
 	{engine.Intern(">>"), 2}: aShr, {engine.Intern(`/\`), 2}: aAnd,
 	{engine.Intern(`\/`), 2}: aOr, {engine.Intern("xor"), 2}: aXor,
 	{engine.Intern(`\`), 1}: aNot, {engine.Intern("/"), 2}: aDiv,
+	{engine.Intern("^"), 2}: aPow,
 	{engine.Intern("+"), 1}: -1,
 }
 
@@ -346,6 +348,17 @@ func applyOp(k int, st []int64) ([]int64, error) {
 			}
 			r = x / y
 		}
+	case aPow:
+		// An integer to a power that is not negative, while it fits an
+		// int64; the engine decides a negative power (an error, or 1
+		// and -1 to any power).
+		if y < 0 {
+			return nil, errUnsupported{"a negative power"}
+		}
+		var ok bool
+		if r, ok = intPow(x, y); !ok {
+			return nil, errUnsupported{"integer overflow"}
+		}
 	case aMin:
 		r = min(x, y)
 	case aMax:
@@ -370,6 +383,29 @@ func applyOp(k int, st []int64) ([]int64, error) {
 	}
 	st[n-2] = r
 	return st[:n-1], nil
+}
+
+// intPow returns x to the power y (y >= 0) by repeated squaring, and
+// false when the power, or a square on the way to it, passes int64.
+func intPow(x, y int64) (int64, bool) {
+	r := int64(1)
+	for {
+		if y&1 != 0 {
+			hi, lo := bits.Mul64(uint64(abs(r)), uint64(abs(x)))
+			if hi != 0 || lo > math.MaxInt64 {
+				return 0, false
+			}
+			r *= x
+		}
+		if y >>= 1; y == 0 {
+			return r, true
+		}
+		hi, lo := bits.Mul64(uint64(abs(x)), uint64(abs(x)))
+		if hi != 0 || lo > math.MaxInt64 {
+			return 0, false
+		}
+		x *= x
+	}
 }
 
 func abs(x int64) int64 {

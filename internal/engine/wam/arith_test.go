@@ -95,7 +95,8 @@ func TestIntegerQuotientsOnTheCore(t *testing.T) {
 // of is/2 past the small integers, goes to the engine's evaluator.
 func TestInt64IntermediatesOnTheCore(t *testing.T) {
 	em, _ := bridged(t, "r(S0, S) :- S is (S0 * 1103515245 + 12345) mod 2147483648.\n"+
-		"m(X, Y, Z) :- Z is X * Y.\nb(X, Y, Z) :- Z is X * Y - X * Y + 1.\ngt(X, Y) :- X * X > Y.\n")
+		"m(X, Y, Z) :- Z is X * Y.\nb(X, Y, Z) :- Z is X * Y - X * Y + 1.\ngt(X, Y) :- X * X > Y.\n"+
+		"p(X, Y, Z) :- Z is X ^ Y mod 1000.\n")
 	counting := &countingArith{Arithmetic: em.Hooks.Arithmetic}
 	em.Hooks.Arithmetic = counting
 	for _, tc := range []struct {
@@ -109,6 +110,9 @@ func TestInt64IntermediatesOnTheCore(t *testing.T) {
 		{"m(1152921504606846975, 2, Z)", "Z", "2305843009213693950", true},
 		{"b(3037000500, 3037000500, Z)", "Z", "1", true},
 		{"m(-4611686018427387904, 2, Z)", "Z", "-9223372036854775808", true},
+		{"p(3, 39, Z)", "Z", "267", false},
+		{"p(3, 40, Z)", "Z", "801", true},
+		{"catch(p(2, -1, _), error(E, _), true), Z = E", "Z", "type_error(integer,0.5)", true},
 	} {
 		t.Run(tc.goal, func(t *testing.T) {
 			before := counting.applied
