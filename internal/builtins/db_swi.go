@@ -1,0 +1,74 @@
+package builtins
+
+import "github.com/goprolog/goprolog/internal/engine"
+
+// nthClause implements nth_clause(?Head, ?Index, ?Ref): Ref is the
+// reference of the Index-th clause (from 1) of the predicate of Head,
+// which clause/3, erase/1 and instance/2 accept. With Ref bound, Head
+// becomes the most general head of its predicate and Index its
+// position; an erased clause has none. Otherwise Head must be callable
+// and only its name and arity count; the clauses visible now are
+// enumerated (or the one at a bound Index taken), and a built-in defined
+// in Go, or an unknown predicate, has none. goprolog's library
+// predicates written in Prolog (append/3, ...) are always loaded and
+// have their clauses, where swipl's are until autoloaded.
+func nthClause(m *engine.Machine, args []engine.Term) (bool, error) {
+	if !isUnbound(args[2]) {
+		c, err := clauseRefArg(args[2])
+		if err != nil {
+			return false, err
+		}
+		if c.Erased() {
+			return false, nil
+		}
+		p := c.Pred()
+		for i, d := range m.VisibleClauses(p, nil) {
+			if d == c {
+				return m.Unify(args[0], recKey{name: p.Name, arity: p.Arity}.term(m)) &&
+					m.Unify(args[1], engine.MakeInt(int64(i+1))), nil
+			}
+		}
+		return false, nil
+	}
+	head := engine.Deref(args[0])
+	name, arity, ok := engine.Functor(head)
+	if !ok {
+		if isUnbound(head) {
+			return false, engine.InstantiationError()
+		}
+		return false, engine.TypeError("callable", head)
+	}
+	p := m.Lookup(name, arity)
+	if p == nil || p.IsForeign() {
+		return false, nil
+	}
+	clauses := m.VisibleClauses(p, nil)
+	index := engine.Deref(args[1])
+	if n, ok := index.(engine.Int); ok {
+		if n < 1 || int(n) > len(clauses) {
+			return false, nil
+		}
+		return m.Unify(args[2], clauses[n-1]), nil
+	}
+	// swipl ignores an Index that is neither an integer nor unbound, and
+	// enumerates the references alone.
+	_, bindIndex := index.(*engine.Var)
+	var try func(i int) (bool, error)
+	try = func(i int) (bool, error) {
+		if i+1 < len(clauses) {
+			m.PushRedo(func(m *engine.Machine) (bool, error) { return try(i + 1) })
+		}
+		if bindIndex && !m.Unify(index, engine.MakeInt(int64(i+1))) {
+			return false, nil
+		}
+		return m.Unify(args[2], clauses[i]), nil
+	}
+	if len(clauses) == 0 {
+		return false, nil
+	}
+	return try(0)
+}
+
+var dbSWIBuiltins = []engine.BuiltinSpec{
+	{Name: "nth_clause", Arity: 3, Fn: nthClause},
+}
