@@ -34,6 +34,7 @@ func tables() [][]engine.BuiltinSpec {
 		dateTimeBuiltins, fileLibBuiltins,
 		ssuBuiltins, btreeBuiltins,
 		termSWIBuiltins, dbSWIBuiltins, flagMoreBuiltins, floatSWIBuiltins,
+		textSWIBuiltins,
 	}
 }
 
