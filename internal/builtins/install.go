@@ -33,6 +33,8 @@ func tables() [][]engine.BuiltinSpec {
 		moduleBuiltins,
 		dateTimeBuiltins, fileLibBuiltins,
 		ssuBuiltins, btreeBuiltins,
+		termSWIBuiltins, dbSWIBuiltins, flagMoreBuiltins, floatSWIBuiltins,
+		textSWIBuiltins, systemSWIBuiltins,
 	}
 }
 
@@ -72,7 +74,7 @@ var isoBuiltins = []string{
 // noInference lists internal helpers that do not count as inferences, so
 // that counts match SWI-Prolog, where their equivalents are C code.
 var noInference = []string{
-	"$unifiable/2", "$delete_keep/3",
+	"$unifiable/2", "$delete_keep/3", "$del_attrs/2", "$put_attrs/2", "$mutex_check/1", "$mutex_release/1",
 	"$wakeup/1", "$attr_hooks/2", "$attr_hook/3", "$run_frozen/1",
 	"$findall_bag/1", "$findall_add/2", "$findall_collect/2", "$findall_collect/3",
 	"$free_variable_set/3", "$bagof_groups/2", "$time_start/1", "$time_report/1", "$dcg_body/4", "$phrase_lists/2",

@@ -5,7 +5,8 @@ import "github.com/goprolog/goprolog/internal/engine"
 // The slots of engine.Hooks that this package owns: one per kind of
 // per-interpreter state, each created on first use by its accessor
 // (arithOf, fdStoreOf, loaderOf, SandboxOf, statsOf, memState, tablesOf,
-// randomOf, recordsOf, osOf; backtraceOf's is made by EnableBacktraces).
+// randomOf, recordsOf, osOf, mutexesOf; backtraceOf's is made by
+// EnableBacktraces).
 const (
 	slotArith = iota
 	slotFD
@@ -18,6 +19,7 @@ const (
 	slotRecords
 	slotOS
 	slotBacktrace
+	slotMutex
 	numSlots
 )
 

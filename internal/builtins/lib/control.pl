@@ -194,3 +194,14 @@ current_char_conversion(In, Out) :-
 
 '$iso_char_or_var'(C, _) :- var(C), !.
 '$iso_char_or_var'(C, PI) :- '$iso_char'(C, PI).
+
+% with_mutex(Mutex, Goal): Goal once, holding Mutex (created if it is a
+% new name), which is released however Goal ends.
+with_mutex(Mutex, Goal) :-
+    '$mutex_check'(Mutex),
+    mutex_lock(Mutex),
+    (   catch(Goal, E, ('$mutex_release'(Mutex), throw(E)))
+    ->  '$mutex_release'(Mutex)
+    ;   '$mutex_release'(Mutex),
+        fail
+    ).

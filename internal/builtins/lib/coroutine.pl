@@ -155,3 +155,37 @@ when(Cond, Goal) :-
     ;   true
     ),
     '$when_wake'(Recs).
+
+% del_attrs(Var): Var loses all its attributes, which SWI-Prolog's C
+% definition does at once; anything else is left alone. Written on
+% del_attr/2, which the WAM core runs on its own variables.
+del_attrs(V) :-
+    (   attvar(V)
+    ->  get_attrs(V, As),
+        '$del_attrs'(As, V)
+    ;   true
+    ).
+
+'$del_attrs'(att(M, _, More), V) :-
+    !,
+    del_attr(V, M),
+    '$del_attrs'(More, V).
+'$del_attrs'(_, _).
+
+% put_attrs(Var, Attrs): the attributes of Var become the att(Module,
+% Value, More) chain Attrs. A bound Var is an uninstantiation_error, as
+% in SWI-Prolog. Unlike swipl, which stores any term, the chain is read
+% up to its first link that is not an att/3 (so [] leaves no
+% attributes): goprolog's variables hold att/3 chains only.
+put_attrs(V, As) :-
+    (   var(V)
+    ->  del_attrs(V),
+        '$put_attrs'(As, V)
+    ;   throw(error(uninstantiation_error(V), context(put_attrs/2, _)))
+    ).
+
+'$put_attrs'(att(M, Val, More), V) :-
+    !,
+    put_attr(V, M, Val),
+    '$put_attrs'(More, V).
+'$put_attrs'(_, _).
