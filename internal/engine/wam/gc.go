@@ -549,26 +549,36 @@ type gcState struct {
 }
 
 // mark marks cell i, unless it is marked already, and queues it for its
-// contents to be marked when it refers to more.
+// contents to be marked when it refers to more. Every live cell passes
+// here once and most of them more than once: its test and set read the
+// bitmap's word once.
 func (g *gcState) mark(i int) {
-	if i < 0 || i >= g.m.h {
-		panic(fmt.Sprintf("wam: collect: reference to %d outside the heap [0,%d)", i, g.m.h))
+	if uint(i) >= uint(g.m.h) {
+		g.outside(i)
 	}
-	if !g.heap.has(i) {
-		g.heap.add(i)
-		// Not queueing a constant keeps the work stack of a list of a
-		// million numbers short: its tail alone is queued at each cell.
-		switch c := g.m.heap[i]; c.tag() {
-		case tagAtom, tagInt, tagFun:
-		case tagBox:
-			g.markFrom(c)
-		default:
-			if len(g.work) == cap(g.work) {
-				g.work = grown(g.work)
-			}
-			g.work = append(g.work, i)
+	w, bit := &g.heap.bits[uint(i)/64], uint64(1)<<(uint(i)%64)
+	if *w&bit != 0 {
+		return
+	}
+	*w |= bit
+	// Not queueing a constant keeps the work stack of a list of a
+	// million numbers short: its tail alone is queued at each cell.
+	switch c := g.m.heap[i]; c.tag() {
+	case tagAtom, tagInt, tagFun:
+	case tagBox:
+		g.markFrom(c)
+	default:
+		if len(g.work) == cap(g.work) {
+			g.work = grown(g.work)
 		}
+		g.work = append(g.work, i)
 	}
+}
+
+// outside reports a reference to cell i, which is not on the heap: a
+// root or a cell the collector was not told of.
+func (g *gcState) outside(i int) {
+	panic(fmt.Sprintf("wam: collect: reference to %d outside the heap [0,%d)", i, g.m.h))
 }
 
 // markFrom marks the cells that c refers to, or the box it holds. Every
@@ -596,19 +606,25 @@ func (g *gcState) markFrom(c cell) {
 		g.mark(c.val() + 1)
 		g.mark(c.val())
 	case tagStr:
+		// Only a structure cell marks a functor cell, and it marks the
+		// arguments with it: a marked functor cell's are marked
+		// already.
 		f := c.val()
-		if f < g.m.h && g.heap.has(f) {
-			// Only a structure cell marks a functor cell, and it marks
-			// the arguments with it: they are marked already.
+		if uint(f) >= uint(g.m.h) {
+			g.outside(f)
+		}
+		w, bit := &g.heap.bits[uint(f)/64], uint64(1)<<(uint(f)%64)
+		if *w&bit != 0 {
 			return
 		}
-		g.mark(f)
-		if g.m.heap[f].tag() != tagFun {
+		*w |= bit
+		fc := g.m.heap[f]
+		if fc.tag() != tagFun {
 			panic(fmt.Sprintf("wam: collect: structure at %d has no functor cell", f))
 		}
 		// The last argument is queued first and traced last, for the
 		// same reason as a list's tail.
-		for k := g.m.functors[g.m.heap[f].val()].arity; k >= 1; k-- {
+		for k := g.m.functors[fc.val()].arity; k >= 1; k-- {
 			g.mark(f + k)
 		}
 	}
