@@ -35,9 +35,11 @@ func (m *Machine) newAtomIndex(a *engine.Atom) int {
 		i = m.freeAtoms[n-1]
 		m.freeAtoms = m.freeAtoms[:n-1]
 		m.atoms[i] = a
+		m.atomKeys[i] = atomOrderKey(a)
 	} else {
 		i = len(m.atoms)
 		m.atoms = append(m.atoms, a)
+		m.atomKeys = append(m.atomKeys, atomOrderKey(a))
 	}
 	m.atomIdx[a] = i
 	if !m.atomsDue && len(m.atoms)-len(m.freeAtoms) > m.atomGCAt {

@@ -101,6 +101,10 @@ type Machine struct {
 
 	atoms   []*engine.Atom
 	atomIdx map[*engine.Atom]int
+	// atomKeys holds, for each numbered atom, its order key (see
+	// atomOrderKey), so that comparing two atoms reads two words of one
+	// array rather than two atoms and their names.
+	atomKeys []uint64
 	// keepAtoms is the number of atoms that code may refer to: those
 	// numbered above it only cells hold, and the collector frees the
 	// numbers of those that no live cell holds (see atomgc.go) for

@@ -1,6 +1,7 @@
 package wam
 
 import (
+	"encoding/binary"
 	"slices"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -124,9 +125,34 @@ func (m *Machine) orderAtomic(x, y cell) int {
 	case x.tag() == tagInt && y.tag() == tagInt:
 		return cmpInt64(x.intVal(), y.intVal())
 	case x.tag() == tagAtom && y.tag() == tagAtom:
+		if i, j := x.val(), y.val(); i < len(m.atomKeys) && j < len(m.atomKeys) {
+			// Atoms whose keys differ are ordered by them.
+			if kx, ky := m.atomKeys[i], m.atomKeys[j]; kx != ky {
+				if kx < ky {
+					return -1
+				}
+				return 1
+			}
+		}
 		return engine.CompareAtoms(m.atoms[x.val()], m.atoms[y.val()])
 	}
 	return engine.Compare(m.atomicTerm(x), m.atomicTerm(y))
+}
+
+// atomOrderKey is a's order key: the first eight bytes of its name, big
+// end first, zeros past its end; and 0 for [], which precedes every other
+// atom. Two atoms whose keys differ are in the order of their keys, as
+// engine.CompareAtoms orders them (bytewise on their names): the first
+// byte where the keys differ is the first where the names do, or where
+// the shorter one has ended, which puts it first. Atoms whose keys are
+// equal are compared by their names.
+func atomOrderKey(a *engine.Atom) uint64 {
+	if a == engine.AtomNil {
+		return 0
+	}
+	var b [8]byte
+	copy(b[:], a.Name)
+	return binary.BigEndian.Uint64(b[:])
 }
 
 func isCompound(c cell) bool { return c.tag() == tagStr || c.tag() == tagList }
