@@ -82,6 +82,7 @@ func TestNoCrash(t *testing.T) {
 		{"sub_atom enumeration of wide characters linear in a clause", nil, "sub_positions(atom, 0'\\x3bb\\, 400000)", "", 10 * time.Second},
 		{"sub_string enumeration linear in a clause", nil, "sub_positions(string, 0'a, 400000)", "", 10 * time.Second},
 		{"length enumeration order", nil, "length(L, N), N >= 3, !, L = [A, B, C], A @< B, B @< C", "", 5 * time.Second},
+		{"size_abstract_term of a cyclic term", &prolog.Sandbox{MaxMemory: 256 << 20}, "X = f(X), size_abstract_term(100000000000, X, _)", "resource_error(memory)", 10 * time.Second},
 		{"sum_list cyclic timed", &prolog.Sandbox{MaxTime: time.Second}, "L = [1|L], sum_list(L, _)", "resource_error(time)", 10 * time.Second},
 		{"last cyclic timed", &prolog.Sandbox{MaxTime: time.Second}, "L = [1|L], last(L, _)", "resource_error(time)", 10 * time.Second},
 		{"maplist cyclic timed", &prolog.Sandbox{MaxTime: time.Second}, "L = [1|L], maplist(=(1), L)", "resource_error(time)", 10 * time.Second},

@@ -129,7 +129,10 @@ func isMostGeneralTerm(m *engine.Machine, args []engine.Term) (bool, error) {
 // Term with each compound nested deeper than Size (the term itself is
 // at depth 0) replaced by a fresh variable, as swipl 9.0.4 answers; its
 // variables and atomic subterms stay (a variable Term gives a fresh
-// one). A cyclic Term is cut at that depth too.
+// one). A cyclic Term is cut at that depth too. The copy is made with a
+// stack of its own, its compounds reserved against the memory limit and
+// the query's limits polled every sizeAbstractBatch of them: a cyclic
+// Term under a large Size is as large a term as Size says.
 func sizeAbstractTerm(m *engine.Machine, args []engine.Term) (bool, error) {
 	size, err := nonNegIntArg(args[0])
 	if err != nil {
@@ -139,23 +142,50 @@ func sizeAbstractTerm(m *engine.Machine, args []engine.Term) (bool, error) {
 	if _, ok := t.(*engine.Var); ok {
 		return m.Unify(args[2], m.NewVar()), nil
 	}
-	var abstract func(t engine.Term, depth int64) engine.Term
-	abstract = func(t engine.Term, depth int64) engine.Term {
+	type job struct {
+		src, dst *engine.Compound
+		depth    int64
+	}
+	var jobs []job
+	// abstract returns what stands for t at depth in the copy, a
+	// compound whose arguments a job fills.
+	abstract := func(t engine.Term, depth int64) engine.Term {
 		c, ok := engine.Deref(t).(*engine.Compound)
-		if !ok {
+		switch {
+		case !ok:
 			return engine.Deref(t)
-		}
-		if depth > size {
+		case depth > size:
 			return m.NewVar()
 		}
 		out := engine.NewCompoundN(c.Name, len(c.Args))
-		for i, a := range c.Args {
-			out.Args[i] = abstract(a, depth+1)
-		}
+		jobs = append(jobs, job{c, out, depth})
 		return out
 	}
-	return m.Unify(args[2], abstract(t, 0)), nil
+	root := abstract(t, 0)
+	for made := 0; len(jobs) > 0; made++ {
+		if made%sizeAbstractBatch == 0 {
+			if err := m.Reserve(sizeAbstractBatch, sizeAbstractBytes); err != nil {
+				return false, err
+			}
+			if err := m.Poll(); err != nil {
+				return false, err
+			}
+		}
+		j := jobs[len(jobs)-1]
+		jobs = jobs[:len(jobs)-1]
+		for i, a := range j.src.Args {
+			j.dst.Args[i] = abstract(a, j.depth+1)
+		}
+	}
+	return m.Unify(args[2], root), nil
 }
+
+// sizeAbstractTerm reserves memory for sizeAbstractBatch compounds of
+// about sizeAbstractBytes each at a time, and polls between batches.
+const (
+	sizeAbstractBatch = 4096
+	sizeAbstractBytes = 64
+)
 
 // variantDigest is the SHA-1 digest of t's variant key (see
 // engine.AppendVariantKey), which variant terms share. As in SWI-Prolog,
