@@ -351,49 +351,72 @@ func globBrace(p []rune, i int) int {
 }
 
 // globMatch reports whether s matches the pattern p (checked by
-// checkWildcard).
+// checkWildcard). A pattern with {...} alternatives is matched as each
+// alternative in its place; one without is matched in time linear in
+// the product of the lengths, * taking back the fewest characters it
+// can when what follows it fails (a pattern of many * against a long
+// text would take exponential time, with no poll, if each * tried every
+// length in turn).
 func globMatch(p, s []rune) bool {
-	for len(p) > 0 {
-		switch p[0] {
-		case '*':
-			for k := 0; k <= len(s); k++ {
-				if globMatch(p[1:], s[k:]) {
-					return true
-				}
-			}
-			return false
-		case '?':
-			if len(s) == 0 {
-				return false
-			}
-		case '[':
-			end := globClass(p, 0)
-			if len(s) == 0 || !inGlobClass(p[1:end], s[0]) {
-				return false
-			}
-			p = p[end:]
-		case '{':
-			end := globBrace(p, 0)
-			rest := p[end+1:]
-			for _, alt := range globAlternatives(p[1:end]) {
-				if globMatch(append(append([]rune{}, alt...), rest...), s) {
-					return true
-				}
-			}
-			return false
+	for i := 0; i < len(p); i++ {
+		switch p[i] {
 		case '\\':
-			if len(p) > 1 {
-				p = p[1:]
+			i++
+		case '[':
+			if end := globClass(p, i); end > 0 {
+				i = end
 			}
-			fallthrough
-		default:
-			if len(s) == 0 || s[0] != p[0] {
-				return false
+		case '{':
+			end := globBrace(p, i)
+			rest := p[end+1:]
+			for _, alt := range globAlternatives(p[i+1 : end]) {
+				if globMatch(append(append(append([]rune{}, p[:i]...), alt...), rest...), s) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	pi, si := 0, 0
+	star, starS := -1, 0 // the last * met, and where its match ends
+	for si < len(s) {
+		if pi < len(p) {
+			switch c := p[pi]; c {
+			case '*':
+				star, starS = pi, si
+				pi++
+				continue
+			case '?':
+				pi, si = pi+1, si+1
+				continue
+			case '[':
+				end := globClass(p, pi)
+				if inGlobClass(p[pi+1:end], s[si]) {
+					pi, si = end+1, si+1
+					continue
+				}
+			default:
+				lit := pi
+				if c == '\\' && pi+1 < len(p) {
+					lit = pi + 1
+				}
+				if p[lit] == s[si] {
+					pi, si = lit+1, si+1
+					continue
+				}
 			}
 		}
-		p, s = p[1:], s[1:]
+		if star < 0 {
+			return false
+		}
+		// The last * takes one character more.
+		starS++
+		pi, si = star+1, starS
 	}
-	return len(s) == 0
+	for pi < len(p) && p[pi] == '*' {
+		pi++
+	}
+	return pi == len(p)
 }
 
 // inGlobClass reports whether r is one of the characters or ranges of a

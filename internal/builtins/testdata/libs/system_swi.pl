@@ -91,6 +91,9 @@ g(wildcard_match("{a,b", "a")).
 g(wildcard_match(1, "1")).
 g(wildcard_match("a", "a", foo)).
 g(wildcard_match("é*", "été")).
+g(wildcard_match("*a*a*a*a*a*a*a*a*a*a*a*a*", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa")).
+g(wildcard_match("*[ab]?*c*\\**", "xxbzzcq*r")).
+g(wildcard_match("x{a*,b?}y*z", "xbqyz")).
 g(redefine_system_predicate(foo(_))).
 
 anon(ok) :- mutex_create(M), mutex_lock(M), mutex_trylock(M), mutex_unlock(M), mutex_unlock(M), mutex_destroy(M).
