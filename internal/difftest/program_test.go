@@ -44,6 +44,10 @@ func TestOracleRetries(t *testing.T) {
 		{"no crash", func(string) string { return "echo ok" }, "ok\n", 0, false},
 		{"crash once", once, "ok\n", 1, false},
 		{"crash twice", func(string) string { return crash }, "", 1, true},
+		{"gc thread left once", func(dir string) string {
+			mark := filepath.Join(dir, "ran")
+			return "if [ -e " + mark + " ]; then echo ok; else touch " + mark + "; echo ok; echo \"% The following threads wouldn't die: [gc]\"; fi"
+		}, "ok\n", 1, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tb := &oracleTB{}
