@@ -18,12 +18,9 @@ import (
 // have their clauses, where swipl's are until autoloaded.
 func nthClause(m *engine.Machine, args []engine.Term) (bool, error) {
 	if !isUnbound(args[2]) {
-		c, err := clauseRefArg(args[2])
-		if err != nil {
+		c, err := liveClauseArg(args[2])
+		if c == nil {
 			return false, err
-		}
-		if c.Erased() {
-			return false, nil
 		}
 		p := c.Pred()
 		for i, d := range m.VisibleClauses(p, nil) {

@@ -45,6 +45,17 @@ func clauseRefArg(t engine.Term) (*engine.Clause, error) {
 	return c, nil
 }
 
+// liveClauseArg is clauseRefArg for a lookup by reference (clause/3,
+// nth_clause/3): c is nil, with no error, when the clause was erased,
+// which such a lookup fails on.
+func liveClauseArg(t engine.Term) (*engine.Clause, error) {
+	c, err := clauseRefArg(t)
+	if err != nil || c.Erased() {
+		return nil, err
+	}
+	return c, nil
+}
+
 // unboundRefArg requires the reference argument of assert/2 and
 // recorda/3 to be unbound (uninstantiation_error(Ref) otherwise): they
 // make a new reference, which nothing else can equal.
@@ -79,12 +90,9 @@ func refAssert(atEnd bool) engine.Builtin {
 func refClause3(m *engine.Machine, args []engine.Term) (bool, error) {
 	head, body := engine.Deref(args[0]), engine.Deref(args[1])
 	if !isUnbound(args[2]) {
-		c, err := clauseRefArg(args[2])
-		if err != nil {
+		c, err := liveClauseArg(args[2])
+		if c == nil {
 			return false, err
-		}
-		if c.Erased() {
-			return false, nil
 		}
 		h, b := m.ClauseTerms(c)
 		return m.Unify(head, h) && m.Unify(body, b), nil
