@@ -293,9 +293,11 @@ func queryBacktrace(m *engine.Machine, query, goal, ball engine.Term) []string {
 	if !ok || !backtraceBall(name, arity, ball) {
 		return nil
 	}
-	// The top level calls the query from toplevel_call/1 at level 9.
+	// The top level calls the query from toplevel_call/1 at level 9,
+	// written as library(prolog_stack) writes a frame's goal: a query
+	// that is an atom shows, a compound one is '...' at that depth.
 	top := []btFrame{{level: 9, where: " at " + swiBoot + "toplevel.pl:1173",
-		goal: engine.NewCompound(engine.Intern("toplevel_call"), userQ(userQ(atomEllipsis)))}}
+		goal: engine.NewCompound(engine.Intern("toplevel_call"), limitTerm(m, userQ(userQ(query)), 2, nil))}}
 	var found *btItem
 	var subst map[*engine.Var]engine.Term
 	calls := 0
