@@ -58,15 +58,19 @@ type pred struct {
 	// engine.SigOf) filters the candidates of a call, as package engine
 	// filters them, or 0; sigs holds each clause's field there, and
 	// sigLists the filtered lists (see bySig).
-	sigArg   int
-	sigs     []uint64
-	sigLists filtered
+	// sigFields holds the fields of sigs, made when first needed.
+	sigArg    int
+	sigs      []uint64
+	sigLists  filtered
+	sigFields map[uint64]struct{}
 	// deep says that a clause has a key2 (see clauseCode): a call whose
 	// first argument is a compound filters its candidates by the key
 	// one level inside it, and deepLists holds the filtered lists (see
 	// byDeep).
+	// deepKeys holds the clauses' key2s, made when first needed.
 	deep      bool
 	deepLists filtered
+	deepKeys  map[cell]struct{}
 	// stub is the code index of an instruction that calls the predicate
 	// (see Machine.stub), or 0 before one is needed.
 	stub int
@@ -324,13 +328,27 @@ func (k sigKey) slot(mask int) int {
 // get returns the list of key k, made by keep (a filter of cands) the
 // first time.
 func (f *filtered) get(k sigKey, cands []int32, keep func(j int, c int32) bool) []int32 {
+	if out, ok := f.find(k); ok {
+		return out
+	}
+	return f.make(k, cands, keep)
+}
+
+// find returns the list of key k, if it was made.
+func (f *filtered) find(k sigKey) ([]int32, bool) {
 	if mask := len(f.tab) - 1; mask > 0 {
 		for i := k.slot(mask); f.tab[i].key.from != nil; i = (i + 1) & mask {
 			if f.tab[i].key == k {
-				return f.tab[i].out
+				return f.tab[i].out, true
 			}
 		}
 	}
+	return nil, false
+}
+
+// make makes and keeps the list of key k, which f does not hold: the
+// candidates among cands that keep keeps.
+func (f *filtered) make(k sigKey, cands []int32, keep func(j int, c int32) bool) []int32 {
 	out := make([]int32, 0, len(cands))
 	for j, c := range cands {
 		if keep(j, c) {
@@ -366,10 +384,28 @@ func (f *filtered) put(e sigEntry) {
 // bySig returns the candidates among cands whose clause's field at
 // p.sigArg is f or a variable's: the clauses that a call whose argument
 // there has field f can match.
+//
+// A field that no clause has keeps the same list as any other such
+// field, those of the clauses with a variable there, which is kept once
+// under field 0: the lists kept grow with the clauses, not with the
+// values calls pass (a counter there passes a new one at each call).
 func (p *pred) bySig(cands []int32, f uint64) []int32 {
-	return p.sigLists.get(sigKey{&cands[0], len(cands), f}, cands, func(_ int, c int32) bool {
+	k := sigKey{&cands[0], len(cands), f}
+	if out, ok := p.sigLists.find(k); ok {
+		return out
+	}
+	if p.sigFields == nil {
+		p.sigFields = make(map[uint64]struct{}, len(p.sigs))
+		for _, g := range p.sigs {
+			p.sigFields[g] = struct{}{}
+		}
+	}
+	if _, ok := p.sigFields[f]; !ok {
+		k.f = 0
+	}
+	return p.sigLists.get(k, cands, func(_ int, c int32) bool {
 		g := p.sigs[c]
-		return g == 0 || g == f
+		return g == 0 || g == k.f
 	})
 }
 
@@ -384,9 +420,25 @@ func (p *pred) bySig(cands []int32, f uint64) []int32 {
 // its retries pass over (see retrySkip), the failure of whose heads
 // counts nothing; the last one stays, as retrySkip tries it, so that
 // the failure that leaves the choicepoint is its own.
+//
+// As in bySig, a key that no clause has keeps one list, under varKey.
 func (p *pred) byDeep(cands []int32, k cell) []int32 {
 	last := len(cands) - 1
-	return p.deepLists.get(sigKey{&cands[0], len(cands), uint64(k)}, cands, func(j int, c int32) bool {
+	sk := sigKey{&cands[0], len(cands), uint64(k)}
+	if out, ok := p.deepLists.find(sk); ok {
+		return out
+	}
+	if p.deepKeys == nil {
+		p.deepKeys = make(map[cell]struct{})
+		for i := range p.clauses {
+			p.deepKeys[p.clauses[i].key2] = struct{}{}
+		}
+	}
+	if _, ok := p.deepKeys[k]; !ok {
+		k = varKey
+		sk.f = uint64(k)
+	}
+	return p.deepLists.get(sk, cands, func(j int, c int32) bool {
 		g := p.clauses[c].key2
 		return g == varKey || g == k || j == last
 	})

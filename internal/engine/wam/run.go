@@ -151,7 +151,7 @@ const smallIndex = 8
 func (p *pred) index() {
 	p.byKey, p.keys, p.keyed = nil, nil, nil
 	// The deep index's lists are of the buckets made before.
-	p.deepLists = filtered{}
+	p.deepLists, p.deepKeys = filtered{}, nil
 	pos := map[cell]int{} // a key's place in keys
 	for _, i := range p.all {
 		cl := &p.clauses[i]
@@ -1906,7 +1906,7 @@ func (m *Machine) sigOf(c cell) uint64 {
 // clause's argument there, in clause order.
 func (m *Machine) SetSignature(name *engine.Atom, arity, arg int, sigs []uint64) {
 	p := m.lookup(functor{name, arity})
-	p.sigArg, p.sigs, p.sigLists = arg, sigs, filtered{}
+	p.sigArg, p.sigs, p.sigLists, p.sigFields = arg, sigs, filtered{}, nil
 }
 
 // getVarYs carries out the packed run of opGetVarY mv (see packRun).
