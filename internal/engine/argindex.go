@@ -1,12 +1,14 @@
 package engine
 
-// Indexes on an argument after the first, for the calls of a large static
-// table of facts whose first argument is unbound and another one is
-// bound: a table of edges looked up by their target, of records looked up
-// by a field other than their key. The first-argument index (predIndex)
-// cannot select those; SWI-Prolog builds such an index when a call first
-// needs it (its just-in-time indexing), and so do the solver and the WAM
-// core (laterArg).
+// Indexes on an argument after the first, for the calls of a large
+// table of facts, static or asserted, whose first argument is unbound and
+// another one is bound: a table of edges looked up by their target, of
+// records looked up by a field other than their key. The first-argument
+// index cannot select those; SWI-Prolog builds such an index when a call
+// first needs it (its just-in-time indexing), and so do the solver and
+// the WAM core (laterArg). The index is a predIndex on that argument,
+// kept up to date as clauses are asserted and retracted, as the
+// first-argument index is.
 
 // StaticFactsMin is the number of clauses from which a static predicate
 // whose clauses are all facts is a large table of facts
@@ -21,42 +23,98 @@ func (p *Pred) IsStaticFactTable() bool {
 	return p.flags&(predDynamic|predRules|predTabled) == 0 && p.builtin == nil && p.live >= StaticFactsMin
 }
 
-// argIndex maps the keys of argument a of a predicate's clauses to the
-// clauses that have them, in order. It is made only for an argument that
-// no clause has a variable at, so that a bucket is every clause that may
-// match; the clauses whose argument has no key of its own (a float, a
-// string, a big integer: keyOther) share one bucket, whose heads the
-// caller's unification tells apart. stamp is the predicate's Changes when
-// it was built, and none says that the argument cannot be indexed.
-type argIndex struct {
-	stamp   uint64
-	none    bool
-	buckets map[indexKey][]*Clause
+// IndexesLaterArgs reports whether the calls of p whose first argument
+// is unbound select through an index on a later argument that is bound:
+// p is a large table of facts, static (IsStaticFactTable) or dynamic
+// (StaticFactsMin facts or more, no rule asserted), as SWI-Prolog's
+// just-in-time indexes serve a database asserted and then looked up by
+// another field.
+func (p *Pred) IndexesLaterArgs() bool {
+	return p.flags&(predRules|predTabled) == 0 && p.builtin == nil && p.live >= StaticFactsMin
 }
 
-// laterArg returns the candidates of a call of p, a large static table
-// of facts (IsStaticFactTable) whose first argument is unbound, whose
-// argument a (1 to p.Arity-1) has the key k, through an index on
-// argument a made the first time; false when p is not such a table or
-// has a clause with a variable at a. The solver (byLaterArg) and the WAM
-// core (BeginFactsAt) select alike, so that the calls leave the same
-// choicepoints, on which the inferences of a redo depend.
+// noArgIndex stands in Pred.argIx for an argument that a live clause has
+// a variable at, which is not indexed: a variable clause would sit in
+// every bucket, and each one asserted would be added to each.
+var noArgIndex = &predIndex{}
+
+// laterArg returns the candidates of a call of p (IndexesLaterArgs)
+// whose first argument is unbound, whose argument a (1 to p.Arity-1) has
+// the key k, through an index on argument a made the first time and
+// kept up to date as clauses are added and erased; false when p is not
+// such a table or has had a clause with a variable at a. The solver
+// (byLaterArg) and the WAM core (BeginFactsAt) select alike, so that the
+// calls leave the same choicepoints, on which the inferences of a redo
+// depend.
 func (p *Pred) laterArg(a int, k indexKey) ([]*Clause, bool) {
-	if k.kind == keyNone || a < 1 || a >= p.Arity || !p.IsStaticFactTable() {
+	if k.kind == keyNone || a < 1 || a >= p.Arity || !p.IndexesLaterArgs() {
 		return nil, false
 	}
 	if p.argIx == nil {
-		p.argIx = make([]*argIndex, p.Arity)
+		p.argIx = make([]*predIndex, p.Arity)
 	}
 	ix := p.argIx[a]
-	if ix == nil || ix.stamp != p.changes {
-		ix = buildArgIndex(p, a)
+	if ix == nil {
+		ix = noArgIndex
+		if !p.hasVarAt(a) {
+			ix = buildIndexOn(p, a)
+		}
 		p.argIx[a] = ix
 	}
-	if ix.none {
+	if ix == noArgIndex {
 		return nil, false
 	}
-	return ix.buckets[k], true
+	if k.kind == keyOther {
+		return ix.other, true
+	}
+	return ix.bucket(k, p.clauses), true
+}
+
+// hasVarAt reports whether a live clause of p has a variable at argument
+// a.
+func (p *Pred) hasVarAt(a int) bool {
+	for _, cl := range p.clauses[p.first:] {
+		if !cl.Erased() && indexKeyOf(cl.head[a].t).kind == keyNone {
+			return true
+		}
+	}
+	return false
+}
+
+// addToArgIndexes adds p.clauses[i], just added at the end, to the
+// indexes on later arguments; an index on an argument where it has a
+// variable is dropped for good (noArgIndex).
+func (p *Pred) addToArgIndexes(i int) {
+	for a, ix := range p.argIx {
+		switch {
+		case ix == nil || ix == noArgIndex:
+		case indexKeyOf(p.clauses[i].head[a].t).kind == keyNone:
+			p.argIx[a] = noArgIndex
+		default:
+			ix.add(p.clauses, i)
+		}
+	}
+}
+
+// dropArgIndexes drops the indexes on later arguments, made for a clause
+// list that p no longer has: they are made again when a call needs one.
+// The arguments not to index stay so.
+func (p *Pred) dropArgIndexes() {
+	for a, ix := range p.argIx {
+		if ix != noArgIndex {
+			p.argIx[a] = nil
+		}
+	}
+}
+
+// noteArgVars marks the arguments where cl, added at the front of p's
+// clauses, has a variable as arguments not to index.
+func (p *Pred) noteArgVars(cl *Clause) {
+	for a := range p.argIx {
+		if a > 0 && indexKeyOf(cl.head[a].t).kind == keyNone {
+			p.argIx[a] = noArgIndex
+		}
+	}
 }
 
 // byLaterArg returns the candidates of a call of p on args whose first
@@ -64,7 +122,7 @@ func (p *Pred) laterArg(a int, k indexKey) ([]*Clause, bool) {
 // through the index on the first bound argument after it that has one
 // (see laterArg), or false.
 func (p *Pred) byLaterArg(k indexKey, args []Term) ([]*Clause, bool) {
-	if k.kind != keyNone || len(args) < 2 || p.live < StaticFactsMin {
+	if k.kind != keyNone || len(args) < 2 || !p.IndexesLaterArgs() {
 		return nil, false
 	}
 	for a := 1; a < len(args); a++ {
@@ -88,32 +146,4 @@ func (m *Machine) BeginFactsAt(c *FactCursor, p *Pred, a int, k IndexKey) bool {
 	*c = FactCursor{gen: m.db.generation, cands: cands}
 	c.next = nextClause(c.cands, 0, c.gen, indexKey{})
 	return true
-}
-
-// buildArgIndex makes the index on argument a of p's clauses.
-func buildArgIndex(p *Pred, a int) *argIndex {
-	ix := &argIndex{stamp: p.changes}
-	for _, cl := range p.clauses {
-		if !cl.Erased() && indexKeyOf(cl.head[a].t).kind == keyNone {
-			ix.none = true
-			return ix
-		}
-	}
-	ix.buckets = map[indexKey][]*Clause{}
-	for i, cl := range p.clauses {
-		if cl.Erased() {
-			continue
-		}
-		k := indexKeyOf(cl.head[a].t)
-		b := ix.buckets[k]
-		if b == nil {
-			// A key's first clause is a one-element subslice of the
-			// clause list, which is never written in place: most keys
-			// of a large table have one clause, and allocate nothing.
-			ix.buckets[k] = p.clauses[i : i+1 : i+1]
-			continue
-		}
-		ix.buckets[k] = append(b, cl)
-	}
-	return ix
 }

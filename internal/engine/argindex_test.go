@@ -70,3 +70,99 @@ func TestLaterArgIndex(t *testing.T) {
 		})
 	}
 }
+
+// TestLaterArgIndexDynamic: the index on a later argument of a dynamic
+// table of facts follows the database through assertz, asserta and
+// erasure (and the compaction that erasures lead to): after each change,
+// the clauses it gives that are visible now are, in order, the live
+// facts whose argument has the key, as a scan finds them. A fact with a
+// variable there leaves the argument unindexed.
+func TestLaterArgIndexDynamic(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		varFact bool // assert rec(N, _, v) once the index is made
+	}{
+		{"facts only", false},
+		{"a variable asserted there", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newTB()
+			rec := Intern("rec")
+			p := b.m.Declare(rec, 3)
+			p.SetDynamic()
+			state := uint64(7)
+			rnd := func(n int) int {
+				state = state*6364136223846793005 + 1442695040888963407
+				return int(state>>33) % n
+			}
+			var live []*Clause
+			add := func(n int, atEnd bool) {
+				cl, err := b.m.AddClause(NewCompound(rec, Int(int64(n)), Int(int64(n%7)), Intern("v")), atEnd)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if atEnd {
+					live = append(live, cl)
+				} else {
+					live = append([]*Clause{cl}, live...)
+				}
+			}
+			for n := range 2 * StaticFactsMin {
+				add(n, true)
+			}
+			if _, ok := p.laterArg(1, indexKeyOf(Int(3))); !ok {
+				t.Fatal("no index on the second argument of a dynamic table")
+			}
+			if tc.varFact {
+				cl, err := b.m.AddClause(NewCompound(rec, Int(-1), new(Var), Intern("v")), true)
+				if err != nil {
+					t.Fatal(err)
+				}
+				live = append(live, cl)
+				if _, ok := p.laterArg(1, indexKeyOf(Int(3))); ok {
+					t.Fatal("an index on an argument where a fact has a variable")
+				}
+				return
+			}
+			for step := range 3000 {
+				switch r := rnd(10); {
+				case r < 4 && len(live) > 0:
+					i := rnd(len(live))
+					b.m.Erase(live[i])
+					live = append(live[:i], live[i+1:]...)
+				case r < 8:
+					add(1000+step, true)
+				default:
+					add(1000+step, false)
+				}
+				key := rnd(8) // 7 is a key of no fact
+				cands, ok := p.laterArg(1, indexKeyOf(Int(int64(key))))
+				if !ok {
+					if p.IndexesLaterArgs() {
+						t.Fatalf("step %d: no index", step)
+					}
+					continue
+				}
+				var got, want []*Clause
+				for _, c := range cands {
+					if c.Visible(b.m.Generation()) {
+						got = append(got, c)
+					}
+				}
+				for _, c := range live {
+					if int(Deref(c.head[1].t).(Int)) == key {
+						want = append(want, c)
+					}
+				}
+				if len(got) != len(want) {
+					t.Fatalf("step %d, key %d: %d candidates, want %d", step, key, len(got), len(want))
+				}
+				for i := range got {
+					if got[i] != want[i] {
+						t.Fatalf("step %d, key %d: candidate %d differs", step, key, i)
+					}
+				}
+			}
+		})
+	}
+}

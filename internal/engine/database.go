@@ -67,7 +67,7 @@ type Pred struct {
 	index              *predIndex
 	// argIx holds the indexes on arguments after the first, made when a
 	// call needs one (see BeginFactsAt).
-	argIx []*argIndex
+	argIx []*predIndex
 
 	// File is the absolute path of the file that defined the predicate.
 	File string
@@ -432,12 +432,15 @@ func (m *Machine) insertClause(p *Pred, cl *Clause, atEnd bool) {
 		if p.index != nil {
 			p.index.add(p.clauses, len(p.clauses)-1)
 		}
+		p.addToArgIndexes(len(p.clauses) - 1)
 		return
 	}
 	cs := make([]*Clause, 0, len(p.clauses)-p.first+1)
 	cs = append(cs, cl)
 	p.clauses, p.first = append(cs, p.clauses[p.first:]...), 0
 	p.index = nil
+	p.dropArgIndexes()
+	p.noteArgVars(cl)
 }
 
 // Erase retracts clause c.
@@ -458,6 +461,11 @@ func (m *Machine) Erase(c *Clause) {
 	if p.index != nil {
 		p.index.dropErased(c)
 	}
+	for _, ix := range p.argIx {
+		if ix != nil && ix != noArgIndex {
+			ix.dropErased(c)
+		}
+	}
 	// Compact when most of the slice is dead; running calls keep their own
 	// snapshot of the old slice.
 	if dead := len(p.clauses) - p.live; dead > compactMin && dead > p.live {
@@ -469,6 +477,7 @@ func (m *Machine) Erase(c *Clause) {
 		}
 		p.clauses, p.first = cs, 0
 		p.index = nil
+		p.dropArgIndexes()
 	}
 }
 
@@ -534,6 +543,9 @@ func indexKeyOf(t Term) indexKey {
 // list and drops the index. Keys are split by kind into maps with compact
 // keys, so that an entry of the integer or atom map is 16 bytes.
 type predIndex struct {
+	// arg is the argument indexed: 0 for the first (the clause's key),
+	// or a later one (see laterArg).
+	arg      int
 	ints     map[int64]bucketRef
 	atoms    map[*Atom]bucketRef
 	functors map[functorKey]bucketRef
@@ -570,13 +582,25 @@ func bucketRefList(i int) bucketRef { return bucketRef(-i - 1) }
 
 const indexMinClauses = 2
 
+// keyOf is the key of c in ix: that of its first argument, or of the
+// later argument ix indexes.
+func (ix *predIndex) keyOf(c *Clause) indexKey {
+	if ix.arg == 0 {
+		return c.key
+	}
+	return indexKeyOf(c.head[ix.arg].t)
+}
+
 // buildIndex indexes the live clauses of p, with maps sized for them.
-func buildIndex(p *Pred) *predIndex {
-	ix := &predIndex{}
+func buildIndex(p *Pred) *predIndex { return buildIndexOn(p, 0) }
+
+// buildIndexOn indexes the live clauses of p on argument arg.
+func buildIndexOn(p *Pred, arg int) *predIndex {
+	ix := &predIndex{arg: arg}
 	var ints, atoms, functors int
 	for _, c := range p.clauses {
 		if !c.Erased() {
-			switch c.key.kind {
+			switch ix.keyOf(c).kind {
 			case keyInt:
 				ints++
 			case keyAtom:
@@ -698,11 +722,12 @@ func (ix *predIndex) nilCands(clauses []*Clause) []*Clause {
 // add indexes clauses[i], the last clause indexed so far.
 func (ix *predIndex) add(clauses []*Clause, i int) {
 	c := clauses[i]
+	key := ix.keyOf(c)
 	ix.consOK, ix.nilOK, ix.small = false, false, nil
-	if c.key.kind != keyNone {
+	if key.kind != keyNone {
 		ix.keyed++
 	}
-	switch c.key.kind {
+	switch key.kind {
 	case keyNone:
 		ix.varOnly = append(ix.varOnly, c)
 		ix.other = append(ix.other, c)
@@ -717,24 +742,24 @@ func (ix *predIndex) add(clauses []*Clause, i int) {
 	case keyOther:
 		ix.other = append(ix.other, c)
 	default:
-		r, ok := ix.lookup(c.key)
+		r, ok := ix.lookup(key)
 		switch {
 		case !ok && len(ix.varOnly) == 0:
-			ix.set(c.key, bucketRef(i))
-			ix.newKey(c.key)
+			ix.set(key, bucketRef(i))
+			ix.newKey(key)
 		case !ok:
 			b := make([]*Clause, len(ix.varOnly), len(ix.varOnly)+1)
 			copy(b, ix.varOnly)
 			ix.lists = append(ix.lists, append(b, c))
-			ix.set(c.key, bucketRefList(len(ix.lists)-1))
-			ix.newKey(c.key)
+			ix.set(key, bucketRefList(len(ix.lists)-1))
+			ix.newKey(key)
 		case r >= 0 && clauses[r].Erased():
 			// The key's one clause is gone (a fact replaced by
 			// retract and assert): c is its one clause now.
-			ix.set(c.key, bucketRef(i))
+			ix.set(key, bucketRef(i))
 		case r >= 0:
 			ix.lists = append(ix.lists, []*Clause{clauses[r], c})
-			ix.set(c.key, bucketRefList(len(ix.lists)-1))
+			ix.set(key, bucketRefList(len(ix.lists)-1))
 		default:
 			ix.lists[-r-1] = append(ix.lists[-r-1], c)
 		}
@@ -748,7 +773,8 @@ func (ix *predIndex) add(clauses []*Clause, i int) {
 // walk over the clauses taken from it. The buckets' caches (small, cons
 // and nil_) are brought up to date.
 func (ix *predIndex) dropErased(c *Clause) {
-	switch c.key.kind {
+	key := ix.keyOf(c)
+	switch key.kind {
 	case keyNone:
 		ix.varOnly = skipErased(ix.varOnly)
 		ix.other = skipErased(ix.other)
@@ -756,7 +782,7 @@ func (ix *predIndex) dropErased(c *Clause) {
 	case keyOther:
 		ix.other = skipErased(ix.other)
 	default:
-		r, ok := ix.lookup(c.key)
+		r, ok := ix.lookup(key)
 		if !ok || r >= 0 {
 			return
 		}
@@ -766,14 +792,14 @@ func (ix *predIndex) dropErased(c *Clause) {
 		}
 		b = skipErased(b)
 		ix.lists[-r-1] = b
-		switch c.key {
+		switch key {
 		case consKey:
 			ix.consOK = false
 		case nilKey:
 			ix.nilOK = false
 		}
 		for k := range ix.small {
-			if ix.small[k].key == c.key {
+			if ix.small[k].key == key {
 				ix.small[k].clauses = b
 			}
 		}
@@ -900,8 +926,8 @@ func (m *Machine) VisibleClauses(p *Pred, first Term) []*Clause {
 }
 
 // ClauseCandidates returns the clauses of p visible now that clause/2
-// of head tries, in order. Those of a large table of static facts
-// (IsStaticFactTable) are the ones a call of head selects through its
+// of head tries, in order. Those of a large table of facts
+// (IndexesLaterArgs) are the ones a call of head selects through its
 // indexes (the first argument, an argument's signature, a later
 // argument), as the WAM core reads such a table for clause/2 too: the
 // last answer leaves a choicepoint exactly when a call's would, and so
@@ -912,7 +938,7 @@ func (m *Machine) ClauseCandidates(p *Pred, head Term) []*Clause {
 	if !ok {
 		return m.VisibleClauses(p, nil)
 	}
-	if !p.IsStaticFactTable() {
+	if !p.IndexesLaterArgs() {
 		return m.VisibleClauses(p, c.Args[0])
 	}
 	cands, key := p.callCandidates(c.Args)

@@ -214,10 +214,10 @@ func (m *Machine) callFacts(p *engine.Pred, n int, mode int) (bool, error) {
 
 // beginFactsAt begins the call ec of p, whose first argument is unbound,
 // through an index on the first argument after it that is bound (see
-// engine.Machine.BeginFactsAt), when p is a large static table: it
-// reports false when it begins nothing.
+// engine.Machine.BeginFactsAt), when p is a large table of facts (see
+// engine.Pred.IndexesLaterArgs): it reports false when it begins nothing.
 func (m *Machine) beginFactsAt(ec *engineCall, p *engine.Pred, cells []cell) bool {
-	if !p.IsStaticFactTable() {
+	if !p.IndexesLaterArgs() {
 		return false
 	}
 	for a := 1; a < len(cells); a++ {
