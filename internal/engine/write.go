@@ -191,12 +191,16 @@ const writerStackKept = 1024
 // release returns w to writerPool; the text it made stays with its
 // caller.
 func (w *writer) release() {
-	stack := w.stack[:cap(w.stack)]
+	// The terms written are not kept alive by the pool: loop clears each
+	// item it takes and abort those it drops, so that what is left is a
+	// cleared stack, not one to clear at each release (a format/2 call
+	// cleared its writer's whole stack).
+	clear(w.stack)
+	stack := w.stack[:0]
 	if cap(stack) > writerStackKept {
 		stack = nil
 	}
-	clear(stack) // the terms written are not kept alive by the pool
-	*w = writer{stack: stack[:0]}
+	*w = writer{stack: stack}
 	writerPool.Put(w)
 }
 
@@ -302,12 +306,14 @@ func (w *writer) abort(err error) {
 	if w.err == nil {
 		w.err = err
 	}
+	clear(w.stack)
 	w.stack = w.stack[:0]
 }
 
 func (w *writer) loop() {
 	for len(w.stack) > 0 {
 		it := w.stack[len(w.stack)-1]
+		w.stack[len(w.stack)-1] = witem{}
 		w.stack = w.stack[:len(w.stack)-1]
 		switch it.kind {
 		case itText:
