@@ -536,11 +536,16 @@ var (
 // SetForeign), err stands.
 func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
 	// A big integer operand makes evalFloats give up: a loop on big
-	// integers skips it.
+	// integers skips it, and goes to evalInts first. An overflow past
+	// int64 of a goal on small integers goes there too, after
+	// evalFloats, which gives up on it at once.
 	if err != errBigOperand {
 		if ok, done := m.evalFloats(ar); done {
 			return ok, nil
 		}
+	}
+	if ok, done := m.evalInts(ar); done {
+		return ok, nil
 	}
 	if ok, done := m.evalNumbers(ar); done {
 		return ok, nil
