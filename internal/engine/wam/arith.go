@@ -26,7 +26,19 @@ type arith struct {
 	// freshIs marks is/2 into a variable that occurs first there: the
 	// goal counts the model's cost of that (Costs.FreshIs), not one.
 	freshIs bool
+	// intSteps says whether evalInts has code for every step of the
+	// goal (intStepsYes or intStepsNo; 0 until its first run), so that
+	// a goal with a step it has none for (/, ^, msb) does not compute
+	// its big products twice, once before evalInts gives up and again
+	// in evalNumbers.
+	intSteps int8
 }
+
+// Values of arith.intSteps.
+const (
+	intStepsYes = 1
+	intStepsNo  = -1
+)
 
 // aop is one step of an arithmetic program: push register r or the
 // integer v, or apply the operation k to the values on top of the stack.

@@ -173,6 +173,17 @@ func (m *Machine) intOperand(op *aop) (ival, bool) {
 // needs the evaluator's care (a product of huge operands, which it
 // polls), all left to evalNumbers.
 func (m *Machine) evalInts(ar *arith) (ok, done bool) {
+	if ar.intSteps == 0 {
+		ar.intSteps = intStepsYes
+		for _, op := range ar.code {
+			if op.k == aDiv || op.k == aPow || op.k == aEval {
+				ar.intSteps = intStepsNo
+			}
+		}
+	}
+	if ar.intSteps == intStepsNo {
+		return false, false
+	}
 	s := m.ints
 	if s == nil {
 		s = new(intScratch)
@@ -244,7 +255,7 @@ func (m *Machine) evalIntProg(s *intScratch, code []aop) (ival, bool) {
 			}
 			st[len(st)-1] = r
 		case aDiv, aPow, aEval:
-			return ival{}, false
+			return ival{}, false // not run: see arith.intSteps
 		default:
 			n := len(st)
 			r, ok := s.apply2(op.k, st[n-2], st[n-1])
@@ -365,8 +376,13 @@ func (s *intScratch) mul(x, y ival) (ival, bool) {
 		return intOf(s.res().Mul(x.big(&s.a), y.big(&s.b))), true
 	}
 	a, b := x.b, y.b
-	if int64(a.BitLen())+int64(b.BitLen()) > intMaxBits+1 || min(a.BitLen(), b.BitLen()) >= engine.HugeBits/2 {
-		return ival{}, false
+	// The lengths in words bound the lengths in bits: the exact test
+	// is only needed near the bounds.
+	const w = bits.UintSize
+	if la, lb := len(a.Bits()), len(b.Bits()); (la+lb)*w > intMaxBits || min(la, lb)*w >= engine.HugeBits/2 {
+		if int64(a.BitLen())+int64(b.BitLen()) > intMaxBits+1 || min(a.BitLen(), b.BitLen()) >= engine.HugeBits/2 {
+			return ival{}, false
+		}
 	}
 	if a != b && len(a.Bits()) == len(b.Bits()) && a.Sign() == b.Sign() && slices.Equal(a.Bits(), b.Bits()) {
 		// Equal values that are not one big.Int: a square, which costs

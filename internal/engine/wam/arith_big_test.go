@@ -1,8 +1,11 @@
 package wam
 
 import (
+	"math/big"
 	"os"
 	"testing"
+
+	"github.com/goprolog/goprolog/internal/engine"
 )
 
 // bigCasesProgram holds the goals of TestBigIntegersOnTheCore.
@@ -99,6 +102,42 @@ func TestBigIntegersDifferential(t *testing.T) {
 		t.Run(tc.goal, func(t *testing.T) {
 			if got := once(t, em, tc.goal, tc.show); got != tc.want {
 				t.Errorf("%s = %s, want %s", tc.show, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestEvalIntsSteps: evalInts runs a goal whose steps are all its own,
+// and gives up on one with a step it has no code for (/, ^, an aEval
+// function) before computing anything, so that the big product of
+// X is A*B/C is not made twice (once here, once by evalNumbers).
+func TestEvalIntsSteps(t *testing.T) {
+	big1 := new(big.Int).Lsh(big.NewInt(3), 200)
+	push := []aop{{k: aPush, r: 0}, {k: aPush, r: 1}, {k: aMul}}
+	for _, tc := range []struct {
+		name     string
+		last     aop
+		done     bool
+		computed bool
+	}{
+		{"A*B+C", aop{k: aAdd}, true, true},
+		{"A*B mod C", aop{k: aMod}, true, true},
+		{"A*B/C", aop{k: aDiv}, false, false},
+		{"A*B^C", aop{k: aPow}, false, false},
+		{"gcd(A*B, C)", aop{k: aEval, v: 2}, false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, _ := newGCMachine(10)
+			m.regs[0] = m.addBox((*engine.BigInt)(big1))
+			m.regs[1] = m.addBox((*engine.BigInt)(big1))
+			code := append(append([]aop{}, push...), aop{k: aPushInt, v: 7}, tc.last)
+			ar := &arith{rel: relIs, lhs: 2, into: intoReg, code: code}
+			_, done := m.evalInts(ar)
+			if done != tc.done {
+				t.Errorf("evalInts done = %v, want %v", done, tc.done)
+			}
+			if computed := m.ints != nil && m.ints.used > 0; computed != tc.computed {
+				t.Errorf("evalInts computed a value: %v, want %v", computed, tc.computed)
 			}
 		})
 	}
