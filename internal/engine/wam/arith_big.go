@@ -236,7 +236,9 @@ func (m *Machine) evalInts(ar *arith) (ok, done bool) {
 func (m *Machine) evalIntProg(s *intScratch, code []aop) (ival, bool) {
 	st := s.st[:0]
 	defer func() {
-		clear(st)
+		// The whole array: values popped off the stack stay behind
+		// its end, and would keep Go from collecting what they name.
+		clear(st[:cap(st)])
 		s.st = st[:0]
 	}()
 	for i := range code {

@@ -110,7 +110,8 @@ func TestBigIntegersDifferential(t *testing.T) {
 // TestEvalIntsSteps: evalInts runs a goal whose steps are all its own,
 // and gives up on one with a step it has no code for (/, ^, an aEval
 // function) before computing anything, so that the big product of
-// X is A*B/C is not made twice (once here, once by evalNumbers).
+// X is A*B/C is not made twice (once here, once by evalNumbers); either
+// way it leaves its value stack empty.
 func TestEvalIntsSteps(t *testing.T) {
 	big1 := new(big.Int).Lsh(big.NewInt(3), 200)
 	push := []aop{{k: aPush, r: 0}, {k: aPush, r: 1}, {k: aMul}}
@@ -138,6 +139,16 @@ func TestEvalIntsSteps(t *testing.T) {
 			}
 			if computed := m.ints != nil && m.ints.used > 0; computed != tc.computed {
 				t.Errorf("evalInts computed a value: %v, want %v", computed, tc.computed)
+			}
+			// The value stack, kept for the next goal, holds no value
+			// of this one, which would keep its big integer from Go's
+			// collector.
+			if m.ints != nil {
+				for i, v := range m.ints.st[:cap(m.ints.st)] {
+					if v != (ival{}) {
+						t.Errorf("value stack entry %d left holding %v", i, v)
+					}
+				}
 			}
 		})
 	}
