@@ -629,13 +629,14 @@ func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
 	return m.bindBack(names)
 }
 
-// evalNumbers runs the arithmetic goal ar on numbers, through
-// m.Arith, the engine's evaluation of each function: what the evaluation
-// on small integers leaves (floats, big integers, overflow, the functions
-// it has no step of) runs here without building expression terms. done
-// is false when the goal needs the engine: an error, whose term the
+// evalNumbers runs the arithmetic goal ar on numbers, through m.Arith,
+// the engine's evaluation of each function: what the evaluation on small
+// integers, evalFloats and evalInts leave (floats with big integers,
+// rationals, the functions the core has no step of, an expression bound
+// at run time) runs here without building expression terms. done is
+// false when the goal needs the engine: an error, whose term the
 // engine's built-in makes with its context, or an operand that is not a
-// number (an expression bound at run time, text). Intermediate big
+// number or an evaluable expression (text, "[X]"). Intermediate big
 // integers are the evaluator's scratch values; only the value of is/2
 // reaches the heap, copied into the core's own array (ownBig).
 func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
