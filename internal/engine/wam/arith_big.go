@@ -21,10 +21,14 @@ import (
 // numbers and back. Its intermediate results live in big.Ints of the
 // machine (intScratch), whose digit arrays serve from one goal to the
 // next; only the value of is/2 reaches the heap, copied into an array of
-// the core's pool (ownBig). Anything else (a float, a rational, a step
-// it has no code for, an error) is left to evalNumbers, which evaluates
-// the goal again from its operands: the steps have no side effects, so
-// that the work thrown away is the only cost.
+// the core's pool (ownBig). Anything else is left to evalNumbers, which
+// evaluates the goal again from its operands: a goal with a step
+// evalInts has no code for (/, ^, msb, ...), known from its first run
+// and then not tried; an operand that is not an integer (a float, a
+// rational, an expression bound at run time), met at its push; a step
+// that raises an error or needs the evaluator's care (a division by
+// zero, a product of huge operands). The steps have no side effects:
+// the work done before evalInts gives up is the only cost.
 
 // ival is a value of evalInts: the integer i when b is nil, else the big
 // integer b, which never fits an int64 (as the engine's BigInt). c is the
