@@ -153,3 +153,37 @@ func TestEvalIntsSteps(t *testing.T) {
 		})
 	}
 }
+
+// TestEvalIntsAllocs: a comparison on big integers (the test of a loop
+// on them: Z =:= X, S*S mod M < N) allocates nothing once its scratch
+// values have grown to their sizes: products, squares, remainders by a
+// prepared divisor and by a word, sums and shifts go to the machine's
+// scratch big.Ints.
+func TestEvalIntsAllocs(t *testing.T) {
+	m, _ := newGCMachine(10)
+	x := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 1000), big.NewInt(12345))
+	mod := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 521), big.NewInt(1))
+	m.regs[0] = m.addBox((*engine.BigInt)(x))
+	m.regs[1] = m.addBox((*engine.BigInt)(mod))
+	a, b := aop{k: aPush, r: 0}, aop{k: aPush, r: 1}
+	for _, tc := range []struct {
+		name string
+		code []aop // the left side; the right side is b
+	}{
+		{"X*X mod M < M", []aop{a, a, {k: aMul}, b, {k: aMod}}},
+		{"(X*M - 2) rem M < M", []aop{a, b, {k: aMul}, {k: aPushInt, v: 2}, {k: aSub}, b, {k: aRem}}},
+		{"X mod 1000000007 < M", []aop{a, {k: aPushInt, v: 1000000007}, {k: aMod}}},
+		{"(X >> 3) /\\ (X << 5) + X // M < M", []aop{a, {k: aPushInt, v: 3}, {k: aShr}, a, {k: aPushInt, v: 5}, {k: aShl}, {k: aAnd}, a, b, {k: aIntDiv}, {k: aAdd}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code := append(append([]aop{}, tc.code...), b)
+			ar := &arith{rel: relLt, code: code, split: len(tc.code)}
+			if _, done := m.evalInts(ar); !done {
+				t.Fatalf("evalInts left %s to the evaluator", tc.name)
+			}
+			if n := testing.AllocsPerRun(100, func() { m.evalInts(ar) }); n != 0 {
+				t.Errorf("evalInts(%s) allocates %v times", tc.name, n)
+			}
+		})
+	}
+}
