@@ -26,7 +26,19 @@ type arith struct {
 	// freshIs marks is/2 into a variable that occurs first there: the
 	// goal counts the model's cost of that (Costs.FreshIs), not one.
 	freshIs bool
+	// intSteps says whether evalInts has code for every step of the
+	// goal (intStepsYes or intStepsNo; 0 until its first run), so that
+	// a goal with a step it has none for (/, ^, msb) does not compute
+	// its big products twice, once before evalInts gives up and again
+	// in evalNumbers.
+	intSteps int8
 }
+
+// Values of arith.intSteps.
+const (
+	intStepsYes = 1
+	intStepsNo  = -1
+)
 
 // aop is one step of an arithmetic program: push register r or the
 // integer v, or apply the operation k to the values on top of the stack.
@@ -536,11 +548,16 @@ var (
 // SetForeign), err stands.
 func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
 	// A big integer operand makes evalFloats give up: a loop on big
-	// integers skips it.
+	// integers skips it, and goes to evalInts first. An overflow past
+	// int64 of a goal on small integers goes there too, after
+	// evalFloats, which gives up on it at once.
 	if err != errBigOperand {
 		if ok, done := m.evalFloats(ar); done {
 			return ok, nil
 		}
+	}
+	if ok, done := m.evalInts(ar); done {
+		return ok, nil
 	}
 	if ok, done := m.evalNumbers(ar); done {
 		return ok, nil
@@ -612,13 +629,14 @@ func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
 	return m.bindBack(names)
 }
 
-// evalNumbers runs the arithmetic goal ar on numbers, through
-// m.Arith, the engine's evaluation of each function: what the evaluation
-// on small integers leaves (floats, big integers, overflow, the functions
-// it has no step of) runs here without building expression terms. done
-// is false when the goal needs the engine: an error, whose term the
+// evalNumbers runs the arithmetic goal ar on numbers, through m.Arith,
+// the engine's evaluation of each function: what the evaluation on small
+// integers, evalFloats and evalInts leave (floats with big integers,
+// rationals, the functions the core has no step of, an expression bound
+// at run time) runs here without building expression terms. done is
+// false when the goal needs the engine: an error, whose term the
 // engine's built-in makes with its context, or an operand that is not a
-// number (an expression bound at run time, text). Intermediate big
+// number or an evaluable expression (text, "[X]"). Intermediate big
 // integers are the evaluator's scratch values; only the value of is/2
 // reaches the heap, copied into the core's own array (ownBig).
 func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {

@@ -443,6 +443,9 @@ type Machine struct {
 	// (see bigpool.go).
 	bigs       bigPool
 	arithTerms []engine.Term
+	// ints is evalInts' scratch state (see arith_big.go), made at its
+	// first run.
+	ints *intScratch
 	// wakeups holds the heap indices of the attributed variables bound
 	// since the last wake-up ran (see attvar.go), and ^i for a variable
 	// i whose binding in a head waits for its occurs check (see
