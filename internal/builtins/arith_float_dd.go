@@ -403,6 +403,26 @@ func fdAsinh(x float64) float64 {
 	return w
 }
 
+// fdAcosh is glibc's acosh (fdlibm's e_acosh.c), whose logarithms are
+// glibc's log, correctly rounded (accurateLog): Go's math.Acosh, the
+// same formulas over Go's log, is an ulp away at acosh(3).
+func fdAcosh(x float64) float64 {
+	switch {
+	case math.IsNaN(x) || x < 1:
+		return math.NaN()
+	case x == 1:
+		return 0
+	case math.IsInf(x, 1):
+		return x
+	case x >= 0x1p28:
+		return accurateLog(x, dd{1, 0}) + math.Ln2
+	case x > 2:
+		return accurateLog(2*x-1/(x+math.Sqrt(x*x-1)), dd{1, 0})
+	}
+	t := x - 1
+	return math.Log1p(t + math.Sqrt(2*t+t*t))
+}
+
 func fdLog10(x float64) float64 {
 	if !(x > 0) || math.IsInf(x, 0) {
 		return math.Log10(x)

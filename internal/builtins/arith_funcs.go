@@ -295,6 +295,53 @@ func requireInt(m *engine.Machine, id fnID, xs ...num) error {
 }
 
 // floatFn applies a float function with SWI-Prolog's result checks.
+// floatFunctions are the evaluable functions of one argument computed
+// as a float function of its value as a float (floatFn), the same for
+// is/2 here and on the WAM core (engine.Arithmetic's FloatFunction).
+var floatFunctions = map[fnID]func(float64) float64{
+	fnSqrt:   math.Sqrt,
+	fnSin:    crSin,
+	fnCos:    crCos,
+	fnTan:    crTan,
+	fnAsin:   crAsin,
+	fnAcos:   crAcos,
+	fnAtan:   crAtan,
+	fnExp:    crExp,
+	fnSinh:   fdSinh,
+	fnCosh:   fdCosh,
+	fnTanh:   fdTanh,
+	fnAsinh:  fdAsinh,
+	fnAcosh:  fdAcosh,
+	fnAtanh:  math.Atanh,
+	fnAcot:   func(v float64) float64 { return math.Atan(1 / v) },
+	fnErf:    math.Erf,
+	fnErfc:   swiErfc,
+	fnLgamma: swiLgamma,
+}
+
+// swiErfc is erfc/1 as swipl 9.0.4 computes it, 1 - erf(X): its values
+// of large arguments are 0.0 where the function's are tiny (erfc(3) is
+// 2.2090496998639075e-5 there, 2.2090496998585438e-5 exactly).
+func swiErfc(v float64) float64 { return 1 - math.Erf(v) }
+
+// swiLgamma is lgamma/1 as swipl 9.0.4 evaluates it: a float overflow
+// for an argument at or below 0 (an infinity here, which is/2 reports so).
+func swiLgamma(v float64) float64 {
+	if v <= 0 {
+		return math.Inf(1)
+	}
+	r, _ := math.Lgamma(v)
+	return r
+}
+
+// logFunctions are the logarithms of a float: log/1, log2/1 and log10/1
+// of an argument that is not a big integer.
+var logFunctions = map[fnID]func(float64) float64{
+	fnLog:   func(v float64) float64 { return accurateLog(v, dd{1, 0}) },
+	fnLog2:  func(v float64) float64 { return accurateLog(v, ddLn2) },
+	fnLog10: fdLog10,
+}
+
 func floatFn(x num, f func(float64) float64) (num, error) {
 	if err := checkFloatArgs(x); err != nil {
 		return num{}, err
@@ -365,22 +412,10 @@ func apply1(m *engine.Machine, id fnID, x num) (num, error) {
 			return x, nil
 		}
 		return mkInt(int64(x.sign())), nil
-	case fnSqrt:
-		return floatFn(x, math.Sqrt)
-	case fnSin:
-		return floatFn(x, crSin)
-	case fnCos:
-		return floatFn(x, crCos)
-	case fnTan:
-		return floatFn(x, crTan)
-	case fnAsin:
-		return floatFn(x, crAsin)
-	case fnAcos:
-		return floatFn(x, crAcos)
-	case fnAtan:
-		return floatFn(x, crAtan)
-	case fnExp:
-		return floatFn(x, crExp)
+	case fnSqrt, fnSin, fnCos, fnTan, fnAsin, fnAcos, fnAtan, fnExp,
+		fnSinh, fnCosh, fnTanh, fnAsinh, fnAcosh, fnAtanh, fnAcot,
+		fnErf, fnErfc, fnLgamma:
+		return floatFn(x, floatFunctions[id])
 	case fnLog, fnLog2, fnLog10:
 		if x.k == kBig && x.b.Sign() > 0 {
 			// Logarithms of integers beyond the float range.
@@ -401,25 +436,7 @@ func apply1(m *engine.Machine, id fnID, x num) (num, error) {
 			return num{}, err
 		}
 		// log(0) is -inf (float_overflow), log(-1) NaN (undefined).
-		switch id {
-		case fnLog2:
-			return checkFloat(accurateLog(v, ddLn2))
-		case fnLog10:
-			return checkFloat(fdLog10(v))
-		}
-		return checkFloat(accurateLog(v, dd{1, 0}))
-	case fnSinh:
-		return floatFn(x, fdSinh)
-	case fnCosh:
-		return floatFn(x, fdCosh)
-	case fnTanh:
-		return floatFn(x, fdTanh)
-	case fnAsinh:
-		return floatFn(x, fdAsinh)
-	case fnAcosh:
-		return floatFn(x, math.Acosh)
-	case fnAtanh:
-		return floatFn(x, math.Atanh)
+		return checkFloat(logFunctions[id](v))
 	case fnCot:
 		v, err := x.toFloat()
 		if err != nil {
@@ -429,14 +446,6 @@ func apply1(m *engine.Machine, id fnID, x num) (num, error) {
 			return num{}, errUndefined()
 		}
 		return checkFloat(1 / math.Tan(v))
-	case fnAcot:
-		return floatFn(x, func(v float64) float64 { return math.Atan(1 / v) })
-	case fnErf:
-		return floatFn(x, math.Erf)
-	case fnErfc:
-		return floatFn(x, math.Erfc)
-	case fnLgamma:
-		return floatFn(x, func(v float64) float64 { r, _ := math.Lgamma(v); return r })
 	case fnFloat:
 		if x.k == kFloat {
 			return checkFloat(x.f)

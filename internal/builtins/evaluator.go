@@ -14,6 +14,15 @@ func (evaluator) Function(name *engine.Atom, arity int) (int, bool) {
 	return int(id), ok
 }
 
+// FloatFunction returns the float function of id (see floatFunctions
+// and logFunctions).
+func (evaluator) FloatFunction(id int) func(float64) float64 {
+	if f := floatFunctions[fnID(id)]; f != nil {
+		return f
+	}
+	return logFunctions[fnID(id)]
+}
+
 // Apply applies function id to the numbers args.
 func (evaluator) Apply(m *engine.Machine, id int, args []engine.Term) (engine.Term, error) {
 	var buf [3]num

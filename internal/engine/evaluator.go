@@ -25,4 +25,11 @@ type Arithmetic interface {
 	// Keep returns the value t as one that may be stored in terms: t
 	// itself, or a copy when it is a scratch value.
 	Keep(m *Machine, t Term) Term
+	// FloatFunction returns, for function id of one argument that maps
+	// a float to a float (sqrt, exp, sin, log, ...), the Go function
+	// that Apply computes it with, or nil: for a finite argument whose
+	// result is finite, Apply's value is that float; for others Apply
+	// decides (an error, a special float). Another machine evaluates
+	// such functions with it, with no term per value.
+	FloatFunction(id int) func(float64) float64
 }

@@ -34,8 +34,9 @@ func (x fnum) asFloat() float64 {
 
 // evalFloats runs the arithmetic goal ar on float64 values, when its
 // operands are floats and small integers and each of its steps is +, -,
-// *, /, unary minus, abs, sqrt, float, pi, a rounding to an integer or
-// a comparison, with a float
+// *, /, unary minus, abs, sqrt, float, pi, a rounding to an integer, a
+// function that the evaluator computes as a function of a float (exp,
+// sin, log, ...: floatFunctionOf) or a comparison, with a float
 // among the operands of each step but those of +, - and * whose value
 // is a small integer: a float program (Mandelbrot, n-body, a physics step) then
 // evaluates with no engine term and no allocation but the box of is/2's
@@ -87,9 +88,21 @@ func (m *Machine) evalFloats(ar *arith) (ok, done bool) {
 				continue
 			case aEval:
 				var applied bool
-				if st, applied = floatFunction(op, st, len(buf)); !applied {
+				if st, applied = floatFunction(op, st, len(buf)); applied {
+					continue
+				}
+				f := m.floatFunctionOf(op)
+				if f == nil || len(st) == 0 {
 					return fnum{}, false
 				}
+				x := &st[len(st)-1]
+				v := x.asFloat()
+				r := f(v)
+				if !finite(v) || !finite(r) {
+					// The evaluator's error or special float.
+					return fnum{}, false
+				}
+				*x = fnum{f: r, float: true}
 				continue
 			case aAdd, aSub, aMul, aDiv:
 			default:
@@ -264,6 +277,32 @@ func floatFunction(op aop, st []fnum, max int) ([]fnum, bool) {
 	}
 	return st, true
 }
+
+// floatFunctionOf returns the float function of the aEval step op, a
+// function of one argument that the evaluator computes as a float
+// function of its argument's value (engine.Arithmetic's FloatFunction),
+// or nil.
+func (m *Machine) floatFunctionOf(op aop) func(float64) float64 {
+	if op.v != 1 || m.Arith == nil || op.r < 0 {
+		return nil
+	}
+	if op.r >= len(m.floatFns) {
+		m.floatFns = append(m.floatFns, make([]floatFn, op.r+1-len(m.floatFns))...)
+	}
+	if fn := &m.floatFns[op.r]; !fn.known {
+		fn.f, fn.known = m.Arith.FloatFunction(op.r), true
+	}
+	return m.floatFns[op.r].f
+}
+
+// floatFn is a function id's float function, once looked up.
+type floatFn struct {
+	f     func(float64) float64
+	known bool
+}
+
+// finite reports whether f is neither infinite nor NaN.
+func finite(f float64) bool { return !math.IsInf(f, 0) && !math.IsNaN(f) }
 
 // abs64 is |x| for x above math.MinInt64.
 func abs64(x int64) int64 {

@@ -121,3 +121,28 @@ func TestInt64IntermediatesOnTheCore(t *testing.T) {
 		{"catch(p(2, -1, _), error(E, _), true), Z = E", "Z", "type_error(integer,0.5)", true},
 	})
 }
+
+// TestFloatFunctionsOnTheCore: the evaluable functions that map a float
+// to a float (exp, sin, log, atan, lgamma, ...) run on the core with the
+// evaluator's own Go functions (engine.Arithmetic's FloatFunction), with
+// no call of the evaluator; an argument or a value that is not a finite
+// float is left to the evaluator, whose error it is. The values are
+// swipl 9.0.4's.
+func TestFloatFunctionsOnTheCore(t *testing.T) {
+	checkEvaluatorUse(t, "f(exp, X, Y) :- Y is exp(X).\nf(sin, X, Y) :- Y is sin(X).\n"+
+		"f(log, X, Y) :- Y is log(X).\nf(atan, X, Y) :- Y is atan(X).\nf(lgamma, X, Y) :- Y is lgamma(X).\n"+
+		"g(X, Y) :- Y is exp(-X*X) * 2.0 + sin(X) / cos(X).\n"+
+		"e(F, X, Y) :- catch(f(F, X, _), error(Y, _), true).\n", []evaluatorCase{
+		{"f(exp, 1.0, Y)", "Y", "2.718281828459045", false},
+		{"f(exp, 1, Y)", "Y", "2.718281828459045", false},
+		{"f(sin, 0.5, Y)", "Y", "0.479425538604203", false},
+		{"f(log, 10, Y)", "Y", "2.302585092994046", false},
+		{"f(atan, 1.0e300, Y)", "Y", "1.5707963267948966", false},
+		{"f(lgamma, 0.5, Y)", "Y", "0.5723649429247001", false},
+		{"g(0.3, Y)", "Y", "2.1371986201520796", false},
+		{"e(log, 0, Y)", "Y", "evaluation_error(float_overflow)", true},
+		{"e(log, -1.0, Y)", "Y", "evaluation_error(undefined)", true},
+		{"e(exp, 1000.0, Y)", "Y", "evaluation_error(float_overflow)", true},
+		{"e(lgamma, 0, Y)", "Y", "evaluation_error(float_overflow)", true},
+	})
+}

@@ -347,8 +347,11 @@ type Machine struct {
 	// groupBuf holds '$bagof_groups'/2's items of a group and its
 	// groups, reused from call to call.
 	groupBuf struct{ items, groups []cell }
-	// opFns maps the core's arithmetic steps to Arith's function ids.
-	opFns []int
+	// opFns maps the core's arithmetic steps to Arith's function ids;
+	// floatFns holds the float functions of Arith's ids, as they are
+	// looked up (see floatFunctionOf).
+	opFns    []int
+	floatFns []floatFn
 	// host is the core as seen from the built-ins it calls through
 	// ForeignRedo (see host.go).
 	host *foreignHost
