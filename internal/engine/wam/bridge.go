@@ -1067,6 +1067,9 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 			p.SetFastPath(nil)
 			return b.clauses(em, p, args)
 		}
+		if err != nil {
+			q.Close()
+		}
 		b.account(p, st, cells+m.converted-conv0, em.Inferences-inf0)
 		return ok, err
 	}
@@ -1166,7 +1169,13 @@ func (b *Bridge) solution(em *engine.Machine, q *Query, first, counted bool) (bo
 		em.TraceRaisedAt(int(m.tdepth) - 1)
 	}
 	if err != nil {
-		if errors.Is(err, ErrAttributed) && !first {
+		if first && isDeopt(err) {
+			// The caller hands the call back, abandoning q, or closes
+			// it (fastPath).
+			return false, err
+		}
+		q.Close()
+		if errors.Is(err, ErrAttributed) {
 			return false, engine.SystemError("a meta-call on the WAM core gave a variable attributes after its caller's first solution")
 		}
 		return false, err

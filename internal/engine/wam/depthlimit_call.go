@@ -168,6 +168,7 @@ func (lq *limitQuery) Next() (bool, error) {
 	if err != nil {
 		// '$depth_limit_except'/3 puts the saved limit back and
 		// throws the ball again.
+		q.Close()
 		lq.done = true
 		em.Inferences++
 		return false, em.Rethrown(err)

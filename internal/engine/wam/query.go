@@ -1,6 +1,7 @@
 package wam
 
 import (
+	"errors"
 	"github.com/goprolog/goprolog/internal/engine"
 )
 
@@ -121,10 +122,19 @@ func (m *Machine) stub(p *pred) int {
 }
 
 // Next finds the next solution: false when there is none left.
-func (q *Query) Next() (bool, error) { return q.next(false) }
+func (q *Query) Next() (bool, error) {
+	ok, err := q.next(false)
+	if err != nil {
+		q.Close()
+	}
+	return ok, err
+}
 
 // next is Next; counted says that what failed before this redo was a
-// counted call (see run).
+// counted call (see run). A query that ends in ErrDeopt or ErrAttributed
+// is left open for its caller, which either runs the same goal again
+// elsewhere (Abandon: the cleanups it left pending are the rerun's) or
+// ends it (Close: they run now).
 func (q *Query) next(counted bool) (bool, error) {
 	if q.done {
 		return false, nil
@@ -145,11 +155,15 @@ func (q *Query) next(counted bool) (bool, error) {
 	if hb, isBall := err.(*heapBall); isBall {
 		err = m.ballException(hb)
 	}
-	if !ok || err != nil {
+	if (!ok || err != nil) && !isDeopt(err) {
 		q.Close()
 	}
 	return ok, err
 }
+
+// isDeopt reports whether err says that the goal is for the engine to
+// run (ErrDeopt, ErrAttributed).
+func isDeopt(err error) bool { return errors.Is(err, ErrDeopt) || errors.Is(err, ErrAttributed) }
 
 // Deterministic reports whether the query has no alternatives left: its
 // next Next would fail.
