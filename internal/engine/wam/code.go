@@ -385,10 +385,12 @@ func (f *filtered) put(e sigEntry) {
 // p.sigArg is f or a variable's: the clauses that a call whose argument
 // there has field f can match.
 //
-// A field that no clause has keeps the same list as any other such
+// A field that no clause has selects the same list as any other such
 // field, those of the clauses with a variable there, which is kept once
-// under field 0: the lists kept grow with the clauses, not with the
-// values calls pass (a counter there passes a new one at each call).
+// under field 0, and its key stands for it only while the keys kept are
+// few for the clauses (aliasRoom): the lists kept grow with the
+// clauses, not with the values calls pass (a counter there passes a new
+// one at each call).
 func (p *pred) bySig(cands []int32, f uint64) []int32 {
 	k := sigKey{&cands[0], len(cands), f}
 	if out, ok := p.sigLists.find(k); ok {
@@ -400,14 +402,30 @@ func (p *pred) bySig(cands []int32, f uint64) []int32 {
 			p.sigFields[g] = struct{}{}
 		}
 	}
-	if _, ok := p.sigFields[f]; !ok {
-		k.f = 0
+	keep := func(g uint64) func(int, int32) bool {
+		return func(_ int, c int32) bool { h := p.sigs[c]; return h == 0 || h == g }
 	}
-	return p.sigLists.get(k, cands, func(_ int, c int32) bool {
-		g := p.sigs[c]
-		return g == 0 || g == k.f
-	})
+	if _, ok := p.sigFields[f]; ok {
+		return p.sigLists.make(k, cands, keep(f))
+	}
+	out := p.sigLists.get(sigKey{k.from, k.n, 0}, cands, keep(0))
+	p.sigLists.alias(k, out, len(p.clauses))
+	return out
 }
+
+// alias keeps out, a list kept under another key, under k too, while f
+// holds fewer keys than aliasRoom allows for a predicate of n clauses.
+func (f *filtered) alias(k sigKey, out []int32, n int) {
+	if f.n < aliasRoom(n) {
+		f.put(sigEntry{k, out})
+	}
+}
+
+// aliasRoom is the most keys that a predicate of n clauses keeps in a
+// filtered table for keys that no clause has (see bySig): a few per
+// clause, so that the calls of a rule table whose arguments come from a
+// bounded set find their list in one probe.
+func aliasRoom(n int) int { return 256 + 4*n }
 
 // byDeep returns the candidates among cands, a first-argument bucket of
 // more than two clauses, that a call whose first argument holds the key
@@ -421,7 +439,8 @@ func (p *pred) bySig(cands []int32, f uint64) []int32 {
 // counts nothing; the last one stays, as retrySkip tries it, so that
 // the failure that leaves the choicepoint is its own.
 //
-// As in bySig, a key that no clause has keeps one list, under varKey.
+// As in bySig, a key that no clause has selects the list kept under
+// varKey.
 func (p *pred) byDeep(cands []int32, k cell) []int32 {
 	last := len(cands) - 1
 	sk := sigKey{&cands[0], len(cands), uint64(k)}
@@ -434,12 +453,13 @@ func (p *pred) byDeep(cands []int32, k cell) []int32 {
 			p.deepKeys[p.clauses[i].key2] = struct{}{}
 		}
 	}
-	if _, ok := p.deepKeys[k]; !ok {
-		k = varKey
-		sk.f = uint64(k)
+	keep := func(k cell) func(int, int32) bool {
+		return func(j int, c int32) bool { g := p.clauses[c].key2; return g == varKey || g == k || j == last }
 	}
-	return p.deepLists.get(sk, cands, func(j int, c int32) bool {
-		g := p.clauses[c].key2
-		return g == varKey || g == k || j == last
-	})
+	if _, ok := p.deepKeys[k]; ok {
+		return p.deepLists.make(sk, cands, keep(k))
+	}
+	out := p.deepLists.get(sigKey{sk.from, sk.n, uint64(varKey)}, cands, keep(varKey))
+	p.deepLists.alias(sk, out, len(p.clauses))
+	return out
 }
