@@ -79,6 +79,106 @@ mapsubterms(Goal, Term1, Term2) :-
     '$terms_mapsubterms'(Goal, X, Y),
     '$terms_map_list'(Xs, Goal, Ys).
 
+%   mapsubterms_var(:Goal, +Term1, -Term2): mapsubterms/3 that calls
+%   Goal on variables too.
+mapsubterms_var(Goal, Term1, Term2) :-
+    '$terms_mapsubterms_var'(Goal, Term1, Term2).
+
+'$terms_mapsubterms_var'(Goal, T1, T2) :-
+    (   call(Goal, T1, T)
+    ->  T2 = T
+    ;   var(T1)
+    ->  T2 = T1
+    ;   is_list(T1)
+    ->  '$terms_map_list_var'(T1, Goal, T2)
+    ;   compound(T1)
+    ->  compound_name_arguments(T1, Name, Args1),
+        '$terms_map_list_var'(Args1, Goal, Args2),
+        compound_name_arguments(T2, Name, Args2)
+    ;   T2 = T1
+    ).
+
+'$terms_map_list_var'([], _, []).
+'$terms_map_list_var'([X|Xs], Goal, [Y|Ys]) :-
+    '$terms_mapsubterms_var'(Goal, X, Y),
+    '$terms_map_list_var'(Xs, Goal, Ys).
+
+%   term_factorized(+Term, -Skeleton, -Substitutions): Skeleton is Term
+%   with each compound subterm that occurs more than once replaced by a
+%   variable, and Substitutions the list Var = Value that gives each
+%   such variable its subterm (itself factorized below its top), in the
+%   standard order of the subterms. A subterm counts once for each
+%   place in Term where it is an argument of the first occurrence of
+%   the compound around it. Variables, atomic terms and '$VAR'/1 terms
+%   are never factorized.
+term_factorized(Term, Skeleton, Substitutions) :-
+    rb_new(Map0),
+    '$tf_count'([Term], Map0, Map),
+    rb_visit(Map, Counts),
+    '$tf_common'(Counts, Common),
+    (   Common == []
+    ->  Skeleton = Term,
+        Substitutions = []
+    ;   ord_list_to_rbtree(Common, Subst),
+        '$tf_skeleton'(Term, Skeleton, Subst),
+        '$tf_substitutions'(Common, Substitutions, Subst)
+    ).
+
+'$tf_primitive'(T) :-
+    (   var(T)
+    ->  true
+    ;   atomic(T)
+    ->  true
+    ;   T = '$VAR'(_)
+    ).
+
+%   '$tf_count'(+Stack, +Map0, -Map): counts the compounds of the terms on
+%   Stack; the arguments of a compound are counted at its first
+%   occurrence only.
+'$tf_count'([], Map, Map).
+'$tf_count'([T|Stack], Map0, Map) :-
+    (   '$tf_primitive'(T)
+    ->  '$tf_count'(Stack, Map0, Map)
+    ;   rb_update(Map0, T, Old, New, Map1)
+    ->  New is Old + 1,
+        '$tf_count'(Stack, Map1, Map)
+    ;   rb_insert(Map0, T, 1, Map1),
+        T =.. [_|Args],
+        append(Args, Stack, Stack1),
+        '$tf_count'(Stack1, Map1, Map)
+    ).
+
+'$tf_common'([], []).
+'$tf_common'([T-Count|Counts], Common) :-
+    (   Count =:= 1
+    ->  '$tf_common'(Counts, Common)
+    ;   Common = [T-_|Common1],
+        '$tf_common'(Counts, Common1)
+    ).
+
+'$tf_skeleton'(T0, T, Subst) :-
+    (   '$tf_primitive'(T0)
+    ->  T = T0
+    ;   rb_lookup(T0, V, Subst)
+    ->  T = V
+    ;   '$tf_args'(T0, T, Subst)
+    ).
+
+'$tf_args'(T0, T, Subst) :-
+    compound_name_arguments(T0, Name, Args0),
+    '$tf_skeletons'(Args0, Args, Subst),
+    compound_name_arguments(T, Name, Args).
+
+'$tf_skeletons'([], [], _).
+'$tf_skeletons'([A0|As0], [A|As], Subst) :-
+    '$tf_skeleton'(A0, A, Subst),
+    '$tf_skeletons'(As0, As, Subst).
+
+'$tf_substitutions'([], [], _).
+'$tf_substitutions'([Value0-Var|Common], [Var=Value|Substs], Subst) :-
+    '$tf_args'(Value0, Value, Subst),
+    '$tf_substitutions'(Common, Substs, Subst).
+
 foldsubterms(Goal, Term, State0, State) :-
     '$terms_fold'(Goal, Term, State0, State).
 
