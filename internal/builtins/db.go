@@ -666,6 +666,8 @@ func propertiesOf(m *engine.Machine, p *engine.Pred) []engine.Term {
 	}
 	if head := metaDeclaration(m, p); head != nil {
 		props = append(props, engine.NewCompound(atomMetaPredicate, head))
+	} else if head := builtinMetaDeclaration(m, p); head != nil {
+		props = append(props, engine.NewCompound(atomMetaPredicate, head))
 	}
 	from, exported := moduleOfPred(m, p)
 	if from != nil {
