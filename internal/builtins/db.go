@@ -754,6 +754,9 @@ func currentPredicates(m *engine.Machine, spec engine.Term, builtins bool) (bool
 	if pis, inner, ok := modulePredicates(m, spec); ok {
 		return unifyAlternatives(m, inner, pis)
 	}
+	if answered, found, err := qualifiedIndicator(m, spec); answered {
+		return found, err
+	}
 	spec = engine.Deref(resolveIndicator(m, spec))
 	switch s := spec.(type) {
 	case *engine.Var:

@@ -232,6 +232,9 @@ func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
 			// The module a clause runs in is the one that defines it.
 			return engine.NewCompound(engine.AtomEqual, g.(*engine.Compound).Args[0], mod.name)
 		}
+		if mt.loading != nil {
+			mod.noteLibraryCall(predKey{name, arity})
+		}
 	}
 	spec := metaSpecs[predKey{name, arity}]
 	c, ok := g.(*engine.Compound)
