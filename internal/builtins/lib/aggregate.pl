@@ -51,13 +51,34 @@ foreach(Generator, Goal) :-
 %   while the walk runs (in findall/3, which undoes them), so that the
 %   walk takes time linear in the size of Generator.
 
+%   As in SWI-Prolog, which checks each new variable against the
+%   elements of VarList0 up to its end: a VarList0 that ends in another
+%   term than [] has every variable (none is added), and one that ends
+%   in a variable grows without end (a resource error here) when there
+%   is a variable to add.
+
 free_variables(Term, Bound, VarList0, VarList) :-
     term_variables(Term, Vars),
     (   Vars == []
     ->  VarList = VarList0
     ;   findall(Is, '$fv_indices'(Term, Vars, Bound, VarList0, Is), [Is]),
-        VarTerm =.. [v|Vars],
-        '$fv_vars'(Is, VarTerm, VarList0, VarList)
+        '$fv_list_end'(VarList0, End),
+        (   Is == []
+        ->  VarList = VarList0
+        ;   var(End)
+        ->  throw(error(resource_error(stack), free_variables/4))
+        ;   End \== []
+        ->  VarList = VarList0
+        ;   VarTerm =.. [v|Vars],
+            '$fv_vars'(Is, VarTerm, VarList0, VarList)
+        )
+    ).
+
+'$fv_list_end'(List, End) :-
+    (   nonvar(List),
+        List = [_|T]
+    ->  '$fv_list_end'(T, End)
+    ;   End = List
     ).
 
 '$fv_indices'(Term, Vars, Bound, VarList0, Is) :-

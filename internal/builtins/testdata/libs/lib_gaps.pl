@@ -122,3 +122,47 @@ g(collation_key([0'a], K)).
 g(collation_key(abc, "abc")).
 g(collation_key(abc, abc)).
 g(collation_key(abc, 1)).
+g(free_variables(X^Y^p(X, Y, Z), [], [], L)).
+g(free_variables((X-Y)^p(X, Y, Z), [], [], L)).
+g(free_variables(p(X, Y), g(Y), [X], L)).
+g(free_variables(\+ X, [], [], L)).
+g(free_variables(X^Y, [], [], L)).
+g(free_variables(f(X^Y, X), [], [], L)).
+g(free_variables(setof(X, Y, Z), [], [], L)).
+g(ord_intersect(X, [a], I)).
+g(ord_intersect([a], X, I)).
+g(complement(foo, C)).
+g(complement([a-[b]], C)).
+g(complement(X, C)).
+g(connect_ugraph(foo, S, G)).
+g(connect_ugraph(X, S, G)).
+g(connect_ugraph([a-[]], 5, G)).
+g(top_sort([a-[b], b-[c]], L)).
+g(top_sort([b-[], a-[]], L)).
+g(top_sort([a-[a]], L)).
+g(top_sort([a-X, b-[]], L)).
+g(top_sort([a-[b|X], b-[]], L)).
+g(top_sort(foo, L)).
+g(top_sort([a-[b]|T], L)).
+g(top_sort([a-[b], b-[]], T, [a|X])).
+g(top_sort([a-[], a-[]], L)).
+g(sub_term_shared_variables(X, Y, V)).
+g(sub_term_shared_variables(a, f(a, X), V)).
+g(sub_term_shared_variables(f(X), [f(X), f(X)], V)).
+g(mapsubterms_var(nosuch, f(X), T)).
+g(mapsubterms_var(_, f(X), T)).
+g(term_factorized(f(X, Y, f(X, Y), f(X, Y), g(f(X, Y))), S, L)).
+g(term_factorized(f(g(h(1)), g(h(1)), h(1)), S, L)).
+g(term_factorized(f(a, g(b), g(b)), f(A, B, C), L)).
+g(term_factorized("abc"-"abc", S, L)).
+g((list_to_rbtree([1-a], T), rb_partial_map(T, X, nosuch, T2))).
+g((list_to_rbtree([1-a], T), rb_partial_map(T, [1|X], nosuch, T2))).
+g((list_to_rbtree([1-a, 2-b], T), rb_partial_map(T, [1], nosuch, T2))).
+g(locale_sort([b, a], [a, b])).
+g(locale_sort([b, a], [b, a])).
+g(locale_sort(["b", a, "a"], L)).
+g(collation_key('', K)).
+g(collation_key(f(x), K)).
+g(free_variables(f(X), [], [a|foo], L)).
+g(free_variables(f(X), X, T, L)).
+g(free_variables(f(X), [], [X|T], L)).
