@@ -164,7 +164,7 @@ meta_options(IsMeta, Options0, Options) :-
     ->  strip_module(Context:V0, M, V),
         O = Name-(M:V)
     ;   compound(O0),
-        compound_name_arguments(O0, Name, [V0]),
+        O0 =.. [Name, V0],
         call(IsMeta, Name)
     ->  strip_module(Context:V0, M, V),
         compound_name_arguments(O, Name, [M:V])

@@ -92,9 +92,9 @@ mapsubterms_var(Goal, Term1, Term2) :-
     ;   is_list(T1)
     ->  '$terms_map_list_var'(T1, Goal, T2)
     ;   compound(T1)
-    ->  compound_name_arguments(T1, Name, Args1),
+    ->  T1 =.. [Name|Args1],
         '$terms_map_list_var'(Args1, Goal, Args2),
-        compound_name_arguments(T2, Name, Args2)
+        T2 =.. [Name|Args2]
     ;   T2 = T1
     ).
 
@@ -111,17 +111,34 @@ mapsubterms_var(Goal, Term1, Term2) :-
 %   place in Term where it is an argument of the first occurrence of
 %   the compound around it. Variables, atomic terms and '$VAR'/1 terms
 %   are never factorized.
+%
+%   The compounds are numbered bottom-up, equal (==) ones alike: the
+%   key of a compound is its name and its arguments, a compound argument
+%   by its number, so that comparing keys in the AVL tree that numbers
+%   them takes time in the arity, not in the size of the subterms (as
+%   comparing the subterms themselves, SWI-Prolog's way, does).
+
 term_factorized(Term, Skeleton, Substitutions) :-
-    rb_new(Map0),
-    '$tf_count'([Term], Map0, Map),
-    rb_visit(Map, Counts),
-    '$tf_common'(Counts, Common),
-    (   Common == []
+    empty_assoc(Keys0),
+    '$tf_ref'(Term, Root, Keys0, _, 0, N, Nodes, []),
+    (   N =:= 0
     ->  Skeleton = Term,
         Substitutions = []
-    ;   ord_list_to_rbtree(Common, Subst),
-        '$tf_skeleton'(Term, Skeleton, Subst),
-        '$tf_substitutions'(Common, Substitutions, Subst)
+    ;   NodeTerm =.. [n|Nodes],
+        functor(Counts, c, N),
+        '$tf_zero'(N, Counts),
+        '$tf_count_root'(Root, Counts),
+        '$tf_count_nodes'(Nodes, Counts),
+        '$tf_common'(Nodes, 1, Counts, Common0),
+        (   Common0 == []
+        ->  Skeleton = Term,
+            Substitutions = []
+        ;   keysort(Common0, Common),
+            functor(Vars, v, N),
+            '$tf_mark_common'(Common, Vars),
+            '$tf_skeleton'(Root, NodeTerm, Vars, Skeleton),
+            '$tf_substitutions'(Common, NodeTerm, Vars, Substitutions)
+        )
     ).
 
 '$tf_primitive'(T) :-
@@ -132,52 +149,114 @@ term_factorized(Term, Skeleton, Substitutions) :-
     ;   T = '$VAR'(_)
     ).
 
-%   '$tf_count'(+Stack, +Map0, -Map): counts the compounds of the terms on
-%   Stack; the arguments of a compound are counted at its first
-%   occurrence only.
-'$tf_count'([], Map, Map).
-'$tf_count'([T|Stack], Map0, Map) :-
+%   '$tf_ref'(+T, -Ref, +Keys0, -Keys, +N0, -N, -Nodes, ?Tail): Ref is
+%   p(T) for a primitive T, c(Id) for a compound; each compound met for
+%   the first time gets the next number and its node(T, ArgRefs) in
+%   Nodes, in the order of the numbers.
+'$tf_ref'(T, Ref, Keys0, Keys, N0, N, Nodes, Tail) :-
     (   '$tf_primitive'(T)
-    ->  '$tf_count'(Stack, Map0, Map)
-    ;   rb_update(Map0, T, Old, New, Map1)
-    ->  New is Old + 1,
-        '$tf_count'(Stack, Map1, Map)
-    ;   rb_insert(Map0, T, 1, Map1),
-        T =.. [_|Args],
-        append(Args, Stack, Stack1),
-        '$tf_count'(Stack1, Map1, Map)
+    ->  Ref = p(T),
+        Keys = Keys0,
+        N = N0,
+        Nodes = Tail
+    ;   T =.. [Name|Args],
+        '$tf_refs'(Args, Refs, Keys0, Keys1, N0, N1, Nodes, Nodes1),
+        Key = k(Name, Refs),
+        (   get_assoc(Key, Keys1, Id)
+        ->  Keys = Keys1,
+            N = N1,
+            Nodes1 = Tail
+        ;   Id is N1 + 1,
+            N = Id,
+            put_assoc(Key, Keys1, Id, Keys),
+            Nodes1 = [node(T, Refs)|Tail]
+        ),
+        Ref = c(Id)
     ).
 
-'$tf_common'([], []).
-'$tf_common'([T-Count|Counts], Common) :-
-    (   Count =:= 1
-    ->  '$tf_common'(Counts, Common)
-    ;   Common = [T-_|Common1],
-        '$tf_common'(Counts, Common1)
+'$tf_refs'([], [], Keys, Keys, N, N, Nodes, Nodes).
+'$tf_refs'([A|As], [R|Rs], Keys0, Keys, N0, N, Nodes, Tail) :-
+    '$tf_ref'(A, R, Keys0, Keys1, N0, N1, Nodes, Nodes1),
+    '$tf_refs'(As, Rs, Keys1, Keys, N1, N, Nodes1, Tail).
+
+'$tf_zero'(I, Counts) :-
+    (   I =:= 0
+    ->  true
+    ;   arg(I, Counts, 0),
+        I1 is I - 1,
+        '$tf_zero'(I1, Counts)
     ).
 
-'$tf_skeleton'(T0, T, Subst) :-
-    (   '$tf_primitive'(T0)
-    ->  T = T0
-    ;   rb_lookup(T0, V, Subst)
-    ->  T = V
-    ;   '$tf_args'(T0, T, Subst)
+'$tf_count_root'(p(_), _).
+'$tf_count_root'(c(Id), Counts) :-
+    '$tf_inc'(Id, Counts).
+
+'$tf_inc'(Id, Counts) :-
+    arg(Id, Counts, C0),
+    C is C0 + 1,
+    setarg(Id, Counts, C).
+
+%   '$tf_count_nodes'(+Nodes, +Counts): each argument of each distinct
+%   compound counts once.
+'$tf_count_nodes'([], _).
+'$tf_count_nodes'([node(_, Refs)|Nodes], Counts) :-
+    '$tf_count_refs'(Refs, Counts),
+    '$tf_count_nodes'(Nodes, Counts).
+
+'$tf_count_refs'([], _).
+'$tf_count_refs'([R|Rs], Counts) :-
+    (   R = c(Id)
+    ->  '$tf_inc'(Id, Counts)
+    ;   true
+    ),
+    '$tf_count_refs'(Rs, Counts).
+
+%   '$tf_common'(+Nodes, +Id, +Counts, -Common): T-Id for the compounds
+%   counted more than once.
+'$tf_common'([], _, _, []).
+'$tf_common'([node(T, _)|Nodes], Id, Counts, Common) :-
+    arg(Id, Counts, C),
+    Id1 is Id + 1,
+    (   C > 1
+    ->  Common = [T-Id|Common1]
+    ;   Common = Common1
+    ),
+    '$tf_common'(Nodes, Id1, Counts, Common1).
+
+%   '$tf_skeleton'(+Ref, +NodeTerm, +Vars, -T): a common compound is its
+%   variable, another one is rebuilt.
+'$tf_skeleton'(p(T), _, _, T).
+'$tf_skeleton'(c(Id), NodeTerm, Vars, T) :-
+    arg(Id, NodeTerm, node(T0, Refs)),
+    arg(Id, Vars, Mark),
+    (   nonvar(Mark)
+    ->  Mark = common(T)
+    ;   '$tf_rebuild'(T0, Refs, NodeTerm, Vars, T)
     ).
 
-'$tf_args'(T0, T, Subst) :-
-    compound_name_arguments(T0, Name, Args0),
-    '$tf_skeletons'(Args0, Args, Subst),
-    compound_name_arguments(T, Name, Args).
+%   '$tf_mark_common'(+Common, +Vars): the argument of Vars for a common
+%   compound is common(Var), the others stay free.
+'$tf_mark_common'([], _).
+'$tf_mark_common'([_-Id|Common], Vars) :-
+    arg(Id, Vars, common(_)),
+    '$tf_mark_common'(Common, Vars).
 
-'$tf_skeletons'([], [], _).
-'$tf_skeletons'([A0|As0], [A|As], Subst) :-
-    '$tf_skeleton'(A0, A, Subst),
-    '$tf_skeletons'(As0, As, Subst).
+'$tf_rebuild'(T0, Refs, NodeTerm, Vars, T) :-
+    functor(T0, Name, _),
+    '$tf_skeletons'(Refs, NodeTerm, Vars, Args),
+    T =.. [Name|Args].
 
-'$tf_substitutions'([], [], _).
-'$tf_substitutions'([Value0-Var|Common], [Var=Value|Substs], Subst) :-
-    '$tf_args'(Value0, Value, Subst),
-    '$tf_substitutions'(Common, Substs, Subst).
+'$tf_skeletons'([], _, _, []).
+'$tf_skeletons'([R|Rs], NodeTerm, Vars, [A|As]) :-
+    '$tf_skeleton'(R, NodeTerm, Vars, A),
+    '$tf_skeletons'(Rs, NodeTerm, Vars, As).
+
+'$tf_substitutions'([], _, _, []).
+'$tf_substitutions'([_-Id|Common], NodeTerm, Vars, [V=Value|Substs]) :-
+    arg(Id, NodeTerm, node(T0, Refs)),
+    arg(Id, Vars, common(V)),
+    '$tf_rebuild'(T0, Refs, NodeTerm, Vars, Value),
+    '$tf_substitutions'(Common, NodeTerm, Vars, Substs).
 
 foldsubterms(Goal, Term, State0, State) :-
     '$terms_fold'(Goal, Term, State0, State).

@@ -1,7 +1,7 @@
 % oracle: golden
-% top_sort/2,3, free_variables/4 and sub_term_shared_variables/3 on
-% large terms, each under a time limit that a walk taking time quadratic
-% in the size (as swipl's top_sort/2 does, and an earlier goprolog's)
+% top_sort/2,3, free_variables/4, sub_term_shared_variables/3 and
+% term_factorized/3 on large terms, each under a time limit that a
+% walk taking time quadratic in the size (as swipl's top_sort/2 and term_factorized/3 do)
 % exceeds by far: swipl is not asked, and the expected output is written
 % by hand (lib_gaps_large.out).
 :- use_module(library(ugraphs)).
@@ -23,4 +23,11 @@ main :-
     ( FV == Vs -> R = same ; R = different ),
     print(free_variables(LF, R)), nl,
     timed(sub_term_shared_variables(g(Vs), T, SV)), length(SV, LS),
-    print(shared(LS)), nl.
+    print(shared(LS)), nl,
+    length(Gs, 20000), maplist(=(g(a)), Gs),
+    timed(term_factorized(h(Gs, Gs), Sk, Subst)),
+    (   Sk = h(V, V), Subst = [A = g(a), B = [X|Xs]], V == B, X == A, last(Xs, Z), Z == A
+    ->  R2 = shared
+    ;   R2 = other
+    ),
+    print(factorized(R2)), nl.
