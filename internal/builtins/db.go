@@ -666,6 +666,8 @@ func propertiesOf(m *engine.Machine, p *engine.Pred) []engine.Term {
 	}
 	if head := metaDeclaration(m, p); head != nil {
 		props = append(props, engine.NewCompound(atomMetaPredicate, head))
+	} else if head := builtinMetaDeclaration(m, p); head != nil {
+		props = append(props, engine.NewCompound(atomMetaPredicate, head))
 	}
 	from, exported := moduleOfPred(m, p)
 	if from != nil {
@@ -751,6 +753,9 @@ func currentPredicate(m *engine.Machine, args []engine.Term) (bool, error) {
 func currentPredicates(m *engine.Machine, spec engine.Term, builtins bool) (bool, error) {
 	if pis, inner, ok := modulePredicates(m, spec); ok {
 		return unifyAlternatives(m, inner, pis)
+	}
+	if answered, found, err := qualifiedIndicator(m, spec); answered {
+		return found, err
 	}
 	spec = engine.Deref(resolveIndicator(m, spec))
 	switch s := spec.(type) {

@@ -2,6 +2,8 @@ package builtins
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
@@ -68,6 +70,11 @@ type module struct {
 	// as the module's file began, with them (see restoreLocalOps).
 	exportOps []engine.Term
 	opsBefore *engine.OpTable
+	// libraryCalls holds the predicates the module's clauses call, or
+	// its use_module/1,2 of a library imports, that it does not define:
+	// of them, the library predicates are those swipl's autoloader or
+	// import puts in the module (see importedLibraryPred).
+	libraryCalls map[predKey]bool
 }
 
 // predKey names a predicate by name and arity.
@@ -170,7 +177,28 @@ func (mt *moduleTable) define(name *engine.Atom, file string) *module {
 	}
 	mod.file = file
 	mod.exports = map[predKey]bool{}
+	mod.libraryCalls = nil
 	return mod
+}
+
+// noteLibraryCall records that mod calls or imports name/arity.
+func (mod *module) noteLibraryCall(k predKey) {
+	if mod.libraryCalls == nil {
+		mod.libraryCalls = map[predKey]bool{}
+	}
+	mod.libraryCalls[k] = true
+}
+
+// autoloadedLibraryPred reports whether p is goprolog's definition of a
+// predicate of a library of swipl's (not of system, whose predicates
+// every module sees): swipl's autoloader imports it into a module that
+// calls it.
+func autoloadedLibraryPred(m *engine.Machine, p *engine.Pred) bool {
+	if p == nil || !p.IsBuiltin() {
+		return false
+	}
+	home := builtinHome(m, p)
+	return home != nil && home != atomSystem && !strings.HasPrefix(home.Name, "$")
 }
 
 // localAtom returns the local name of name/arity in mod, making it local
@@ -457,9 +485,12 @@ func assertTarget(m *engine.Machine, t engine.Term) {
 
 // modulePredicates returns, for current_predicate(Module:Spec) with
 // Module a module a file or assert/1 made and Spec a variable or a
-// Name/Arity of unbound Name, the predicates Module defines itself, as
-// Name/Arity terms in standard order, and Spec: swipl enumerates those
-// (not the system's or user's it sees). ok is false for any other spec.
+// Name/Arity of unbound Name, the predicates Module defines itself and
+// the library predicates it calls or imports, as Name/Arity terms in
+// standard order, and Spec: swipl enumerates those (not the system's or
+// user's it sees), a library predicate once its autoloader has imported
+// it, at the first call. goprolog counts a call from when the clause
+// making it is loaded. ok is false for any other spec.
 func modulePredicates(m *engine.Machine, spec engine.Term) (pis []engine.Term, inner engine.Term, ok bool) {
 	l := loaderOf(m)
 	if l.modules == nil || !isQualified(spec) {
@@ -488,6 +519,11 @@ func modulePredicates(m *engine.Machine, spec engine.Term) (pis []engine.Term, i
 	}
 	for k := range mod.exports {
 		if mod.locals[k] == nil && current(k.name, k.arity) {
+			pis = append(pis, engine.PI(k.name, k.arity))
+		}
+	}
+	for k := range mod.libraryCalls {
+		if mod.locals[k] == nil && !mod.exports[k] && autoloadedLibraryPred(m, m.Lookup(k.name, k.arity)) {
 			pis = append(pis, engine.PI(k.name, k.arity))
 		}
 	}
@@ -632,4 +668,72 @@ func plainClause(t engine.Term, local map[*engine.Atom]localName, depth int) eng
 		return engine.NewCompound(c.Name, h, b)
 	}
 	return plainGoal(t, local, depth)
+}
+
+// qualifiedIndicator answers current_predicate(Module:Name/Arity) where
+// Module is not user or system and the module table decides, with
+// answered true; answered is false where the predicates goprolog sees
+// decide:
+//   - Module a module of the program: a library predicate of swipl's
+//     (autoloadedLibraryPred) that Module neither calls nor imports is not
+//     current there, as swipl's autoloader has not imported it;
+//   - Module the module of a library of swiLibraryExports: its exports
+//     that goprolog defines, as if swipl had loaded the library;
+//   - any other Module: no module of that name, so nothing.
+func qualifiedIndicator(m *engine.Machine, spec engine.Term) (answered, found bool, err error) {
+	if !isQualified(spec) {
+		return false, false, nil
+	}
+	inner, q, ok := stripQualifiers(spec)
+	if !ok || q == nil || q == engine.AtomUser || q == atomSystem {
+		return false, false, nil
+	}
+	var (
+		name            *engine.Atom
+		arity           engine.Int
+		nameOK, arityOK bool
+	)
+	if c, isPI := inner.(*engine.Compound); isPI && c.Name == engine.AtomSlash && len(c.Args) == 2 {
+		name, nameOK = engine.Deref(c.Args[0]).(*engine.Atom)
+		arity, arityOK = engine.Deref(c.Args[1]).(engine.Int)
+		if !nameOK && !isUnbound(c.Args[0]) || !arityOK && !isUnbound(c.Args[1]) || arityOK && arity < 0 {
+			return false, false, nil
+		}
+	} else if !isUnbound(inner) {
+		return false, false, nil
+	}
+	var mod *module
+	if l := loaderOf(m); l.modules != nil {
+		mod = l.modules.byName[q]
+	}
+	if mod != nil {
+		if !nameOK || !arityOK {
+			return false, false, nil
+		}
+		k := predKey{name, int(arity)}
+		if mod.locals[k] == nil && !mod.libraryCalls[k] && autoloadedLibraryPred(m, m.Lookup(name, int(arity))) {
+			return true, false, nil
+		}
+		return false, false, nil
+	}
+	var pis []engine.Term
+	for _, lib := range swiLibraryExports {
+		if lib.module != q.Name {
+			continue
+		}
+		for _, pi := range strings.Fields(lib.preds) {
+			i := strings.LastIndexByte(pi, '/')
+			n, err := strconv.Atoi(pi[i+1:])
+			if err != nil {
+				continue
+			}
+			a := engine.Intern(pi[:i])
+			if p := m.Lookup(a, n); p != nil && p.IsDefined() && libraryModule(p) == q {
+				pis = append(pis, engine.PI(a, n))
+			}
+		}
+	}
+	slices.SortFunc(pis, engine.Compare)
+	found, err = unifyAlternatives(m, inner, pis)
+	return true, found, err
 }

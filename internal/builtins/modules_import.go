@@ -86,12 +86,19 @@ func noteLibraryImports(m *engine.Machine, args []engine.Term) {
 	// A predicate an import list names is imported strongly, as in
 	// swipl: the file may not define it.
 	strong := spec != nil && spec.only != nil
+	var into *module
+	if l.modules != nil {
+		into = l.modules.loadingModule(ctx)
+	}
 	for _, pi := range strings.Fields(lib.preds) {
 		slash := strings.LastIndexByte(pi, '/')
 		arity, _ := strconv.Atoi(pi[slash+1:])
 		k := predKey{engine.Intern(pi[:slash]), arity}
 		if spec.imports(k) {
 			imports[predKey{spec.nameOf(k), arity}] = libImport{engine.Intern(lib.module), k.name, strong}
+			if into != nil {
+				into.noteLibraryCall(k)
+			}
 		}
 	}
 	noteYallImports(m, ctx, imports)

@@ -62,6 +62,8 @@ func init() {
 		{"phrase_from_file", []int{metaDCG, n}}, {"phrase_from_file", []int{metaDCG, n, n}}, {"phrase_from_stream", []int{metaDCG, n}},
 		{"initialization", []int{0}}, {"initialization", []int{0, n}}, {"meta_predicate", []int{metaHeads}}, {"strip_module", []int{metaModule, n, n}},
 		{"@", []int{metaModule, n}},
+		{"reduced", []int{0}}, {"reduced", []int{n, 0, n}}, {"mapsubterms_var", []int{2, n, n}},
+		{"meta_options", []int{1, metaModule, n}}, {"rb_partial_map", []int{n, n, 2, n}},
 	}
 	for _, s := range specs {
 		spec := make([]int8, len(s.args))
@@ -229,6 +231,9 @@ func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
 		if name == atomContextModule && arity == 1 {
 			// The module a clause runs in is the one that defines it.
 			return engine.NewCompound(engine.AtomEqual, g.(*engine.Compound).Args[0], mod.name)
+		}
+		if mt.loading != nil {
+			mod.noteLibraryCall(predKey{name, arity})
 		}
 	}
 	spec := metaSpecs[predKey{name, arity}]

@@ -223,7 +223,9 @@ func linesText(m *engine.Machine, prefix string, lines engine.Term) (string, err
 		default:
 			f, a = x, engine.AtomNil
 		}
-		text, ball, err := messageFormat(m, f, a)
+		line := b.String()
+		line = line[strings.LastIndexByte(line, '\n')+1:]
+		text, ball, err := messageFormat(m, f, a, engine.LinePosAfter(0, line))
 		if err != nil {
 			return "", err
 		}
@@ -257,10 +259,18 @@ func urlText(loc engine.Term) engine.Term {
 // messageFormat runs format/3 into a string. An exception of the
 // format comes back as its ball; what ends the query (an interrupt, a
 // time limit, or a limit the host checks, which is no exception) as the
-// error.
-func messageFormat(m *engine.Machine, f, args engine.Term) (string, engine.Term, error) {
+// error. The format starts at column col of its line, as it does in
+// SWI-Prolog, which writes the line's prefix and earlier elements to the
+// stream first: its column stops (~t~20|) count them.
+func messageFormat(m *engine.Machine, f, args engine.Term, col int) (string, engine.Term, error) {
 	v := m.NewVar()
-	goal := engine.NewCompound(libraryCall(m, atomFormat, 3), engine.NewCompound(engine.Intern("string"), v), f, args)
+	goal := engine.Term(engine.NewCompound(libraryCall(m, atomFormat, 3), engine.NewCompound(engine.Intern("string"), v), f, args))
+	if col > 0 {
+		// Written after col spaces, which are taken off again.
+		pad := engine.NewCompound(libraryCall(m, atomFormat, 2), engine.String("~*c"), engine.List(engine.MakeInt(int64(col)), engine.MakeInt(' ')))
+		body := engine.NewCompound(engine.AtomComma, pad, engine.NewCompound(libraryCall(m, atomFormat, 2), f, args))
+		goal = engine.NewCompound(atomWithOutputTo, engine.NewCompound(engine.Intern("string"), v), body)
+	}
 	ok, err := m.Once(goal)
 	if err != nil {
 		exc, isExc := err.(*engine.Exception)
@@ -270,6 +280,9 @@ func messageFormat(m *engine.Machine, f, args engine.Term) (string, engine.Term,
 		return "", exc.Ball, nil
 	}
 	if s, isStr := engine.Deref(v).(engine.String); ok && isStr {
+		if col > 0 {
+			return string(s)[min(col, len(s)):], nil, nil
+		}
 		return string(s), nil, nil
 	}
 	return "", engine.AtomFalse, nil

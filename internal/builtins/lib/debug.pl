@@ -94,3 +94,77 @@ debug(Topic, Format, Args) :-
         Topics = Topics1
     ),
     '$debug_calls_in'(Todo, Topics1).
+
+%   list_debug_topics/0,1: the known topics, each with whether it is
+%   enabled, as SWI-Prolog's information messages (on user_error, the
+%   message hooks not asked). Options is an atom or string to search the
+%   topics for (ignoring case), or a list of active(Bool), output(Stream)
+%   and search(Text). An enabled topic's messages go to user_error,
+%   whatever Topic > Output said; a disabled one has no output (swipl
+%   keeps the output of a topic nodebug/1 disabled).
+
+list_debug_topics :-
+    list_debug_topics([]).
+
+list_debug_topics(Options) :-
+    (   atom(Options)
+    ;   string(Options)
+    ),
+    !,
+    list_debug_topics([search(Options)]).
+list_debug_topics(Options) :-
+    '$debug_sync',
+    print_message_lines(user_error, kind(information),
+                        [ ansi(bold, '~w~t ~w~35| ~w~n', ['Debug Topic', 'Activated', 'To']),
+                          '~`\u2015t~48|'
+                        ]),
+    option(active(Value), Options, _),
+    (   current_predicate('$debug_topic'/2),
+        '$debug_topic'(Topic, Value),
+        (   Value == true
+        ->  To = [user_error]
+        ;   To = []
+        ),
+        (   option(output(Stream), Options)
+        ->  memberchk(Stream, To)
+        ;   true
+        ),
+        numbervars(Topic, 0, _, [singletons(true)]),
+        term_string(Topic, String, [quoted(true), numbervars(true)]),
+        (   option(search(Search), Options)
+        ->  sub_atom_icasechk(String, _, Search)
+        ;   true
+        ),
+        (   Value == true
+        ->  Lines = [ansi(bold, '~s~t \u2714~35|', [String])]
+        ;   Lines = ['~s~t -~35|'-[String]]
+        ),
+        print_message_lines(user_error, kind(information), Lines),
+        fail
+    ;   true
+    ).
+
+%   debug_message_context(+What): +Context adds Context to the flag
+%   message_context, -Context takes it out ([thread] when the flag is
+%   not set). goprolog's messages do not show the thread or time it asks
+%   for.
+
+debug_message_context(+Topic) :-
+    '$debug_message_context'(List),
+    (   memberchk(Topic, List)
+    ->  true
+    ;   append(List, [Topic], List2),
+        set_prolog_flag(message_context, List2)
+    ).
+debug_message_context(-Topic) :-
+    '$debug_message_context'(List),
+    (   selectchk(Topic, List, Rest)
+    ->  set_prolog_flag(message_context, Rest)
+    ;   true
+    ).
+
+'$debug_message_context'(List) :-
+    (   current_prolog_flag(message_context, List0)
+    ->  List = List0
+    ;   List = [thread]
+    ).

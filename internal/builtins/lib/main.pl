@@ -20,7 +20,70 @@
 
 main :-
     current_prolog_flag(argv, Av),
-    catch(main(Av), E, throw(E)).
+    catch(main(Av), E, throw(E)),
+    (   current_predicate('$argv_interactive'/0),
+        '$argv_interactive'
+    ->  cli_enable_development_system
+    ;   true
+    ).
+
+%   cli_parse_debug_options(+Options0, -Options): Options is Options0
+%   without the options that set up debugging, which it runs:
+%   debug(TopicString) enables the topic, spy(PI) and gspy(PI) (PI as
+%   an atom: name/arity, name//arity, module:...) set a spy point, and
+%   interactive(true) makes main/0 call cli_enable_development_system/0
+%   when main/1 is done.
+
+cli_parse_debug_options([], []).
+cli_parse_debug_options([H|T0], Options) :-
+    '$argv_debug_option'(H),
+    !,
+    cli_parse_debug_options(T0, Options).
+cli_parse_debug_options([H|T0], [H|T]) :-
+    cli_parse_debug_options(T0, T).
+
+'$argv_debug_option'(interactive(true)) :-
+    asserta('$argv_interactive').
+'$argv_debug_option'(debug(TopicString)) :-
+    term_string(Topic, TopicString),
+    debug(Topic).
+'$argv_debug_option'(spy(Atom)) :-
+    '$argv_atom_pi'(Atom, PI),
+    spy(PI).
+'$argv_debug_option'(gspy(Atom)) :-
+    '$argv_atom_pi'(Atom, PI),
+    spy(PI).
+
+'$argv_atom_pi'(Atom, Module:PI) :-
+    '$argv_split'(Atom, :, Module, PiAtom),
+    !,
+    '$argv_atom_pi'(PiAtom, PI).
+'$argv_atom_pi'(Atom, Name//Arity) :-
+    '$argv_split'(Atom, //, Name, Arity),
+    !.
+'$argv_atom_pi'(Atom, Name/Arity) :-
+    '$argv_split'(Atom, /, Name, Arity),
+    !.
+'$argv_atom_pi'(Atom, _) :-
+    format(user_error, 'Invalid predicate indicator: "~w"~n', [Atom]),
+    halt(1).
+
+'$argv_split'(Atom, Sep, Before, After) :-
+    sub_atom(Atom, BL, _, AL, Sep),
+    !,
+    sub_atom(Atom, 0, BL, _, Before),
+    sub_atom(Atom, _, AL, 0, AfterAtom),
+    (   atom_number(AfterAtom, After)
+    ->  true
+    ;   After = AfterAtom
+    ).
+
+%   cli_enable_development_system: what swipl does to enter its top
+%   level after main/1 rather than halt: the flag toplevel_goal becomes
+%   prolog. goprolog's top level does not read that flag.
+
+cli_enable_development_system :-
+    set_prolog_flag(toplevel_goal, prolog).
 
 argv_options(Argv, Positional, Options) :-
     current_predicate(opt_type/3),

@@ -93,3 +93,51 @@ term_subsumer(S1, S2, G) :-
     arg(I, G, Ga),
     '$lgg'(Sa1, Sa2, Ga, Map0, Map1),
     '$lgg_args'(I, Arity, S1, S2, G, Map1, Map).
+
+%   sub_term_shared_variables(+Sub, +Term, -Vars): Vars are the variables
+%   of Sub, in their order there, that Term has outside the first
+%   subterm of Term (depth-first, left to right, Term itself first) that
+%   is == Sub; outside nothing when there is none. The variables of that
+%   rest of Term are marked with an attribute in findall/3, which undoes
+%   the marks, so that the time is linear in the sizes of the terms.
+sub_term_shared_variables(Sub, Term, Vars) :-
+    '$stsv_rest'([Term], Sub, [], Rest),
+    term_variables(Sub, SubVars),
+    findall(I, '$stsv_shared'(Rest, SubVars, I), Is),
+    '$stsv_pick'(SubVars, 1, Is, Vars).
+
+%   '$stsv_rest'(+Stack, +Sub, +Kept0, -Rest): the subterms of the Stack's
+%   terms but the first one == Sub, in one list (variables and what is
+%   left on the stack when that one is found).
+'$stsv_rest'([], _, Kept, Kept).
+'$stsv_rest'([T|Stack], Sub, Kept0, Rest) :-
+    (   T == Sub
+    ->  Rest = [Kept0|Stack]
+    ;   compound(T)
+    ->  T =.. [_|Args],
+        append(Args, Stack, Stack1),
+        '$stsv_rest'(Stack1, Sub, Kept0, Rest)
+    ;   var(T)
+    ->  '$stsv_rest'(Stack, Sub, [T|Kept0], Rest)
+    ;   '$stsv_rest'(Stack, Sub, Kept0, Rest)
+    ).
+
+'$stsv_shared'(Rest, SubVars, I) :-
+    term_variables(Rest, RestVars),
+    '$stsv_mark'(RestVars),
+    nth1(I, SubVars, V),
+    get_attr(V, '$stsv', true).
+
+'$stsv_mark'([]).
+'$stsv_mark'([V|Vs]) :-
+    put_attr(V, '$stsv', true),
+    '$stsv_mark'(Vs).
+
+'$stsv_pick'([], _, _, []).
+'$stsv_pick'([V|Vs], I, Is, Vars) :-
+    I2 is I + 1,
+    (   Is = [I|Is1]
+    ->  Vars = [V|Vars1],
+        '$stsv_pick'(Vs, I2, Is1, Vars1)
+    ;   '$stsv_pick'(Vs, I2, Is, Vars)
+    ).

@@ -137,3 +137,36 @@ merge_options(New, Old, Merged) :-
     !,
     H =.. [Name, Value].
 '$opt_canonical_option'(H, H).
+
+%   meta_options(+IsMeta, :Options0, -Options): Options is Options0 with
+%   the value of each option whose name IsMeta accepts qualified with the
+%   module it is to run in: the caller's, or the one that qualifies it.
+%   Options that are not Name(Value), Name = Value or Name - Value are
+%   kept as they are.
+
+meta_options(IsMeta, Options0, Options) :-
+    strip_module(Options0, Context, Options1),
+    must_be(list, Options1),
+    '$opt_meta_options'(Options1, IsMeta, Context, Options).
+
+'$opt_meta_options'([], _, _, []).
+'$opt_meta_options'([O0|Os0], IsMeta, Context, [O|Os]) :-
+    '$opt_meta_option'(O0, IsMeta, Context, O),
+    '$opt_meta_options'(Os0, IsMeta, Context, Os).
+
+'$opt_meta_option'(O0, IsMeta, Context, O) :-
+    (   O0 = (Name = V0),
+        call(IsMeta, Name)
+    ->  strip_module(Context:V0, M, V),
+        O = (Name=(M:V))
+    ;   O0 = Name - V0,
+        call(IsMeta, Name)
+    ->  strip_module(Context:V0, M, V),
+        O = Name-(M:V)
+    ;   compound(O0),
+        O0 =.. [Name, V0],
+        call(IsMeta, Name)
+    ->  strip_module(Context:V0, M, V),
+        compound_name_arguments(O, Name, [M:V])
+    ;   O = O0
+    ).

@@ -141,6 +141,12 @@ ord_subtract(InOSet, NotInOSet, Diff) :-
 '$ord_subtract'(>, H1, T1, _, T2, Diff) :-
     '$ord_subtract_a'(T2, H1, T1, Diff).
 
+%   ord_intersect(+Set1, +Set2, ?Intersection): the older name of
+%   ord_intersection/3, which SWI-Prolog keeps.
+
+ord_intersect(Set1, Set2, Intersection) :-
+    ord_intersection(Set1, Set2, Intersection).
+
 %   ord_intersection(+Set1, +Set2, ?Intersection): the element in hand
 %   is always the greater one seen last, from either set, and the merge
 %   goes on with the other set's tail first.

@@ -349,6 +349,43 @@ rb_previous(T, Key, Previous, Value) :-
     ;   '$rb_previous'(L, Key, Before, Previous, Value)
     ).
 
+%   rb_partial_map(+T, +Keys, :Goal, -T2): T2 is T with the value V0 of
+%   each key of Keys (an ordered set of keys of T) replaced by V when
+%   call(Goal, V0, V) succeeds, and kept when it fails. The keys are
+%   taken in order as the walk in order of keys meets them; it fails
+%   when one is left over (a key T has not, or Keys out of order).
+
+rb_partial_map(T, Keys, Goal, T2) :-
+    '$rb_tree'(T, Nil, Root, rb_partial_map(T, Keys, user:Goal, T2), rb_partial_map/4),
+    T2 = t(Nil, Root2),
+    '$rb_partial_map'(Root, Keys, [], Nil, Goal, Root2).
+
+'$rb_partial_map'(Node, [], [], _, _, Node) :- !.
+'$rb_partial_map'(Node, Keys, Keys1, Nil, Goal, Node2) :-
+    (   '$rb_nil'(Node)
+    ->  Keys1 = Keys,
+        Node2 = Nil
+    ;   Node =.. [Colour, L, K, V, R],
+        '$rb_partial_map'(L, Keys, KeysL, Nil, Goal, L2),
+        (   KeysL == []
+        ->  R2 = R,
+            V2 = V,
+            Keys1 = []
+        ;   KeysL = [K1|KeysR],
+            (   K == K1
+            ->  (   call(Goal, V, V2)
+                ->  true
+                ;   V2 = V
+                ),
+                KeysN = KeysR
+            ;   V2 = V,
+                KeysN = KeysL
+            ),
+            '$rb_partial_map'(R, KeysN, Keys1, Nil, Goal, R2)
+        ),
+        Node2 =.. [Colour, L2, K, V2, R2]
+    ).
+
 %   rb_map(+T, :Goal): Goal holds for every value, a node's before its
 %   subtrees'. rb_map(+T, :Goal, -T2): T2 has the values Goal maps T's to.
 

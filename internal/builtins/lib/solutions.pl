@@ -24,6 +24,31 @@ distinct(Witness, Goal) :-
     call(Goal),
     '$nb_set_add'(Set, Witness1).
 
+% reduced/1,3 are distinct/1,2 with a set that starts again empty when
+% it holds more than size_limit witnesses (10,000 unless Options says),
+% so that the memory they take is bounded and a duplicate may pass.
+reduced(Goal) :-
+    '$reduced'(Goal, Goal, []).
+
+reduced(Witness, Goal, Options) :-
+    '$reduced'(Witness, Goal, Options).
+
+'$reduced'(Witness, Goal, Options) :-
+    option(size_limit(SizeLimit), Options, 10000),
+    term_variables(Witness, Vars),
+    Witness1 =.. [v|Vars],
+    '$nb_set_new'(Set),
+    State = state(Set),
+    call(Goal),
+    arg(1, State, Set1),
+    '$nb_set_add'(Set1, Witness1),
+    arg(1, Set1, Size),
+    (   Size > SizeLimit
+    ->  '$nb_set_new'(New),
+        nb_setarg(1, State, New)
+    ;   true
+    ).
+
 % The cut after the last answer wanted removes Goal's choicepoints: the
 % last answer is deterministic.
 limit(Count, Goal) :-

@@ -185,64 +185,115 @@ reachable(V, G, Rs) :-
     append(Vs, New, Todo),
     '$ug_reachable'(Todo, G, Rs1, Rs).
 
-%   top_sort(+Graph, -Sorted): the vertices, each before its neighbours,
-%   by Kahn's algorithm over counts of incoming edges kept in a list
-%   parallel to the vertices; it fails when Graph has a cycle.
+%   top_sort(+Graph, -Sorted) and top_sort(+Graph, ?Tail, -Sorted): the
+%   vertices, each before its neighbours, then Tail; they fail when
+%   Graph has a cycle. Kahn's algorithm as SWI-Prolog runs it: the
+%   vertices without incoming edges are a stack that starts in the
+%   order of the graph, and a vertex whose last incoming edge is taken
+%   goes on top, the later neighbour above the earlier. The vertices
+%   are numbered by their place in the graph; the counts of incoming
+%   edges are the arguments of a term, updated by setarg/3, and a
+%   neighbour's number is found in an AVL tree, so that the sort takes
+%   time (V+E) log V. As in SWI-Prolog, a list of neighbours must name
+%   vertices of the graph in the graph's order, else the sort fails.
 
 top_sort(Graph, Sorted) :-
-    '$ug_zero_counts'(Graph, Vertices, Counts0),
-    '$ug_count_edges'(Graph, Vertices, Counts0, Counts),
-    '$ug_zeros'(Counts, Vertices, Zeros),
-    '$ug_top_sort'(Zeros, Sorted, Graph, Vertices, Counts).
+    '$ug_top_sort'(Graph, [], Sorted).
 
-'$ug_zero_counts'([], [], []) :- !.
-'$ug_zero_counts'([V-_|G], [V|Vs], [0|Cs]) :-
-    '$ug_zero_counts'(G, Vs, Cs).
+top_sort(Graph, Tail, Sorted) :-
+    '$ug_top_sort'(Graph, Tail, Sorted).
 
-'$ug_count_edges'([], _, Counts, Counts) :- !.
-'$ug_count_edges'([_-Ns|G], Vertices, Counts0, Counts) :-
-    '$ug_incr'(Ns, Vertices, Counts0, Counts1),
-    '$ug_count_edges'(G, Vertices, Counts1, Counts).
+'$ug_top_sort'(Graph, Tail, Sorted) :-
+    '$ug_rows'(Graph, Vertices, Rows),
+    '$ug_index'(Vertices, 1, Keyed),
+    keysort(Keyed, ByVertex),
+    '$ug_first_keys'(ByVertex, Unique),
+    ord_list_to_assoc(Unique, Index),
+    length(Vertices, N),
+    length(Zeros0, N),
+    '$ug_fill'(Zeros0, 0),
+    Counts =.. [c|Zeros0],
+    '$ug_row_indices'(Rows, Index, Counts, IndexRows),
+    VertexTerm =.. [v|Vertices],
+    RowTerm =.. [r|IndexRows],
+    '$ug_initial_zeros'(Zeros0, Counts, 1, Zeros),
+    '$ug_kahn'(Zeros, RowTerm, VertexTerm, Counts, 0, Done, Sorted, Tail),
+    Done =:= N.
 
-'$ug_incr'([], _, Counts, Counts) :- !.
-'$ug_incr'([V1|Ns], [V2|Vs], [M|Cs0], [N|Cs]) :-
-    V1 == V2,
-    !,
-    N is M+1,
-    '$ug_incr'(Ns, Vs, Cs0, Cs).
-'$ug_incr'(Ns, [_|Vs], [N|Cs0], [N|Cs]) :-
-    '$ug_incr'(Ns, Vs, Cs0, Cs).
+%   '$ug_rows'(?Graph, -Vertices, -Rows): binds an open end of Graph to
+%   [], as SWI-Prolog's walk does.
+'$ug_rows'([], [], []) :- !.
+'$ug_rows'([V-Ns|G], [V|Vs], [Ns|Rows]) :-
+    '$ug_rows'(G, Vs, Rows).
 
-'$ug_zeros'([], [], []) :- !.
-'$ug_zeros'([0|Cs], [V|Vs], [V|Zs]) :-
-    !,
-    '$ug_zeros'(Cs, Vs, Zs).
-'$ug_zeros'([_|Cs], [_|Vs], Zs) :-
-    '$ug_zeros'(Cs, Vs, Zs).
+'$ug_index'([], _, []).
+'$ug_index'([V|Vs], I, [V-I|Ps]) :-
+    I2 is I + 1,
+    '$ug_index'(Vs, I2, Ps).
 
-%   '$ug_top_sort'(+Zeros, -Sorted, +Graph, +Vertices, +Counts): all
-%   counts must have come down to zero at the end, else there is a cycle.
+%   '$ug_first_keys'(+Pairs, -Unique): of the pairs with equal keys, the
+%   first (the vertex's first place in the graph).
+'$ug_first_keys'([], []).
+'$ug_first_keys'([K-V|Ps], [K-V|Us]) :-
+    '$ug_drop_key'(Ps, K, Rest),
+    '$ug_first_keys'(Rest, Us).
 
-'$ug_top_sort'([], [], Graph, _, Counts) :-
-    !,
-    '$ug_zero_counts'(Graph, _, Counts).
-'$ug_top_sort'([Z|Zs], [Z|Sorted], Graph, Vertices, Counts0) :-
-    '$ug_neighbours'(Z, Graph, Ns),
-    '$ug_decr'(Ns, Vertices, Counts0, Counts, Zs, NewZs),
-    '$ug_top_sort'(NewZs, Sorted, Graph, Vertices, Counts).
+'$ug_drop_key'([], _, []).
+'$ug_drop_key'([K1-V|Ps], K, Rest) :-
+    (   K1 == K
+    ->  '$ug_drop_key'(Ps, K, Rest)
+    ;   Rest = [K1-V|Ps]
+    ).
 
-'$ug_decr'([], _, Counts, Counts, Zs, Zs) :- !.
-'$ug_decr'([V1|Ns], [V2|Vs], [1|Cs0], [0|Cs], Zi, Zo) :-
-    V1 == V2,
-    !,
-    '$ug_decr'(Ns, Vs, Cs0, Cs, [V2|Zi], Zo).
-'$ug_decr'([V1|Ns], [V2|Vs], [N|Cs0], [M|Cs], Zi, Zo) :-
-    V1 == V2,
-    !,
-    M is N-1,
-    '$ug_decr'(Ns, Vs, Cs0, Cs, Zi, Zo).
-'$ug_decr'(Ns, [_|Vs], [N|Cs0], [N|Cs], Zi, Zo) :-
-    '$ug_decr'(Ns, Vs, Cs0, Cs, Zi, Zo).
+'$ug_fill'([], _).
+'$ug_fill'([X|Xs], X) :-
+    '$ug_fill'(Xs, X).
+
+%   '$ug_row_indices'(+Rows, +Index, +Counts, -IndexRows): each list of
+%   neighbours as the vertices' numbers, each neighbour counted as an
+%   incoming edge. The numbers of a list must increase.
+'$ug_row_indices'([], _, _, []).
+'$ug_row_indices'([Ns|Rows], Index, Counts, [Is|IRows]) :-
+    '$ug_neighbour_indices'(Ns, Index, Counts, 0, Is),
+    '$ug_row_indices'(Rows, Index, Counts, IRows).
+
+'$ug_neighbour_indices'([], _, _, _, []) :- !.
+'$ug_neighbour_indices'([N|Ns], Index, Counts, Prev, [I|Is]) :-
+    get_assoc(N, Index, I),
+    I > Prev,
+    arg(I, Counts, C0),
+    C is C0 + 1,
+    setarg(I, Counts, C),
+    '$ug_neighbour_indices'(Ns, Index, Counts, I, Is).
+
+'$ug_initial_zeros'([], _, _, []).
+'$ug_initial_zeros'([_|Xs], Counts, I, Zeros) :-
+    I2 is I + 1,
+    (   arg(I, Counts, 0)
+    ->  Zeros = [I|Zeros1]
+    ;   Zeros = Zeros1
+    ),
+    '$ug_initial_zeros'(Xs, Counts, I2, Zeros1).
+
+%   '$ug_kahn'(+Stack, +RowTerm, +VertexTerm, +Counts, +Done0, -Done,
+%   -Sorted, +Tail)
+'$ug_kahn'([], _, _, _, Done, Done, Tail, Tail).
+'$ug_kahn'([Z|Zs], RowTerm, VertexTerm, Counts, Done0, Done, [V|Sorted], Tail) :-
+    arg(Z, VertexTerm, V),
+    arg(Z, RowTerm, Is),
+    '$ug_take_edges'(Is, Counts, Zs, Stack),
+    Done1 is Done0 + 1,
+    '$ug_kahn'(Stack, RowTerm, VertexTerm, Counts, Done1, Done, Sorted, Tail).
+
+'$ug_take_edges'([], _, Stack, Stack).
+'$ug_take_edges'([I|Is], Counts, Stack0, Stack) :-
+    arg(I, Counts, C0),
+    C is C0 - 1,
+    setarg(I, Counts, C),
+    (   C =:= 0
+    ->  '$ug_take_edges'(Is, Counts, [I|Stack0], Stack)
+    ;   '$ug_take_edges'(Is, Counts, Stack0, Stack)
+    ).
 
 transpose_ugraph(Graph, NewGraph) :-
     '$ug_edges'(Graph, Edges),
@@ -286,3 +337,32 @@ compose(G1, G2, Composition) :-
 '$ug_compose1'(=, V1, Vs1, V1, N2, G2, SoFar, Comp) :-
     ord_union(N2, SoFar, Next),
     '$ug_compose1'(Vs1, G2, Next, Comp).
+
+%   complement(+Graph, -Complement): an edge from each vertex to each
+%   other vertex it has none to in Graph.
+
+complement(Graph, Complement) :-
+    vertices(Graph, Vertices),
+    '$ug_complement'(Graph, Vertices, Complement).
+
+'$ug_complement'([], _, []).
+'$ug_complement'([V-Ns|G], Vertices, [V-Others|C]) :-
+    ord_add_element(Ns, V, Ns1),
+    ord_subtract(Vertices, Ns1, Others),
+    '$ug_complement'(G, Vertices, C).
+
+%   connect_ugraph(+Graph, -Start, -Connected): Connected is Graph with a
+%   new vertex Start before all others and an edge from it to each of
+%   them. Start is the first vertex less one when that is a number, else
+%   0; the empty graph stays empty, with Start 0.
+
+connect_ugraph([], 0, []) :- !.
+connect_ugraph(Graph, Start, [Start-Vertices|Graph]) :-
+    vertices(Graph, Vertices),
+    Vertices = [First|_],
+    (   var(First)
+    ->  throw(error(instantiation_error, _))
+    ;   number(First)
+    ->  Start is First - 1
+    ;   Start = 0
+    ).
