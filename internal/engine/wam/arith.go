@@ -708,15 +708,7 @@ func (m *Machine) evalNumbers(ar *arith) (ok, done bool) {
 	} else {
 		c = m.constCell(m.Arith.Keep(m.ArithEngine, v))
 	}
-	switch ar.into {
-	case intoReg:
-		m.regs[ar.lhs] = c
-	case intoY:
-		m.stack[m.e+frameY+ar.lhs] = c
-	default:
-		return m.unify(m.regs[ar.lhs], c), true
-	}
-	return true, true
+	return m.isValue(ar, c), true
 }
 
 // numberOf is the value of the expression that the cell c holds, as a
@@ -905,4 +897,19 @@ func postfix(code []aop, t engine.Term, fns engine.Arithmetic, leaf func(engine.
 		code = append(code, op)
 	}
 	return code, nil
+}
+
+// isValue gives the value c of is/2's goal ar to its left side: the
+// register or the permanent variable it is new in, or the term there,
+// which it unifies with.
+func (m *Machine) isValue(ar *arith, c cell) bool {
+	switch ar.into {
+	case intoReg:
+		m.regs[ar.lhs] = c
+	case intoY:
+		m.stack[m.e+frameY+ar.lhs] = c
+	default:
+		return m.unify(m.regs[ar.lhs], c)
+	}
+	return true
 }

@@ -225,15 +225,7 @@ func (m *Machine) evalInts(ar *arith) (ok, done bool) {
 	default:
 		c = m.constCell(engine.Int(v.i))
 	}
-	switch ar.into {
-	case intoReg:
-		m.regs[ar.lhs] = c
-	case intoY:
-		m.stack[m.e+frameY+ar.lhs] = c
-	default:
-		return m.unify(m.regs[ar.lhs], c), true
-	}
-	return true, true
+	return m.isValue(ar, c), true
 }
 
 // evalIntProg runs the postfix program code of evalInts.

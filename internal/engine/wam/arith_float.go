@@ -199,15 +199,7 @@ func (m *Machine) evalFloats(ar *arith) (ok, done bool) {
 	if v.float {
 		c = m.addBox(engine.Float(v.f))
 	}
-	switch ar.into {
-	case intoReg:
-		m.regs[ar.lhs] = c
-	case intoY:
-		m.stack[m.e+frameY+ar.lhs] = c
-	default:
-		return m.unify(m.regs[ar.lhs], c), true
-	}
-	return true, true
+	return m.isValue(ar, c), true
 }
 
 // floatQuotients reports whether / of two integers that do not divide is
