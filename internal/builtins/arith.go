@@ -56,7 +56,7 @@ type arithState struct {
 	r big.Int
 	// div is the last division of a big integer by an int64 (see
 	// divSmall).
-	div divMemo
+	div bignat.DivMemo
 	// mul keeps the temporaries of Toom-Cook products.
 	mul bignat.Scratch
 	// divisor is the last big divisor of moderate size, prepared for

@@ -142,94 +142,17 @@ func powSteps(z, t, base *big.Int, y int64, stopped func() bool) *big.Int {
 	return r
 }
 
-// divMemo remembers the last division of a big integer by an int64,
-// so that a loop that takes both N mod D and N // D of the same N (digit
-// sums, base conversion) divides once, not twice. The dividend and the
-// quotient are kept as copies of their digits and compared by value: a
-// big.Int's identity does not name its value, as the WAM core gives the
-// digit arrays of dead values to new ones.
-type divMemo struct {
-	valid bool
-	d     int64
-	// x and q are the magnitudes of the dividend and the quotient, with
-	// their signs; a quotient that fits in an int64 is qInt, with small
-	// set.
-	x, q       []big.Word
-	xNeg, qNeg bool
-	small      bool
-	qInt, r    int64
-}
-
-// holds reports whether the memo is of x divided by d.
-func (dm *divMemo) holds(x *big.Int, d int64) bool {
-	return dm.valid && dm.d == d && (x.Sign() < 0) == dm.xNeg && slices.Equal(x.Bits(), dm.x)
-}
-
-// remember records x / d = q rem r.
-func (dm *divMemo) remember(x *big.Int, d int64, q num, r int64) {
-	dm.valid, dm.d, dm.r = true, d, r
-	dm.x, dm.xNeg = append(dm.x[:0], x.Bits()...), x.Sign() < 0
-	dm.small, dm.qInt = q.k == kInt, q.i
-	if dm.small {
-		return
-	}
-	dm.q, dm.qNeg = append(dm.q[:0], q.b.Bits()...), q.b.Sign() < 0
-}
-
-// quotient returns the remembered quotient in z.
-func (dm *divMemo) quotient(z *big.Int) num {
-	if dm.small {
-		return num{k: kInt, i: dm.qInt}
-	}
-	z.SetBits(append(z.Bits()[:0], dm.q...))
-	if dm.qNeg {
-		z.Neg(z)
-	}
-	return num{k: kBig, b: z}
-}
-
 // divSmall divides the big integer x by the nonzero int64 d, returning
 // the truncated quotient and remainder. Both come from one pass over x
-// and are remembered (see divMemo) when x is a term's value rather than
+// and are remembered (see bignat.DivMemo) when x is a term's value rather than
 // a scratch intermediate, so that a following N // D after N mod D (or
 // the other way round) costs a copy of the quotient.
 func (s *arithState) divSmall(x *big.Int, d int64) (num, int64) {
-	memo := !s.isScratch(x)
-	if memo && s.div.holds(x, d) {
-		return s.div.quotient(s.res()), s.div.r
+	qb, qi, r := s.div.Divide(s.res(), x, d, !s.isScratch(x))
+	if qb != nil {
+		return num{k: kBig, b: qb}, r
 	}
-	qb := s.res()
-	ad := uint64(d)
-	if d < 0 {
-		ad = -ad
-	}
-	var q num
-	var r int64
-	if ad <= uint64(^big.Word(0)) {
-		xs := x.Bits()
-		qs := qb.Bits()
-		if cap(qs) < len(xs) {
-			qs = make([]big.Word, len(xs))
-		}
-		qs = qs[:len(xs)]
-		ur := bignat.DivWord(qs, xs, big.Word(ad))
-		qb.SetBits(qs)
-		if (x.Sign() < 0) != (d < 0) {
-			qb.Neg(qb)
-		}
-		q, r = mkBig(qb), int64(ur)
-		if x.Sign() < 0 {
-			r = -r
-		}
-	} else {
-		// A divisor wider than a Word (32-bit platforms).
-		qb.QuoRem(x, s.b.SetInt64(d), &s.r)
-		q, r = mkBig(qb), s.r.Int64()
-	}
-	if memo {
-		s.div.remember(x, d, q, r)
-	}
-	return q, r
+	return num{k: kInt, i: qi}, r
 }
 
 // bigDivide computes a // b, a rem b, a mod b or a div b (id) when b

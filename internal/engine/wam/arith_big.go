@@ -64,7 +64,7 @@ type intScratch struct {
 	div  bignat.Divisor
 	// memo is the last division of a big operand by an int64 (see
 	// divMemo).
-	memo divMemo
+	memo bignat.DivMemo
 	st   []ival
 }
 
@@ -517,88 +517,6 @@ func (s *intScratch) divideBig(k int, a, b *big.Int) (ival, bool) {
 // remembered, so that N // D after N mod D (a loop on decimal digits)
 // costs a copy of the quotient.
 func (s *intScratch) divSmall(x ival, d int64) (ival, int64) {
-	memo := x.c != 0
-	if memo && s.memo.holds(x.b, d) {
-		return s.memo.quotient(s.res()), s.memo.r
-	}
-	qb := s.res()
-	ad := uint64(d)
-	if d < 0 {
-		ad = -ad
-	}
-	var q ival
-	var r int64
-	if ad <= uint64(^big.Word(0)) {
-		xs := x.b.Bits()
-		qs := qb.Bits()
-		if cap(qs) < len(xs) {
-			qs = make([]big.Word, len(xs))
-		}
-		qs = qs[:len(xs)]
-		ur := bignat.DivWord(qs, xs, big.Word(ad))
-		qb.SetBits(qs)
-		if (x.b.Sign() < 0) != (d < 0) {
-			qb.Neg(qb)
-		}
-		q, r = intOf(qb), int64(ur)
-		if x.b.Sign() < 0 {
-			r = -r
-		}
-	} else {
-		// A divisor wider than a Word (32-bit platforms).
-		qb.QuoRem(x.b, s.b.SetInt64(d), &s.r)
-		q, r = intOf(qb), s.r.Int64()
-	}
-	if memo {
-		s.memo.remember(x.b, d, q, r)
-	}
-	return q, r
-}
-
-// divMemo remembers the last division of a big integer by an int64.
-// The dividend and the quotient are kept as copies of their digits and
-// compared by value: a big.Int's identity does not name its value, as
-// the core gives the digit arrays of dead values to new ones.
-type divMemo struct {
-	valid bool
-	d     int64
-	// x and q are the magnitudes of the dividend and the quotient, with
-	// their signs; a quotient that fits an int64 is qInt, with small set.
-	x, q       []big.Word
-	xNeg, qNeg bool
-	small      bool
-	qInt, r    int64
-}
-
-// holds reports whether the memo is of x divided by d.
-func (dm *divMemo) holds(x *big.Int, d int64) bool {
-	return dm.valid && dm.d == d && (x.Sign() < 0) == dm.xNeg && slices.Equal(x.Bits(), dm.x)
-}
-
-// remember records x / d = q rem r.
-func (dm *divMemo) remember(x *big.Int, d int64, q ival, r int64) {
-	if len(x.Bits()) > intScratchKeepWords {
-		// A huge dividend's copy is not worth keeping.
-		dm.valid = false
-		return
-	}
-	dm.valid, dm.d, dm.r = true, d, r
-	dm.x, dm.xNeg = append(dm.x[:0], x.Bits()...), x.Sign() < 0
-	dm.small, dm.qInt = q.b == nil, q.i
-	if dm.small {
-		return
-	}
-	dm.q, dm.qNeg = append(dm.q[:0], q.b.Bits()...), q.b.Sign() < 0
-}
-
-// quotient returns the remembered quotient, in z when it is big.
-func (dm *divMemo) quotient(z *big.Int) ival {
-	if dm.small {
-		return ival{i: dm.qInt}
-	}
-	z.SetBits(append(z.Bits()[:0], dm.q...))
-	if dm.qNeg {
-		z.Neg(z)
-	}
-	return ival{b: z}
+	qb, qi, r := s.memo.Divide(s.res(), x.b, d, x.c != 0)
+	return ival{b: qb, i: qi}, r
 }
