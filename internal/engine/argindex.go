@@ -20,7 +20,7 @@ const StaticFactsMin = 256
 // IsStaticFactTable reports whether p is a static predicate of
 // StaticFactsMin facts or more, with no rule.
 func (p *Pred) IsStaticFactTable() bool {
-	return p.flags&(predDynamic|predRules|predTabled) == 0 && p.builtin == nil && p.live >= StaticFactsMin
+	return p.flags&predDynamic == 0 && p.IndexesLaterArgs()
 }
 
 // IndexesLaterArgs reports whether the calls of p whose first argument
@@ -103,16 +103,6 @@ func (p *Pred) dropArgIndexes() {
 	for a, ix := range p.argIx {
 		if ix != noArgIndex {
 			p.argIx[a] = nil
-		}
-	}
-}
-
-// noteArgVars marks the arguments where cl, added at the front of p's
-// clauses, has a variable as arguments not to index.
-func (p *Pred) noteArgVars(cl *Clause) {
-	for a := range p.argIx {
-		if a > 0 && indexKeyOf(cl.head[a].t).kind == keyNone {
-			p.argIx[a] = noArgIndex
 		}
 	}
 }

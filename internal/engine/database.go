@@ -440,7 +440,6 @@ func (m *Machine) insertClause(p *Pred, cl *Clause, atEnd bool) {
 	p.clauses, p.first = append(cs, p.clauses[p.first:]...), 0
 	p.index = nil
 	p.dropArgIndexes()
-	p.noteArgVars(cl)
 }
 
 // Erase retracts clause c.
