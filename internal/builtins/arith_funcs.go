@@ -102,6 +102,9 @@ const (
 	fnRdiv
 	// Ternary.
 	fnPowm
+
+	// fnCount is the number of function ids.
+	fnCount
 )
 
 type fnKey struct {
@@ -295,10 +298,10 @@ func requireInt(m *engine.Machine, id fnID, xs ...num) error {
 }
 
 // floatFn applies a float function with SWI-Prolog's result checks.
-// floatFunctions are the evaluable functions of one argument computed
+// floatFunctions are, by id, the evaluable functions of one argument computed
 // as a float function of its value as a float (floatFn), the same for
 // is/2 here and on the WAM core (engine.Arithmetic's FloatFunction).
-var floatFunctions = map[fnID]func(float64) float64{
+var floatFunctions = [fnCount]func(float64) float64{
 	fnSqrt:   math.Sqrt,
 	fnSin:    crSin,
 	fnCos:    crCos,
@@ -334,9 +337,9 @@ func swiLgamma(v float64) float64 {
 	return r
 }
 
-// logFunctions are the logarithms of a float: log/1, log2/1 and log10/1
+// logFunctions are, by id, the logarithms of a float: log/1, log2/1 and log10/1
 // of an argument that is not a big integer.
-var logFunctions = map[fnID]func(float64) float64{
+var logFunctions = [fnCount]func(float64) float64{
 	fnLog:   func(v float64) float64 { return accurateLog(v, dd{1, 0}) },
 	fnLog2:  func(v float64) float64 { return accurateLog(v, ddLn2) },
 	fnLog10: fdLog10,

@@ -17,10 +17,13 @@ func (evaluator) Function(name *engine.Atom, arity int) (int, bool) {
 // FloatFunction returns the float function of id (see floatFunctions
 // and logFunctions).
 func (evaluator) FloatFunction(id int) func(float64) float64 {
-	if f := floatFunctions[fnID(id)]; f != nil {
+	if id < 0 || id >= int(fnCount) {
+		return nil
+	}
+	if f := floatFunctions[id]; f != nil {
 		return f
 	}
-	return logFunctions[fnID(id)]
+	return logFunctions[id]
 }
 
 // Apply applies function id to the numbers args.
