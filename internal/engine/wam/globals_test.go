@@ -1,10 +1,14 @@
 package wam
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
 	"github.com/goprolog/goprolog/internal/engine"
+	"github.com/goprolog/goprolog/internal/parser"
 )
 
 // TestHeldGlobals runs nb_setval/2 and nb_getval/2 of compound values
@@ -60,5 +64,43 @@ func TestHeldGlobals(t *testing.T) {
 				t.Errorf("the value of k is not the core's")
 			}
 		})
+	}
+}
+
+// TestBsetvalLoopBounded checks that b_setval/2 of a variable that has a
+// value assigns its box: a loop of 100,000 assignments under a
+// choicepoint leaves one entry on the stack of b_setval/2 values and no
+// trail entry per assignment, and backtracking into the choicepoint
+// gives the loop its start again.
+func TestBsetvalLoopBounded(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "bsetval_loop.pl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	em, b := bridged(t, string(src))
+	const n = 100_000
+	goal, err := parser.ReadTermFromString(em, fmt.Sprintf("run(%d, V) .", n))
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := em.Solve(goal.Term)
+	defer q.Close()
+	for answer := range 2 {
+		if ok, err := q.Next(); !ok || err != nil {
+			t.Fatalf("answer %d: %v, %v", answer+1, ok, err)
+		}
+		w := b.core()
+		if v := engine.Deref(goal.Vars[0].Var); engine.Compare(v, engine.Int(n)) != 0 {
+			t.Errorf("answer %d: V = %v, want %d", answer+1, v, n)
+		}
+		if answer > 0 {
+			continue // the last answer closes the core's query
+		}
+		if len(w.bvals) != 1 {
+			t.Errorf("answer %d: %d entries of b_setval/2 values after %d assignments of one variable, want 1", answer+1, len(w.bvals), n)
+		}
+		if limit := 1000; len(w.trail) > limit {
+			t.Errorf("answer %d: trail holds %d entries after %d assignments, want at most %d", answer+1, len(w.trail), n, limit)
+		}
 	}
 }

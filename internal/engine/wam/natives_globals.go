@@ -13,9 +13,14 @@ import "github.com/goprolog/goprolog/internal/engine"
 //
 // b_setval/2 gives the variable the term itself, on the heap, until
 // backtracking takes it back, as in SWI-Prolog: the core keeps such
-// values in a stack of its own (Machine.bvals, roots of the collector),
-// which an undo entry on the trail cuts back and the close of the query
-// that made them drops. The reads look there first. A value the core
+// variables in a stack of its own (Machine.bvals, roots of the
+// collector), each entry a heap cell (its box) that holds the value, the
+// way setarg/3 holds an argument. The first b_setval/2 of a key pushes
+// an entry, which an undo entry on the trail cuts back and the close of
+// the query that made it drops; the next ones assign the box, trailed
+// only when a choicepoint is younger than the box, so that a loop that
+// counts in a global variable grows neither the stack nor the trail.
+// The reads look there first. A value the core
 // gave is handed to the engine's store, converted, with the solution of
 // the query that made it (Bridge.solution), before the engine solves a
 // goal for the core (callEngine) and before nb_current/2 lists the
@@ -28,9 +33,10 @@ import "github.com/goprolog/goprolog/internal/engine"
 // (see callAnyForeign).
 var atomNbCurrent = functor{engine.Intern("nb_current"), 2}
 
-// bval is a value b_setval/2 gave global variable key on the core, or,
-// when nb is set, the mark of an nb_setval/2 that hides the values below
-// it (see above).
+// bval is a global variable key that b_setval/2 gave a value on the core,
+// v a reference to the heap cell that holds the value, or, when nb is
+// set, the mark of an nb_setval/2 that hides the values below it (see
+// above).
 type bval struct {
 	key *engine.Atom
 	v   cell
@@ -44,10 +50,32 @@ func (m *Machine) bsetval() (ok, done bool) {
 	if k.tag() != tagAtom || m.Globals == nil {
 		return false, false
 	}
+	key, v := m.atoms[k.val()], m.deref(m.regs[1])
+	if box, found := m.bvalBox(key); found {
+		if c := len(m.choices); c > 0 && box < m.choices[c-1].h {
+			m.trail = append(m.trail, trailEntry{box, m.heap[box]})
+		}
+		m.heap[box] = v
+		return true, true
+	}
 	n := len(m.bvals)
-	m.bvals = append(m.bvals, bval{key: m.atoms[k.val()], v: m.deref(m.regs[1])})
+	m.grow(1)
+	m.heap[m.h] = v
+	m.bvals = append(m.bvals, bval{key: key, v: mkRef(m.h)})
+	m.h++
 	m.TrailUndo(func() { m.dropBvals(n) })
 	return true, true
+}
+
+// bvalBox returns the heap index of the box of key's newest entry, and
+// false when key has none or an nb_setval/2 mark hides it.
+func (m *Machine) bvalBox(key *engine.Atom) (int, bool) {
+	for i := len(m.bvals) - 1; i >= 0; i-- {
+		if b := m.bvals[i]; b.key == key {
+			return b.v.val(), !b.nb
+		}
+	}
+	return 0, false
 }
 
 // bvalOf returns the value that b_setval/2 gave key on the core, and
