@@ -7,7 +7,8 @@ import (
 )
 
 // format/1,2 and format/3 to a term. A plain format (formatPlain: the
-// directives that write integers, atoms and strings as they are) is read
+// directives that write integers, atoms, strings and code or char lists
+// as they are) is read
 // on the heap, with no copy at all: format/1,2 write its text to the
 // current output (Machine.Output), format/3 makes it an atom, a string,
 // or a list of codes or chars, for atom(A), string(S), codes(C),
@@ -102,10 +103,10 @@ func (m *Machine) formatSink() (ok, done bool) {
 // of F is ~w, ~a, ~d or ~s with no numeric argument, ~n or ~~, and Args
 // is a list of as many arguments, each of a kind that its directive
 // writes as its plain text: an integer, an atom or a string for ~w; an
-// atom other than [] or a string for ~a; a string for ~s; an integer
-// for ~d. It declines (false)
-// any other call, which the engine's formatter then runs: floats, terms
-// to write, column stops, errors.
+// atom other than [] or a string for ~a; a string or a list of codes
+// or chars for ~s; an integer for ~d. It declines (false) any other
+// call, which the engine's formatter then runs: floats, terms to write,
+// column stops, errors.
 func (m *Machine) formatPlain(f, list cell) (string, bool) {
 	fs, err := args{m: m, fn: fmtFormat}.textOf(m.deref(f), textAtom|textString|textCodes|textChars, "text")
 	if err != nil {
@@ -156,8 +157,19 @@ func (m *Machine) appendPlain(buf []byte, d byte, x cell) ([]byte, bool) {
 			return strconv.AppendInt(buf, x.intVal(), 10), true
 		}
 	case tagAtom:
+		if d == 's' && x == nilCell {
+			return buf, true
+		}
 		if d == 'w' || (d == 'a' && x != nilCell) {
 			return append(buf, m.atoms[x.val()].Name...), true
+		}
+	case tagList:
+		if d == 's' {
+			// A list of codes or chars, read in place: text built up
+			// with format(codes(C), "...~s...", [C0]) is copied once
+			// per call, not converted to a term of the engine's.
+			out, err := args{m: m, fn: fmtFormat}.readList(buf, x)
+			return out, err == nil
 		}
 	case tagBox:
 		if s, ok := m.boxes[x.val()].(engine.String); ok && d != 'd' {
