@@ -660,6 +660,7 @@ var atomBuiltins = []engine.BuiltinSpec{
 	{Name: "downcase_atom", Arity: 2, Fn: caseMap(unicode.ToLower, atomOf, "atom")},
 	{Name: "atomic_list_concat", Arity: 2, Fn: atomicListConcat2SWI},
 	{Name: "atomics_to_string", Arity: 2, Fn: atomicsToString},
+	{Name: "atomics_to_string", Arity: 3, Fn: atomicsToString3},
 	{Name: "atomic_list_concat", Arity: 3, Fn: atomicListConcat3SWI},
 	{Name: "sub_atom_icasechk", Arity: 3, Fn: subAtomIcasechk},
 }

@@ -188,6 +188,20 @@ func atomicsToString(m *engine.Machine, args []engine.Term) (bool, error) {
 // elements are all bound, and otherwise splits the atom at the
 // separator.
 func atomicListConcat3SWI(m *engine.Machine, args []engine.Term) (bool, error) {
+	return joinOrSplit(m, args, func(s string) engine.Term { return engine.Intern(s) })
+}
+
+// atomicsToString3 is atomics_to_string(+List, +Separator, -String),
+// atomic_list_concat/3 whose joined text is a string. SWI-Prolog has it
+// undocumented, and splits as atomic_list_concat/3 does, into atoms.
+func atomicsToString3(m *engine.Machine, args []engine.Term) (bool, error) {
+	return joinOrSplit(m, args, func(s string) engine.Term { return engine.String(s) })
+}
+
+// joinOrSplit joins the list args[0] with the separator args[1] into the
+// text that join makes of it, unified with args[2]; when the list has an
+// unbound element or tail it splits args[2] instead (atomicListConcat3).
+func joinOrSplit(m *engine.Machine, args []engine.Term, join func(string) engine.Term) (bool, error) {
 	if engine.Deref(args[1]) == engine.Term(engine.AtomNil) {
 		return false, engine.TypeError("text", engine.AtomNil)
 	}
@@ -197,7 +211,7 @@ func atomicListConcat3SWI(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 	s, err := joinListSWI(m, args[0], sep)
 	if err == nil {
-		return m.Unify(args[2], engine.Intern(s)), nil
+		return m.Unify(args[2], join(s)), nil
 	}
 	if !txtIsInstantiation(err) {
 		return false, err

@@ -1,4 +1,4 @@
-% More predicates of SWI-Prolog 9 that goprolog lacked: atomics_to_string/2,
+% More predicates of SWI-Prolog 9 that goprolog lacked: atomics_to_string/2,3,
 % term_subsumer/3 (library(terms)), prolog_flag/2 (library(quintus)),
 % read_pending_codes/3, read_pending_chars/3, load_files/2.
 :- style_check(-singleton).
@@ -10,6 +10,18 @@ g(atomics_to_string(L, "ab")).
 g(atomics_to_string([a|_], S)).
 g(atomics_to_string(foo, S)).
 g(atomics_to_string([a, b], "ab")).
+g(atomics_to_string([a, 1, "x", 2.5], ", ", S)).
+g(atomics_to_string(L, "-", "a-b")).
+g(atomics_to_string(L, "-", 'a-b-')).
+g(atomics_to_string([a, B], "-", S)).
+g(atomics_to_string([a, f(x)], "-", S)).
+g(atomics_to_string([a, b], f, S)).
+g(atomics_to_string([a, b], "-", "a-b")).
+g(atomics_to_string([a, b], "-", 'a-b')).
+g(atomics_to_string([a, b], S0, S)).
+g(atomics_to_string([a, b], [], S)).
+g(atomics_to_string([], "-", S)).
+g(atomics_to_string(foo, "-", S)).
 g(term_subsumer(f(a, b), f(c, b), G)).
 g(term_subsumer(f(X, a, g(b)), f(Y, b, g(c)), G)).
 g(term_subsumer(f(a, a), f(b, b), G)).
