@@ -692,7 +692,7 @@ var foreignBuiltins = func() map[functor]foreignKind {
 		{"put_char", 1, output}, {"put_char", 2, output},
 		{"term_to_atom", 2, binding}, {"=..", 2, binding},
 		{"msort", 2, binding}, {"sort", 2, binding}, {"sort", 4, binding}, {"keysort", 2, binding},
-		{"succ", 2, binding}, {"plus", 3, binding},
+		{"succ", 2, binding}, {"plus", 3, binding}, {"numbervars", 3, binding},
 		{"compare", 3, binding}, {"?=", 2, binding},
 		{"@<", 2, binding}, {"@>", 2, binding}, {"@=<", 2, binding}, {"@>=", 2, binding},
 		// length/2 and between/3 may enumerate: the core runs them

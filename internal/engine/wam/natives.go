@@ -76,6 +76,7 @@ var natives = []native{
 	// Terms (natives_terms.go).
 	{fn: functor{engine.Intern("memberchk"), 2}, heap: memberchk},
 	{fn: functor{engine.Intern("term_variables"), 2}, heap: termVariables},
+	{fn: functor{engine.Intern("numbervars"), 3}, run: (*Machine).numbervars3},
 	{fn: functor{engine.Intern("functor"), 3}, run: (*Machine).functorFast, heap: functor3, iso: isoFunctor},
 	{fn: functor{engine.Intern("arg"), 3}, run: (*Machine).argFast, heap: arg3, redo: arg3Redo, iso: isoArg},
 	{fn: functor{engine.Intern("copy_term"), 2}, heap: copyTerm},

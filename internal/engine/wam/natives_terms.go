@@ -729,3 +729,38 @@ func (m *Machine) simpleType() (ok, done bool) {
 	}
 	return false, false
 }
+
+// functorVar is '$VAR'/1, the functor numbervars/3 binds variables to.
+var functorVar = functor{engine.Intern("$VAR"), 1}
+
+// numbervars3 runs numbervars(T, Start, End) for an integer Start on a
+// term with no attributed variable: T's unbound variables, in order of
+// first occurrence, are bound to '$VAR'(Start), '$VAR'(Start+1), ...,
+// and End unified with the next number. Any other call (an attributed
+// variable, whose default is an error, a Start that is not an integer,
+// a count past the small integers) goes to the engine's built-in.
+func (m *Machine) numbervars3() (ok, done bool) {
+	start := m.deref(m.regs[1])
+	if start.tag() != tagInt {
+		return false, false
+	}
+	vars := m.termVars(m.regs[0])
+	n := start.intVal()
+	if n > maxSmall-int64(len(vars)) {
+		return false, false
+	}
+	for _, v := range vars {
+		if v < 0 {
+			return false, false
+		}
+	}
+	fun := mkFun(m.functorIndex(functorVar))
+	m.grow(2 * len(vars))
+	for _, v := range vars {
+		m.heap[m.h], m.heap[m.h+1] = fun, mkInt(n)
+		m.bind(v, mkStr(m.h))
+		m.h += 2
+		n++
+	}
+	return m.unify(m.regs[2], mkInt(n)), true
+}

@@ -391,3 +391,27 @@ chk(done).
 		}
 	})
 }
+
+// TestNumbervarsOnTheHeap runs numbervars/3 on the core and on the
+// engine's solver alone: the same answers and inference counts, and the
+// core numbers a list of 3,000 variables without copying it out.
+func TestNumbervarsOnTheHeap(t *testing.T) {
+	core, b, plain := coreAndEngine(t, "numbervars.pl")
+	for _, goal := range []string{
+		"shared(R)", "negative(R)", "cyclic(R)", "ground(R)", "given(R)", "given_ok(R)", "undone(R)",
+		"again(R)", "bad_start(R)", "unbound_start(R)", "attributed(R)", "deep(R)",
+	} {
+		t.Run(goal, func(t *testing.T) {
+			got, gotInf := allAnswers(t, core, goal)
+			sameAsEngine(t, got, gotInf, plain, goal)
+		})
+	}
+	t.Run("no copies", func(t *testing.T) {
+		allAnswers(t, core, "deep(R)")
+		before := b.core().converted
+		allAnswers(t, core, "deep(R)")
+		if copied := b.core().converted - before; copied >= 1000 {
+			t.Errorf("copied %d argument slots out of the core, want fewer than 1000", copied)
+		}
+	})
+}
