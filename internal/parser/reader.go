@@ -21,20 +21,20 @@ type Reader struct {
 	DoubleQuotes *engine.Atom
 	// enc is the encoding warning of the last Next, if any.
 	enc *EncodingWarning
-	// bufs is kept from one clause to the next.
-	bufs clauseBuffers
 }
 
 // clauseBuffers holds what the parse of a clause needs beyond the parser
-// itself, for a Reader to keep: the lexer, which the parser uses through
-// participle's interface (and so could not hold without being allocated
-// for each clause), and the token buffer, empty between clauses.
+// itself, kept from one parse to the next in bufferPool: the lexer, which
+// the parser uses through participle's interface (and so could not hold
+// without being allocated for each clause), and the token buffer, empty
+// between clauses. A pool rather than a Reader's own, since read_term/2
+// makes a Reader per call.
 type clauseBuffers struct {
 	lex  lexer
 	toks []token
 }
 
-// bufferPool holds the clauseBuffers of ReadTermFromString.
+// bufferPool holds the clauseBuffers of the parses not under way.
 var bufferPool = sync.Pool{New: func() any { return new(clauseBuffers) }}
 
 // EncodingWarning reports malformed UTF-8 in the text of a clause, which
@@ -72,7 +72,9 @@ func (r *Reader) Next() (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, perr := parseText(r.m, fr, r.s.FileName, r.DoubleQuotes, &r.bufs)
+	bufs := bufferPool.Get().(*clauseBuffers)
+	res, perr := parseText(r.m, fr, r.s.FileName, r.DoubleQuotes, bufs)
+	bufferPool.Put(bufs)
 	if !fr.ended {
 		// Input ended inside the clause: unless the text itself explains
 		// why (an open quote or comment), the error is the missing end.
