@@ -182,6 +182,7 @@ func (f *frame) list(tail engine.Term) engine.Term {
 
 // varEntry counts the occurrences of a named variable.
 type varEntry struct {
+	name  string
 	v     *engine.Var
 	count int
 }
@@ -196,14 +197,18 @@ type parser struct {
 	// pos, a few before it (see afterOperator) and any read ahead. end is
 	// the offset after the last token read, to tell whether layout comes
 	// before the next. first is the term's first token.
-	lex     plex.Lexer
-	toks    []token
-	pos     int
-	end     int
-	first   token
-	eof     bool
-	vars    map[string]*varEntry
-	varList []string
+	lex  plex.Lexer
+	toks []token
+	// frames are the frames of closed constructs (see newFrame).
+	frames []*frame
+	pos    int
+	end    int
+	first  token
+	eof    bool
+	// vars gives the index in varList of each named variable's entry;
+	// varList holds them in order of first occurrence.
+	vars    map[string]int
+	varList []varEntry
 	// position of the clause text in the stream.
 	file              string
 	baseLine, baseCol int
@@ -392,13 +397,13 @@ func (p *parser) variable(name string) engine.Term {
 	if name == "_" {
 		return p.m.NewVar()
 	}
-	if e, ok := p.vars[name]; ok {
-		e.count++
-		return e.v
+	if i, ok := p.vars[name]; ok {
+		p.varList[i].count++
+		return p.varList[i].v
 	}
 	v := p.m.NewVar()
-	p.vars[name] = &varEntry{v: v, count: 1}
-	p.varList = append(p.varList, name)
+	p.vars[name] = len(p.varList)
+	p.varList = append(p.varList, varEntry{name: name, v: v, count: 1})
 	return v
 }
 
@@ -514,7 +519,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 		case tkPunct:
 			switch t.Value {
 			case "(":
-				stack = append(stack, &frame{kind: fParen, max: max, arg: arg})
+				stack = append(stack, p.newFrame(frame{kind: fParen, max: max, arg: arg}))
 				max, arg = 1200, argNone
 				ready = false
 			case "[":
@@ -530,7 +535,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 					}
 					break
 				}
-				stack = append(stack, &frame{kind: fList, max: max, arg: arg})
+				stack = append(stack, p.newFrame(frame{kind: fList, max: max, arg: arg}))
 				max, arg = 1200, argList
 				ready = false
 			case "{":
@@ -546,7 +551,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 					}
 					break
 				}
-				stack = append(stack, &frame{kind: fCurly, max: max, arg: arg})
+				stack = append(stack, p.newFrame(frame{kind: fCurly, max: max, arg: arg}))
 				max, arg = 1200, argNone
 				ready = false
 			case ",", "|":
@@ -568,7 +573,7 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 			nt := p.peek()
 			if isPunct(nt, "(") && !nt.layout {
 				p.next()
-				stack = append(stack, &frame{kind: fArgs, name: a, max: max, arg: arg})
+				stack = append(stack, p.newFrame(frame{kind: fArgs, name: a, max: max, arg: arg}))
 				max, arg = 1200, argArgs
 				ready = false
 				break
@@ -695,15 +700,50 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 				break
 			}
 			max, arg = f.max, f.arg
+			p.freeFrame(f)
 		}
 	}
+}
+
+// newFrame returns a frame holding f, one that a construct closed before
+// when there is one (see freeFrame): a clause makes a frame for each
+// compound, list and operator it reads.
+func (p *parser) newFrame(f frame) *frame {
+	n := len(p.frames)
+	if n == 0 {
+		x := new(frame)
+		*x = f
+		return x
+	}
+	x := p.frames[n-1]
+	p.frames = p.frames[:n-1]
+	items := x.items
+	*x = f
+	x.items = items
+	return x
+}
+
+// maxKeptItems is the capacity of the largest item buffer a free frame
+// keeps.
+const maxKeptItems = 1024
+
+// freeFrame keeps f, whose construct is closed, for newFrame: it holds no
+// term any more.
+func (p *parser) freeFrame(f *frame) {
+	clear(f.items)
+	items := f.items[:0]
+	if cap(items) > maxKeptItems {
+		items = nil
+	}
+	*f = frame{items: items}
+	p.frames = append(p.frames, f)
 }
 
 // atomOrCompound finishes the atoms [] and {}, which may be functors.
 func (p *parser) atomOrCompound(a *engine.Atom, stack *[]*frame, max *int, arg *argMode) (engine.Term, int, bool) {
 	if nt := p.peek(); isPunct(nt, "(") && !nt.layout {
 		p.next()
-		*stack = append(*stack, &frame{kind: fArgs, name: a, max: *max, arg: *arg})
+		*stack = append(*stack, p.newFrame(frame{kind: fArgs, name: a, max: *max, arg: *arg}))
 		*max, *arg = 1200, argArgs
 		return nil, 0, false
 	}
@@ -734,7 +774,7 @@ func (p *parser) prefixOperator(t *token, a *engine.Atom, stack *[]*frame, max *
 		// priority as an operator is more than - takes.
 		return false, p.fail(p.tokenAfter(nt), "operator_balance")
 	}
-	*stack = append(*stack, &frame{kind: fPrefix, name: a, prio: op.Priority, max: *max, arg: *arg})
+	*stack = append(*stack, p.newFrame(frame{kind: fPrefix, name: a, prio: op.Priority, max: *max, arg: *arg}))
 	*max = argMax
 	return true, nil
 }
@@ -908,7 +948,7 @@ func (p *parser) operators(term engine.Term, prio, max int, arg argMode, stack *
 				// when a term follows.
 				if defs.Postfix == nil || canStartTerm(p.tokenAt(width)) {
 					p.skip(width)
-					*stack = append(*stack, &frame{kind: fInfix, name: a, prio: op.Priority, max: max, arg: arg, left: term})
+					*stack = append(*stack, p.newFrame(frame{kind: fInfix, name: a, prio: op.Priority, max: max, arg: arg, left: term}))
 					return nil, right, nil
 				}
 			}
@@ -1005,13 +1045,15 @@ func UntermQuotedMessage(quote string) string {
 // result assembles the Result of a parsed term.
 func (p *parser) result(term engine.Term) *Result {
 	r := &Result{Term: term}
-	for _, name := range p.varList {
-		e := p.vars[name]
-		vi := VarInfo{Name: name, Var: e.v}
+	if len(p.varList) > 0 {
+		r.Vars = make([]VarInfo, 0, len(p.varList))
+	}
+	for _, e := range p.varList {
+		vi := VarInfo{Name: e.name, Var: e.v}
 		r.Vars = append(r.Vars, vi)
 		if e.count == 1 {
 			r.Once = append(r.Once, vi)
-			if !strings.HasPrefix(name, "_") {
+			if !strings.HasPrefix(e.name, "_") {
 				r.Singletons = append(r.Singletons, vi)
 			}
 		}

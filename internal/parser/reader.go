@@ -30,11 +30,22 @@ type Reader struct {
 // between clauses. A pool rather than a Reader's own, since read_term/2
 // makes a Reader per call.
 type clauseBuffers struct {
-	lex  lexer
-	toks []token
+	lex    lexer
+	toks   []token
+	frames []*frame
+	vars   map[string]int
 }
 
 // bufferPool holds the clauseBuffers of the parses not under way.
+
+// maxKeptFrames is the most free frames clauseBuffers keeps for the next
+// clause.
+const maxKeptFrames = 64
+
+// maxKeptVars is the most variables a clause may have for clauseBuffers
+// to keep its map of their names.
+const maxKeptVars = 64
+
 var bufferPool = sync.Pool{New: func() any { return new(clauseBuffers) }}
 
 // EncodingWarning reports malformed UTF-8 in the text of a clause, which
@@ -495,8 +506,11 @@ const maxKeptTokens = 4096
 // parseText parses the text of one clause, with the double_quotes flag
 // or dq when it is set, using bufs.
 func parseText(m *engine.Machine, fr framedClause, file string, dq *engine.Atom, bufs *clauseBuffers) (*Result, error) {
-	p := &parser{m: m, ops: m.Ops, dq: m.Flags.DoubleQuotes, vars: map[string]*varEntry{},
-		file: file, baseLine: fr.line, baseCol: fr.col, baseChar: fr.char, src: fr.text, check: limitsOf(m), countdown: checkTokens, toks: bufs.toks}
+	if bufs.vars == nil {
+		bufs.vars = map[string]int{}
+	}
+	p := &parser{m: m, ops: m.Ops, dq: m.Flags.DoubleQuotes, vars: bufs.vars,
+		file: file, baseLine: fr.line, baseCol: fr.col, baseChar: fr.char, src: fr.text, check: limitsOf(m), countdown: checkTokens, toks: bufs.toks, frames: bufs.frames}
 	bufs.lex = lexer{src: fr.text, at: plex.Position{Filename: file, Line: fr.line, Column: fr.col}}
 	p.lex = &bufs.lex
 	defer func() {
@@ -505,6 +519,14 @@ func parseText(m *engine.Machine, fr framedClause, file string, dq *engine.Atom,
 		bufs.toks = nil
 		if cap(p.toks) <= maxKeptTokens {
 			bufs.toks = p.toks[:0]
+		}
+		bufs.frames = p.frames[:min(len(p.frames), maxKeptFrames)]
+		// A clause of many variables leaves a large map, which clear
+		// would walk for every later clause.
+		if len(bufs.vars) > maxKeptVars {
+			bufs.vars = nil
+		} else {
+			clear(bufs.vars)
 		}
 		bufs.lex = lexer{}
 	}()
