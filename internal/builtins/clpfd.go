@@ -491,12 +491,32 @@ func liveProps(v *fdVar) int {
 // clpfdBuiltins is the table of every library(clpfd) built-in.
 var clpfdBuiltins = fdConcat(clpfdCoreBuiltins, clpfdReifBuiltins, clpfdLabelBuiltins, clpfdGlobalBuiltins)
 
+// fdConcat joins the tables of CLP(FD)'s built-ins, each raising its
+// errors as library(clpfd) does (fdLibraryErrors).
 func fdConcat(ts ...[]engine.BuiltinSpec) []engine.BuiltinSpec {
 	var out []engine.BuiltinSpec
 	for _, t := range ts {
-		out = append(out, t...)
+		for _, b := range t {
+			b.Fn = fdLibraryErrors(b.Fn)
+			out = append(out, b)
+		}
 	}
 	return out
+}
+
+// fdLibraryErrors returns fn raising its errors as throw/1 raises a
+// ball: library(clpfd) is Prolog code that raises them with must_be/2
+// and throw/1, so their context stays unbound
+// (error(type_error(list, foo), _)), where a system predicate's names
+// it.
+func fdLibraryErrors(fn engine.Builtin) engine.Builtin {
+	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		ok, err := fn(m, args)
+		if e, isExc := err.(*engine.Exception); isExc {
+			err = m.ThrowCopy(e.Ball)
+		}
+		return ok, err
+	}
 }
 
 var clpfdCoreBuiltins = []engine.BuiltinSpec{

@@ -244,7 +244,7 @@ func fdGCC3(m *engine.Machine, args []engine.Term) (bool, error) {
 
 var clpfdGlobalBuiltins = []engine.BuiltinSpec{
 	{Name: "element", Arity: 3, Fn: fdElement},
-	{Name: "tuples_in", Arity: 2, Fn: fdTuplesIn},
+	{Name: "$fd_tuples_in", Arity: 2, Fn: fdTuplesIn},
 	{Name: "global_cardinality", Arity: 2, Fn: fdGCC},
 	{Name: "global_cardinality", Arity: 3, Fn: fdGCC3},
 }

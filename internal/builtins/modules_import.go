@@ -216,7 +216,9 @@ func libraryName(t engine.Term) (engine.Term, bool) {
 // (clpfd declares its operators that way), and is otherwise a no-op. A
 // name swipl has no library of is its existence error (swiLibraries).
 // Loading library(clpfd) tells the engine that the program's variables
-// may get attributes only its solver keeps.
+// may get attributes only its solver keeps, and compiles the lambdas of
+// maplist/N calls loaded after it, as swipl's library(apply_macros) and
+// library(yall), which it loads, do.
 func useLibrary(m *engine.Machine, name engine.Term) (bool, error) {
 	if err := checkLibrary(m, name); err != nil {
 		return false, err
@@ -224,8 +226,15 @@ func useLibrary(m *engine.Machine, name engine.Term) (bool, error) {
 	if engine.Deref(name) == fdAtomClpfd {
 		m.NoteEngineOnlyAttributes()
 	}
-	if engine.Deref(name) == atomYall {
+	switch engine.Deref(name) {
+	case atomYall:
 		loaderOf(m).yall.loaded = true
+	case fdAtomClpfd, atomApplyMacros:
+		// library(clpfd) loads library(apply_macros) and library(yall):
+		// maplist/N's lambdas are compiled from then on (see
+		// yallState.macros).
+		l := loaderOf(m)
+		l.yall.loaded, l.yall.macros = true, true
 	}
 	if a, ok := engine.Deref(name).(*engine.Atom); ok && a.Name == "tabling" && !loaderOf(m).tablingLoaded {
 		loaderOf(m).tablingLoaded = true

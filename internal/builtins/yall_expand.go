@@ -27,9 +27,22 @@ import (
 type yallState struct {
 	loaded bool
 	known  map[*engine.Atom]map[predKey]bool
+	// macros is set once library(apply_macros) is loaded (library(clpfd)
+	// loads it): its goal expansion turns each maplist/N call into an
+	// auxiliary predicate after expanding the closure as a goal, which
+	// compiles a lambda closure in every module whether or not it
+	// imported maplist/N. A variable of the clause bound before such a
+	// maplist/N is unbound in its lambda: with library(clpfd) loaded,
+	// N = 4, maplist([Q]>>(Q in 1..N), Qs) raises an instantiation
+	// error in swipl 9.
+	macros bool
 }
 
-var atomYall = engine.Intern("yall")
+var (
+	atomYall        = engine.Intern("yall")
+	atomApplyMacros = engine.Intern("apply_macros")
+	atomMaplist     = engine.Intern("maplist")
+)
 
 // yallSystemMeta are the meta-predicates of swipl's system module with a
 // closure argument, which every module sees from the start.
@@ -127,7 +140,8 @@ func (x *yallExpander) spec(name *engine.Atom, arity int) []int8 {
 	if mt := x.l.modules; mt != nil && mt.declared[k] != nil {
 		return mt.declared[k]
 	}
-	if !yallSystemMeta[k] && !x.l.yall.known[x.mod][k] && !x.l.yall.known[engine.AtomUser][k] {
+	macro := x.l.yall.macros && name == atomMaplist && arity >= 2
+	if !macro && !yallSystemMeta[k] && !x.l.yall.known[x.mod][k] && !x.l.yall.known[engine.AtomUser][k] {
 		return nil
 	}
 	return metaSpecs[k]

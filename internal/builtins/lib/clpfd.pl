@@ -160,25 +160,34 @@ indomain(Var) :- label([Var]).
 
 domain(Vars, Min, Max) :- ins(Vars, '..'(Min, Max)).
 
-transpose(Ls, Rs) :-
-    '$fd_must_be_list'(Ls),
-    '$fd_lists_transpose'(Ls, Rs).
+transpose(Ls0, Rs) :-
+    must_be(list(list), Ls0),
+    '$fd_lists_transpose'(Ls0, Rs).
 
 '$fd_lists_transpose'([], []).
 '$fd_lists_transpose'([L|Ls], Rs) :-
-    '$fd_transpose_'(L, [L|Ls], Rs).
+    maplist(same_length(L), Ls),
+    foldl('$fd_transpose_', L, Rs, [L|Ls], _).
 
-'$fd_transpose_'([], _, []).
-'$fd_transpose_'([_|Rs0], Ls0, [Fs|Rs]) :-
-    '$fd_firsts_rests'(Ls0, Fs, Ls),
-    '$fd_transpose_'(Rs0, Ls, Rs).
+'$fd_transpose_'(_, Fs, Lists0, Lists) :-
+    maplist('$fd_list_first_rest', Lists0, Fs, Lists).
 
-'$fd_firsts_rests'([], [], []).
-'$fd_firsts_rests'([[F|Os]|Rest], [F|Fs], [Os|Oss]) :-
-    '$fd_firsts_rests'(Rest, Fs, Oss).
+'$fd_list_first_rest'([L|Ls], L, Ls).
 
 '$fd_must_be_list'(L) :-
     (   is_list(L) -> true
     ;   '$skip_list'(_, L, T), var(T) -> throw(error(instantiation_error, _))
     ;   throw(error(type_error(list, L), _))
+    ).
+
+tuples_in(Tuples, Relation) :-
+    must_be(list(list), Tuples),
+    maplist(maplist('$fd_variable'), Tuples),
+    must_be(list(list(integer)), Relation),
+    '$fd_tuples_in'(Tuples, Relation).
+
+'$fd_variable'(V) :-
+    (   var(V) -> true
+    ;   integer(V) -> true
+    ;   type_error(integer, V)
     ).
