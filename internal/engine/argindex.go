@@ -108,32 +108,71 @@ func (p *Pred) dropArgIndexes() {
 }
 
 // byLaterArg returns the candidates of a call of p on args whose first
-// argument has the key k: when that is a variable's, those selected
-// through the index on the first bound argument after it that has one
-// (see laterArg), or false.
-func (p *Pred) byLaterArg(k indexKey, args []Term) ([]*Clause, bool) {
-	if k.kind != keyNone || len(args) < 2 || !p.IndexesLaterArgs() {
+// argument has the key k and the candidates first through the
+// first-argument index, when a later argument's index selects them (see
+// laterArgFor), or false.
+func (p *Pred) byLaterArg(k indexKey, first []*Clause, args []Term) ([]*Clause, bool) {
+	if len(args) < 2 || !p.IndexesLaterArgs() {
 		return nil, false
 	}
-	for a := 1; a < len(args); a++ {
-		if cands, ok := p.laterArg(a, indexKeyOf(Deref(args[a]))); ok {
-			return cands, true
-		}
-	}
-	return nil, false
+	return p.laterArgFor(k, len(first), len(args), func(a int) indexKey { return indexKeyOf(Deref(args[a])) })
 }
 
-// BeginFactsAt begins in c, as BeginFacts does, a call of p whose first
-// argument is unbound and whose argument a has the index key k,
-// selecting the candidates as the solver does (see laterArg). It reports
-// false, leaving c as it was, when there is no index for it: the caller
-// tries the next argument, or begins the call with BeginFacts.
-func (m *Machine) BeginFactsAt(c *FactCursor, p *Pred, a int, k IndexKey) bool {
-	cands, ok := p.laterArg(a, k)
+// laterArgFor returns the candidates of a call of p (IndexesLaterArgs)
+// on n arguments, argument a of which has the index key key(a), through
+// the index on a later argument (see laterArg): when the first argument,
+// whose key is k, is unbound, the first bound argument after it that has
+// an index; when it is bound, and its index selects first candidates,
+// the bound argument after it whose index selects the fewest, if fewer
+// than first, as SWI-Prolog's just-in-time indexing picks the argument
+// that tells the clauses apart best (a table of (Kind, Id, Value) facts
+// looked up by kind and id: a few kinds, thousands of ids). It returns
+// false when the first argument's index serves the call. The solver
+// (byLaterArg) and the WAM core (BeginFactsLater) select alike, so that
+// the calls leave the same choicepoints, on which the inferences of a
+// redo depend.
+func (p *Pred) laterArgFor(k indexKey, first, n int, key func(a int) indexKey) ([]*Clause, bool) {
+	var best []*Clause
+	found := false
+	for a := 1; a < n; a++ {
+		ak := key(a)
+		if ak.kind == keyNone {
+			continue
+		}
+		cands, ok := p.laterArg(a, ak)
+		if !ok {
+			continue
+		}
+		if k.kind == keyNone {
+			return cands, true
+		}
+		if len(cands) < first && (!found || len(cands) < len(best)) {
+			best, found = cands, true
+		}
+	}
+	return best, found
+}
+
+// BeginFactsLater begins in c, as BeginFacts does, a call of p on
+// arguments whose index keys are keys, the first one's keyNone when it is
+// unbound, through the index on a later argument when that is how the
+// solver selects its candidates (see laterArgFor). It reports false,
+// leaving c as it was, when it is not: the caller begins the call with
+// BeginFacts.
+func (m *Machine) BeginFactsLater(c *FactCursor, p *Pred, keys []IndexKey) bool {
+	if len(keys) < 2 || !p.IndexesLaterArgs() {
+		return false
+	}
+	first := 0
+	if keys[0].kind != keyNone {
+		cands, _ := p.indexed(keys[0])
+		first = len(cands)
+	}
+	cands, ok := p.laterArgFor(keys[0], first, len(keys), func(a int) indexKey { return keys[a] })
 	if !ok {
 		return false
 	}
-	*c = FactCursor{gen: m.db.generation, cands: cands}
-	c.next = nextClause(c.cands, 0, c.gen, indexKey{})
+	*c = FactCursor{gen: m.db.generation, cands: cands, key: keys[0]}
+	c.next = nextClause(c.cands, 0, c.gen, c.key)
 	return true
 }

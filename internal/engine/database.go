@@ -960,8 +960,10 @@ func (p *Pred) callCandidates(args []Term) ([]*Clause, indexKey) {
 	}
 	k := indexKeyOf(first)
 	cands, key := p.indexed(k)
-	if later, ok := p.byLaterArg(k, args); ok {
-		cands = later
+	if later, ok := p.byLaterArg(k, cands, args); ok {
+		// The first argument, if bound, is matched as the candidates
+		// are tried.
+		cands, key = later, k
 	} else if p.sigArg > 0 && len(cands) > 1 {
 		cands = p.bySig(cands, args)
 	}

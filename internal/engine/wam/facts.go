@@ -140,7 +140,7 @@ func (m *Machine) retractGoal(fact engine.Term) (engine.Term, bool) {
 // (see engine.FactCursor) and erases those that retract/1 takes.
 type FactSource interface {
 	BeginFacts(c *engine.FactCursor, p *engine.Pred, k engine.IndexKey, sig uint64)
-	BeginFactsAt(c *engine.FactCursor, p *engine.Pred, a int, k engine.IndexKey) bool
+	BeginFactsLater(c *engine.FactCursor, p *engine.Pred, keys []engine.IndexKey) bool
 	BeginRetract(c *engine.FactCursor, p *engine.Pred, k engine.IndexKey)
 	Erase(c *engine.Clause)
 }
@@ -150,6 +150,7 @@ type FactSource interface {
 type factCalls struct {
 	ec    engineCall
 	cells []cell
+	keys  []engine.IndexKey
 	env   []cell
 	stack []factPair
 	vars  map[*engine.Var]cell
@@ -200,7 +201,7 @@ func (m *Machine) callFacts(p *engine.Pred, n int, mode int) (bool, error) {
 	}
 	if retract {
 		m.Facts.BeginRetract(&ec.fc, p, k)
-	} else if k != (engine.IndexKey{}) || n < 2 || !m.beginFactsAt(ec, p, cells) {
+	} else if n < 2 || !m.beginFactsLater(ec, p, cells) {
 		var sig uint64
 		if a := p.SigArg(); a > 0 {
 			sig = m.sigOf(m.deref(cells[a]))
@@ -212,24 +213,21 @@ func (m *Machine) callFacts(p *engine.Pred, n int, mode int) (bool, error) {
 	return ok, err
 }
 
-// beginFactsAt begins the call ec of p, whose first argument is unbound,
-// through an index on the first argument after it that is bound (see
-// engine.Machine.BeginFactsAt), when p is a large table of facts (see
-// engine.Pred.IndexesLaterArgs): it reports false when it begins nothing.
-func (m *Machine) beginFactsAt(ec *engineCall, p *engine.Pred, cells []cell) bool {
+// beginFactsLater begins the call ec of p through an index on a later
+// argument, when p is a large table of facts (see
+// engine.Pred.IndexesLaterArgs) and that index selects the call's
+// candidates (see engine.Machine.BeginFactsLater): it reports false
+// when it begins nothing.
+func (m *Machine) beginFactsLater(ec *engineCall, p *engine.Pred, cells []cell) bool {
 	if !p.IndexesLaterArgs() {
 		return false
 	}
-	for a := 1; a < len(cells); a++ {
-		c := m.deref(cells[a])
-		if isVarCell(c) {
-			continue
-		}
-		if m.Facts.BeginFactsAt(&ec.fc, p, a, m.indexKeyOf(c)) {
-			return true
-		}
+	keys := m.facts.keys[:0]
+	for _, c := range cells {
+		keys = append(keys, m.indexKeyOf(m.deref(c)))
 	}
-	return false
+	m.facts.keys = keys[:0]
+	return m.Facts.BeginFactsLater(&ec.fc, p, keys)
 }
 
 // indexKeyOf is the first-argument index key of c, dereferenced, as
