@@ -409,7 +409,7 @@ func retract1(m *engine.Machine, args []engine.Term) (bool, error) {
 	if p == nil || err != nil {
 		return false, err
 	}
-	return retractFrom(m, m.VisibleClauses(p, firstArgOf(head)), 0, head, body)
+	return retractFrom(m, m.RetractCandidates(p, head), 0, head, body)
 }
 
 // retractFrom removes the first clause from candidate i on that unifies
@@ -446,7 +446,7 @@ func retractall1(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	for _, c := range m.VisibleClauses(p, firstArgOf(head)) {
+	for _, c := range m.RetractCandidates(p, head) {
 		if m.HeadUnifiable(c, head) {
 			m.Erase(c)
 		}

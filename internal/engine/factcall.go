@@ -60,14 +60,53 @@ func (m *Machine) BeginFacts(c *FactCursor, p *Pred, k IndexKey, sig uint64) {
 }
 
 // BeginRetract begins in c (as BeginFacts does) a call of retract/1 on a
-// fact of p whose first argument has index key k. As retract/1 does, it
-// looks at the clauses visible when it began that are still there when
-// it comes to them, and leaves an alternative while a later one visible
-// then remains (More).
-func (m *Machine) BeginRetract(c *FactCursor, p *Pred, k IndexKey) {
+// fact of p whose arguments have the index keys keys (see
+// retractCandidates). As retract/1 does, it looks at the clauses visible
+// when it began that are still there when it comes to them, and leaves
+// an alternative while a later one visible then remains (More).
+func (m *Machine) BeginRetract(c *FactCursor, p *Pred, keys []IndexKey) {
 	*c = FactCursor{gen: m.db.generation, erase: true}
-	c.cands = p.candidates(k)
+	c.cands = p.retractCandidates(len(keys), func(a int) indexKey { return keys[a] })
 	c.next = nextClause(c.cands, 0, c.gen, indexKey{})
+}
+
+// retractCandidates returns the clauses of p that retract/1, or
+// retractall/1, of a head of n arguments whose index keys key gives
+// tries: those of the first argument's index, or of a later argument's
+// when p is a large table of facts and that one selects fewer (see
+// laterArgFor), so that a table of counters updated by retract/1 and
+// assertz/1 is not scanned per update. The engine's retract/1 and the
+// core's select alike, and so leave the same alternatives.
+func (p *Pred) retractCandidates(n int, key func(a int) indexKey) []*Clause {
+	var k indexKey
+	if n > 0 {
+		k = key(0)
+	}
+	cands := p.candidates(k)
+	if n >= 2 && p.IndexesLaterArgs() {
+		if later, ok := p.laterArgFor(k, len(cands), n, key); ok {
+			return later
+		}
+	}
+	return cands
+}
+
+// RetractCandidates returns the clauses of p visible now that retract/1
+// or retractall/1 of head tries, in order (see retractCandidates).
+func (m *Machine) RetractCandidates(p *Pred, head Term) []*Clause {
+	var args []Term
+	if c, ok := Deref(head).(*Compound); ok {
+		args = c.Args
+	}
+	gen := m.db.generation
+	cands := p.retractCandidates(len(args), func(a int) indexKey { return indexKeyOf(Deref(args[a])) })
+	out := make([]*Clause, 0, len(cands))
+	for _, c := range cands {
+		if c.Visible(gen) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // Next returns the next candidate of the call, nil when there is none

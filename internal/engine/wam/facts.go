@@ -141,7 +141,7 @@ func (m *Machine) retractGoal(fact engine.Term) (engine.Term, bool) {
 type FactSource interface {
 	BeginFacts(c *engine.FactCursor, p *engine.Pred, k engine.IndexKey, sig uint64)
 	BeginFactsLater(c *engine.FactCursor, p *engine.Pred, keys []engine.IndexKey) bool
-	BeginRetract(c *engine.FactCursor, p *engine.Pred, k engine.IndexKey)
+	BeginRetract(c *engine.FactCursor, p *engine.Pred, keys []engine.IndexKey)
 	Erase(c *engine.Clause)
 }
 
@@ -200,7 +200,7 @@ func (m *Machine) callFacts(p *engine.Pred, n int, mode int) (bool, error) {
 		ec.clause = true
 	}
 	if retract {
-		m.Facts.BeginRetract(&ec.fc, p, k)
+		m.Facts.BeginRetract(&ec.fc, p, m.argKeys(cells))
 	} else if n < 2 || !m.beginFactsLater(ec, p, cells) {
 		var sig uint64
 		if a := p.SigArg(); a > 0 {
@@ -222,12 +222,18 @@ func (m *Machine) beginFactsLater(ec *engineCall, p *engine.Pred, cells []cell) 
 	if !p.IndexesLaterArgs() {
 		return false
 	}
+	return m.Facts.BeginFactsLater(&ec.fc, p, m.argKeys(cells))
+}
+
+// argKeys returns the index keys of the arguments cells, in a buffer
+// that the next call reuses.
+func (m *Machine) argKeys(cells []cell) []engine.IndexKey {
 	keys := m.facts.keys[:0]
 	for _, c := range cells {
 		keys = append(keys, m.indexKeyOf(m.deref(c)))
 	}
-	m.facts.keys = keys[:0]
-	return m.Facts.BeginFactsLater(&ec.fc, p, keys)
+	m.facts.keys = keys
+	return keys
 }
 
 // indexKeyOf is the first-argument index key of c, dereferenced, as

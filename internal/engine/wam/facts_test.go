@@ -262,10 +262,11 @@ func TestDynamicLaterArgLinear(t *testing.T) {
 // counts), and a lookup by kind and id among 8 kinds of N ids each takes
 // a time that does not grow with N, not a scan of the kind's ids: with
 // four times the ids, 20,000 lookups take at most twice as long (a scan,
-// four times).
+// four times); so do retract/1 and retractall/1.
 func TestLaterArgWithFirstBound(t *testing.T) {
 	core, _, plain := coreAndEngine(t, "kind_id.pl")
-	for _, goal := range []string{"one(R)", "kinds(R)", "ids(R)", "values(R)", "missing(R)", "both(R)", "after(R)"} {
+	for _, goal := range []string{"one(R)", "kinds(R)", "ids(R)", "values(R)", "missing(R)", "both(R)", "after(R)",
+		"updated(R)", "retracted(R)", "retried(R)", "cleared(R)"} {
 		t.Run(goal, func(t *testing.T) {
 			got, gotInf := allAnswers(t, core, goal)
 			sameAsEngine(t, got, gotInf, plain, goal)
@@ -275,19 +276,24 @@ func TestLaterArgWithFirstBound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	timed := func(n int) time.Duration {
+	timed := func(goal string, n int) time.Duration {
 		em, _ := bridged(t, string(src))
 		once(t, em, fmt.Sprintf("fill(%d)", n), "")
 		best := time.Duration(1 << 62)
 		for range 3 {
 			start := time.Now()
-			once(t, em, fmt.Sprintf("look(20000, %d)", n), "")
+			once(t, em, fmt.Sprintf(goal, n), "")
 			best = min(best, time.Since(start))
 		}
 		return best
 	}
-	small, large := timed(1000), timed(4000)
-	if large > 2*small && large > 20*time.Millisecond {
-		t.Errorf("20,000 lookups by kind and id among 8 x 4,000 facts took %v, among 8 x 1,000 %v", large, small)
+	for _, tc := range []struct{ what, goal string }{
+		{"lookups", "look(20000, %d)"},
+		{"updates by retract/1 and assertz/1", "bump(20000, %d)"},
+	} {
+		small, large := timed(tc.goal, 1000), timed(tc.goal, 4000)
+		if large > 2*small && large > 20*time.Millisecond {
+			t.Errorf("20,000 %s by kind and id among 8 x 4,000 facts took %v, among 8 x 1,000 %v", tc.what, large, small)
+		}
 	}
 }
