@@ -123,8 +123,8 @@ func (p *Pred) byLaterArg(k indexKey, first []*Clause, args []Term) ([]*Clause, 
 // the index on a later argument (see laterArg): when the first argument,
 // whose key is k, is unbound, the first bound argument after it that has
 // an index; when it is bound, and its index selects first candidates,
-// the bound argument after it whose index selects the fewest, if fewer
-// than first, as SWI-Prolog's just-in-time indexing picks the argument
+// more than fewCandidates, the bound argument after it whose index
+// selects the fewest, if fewer than first, as SWI-Prolog's just-in-time indexing picks the argument
 // that tells the clauses apart best (a table of (Kind, Id, Value) facts
 // looked up by kind and id: a few kinds, thousands of ids). It returns
 // false when the first argument's index serves the call. The solver
@@ -132,6 +132,11 @@ func (p *Pred) byLaterArg(k indexKey, first []*Clause, args []Term) ([]*Clause, 
 // the calls leave the same choicepoints, on which the inferences of a
 // redo depend.
 func (p *Pred) laterArgFor(k indexKey, first, n int, key func(a int) indexKey) ([]*Clause, bool) {
+	if k.kind != keyNone && first <= fewCandidates {
+		// Selective enough: no index on a later argument is built for
+		// a table whose first argument is a key (edges, key-value pairs).
+		return nil, false
+	}
 	var best []*Clause
 	found := false
 	for a := 1; a < n; a++ {
@@ -152,6 +157,11 @@ func (p *Pred) laterArgFor(k indexKey, first, n int, key func(a int) indexKey) (
 	}
 	return best, found
 }
+
+// fewCandidates is the most candidates a bound first argument may select
+// for a call to keep them, whatever its other arguments (see
+// laterArgFor).
+const fewCandidates = 8
 
 // BeginFactsLater begins in c, as BeginFacts does, a call of p on
 // arguments whose index keys are keys, the first one's keyNone when it is

@@ -166,3 +166,33 @@ func TestLaterArgIndexDynamic(t *testing.T) {
 		})
 	}
 }
+
+// TestNoLaterIndexForAKey: a call of a large table whose first argument
+// is a key (a bucket of one) selects through the first argument even
+// when a later one is bound too, and builds no index on the later one;
+// with a first argument shared by many facts it selects through the
+// later one's, whose candidates are fewer.
+func TestNoLaterIndexForAKey(t *testing.T) {
+	b := newTB()
+	rec := Intern("rec")
+	p := b.m.Declare(rec, 3)
+	p.SetDynamic()
+	for n := range 2 * StaticFactsMin {
+		if _, err := b.m.AddClause(NewCompound(rec, Int(int64(n)), Int(int64(n%7)), Int(int64(n%3))), true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cands, _ := p.callCandidates([]Term{Int(5), Int(5), new(Var)})
+	if len(cands) != 1 {
+		t.Errorf("rec(5, 5, _) tries %d clauses, want 1", len(cands))
+	}
+	for a, ix := range p.argIx {
+		if ix != nil {
+			t.Errorf("an index on argument %d was built for a call whose first argument selects one fact", a+1)
+		}
+	}
+	cands, _ = p.callCandidates([]Term{new(Var), Int(5), Int(2)})
+	if want := 2 * StaticFactsMin / 7; len(cands) < want-1 || len(cands) > want+1 {
+		t.Errorf("rec(_, 5, 2) tries %d clauses, want about %d (those whose second argument is 5)", len(cands), want)
+	}
+}
