@@ -223,13 +223,13 @@ func useLibrary(m *engine.Machine, name engine.Term) (bool, error) {
 	if err := checkLibrary(m, name); err != nil {
 		return false, err
 	}
-	if engine.Deref(name) == fdAtomClpfd {
-		m.NoteEngineOnlyAttributes()
-	}
 	switch engine.Deref(name) {
 	case atomYall:
 		loaderOf(m).yall.loaded = true
 	case fdAtomClpfd, atomApplyMacros:
+		if engine.Deref(name) == fdAtomClpfd {
+			m.NoteEngineOnlyAttributes()
+		}
 		// library(clpfd) loads library(apply_macros) and library(yall):
 		// maplist/N's lambdas are compiled from then on (see
 		// yallState.macros).

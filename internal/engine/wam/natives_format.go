@@ -8,16 +8,16 @@ import (
 
 // format/1,2 and format/3 to a term. A plain format (formatPlain: the
 // directives that write integers, atoms, strings and code or char lists
-// as they are) is read
-// on the heap, with no copy at all: format/1,2 write its text to the
-// current output (Machine.Output), format/3 makes it an atom, a string,
-// or a list of codes or chars, for atom(A), string(S), codes(C),
-// codes(C, T), chars(C) and chars(C, T). Other formats to a term get
-// their text from the engine's formatter (Machine.FormatText), on copies
-// of the format and its arguments, and it goes straight onto the heap:
-// no list of the engine's to build and copy back. Any other call, output
-// to another stream, and a format or arguments that the formatter
-// refuses go to the engine's built-in, which writes or raises the error.
+// as they are) is read on the heap, with no copy at all: format/1,2
+// write its text to the current output (Machine.Output), format/3 makes
+// it an atom, a string, or a list of codes or chars, for atom(A),
+// string(S), codes(C), codes(C, T), chars(C) and chars(C, T). Other
+// formats to a term get their text from the engine's formatter
+// (Machine.FormatText), on copies of the format and its arguments, and
+// it goes straight onto the heap: no list of the engine's to build and
+// copy back. Any other call, output to another stream, and a format or
+// arguments that the formatter refuses go to the engine's built-in,
+// which writes or raises the error.
 
 // The functors of the output specs.
 var (

@@ -19,14 +19,15 @@ import "github.com/goprolog/goprolog/internal/engine"
 // an entry, which an undo entry on the trail cuts back and the close of
 // the query that made it drops; the next ones assign the box, trailed
 // only when a choicepoint is younger than the box, so that a loop that
-// counts in a global variable grows neither the stack nor the trail.
-// The reads look there first. A value the core
-// gave is handed to the engine's store, converted, with the solution of
-// the query that made it (Bridge.solution), before the engine solves a
-// goal for the core (callEngine) and before nb_current/2 lists the
-// variables (callAnyForeign), so that the engine's built-ins see it. nb_setval/2 of a variable that holds such a value puts a mark on
-// the stack that hides it, which backtracking does not take back unless
-// it takes back the value below it too.
+// counts in a global variable grows neither the stack nor the trail. The
+// reads look there first. A value the core gave is handed to the
+// engine's store, converted, with the solution of the query that made it
+// (Bridge.solution), before the engine solves a goal for the core
+// (callEngine) and before nb_current/2 lists the variables
+// (callAnyForeign), so that the engine's built-ins see it. nb_setval/2
+// of a variable that holds such a value puts a mark on the stack that
+// hides it, which backtracking does not take back unless it takes back
+// the value below it too.
 
 // atomNbCurrent is nb_current/2, the engine's built-in that lists the
 // global variables, to which the core hands its b_setval/2 values first
