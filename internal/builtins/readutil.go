@@ -68,6 +68,39 @@ func readCodesUntil(s *engine.Stream, st engine.Term, stop rune) (codes []rune, 
 	}
 }
 
+// readLine reads the text of s up to the next newline, without it, and
+// reports whether the end of the stream ended it instead, as
+// readCodesUntil(s, st, '\n') reads it: a text stream a slice of its
+// buffer at a time (engine.Stream.ReadLine), a binary one byte by byte.
+func readLine(s *engine.Stream, st engine.Term) (string, bool, error) {
+	if s.Binary {
+		codes, atEOF, err := readCodesUntil(s, st, '\n')
+		if err != nil {
+			return "", false, err
+		}
+		if !atEOF {
+			codes = codes[:len(codes)-1]
+		}
+		return string(codes), atEOF, nil
+	}
+	if err := pastEOF(s, st); err != nil {
+		return "", false, err
+	}
+	var arr [128]byte
+	b, err := s.ReadLine(arr[:0])
+	switch {
+	case err == io.EOF:
+		markPastEOF(s)
+		return string(b), true, nil
+	case err != nil:
+		if stop := engine.PolledError(err); stop != nil {
+			return "", false, stop
+		}
+		return "", false, engine.SystemError("%v", err)
+	}
+	return string(b[:len(b)-1]), false, nil
+}
+
 // codesTerm makes the list of codes ending in tail, from its last cell
 // to its first.
 func codesTerm(codes []rune, tail engine.Term) engine.Term {
@@ -89,14 +122,11 @@ func readLineToString(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, asReadString(err)
 	}
-	codes, atEOF, err := readCodesUntil(s, args[0], '\n')
+	text, atEOF, err := readLine(s, args[0])
 	if err != nil {
 		return false, asReadString(err)
 	}
-	if !atEOF {
-		codes = codes[:len(codes)-1]
-	}
-	line := strings.Trim(string(codes), "\r")
+	line := strings.Trim(text, "\r")
 	if atEOF && line == "" {
 		return m.Unify(args[1], engine.AtomEOF), nil
 	}

@@ -112,6 +112,34 @@ func (s *Stream) ReadChar() (rune, error) {
 	return r, nil
 }
 
+// ReadLine appends to buf the characters of a text stream up to and
+// including the next newline, or to the end of the input, and updates
+// the position counters as ReadChar does for each; a malformed UTF-8
+// byte is one character, U+FFFD, as ReadChar reads it. The error is the
+// reader's when the line does not end in a newline (io.EOF at the end
+// of the input). read_line_to_string/2 reads its line so, a slice of
+// the buffer at a time rather than a character.
+func (s *Stream) ReadLine(buf []byte) ([]byte, error) {
+	for {
+		chunk, err := s.in.ReadSlice('\n')
+		s.ByteCount += int64(len(chunk))
+		valid := utf8.Valid(chunk)
+		for _, r := range string(chunk) {
+			s.CharCount++
+			s.LinePos = s.advance(s.LinePos, r)
+			if !valid {
+				buf = utf8.AppendRune(buf, r)
+			}
+		}
+		if valid {
+			buf = append(buf, chunk...)
+		}
+		if err != bufio.ErrBufferFull {
+			return buf, err
+		}
+	}
+}
+
 // ReadByte reads one byte of a binary stream and updates the position
 // counters.
 func (s *Stream) ReadByte() (byte, error) {
