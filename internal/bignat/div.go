@@ -213,3 +213,36 @@ func DivWord(q, x []big.Word, d big.Word) big.Word {
 	}
 	return big.Word(r >> s)
 }
+
+// QuoRemInts sets r, and q when wantQ, to the truncated remainder and
+// quotient of a by b, as big.Int's QuoRem gives them (the remainder has
+// a's sign), preparing d from b's magnitude unless it is prepared from
+// it already, as a loop of divisions by one modulus does. It reports
+// false, touching nothing, when b has fewer than two or DivMaxWords or
+// more words, or a fewer words than b: math/big divides those. q and r
+// must be distinct and share no storage with a or b; q is not touched
+// without wantQ.
+func (d *Divisor) QuoRemInts(q, r, a, b *big.Int, wantQ bool) bool {
+	as, bs := a.Bits(), b.Bits()
+	if len(bs) < 2 || len(bs) >= DivMaxWords || len(as) < len(bs) {
+		return false
+	}
+	if !d.Is(bs) {
+		d.Set(bs)
+	}
+	if wantQ {
+		qs, rs := d.QuoRem(q.Bits(), r.Bits(), as, true)
+		q.SetBits(qs)
+		r.SetBits(rs)
+		if (a.Sign() < 0) != (b.Sign() < 0) {
+			q.Neg(q)
+		}
+	} else {
+		_, rs := d.QuoRem(nil, r.Bits(), as, false)
+		r.SetBits(rs)
+	}
+	if a.Sign() < 0 {
+		r.Neg(r)
+	}
+	return true
+}

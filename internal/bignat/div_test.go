@@ -134,3 +134,59 @@ func TestDivWord(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoRemInts checks QuoRemInts against big.Int's QuoRem for every
+// sign of dividend and divisor, divisors of 2 to DivMaxWords-1 words, one
+// divisor prepared for several dividends in a row, and the operands it
+// leaves to math/big.
+func TestQuoRemInts(t *testing.T) {
+	var d Divisor
+	rnd := rand.New(rand.NewPCG(5, 8))
+	word := func() big.Word { return big.Word(rnd.Uint64()) }
+	mag := func(n int) *big.Int {
+		ws := make([]big.Word, n)
+		for i := range ws {
+			ws[i] = word()
+		}
+		ws[n-1] |= 1
+		return new(big.Int).SetBits(ws)
+	}
+	for _, bw := range []int{2, 3, 7, DivMaxWords - 1} {
+		b0 := mag(bw)
+		for _, aw := range []int{bw, bw + 1, 3 * bw} {
+			a0 := mag(aw)
+			for _, sa := range []int{1, -1} {
+				for _, sb := range []int{1, -1} {
+					a, b := new(big.Int).Set(a0), new(big.Int).Set(b0)
+					if sa < 0 {
+						a.Neg(a)
+					}
+					if sb < 0 {
+						b.Neg(b)
+					}
+					wantQ, wantR := new(big.Int).QuoRem(a, b, new(big.Int))
+					q, r := new(big.Int), new(big.Int)
+					if !d.QuoRemInts(q, r, a, b, true) {
+						t.Fatalf("%d-word by %d-word: not divided", aw, bw)
+					}
+					if q.Cmp(wantQ) != 0 || r.Cmp(wantR) != 0 {
+						t.Errorf("%d-word by %d-word, signs %d %d: %v %v, want %v %v", aw, bw, sa, sb, q, r, wantQ, wantR)
+					}
+					r2 := new(big.Int)
+					if !d.QuoRemInts(nil, r2, a, b, false) || r2.Cmp(wantR) != 0 {
+						t.Errorf("%d-word by %d-word, signs %d %d, remainder only: %v, want %v", aw, bw, sa, sb, r2, wantR)
+					}
+				}
+			}
+		}
+	}
+	for _, tc := range []struct{ a, b *big.Int }{
+		{mag(4), mag(1)},            // a one-word divisor
+		{mag(2), mag(3)},            // a dividend shorter than the divisor
+		{mag(90), mag(DivMaxWords)}, // a divisor too long
+	} {
+		if d.QuoRemInts(new(big.Int), new(big.Int), tc.a, tc.b, true) {
+			t.Errorf("%d-word by %d-word divided, want false", len(tc.a.Bits()), len(tc.b.Bits()))
+		}
+	}
+}

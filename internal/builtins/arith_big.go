@@ -158,43 +158,24 @@ func (s *arithState) divSmall(x *big.Int, d int64) (num, int64) {
 // bigDivide computes a // b, a rem b, a mod b or a div b (id) when b
 // has from 2 to bignat.DivMaxWords-1 words and a is not shorter, by
 // schoolbook division with the divisor prepared once for all the
-// divisions by it in a row (s.divisor), as in a loop of modular
-// products; it reports false for other operands.
+// divisions by it in a row (bignat.Divisor.QuoRemInts), as in a loop of
+// modular products; it reports false for other operands.
 func (s *arithState) bigDivide(id fnID, a, b *big.Int) (num, bool) {
-	as, bs := a.Bits(), b.Bits()
-	if len(bs) < 2 || len(bs) >= bignat.DivMaxWords || len(as) < len(bs) {
-		return num{}, false
-	}
-	if !s.divisor.Is(bs) {
-		s.divisor.Set(bs)
-	}
 	z := s.res()
-	wantQ := id == fnIntDiv || id == fnFloorDiv
-	if wantQ {
-		qs, rs := s.divisor.QuoRem(z.Bits(), s.r.Bits(), as, true)
-		z.SetBits(qs)
-		s.r.SetBits(rs)
-	} else {
-		_, rs := s.divisor.QuoRem(nil, z.Bits(), as, false)
-		z.SetBits(rs)
-	}
-	// Truncated division: the remainder has a's sign, the quotient
-	// the product of the signs.
-	neg := a.Sign() < 0
-	if !wantQ {
-		if neg {
-			z.Neg(z)
+	if id == fnIntDiv || id == fnFloorDiv {
+		if !s.divisor.QuoRemInts(z, &s.r, a, b, true) {
+			return num{}, false
 		}
-		if id == fnMod && z.Sign() != 0 && z.Sign() != b.Sign() {
-			z.Add(z, b)
+		if id == fnFloorDiv && s.r.Sign() != 0 && (a.Sign() < 0) != (b.Sign() < 0) {
+			z.Sub(z, bigOne)
 		}
 		return mkBig(z), true
 	}
-	if neg != (b.Sign() < 0) {
-		z.Neg(z)
-		if id == fnFloorDiv && s.r.Sign() != 0 {
-			z.Sub(z, bigOne)
-		}
+	if !s.divisor.QuoRemInts(nil, z, a, b, false) {
+		return num{}, false
+	}
+	if id == fnMod && z.Sign() != 0 && z.Sign() != b.Sign() {
+		z.Add(z, b)
 	}
 	return mkBig(z), true
 }

@@ -480,30 +480,19 @@ func (s *intScratch) divide(k int, x, y ival) (ival, bool) {
 
 // divideBig is divide for a divisor b of 2 to bignat.DivMaxWords-1
 // words and a dividend a no shorter, by bignat's schoolbook division
-// with the divisor prepared once for the divisions by it in a row;
-// false for other operands, which math/big divides.
+// with the divisor prepared once for the divisions by it in a row
+// (bignat.Divisor.QuoRemInts); false for other operands, which math/big
+// divides.
 func (s *intScratch) divideBig(k int, a, b *big.Int) (ival, bool) {
-	as, bs := a.Bits(), b.Bits()
-	if len(bs) < 2 || len(bs) >= bignat.DivMaxWords || len(as) < len(bs) {
-		return ival{}, false
-	}
-	if !s.div.Is(bs) {
-		s.div.Set(bs)
-	}
 	z := s.res()
 	if k == aIntDiv {
-		qs, rs := s.div.QuoRem(z.Bits(), s.r.Bits(), as, true)
-		z.SetBits(qs)
-		s.r.SetBits(rs)
-		if (a.Sign() < 0) != (b.Sign() < 0) {
-			z.Neg(z)
+		if !s.div.QuoRemInts(z, &s.r, a, b, true) {
+			return ival{}, false
 		}
 		return intOf(z), true
 	}
-	_, rs := s.div.QuoRem(nil, z.Bits(), as, false)
-	z.SetBits(rs)
-	if a.Sign() < 0 {
-		z.Neg(z)
+	if !s.div.QuoRemInts(nil, z, a, b, false) {
+		return ival{}, false
 	}
 	if k == aMod && z.Sign() != 0 && z.Sign() != b.Sign() {
 		z.Add(z, b)
