@@ -128,7 +128,7 @@ func (p *Pred) byLaterArg(k indexKey, first []*Clause, args []Term) ([]*Clause, 
 // that tells the clauses apart best (a table of (Kind, Id, Value) facts
 // looked up by kind and id: a few kinds, thousands of ids). It returns
 // false when the first argument's index serves the call. The solver
-// (byLaterArg) and the WAM core (BeginFactsLater) select alike, so that
+// (byLaterArg) and the WAM core (BeginFacts) select alike, so that
 // the calls leave the same choicepoints, on which the inferences of a
 // redo depend.
 func (p *Pred) laterArgFor(k indexKey, first, n int, key func(a int) indexKey) ([]*Clause, bool) {
@@ -162,27 +162,3 @@ func (p *Pred) laterArgFor(k indexKey, first, n int, key func(a int) indexKey) (
 // for a call to keep them, whatever its other arguments (see
 // laterArgFor).
 const fewCandidates = 8
-
-// BeginFactsLater begins in c, as BeginFacts does, a call of p on
-// arguments whose index keys are keys, the first one's keyNone when it is
-// unbound, through the index on a later argument when that is how the
-// solver selects its candidates (see laterArgFor). It reports false,
-// leaving c as it was, when it is not: the caller begins the call with
-// BeginFacts.
-func (m *Machine) BeginFactsLater(c *FactCursor, p *Pred, keys []IndexKey) bool {
-	if len(keys) < 2 || !p.IndexesLaterArgs() {
-		return false
-	}
-	first := 0
-	if keys[0].kind != keyNone {
-		cands, _ := p.indexed(keys[0])
-		first = len(cands)
-	}
-	cands, ok := p.laterArgFor(keys[0], first, len(keys), func(a int) indexKey { return keys[a] })
-	if !ok {
-		return false
-	}
-	*c = FactCursor{gen: m.db.generation, cands: cands, key: keys[0]}
-	c.next = nextClause(c.cands, 0, c.gen, c.key)
-	return true
-}

@@ -44,16 +44,31 @@ func KeyOfFunctor(name *Atom, arity int) IndexKey {
 // KeyOfTerm is the index key of the term t.
 func KeyOfTerm(t Term) IndexKey { return indexKeyOf(Deref(t)) }
 
-// BeginFacts begins in c a call of p whose first argument has index key
-// k and whose argument p.SigArg() has signature field sig (0 for a
-// variable, see SigAtom). p must be dynamic and hold only facts (see
+// BeginFacts begins in c a call of p whose arguments have the index keys
+// keys (the first one's alone when p is no large table of facts, see
+// IndexesLaterArgs) and whose argument p.SigArg() has signature field
+// sig (0 for a variable, see SigAtom). p must hold only facts (see
 // Pred.HasRules). The call sees the clauses of the database's generation
 // now, as the logical update view says; its candidates are selected as
-// the solver selects them (first-argument index, argument signature).
-func (m *Machine) BeginFacts(c *FactCursor, p *Pred, k IndexKey, sig uint64) {
+// the solver selects them (callCandidates: the first argument's index, a
+// later argument's, an argument's signature).
+func (m *Machine) BeginFacts(c *FactCursor, p *Pred, keys []IndexKey, sig uint64) {
+	var k indexKey
+	if len(keys) > 0 {
+		k = keys[0]
+	}
 	*c = FactCursor{gen: m.db.generation}
 	c.cands, c.key = p.indexed(k)
-	if p.sigArg > 0 && sig != 0 && len(c.cands) > 1 {
+	later := false
+	if len(keys) >= 2 && p.IndexesLaterArgs() {
+		var cands []*Clause
+		if cands, later = p.laterArgFor(k, len(c.cands), len(keys), func(a int) indexKey { return keys[a] }); later {
+			// The first argument, if bound, is matched as the
+			// candidates are tried.
+			c.cands, c.key = cands, k
+		}
+	}
+	if !later && p.sigArg > 0 && sig != 0 && len(c.cands) > 1 {
 		c.cands = p.bySigField(c.cands, int(p.sigArg), sig)
 	}
 	c.next = nextClause(c.cands, 0, c.gen, c.key)

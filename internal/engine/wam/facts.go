@@ -139,8 +139,7 @@ func (m *Machine) retractGoal(fact engine.Term) (engine.Term, bool) {
 // the engine's machine, which selects the facts that may match a call
 // (see engine.FactCursor) and erases those that retract/1 takes.
 type FactSource interface {
-	BeginFacts(c *engine.FactCursor, p *engine.Pred, k engine.IndexKey, sig uint64)
-	BeginFactsLater(c *engine.FactCursor, p *engine.Pred, keys []engine.IndexKey) bool
+	BeginFacts(c *engine.FactCursor, p *engine.Pred, keys []engine.IndexKey, sig uint64)
 	BeginRetract(c *engine.FactCursor, p *engine.Pred, keys []engine.IndexKey)
 	Erase(c *engine.Clause)
 }
@@ -185,10 +184,13 @@ func (m *Machine) callFacts(p *engine.Pred, n int, mode int) (bool, error) {
 	}
 	cells := append(m.facts.cells[:0], m.regs[:n]...)
 	m.facts.cells = cells[:0]
-	var k engine.IndexKey
-	if n > 0 {
-		k = m.indexKeyOf(m.deref(cells[0]))
+	// A large table of facts selects through any argument's index,
+	// another predicate through the first's.
+	keyed := cells[:min(n, 1)]
+	if p.IndexesLaterArgs() {
+		keyed = cells
 	}
+	keys := m.argKeys(keyed)
 	// The call is begun in the machine's own engineCall, not in one of
 	// its frame's: the database's methods, called through an interface,
 	// would make each call allocate it.
@@ -200,29 +202,17 @@ func (m *Machine) callFacts(p *engine.Pred, n int, mode int) (bool, error) {
 		ec.clause = true
 	}
 	if retract {
-		m.Facts.BeginRetract(&ec.fc, p, m.argKeys(cells))
-	} else if n < 2 || !m.beginFactsLater(ec, p, cells) {
+		m.Facts.BeginRetract(&ec.fc, p, keys)
+	} else {
 		var sig uint64
 		if a := p.SigArg(); a > 0 {
 			sig = m.sigOf(m.deref(cells[a]))
 		}
-		m.Facts.BeginFacts(&ec.fc, p, k, sig)
+		m.Facts.BeginFacts(&ec.fc, p, keys, sig)
 	}
 	ok, err := m.factAnswer(ec, cells)
 	ec.fc = engine.FactCursor{} // its candidates: erased clauses stay no longer
 	return ok, err
-}
-
-// beginFactsLater begins the call ec of p through an index on a later
-// argument, when p is a large table of facts (see
-// engine.Pred.IndexesLaterArgs) and that index selects the call's
-// candidates (see engine.Machine.BeginFactsLater): it reports false
-// when it begins nothing.
-func (m *Machine) beginFactsLater(ec *engineCall, p *engine.Pred, cells []cell) bool {
-	if !p.IndexesLaterArgs() {
-		return false
-	}
-	return m.Facts.BeginFactsLater(&ec.fc, p, m.argKeys(cells))
 }
 
 // argKeys returns the index keys of the arguments cells, in a buffer
