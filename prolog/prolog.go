@@ -114,7 +114,7 @@ func WithStdio(in io.Reader, out, errw io.Writer) Option {
 }
 
 // WithMaxDepth bounds the depth of recursion (the local stack); deeper
-// recursion raises resource_error.
+// recursion raises SWI-Prolog's stack overflow, resource_error(stack).
 func WithMaxDepth(n int) Option { return func(c *config) { c.maxDepth = n } }
 
 // WithoutNative runs every predicate on the engine's solver, none on the
@@ -170,7 +170,7 @@ func New(opts ...Option) *Interpreter {
 	if c.sandbox != nil && c.sandbox.MaxMemory > 0 {
 		// Built-ins check an allocation of a size the program chose
 		// against the sandbox's bound before making it.
-		m.SetMemoryLimit(c.sandbox.MaxMemory)
+		builtins.SetMemoryCeiling(m, c.sandbox.MaxMemory)
 	}
 	if c.sandbox != nil {
 		c.sandbox.install(m)

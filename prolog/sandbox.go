@@ -3,7 +3,6 @@ package prolog
 import (
 	"github.com/goprolog/goprolog/internal/builtins"
 	"runtime"
-	"runtime/metrics"
 	"time"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -118,26 +117,17 @@ func (i *Interpreter) limits(m *engine.Machine) error {
 	if sb.MaxTime > 0 && !r.deadline.IsZero() && time.Now().After(r.deadline) {
 		return &stopError{err: errTime}
 	}
-	if sb.MaxMemory > 0 && heapBytes() > sb.MaxMemory {
+	if sb.MaxMemory > 0 && engine.HeapBytes() > sb.MaxMemory {
 		// The heap counts garbage not yet collected: only a heap still too
 		// big after a collection is the program's. Collections are spaced
 		// so that a program near the bound is not slowed to a crawl.
 		if now := time.Now(); now.After(r.nextGC) {
 			runtime.GC()
 			r.nextGC = now.Add(50 * time.Millisecond)
-			if heapBytes() > sb.MaxMemory {
+			if engine.HeapBytes() > sb.MaxMemory {
 				return &stopError{err: errMemory}
 			}
 		}
 	}
 	return nil
-}
-
-func heapBytes() uint64 {
-	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	metrics.Read(s)
-	if s[0].Value.Kind() != metrics.KindUint64 {
-		return 0
-	}
-	return s[0].Value.Uint64()
 }

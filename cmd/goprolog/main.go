@@ -2,14 +2,16 @@
 // programs: it consults the files named on the command line, runs the -g
 // goals, and then the -t goal or the interactive top level.
 //
-//	goprolog [-q] [--iso] [-g goal]... [-t goal] [file [file.pl ...]] [[--] arg ...]
+//	goprolog [-q] [--iso] [--stack-limit=size[KMG]] [-g goal]... [-t goal] [file [file.pl ...]] [[--] arg ...]
 //
 // As with swipl, the options come first; the first argument that is not
 // an option names a file, the arguments after it that end in .pl name
 // more files, and the rest (after an optional --) are the program's
 // arguments, current_prolog_flag(argv, Args). --iso sets the flag iso to
 // true before anything is loaded: strict ISO behaviour where
-// SWI-Prolog's default departs from it.
+// SWI-Prolog's default departs from it. --stack-limit sets the flag
+// stack_limit, the memory a program may fill with its terms and frames
+// (1 GiB by default) before it ends in a stack overflow.
 package main
 
 import (
@@ -18,10 +20,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"runtime"
 	"runtime/metrics"
 	"runtime/pprof"
+	"strconv"
 	"strings"
 
 	"github.com/goprolog/goprolog/prolog"
@@ -46,8 +50,10 @@ type options struct {
 	iso      bool
 	goals    []string
 	toplevel string
-	files    []string
-	argv     []string // the program's arguments
+	// stackLimit is --stack-limit's size in bytes (0: not given).
+	stackLimit int64
+	files      []string
+	argv       []string // the program's arguments
 }
 
 func parseArgs(args []string) (options, error) {
@@ -74,8 +80,14 @@ func parseArgs(args []string) (options, error) {
 			} else {
 				o.toplevel = args[k]
 			}
+		case strings.HasPrefix(a, "--stack-limit=") || strings.HasPrefix(a, "--stack_limit="):
+			n, ok := parseSize(a[len("--stack-limit="):])
+			if !ok {
+				return o, fmt.Errorf("option %s: a size is a number with an optional unit b, k, m or g", a)
+			}
+			o.stackLimit = n
 		case a == "-h" || a == "--help":
-			return o, fmt.Errorf("usage: goprolog [-q] [--iso] [-g goal]... [-t goal] [file.pl ...]")
+			return o, fmt.Errorf("usage: goprolog [-q] [--iso] [--stack-limit=size[KMG]] [-g goal]... [-t goal] [file.pl ...]")
 		case strings.HasPrefix(a, "-") && len(a) > 1:
 			return o, fmt.Errorf("unknown option %s", a)
 		default:
@@ -93,6 +105,29 @@ func parseArgs(args []string) (options, error) {
 		}
 	}
 	return o, nil
+}
+
+// parseSize reads a size as swipl's --stack-limit takes it: bytes, or
+// kilo-, mega- or gigabytes with a suffix k, m or g (b for bytes).
+func parseSize(s string) (int64, bool) {
+	unit := int64(1)
+	if k := len(s) - 1; k > 0 {
+		switch s[k] {
+		case 'b', 'B':
+			s = s[:k]
+		case 'k', 'K':
+			unit, s = 1<<10, s[:k]
+		case 'm', 'M':
+			unit, s = 1<<20, s[:k]
+		case 'g', 'G':
+			unit, s = 1<<30, s[:k]
+		}
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n <= 0 || n > math.MaxInt64/unit {
+		return 0, false
+	}
+	return n * unit, true
 }
 
 func run(args []string) int {
@@ -152,6 +187,11 @@ func run(args []string) int {
 	if o.quiet {
 		// As swipl -q: informational messages are not printed.
 		_ = interp.Exec(ctx, "set_prolog_flag(verbose, silent)")
+	}
+	if o.stackLimit > 0 {
+		if err := interp.Exec(ctx, "set_prolog_flag(stack_limit, ?)", o.stackLimit); err != nil {
+			interp.PrintError(err)
+		}
 	}
 	if o.iso {
 		if err := interp.Exec(ctx, "set_prolog_flag(iso, true)"); err != nil {

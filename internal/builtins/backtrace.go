@@ -819,9 +819,21 @@ func levelText(level int) string {
 
 // groupDigits writes n as ~D does: digits in groups of three.
 func groupDigits(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
+	if n < 0 {
+		return "-" + groupedDigits(strconv.Itoa(n)[1:], ",")
 	}
-	return s
+	return groupedDigits(strconv.Itoa(n), ",")
+}
+
+// groupedDigits writes a string of digits in groups of three, separated
+// by sep, as format's ~D (",") and ~I ("_") do.
+func groupedDigits(digits, sep string) string {
+	var b strings.Builder
+	for i := range len(digits) {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteString(sep)
+		}
+		b.WriteByte(digits[i])
+	}
+	return b.String()
 }

@@ -588,14 +588,7 @@ func formatDecimal(neg bool, digits string, frac int, group bool) string {
 	}
 	intPart, fracPart := digits[:len(digits)-frac], digits[len(digits)-frac:]
 	if group {
-		var b strings.Builder
-		for i, c := range intPart {
-			if i > 0 && (len(intPart)-i)%3 == 0 {
-				b.WriteByte(',')
-			}
-			b.WriteRune(c)
-		}
-		intPart = b.String()
+		intPart = groupedDigits(intPart, ",")
 	}
 	s := intPart
 	if frac > 0 {

@@ -74,6 +74,9 @@ func ErrorMessage(ball engine.Term) string {
 	if !ok || c.Name != engine.AtomError || len(c.Args) != 2 {
 		return "Unknown message: " + quoted(ball)
 	}
+	if _, ok := engine.OverflowFields(c.Args[1]); ok && engine.IsStackOverflow(&engine.Exception{Ball: c}) {
+		return stackOverflowMessage(c.Args[1])
+	}
 	prefix := ""
 	if ctx, ok := engine.Deref(c.Args[1]).(*engine.Compound); ok && ctx.Name.Name == "string" && len(ctx.Args) == 2 {
 		if text, pos, ok := stringContext(ctx); ok {

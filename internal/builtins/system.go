@@ -3,7 +3,6 @@ package builtins
 import (
 	"fmt"
 	"runtime"
-	"runtime/metrics"
 	"strconv"
 	"time"
 
@@ -199,6 +198,8 @@ func flagValue(m *engine.Machine, name *engine.Atom) engine.Term {
 	case "occurs_check":
 		return [...]*engine.Atom{engine.OccursFalse: engine.AtomFalse, engine.OccursTrue: engine.AtomTrue,
 			engine.OccursError: engine.Intern("error")}[m.Flags.OccursCheck]
+	case "stack_limit":
+		return engine.Int(memState(m).limit)
 	}
 	return m.FlagTable[name]
 }
@@ -296,6 +297,8 @@ func setPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
 			return false, err
 		}
 		m.FlagTable[name] = a
+	case "stack_limit":
+		return setStackLimit(m, value)
 	case "inference_model":
 		if err := oneOf("inference_model", "swi2001", "swi9"); err != nil {
 			return false, err
@@ -403,7 +406,8 @@ func currentPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
 // flagNames lists the names of the flags: those kept in the machine's
 // fields, then those of its flag table.
 func flagNames(m *engine.Machine) []*engine.Atom {
-	names := []*engine.Atom{engine.Intern("double_quotes"), engine.Intern("unknown"), engine.Intern("occurs_check")}
+	names := []*engine.Atom{engine.Intern("double_quotes"), engine.Intern("unknown"), engine.Intern("occurs_check"),
+		engine.Intern("stack_limit")}
 	for k := range m.FlagTable {
 		names = append(names, k)
 	}
@@ -657,10 +661,35 @@ var systemBuiltins = []engine.BuiltinSpec{
 // resource_error(memory): 1 GiB, as SWI-Prolog's default stack_limit.
 const DefaultMemoryLimit = engine.DefaultMemoryLimit
 
-// memoryState is an interpreter's memory limit (slotMemory).
+// memoryState is an interpreter's memory limit (slotMemory), the flag
+// stack_limit, and the ceiling that a sandbox sets it (0: none).
 type memoryState struct {
-	limit  uint64
-	nextGC time.Time
+	limit, ceiling uint64
+	nextGC         time.Time
+}
+
+// SetMemoryCeiling bounds the memory limit, and sets it there: the flag
+// stack_limit cannot raise it past the ceiling (a sandbox's MaxMemory).
+func SetMemoryCeiling(m *engine.Machine, bytes uint64) {
+	SetMemoryLimit(m, bytes)
+	memState(m).ceiling = bytes
+}
+
+// setStackLimit sets the flag stack_limit, the memory limit, as SWI-Prolog
+// sets its stacks' limit: an integer number of bytes, not below what the
+// program uses now (permission_error(limit, stacks, Bytes)), nor, in a
+// sandbox, above its bound.
+func setStackLimit(m *engine.Machine, value engine.Term) (bool, error) {
+	n, ok := value.(engine.Int)
+	if !ok {
+		return false, engine.TypeError("integer", value)
+	}
+	st := memState(m)
+	if n <= 0 || uint64(n) < engine.HeapBytes() || (st.ceiling > 0 && uint64(n) > st.ceiling) {
+		return false, engine.PermissionError("limit", "stacks", value)
+	}
+	SetMemoryLimit(m, uint64(n))
+	return true, nil
 }
 
 // SetMemoryLimit sets the heap size above which CheckMemory ends the
@@ -683,16 +712,17 @@ func memState(m *engine.Machine) *memoryState {
 }
 
 // CheckMemory is a check for the engine's Limits hook (chain it from
-// there): a program whose terms grow without bound (g(X) :- g(f(X)), a
-// list of ever more variables) gets resource_error(memory) instead of the
-// process being killed for want of memory. The heap counts garbage not yet
+// there): a program whose recursion or terms grow without bound (f(X) :-
+// f(X), true; g(X) :- g(f(X))) gets resource_error(memory) instead of
+// the process being killed for want of memory; the core makes it a stack
+// overflow when its own stacks fill the memory (see engine.StackOverflow). The heap counts garbage not yet
 // collected, so only a heap still too big after a collection counts; the
 // collections are spaced so that a program near the limit is not slowed
 // to a crawl. The heap is the process's: interpreters sharing a process
 // share the limit.
 func CheckMemory(m *engine.Machine) error {
 	st := memState(m)
-	if heapObjectBytes() <= st.limit {
+	if engine.HeapBytes() <= st.limit {
 		return nil
 	}
 	now := time.Now()
@@ -701,19 +731,8 @@ func CheckMemory(m *engine.Machine) error {
 	}
 	runtime.GC()
 	st.nextGC = now.Add(50 * time.Millisecond)
-	if heapObjectBytes() > st.limit {
+	if engine.HeapBytes() > st.limit {
 		return engine.ResourceError("memory")
 	}
 	return nil
-}
-
-// heapObjectBytes returns the bytes of live and not yet swept heap
-// objects.
-func heapObjectBytes() uint64 {
-	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	metrics.Read(s)
-	if s[0].Value.Kind() != metrics.KindUint64 {
-		return 0
-	}
-	return s[0].Value.Uint64()
 }

@@ -127,7 +127,7 @@ type Machine struct {
 	redoCounted bool
 	interrupt   atomic.Int32
 	// MaxDepth bounds the continuation chain (the local stack): a deeper
-	// recursion raises resource_error(stack_overflow)... see checkLimits.
+	// recursion raises a stack overflow (see StackOverflow).
 	MaxDepth int
 
 	// Streams.

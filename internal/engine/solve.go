@@ -615,7 +615,8 @@ resolve:
 				goto backtrack
 			}
 			if depth > m.MaxDepth {
-				err = ResourceError("stack_overflow")
+				err = StackOverflow(map[string]Term{OverflowDepth: Int(depth), OverflowEnvironments: Int(depth),
+					OverflowChoicepoints: Int(len(m.choices))})
 				goto throw
 			}
 		}

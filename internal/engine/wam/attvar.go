@@ -412,10 +412,10 @@ func (m *Machine) pushFrame(n int) error {
 }
 
 // growStack makes the environment stack need cells long, or raises
-// resource_error(stack_overflow) past MaxStack.
+// a stack overflow past MaxStack.
 func (m *Machine) growStack(need int) error {
 	if m.MaxStack > 0 && need > m.MaxStack {
-		return engine.ResourceError("stack_overflow")
+		return m.stackOverflow(engine.StackOverflow(nil), nil, 0)
 	}
 	if need > cap(m.stack) {
 		st := make([]cell, need, 2*need)

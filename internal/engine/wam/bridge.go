@@ -812,6 +812,7 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 		em.Inferences = m.Inferences
 		return em.Check()
 	}
+	m.StackLimit = em.MemoryLimit
 	m.Foreign = em.CallBuiltin
 	m.Arith, m.ArithEngine = em.Hooks.Arithmetic, em
 	m.CharClass = em.Hooks.CharClass

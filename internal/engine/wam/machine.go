@@ -206,8 +206,11 @@ type Machine struct {
 	// Check, if set, runs every engine.CheckInterval inferences, as the
 	// engine's solver runs its interrupt and limit checks: an error it
 	// returns ends the run.
-	Check     func() error
-	nextCheck int64
+	Check func() error
+	// StackLimit, if set, returns the memory limit that the checks hold
+	// a program to, which a stack overflow's message names.
+	StackLimit func() uint64
+	nextCheck  int64
 	// backtracks counts failures, for the checks of loops that make no
 	// call (see run).
 	backtracks int64
@@ -286,7 +289,7 @@ type Machine struct {
 	// this one runs (see Bridge).
 	level int
 	// MaxStack bounds the environment stack, in cells: a deeper
-	// recursion raises resource_error(stack_overflow). 0 means no bound.
+	// recursion raises a stack overflow. 0 means no bound.
 	MaxStack int
 	// converted counts the argument slots of the terms read out of the
 	// heap (see Bridge's cost accounting).

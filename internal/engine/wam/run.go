@@ -302,7 +302,7 @@ func (m *Machine) tidyTrail(from int) {
 // nextCheck.
 func (m *Machine) checkAfter(err error) error {
 	if err == nil && m.Inferences >= m.nextCheck {
-		return m.runChecks()
+		return m.runChecks(nil, 0)
 	}
 	return err
 }
@@ -853,7 +853,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 							x.thrown = m.raiseOccurs(in, pc) // see keepOccursError
 							goto throw
 						}
-						if x.thrown = m.runChecks(); x.thrown != nil {
+						if x.thrown = m.runChecks(nil, 0); x.thrown != nil {
 							goto throw
 						}
 					}
@@ -1240,7 +1240,7 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 		if !p.aux && !p.uncounted {
 			m.Inferences++
 			if m.Inferences >= m.nextCheck {
-				if err := m.runChecks(); err != nil {
+				if err := m.runChecks(p, x.n); err != nil {
 					x.thrown = err
 					goto throw
 				}
@@ -1543,8 +1543,9 @@ func (m *Machine) traceOp(in *instr, pc int) (next int, failed bool, err error) 
 // runChecks runs the checks (see Machine.Check), which are due when
 // CheckInterval inferences have passed since the last, or when a
 // built-in's copying made them due (see callForeign). Its callers test
-// m.nextCheck in line.
-func (m *Machine) runChecks() error {
+// m.nextCheck in line. p is the predicate being called with n
+// arguments, for the account of a stack overflow, or nil.
+func (m *Machine) runChecks(p *pred, n int) error {
 	m.nextCheck = m.Inferences + engine.CheckInterval
 	if m.occursFound != nil {
 		return m.raiseOccurs(nil, 0) // see keepOccursError
@@ -1552,7 +1553,7 @@ func (m *Machine) runChecks() error {
 	if m.Check == nil {
 		return nil
 	}
-	return m.Check()
+	return m.stackOverflow(m.Check(), p, n)
 }
 
 // chargeCopy brings the next checks nearer by the work of copying n
