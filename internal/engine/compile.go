@@ -114,10 +114,13 @@ type instr struct {
 	fv bool
 	// freshIs marks is/2 into a variable that occurs first there.
 	freshIs bool
-	slot    int
-	target  int
-	pred    *Pred
-	args    []Term
+	// inlineOf is, of an is/2 that SWI-Prolog compiles to an instruction
+	// (see InlineIsVars), the clause's predicate, which its errors name.
+	inlineOf *Pred
+	slot     int
+	target   int
+	pred     *Pred
+	args     []Term
 	// src says, for opCall, opUnify and opTestIf, how to make each
 	// argument (args decoded once, at compile time).
 	src []argSrc
@@ -215,6 +218,11 @@ type compiler struct {
 	// acyclic says that the goal is known to have no cycle: a clause's
 	// body (assert/1 refuses a cyclic clause, and read terms have none).
 	acyclic bool
+	// inlineIs holds the variables of the clause's is/2 goals that
+	// SWI-Prolog compiles to an instruction (see InlineIsVars), and owner
+	// the clause's predicate, which their errors name.
+	inlineIs map[*Var]bool
+	owner    *Pred
 }
 
 // bigBody is the number of control constructs above which a clause body
@@ -589,6 +597,9 @@ func (c *compiler) emitCall(p *Pred, args []Term) {
 	if op == opArith && p.Name == atomIs {
 		if x, ok := ts[0].(*tvar); ok && x.first {
 			in.freshIs = true
+		}
+		if y, ok := Deref(args[0]).(*Var); ok && c.inlineIs[y] {
+			in.inlineOf = c.owner
 		}
 	}
 	switch {
@@ -1026,17 +1037,22 @@ func isPairTerm(c *Compound) bool {
 
 // compileClause compiles Head :- Body into a clause of p.
 func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Clause, error) {
-	return m.compileClauseWith(head, headArgs, body, false)
+	return m.compileClauseWith(head, headArgs, body, false, nil)
 }
 
 // compileClauseWith is compileClause, which with deferBody leaves a
 // rule's body to compileDeferred: the clause holds its head and source
 // form, and the solver compiles the body the first time it selects the
-// clause (see Machine.AddLibraryClause).
-func (m *Machine) compileClauseWith(head *Compound, headArgs []Term, body Term, deferBody bool) (*Clause, error) {
+// clause (see Machine.AddLibraryClause). owner, if not nil, is the
+// program's predicate of the clause, which the errors of the is/2 goals
+// that SWI-Prolog compiles to an instruction name (see InlineIsVars).
+func (m *Machine) compileClauseWith(head *Compound, headArgs []Term, body Term, deferBody bool, owner *Pred) (*Clause, error) {
 	deferBody = deferBody && body != AtomTrue
 	c := m.takeCompiler()
 	defer m.giveCompiler(c)
+	if owner != nil && !deferBody {
+		c.inlineIs, c.owner = InlineIsVars(headArgs, body), owner
+	}
 	if _, ok := Deref(body).(*Compound); ok {
 		// Only a body with control constructs needs the counts.
 		c.occ = m.spareOcc

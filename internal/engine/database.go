@@ -390,7 +390,11 @@ func (m *Machine) addClause(term Term, atEnd, deferBody bool) (*Clause, error) {
 	}
 	p := m.db.lookup(name, len(args))
 	hc, _ := head.(*Compound)
-	cl, err := m.compileClauseWith(hc, args, body, deferBody)
+	owner := p
+	if p.IsLibrary() {
+		owner = nil // SWI-Prolog names a library's predicate with its module
+	}
+	cl, err := m.compileClauseWith(hc, args, body, deferBody, owner)
 	if err != nil {
 		return nil, err
 	}

@@ -372,6 +372,9 @@ dispatch:
 			h = len(m.choices)
 			ok, e = p.builtin(m, args)
 			if e != nil {
+				if x, isExc := e.(*Exception); isExc && in.inlineOf != nil {
+					e = InlineIsError(x, in.inlineOf)
+				}
 				err = m.raised(m.addContext(e, p), p, args)
 				goto throw
 			}

@@ -26,6 +26,10 @@ type arith struct {
 	// freshIs marks is/2 into a variable that occurs first there: the
 	// goal counts the model's cost of that (Costs.FreshIs), not one.
 	freshIs bool
+	// inlineOf is, of an is/2 that SWI-Prolog compiles to an instruction
+	// (see engine.InlineIsVars), the program's predicate, which its
+	// errors name.
+	inlineOf *engine.Pred
 	// intSteps says whether evalInts has code for every step of the
 	// goal (intStepsYes or intStepsNo; 0 until its first run), so that
 	// a goal with a step it has none for (/, ^, msb) does not compute

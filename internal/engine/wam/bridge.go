@@ -983,7 +983,7 @@ func (b *Bridge) entry(m *Machine, p *engine.Pred) (*pred, error) {
 					return nil, errUnsupported{"a clause whose levels the core does not count"}
 				}
 			}
-			if err := m.AddClause(engine.NewCompound(atomNeck, h, body)); err != nil {
+			if err := m.addProgramClause(q, h, body); err != nil {
 				return nil, err
 			}
 			if a > 0 {

@@ -119,6 +119,21 @@ func (m *Machine) AddClause(t engine.Term) error {
 	return m.addClauses(t, noFV, nil)
 }
 
+// addProgramClause compiles the clause Head :- Body of the program's
+// predicate q: the errors of the is/2 goals that SWI-Prolog compiles to
+// an instruction name q, as SWI-Prolog's do (see engine.InlineIsVars).
+func (m *Machine) addProgramClause(q *engine.Pred, head, body engine.Term) error {
+	if !q.IsLibrary() {
+		var args []engine.Term
+		if h, ok := engine.Deref(head).(*engine.Compound); ok {
+			args = h.Args
+		}
+		m.inlineIs, m.inlineOwner = engine.InlineIsVars(args, body), q
+		defer func() { m.inlineIs, m.inlineOwner = nil, nil }()
+	}
+	return m.AddClause(engine.NewCompound(atomNeck, head, body))
+}
+
 // addClauses compiles clause t, with the compiler's noFV and bound, and
 // the predicates of the control constructs and meta-calls in it.
 func (m *Machine) addClauses(t engine.Term, noFV bool, bound boundSet) error {

@@ -116,7 +116,7 @@ func (m *Machine) compileDynamic(p *pred, c *engine.Clause) (int32, error) {
 	if !c.IsFact() && tooDeep(body) {
 		return 0, errUnsupported{"a clause nested too deep"}
 	}
-	if err := m.AddClause(engine.NewCompound(atomNeck, h, body)); err != nil {
+	if err := m.addProgramClause(p.dyn, h, body); err != nil {
 		return 0, err
 	}
 	if !c.IsFact() {

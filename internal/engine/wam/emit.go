@@ -750,6 +750,9 @@ func (c *compiler) arith(rel int, args []engine.Term) error {
 		return err
 	}
 	if rel == relIs {
+		if v, ok := engine.Deref(args[0]).(*engine.Var); ok && c.m.inlineIs[v] {
+			ar.inlineOf = c.m.inlineOwner
+		}
 		if v, ok := engine.Deref(args[0]).(*engine.Var); ok && !c.vars[v].seen && !engine.Occurs(v, args[1]) {
 			// A new variable: the value goes straight into its place,
 			// without a heap variable to bind. (X is X * 2 evaluates an

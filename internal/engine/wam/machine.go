@@ -526,6 +526,11 @@ type Machine struct {
 	// goal it is bound to when the meta-call runs, counting no call/1
 	// (see flatten).
 	metaBody bool
+	// inlineIs holds, while a clause of the program's predicate
+	// inlineOwner compiles, the variables of its is/2 goals that
+	// SWI-Prolog compiles to an instruction (see addProgramClause).
+	inlineIs    map[*engine.Var]bool
+	inlineOwner *engine.Pred
 	// traceLent holds the heap indices whose names in traceNames were
 	// given to goals the engine solved (see traceNamesSeed).
 	traceLent []int

@@ -813,6 +813,9 @@ func (m *Machine) run(pc int, base int) (bool, error) {
 			ok, err := m.runArith(in.ar)
 			if err != nil {
 				if ok, err = m.arithSlow(in.ar, err); err != nil {
+					if e, isExc := err.(*engine.Exception); isExc && in.ar.inlineOf != nil {
+						err = engine.InlineIsError(e, in.ar.inlineOf)
+					}
 					x.thrown = err
 					goto throw
 				}
