@@ -205,3 +205,62 @@ with_mutex(Mutex, Goal) :-
     ;   '$mutex_release'(Mutex),
         fail
     ).
+
+%   catch_with_backtrace(:Goal, ?Catcher, :Recovery) is catch/3; swipl
+%   adds a backtrace to the error, which its messages print.
+
+catch_with_backtrace(Goal, Catcher, Recovery) :-
+    catch(Goal, Catcher, Recovery).
+
+%   findnsols(+N, @Template, :Goal, -List[, ?Tail]) is findall/3,4 in
+%   chunks of at most N solutions: each chunk succeeds leaving Goal's
+%   alternatives, and backtracking collects the next. The last chunk,
+%   when Goal has no solution left for it, fails unless it is the
+%   first. Goal runs as a copy, as in SWI-Prolog.
+
+findnsols(N, Template, Goal, List) :-
+    findnsols(N, Template, Goal, List, []).
+
+findnsols(N, Template0, Goal0, List, Tail) :-
+    '$findnsols_count'(N),
+    (   N =:= 0
+    ->  List = Tail
+    ;   copy_term(Template0+Goal0, Template+Goal),  % a chunk binds neither
+        '$findall_bag'(Bag0),
+        State = findnsols(Bag0, 0, first),
+        (   call(Goal),
+            arg(1, State, Bag),
+            (   '$findall_add'(Bag, Template)   % adds, then fails
+            ;   true
+            ),
+            arg(2, State, C0),
+            C is C0+1,
+            (   C =:= N
+            ->  '$findall_collect'(Bag, List, Tail),
+                '$findall_bag'(Next),   % bags are a stack: after Bag closes
+                nb_setarg(1, State, Next),
+                nb_setarg(2, State, 0),
+                nb_setarg(3, State, later)
+            ;   nb_setarg(2, State, C),
+                fail
+            )
+        ;   arg(1, State, Bag),
+            '$findall_collect'(Bag, List0, Tail0),
+            (   arg(2, State, C), C > 0
+            ->  true
+            ;   arg(3, State, first)
+            ),
+            List = List0,
+            Tail = Tail0
+        )
+    ).
+
+'$findnsols_count'(N) :-
+    (   var(N)
+    ->  throw(error(instantiation_error, _))
+    ;   \+ integer(N)
+    ->  throw(error(type_error(integer, N), _))
+    ;   N < 0
+    ->  throw(error(domain_error(not_less_than_zero, N), _))
+    ;   true
+    ).

@@ -149,3 +149,16 @@ sformat(String, Format) :-
 '$writef_spaces'(c, Size, Length, Left, Right) :-
     Left is max(1, round((Size-Length)/2)),
     Right is max(1, Size-Length-Left).
+
+%   ansi_format(+Attributes, +Format, +Args) (library(ansi_term)) writes
+%   format/2's text; swipl colours it on a terminal only, and goprolog
+%   writes it plain.
+
+ansi_format(_Attributes, Format, Args) :-
+    format(Format, Args).
+
+%   atomic_concat(+A, +B, -Atom), of SWI-Prolog's system: the atom of
+%   A's text and B's.
+
+atomic_concat(A, B, Atom) :-
+    atomic_list_concat([A, B], Atom).
