@@ -75,10 +75,14 @@ func WatchBacktrace(m *engine.Machine, goal engine.Term) {
 // UncaughtBacktrace returns the lines swipl's top level prints after the
 // message of ball, an error that the watched query did not catch ("In:",
 // the frames, the note on missing frames), or nil when it has none or
-// goprolog cannot give it.
+// goprolog cannot give it. A ball that the program's prolog:message//1
+// translates has none: the translation is the whole message.
 func UncaughtBacktrace(m *engine.Machine, ball engine.Term) []string {
 	st := backtraceOf(m)
 	if st == nil || st.ball == nil || st.lines == nil || !engine.Variant(st.ball, ball) {
+		return nil
+	}
+	if _, ok := programMessageLines(m, ball); ok {
 		return nil
 	}
 	return st.lines

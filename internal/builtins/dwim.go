@@ -145,9 +145,17 @@ func separatorsOnly(a, b string) bool {
 	return (strings.Contains(a, "_") || strings.Contains(b, "_")) && norm(a) == norm(b)
 }
 
-// ErrorMessageIn is ErrorMessage with, for an unknown procedure, the
-// DWIM lines SWI-Prolog adds.
+// ErrorMessageIn is ErrorMessage with what the program adds, its
+// prolog:message//1 translation of the ball, and, for an unknown
+// procedure, the DWIM lines SWI-Prolog adds.
 func ErrorMessageIn(m *engine.Machine, ball engine.Term) string {
+	if lines, ok := programMessageLines(m, ball); ok {
+		// The program's prolog:message//1 translates the whole ball, as
+		// in print_message/2.
+		if text, err := linesText(m, "", lines); err == nil {
+			return strings.TrimSuffix(text, "\n")
+		}
+	}
 	msg := ErrorMessage(ball)
 	if pi, ok := unknownProcedurePI(ball); ok {
 		// A user-defined operator's indicator is written (===>)/2, as

@@ -32,13 +32,23 @@ func programDefines(m *engine.Machine, name *engine.Atom, arity int) bool {
 	return p != nil && !p.IsLibrary() && !p.IsForeign() && p.NumberOfClauses() > 0
 }
 
+// programMessageLines returns the line elements that the program's
+// message//1 (prolog:message//1) gives msg, or false when it gives none.
+func programMessageLines(m *engine.Machine, msg engine.Term) (engine.Term, bool) {
+	if !programDefines(m, atomMessage, 3) {
+		return nil, false
+	}
+	v := m.NewVar()
+	if ok, err := m.Once(engine.NewCompound(atomMessage, msg, v, engine.AtomNil)); !ok || err != nil {
+		return nil, false
+	}
+	return engine.Deref(v), true
+}
+
 // messageLines translates msg into line elements.
 func messageLines(m *engine.Machine, msg engine.Term) engine.Term {
-	if programDefines(m, atomMessage, 3) {
-		v := m.NewVar()
-		if ok, err := m.Once(engine.NewCompound(atomMessage, msg, v, engine.AtomNil)); ok && err == nil {
-			return engine.Deref(v)
-		}
+	if lines, ok := programMessageLines(m, msg); ok {
+		return lines
 	}
 	if c, ok := msg.(*engine.Compound); ok && c.Name.Name == "format" && len(c.Args) == 2 {
 		return engine.List(engine.NewCompound(engine.AtomMinus, c.Args[0], c.Args[1]))
