@@ -175,7 +175,7 @@ func formalMessage(formal engine.Term) string {
 	}
 	arg := func(i int) engine.Term { return engine.Deref(c.Args[i]) }
 	switch {
-	case c.Name.Name == "type_error" && len(c.Args) == 2 && textOrQuoted(arg(0)) == "evaluable":
+	case c.Name.Name == "type_error" && len(c.Args) == 2 && textOrQuoted(arg(0)) == "evaluable" && isProcedureIndicator(arg(1)):
 		return fmt.Sprintf("Arithmetic: `%s' is not a function", quoted(arg(1)))
 	case c.Name.Name == "type_error" && len(c.Args) == 2:
 		return fmt.Sprintf("Type error: `%s' expected, found `%s' (%s)", textOrQuoted(arg(0)), quoted(arg(1)), kindOf(arg(1)))

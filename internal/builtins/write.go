@@ -169,7 +169,9 @@ func (o *writeOpts) option(m *engine.Machine, opt engine.Term) error {
 		o.UnicodeEscapes, err = writeBoolOpt(arg)
 	case "quote_non_ascii":
 		o.QuoteNonASCII, err = writeBoolOpt(arg)
-	case "dotlists", "no_lists":
+	case "dotlists":
+		o.DotLists, err = writeBoolOpt(arg)
+	case "no_lists":
 		o.NoLists, err = writeBoolOpt(arg)
 	case "brace_terms":
 		var b bool

@@ -16,6 +16,9 @@ type WriteOptions struct {
 	NumberVars bool // write '$VAR'(N) as A, B, ... Z, A1, ...
 	// NoLists writes lists as '[|]'(H,T).
 	NoLists bool
+	// DotLists writes lists as .(H,T), the traditional list functor's
+	// name for SWI-Prolog's '[|]'.
+	DotLists bool
 	// BraceTerms false writes {}(X) instead of {X}.
 	NoBraceTerms bool
 	// MaxDepth limits nesting as SWI-Prolog's max_depth(N) does: a
@@ -458,7 +461,7 @@ func (w *writer) compound(c *Compound, it witem) {
 		return
 	}
 	depth := it.depth + 1
-	if c.Name == AtomDot && len(c.Args) == 2 && !w.opts.NoLists {
+	if c.Name == AtomDot && len(c.Args) == 2 && !w.opts.NoLists && !w.opts.DotLists {
 		w.put("[")
 		w.push(witem{kind: itList, t: c.Args[1], depth: it.depth, idx: 1})
 		w.push(witem{kind: itTerm, t: c.Args[0], prec: 999, arg: true, depth: depth})
@@ -488,7 +491,11 @@ func (w *writer) compound(c *Compound, it witem) {
 		}
 	}
 	// Canonical form f(A1, ..., An).
-	w.token(w.atomName(c.Name))
+	if c.Name == AtomDot && len(c.Args) == 2 && w.opts.DotLists {
+		w.token(".")
+	} else {
+		w.token(w.atomName(c.Name))
+	}
 	w.put("(")
 	w.pushText(")")
 	for i := len(c.Args) - 1; i >= 0; i-- {
