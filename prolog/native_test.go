@@ -6,11 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/goprolog/goprolog/internal/difftest"
 	"github.com/goprolog/goprolog/prolog"
 )
 
@@ -322,18 +322,18 @@ func TestNativeAgainstEngine(t *testing.T) {
 	}
 }
 
-// renumberVars names the variables of printed output _1, _2, ... in order
-// of first appearance: the numbers the two solvers give their variables
-// differ, which variables are the same must not.
+// renumberVars names the variables of each line of printed output _0,
+// _1, ... in order of first appearance (difftest.NormalizeVars): the
+// numbers the two solvers give their variables differ, which variables
+// of a line are the same must not. Across lines a name says nothing: the
+// core writes a variable by its heap place, which a variable of a later
+// solution may take.
 func renumberVars(s string) string {
-	names := map[string]string{}
-	return regexp.MustCompile(`_[0-9]+`).ReplaceAllStringFunc(s, func(v string) string {
-		if n, ok := names[v]; ok {
-			return n
-		}
-		names[v] = fmt.Sprintf("_%d", len(names)+1)
-		return names[v]
-	})
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(s, "\n") {
+		b.WriteString(difftest.NormalizeVars(line))
+	}
+	return b.String()
 }
 
 // TestNativeLoopsStop runs loops on the core that call nothing, only

@@ -229,7 +229,7 @@ func (d *decoder) node(t engine.Term, stack *[]decodeFrame) Term {
 		if n, ok := d.names[x]; ok {
 			return Variable{Name: n}
 		}
-		return Variable{Name: fmt.Sprintf("_%d", x.ID())}
+		return Variable{Name: x.Label()}
 	case *engine.Compound:
 		if r, ok := d.memo[x]; ok {
 			return r

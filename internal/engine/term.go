@@ -4,7 +4,10 @@
 // recursion ever grow the Go stack.
 package engine
 
-import "math/big"
+import (
+	"math/big"
+	"strconv"
+)
 
 // Term is a Prolog term: one of *Var, *Atom, Int, *BigInt, *Rat, Float,
 // String, *Compound, or a database reference, *Clause or *Record (see dbref.go).
@@ -73,6 +76,26 @@ func (v *Var) Ref() Term { return v.ref }
 
 // ID returns the serial number of v, unique within its Machine.
 func (v *Var) ID() int64 { return v.id >> varHomeBits }
+
+// heapVarBase offsets the ids of HeapVar's variables below those of
+// every variable NewVar makes.
+const heapVarBase = 1 << 50
+
+// HeapVar returns a variable that stands, during a call of an output
+// built-in, for the unbound variable at index i of the WAM core's heap:
+// it is written _i, as the same heap variable is at each call, the way
+// SWI-Prolog writes a variable by its place (write(X), write(X) writes
+// one name twice). Its id orders such variables by i, the heap's order,
+// before every other variable, so that binding one is always trailed.
+func HeapVar(i int) *Var { return &Var{id: (int64(i) - heapVarBase) * varIDStep} }
+
+// Label is the name v is written with: _N.
+func (v *Var) Label() string {
+	if id := v.ID(); id < 0 {
+		return "_" + strconv.FormatInt(id+heapVarBase, 10)
+	}
+	return "_" + strconv.FormatInt(v.ID(), 10)
+}
 
 // Attrs returns the attribute list of v as att(Name, Value, More) or nil.
 func (v *Var) Attrs() *Compound { return v.attrs }

@@ -592,7 +592,7 @@ func (w *writer) varName(v *Var) string {
 			return n
 		}
 	}
-	return "_" + strconv.FormatInt(v.ID(), 10)
+	return v.Label()
 }
 
 // numberVarName is the name numbervars gives to '$VAR'(n): A..Z, A1..Z1, ...

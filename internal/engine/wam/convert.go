@@ -653,6 +653,17 @@ func (m *Machine) termOfCheck() error {
 // when it is one of vars given by the caller (a variable of the engine
 // that the heap's stands for), else as a new variable's. With checked,
 // it runs termOfCheck every termOfCheckEvery slots and returns its error.
+// newVarFor makes the engine variable that stands for the unbound heap
+// variable at index i: for an output built-in's arguments (heapNamed),
+// one written by its heap index, as each call writes it (see
+// engine.HeapVar); otherwise a new variable of the engine's.
+func (m *Machine) newVarFor(i int) *engine.Var {
+	if m.heapNamed {
+		return engine.HeapVar(i)
+	}
+	return m.NewVar()
+}
+
 func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.Var, made *map[*engine.Var]bool, memo, checked bool) (bool, error) {
 	type job struct {
 		c   cell
@@ -723,7 +734,7 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 		case tagRef:
 			v, ok := vars[c.val()]
 			if !ok {
-				v = m.NewVar()
+				v = m.newVarFor(c.val())
 				vars[c.val()] = v
 				m.noteCopy(c.val(), v)
 			}
@@ -731,7 +742,7 @@ func (m *Machine) termOfWalk(out []engine.Term, cs []cell, vars map[int]*engine.
 		case tagAttv:
 			v, ok := vars[c.val()]
 			if !ok {
-				v = m.NewVar()
+				v = m.newVarFor(c.val())
 				vars[c.val()] = v
 				m.noteCopy(c.val(), v)
 			}

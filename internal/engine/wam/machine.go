@@ -207,6 +207,9 @@ type Machine struct {
 	// engine's solver runs its interrupt and limit checks: an error it
 	// returns ends the run.
 	Check func() error
+	// heapNamed is set while an output built-in's arguments are read out
+	// of the heap (see newVarFor).
+	heapNamed bool
 	// StackLimit, if set, returns the memory limit that the checks hold
 	// a program to, which a stack overflow's message names.
 	StackLimit func() uint64

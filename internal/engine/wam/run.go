@@ -1836,7 +1836,12 @@ func (m *Machine) callForeign(p *engine.Pred, n int, next int) (bool, error) {
 	}
 	args := m.foreignArgs[:n]
 	conv := m.converted
-	if err := m.termsOf(args, m.regs[:n], names); err != nil {
+	// Output writes a heap variable by its place: write(X), write(X)
+	// writes one name twice, as in SWI-Prolog.
+	m.heapNamed = m.output[p]
+	err := m.termsOf(args, m.regs[:n], names)
+	m.heapNamed = false
+	if err != nil {
 		clear(args)
 		return false, err
 	}
