@@ -1023,6 +1023,20 @@ func (p *parser) expected(t *token) *syntaxError {
 	return p.trailing(t)
 }
 
+// untermQuotedToken returns the token of a quote never closed among the
+// clause's tokens, lexing those not lexed yet, or nil.
+func (p *parser) untermQuotedToken() *token {
+	for i := 0; p.fill(i); i++ {
+		if t := &p.toks[i]; t.Type == tkUntermQuoted {
+			return t
+		}
+		if p.toks[i].Type == tkEOF {
+			break
+		}
+	}
+	return nil
+}
+
 // untermQuoted is the error for a quote that is never closed.
 func (p *parser) untermQuoted(t *token) *syntaxError {
 	q := t.Value[:1]

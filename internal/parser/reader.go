@@ -541,6 +541,14 @@ func parseText(m *engine.Machine, fr framedClause, file string, dq *engine.Atom,
 		return nil, p.limitErr
 	}
 	if failure != nil {
+		if !fr.ended {
+			// The clause's text ran to the end of the input: a quote
+			// never closed is the error, wherever the parse stopped, as
+			// SWI-Prolog's reader finds it before it parses.
+			if q := p.untermQuotedToken(); q != nil {
+				failure = p.untermQuoted(q)
+			}
+		}
 		return nil, p.toError(failure)
 	}
 	res := p.result(t)
