@@ -813,8 +813,11 @@ func runDirective(m *engine.Machine, goal, shown engine.Term, file string, line 
 			printErrorAt(m, file, line, ball)
 			noteProblem(m, file, line, 0, ErrorMessageIn(m, ball))
 			// swipl 9.0.4 reports a directive that raised an error as
-			// failed too, after the error's message.
-			warnDirectiveFailed(m, shown, file, line)
+			// failed too, after the error's message, except a
+			// declaration, which its compiler runs itself.
+			if !isDeclaration(goal) {
+				warnDirectiveFailed(m, shown, file, line)
+			}
 			return nil
 		}
 		return err
@@ -823,6 +826,25 @@ func runDirective(m *engine.Machine, goal, shown engine.Term, file string, line 
 		noteProblem(m, file, line, 0, "Goal (directive) failed: "+warnDirectiveFailed(m, shown, file, line))
 	}
 	return nil
+}
+
+// isDeclaration says whether goal, a directive, is a declaration of
+// predicates that SWI-Prolog's compiler handles itself (dynamic/1,
+// discontiguous/1, multifile/1, table/1 and their kin), module-qualified
+// or not.
+func isDeclaration(goal engine.Term) bool {
+	c, ok := engine.Deref(goal).(*engine.Compound)
+	for ok && c.Name == engine.AtomColon && len(c.Args) == 2 {
+		c, ok = engine.Deref(c.Args[1]).(*engine.Compound)
+	}
+	if !ok || len(c.Args) != 1 {
+		return false
+	}
+	switch c.Name.Name {
+	case "dynamic", "discontiguous", "multifile", "table", "public", "module_transparent", "meta_predicate", "thread_local":
+		return true
+	}
+	return false
 }
 
 // warnDirectiveFailed prints swipl's warning for a failed directive and

@@ -126,6 +126,14 @@ func fileOrStream(m *engine.Machine, t engine.Term, mode string) (*engine.Stream
 	if ioIsVar(t) {
 		return nil, engine.InstantiationError()
 	}
+	if t == engine.Term(atomUser) {
+		// DEC-10 Prolog's name of the terminal: user_input to see/1,
+		// user_output to tell/1 and append/1.
+		if mode == "read" {
+			return m.UserIn, nil
+		}
+		return m.UserOut, nil
+	}
 	var found *engine.Stream
 	if a, ok := t.(*engine.Atom); ok {
 		m.Streams(func(s *engine.Stream) {

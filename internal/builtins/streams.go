@@ -250,7 +250,9 @@ func doOpen(m *engine.Machine, src, modeT, streamT, optsT engine.Term, pred *eng
 	m.AddStream(s)
 	trackStream(m, s)
 	if o.alias != nil {
+		// As in SWI-Prolog, the stream of an alias is the alias.
 		m.SetAlias(o.alias, s)
+		return m.Unify(streamT, o.alias), nil
 	}
 	return m.Unify(streamT, engine.StreamTerm(s)), nil
 }

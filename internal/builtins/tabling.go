@@ -369,7 +369,9 @@ func table1(m *engine.Machine, args []engine.Term) (bool, error) {
 			}
 			tablesOf(m).modes[m.Declare(s.Name, len(s.Args))] = modes
 		default:
-			return false, engine.TypeError("table_desclaration", s) // sic: SWI-Prolog 9.0.4's spelling
+			// sic: SWI-Prolog 9.0.4's spelling, raised by its library
+			// with no predicate named
+			return false, m.ThrowCopy(engine.TypeError("table_desclaration", s).Ball)
 		}
 	}
 	return true, nil
