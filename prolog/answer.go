@@ -216,11 +216,12 @@ func (s *Solutions) residualGoals(values []engine.Term) []engine.Term {
 	var attvars []*engine.Var
 	seen := map[*engine.Var]bool{}
 	// Attribute values may hold further attributed variables (dif pairs):
-	// process a work list until no new ones turn up.
+	// process a work list until no new ones turn up, in the order the
+	// answer's values and then the attributes meet them, as SWI-Prolog
+	// lists the goals.
 	work := append([]engine.Term(nil), values...)
-	for len(work) > 0 {
-		t := work[len(work)-1]
-		work = work[:len(work)-1]
+	for k := 0; k < len(work); k++ {
+		t := work[k]
 		engine.Walk(t, func(x engine.Term) bool {
 			if v, ok := x.(*engine.Var); ok && v.Attrs() != nil && !seen[v] {
 				seen[v] = true

@@ -65,7 +65,12 @@ func AttributeGoals(m *engine.Machine, vars []engine.Term) []engine.Term {
 					add(engine.NewCompound(atomFreezeAttr, v, userGoal(g)))
 				}
 			case atomDifAttr:
+				// The newest constraint is first in the list; SWI-Prolog
+				// gives the oldest first, then the others newest first.
 				pairs, _ := engine.ListToSlice(val)
+				if n := len(pairs); n > 1 {
+					pairs = append(pairs[n-1:n:n], pairs[:n-1]...)
+				}
 				for _, p := range pairs {
 					c, ok := engine.Deref(p).(*engine.Compound)
 					if !ok || c.Name != atomMinusPair || len(c.Args) != 2 {
@@ -76,9 +81,10 @@ func AttributeGoals(m *engine.Machine, vars []engine.Term) []engine.Term {
 					}
 				}
 			case atomWhenAttr:
+				// The newest record is first: the goals come oldest first.
 				recs, _ := engine.ListToSlice(val)
-				for _, r := range recs {
-					c, ok := engine.Deref(r).(*engine.Compound)
+				for k := len(recs) - 1; k >= 0; k-- {
+					c, ok := engine.Deref(recs[k]).(*engine.Compound)
 					if !ok || c.Name != atomWhenRecord || len(c.Args) != 3 {
 						continue
 					}
