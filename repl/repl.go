@@ -416,7 +416,10 @@ func (s *session) consultUser(src string) {
 	interp, cfg := s.interp, s.cfg
 	s.userLoads++
 	name := fmt.Sprintf("user://%d", s.userLoads)
-	if err := interp.ConsultString(name, src); err != nil {
+	var problems *prolog.LoadError
+	if err := interp.ConsultString(name, src); err != nil && !errors.As(err, &problems) {
+		// The load printed its own errors as it met them; what is left
+		// is an error that ended it.
 		interp.PrintError(err)
 	}
 	interp.Flush()

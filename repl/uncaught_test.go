@@ -55,3 +55,15 @@ func sortedLines(text string) string {
 	}
 	return strings.Join(errLines, "\n") + "\n--\n" + strings.Join(outLines, "\n")
 }
+
+// TestUserLoadErrorsOnce loads clauses typed at [user], one with a
+// syntax error and one whose body is a variable: each error is printed
+// once, as the load meets it, not again when the load ends.
+func TestUserLoadErrorsOnce(t *testing.T) {
+	_, errs, _ := run(t, "[user].\nbar(.\nfoo(2) :- X.\nend_of_file.\n", "-q")
+	for _, msg := range []string{"Syntax error: Unexpected end of clause", "Arguments are not sufficiently instantiated"} {
+		if n := strings.Count(errs, msg); n != 1 {
+			t.Errorf("%q printed %d times:\n%s", msg, n, errs)
+		}
+	}
+}
