@@ -757,6 +757,11 @@ func (fl *fileLoad) include(spec engine.Term, file string, line, depth int) erro
 		return report(engine.ResourceError("include_depth"))
 	}
 	path, builtin, err := resolveSource(m, spec)
+	if _, missing := engine.IsISOError(err, "existence_error", 2); missing {
+		// As in SWI-Prolog, a file to include that is not there ends
+		// the load with the error, not just the directive.
+		return err
+	}
 	if err != nil || builtin {
 		return report(err)
 	}
@@ -768,7 +773,7 @@ func (fl *fileLoad) include(spec engine.Term, file string, line, depth int) erro
 		if refused(err) {
 			return report(err)
 		}
-		return report(engine.ExistenceError("source_sink", spec))
+		return engine.ExistenceError("source_sink", spec) // see above
 	}
 	defer f.Close()
 	saved := fl.ctx.Line
