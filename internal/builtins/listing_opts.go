@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -27,6 +28,7 @@ import (
 // listingOpts are the options of one listing/1,2 call, and its state:
 // the source files it reads and whether it said it decompiles.
 type listingOpts struct {
+	m          *engine.Machine
 	source     bool
 	generated  bool
 	valid      bool        // the options are a proper list
@@ -45,7 +47,9 @@ type sourceFile struct {
 
 // listing2 is listing/2: listing/1 with the options args[1].
 func listing2(m *engine.Machine, args []engine.Term) (bool, error) {
-	return listSpecs(m, args, parseListingOpts(args[1]))
+	opts := parseListingOpts(args[1])
+	opts.m = m
+	return listSpecs(m, args, opts)
 }
 
 // parseListingOpts reads listing/2's options t.
@@ -133,7 +137,14 @@ func (o *listingOpts) readClause(file string, line int) (string, bool, bool) {
 	f := o.files[file]
 	repositioned := false
 	if f == nil {
-		data, err := os.ReadFile(file)
+		// Read as open/3 reads, within a sandbox's root: a file the
+		// host consulted outside it is listed decompiled.
+		fh, _, err := openFile(o.m, file, os.O_RDONLY, engine.Intern(file))
+		if err != nil {
+			return "", false, false
+		}
+		data, err := io.ReadAll(fh)
+		fh.Close()
 		if err != nil {
 			return "", false, false
 		}
