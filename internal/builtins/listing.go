@@ -2,6 +2,7 @@ package builtins
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
@@ -14,52 +15,151 @@ import (
 //	;   Else
 //	)
 //
-// style, and meta-arguments holding control constructs one per line.
-// Variables are named A, B, ... in order of appearance, singletons _.
-// Clause bodies nest only as deep as their control constructs, which
-// come from source text; conjunctions are walked iteratively.
+// style, the arguments of meta-calls holding control constructs one per
+// line, and goals and arguments too long for the right margin wrapped
+// (see listing_layout.go). Variables are named A, B, ... in order of
+// appearance, singletons _. listing/2's options are in listing_opts.go.
 
 var (
 	atomNeck     = engine.Intern(":-")
 	atomSoftThen = engine.Intern("*->")
 )
 
-// PortrayClause returns the text portray_clause/1 writes for t, or the
-// error with which the query's interrupt or limits ended the writing of
-// a huge integer.
-func PortrayClause(m *engine.Machine, t engine.Term) (string, error) {
-	return portrayClause(m, t, clauseVarNames(t))
+// PortrayClause returns the text portray_clause/1 writes for t, starting
+// at column col, or the error with which the query's interrupt or limits
+// ended the writing of a huge integer.
+func PortrayClause(m *engine.Machine, t engine.Term, col int) (string, error) {
+	return portrayClause(m, t, clauseVarNames(t), col, false)
 }
 
-// portrayClause is PortrayClause with the variables named by names.
-func portrayClause(m *engine.Machine, t engine.Term, names map[*engine.Var]string) (string, error) {
-	p := &portrayer{opts: engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, UnicodeEscapes: unicodeEscapes(m), Ops: m.Ops, VarNames: names, Poll: m.Poll, AtomAlias: localNamer(m)}}
-	t = engine.Deref(t)
+// portrayClause is PortrayClause with the variables named by naming.
+// With qualified set (listing/1), a head Module:Head is written as
+// listing's write_module/3 does: Module: before the clause, which is laid
+// out from the column after it.
+func portrayClause(m *engine.Machine, t engine.Term, naming varNaming, col int, qualified bool) (string, error) {
+	p := &portrayer{opts: engine.WriteOptions{Quoted: true, NumberVars: true, SpaceArgs: true, UnicodeEscapes: unicodeEscapes(m), Ops: m.Ops, Poll: m.Poll, AtomAlias: localNamer(m)}}
+	// The variables are bound to '$VAR' terms, as swipl's numbervars/4
+	// and bind_vars/1 bind them: pprint measures the terms so.
+	t = engine.Deref(m.CopyWith(t, naming.terms()))
 	var b strings.Builder
 	p.b = &b
-	if c, ok := t.(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == atomNeck || c.Name == atomDCGArrow || c.Name == atomSSUArrow) {
-		body := engine.Deref(c.Args[1])
-		if c.Name == atomNeck && body == engine.AtomTrue {
-			b.WriteString(p.text(c.Args[0], 1199))
-		} else {
-			b.WriteString(p.text(c.Args[0], 1199) + " " + c.Name.Name + "\n    ")
-			p.goal(body, 4)
+	l := &layout{p: p, m: m, col: col}
+	c, _ := t.(*engine.Compound)
+	if qualified && c != nil && len(c.Args) == 2 && (c.Name == atomNeck || c.Name == atomSSUArrow) {
+		if h, ok := engine.Deref(c.Args[0]).(*engine.Compound); ok && h.Name == engine.AtomColon && len(h.Args) == 2 {
+			l.write(engine.Format(h.Args[0], p.opts) + ":")
+			c = engine.NewCompound(c.Name, h.Args[1], c.Args[1])
+			t = c
 		}
-	} else if c, ok := t.(*engine.Compound); ok && len(c.Args) == 1 && c.Name == atomNeck {
-		b.WriteString(":- ")
-		p.goal(c.Args[0], 3)
-	} else {
-		b.WriteString(p.text(t, 1199))
 	}
-	b.WriteString(".\n")
+	switch {
+	case c != nil && c.Name == atomNeck && len(c.Args) == 2 && engine.Deref(c.Args[1]) == engine.Term(engine.AtomTrue):
+		l.pprint(c.Args[0], 1200)
+	case c != nil && len(c.Args) == 2 && (c.Name == atomNeck || c.Name == atomDCGArrow || c.Name == atomSSUArrow):
+		bodyPri, headPri := l.infixPris(c.Name, 1199, 1199)
+		l.pprint(c.Args[0], headPri)
+		l.run()
+		l.write(" " + c.Name.Name)
+		body := engine.Deref(c.Args[1])
+		if mb, ok := body.(*engine.Compound); ok && mb.Name == engine.AtomColon && len(mb.Args) == 2 && !primitiveGoal(mb.Args[1]) {
+			l.nlindent(4)
+			l.write(engine.Format(mb.Args[0], p.opts) + ":")
+			l.nlindent(4)
+			l.write("(   ")
+			l.push(layoutTask{kind: taskBody, t: mb.Args[1], n: 8, pri: 1200},
+				layoutTask{kind: taskNL, n: 4}, layoutTask{kind: taskWrite, s: ")"})
+		} else {
+			l.push(layoutTask{kind: taskBody, t: body, n: 4, indent: true, pri: bodyPri})
+		}
+	case c != nil && len(c.Args) == 1 && c.Name == atomNeck && isModuleDecl(c.Args[0]):
+		d := engine.Deref(c.Args[0]).(*engine.Compound)
+		l.write(":- module(")
+		n := l.col
+		l.write(engine.Format(d.Args[0], p.opts) + ",")
+		l.nlindent(n)
+		if engine.Deref(d.Args[1]) == engine.Term(engine.AtomNil) {
+			l.write("[]")
+		} else {
+			l.push(layoutTask{kind: taskWrite, s: "[ "}, layoutTask{kind: taskElems, t: d.Args[1], n: n + 2},
+				layoutTask{kind: taskNL, n: n}, layoutTask{kind: taskWrite, s: "]"})
+		}
+		l.run()
+		l.write(").\n")
+		return b.String(), p.err
+	case c != nil && len(c.Args) == 1 && (c.Name == atomNeck || c.Name == atomQuery):
+		l.write(c.Name.Name + " ")
+		l.push(layoutTask{kind: taskBody, t: c.Args[0], n: 3, pri: 1199})
+	default:
+		l.push(layoutTask{kind: taskBody, t: t, n: 0, pri: 1200})
+	}
+	l.run()
+	// swipl's '$put_token'/2: a full stop after a symbol character
+	// would read as part of its token.
+	if r, _ := utf8.DecodeLastRuneInString(b.String()); strings.ContainsRune(symbolChars, r) {
+		l.write(" ")
+	}
+	l.write(".\n")
 	return b.String(), p.err
+}
+
+// symbolChars are the characters Prolog's symbol-char tokens are made of.
+const symbolChars = "#$&*+-./:<=>?@^~\\"
+
+// isModuleDecl tells a module/2 directive, whose export list
+// portray_clause writes one element a line.
+func isModuleDecl(t engine.Term) bool {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	return ok && c.Name == atomModule && len(c.Args) == 2
+}
+
+// varNaming is how portray_clause names a clause's variables: the name
+// of each, and for the names it generates, the N of the '$VAR'(N) swipl
+// binds the variable to (the others it binds to '$VAR'(Name)).
+type varNaming struct {
+	names map[*engine.Var]string
+	gen   map[*engine.Var]int // nil: every letter name is generated
+}
+
+// terms returns the '$VAR' term each named variable stands for.
+func (n varNaming) terms() map[*engine.Var]engine.Term {
+	out := make(map[*engine.Var]engine.Term, len(n.names))
+	for v, name := range n.names {
+		if k, ok := n.gen[v]; ok {
+			out[v] = engine.NewCompound(atomVARName, engine.MakeInt(int64(k)))
+		} else if k, ok := letterIndex(name); ok && n.gen == nil {
+			out[v] = engine.NewCompound(atomVARName, engine.MakeInt(int64(k)))
+		} else {
+			out[v] = engine.NewCompound(atomVARName, engine.Intern(name))
+		}
+	}
+	return out
+}
+
+// letterIndex is the inverse of letterName.
+func letterIndex(name string) (int, bool) {
+	if name == "" || name[0] < 'A' || name[0] > 'Z' {
+		return 0, false
+	}
+	k := 0
+	if len(name) > 1 {
+		if name[1] == '0' {
+			return 0, false
+		}
+		for _, c := range name[1:] {
+			if c < '0' || c > '9' || k > 1<<20 {
+				return 0, false
+			}
+			k = k*10 + int(c-'0')
+		}
+	}
+	return k*26 + int(name[0]-'A'), true
 }
 
 // storedVarNames names the variables of a stored clause's Head :- Body:
 // by the source names recorded with it (see engine.Clause.VarNames), in
 // the order of their first occurrence, and the others as clauseVarNames
 // does, with letters that no source name takes.
-func storedVarNames(t engine.Term, source []string) map[*engine.Var]string {
+func storedVarNames(t engine.Term, source []string) varNaming {
 	order, counts := varsInOrder(t)
 	if len(order) != len(source) {
 		source = nil // not the clause the names were recorded for
@@ -69,6 +169,7 @@ func storedVarNames(t engine.Term, source []string) map[*engine.Var]string {
 		taken[n] = true
 	}
 	names := make(map[*engine.Var]string, len(order))
+	gen := map[*engine.Var]int{}
 	n := 0
 	for i, v := range order {
 		switch {
@@ -81,16 +182,17 @@ func storedVarNames(t engine.Term, source []string) map[*engine.Var]string {
 				n++
 			}
 			names[v] = letterName(n)
+			gen[v] = n
 			n++
 		}
 	}
-	return names
+	return varNaming{names: names, gen: gen}
 }
 
 // listedNames names the variables of listed, the clause cl as listing/1
 // shows it changed (see swiListed): by the source names recorded for cl
 // when keep is set, as storedVarNames names cl.
-func listedNames(cl, listed engine.Term, source []string, keep bool) map[*engine.Var]string {
+func listedNames(cl, listed engine.Term, source []string, keep bool) varNaming {
 	order, _ := varsInOrder(cl)
 	byVar := map[*engine.Var]string{}
 	if keep && len(order) == len(source) {
@@ -121,7 +223,7 @@ func listedNames(cl, listed engine.Term, source []string, keep bool) map[*engine
 
 // clauseVarNames names the variables of t: A, B, ... for those occurring
 // more than once, _ for singletons.
-func clauseVarNames(t engine.Term) map[*engine.Var]string { return storedVarNames(t, nil) }
+func clauseVarNames(t engine.Term) varNaming { return storedVarNames(t, nil) }
 
 // varsInOrder returns the variables of t in the order of their first
 // occurrence, and how often each occurs.
@@ -167,10 +269,6 @@ type portrayer struct {
 	err  error // the first error of opts.Poll
 }
 
-func (p *portrayer) indent(col int) {
-	p.b.WriteString("\n" + strings.Repeat(" ", col))
-}
-
 // text writes t as an argument of priority prio, in parentheses when its
 // operator binds more loosely.
 func (p *portrayer) text(t engine.Term, prio int) string {
@@ -185,14 +283,13 @@ func (p *portrayer) text(t engine.Term, prio int) string {
 	return s
 }
 
+// termPriority is the priority of the operator t is written with, 0 for
+// a term written without one.
 func termPriority(ops *engine.OpTable, t engine.Term) int {
+	// An operator atom standing alone is written bare, as swipl's
+	// write_term/2 writes it at any priority.
 	c, ok := t.(*engine.Compound)
 	if !ok || len(c.Args) > 2 || (c.Name == engine.AtomDot && len(c.Args) == 2) {
-		if a, isAtom := t.(*engine.Atom); isAtom && ops.IsOp(a) {
-			if d := ops.Lookup(a); d != nil {
-				return d.MaxPriority()
-			}
-		}
 		return 0
 	}
 	d := ops.Lookup(c.Name)
@@ -213,120 +310,8 @@ func termPriority(ops *engine.OpTable, t engine.Term) int {
 	return op.Priority
 }
 
-func isControlTerm(t engine.Term) bool {
-	c, ok := engine.Deref(t).(*engine.Compound)
-	return ok && len(c.Args) == 2 && (c.Name == engine.AtomComma || c.Name == engine.AtomSemicolon || c.Name == engine.AtomIf || c.Name == atomSoftThen)
-}
-
-// goal writes a body goal starting at column col.
-func (p *portrayer) goal(t engine.Term, col int) {
-	// A conjunction is written flat, (a, b), c as a, b, c, as
-	// SWI-Prolog does; the walk keeps the Go stack flat too.
-	stack := []engine.Term{t}
-	first := true
-	for len(stack) > 0 {
-		t := engine.Deref(stack[len(stack)-1])
-		stack = stack[:len(stack)-1]
-		if c, ok := t.(*engine.Compound); ok && c.Name == engine.AtomComma && len(c.Args) == 2 {
-			stack = append(stack, c.Args[1], c.Args[0])
-			continue
-		}
-		if !first {
-			p.b.WriteString(",")
-			p.indent(col)
-		}
-		first = false
-		p.simpleOrBlock(t, col)
-	}
-}
-
-// simpleOrBlock writes a goal that is not a conjunction.
-func (p *portrayer) simpleOrBlock(t engine.Term, col int) {
-	t = engine.Deref(t)
-	c, ok := t.(*engine.Compound)
-	if !ok {
-		p.b.WriteString(p.text(t, 999))
-		return
-	}
-	switch {
-	case len(c.Args) == 2 && (c.Name == engine.AtomSemicolon || c.Name == engine.AtomIf || c.Name == atomSoftThen):
-		p.b.WriteString("(   ")
-		d := engine.Term(c)
-		for {
-			dc, isDisj := engine.Deref(d).(*engine.Compound)
-			if isDisj && dc.Name == engine.AtomSemicolon && len(dc.Args) == 2 {
-				p.disjunct(dc.Args[0], col)
-				p.indent(col)
-				p.b.WriteString(";   ")
-				d = dc.Args[1]
-				continue
-			}
-			p.disjunct(d, col)
-			break
-		}
-		p.indent(col)
-		p.b.WriteString(")")
-	case len(c.Args) == 1 && c.Name == engine.AtomNot:
-		p.b.WriteString(`\+ `)
-		if isControlTerm(c.Args[0]) {
-			p.b.WriteString("( ")
-			p.goal(c.Args[0], col+5)
-			p.indent(col + 3)
-			p.b.WriteString(")")
-		} else {
-			p.b.WriteString(p.text(c.Args[0], 900))
-		}
-	default:
-		meta := false
-		for _, a := range c.Args {
-			if isControlTerm(a) {
-				meta = true
-				break
-			}
-		}
-		if !meta {
-			p.b.WriteString(p.text(c, 999))
-			return
-		}
-		name := engine.Format(c.Name, p.opts)
-		p.b.WriteString(name + "(")
-		acol := col + len(name) + 1
-		for k, a := range c.Args {
-			if k > 0 {
-				p.b.WriteString(",")
-				p.indent(acol)
-			}
-			if isControlTerm(a) {
-				p.b.WriteString("( ")
-				p.goal(a, acol+2)
-				p.indent(acol)
-				p.b.WriteString(")")
-			} else {
-				p.b.WriteString(p.text(a, 999))
-			}
-		}
-		p.b.WriteString(")")
-	}
-}
-
-// disjunct writes one branch of a disjunction: Cond -> Then or a body.
-func (p *portrayer) disjunct(t engine.Term, col int) {
-	if c, ok := engine.Deref(t).(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == engine.AtomIf || c.Name == atomSoftThen) {
-		p.goal(c.Args[0], col+4)
-		p.indent(col)
-		if c.Name == engine.AtomIf {
-			p.b.WriteString("->  ")
-		} else {
-			p.b.WriteString("*-> ")
-		}
-		p.goal(c.Args[1], col+4)
-		return
-	}
-	p.goal(t, col+4)
-}
-
 func portrayClause1(m *engine.Machine, args []engine.Term) (bool, error) {
-	text, err := PortrayClause(m, args[0])
+	text, err := PortrayClause(m, args[0], m.Out.Column)
 	if err != nil {
 		return false, err
 	}
@@ -345,7 +330,7 @@ func portrayClause2(m *engine.Machine, args []engine.Term) (bool, error) {
 	if !s.IsOutput() {
 		return false, engine.PermissionError("output", "stream", args[0])
 	}
-	text, err := PortrayClause(m, args[1])
+	text, err := PortrayClause(m, args[1], s.Column)
 	if err != nil {
 		return false, err
 	}
@@ -357,7 +342,7 @@ func portrayClause2(m *engine.Machine, args []engine.Term) (bool, error) {
 // declaration when it is dynamic or tabled, its clauses, and a blank line.
 // The error is the query's interrupt or limit, met while a huge integer
 // was turned into text.
-func listPred(m *engine.Machine, p *engine.Pred, context *engine.Atom) error {
+func listPred(m *engine.Machine, p *engine.Pred, context *engine.Atom, opts *listingOpts) error {
 	var b strings.Builder
 	name := p.Name
 	if plain := localNamer(m); plain != nil {
@@ -397,10 +382,25 @@ func listPred(m *engine.Machine, p *engine.Pred, context *engine.Atom) error {
 			h = qualify(h)
 			body = unqualifyVars(body, from)
 		}
+		if err := opts.check(m); err != nil {
+			m.Out.WriteString(b.String())
+			return err
+		}
+		if opts.source {
+			text, done := opts.sourceText(c)
+			b.WriteString(text)
+			if done {
+				continue
+			}
+		}
 		var cl engine.Term = engine.NewCompound(atomNeck, h, body)
-		names := storedVarNames(cl, c.VarNames())
+		source := c.VarNames()
+		if opts.generated {
+			source = nil
+		}
+		names := storedVarNames(cl, source)
 		if listed, keep := swiListed(cl); listed != cl {
-			names = listedNames(cl, listed, c.VarNames(), keep)
+			names = listedNames(cl, listed, source, keep)
 			cl = listed
 		}
 		if ssu {
@@ -408,9 +408,16 @@ func listPred(m *engine.Machine, p *engine.Pred, context *engine.Atom) error {
 			if !ok {
 				continue // the clause raising the no-matching-rule error
 			}
-			cl, names = rule, ruleNames
+			cl, names = rule, varNaming{names: ruleNames}
+			if opts.generated {
+				names = clauseVarNames(rule)
+			}
 		}
-		text, err := portrayClause(m, cl, names)
+		col := 0
+		if b.Len() == 0 {
+			col = m.Out.Column
+		}
+		text, err := portrayClause(m, cl, names, col, true)
 		if err != nil {
 			return err
 		}
@@ -431,7 +438,7 @@ func listing0(m *engine.Machine, args []engine.Term) (bool, error) {
 		// An import is the module's predicate, which swipl's listing/0
 		// of user leaves out.
 		if err == nil && userPred(p) && !strings.HasPrefix(p.Name.Name, "$") && !isLocalName(m, p.Name) && importedFrom(m, p) == nil {
-			err = listPred(m, p, nil)
+			err = listPred(m, p, nil, &listingOpts{valid: true})
 		}
 	})
 	return err == nil, err
@@ -440,6 +447,12 @@ func listing0(m *engine.Machine, args []engine.Term) (bool, error) {
 // listing1 lists the predicates named by Name, Name/Arity or
 // Name//Arity (or a list of those).
 func listing1(m *engine.Machine, args []engine.Term) (bool, error) {
+	return listSpecs(m, args, &listingOpts{valid: true})
+}
+
+// listSpecs lists the predicates args[0] names as listing/2 does with
+// the options opts.
+func listSpecs(m *engine.Machine, args []engine.Term, opts *listingOpts) (bool, error) {
 	var specs []engine.Term
 	if xs, ok := engine.ListToSlice(args[0]); ok && engine.Deref(args[0]) != engine.AtomNil {
 		specs = xs
@@ -462,7 +475,7 @@ func listing1(m *engine.Machine, args []engine.Term) (bool, error) {
 				if p.Name == s {
 					found = true
 					if err == nil && (userPred(p) || p.IsDynamic()) {
-						err = listPred(m, p, context)
+						err = listPred(m, p, context, opts)
 					}
 				}
 			})
@@ -474,7 +487,7 @@ func listing1(m *engine.Machine, args []engine.Term) (bool, error) {
 				if p := m.Lookup(name, arity); p != nil {
 					found = true
 					if !p.IsForeign() {
-						return listPred(m, p, context)
+						return listPred(m, p, context, opts)
 					}
 				}
 				return nil
@@ -514,6 +527,7 @@ var listingBuiltins = []engine.BuiltinSpec{
 	{Name: "portray_clause", Arity: 2, Fn: portrayClause2},
 	{Name: "listing", Arity: 0, Fn: listing0},
 	{Name: "listing", Arity: 1, Fn: listing1},
+	{Name: "listing", Arity: 2, Fn: listing2},
 }
 
 // unqualifyVars returns the clause body t with each Module:Var in it,
