@@ -399,7 +399,10 @@ func listPred(m *engine.Machine, p *engine.Pred, context *engine.Atom, opts *lis
 			source = nil
 		}
 		names := storedVarNames(cl, source)
-		if listed, keep := swiListed(cl); listed != cl {
+		// swipl moves a clause's leading unifications into its head,
+		// except in the clauses of a dynamic predicate that a file loads.
+		file, _ := c.Source()
+		if listed, keep := swiListed(cl, !p.IsDynamic() || file == ""); listed != cl {
 			names = listedNames(cl, listed, source, keep)
 			cl = listed
 		}

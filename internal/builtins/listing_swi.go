@@ -23,8 +23,10 @@ import (
 // clause/2 still gives the clause as read (ISO's clause/2).
 
 // swiListed returns the clause cl (Head :- Body) as swipl lists it, and
-// whether its source variable names are kept.
-func swiListed(cl engine.Term) (engine.Term, bool) {
+// whether its source variable names are kept. With moveUnify false (a
+// clause of a dynamic predicate loaded from a file, which swipl compiles
+// without optimise_unify) no unification moves into the head.
+func swiListed(cl engine.Term, moveUnify bool) (engine.Term, bool) {
 	c, ok := engine.Deref(cl).(*engine.Compound)
 	if !ok || c.Name != atomNeck || len(c.Args) != 2 {
 		return cl, true
@@ -38,7 +40,7 @@ func swiListed(cl engine.Term) (engine.Term, bool) {
 		return true
 	})
 	moved := 0
-	for {
+	for moveUnify {
 		goal, rest := body, engine.Term(engine.AtomTrue)
 		if b, ok := body.(*engine.Compound); ok && b.Name == engine.AtomComma && len(b.Args) == 2 {
 			goal, rest = engine.Deref(b.Args[0]), engine.Deref(b.Args[1])
