@@ -448,9 +448,16 @@ func splitAtError(body string, se *parser.Error) (string, string) {
 	for k := 0; k < se.Line-1 && k < len(lines); k++ {
 		off += len(lines[k])
 	}
+	// The error's column on a line after the first is one less than the
+	// true one, as swipl reports it (see parser's absPos): the text is
+	// split at the true one.
+	col := se.Col
+	if se.Line > 1 {
+		col++
+	}
 	// At the end of the text, the offending token is the full stop
 	// swipl reads after it.
-	if off += se.Col - 1; off < len(body) {
+	if off += col - 1; off < len(body) {
 		off--
 	}
 	off = max(0, min(off, len(body)))
