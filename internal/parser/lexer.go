@@ -370,18 +370,21 @@ func numberLen(s string) int {
 			if n := charCodeLen(s); n > 0 {
 				return n
 			}
-		case 'x':
-			if n := groupedLen(s, 2, isHex); n > 0 {
+		case 'x', 'o', 'b':
+			digit := isHex
+			switch s[1] {
+			case 'o':
+				digit = isOctal
+			case 'b':
+				digit = isBinary
+			}
+			if n := groupedLen(s, 2, digit); n > 0 {
 				return n
 			}
-		case 'o':
-			if n := groupedLen(s, 2, isOctal); n > 0 {
-				return n
-			}
-		case 'b':
-			if n := groupedLen(s, 2, isBinary); n > 0 {
-				return n
-			}
+			// 0x, 0o or 0b without a digit of its radix is a number
+			// token that is no number, as SWI-Prolog reads it: an
+			// illegal number, not 0 followed by an atom.
+			return 2
 		}
 	}
 	i := run(s, 0, isDigit)
