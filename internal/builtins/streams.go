@@ -475,8 +475,23 @@ func streamProperties(m *engine.Machine, s *engine.Stream) []engine.Term {
 		buffer = atomLine
 	}
 	ps = append(ps, engine.NewCompound(atomBuffer, buffer))
+	// goprolog reads and writes text as UTF-8 and ends lines with a
+	// newline alone, as swipl does by default on Unix.
+	encoding := atomUTF8
+	if s.Binary {
+		encoding = atomOctet
+	}
+	ps = append(ps, engine.NewCompound(atomEncoding, encoding), engine.NewCompound(atomNewline, atomPosix))
 	return ps
 }
+
+var (
+	atomEncoding = engine.Intern("encoding")
+	atomUTF8     = engine.Intern("utf8")
+	atomOctet    = engine.Intern("octet")
+	atomNewline  = engine.Intern("newline")
+	atomPosix    = engine.Intern("posix")
+)
 
 // streamPosition is the position of s as SWI-Prolog writes it:
 // '$stream_position'(CharCount, LineCount, LinePosition, ByteCount).
