@@ -43,7 +43,7 @@ func InlineIsVars(headArgs []Term, body Term) map[*Var]bool {
 			continue
 		}
 		if c.Name == atomIs && len(c.Args) == 2 {
-			if y, ok := Deref(c.Args[0]).(*Var); ok && !seen[y] && occ[y] > 1 && addsSmallInt(c.Args[1], y) {
+			if y, ok := Deref(c.Args[0]).(*Var); ok && !seen[y] && occ[y] > 1 && AddsSmallInt(c.Args[1], y) {
 				if inline == nil {
 					inline = map[*Var]bool{}
 				}
@@ -56,7 +56,7 @@ func InlineIsVars(headArgs []Term, body Term) map[*Var]bool {
 }
 
 // hasAddIs says whether a goal of body, through its control
-// constructs, has the form Y is E with E as addsSmallInt wants it.
+// constructs, has the form Y is E with E as AddsSmallInt wants it.
 func hasAddIs(body Term) bool {
 	stack := []Term{body}
 	for len(stack) > 0 {
@@ -67,7 +67,7 @@ func hasAddIs(body Term) bool {
 		case isBodyControl(c):
 			stack = append(stack, c.Args...)
 		case c.Name == atomIs && len(c.Args) == 2:
-			if y, ok := Deref(c.Args[0]).(*Var); ok && addsSmallInt(c.Args[1], y) {
+			if y, ok := Deref(c.Args[0]).(*Var); ok && AddsSmallInt(c.Args[1], y) {
 				return true
 			}
 		}
@@ -118,22 +118,26 @@ func isBodyControl(c *Compound) bool {
 	return false
 }
 
-// addsSmallInt says whether e is X+I, I+X or X-I, X a variable other
-// than y and I an integer of at most 25 bits.
-func addsSmallInt(e Term, y *Var) bool {
+// AddsSmallInt says whether e is X+I, I+X or X-I, X a variable other
+// than y and I an integer of at most 25 bits: the right side of an is/2
+// that SWI-Prolog compiles to an instruction.
+func AddsSmallInt(e Term, y *Var) bool {
 	c, ok := Deref(e).(*Compound)
 	if !ok || len(c.Args) != 2 || c.Name != AtomPlus && c.Name != AtomMinus {
 		return false
-	}
-	small := func(t Term) bool {
-		i, ok := Deref(t).(Int)
-		return ok && i >= -1<<24 && i < 1<<24
 	}
 	isX := func(t Term) bool {
 		x, ok := Deref(t).(*Var)
 		return ok && x != y
 	}
-	return isX(c.Args[0]) && small(c.Args[1]) || c.Name == AtomPlus && isX(c.Args[1]) && small(c.Args[0])
+	return isX(c.Args[0]) && smallAddend(c.Args[1]) || c.Name == AtomPlus && isX(c.Args[1]) && smallAddend(c.Args[0])
+}
+
+// smallAddend says whether t is an integer of at most 25 bits, which an
+// instruction of SWI-Prolog's machine holds.
+func smallAddend(t Term) bool {
+	i, ok := Deref(t).(Int)
+	return ok && i >= -1<<24 && i < 1<<24
 }
 
 // markVars adds t's variables to seen.

@@ -1264,13 +1264,9 @@ func inlineIs(in *instr) bool {
 	if !ok || len(e.args) != 2 || e.name != AtomPlus && e.name != AtomMinus {
 		return false
 	}
-	small := func(t Term) bool {
-		i, ok := t.(Int)
-		return ok && i >= -1<<24 && i < 1<<24
-	}
 	_, xa := e.args[0].(*tvar)
 	_, xb := e.args[1].(*tvar)
-	return xa && small(e.args[1]) || e.name == AtomPlus && xb && small(e.args[0])
+	return xa && smallAddend(e.args[1]) || e.name == AtomPlus && xb && smallAddend(e.args[0])
 }
 
 // inlineTest reports whether in, a call of p, is one SWI-Prolog compiles

@@ -441,17 +441,7 @@ func (s *limitScan) inlineIs(args []engine.Term) bool {
 	if !isVar || !first || s.occ[y] == 1 || kind != limitBuild {
 		return false
 	}
-	e := engine.Deref(args[1]).(*engine.Compound)
-	if len(e.Args) != 2 || e.Name != engine.AtomPlus && e.Name != engine.AtomMinus {
-		return false
-	}
-	small := func(t engine.Term) bool {
-		i, ok := engine.Deref(t).(engine.Int)
-		return ok && i >= -1<<24 && i < 1<<24
-	}
-	_, xa := engine.Deref(e.Args[0]).(*engine.Var)
-	_, xb := engine.Deref(e.Args[1]).(*engine.Var)
-	return xa && small(e.Args[1]) || e.Name == engine.AtomPlus && xb && small(e.Args[0])
+	return engine.AddsSmallInt(args[1], y)
 }
 
 // limitEnter is traceEnter on a depth-limited core: a call of a

@@ -188,41 +188,36 @@ func (m *Machine) listLength(c cell) (n int, tail cell, cyclic bool) {
 	return n, c, false
 }
 
-// codeOwnersOf finds the predicate whose clause holds a code index.
-type codeOwnersOf struct {
-	starts []int
-	preds  []*pred
+// codeSpan is where a clause's code starts and its predicate.
+type codeSpan struct {
+	start int
+	p     *pred
 }
+
+// codeOwnersOf finds the predicate whose clause holds a code index: the
+// clauses' spans in the order of their code.
+type codeOwnersOf []codeSpan
 
 // codeOwners maps the core's code to its predicates, for a stack
 // overflow's account of the frames: made when one happens, as nothing
 // else needs it.
 func (m *Machine) codeOwners() codeOwnersOf {
 	var o codeOwnersOf
-	type span struct {
-		start int
-		p     *pred
-	}
-	var spans []span
 	for _, p := range m.preds {
 		for _, cl := range p.clauses {
-			spans = append(spans, span{cl.start, p})
+			o = append(o, codeSpan{cl.start, p})
 		}
 	}
-	sort.Slice(spans, func(i, j int) bool { return spans[i].start < spans[j].start })
-	for _, s := range spans {
-		o.starts = append(o.starts, s.start)
-		o.preds = append(o.preds, s.p)
-	}
+	slices.SortFunc(o, func(a, b codeSpan) int { return a.start - b.start })
 	return o
 }
 
 // at returns the predicate whose clause holds code index pc: that of
 // the nearest clause starting at or before it, or nil.
 func (o codeOwnersOf) at(pc int) *pred {
-	i := sort.SearchInts(o.starts, pc+1) - 1
+	i := sort.Search(len(o), func(i int) bool { return o[i].start > pc }) - 1
 	if pc <= 0 || i < 0 {
 		return nil
 	}
-	return o.preds[i]
+	return o[i].p
 }
