@@ -29,6 +29,7 @@ func TestStackOverflowMessage(t *testing.T) {
 		{"factorial.pl", "fact(5, F)"},
 		{"mutual.pl", "ping(0)"},
 		{"lists.pl", "build([])"},
+		{"trailing_true.pl", "walk(0)"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

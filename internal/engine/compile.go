@@ -439,6 +439,9 @@ func (c *compiler) compileBody(goal Term, cut cutTarget) error {
 		case *Atom:
 			switch x {
 			case AtomTrue:
+				// Kept, so that a call before a true that ends the body is
+				// no last call, as in SWI-Prolog (see markLastCalls).
+				c.emit(instr{op: opTrue})
 				continue
 			case AtomCut:
 				if w.cut == clauseCut {

@@ -162,6 +162,7 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 				m.spentBall(hb)
 			}
 			m.cutB = k
+			m.releaseStacks()
 			m.keepMargin()
 			if m.traceCode {
 				m.traceCaught(p, k)
@@ -172,6 +173,43 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 		m.wakeups = m.wakeups[:wakes]
 	}
 	return 0, false
+}
+
+// releaseStacks gives back to Go the storage of the stacks that an
+// error unwound to a small fraction of it: a recursion that overflowed
+// and was caught leaves its stacks as long as the limit, and what runs
+// next must have that memory to grow in again, as SWI-Prolog's stacks
+// shrink after a caught overflow. Each keeps twice what it holds.
+func (m *Machine) releaseStacks() {
+	top := m.e + frameY + int(m.stack[m.e+frameN].val())
+	if k := len(m.choices); k > 0 {
+		top = max(top, m.choices[k-1].etop)
+	}
+	if top <= len(m.stack) && cap(m.stack) > 4*max(top, initialStack) {
+		st := make([]cell, top, max(2*top, initialStack))
+		copy(st, m.stack)
+		m.stack = st
+		m.gc.seen, m.gc.frames = nil, nil
+	}
+	if len(m.heap) > 4*max(m.h, initialHeap) {
+		heap := make([]cell, max(2*m.h, initialHeap))
+		copy(heap, m.heap[:m.h])
+		m.heap = heap
+	}
+	m.choices = shrunk(m.choices, 64)
+	m.saved = shrunk(m.saved, 256)
+	m.trail = shrunk(m.trail, 256)
+}
+
+// shrunk returns s, or a copy of it with twice its length as capacity
+// when its capacity is more than four times that (and than least).
+func shrunk[T any](s []T, least int) []T {
+	if cap(s) <= 4*max(len(s), least) {
+		return s
+	}
+	t := make([]T, len(s), max(2*len(s), least))
+	copy(t, s)
+	return t
 }
 
 // catchGoalOf returns the goal of catch frame p, whose arguments are in

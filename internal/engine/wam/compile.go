@@ -38,6 +38,11 @@ var (
 	// '$delete_keep'(R, E, T) is R = [E|T] for library delete/3, an
 	// in-line unification that counts no inference under either model.
 	atomDeleteKeep = functor{engine.Intern("$delete_keep"), 3}
+
+	// '$wam_true' is a true/0 that ends a clause body after a call: it
+	// compiles to nothing, but keeps that call from being a last call
+	// (see flatten).
+	atomEndTrue = functor{engine.Intern("$wam_true"), 0}
 )
 
 // inline lists the goals compiled in line (no call, no inference except
@@ -52,6 +57,7 @@ var inline = map[functor]bool{
 	{atomFindallCollect, 2}: true, {atomFindallCollect, 3}: true,
 	{atomIncr, 2}: true, {atomCatchExit, 2}: true,
 	atomMemberEnd: true, atomDeleteKeep: true,
+	atomEndTrue: true,
 }
 
 // typeTests maps the type tests to their opType codes.
@@ -273,6 +279,7 @@ func (m *Machine) flatten(clause, body engine.Term, aux *[]auxJob) ([]engine.Ter
 	var occurrences map[*engine.Var]int
 	var goals []engine.Term
 	var barrier *engine.Var // the clause's cut barrier, made at its first cut
+	endsInTrue := false
 	cutVar := func() *engine.Var {
 		if barrier == nil {
 			barrier = new(engine.Var)
@@ -300,6 +307,12 @@ func (m *Machine) flatten(clause, body engine.Term, aux *[]auxJob) ([]engine.Ter
 		case *engine.Atom:
 			switch x {
 			case atomTrue:
+				if len(stack) == 0 {
+					// A true that ends the body keeps the call before it
+					// from being a last call, as in SWI-Prolog, whose
+					// frame stays: p :- p, true. overflows its stack.
+					endsInTrue = true
+				}
 				continue
 			case atomCut:
 				goals = append(goals, engine.NewCompound(atomCutTo, cutVar()))
@@ -408,6 +421,11 @@ func (m *Machine) flatten(clause, body engine.Term, aux *[]auxJob) ([]engine.Ter
 			goals = append(goals, x)
 		default:
 			return nil, engine.TypeError("callable", g)
+		}
+	}
+	if endsInTrue && len(goals) > 0 {
+		if f, _ := goalFunctor(goals[len(goals)-1]); !isInline(f) {
+			goals = append(goals, atomEndTrue.name)
 		}
 	}
 	if barrier != nil {

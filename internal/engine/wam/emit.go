@@ -618,8 +618,11 @@ func (c *compiler) load(t engine.Term) (reg int, scratch bool, err error) {
 
 // inline emits an in-line built-in.
 func (c *compiler) inline(f functor, args []engine.Term) error {
-	if f == (functor{atomFail, 0}) {
+	switch f {
+	case functor{atomFail, 0}:
 		c.emit(instr{op: opFail})
+		return nil
+	case atomEndTrue:
 		return nil
 	}
 	if rel, ok := arithRels[f]; ok {

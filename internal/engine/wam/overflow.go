@@ -75,7 +75,7 @@ func (m *Machine) stackOverflow(err error, p *pred, n int) error {
 		engine.OverflowDepth:        engine.Int(depth),
 		engine.OverflowEnvironments: engine.Int(depth),
 		engine.OverflowGlobalUsed:   kilobytes(m.h, unsafe.Sizeof(cell(0))),
-		engine.OverflowLocalUsed:    kilobytes(m.e+frameY, unsafe.Sizeof(cell(0))),
+		engine.OverflowLocalUsed:    engine.Int(m.localBytes() / 1024),
 		engine.OverflowTrailUsed:    kilobytes(len(m.trail), unsafe.Sizeof(trailEntry{})),
 	}
 	if m.StackLimit != nil {
@@ -97,19 +97,33 @@ func (m *Machine) stackOverflow(err error, p *pred, n int) error {
 	return engine.StackOverflow(fields)
 }
 
+// localBytes is what SWI-Prolog would count as its local stack: the
+// environments up to the current one, and the choicepoints with the
+// argument registers they save.
+func (m *Machine) localBytes() int64 {
+	cells := int64(m.e + frameY + len(m.saved))
+	return cells*int64(unsafe.Sizeof(cell(0))) + int64(len(m.choices))*int64(unsafe.Sizeof(choicepoint{}))
+}
+
 // isMemoryError says whether err is error(resource_error(memory), _).
 func isMemoryError(err error) bool {
 	args, ok := engine.IsISOError(err, "resource_error", 1)
 	return ok && engine.Deref(args[0]) == engine.Term(atomMemory)
 }
 
-// stacksFillMemory says whether the core's heap, environment stack and
-// trail take half the memory limit or more.
+// stacksFillMemory says whether the core's heap, environment stack,
+// choicepoints (with the argument registers they save) and trail take
+// half the memory limit or more: SWI-Prolog keeps choicepoints on its
+// local stack, so that a recursion that leaves one per call overflows
+// it too.
 func (m *Machine) stacksFillMemory() bool {
 	if m.StackLimit == nil {
 		return false
 	}
-	bytes := uint64(cap(m.heap)+cap(m.stack))*uint64(unsafe.Sizeof(cell(0))) + uint64(cap(m.trail))*uint64(unsafe.Sizeof(trailEntry{}))
+	cells := uint64(cap(m.heap) + cap(m.stack) + cap(m.saved))
+	bytes := cells*uint64(unsafe.Sizeof(cell(0))) +
+		uint64(cap(m.trail))*uint64(unsafe.Sizeof(trailEntry{})) +
+		uint64(cap(m.choices))*uint64(unsafe.Sizeof(choicepoint{}))
 	return 2*bytes >= m.StackLimit()
 }
 
