@@ -1059,8 +1059,28 @@ func UntermQuotedMessage(quote string) string {
 // result assembles the Result of a parsed term.
 func (p *parser) result(term engine.Term) *Result {
 	r := &Result{Term: term}
-	if len(p.varList) > 0 {
-		r.Vars = make([]VarInfo, 0, len(p.varList))
+	if len(p.varList) == 0 {
+		return r
+	}
+	// The three lists share one allocation: the variables, then those
+	// met once, then the singletons among those.
+	once, singles := 0, 0
+	for _, e := range p.varList {
+		if e.count == 1 {
+			once++
+			if !strings.HasPrefix(e.name, "_") {
+				singles++
+			}
+		}
+	}
+	n := len(p.varList)
+	all := make([]VarInfo, n+once+singles)
+	r.Vars = all[:0:n]
+	if once > 0 {
+		r.Once = all[n : n : n+once]
+	}
+	if singles > 0 {
+		r.Singletons = all[n+once : n+once : n+once+singles]
 	}
 	for _, e := range p.varList {
 		vi := VarInfo{Name: e.name, Var: e.v}

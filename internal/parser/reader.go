@@ -34,6 +34,12 @@ type clauseBuffers struct {
 	toks   []token
 	frames []*frame
 	vars   map[string]int
+	// varList is the parser's list of the clause's variables, empty
+	// between clauses.
+	varList []varEntry
+	// text is the clause's text as frameClause reads it, before it is
+	// made the string the parse and the terms keep.
+	text []byte
 }
 
 // bufferPool holds the clauseBuffers of the parses not under way.
@@ -45,6 +51,10 @@ const maxKeptFrames = 64
 // maxKeptVars is the most variables a clause may have for clauseBuffers
 // to keep its map of their names.
 const maxKeptVars = 64
+
+// maxKeptText is the longest clause text whose buffer clauseBuffers
+// keeps for the next clause.
+const maxKeptText = 1 << 16
 
 var bufferPool = sync.Pool{New: func() any { return new(clauseBuffers) }}
 
@@ -75,15 +85,16 @@ func NewReader(m *engine.Machine, s *engine.Stream) *Reader {
 // it returns *Error and has skipped to just after the end of the erroneous
 // clause, so the caller can continue with the next one.
 func (r *Reader) Next() (*Result, error) {
-	fr, err := frameClause(r.s, limitsOf(r.m))
+	bufs := bufferPool.Get().(*clauseBuffers)
+	fr, err := frameClause(r.s, limitsOf(r.m), bufs)
 	r.enc = nil
 	if fr.badUTF8 != "" {
 		r.enc = &EncodingWarning{Msg: fr.badUTF8, Line: r.s.LineCount, LinePos: r.s.LinePos}
 	}
 	if err != nil {
+		bufferPool.Put(bufs)
 		return nil, err
 	}
-	bufs := bufferPool.Get().(*clauseBuffers)
 	res, perr := parseText(r.m, fr, r.s.FileName, r.DoubleQuotes, bufs)
 	bufferPool.Put(bufs)
 	if !fr.ended {
@@ -191,14 +202,16 @@ func isUnterminated(e *Error) bool {
 // layout and comments reads as end_of_file, as in SWI-Prolog.
 func ReadTermFromString(m *engine.Machine, text string) (*Result, error) {
 	s := engine.NewStringInputStream(text, "")
-	fr, err := frameClause(s, limitsOf(m))
+	bufs := bufferPool.Get().(*clauseBuffers)
+	fr, err := frameClause(s, limitsOf(m), bufs)
 	if err == io.EOF {
+		bufferPool.Put(bufs)
 		return &Result{Term: engine.AtomEOF, Line: 1, Col: 1, EndLine: 1}, nil
 	}
 	if err != nil {
+		bufferPool.Put(bufs)
 		return nil, err
 	}
-	bufs := bufferPool.Get().(*clauseBuffers)
 	res, perr := parseText(m, fr, "", nil, bufs)
 	bufferPool.Put(bufs)
 	if perr != nil {
@@ -260,11 +273,16 @@ func isAlnum(r rune) bool {
 // check, when not nil, runs every checkChars characters: a clause as big
 // as the input is read whole, so the interpreter's limits (memory above
 // all) must be able to end the read. Its error is returned as is.
-func frameClause(s *engine.Stream, check func() error) (framedClause, error) {
+func frameClause(s *engine.Stream, check func() error, bufs *clauseBuffers) (framedClause, error) {
 	if s.CharCount == 0 {
 		skipPreamble(s)
 	}
-	var b strings.Builder
+	b := bufs.text[:0]
+	defer func() {
+		if cap(b) <= maxKeptText {
+			bufs.text = b[:0]
+		}
+	}()
 	fr := framedClause{line: s.LineCount, col: s.LinePos + 1, char: s.CharCount, byte: s.ByteCount}
 	content := false
 	prevSym, prevAlnum := false, false
@@ -294,7 +312,7 @@ func frameClause(s *engine.Stream, check func() error) (framedClause, error) {
 		} else {
 			badLead = false
 		}
-		b.WriteRune(c)
+		b = utf8.AppendRune(b, c)
 		return c, true
 	}
 	peek := func() (rune, bool) {
@@ -372,8 +390,7 @@ func frameClause(s *engine.Stream, check func() error) (framedClause, error) {
 				// as in SWI-Prolog (ISO: it is not part of the end token).
 				fr.ended = true
 				fr.endLine = s.LineCount
-				text := b.String()
-				fr.text = text[:len(text)-1]
+				fr.text = string(b[:len(b)-1])
 				return fr, nil
 			}
 			content, sym = true, true
@@ -397,7 +414,7 @@ func frameClause(s *engine.Stream, check func() error) (framedClause, error) {
 	if !content {
 		return fr, io.EOF
 	}
-	fr.text = b.String()
+	fr.text = string(b)
 	fr.endLine = s.LineCount
 	return fr, nil
 }
@@ -510,7 +527,8 @@ func parseText(m *engine.Machine, fr framedClause, file string, dq *engine.Atom,
 		bufs.vars = map[string]int{}
 	}
 	p := &parser{m: m, ops: m.Ops, dq: m.Flags.DoubleQuotes, vars: bufs.vars,
-		file: file, baseLine: fr.line, baseCol: fr.col, baseChar: fr.char, src: fr.text, check: limitsOf(m), countdown: checkTokens, toks: bufs.toks, frames: bufs.frames}
+		file: file, baseLine: fr.line, baseCol: fr.col, baseChar: fr.char, src: fr.text, check: limitsOf(m), countdown: checkTokens, toks: bufs.toks, frames: bufs.frames,
+		varList: bufs.varList}
 	bufs.lex = lexer{src: fr.text, at: plex.Position{Filename: file, Line: fr.line, Column: fr.col}}
 	p.lex = &bufs.lex
 	defer func() {
@@ -521,6 +539,12 @@ func parseText(m *engine.Machine, fr framedClause, file string, dq *engine.Atom,
 			bufs.toks = p.toks[:0]
 		}
 		bufs.frames = p.frames[:min(len(p.frames), maxKeptFrames)]
+		// Keep no variable or name alive: the Result has its own lists.
+		clear(p.varList)
+		bufs.varList = nil
+		if cap(p.varList) <= maxKeptVars {
+			bufs.varList = p.varList[:0]
+		}
 		// A clause of many variables leaves a large map, which clear
 		// would walk for every later clause.
 		if len(bufs.vars) > maxKeptVars {

@@ -56,3 +56,28 @@ func TestReaderAllocsPerTerm(t *testing.T) {
 		t.Errorf("100 more compounds and operators in a clause: %.0f allocations more (%.0f in all), want about 200", extra, large)
 	}
 }
+
+// TestReaderClauseAllocs checks what reading a clause allocates beyond
+// its terms: its text, kept as one string, and its Result with the
+// three lists of its variables in one allocation; the buffer the text is
+// read into and the parser's list of variables are reused. p(X, Y).
+// makes a compound and two variables besides.
+func TestReaderClauseAllocs(t *testing.T) {
+	m := engine.NewMachine()
+	for _, tc := range []struct {
+		text string
+		most float64
+	}{
+		{"a. ", 2},
+		{"p(X, Y). ", 8},
+	} {
+		r := NewReader(m, engine.NewInputStream(strings.NewReader(strings.Repeat(tc.text, 300)), "t", nil))
+		if got := testing.AllocsPerRun(100, func() {
+			if _, err := r.Next(); err != nil {
+				t.Fatal(err)
+			}
+		}); got > tc.most {
+			t.Errorf("reading %q allocates %.0f times, want at most %.0f", tc.text, got, tc.most)
+		}
+	}
+}

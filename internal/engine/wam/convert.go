@@ -339,7 +339,10 @@ func (m *Machine) putTermWalk(t engine.Term, vars map[*engine.Var]cell, h0 int, 
 	if memo {
 		made = map[*engine.Compound]cell{}
 	}
-	jobs := []job{{t, -1}}
+	// Most terms a built-in gives back are small: their walk needs no
+	// allocation.
+	var buf [32]job
+	jobs := append(buf[:0], job{t, -1})
 	probed := false // whether t was looked at for cycles
 	// room makes room for the n cells of cur, the term being copied.
 	// The first time the storage must grow, it grows to hold all that
