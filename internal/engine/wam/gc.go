@@ -285,7 +285,12 @@ func (m *Machine) collect(nregs int) {
 	m.h = g.heap.rank(m.h)
 	m.collectAtoms(nregs, frames)
 	m.gcAt = m.nextCollection(stackCells)
-	m.boxGCAt = len(m.boxes) + max(len(m.boxes)-m.keepBoxes, gcMinBoxes)
+	// Boxes made between collections are at least a quarter of the live
+	// heap's cells as well, so that a program holding a large heap does
+	// not mark it again for every few thousand big integers: the boxes'
+	// bytes, which boxBytesGCAt bounds by what is live, keep their memory
+	// in proportion.
+	m.boxGCAt = len(m.boxes) + max(len(m.boxes)-m.keepBoxes, gcMinBoxes, m.h/4)
 	// The frames count with the live heap and boxes, as in
 	// nextCollection.
 	live := cellBytes * (m.h + stackCells)

@@ -770,3 +770,23 @@ func TestGrowPastDueCollection(t *testing.T) {
 		}
 	}
 }
+
+func TestGCBoxesWithLargeHeap(t *testing.T) {
+	// Big integers made and dropped while a list of a million cells
+	// is live: a collection marks the list each time, so that the boxes
+	// made between two collections must grow with the live heap, not
+	// stay a few thousand (which made this loop forty times slower than
+	// with no list).
+	em, b := bridged(t, `
+churn(0, X, X) :- !.
+churn(N, X0, X) :- X1 is (X0 * 3 + N) mod (1 << 100), N1 is N-1, churn(N1, X1, X).
+run(Len) :- numlist(1, Len, L), churn(100000, 1 << 80, X), length(L, Len), X > 0.
+`)
+	once(t, em, "run(500000)", "")
+	// 100,000 steps make two or three boxes each; with at least a
+	// quarter of the million live cells between collections, a dozen
+	// collections do.
+	if runs := b.core().gcRuns; runs > 12 {
+		t.Errorf("%d collections", runs)
+	}
+}
