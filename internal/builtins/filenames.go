@@ -516,8 +516,8 @@ func unifiesWith(t engine.Term, a *engine.Atom) bool {
 
 // specText is the file name that a spec other than an alias denotes: an
 // atomic name, or a path of atomic segments a/b/c, joined by "/". ok is
-// false for anything else (an alias such as library(lists) among them:
-// goprolog has no file_search_path/2).
+// false for anything else (an alias such as library(lists) among them,
+// which candidates looks for through file_search_path/2).
 func specText(spec engine.Term) (name string, ok bool, err error) {
 	s := engine.Deref(spec)
 	if engine.IsAtomic(s) {
@@ -563,8 +563,24 @@ func (s *afnSearch) candidates(m *engine.Machine, spec engine.Term, yield func(s
 		return engine.InstantiationError()
 	}
 	name, ok, err := specText(spec)
-	if err != nil || !ok {
+	if err != nil {
 		return err
+	}
+	if !ok {
+		// Alias(Path): each directory the program's file_search_path/2
+		// clauses give Alias, in their order, as SWI-Prolog's
+		// absolute_file_name/3 looks. The system's libraries are in the
+		// binary, not in files: library(lists) names none.
+		c, isAlias := engine.Deref(spec).(*engine.Compound)
+		if !isAlias {
+			return nil
+		}
+		for _, path := range aliasPaths(m, c, 0) {
+			if found, err := s.each(m, path, yield); err != nil || found {
+				return err
+			}
+		}
+		return nil
 	}
 	if strings.HasPrefix(name, "/") {
 		_, err := s.each(m, name, yield)
@@ -676,9 +692,9 @@ func oneOrMembers(t engine.Term) []engine.Term {
 // +Options), with the options extensions/1, file_type/1 (prolog, source,
 // qlf, executable, txt, directory, regular), access/1, file_errors/1,
 // solutions/1 and relative_to/1; others are ignored, and expand/1 is
-// checked but does not expand. A spec Alias(Path) finds nothing, as an
-// alias without file_search_path/2 clauses. The arguments may come in the
-// old order (Spec, Options, Absolute).
+// checked but does not expand. A spec Alias(Path) is looked for in the
+// directories the program's file_search_path/2 clauses give Alias. The
+// arguments may come in the old order (Spec, Options, Absolute).
 func absoluteFileName3(m *engine.Machine, args []engine.Term) (bool, error) {
 	spec, path, optsT := args[0], args[1], args[2]
 	if isOptionList(path) && !isOptionList(optsT) {

@@ -1,0 +1,2 @@
+% A file afn_alias.pl finds through an alias of an alias.
+deep(yes).
