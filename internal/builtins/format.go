@@ -249,6 +249,30 @@ func (f *formatter) nextInteger(m *engine.Machine, d rune) (*big.Int, error) {
 	return n, nil
 }
 
+// nextDigits takes the next argument as nextInteger does and returns
+// its sign and the decimal digits of its magnitude: a small integer's
+// without a big.Int.
+func (f *formatter) nextDigits(m *engine.Machine, d rune) (neg bool, digits string, err error) {
+	if len(f.args) > 0 {
+		if i, ok := engine.Deref(f.args[0]).(engine.Int); ok {
+			if _, err := f.next(); err != nil {
+				return false, "", err
+			}
+			u := uint64(i)
+			if i < 0 {
+				u = -u
+			}
+			return i < 0, strconv.FormatUint(u, 10), nil
+		}
+	}
+	n, err := f.nextInteger(m, d)
+	if err != nil {
+		return false, "", err
+	}
+	digits, err = engine.BigText(new(big.Int).Abs(n), m.Poll)
+	return n.Sign() < 0, digits, err
+}
+
 func (f *formatter) run(fs string) error {
 	// fs is read by bytes: the characters that make a directive are
 	// ASCII, which is no byte of another character's UTF-8. A byte that
@@ -414,7 +438,7 @@ func (f *formatter) directive(d rune, arg int) error {
 		}
 		f.put(strings.Repeat(string(rune(code)), arg))
 	case 'd', 'D':
-		n, err := f.nextInteger(m, d)
+		neg, digits, err := f.nextDigits(m, d)
 		if err != nil {
 			return err
 		}
@@ -424,11 +448,7 @@ func (f *formatter) directive(d rune, arg int) error {
 		if err := f.reserve(arg); err != nil {
 			return err
 		}
-		digits, err := engine.BigText(new(big.Int).Abs(n), m.Poll)
-		if err != nil {
-			return err
-		}
-		f.put(formatDecimal(n.Sign() < 0, digits, arg, d == 'D'))
+		f.put(formatDecimal(neg, digits, arg, d == 'D'))
 	case 'r', 'R':
 		n, err := f.nextInteger(m, d)
 		if err != nil {
