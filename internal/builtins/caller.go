@@ -44,7 +44,7 @@ var metaCallers = map[predKey]struct {
 	{engine.Intern("once"), 1}:          {0, 0, frame("system", "once", 1)},
 	{engine.Intern("ignore"), 1}:        {0, 0, frame("system", "ignore", 1)},
 	{engine.Intern("not"), 1}:           {0, 0, frame("system", "not", 1)},
-	{engine.Intern("forall"), 2}:        {0, 0, frame("system", "forall", 2)},
+	{engine.Intern("forall"), 2}:        {0, 0, frame("$apply", "forall", 2)},
 	{engine.Intern("findall"), 3}:       {1, 0, frame("$bags", "findall_loop", 4)},
 	{engine.Intern("findall"), 4}:       {1, 0, frame("$bags", "findall_loop", 4)},
 	{engine.Intern("catch"), 3}:         {0, 0, CatchFrame},
