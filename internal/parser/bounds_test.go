@@ -158,6 +158,8 @@ func TestEndOfFilePosition(t *testing.T) {
 		{"  x(f(a\n", 1, 8},
 		{"x(f(a\r\n", 1, 7},
 		{"\tx(f(a\n", 1, 14},
+		{"x(f(a,\n  b", 2, 2},
+		{"a.\nx(f(a,\n\n bc", 4, 2},
 	} {
 		t.Run(tc.text, func(t *testing.T) {
 			r := NewReader(engine.NewMachine(), engine.NewInputStream(strings.NewReader(tc.text), "eof.pl", nil))

@@ -120,11 +120,17 @@ func (r *Reader) Next() (*Result, error) {
 // (see parser.absPos), a final newline as an ordinary byte.
 func endPosition(s *engine.Stream, fr framedClause) (line, col int) {
 	text, ok := strings.CutSuffix(fr.text, "\n")
-	if !ok {
-		return s.LineCount, s.LinePos + 1
-	}
 	l := lexer{src: fr.text}
 	first, _ := l.Next()
+	if !ok {
+		// The input ends on a line of the clause, after its last
+		// character; on a line after the term's first one, SWI-Prolog
+		// does not count that line's first byte (see below).
+		if first.Pos.Offset < len(text) && strings.IndexByte(text[first.Pos.Offset:], '\n') >= 0 {
+			return s.LineCount, max(s.LinePos, 1)
+		}
+		return s.LineCount, s.LinePos + 1
+	}
 	p := &parser{src: fr.text, baseLine: fr.line, baseCol: fr.col, first: token{Token: first}}
 	line, col = p.absOffset(len(text), false)
 	if p.first.Pos.Offset > len(text) {
