@@ -17,6 +17,7 @@ type stats struct {
 	start        time.Time
 	lastRuntime  float64
 	lastWalltime time.Time
+	lastRealTime int64 // seconds since the epoch, 0 before the first call
 }
 
 func statsOf(m *engine.Machine) *stats {
@@ -120,20 +121,26 @@ func statistics2(m *engine.Machine, args []engine.Term) (bool, error) {
 	st := statsOf(m)
 	var v engine.Term
 	switch key.Name {
-	case "runtime", "process_cputime":
+	case "runtime":
 		now := cpuTime() * 1000
 		v = engine.List(engine.MakeInt(int64(now)), engine.MakeInt(int64(now-st.lastRuntime)))
 		st.lastRuntime = now
-	case "cputime":
+	case "cputime", "process_cputime":
 		v = engine.Float(cpuTime())
-	case "walltime", "real_time":
+	case "real_time":
+		now := time.Now().Unix()
+		v = engine.List(engine.MakeInt(now), engine.MakeInt(now-st.lastRealTime))
+		st.lastRealTime = now
+	case "walltime":
 		now := time.Now()
 		v = engine.List(engine.MakeInt(now.Sub(st.start).Milliseconds()), engine.MakeInt(now.Sub(st.lastWalltime).Milliseconds()))
 		st.lastWalltime = now
 	case "inferences":
 		v = engine.MakeInt(m.Inferences)
-	case "epoch":
+	case "epoch", "process_epoch":
 		v = engine.Float(float64(st.start.UnixNano()) / 1e9)
+	case "atoms", "predicates", "modules", "stack_limit":
+		v = engine.MakeInt(programCounts(m)[key.Name])
 	case "memory", "heapused", "globalused", "stack", "global_stack", "local_stack", "trail":
 		var ms runtime.MemStats
 		runtime.ReadMemStats(&ms)
@@ -644,6 +651,7 @@ var systemBuiltins = []engine.BuiltinSpec{
 	{Name: "$time_start", Arity: 1, Fn: timeStart},
 	{Name: "$time_report", Arity: 1, Fn: timeReport},
 	{Name: "statistics", Arity: 2, Fn: statistics2},
+	{Name: "statistics", Arity: 0, Fn: statistics0},
 	{Name: "garbage_collect", Arity: 0, Fn: garbageCollect},
 	{Name: "style_check", Arity: 1, Fn: styleCheck},
 	{Name: "set_prolog_flag", Arity: 2, Fn: setPrologFlag},
