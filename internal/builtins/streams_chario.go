@@ -143,6 +143,27 @@ func charIO(peek, code bool, withStream bool) engine.Builtin {
 	}
 }
 
+// peekString3 implements peek_string(+Stream, +Len, -String): the next
+// Len characters of Stream, fewer at its end, left unread.
+func peekString3(m *engine.Machine, args []engine.Term) (bool, error) {
+	s, err := textInputArg(m, args[0])
+	if err != nil {
+		return false, err
+	}
+	n, err := intArg(args[1])
+	if err != nil {
+		return false, err
+	}
+	if n < 0 {
+		return false, engine.DomainError("not_less_than_zero", engine.Deref(args[1]))
+	}
+	text, err := s.PeekText(int(min(n, 1<<20)))
+	if err != nil {
+		return false, engine.SystemError("%v", err)
+	}
+	return m.Unify(args[2], engine.String(text)), nil
+}
+
 func checkInByte(t engine.Term) error {
 	switch x := engine.Deref(t).(type) {
 	case *engine.Var:
@@ -282,6 +303,7 @@ func bPutByte2(m *engine.Machine, args []engine.Term) (bool, error) {
 var charIOBuiltins = []engine.BuiltinSpec{
 	{Name: "get_char", Arity: 1, Fn: charIO(false, false, false)},
 	{Name: "get_char", Arity: 2, Fn: charIO(false, false, true)},
+	{Name: "peek_string", Arity: 3, Fn: peekString3},
 	{Name: "peek_char", Arity: 1, Fn: charIO(true, false, false)},
 	{Name: "peek_char", Arity: 2, Fn: charIO(true, false, true)},
 	{Name: "get_code", Arity: 1, Fn: charIO(false, true, false)},

@@ -198,6 +198,32 @@ func (s *Stream) PeekChar() (rune, error) {
 	return utf8.RuneError, nil
 }
 
+// PeekText returns the next n characters of an input stream, fewer at
+// its end, without reading them: as many as its buffer holds at most.
+func (s *Stream) PeekText(n int) (string, error) {
+	if n <= 0 {
+		return "", nil
+	}
+	// n bytes at least are needed: more only for characters of several
+	// bytes, so that a terminal is not waited on past the characters.
+	want := min(n, s.in.Size())
+	for {
+		b, err := s.in.Peek(want)
+		if len(b) < want && err != nil && err != io.EOF {
+			return "", err
+		}
+		end, k := 0, 0
+		for ; k < n && end < len(b) && (utf8.FullRune(b[end:]) || len(b) < want); k++ {
+			_, size := utf8.DecodeRune(b[end:])
+			end += size
+		}
+		if k == n || len(b) < want || want == s.in.Size() {
+			return string(b[:end]), nil
+		}
+		want = min(want+(n-k), s.in.Size())
+	}
+}
+
 // Emit writes text as a built-in's output: a failure to write is the
 // system error the built-in raises.
 func (s *Stream) Emit(text string) error {
