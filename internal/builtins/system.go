@@ -482,7 +482,8 @@ func op3(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, engine.DomainError("operator_specifier", ta)
 	}
 	var names []*engine.Atom
-	t := engine.Deref(args[2])
+	var global []bool // a name qualified with user or system (see keepGlobalOp)
+	t, all := opModule(engine.Deref(args[2]))
 	if xs, ok := engine.ListToSlice(t); ok && t != engine.AtomNil {
 		for _, x := range xs {
 			a, err := atomArg(x)
@@ -490,8 +491,10 @@ func op3(m *engine.Machine, args []engine.Term) (bool, error) {
 				return false, err
 			}
 			names = append(names, a)
+			global = append(global, all)
 		}
 	} else {
+		global = append(global, all)
 		a, err := atomArg(t)
 		if err != nil {
 			if _, isList := t.(*engine.Compound); isList {
@@ -517,10 +520,46 @@ func op3(m *engine.Machine, args []engine.Term) (bool, error) {
 			}
 		}
 	}
-	for _, a := range names {
+	for i, a := range names {
 		m.Ops.Define(int(p), typ, a)
+		if global[i] {
+			keepGlobalOp(m, int(p), typ, a)
+		}
 	}
 	return true, nil
+}
+
+// opModule takes the module off an operator name or list of names
+// Module:Names, as SWI-Prolog's op/3 takes it, and reports whether it
+// was user or system, whose operators every module sees.
+func opModule(t engine.Term) (engine.Term, bool) {
+	global := false
+	for {
+		c, ok := t.(*engine.Compound)
+		if !ok || c.Name != engine.AtomColon || len(c.Args) != 2 {
+			return t, global
+		}
+		mod, ok := engine.Deref(c.Args[0]).(*engine.Atom)
+		if !ok {
+			return t, global
+		}
+		global = mod == engine.AtomUser || mod.Name == "system"
+		t = engine.Deref(c.Args[1])
+	}
+}
+
+// keepGlobalOp makes an operator that a module file declares for user
+// (op(P, T, user:Name)) outlive the file: the operators a module file
+// declares are undone at its end (restoreLocalOps), back to those the
+// file began with, which now include this one.
+func keepGlobalOp(m *engine.Machine, p int, typ engine.OpType, name *engine.Atom) {
+	l := loaderOf(m)
+	if l.modules == nil {
+		return
+	}
+	if mod := l.modules.loadingModule(m.LoadContext); mod != nil && mod.opsBefore != nil {
+		mod.opsBefore.Define(p, typ, name)
+	}
 }
 
 func currentOp3(m *engine.Machine, args []engine.Term) (bool, error) {
