@@ -247,7 +247,7 @@ func createPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 func setPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
-	name, err := atomArg(args[0])
+	name, err := atomArg(flagName(args[0]))
 	if err != nil {
 		return false, err
 	}
@@ -377,8 +377,24 @@ func boolFlagValue(v engine.Term) (*engine.Atom, bool) {
 	return nil, false
 }
 
+// flagName is the flag a flag argument names: Module:Flag names Flag,
+// as SWI-Prolog takes it; goprolog's flags are the interpreter's, not a
+// module's. Anything else is returned as it is, for the type error.
+func flagName(t engine.Term) engine.Term {
+	t = engine.Deref(t)
+	if c, ok := t.(*engine.Compound); ok && c.Name == engine.AtomColon && len(c.Args) == 2 {
+		if _, isAtom := engine.Deref(c.Args[0]).(*engine.Atom); isAtom {
+			switch f := engine.Deref(c.Args[1]).(type) {
+			case *engine.Atom, *engine.Var:
+				return f
+			}
+		}
+	}
+	return t
+}
+
 func currentPrologFlag(m *engine.Machine, args []engine.Term) (bool, error) {
-	name := engine.Deref(args[0])
+	name := flagName(args[0])
 	switch n := name.(type) {
 	case *engine.Atom:
 		v := flagValue(m, n)
