@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
+	"strconv"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
@@ -483,7 +484,7 @@ func (m *Machine) evalCell(c cell) (int64, error) {
 			f := m.functors[m.heap[c.val()].val()]
 			k, ok := arithOps[f]
 			if !ok {
-				return 0, engine.NotEvaluable(f.name, f.arity)
+				return 0, &notCoreEvaluable{f}
 			}
 			if j.done {
 				if k < 0 {
@@ -505,11 +506,23 @@ func (m *Machine) evalCell(c cell) (int64, error) {
 			}
 			continue
 		case tagAtom:
-			return 0, engine.NotEvaluable(m.atoms[c.val()], 0)
+			return 0, &notCoreEvaluable{functor{m.atoms[c.val()], 0}}
 		}
 		return 0, errUnsupported{"numbers other than small integers"}
 	}
 	return vals[0], nil
+}
+
+// notCoreEvaluable is the error of an expression bound at run time that
+// holds a functor the core does not evaluate: one of the engine's
+// evaluables (gcd/2, pi, ...) or none at all. The slower evaluations
+// decide which (see arithSlow), so that the core makes no ISO error for
+// what may well be a value; one that can only be raised here is
+// type_error(evaluable, F).
+type notCoreEvaluable struct{ f functor }
+
+func (e *notCoreEvaluable) Error() string {
+	return "wam: not evaluated by the core: " + e.f.name.Name + "/" + strconv.Itoa(e.f.arity)
 }
 
 // opFunctors maps the steps of arithmetic programs back to their
@@ -571,6 +584,9 @@ func (m *Machine) arithSlow(ar *arith, err error) (bool, error) {
 	}
 	bi := ar.bi
 	if bi == nil || m.Foreign == nil {
+		if nc, ok := err.(*notCoreEvaluable); ok {
+			return false, engine.NotEvaluable(nc.f.name, nc.f.arity)
+		}
 		return false, err
 	}
 	// This path runs at each step of a loop on big integers or floats:
