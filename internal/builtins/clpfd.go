@@ -127,6 +127,7 @@ func fdIn(m *engine.Machine, args []engine.Term) (bool, error) {
 		if err != nil {
 			return err
 		}
+		s.swiAttr(v)
 		if !s.setDom(v, v.d.intersect(d)) {
 			s.failed = true
 		}
@@ -156,6 +157,7 @@ func fdIns(m *engine.Machine, args []engine.Term) (bool, error) {
 			if err != nil {
 				return err
 			}
+			s.swiAttr(v)
 			if !s.setDom(v, v.d.intersect(d)) {
 				s.failed = true
 				return nil
@@ -177,8 +179,8 @@ func fdRelBuiltin(name string) engine.Builtin {
 			if lv, ok := l.(*engine.Var); ok {
 				if rv, ok := r.(*engine.Var); ok {
 					ok, err := fdRun(m, func(s *fdStore) error {
-						s.varOf(lv)
-						s.varOf(rv)
+						s.swiAttr(s.varOf(lv))
+						s.swiAttr(s.varOf(rv))
 						return nil
 					})
 					if !ok || err != nil {
@@ -189,6 +191,9 @@ func fdRelBuiltin(name string) engine.Builtin {
 			}
 		}
 		return fdRun(m, func(s *fdStore) error {
+			if s.swiPostRel(name, l, r) {
+				return nil
+			}
 			if name == "#\\=" {
 				if done, err := s.absDiffNe(l, r); done || err != nil {
 					return err
@@ -337,8 +342,20 @@ func fdAllDifferent(m *engine.Machine, args []engine.Term) (bool, error) {
 			return err
 		}
 		fdPostDiff(s, vs)
+		s.globalResid(rkAllDiff, fdAtomAllDiff, args[0], vs)
 		return nil
 	})
+}
+
+// globalResid records all_different/1 or all_distinct/1 for the residual
+// goals: the goal as it was called, on each of its variables, which
+// become attributed in list order.
+func (s *fdStore) globalResid(kind residKind, name *engine.Atom, list engine.Term, vs []*fdVar) {
+	r := &fdResid{kind: kind, a: vs, goal: engine.NewCompound(name, list), host: s.m.Host}
+	for _, x := range vs {
+		s.swiAttr(x)
+		s.attachResid(x, r)
+	}
 }
 
 func fdPostDiff(s *fdStore, vs []*fdVar) {
@@ -356,6 +373,7 @@ func fdAllDistinct(m *engine.Machine, args []engine.Term) (bool, error) {
 		fdPostDiff(s, vs)
 		q := &pDistinct{x: vs}
 		s.post(q, chDom, vs...)
+		s.globalResid(rkDistinct, fdAtomAllDist, args[0], vs)
 		return nil
 	})
 }
@@ -541,20 +559,17 @@ var clpfdCoreBuiltins = []engine.BuiltinSpec{
 	{Name: "$clpfd_residual", Arity: 2, Fn: fdResidual},
 }
 
-// fdResidual is '$clpfd_residual'(Var, Goals): the goals that describe
-// Var's domain for the top level and copy_term/3. Only the domain is
-// described so far ([X in 1..3]); constraints between variables are not.
+// fdResidual is '$clpfd_residual'(Vars, Goals): the residual goals, as
+// SWI-Prolog's library(clpfd) gives them to the top level and
+// copy_term/3, of the constrained variables of Vars (a variable or a
+// list) and of the variables their constraints link them to: domains and
+// pending constraints, without module qualification.
 func fdResidual(m *engine.Machine, args []engine.Term) (bool, error) {
-	v, ok := engine.Deref(args[0]).(*engine.Var)
-	if !ok {
-		return m.Unify(args[1], engine.AtomNil), nil
+	vars := []engine.Term{args[0]}
+	if xs, ok := engine.ListToSlice(args[0]); ok {
+		vars = xs
 	}
-	x := fdStoreOf(m).lookup(v)
-	if x == nil {
-		return m.Unify(args[1], engine.AtomNil), nil
-	}
-	g := engine.NewCompound(fdAtomIn, v, domTerm(x.d))
-	return m.Unify(args[1], engine.List(g)), nil
+	return m.Unify(args[1], engine.List(fdResidualGoals(m, vars)...)), nil
 }
 
 var fdAtomIn = engine.Intern("in")

@@ -34,6 +34,12 @@ type fdVar struct {
 	d     fdDom
 	props []fdAttach
 	stamp uint64
+	// age orders the variable as SWI-Prolog's standard order of
+	// attributed variables does (0: not attributed in SWI's sense yet);
+	// resids are the residual goals of SWI's propagators on it, oldest
+	// first (see clpfd_resid.go).
+	age    uint64
+	resids []*fdResid
 }
 
 // prolog returns the Prolog term the store variable stands for in the
@@ -82,6 +88,8 @@ const (
 	undoDead
 	undoVars
 	undoRests
+	undoAge
+	undoResids
 )
 
 type fdUndo struct {
@@ -111,6 +119,8 @@ type fdStore struct {
 	failed bool
 	// woke records that a binding woke another attribute's goals.
 	woke bool
+	// ageSeq numbers the variables as SWI-Prolog attributes them.
+	ageSeq uint64
 }
 
 func fdStoreOf(m *engine.Machine) *fdStore {
@@ -175,6 +185,11 @@ func (s *fdStore) undoTo(mark int) {
 		case undoRests:
 			clear(s.rests[u.n:])
 			s.rests = s.rests[:u.n]
+		case undoAge:
+			u.x.age = 0
+		case undoResids:
+			clear(u.x.resids[u.n:])
+			u.x.resids = u.x.resids[:u.n]
 		}
 		*u = fdUndo{}
 	}
@@ -327,6 +342,7 @@ func (s *fdStore) setDom(x *fdVar, d fdDom) bool {
 		// A constant cannot change: d is a proper subset, so empty.
 		return false
 	}
+	s.swiAttr(x)
 	if x.stamp != s.gen {
 		s.trail = append(s.trail, fdUndo{kind: undoDom, x: x, d: old, stamp: x.stamp})
 		x.stamp = s.gen

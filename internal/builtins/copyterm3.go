@@ -44,6 +44,18 @@ func AttributeGoals(m *engine.Machine, vars []engine.Term) []engine.Term {
 		out = append(out, g)
 	}
 	resid := m.Lookup(atomClpfdResid, 2)
+	// The CLP(FD) goals of all the variables come at the place of the
+	// first constrained one, in library(clpfd)'s order, which is not the
+	// order of vars (see fdResidualGoals).
+	var fdVars []engine.Term
+	for _, t := range vars {
+		if v, ok := engine.Deref(t).(*engine.Var); ok {
+			if _, ok := attrLookup(v.Attrs(), atomClpfdAttr); ok {
+				fdVars = append(fdVars, v)
+			}
+		}
+	}
+	fdDone := false
 	for _, t := range vars {
 		v, ok := engine.Deref(t).(*engine.Var)
 		if !ok {
@@ -103,12 +115,14 @@ func AttributeGoals(m *engine.Machine, vars []engine.Term) []engine.Term {
 			}
 			a = next
 		}
-		if fd && resid != nil && resid.IsDefined() {
+		if fd && !fdDone && resid != nil && resid.IsDefined() {
+			fdDone = true
 			gs := m.NewVar()
-			if ok, err := m.Once(engine.NewCompound(atomClpfdResid, v, gs)); ok && err == nil {
+			if ok, err := m.Once(engine.NewCompound(atomClpfdResid, engine.List(fdVars...), gs)); ok && err == nil {
 				xs, _ := engine.ListToSlice(gs)
 				for _, g := range xs {
-					add(engine.Deref(g))
+					// Not through add: two equal constraints are two goals.
+					out = append(out, engine.NewCompound(engine.AtomColon, atomClpfdAttr, engine.Deref(g)))
 				}
 			}
 		}
