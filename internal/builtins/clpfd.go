@@ -351,7 +351,7 @@ func fdAllDifferent(m *engine.Machine, args []engine.Term) (bool, error) {
 // goals: the goal as it was called, on each of its variables, which
 // become attributed in list order.
 func (s *fdStore) globalResid(kind residKind, name *engine.Atom, list engine.Term, vs []*fdVar) {
-	r := &fdResid{kind: kind, a: vs, goal: engine.NewCompound(name, list), host: s.m.Host}
+	r := &fdResid{kind: kind, a: vs, goal: engine.NewCompound(name, list)}
 	for _, x := range vs {
 		s.swiAttr(x)
 		s.attachResid(x, r)
@@ -384,22 +384,16 @@ func fdSum(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	op, err := atomArg(args[1])
-	if err != nil {
-		return false, err
+	cs := make([]engine.Term, len(xs))
+	for i := range cs {
+		cs[i] = engine.MakeInt(1)
 	}
-	sum := engine.Term(engine.MakeInt(0))
-	for i, x := range xs {
-		if i == 0 {
-			sum = x
-		} else {
-			sum = engine.NewCompound(engine.AtomPlus, sum, x)
-		}
-	}
-	return fdRelBuiltin(op.Name)(m, []engine.Term{sum, args[2]})
+	return fdScalarProduct(m, []engine.Term{engine.List(cs...), args[0], args[1], args[2]})
 }
 
-// fdScalarProduct is scalar_product(Cs, Vs, Op, Expr).
+// fdScalarProduct is scalar_product(Cs, Vs, Op, Expr): as in
+// library(clpfd), one scalar product propagator when Expr is linear, a
+// chain of sums otherwise.
 func fdScalarProduct(m *engine.Machine, args []engine.Term) (bool, error) {
 	cs, err := listArg(args[0])
 	if err != nil {
@@ -417,12 +411,35 @@ func fdScalarProduct(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, err
 	}
 	sum := engine.Term(engine.MakeInt(0))
+	ks := make([]int64, len(cs))
+	simple := fdRelNames[op.Name] && swiParsable(args[3])
 	for i, x := range xs {
 		t := engine.NewCompound(fdAtomTimes, cs[i], x)
 		if i == 0 {
 			sum = t
 		} else {
 			sum = engine.NewCompound(engine.AtomPlus, sum, t)
+		}
+		k, ok := engine.Deref(cs[i]).(engine.Int)
+		if _, vi := swiVI(x); !ok || !vi {
+			simple = false
+		}
+		ks[i] = int64(k)
+	}
+	if simple {
+		var vns []swiVN
+		var cl int64
+		for i, x := range xs {
+			c, _ := linsum(x, ks[i], &vns)
+			cl = satAdd(cl, c)
+		}
+		if cr, ok := linsum(args[3], -1, &vns); ok && len(vns) > 0 {
+			return fdRun(m, func(s *fdStore) error {
+				if kc, kv, c, ok := s.linearForm(vns, cl, cr); ok {
+					s.scalarProduct(op.Name, kc, kv, c)
+				}
+				return nil
+			})
 		}
 	}
 	return fdRelBuiltin(op.Name)(m, []engine.Term{sum, args[3]})

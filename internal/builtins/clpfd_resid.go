@@ -1,7 +1,9 @@
 package builtins
 
 import (
+	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/goprolog/goprolog/internal/engine"
 )
@@ -46,6 +48,13 @@ const (
 	rkAbs                         // pabs(X, Y): Y#=abs(X)
 	rkAllDiff                     // pdifferent: the original all_different/1 goal
 	rkDistinct                    // pdistinct(Vs): all_distinct(Vs)
+	rkReifEq                      // reified_eq(1, X, 1, Y, _, B): X#=Y#<==>B
+	rkReifNeq                     // reified_neq: X#\=Y#<==>B
+	rkReifGeq                     // reified_geq: X#>=Y#<==>B
+	rkReifAnd                     // reified_and(X, _, Y, _, B): X#/\Y#<==>B
+	rkReifOr                      // reified_or(X, _, Y, _, B): X#\/Y#<==>B
+	rkReifNot                     // reified_not(X, Y): #\X#<==>Y
+	rkImpl                        // pimpl(X, Y, _): X#==>Y
 )
 
 // fdResid is one propagator as SWI-Prolog would have made it.
@@ -58,25 +67,33 @@ type fdResid struct {
 	c  int64
 	// goal is the goal all_different/1 and all_distinct/1 show.
 	goal engine.Term
-	// host is the machine's host when the constraint was posted (see
-	// stale).
-	host engine.ForeignHost
+	// serial numbers the records in the order they were made.
+	serial uint64
 }
 
-// stale reports whether r was posted by a call that a host ran and then
-// dropped without backtracking over it (the WAM core hands a call back
-// to the engine that way, which runs it again): its variables of that
-// host are neither adopted nor the host's any longer.
-func (r *fdResid) stale(s *fdStore) bool {
-	if r.host == nil || r.host == s.m.Host {
-		return false
-	}
-	for _, x := range r.a {
-		if x.host == r.host && r.host.Value(x.slot) == nil {
-			return true
+// key identifies what r says, all auxiliary variables alike; the terms
+// of a scalar product and the variables of all_different/1 and
+// all_distinct/1 in any order.
+func (r *fdResid) key() string {
+	parts := make([]string, len(r.a))
+	for i, x := range r.a {
+		switch {
+		case x.id < 0 || x.fixed():
+			parts[i] = fmt.Sprint("c", x.value())
+		case x.v == nil:
+			parts[i] = "aux"
+		default:
+			parts[i] = fmt.Sprint("v", x.id)
+		}
+		if r.cs != nil {
+			parts[i] = fmt.Sprint(r.cs[i], "*", parts[i])
 		}
 	}
-	return false
+	switch r.kind {
+	case rkSPEq, rkSPLeq, rkSPNeq, rkAllDiff, rkDistinct:
+		sort.Strings(parts)
+	}
+	return fmt.Sprint(r.kind, " ", r.c, " ", strings.Join(parts, " "))
 }
 
 // wakeGroup is the list of fd_props SWI-Prolog files the propagator in:
@@ -103,6 +120,10 @@ func (s *fdStore) swiAttr(x *fdVar) {
 
 // attachResid records r on x (once per variable).
 func (s *fdStore) attachResid(x *fdVar, r *fdResid) {
+	if r.serial == 0 {
+		s.residSeq++
+		r.serial = s.residSeq
+	}
 	if x.id < 0 {
 		return
 	}
@@ -183,6 +204,10 @@ func (r *fdResid) dead(at *fdVar) bool {
 		return sup <= r.c
 	case rkAbs:
 		return a[0].fixed()
+	case rkReifEq, rkReifNeq, rkReifGeq:
+		return a[2].fixed() || a[0].fixed() && a[1].fixed()
+	case rkReifAnd, rkReifOr, rkReifNot, rkImpl:
+		return anyFixed(a[0], a[1])
 	}
 	// pexp, pmod, prem, ptzdiv, pdiv, pmax, pmin: the inputs decide.
 	return a[0].fixed() && a[1].fixed()
@@ -270,6 +295,20 @@ func (p *residPrinter) goal(r *fdResid) engine.Term {
 		return r.goal
 	case rkSPEq, rkSPLeq, rkSPNeq:
 		return p.scalarGoal(r)
+	case rkReifEq:
+		return bin(fdAtomEquiv, bin(fdAtomEqC, t(0), t(1)), t(2))
+	case rkReifNeq:
+		return bin(fdAtomEquiv, bin(fdAtomNeqC, t(0), t(1)), t(2))
+	case rkReifGeq:
+		return bin(fdAtomEquiv, bin(fdAtomGeqC, t(0), t(1)), t(2))
+	case rkReifAnd:
+		return bin(fdAtomEquiv, bin(fdAtomAnd, t(0), t(1)), t(2))
+	case rkReifOr:
+		return bin(fdAtomEquiv, bin(fdAtomOr, t(0), t(1)), t(2))
+	case rkReifNot:
+		return bin(fdAtomEquiv, engine.NewCompound(fdAtomNot, t(0)), t(1))
+	case rkImpl:
+		return bin(fdAtomImpl, t(0), t(1))
 	}
 	return engine.AtomTrue
 }
@@ -417,33 +456,59 @@ func fdResidualGoals(m *engine.Machine, vars []engine.Term) []engine.Term {
 		}
 	}
 	p := &residPrinter{s: s, m: m, aux: map[*fdVar]*engine.Var{}, names: map[*fdVar]engine.Term{}}
+	var roots []*fdVar
 	for _, t := range vars {
 		if v, ok := engine.Deref(t).(*engine.Var); ok {
 			if x := s.lookup(v); x != nil {
-				add(x)
+				roots = append(roots, x)
 				if _, ok := p.names[x]; !ok {
 					p.names[x] = v
 				}
 			}
 		}
 	}
-	for k := 0; k < len(xs); k++ {
-		for _, r := range xs[k].resids {
-			if r.stale(s) {
-				continue
-			}
-			for _, y := range r.a {
-				add(y)
+	// A call that the WAM core runs and then hands back to the engine,
+	// which runs it again, leaves its constraints in the store (the
+	// host drops the undo of its segment): of records that say the same,
+	// only the newest counts.
+	closure := func(use func(*fdResid) bool) {
+		xs, seen = nil, map[*fdVar]bool{}
+		for _, x := range roots {
+			add(x)
+		}
+		for k := 0; k < len(xs); k++ {
+			for _, r := range xs[k].resids {
+				if !use(r) {
+					continue
+				}
+				for _, y := range r.a {
+					add(y)
+				}
 			}
 		}
 	}
+	closure(func(*fdResid) bool { return true })
+	newest := map[string]*fdResid{}
+	for _, x := range xs {
+		for _, r := range x.resids {
+			k := r.key()
+			if o := newest[k]; o == nil || o.serial < r.serial {
+				newest[k] = r
+			}
+		}
+	}
+	kept := map[*fdResid]bool{}
+	for _, r := range newest {
+		kept[r] = true
+	}
+	closure(func(r *fdResid) bool { return kept[r] })
 	sort.SliceStable(xs, func(i, j int) bool { return xs[i].age < xs[j].age })
 	done := map[*fdResid]bool{}
 	var out []engine.Term
 	for _, x := range xs {
 		live := false
 		for _, r := range x.resids {
-			if !r.stale(s) && !r.dead(x) {
+			if kept[r] && !r.dead(x) {
 				live = true
 				break
 			}
@@ -454,7 +519,7 @@ func fdResidualGoals(m *engine.Machine, vars []engine.Term) []engine.Term {
 		for g := 0; g < 3; g++ {
 			for i := len(x.resids) - 1; i >= 0; i-- {
 				r := x.resids[i]
-				if r.wakeGroup() != g || done[r] || r.stale(s) || r.dead(x) {
+				if !kept[r] || r.wakeGroup() != g || done[r] || r.dead(x) {
 					continue
 				}
 				done[r] = true

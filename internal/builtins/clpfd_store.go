@@ -119,8 +119,9 @@ type fdStore struct {
 	failed bool
 	// woke records that a binding woke another attribute's goals.
 	woke bool
-	// ageSeq numbers the variables as SWI-Prolog attributes them.
-	ageSeq uint64
+	// ageSeq numbers the variables as SWI-Prolog attributes them,
+	// residSeq the residual goal records (fdResid).
+	ageSeq, residSeq uint64
 }
 
 func fdStoreOf(m *engine.Machine) *fdStore {

@@ -206,7 +206,7 @@ func (s *fdStore) swiProp(kind residKind, a []*fdVar, cs []int64, c int64) {
 	for _, x := range a {
 		s.swiAttr(x)
 	}
-	r := &fdResid{kind: kind, a: a, cs: cs, c: c, host: s.m.Host}
+	r := &fdResid{kind: kind, a: a, cs: cs, c: c}
 	for _, x := range a {
 		s.attachResid(x, r)
 	}
