@@ -435,6 +435,13 @@ func fdScalarProduct(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 		if cr, ok := linsum(args[3], -1, &vns); ok && len(vns) > 0 {
 			return fdRun(m, func(s *fdStore) error {
+				// The sum is C1*?(V1)+...: linsum//3 constrains each Vi to
+				// integers as it meets it.
+				for _, x := range xs {
+					if v, ok := engine.Deref(x).(*engine.Var); ok {
+						s.swiAttr(s.varOf(v))
+					}
+				}
 				if kc, kv, c, ok := s.linearForm(vns, cl, cr); ok {
 					s.scalarProduct(op.Name, kc, kv, c)
 				}

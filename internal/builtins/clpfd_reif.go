@@ -271,6 +271,23 @@ func (s *fdStore) reify(t engine.Term) (*fdVar, error) {
 // fdBoolBuiltin posts a top-level boolean connective.
 func fdBoolBuiltin(name string) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		if name == "#<==>" {
+			// B #<==> C on two variables: reify/2 unifies them, once
+			// each is a 0/1 variable.
+			l, lok := engine.Deref(args[0]).(*engine.Var)
+			r, rok := engine.Deref(args[1]).(*engine.Var)
+			if lok && rok {
+				ok, err := fdRun(m, func(s *fdStore) error {
+					s.boolVar(s.varOf(l))
+					s.boolVar(s.varOf(r))
+					return nil
+				})
+				if !ok || err != nil {
+					return ok, err
+				}
+				return m.Unify(l, r), nil
+			}
+		}
 		return fdRun(m, func(s *fdStore) error {
 			if s.swiBoolTop(name, args) {
 				return nil

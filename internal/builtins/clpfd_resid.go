@@ -55,6 +55,9 @@ const (
 	rkReifOr                      // reified_or(X, _, Y, _, B): X#\/Y#<==>B
 	rkReifNot                     // reified_not(X, Y): #\X#<==>Y
 	rkImpl                        // pimpl(X, Y, _): X#==>Y
+	rkTuples                      // rel_tuple(R, Tuple): tuples_in([Tuple], Relation)
+	rkGCC                         // pgcc(Vs, Pairs, _): global_cardinality(Vs, Pairs)
+	rkReifIn                      // reified_in(V, Dom, B): V in Dom#<==>B
 )
 
 // fdResid is one propagator as SWI-Prolog would have made it.
@@ -65,8 +68,10 @@ type fdResid struct {
 	a  []*fdVar
 	cs []int64
 	c  int64
-	// goal is the goal all_different/1 and all_distinct/1 show.
+	// goal is the goal all_different/1, all_distinct/1, tuples_in/2 and
+	// global_cardinality/2 show; d the domain of reified_in/3.
 	goal engine.Term
+	d    fdDom
 	// serial numbers the records in the order they were made.
 	serial uint64
 }
@@ -90,10 +95,10 @@ func (r *fdResid) key() string {
 		}
 	}
 	switch r.kind {
-	case rkSPEq, rkSPLeq, rkSPNeq, rkAllDiff, rkDistinct:
+	case rkSPEq, rkSPLeq, rkSPNeq, rkAllDiff, rkDistinct, rkTuples, rkGCC:
 		sort.Strings(parts)
 	}
-	return fmt.Sprint(r.kind, " ", r.c, " ", strings.Join(parts, " "))
+	return fmt.Sprint(r.kind, " ", r.c, " ", r.d, " ", strings.Join(parts, " "))
 }
 
 // wakeGroup is the list of fd_props SWI-Prolog files the propagator in:
@@ -173,7 +178,7 @@ func (r *fdResid) dead(at *fdVar) bool {
 	switch r.kind {
 	case rkAllDiff:
 		return at.fixed()
-	case rkDistinct:
+	case rkDistinct, rkTuples, rkGCC:
 		return r.unfixed() == 0
 	case rkNeq:
 		return anyFixed(a[0], a[1]) || a[0].max() < a[1].min() || a[0].min() > a[1].max()
@@ -206,7 +211,7 @@ func (r *fdResid) dead(at *fdVar) bool {
 		return a[0].fixed()
 	case rkReifEq, rkReifNeq, rkReifGeq:
 		return a[2].fixed() || a[0].fixed() && a[1].fixed()
-	case rkReifAnd, rkReifOr, rkReifNot, rkImpl:
+	case rkReifAnd, rkReifOr, rkReifNot, rkImpl, rkReifIn:
 		return anyFixed(a[0], a[1])
 	}
 	// pexp, pmod, prem, ptzdiv, pdiv, pmax, pmin: the inputs decide.
@@ -291,7 +296,7 @@ func (p *residPrinter) goal(r *fdResid) engine.Term {
 		return bin(fdAtomEqC, t(2), bin(fdAtomMin, t(0), t(1)))
 	case rkAbs:
 		return bin(fdAtomEqC, t(1), engine.NewCompound(fdAtomAbs, t(0)))
-	case rkAllDiff, rkDistinct:
+	case rkAllDiff, rkDistinct, rkTuples, rkGCC:
 		return r.goal
 	case rkSPEq, rkSPLeq, rkSPNeq:
 		return p.scalarGoal(r)
@@ -309,6 +314,8 @@ func (p *residPrinter) goal(r *fdResid) engine.Term {
 		return bin(fdAtomEquiv, engine.NewCompound(fdAtomNot, t(0)), t(1))
 	case rkImpl:
 		return bin(fdAtomImpl, t(0), t(1))
+	case rkReifIn:
+		return bin(fdAtomEquiv, bin(fdAtomIn, t(0), domTerm(r.d)), t(1))
 	}
 	return engine.AtomTrue
 }

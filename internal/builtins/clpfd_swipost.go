@@ -534,7 +534,11 @@ func (s *fdStore) multiples(cs []int64, vs []*fdVar) {
 			g = gcd64(k, g)
 		}
 		if g > 1 {
+			// ?(V) #= G * ?(_): matching ?(V), then ?(_), constrains them
+			// to integers, V first.
 			q := s.aux()
+			s.swiAttr(vs[i])
+			s.swiAttr(q)
 			s.swiProp(rkTimes, []*fdVar{s.constVar(g), q, vs[i]}, nil, 0)
 		}
 	}

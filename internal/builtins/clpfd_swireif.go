@@ -38,16 +38,17 @@ func swiReifiable(e engine.Term) bool {
 				}
 				continue
 			}
+			if x.Name == fdAtomIn {
+				if _, ok := swiVI(x.Args[0]); !ok {
+					return false
+				}
+				if _, err := parseDomain(x.Args[1]); err != nil {
+					return false
+				}
+				continue
+			}
 			switch x.Name {
-			case fdAtomAnd:
-				if _, ok := conjNeqsVar(x); ok {
-					return false // conjunctive_neqs_var_drep/3: a reified in/2
-				}
-			case fdAtomOr:
-				if _, _, ok := disjEqsVar(x); ok {
-					return false // disjunctive_eqs_var_drep/3: a reified in/2
-				}
-			case fdAtomEquiv, fdAtomImpl, fdAtomRImpl, fdAtomNot:
+			case fdAtomAnd, fdAtomOr, fdAtomEquiv, fdAtomImpl, fdAtomRImpl, fdAtomNot:
 			default:
 				return false
 			}
@@ -125,38 +126,49 @@ func disjEqsVar(e engine.Term) (*engine.Var, []int64, bool) {
 	return v, vals, v != nil
 }
 
-// conjNeqsVar is conjunctive_neqs_var/2: e is a #/\ of V #\= N on one
-// variable.
-func conjNeqsVar(e engine.Term) (*engine.Var, bool) {
+// valsDom is the domain of the values vals.
+func valsDom(vals []int64) fdDom {
+	var d fdDom
+	for _, n := range vals {
+		d = d.union(fdDom{{n, n}})
+	}
+	return d
+}
+
+// conjNeqsVar is conjunctive_neqs_var/2 with the values: e is a #/\ of
+// V #\= N on one variable V.
+func conjNeqsVar(e engine.Term) (*engine.Var, []int64, bool) {
 	var v *engine.Var
+	var vals []int64
 	stack := []engine.Term{e}
 	for len(stack) > 0 {
 		t := engine.Deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
 		c, ok := t.(*engine.Compound)
 		if !ok || len(c.Args) != 2 {
-			return nil, false
+			return nil, nil, false
 		}
 		if c.Name == fdAtomAnd {
 			stack = append(stack, c.Args[1], c.Args[0])
 			continue
 		}
 		if c.Name != fdAtomNeqC {
-			return nil, false
+			return nil, nil, false
 		}
 		l, r := engine.Deref(c.Args[0]), engine.Deref(c.Args[1])
 		x, isVar := l.(*engine.Var)
-		_, isInt := r.(engine.Int)
+		n, isInt := r.(engine.Int)
 		if !isVar || !isInt {
 			x, isVar = r.(*engine.Var)
-			_, isInt = l.(engine.Int)
+			n, isInt = l.(engine.Int)
 		}
 		if !isVar || !isInt || v != nil && v != x {
-			return nil, false
+			return nil, nil, false
 		}
 		v = x
+		vals = append(vals, int64(n))
 	}
-	return v, v != nil
+	return v, vals, v != nil
 }
 
 // boolVar is reify/2's B in 0..1: a fresh attributed variable when b is
@@ -244,6 +256,22 @@ func (s *fdStore) swiReify(e engine.Term, target *fdVar) *fdVar {
 			if len(x.Args) == 1 {
 				stack = append(stack, &frame{op: fdAtomNot, b: b, kids: x.Args})
 				return nil
+			}
+			if x.Name == fdAtomIn {
+				v, _ := swiVI(x.Args[0])
+				d, _ := parseDomain(x.Args[1])
+				s.reifIn(s.viVar(v), d, b)
+				return b
+			}
+			// conjunctive_neqs_var_drep/3 and disjunctive_eqs_var_drep/3:
+			// V #\= 1 #/\ V #\= 2 and V #= 1 #\/ V #= 2 reify V in Dom.
+			if v, vals, ok := conjNeqsVar(x); ok && x.Name == fdAtomAnd {
+				s.reifIn(s.varOf(v), valsDom(vals).complement(), b)
+				return b
+			}
+			if v, vals, ok := disjEqsVar(x); ok && x.Name == fdAtomOr {
+				s.reifIn(s.varOf(v), valsDom(vals), b)
+				return b
 			}
 			if x.Name == fdAtomAnd || x.Name == fdAtomOr {
 				stack = append(stack, &frame{op: x.Name, b: b, kids: x.Args})
@@ -376,10 +404,7 @@ func (s *fdStore) swiBoolTop(name string, args []engine.Term) bool {
 		s.swiReify(args[1], s.constVar(1))
 	case `#\/`:
 		if v, vals, ok := disjEqsVar(engine.NewCompound(fdAtomOr, args[0], args[1])); ok {
-			var d fdDom
-			for _, n := range vals {
-				d = d.union(fdDom{{n, n}})
-			}
+			d := valsDom(vals)
 			x := s.varOf(v)
 			s.swiAttr(x)
 			if !s.setDom(x, x.d.intersect(d)) {
@@ -440,4 +465,44 @@ func (s *fdStore) reifDecided(rel int, holds bool, l, r *fdVar) {
 			s.geq(r, s.constVar(satAdd(l.value(), 1)))
 		}
 	}
+}
+
+// reifIn is reify_//2 of V in Dom: a reified_in(V, Dom, B) propagator.
+func (s *fdStore) reifIn(v *fdVar, d fdDom, b *fdVar) {
+	s.swiAttr(v)
+	s.swiAttr(b)
+	r := &fdResid{kind: rkReifIn, a: []*fdVar{v, b}, d: d}
+	s.attachResid(v, r)
+	s.attachResid(b, r)
+	p := &pReifIn{x: v, d: d, b: b}
+	s.post(p, chDom, v)
+	s.attach(b, p, chFix)
+}
+
+// pReifIn is B <=> X in D.
+type pReifIn struct {
+	propBase
+	x, b *fdVar
+	d    fdDom
+}
+
+func (p *pReifIn) run(s *fdStore) bool {
+	x := p.x
+	if p.b.fixed() {
+		s.kill(&p.propBase)
+		if p.b.value() == 1 {
+			return s.setDom(x, x.d.intersect(p.d))
+		}
+		return s.setDom(x, x.d.subtract(p.d))
+	}
+	i := x.d.intersect(p.d)
+	if len(i) == 0 {
+		s.kill(&p.propBase)
+		return s.fix(p.b, 0)
+	}
+	if domEqual(i, x.d) {
+		s.kill(&p.propBase)
+		return s.fix(p.b, 1)
+	}
+	return true
 }
