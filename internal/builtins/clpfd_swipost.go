@@ -428,7 +428,15 @@ func (s *fdStore) parse(e engine.Term, target *fdVar) *fdVar {
 				s.swiProp(rkMin, []*fdVar{a[0], a[1], r}, nil, 0)
 			case fdAtomMod, fdAtomRem, fdAtomIDiv, fdAtomDiv:
 				s.neqNum(a[1], 0)
-				k := map[*engine.Atom]residKind{fdAtomMod: rkMod, fdAtomRem: rkRem, fdAtomIDiv: rkTDiv, fdAtomDiv: rkFDiv}[f.c.Name]
+				k := rkMod
+				switch f.c.Name {
+				case fdAtomRem:
+					k = rkRem
+				case fdAtomIDiv:
+					k = rkTDiv
+				case fdAtomDiv:
+					k = rkFDiv
+				}
 				s.swiProp(k, []*fdVar{a[0], a[1], r}, nil, 0)
 			case fdAtomPow:
 				s.swiProp(rkExp, []*fdVar{a[0], a[1], r}, nil, 0)
