@@ -40,6 +40,8 @@ type fdVar struct {
 	// first (see clpfd_resid.go).
 	age    uint64
 	resids []*fdResid
+	// ageHost is the host of the call that gave the age, if any.
+	ageHost engine.ForeignHost
 }
 
 // prolog returns the Prolog term the store variable stands for in the
@@ -99,6 +101,7 @@ type fdUndo struct {
 	n     int
 	stamp uint64
 	p     *propBase
+	host  engine.ForeignHost
 }
 
 type fdStore struct {
@@ -187,7 +190,7 @@ func (s *fdStore) undoTo(mark int) {
 			clear(s.rests[u.n:])
 			s.rests = s.rests[:u.n]
 		case undoAge:
-			u.x.age = 0
+			u.x.age, u.x.ageHost = uint64(u.n), u.host
 		case undoResids:
 			clear(u.x.resids[u.n:])
 			u.x.resids = u.x.resids[:u.n]

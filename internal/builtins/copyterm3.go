@@ -117,13 +117,11 @@ func AttributeGoals(m *engine.Machine, vars []engine.Term) []engine.Term {
 		}
 		if fd && !fdDone && resid != nil && resid.IsDefined() {
 			fdDone = true
-			gs := m.NewVar()
-			if ok, err := m.Once(engine.NewCompound(atomClpfdResid, engine.List(fdVars...), gs)); ok && err == nil {
-				xs, _ := engine.ListToSlice(gs)
-				for _, g := range xs {
-					// Not through add: two equal constraints are two goals.
-					out = append(out, engine.NewCompound(engine.AtomColon, atomClpfdAttr, engine.Deref(g)))
-				}
+			// Called here rather than through '$clpfd_residual'/2, so that
+			// a call that a host runs (see engine.ForeignHost) keeps it.
+			for _, g := range fdResidualGoals(m, fdVars) {
+				// Not through add: two equal constraints are two goals.
+				out = append(out, engine.NewCompound(engine.AtomColon, atomClpfdAttr, g))
 			}
 		}
 	}

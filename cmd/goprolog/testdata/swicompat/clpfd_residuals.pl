@@ -137,6 +137,24 @@
 % stdin: all_different([X,Y,3]).
 % stdin: X #= Y, X in 1..3.
 % stdin: X #= Y.
+% stdin: loc1(X).
+% stdin: loc2(X).
+% stdin: loc3(X).
+% stdin: loc1(X), X = 2.
+% stdin: loc2(X), X #< 3.
+% stdin: X #= Y + 1, Y #= Z + 1, X = 5.
+% stdin: length(L, 4), L ins 1..4, all_distinct(L), L = [A,B|_], A = 1.
+% stdin: A = f(X), X #> 1.
+% stdin: X #= Y + 2, Y #= X + 2.
+% stdin: X #= 2^Y.
+% stdin: X #= Y rem Z.
+% stdin: X #\= Y + Z, Y = 1.
+% stdin: X + Y #\= 3, X = 1.
+% stdin: 2*X + 3*Y #\= 5.
+% stdin: X - 3 #>= Y.
+% stdin: 3 #>= X + 1.
+% stdin: X #= abs(Y - Z).
+% stdin: X #> Y, copy_term([X,Y], C, Gs).
 % The residual goals of CLP(FD) constraints at the top level and from
 % copy_term/3: each variable's domain and the pending propagators, in
 % SWI-Prolog's order and words.
@@ -148,3 +166,6 @@ safe([]).
 safe([Q|Qs]) :- no_attack(Q, Qs, 1), safe(Qs).
 no_attack(_, [], _).
 no_attack(Q, [Q1|Qs], D) :- Q #\= Q1, abs(Q - Q1) #\= D, D1 is D + 1, no_attack(Q, Qs, D1).
+loc1(X) :- X #= Y + 1, Y in 0..3.
+loc2(X) :- X #> Y, Y #> Z, Z in 0..3.
+loc3(X) :- length(L, 2), L ins 0..5, sum(L, #=, X).
