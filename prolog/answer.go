@@ -211,9 +211,10 @@ func groups2terms[G any](gs []G, f func(G) engine.Term) []engine.Term {
 
 // residualGoals returns the goals that describe the constraints on the
 // attributed variables reachable from the answer: freeze/2, when/2 and
-// dif/2 goals, and what the clpfd library reports through
-// '$clpfd_residual'(Vars, Goals) when it is loaded (domains and pending
-// constraints, shown without their clpfd: qualification).
+// dif/2 goals, and, when library(clpfd) is loaded, the domains and
+// pending constraints of CLP(FD) variables (builtins.AttributeGoals
+// gives them as clpfd:G; the top level shows them without the
+// qualification, as swipl does).
 func (s *Solutions) residualGoals(values []engine.Term) []engine.Term {
 	var attvars []*engine.Var
 	seen := map[*engine.Var]bool{}

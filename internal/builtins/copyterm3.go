@@ -4,8 +4,9 @@ import "github.com/goprolog/goprolog/internal/engine"
 
 // copy_term/3 and frozen/2: the goals that describe the attributes of
 // attributed variables, in the form SWI-Prolog gives them (freeze(V,
-// user:G), dif(X, Y), when(Cond, user:G), put_attr(V, Name, Value), and
-// clpfd's domains through '$clpfd_residual'/2).
+// user:G), dif(X, Y), when(Cond, user:G), put_attr(V, Name, Value), and,
+// once library(clpfd) is loaded, clpfd:G for the domains and pending
+// constraints of CLP(FD) variables, as its attribute_goals//1 gives them).
 
 var (
 	atomFreezeAttr  = engine.Intern("freeze")
