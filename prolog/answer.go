@@ -38,6 +38,7 @@ var (
 	atomColon  = engine.Intern(":")
 	atomWhen   = engine.Intern("when")
 	atomVAR    = engine.Intern("$VAR")
+	atomClpfd  = engine.Intern("clpfd")
 )
 
 // AnswerWith is Answer with options.
@@ -210,8 +211,10 @@ func groups2terms[G any](gs []G, f func(G) engine.Term) []engine.Term {
 
 // residualGoals returns the goals that describe the constraints on the
 // attributed variables reachable from the answer: freeze/2, when/2 and
-// dif/2 goals, and what the clpfd library reports through
-// '$clpfd_residual'(Var, Goals) when it is loaded.
+// dif/2 goals, and, when library(clpfd) is loaded, the domains and
+// pending constraints of CLP(FD) variables (builtins.AttributeGoals
+// gives them as clpfd:G; the top level shows them without the
+// qualification, as swipl does).
 func (s *Solutions) residualGoals(values []engine.Term) []engine.Term {
 	var attvars []*engine.Var
 	seen := map[*engine.Var]bool{}
@@ -242,6 +245,11 @@ func (s *Solutions) residualGoals(values []engine.Term) []engine.Term {
 	// SWI-Prolog's top level leaves out.
 	goals := builtins.AttributeGoals(s.i.m, ts)
 	for k, g := range goals {
+		// clpfd:G: the library's predicates are imported into user.
+		if c, ok := engine.Deref(g).(*engine.Compound); ok && c.Name == atomColon && len(c.Args) == 2 && engine.Deref(c.Args[0]) == atomClpfd {
+			goals[k] = c.Args[1]
+			continue
+		}
 		if c, ok := engine.Deref(g).(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == atomFreeze || c.Name == atomWhen) {
 			if q, ok := engine.Deref(c.Args[1]).(*engine.Compound); ok && q.Name == atomColon && len(q.Args) == 2 && engine.Deref(q.Args[0]) == engine.AtomUser {
 				goals[k] = engine.NewCompound(c.Name, c.Args[0], q.Args[1])

@@ -127,6 +127,7 @@ func fdIn(m *engine.Machine, args []engine.Term) (bool, error) {
 		if err != nil {
 			return err
 		}
+		s.swiAttr(v)
 		if !s.setDom(v, v.d.intersect(d)) {
 			s.failed = true
 		}
@@ -156,6 +157,7 @@ func fdIns(m *engine.Machine, args []engine.Term) (bool, error) {
 			if err != nil {
 				return err
 			}
+			s.swiAttr(v)
 			if !s.setDom(v, v.d.intersect(d)) {
 				s.failed = true
 				return nil
@@ -177,8 +179,8 @@ func fdRelBuiltin(name string) engine.Builtin {
 			if lv, ok := l.(*engine.Var); ok {
 				if rv, ok := r.(*engine.Var); ok {
 					ok, err := fdRun(m, func(s *fdStore) error {
-						s.varOf(lv)
-						s.varOf(rv)
+						s.swiAttr(s.varOf(lv))
+						s.swiAttr(s.varOf(rv))
 						return nil
 					})
 					if !ok || err != nil {
@@ -189,6 +191,9 @@ func fdRelBuiltin(name string) engine.Builtin {
 			}
 		}
 		return fdRun(m, func(s *fdStore) error {
+			if s.swiPostRel(name, l, r) {
+				return nil
+			}
 			if name == "#\\=" {
 				if done, err := s.absDiffNe(l, r); done || err != nil {
 					return err
@@ -337,8 +342,20 @@ func fdAllDifferent(m *engine.Machine, args []engine.Term) (bool, error) {
 			return err
 		}
 		fdPostDiff(s, vs)
+		s.globalResid(rkAllDiff, fdAtomAllDiff, args[0], vs)
 		return nil
 	})
+}
+
+// globalResid records all_different/1 or all_distinct/1 for the residual
+// goals: the goal as it was called, on each of its variables, which
+// become attributed in list order.
+func (s *fdStore) globalResid(kind residKind, name *engine.Atom, list engine.Term, vs []*fdVar) {
+	r := &fdResid{kind: kind, a: vs, goal: engine.NewCompound(name, list)}
+	for _, x := range vs {
+		s.swiAttr(x)
+		s.attachResid(x, r)
+	}
 }
 
 func fdPostDiff(s *fdStore, vs []*fdVar) {
@@ -356,6 +373,7 @@ func fdAllDistinct(m *engine.Machine, args []engine.Term) (bool, error) {
 		fdPostDiff(s, vs)
 		q := &pDistinct{x: vs}
 		s.post(q, chDom, vs...)
+		s.globalResid(rkDistinct, fdAtomAllDist, args[0], vs)
 		return nil
 	})
 }
@@ -366,22 +384,16 @@ func fdSum(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	op, err := atomArg(args[1])
-	if err != nil {
-		return false, err
+	cs := make([]engine.Term, len(xs))
+	for i := range cs {
+		cs[i] = engine.MakeInt(1)
 	}
-	sum := engine.Term(engine.MakeInt(0))
-	for i, x := range xs {
-		if i == 0 {
-			sum = x
-		} else {
-			sum = engine.NewCompound(engine.AtomPlus, sum, x)
-		}
-	}
-	return fdRelBuiltin(op.Name)(m, []engine.Term{sum, args[2]})
+	return fdScalarProduct(m, []engine.Term{engine.List(cs...), args[0], args[1], args[2]})
 }
 
-// fdScalarProduct is scalar_product(Cs, Vs, Op, Expr).
+// fdScalarProduct is scalar_product(Cs, Vs, Op, Expr): as in
+// library(clpfd), one scalar product propagator when Expr is linear, a
+// chain of sums otherwise.
 func fdScalarProduct(m *engine.Machine, args []engine.Term) (bool, error) {
 	cs, err := listArg(args[0])
 	if err != nil {
@@ -399,12 +411,42 @@ func fdScalarProduct(m *engine.Machine, args []engine.Term) (bool, error) {
 		return false, err
 	}
 	sum := engine.Term(engine.MakeInt(0))
+	ks := make([]int64, len(cs))
+	simple := fdRelNames[op.Name] && swiParsable(args[3])
 	for i, x := range xs {
 		t := engine.NewCompound(fdAtomTimes, cs[i], x)
 		if i == 0 {
 			sum = t
 		} else {
 			sum = engine.NewCompound(engine.AtomPlus, sum, t)
+		}
+		k, ok := engine.Deref(cs[i]).(engine.Int)
+		if _, vi := swiVI(x); !ok || !vi {
+			simple = false
+		}
+		ks[i] = int64(k)
+	}
+	if simple {
+		var vns []swiVN
+		var cl int64
+		for i, x := range xs {
+			c, _ := linsum(x, ks[i], &vns)
+			cl = satAdd(cl, c)
+		}
+		if cr, ok := linsum(args[3], -1, &vns); ok && len(vns) > 0 {
+			return fdRun(m, func(s *fdStore) error {
+				// The sum is C1*?(V1)+...: linsum//3 constrains each Vi to
+				// integers as it meets it.
+				for _, x := range xs {
+					if v, ok := engine.Deref(x).(*engine.Var); ok {
+						s.swiAttr(s.varOf(v))
+					}
+				}
+				if kc, kv, c, ok := s.linearForm(vns, cl, cr); ok {
+					s.scalarProduct(op.Name, kc, kv, c)
+				}
+				return nil
+			})
 		}
 	}
 	return fdRelBuiltin(op.Name)(m, []engine.Term{sum, args[3]})
@@ -541,20 +583,17 @@ var clpfdCoreBuiltins = []engine.BuiltinSpec{
 	{Name: "$clpfd_residual", Arity: 2, Fn: fdResidual},
 }
 
-// fdResidual is '$clpfd_residual'(Var, Goals): the goals that describe
-// Var's domain for the top level and copy_term/3. Only the domain is
-// described so far ([X in 1..3]); constraints between variables are not.
+// fdResidual is '$clpfd_residual'(Vars, Goals): the residual goals, as
+// SWI-Prolog's library(clpfd) gives them to the top level and
+// copy_term/3, of the constrained variables of Vars (a variable or a
+// list) and of the variables their constraints link them to: domains and
+// pending constraints, without module qualification.
 func fdResidual(m *engine.Machine, args []engine.Term) (bool, error) {
-	v, ok := engine.Deref(args[0]).(*engine.Var)
-	if !ok {
-		return m.Unify(args[1], engine.AtomNil), nil
+	vars := []engine.Term{args[0]}
+	if xs, ok := engine.ListToSlice(args[0]); ok {
+		vars = xs
 	}
-	x := fdStoreOf(m).lookup(v)
-	if x == nil {
-		return m.Unify(args[1], engine.AtomNil), nil
-	}
-	g := engine.NewCompound(fdAtomIn, v, domTerm(x.d))
-	return m.Unify(args[1], engine.List(g)), nil
+	return m.Unify(args[1], engine.List(fdResidualGoals(m, vars)...)), nil
 }
 
 var fdAtomIn = engine.Intern("in")

@@ -145,6 +145,12 @@ func fdTuplesIn(m *engine.Machine, args []engine.Term) (bool, error) {
 				}
 			}
 			s.post(&pTuples{x: xs, rel: rs}, chDom, xs...)
+			// rel_tuple/2 of library(clpfd): tuples_in([Tuple], Relation).
+			r := &fdResid{kind: rkTuples, a: xs, goal: engine.NewCompound(fdAtomTuplesIn, engine.List(t), args[1])}
+			for _, x := range xs {
+				s.swiAttr(x)
+				s.attachResid(x, r)
+			}
 		}
 		return nil
 	})
@@ -190,7 +196,11 @@ func (p *pGCC) run(s *fdStore) bool {
 	return true
 }
 
-var fdAtomPair = engine.Intern("-")
+var (
+	fdAtomPair     = engine.Intern("-")
+	fdAtomTuplesIn = engine.Intern("tuples_in")
+	fdAtomGCC      = engine.Intern("global_cardinality")
+)
 
 func fdGCC(m *engine.Machine, args []engine.Term) (bool, error) {
 	pairs, err := listArg(args[1])
@@ -204,6 +214,14 @@ func fdGCC(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 		p := &pGCC{x: xs}
 		var keyDom fdDom
+		// library(clpfd) constrains the counts before the variables.
+		for _, pr := range pairs {
+			if c, ok := engine.Deref(pr).(*engine.Compound); ok && c.Name == fdAtomPair && len(c.Args) == 2 {
+				if v, ok := engine.Deref(c.Args[1]).(*engine.Var); ok {
+					s.swiAttr(s.varOf(v))
+				}
+			}
+		}
 		for _, pr := range pairs {
 			c, ok := engine.Deref(pr).(*engine.Compound)
 			if !ok || c.Name != fdAtomPair || len(c.Args) != 2 {
@@ -230,6 +248,11 @@ func fdGCC(m *engine.Machine, args []engine.Term) (bool, error) {
 		s.post(p, chDom, xs...)
 		for _, c := range p.count {
 			s.attach(c, p, chBounds)
+		}
+		r := &fdResid{kind: rkGCC, a: xs, goal: engine.NewCompound(fdAtomGCC, args[0], args[1])}
+		for _, x := range xs {
+			s.swiAttr(x)
+			s.attachResid(x, r)
 		}
 		return nil
 	})

@@ -76,6 +76,13 @@ func (p *pArith) run(s *fdStore) bool {
 		if !s.setBounds(z, lo, hi) {
 			return false
 		}
+		if z.fixed() && z.value() != 0 && z.value() != fdInf {
+			// x*y = c with c /= 0: neither factor is larger than |c|.
+			c := max(z.value(), -z.value())
+			if !s.setBounds(x, -c, c) || !s.setBounds(y, -c, c) {
+				return false
+			}
+		}
 		if !divBounds(s, z, y, x) || !divBounds(s, z, x, y) {
 			return false
 		}

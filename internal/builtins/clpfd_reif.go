@@ -22,9 +22,18 @@ type pReif struct {
 	f   *linForm
 	rel int
 	b   *fdVar
+	// l and r, when not nil, are the sides as library(clpfd) reified
+	// them (see swiReify): once b is fixed, the constraint or its
+	// negation is posted as SWI-Prolog posts it.
+	l, r *fdVar
 }
 
 func (p *pReif) run(s *fdStore) bool {
+	if p.b.fixed() && p.l != nil {
+		s.kill(&p.propBase)
+		s.reifDecided(p.rel, p.b.value() == 1, p.l, p.r)
+		return !s.failed
+	}
 	if p.b.fixed() {
 		s.kill(&p.propBase)
 		rel := p.rel
@@ -262,7 +271,27 @@ func (s *fdStore) reify(t engine.Term) (*fdVar, error) {
 // fdBoolBuiltin posts a top-level boolean connective.
 func fdBoolBuiltin(name string) engine.Builtin {
 	return func(m *engine.Machine, args []engine.Term) (bool, error) {
+		if name == "#<==>" {
+			// B #<==> C on two variables: reify/2 unifies them, once
+			// each is a 0/1 variable.
+			l, lok := engine.Deref(args[0]).(*engine.Var)
+			r, rok := engine.Deref(args[1]).(*engine.Var)
+			if lok && rok {
+				ok, err := fdRun(m, func(s *fdStore) error {
+					s.boolVar(s.varOf(l))
+					s.boolVar(s.varOf(r))
+					return nil
+				})
+				if !ok || err != nil {
+					return ok, err
+				}
+				return m.Unify(l, r), nil
+			}
+		}
 		return fdRun(m, func(s *fdStore) error {
+			if s.swiBoolTop(name, args) {
+				return nil
+			}
 			var t engine.Term
 			a := engine.Intern(name)
 			if len(args) == 1 {

@@ -34,6 +34,14 @@ type fdVar struct {
 	d     fdDom
 	props []fdAttach
 	stamp uint64
+	// age orders the variable as SWI-Prolog's standard order of
+	// attributed variables does (0: not attributed in SWI's sense yet);
+	// resids are the residual goals of SWI's propagators on it, oldest
+	// first (see clpfd_resid.go).
+	age    uint64
+	resids []*fdResid
+	// ageHost is the host of the call that gave the age, if any.
+	ageHost engine.ForeignHost
 }
 
 // prolog returns the Prolog term the store variable stands for in the
@@ -82,6 +90,8 @@ const (
 	undoDead
 	undoVars
 	undoRests
+	undoAge
+	undoResids
 )
 
 type fdUndo struct {
@@ -91,6 +101,7 @@ type fdUndo struct {
 	n     int
 	stamp uint64
 	p     *propBase
+	host  engine.ForeignHost
 }
 
 type fdStore struct {
@@ -111,6 +122,9 @@ type fdStore struct {
 	failed bool
 	// woke records that a binding woke another attribute's goals.
 	woke bool
+	// ageSeq numbers the variables as SWI-Prolog attributes them,
+	// residSeq the residual goal records (fdResid).
+	ageSeq, residSeq uint64
 }
 
 func fdStoreOf(m *engine.Machine) *fdStore {
@@ -175,6 +189,11 @@ func (s *fdStore) undoTo(mark int) {
 		case undoRests:
 			clear(s.rests[u.n:])
 			s.rests = s.rests[:u.n]
+		case undoAge:
+			u.x.age, u.x.ageHost = uint64(u.n), u.host
+		case undoResids:
+			clear(u.x.resids[u.n:])
+			u.x.resids = u.x.resids[:u.n]
 		}
 		*u = fdUndo{}
 	}
@@ -327,6 +346,7 @@ func (s *fdStore) setDom(x *fdVar, d fdDom) bool {
 		// A constant cannot change: d is a proper subset, so empty.
 		return false
 	}
+	s.swiAttr(x)
 	if x.stamp != s.gen {
 		s.trail = append(s.trail, fdUndo{kind: undoDom, x: x, d: old, stamp: x.stamp})
 		x.stamp = s.gen

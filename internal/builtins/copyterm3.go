@@ -4,8 +4,9 @@ import "github.com/goprolog/goprolog/internal/engine"
 
 // copy_term/3 and frozen/2: the goals that describe the attributes of
 // attributed variables, in the form SWI-Prolog gives them (freeze(V,
-// user:G), dif(X, Y), when(Cond, user:G), put_attr(V, Name, Value), and
-// clpfd's domains through '$clpfd_residual'/2).
+// user:G), dif(X, Y), when(Cond, user:G), put_attr(V, Name, Value), and,
+// once library(clpfd) is loaded, clpfd:G for the domains and pending
+// constraints of CLP(FD) variables, as its attribute_goals//1 gives them).
 
 var (
 	atomFreezeAttr  = engine.Intern("freeze")
@@ -44,6 +45,18 @@ func AttributeGoals(m *engine.Machine, vars []engine.Term) []engine.Term {
 		out = append(out, g)
 	}
 	resid := m.Lookup(atomClpfdResid, 2)
+	// The CLP(FD) goals of all the variables come at the place of the
+	// first constrained one, in library(clpfd)'s order, which is not the
+	// order of vars (see fdResidualGoals).
+	var fdVars []engine.Term
+	for _, t := range vars {
+		if v, ok := engine.Deref(t).(*engine.Var); ok {
+			if _, ok := attrLookup(v.Attrs(), atomClpfdAttr); ok {
+				fdVars = append(fdVars, v)
+			}
+		}
+	}
+	fdDone := false
 	for _, t := range vars {
 		v, ok := engine.Deref(t).(*engine.Var)
 		if !ok {
@@ -103,13 +116,13 @@ func AttributeGoals(m *engine.Machine, vars []engine.Term) []engine.Term {
 			}
 			a = next
 		}
-		if fd && resid != nil && resid.IsDefined() {
-			gs := m.NewVar()
-			if ok, err := m.Once(engine.NewCompound(atomClpfdResid, v, gs)); ok && err == nil {
-				xs, _ := engine.ListToSlice(gs)
-				for _, g := range xs {
-					add(engine.Deref(g))
-				}
+		if fd && !fdDone && resid != nil && resid.IsDefined() {
+			fdDone = true
+			// Called here rather than through '$clpfd_residual'/2, so that
+			// a call that a host runs (see engine.ForeignHost) keeps it.
+			for _, g := range fdResidualGoals(m, fdVars) {
+				// Not through add: two equal constraints are two goals.
+				out = append(out, engine.NewCompound(engine.AtomColon, atomClpfdAttr, g))
 			}
 		}
 	}
