@@ -233,7 +233,17 @@ func (q *Query) Close() {
 	// are the newest ones, and need no undoing: the heap they refer to
 	// goes. Its undo entries go too, not run: closing is no
 	// backtracking, and the Go state they would restore may live on
-	// with the solution its caller took (see TrailUndo).
+	// with the solution its caller took (see TrailUndo). An abandoned
+	// query's caller took none, and runs the goal again elsewhere: its
+	// undo entries run, newest first, as backtracking would run them,
+	// so that the state it changed (a constraint store's) is as before.
+	if q.abandoned {
+		for i := len(m.undos) - 1; i >= q.undoBase; i-- {
+			if f := m.undos[i]; f != nil {
+				f()
+			}
+		}
+	}
 	k := len(m.trail)
 	for k > 0 && (m.trail[k-1].i >= q.hbase || m.trail[k-1].isUndo() && int(m.trail[k-1].old.intVal()) >= q.undoBase) {
 		k--

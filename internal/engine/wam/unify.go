@@ -98,12 +98,14 @@ func (m *Machine) runUndo(k int) {
 // it. The collector drops the entries that no choicepoint needs in the
 // same way, without running them (a cut keeps them for it), and so does
 // the close of a query begun before the call: its caller may have taken
-// a solution that the change belongs to.
+// a solution that the change belongs to. A query that may still be
+// abandoned (DeoptAllowed, before any effect) records fn all the same:
+// abandoning it runs its undo entries (see Query.Close).
 //
 // fn runs in the middle of backtracking: it must not touch the heap, the
 // trail or the registers.
 func (m *Machine) TrailUndo(fn func()) bool {
-	if len(m.choices) == 0 {
+	if len(m.choices) == 0 && !(m.DeoptAllowed && m.Effects == m.EffectsMark) {
 		return false
 	}
 	m.trail = append(m.trail, trailEntry{undoEntry, mkInt(int64(len(m.undos)))})
