@@ -72,27 +72,8 @@ type fdResid struct {
 	// global_cardinality/2 show; d the domain of reified_in/3.
 	goal engine.Term
 	d    fdDom
-	// serial numbers the records in the order they were made; hosted
-	// tells that a host ran the call that made it (see
-	// engine.ForeignHost).
+	// serial numbers the records in the order they were made.
 	serial uint64
-	hosted bool
-}
-
-// hostGone reports whether x stands for a variable of a host other than
-// the running call's that no longer knows it.
-func (s *fdStore) hostGone(x *fdVar) bool {
-	return x.host != nil && x.host != s.m.Host && x.host.Value(x.slot) == nil
-}
-
-// onlyHosted reports whether every record on x was made under a host.
-func (x *fdVar) onlyHosted() bool {
-	for _, r := range x.resids {
-		if !r.hosted {
-			return false
-		}
-	}
-	return true
 }
 
 // key identifies what r says, all auxiliary variables alike; the terms
@@ -134,27 +115,19 @@ func (r *fdResid) wakeGroup() int {
 
 // swiAttr marks x attributed in SWI-Prolog's sense, giving it its place
 // in the order of attributed variables the first time.
-//
-// A variable whose age a host's call gave it, which the host then
-// dropped without backtracking (the WAM core hands such a call back to
-// the engine, which runs it again), is attributed anew.
 func (s *fdStore) swiAttr(x *fdVar) {
-	if x.id < 0 {
-		return
+	if x.id >= 0 && x.age == 0 {
+		s.ageSeq++
+		s.trail = append(s.trail, fdUndo{kind: undoAge, x: x})
+		x.age = s.ageSeq
 	}
-	if x.age != 0 && (x.ageHost == nil || x.ageHost == s.m.Host || x.host != x.ageHost || !s.hostGone(x)) {
-		return
-	}
-	s.ageSeq++
-	s.trail = append(s.trail, fdUndo{kind: undoAge, x: x, n: int(x.age), host: x.ageHost})
-	x.age, x.ageHost = s.ageSeq, s.m.Host
 }
 
 // attachResid records r on x (once per variable).
 func (s *fdStore) attachResid(x *fdVar, r *fdResid) {
 	if r.serial == 0 {
 		s.residSeq++
-		r.serial, r.hosted = s.residSeq, s.m.Host != nil
+		r.serial = s.residSeq
 	}
 	if x.id < 0 {
 		return
@@ -521,27 +494,10 @@ func fdResidualGoals(m *engine.Machine, vars []engine.Term) []engine.Term {
 			}
 		}
 	}
-	// Its variables that are not the caller's are no longer known to
-	// the host that made them, which the engine never handed them to.
-	isRoot := map[*fdVar]bool{}
-	for _, x := range roots {
-		isRoot[x] = true
-	}
-	orphan := func(r *fdResid) bool {
-		for _, y := range r.a {
-			if !isRoot[y] && s.hostGone(y) && y.onlyHosted() {
-				return true
-			}
-		}
-		return false
-	}
-	closure(func(r *fdResid) bool { return !orphan(r) })
+	closure(func(*fdResid) bool { return true })
 	newest := map[string]*fdResid{}
 	for _, x := range xs {
 		for _, r := range x.resids {
-			if orphan(r) {
-				continue
-			}
 			k := r.key()
 			if o := newest[k]; o == nil || o.serial < r.serial {
 				newest[k] = r

@@ -40,8 +40,6 @@ type fdVar struct {
 	// first (see clpfd_resid.go).
 	age    uint64
 	resids []*fdResid
-	// ageHost is the host of the call that gave the age, if any.
-	ageHost engine.ForeignHost
 }
 
 // prolog returns the Prolog term the store variable stands for in the
@@ -101,7 +99,6 @@ type fdUndo struct {
 	n     int
 	stamp uint64
 	p     *propBase
-	host  engine.ForeignHost
 }
 
 type fdStore struct {
@@ -190,7 +187,7 @@ func (s *fdStore) undoTo(mark int) {
 			clear(s.rests[u.n:])
 			s.rests = s.rests[:u.n]
 		case undoAge:
-			u.x.age, u.x.ageHost = uint64(u.n), u.host
+			u.x.age = 0
 		case undoResids:
 			clear(u.x.resids[u.n:])
 			u.x.resids = u.x.resids[:u.n]
