@@ -1,5 +1,7 @@
 package builtins
 
+import "slices"
+
 // Propagators of library(clpfd).
 
 const (
@@ -30,6 +32,46 @@ func newLinear(s *fdStore, a []int64, x []*fdVar, c int64, rel int) *pLinear {
 	}
 	s.post(p, need, x...)
 	return p
+}
+
+// aliasLinear makes the linear propagators on y, which unification made
+// one variable with x, propagators on x: y's terms become x's, and the
+// coefficients of one variable add up, so that X #\= Y, X = Y fails and
+// X + Y #= 10, X = Y gives 5, as in SWI-Prolog, whose propagators see
+// the one variable. pEq keeps the two domains equal for the others.
+func (s *fdStore) aliasLinear(x, y *fdVar) {
+	for _, at := range append([]fdAttach(nil), y.props...) {
+		p, ok := at.p.(*pLinear)
+		if !ok || p.dead || !slices.Contains(p.x, y) {
+			continue
+		}
+		onX := slices.Contains(p.x, x)
+		a := make([]int64, 0, len(p.a))
+		xs := make([]*fdVar, 0, len(p.x))
+		at := -1 // x's place in the new terms
+		for i, v := range p.x {
+			if v == y {
+				v = x
+			}
+			if v == x && at >= 0 {
+				a[at] = satAdd(a[at], p.a[i])
+				continue
+			}
+			if v == x {
+				at = len(xs)
+			}
+			a, xs = append(a, p.a[i]), append(xs, v)
+		}
+		if at >= 0 && a[at] == 0 {
+			a, xs = slices.Delete(a, at, at+1), slices.Delete(xs, at, at+1)
+		}
+		s.trail = append(s.trail, fdUndo{kind: undoLinear, lin: p, a: p.a, xs: p.x})
+		p.a, p.x = a, xs
+		if !onX {
+			s.attach(x, p, chBounds)
+		}
+		s.enqueue(p)
+	}
 }
 
 // termBounds returns the bounds of a*x.

@@ -90,6 +90,7 @@ const (
 	undoRests
 	undoAge
 	undoResids
+	undoLinear
 )
 
 type fdUndo struct {
@@ -99,6 +100,11 @@ type fdUndo struct {
 	n     int
 	stamp uint64
 	p     *propBase
+	// lin, a and xs are the linear propagator and the terms that
+	// aliasing two of its variables replaced (see aliasLinear).
+	lin *pLinear
+	a   []int64
+	xs  []*fdVar
 }
 
 type fdStore struct {
@@ -191,6 +197,8 @@ func (s *fdStore) undoTo(mark int) {
 		case undoResids:
 			clear(u.x.resids[u.n:])
 			u.x.resids = u.x.resids[:u.n]
+		case undoLinear:
+			u.lin.a, u.lin.x = u.a, u.xs
 		}
 		*u = fdUndo{}
 	}

@@ -1,0 +1,15 @@
+% args: -q {}
+% stdin: X #\= Y, X = Y.
+% stdin: X #> Y, X = Y.
+% stdin: X #\= Y, (X = Y ; true).
+% stdin: X + Y #= 10, X = Y.
+% stdin: X - Y #= 0, X = Y.
+% stdin: X #= Y + 1, X = Y.
+% stdin: X #\= Y + 1, X = Y.
+% stdin: X + Y + Z #= 9, X = Y, Y = Z.
+% stdin: sum([A,B,C], #=, 6), A = B, B = C.
+% stdin: X in 1..3, Y in 1..3, X #\= Y, X = Y, label([X]).
+% stdin: L = [A,B,C], L ins 1..3, all_different(L), A = B.
+% Two constrained variables made one by unification: the linear
+% constraints between them see the one variable, as swipl's do.
+:- use_module(library(clpfd)).
