@@ -291,7 +291,16 @@ func TestLaterArgWithFirstBound(t *testing.T) {
 		{"lookups", "look(20000, %d)"},
 		{"updates by retract/1 and assertz/1", "bump(20000, %d)"},
 	} {
-		small, large := timed(tc.goal, 1000), timed(tc.goal, 4000)
+		// A machine busy with other work can slow one measurement down
+		// by more than the scan would: the comparison is made again
+		// before it counts as a failure.
+		var small, large time.Duration
+		for range 2 {
+			small, large = timed(tc.goal, 1000), timed(tc.goal, 4000)
+			if large <= 2*small || large <= 20*time.Millisecond {
+				break
+			}
+		}
 		if large > 2*small && large > 20*time.Millisecond {
 			t.Errorf("20,000 %s by kind and id among 8 x 4,000 facts took %v, among 8 x 1,000 %v", tc.what, large, small)
 		}
