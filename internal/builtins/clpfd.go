@@ -312,7 +312,7 @@ func fdWake(m *engine.Machine, args []engine.Term) (bool, error) {
 			}
 			p := &pEq{x: x, y: y}
 			s.post(p, chDom, x, y)
-			s.aliasLinear(x, y)
+			s.alias(x, y)
 		case *engine.BigInt:
 			s.failed = true
 		default:

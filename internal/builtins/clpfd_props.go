@@ -34,44 +34,71 @@ func newLinear(s *fdStore, a []int64, x []*fdVar, c int64, rel int) *pLinear {
 	return p
 }
 
-// aliasLinear makes the linear propagators on y, which unification made
-// one variable with x, propagators on x: y's terms become x's, and the
-// coefficients of one variable add up, so that X #\= Y, X = Y fails and
-// X + Y #= 10, X = Y gives 5, as in SWI-Prolog, whose propagators see
-// the one variable. pEq keeps the two domains equal for the others.
-func (s *fdStore) aliasLinear(x, y *fdVar) {
+// alias makes the propagators on y, which unification made one
+// variable with x, propagators on x, as SWI-Prolog's propagators see the
+// one variable: in a linear constraint y's terms become x's and the
+// coefficients of one variable add up (X #\= Y, X = Y fails, X + Y #=
+// 10, X = Y gives 5), and an arithmetic one has x where it had y
+// (X*Y #= 9, X = Y is a square). pEq keeps the two domains equal for
+// the others.
+func (s *fdStore) alias(x, y *fdVar) {
 	for _, at := range append([]fdAttach(nil), y.props...) {
-		p, ok := at.p.(*pLinear)
-		if !ok || p.dead || !slices.Contains(p.x, y) {
-			continue
-		}
-		onX := slices.Contains(p.x, x)
-		a := make([]int64, 0, len(p.a))
-		xs := make([]*fdVar, 0, len(p.x))
-		at := -1 // x's place in the new terms
-		for i, v := range p.x {
-			if v == y {
-				v = x
-			}
-			if v == x && at >= 0 {
-				a[at] = satAdd(a[at], p.a[i])
+		switch p := at.p.(type) {
+		case *pLinear:
+			if p.dead || !slices.Contains(p.x, y) {
 				continue
 			}
-			if v == x {
-				at = len(xs)
+			onX := slices.Contains(p.x, x)
+			oldA, oldX := p.a, p.x
+			s.trail = append(s.trail, fdUndo{kind: undoAlias, restore: func() { p.a, p.x = oldA, oldX }})
+			p.a, p.x = mergeTerms(p.a, p.x, x, y)
+			if !onX {
+				s.attach(x, p, chBounds)
 			}
-			a, xs = append(a, p.a[i]), append(xs, v)
+			s.enqueue(p)
+		case *pArith:
+			if p.dead || p.x != y && p.y != y && p.z != y {
+				continue
+			}
+			onX := p.x == x || p.y == x || p.z == x
+			ox, oy, oz := p.x, p.y, p.z
+			s.trail = append(s.trail, fdUndo{kind: undoAlias, restore: func() { p.x, p.y, p.z = ox, oy, oz }})
+			for _, v := range []**fdVar{&p.x, &p.y, &p.z} {
+				if *v == y {
+					*v = x
+				}
+			}
+			if !onX {
+				s.attach(x, p, at.need)
+			}
+			s.enqueue(p)
 		}
-		if at >= 0 && a[at] == 0 {
-			a, xs = slices.Delete(a, at, at+1), slices.Delete(xs, at, at+1)
-		}
-		s.trail = append(s.trail, fdUndo{kind: undoLinear, lin: p, a: p.a, xs: p.x})
-		p.a, p.x = a, xs
-		if !onX {
-			s.attach(x, p, chBounds)
-		}
-		s.enqueue(p)
 	}
+}
+
+// mergeTerms returns the terms a*xs with y's made x's, the coefficients
+// of x added up, and x's term dropped when they sum to zero.
+func mergeTerms(as []int64, xs []*fdVar, x, y *fdVar) ([]int64, []*fdVar) {
+	a := make([]int64, 0, len(as))
+	vs := make([]*fdVar, 0, len(xs))
+	at := -1 // x's place in the new terms
+	for i, v := range xs {
+		if v == y {
+			v = x
+		}
+		if v == x && at >= 0 {
+			a[at] = satAdd(a[at], as[i])
+			continue
+		}
+		if v == x {
+			at = len(vs)
+		}
+		a, vs = append(a, as[i]), append(vs, v)
+	}
+	if at >= 0 && a[at] == 0 {
+		a, vs = slices.Delete(a, at, at+1), slices.Delete(vs, at, at+1)
+	}
+	return a, vs
 }
 
 // termBounds returns the bounds of a*x.

@@ -90,7 +90,7 @@ const (
 	undoRests
 	undoAge
 	undoResids
-	undoLinear
+	undoAlias
 )
 
 type fdUndo struct {
@@ -100,11 +100,9 @@ type fdUndo struct {
 	n     int
 	stamp uint64
 	p     *propBase
-	// lin, a and xs are the linear propagator and the terms that
-	// aliasing two of its variables replaced (see aliasLinear).
-	lin *pLinear
-	a   []int64
-	xs  []*fdVar
+	// restore puts back a propagator's variables that aliasing two
+	// variables replaced (see alias).
+	restore func()
 }
 
 type fdStore struct {
@@ -197,8 +195,8 @@ func (s *fdStore) undoTo(mark int) {
 		case undoResids:
 			clear(u.x.resids[u.n:])
 			u.x.resids = u.x.resids[:u.n]
-		case undoLinear:
-			u.lin.a, u.lin.x = u.a, u.xs
+		case undoAlias:
+			u.restore()
 		}
 		*u = fdUndo{}
 	}

@@ -10,6 +10,10 @@
 % stdin: sum([A,B,C], #=, 6), A = B, B = C.
 % stdin: X in 1..3, Y in 1..3, X #\= Y, X = Y, label([X]).
 % stdin: L = [A,B,C], L ins 1..3, all_different(L), A = B.
+% stdin: X * Y #= 9, X = Y, X in 0..10.
+% stdin: X #= Y*Z, Y = Z, X = 7.
+% stdin: abs(X) #= Y, X = Y, X in -5..5.
 % Two constrained variables made one by unification: the linear
-% constraints between them see the one variable, as swipl's do.
+% and arithmetic constraints between them see the one variable, as
+% swipl's do.
 :- use_module(library(clpfd)).
