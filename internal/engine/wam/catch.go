@@ -162,7 +162,9 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 				m.spentBall(hb)
 			}
 			m.cutB = k
-			m.releaseStacks()
+			if isExc && (engine.IsStackOverflow(exc) || isMemoryError(exc)) {
+				m.releaseStacks()
+			}
 			m.keepMargin()
 			if m.traceCode {
 				m.traceCaught(p, k)
@@ -175,11 +177,13 @@ func (m *Machine) catchAt(base int, err error) (int, bool) {
 	return 0, false
 }
 
-// releaseStacks gives back to Go the storage of the stacks that an
-// error unwound to a small fraction of it: a recursion that overflowed
-// and was caught leaves its stacks as long as the limit, and what runs
-// next must have that memory to grow in again, as SWI-Prolog's stacks
-// shrink after a caught overflow. Each keeps twice what it holds.
+// releaseStacks gives back to Go the storage of the stacks that a
+// caught stack overflow (or memory error) unwound to a small fraction of
+// it: a recursion that overflowed leaves its stacks as long as the
+// limit, and what runs next must have that memory to grow in again, as
+// SWI-Prolog's stacks shrink after a caught overflow. Each keeps twice
+// what it holds. Other errors leave the stacks as they are: a loop that
+// catches an error at each step would reallocate them each time.
 func (m *Machine) releaseStacks() {
 	top := m.e + frameY + int(m.stack[m.e+frameN].val())
 	if k := len(m.choices); k > 0 {
