@@ -92,6 +92,19 @@ func swiArithSide(t engine.Term) bool {
 // disjEqsVar is disjunctive_eqs_var/2 with the values: e is V #= N,
 // N #= V or a #\/ of those, all on one variable V.
 func disjEqsVar(e engine.Term) (*engine.Var, []int64, bool) {
+	return oneVarValues(e, fdAtomOr, fdAtomEqC)
+}
+
+// conjNeqsVar is conjunctive_neqs_var/2 with the values: e is a #/\ of
+// V #\= N on one variable V.
+func conjNeqsVar(e engine.Term) (*engine.Var, []int64, bool) {
+	return oneVarValues(e, fdAtomAnd, fdAtomNeqC)
+}
+
+// oneVarValues reads e, a rel b or a tree of such comparisons joined by
+// conn, each of one variable, the same in all, with an integer: the
+// variable and the integers.
+func oneVarValues(e engine.Term, conn, rel *engine.Atom) (*engine.Var, []int64, bool) {
 	var v *engine.Var
 	var vals []int64
 	stack := []engine.Term{e}
@@ -102,12 +115,11 @@ func disjEqsVar(e engine.Term) (*engine.Var, []int64, bool) {
 		if !ok || len(c.Args) != 2 {
 			return nil, nil, false
 		}
-		switch c.Name {
-		case fdAtomOr:
+		if c.Name == conn {
 			stack = append(stack, c.Args[1], c.Args[0])
 			continue
-		case fdAtomEqC:
-		default:
+		}
+		if c.Name != rel {
 			return nil, nil, false
 		}
 		l, r := engine.Deref(c.Args[0]), engine.Deref(c.Args[1])
@@ -133,42 +145,6 @@ func valsDom(vals []int64) fdDom {
 		d = d.union(fdDom{{n, n}})
 	}
 	return d
-}
-
-// conjNeqsVar is conjunctive_neqs_var/2 with the values: e is a #/\ of
-// V #\= N on one variable V.
-func conjNeqsVar(e engine.Term) (*engine.Var, []int64, bool) {
-	var v *engine.Var
-	var vals []int64
-	stack := []engine.Term{e}
-	for len(stack) > 0 {
-		t := engine.Deref(stack[len(stack)-1])
-		stack = stack[:len(stack)-1]
-		c, ok := t.(*engine.Compound)
-		if !ok || len(c.Args) != 2 {
-			return nil, nil, false
-		}
-		if c.Name == fdAtomAnd {
-			stack = append(stack, c.Args[1], c.Args[0])
-			continue
-		}
-		if c.Name != fdAtomNeqC {
-			return nil, nil, false
-		}
-		l, r := engine.Deref(c.Args[0]), engine.Deref(c.Args[1])
-		x, isVar := l.(*engine.Var)
-		n, isInt := r.(engine.Int)
-		if !isVar || !isInt {
-			x, isVar = r.(*engine.Var)
-			n, isInt = l.(engine.Int)
-		}
-		if !isVar || !isInt || v != nil && v != x {
-			return nil, nil, false
-		}
-		v = x
-		vals = append(vals, int64(n))
-	}
-	return v, vals, v != nil
 }
 
 // boolVar is reify/2's B in 0..1: a fresh attributed variable when b is
