@@ -603,6 +603,12 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 			}
 			return nil
 		}
+		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInclude && len(ic.Args) == 1 {
+			// Before a module's rewriting, which would make it the
+			// module's unknown include/1: the included terms are the
+			// module's, as in SWI-Prolog.
+			return fl.include(ic.Args[0], file, line, depth)
+		}
 		shown := engine.NewCompound(engine.AtomColon, engine.AtomUser, goal)
 		if fl.mod != nil {
 			shown = engine.NewCompound(engine.AtomColon, fl.mod.name, goal)
@@ -624,9 +630,6 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 				fl.inits = append(fl.inits, g)
 				return nil
 			}
-		}
-		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInclude && len(ic.Args) == 1 {
-			return fl.include(ic.Args[0], file, line, depth)
 		}
 		if err := fl.sealSSU(); err != nil {
 			return err

@@ -3,6 +3,8 @@ package builtins
 import (
 	"errors"
 	"fmt"
+	"io"
+	"os"
 	"slices"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -102,14 +104,30 @@ var atomOp = engine.Intern("op")
 // library, which may declare operators), as they will run again in
 // order; a term it cannot read is left for the load to report.
 func (fl *fileLoad) readAhead(mod *module) {
-	m := fl.m
 	f, err := fl.reread()
 	if err != nil {
 		return
 	}
 	defer f.Close()
+	fl.readAheadFrom(mod, f, fl.ctx.File, 0)
+	// An exported dynamic or multifile predicate is the one predicate
+	// under its own name.
+	mt := modulesOf(fl.m)
+	for k := range fl.shared {
+		if a := mod.locals[k]; a != nil {
+			delete(mod.locals, k)
+			delete(mt.local, a)
+		}
+	}
+}
+
+// readAheadFrom is readAhead of the text f of file, the module's file or
+// one it includes depth levels down: the clauses of an included file
+// are the module's, as they are when the file is loaded.
+func (fl *fileLoad) readAheadFrom(mod *module, f io.Reader, file string, depth int) {
+	m := fl.m
 	mt := modulesOf(m)
-	r := parser.NewReader(m, engine.NewInputStream(f, fl.ctx.File, nil))
+	r := parser.NewReader(m, engine.NewInputStream(f, file, nil))
 	for {
 		res, err := r.Next()
 		if err != nil {
@@ -121,7 +139,12 @@ func (fl *fileLoad) readAhead(mod *module) {
 		}
 		t := engine.Deref(res.Term)
 		if c, ok := t.(*engine.Compound); ok && c.Name == engine.AtomNeck && len(c.Args) == 1 {
-			fl.aheadDirective(mod, engine.Deref(c.Args[0]))
+			d := engine.Deref(c.Args[0])
+			if ic, ok := d.(*engine.Compound); ok && ic.Name == atomInclude && len(ic.Args) == 1 {
+				fl.includeAhead(mod, ic.Args[0], depth)
+				continue
+			}
+			fl.aheadDirective(mod, d)
 			continue
 		}
 		head, extra := engine.Deref(t), 0
@@ -141,14 +164,25 @@ func (fl *fileLoad) readAhead(mod *module) {
 			mt.localAtom(mod, name, arity+extra)
 		}
 	}
-	// An exported dynamic or multifile predicate is the one predicate
-	// under its own name.
-	for k := range fl.shared {
-		if a := mod.locals[k]; a != nil {
-			delete(mod.locals, k)
-			delete(mt.local, a)
-		}
+}
+
+// includeAhead is readAhead of the file that include(spec) in the
+// module's file (or a file it includes, depth levels down) names; a file
+// it cannot open is left for the load to report.
+func (fl *fileLoad) includeAhead(mod *module, spec engine.Term, depth int) {
+	if depth+1 >= maxIncludeDepth {
+		return
 	}
+	path, builtin, err := resolveSource(fl.m, spec)
+	if err != nil || builtin {
+		return
+	}
+	f, _, err := openFile(fl.m, path, os.O_RDONLY, engine.Intern(path))
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	fl.readAheadFrom(mod, f, path, depth+1)
 }
 
 // aheadDirective is what readAhead does with a directive: declarations
