@@ -589,8 +589,8 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file string, line, depth int) error {
 	m, ctx := fl.m, fl.ctx
 	if fl.mod == nil {
-		if mt := loaderOf(m).modules; mt != nil {
-			t = mt.moduleClause(t)
+		if mt := loaderOf(m).modules; mt != nil || qualifiedClause(t) {
+			t = modulesOf(m).moduleClause(m, t)
 		}
 		t = stripModule(t)
 	}
@@ -614,6 +614,7 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 			shown = engine.NewCompound(engine.AtomColon, fl.mod.name, goal)
 			goal = engine.Deref(fl.moduleTerm(t).(*engine.Compound).Args[0])
 		}
+		goal = declarationGoal(m, goal)
 		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInitialization {
 			g := MainGoal{Goal: ic.Args[0], File: file, Line: line}
 			switch {
@@ -679,6 +680,22 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 		fl.ssu = append(fl.ssu, p)
 	}
 	return nil
+}
+
+// qualifiedClause reports whether t is a clause (or fact) of a file
+// with a head qualified with a module other than user or system:
+// M:Head, M:(Head :- Body), M:Head :- Body or M:Head --> Body.
+func qualifiedClause(t engine.Term) bool {
+	inner, q, ok := stripQualifiers(t)
+	if ok && q != nil && q != engine.AtomUser && q != atomSystem {
+		return true
+	}
+	c, isRule := inner.(*engine.Compound)
+	if !isRule || len(c.Args) != 2 || c.Name != engine.AtomNeck && c.Name != atomDCGArrow {
+		return false
+	}
+	_, q, ok = stripQualifiers(c.Args[0])
+	return ok && q != nil && q != engine.AtomUser && q != atomSystem
 }
 
 // printErrorAt prints the message of the error ball raised by a term of

@@ -552,7 +552,7 @@ func forEachPI(t engine.Term, fn func(name *engine.Atom, arity int) error) error
 }
 
 func dynamic1(m *engine.Machine, args []engine.Term) (bool, error) {
-	err := forEachPI(args[0], func(name *engine.Atom, arity int) error {
+	err := forEachPI(qualifiedPIs(m, args[0]), func(name *engine.Atom, arity int) error {
 		p := definePred(m, name, arity)
 		if p.IsDynamic() {
 			return nil
@@ -572,7 +572,7 @@ func dynamic1(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 func discontiguous1(m *engine.Machine, args []engine.Term) (bool, error) {
-	err := forEachPI(args[0], func(name *engine.Atom, arity int) error {
+	err := forEachPI(qualifiedPIs(m, args[0]), func(name *engine.Atom, arity int) error {
 		// As in SWI-Prolog, the declaration defines the predicate: a call
 		// before any clause fails instead of raising an existence error.
 		p := definePred(m, name, arity)

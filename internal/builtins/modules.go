@@ -471,16 +471,139 @@ func assertTarget(m *engine.Machine, t engine.Term) {
 	if mod == nil {
 		mod = mt.define(qual, "")
 	}
+	mt.ownName(m, mod, name, arity)
+}
+
+// ownName returns the name of mod's own predicate name/arity, what a
+// clause or declaration qualified with mod defines: its local name,
+// made when mod does not have it yet, as swipl makes the predicate in
+// the module. An ISO built-in or a system helper keeps its name (for
+// the caller's permission error), and so does a dynamic or multifile
+// predicate mod exports, the one predicate of its name.
+func (mt *moduleTable) ownName(m *engine.Machine, mod *module, name *engine.Atom, arity int) *engine.Atom {
 	k := predKey{name, arity}
-	if mod.locals[k] != nil {
-		return
+	if a := mod.locals[k]; a != nil {
+		return a
 	}
 	if p := m.Lookup(name, arity); p != nil && p.IsDefined() {
 		if p.IsISO() || systemHelper(p, name) || mod.exports[k] && (p.IsDynamic() || p.IsMultifile()) {
-			return
+			return name
 		}
 	}
-	mt.localAtom(mod, name, arity)
+	return mt.localAtom(mod, name, arity)
+}
+
+// programModule returns the module q names in a qualified clause head or
+// declaration (q:p(1), :- dynamic q:p/1): a module of the program's,
+// made when no file defined it yet, as swipl makes a module on its first
+// use. It is nil for user, system, prolog (whose hooks, like
+// prolog:message//1, are user's predicates in goprolog), the modules of
+// swipl's libraries and goprolog's own ($-names), whose predicates are
+// the one database's.
+func (mt *moduleTable) programModule(q *engine.Atom) *module {
+	if q == nil {
+		return nil
+	}
+	if mod := mt.byName[q]; mod != nil {
+		return mod
+	}
+	if q == engine.AtomUser || q == atomSystem || q.Name == "prolog" || strings.HasPrefix(q.Name, "$") || isLibraryModule(q) {
+		return nil
+	}
+	return mt.define(q, "")
+}
+
+// isLibraryModule reports whether q is the module of one of swipl's
+// libraries that swiLibraryExports lists.
+func isLibraryModule(q *engine.Atom) bool {
+	for _, lib := range swiLibraryExports {
+		if lib.module == q.Name {
+			return true
+		}
+	}
+	return false
+}
+
+// qualifiedPIs returns the predicate indicators t of a declaration
+// (dynamic/1, discontiguous/1, multifile/1, table/1, ...: a PI, or a
+// list or conjunction of them) with each Module:Name/Arity whose Module
+// is a program's (programModule) written as Module's own predicate,
+// LocalName/Arity, so that the declaration is of that module's
+// predicate; t itself when there is none.
+func qualifiedPIs(m *engine.Machine, t engine.Term) engine.Term {
+	var items []engine.Term
+	changed := false
+	stack := []engine.Term{t}
+	for len(stack) > 0 {
+		x := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		if c, ok := x.(*engine.Compound); ok && (c.Name == engine.AtomComma || c.Name == engine.AtomDot) && len(c.Args) == 2 {
+			stack = append(stack, c.Args[1], c.Args[0])
+			continue
+		}
+		if x == engine.AtomNil {
+			continue
+		}
+		if r := qualifiedPI(m, x); r != x {
+			x, changed = r, true
+		}
+		items = append(items, x)
+	}
+	if !changed {
+		return t
+	}
+	if len(items) == 1 {
+		return items[0]
+	}
+	return engine.List(items...)
+}
+
+// qualifiedPI is qualifiedPIs of one indicator x.
+func qualifiedPI(m *engine.Machine, x engine.Term) engine.Term {
+	inner, q, ok := stripQualifiers(x)
+	if !ok || q == nil {
+		return x
+	}
+	c, isPI := inner.(*engine.Compound)
+	if !isPI || len(c.Args) != 2 || c.Name != engine.AtomSlash && c.Name != atomDoubleSlash {
+		return x
+	}
+	name, ok1 := engine.Deref(c.Args[0]).(*engine.Atom)
+	arity, ok2 := engine.Deref(c.Args[1]).(engine.Int)
+	if !ok1 || !ok2 || arity < 0 {
+		return x
+	}
+	mt := modulesOf(m)
+	mod := mt.programModule(q)
+	if mod == nil {
+		return x
+	}
+	n := int(arity)
+	if c.Name == atomDoubleSlash {
+		n += 2
+	}
+	return engine.NewCompound(c.Name, mt.ownName(m, mod, name, n), c.Args[1])
+}
+
+// declarationGoal returns the directive goal g, when it is a declaration
+// of predicates (dynamic/1, discontiguous/1, multifile/1, table/1,
+// public/1, thread_local/1) with indicators qualified by a program's
+// module, with those indicators resolved (see qualifiedPIs); g
+// otherwise.
+func declarationGoal(m *engine.Machine, g engine.Term) engine.Term {
+	c, ok := engine.Deref(g).(*engine.Compound)
+	if !ok || len(c.Args) != 1 {
+		return g
+	}
+	switch c.Name.Name {
+	case "dynamic", "discontiguous", "multifile", "table", "public", "thread_local":
+	default:
+		return g
+	}
+	if a := qualifiedPIs(m, c.Args[0]); a != c.Args[0] {
+		return engine.NewCompound(c.Name, a)
+	}
+	return g
 }
 
 // modulePredicates returns, for current_predicate(Module:Spec) with

@@ -196,7 +196,7 @@ func (fl *fileLoad) aheadDirective(mod *module, d engine.Term) {
 	switch c.Name.Name {
 	case "dynamic", "discontiguous", "table", "multifile":
 		shared := c.Name.Name == "dynamic" || c.Name.Name == "multifile"
-		_ = forEachPI(c.Args[0], func(name *engine.Atom, arity int) error {
+		_ = forEachPI(ownPIs(c.Args[0], mod.name), func(name *engine.Atom, arity int) error {
 			k := predKey{name, arity}
 			if shared && mod.exports[k] {
 				if fl.shared == nil {
@@ -218,13 +218,41 @@ func (fl *fileLoad) aheadDirective(mod *module, d engine.Term) {
 	}
 }
 
+// ownPIs returns the predicate indicators t of a declaration in the
+// file of module mod without those qualified with another module, which
+// declare that module's predicates, not mod's: a list of the others.
+func ownPIs(t engine.Term, mod *engine.Atom) engine.Term {
+	var items []engine.Term
+	stack := []engine.Term{t}
+	for len(stack) > 0 {
+		x := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		if c, ok := x.(*engine.Compound); ok && (c.Name == engine.AtomComma || c.Name == engine.AtomDot) && len(c.Args) == 2 {
+			stack = append(stack, c.Args[1], c.Args[0])
+			continue
+		}
+		if x == engine.AtomNil {
+			continue
+		}
+		if _, q, ok := stripQualifiers(x); ok && q != nil && q != mod {
+			continue
+		}
+		items = append(items, x)
+	}
+	return engine.List(items...)
+}
+
 // moduleTerm returns the clause or directive t of a module file as the
 // module defines it.
 func (fl *fileLoad) moduleTerm(t engine.Term) engine.Term {
 	mt := modulesOf(fl.m)
 	mt.loading = fl.m
 	defer func() { mt.loading = nil }()
-	t, mod := mt.unqualify(fl.mod, t) // M:(Head :- Body) is a clause of M
+	t, q, _ := stripQualifiers(t) // M:(Head :- Body) is a clause of M
+	mod := fl.mod
+	if q != nil {
+		mod = mt.programModule(q)
+	}
 	c, ok := t.(*engine.Compound)
 	if ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery) {
 		return engine.NewCompound(c.Name, mt.goal(mod, c.Args[0], false))
@@ -246,13 +274,20 @@ func (fl *fileLoad) moduleTerm(t engine.Term) engine.Term {
 // exported.
 func (fl *fileLoad) moduleHead(mod *module, head engine.Term) engine.Term {
 	mt := modulesOf(fl.m)
-	head, hmod := mt.unqualify(mod, head)
+	head, q, _ := stripQualifiers(head)
+	hmod := mod
+	if q != nil {
+		hmod = mt.programModule(q)
+	}
 	name, arity, ok := engine.Functor(head)
 	switch {
 	case !ok || hmod == nil:
 		return head
 	case hmod == fl.mod && (!hmod.exports[predKey{name, arity}] || hmod.locals[predKey{name, arity}] != nil):
 		return rename(head, mt.localAtom(hmod, name, arity))
+	case hmod != fl.mod:
+		// A clause of another module's: its predicate there.
+		return rename(head, mt.ownName(fl.m, hmod, name, arity))
 	}
 	return localCall(hmod, head, 0)
 }

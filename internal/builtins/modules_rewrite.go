@@ -629,11 +629,18 @@ func (mt *moduleTable) indicators(mod *module, t engine.Term) engine.Term {
 }
 
 // moduleClause returns clause t of a file that is not a module's with
-// a head qualified by a module a file defined (m:hook(a).) renamed to
-// that module's local predicate: the program adds to the module's
-// multifile or dynamic predicate.
-func (mt *moduleTable) moduleClause(t engine.Term) engine.Term {
+// a head qualified by a program's module (m:hook(a).; see
+// programModule) renamed to that module's own predicate (see ownName):
+// the program adds to the module's predicate, a dynamic or multifile
+// one it exports, or one of its own, new or not. A clause qualified as
+// a whole, m:(Head :- Body), is m's, its body run in m.
+func (mt *moduleTable) moduleClause(m *engine.Machine, t engine.Term) engine.Term {
 	t = engine.Deref(t)
+	if inner, q, ok := stripQualifiers(t); ok && q != nil {
+		if c, isRule := inner.(*engine.Compound); isRule && c.Name == engine.AtomNeck && len(c.Args) == 2 && mt.programModule(q) != nil {
+			t = engine.NewCompound(engine.AtomNeck, engine.NewCompound(engine.AtomColon, q, c.Args[0]), engine.NewCompound(engine.AtomColon, q, c.Args[1]))
+		}
+	}
 	head, body, rule := t, engine.Term(nil), false
 	if c, ok := t.(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == engine.AtomNeck || c.Name == atomDCGArrow) {
 		head, body, rule = engine.Deref(c.Args[0]), c.Args[1], true
@@ -641,22 +648,27 @@ func (mt *moduleTable) moduleClause(t engine.Term) engine.Term {
 	if !isQualified(head) {
 		return t
 	}
-	inner, mod := mt.unqualify(nil, head)
-	if mod == nil {
+	inner, q, _ := stripQualifiers(head)
+	mod := mt.programModule(q)
+	name, arity, ok := engine.Functor(inner)
+	if mod == nil || !ok || isRuleTerm(inner) {
 		return t
 	}
 	extra := 0
 	if rule && t.(*engine.Compound).Name == atomDCGArrow {
 		extra = 2
 	}
-	renamed := localCall(mod, inner, extra)
-	if renamed == inner {
-		return t
-	}
+	renamed := rename(inner, mt.ownName(m, mod, name, arity+extra))
 	if !rule {
 		return renamed
 	}
 	return engine.NewCompound(t.(*engine.Compound).Name, renamed, body)
+}
+
+// isRuleTerm reports whether t is Head :- Body or Head --> Body.
+func isRuleTerm(t engine.Term) bool {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	return ok && len(c.Args) == 2 && (c.Name == engine.AtomNeck || c.Name == atomDCGArrow)
 }
 
 // userClause returns clause t of a file that is not a module's: its
