@@ -351,6 +351,19 @@ func LoadSource(m *engine.Machine, s *engine.Stream, file string, reread func() 
 	savedStyle := l.noSingleton
 	savedDQ := m.Flags.DoubleQuotes
 	fl := &fileLoad{m: m, ctx: ctx, reread: reread}
+	if l.modules != nil {
+		if host := l.modules.loadingModule(ctx.Parent); host != nil && reread != nil && !fl.moduleFile() {
+			// A file that is not a module's, loaded from a module's
+			// file, is loaded into that module, as in swipl (see
+			// fileLoad.guest).
+			fl.mod, fl.guest = host, true
+			if l.modules.guests == nil {
+				l.modules.guests = map[string]*module{}
+			}
+			l.modules.guests[file] = host
+			fl.readAhead(host)
+		}
+	}
 	defer func() {
 		m.LoadContext = ctx.Parent
 		l.noSingleton = savedStyle
@@ -364,7 +377,7 @@ func LoadSource(m *engine.Machine, s *engine.Stream, file string, reread func() 
 	if err := fl.sealSSU(); err != nil {
 		return err
 	}
-	if fl.mod != nil {
+	if fl.mod != nil && !fl.guest {
 		fl.importModule(file)
 	}
 	if reload != nil {
@@ -464,6 +477,10 @@ type fileLoad struct {
 	// shared are the exported predicates of the module that its file
 	// declares dynamic or multifile (see readAhead).
 	shared map[predKey]bool
+	// guest says that mod is not the file's own module but the one of
+	// the module file that loads it, a file without module/2: its
+	// clauses are that module's, and it imports nothing at its end.
+	guest bool
 }
 
 // maxIncludeDepth bounds nested include/1 directives, so that a file
@@ -1053,6 +1070,9 @@ func ensureLoadedFile(m *engine.Machine, spec engine.Term) (bool, error) {
 		return err == nil, err
 	}
 	if _, ok := loaderOf(m).loaded[path]; ok {
+		if err := guestConflict(m, path); err != nil {
+			return false, err
+		}
 		importLoaded(m, path, nil)
 		return true, nil
 	}

@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -112,6 +113,9 @@ type moduleTable struct {
 	// predicate defined nowhere yet is then qualified with the module
 	// (see qualifyUndefined).
 	loading *engine.Machine
+	// guests maps the path of each file without module/2 that a module's
+	// file loaded to that module, which holds its predicates.
+	guests map[string]*module
 	// running is the interpreter while Module:Goal's goal is rewritten
 	// as it runs ('$module_goal'/3): a call of a control construct's
 	// of a predicate defined nowhere is Module's, as in swipl
@@ -859,4 +863,26 @@ func qualifiedIndicator(m *engine.Machine, spec engine.Term) (answered, found bo
 	slices.SortFunc(pis, engine.Compare)
 	found, err = unifyAlternatives(m, inner, pis)
 	return true, found, err
+}
+
+// guestConflict returns swipl's error for loading again, into another
+// module (or user), the loaded file at path that is not a module's but
+// was loaded into a module (see fileLoad.guest); nil otherwise.
+func guestConflict(m *engine.Machine, path string) error {
+	l := loaderOf(m)
+	if l.modules == nil || l.modules.guests[path] == nil {
+		return nil
+	}
+	host := l.modules.guests[path]
+	into := engine.AtomUser
+	if mod := l.modules.loadingModule(m.LoadContext); mod != nil {
+		into = mod.name
+	}
+	if into == host.name {
+		return nil
+	}
+	msg := fmt.Sprintf("Non-module file already loaded into module %s; trying to load into %s", host.name.Name, into.Name)
+	return &engine.Exception{Ball: engine.NewCompound(engine.AtomError,
+		engine.NewCompound(engine.Intern("permission_error"), engine.Intern("load"), engine.Intern("source"), engine.Intern(path)),
+		engine.NewCompound(engine.Intern("context"), engine.PI(engine.Intern("load_files"), 2), engine.Intern(msg)))}
 }

@@ -183,6 +183,9 @@ func useModule(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 	l := loaderOf(m)
 	if _, ok := l.loaded[path]; ok {
+		if err := guestConflict(m, path); err != nil {
+			return false, err
+		}
 		importLoaded(m, path, &imports)
 		return true, nil
 	}

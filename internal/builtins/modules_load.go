@@ -51,7 +51,7 @@ func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
 		}
 		mod.exports[predKey{n, ar}] = true
 	}
-	fl.mod = mod
+	fl.mod, fl.guest = mod, false
 	if fl.reread != nil {
 		fl.readAhead(mod)
 	}
@@ -183,6 +183,26 @@ func (fl *fileLoad) includeAhead(mod *module, spec engine.Term, depth int) {
 	}
 	defer f.Close()
 	fl.readAheadFrom(mod, f, path, depth+1)
+}
+
+// moduleFile reports whether the text of fl's file (fl.reread) begins
+// with a module/2 directive; true when it cannot be read.
+func (fl *fileLoad) moduleFile() bool {
+	f, err := fl.reread()
+	if err != nil {
+		return true
+	}
+	defer f.Close()
+	res, err := parser.NewReader(fl.m, engine.NewInputStream(f, fl.ctx.File, nil)).Next()
+	if err != nil {
+		return err != io.EOF
+	}
+	c, ok := engine.Deref(res.Term).(*engine.Compound)
+	if !ok || c.Name != engine.AtomNeck || len(c.Args) != 1 {
+		return false
+	}
+	d, ok := engine.Deref(c.Args[0]).(*engine.Compound)
+	return ok && d.Name == atomModule && len(d.Args) == 2
 }
 
 // aheadDirective is what readAhead does with a directive: declarations
