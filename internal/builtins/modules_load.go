@@ -398,6 +398,42 @@ func (s *importSpec) importsOp(m *engine.Machine, op engine.Term) bool {
 	return false
 }
 
+// unexported returns the predicates of s's list of what to import that
+// mod does not export, in standard order; none for all the exports.
+func (s *importSpec) unexported(mod *module) []predKey {
+	if s == nil || s.only == nil {
+		return nil
+	}
+	var missing []predKey
+	for k := range s.only {
+		if !mod.exports[k] {
+			missing = append(missing, k)
+		}
+	}
+	slices.SortFunc(missing, func(a, b predKey) int {
+		if c := engine.CompareAtoms(a.name, b.name); c != 0 {
+			return c
+		}
+		return a.arity - b.arity
+	})
+	return missing
+}
+
+// exceptsUnexported reports whether s is except(List) with a predicate
+// in List that mod does not export: swipl's use_module/2 then imports
+// nothing and fails.
+func (s *importSpec) exceptsUnexported(mod *module) bool {
+	if s == nil || s.except == nil || mod == nil {
+		return false
+	}
+	for k := range s.except {
+		if !mod.exports[k] {
+			return true
+		}
+	}
+	return false
+}
+
 // imports reports whether s imports k.
 func (s *importSpec) imports(k predKey) bool {
 	if s == nil {
@@ -506,7 +542,11 @@ func (mt *moduleTable) loadingModule(where *engine.LoadContext) *module {
 // own of the name stays its own, and an export that is the one
 // predicate of its name (dynamic, multifile) needs nothing.
 func (mt *moduleTable) importInto(into, mod *module, spec *importSpec) {
+	keys := spec.unexported(mod)
 	for k := range mod.exports {
+		keys = append(keys, k)
+	}
+	for _, k := range keys {
 		local := mod.locals[k]
 		if !spec.imports(k) || local == nil {
 			continue
@@ -537,6 +577,9 @@ func importLoaded(m *engine.Machine, path string, spec *importSpec) {
 // copies anew (the module's file was loaded again). where is the load of
 // the directive that imports, for messages.
 func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpec, again bool, where *engine.LoadContext) {
+	if spec.exceptsUnexported(mod) {
+		return // swipl's import fails: nothing is imported
+	}
 	into := mt.loadingModule(where)
 	mt.warnNotExported(m, mod, into, spec, where)
 	if into != mod {
@@ -567,6 +610,14 @@ func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpe
 	slices.SortStableFunc(keys, func(a, b predKey) int {
 		return boolRank(mt.defines(m, mod, a)) - boolRank(mt.defines(m, mod, b))
 	})
+	// As in swipl, a predicate of an import list that mod does not
+	// export is imported all the same (warnNotExported warned of it),
+	// when mod defines it.
+	for _, k := range spec.unexported(mod) {
+		if mod.locals[k] != nil && mt.defines(m, mod, k) {
+			keys = append(keys, k)
+		}
+	}
 	for _, k := range keys {
 		if spec.imports(k) {
 			if msg := mt.importPred(m, mod, k, spec.nameOf(k), again, where); msg != "" {
@@ -590,19 +641,7 @@ func (mt *moduleTable) warnNotExported(m *engine.Machine, mod, into *module, spe
 	if into != nil {
 		target = into.name
 	}
-	var missing []predKey
-	for k := range spec.only {
-		if !mod.exports[k] {
-			missing = append(missing, k)
-		}
-	}
-	slices.SortFunc(missing, func(a, b predKey) int {
-		if c := engine.CompareAtoms(a.name, b.name); c != 0 {
-			return c
-		}
-		return a.arity - b.arity
-	})
-	for _, k := range missing {
+	for _, k := range spec.unexported(mod) {
 		PrintWarning(m, fmt.Sprintf("%s:%d:\n   import/1: %s is not exported (still imported into %s)", where.File, where.Line,
 			quotedOps(m, engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity))), target.Name))
 	}
