@@ -616,6 +616,9 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 		goal := engine.Deref(c.Args[0])
 		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomModule && len(ic.Args) == 2 {
 			if err := fl.startModule(ic.Args[0], ic.Args[1], file); err != nil {
+				if loaded, ok := err.(errModuleLoaded); ok {
+					return &engine.Exception{Ball: loaded.ball}
+				}
 				return fl.report(err, file, line)
 			}
 			return nil

@@ -33,6 +33,11 @@ func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
 		return err
 	}
 	mt := modulesOf(m)
+	if old := mt.byName[a]; old != nil && old.file != "" && old.file != fl.ctx.File {
+		return errModuleLoaded{engine.NewCompound(engine.AtomError,
+			engine.NewCompound(engine.Intern("permission_error"), engine.Intern("redefine"), atomModule, a),
+			engine.NewCompound(engine.Intern("context"), engine.PI(atomModule, 2), engine.Intern("Already loaded from "+old.file)))}
+	}
 	mod := mt.define(a, fl.ctx.File)
 	mod.exportOps = nil
 	mod.opsBefore = m.Ops.Clone()
@@ -57,6 +62,13 @@ func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
 	}
 	return nil
 }
+
+// errModuleLoaded is module/2's error for a module that another file
+// defined: as in swipl it ends the load of the file, raised by the
+// directive that loads it.
+type errModuleLoaded struct{ ball engine.Term }
+
+func (e errModuleLoaded) Error() string { return "module already loaded" }
 
 // restoreLocalOps undoes, at the end of mod's file, the operators the
 // file declared or imported: as in SWI-Prolog they are the module's own,
