@@ -389,9 +389,16 @@ func clauseFrom(m *engine.Machine, cs []*engine.Clause, i int, head, body, ref e
 		}
 		if l := loaderOf(m); l.modules != nil && len(l.modules.local) > 0 {
 			// A module's clause calls its own predicates by their
-			// local names, which clause/2 gives as they were written.
+			// local names, which clause/2 gives as they were written,
+			// and another module's as Module:Goal.
 			h, b := m.ClauseTerms(c)
-			if pb := plainGoals(b, l.modules.local, 0); pb != b {
+			var home *engine.Atom
+			if name, arity, ok := engine.Functor(h); ok {
+				if p := m.Lookup(name, arity); p != nil {
+					home = predModule(m, p)
+				}
+			}
+			if pb := qualifiedGoals(m, b, home); pb != b {
 				return m.Unify(head, h) && m.Unify(body, pb), nil
 			}
 		}

@@ -683,20 +683,55 @@ func metaDeclaration(m *engine.Machine, p *engine.Pred) *engine.Compound {
 	return head
 }
 
-// plainGoals returns the clause body b with the goals that call a
-// module's predicate by its local name written with the name it stands
-// for, as clause/2 gives a module's clause in swipl (ask(G) :- fact(G),
-// not 'kb:fact'(G)); b itself when there is none. The right spine of
-// control constructs is walked in a loop; what nests in their left
-// arguments and in meta-arguments recurses as deep as maxRewriteDepth.
-func plainGoals(b engine.Term, local map[*engine.Atom]localName, depth int) engine.Term {
+// goalNamer writes the goals of a clause body that call a module's
+// predicate by its local name with the name it stands for, as clause/2
+// gives a module's clause in swipl (ask(G) :- fact(G), not
+// 'kb:fact'(G)): with qualify, a goal of another module's than home (nil
+// for user) as Module:Goal, as swipl writes the body of a clause in its
+// module. The right spine of control constructs is walked in a loop;
+// what nests in their left arguments and in meta-arguments recurses as
+// deep as maxRewriteDepth.
+type goalNamer struct {
+	local   map[*engine.Atom]localName
+	home    *engine.Atom
+	qualify bool
+}
+
+// qualifiedGoals returns the body b of a clause of module home (nil for
+// user) with its goals as swipl's listing/1 and clause/2 write them
+// there: a call of home's own predicate by its name, a call of another
+// module's local predicate as Module:Name(...).
+func qualifiedGoals(m *engine.Machine, b engine.Term, home *engine.Atom) engine.Term {
+	l := loaderOf(m)
+	if l.modules == nil || len(l.modules.local) == 0 {
+		return b
+	}
+	return goalNamer{local: l.modules.local, home: home, qualify: true}.goals(b, 0)
+}
+
+// goals returns the body b with its goals named by n; b itself when
+// none changes.
+func (n goalNamer) goals(b engine.Term, depth int) engine.Term {
 	b = engine.Deref(b)
 	if depth >= maxRewriteDepth {
 		return b
 	}
 	return mapControlSpine(b,
-		func(left engine.Term) engine.Term { return plainGoals(left, local, depth+1) },
-		func(goal engine.Term) engine.Term { return plainGoal(goal, local, depth) })
+		func(left engine.Term) engine.Term { return n.goals(left, depth+1) },
+		func(goal engine.Term) engine.Term { return n.goal(goal, depth) })
+}
+
+// named returns the name the local name a stands for, and the module
+// qualifier to write before the goal (nil for none).
+func (n goalNamer) named(a *engine.Atom) (*engine.Atom, *engine.Atom) {
+	ln, ok := n.local[a]
+	if !ok {
+		return a, nil
+	}
+	if n.qualify && ln.module.name != n.home && !(n.home == nil && ln.module.name == engine.AtomUser) {
+		return ln.name, ln.module.name
+	}
+	return ln.name, nil
 }
 
 // mapControlSpine returns the body b with each goal at the end of its
@@ -730,36 +765,43 @@ func mapControlSpine(b engine.Term, left, leaf func(engine.Term) engine.Term) en
 	return tail
 }
 
-// plainGoal is plainGoals for a goal that is no conjunction,
-// disjunction or if-then(-else).
-func plainGoal(g engine.Term, local map[*engine.Atom]localName, depth int) engine.Term {
+// goal is goals for a goal that is no conjunction, disjunction or
+// if-then(-else).
+func (n goalNamer) goal(g engine.Term, depth int) engine.Term {
 	switch x := g.(type) {
 	case *engine.Atom:
-		if ln, ok := local[x]; ok {
-			return ln.name
+		name, q := n.named(x)
+		if q != nil {
+			return engine.NewCompound(engine.AtomColon, q, name)
 		}
+		return name
 	case *engine.Compound:
 		if x.Name == engine.AtomColon && len(x.Args) == 2 {
-			if inner := plainGoals(x.Args[1], local, depth+1); inner != engine.Deref(x.Args[1]) {
+			in := goalNamer{local: n.local}
+			if q, ok := engine.Deref(x.Args[0]).(*engine.Atom); ok && n.qualify {
+				// The goals of Q:Goal are written as Q sees them.
+				in.qualify = true
+				if q != engine.AtomUser {
+					in.home = q
+				}
+			}
+			if inner := in.goals(x.Args[1], depth+1); inner != engine.Deref(x.Args[1]) {
 				return engine.NewCompound(x.Name, x.Args[0], inner)
 			}
 			return g
 		}
-		name := x.Name
-		if ln, ok := local[name]; ok {
-			name = ln.name
-		}
+		name, q := n.named(x.Name)
 		var args []engine.Term
 		if len(x.Args) == 1 && x.Name == atomNotProvable {
-			args = []engine.Term{plainGoals(x.Args[0], local, depth+1)}
+			args = []engine.Term{n.goals(x.Args[0], depth+1)}
 		} else {
 			for i, kind := range metaSpecs[predKey{x.Name, len(x.Args)}] {
 				var a engine.Term
 				switch {
 				case kind >= 0 && kind <= 9:
-					a = plainGoals(x.Args[i], local, depth+1)
+					a = n.goals(x.Args[i], depth+1)
 				case kind == metaClause:
-					a = plainClause(x.Args[i], local, depth+1)
+					a = n.clause(x.Args[i], depth+1)
 				default:
 					continue
 				}
@@ -777,24 +819,29 @@ func plainGoal(g engine.Term, local map[*engine.Atom]localName, depth int) engin
 		if args == nil {
 			args = x.Args
 		}
-		return engine.NewCompound(name, args...)
+		var r engine.Term = engine.NewCompound(name, args...)
+		if q != nil {
+			r = engine.NewCompound(engine.AtomColon, q, r)
+		}
+		return r
 	}
 	return g
 }
 
-// plainClause is plainGoals for a clause argument (assert/1,
-// retract/1): its head and its body.
-func plainClause(t engine.Term, local map[*engine.Atom]localName, depth int) engine.Term {
+// clause is goals for a clause argument (assert/1, retract/1): its head
+// and its body.
+func (n goalNamer) clause(t engine.Term, depth int) engine.Term {
 	t = engine.Deref(t)
 	c, ok := t.(*engine.Compound)
 	if ok && c.Name == engine.AtomNeck && len(c.Args) == 2 {
-		h, b := plainGoal(engine.Deref(c.Args[0]), local, depth), plainGoals(c.Args[1], local, depth)
+		plain := goalNamer{local: n.local}
+		h, b := plain.goal(engine.Deref(c.Args[0]), depth), n.goals(c.Args[1], depth)
 		if h == engine.Deref(c.Args[0]) && b == engine.Deref(c.Args[1]) {
 			return t
 		}
 		return engine.NewCompound(c.Name, h, b)
 	}
-	return plainGoal(t, local, depth)
+	return goalNamer{local: n.local}.goal(t, depth)
 }
 
 // qualifiedIndicator answers current_predicate(Module:Name/Arity) where

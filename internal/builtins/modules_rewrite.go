@@ -255,7 +255,13 @@ func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
 	if spec == nil || !ok {
 		return g
 	}
+	clauseOf := name == atomClauseName && (arity == 2 || arity == 3)
 	return mapArgs(c, func(i int, a engine.Term) engine.Term {
+		if i == 0 && clauseOf {
+			if h := mt.clauseHead(mod, a); h != nil {
+				return h
+			}
+		}
 		if kind := spec[i]; kind != metaNone {
 			return mt.metaArg(mod, a, kind)
 		}
@@ -296,6 +302,37 @@ func (mt *moduleTable) callerArgs(mod *module, c *engine.Compound, spec []int8) 
 		}
 		return b
 	})
+}
+
+var atomClauseName = engine.Intern("clause")
+
+// clauseHead returns the head a of clause/2,3 called in mod (nil for
+// user) as Module:Head when it names a local predicate of a module, so
+// that the engine's clause/2 reads it and gives its body as the module
+// sees it (see qualifiedGoals); nil otherwise.
+func (mt *moduleTable) clauseHead(mod *module, a engine.Term) engine.Term {
+	inner, q, ok := stripQualifiers(a)
+	if !ok {
+		return nil
+	}
+	if q != nil {
+		mod = mt.byName[q]
+	}
+	name, arity, ok := engine.Functor(inner)
+	if !ok {
+		return nil
+	}
+	if mod == nil && q == nil && mt.loading != nil {
+		// user's copy of a module's predicate it imported: the
+		// module's clauses.
+		if p := mt.loading.Lookup(name, arity); p != nil {
+			mod = mt.imported[p]
+		}
+	}
+	if mod == nil || mod.locals[predKey{name, arity}] == nil {
+		return nil
+	}
+	return engine.NewCompound(engine.AtomColon, mod.name, inner)
 }
 
 // qualifyCaret returns V1^...^Goal with Goal qualified with module,
@@ -499,6 +536,17 @@ func (mt *moduleTable) clause(mod *module, t engine.Term) engine.Term {
 	if c, ok := t.(*engine.Compound); ok && c.Name == engine.AtomNeck && len(c.Args) == 2 {
 		head, hmod := mt.unqualify(mod, c.Args[0])
 		head, body := localCall(hmod, head, 0), mt.goal(mod, c.Args[1], true)
+		if hmod != mod && isQualified(c.Args[0]) && engine.Deref(body) != engine.AtomTrue && !isUnbound(c.Args[1]) {
+			// (m:Head :- Body) of another module than the caller's: as
+			// in swipl, the body runs in the caller's module, and
+			// clause/2 gives it as Caller:Body (a body left unbound, as
+			// retract/1 and clause/2 may, is matched as it is).
+			caller := engine.AtomUser
+			if mod != nil {
+				caller = mod.name
+			}
+			body = engine.NewCompound(engine.AtomColon, caller, body)
+		}
 		if head == c.Args[0] && body == c.Args[1] && t == orig {
 			return t
 		}
