@@ -635,6 +635,9 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 			goal = engine.Deref(fl.moduleTerm(t).(*engine.Compound).Args[0])
 		}
 		goal = declarationGoal(m, goal)
+		if moduleFlagDirective(fl.mod, goal) {
+			return nil
+		}
 		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInitialization {
 			g := MainGoal{Goal: ic.Args[0], File: file, Line: line}
 			switch {

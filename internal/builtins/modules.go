@@ -76,6 +76,10 @@ type module struct {
 	// of them, the library predicates are those swipl's autoloader or
 	// import puts in the module (see importedLibraryPred).
 	libraryCalls map[predKey]bool
+	// unknown is the module's unknown flag, which set_prolog_flag/2 in
+	// its file sets (as swipl's flag is the module's); nil for the
+	// global one.
+	unknown *engine.Atom
 }
 
 // predKey names a predicate by name and arity.
@@ -932,4 +936,24 @@ func guestConflict(m *engine.Machine, path string) error {
 	return &engine.Exception{Ball: engine.NewCompound(engine.AtomError,
 		engine.NewCompound(engine.Intern("permission_error"), engine.Intern("load"), engine.Intern("source"), engine.Intern(path)),
 		engine.NewCompound(engine.Intern("context"), engine.PI(engine.Intern("load_files"), 2), engine.Intern(msg)))}
+}
+
+// moduleFlagDirective handles the directive goal of the file of module
+// mod when it is set_prolog_flag(unknown, Value) with a valid Value: as
+// in swipl the flag is the module's, so that user keeps its own. It
+// reports whether it did.
+func moduleFlagDirective(mod *module, goal engine.Term) bool {
+	c, ok := engine.Deref(goal).(*engine.Compound)
+	if !ok || mod == nil || c.Name.Name != "set_prolog_flag" || len(c.Args) != 2 {
+		return false
+	}
+	if flag, ok := engine.Deref(c.Args[0]).(*engine.Atom); !ok || flag.Name != "unknown" {
+		return false
+	}
+	v, ok := engine.Deref(c.Args[1]).(*engine.Atom)
+	if !ok || v.Name != "error" && v.Name != "fail" {
+		return false
+	}
+	mod.unknown = v
+	return true
 }
