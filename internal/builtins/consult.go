@@ -351,6 +351,19 @@ func LoadSource(m *engine.Machine, s *engine.Stream, file string, reread func() 
 	savedStyle := l.noSingleton
 	savedDQ := m.Flags.DoubleQuotes
 	fl := &fileLoad{m: m, ctx: ctx, reread: reread}
+	if l.modules != nil {
+		if host := l.modules.loadingModule(ctx.Parent); host != nil && reread != nil && !fl.moduleFile() {
+			// A file that is not a module's, loaded from a module's
+			// file, is loaded into that module, as in swipl (see
+			// fileLoad.guest).
+			fl.mod, fl.guest = host, true
+			if l.modules.guests == nil {
+				l.modules.guests = map[string]*module{}
+			}
+			l.modules.guests[file] = host
+			fl.readAhead(host)
+		}
+	}
 	defer func() {
 		m.LoadContext = ctx.Parent
 		l.noSingleton = savedStyle
@@ -364,7 +377,7 @@ func LoadSource(m *engine.Machine, s *engine.Stream, file string, reread func() 
 	if err := fl.sealSSU(); err != nil {
 		return err
 	}
-	if fl.mod != nil {
+	if fl.mod != nil && !fl.guest {
 		fl.importModule(file)
 	}
 	if reload != nil {
@@ -464,6 +477,10 @@ type fileLoad struct {
 	// shared are the exported predicates of the module that its file
 	// declares dynamic or multifile (see readAhead).
 	shared map[predKey]bool
+	// guest says that mod is not the file's own module but the one of
+	// the module file that loads it, a file without module/2: its
+	// clauses are that module's, and it imports nothing at its end.
+	guest bool
 }
 
 // maxIncludeDepth bounds nested include/1 directives, so that a file
@@ -589,8 +606,8 @@ func (fl *fileLoad) read(r *parser.Reader, file string, depth int) error {
 func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file string, line, depth int) error {
 	m, ctx := fl.m, fl.ctx
 	if fl.mod == nil {
-		if mt := loaderOf(m).modules; mt != nil {
-			t = mt.moduleClause(t)
+		if mt := loaderOf(m).modules; mt != nil || qualifiedClause(t) {
+			t = modulesOf(m).moduleClause(m, t)
 		}
 		t = stripModule(t)
 	}
@@ -599,14 +616,27 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 		goal := engine.Deref(c.Args[0])
 		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomModule && len(ic.Args) == 2 {
 			if err := fl.startModule(ic.Args[0], ic.Args[1], file); err != nil {
+				if loaded, ok := err.(errModuleLoaded); ok {
+					return &engine.Exception{Ball: loaded.ball}
+				}
 				return fl.report(err, file, line)
 			}
 			return nil
+		}
+		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInclude && len(ic.Args) == 1 {
+			// Before a module's rewriting, which would make it the
+			// module's unknown include/1: the included terms are the
+			// module's, as in SWI-Prolog.
+			return fl.include(ic.Args[0], file, line, depth)
 		}
 		shown := engine.NewCompound(engine.AtomColon, engine.AtomUser, goal)
 		if fl.mod != nil {
 			shown = engine.NewCompound(engine.AtomColon, fl.mod.name, goal)
 			goal = engine.Deref(fl.moduleTerm(t).(*engine.Compound).Args[0])
+		}
+		goal = declarationGoal(m, goal)
+		if moduleFlagDirective(fl.mod, goal) {
+			return nil
 		}
 		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInitialization {
 			g := MainGoal{Goal: ic.Args[0], File: file, Line: line}
@@ -624,9 +654,6 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 				fl.inits = append(fl.inits, g)
 				return nil
 			}
-		}
-		if ic, ok := goal.(*engine.Compound); ok && ic.Name == atomInclude && len(ic.Args) == 1 {
-			return fl.include(ic.Args[0], file, line, depth)
 		}
 		if err := fl.sealSSU(); err != nil {
 			return err
@@ -676,6 +703,22 @@ func (fl *fileLoad) term(t engine.Term, names map[*engine.Var]string, file strin
 		fl.ssu = append(fl.ssu, p)
 	}
 	return nil
+}
+
+// qualifiedClause reports whether t is a clause (or fact) of a file
+// with a head qualified with a module other than user or system:
+// M:Head, M:(Head :- Body), M:Head :- Body or M:Head --> Body.
+func qualifiedClause(t engine.Term) bool {
+	inner, q, ok := stripQualifiers(t)
+	if ok && q != nil && q != engine.AtomUser && q != atomSystem {
+		return true
+	}
+	c, isRule := inner.(*engine.Compound)
+	if !isRule || len(c.Args) != 2 || c.Name != engine.AtomNeck && c.Name != atomDCGArrow {
+		return false
+	}
+	_, q, ok = stripQualifiers(c.Args[0])
+	return ok && q != nil && q != engine.AtomUser && q != atomSystem
 }
 
 // printErrorAt prints the message of the error ball raised by a term of
@@ -1033,6 +1076,9 @@ func ensureLoadedFile(m *engine.Machine, spec engine.Term) (bool, error) {
 		return err == nil, err
 	}
 	if _, ok := loaderOf(m).loaded[path]; ok {
+		if err := guestConflict(m, path); err != nil {
+			return false, err
+		}
 		importLoaded(m, path, nil)
 		return true, nil
 	}

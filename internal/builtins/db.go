@@ -389,9 +389,16 @@ func clauseFrom(m *engine.Machine, cs []*engine.Clause, i int, head, body, ref e
 		}
 		if l := loaderOf(m); l.modules != nil && len(l.modules.local) > 0 {
 			// A module's clause calls its own predicates by their
-			// local names, which clause/2 gives as they were written.
+			// local names, which clause/2 gives as they were written,
+			// and another module's as Module:Goal.
 			h, b := m.ClauseTerms(c)
-			if pb := plainGoals(b, l.modules.local, 0); pb != b {
+			var home *engine.Atom
+			if name, arity, ok := engine.Functor(h); ok {
+				if p := m.Lookup(name, arity); p != nil {
+					home = predModule(m, p)
+				}
+			}
+			if pb := qualifiedGoals(m, b, home); pb != b {
 				return m.Unify(head, h) && m.Unify(body, pb), nil
 			}
 		}
@@ -552,7 +559,7 @@ func forEachPI(t engine.Term, fn func(name *engine.Atom, arity int) error) error
 }
 
 func dynamic1(m *engine.Machine, args []engine.Term) (bool, error) {
-	err := forEachPI(args[0], func(name *engine.Atom, arity int) error {
+	err := forEachPI(qualifiedPIs(m, args[0]), func(name *engine.Atom, arity int) error {
 		p := definePred(m, name, arity)
 		if p.IsDynamic() {
 			return nil
@@ -572,7 +579,7 @@ func dynamic1(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 func discontiguous1(m *engine.Machine, args []engine.Term) (bool, error) {
-	err := forEachPI(args[0], func(name *engine.Atom, arity int) error {
+	err := forEachPI(qualifiedPIs(m, args[0]), func(name *engine.Atom, arity int) error {
 		// As in SWI-Prolog, the declaration defines the predicate: a call
 		// before any clause fails instead of raising an existence error.
 		p := definePred(m, name, arity)

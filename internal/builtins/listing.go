@@ -375,6 +375,9 @@ func listPred(m *engine.Machine, p *engine.Pred, context *engine.Atom, opts *lis
 	}
 	for _, c := range m.VisibleClauses(p, nil) {
 		h, body := m.ClauseTerms(c)
+		// The calls of other modules' predicates are qualified, as the
+		// clause's module sees them.
+		body = qualifiedGoals(m, body, from)
 		if from != nil {
 			// A predicate user imports is the module's, as swipl lists it,
 			// and its goal arguments, qualified with the module where the

@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -75,6 +76,10 @@ type module struct {
 	// of them, the library predicates are those swipl's autoloader or
 	// import puts in the module (see importedLibraryPred).
 	libraryCalls map[predKey]bool
+	// unknown is the module's unknown flag, which set_prolog_flag/2 in
+	// its file sets (as swipl's flag is the module's); nil for the
+	// global one.
+	unknown *engine.Atom
 }
 
 // predKey names a predicate by name and arity.
@@ -112,6 +117,9 @@ type moduleTable struct {
 	// predicate defined nowhere yet is then qualified with the module
 	// (see qualifyUndefined).
 	loading *engine.Machine
+	// guests maps the path of each file without module/2 that a module's
+	// file loaded to that module, which holds its predicates.
+	guests map[string]*module
 	// running is the interpreter while Module:Goal's goal is rewritten
 	// as it runs ('$module_goal'/3): a call of a control construct's
 	// of a predicate defined nowhere is Module's, as in swipl
@@ -471,16 +479,139 @@ func assertTarget(m *engine.Machine, t engine.Term) {
 	if mod == nil {
 		mod = mt.define(qual, "")
 	}
+	mt.ownName(m, mod, name, arity)
+}
+
+// ownName returns the name of mod's own predicate name/arity, what a
+// clause or declaration qualified with mod defines: its local name,
+// made when mod does not have it yet, as swipl makes the predicate in
+// the module. An ISO built-in or a system helper keeps its name (for
+// the caller's permission error), and so does a dynamic or multifile
+// predicate mod exports, the one predicate of its name.
+func (mt *moduleTable) ownName(m *engine.Machine, mod *module, name *engine.Atom, arity int) *engine.Atom {
 	k := predKey{name, arity}
-	if mod.locals[k] != nil {
-		return
+	if a := mod.locals[k]; a != nil {
+		return a
 	}
 	if p := m.Lookup(name, arity); p != nil && p.IsDefined() {
 		if p.IsISO() || systemHelper(p, name) || mod.exports[k] && (p.IsDynamic() || p.IsMultifile()) {
-			return
+			return name
 		}
 	}
-	mt.localAtom(mod, name, arity)
+	return mt.localAtom(mod, name, arity)
+}
+
+// programModule returns the module q names in a qualified clause head or
+// declaration (q:p(1), :- dynamic q:p/1): a module of the program's,
+// made when no file defined it yet, as swipl makes a module on its first
+// use. It is nil for user, system, prolog (whose hooks, like
+// prolog:message//1, are user's predicates in goprolog), the modules of
+// swipl's libraries and goprolog's own ($-names), whose predicates are
+// the one database's.
+func (mt *moduleTable) programModule(q *engine.Atom) *module {
+	if q == nil {
+		return nil
+	}
+	if mod := mt.byName[q]; mod != nil {
+		return mod
+	}
+	if q == engine.AtomUser || q == atomSystem || q.Name == "prolog" || strings.HasPrefix(q.Name, "$") || isLibraryModule(q) {
+		return nil
+	}
+	return mt.define(q, "")
+}
+
+// isLibraryModule reports whether q is the module of one of swipl's
+// libraries that swiLibraryExports lists.
+func isLibraryModule(q *engine.Atom) bool {
+	for _, lib := range swiLibraryExports {
+		if lib.module == q.Name {
+			return true
+		}
+	}
+	return false
+}
+
+// qualifiedPIs returns the predicate indicators t of a declaration
+// (dynamic/1, discontiguous/1, multifile/1, table/1, ...: a PI, or a
+// list or conjunction of them) with each Module:Name/Arity whose Module
+// is a program's (programModule) written as Module's own predicate,
+// LocalName/Arity, so that the declaration is of that module's
+// predicate; t itself when there is none.
+func qualifiedPIs(m *engine.Machine, t engine.Term) engine.Term {
+	var items []engine.Term
+	changed := false
+	stack := []engine.Term{t}
+	for len(stack) > 0 {
+		x := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		if c, ok := x.(*engine.Compound); ok && (c.Name == engine.AtomComma || c.Name == engine.AtomDot) && len(c.Args) == 2 {
+			stack = append(stack, c.Args[1], c.Args[0])
+			continue
+		}
+		if x == engine.AtomNil {
+			continue
+		}
+		if r := qualifiedPI(m, x); r != x {
+			x, changed = r, true
+		}
+		items = append(items, x)
+	}
+	if !changed {
+		return t
+	}
+	if len(items) == 1 {
+		return items[0]
+	}
+	return engine.List(items...)
+}
+
+// qualifiedPI is qualifiedPIs of one indicator x.
+func qualifiedPI(m *engine.Machine, x engine.Term) engine.Term {
+	inner, q, ok := stripQualifiers(x)
+	if !ok || q == nil {
+		return x
+	}
+	c, isPI := inner.(*engine.Compound)
+	if !isPI || len(c.Args) != 2 || c.Name != engine.AtomSlash && c.Name != atomDoubleSlash {
+		return x
+	}
+	name, ok1 := engine.Deref(c.Args[0]).(*engine.Atom)
+	arity, ok2 := engine.Deref(c.Args[1]).(engine.Int)
+	if !ok1 || !ok2 || arity < 0 {
+		return x
+	}
+	mt := modulesOf(m)
+	mod := mt.programModule(q)
+	if mod == nil {
+		return x
+	}
+	n := int(arity)
+	if c.Name == atomDoubleSlash {
+		n += 2
+	}
+	return engine.NewCompound(c.Name, mt.ownName(m, mod, name, n), c.Args[1])
+}
+
+// declarationGoal returns the directive goal g, when it is a declaration
+// of predicates (dynamic/1, discontiguous/1, multifile/1, table/1,
+// public/1, thread_local/1) with indicators qualified by a program's
+// module, with those indicators resolved (see qualifiedPIs); g
+// otherwise.
+func declarationGoal(m *engine.Machine, g engine.Term) engine.Term {
+	c, ok := engine.Deref(g).(*engine.Compound)
+	if !ok || len(c.Args) != 1 {
+		return g
+	}
+	switch c.Name.Name {
+	case "dynamic", "discontiguous", "multifile", "table", "public", "thread_local":
+	default:
+		return g
+	}
+	if a := qualifiedPIs(m, c.Args[0]); a != c.Args[0] {
+		return engine.NewCompound(c.Name, a)
+	}
+	return g
 }
 
 // modulePredicates returns, for current_predicate(Module:Spec) with
@@ -556,20 +687,55 @@ func metaDeclaration(m *engine.Machine, p *engine.Pred) *engine.Compound {
 	return head
 }
 
-// plainGoals returns the clause body b with the goals that call a
-// module's predicate by its local name written with the name it stands
-// for, as clause/2 gives a module's clause in swipl (ask(G) :- fact(G),
-// not 'kb:fact'(G)); b itself when there is none. The right spine of
-// control constructs is walked in a loop; what nests in their left
-// arguments and in meta-arguments recurses as deep as maxRewriteDepth.
-func plainGoals(b engine.Term, local map[*engine.Atom]localName, depth int) engine.Term {
+// goalNamer writes the goals of a clause body that call a module's
+// predicate by its local name with the name it stands for, as clause/2
+// gives a module's clause in swipl (ask(G) :- fact(G), not
+// 'kb:fact'(G)): with qualify, a goal of another module's than home (nil
+// for user) as Module:Goal, as swipl writes the body of a clause in its
+// module. The right spine of control constructs is walked in a loop;
+// what nests in their left arguments and in meta-arguments recurses as
+// deep as maxRewriteDepth.
+type goalNamer struct {
+	local   map[*engine.Atom]localName
+	home    *engine.Atom
+	qualify bool
+}
+
+// qualifiedGoals returns the body b of a clause of module home (nil for
+// user) with its goals as swipl's listing/1 and clause/2 write them
+// there: a call of home's own predicate by its name, a call of another
+// module's local predicate as Module:Name(...).
+func qualifiedGoals(m *engine.Machine, b engine.Term, home *engine.Atom) engine.Term {
+	l := loaderOf(m)
+	if l.modules == nil || len(l.modules.local) == 0 {
+		return b
+	}
+	return goalNamer{local: l.modules.local, home: home, qualify: true}.goals(b, 0)
+}
+
+// goals returns the body b with its goals named by n; b itself when
+// none changes.
+func (n goalNamer) goals(b engine.Term, depth int) engine.Term {
 	b = engine.Deref(b)
 	if depth >= maxRewriteDepth {
 		return b
 	}
 	return mapControlSpine(b,
-		func(left engine.Term) engine.Term { return plainGoals(left, local, depth+1) },
-		func(goal engine.Term) engine.Term { return plainGoal(goal, local, depth) })
+		func(left engine.Term) engine.Term { return n.goals(left, depth+1) },
+		func(goal engine.Term) engine.Term { return n.goal(goal, depth) })
+}
+
+// named returns the name the local name a stands for, and the module
+// qualifier to write before the goal (nil for none).
+func (n goalNamer) named(a *engine.Atom) (*engine.Atom, *engine.Atom) {
+	ln, ok := n.local[a]
+	if !ok {
+		return a, nil
+	}
+	if n.qualify && ln.module.name != n.home && !(n.home == nil && ln.module.name == engine.AtomUser) {
+		return ln.name, ln.module.name
+	}
+	return ln.name, nil
 }
 
 // mapControlSpine returns the body b with each goal at the end of its
@@ -603,36 +769,43 @@ func mapControlSpine(b engine.Term, left, leaf func(engine.Term) engine.Term) en
 	return tail
 }
 
-// plainGoal is plainGoals for a goal that is no conjunction,
-// disjunction or if-then(-else).
-func plainGoal(g engine.Term, local map[*engine.Atom]localName, depth int) engine.Term {
+// goal is goals for a goal that is no conjunction, disjunction or
+// if-then(-else).
+func (n goalNamer) goal(g engine.Term, depth int) engine.Term {
 	switch x := g.(type) {
 	case *engine.Atom:
-		if ln, ok := local[x]; ok {
-			return ln.name
+		name, q := n.named(x)
+		if q != nil {
+			return engine.NewCompound(engine.AtomColon, q, name)
 		}
+		return name
 	case *engine.Compound:
 		if x.Name == engine.AtomColon && len(x.Args) == 2 {
-			if inner := plainGoals(x.Args[1], local, depth+1); inner != engine.Deref(x.Args[1]) {
+			in := goalNamer{local: n.local}
+			if q, ok := engine.Deref(x.Args[0]).(*engine.Atom); ok && n.qualify {
+				// The goals of Q:Goal are written as Q sees them.
+				in.qualify = true
+				if q != engine.AtomUser {
+					in.home = q
+				}
+			}
+			if inner := in.goals(x.Args[1], depth+1); inner != engine.Deref(x.Args[1]) {
 				return engine.NewCompound(x.Name, x.Args[0], inner)
 			}
 			return g
 		}
-		name := x.Name
-		if ln, ok := local[name]; ok {
-			name = ln.name
-		}
+		name, q := n.named(x.Name)
 		var args []engine.Term
 		if len(x.Args) == 1 && x.Name == atomNotProvable {
-			args = []engine.Term{plainGoals(x.Args[0], local, depth+1)}
+			args = []engine.Term{n.goals(x.Args[0], depth+1)}
 		} else {
 			for i, kind := range metaSpecs[predKey{x.Name, len(x.Args)}] {
 				var a engine.Term
 				switch {
 				case kind >= 0 && kind <= 9:
-					a = plainGoals(x.Args[i], local, depth+1)
+					a = n.goals(x.Args[i], depth+1)
 				case kind == metaClause:
-					a = plainClause(x.Args[i], local, depth+1)
+					a = n.clause(x.Args[i], depth+1)
 				default:
 					continue
 				}
@@ -650,24 +823,29 @@ func plainGoal(g engine.Term, local map[*engine.Atom]localName, depth int) engin
 		if args == nil {
 			args = x.Args
 		}
-		return engine.NewCompound(name, args...)
+		var r engine.Term = engine.NewCompound(name, args...)
+		if q != nil {
+			r = engine.NewCompound(engine.AtomColon, q, r)
+		}
+		return r
 	}
 	return g
 }
 
-// plainClause is plainGoals for a clause argument (assert/1,
-// retract/1): its head and its body.
-func plainClause(t engine.Term, local map[*engine.Atom]localName, depth int) engine.Term {
+// clause is goals for a clause argument (assert/1, retract/1): its head
+// and its body.
+func (n goalNamer) clause(t engine.Term, depth int) engine.Term {
 	t = engine.Deref(t)
 	c, ok := t.(*engine.Compound)
 	if ok && c.Name == engine.AtomNeck && len(c.Args) == 2 {
-		h, b := plainGoal(engine.Deref(c.Args[0]), local, depth), plainGoals(c.Args[1], local, depth)
+		plain := goalNamer{local: n.local}
+		h, b := plain.goal(engine.Deref(c.Args[0]), depth), n.goals(c.Args[1], depth)
 		if h == engine.Deref(c.Args[0]) && b == engine.Deref(c.Args[1]) {
 			return t
 		}
 		return engine.NewCompound(c.Name, h, b)
 	}
-	return plainGoal(t, local, depth)
+	return goalNamer{local: n.local}.goal(t, depth)
 }
 
 // qualifiedIndicator answers current_predicate(Module:Name/Arity) where
@@ -736,4 +914,46 @@ func qualifiedIndicator(m *engine.Machine, spec engine.Term) (answered, found bo
 	slices.SortFunc(pis, engine.Compare)
 	found, err = unifyAlternatives(m, inner, pis)
 	return true, found, err
+}
+
+// guestConflict returns swipl's error for loading again, into another
+// module (or user), the loaded file at path that is not a module's but
+// was loaded into a module (see fileLoad.guest); nil otherwise.
+func guestConflict(m *engine.Machine, path string) error {
+	l := loaderOf(m)
+	if l.modules == nil || l.modules.guests[path] == nil {
+		return nil
+	}
+	host := l.modules.guests[path]
+	into := engine.AtomUser
+	if mod := l.modules.loadingModule(m.LoadContext); mod != nil {
+		into = mod.name
+	}
+	if into == host.name {
+		return nil
+	}
+	msg := fmt.Sprintf("Non-module file already loaded into module %s; trying to load into %s", host.name.Name, into.Name)
+	return &engine.Exception{Ball: engine.NewCompound(engine.AtomError,
+		engine.NewCompound(engine.Intern("permission_error"), engine.Intern("load"), engine.Intern("source"), engine.Intern(path)),
+		engine.NewCompound(engine.Intern("context"), engine.PI(engine.Intern("load_files"), 2), engine.Intern(msg)))}
+}
+
+// moduleFlagDirective handles the directive goal of the file of module
+// mod when it is set_prolog_flag(unknown, Value) with a valid Value: as
+// in swipl the flag is the module's, so that user keeps its own. It
+// reports whether it did.
+func moduleFlagDirective(mod *module, goal engine.Term) bool {
+	c, ok := engine.Deref(goal).(*engine.Compound)
+	if !ok || mod == nil || c.Name.Name != "set_prolog_flag" || len(c.Args) != 2 {
+		return false
+	}
+	if flag, ok := engine.Deref(c.Args[0]).(*engine.Atom); !ok || flag.Name != "unknown" {
+		return false
+	}
+	v, ok := engine.Deref(c.Args[1]).(*engine.Atom)
+	if !ok || v.Name != "error" && v.Name != "fail" {
+		return false
+	}
+	mod.unknown = v
+	return true
 }

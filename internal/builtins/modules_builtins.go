@@ -110,17 +110,28 @@ func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 	// A goal of a module that does not define it, nor user, raises the
 	// existence error of Module:Name/Arity, as in SWI-Prolog, where the
-	// module is made on the fly and imports from user.
-	if name, arity, ok := engine.Functor(g); ok && (module != nil || last != engine.AtomUser && last.Name != "system") && m.Flags.Unknown == atomError {
+	// module is made on the fly and imports from user, unless the
+	// unknown flag (the module's own, see moduleFlagDirective, or the
+	// global one) says otherwise.
+	unknown := m.Flags.Unknown
+	if module != nil && module.unknown != nil {
+		unknown = module.unknown
+	}
+	if name, arity, ok := engine.Functor(g); ok && (module != nil || last != engine.AtomUser && last.Name != "system") {
 		if p := m.Lookup(name, arity); p == nil || !p.IsDefined() {
-			if l.modules != nil {
-				if ln, isLocal := l.modules.local[name]; isLocal {
-					name = ln.name
+			switch {
+			case unknown == atomError:
+				if l.modules != nil {
+					if ln, isLocal := l.modules.local[name]; isLocal {
+						name = ln.name
+					}
 				}
+				pi := engine.NewCompound(engine.AtomColon, last, engine.PI(name, arity))
+				return false, &engine.Exception{Ball: engine.NewCompound(engine.AtomError,
+					engine.NewCompound(atomExistenceError, atomProcedure, pi), pi)}
+			case module != nil && module.unknown != nil && unknown.Name == "fail":
+				return m.Unify(args[2], engine.AtomFail), nil
 			}
-			pi := engine.NewCompound(engine.AtomColon, last, engine.PI(name, arity))
-			return false, &engine.Exception{Ball: engine.NewCompound(engine.AtomError,
-				engine.NewCompound(atomExistenceError, atomProcedure, pi), pi)}
 		}
 	}
 	return m.Unify(args[2], g), nil

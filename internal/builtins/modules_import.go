@@ -183,8 +183,11 @@ func useModule(m *engine.Machine, args []engine.Term) (bool, error) {
 	}
 	l := loaderOf(m)
 	if _, ok := l.loaded[path]; ok {
+		if err := guestConflict(m, path); err != nil {
+			return false, err
+		}
 		importLoaded(m, path, &imports)
-		return true, nil
+		return !imports.exceptsUnexported(moduleOfFile(m, path)), nil
 	}
 	if l.importLists == nil {
 		l.importLists = map[string]*importSpec{}
@@ -194,7 +197,16 @@ func useModule(m *engine.Machine, args []engine.Term) (bool, error) {
 	if err := LoadFile(m, path); err != nil {
 		return false, err
 	}
-	return true, nil
+	return !imports.exceptsUnexported(moduleOfFile(m, path)), nil
+}
+
+// moduleOfFile returns the module that the loaded file at path defines,
+// or nil.
+func moduleOfFile(m *engine.Machine, path string) *module {
+	if l := loaderOf(m); l.modules != nil {
+		return l.modules.byFile[path]
+	}
+	return nil
 }
 
 // libraryOrBuiltin reports whether spec is library(Name).

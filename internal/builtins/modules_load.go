@@ -3,6 +3,8 @@ package builtins
 import (
 	"errors"
 	"fmt"
+	"io"
+	"os"
 	"slices"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -31,6 +33,11 @@ func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
 		return err
 	}
 	mt := modulesOf(m)
+	if old := mt.byName[a]; old != nil && old.file != "" && old.file != fl.ctx.File {
+		return errModuleLoaded{engine.NewCompound(engine.AtomError,
+			engine.NewCompound(engine.Intern("permission_error"), engine.Intern("redefine"), atomModule, a),
+			engine.NewCompound(engine.Intern("context"), engine.PI(atomModule, 2), engine.Intern("Already loaded from "+old.file)))}
+	}
 	mod := mt.define(a, fl.ctx.File)
 	mod.exportOps = nil
 	mod.opsBefore = m.Ops.Clone()
@@ -49,12 +56,19 @@ func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
 		}
 		mod.exports[predKey{n, ar}] = true
 	}
-	fl.mod = mod
+	fl.mod, fl.guest = mod, false
 	if fl.reread != nil {
 		fl.readAhead(mod)
 	}
 	return nil
 }
+
+// errModuleLoaded is module/2's error for a module that another file
+// defined: as in swipl it ends the load of the file, raised by the
+// directive that loads it.
+type errModuleLoaded struct{ ball engine.Term }
+
+func (e errModuleLoaded) Error() string { return "module already loaded" }
 
 // restoreLocalOps undoes, at the end of mod's file, the operators the
 // file declared or imported: as in SWI-Prolog they are the module's own,
@@ -102,14 +116,30 @@ var atomOp = engine.Intern("op")
 // library, which may declare operators), as they will run again in
 // order; a term it cannot read is left for the load to report.
 func (fl *fileLoad) readAhead(mod *module) {
-	m := fl.m
 	f, err := fl.reread()
 	if err != nil {
 		return
 	}
 	defer f.Close()
+	fl.readAheadFrom(mod, f, fl.ctx.File, 0)
+	// An exported dynamic or multifile predicate is the one predicate
+	// under its own name.
+	mt := modulesOf(fl.m)
+	for k := range fl.shared {
+		if a := mod.locals[k]; a != nil {
+			delete(mod.locals, k)
+			delete(mt.local, a)
+		}
+	}
+}
+
+// readAheadFrom is readAhead of the text f of file, the module's file or
+// one it includes depth levels down: the clauses of an included file
+// are the module's, as they are when the file is loaded.
+func (fl *fileLoad) readAheadFrom(mod *module, f io.Reader, file string, depth int) {
+	m := fl.m
 	mt := modulesOf(m)
-	r := parser.NewReader(m, engine.NewInputStream(f, fl.ctx.File, nil))
+	r := parser.NewReader(m, engine.NewInputStream(f, file, nil))
 	for {
 		res, err := r.Next()
 		if err != nil {
@@ -121,7 +151,12 @@ func (fl *fileLoad) readAhead(mod *module) {
 		}
 		t := engine.Deref(res.Term)
 		if c, ok := t.(*engine.Compound); ok && c.Name == engine.AtomNeck && len(c.Args) == 1 {
-			fl.aheadDirective(mod, engine.Deref(c.Args[0]))
+			d := engine.Deref(c.Args[0])
+			if ic, ok := d.(*engine.Compound); ok && ic.Name == atomInclude && len(ic.Args) == 1 {
+				fl.includeAhead(mod, ic.Args[0], depth)
+				continue
+			}
+			fl.aheadDirective(mod, d)
 			continue
 		}
 		head, extra := engine.Deref(t), 0
@@ -141,14 +176,45 @@ func (fl *fileLoad) readAhead(mod *module) {
 			mt.localAtom(mod, name, arity+extra)
 		}
 	}
-	// An exported dynamic or multifile predicate is the one predicate
-	// under its own name.
-	for k := range fl.shared {
-		if a := mod.locals[k]; a != nil {
-			delete(mod.locals, k)
-			delete(mt.local, a)
-		}
+}
+
+// includeAhead is readAhead of the file that include(spec) in the
+// module's file (or a file it includes, depth levels down) names; a file
+// it cannot open is left for the load to report.
+func (fl *fileLoad) includeAhead(mod *module, spec engine.Term, depth int) {
+	if depth+1 >= maxIncludeDepth {
+		return
 	}
+	path, builtin, err := resolveSource(fl.m, spec)
+	if err != nil || builtin {
+		return
+	}
+	f, _, err := openFile(fl.m, path, os.O_RDONLY, engine.Intern(path))
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	fl.readAheadFrom(mod, f, path, depth+1)
+}
+
+// moduleFile reports whether the text of fl's file (fl.reread) begins
+// with a module/2 directive; true when it cannot be read.
+func (fl *fileLoad) moduleFile() bool {
+	f, err := fl.reread()
+	if err != nil {
+		return true
+	}
+	defer f.Close()
+	res, err := parser.NewReader(fl.m, engine.NewInputStream(f, fl.ctx.File, nil)).Next()
+	if err != nil {
+		return err != io.EOF
+	}
+	c, ok := engine.Deref(res.Term).(*engine.Compound)
+	if !ok || c.Name != engine.AtomNeck || len(c.Args) != 1 {
+		return false
+	}
+	d, ok := engine.Deref(c.Args[0]).(*engine.Compound)
+	return ok && d.Name == atomModule && len(d.Args) == 2
 }
 
 // aheadDirective is what readAhead does with a directive: declarations
@@ -162,7 +228,7 @@ func (fl *fileLoad) aheadDirective(mod *module, d engine.Term) {
 	switch c.Name.Name {
 	case "dynamic", "discontiguous", "table", "multifile":
 		shared := c.Name.Name == "dynamic" || c.Name.Name == "multifile"
-		_ = forEachPI(c.Args[0], func(name *engine.Atom, arity int) error {
+		_ = forEachPI(ownPIs(c.Args[0], mod.name), func(name *engine.Atom, arity int) error {
 			k := predKey{name, arity}
 			if shared && mod.exports[k] {
 				if fl.shared == nil {
@@ -184,13 +250,41 @@ func (fl *fileLoad) aheadDirective(mod *module, d engine.Term) {
 	}
 }
 
+// ownPIs returns the predicate indicators t of a declaration in the
+// file of module mod without those qualified with another module, which
+// declare that module's predicates, not mod's: a list of the others.
+func ownPIs(t engine.Term, mod *engine.Atom) engine.Term {
+	var items []engine.Term
+	stack := []engine.Term{t}
+	for len(stack) > 0 {
+		x := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		if c, ok := x.(*engine.Compound); ok && (c.Name == engine.AtomComma || c.Name == engine.AtomDot) && len(c.Args) == 2 {
+			stack = append(stack, c.Args[1], c.Args[0])
+			continue
+		}
+		if x == engine.AtomNil {
+			continue
+		}
+		if _, q, ok := stripQualifiers(x); ok && q != nil && q != mod {
+			continue
+		}
+		items = append(items, x)
+	}
+	return engine.List(items...)
+}
+
 // moduleTerm returns the clause or directive t of a module file as the
 // module defines it.
 func (fl *fileLoad) moduleTerm(t engine.Term) engine.Term {
 	mt := modulesOf(fl.m)
 	mt.loading = fl.m
 	defer func() { mt.loading = nil }()
-	t, mod := mt.unqualify(fl.mod, t) // M:(Head :- Body) is a clause of M
+	t, q, _ := stripQualifiers(t) // M:(Head :- Body) is a clause of M
+	mod := fl.mod
+	if q != nil {
+		mod = mt.programModule(q)
+	}
 	c, ok := t.(*engine.Compound)
 	if ok && len(c.Args) == 1 && (c.Name == engine.AtomNeck || c.Name == atomQuery) {
 		return engine.NewCompound(c.Name, mt.goal(mod, c.Args[0], false))
@@ -212,13 +306,20 @@ func (fl *fileLoad) moduleTerm(t engine.Term) engine.Term {
 // exported.
 func (fl *fileLoad) moduleHead(mod *module, head engine.Term) engine.Term {
 	mt := modulesOf(fl.m)
-	head, hmod := mt.unqualify(mod, head)
+	head, q, _ := stripQualifiers(head)
+	hmod := mod
+	if q != nil {
+		hmod = mt.programModule(q)
+	}
 	name, arity, ok := engine.Functor(head)
 	switch {
 	case !ok || hmod == nil:
 		return head
 	case hmod == fl.mod && (!hmod.exports[predKey{name, arity}] || hmod.locals[predKey{name, arity}] != nil):
 		return rename(head, mt.localAtom(hmod, name, arity))
+	case hmod != fl.mod:
+		// A clause of another module's: its predicate there.
+		return rename(head, mt.ownName(fl.m, hmod, name, arity))
 	}
 	return localCall(hmod, head, 0)
 }
@@ -303,6 +404,42 @@ func (s *importSpec) importsOp(m *engine.Machine, op engine.Term) bool {
 	}
 	for _, want := range s.ops {
 		if m.Unifiable(want, op) {
+			return true
+		}
+	}
+	return false
+}
+
+// unexported returns the predicates of s's list of what to import that
+// mod does not export, in standard order; none for all the exports.
+func (s *importSpec) unexported(mod *module) []predKey {
+	if s == nil || s.only == nil {
+		return nil
+	}
+	var missing []predKey
+	for k := range s.only {
+		if !mod.exports[k] {
+			missing = append(missing, k)
+		}
+	}
+	slices.SortFunc(missing, func(a, b predKey) int {
+		if c := engine.CompareAtoms(a.name, b.name); c != 0 {
+			return c
+		}
+		return a.arity - b.arity
+	})
+	return missing
+}
+
+// exceptsUnexported reports whether s is except(List) with a predicate
+// in List that mod does not export: swipl's use_module/2 then imports
+// nothing and fails.
+func (s *importSpec) exceptsUnexported(mod *module) bool {
+	if s == nil || s.except == nil || mod == nil {
+		return false
+	}
+	for k := range s.except {
+		if !mod.exports[k] {
 			return true
 		}
 	}
@@ -417,7 +554,11 @@ func (mt *moduleTable) loadingModule(where *engine.LoadContext) *module {
 // own of the name stays its own, and an export that is the one
 // predicate of its name (dynamic, multifile) needs nothing.
 func (mt *moduleTable) importInto(into, mod *module, spec *importSpec) {
+	keys := spec.unexported(mod)
 	for k := range mod.exports {
+		keys = append(keys, k)
+	}
+	for _, k := range keys {
 		local := mod.locals[k]
 		if !spec.imports(k) || local == nil {
 			continue
@@ -448,6 +589,9 @@ func importLoaded(m *engine.Machine, path string, spec *importSpec) {
 // copies anew (the module's file was loaded again). where is the load of
 // the directive that imports, for messages.
 func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpec, again bool, where *engine.LoadContext) {
+	if spec.exceptsUnexported(mod) {
+		return // swipl's import fails: nothing is imported
+	}
 	into := mt.loadingModule(where)
 	mt.warnNotExported(m, mod, into, spec, where)
 	if into != mod {
@@ -478,6 +622,14 @@ func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpe
 	slices.SortStableFunc(keys, func(a, b predKey) int {
 		return boolRank(mt.defines(m, mod, a)) - boolRank(mt.defines(m, mod, b))
 	})
+	// As in swipl, a predicate of an import list that mod does not
+	// export is imported all the same (warnNotExported warned of it),
+	// when mod defines it.
+	for _, k := range spec.unexported(mod) {
+		if mod.locals[k] != nil && mt.defines(m, mod, k) {
+			keys = append(keys, k)
+		}
+	}
 	for _, k := range keys {
 		if spec.imports(k) {
 			if msg := mt.importPred(m, mod, k, spec.nameOf(k), again, where); msg != "" {
@@ -501,19 +653,7 @@ func (mt *moduleTable) warnNotExported(m *engine.Machine, mod, into *module, spe
 	if into != nil {
 		target = into.name
 	}
-	var missing []predKey
-	for k := range spec.only {
-		if !mod.exports[k] {
-			missing = append(missing, k)
-		}
-	}
-	slices.SortFunc(missing, func(a, b predKey) int {
-		if c := engine.CompareAtoms(a.name, b.name); c != 0 {
-			return c
-		}
-		return a.arity - b.arity
-	})
-	for _, k := range missing {
+	for _, k := range spec.unexported(mod) {
 		PrintWarning(m, fmt.Sprintf("%s:%d:\n   import/1: %s is not exported (still imported into %s)", where.File, where.Line,
 			quotedOps(m, engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity))), target.Name))
 	}

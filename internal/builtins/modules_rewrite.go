@@ -255,7 +255,13 @@ func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
 	if spec == nil || !ok {
 		return g
 	}
+	clauseOf := name == atomClauseName && (arity == 2 || arity == 3)
 	return mapArgs(c, func(i int, a engine.Term) engine.Term {
+		if i == 0 && clauseOf {
+			if h := mt.clauseHead(mod, a); h != nil {
+				return h
+			}
+		}
 		if kind := spec[i]; kind != metaNone {
 			return mt.metaArg(mod, a, kind)
 		}
@@ -296,6 +302,37 @@ func (mt *moduleTable) callerArgs(mod *module, c *engine.Compound, spec []int8) 
 		}
 		return b
 	})
+}
+
+var atomClauseName = engine.Intern("clause")
+
+// clauseHead returns the head a of clause/2,3 called in mod (nil for
+// user) as Module:Head when it names a local predicate of a module, so
+// that the engine's clause/2 reads it and gives its body as the module
+// sees it (see qualifiedGoals); nil otherwise.
+func (mt *moduleTable) clauseHead(mod *module, a engine.Term) engine.Term {
+	inner, q, ok := stripQualifiers(a)
+	if !ok {
+		return nil
+	}
+	if q != nil {
+		mod = mt.byName[q]
+	}
+	name, arity, ok := engine.Functor(inner)
+	if !ok {
+		return nil
+	}
+	if mod == nil && q == nil && mt.loading != nil {
+		// user's copy of a module's predicate it imported: the
+		// module's clauses.
+		if p := mt.loading.Lookup(name, arity); p != nil {
+			mod = mt.imported[p]
+		}
+	}
+	if mod == nil || mod.locals[predKey{name, arity}] == nil {
+		return nil
+	}
+	return engine.NewCompound(engine.AtomColon, mod.name, inner)
 }
 
 // qualifyCaret returns V1^...^Goal with Goal qualified with module,
@@ -499,6 +536,17 @@ func (mt *moduleTable) clause(mod *module, t engine.Term) engine.Term {
 	if c, ok := t.(*engine.Compound); ok && c.Name == engine.AtomNeck && len(c.Args) == 2 {
 		head, hmod := mt.unqualify(mod, c.Args[0])
 		head, body := localCall(hmod, head, 0), mt.goal(mod, c.Args[1], true)
+		if hmod != mod && isQualified(c.Args[0]) && engine.Deref(body) != engine.AtomTrue && !isUnbound(c.Args[1]) {
+			// (m:Head :- Body) of another module than the caller's: as
+			// in swipl, the body runs in the caller's module, and
+			// clause/2 gives it as Caller:Body (a body left unbound, as
+			// retract/1 and clause/2 may, is matched as it is).
+			caller := engine.AtomUser
+			if mod != nil {
+				caller = mod.name
+			}
+			body = engine.NewCompound(engine.AtomColon, caller, body)
+		}
 		if head == c.Args[0] && body == c.Args[1] && t == orig {
 			return t
 		}
@@ -629,11 +677,18 @@ func (mt *moduleTable) indicators(mod *module, t engine.Term) engine.Term {
 }
 
 // moduleClause returns clause t of a file that is not a module's with
-// a head qualified by a module a file defined (m:hook(a).) renamed to
-// that module's local predicate: the program adds to the module's
-// multifile or dynamic predicate.
-func (mt *moduleTable) moduleClause(t engine.Term) engine.Term {
+// a head qualified by a program's module (m:hook(a).; see
+// programModule) renamed to that module's own predicate (see ownName):
+// the program adds to the module's predicate, a dynamic or multifile
+// one it exports, or one of its own, new or not. A clause qualified as
+// a whole, m:(Head :- Body), is m's, its body run in m.
+func (mt *moduleTable) moduleClause(m *engine.Machine, t engine.Term) engine.Term {
 	t = engine.Deref(t)
+	if inner, q, ok := stripQualifiers(t); ok && q != nil {
+		if c, isRule := inner.(*engine.Compound); isRule && c.Name == engine.AtomNeck && len(c.Args) == 2 && mt.programModule(q) != nil {
+			t = engine.NewCompound(engine.AtomNeck, engine.NewCompound(engine.AtomColon, q, c.Args[0]), engine.NewCompound(engine.AtomColon, q, c.Args[1]))
+		}
+	}
 	head, body, rule := t, engine.Term(nil), false
 	if c, ok := t.(*engine.Compound); ok && len(c.Args) == 2 && (c.Name == engine.AtomNeck || c.Name == atomDCGArrow) {
 		head, body, rule = engine.Deref(c.Args[0]), c.Args[1], true
@@ -641,22 +696,27 @@ func (mt *moduleTable) moduleClause(t engine.Term) engine.Term {
 	if !isQualified(head) {
 		return t
 	}
-	inner, mod := mt.unqualify(nil, head)
-	if mod == nil {
+	inner, q, _ := stripQualifiers(head)
+	mod := mt.programModule(q)
+	name, arity, ok := engine.Functor(inner)
+	if mod == nil || !ok || isRuleTerm(inner) {
 		return t
 	}
 	extra := 0
 	if rule && t.(*engine.Compound).Name == atomDCGArrow {
 		extra = 2
 	}
-	renamed := localCall(mod, inner, extra)
-	if renamed == inner {
-		return t
-	}
+	renamed := rename(inner, mt.ownName(m, mod, name, arity+extra))
 	if !rule {
 		return renamed
 	}
 	return engine.NewCompound(t.(*engine.Compound).Name, renamed, body)
+}
+
+// isRuleTerm reports whether t is Head :- Body or Head --> Body.
+func isRuleTerm(t engine.Term) bool {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	return ok && len(c.Args) == 2 && (c.Name == engine.AtomNeck || c.Name == atomDCGArrow)
 }
 
 // userClause returns clause t of a file that is not a module's: its

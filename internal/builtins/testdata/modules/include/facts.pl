@@ -1,0 +1,4 @@
+color(red).
+color(green).
+tone(red, dark).
+tone(green, light).

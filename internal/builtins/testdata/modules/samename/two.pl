@@ -1,0 +1,2 @@
+:- module(shared, [s/1]).
+s(two).
