@@ -107,6 +107,7 @@ func Install(m *engine.Machine) error {
 	m.Hooks.Arithmetic = evaluator{}
 	m.Hooks.Tables = answerTables{}
 	m.Hooks.CaughtBall = CaughtBall
+	m.Hooks.ProcedureIndicator = unknownPI
 	m.Hooks.AdoptHostVars = fdAdoptHostVars
 	m.Hooks.CharClass = charClass
 	m.Hooks.Modules = keptResolver{}

@@ -258,6 +258,25 @@ func displayPI(m *engine.Machine, name *engine.Atom, arity int) engine.Term {
 	return engine.PI(name, arity)
 }
 
+// unknownPI is the indicator that the error of an unknown procedure
+// name/arity names (engine.Hooks.ProcedureIndicator): displayPI's, or
+// Module:Name/Arity for a predicate a module exports and does not
+// define, as swipl names it.
+func unknownPI(m *engine.Machine, name *engine.Atom, arity int) engine.Term {
+	pi := displayPI(m, name, arity)
+	if c, ok := pi.(*engine.Compound); ok && c.Name == engine.AtomColon {
+		return pi
+	}
+	if l := loaderOf(m); l.modules != nil {
+		for _, mod := range l.modules.order {
+			if k := (predKey{name, arity}); mod.exports[k] && mod.locals[k] == nil {
+				return engine.NewCompound(engine.AtomColon, mod.name, pi)
+			}
+		}
+	}
+	return pi
+}
+
 // generalGoal returns name(V1, ..., Vn) of arity n with fresh variables,
 // the most general goal of a predicate (the atom name when n is 0).
 func generalGoal(m *engine.Machine, name *engine.Atom, n int) engine.Term {

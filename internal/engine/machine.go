@@ -240,6 +240,11 @@ type Hooks struct {
 	// the frame SWI-Prolog names, known only from the goal (see
 	// builtins.CaughtBall).
 	CaughtBall func(m *Machine, goal func() Term, ball Term) Term
+	// ProcedureIndicator, if set, gives the indicator that the error of
+	// an unknown procedure name/arity names: Module:Name/Arity for a
+	// module's local predicate, whose name in the database is the
+	// module's local name for it (see builtins' modules).
+	ProcedureIndicator func(m *Machine, name *Atom, arity int) Term
 	// AdoptHostVars, if set, hands the engine the state that built-ins
 	// keep about variables of the host h (see ForeignHost) for vars,
 	// the engine's copies of those variables in a solution the host

@@ -1166,14 +1166,25 @@ func (m *Machine) check() error {
 // flag unknown says: the existence error to raise, or nil to fail (after
 // a warning when the flag is warning). Both solvers call it.
 func (m *Machine) Unknown(name *Atom, arity int) error {
+	var pi Term
+	if m.Hooks.ProcedureIndicator != nil {
+		pi = m.Hooks.ProcedureIndicator(m, name, arity)
+	}
 	switch m.Flags.Unknown.Name {
 	case "fail":
 		return nil
 	case "warning":
 		if m.Hooks.Warn != nil {
-			m.Hooks.Warn(m, fmt.Sprintf("Unknown procedure: %s/%d", name.Name, arity))
+			text := fmt.Sprintf("%s/%d", name.Name, arity)
+			if c, ok := pi.(*Compound); ok && c.Name == AtomColon {
+				text = Format(pi, WriteOptions{Quoted: true})
+			}
+			m.Hooks.Warn(m, "Unknown procedure: "+text)
 		}
 		return nil
+	}
+	if pi != nil {
+		return &Exception{Ball: NewCompound(AtomError, NewCompound(atomExistence, atomProcedure, pi), pi)}
 	}
 	return UnknownProcedure(name, arity)
 }
