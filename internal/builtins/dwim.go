@@ -35,6 +35,28 @@ func DWIMPredicates(m *engine.Machine, name *engine.Atom, arity int) []string {
 	for i, c := range cs {
 		out[i] = quoted(engine.PI(c.Name, c.Arity))
 	}
+	return append(out, otherModulesDWIM(m, name, arity)...)
+}
+
+// otherModulesDWIM returns, for an unknown Name/0, the Name/0 that
+// modules define for themselves, which a call in user does not see, as
+// Module:Name/0: swipl's DWIM offers those (a module's private priv/0
+// called from user), and no other arity's.
+func otherModulesDWIM(m *engine.Machine, name *engine.Atom, arity int) []string {
+	mt := loaderOf(m).modules
+	if mt == nil || arity != 0 {
+		return nil
+	}
+	var out []string
+	for _, mod := range mt.order {
+		local := mod.locals[predKey{name, arity}]
+		if local == nil || mt.local[local].module != mod {
+			continue
+		}
+		if p := m.Lookup(local, arity); p != nil && p.IsDefined() {
+			out = append(out, quoted(engine.NewCompound(engine.AtomColon, mod.name, engine.PI(name, arity))))
+		}
+	}
 	return out
 }
 
