@@ -30,7 +30,7 @@ func tables() [][]engine.BuiltinSpec {
 		loadContextBuiltins,
 		timeLimitBuiltins, depthLimitBuiltins,
 		declBuiltins,
-		moduleBuiltins, clausePropertyBuiltins,
+		moduleBuiltins, clausePropertyBuiltins, moduleQueryBuiltins,
 		dateTimeBuiltins, fileLibBuiltins,
 		ssuBuiltins, btreeBuiltins,
 		termSWIBuiltins, dbSWIBuiltins, flagMoreBuiltins, floatSWIBuiltins,
