@@ -593,6 +593,9 @@ func discontiguous1(m *engine.Machine, args []engine.Term) (bool, error) {
 // predicateProperty implements predicate_property/2 for a given head, or
 // enumerating heads of user predicates when the head is unbound.
 func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
+	if mod, h, ok := moduleEnumeration(m, args[0]); ok {
+		return moduleProperties(m, mod, h, args[1])
+	}
 	head := engine.Deref(resolveQualified(m, args[0]))
 	var (
 		preds []*engine.Pred
@@ -648,6 +651,68 @@ func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 	}
 	return unifyAlternatives(m, engine.NewCompound(engine.AtomComma, head, args[1]), sols)
+}
+
+// moduleEnumeration reports whether t is Module:Head with Head unbound
+// and Module a module a file defined: predicate_property/2 then
+// enumerates that module's predicates.
+func moduleEnumeration(m *engine.Machine, t engine.Term) (*module, engine.Term, bool) {
+	c, ok := engine.Deref(t).(*engine.Compound)
+	if !ok || c.Name != engine.AtomColon || len(c.Args) != 2 || !isUnbound(engine.Deref(c.Args[1])) {
+		return nil, nil, false
+	}
+	name, ok := engine.Deref(c.Args[0]).(*engine.Atom)
+	l := loaderOf(m)
+	if !ok || l.modules == nil || l.modules.byName[name] == nil {
+		return nil, nil, false
+	}
+	return l.modules.byName[name], c.Args[1], true
+}
+
+// moduleProperties enumerates Head-Property of mod's predicates, its
+// exports and its own, by the names mod knows them by, in the order of
+// those names.
+func moduleProperties(m *engine.Machine, mod *module, head, prop engine.Term) (bool, error) {
+	type named struct {
+		k predKey
+		p *engine.Pred
+	}
+	var ps []named
+	for k := range mod.exports {
+		if p := m.Lookup(k.name, k.arity); p != nil && p.IsDefined() {
+			ps = append(ps, named{k, p})
+		}
+	}
+	for k, local := range mod.locals {
+		if mod.exports[k] {
+			continue
+		}
+		if p := m.Lookup(local, k.arity); p != nil && p.IsDefined() {
+			ps = append(ps, named{k, p})
+		}
+	}
+	slices.SortFunc(ps, func(a, b named) int {
+		if c := strings.Compare(a.k.name.Name, b.k.name.Name); c != 0 {
+			return c
+		}
+		return a.k.arity - b.k.arity
+	})
+	var sols []engine.Term
+	for _, n := range ps {
+		h := generalGoal(m, n.k.name, n.k.arity)
+		exported := false
+		for _, pp := range propertiesOf(m, n.p) {
+			if c, ok := pp.(*engine.Compound); ok && c.Name == atomImportedFrom && engine.Deref(c.Args[0]) == engine.Term(mod.name) {
+				continue // user's view of mod's export: mod's own in mod
+			}
+			exported = exported || pp == engine.Term(atomExported)
+			sols = append(sols, engine.NewCompound(engine.AtomComma, h, pp))
+		}
+		if mod.exports[n.k] && !exported {
+			sols = append(sols, engine.NewCompound(engine.AtomComma, h, atomExported))
+		}
+	}
+	return unifyAlternatives(m, engine.NewCompound(engine.AtomComma, head, prop), sols)
 }
 
 // propertiesOf returns the properties of p in SWI-Prolog's order.
