@@ -527,35 +527,45 @@ func abolishPred(m *engine.Machine, name *engine.Atom, arity int) (bool, error) 
 	return true, nil
 }
 
-// forEachPI calls fn for each predicate indicator in a declaration
-// argument: PI, (PI, PI), [PI, ...].
-func forEachPI(t engine.Term, fn func(name *engine.Atom, arity int) error) error {
+// declItems calls fn, in order, for each item of a declaration
+// argument: Item, (Item, Item), [Item, ...], and with unwrapAs the
+// items of Items as Options; false from fn stops the walk. It works with
+// a stack, not Go recursion.
+func declItems(t engine.Term, unwrapAs bool, fn func(x engine.Term) bool) {
 	stack := []engine.Term{t}
 	for len(stack) > 0 {
 		x := engine.Deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
-		if c, ok := x.(*engine.Compound); ok && (c.Name == engine.AtomComma || c.Name == engine.AtomDot) && len(c.Args) == 2 {
+		c, ok := x.(*engine.Compound)
+		switch {
+		case ok && (c.Name == engine.AtomComma || c.Name == engine.AtomDot) && len(c.Args) == 2:
 			stack = append(stack, c.Args[1], c.Args[0])
 			continue
-		}
-		if x == engine.AtomNil {
-			continue
-		}
-		if c, ok := x.(*engine.Compound); ok && c.Name == atomAs && len(c.Args) == 2 {
-			// PIs as Options: the options (incremental, abstract(0), ...)
-			// change nothing in goprolog.
+		case ok && unwrapAs && c.Name == atomAs && len(c.Args) == 2:
 			stack = append(stack, c.Args[0])
 			continue
 		}
-		name, arity, err := piArg(declIndicator(x))
-		if err != nil {
-			return err
-		}
-		if err := fn(name, arity); err != nil {
-			return err
+		if x != engine.AtomNil && !fn(x) {
+			return
 		}
 	}
-	return nil
+}
+
+// forEachPI calls fn for each predicate indicator in a declaration
+// argument: PI, (PI, PI), [PI, ...], PIs as Options (the options,
+// incremental, abstract(0), ..., change nothing in goprolog).
+func forEachPI(t engine.Term, fn func(name *engine.Atom, arity int) error) error {
+	var err error
+	declItems(t, true, func(x engine.Term) bool {
+		var name *engine.Atom
+		var arity int
+		if name, arity, err = piArg(declIndicator(x)); err != nil {
+			return false
+		}
+		err = fn(name, arity)
+		return err == nil
+	})
+	return err
 }
 
 func dynamic1(m *engine.Machine, args []engine.Term) (bool, error) {

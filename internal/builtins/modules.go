@@ -560,22 +560,13 @@ func isLibraryModule(q *engine.Atom) bool {
 func qualifiedPIs(m *engine.Machine, t engine.Term) engine.Term {
 	var items []engine.Term
 	changed := false
-	stack := []engine.Term{t}
-	for len(stack) > 0 {
-		x := engine.Deref(stack[len(stack)-1])
-		stack = stack[:len(stack)-1]
-		if c, ok := x.(*engine.Compound); ok && (c.Name == engine.AtomComma || c.Name == engine.AtomDot) && len(c.Args) == 2 {
-			stack = append(stack, c.Args[1], c.Args[0])
-			continue
-		}
-		if x == engine.AtomNil {
-			continue
-		}
+	declItems(t, false, func(x engine.Term) bool {
 		if r := qualifiedPI(m, x); r != x {
 			x, changed = r, true
 		}
 		items = append(items, x)
-	}
+		return true
+	})
 	if !changed {
 		return t
 	}

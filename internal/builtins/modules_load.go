@@ -255,22 +255,12 @@ func (fl *fileLoad) aheadDirective(mod *module, d engine.Term) {
 // declare that module's predicates, not mod's: a list of the others.
 func ownPIs(t engine.Term, mod *engine.Atom) engine.Term {
 	var items []engine.Term
-	stack := []engine.Term{t}
-	for len(stack) > 0 {
-		x := engine.Deref(stack[len(stack)-1])
-		stack = stack[:len(stack)-1]
-		if c, ok := x.(*engine.Compound); ok && (c.Name == engine.AtomComma || c.Name == engine.AtomDot) && len(c.Args) == 2 {
-			stack = append(stack, c.Args[1], c.Args[0])
-			continue
+	declItems(t, false, func(x engine.Term) bool {
+		if _, q, ok := stripQualifiers(x); !ok || q == nil || q == mod {
+			items = append(items, x)
 		}
-		if x == engine.AtomNil {
-			continue
-		}
-		if _, q, ok := stripQualifiers(x); ok && q != nil && q != mod {
-			continue
-		}
-		items = append(items, x)
-	}
+		return true
+	})
 	return engine.List(items...)
 }
 
