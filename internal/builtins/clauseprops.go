@@ -32,8 +32,9 @@ func clauseProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 		if isUnbound(ref) {
 			return false, engine.InstantiationError()
 		}
+		// swipl's context is the C predicate that reads the clause.
 		return false, m.ThrowCopy(engine.NewCompound(engine.AtomError,
-			engine.TypeError("db_reference", ref).Ball.(*engine.Compound).Args[0],
+			engine.NewCompound(engine.Intern("type_error"), engine.Intern("db_reference"), ref),
 			engine.NewCompound(engine.Intern("context"), frame("system", "$get_clause_attribute", 3), m.NewVar())))
 	}
 	var props []engine.Term
