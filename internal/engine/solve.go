@@ -1166,13 +1166,14 @@ func (m *Machine) check() error {
 // flag unknown says: the existence error to raise, or nil to fail (after
 // a warning when the flag is warning). Both solvers call it.
 func (m *Machine) Unknown(name *Atom, arity int) error {
+	if m.Flags.Unknown.Name == "fail" {
+		return nil
+	}
 	var pi Term
 	if m.Hooks.ProcedureIndicator != nil {
 		pi = m.Hooks.ProcedureIndicator(m, name, arity)
 	}
 	switch m.Flags.Unknown.Name {
-	case "fail":
-		return nil
 	case "warning":
 		if m.Hooks.Warn != nil {
 			text := fmt.Sprintf("%s/%d", name.Name, arity)
