@@ -49,7 +49,7 @@ func TestVoidVariablesShareAnAllocation(t *testing.T) {
 	// The template: four void variables (Y is not one), built with one
 	// allocation for them, one for h/5 and one for f/2.
 	p := b.m.db.lookup(Intern("mk"), 2)
-	tmpl := p.clauses[0].rule.code[0].src[0].t.(*tcomp)
+	tmpl := b.m.compiled(p.clauses[0]).rule.code[0].src[0].t.(*tcomp)
 	if tmpl.nvoid != 4 {
 		t.Errorf("nvoid = %d, want 4", tmpl.nvoid)
 	}

@@ -583,6 +583,53 @@ func (c *compiler) wellFormedBody(t Term) bool {
 	return true
 }
 
+// checkBody finds, without compiling it, the error that compileBody
+// would raise for the body goal: a goal that is not callable, or control
+// constructs that are cyclic. It looks up the predicates the body calls,
+// as compiling does, so that a clause whose body is compiled later has
+// made its callees known all the same.
+func (c *compiler) checkBody(goal Term) error {
+	stack := []Term{goal}
+	for steps := 1; len(stack) > 0; steps++ {
+		if steps%pollEvery == 0 || steps == cycleCheckAt {
+			if err := c.poll(goal, steps); err != nil {
+				return err
+			}
+		}
+		g := Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch x := g.(type) {
+		case *Var:
+			c.m.db.lookup(AtomCall, 1)
+		case *Atom:
+			switch x {
+			case AtomTrue, AtomCut, AtomFail, AtomFalse:
+			default:
+				c.m.db.lookup(x, 0)
+			}
+		case *Compound:
+			switch {
+			case isControl(x) && x.Name != atomCatch:
+				for i := len(x.Args) - 1; i >= 0; i-- {
+					stack = append(stack, x.Args[i])
+				}
+			case x.Name == atomCatch && len(x.Args) == 3:
+				if c.wellFormedBody(x.Args[0]) {
+					stack = append(stack, x.Args[0])
+				}
+			default:
+				c.m.db.lookup(x.Name, len(x.Args))
+			}
+		default:
+			if c.root != nil {
+				return TypeError("callable", c.root)
+			}
+			return TypeError("callable", goal)
+		}
+	}
+	return nil
+}
+
 func (c *compiler) emitCall(p *Pred, args []Term) {
 	ts := make([]Term, len(args))
 	for i, a := range args {
@@ -1040,19 +1087,26 @@ func isPairTerm(c *Compound) bool {
 
 // compileClause compiles Head :- Body into a clause of p.
 func (m *Machine) compileClause(head *Compound, headArgs []Term, body Term) (*Clause, error) {
-	return m.compileClauseWith(head, headArgs, body, false, nil)
+	return m.compileClauseWith(head, headArgs, body, false, false, nil)
 }
 
 // compileClauseWith is compileClause, which with deferBody leaves a
 // rule's body to compileDeferred: the clause holds its head and source
 // form, and the solver compiles the body the first time it selects the
-// clause (see Machine.AddLibraryClause). owner, if not nil, is the
-// program's predicate of the clause, which the errors of the is/2 goals
-// that SWI-Prolog compiles to an instruction name (see InlineIsVars).
-func (m *Machine) compileClauseWith(head *Compound, headArgs []Term, body Term, deferBody bool, owner *Pred) (*Clause, error) {
+// clause (see Machine.AddClause). Unless trusted, a deferred body is
+// looked over for the errors compiling it would raise. owner, if not
+// nil, is the program's predicate of the clause, which the errors of the
+// is/2 goals that SWI-Prolog compiles to an instruction name (see
+// InlineIsVars).
+func (m *Machine) compileClauseWith(head *Compound, headArgs []Term, body Term, deferBody, trusted bool, owner *Pred) (*Clause, error) {
 	deferBody = deferBody && body != AtomTrue
 	c := m.takeCompiler()
 	defer m.giveCompiler(c)
+	if deferBody && !trusted {
+		if err := c.checkBody(body); err != nil {
+			return nil, err
+		}
+	}
 	if owner != nil && !deferBody {
 		c.inlineIs, c.owner = InlineIsVars(headArgs, body), owner
 	}
@@ -1081,7 +1135,7 @@ func (m *Machine) compileClauseWith(head *Compound, headArgs []Term, body Term, 
 		return cl, nil
 	}
 	if deferBody {
-		cl.rule = &ruleBody{deferred: true, src: c.template(body, false)}
+		cl.rule = &ruleBody{deferred: true, src: c.template(body, false), owned: owner != nil}
 		cl.nvars = int32(c.nslots)
 		return cl, nil
 	}
@@ -1163,7 +1217,11 @@ func (m *Machine) compileDeferred(cl *Clause) {
 	if hc != nil {
 		args = hc.Args
 	}
-	full, err := m.compileClause(hc, args, body)
+	var owner *Pred
+	if cl.rule.owned {
+		owner = cl.pred
+	}
+	full, err := m.compileClauseWith(hc, args, body, false, false, owner)
 	if err != nil {
 		ball := Term(AtomFail)
 		if e, ok := err.(*Exception); ok {

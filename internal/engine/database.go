@@ -130,6 +130,9 @@ type ruleBody struct {
 	// deferred marks a rule whose body is not compiled yet (see
 	// compileDeferred): only src is set.
 	deferred bool
+	// owned marks a deferred rule of the program's, whose is/2 goals
+	// get their errors' context when it is compiled (see InlineIsVars).
+	owned bool
 }
 
 // factBody is the body of every fact: true, compiled to nothing. It is
@@ -349,25 +352,27 @@ func (m *Machine) Retire(p *Pred) {
 	}
 }
 
-// AddClause compiles term (Head or Head :- Body) and adds it to its
-// predicate, at the end or (atEnd false) at the front. Permission checks
-// against redefining built-ins are the caller's.
+// AddClause adds term (Head or Head :- Body) to its predicate, at the
+// end or (atEnd false) at the front. Permission checks against redefining
+// built-ins are the caller's. The clause's errors (a body goal that is
+// not callable) are found now; its body is compiled when the engine's
+// solver first selects the clause (see compileDeferred): most
+// predicates, and all of the system library, run only on the WAM core,
+// which compiles its own code from the clause terms, and compiling every
+// body for a solver that never ran it held most of a large program's
+// memory and half of the start-up time.
 func (m *Machine) AddClause(term Term, atEnd bool) (*Clause, error) {
 	return m.addClause(term, atEnd, false)
 }
 
-// AddLibraryClause adds the clause term, one of the system library's,
-// at the end of its predicate, leaving its body to be compiled when the
-// engine's solver first runs it: most library predicates never run
-// there (the WAM core compiles its own code from the clause terms), and
-// compiling them all took about half of the start-up time. A library
-// clause is well formed, so nothing is lost by finding its body's errors
-// late.
+// AddLibraryClause adds term, a clause of the system library, at the
+// end of its predicate. A library clause is well formed: its body is not
+// looked over for errors.
 func (m *Machine) AddLibraryClause(term Term) (*Clause, error) {
 	return m.addClause(term, true, true)
 }
 
-func (m *Machine) addClause(term Term, atEnd, deferBody bool) (*Clause, error) {
+func (m *Machine) addClause(term Term, atEnd, trusted bool) (*Clause, error) {
 	head, body := SplitClause(term)
 	head = Deref(head)
 	var args []Term
@@ -394,7 +399,7 @@ func (m *Machine) addClause(term Term, atEnd, deferBody bool) (*Clause, error) {
 	if p.IsLibrary() {
 		owner = nil // SWI-Prolog names a library's predicate with its module
 	}
-	cl, err := m.compileClauseWith(hc, args, body, deferBody, owner)
+	cl, err := m.compileClauseWith(hc, args, body, true, trusted, owner)
 	if err != nil {
 		return nil, err
 	}

@@ -84,7 +84,7 @@ func TestFrameBlockAssigned(t *testing.T) {
 	b.add(t, rule(c("none", b.v("X")), c("m", b.v("X"))))
 	blocks := func(name string) []blockRef {
 		var refs []blockRef
-		for _, in := range b.m.db.lookup(Intern(name), 1).clauses[0].rule.code {
+		for _, in := range b.m.compiled(b.m.db.lookup(Intern(name), 1).clauses[0]).rule.code {
 			if in.op == opCall {
 				refs = append(refs, in.blk)
 			}

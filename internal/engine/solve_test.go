@@ -257,12 +257,12 @@ func TestLastCallInBranches(t *testing.T) {
 	}
 }
 
-// TestLibraryClausesDeferred checks that a clause added with
-// AddLibraryClause reads back and runs as the same clause added with
-// AddClause does, compiling its body only when the solver first selects
-// it, and that a body which does not compile raises its error where the
-// clause runs.
-func TestLibraryClausesDeferred(t *testing.T) {
+// TestClauseBodiesDeferred checks that a clause added with AddClause or
+// AddLibraryClause keeps its body uncompiled until the solver first
+// selects it, reads back and runs as written all the same, and that a
+// body which does not compile is an error of AddClause, while a library
+// clause (trusted) raises it where the clause runs.
+func TestClauseBodiesDeferred(t *testing.T) {
 	program := func(b *tb) []Term {
 		return []Term{
 			c("p", i(1)), c("p", i(2)), c("p", i(3)),
@@ -270,38 +270,47 @@ func TestLibraryClausesDeferred(t *testing.T) {
 			rule(c("q", b.v("X"), b.v("Y")), c("p", b.v("X")), c("<", i(1), b.v("X")), c("!"), c("is", b.v("Y"), c("+", b.v("X"), i(10)))),
 			// r(X) :- ( p(X), 2 < X -> true ; X = none ).
 			rule(c("r", b.v("X")), c(";", c("->", and(c("p", b.v("X")), c("<", i(2), b.v("X"))), c("true")), c("=", b.v("X"), c("none")))),
-			// bad :- p(_), 1.
-			rule(c("bad"), c("p", b.v("_")), i(1)),
+			// bad :- p(_), ( true ; 1 ).
+			rule(c("bad"), c("p", b.v("_")), c(";", c("true"), i(1))),
 		}
 	}
-	for _, deferBodies := range []bool{false, true} {
-		b := newTB()
-		b.installBasics()
-		var clauses []*Clause
-		for _, cl := range program(b) {
-			add := func(t Term) (*Clause, error) { return b.m.AddClause(t, true) }
-			if deferBodies {
-				add = b.m.AddLibraryClause
-			}
-			k, err := add(cl)
-			if err != nil && !deferBodies {
-				// AddClause finds the bad body at once.
-				continue
-			}
-			if err != nil {
-				t.Fatalf("AddLibraryClause: %v", err)
-			}
-			clauses = append(clauses, k)
-			b.vars = map[string]*Var{}
-		}
-		name := "compiled when added"
-		if deferBodies {
-			name = "deferred"
+	for _, library := range []bool{false, true} {
+		name := "AddClause"
+		if library {
+			name = "AddLibraryClause"
 		}
 		t.Run(name, func(t *testing.T) {
+			b := newTB()
+			b.installBasics()
+			var clauses []*Clause
+			for k, cl := range program(b) {
+				add := func(t Term) (*Clause, error) { return b.m.AddClause(t, true) }
+				if library {
+					add = b.m.AddLibraryClause
+				}
+				added, err := add(cl)
+				if k == 5 && !library {
+					// AddClause finds the bad body at once; the error
+					// names the whole body, as compiling it does.
+					e, ok := err.(*Exception)
+					if !ok || !isTypeErrorCallable(e.Ball) {
+						t.Fatalf("AddClause(bad): %v, want a type error", err)
+					}
+					culprit := Deref(Deref(e.Ball).(*Compound).Args[0]).(*Compound).Args[1]
+					if _, body := SplitClause(program(b)[5]); !Variant(culprit, body) {
+						t.Errorf("type error culprit %s, want the body", Format(culprit, WriteOptions{Quoted: true}))
+					}
+					continue
+				}
+				if err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				clauses = append(clauses, added)
+				b.vars = map[string]*Var{}
+			}
 			q := clauses[3]
-			if q.rule.deferred != deferBodies {
-				t.Fatalf("q/2's clause: deferred = %v", q.rule.deferred)
+			if !q.rule.deferred {
+				t.Fatalf("q/2's clause is compiled before it runs")
 			}
 			head, body := b.m.ClauseTerms(q)
 			if want := program(b)[3]; !Variant(c(":-", head, body), want) {
@@ -318,7 +327,7 @@ func TestLibraryClausesDeferred(t *testing.T) {
 			if got := b.solutions(t, c("r", z), z); len(got) != 1 || got[0] != "3" {
 				t.Errorf("r(X): %v, want [3]", got)
 			}
-			if deferBodies {
+			if library {
 				sol := b.m.Solve(c("bad"))
 				_, err := sol.Next()
 				sol.Close()
@@ -339,4 +348,13 @@ func isTypeErrorCallable(ball Term) bool {
 	}
 	f, ok := Deref(e.Args[0]).(*Compound)
 	return ok && f.Name.Name == "type_error" && Deref(f.Args[0]) == Term(Intern("callable"))
+}
+
+// compiled returns cl with its body compiled, as the solver compiles it
+// when it first selects the clause, for tests that look at the code.
+func (m *Machine) compiled(cl *Clause) *Clause {
+	if cl.rule.deferred {
+		m.compileDeferred(cl)
+	}
+	return cl
 }

@@ -19,7 +19,7 @@ func TestUnivInline(t *testing.T) {
 	// dec(T, F, A) :- T =.. [F, A].    com(F, A, T) :- X =.. [F, A], T = X.
 	b.add(t, rule(c("dec", b.v("T"), b.v("F"), b.v("A")), c("=..", b.v("T"), List(b.v("F"), b.v("A")))))
 	b.add(t, rule(c("com", b.v("F"), b.v("A"), b.v("T")), c("=..", b.v("X"), List(b.v("F"), b.v("A"))), c("=", b.v("T"), b.v("X"))))
-	if in := b.m.db.lookup(Intern("dec"), 3).clauses[0].rule.code[0]; len(in.univ) != 2 {
+	if in := b.m.compiled(b.m.db.lookup(Intern("dec"), 3).clauses[0]).rule.code[0]; len(in.univ) != 2 {
 		t.Fatalf("dec/3's =.. has %d inline elements, want 2", len(in.univ))
 	}
 	for _, tc := range []struct {
