@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/goprolog/goprolog/internal/engine"
@@ -144,15 +145,25 @@ func varCounts(t engine.Term) map[*engine.Var]int {
 // (_X, __x: an underscore, then a capital or another underscore) that
 // occur more than once, of which swipl's compiler warns.
 func multitons(t engine.Term, vars []parser.VarInfo) []string {
+	// Most clauses name no variable so: they are not walked.
+	marked := slices.IndexFunc(vars, func(vi parser.VarInfo) bool { return singletonMarked(vi.Name) })
+	if marked < 0 {
+		return nil
+	}
 	counts := pathCounts(t)
 	var out []string
-	for _, vi := range vars {
-		n := vi.Name
-		if len(n) > 1 && n[0] == '_' && (n[1] == '_' || n[1] >= 'A' && n[1] <= 'Z') && counts[vi.Var] > 1 {
-			out = append(out, n)
+	for _, vi := range vars[marked:] {
+		if singletonMarked(vi.Name) && counts[vi.Var] > 1 {
+			out = append(out, vi.Name)
 		}
 	}
 	return out
+}
+
+// singletonMarked reports whether a variable's name marks it as a
+// singleton: an underscore, then a capital or another underscore.
+func singletonMarked(name string) bool {
+	return len(name) > 1 && name[0] == '_' && (name[1] == '_' || name[1] >= 'A' && name[1] <= 'Z')
 }
 
 // pathCounts counts the occurrences of each variable of the clause t on

@@ -2,6 +2,7 @@ package wam
 
 import (
 	"github.com/goprolog/goprolog/internal/engine"
+	"slices"
 )
 
 // clause compiles a clause's head arguments and flattened body into the
@@ -244,6 +245,12 @@ func (c *compiler) flush(start int) int {
 	fuse(c.code)
 	if c.m.occursCode {
 		occursForms(c.code, true)
+	}
+	if need := len(c.m.code) + len(c.code); need > cap(c.m.code) {
+		// The code doubles when full: append's growth by a quarter of a
+		// large program's code would copy it, and have Go's collector
+		// scan each copy, four times as often.
+		c.m.code = slices.Grow(c.m.code, max(need, 2*len(c.m.code))-len(c.m.code))
 	}
 	c.m.code = append(c.m.code, c.code...)
 	c.m.regsUsed = max(c.m.regsUsed, c.nextReg)
