@@ -161,6 +161,19 @@ func Intern(name string) *Atom {
 	return a
 }
 
+// InternText returns the unique atom named name, where name is part of a
+// larger text (a clause being read): a new atom's name is a copy, so that
+// the atom does not keep the whole text alive.
+func InternText(name string) *Atom {
+	h := maphash.String(atomSeed, name)
+	sh, r, a := atomRecentLookup(h, name)
+	if a == nil {
+		a = sh.intern(h, name, "")
+		r.store(h, a)
+	}
+	return a
+}
+
 // InternBytes returns the unique atom whose name is the text in b. Unlike
 // Intern(string(b)) it copies b only when it makes a new atom, and b does
 // not escape, so that it may be a buffer on the caller's stack.

@@ -1,5 +1,7 @@
 package engine
 
+import "unique"
+
 // Source variable names of consulted clauses, which listing/1 prints as
 // SWI-Prolog does, instead of A, B, ...
 
@@ -17,6 +19,13 @@ func (c *Clause) SetVarNames(names []string) {
 	var file *Atom
 	if c.source != nil {
 		file = c.source.file
+	}
+	// The names are slices of the text the clause was read from: each
+	// would keep that text alive. Their canonical copies are shared.
+	for i, n := range names {
+		if n != "" {
+			names[i] = unique.Make(n).Value()
+		}
 	}
 	c.source = &clauseSource{file: file, varNames: names}
 }

@@ -364,13 +364,13 @@ func isPunct(t *token, s string) bool { return t != nil && t.Type == tkPunct && 
 func (p *parser) atomOf(t *token) (*engine.Atom, *syntaxError) {
 	switch t.Type {
 	case tkName:
-		return engine.Intern(t.Value), nil
+		return engine.InternText(t.Value), nil
 	case tkQuoted:
 		s, bad, off, ok := unquote(t.Value)
 		if !ok {
 			return nil, p.escapeError(t, bad, off)
 		}
-		return engine.Intern(s), nil
+		return engine.InternText(s), nil
 	}
 	return nil, nil
 }
@@ -420,9 +420,11 @@ func (p *parser) text(t *token, s string) engine.Term {
 		}
 		return engine.List(items...)
 	case "atom":
-		return engine.Intern(s)
+		return engine.InternText(s)
 	case "string":
-		return engine.String(s)
+		// s may be part of the clause's text, which the string would
+		// keep alive for as long as the clause lives.
+		return engine.String(strings.Clone(s))
 	}
 	return codesList(s)
 }
@@ -787,7 +789,7 @@ func (p *parser) prefixApplies(nt *token) bool {
 		return false
 	}
 	if nt.Type == tkName {
-		defs := p.ops.Lookup(engine.Intern(nt.Value))
+		defs := p.ops.Lookup(engine.InternText(nt.Value))
 		if defs != nil && defs.Prefix == nil && (defs.Infix != nil || defs.Postfix != nil) {
 			la := p.tokenAfter(nt)
 			return la != nil && isPunct(la, "(") && !la.layout
@@ -805,7 +807,7 @@ func (p *parser) lastOperandOp(nt *token) *engine.Op {
 	if nt.Type != tkName {
 		return nil
 	}
-	defs := p.ops.Lookup(engine.Intern(nt.Value))
+	defs := p.ops.Lookup(engine.InternText(nt.Value))
 	if defs == nil || defs.Prefix != nil {
 		return nil
 	}
@@ -871,7 +873,7 @@ func (p *parser) afterOperator() bool {
 		return p.ops.IsOp(a)
 	}
 	if t.Type == tkName || isPunct(t, ",") || isPunct(t, "|") {
-		a := engine.Intern(t.Value)
+		a := engine.InternText(t.Value)
 		return p.ops.IsOp(a) || t.Value == "," || t.Value == "|"
 	}
 	return false
@@ -889,7 +891,7 @@ func (p *parser) afterOperatorName() bool {
 	if t.Type != tkName && t.Type != tkQuoted {
 		return false
 	}
-	return p.ops.IsOp(engine.Intern(t.Value))
+	return p.ops.IsOp(engine.InternText(t.Value))
 }
 
 // inBrackets reports whether stack holds an open bracket: ( [ { or an
@@ -918,7 +920,7 @@ func (p *parser) operators(term engine.Term, prio, max int, arg argMode, stack *
 			// [] and {} may be operators, as in SWI-Prolog.
 			a, width = p.bracketAtom(t), 2
 		case t.Type == tkName:
-			a = engine.Intern(t.Value)
+			a = engine.InternText(t.Value)
 		case t.Type == tkQuoted:
 			var err *syntaxError
 			if a, err = p.atomOf(t); err != nil {
@@ -999,7 +1001,7 @@ func (p *parser) trailing(t *token) *syntaxError {
 	}
 	if a, _ := p.atomOf(t); a != nil || isPunct(t, ",") || isPunct(t, "|") {
 		if a == nil {
-			a = engine.Intern(t.Value)
+			a = engine.InternText(t.Value)
 		}
 		if defs := p.ops.Lookup(a); defs != nil && (defs.Infix != nil || defs.Postfix != nil) {
 			return p.clash(t)
