@@ -174,6 +174,12 @@ func (s *fdStore) end(ok bool, err error) (bool, error) {
 }
 
 func (s *fdStore) undoTo(mark int) {
+	// A mark past the top is one that an older mark's undo took the
+	// store below already: a core's query that closes hands its undo
+	// entries to the engine, above those the engine made since.
+	if mark >= len(s.trail) {
+		return
+	}
 	for i := len(s.trail) - 1; i >= mark; i-- {
 		u := &s.trail[i]
 		switch u.kind {

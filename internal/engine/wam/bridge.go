@@ -814,6 +814,7 @@ func (b *Bridge) newMachine(level int, debug bool) *Machine {
 	}
 	m.StackLimit = em.MemoryLimit
 	m.Foreign = em.CallBuiltin
+	m.PassUndo = em.TrailUndo
 	m.Arith, m.ArithEngine = em.Hooks.Arithmetic, em
 	m.CharClass = em.Hooks.CharClass
 	if f := em.Hooks.FormatText; f != nil {
@@ -1041,6 +1042,7 @@ func (b *Bridge) fastPath(p *engine.Pred, st *callStats) engine.Builtin {
 			return b.clauses(em, p, args)
 		}
 		q.callCounted = p.CountsInference()
+		q.outer = em.ChoiceCount() > 0
 		cells, inf0, conv0, eff0 := int64(m.h-q.hbase), em.Inferences, m.converted, m.Effects
 		// A traced run's ports are effects: it is not handed back.
 		m.DeoptAllowed, m.EffectsMark = !m.tracing(), eff0

@@ -190,10 +190,12 @@ func (m *Machine) collect(nregs int) {
 	// is at most the entry's index, and the newest of them has the
 	// highest heap top.
 	// An undo entry (see TrailUndo) is kept when a choicepoint was made
-	// before it, and its Go code moves down in Machine.undos with it;
+	// before it, or a query whose caller may backtrack past it was open
+	// (undoFloor), and its Go code moves down in Machine.undos with it;
 	// newUndo maps an old index there to the count of those kept below.
 	newTr := reuse(&g.trailTop, len(m.trail)+1)
 	newUndo := reuse(&g.undoTop, len(m.undos)+1)
+	floor := m.undoFloor()
 	kept, keptUndos, filled := 0, 0, 0
 	cp = -1 // the newest choicepoint made before entry k
 	for k, e := range m.trail {
@@ -206,7 +208,7 @@ func (m *Machine) collect(nregs int) {
 			for ; filled <= u; filled++ {
 				newUndo[filled] = keptUndos
 			}
-			if cp >= 0 {
+			if cp >= 0 || u >= floor {
 				m.undos[keptUndos] = m.undos[u]
 				m.trail[kept] = trailEntry{undoEntry, mkInt(int64(keptUndos))}
 				kept++
@@ -230,6 +232,13 @@ func (m *Machine) collect(nregs int) {
 	}
 	clear(m.undos[keptUndos:])
 	m.undos = m.undos[:keptUndos]
+	passed := m.passed[:0]
+	for _, u := range m.passed {
+		if newUndo[u+1] > newUndo[u] { // kept
+			passed = append(passed, newUndo[u])
+		}
+	}
+	m.passed = passed
 	for k := range m.choices {
 		cp := &m.choices[k]
 		cp.tr = newTr[cp.tr]

@@ -24,7 +24,7 @@ type foreignHost struct {
 	// call goes back.
 	attrs []hostAttr
 	binds []hostBind
-	undos []func()
+	undos []hostUndo
 	roots int
 	// name and nameCell are the last attribute name asked about and its
 	// atom cell, att the cell of the functor att/3: the attribute a
@@ -174,7 +174,7 @@ func (h *foreignHost) Slot(v *engine.Var) (int, bool) {
 	m := h.m
 	m.roots = append(m.roots, m.deref(mkRef(i)))
 	n := len(m.roots) - 1
-	h.undos = append(h.undos, func() { m.roots = m.roots[:min(len(m.roots), n)] })
+	h.undos = append(h.undos, hostUndo{fn: func() { m.roots = m.roots[:min(len(m.roots), n)] }})
 	return n, true
 }
 
@@ -259,8 +259,17 @@ func (h *foreignHost) OtherAttrs(slot int, name *engine.Atom) bool {
 	return false
 }
 
-// TrailUndo is engine.ForeignHost's.
-func (h *foreignHost) TrailUndo(fn func()) { h.undos = append(h.undos, fn) }
+// TrailUndo is engine.ForeignHost's. What the built-in changed is Go
+// state that outlives the core's query (a constraint store's): a query
+// that closes hands the entry to its caller (see Machine.PassUndo).
+func (h *foreignHost) TrailUndo(fn func()) { h.undos = append(h.undos, hostUndo{fn: fn, pass: true}) }
+
+// hostUndo is an undo entry waiting for apply; pass marks one that a
+// closing query hands to its caller.
+type hostUndo struct {
+	fn   func()
+	pass bool
+}
 
 // apply makes the waiting changes, once the call has succeeded and its
 // choicepoint, if any, is made: false when a binding fails.
@@ -281,8 +290,10 @@ func (h *foreignHost) apply() bool {
 		}
 		m.setAttrs(c, m.attrReplace(attrs, h.atomCell(a.name), value, a.value == nil))
 	}
-	for _, fn := range h.undos {
-		m.TrailUndo(fn)
+	for _, u := range h.undos {
+		if m.TrailUndo(u.fn) && u.pass {
+			m.passed = append(m.passed, len(m.undos)-1)
+		}
 	}
 	ok := true
 	for _, b := range h.binds {

@@ -88,7 +88,10 @@ type Machine struct {
 	// undos holds the Go code of the trail's undo entries, in the order
 	// of the entries (see TrailUndo); an entry whose code ran or was
 	// dropped holds nil until the slice is cut back past it.
-	undos   []func()
+	undos []func()
+	// passed holds the indices in undos, ascending, of the entries that
+	// a closing query hands to its caller (see PassUndo).
+	passed  []int
 	choices []choicepoint
 	saved   []cell // argument registers saved by choicepoints
 	regs    [maxRegs]cell
@@ -446,6 +449,11 @@ type Machine struct {
 	// the query instead, attributed variables and all.
 	DeoptAllowed bool
 	EffectsMark  int64
+	// PassUndo, when set, hands the Go code of an undo entry (see
+	// TrailUndo) to the machine that called a query which closes before
+	// backtracking could run it: that caller's backtracking runs it then
+	// (see Query.Close).
+	PassUndo func(fn func())
 	// arithNames and arithTerms are arithSlow's, kept for reuse.
 	arithNames map[int]*engine.Var
 	// bigs holds the digit arrays of the big integers that is/2 makes

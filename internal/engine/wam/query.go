@@ -54,6 +54,11 @@ type Query struct {
 	// query open (see depthlimit_call.go): that core closes it when it
 	// cuts or backtracks past the choicepoint.
 	heldByCore bool
+	// outer says that the caller had choicepoints when the query began:
+	// its backtracking may return to before the call, and must then undo
+	// what the query changed beside the heap (see TrailUndo), also after
+	// the query is closed.
+	outer bool
 }
 
 // nameVars adds to names the engine variables that the query's unbound
@@ -231,19 +236,30 @@ func (q *Query) Close() {
 	// Everything the query bound is its own: it began on top of the
 	// heap, and terms of older queries never reach it. Its trail entries
 	// are the newest ones, and need no undoing: the heap they refer to
-	// goes. Its undo entries go too, not run: closing is no
-	// backtracking, and the Go state they would restore may live on
-	// with the solution its caller took (see TrailUndo). An abandoned
-	// query's caller took none, and runs the goal again elsewhere: its
-	// undo entries run, newest first, as backtracking would run them,
-	// so that the state it changed (a constraint store's) is as before.
-	if q.abandoned {
+	// goes. Its undo entries are not run: closing is no backtracking,
+	// and the Go state they would restore may live on with the solution
+	// its caller took (see TrailUndo). An abandoned query's caller took
+	// none, and runs the goal again elsewhere: its undo entries run,
+	// newest first, as backtracking would run them, so that the state it
+	// changed (a constraint store's) is as before.
+	// A query whose caller may still backtrack past it hands its undo
+	// entries to the caller, oldest first, which runs them, newest
+	// first, when it does.
+	switch {
+	case q.abandoned:
 		for i := len(m.undos) - 1; i >= q.undoBase; i-- {
 			if f := m.undos[i]; f != nil {
 				f()
 			}
 		}
+	case q.outer && m.PassUndo != nil:
+		for _, i := range m.passed {
+			if f := m.undos[i]; i >= q.undoBase && f != nil {
+				m.PassUndo(f)
+			}
+		}
 	}
+	m.dropPassed(q.undoBase)
 	k := len(m.trail)
 	for k > 0 && (m.trail[k-1].i >= q.hbase || m.trail[k-1].isUndo() && int(m.trail[k-1].old.intVal()) >= q.undoBase) {
 		k--
@@ -312,4 +328,17 @@ func (m *Machine) copiedIn(i int) bool {
 		}
 	}
 	return false
+}
+
+// undoFloor returns the index in undos from which undo entries are kept
+// whatever the core's choicepoints: the first of the oldest open query
+// whose caller may backtrack past it (see Query.outer); len(undos) + 1
+// when there is none.
+func (m *Machine) undoFloor() int {
+	for _, q := range m.open {
+		if q.outer {
+			return q.undoBase
+		}
+	}
+	return len(m.undos) + 1
 }

@@ -83,6 +83,7 @@ func (m *Machine) runUndo(k int) {
 	fn := m.undos[k]
 	clear(m.undos[k:])
 	m.undos = m.undos[:k]
+	m.dropPassed(k)
 	if fn != nil {
 		fn()
 	}
@@ -93,19 +94,21 @@ func (m *Machine) runUndo(k int) {
 // backtracking takes the core back to before the call, as SWI-Prolog's
 // trailed assignments are undone: when the core backtracks to a
 // choicepoint older than the call. With no choicepoint to backtrack to,
-// nothing can undo the change, and TrailUndo records nothing and returns
-// false: the change is for good, and its caller may forget how to undo
-// it. The collector drops the entries that no choicepoint needs in the
-// same way, without running them (a cut keeps them for it), and so does
-// the close of a query begun before the call: its caller may have taken
-// a solution that the change belongs to. A query that may still be
-// abandoned (DeoptAllowed, before any effect) records fn all the same:
-// abandoning it runs its undo entries (see Query.Close).
+// neither the core's nor one of the caller of an open query (see
+// Query.outer), nothing can undo the change, and TrailUndo records
+// nothing and returns false: the change is for good, and its caller may
+// forget how to undo it. The collector drops the entries that nothing
+// needs in the same way, without running them (a cut keeps them for
+// it). Closing a query does not run its entries either: its caller may
+// have taken a solution that the change belongs to. The caller's
+// backtracking runs them instead (Machine.PassUndo). A query that may
+// still be abandoned (DeoptAllowed, before any effect) records fn all
+// the same: abandoning it runs its undo entries (see Query.Close).
 //
 // fn runs in the middle of backtracking: it must not touch the heap, the
 // trail or the registers.
 func (m *Machine) TrailUndo(fn func()) bool {
-	if len(m.choices) == 0 && !(m.DeoptAllowed && m.Effects == m.EffectsMark) {
+	if len(m.choices) == 0 && !(m.DeoptAllowed && m.Effects == m.EffectsMark) && m.undoFloor() > len(m.undos) {
 		return false
 	}
 	m.trail = append(m.trail, trailEntry{undoEntry, mkInt(int64(len(m.undos)))})
@@ -372,4 +375,13 @@ func (m *Machine) occurs(v, t cell) bool {
 			return found
 		}
 	}
+}
+
+// dropPassed drops the entries of passed from undos[k] on.
+func (m *Machine) dropPassed(k int) {
+	n := len(m.passed)
+	for n > 0 && m.passed[n-1] >= k {
+		n--
+	}
+	m.passed = m.passed[:n]
 }
