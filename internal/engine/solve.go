@@ -127,14 +127,17 @@ func (m *Machine) cut(h int) {
 	m.tidyTrail(from)
 }
 
-// tidyTrail drops, from the trail entries after from, the bindings of
-// variables younger than the newest choicepoint: no backtracking will
-// undo them, so they are also written into their cells (see shunt).
+// tidyTrail drops, from the trail entries after from, the bindings and
+// attribute changes of variables younger than the newest choicepoint: no
+// backtracking will undo them, so bindings are also written into their
+// cells (see shunt).
 func (m *Machine) tidyTrail(from int) {
 	tr := m.trail
 	j := from
 	for i := from; i < len(tr); i++ {
-		if e := tr[i]; e.kind != trailBind || e.v.id < m.varMark {
+		if e := tr[i]; e.kind == trailAttrs && e.v.id >= m.varMark {
+			continue
+		} else if e.kind != trailBind || e.v.id < m.varMark {
 			tr[j] = e
 			j++
 		} else if e.v.id&varHomeMask != 0 {

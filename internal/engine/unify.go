@@ -52,9 +52,13 @@ func (m *Machine) TrailUndo(fn func()) {
 // refers to yet, the attribute list attrs: no trail entry is needed.
 func (v *Var) InitAttrs(attrs *Compound) { v.attrs = attrs }
 
-// SetAttrs replaces the attribute list of v, undoably.
+// SetAttrs replaces the attribute list of v, undoably. As for a binding
+// (see bind), a variable younger than the newest choicepoint needs no
+// trail entry: backtracking to it drops the variable.
 func (m *Machine) SetAttrs(v *Var, attrs *Compound) {
-	m.trail = append(m.trail, trailEntry{v: v, attrs: v.attrs, kind: trailAttrs})
+	if v.id < m.varMark {
+		m.trail = append(m.trail, trailEntry{v: v, attrs: v.attrs, kind: trailAttrs})
+	}
 	v.attrs = attrs
 }
 
