@@ -193,6 +193,19 @@ func (o *writeOpts) option(m *engine.Machine, opt engine.Term) error {
 		o.SpaceArgs = err == nil && a.Name == "next_argument"
 	case "variable_names":
 		o.VarNames, err = variableNames(arg)
+	case "priority":
+		var n int64
+		if n, err = intArg(arg); err == nil && (n < 0 || n > 1200) {
+			err = engine.DomainError("operator_priority", engine.MakeInt(n))
+		}
+		o.Priority, o.PrioritySet = int(n), err == nil
+	case "character_escapes":
+		// Without escapes, a quoted atom or string holds its
+		// characters as they are, its quote doubled, as SWI-Prolog
+		// writes it.
+		var b bool
+		b, err = writeBoolOpt(arg)
+		o.RawQuoted = !b
 	}
 	return err
 }
@@ -291,6 +304,11 @@ func formatTerm(m *engine.Machine, t engine.Term, o writeOpts) (string, error) {
 		return "", err
 	}
 	if o.fullstop {
+		// A space keeps the full stop from joining a symbol atom
+		// written last ("- . ").
+		if r, size := utf8.DecodeLastRuneInString(text); size > 0 && (strings.ContainsRune(`#$&*+-./:<=>?@^~\`, r) || r >= utf8.RuneSelf && engine.IsSymbolChar(r)) {
+			text += " "
+		}
 		text += "."
 		if o.nl {
 			text += "\n"

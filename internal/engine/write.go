@@ -57,6 +57,11 @@ type WriteOptions struct {
 	// (see BigText): its error ends the writing, and WriteTerm and
 	// FormatChecked return it.
 	Poll func() error
+	// Priority, when PrioritySet, is the priority of the context the
+	// term is written in (write_term/2's priority(P)): an operator term
+	// above it is bracketed. Unset, it is 1200.
+	Priority    int
+	PrioritySet bool
 	// AtomAlias, if set, gives the atom written in place of an atom: a
 	// module's local predicate's name under its name in the module
 	// (listing/1).
@@ -269,7 +274,13 @@ func (w *writer) run(t Term) {
 			return
 		}
 	}
-	w.push(witem{kind: itTerm, t: t, prec: 1200, depth: 1})
+	prec := 1200
+	if w.opts.PrioritySet {
+		prec = w.opts.Priority
+	}
+	// The term is no operand: an atom that is an operator is written
+	// bare whatever the priority.
+	w.push(witem{kind: itTerm, t: t, prec: prec, arg: true, depth: 1})
 	w.loop()
 }
 
