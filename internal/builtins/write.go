@@ -199,6 +199,18 @@ func (o *writeOpts) option(m *engine.Machine, opt engine.Term) error {
 			err = engine.DomainError("operator_priority", engine.MakeInt(n))
 		}
 		o.Priority, o.PrioritySet = int(n), err == nil
+	case "back_quotes":
+		var a *engine.Atom
+		if a, err = atomArg(arg); err == nil {
+			switch a.Name {
+			case "string":
+				o.BackQuotedStrings = true
+			case "codes", "chars", "symbol_char":
+				o.BackQuotedStrings = false
+			default:
+				err = engine.DomainError("back_quotes", a)
+			}
+		}
 	case "character_escapes":
 		// Without escapes, a quoted atom or string holds its
 		// characters as they are, its quote doubled, as SWI-Prolog

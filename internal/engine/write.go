@@ -57,6 +57,9 @@ type WriteOptions struct {
 	// (see BigText): its error ends the writing, and WriteTerm and
 	// FormatChecked return it.
 	Poll func() error
+	// BackQuotedStrings writes a quoted string between back quotes, as
+	// write_term/2's back_quotes(string) does.
+	BackQuotedStrings bool
 	// Priority, when PrioritySet, is the priority of the context the
 	// term is written in (write_term/2's priority(P)): an operator term
 	// above it is bracketed. Unset, it is 1200.
@@ -439,7 +442,11 @@ func (w *writer) term(it witem) {
 		w.token(FormatFloat(float64(x)))
 	case String:
 		if w.opts.Quoted {
-			w.put(quoteText(string(x), '"', w.opts.RawQuoted, w.opts.UnicodeEscapes))
+			quote := byte('"')
+			if w.opts.BackQuotedStrings {
+				quote = '`'
+			}
+			w.put(quoteText(string(x), quote, w.opts.RawQuoted, w.opts.UnicodeEscapes))
 		} else {
 			// SWI-Prolog does not space an unquoted string from its
 			// neighbours (dynamic("s") writes as dynamics).

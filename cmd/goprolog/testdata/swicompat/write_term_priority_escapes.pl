@@ -2,7 +2,8 @@
 % write_term/2's priority(P) brackets an operator term above P (an atom
 % stays bare); character_escapes(false) writes a quoted atom or string
 % with its characters as they are, the quote doubled; fullstop(true)
-% puts a space before the full stop after a symbol character.
+% puts a space before the full stop after a symbol character;
+% back_quotes(string) writes a quoted string between back quotes.
 w(T, O) :- catch(write_term(T, O), E, print_message(error, E)), write('|'), nl.
 main :-
     w(-, [priority(999)]), w(-, [priority(0)]), w(- a, [priority(200)]),
@@ -22,4 +23,8 @@ main :-
     w(a, [character_escapes(foo)]),
     forall(member(X, [1, 1.5, a, "s", 'A', [], {}, - 1, a+b, (a:-b), '\\', #, f(-),
                       -(-), 0'a, [a|b], 'hello world', (-), a= \+, $, '→', '.', '']),
-           ( w(X, [fullstop(true)]), w(X, [fullstop(true), nl(true), quoted(true)]) )).
+           ( w(X, [fullstop(true)]), w(X, [fullstop(true), nl(true), quoted(true)]) )),
+    forall(member(O, [string, codes, chars, symbol_char, foo, _, 1]),
+           ( w(f("a`b\n", "x\"y"), [back_quotes(O), quoted(true)]),
+             w("ab", [back_quotes(O)]) )),
+    w("a`b", [back_quotes(string), quoted(true), character_escapes(false)]).
