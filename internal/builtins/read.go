@@ -339,7 +339,13 @@ func read2(m *engine.Machine, args []engine.Term) (bool, error) {
 // syntax error has SWI-Prolog's context string(Text, CharPos): the text
 // with " . " appended, as the reader saw it, and where it stopped.
 func parseText(m *engine.Machine, text string) (*parser.Result, error) {
-	res, err := parser.ReadTermFromString(m, text)
+	return parseTextDQ(m, text, nil)
+}
+
+// parseTextDQ is parseText reading "..." as dq says (nil: as the
+// double_quotes flag says).
+func parseTextDQ(m *engine.Machine, text string, dq *engine.Atom) (*parser.Result, error) {
+	res, err := parser.ReadTermFromStringDQ(m, text, dq)
 	if err != nil {
 		var perr *parser.Error
 		if !errors.As(err, &perr) {
@@ -531,7 +537,7 @@ func readFromText(m *engine.Machine, text string, term, opts engine.Term) (bool,
 	if err != nil {
 		return false, err
 	}
-	res, err := parseText(m, text)
+	res, err := parseTextDQ(m, text, o.dq)
 	if err != nil {
 		return false, err
 	}
