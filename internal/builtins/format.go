@@ -571,10 +571,10 @@ func (f *formatter) directive(d rune, arg int) error {
 			return err
 		}
 		text, err := formatTerm(m, a, o)
+		f.putWritten(text)
 		if err != nil {
 			return err
 		}
-		f.putWritten(text)
 	default:
 		return unknownDirective(d)
 	}
@@ -614,6 +614,17 @@ func (f *formatter) callGoal(a engine.Term) error {
 // called it: the C function that calls the goal, or the meta-call of a
 // control construct.
 func goalErrorContext(err error, goal engine.Term) error {
+	pi := engine.PI(engine.Intern("$c_call_prolog"), 0)
+	if name, arity, ok := engine.Functor(goal); ok && isControl(name.Name, arity) {
+		pi = engine.PI(engine.Intern("<meta-call>"), 1)
+	}
+	return unknownProcedureContext(err, pi)
+}
+
+// unknownProcedureContext gives the error of an unknown procedure that
+// a goal run from Go met, when no predicate called it, the context
+// system:PI, the predicate that called the goal in SWI-Prolog.
+func unknownProcedureContext(err error, pi engine.Term) error {
 	e, ok := err.(*engine.Exception)
 	if !ok {
 		return err
@@ -624,10 +635,6 @@ func goalErrorContext(err error, goal engine.Term) error {
 	ball := engine.Deref(e.Ball).(*engine.Compound)
 	if c, ok := engine.Deref(ball.Args[1]).(*engine.Compound); ok && c.Name == atomContext && len(c.Args) == 2 {
 		return err
-	}
-	pi := engine.PI(engine.Intern("$c_call_prolog"), 0)
-	if name, arity, ok := engine.Functor(goal); ok && isControl(name.Name, arity) {
-		pi = engine.PI(engine.Intern("<meta-call>"), 1)
 	}
 	return engine.Throw(engine.NewCompound(engine.AtomError, ball.Args[0],
 		engine.NewCompound(atomContext, engine.NewCompound(engine.AtomColon, atomSystem, pi), &engine.Var{})))
