@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"errors"
 	"math"
 	"math/big"
 	"strconv"
@@ -367,8 +368,18 @@ func (f *formatter) directive(d rune, arg int) error {
 		}
 		f.put(strings.Repeat("\n", arg))
 	case 'N':
-		if f.column != 0 {
-			f.put("\n")
+		// ~NN writes N newlines, one fewer at the start of a line.
+		if arg < 0 {
+			arg = 1
+		}
+		if f.column == 0 {
+			arg--
+		}
+		if arg > 0 {
+			if err := f.reserve(arg); err != nil {
+				return err
+			}
+			f.put(strings.Repeat("\n", arg))
 		}
 	case 't':
 		ch := ' '
@@ -519,6 +530,12 @@ func (f *formatter) directive(d rune, arg int) error {
 		if _, err := f.next(); err != nil {
 			return err
 		}
+	case '@':
+		a, err := f.next()
+		if err != nil {
+			return err
+		}
+		return f.callGoal(a)
 	case 'w', 'p', 'q', 'k':
 		a, err := f.next()
 		if err != nil {
@@ -554,14 +571,85 @@ func (f *formatter) directive(d rune, arg int) error {
 			return err
 		}
 		text, err := formatTerm(m, a, o)
+		f.putWritten(text)
 		if err != nil {
 			return err
 		}
-		f.putWritten(text)
 	default:
 		return unknownDirective(d)
 	}
 	return nil
+}
+
+// errGoalFailed is what run returns when the goal of a ~@ directive
+// failed: format/2,3 then fail, the text before it written, as in
+// SWI-Prolog.
+var errGoalFailed = errors.New("format: ~@ goal failed")
+
+// callGoal runs the goal of ~@ once, as \+ \+ Goal does (its bindings
+// are undone, as SWI-Prolog's are), its output captured and put where
+// the directive is, at the column the directive is at.
+func (f *formatter) callGoal(a engine.Term) error {
+	goal, err := callableArg(a)
+	if err != nil {
+		return err
+	}
+	m := f.m
+	h := m.RedirectOutput(nil)
+	m.Out.Column = f.column
+	ok, err := m.Once(engine.NewCompound(atomNegation, engine.NewCompound(atomNegation, goal)))
+	text, _ := m.EndRedirect(h)
+	f.putWritten(text)
+	if err != nil {
+		return goalErrorContext(err, goal)
+	}
+	if !ok {
+		return errGoalFailed
+	}
+	return nil
+}
+
+// goalErrorContext gives an unknown procedure that the goal of ~@ met
+// the context SWI-Prolog's error has when no predicate of the program's
+// called it: the C function that calls the goal, or the meta-call of a
+// control construct.
+func goalErrorContext(err error, goal engine.Term) error {
+	pi := engine.PI(engine.Intern("$c_call_prolog"), 0)
+	if name, arity, ok := engine.Functor(goal); ok && isControl(name.Name, arity) {
+		pi = engine.PI(engine.Intern("<meta-call>"), 1)
+	}
+	return unknownProcedureContext(err, pi)
+}
+
+// unknownProcedureContext gives the error of an unknown procedure that
+// a goal run from Go met, when no predicate called it, the context
+// system:PI, the predicate that called the goal in SWI-Prolog.
+func unknownProcedureContext(err error, pi engine.Term) error {
+	e, ok := err.(*engine.Exception)
+	if !ok {
+		return err
+	}
+	if _, ok := unknownProcedurePI(e.Ball); !ok {
+		return err
+	}
+	ball := engine.Deref(e.Ball).(*engine.Compound)
+	if c, ok := engine.Deref(ball.Args[1]).(*engine.Compound); ok && c.Name == atomContext && len(c.Args) == 2 {
+		return err
+	}
+	return engine.Throw(engine.NewCompound(engine.AtomError, ball.Args[0],
+		engine.NewCompound(atomContext, engine.NewCompound(engine.AtomColon, atomSystem, pi), &engine.Var{})))
+}
+
+// isControl reports whether Name/Arity is a control construct that
+// SWI-Prolog runs as a meta-call.
+func isControl(name string, arity int) bool {
+	switch arity {
+	case 1:
+		return name == "\\+"
+	case 2:
+		return name == "," || name == ";" || name == "->" || name == "*->"
+	}
+	return false
 }
 
 // codesOrCharsText returns the text of a code list or a char list; unlike
@@ -792,8 +880,11 @@ func formatTo(m *engine.Machine, s *engine.Stream, fmtT, argsT engine.Term) (boo
 		return false, err
 	}
 	text, err := formatString(m, s.Column, fs, argsT)
-	if e := emitText(s, text); err == nil {
+	if e := emitText(s, text); err == nil || err == errGoalFailed && e != nil {
 		err = e
+	}
+	if err == errGoalFailed {
+		return false, nil
 	}
 	return err == nil, err
 }
@@ -806,6 +897,21 @@ func formatString(m *engine.Machine, column int, fs string, argsT engine.Term) (
 	f.done.Grow(len(fs) + 32)
 	err := f.run(fs)
 	return f.text(), err
+}
+
+// formatHookText is engine.Hooks.FormatText: the text of format/3 to a
+// term, which the caller makes by calling format/3 itself when this
+// returns an error. A format that may call a goal (~@) is refused
+// before it runs anything, so that the goal runs once, there.
+func formatHookText(m *engine.Machine, format, args engine.Term) (string, error) {
+	fs, err := formatText(format)
+	if err != nil {
+		return "", err
+	}
+	if strings.Contains(fs, "~@") {
+		return "", errGoalFailed
+	}
+	return formatString(m, 0, fs, args)
 }
 
 // sinkKind recognises format/3 and with_output_to/2 output specs:
@@ -870,6 +976,9 @@ func bFormat3(m *engine.Machine, args []engine.Term) (bool, error) {
 			return false, err
 		}
 		text, err := formatString(m, 0, fs, args[2])
+		if err == errGoalFailed {
+			return false, nil
+		}
 		if err != nil {
 			return false, err
 		}

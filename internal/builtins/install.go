@@ -111,13 +111,7 @@ func Install(m *engine.Machine) error {
 	m.Hooks.AdoptHostVars = fdAdoptHostVars
 	m.Hooks.CharClass = charClass
 	m.Hooks.Modules = keptResolver{}
-	m.Hooks.FormatText = func(m *engine.Machine, format, args engine.Term) (string, error) {
-		fs, err := formatText(format)
-		if err != nil {
-			return "", err
-		}
-		return formatString(m, 0, fs, args)
-	}
+	m.Hooks.FormatText = formatHookText
 	for _, t := range tables() {
 		m.RegisterAll(withISOGuards(t))
 	}

@@ -239,6 +239,14 @@ func linesText(m *engine.Machine, prefix string, lines engine.Term) (string, err
 		if err != nil {
 			return "", err
 		}
+		// What the format wrote before it failed or raised an error
+		// stays, as in SWI-Prolog.
+		b.WriteString(text)
+		if ball == engine.Term(engine.AtomFalse) {
+			// A format that failed (~@) ends the message there,
+			// with no newline.
+			return b.String(), nil
+		}
 		if ball != nil {
 			if c, ok := engine.Deref(ball).(*engine.Compound); ok && c.Name == engine.AtomError && len(c.Args) == 2 {
 				ball = c.Args[0]
@@ -252,7 +260,6 @@ func linesText(m *engine.Machine, prefix string, lines engine.Term) (string, err
 			fmt.Fprintf(&b, "\n    [[ EXCEPTION while printing message %s\n       with arguments %s:\n       raised: %s\n    ]]\n", quoted(f), args, quoted(ball))
 			continue
 		}
-		b.WriteString(text)
 	}
 	b.WriteString(end)
 	return b.String(), nil
@@ -266,36 +273,29 @@ func urlText(loc engine.Term) engine.Term {
 	return loc
 }
 
-// messageFormat runs format/3 into a string. An exception of the
-// format comes back as its ball; what ends the query (an interrupt, a
-// time limit, or a limit the host checks, which is no exception) as the
-// error. The format starts at column col of its line, as it does in
-// SWI-Prolog, which writes the line's prefix and earlier elements to the
-// stream first: its column stops (~t~20|) count them.
+// messageFormat runs format/2 with its output captured, and returns
+// what it wrote, also when it failed (the ball is then false) or raised
+// an exception, which comes back as its ball; what ends the query (an
+// interrupt, a time limit, or a limit the host checks, which is no
+// exception) is the error. The format starts at column col of its line,
+// as it does in SWI-Prolog, which writes the line's prefix and earlier
+// elements to the stream first: its column stops (~t~20|) count them.
 func messageFormat(m *engine.Machine, f, args engine.Term, col int) (string, engine.Term, error) {
-	v := m.NewVar()
-	goal := engine.Term(engine.NewCompound(libraryCall(m, atomFormat, 3), engine.NewCompound(engine.Intern("string"), v), f, args))
-	if col > 0 {
-		// Written after col spaces, which are taken off again.
-		pad := engine.NewCompound(libraryCall(m, atomFormat, 2), engine.String("~*c"), engine.List(engine.MakeInt(int64(col)), engine.MakeInt(' ')))
-		body := engine.NewCompound(engine.AtomComma, pad, engine.NewCompound(libraryCall(m, atomFormat, 2), f, args))
-		goal = engine.NewCompound(atomWithOutputTo, engine.NewCompound(engine.Intern("string"), v), body)
-	}
-	ok, err := m.Once(goal)
+	h := m.RedirectOutput(nil)
+	m.Out.Column = col
+	ok, err := m.Once(engine.NewCompound(libraryCall(m, atomFormat, 2), f, args))
+	text, _ := m.EndRedirect(h)
 	if err != nil {
 		exc, isExc := err.(*engine.Exception)
 		if !isExc || endsQuery(exc.Ball) {
 			return "", nil, err
 		}
-		return "", exc.Ball, nil
+		return text, exc.Ball, nil
 	}
-	if s, isStr := engine.Deref(v).(engine.String); ok && isStr {
-		if col > 0 {
-			return string(s)[min(col, len(s)):], nil, nil
-		}
-		return string(s), nil, nil
+	if !ok {
+		return text, engine.AtomFalse, nil
 	}
-	return "", engine.AtomFalse, nil
+	return text, nil, nil
 }
 
 // endsQuery reports whether ball is what an interrupt or a time limit

@@ -339,7 +339,13 @@ func read2(m *engine.Machine, args []engine.Term) (bool, error) {
 // syntax error has SWI-Prolog's context string(Text, CharPos): the text
 // with " . " appended, as the reader saw it, and where it stopped.
 func parseText(m *engine.Machine, text string) (*parser.Result, error) {
-	res, err := parser.ReadTermFromString(m, text)
+	return parseTextDQ(m, text, nil)
+}
+
+// parseTextDQ is parseText reading "..." as dq says (nil: as the
+// double_quotes flag says).
+func parseTextDQ(m *engine.Machine, text string, dq *engine.Atom) (*parser.Result, error) {
+	res, err := parser.ReadTermFromStringDQ(m, text, dq)
 	if err != nil {
 		var perr *parser.Error
 		if !errors.As(err, &perr) {
@@ -443,18 +449,25 @@ var (
 	termString = termText(func(s string) engine.Term { return engine.String(s) })
 )
 
+var atomReadTermFromAtom = engine.Intern("read_term_from_atom")
+
 // termString3 implements term_string(?Term, ?String, +Options): with
-// String given, Term is read from it with the options of read_term/2
-// (variable_names(V) and the like); else Term is written as by
-// write_term/2 with quoted(true) and then Options, which may override it.
+// String given, it is read_term_from_atom(String, Term, Options), whose
+// name its errors carry, as in SWI-Prolog, where it calls that; else
+// Term is written as by write_term/2 with quoted(true) and then Options,
+// which may override it, and an error is format/3's, which SWI-Prolog
+// writes it with.
 func termString3(m *engine.Machine, args []engine.Term) (bool, error) {
 	if _, ok := engine.Deref(args[1]).(*engine.Var); !ok {
-		text, err := textOrNil(args[1], "text")
-		if err != nil {
-			return false, err
-		}
-		return readFromText(m, text, args[0], args[2])
+		ok, err := readTermFromAtom(m, []engine.Term{args[1], args[0], args[2]})
+		return ok, withContext(err, atomReadTermFromAtom, 3)
 	}
+	ok, err := termString3Write(m, args)
+	return ok, withContext(err, atomFormat, 3)
+}
+
+// termString3Write writes Term to String for term_string/3.
+func termString3Write(m *engine.Machine, args []engine.Term) (bool, error) {
 	o, err := parseWriteOptions(m, engine.NewCompound(engine.AtomDot,
 		engine.NewCompound(engine.Intern("quoted"), engine.AtomTrue), args[2]))
 	if err != nil {
@@ -479,6 +492,19 @@ func atomToTerm(m *engine.Machine, args []engine.Term) (bool, error) {
 	text, err := textOrNil(args[0], "text")
 	if err != nil {
 		return false, err
+	}
+	// Bindings is checked before the text is read: a variable or a
+	// list, whose first cell is all that is looked at.
+	switch b := engine.Deref(args[2]).(type) {
+	case *engine.Var:
+	case *engine.Compound:
+		if b.Name != engine.AtomDot || len(b.Args) != 2 {
+			return false, engine.TypeError("list", b)
+		}
+	default:
+		if b != engine.AtomNil {
+			return false, engine.TypeError("list", b)
+		}
 	}
 	res, err := parseText(m, text)
 	if err != nil {
@@ -511,7 +537,7 @@ func readFromText(m *engine.Machine, text string, term, opts engine.Term) (bool,
 	if err != nil {
 		return false, err
 	}
-	res, err := parseText(m, text)
+	res, err := parseTextDQ(m, text, o.dq)
 	if err != nil {
 		return false, err
 	}

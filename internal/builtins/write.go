@@ -13,6 +13,7 @@ import (
 
 var (
 	atomPortray         = engine.Intern("portray")
+	atomPriority        = engine.Intern("priority")
 	atomVariableName    = engine.Intern("=")
 	atomStreamOrAlias   = engine.Intern("stream_or_alias")
 	atomIntegerExprType = "integer_expression"
@@ -87,6 +88,11 @@ type writeOpts struct {
 	// numberVarsSet records an explicit numbervars(Bool): without one,
 	// portray(true) implies numbervars(true), as in SWI-Prolog.
 	numberVarsSet bool
+	// portrayGoal is portray_goal(G)'s G, called as call(G, Term,
+	// Options) on each subterm, Options the options given but priority
+	// (the list options) and the subterm's priority(P) after them.
+	portrayGoal engine.Term
+	options     []engine.Term
 }
 
 func writeBoolOpt(t engine.Term) (bool, error) {
@@ -129,6 +135,9 @@ func parseWriteOptions(m *engine.Machine, list engine.Term) (writeOpts, error) {
 			}
 			if err := o.option(m, x.Args[0]); err != nil {
 				return o, err
+			}
+			if c, ok := engine.Deref(x.Args[0]).(*engine.Compound); !ok || c.Name != atomPriority || len(c.Args) != 1 {
+				o.options = append(o.options, x.Args[0])
 			}
 			t = engine.Deref(x.Args[1])
 		default:
@@ -193,6 +202,33 @@ func (o *writeOpts) option(m *engine.Machine, opt engine.Term) error {
 		o.SpaceArgs = err == nil && a.Name == "next_argument"
 	case "variable_names":
 		o.VarNames, err = variableNames(arg)
+	case "portray_goal":
+		o.portrayGoal, o.portray = arg, true
+	case "priority":
+		var n int64
+		if n, err = intArg(arg); err == nil && (n < 0 || n > 1200) {
+			err = engine.DomainError("operator_priority", engine.MakeInt(n))
+		}
+		o.Priority, o.PrioritySet = int(n), err == nil
+	case "back_quotes":
+		var a *engine.Atom
+		if a, err = atomArg(arg); err == nil {
+			switch a.Name {
+			case "string":
+				o.BackQuotedStrings = true
+			case "codes", "chars", "symbol_char":
+				o.BackQuotedStrings = false
+			default:
+				err = engine.DomainError("back_quotes", a)
+			}
+		}
+	case "character_escapes":
+		// Without escapes, a quoted atom or string holds its
+		// characters as they are, its quote doubled, as SWI-Prolog
+		// writes it.
+		var b bool
+		b, err = writeBoolOpt(arg)
+		o.RawQuoted = !b
 	}
 	return err
 }
@@ -256,15 +292,16 @@ func validVarName(s string) bool {
 }
 
 // formatTerm renders t with o. With portray(true) and a user portray/1
-// hook, the term is written to a capture stream that is also the current
-// output, so that the hook's output lands in place. The error is the
-// query's interrupt or limit, met while a huge integer was turned into
-// text.
+// hook, or portray_goal(G), the term is written to a capture stream that
+// is also the current output, so that the hook's output lands in place.
+// The error is the query's interrupt or limit, met while a huge integer
+// was turned into text, or portray_goal's goal's, which comes with the
+// text written before it.
 func formatTerm(m *engine.Machine, t engine.Term, o writeOpts) (string, error) {
 	var text string
 	var err error
 	o.Poll = m.Poll
-	if o.portray && portrayDefined(m) {
+	if o.portrayGoal != nil || o.portray && portrayDefined(m) {
 		var buf bytes.Buffer
 		s := engine.NewCaptureStream(&buf)
 		m.AddStream(s)
@@ -274,6 +311,21 @@ func formatTerm(m *engine.Machine, t engine.Term, o writeOpts) (string, error) {
 		opts.Portray = func(sub engine.Term) bool {
 			ok, err := m.Once(engine.NewCompound(atomPortray, sub))
 			return ok && err == nil
+		}
+		if goal, given := o.portrayGoal, o.options; goal != nil {
+			opts.PortrayGoal = func(sub engine.Term, prec int) (bool, rune, error) {
+				options := append(given[:len(given):len(given)],
+					engine.NewCompound(atomPriority, engine.MakeInt(int64(prec))))
+				s.Flush()
+				before := buf.Len()
+				ok, err := m.Once(engine.NewCompound(atomCall, goal, sub, engine.List(options...)))
+				s.Flush()
+				var last rune
+				if buf.Len() > before {
+					last, _ = utf8.DecodeLastRune(buf.Bytes())
+				}
+				return ok, last, unknownProcedureContext(err, engine.PI(atomCall, 3))
+			}
 		}
 		err = engine.WriteTerm(s, t, opts)
 		s.Flush()
@@ -288,9 +340,19 @@ func formatTerm(m *engine.Machine, t engine.Term, o writeOpts) (string, error) {
 		text, err = engine.FormatChecked(t, o.WriteOptions)
 	}
 	if err != nil {
+		if o.portrayGoal != nil {
+			// What was written before the portray goal's error
+			// stays, as SWI-Prolog writes it as it goes.
+			return text, err
+		}
 		return "", err
 	}
 	if o.fullstop {
+		// A space keeps the full stop from joining a symbol atom
+		// written last ("- . ").
+		if r, size := utf8.DecodeLastRuneInString(text); size > 0 && (strings.ContainsRune(`#$&*+-./:<=>?@^~\`, r) || r >= utf8.RuneSelf && engine.IsSymbolChar(r)) {
+			text += " "
+		}
 		text += "."
 		if o.nl {
 			text += "\n"
@@ -313,6 +375,9 @@ func portrayDefined(m *engine.Machine) bool {
 func writeTermTo(m *engine.Machine, s *engine.Stream, t engine.Term, o writeOpts) error {
 	text, err := formatTerm(m, t, o)
 	if err != nil {
+		if text != "" {
+			_ = emitText(s, text)
+		}
 		return err
 	}
 	return emitText(s, text)

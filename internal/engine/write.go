@@ -37,6 +37,13 @@ type WriteOptions struct {
 	// output itself: WriteTerm flushes what it has written before each
 	// call, so the texts interleave correctly.
 	Portray func(t Term) bool
+	// PortrayGoal, if set, is tried as Portray is (and in its place),
+	// given also the priority of the context the subterm is written in
+	// (write_term/2's portray_goal(G)); its error ends the writing. last
+	// is the last character the goal wrote, 0 if none: what follows is
+	// spaced from it, as SWI-Prolog spaces from the stream's last
+	// character.
+	PortrayGoal func(t Term, prec int) (done bool, last rune, err error)
 	// SpaceArgs puts a space after the commas separating arguments, list
 	// elements and conjuncts (spacing(next_argument)).
 	SpaceArgs bool
@@ -57,6 +64,14 @@ type WriteOptions struct {
 	// (see BigText): its error ends the writing, and WriteTerm and
 	// FormatChecked return it.
 	Poll func() error
+	// BackQuotedStrings writes a quoted string between back quotes, as
+	// write_term/2's back_quotes(string) does.
+	BackQuotedStrings bool
+	// Priority, when PrioritySet, is the priority of the context the
+	// term is written in (write_term/2's priority(P)): an operator term
+	// above it is bracketed. Unset, it is 1200.
+	Priority    int
+	PrioritySet bool
 	// AtomAlias, if set, gives the atom written in place of an atom: a
 	// module's local predicate's name under its name in the module
 	// (listing/1).
@@ -108,7 +123,7 @@ func FormatChecked(t Term, opts WriteOptions) (string, error) {
 // written as ...). format/2's ~w of such an argument, the commonest,
 // needs none of the writer's work on operators and spacing.
 func plainText(t Term, opts *WriteOptions) (string, bool) {
-	if opts.Portray != nil || opts.MaxDepth != 0 {
+	if opts.Portray != nil || opts.PortrayGoal != nil || opts.MaxDepth != 0 {
 		return "", false
 	}
 	switch x := Deref(t).(type) {
@@ -269,7 +284,13 @@ func (w *writer) run(t Term) {
 			return
 		}
 	}
-	w.push(witem{kind: itTerm, t: t, prec: 1200, depth: 1})
+	prec := 1200
+	if w.opts.PrioritySet {
+		prec = w.opts.Priority
+	}
+	// The term is no operand: an atom that is an operator is written
+	// bare whatever the priority.
+	w.push(witem{kind: itTerm, t: t, prec: prec, arg: true, depth: 1})
 	w.loop()
 }
 
@@ -404,7 +425,22 @@ func (w *writer) term(it witem) {
 		w.token(w.varName(v))
 		return
 	}
-	if w.opts.Portray != nil {
+	if w.opts.PortrayGoal != nil {
+		w.flush()
+		done, last, err := w.opts.PortrayGoal(t, it.prec)
+		if err != nil {
+			w.abort(err)
+			return
+		}
+		if done {
+			w.last = 0
+			w.afterPrefix = false
+			return
+		}
+		if last != 0 {
+			w.last, w.afterPrefix, w.afterMinus = last, false, false
+		}
+	} else if w.opts.Portray != nil {
 		w.flush()
 		if w.opts.Portray(t) {
 			w.last = 0
@@ -428,7 +464,11 @@ func (w *writer) term(it witem) {
 		w.token(FormatFloat(float64(x)))
 	case String:
 		if w.opts.Quoted {
-			w.put(quoteText(string(x), '"', w.opts.RawQuoted, w.opts.UnicodeEscapes))
+			quote := byte('"')
+			if w.opts.BackQuotedStrings {
+				quote = '`'
+			}
+			w.put(quoteText(string(x), quote, w.opts.RawQuoted, w.opts.UnicodeEscapes))
 		} else {
 			// SWI-Prolog does not space an unquoted string from its
 			// neighbours (dynamic("s") writes as dynamics).

@@ -598,6 +598,12 @@ func (p *parser) parse() (engine.Term, *syntaxError) {
 				break
 			}
 			term, prio = a, 0
+			if t.Type == tkName {
+				var err *syntaxError
+				if prio, err = p.prefixAtomPriority(a, nt, arg); err != nil {
+					return nil, err
+				}
+			}
 		case tkEOF:
 			if inBrackets(stack) {
 				// swipl's reader ends the clause before it asks for the
@@ -779,6 +785,59 @@ func (p *parser) prefixOperator(t *token, a *engine.Atom, stack *[]*frame, max *
 	*stack = append(*stack, p.newFrame(frame{kind: fPrefix, name: a, prio: op.Priority, max: *max, arg: *arg}))
 	*max = argMax
 	return true, nil
+}
+
+// prefixAtomPriority is the priority of the unquoted atom a, a prefix
+// operator that is not applied, as the left operand of the infix or
+// postfix operator nt (the next token): its operator priority, as in
+// SWI-Prolog, where "\+ = a" and "- ^ a" are syntax errors (an operator
+// expected after the infix one) and "- = a" is =(-, a). Before a comma
+// operator, a priority above 999 is an error, and before a bar that
+// separates no list tail any priority is, as SWI-Prolog reads them.
+// Anywhere else the atom is a plain operand of priority 0 ("f(-, a)",
+// "[-|T]", "a = \+").
+func (p *parser) prefixAtomPriority(a *engine.Atom, nt *token, arg argMode) (int, *syntaxError) {
+	defs := p.ops.Lookup(a)
+	if defs == nil || defs.Prefix == nil {
+		return 0, nil
+	}
+	prio := defs.Prefix.Priority
+	switch {
+	case isPunct(nt, ","):
+		if arg != argNone {
+			return 0, nil
+		}
+		if prio > 999 {
+			return 0, p.fail(nt, "quoted_punctuation")
+		}
+		return prio, nil
+	case isPunct(nt, "|"):
+		if arg == argList {
+			return 0, nil
+		}
+		return 0, p.fail(nt, "quoted_punctuation")
+	case nt.Type == tkName:
+		nd := p.ops.Lookup(engine.Intern(nt.Value))
+		if nd == nil || nd.Infix == nil && nd.Postfix == nil {
+			return 0, nil
+		}
+		fits := false
+		for _, op := range []*engine.Op{nd.Infix, nd.Postfix} {
+			if op != nil {
+				left, _ := op.ArgPriorities()
+				fits = fits || prio <= left
+			}
+		}
+		if !fits {
+			at := p.tokenAfter(nt)
+			if at == nil {
+				at = nt
+			}
+			return 0, p.fail(at, "operator_expected")
+		}
+		return prio, nil
+	}
+	return 0, nil
 }
 
 // prefixApplies decides whether a prefix operator followed by nt is

@@ -207,6 +207,13 @@ func isUnterminated(e *Error) bool {
 // e.g. for term_to_atom/2, atom_to_term/3, and tests. Text holding only
 // layout and comments reads as end_of_file, as in SWI-Prolog.
 func ReadTermFromString(m *engine.Machine, text string) (*Result, error) {
+	return ReadTermFromStringDQ(m, text, nil)
+}
+
+// ReadTermFromStringDQ is ReadTermFromString with "..." read as dq says
+// (codes, chars, atom or string; nil is the double_quotes flag's value),
+// as read_term_from_atom/3's double_quotes option asks.
+func ReadTermFromStringDQ(m *engine.Machine, text string, dq *engine.Atom) (*Result, error) {
 	s := engine.NewStringInputStream(text, "")
 	bufs := bufferPool.Get().(*clauseBuffers)
 	fr, err := frameClause(s, limitsOf(m), bufs)
@@ -218,7 +225,7 @@ func ReadTermFromString(m *engine.Machine, text string) (*Result, error) {
 		bufferPool.Put(bufs)
 		return nil, err
 	}
-	res, perr := parseText(m, fr, "", nil, bufs)
+	res, perr := parseText(m, fr, "", dq, bufs)
 	bufferPool.Put(bufs)
 	if perr != nil {
 		return nil, perr
