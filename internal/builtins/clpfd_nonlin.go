@@ -67,6 +67,18 @@ func floorMod(a, b int64) int64 {
 
 func (p *pArith) run(s *fdStore) bool {
 	x, y, z := p.x, p.y, p.z
+	if x == y && !x.fixed() {
+		// Aliased operands: library(clpfd)'s pmod and prem give 0, pdiv
+		// and ptzdiv give 1 (x is not 0 there).
+		switch p.op {
+		case opMod, opRem:
+			s.kill(&p.propBase)
+			return s.fix(z, 0)
+		case opTDiv, opFDiv:
+			s.kill(&p.propBase)
+			return s.fix(z, 1)
+		}
+	}
 	switch p.op {
 	case opTimes:
 		if x == y {
@@ -191,6 +203,20 @@ func (p *pArith) run(s *fdStore) bool {
 			return s.fix(z, max(x.value(), y.value()))
 		}
 	case opPow:
+		if y.fixed() && z.fixed() && y.value() > 0 && !x.fixed() {
+			// integer_kth_root/3: X is the root of Z, or its negation
+			// too for an even power.
+			e, n := y.value(), z.value()
+			r, ok := kthRoot(n, e)
+			if !ok {
+				return false
+			}
+			s.kill(&p.propBase)
+			if e%2 == 0 {
+				return s.setDom(x, x.d.intersect(fdDom{{-r, -r}}.union(fdDom{{r, r}})))
+			}
+			return s.fix(x, r)
+		}
 		if y.fixed() {
 			e := y.value()
 			if e < 0 {
@@ -348,4 +374,29 @@ func isqrt(n int64) int64 {
 		r++
 	}
 	return r
+}
+
+// kthRoot returns the integer k-th root of n when n is a k-th power
+// (k > 0; a negative n needs an odd k).
+func kthRoot(n, k int64) (int64, bool) {
+	neg := n < 0
+	if neg {
+		if k%2 == 0 {
+			return 0, false
+		}
+		n = -n
+	}
+	r := int64(math.Round(math.Pow(float64(n), 1/float64(k))))
+	for _, c := range []int64{r - 1, r, r + 1} {
+		if c < 0 {
+			continue
+		}
+		if p, ok := ipow(c, k); ok && p == n {
+			if neg {
+				c = -c
+			}
+			return c, true
+		}
+	}
+	return 0, false
 }

@@ -200,6 +200,17 @@ func (s *fdStore) swiLinear(l, r engine.Term) ([]int64, []*fdVar, int64, bool) {
 // each, and goprolog's propagators carry it out.
 func (s *fdStore) swiProp(kind residKind, a []*fdVar, cs []int64, c int64) {
 	if kind == rkTimes && a[0] == a[1] && a[0].id >= 0 {
+		if a[2].id < 0 {
+			// ptimes(X, X, N) leaves X in -R\/R, R the square root of N,
+			// and dies.
+			s.swiAttr(a[0])
+			n := a[2].value()
+			r := isqrt(n)
+			if n < 0 || r*r != n || !s.setDom(a[0], a[0].d.intersect(fdDom{{-r, -r}}.union(fdDom{{r, r}}))) {
+				s.failed = true
+			}
+			return
+		}
 		// ptimes(X, X, Z) posts X^2 #= Z when it runs.
 		kind, a = rkExp, []*fdVar{a[0], s.constVar(2), a[2]}
 	}

@@ -155,6 +155,14 @@
 % stdin: 3 #>= X + 1.
 % stdin: X #= abs(Y - Z).
 % stdin: X #> Y, copy_term([X,Y], C, Gs).
+% stdin: Y*Y #= 16.
+% stdin: Y*Y #= 15.
+% stdin: Y*Y #= 0.
+% stdin: 16 #= Y*Y, Y in 0..10.
+% stdin: Y*Y #= Z, Z = 16.
+% stdin: Y*Y*Y #= 8.
+% stdin: Y^3 #= -8.
+% stdin: Y^4 #= 16.
 % The residual goals of CLP(FD) constraints at the top level and from
 % copy_term/3: each variable's domain and the pending propagators, in
 % SWI-Prolog's order and words.
