@@ -162,6 +162,18 @@ func (r *fdResid) unfixed() int {
 	return n
 }
 
+// twoAliased tells whether r has two variables left that are not fixed
+// and unification has made them one.
+func (r *fdResid) twoAliased(s *fdStore) bool {
+	var xy []*fdVar
+	for _, x := range r.a {
+		if x.id >= 0 && !x.fixed() {
+			xy = append(xy, x)
+		}
+	}
+	return len(xy) == 2 && s.aliased(xy[0], xy[1])
+}
+
 // dead tells whether SWI-Prolog would have killed the propagator by now,
 // as seen from its variable at: the conditions under which its
 // run_propagator/2 clause calls kill/1.
@@ -189,10 +201,14 @@ func (r *fdResid) dead(s *fdStore, at *fdVar) bool {
 	case rkAbsDiffNeq, rkAbsDiffGeq:
 		return anyFixed(a[0], a[1])
 	case rkPlus:
-		return a[0].fixed() && a[0].value() == 0 || r.unfixed() <= 1
+		// pplus(0, Y, Z) unifies Y and Z.
+		return a[0].fixed() && a[0].value() == 0 || a[1].fixed() && a[1].value() == 0 || r.unfixed() <= 1 || r.twoAliased(s)
 	case rkTimes:
 		return a[0].fixed() && a[0].value() == 0 || a[1].fixed() && a[1].value() == 0 || r.unfixed() <= 1
-	case rkSPEq, rkSPNeq, rkNeqPlus:
+	case rkSPEq:
+		// X #= 0 + Y unifies X and Y.
+		return r.unfixed() <= 1 || r.twoAliased(s)
+	case rkSPNeq, rkNeqPlus:
 		return r.unfixed() <= 1
 	case rkSPLeq:
 		if r.unfixed() == 0 {

@@ -24,6 +24,9 @@
 % stdin: X #\= Y, Y #\= Z, X = Z.
 % stdin: X + Y #= A, Z + Y #= B, X = Z.
 % stdin: X #< Y, Y #< Z, Z #< W, X = W.
+% stdin: 1*E #\= E.
+% stdin: \+ \+ (X in 1..10, X - Y #= 0, X #\= 5, fd_dom(Y, D), write(D), nl).
+% stdin: \+ \+ (X + Y #= Z, X = 0, Y in 1..2 \/ 5..6, fd_dom(Z, D), write(D), nl).
 % Two constrained variables made one by unification: the linear
 % and arithmetic constraints between them see the one variable, as
 % swipl's do.

@@ -163,6 +163,15 @@
 % stdin: Y*Y*Y #= 8.
 % stdin: Y^3 #= -8.
 % stdin: Y^4 #= 16.
+% stdin: X in 1..10, Y #= X + 3, X #\= 5, fd_dom(Y, D).
+% stdin: X in 1..2 \/ 5..6, Y #= X + 3, fd_dom(Y, D).
+% stdin: X in 1..2 \/ 5..6, Y #= 2*X, fd_dom(Y, D).
+% stdin: X in 1..10, 2*X #= Y, X #\= 5, X #\= 1.
+% stdin: X + Y #= Z, Y in 1..2 \/ 5..6, X = 1.
+% stdin: X + Y + Z #= 3, Y in 1..2 \/ 5..6, Z = 1.
+% stdin: 2*X + Y + Z #= 3, Y in 1..2 \/ 5..6, X = 1.
+% stdin: X in 1..10, X + Y + Z #= 3, Z = 1, X #\= 5, X #\= 1.
+% stdin: \+ \+ (E - B #= A, B = 0, A in 3..4 \/ 10, E in 3..5 \/ 9..10, fd_dom(E, D), write(D), nl).
 % The residual goals of CLP(FD) constraints at the top level and from
 % copy_term/3: each variable's domain and the pending propagators, in
 % SWI-Prolog's order and words.
