@@ -26,6 +26,10 @@ type pArith struct {
 func newArith(s *fdStore, op int, x, y, z *fdVar) {
 	p := &pArith{op: op, x: x, y: y, z: z}
 	need := uint8(chBounds)
+	if op == opMod || op == opRem {
+		// pmod and prem wake on any change, as library(clpfd)'s do.
+		need = chDom
+	}
 	if op == opAbs {
 		need = chDom
 		s.post(p, need, x, z)
@@ -148,60 +152,12 @@ func (p *pArith) run(s *fdStore) bool {
 			}
 			return s.fix(z, floorDiv(x.value(), y.value()))
 		}
-	case opMod, opRem:
-		if !s.removeVal(y, 0) {
-			return false
-		}
-		if x.fixed() && y.fixed() {
-			s.kill(&p.propBase)
-			if p.op == opMod {
-				return s.fix(z, floorMod(x.value(), y.value()))
-			}
-			return s.fix(z, x.value()%y.value())
-		}
-		m := max(satNeg(y.min()), y.max())
-		if m != fdSup {
-			m--
-		}
-		lo, hi := satNeg(m), m
-		if p.op == opMod {
-			if y.min() > 0 {
-				lo = 0
-			} else if y.max() < 0 {
-				hi = 0
-			}
-			if x.min() >= 0 && y.min() > 0 {
-				hi = min(hi, x.max())
-			}
-		} else {
-			if x.min() >= 0 {
-				lo, hi = 0, min(hi, x.max())
-			} else if x.max() <= 0 {
-				lo, hi = max(lo, x.min()), 0
-			}
-		}
-		if !s.setBounds(z, lo, hi) {
-			return false
-		}
+	case opMod:
+		return p.runMod(s)
+	case opRem:
+		return p.runRem(s)
 	case opMin, opMax:
-		if p.op == opMin {
-			if !s.setBounds(z, min(x.min(), y.min()), min(x.max(), y.max())) ||
-				!s.setMin(x, z.min()) || !s.setMin(y, z.min()) {
-				return false
-			}
-		} else {
-			if !s.setBounds(z, max(x.min(), y.min()), max(x.max(), y.max())) ||
-				!s.setMax(x, z.max()) || !s.setMax(y, z.max()) {
-				return false
-			}
-		}
-		if x.fixed() && y.fixed() {
-			s.kill(&p.propBase)
-			if p.op == opMin {
-				return s.fix(z, min(x.value(), y.value()))
-			}
-			return s.fix(z, max(x.value(), y.value()))
-		}
+		return p.runMinMax(s)
 	case opPow:
 		if y.fixed() && z.fixed() && y.value() > 0 && !x.fixed() {
 			// integer_kth_root/3: X is the root of Z, or its negation
@@ -399,4 +355,332 @@ func kthRoot(n, k int64) (int64, bool) {
 		}
 	}
 	return 0, false
+}
+
+func absInf(v int64) int64 {
+	if v < 0 {
+		return satNeg(v)
+	}
+	return v
+}
+
+// runMod is library(clpfd)'s pmod(X, Y, Z) propagator, Z = X mod Y.
+func (p *pArith) runMod(s *fdStore) bool {
+	x, y, z := p.x, p.y, p.z
+	switch {
+	case x.fixed():
+		if y.fixed() {
+			s.kill(&p.propBase)
+			if y.value() == 0 {
+				return false
+			}
+			return s.fix(z, floorMod(x.value(), y.value()))
+		}
+		return true
+	case y.fixed():
+		yv := y.value()
+		if yv == 0 {
+			return false
+		}
+		if yv == 1 || yv == -1 {
+			s.kill(&p.propBase)
+			return s.fix(z, 0)
+		}
+		if !z.fixed() {
+			yp := absInf(yv) - 1
+			var zl, zh int64
+			xl, xh := x.min(), x.max()
+			switch {
+			case yv > 0 && xl != fdInf && xh != fdSup:
+				if xl >= 0 && xh < yv {
+					// X mod Y is X: pmod unifies Z and X.
+					s.kill(&p.propBase)
+					if !s.setDom(z, z.d.intersect(x.d)) || !s.setDom(x, x.d.intersect(z.d)) {
+						return false
+					}
+					s.unifyVars(x, z)
+					return true
+				}
+				zl, zh = 0, yp
+			case yv > 0:
+				zl, zh = 0, yp
+			default:
+				zl, zh = -yp, 0
+			}
+			if !s.setBounds(z, zl, zh) {
+				return false
+			}
+			zmin, zmax := z.min(), z.max()
+			if !x.fixed() && x.min() != fdInf {
+				m := x.min()
+				if r := floorMod(m, yv); r < zmin || r > zmax {
+					if yv > 0 {
+						next := floorDiv(m-zmin+yv-1, yv)*yv + zmin
+						if !s.setMin(x, next) {
+							return false
+						}
+					} else if !s.removeVal(x, m) {
+						return false
+					}
+				}
+			}
+			if !x.fixed() && x.max() != fdSup {
+				m := x.max()
+				if r := floorMod(m, yv); r < zmin || r > zmax {
+					if yv > 0 {
+						prev := floorDiv(m-zmin, yv)*yv + zmax
+						if !s.setMax(x, prev) {
+							return false
+						}
+					} else if !s.removeVal(x, m) {
+						return false
+					}
+				}
+			}
+			return true
+		}
+		zv := z.value()
+		if x.min() != fdInf {
+			m := x.min()
+			if floorMod(m, yv) != zv {
+				if yv > 0 {
+					if !s.setMin(x, floorDiv(m-zv+yv-1, yv)*yv+zv) {
+						return false
+					}
+				} else if !s.removeVal(x, m) {
+					return false
+				}
+			}
+		}
+		if !x.fixed() && x.max() != fdSup {
+			m := x.max()
+			if floorMod(m, yv) != zv {
+				if yv > 0 {
+					if !s.setMax(x, floorDiv(m-zv, yv)*yv+zv) {
+						return false
+					}
+				} else if !s.removeVal(x, m) {
+					return false
+				}
+			}
+		}
+	case x == y:
+		s.kill(&p.propBase)
+		return s.fix(z, 0)
+	}
+	return true
+}
+
+// runRem is library(clpfd)'s prem(X, Y, Z) propagator, Z = X rem Y.
+func (p *pArith) runRem(s *fdStore) bool {
+	x, y, z := p.x, p.y, p.z
+	switch {
+	case x.fixed():
+		xv := x.value()
+		if y.fixed() {
+			s.kill(&p.propBase)
+			if y.value() == 0 {
+				return false
+			}
+			return s.fix(z, xv%y.value())
+		}
+		u := absInf(xv)
+		l := satNeg(u)
+		if xv >= 0 && y.min() != fdInf && y.min() >= 0 {
+			l = 0
+		}
+		return s.setBounds(z, l, u)
+	case y.fixed():
+		yv := y.value()
+		if yv == 0 {
+			return false
+		}
+		if yv == 1 || yv == -1 {
+			s.kill(&p.propBase)
+			return s.fix(z, 0)
+		}
+		if !z.fixed() {
+			yp := absInf(yv) - 1
+			zl, zh := -yp, yp
+			xl, xh := x.min(), x.max()
+			if yv > 0 && xl != fdInf && xh != fdSup {
+				switch {
+				case absInf(xl) < yv && xh < yv:
+					// X rem Y is X: prem unifies Z and X.
+					s.kill(&p.propBase)
+					if !s.setDom(z, z.d.intersect(x.d)) || !s.setDom(x, x.d.intersect(z.d)) {
+						return false
+					}
+					s.unifyVars(x, z)
+					return true
+				case xl < 0 && absInf(xl) < yv:
+					zl = xl
+				case xl >= 0:
+					zl = 0
+				}
+				switch {
+				case xh > 0 && xh < yv:
+					zh = xh
+				case xh < 0:
+					zh = 0
+				}
+			}
+			if !s.setBounds(z, zl, zh) {
+				return false
+			}
+			if !x.fixed() && x.min() != fdInf {
+				if m := x.min(); !z.d.contains(m % yv) {
+					if !s.removeVal(x, m) {
+						return false
+					}
+				}
+			}
+			if !x.fixed() && x.max() != fdSup {
+				if m := x.max(); !z.d.contains(m % yv) {
+					if !s.removeVal(x, m) {
+						return false
+					}
+				}
+			}
+			return true
+		}
+		zv := z.value()
+		if x.min() != fdInf {
+			m := x.min()
+			if m%yv != zv {
+				if yv > 0 && m > 0 {
+					if !s.setMin(x, floorDiv(m-zv+yv-1, yv)*yv+zv) {
+						return false
+					}
+				} else if !s.removeVal(x, m) {
+					return false
+				}
+			}
+		}
+		if !x.fixed() && x.max() != fdSup {
+			m := x.max()
+			if m%yv != zv {
+				if yv > 0 && m > 0 {
+					if !s.setMax(x, floorDiv(m-zv, yv)*yv+zv) {
+						return false
+					}
+				} else if !s.removeVal(x, m) {
+					return false
+				}
+			}
+		}
+	case x == y:
+		s.kill(&p.propBase)
+		return s.fix(z, 0)
+	case !z.fixed():
+		yi, ys := y.min(), y.max()
+		xi, xs := x.min(), x.max()
+		m := max(absInf(yi), ys)
+		inf0, sup0 := xi, xs
+		if xi >= 0 {
+			inf0 = 0
+		}
+		if xs <= 0 {
+			sup0 = 0
+		}
+		ninf := max(inf0, satAdd(satNeg(m), 1), min(xi, satNeg(xs)))
+		nsup := min(sup0, satAdd(m, -1), max(absInf(xi), xs))
+		return s.setBounds(z, ninf, nsup)
+	}
+	return true
+}
+
+// eqVars makes a and b equal as library(clpfd)'s Z = Y does: a fixed
+// one fixes the other, two others become one store variable.
+func (s *fdStore) eqVars(a, b *fdVar) bool {
+	switch {
+	case a == b:
+		return true
+	case a.fixed():
+		return s.fix(b, a.value())
+	case b.fixed():
+		return s.fix(a, b.value())
+	}
+	if !s.setDom(a, a.d.intersect(b.d)) || !s.setDom(b, b.d.intersect(a.d)) {
+		return false
+	}
+	if !a.fixed() {
+		s.unifyVars(a, b)
+	}
+	return true
+}
+
+// runMinMax is library(clpfd)'s pmax(X, Y, Z) and pmin(X, Y, Z)
+// propagators. They narrow only Z (and Y once X and Z are known): the
+// pgeq propagators posted with them bound X and Y by Z.
+func (p *pArith) runMinMax(s *fdStore) bool {
+	x, y, z := p.x, p.y, p.z
+	isMax := p.op == opMax
+	if !x.fixed() && y.fixed() {
+		x, y = y, x
+	}
+	if x.fixed() {
+		xv := x.value()
+		switch {
+		case y.fixed():
+			s.kill(&p.propBase)
+			if isMax {
+				return s.fix(z, max(xv, y.value()))
+			}
+			return s.fix(z, min(xv, y.value()))
+		case z.fixed():
+			zv := z.value()
+			switch {
+			case zv == xv:
+				s.kill(&p.propBase)
+				if isMax {
+					return s.setMax(y, xv)
+				}
+				return s.setMin(y, xv)
+			case isMax && zv > xv, !isMax && zv < xv:
+				return s.fix(y, zv)
+			}
+			return false
+		case isMax:
+			switch {
+			case y.min() > xv:
+				return s.eqVars(z, y)
+			case y.max() < xv:
+				return s.fix(z, xv)
+			case y.max() != fdSup:
+				return s.setMax(z, y.max())
+			}
+		default:
+			switch {
+			case y.max() < xv:
+				return s.eqVars(z, y)
+			case y.min() > xv:
+				return s.fix(z, xv)
+			case y.min() != fdInf:
+				return s.setMin(z, y.min())
+			}
+		}
+		return true
+	}
+	if z.fixed() {
+		return true
+	}
+	if isMax {
+		if y.max() < x.min() {
+			s.kill(&p.propBase)
+			return s.eqVars(z, x)
+		}
+		if m := max(x.max(), y.max()); m != fdSup {
+			return s.setMax(z, m)
+		}
+		return true
+	}
+	if y.min() > x.max() {
+		s.kill(&p.propBase)
+		return s.eqVars(z, x)
+	}
+	if m := min(x.min(), y.min()); m != fdInf {
+		return s.setMin(z, m)
+	}
+	return true
 }

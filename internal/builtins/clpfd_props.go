@@ -491,6 +491,9 @@ func (p *pDiffVar) run(s *fdStore) bool {
 // would need the engine to run the unification's wake-up goals, also
 // for a host's variables.
 func (s *fdStore) unifyVars(x, y *fdVar) {
+	if x == y {
+		return
+	}
 	s.post(&pEq{x: x, y: y}, chDom, x, y)
 	s.alias(x, y)
 }

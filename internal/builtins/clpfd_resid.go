@@ -234,6 +234,11 @@ func (r *fdResid) dead(s *fdStore, at *fdVar) bool {
 		if a[1].fixed() && a[2].fixed() {
 			return true
 		}
+	case rkMax, rkMin:
+		// With Z and X known pmax(X, Y, Z) dies or fixes Y.
+		if a[2].fixed() && (a[0].fixed() || a[1].fixed()) {
+			return true
+		}
 	case rkMod, rkRem, rkTDiv, rkFDiv:
 		// X == Y kills them (X mod X is 0, X // X is 1).
 		if s.aliased(a[0], a[1]) {
