@@ -1,6 +1,10 @@
 package builtins
 
-import "math"
+import (
+	"cmp"
+	"math"
+	"slices"
+)
 
 // Non-linear propagators: z = x op y with bounds reasoning. Each one fixes
 // z when its inputs are fixed, so labeling the inputs always decides it.
@@ -26,8 +30,9 @@ type pArith struct {
 func newArith(s *fdStore, op int, x, y, z *fdVar) {
 	p := &pArith{op: op, x: x, y: y, z: z}
 	need := uint8(chBounds)
-	if op == opMod || op == opRem {
-		// pmod and prem wake on any change, as library(clpfd)'s do.
+	if op == opMod || op == opRem || op == opTDiv {
+		// pmod, prem and ptzdiv wake on any change, as library(clpfd)'s
+		// do.
 		need = chDom
 	}
 	if op == opAbs {
@@ -82,6 +87,9 @@ func (p *pArith) run(s *fdStore) bool {
 			s.kill(&p.propBase)
 			return s.fix(z, 1)
 		}
+	}
+	if p.op == opTDiv {
+		return p.runTDiv(s)
 	}
 	switch p.op {
 	case opTimes:
@@ -683,4 +691,211 @@ func (p *pArith) runMinMax(s *fdStore) bool {
 		return s.setMin(z, m)
 	}
 	return true
+}
+
+// cslash is library(clpfd)'s truncating division of bounds (cis_slash/3).
+func cslash(a, b int64) int64 {
+	switch {
+	case a == fdSup:
+		if b >= 0 {
+			return fdSup
+		}
+		return fdInf
+	case a == fdInf:
+		if b >= 0 {
+			return fdInf
+		}
+		return fdSup
+	case b == fdInf || b == fdSup:
+		return 0
+	case b == 0:
+		if a >= 0 {
+			return fdSup
+		}
+		return fdInf
+	}
+	return a / b
+}
+
+func sign64(v int64) int64 {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+// domNormalize sorts and merges intervals that may overlap or touch.
+func domNormalize(ivs []ival) fdDom {
+	slices.SortFunc(ivs, func(a, b ival) int { return cmp.Compare(a.lo, b.lo) })
+	var out fdDom
+	for _, iv := range ivs {
+		if iv.lo > iv.hi {
+			continue
+		}
+		if n := len(out); n > 0 && (out[n-1].hi == fdSup || out[n-1].hi+1 >= iv.lo) {
+			out[n-1].hi = max(out[n-1].hi, iv.hi)
+			continue
+		}
+		out = append(out, iv)
+	}
+	return out
+}
+
+// domContractLess is domain_contract_less/4 for //: each interval of d
+// divided by m, truncating; the holes between them may close.
+func domContractLess(d fdDom, m int64) fdDom {
+	if m < 0 {
+		d, m = d.negate(), -m
+	}
+	ivs := make([]ival, 0, len(d))
+	for _, iv := range d {
+		ivs = append(ivs, ival{cslash(iv.lo, m), cslash(iv.hi, m)})
+	}
+	return domNormalize(ivs)
+}
+
+// domExpandMore is domain_expand_more/4 for //: each interval of d
+// widened to the values whose truncated quotient by m lies in it.
+func domExpandMore(d fdDom, m int64) fdDom {
+	m1 := absInf(m)
+	ivs := make([]ival, 0, len(d))
+	for _, iv := range d {
+		var lo, hi int64
+		if iv.lo <= 0 {
+			lo = satAdd(satMul(satAdd(iv.lo, -1), m1), 1)
+		} else {
+			lo = satMul(iv.lo, m1)
+		}
+		if iv.hi < 0 {
+			hi = satMul(iv.hi, m1)
+		} else {
+			hi = satAdd(satMul(satAdd(iv.hi, 1), m1), -1)
+		}
+		if m < 0 {
+			lo, hi = satNeg(hi), satNeg(lo)
+		}
+		ivs = append(ivs, ival{lo, hi})
+	}
+	return domNormalize(ivs)
+}
+
+// runTDiv is library(clpfd)'s ptzdiv(X, Y, Z) propagator, Z = X // Y.
+func (p *pArith) runTDiv(s *fdStore) bool {
+	x, y, z := p.x, p.y, p.z
+	switch {
+	case x.fixed():
+		xv := x.value()
+		if y.fixed() {
+			s.kill(&p.propBase)
+			if y.value() == 0 {
+				return false
+			}
+			return s.fix(z, xv/y.value())
+		}
+		yl, yu := y.min(), y.max()
+		if z.fixed() {
+			zv := z.value()
+			if zv == 0 {
+				a := absInf(xv)
+				return s.setDom(y, y.d.intersect(fdDom{{fdInf, -a - 1}, {a + 1, fdSup}}))
+			}
+			var nyl, nyu int64
+			if sign64(xv) == sign64(zv) {
+				nyl = max(cslash(xv, zv+sign64(zv))+1, yl)
+				nyu = min(cslash(xv, zv), yu)
+			} else {
+				nyl = max(cslash(xv, zv), yl)
+				nyu = min(cslash(xv, zv+sign64(zv))-1, yu)
+			}
+			return s.setBounds(y, nyl, nyu)
+		}
+		zl, zu := z.min(), z.max()
+		var nzl, nzu int64
+		away := yl > 0 || yu < 0
+		switch {
+		case xv >= 0 && away:
+			nzl, nzu = max(cslash(xv, yu), zl), min(cslash(xv, yl), zu)
+		case xv < 0 && away:
+			nzl, nzu = max(cslash(xv, yl), zl), min(cslash(xv, yu), zu)
+		default:
+			nzl, nzu = max(-absInf(xv), zl), min(absInf(xv), zu)
+		}
+		if !s.setBounds(z, nzl, nzu) {
+			return false
+		}
+		if xv >= 0 && nzl > 0 && !y.fixed() {
+			nyl := satAdd(cslash(xv, satAdd(nzu, 1)), 1)
+			nyu := cslash(xv, nzl)
+			if nyl > nyu {
+				return false
+			}
+			return s.setDom(y, y.d.clip(nyl, nyu))
+		}
+		return true
+	case y.fixed():
+		yv := y.value()
+		switch yv {
+		case 0:
+			return false
+		case 1:
+			s.kill(&p.propBase)
+			return s.eqVars(x, z)
+		case -1:
+			s.kill(&p.propBase)
+			s.swiProp(rkTimes, []*fdVar{s.constVar(-1), x, z}, nil, 0)
+			return !s.failed
+		}
+		xl, xu := x.min(), x.max()
+		if z.fixed() {
+			s.kill(&p.propBase)
+			zv := z.value()
+			var nxl, nxu int64
+			switch {
+			case sign64(zv) == sign64(yv):
+				nxl = max(satMul(zv, yv), xl)
+				nxu = min(satAdd(satMul(absInf(zv)+1, absInf(yv)), -1), xu)
+			case zv == 0:
+				nxl = max(-absInf(yv)+1, xl)
+				nxu = min(absInf(yv)-1, xu)
+			default:
+				nxl = max(satAdd(satMul(zv+sign64(zv), yv), 1), xl)
+				nxu = min(satMul(zv, yv), xu)
+			}
+			return s.setBounds(x, nxl, nxu)
+		}
+		if !s.setDom(z, z.d.intersect(domContractLess(x.d, yv))) {
+			return false
+		}
+		if x.fixed() {
+			return true
+		}
+		return s.setDom(x, x.d.intersect(domExpandMore(z.d, yv)))
+	case z.fixed():
+		zv := z.value()
+		xl, xu := x.min(), x.max()
+		yl, yu := y.min(), y.max()
+		if yl >= 0 && xl >= 0 {
+			hi := int64(0)
+			if zv+1 != 0 {
+				hi = satAdd(satMul(yu, zv+1), -1)
+			} else {
+				hi = -1
+			}
+			return s.setBounds(x, max(satMul(yl, zv), xl), min(hi, xu))
+		}
+		return true
+	case x == y:
+		s.kill(&p.propBase)
+		return s.fix(z, 1)
+	}
+	xl, xu := x.min(), x.max()
+	nzu := max(absInf(xl), xu)
+	d := z.d.clip(satNeg(nzu), nzu)
+	if xl >= 0 && y.min() >= 0 {
+		d = d.clip(0, fdSup)
+	}
+	return s.setDom(z, d)
 }

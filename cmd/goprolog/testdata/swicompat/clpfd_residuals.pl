@@ -193,6 +193,22 @@
 % stdin: findall(Z-Y, (X in 1..10, Y #= X + 3, X #\= 5, X #\= 6, Z in 1..9, labeling([ff], [Z, Y])), L), L = [_,A,B,C|_].
 % stdin: findall(Z-Y, (X in 1..10, 2*X #= Y, X #\= 5, X #\= 6, Z in 0..15, labeling([ff], [Z,Y])), L), L = [_,A,B|_].
 % stdin: B in 3..6 \/ 9..12 \/ 15..17, C in -1 \/ 1..4, D in 2..4 \/ 7..9 \/ 12..15, -3*B #\= B, C #>= B rem -3*D, fd_degree(B, DB), fd_degree(C, DC), fd_degree(D, DD).
+% stdin: X #= Y // 3, Y in 0..20.
+% stdin: X #= Y // 3, Y in -7..20, X #\= 2.
+% stdin: X #= Y // -3, Y in -7..20.
+% stdin: X #= Y // Z, Y in 1..20, Z in 2..4.
+% stdin: X #= 17 // Z, Z in 2..4.
+% stdin: X #= -17 // Z, Z in 2..4.
+% stdin: 3 #= 17 // Z.
+% stdin: 0 #= 17 // Z.
+% stdin: -3 #= 17 // Z.
+% stdin: X #= Y // 3, X = 2.
+% stdin: X #= Y // -3, X = 2.
+% stdin: X #= Y // Z, X = 2, Y in 0..30, Z in 1..10.
+% stdin: X #= Y // Z.
+% stdin: X #= Y // -1.
+% stdin: X #= Y // Z, Y in 1..2 \/ 7..9, Z = 2.
+% stdin: C in -1..1, E = -3, E #= E // C.
 % The residual goals of CLP(FD) constraints at the top level and from
 % copy_term/3: each variable's domain and the pending propagators, in
 % SWI-Prolog's order and words.
