@@ -167,6 +167,35 @@ func (p *pArith) run(s *fdStore) bool {
 	case opMin, opMax:
 		return p.runMinMax(s)
 	case opPow:
+		if x.fixed() && !y.fixed() && !z.fixed() && x.value() > 1 {
+			// pexp(N, Y, Z): Z between N^min(Y) and N^max(Y), Y at
+			// most the logarithm of max(Z).
+			n := x.value()
+			if y.min() >= 0 {
+				lo, _ := ipow(n, y.min())
+				hi := int64(fdSup)
+				if y.max() != fdSup {
+					hi, _ = ipow(n, y.max())
+				}
+				if !s.setBounds(z, lo, hi) {
+					return false
+				}
+			}
+			if zm := z.max(); zm != fdSup && zm > 0 {
+				e, v := int64(0), int64(1)
+				for v <= zm/n {
+					v *= n
+					e++
+				}
+				return s.setMax(y, e)
+			}
+			return true
+		}
+		if !x.fixed() && !y.fixed() && x.min() > 0 && y.min() > 0 && x.min() != fdSup {
+			// pexp: Z is at least min(X)^min(Y).
+			lo, _ := ipow(x.min(), y.min())
+			return s.setMin(z, lo)
+		}
 		if y.fixed() && z.fixed() && y.value() > 0 && !x.fixed() {
 			// integer_kth_root/3: X is the root of Z, or its negation
 			// too for an even power.

@@ -209,6 +209,13 @@
 % stdin: X #= Y // -1.
 % stdin: X #= Y // Z, Y in 1..2 \/ 7..9, Z = 2.
 % stdin: C in -1..1, E = -3, E #= E // C.
+% stdin: X #= 2^Y, Y in 0..4.
+% stdin: X #= Y^Z, Y in 2..3, Z in 1..2.
+% stdin: X #= 2^Y, X in 0..100.
+% stdin: X #= 3^Y, X in 10..100, Y in 0..10.
+% stdin: X #= 2^Y.
+% stdin: X #= 2^Y, Y #> 3.
+% stdin: X #= Y^Z, Y in 2..3, Z in 2..5, X #< 50.
 % The residual goals of CLP(FD) constraints at the top level and from
 % copy_term/3: each variable's domain and the pending propagators, in
 % SWI-Prolog's order and words.
