@@ -30,9 +30,9 @@ type pArith struct {
 func newArith(s *fdStore, op int, x, y, z *fdVar) {
 	p := &pArith{op: op, x: x, y: y, z: z}
 	need := uint8(chBounds)
-	if op == opMod || op == opRem || op == opTDiv {
-		// pmod, prem and ptzdiv wake on any change, as library(clpfd)'s
-		// do.
+	if op == opMod || op == opRem || op == opTDiv || op == opFDiv {
+		// pmod, prem, ptzdiv and pdiv wake on any change, as
+		// library(clpfd)'s do.
 		need = chDom
 	}
 	if op == opAbs {
@@ -88,8 +88,11 @@ func (p *pArith) run(s *fdStore) bool {
 			return s.fix(z, 1)
 		}
 	}
-	if p.op == opTDiv {
+	switch p.op {
+	case opTDiv:
 		return p.runTDiv(s)
+	case opFDiv:
+		return p.runFDiv(s)
 	}
 	switch p.op {
 	case opTimes:
@@ -775,15 +778,157 @@ func domNormalize(ivs []ival) fdDom {
 
 // domContractLess is domain_contract_less/4 for //: each interval of d
 // divided by m, truncating; the holes between them may close.
-func domContractLess(d fdDom, m int64) fdDom {
+func domContractLess(d fdDom, m int64) fdDom { return domContract2(d, m, cslash) }
+
+// domContract2 is domain_contract_less/4 with the division div.
+func domContract2(d fdDom, m int64, div func(a, b int64) int64) fdDom {
 	if m < 0 {
 		d, m = d.negate(), -m
 	}
 	ivs := make([]ival, 0, len(d))
 	for _, iv := range d {
-		ivs = append(ivs, ival{cslash(iv.lo, m), cslash(iv.hi, m)})
+		ivs = append(ivs, ival{div(iv.lo, m), div(iv.hi, m)})
 	}
 	return domNormalize(ivs)
+}
+
+// cdiv is library(clpfd)'s flooring division of bounds (cis_div/3).
+func cdiv(a, b int64) int64 {
+	if a == fdSup || a == fdInf || b == fdInf || b == fdSup || b == 0 {
+		return cslash(a, b)
+	}
+	return floorDiv(a, b)
+}
+
+// domExpandMoreDiv is domain_expand_more/4 for div: each interval of d
+// widened to the values whose floored quotient by m lies in it.
+func domExpandMoreDiv(d fdDom, m int64) fdDom {
+	m1 := absInf(m)
+	ivs := make([]ival, 0, len(d))
+	for _, iv := range d {
+		lo := satMul(iv.lo, m1)
+		hi := satAdd(satMul(satAdd(iv.hi, 1), m1), -sign64(m))
+		if m < 0 {
+			lo, hi = satNeg(hi), satNeg(lo)
+		}
+		ivs = append(ivs, ival{lo, hi})
+	}
+	return domNormalize(ivs)
+}
+
+// runFDiv is library(clpfd)'s pdiv(X, Y, Z) propagator, Z = X div Y.
+func (p *pArith) runFDiv(s *fdStore) bool {
+	x, y, z := p.x, p.y, p.z
+	switch {
+	case x.fixed():
+		xv := x.value()
+		if y.fixed() {
+			s.kill(&p.propBase)
+			if y.value() == 0 {
+				return false
+			}
+			return s.fix(z, floorDiv(xv, y.value()))
+		}
+		yl, yu := y.min(), y.max()
+		if z.fixed() {
+			zv := z.value()
+			if zv == 0 {
+				var ni fdDom
+				switch {
+				case xv == 0:
+					ni = fdDom{{fdInf, -1}, {1, fdSup}}
+				case xv > 0:
+					ni = fdDom{{xv + 1, fdSup}}
+				default:
+					ni = fdDom{{fdInf, xv - 1}}
+				}
+				return s.setDom(y, y.d.intersect(ni))
+			}
+			var nyl, nyu int64
+			if xv > 0 {
+				nyl = max(cdiv(satMul(xv, zv), satMul(zv, zv+1))+1, yl)
+				nyu = min(cdiv(xv, zv), yu)
+			} else {
+				nyl = max(satNeg(cdiv(satNeg(xv), zv)), yl)
+				nyu = min(satNeg(cdiv(satMul(satNeg(xv), zv), satMul(zv, zv+1)))-1, yu)
+			}
+			return s.setBounds(y, nyl, nyu)
+		}
+		zl, zu := z.min(), z.max()
+		var nzl, nzu int64
+		away := yl > 0 || yu < 0
+		switch {
+		case xv >= 0 && away:
+			nzl, nzu = max(cdiv(xv, yu), zl), min(cdiv(xv, yl), zu)
+		case xv < 0 && away:
+			nzl, nzu = max(cdiv(xv, yl), zl), min(cdiv(xv, yu), zu)
+		default:
+			nzl, nzu = max(-absInf(xv), zl), min(absInf(xv), zu)
+		}
+		if !s.setBounds(z, nzl, nzu) {
+			return false
+		}
+		if xv >= 0 && nzl > 0 && !y.fixed() {
+			nyl := satAdd(cdiv(xv, satAdd(nzu, 1)), 1)
+			nyu := cdiv(xv, nzl)
+			if nyl > nyu {
+				return false
+			}
+			return s.setDom(y, y.d.clip(nyl, nyu))
+		}
+		return true
+	case y.fixed():
+		yv := y.value()
+		switch yv {
+		case 0:
+			return false
+		case 1:
+			s.kill(&p.propBase)
+			return s.eqVars(x, z)
+		case -1:
+			s.kill(&p.propBase)
+			s.swiProp(rkTimes, []*fdVar{s.constVar(-1), x, z}, nil, 0)
+			return !s.failed
+		}
+		xl, xu := x.min(), x.max()
+		if z.fixed() {
+			s.kill(&p.propBase)
+			zv := z.value()
+			if yv > 0 {
+				return s.setBounds(x, max(satMul(zv, yv), xl), min(satAdd(satMul(zv+1, yv), -1), xu))
+			}
+			return s.setBounds(x, max(satAdd(satMul(zv+1, yv), 1), xl), min(satMul(zv, yv), xu))
+		}
+		if !s.setDom(z, z.d.intersect(domContract2(x.d, yv, cdiv))) {
+			return false
+		}
+		if x.fixed() {
+			return true
+		}
+		return s.setDom(x, x.d.intersect(domExpandMoreDiv(z.d, yv)))
+	case z.fixed():
+		zv := z.value()
+		xl, xu := x.min(), x.max()
+		yl, yu := y.min(), y.max()
+		if yl >= 0 && xl >= 0 {
+			hi := int64(-1)
+			if zv+1 != 0 {
+				hi = satAdd(satMul(yu, zv+1), -1)
+			}
+			return s.setBounds(x, max(satMul(yl, zv), xl), min(hi, xu))
+		}
+		return true
+	case x == y:
+		s.kill(&p.propBase)
+		return s.fix(z, 1)
+	}
+	xl, xu := x.min(), x.max()
+	nzu := max(absInf(xl), xu)
+	d := z.d.clip(satNeg(nzu), nzu)
+	if xl >= 0 && y.min() >= 0 {
+		d = d.clip(0, fdSup)
+	}
+	return s.setDom(z, d)
 }
 
 // domExpandMore is domain_expand_more/4 for //: each interval of d

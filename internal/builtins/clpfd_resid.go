@@ -239,15 +239,15 @@ func (r *fdResid) dead(s *fdStore, at *fdVar) bool {
 		if a[2].fixed() && (a[0].fixed() || a[1].fixed()) {
 			return true
 		}
-	case rkTDiv:
-		// ptzdiv dies once Y and Z are known, or Y is 1 or -1.
+	case rkTDiv, rkFDiv:
+		// ptzdiv and pdiv die once Y and Z are known, or Y is 1 or -1.
 		if a[1].fixed() && (a[2].fixed() || a[1].value() == 1 || a[1].value() == -1) {
 			return true
 		}
 		if s.aliased(a[0], a[1]) {
 			return true
 		}
-	case rkMod, rkRem, rkFDiv:
+	case rkMod, rkRem:
 		// X == Y kills them (X mod X is 0, X // X is 1).
 		if s.aliased(a[0], a[1]) {
 			return true

@@ -216,6 +216,28 @@
 % stdin: X #= 2^Y.
 % stdin: X #= 2^Y, Y #> 3.
 % stdin: X #= Y^Z, Y in 2..3, Z in 2..5, X #< 50.
+% stdin: X #= Y div 3, Y in 0..20.
+% stdin: X #= Y div 3, Y in -7..20, X #\= 2.
+% stdin: X #= Y div -3, Y in -7..20.
+% stdin: X #= Y div Z, Y in 1..20, Z in 2..4.
+% stdin: X #= 17 div Z, Z in 2..4.
+% stdin: X #= -17 div Z, Z in 2..4.
+% stdin: 3 #= 17 div Z.
+% stdin: 0 #= 17 div Z.
+% stdin: -3 #= 17 div Z.
+% stdin: X #= Y div 3, X = 2.
+% stdin: X #= Y div -3, X = 2.
+% stdin: X #= Y div Z, X = 2, Y in 0..30, Z in 1..10.
+% stdin: X #= Y div Z.
+% stdin: X #= Y div -1.
+% stdin: X #= Y div Z, Y in 1..2 \/ 7..9, Z = 2.
+% stdin: C in -1..1, E = -3, E #= E div C.
+% stdin: X #= Y div Z, Y in 1..20, Z in 2..4.
+% stdin: X #= Y div 3, X = 2.
+% stdin: X #= -7 div Z, Z in 2..4.
+% stdin: X #= Y div -3, X = 2.
+% stdin: -3 #= 7 div Z.
+% stdin: 2 #= -7 div Z.
 % The residual goals of CLP(FD) constraints at the top level and from
 % copy_term/3: each variable's domain and the pending propagators, in
 % SWI-Prolog's order and words.
