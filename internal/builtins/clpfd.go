@@ -14,7 +14,30 @@ func fdRun(m *engine.Machine, fn func(s *fdStore) error) (bool, error) {
 	s.begin()
 	err := fn(s)
 	ok := err == nil && !s.failed && s.fixpoint()
+	if ok {
+		s.reinforceTerms()
+	}
+	s.reinf = s.reinf[:0]
 	return s.end(ok, err)
+}
+
+// reinforceTerms reinforces the variables of the terms that the posted
+// constraint names for it, as library(clpfd)'s #=/2, #>=/2 and in/2 do
+// once they have propagated.
+func (s *fdStore) reinforceTerms() {
+	stack := append([]engine.Term(nil), s.reinf...)
+	for len(stack) > 0 {
+		t := engine.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch x := t.(type) {
+		case *engine.Var:
+			if v := s.lookup(x); v != nil {
+				s.reinforce(v)
+			}
+		case *engine.Compound:
+			stack = append(stack, x.Args...)
+		}
+	}
 }
 
 // fdTermVar returns the store variable for an integer or variable argument
@@ -131,6 +154,7 @@ func fdIn(m *engine.Machine, args []engine.Term) (bool, error) {
 		if !s.setDom(v, v.d.intersect(d)) {
 			s.failed = true
 		}
+		s.reinf = append(s.reinf, x)
 		return nil
 	})
 }
@@ -162,6 +186,7 @@ func fdIns(m *engine.Machine, args []engine.Term) (bool, error) {
 				s.failed = true
 				return nil
 			}
+			s.reinf = append(s.reinf, x)
 		}
 		return nil
 	})
@@ -191,6 +216,13 @@ func fdRelBuiltin(name string) engine.Builtin {
 			}
 		}
 		return fdRun(m, func(s *fdStore) error {
+			switch name {
+			case "#=":
+				s.reinf = append(s.reinf, l)
+			case "#\\=":
+			default:
+				s.reinf = append(s.reinf, l, r)
+			}
 			if s.swiPostRel(name, l, r) {
 				return nil
 			}

@@ -1,6 +1,10 @@
 package builtins
 
-import "math"
+import (
+	"cmp"
+	"math"
+	"slices"
+)
 
 // Non-linear propagators: z = x op y with bounds reasoning. Each one fixes
 // z when its inputs are fixed, so labeling the inputs always decides it.
@@ -26,6 +30,11 @@ type pArith struct {
 func newArith(s *fdStore, op int, x, y, z *fdVar) {
 	p := &pArith{op: op, x: x, y: y, z: z}
 	need := uint8(chBounds)
+	if op == opMod || op == opRem || op == opTDiv || op == opFDiv {
+		// pmod, prem, ptzdiv and pdiv wake on any change, as
+		// library(clpfd)'s do.
+		need = chDom
+	}
 	if op == opAbs {
 		need = chDom
 		s.post(p, need, x, z)
@@ -67,6 +76,24 @@ func floorMod(a, b int64) int64 {
 
 func (p *pArith) run(s *fdStore) bool {
 	x, y, z := p.x, p.y, p.z
+	if x == y && !x.fixed() {
+		// Aliased operands: library(clpfd)'s pmod and prem give 0, pdiv
+		// and ptzdiv give 1 (x is not 0 there).
+		switch p.op {
+		case opMod, opRem:
+			s.kill(&p.propBase)
+			return s.fix(z, 0)
+		case opTDiv, opFDiv:
+			s.kill(&p.propBase)
+			return s.fix(z, 1)
+		}
+	}
+	switch p.op {
+	case opTDiv:
+		return p.runTDiv(s)
+	case opFDiv:
+		return p.runFDiv(s)
+	}
 	switch p.op {
 	case opTimes:
 		if x == y {
@@ -136,61 +163,56 @@ func (p *pArith) run(s *fdStore) bool {
 			}
 			return s.fix(z, floorDiv(x.value(), y.value()))
 		}
-	case opMod, opRem:
-		if !s.removeVal(y, 0) {
-			return false
-		}
-		if x.fixed() && y.fixed() {
-			s.kill(&p.propBase)
-			if p.op == opMod {
-				return s.fix(z, floorMod(x.value(), y.value()))
-			}
-			return s.fix(z, x.value()%y.value())
-		}
-		m := max(satNeg(y.min()), y.max())
-		if m != fdSup {
-			m--
-		}
-		lo, hi := satNeg(m), m
-		if p.op == opMod {
-			if y.min() > 0 {
-				lo = 0
-			} else if y.max() < 0 {
-				hi = 0
-			}
-			if x.min() >= 0 && y.min() > 0 {
-				hi = min(hi, x.max())
-			}
-		} else {
-			if x.min() >= 0 {
-				lo, hi = 0, min(hi, x.max())
-			} else if x.max() <= 0 {
-				lo, hi = max(lo, x.min()), 0
-			}
-		}
-		if !s.setBounds(z, lo, hi) {
-			return false
-		}
+	case opMod:
+		return p.runMod(s)
+	case opRem:
+		return p.runRem(s)
 	case opMin, opMax:
-		if p.op == opMin {
-			if !s.setBounds(z, min(x.min(), y.min()), min(x.max(), y.max())) ||
-				!s.setMin(x, z.min()) || !s.setMin(y, z.min()) {
-				return false
-			}
-		} else {
-			if !s.setBounds(z, max(x.min(), y.min()), max(x.max(), y.max())) ||
-				!s.setMax(x, z.max()) || !s.setMax(y, z.max()) {
-				return false
-			}
-		}
-		if x.fixed() && y.fixed() {
-			s.kill(&p.propBase)
-			if p.op == opMin {
-				return s.fix(z, min(x.value(), y.value()))
-			}
-			return s.fix(z, max(x.value(), y.value()))
-		}
+		return p.runMinMax(s)
 	case opPow:
+		if x.fixed() && !y.fixed() && !z.fixed() && x.value() > 1 {
+			// pexp(N, Y, Z): Z between N^min(Y) and N^max(Y), Y at
+			// most the logarithm of max(Z).
+			n := x.value()
+			if y.min() >= 0 {
+				lo, _ := ipow(n, y.min())
+				hi := int64(fdSup)
+				if y.max() != fdSup {
+					hi, _ = ipow(n, y.max())
+				}
+				if !s.setBounds(z, lo, hi) {
+					return false
+				}
+			}
+			if zm := z.max(); zm != fdSup && zm > 0 {
+				e, v := int64(0), int64(1)
+				for v <= zm/n {
+					v *= n
+					e++
+				}
+				return s.setMax(y, e)
+			}
+			return true
+		}
+		if !x.fixed() && !y.fixed() && x.min() > 0 && y.min() > 0 && x.min() != fdSup {
+			// pexp: Z is at least min(X)^min(Y).
+			lo, _ := ipow(x.min(), y.min())
+			return s.setMin(z, lo)
+		}
+		if y.fixed() && z.fixed() && y.value() > 0 && !x.fixed() {
+			// integer_kth_root/3: X is the root of Z, or its negation
+			// too for an even power.
+			e, n := y.value(), z.value()
+			r, ok := kthRoot(n, e)
+			if !ok {
+				return false
+			}
+			s.kill(&p.propBase)
+			if e%2 == 0 {
+				return s.setDom(x, x.d.intersect(fdDom{{-r, -r}}.union(fdDom{{r, r}})))
+			}
+			return s.fix(x, r)
+		}
 		if y.fixed() {
 			e := y.value()
 			if e < 0 {
@@ -348,4 +370,706 @@ func isqrt(n int64) int64 {
 		r++
 	}
 	return r
+}
+
+// kthRoot returns the integer k-th root of n when n is a k-th power
+// (k > 0; a negative n needs an odd k).
+func kthRoot(n, k int64) (int64, bool) {
+	neg := n < 0
+	if neg {
+		if k%2 == 0 {
+			return 0, false
+		}
+		n = -n
+	}
+	r := int64(math.Round(math.Pow(float64(n), 1/float64(k))))
+	for _, c := range []int64{r - 1, r, r + 1} {
+		if c < 0 {
+			continue
+		}
+		if p, ok := ipow(c, k); ok && p == n {
+			if neg {
+				c = -c
+			}
+			return c, true
+		}
+	}
+	return 0, false
+}
+
+func absInf(v int64) int64 {
+	if v < 0 {
+		return satNeg(v)
+	}
+	return v
+}
+
+// runMod is library(clpfd)'s pmod(X, Y, Z) propagator, Z = X mod Y.
+func (p *pArith) runMod(s *fdStore) bool {
+	x, y, z := p.x, p.y, p.z
+	switch {
+	case x.fixed():
+		if y.fixed() {
+			s.kill(&p.propBase)
+			if y.value() == 0 {
+				return false
+			}
+			return s.fix(z, floorMod(x.value(), y.value()))
+		}
+		return true
+	case y.fixed():
+		yv := y.value()
+		if yv == 0 {
+			return false
+		}
+		if yv == 1 || yv == -1 {
+			s.kill(&p.propBase)
+			return s.fix(z, 0)
+		}
+		if !z.fixed() {
+			yp := absInf(yv) - 1
+			var zl, zh int64
+			xl, xh := x.min(), x.max()
+			switch {
+			case yv > 0 && xl != fdInf && xh != fdSup:
+				if xl >= 0 && xh < yv {
+					// X mod Y is X: pmod unifies Z and X.
+					s.kill(&p.propBase)
+					if !s.setDom(z, z.d.intersect(x.d)) || !s.setDom(x, x.d.intersect(z.d)) {
+						return false
+					}
+					s.unifyVars(x, z)
+					return true
+				}
+				zl, zh = 0, yp
+			case yv > 0:
+				zl, zh = 0, yp
+			default:
+				zl, zh = -yp, 0
+			}
+			if !s.setBounds(z, zl, zh) {
+				return false
+			}
+			zmin, zmax := z.min(), z.max()
+			if !x.fixed() && x.min() != fdInf {
+				m := x.min()
+				if r := floorMod(m, yv); r < zmin || r > zmax {
+					if yv > 0 {
+						next := floorDiv(m-zmin+yv-1, yv)*yv + zmin
+						if !s.setMin(x, next) {
+							return false
+						}
+					} else if !s.removeVal(x, m) {
+						return false
+					}
+				}
+			}
+			if !x.fixed() && x.max() != fdSup {
+				m := x.max()
+				if r := floorMod(m, yv); r < zmin || r > zmax {
+					if yv > 0 {
+						prev := floorDiv(m-zmin, yv)*yv + zmax
+						if !s.setMax(x, prev) {
+							return false
+						}
+					} else if !s.removeVal(x, m) {
+						return false
+					}
+				}
+			}
+			return true
+		}
+		zv := z.value()
+		if x.min() != fdInf {
+			m := x.min()
+			if floorMod(m, yv) != zv {
+				if yv > 0 {
+					if !s.setMin(x, floorDiv(m-zv+yv-1, yv)*yv+zv) {
+						return false
+					}
+				} else if !s.removeVal(x, m) {
+					return false
+				}
+			}
+		}
+		if !x.fixed() && x.max() != fdSup {
+			m := x.max()
+			if floorMod(m, yv) != zv {
+				if yv > 0 {
+					if !s.setMax(x, floorDiv(m-zv, yv)*yv+zv) {
+						return false
+					}
+				} else if !s.removeVal(x, m) {
+					return false
+				}
+			}
+		}
+	case x == y:
+		s.kill(&p.propBase)
+		return s.fix(z, 0)
+	}
+	return true
+}
+
+// runRem is library(clpfd)'s prem(X, Y, Z) propagator, Z = X rem Y.
+func (p *pArith) runRem(s *fdStore) bool {
+	x, y, z := p.x, p.y, p.z
+	switch {
+	case x.fixed():
+		xv := x.value()
+		if y.fixed() {
+			s.kill(&p.propBase)
+			if y.value() == 0 {
+				return false
+			}
+			return s.fix(z, xv%y.value())
+		}
+		u := absInf(xv)
+		l := satNeg(u)
+		if xv >= 0 && y.min() != fdInf && y.min() >= 0 {
+			l = 0
+		}
+		return s.setBounds(z, l, u)
+	case y.fixed():
+		yv := y.value()
+		if yv == 0 {
+			return false
+		}
+		if yv == 1 || yv == -1 {
+			s.kill(&p.propBase)
+			return s.fix(z, 0)
+		}
+		if !z.fixed() {
+			yp := absInf(yv) - 1
+			zl, zh := -yp, yp
+			xl, xh := x.min(), x.max()
+			if yv > 0 && xl != fdInf && xh != fdSup {
+				switch {
+				case absInf(xl) < yv && xh < yv:
+					// X rem Y is X: prem unifies Z and X.
+					s.kill(&p.propBase)
+					if !s.setDom(z, z.d.intersect(x.d)) || !s.setDom(x, x.d.intersect(z.d)) {
+						return false
+					}
+					s.unifyVars(x, z)
+					return true
+				case xl < 0 && absInf(xl) < yv:
+					zl = xl
+				case xl >= 0:
+					zl = 0
+				}
+				switch {
+				case xh > 0 && xh < yv:
+					zh = xh
+				case xh < 0:
+					zh = 0
+				}
+			}
+			if !s.setBounds(z, zl, zh) {
+				return false
+			}
+			if !x.fixed() && x.min() != fdInf {
+				if m := x.min(); !z.d.contains(m % yv) {
+					if !s.removeVal(x, m) {
+						return false
+					}
+				}
+			}
+			if !x.fixed() && x.max() != fdSup {
+				if m := x.max(); !z.d.contains(m % yv) {
+					if !s.removeVal(x, m) {
+						return false
+					}
+				}
+			}
+			return true
+		}
+		zv := z.value()
+		if x.min() != fdInf {
+			m := x.min()
+			if m%yv != zv {
+				if yv > 0 && m > 0 {
+					if !s.setMin(x, floorDiv(m-zv+yv-1, yv)*yv+zv) {
+						return false
+					}
+				} else if !s.removeVal(x, m) {
+					return false
+				}
+			}
+		}
+		if !x.fixed() && x.max() != fdSup {
+			m := x.max()
+			if m%yv != zv {
+				if yv > 0 && m > 0 {
+					if !s.setMax(x, floorDiv(m-zv, yv)*yv+zv) {
+						return false
+					}
+				} else if !s.removeVal(x, m) {
+					return false
+				}
+			}
+		}
+	case x == y:
+		s.kill(&p.propBase)
+		return s.fix(z, 0)
+	case !z.fixed():
+		yi, ys := y.min(), y.max()
+		xi, xs := x.min(), x.max()
+		m := max(absInf(yi), ys)
+		inf0, sup0 := xi, xs
+		if xi >= 0 {
+			inf0 = 0
+		}
+		if xs <= 0 {
+			sup0 = 0
+		}
+		ninf := max(inf0, satAdd(satNeg(m), 1), min(xi, satNeg(xs)))
+		nsup := min(sup0, satAdd(m, -1), max(absInf(xi), xs))
+		return s.setBounds(z, ninf, nsup)
+	}
+	return true
+}
+
+// eqVars makes a and b equal as library(clpfd)'s Z = Y does: a fixed
+// one fixes the other, two others become one store variable.
+func (s *fdStore) eqVars(a, b *fdVar) bool {
+	switch {
+	case a == b:
+		return true
+	case a.fixed():
+		return s.fix(b, a.value())
+	case b.fixed():
+		return s.fix(a, b.value())
+	}
+	if !s.setDom(a, a.d.intersect(b.d)) || !s.setDom(b, b.d.intersect(a.d)) {
+		return false
+	}
+	if !a.fixed() {
+		s.unifyVars(a, b)
+	}
+	return true
+}
+
+// runMinMax is library(clpfd)'s pmax(X, Y, Z) and pmin(X, Y, Z)
+// propagators. They narrow only Z (and Y once X and Z are known): the
+// pgeq propagators posted with them bound X and Y by Z.
+func (p *pArith) runMinMax(s *fdStore) bool {
+	x, y, z := p.x, p.y, p.z
+	isMax := p.op == opMax
+	if !x.fixed() && y.fixed() {
+		x, y = y, x
+	}
+	if x.fixed() {
+		xv := x.value()
+		switch {
+		case y.fixed():
+			s.kill(&p.propBase)
+			if isMax {
+				return s.fix(z, max(xv, y.value()))
+			}
+			return s.fix(z, min(xv, y.value()))
+		case z.fixed():
+			zv := z.value()
+			switch {
+			case zv == xv:
+				s.kill(&p.propBase)
+				if isMax {
+					return s.setMax(y, xv)
+				}
+				return s.setMin(y, xv)
+			case isMax && zv > xv, !isMax && zv < xv:
+				return s.fix(y, zv)
+			}
+			return false
+		case isMax:
+			switch {
+			case y.min() > xv:
+				return s.eqVars(z, y)
+			case y.max() < xv:
+				return s.fix(z, xv)
+			case y.max() != fdSup:
+				return s.setMax(z, y.max())
+			}
+		default:
+			switch {
+			case y.max() < xv:
+				return s.eqVars(z, y)
+			case y.min() > xv:
+				return s.fix(z, xv)
+			case y.min() != fdInf:
+				return s.setMin(z, y.min())
+			}
+		}
+		return true
+	}
+	if z.fixed() {
+		return true
+	}
+	if isMax {
+		if y.max() < x.min() {
+			s.kill(&p.propBase)
+			return s.eqVars(z, x)
+		}
+		if m := max(x.max(), y.max()); m != fdSup {
+			return s.setMax(z, m)
+		}
+		return true
+	}
+	if y.min() > x.max() {
+		s.kill(&p.propBase)
+		return s.eqVars(z, x)
+	}
+	if m := min(x.min(), y.min()); m != fdInf {
+		return s.setMin(z, m)
+	}
+	return true
+}
+
+// cslash is library(clpfd)'s truncating division of bounds (cis_slash/3).
+func cslash(a, b int64) int64 {
+	switch {
+	case a == fdSup:
+		if b >= 0 {
+			return fdSup
+		}
+		return fdInf
+	case a == fdInf:
+		if b >= 0 {
+			return fdInf
+		}
+		return fdSup
+	case b == fdInf || b == fdSup:
+		return 0
+	case b == 0:
+		if a >= 0 {
+			return fdSup
+		}
+		return fdInf
+	}
+	return a / b
+}
+
+func sign64(v int64) int64 {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+// domNormalize sorts and merges intervals that may overlap or touch.
+func domNormalize(ivs []ival) fdDom {
+	slices.SortFunc(ivs, func(a, b ival) int { return cmp.Compare(a.lo, b.lo) })
+	var out fdDom
+	for _, iv := range ivs {
+		if iv.lo > iv.hi {
+			continue
+		}
+		if n := len(out); n > 0 && (out[n-1].hi == fdSup || out[n-1].hi+1 >= iv.lo) {
+			out[n-1].hi = max(out[n-1].hi, iv.hi)
+			continue
+		}
+		out = append(out, iv)
+	}
+	return out
+}
+
+// domContractLess is domain_contract_less/4 for //: each interval of d
+// divided by m, truncating; the holes between them may close.
+func domContractLess(d fdDom, m int64) fdDom { return domContract2(d, m, cslash) }
+
+// domContract2 is domain_contract_less/4 with the division div.
+func domContract2(d fdDom, m int64, div func(a, b int64) int64) fdDom {
+	if m < 0 {
+		d, m = d.negate(), -m
+	}
+	ivs := make([]ival, 0, len(d))
+	for _, iv := range d {
+		ivs = append(ivs, ival{div(iv.lo, m), div(iv.hi, m)})
+	}
+	return domNormalize(ivs)
+}
+
+// cdiv is library(clpfd)'s flooring division of bounds (cis_div/3).
+func cdiv(a, b int64) int64 {
+	if a == fdSup || a == fdInf || b == fdInf || b == fdSup || b == 0 {
+		return cslash(a, b)
+	}
+	return floorDiv(a, b)
+}
+
+// domExpandMoreDiv is domain_expand_more/4 for div: each interval of d
+// widened to the values whose floored quotient by m lies in it.
+func domExpandMoreDiv(d fdDom, m int64) fdDom {
+	m1 := absInf(m)
+	ivs := make([]ival, 0, len(d))
+	for _, iv := range d {
+		lo := satMul(iv.lo, m1)
+		hi := satAdd(satMul(satAdd(iv.hi, 1), m1), -sign64(m))
+		if m < 0 {
+			lo, hi = satNeg(hi), satNeg(lo)
+		}
+		ivs = append(ivs, ival{lo, hi})
+	}
+	return domNormalize(ivs)
+}
+
+// runFDiv is library(clpfd)'s pdiv(X, Y, Z) propagator, Z = X div Y.
+func (p *pArith) runFDiv(s *fdStore) bool {
+	x, y, z := p.x, p.y, p.z
+	switch {
+	case x.fixed():
+		xv := x.value()
+		if y.fixed() {
+			s.kill(&p.propBase)
+			if y.value() == 0 {
+				return false
+			}
+			return s.fix(z, floorDiv(xv, y.value()))
+		}
+		yl, yu := y.min(), y.max()
+		if z.fixed() {
+			zv := z.value()
+			if zv == 0 {
+				var ni fdDom
+				switch {
+				case xv == 0:
+					ni = fdDom{{fdInf, -1}, {1, fdSup}}
+				case xv > 0:
+					ni = fdDom{{xv + 1, fdSup}}
+				default:
+					ni = fdDom{{fdInf, xv - 1}}
+				}
+				return s.setDom(y, y.d.intersect(ni))
+			}
+			var nyl, nyu int64
+			if xv > 0 {
+				nyl = max(cdiv(satMul(xv, zv), satMul(zv, zv+1))+1, yl)
+				nyu = min(cdiv(xv, zv), yu)
+			} else {
+				nyl = max(satNeg(cdiv(satNeg(xv), zv)), yl)
+				nyu = min(satNeg(cdiv(satMul(satNeg(xv), zv), satMul(zv, zv+1)))-1, yu)
+			}
+			return s.setBounds(y, nyl, nyu)
+		}
+		zl, zu := z.min(), z.max()
+		var nzl, nzu int64
+		away := yl > 0 || yu < 0
+		switch {
+		case xv >= 0 && away:
+			nzl, nzu = max(cdiv(xv, yu), zl), min(cdiv(xv, yl), zu)
+		case xv < 0 && away:
+			nzl, nzu = max(cdiv(xv, yl), zl), min(cdiv(xv, yu), zu)
+		default:
+			nzl, nzu = max(-absInf(xv), zl), min(absInf(xv), zu)
+		}
+		if !s.setBounds(z, nzl, nzu) {
+			return false
+		}
+		if xv >= 0 && nzl > 0 && !y.fixed() {
+			nyl := satAdd(cdiv(xv, satAdd(nzu, 1)), 1)
+			nyu := cdiv(xv, nzl)
+			if nyl > nyu {
+				return false
+			}
+			return s.setDom(y, y.d.clip(nyl, nyu))
+		}
+		return true
+	case y.fixed():
+		yv := y.value()
+		switch yv {
+		case 0:
+			return false
+		case 1:
+			s.kill(&p.propBase)
+			return s.eqVars(x, z)
+		case -1:
+			s.kill(&p.propBase)
+			s.swiProp(rkTimes, []*fdVar{s.constVar(-1), x, z}, nil, 0)
+			return !s.failed
+		}
+		xl, xu := x.min(), x.max()
+		if z.fixed() {
+			s.kill(&p.propBase)
+			zv := z.value()
+			if yv > 0 {
+				return s.setBounds(x, max(satMul(zv, yv), xl), min(satAdd(satMul(zv+1, yv), -1), xu))
+			}
+			return s.setBounds(x, max(satAdd(satMul(zv+1, yv), 1), xl), min(satMul(zv, yv), xu))
+		}
+		if !s.setDom(z, z.d.intersect(domContract2(x.d, yv, cdiv))) {
+			return false
+		}
+		if x.fixed() {
+			return true
+		}
+		return s.setDom(x, x.d.intersect(domExpandMoreDiv(z.d, yv)))
+	case z.fixed():
+		zv := z.value()
+		xl, xu := x.min(), x.max()
+		yl, yu := y.min(), y.max()
+		if yl >= 0 && xl >= 0 {
+			hi := int64(-1)
+			if zv+1 != 0 {
+				hi = satAdd(satMul(yu, zv+1), -1)
+			}
+			return s.setBounds(x, max(satMul(yl, zv), xl), min(hi, xu))
+		}
+		return true
+	case x == y:
+		s.kill(&p.propBase)
+		return s.fix(z, 1)
+	}
+	xl, xu := x.min(), x.max()
+	nzu := max(absInf(xl), xu)
+	d := z.d.clip(satNeg(nzu), nzu)
+	if xl >= 0 && y.min() >= 0 {
+		d = d.clip(0, fdSup)
+	}
+	return s.setDom(z, d)
+}
+
+// domExpandMore is domain_expand_more/4 for //: each interval of d
+// widened to the values whose truncated quotient by m lies in it.
+func domExpandMore(d fdDom, m int64) fdDom {
+	m1 := absInf(m)
+	ivs := make([]ival, 0, len(d))
+	for _, iv := range d {
+		var lo, hi int64
+		if iv.lo <= 0 {
+			lo = satAdd(satMul(satAdd(iv.lo, -1), m1), 1)
+		} else {
+			lo = satMul(iv.lo, m1)
+		}
+		if iv.hi < 0 {
+			hi = satMul(iv.hi, m1)
+		} else {
+			hi = satAdd(satMul(satAdd(iv.hi, 1), m1), -1)
+		}
+		if m < 0 {
+			lo, hi = satNeg(hi), satNeg(lo)
+		}
+		ivs = append(ivs, ival{lo, hi})
+	}
+	return domNormalize(ivs)
+}
+
+// runTDiv is library(clpfd)'s ptzdiv(X, Y, Z) propagator, Z = X // Y.
+func (p *pArith) runTDiv(s *fdStore) bool {
+	x, y, z := p.x, p.y, p.z
+	switch {
+	case x.fixed():
+		xv := x.value()
+		if y.fixed() {
+			s.kill(&p.propBase)
+			if y.value() == 0 {
+				return false
+			}
+			return s.fix(z, xv/y.value())
+		}
+		yl, yu := y.min(), y.max()
+		if z.fixed() {
+			zv := z.value()
+			if zv == 0 {
+				a := absInf(xv)
+				return s.setDom(y, y.d.intersect(fdDom{{fdInf, -a - 1}, {a + 1, fdSup}}))
+			}
+			var nyl, nyu int64
+			if sign64(xv) == sign64(zv) {
+				nyl = max(cslash(xv, zv+sign64(zv))+1, yl)
+				nyu = min(cslash(xv, zv), yu)
+			} else {
+				nyl = max(cslash(xv, zv), yl)
+				nyu = min(cslash(xv, zv+sign64(zv))-1, yu)
+			}
+			return s.setBounds(y, nyl, nyu)
+		}
+		zl, zu := z.min(), z.max()
+		var nzl, nzu int64
+		away := yl > 0 || yu < 0
+		switch {
+		case xv >= 0 && away:
+			nzl, nzu = max(cslash(xv, yu), zl), min(cslash(xv, yl), zu)
+		case xv < 0 && away:
+			nzl, nzu = max(cslash(xv, yl), zl), min(cslash(xv, yu), zu)
+		default:
+			nzl, nzu = max(-absInf(xv), zl), min(absInf(xv), zu)
+		}
+		if !s.setBounds(z, nzl, nzu) {
+			return false
+		}
+		if xv >= 0 && nzl > 0 && !y.fixed() {
+			nyl := satAdd(cslash(xv, satAdd(nzu, 1)), 1)
+			nyu := cslash(xv, nzl)
+			if nyl > nyu {
+				return false
+			}
+			return s.setDom(y, y.d.clip(nyl, nyu))
+		}
+		return true
+	case y.fixed():
+		yv := y.value()
+		switch yv {
+		case 0:
+			return false
+		case 1:
+			s.kill(&p.propBase)
+			return s.eqVars(x, z)
+		case -1:
+			s.kill(&p.propBase)
+			s.swiProp(rkTimes, []*fdVar{s.constVar(-1), x, z}, nil, 0)
+			return !s.failed
+		}
+		xl, xu := x.min(), x.max()
+		if z.fixed() {
+			s.kill(&p.propBase)
+			zv := z.value()
+			var nxl, nxu int64
+			switch {
+			case sign64(zv) == sign64(yv):
+				nxl = max(satMul(zv, yv), xl)
+				nxu = min(satAdd(satMul(absInf(zv)+1, absInf(yv)), -1), xu)
+			case zv == 0:
+				nxl = max(-absInf(yv)+1, xl)
+				nxu = min(absInf(yv)-1, xu)
+			default:
+				nxl = max(satAdd(satMul(zv+sign64(zv), yv), 1), xl)
+				nxu = min(satMul(zv, yv), xu)
+			}
+			return s.setBounds(x, nxl, nxu)
+		}
+		if !s.setDom(z, z.d.intersect(domContractLess(x.d, yv))) {
+			return false
+		}
+		if x.fixed() {
+			return true
+		}
+		return s.setDom(x, x.d.intersect(domExpandMore(z.d, yv)))
+	case z.fixed():
+		zv := z.value()
+		xl, xu := x.min(), x.max()
+		yl, yu := y.min(), y.max()
+		if yl >= 0 && xl >= 0 {
+			hi := int64(0)
+			if zv+1 != 0 {
+				hi = satAdd(satMul(yu, zv+1), -1)
+			} else {
+				hi = -1
+			}
+			return s.setBounds(x, max(satMul(yl, zv), xl), min(hi, xu))
+		}
+		return true
+	case x == y:
+		s.kill(&p.propBase)
+		return s.fix(z, 1)
+	}
+	xl, xu := x.min(), x.max()
+	nzu := max(absInf(xl), xu)
+	d := z.d.clip(satNeg(nzu), nzu)
+	if xl >= 0 && y.min() >= 0 {
+		d = d.clip(0, fdSup)
+	}
+	return s.setDom(z, d)
 }

@@ -246,6 +246,12 @@ func (s *fdStore) relForm(name string, l, r engine.Term) (*linForm, int, error) 
 }
 
 func (s *fdStore) postForm(f *linForm, rel int) {
+	s.postFormMode(f, rel, linPlain)
+}
+
+// postFormMode is postForm for the library(clpfd) propagator mode
+// stands for (see pLinear.mode).
+func (s *fdStore) postFormMode(f *linForm, rel int, mode uint8) {
 	if rel == relEq && len(f.x) == 1 {
 		a := f.a[0]
 		// a*x + c = 0
@@ -266,5 +272,5 @@ func (s *fdStore) postForm(f *linForm, rel int) {
 		}
 		return
 	}
-	newLinear(s, f.a, f.x, f.c, rel)
+	newLinearMode(s, f.a, f.x, f.c, rel, mode)
 }

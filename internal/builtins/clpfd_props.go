@@ -19,14 +19,36 @@ type pLinear struct {
 	x   []*fdVar
 	c   int64
 	rel int
+	// mode is linPlain, or the library(clpfd) propagator the equation
+	// stands for, whose strength and wake-up it then has.
+	mode uint8
 }
 
+const (
+	linPlain = iota
+	// linSum is pplus/3 or scalar_product_eq/3: woken by a change of
+	// bounds only; with two variables left, both of coefficient ±1, it
+	// maps each domain onto the other, holes included.
+	linSum
+	// linScale is ptimes(K, Y, Z), a = [K, -1], x = [Y, Z]: woken by any
+	// change, it scales each interval of Y's domain by K onto Z's and
+	// each of Z's back (domain_expand/3 and domain_contract/3).
+	linScale
+)
+
 func newLinear(s *fdStore, a []int64, x []*fdVar, c int64, rel int) *pLinear {
-	p := &pLinear{a: a, x: x, c: c, rel: rel}
+	return newLinearMode(s, a, x, c, rel, linPlain)
+}
+
+func newLinearMode(s *fdStore, a []int64, x []*fdVar, c int64, rel int, mode uint8) *pLinear {
+	p := &pLinear{a: a, x: x, c: c, rel: rel, mode: mode}
 	need := uint8(chBounds)
 	switch {
 	case rel == relNe:
 		need = chFix
+	case mode == linScale:
+		need = chDom
+	case mode == linSum:
 	case rel == relEq && len(x) == 2 && (a[0] == 1 || a[0] == -1) && (a[1] == 1 || a[1] == -1):
 		need = chDom
 	}
@@ -114,8 +136,19 @@ func (p *pLinear) run(s *fdStore) bool {
 	case relNe:
 		return p.runNe(s)
 	case relEq:
-		if len(p.x) == 2 && p.x[0] != p.x[1] && (p.a[0] == 1 || p.a[0] == -1) && (p.a[1] == 1 || p.a[1] == -1) {
-			return p.runEq2(s)
+		switch p.mode {
+		case linPlain:
+			if len(p.x) == 2 && p.x[0] != p.x[1] && (p.a[0] == 1 || p.a[0] == -1) && (p.a[1] == 1 || p.a[1] == -1) {
+				return p.runEq2(s, 0, 1, p.c)
+			}
+		case linSum:
+			if i, j, c, ok := p.twoUnit(); ok {
+				return p.runEq2(s, i, j, c)
+			}
+		case linScale:
+			if len(p.x) == 2 && p.a[1] == -1 && p.a[0] != 0 && !p.x[0].fixed() && !p.x[1].fixed() {
+				return p.runScale(s)
+			}
 		}
 	}
 	for iter := 0; iter < 64; iter++ {
@@ -216,13 +249,103 @@ func floorDivInf(a, b int64) int64 {
 	return floorDiv(a, b)
 }
 
-// runEq2 handles a0*x0 + a1*x1 + c = 0 with unit coefficients: x0 is an
-// affine image of x1, so domains map exactly.
-func (p *pLinear) runEq2(s *fdStore) bool {
-	x, y := p.x[0], p.x[1]
-	// x = -(a1*y + c)/a0 = k*y + m
-	k := -p.a[1] * p.a[0]
-	m := -p.c * p.a[0]
+// twoUnit returns the places of the two variables of the equation that
+// are not fixed, when there are exactly two and both have coefficient
+// ±1, and the constant with the fixed terms added.
+func (p *pLinear) twoUnit() (int, int, int64, bool) {
+	i, j := -1, -1
+	c := p.c
+	for k, x := range p.x {
+		if x.fixed() {
+			c = satAdd(c, satMul(p.a[k], x.value()))
+			continue
+		}
+		if p.a[k] != 1 && p.a[k] != -1 {
+			return 0, 0, 0, false
+		}
+		switch {
+		case i < 0:
+			i = k
+		case j < 0:
+			j = k
+		default:
+			return 0, 0, 0, false
+		}
+	}
+	if j < 0 || p.x[i] == p.x[j] || c == fdInf || c == fdSup {
+		return 0, 0, 0, false
+	}
+	return i, j, c, true
+}
+
+// runScale is ptimes(K, Y, Z) for Y and Z not fixed: Z's domain meets
+// Y's with each interval multiplied by K, then Y's meets Z's with each
+// interval divided by K (rounded inwards).
+func (p *pLinear) runScale(s *fdStore) bool {
+	k, y, z := p.a[0], p.x[0], p.x[1]
+	if k == 1 {
+		// ptimes(1, Y, Z) unifies Y and Z.
+		d := y.d.intersect(z.d)
+		if !s.setDom(y, d) || !s.setDom(z, d) {
+			return false
+		}
+		s.kill(&p.propBase)
+		if !y.fixed() {
+			s.unifyVars(y, z)
+		}
+		return true
+	}
+	if !s.setDom(z, z.d.intersect(domExpand(y.d, k))) {
+		return false
+	}
+	return s.setDom(y, y.d.intersect(domContract(z.d, k)))
+}
+
+// domExpand is library(clpfd)'s domain_expand/3: each interval of d
+// with its bounds multiplied by m.
+func domExpand(d fdDom, m int64) fdDom {
+	if m < 0 {
+		d, m = d.negate(), -m
+	}
+	if m == 1 {
+		return d
+	}
+	out := make(fdDom, 0, len(d))
+	for _, iv := range d {
+		out = append(out, ival{satMul(iv.lo, m), satMul(iv.hi, m)})
+	}
+	return out
+}
+
+// domContract is library(clpfd)'s domain_contract/3: each interval of d
+// divided by m, its lower bound rounded up and its upper bound down;
+// intervals that hold no multiple of m vanish.
+func domContract(d fdDom, m int64) fdDom {
+	if m < 0 {
+		d, m = d.negate(), -m
+	}
+	out := make(fdDom, 0, len(d))
+	for _, iv := range d {
+		lo, hi := ceilDivInf(iv.lo, m), floorDivInf(iv.hi, m)
+		if lo > hi {
+			continue
+		}
+		if n := len(out); n > 0 && out[n-1].hi+1 >= lo {
+			out[n-1].hi = max(out[n-1].hi, hi)
+			continue
+		}
+		out = append(out, ival{lo, hi})
+	}
+	return out
+}
+
+// runEq2 handles a[i]*x[i] + a[j]*x[j] + c = 0 with unit coefficients:
+// x[i] is an affine image of x[j], so domains map exactly.
+func (p *pLinear) runEq2(s *fdStore, i, j int, c int64) bool {
+	x, y := p.x[i], p.x[j]
+	// x = -(aj*y + c)/ai = k*y + m
+	k := -p.a[j] * p.a[i]
+	m := -c * p.a[i]
 	img := func(d fdDom, k, m int64) fdDom {
 		if k < 0 {
 			d = d.negate()
@@ -235,6 +358,12 @@ func (p *pLinear) runEq2(s *fdStore) bool {
 	// y = (x - m)/k = k*x - k*m since k = ±1.
 	if !s.setDom(y, y.d.intersect(img(x.d, k, -k*m))) {
 		return false
+	}
+	if p.mode == linSum && k == 1 && m == 0 && !x.fixed() {
+		// pplus(0, Y, Z) unifies Y and Z.
+		s.kill(&p.propBase)
+		s.unifyVars(x, y)
+		return true
 	}
 	if x.fixed() && y.fixed() {
 		s.kill(&p.propBase)
@@ -354,6 +483,19 @@ func (p *pDiffVar) run(s *fdStore) bool {
 	}
 	s.kill(&p.propBase)
 	return s.removeFromOthers(p.x, p.i)
+}
+
+// unifyVars makes x and y one variable in the store, as library(clpfd)'s
+// propagators do with Y = Z: their propagators become x's and their
+// domains stay equal. The Prolog variables stay two: unifying them here
+// would need the engine to run the unification's wake-up goals, also
+// for a host's variables.
+func (s *fdStore) unifyVars(x, y *fdVar) {
+	if x == y {
+		return
+	}
+	s.post(&pEq{x: x, y: y}, chDom, x, y)
+	s.alias(x, y)
 }
 
 // pEq keeps two variables' domains equal (aliasing two constrained

@@ -162,10 +162,22 @@ func (r *fdResid) unfixed() int {
 	return n
 }
 
+// twoAliased tells whether r has two variables left that are not fixed
+// and unification has made them one.
+func (r *fdResid) twoAliased(s *fdStore) bool {
+	var xy []*fdVar
+	for _, x := range r.a {
+		if x.id >= 0 && !x.fixed() {
+			xy = append(xy, x)
+		}
+	}
+	return len(xy) == 2 && s.aliased(xy[0], xy[1])
+}
+
 // dead tells whether SWI-Prolog would have killed the propagator by now,
 // as seen from its variable at: the conditions under which its
 // run_propagator/2 clause calls kill/1.
-func (r *fdResid) dead(at *fdVar) bool {
+func (r *fdResid) dead(s *fdStore, at *fdVar) bool {
 	a := r.a
 	anyFixed := func(xs ...*fdVar) bool {
 		for _, x := range xs {
@@ -189,10 +201,14 @@ func (r *fdResid) dead(at *fdVar) bool {
 	case rkAbsDiffNeq, rkAbsDiffGeq:
 		return anyFixed(a[0], a[1])
 	case rkPlus:
-		return a[0].fixed() && a[0].value() == 0 || r.unfixed() <= 1
+		// pplus(0, Y, Z) unifies Y and Z.
+		return a[0].fixed() && a[0].value() == 0 || a[1].fixed() && a[1].value() == 0 || r.unfixed() <= 1 || r.twoAliased(s)
 	case rkTimes:
 		return a[0].fixed() && a[0].value() == 0 || a[1].fixed() && a[1].value() == 0 || r.unfixed() <= 1
-	case rkSPEq, rkSPNeq, rkNeqPlus:
+	case rkSPEq:
+		// X #= 0 + Y unifies X and Y.
+		return r.unfixed() <= 1 || r.twoAliased(s)
+	case rkSPNeq, rkNeqPlus:
 		return r.unfixed() <= 1
 	case rkSPLeq:
 		if r.unfixed() == 0 {
@@ -213,9 +229,48 @@ func (r *fdResid) dead(at *fdVar) bool {
 		return a[2].fixed() || a[0].fixed() && a[1].fixed()
 	case rkReifAnd, rkReifOr, rkReifNot, rkImpl, rkReifIn:
 		return anyFixed(a[0], a[1])
+	case rkExp:
+		// pexp(X, N, M) has left X in -R\/R (or R) and died.
+		if a[1].fixed() && a[2].fixed() {
+			return true
+		}
+	case rkMax, rkMin:
+		// With Z and X known pmax(X, Y, Z) dies or fixes Y.
+		if a[2].fixed() && (a[0].fixed() || a[1].fixed()) {
+			return true
+		}
+	case rkTDiv, rkFDiv:
+		// ptzdiv and pdiv die once Y and Z are known, or Y is 1 or -1.
+		if a[1].fixed() && (a[2].fixed() || a[1].value() == 1 || a[1].value() == -1) {
+			return true
+		}
+		if s.aliased(a[0], a[1]) {
+			return true
+		}
+	case rkMod, rkRem:
+		// X == Y kills them (X mod X is 0, X // X is 1).
+		if s.aliased(a[0], a[1]) {
+			return true
+		}
 	}
 	// pexp, pmod, prem, ptzdiv, pdiv, pmax, pmin: the inputs decide.
 	return a[0].fixed() && a[1].fixed()
+}
+
+// aliased tells whether unification has made x and y one variable.
+func (s *fdStore) aliased(x, y *fdVar) bool {
+	if x == y {
+		return true
+	}
+	if x.id < 0 || y.id < 0 {
+		return false
+	}
+	tx, ty := x.prolog(s), y.prolog(s)
+	if tx == nil || ty == nil {
+		return false
+	}
+	vx, ok := engine.Deref(tx).(*engine.Var)
+	return ok && vx == engine.Deref(ty)
 }
 
 var (
@@ -513,33 +568,49 @@ func fdResidualGoals(m *engine.Machine, vars []engine.Term) []engine.Term {
 	done := map[*fdResid]bool{}
 	shown := map[*engine.Var]bool{}
 	var out []engine.Term
+	// Unification binds the younger of two constrained variables to the
+	// older one, whose propagator lists become the younger one's
+	// followed by its own (attr_unify_hook/2): the older one shows the
+	// goals of both, the younger one's first.
+	members := map[engine.Term][]*fdVar{}
 	for _, x := range xs {
+		if v, ok := p.term(x).(*engine.Var); ok {
+			members[v] = append(members[v], x)
+		}
+	}
+	for _, x := range xs {
+		t := p.term(x)
+		group := []*fdVar{x}
+		if v, ok := t.(*engine.Var); ok {
+			if shown[v] {
+				continue
+			}
+			shown[v] = true
+			group = members[v]
+		}
 		live := false
-		for _, r := range x.resids {
-			if kept[r] && !r.dead(x) {
-				live = true
-				break
+		for _, y := range group {
+			for _, r := range y.resids {
+				if kept[r] && !r.dead(s, y) {
+					live = true
+					break
+				}
 			}
 		}
-		// Two store variables that unification made one (see fdWake)
-		// have one domain.
-		t := p.term(x)
-		again := false
-		if v, ok := t.(*engine.Var); ok {
-			again = shown[v]
-			shown[v] = true
-		}
-		if !again && (!live || len(x.d) != 1 || x.d[0].lo != fdInf || x.d[0].hi != fdSup) {
+		if !live || len(x.d) != 1 || x.d[0].lo != fdInf || x.d[0].hi != fdSup {
 			out = append(out, engine.NewCompound(fdAtomIn, t, domTerm(x.d)))
 		}
 		for g := 0; g < 3; g++ {
-			for i := len(x.resids) - 1; i >= 0; i-- {
-				r := x.resids[i]
-				if !kept[r] || r.wakeGroup() != g || done[r] || r.dead(x) {
-					continue
+			for k := len(group) - 1; k >= 0; k-- {
+				y := group[k]
+				for i := len(y.resids) - 1; i >= 0; i-- {
+					r := y.resids[i]
+					if !kept[r] || r.wakeGroup() != g || done[r] || r.dead(s, y) {
+						continue
+					}
+					done[r] = true
+					out = append(out, p.goal(r))
 				}
-				done[r] = true
-				out = append(out, p.goal(r))
 			}
 		}
 	}

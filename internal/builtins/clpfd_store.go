@@ -40,7 +40,20 @@ type fdVar struct {
 	// first (see clpfd_resid.go).
 	age    uint64
 	resids []*fdResid
+	// term holds library(clpfd)'s flags of terminating propagation for
+	// a domain with an infinite bound (see termWake).
+	term uint8
 }
+
+// Flags of fdVar.term: which of the domain's bounds and spread have
+// changed since the variable was last reinforced, and whether its
+// domain has been finite.
+const (
+	termLeft uint8 = 1 << iota
+	termRight
+	termSpread
+	termBounded
+)
 
 // prolog returns the Prolog term the store variable stands for in the
 // running call: its variable, the call's copy of the host's, or the value
@@ -97,6 +110,7 @@ type fdUndo struct {
 	kind  undoKind
 	x     *fdVar
 	d     fdDom
+	term  uint8
 	n     int
 	stamp uint64
 	p     *propBase
@@ -114,6 +128,9 @@ type fdStore struct {
 	trail  []fdUndo
 	gen    uint64
 	toBind []*fdVar
+	// reinf are the terms whose variables the running built-in
+	// reinforces after propagation (see reinforceTerms).
+	reinf []engine.Term
 	// rests are the variables that hosted labeling hands back to Prolog
 	// as '$fd_rest'(K) (see fdLabel.restVars).
 	rests [][]*fdVar
@@ -184,7 +201,7 @@ func (s *fdStore) undoTo(mark int) {
 		u := &s.trail[i]
 		switch u.kind {
 		case undoDom:
-			u.x.d, u.x.stamp = u.d, u.stamp
+			u.x.d, u.x.stamp, u.x.term = u.d, u.stamp, u.term
 		case undoProps:
 			clear(u.x.props[u.n:])
 			u.x.props = u.x.props[:u.n]
@@ -356,10 +373,7 @@ func (s *fdStore) setDom(x *fdVar, d fdDom) bool {
 		return false
 	}
 	s.swiAttr(x)
-	if x.stamp != s.gen {
-		s.trail = append(s.trail, fdUndo{kind: undoDom, x: x, d: old, stamp: x.stamp})
-		x.stamp = s.gen
-	}
+	s.saveDom(x)
 	x.d = d
 	var ch uint8 = chDom
 	if d.single() {
@@ -368,12 +382,81 @@ func (s *fdStore) setDom(x *fdVar, d fdDom) bool {
 	} else if d[0].lo != old[0].lo || d[len(d)-1].hi != old[len(old)-1].hi {
 		ch = chBounds
 	}
+	if ch != chFix && x.term&termBounded == 0 && !termWake(x, old, d) {
+		return true
+	}
 	for _, a := range x.props {
 		if ch >= a.need {
 			s.enqueue(a.p)
 		}
 	}
 	return true
+}
+
+// saveDom trails x's domain and flags once per segment.
+func (s *fdStore) saveDom(x *fdVar) {
+	if x.stamp != s.gen {
+		s.trail = append(s.trail, fdUndo{kind: undoDom, x: x, d: x.d, term: x.term, stamp: x.stamp})
+		x.stamp = s.gen
+	}
+}
+
+// termWake is library(clpfd)'s terminating propagation
+// (put_terminating/3): x's domain went from old to d. A finite domain
+// wakes x's propagators; an infinite one does not when a bound that had
+// changed since x was last reinforced changes again, or the spread
+// (the distance between the outermost finite bounds) grows again, so
+// that propagators pushing a bound towards infinity come to rest.
+func termWake(x *fdVar, old, d fdDom) bool {
+	if d.finite() {
+		x.term = termBounded
+		return true
+	}
+	f := x.term
+	nf := f & (termLeft | termRight | termSpread)
+	if d[0].lo != old[0].lo {
+		nf |= termLeft
+	}
+	if d[len(d)-1].hi != old[len(old)-1].hi {
+		nf |= termRight
+	}
+	os, ns := domSpread(old), domSpread(d)
+	switch {
+	case ns == os:
+	case ns < os:
+		nf &^= termSpread
+	default:
+		nf |= termSpread
+	}
+	x.term = nf
+	return f&nf == 0
+}
+
+// domSpread is domain_spread/2: the largest finite bound less the
+// smallest one, fdInf when there is none.
+func domSpread(d fdDom) int64 {
+	s := d[0].lo
+	if s == fdInf {
+		s = d[0].hi
+	}
+	l := d[len(d)-1].hi
+	if l == fdSup {
+		l = d[len(d)-1].lo
+	}
+	if s == fdSup || l == fdInf {
+		return fdInf
+	}
+	return l - s
+}
+
+// reinforce is library(clpfd)'s reinforce/1 on x: the flags of
+// terminating propagation start afresh.
+func (s *fdStore) reinforce(x *fdVar) {
+	if x.id < 0 || x.term&^termBounded == 0 {
+		return
+	}
+	s.saveDom(x)
+	x.term &= termBounded
 }
 
 func (s *fdStore) setMin(x *fdVar, lo int64) bool {

@@ -200,6 +200,17 @@ func (s *fdStore) swiLinear(l, r engine.Term) ([]int64, []*fdVar, int64, bool) {
 // each, and goprolog's propagators carry it out.
 func (s *fdStore) swiProp(kind residKind, a []*fdVar, cs []int64, c int64) {
 	if kind == rkTimes && a[0] == a[1] && a[0].id >= 0 {
+		if a[2].id < 0 {
+			// ptimes(X, X, N) leaves X in -R\/R, R the square root of N,
+			// and dies.
+			s.swiAttr(a[0])
+			n := a[2].value()
+			r := isqrt(n)
+			if n < 0 || r*r != n || !s.setDom(a[0], a[0].d.intersect(fdDom{{-r, -r}}.union(fdDom{{r, r}}))) {
+				s.failed = true
+			}
+			return
+		}
 		// ptimes(X, X, Z) posts X^2 #= Z when it runs.
 		kind, a = rkExp, []*fdVar{a[0], s.constVar(2), a[2]}
 	}
@@ -210,24 +221,25 @@ func (s *fdStore) swiProp(kind residKind, a []*fdVar, cs []int64, c int64) {
 	for _, x := range a {
 		s.attachResid(x, r)
 	}
-	lin := func(k []int64, xs []*fdVar, c int64, rel int) {
+	linMode := func(k []int64, xs []*fdVar, c int64, rel int, mode uint8) {
 		f := &linForm{}
 		for i, x := range xs {
 			f.add(k[i], x)
 		}
 		f.c = satAdd(f.c, c)
 		f.compact()
-		s.postForm(f, rel)
+		s.postFormMode(f, rel, mode)
 	}
+	lin := func(k []int64, xs []*fdVar, c int64, rel int) { linMode(k, xs, c, rel, linPlain) }
 	switch kind {
 	case rkPlus:
-		lin([]int64{1, 1, -1}, a, 0, relEq)
+		linMode([]int64{1, 1, -1}, a, 0, relEq, linSum)
 	case rkTimes:
 		switch {
 		case a[0].id < 0:
-			lin([]int64{a[0].value(), -1}, a[1:], 0, relEq)
+			linMode([]int64{a[0].value(), -1}, a[1:], 0, relEq, linScale)
 		case a[1].id < 0:
-			lin([]int64{a[1].value(), -1}, []*fdVar{a[0], a[2]}, 0, relEq)
+			linMode([]int64{a[1].value(), -1}, []*fdVar{a[0], a[2]}, 0, relEq, linScale)
 		default:
 			newArith(s, opTimes, a[0], a[1], a[2])
 		}
@@ -240,7 +252,7 @@ func (s *fdStore) swiProp(kind residKind, a []*fdVar, cs []int64, c int64) {
 	case rkNeqPlus:
 		lin([]int64{1, -1, -1}, a, 0, relNe)
 	case rkSPEq:
-		lin(cs, a, satNeg(c), relEq)
+		linMode(cs, a, satNeg(c), relEq, linSum)
 	case rkSPLeq:
 		lin(cs, a, satNeg(c), relLe)
 	case rkSPNeq:

@@ -155,6 +155,89 @@
 % stdin: 3 #>= X + 1.
 % stdin: X #= abs(Y - Z).
 % stdin: X #> Y, copy_term([X,Y], C, Gs).
+% stdin: Y*Y #= 16.
+% stdin: Y*Y #= 15.
+% stdin: Y*Y #= 0.
+% stdin: 16 #= Y*Y, Y in 0..10.
+% stdin: Y*Y #= Z, Z = 16.
+% stdin: Y*Y*Y #= 8.
+% stdin: Y^3 #= -8.
+% stdin: Y^4 #= 16.
+% stdin: X in 1..10, Y #= X + 3, X #\= 5, fd_dom(Y, D).
+% stdin: X in 1..2 \/ 5..6, Y #= X + 3, fd_dom(Y, D).
+% stdin: X in 1..2 \/ 5..6, Y #= 2*X, fd_dom(Y, D).
+% stdin: X in 1..10, 2*X #= Y, X #\= 5, X #\= 1.
+% stdin: X + Y #= Z, Y in 1..2 \/ 5..6, X = 1.
+% stdin: X + Y + Z #= 3, Y in 1..2 \/ 5..6, Z = 1.
+% stdin: 2*X + Y + Z #= 3, Y in 1..2 \/ 5..6, X = 1.
+% stdin: X in 1..10, X + Y + Z #= 3, Z = 1, X #\= 5, X #\= 1.
+% stdin: \+ \+ (E - B #= A, B = 0, A in 3..4 \/ 10, E in 3..5 \/ 9..10, fd_dom(E, D), write(D), nl).
+% stdin: D in 3..6, E in 0..2, E #= D rem 4.
+% stdin: B in 0..2 \/ 6..8, D in -2..1 \/ 3, D #= B rem 3.
+% stdin: D in -3 \/ 0..2, E in -2..0 \/ 4..7 \/ 9..11, E #= 1 rem D.
+% stdin: B in 3..6 \/ 9..12 \/ 15..17, X #= B rem -3.
+% stdin: X #= Y rem Z, Y in -5..7, Z in 2..3.
+% stdin: X #= Y mod Z, Y in -5..7, Z in 2..3.
+% stdin: X #= Y mod 3, Y in 4..20, X in 0..1.
+% stdin: X #= Y mod -3, Y in 4..20.
+% stdin: X #= Y mod 3, X = 2, Y in 4..20.
+% stdin: X #= Y rem 3, X = 2, Y in 4..20.
+% stdin: B in 3..6, D in 1..2 \/ 6..8 \/ 11..12, D #= max(B,3).
+% stdin: X #= max(Y, Z), Y in 0..5, Z in 7..9.
+% stdin: X #= max(Y, 3), X = 3.
+% stdin: X #= min(Y, 3), X = 3.
+% stdin: X #= min(Y, 3), X = 1.
+% stdin: X #= max(Y, Z), X in 0..3.
+% stdin: \+ \+ (A in 3..4 \/ 7, Z #= max(A,0), Z #\= 3, fd_dom(A, D), write(D), nl).
+% stdin: \+ \+ (X #= min(Y, Z), Y in 0..5, Z in 7..9, Y #\= 2, fd_dom(X, D), write(D), nl).
+% stdin: findall(Z-Y, (X in 1..10, Y #= X + 3, X #\= 5, X #\= 6, Z in 1..9, labeling([ff], [Z, Y])), L), L = [_,A,B,C|_].
+% stdin: findall(Z-Y, (X in 1..10, 2*X #= Y, X #\= 5, X #\= 6, Z in 0..15, labeling([ff], [Z,Y])), L), L = [_,A,B|_].
+% stdin: B in 3..6 \/ 9..12 \/ 15..17, C in -1 \/ 1..4, D in 2..4 \/ 7..9 \/ 12..15, -3*B #\= B, C #>= B rem -3*D, fd_degree(B, DB), fd_degree(C, DC), fd_degree(D, DD).
+% stdin: X #= Y // 3, Y in 0..20.
+% stdin: X #= Y // 3, Y in -7..20, X #\= 2.
+% stdin: X #= Y // -3, Y in -7..20.
+% stdin: X #= Y // Z, Y in 1..20, Z in 2..4.
+% stdin: X #= 17 // Z, Z in 2..4.
+% stdin: X #= -17 // Z, Z in 2..4.
+% stdin: 3 #= 17 // Z.
+% stdin: 0 #= 17 // Z.
+% stdin: -3 #= 17 // Z.
+% stdin: X #= Y // 3, X = 2.
+% stdin: X #= Y // -3, X = 2.
+% stdin: X #= Y // Z, X = 2, Y in 0..30, Z in 1..10.
+% stdin: X #= Y // Z.
+% stdin: X #= Y // -1.
+% stdin: X #= Y // Z, Y in 1..2 \/ 7..9, Z = 2.
+% stdin: C in -1..1, E = -3, E #= E // C.
+% stdin: X #= 2^Y, Y in 0..4.
+% stdin: X #= Y^Z, Y in 2..3, Z in 1..2.
+% stdin: X #= 2^Y, X in 0..100.
+% stdin: X #= 3^Y, X in 10..100, Y in 0..10.
+% stdin: X #= 2^Y.
+% stdin: X #= 2^Y, Y #> 3.
+% stdin: X #= Y^Z, Y in 2..3, Z in 2..5, X #< 50.
+% stdin: X #= Y div 3, Y in 0..20.
+% stdin: X #= Y div 3, Y in -7..20, X #\= 2.
+% stdin: X #= Y div -3, Y in -7..20.
+% stdin: X #= Y div Z, Y in 1..20, Z in 2..4.
+% stdin: X #= 17 div Z, Z in 2..4.
+% stdin: X #= -17 div Z, Z in 2..4.
+% stdin: 3 #= 17 div Z.
+% stdin: 0 #= 17 div Z.
+% stdin: -3 #= 17 div Z.
+% stdin: X #= Y div 3, X = 2.
+% stdin: X #= Y div -3, X = 2.
+% stdin: X #= Y div Z, X = 2, Y in 0..30, Z in 1..10.
+% stdin: X #= Y div Z.
+% stdin: X #= Y div -1.
+% stdin: X #= Y div Z, Y in 1..2 \/ 7..9, Z = 2.
+% stdin: C in -1..1, E = -3, E #= E div C.
+% stdin: X #= Y div Z, Y in 1..20, Z in 2..4.
+% stdin: X #= Y div 3, X = 2.
+% stdin: X #= -7 div Z, Z in 2..4.
+% stdin: X #= Y div -3, X = 2.
+% stdin: -3 #= 7 div Z.
+% stdin: 2 #= -7 div Z.
 % The residual goals of CLP(FD) constraints at the top level and from
 % copy_term/3: each variable's domain and the pending propagators, in
 % SWI-Prolog's order and words.
