@@ -297,10 +297,18 @@ func (mt *moduleTable) callerArgs(mod *module, c *engine.Compound, spec []int8) 
 		if name, _, ok := engine.Functor(b); ok && mod != nil && mt.local[name].module == mod {
 			return b // the caller's own predicate, by its local name
 		}
-		if !isQualified(b) {
-			b = engine.NewCompound(engine.AtomColon, caller, b)
+		if isQualified(b) {
+			return b
 		}
-		return b
+		if _, q, ok := stripQualifiers(a); ok && q != nil {
+			// Already qualified (user:G, which metaArg resolved to G):
+			// it keeps its own module, as swipl's qualification does.
+			if name, _, ok := engine.Functor(b); ok && mt.local[name].module != nil {
+				return b
+			}
+			return engine.NewCompound(engine.AtomColon, q, b)
+		}
+		return engine.NewCompound(engine.AtomColon, caller, b)
 	})
 }
 
