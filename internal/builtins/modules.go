@@ -80,6 +80,9 @@ type module struct {
 	// its file sets (as swipl's flag is the module's); nil for the
 	// global one.
 	unknown *engine.Atom
+	// renamedImports are the local predicates that stand for another
+	// module's imported under a new name (see importRenamed).
+	renamedImports map[predKey]bool
 }
 
 // predKey names a predicate by name and arity.

@@ -542,22 +542,58 @@ func (mt *moduleTable) loadingModule(where *engine.LoadContext) *module {
 // use_module/1,2: the calls of into's clauses (and into:Goal) reach
 // mod's predicates, and user does not see them. A predicate of into's
 // own of the name stays its own, and an export that is the one
-// predicate of its name (dynamic, multifile) needs nothing.
-func (mt *moduleTable) importInto(into, mod *module, spec *importSpec) {
+// predicate of its name (dynamic, multifile) needs nothing. A predicate
+// imported under a new name (PI as NewName) becomes into's own, one
+// clause calling mod's, as swipl makes it.
+func (mt *moduleTable) importInto(m *engine.Machine, into, mod *module, spec *importSpec) {
 	keys := spec.unexported(mod)
 	for k := range mod.exports {
 		keys = append(keys, k)
 	}
 	for _, k := range keys {
 		local := mod.locals[k]
-		if !spec.imports(k) || local == nil {
+		if !spec.imports(k) || local == nil && spec.nameOf(k) == k.name {
 			continue
 		}
 		as := predKey{spec.nameOf(k), k.arity}
-		if own := into.locals[as]; own != nil && mt.local[own].module == into {
+		if own := into.locals[as]; own != nil && mt.local[own].module == into && !into.renamedImports[as] {
 			continue
 		}
-		into.locals[as] = local
+		if as.name == k.name {
+			into.locals[as] = local
+			continue
+		}
+		mt.importRenamed(m, into, as, k, local)
+	}
+}
+
+// importRenamed defines into's predicate as, which stands for k of
+// another module (local its local name there, nil for a dynamic or
+// multifile export), as the one clause as(Args) :- local(Args), made
+// anew when into's file imports it again.
+func (mt *moduleTable) importRenamed(m *engine.Machine, into *module, as, k predKey, local *engine.Atom) {
+	if local == nil {
+		local = k.name
+	}
+	name := mt.localAtom(into, as.name, as.arity)
+	if into.renamedImports == nil {
+		into.renamedImports = map[predKey]bool{}
+	}
+	into.renamedImports[as] = true
+	if p := m.Lookup(name, as.arity); p != nil {
+		m.Retire(p)
+	}
+	head := generalGoal(m, name, as.arity)
+	body := rename(head, local)
+	if _, err := m.AddClause(engine.NewCompound(engine.AtomNeck, head, body), true); err != nil {
+		return
+	}
+	if p := m.Lookup(name, as.arity); p != nil {
+		p.File = into.file
+	}
+	if spec := mt.declared[predKey{local, k.arity}]; spec != nil {
+		// Its calls qualify its meta-arguments as the predicate's own do.
+		mt.declared[predKey{name, as.arity}] = spec
 	}
 }
 
@@ -594,7 +630,7 @@ func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpe
 		}
 	}
 	if into != nil && into != mod {
-		mt.importInto(into, mod, spec)
+		mt.importInto(m, into, mod, spec)
 		return
 	}
 	keys := make([]predKey, 0, len(mod.exports))

@@ -55,7 +55,7 @@ func init() {
 		{"assert", []int{metaClause}}, {"asserta", []int{metaClause}}, {"assertz", []int{metaClause}},
 		{"asserta", []int{metaClause, n}}, {"assertz", []int{metaClause, n}}, {"retract", []int{metaClause}},
 		{"retractall", []int{metaClause}}, {"clause", []int{metaClause, n}}, {"clause", []int{metaClause, n, n}},
-		{"predicate_property", []int{metaClause, n}}, {"abolish", []int{metaPIs}},
+		{"predicate_property", []int{metaModule, n}}, {"abolish", []int{metaPIs}},
 		{"current_predicate", []int{metaPIs}}, {"dynamic", []int{metaPIs}}, {"discontiguous", []int{metaPIs}},
 		{"table", []int{metaPIs}}, {"multifile", []int{metaPIs}}, {"public", []int{metaPIs}},
 		{"phrase", []int{metaDCG, n}}, {"phrase", []int{metaDCG, n, n}}, {"call_dcg", []int{metaDCG, n, n}},
