@@ -63,6 +63,13 @@ type loader struct {
 	// load defined: reloading it takes them back from a file that
 	// redefined them since without a warning, as swipl does.
 	defined map[string]map[*engine.Pred]bool
+	// libModules are the modules of swipl's libraries that the
+	// program's use_module/1,2, ensure_loaded/1 and reexport/1,2 of
+	// libraries loaded (see swiLibraryModules), in the order they were
+	// loaded; autoloading counts the autoload/1,2 directives running,
+	// which load nothing in swipl until a predicate is called.
+	libModules  []*engine.Atom
+	autoloading int
 }
 
 // LoadProblem is one error met while loading a file, which the loader

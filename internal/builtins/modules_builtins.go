@@ -211,13 +211,25 @@ var (
 	atomExistenceError = engine.Intern("existence_error")
 )
 
-// currentModule implements current_module(M): user, system and the
-// modules files defined.
+// currentModule implements current_module(M): user, system, the
+// modules swipl starts with, the modules files defined and those of the
+// libraries the program loaded.
 func currentModule(m *engine.Machine, args []engine.Term) (bool, error) {
 	sols := []engine.Term{engine.AtomUser, engine.Intern("system")}
-	if l := loaderOf(m); l.modules != nil {
+	for _, name := range swiStartupModules {
+		sols = append(sols, engine.Intern(name))
+	}
+	l := loaderOf(m)
+	if l.modules != nil {
 		for _, mod := range l.modules.order {
-			sols = append(sols, mod.name)
+			if !slices.Contains(sols, engine.Term(mod.name)) {
+				sols = append(sols, mod.name)
+			}
+		}
+	}
+	for _, a := range l.libModules {
+		if !slices.Contains(sols, engine.Term(a)) {
+			sols = append(sols, a)
 		}
 	}
 	return unifyAlternatives(m, args[0], sols)

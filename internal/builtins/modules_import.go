@@ -235,6 +235,7 @@ func useLibrary(m *engine.Machine, name engine.Term) (bool, error) {
 	if err := checkLibrary(m, name); err != nil {
 		return false, err
 	}
+	noteLibraryModules(m, name)
 	switch engine.Deref(name) {
 	case atomYall:
 		loaderOf(m).yall.loaded = true
@@ -266,6 +267,43 @@ func useLibrary(m *engine.Machine, name engine.Term) (bool, error) {
 
 var atomLoadLibrary = engine.Intern("$load_library")
 
+// noteLibraryModules records the modules that loading library(name)
+// loads in swipl, for current_module/1.
+func noteLibraryModules(m *engine.Machine, name engine.Term) {
+	l := loaderOf(m)
+	if l.autoloading > 0 {
+		return
+	}
+	var key string
+	switch x := engine.Deref(name).(type) {
+	case *engine.Atom:
+		key = x.Name
+	case engine.String:
+		key = string(x)
+	case *engine.Compound:
+		key = engine.Format(x, engine.WriteOptions{})
+	}
+	mods, ok := swiLibraryLoads[strings.TrimSuffix(key, ".pl")]
+	if !ok {
+		return
+	}
+	for _, f := range strings.Fields(mods) {
+		if a := engine.Intern(f); !slices.Contains(l.libModules, a) {
+			l.libModules = append(l.libModules, a)
+		}
+	}
+}
+
+// autoload implements autoload/1,2, which goprolog loads at once as
+// use_module/1,2 does; the library's modules are not loaded for
+// current_module/1 (swipl loads them when a predicate is first called).
+func autoload(m *engine.Machine, args []engine.Term) (bool, error) {
+	l := loaderOf(m)
+	l.autoloading++
+	defer func() { l.autoloading-- }()
+	return useModule(m, args)
+}
+
 // checkLibrary returns the error of library(name) that swipl's loader
 // raises: an instantiation error for a variable, and the existence error
 // of the source for a name that is no library of swipl's (swiLibraries),
@@ -294,8 +332,8 @@ func checkLibrary(m *engine.Machine, name engine.Term) error {
 var importBuiltins = []engine.BuiltinSpec{
 	{Name: "use_module", Arity: 1, Fn: useModule},
 	{Name: "use_module", Arity: 2, Fn: useModule},
-	{Name: "autoload", Arity: 1, Fn: useModule},
-	{Name: "autoload", Arity: 2, Fn: useModule},
+	{Name: "autoload", Arity: 1, Fn: autoload},
+	{Name: "autoload", Arity: 2, Fn: autoload},
 	{Name: "reexport", Arity: 1, Fn: reexport},
 	{Name: "reexport", Arity: 2, Fn: reexport},
 }
