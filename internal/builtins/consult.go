@@ -41,6 +41,9 @@ type loader struct {
 	// closed: swipl's source location, which heads the message of a
 	// syntax error it raised (see openReadPlace).
 	lastRead *engine.Stream
+	// lastReadLine is the line where the term last read from lastRead
+	// begins (see parser.Reader.StartLine).
+	lastReadLine int
 	// modules are the modules files defined (see modules.go);
 	// importLists holds the import list of a use_module/2 loading the
 	// file at a path (nil: all).
@@ -445,8 +448,8 @@ func runInitGoal(m *engine.Machine, g MainGoal, header string) error {
 // openReadPlace is, for the syntax error ball of a read from the file
 // that read_term/2,3 last read, its stream still open, the header swipl
 // prints before the message, "File:Line:\n   ": the read left its place
-// as the source location, which holds until the stream is closed. ""
-// for any other ball.
+// (the line where the term begins) as the source location, which holds
+// until the stream is closed. "" for any other ball.
 func openReadPlace(m *engine.Machine, ball engine.Term) string {
 	last := loaderOf(m).lastRead
 	if last == nil || !isSyntaxErrorBall(ball) {
@@ -456,12 +459,11 @@ func openReadPlace(m *engine.Machine, ball engine.Term) string {
 	if !ok || pos.Name.Name != "file" || len(pos.Args) != 4 {
 		return ""
 	}
-	file, ok1 := engine.Deref(pos.Args[0]).(*engine.Atom)
-	line, ok2 := engine.Deref(pos.Args[1]).(engine.Int)
-	if !ok1 || !ok2 || file.Name != last.FileName {
+	file, ok := engine.Deref(pos.Args[0]).(*engine.Atom)
+	if !ok || file.Name != last.FileName {
 		return ""
 	}
-	return fmt.Sprintf("%s:%d:\n   ", file.Name, int64(line))
+	return fmt.Sprintf("%s:%d:\n   ", file.Name, loaderOf(m).lastReadLine)
 }
 
 // fileLoad is the state of one consulted file, shared by the files it
