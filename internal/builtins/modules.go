@@ -128,6 +128,10 @@ type moduleTable struct {
 	// of a predicate defined nowhere is Module's, as in swipl
 	// (mm:(true, nosuch) raises mm:nosuch/0's existence error).
 	running *engine.Machine
+	// importMods holds the modules each module imports from, for those
+	// whose list add_import_module/3 or delete_import_module/2 changed
+	// (see importsOf).
+	importMods map[*engine.Atom][]*engine.Atom
 }
 
 // enter notes one more level of rewriting and reports whether it may go
@@ -168,6 +172,10 @@ func (mt *moduleTable) ResolveCall(m *engine.Machine, module, name *engine.Atom,
 	}
 	if mod != nil {
 		if local := mod.locals[k]; local != nil {
+			return local, true
+		}
+		if local := importedDefinition(m, mod, k); local != nil {
+			mod.locals[k] = local // as swipl imports what it found
 			return local, true
 		}
 	}

@@ -101,6 +101,13 @@ func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
 	var module *module
 	if l.modules != nil {
 		module = l.modules.byName[last]
+		if name, arity, ok := engine.Functor(g); ok && module != nil && module.locals[predKey{name, arity}] == nil {
+			// Found in a module module imports from: swipl imports it
+			// into module on the way, and module keeps it.
+			if local := importedDefinition(m, module, predKey{name, arity}); local != nil {
+				module.locals[predKey{name, arity}] = local
+			}
+		}
 		// A plain call is left as it is, for the check below.
 		if name, arity, ok := engine.Functor(g); ok && (controlFunctor(name, arity) || metaSpecs[predKey{name, arity}] != nil) {
 			l.modules.running = m
