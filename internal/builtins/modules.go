@@ -61,8 +61,10 @@ import (
 
 // module is a module that a file defines.
 type module struct {
-	name    *engine.Atom
-	file    string
+	name *engine.Atom
+	file string
+	// line is the line of the file's module/2 directive.
+	line    int
 	exports map[predKey]bool
 	// locals maps each local predicate to its local name.
 	locals map[predKey]*engine.Atom

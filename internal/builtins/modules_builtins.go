@@ -243,28 +243,36 @@ func currentModule(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 // moduleProperty implements module_property(Module, Property) for the
-// modules files defined (class(user), file(File), exports(PIs)) and for
-// user and system (their class).
+// modules files defined (class(user), file(File), line_count(Line) of
+// module/2, exports(PIs), exported_operators(Ops)), for those made
+// without a file and for user and system, in swipl's order.
 func moduleProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 	var sols []engine.Term
 	add := func(mod, prop engine.Term) {
 		sols = append(sols, engine.NewCompound(engine.AtomMinus, mod, prop))
 	}
 	atomClass := engine.Intern("class")
-	add(engine.AtomUser, engine.NewCompound(atomClass, engine.AtomUser))
-	add(engine.Intern("system"), engine.NewCompound(atomClass, engine.Intern("system")))
+	atomExports := engine.Intern("exports")
+	atomExportedOps := engine.Intern("exported_operators")
+	for _, a := range []*engine.Atom{engine.AtomUser, atomSystem} {
+		add(a, engine.NewCompound(atomClass, a))
+		add(a, engine.NewCompound(atomExports, engine.AtomNil))
+		add(a, engine.NewCompound(atomExportedOps, engine.AtomNil))
+	}
 	if l := loaderOf(m); l.modules != nil {
 		for _, mod := range l.modules.order {
 			add(mod.name, engine.NewCompound(atomClass, engine.AtomUser))
 			if mod.file != "" {
 				add(mod.name, engine.NewCompound(engine.Intern("file"), engine.Intern(mod.file)))
+				add(mod.name, engine.NewCompound(engine.Intern("line_count"), engine.MakeInt(int64(mod.line))))
 			}
 			var pis []engine.Term
 			for k := range mod.exports {
 				pis = append(pis, engine.PI(k.name, k.arity))
 			}
 			slices.SortFunc(pis, func(a, b engine.Term) int { return engine.Compare(a, b) })
-			add(mod.name, engine.NewCompound(engine.Intern("exports"), engine.List(pis...)))
+			add(mod.name, engine.NewCompound(atomExports, engine.List(pis...)))
+			add(mod.name, engine.NewCompound(atomExportedOps, engine.List(mod.exportOps...)))
 		}
 	}
 	return unifyAlternatives(m, engine.NewCompound(engine.AtomMinus, args[0], args[1]), sols)

@@ -39,6 +39,7 @@ func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
 			engine.NewCompound(engine.Intern("context"), engine.PI(atomModule, 2), engine.Intern("Already loaded from "+old.file)))}
 	}
 	mod := mt.define(a, fl.ctx.File)
+	mod.line = fl.ctx.Line
 	mod.exportOps = nil
 	mod.opsBefore = m.Ops.Clone()
 	for _, e := range list {
