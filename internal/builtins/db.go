@@ -787,8 +787,8 @@ func modulePropertiesOf(m *engine.Machine, mod *module, k predKey, p *engine.Pre
 	props := propertiesOf(m, p)
 	kept := props[:0]
 	for _, pp := range props {
-		if c, ok := pp.(*engine.Compound); ok && c.Name == atomImportedFrom || pp == engine.Term(atomExported) {
-			continue
+		if c, ok := pp.(*engine.Compound); ok && c.Name == atomImportedFrom && from != nil || pp == engine.Term(atomExported) {
+			continue // a library predicate's imported_from/1 stays
 		}
 		kept = append(kept, pp)
 	}

@@ -407,6 +407,9 @@ func moduleOfPred(m *engine.Machine, p *engine.Pred) (from *module, exported boo
 	if ln, ok := l.modules.local[p.Name]; ok {
 		return nil, ln.module.exports[predKey{ln.name, p.Arity}]
 	}
+	if p.IsBuiltin() || p.IsLibrary() {
+		return nil, false // a module's export only by reexport of a library
+	}
 	for _, mod := range l.modules.order {
 		// A dynamic or multifile export is the one predicate of its
 		// name; a static one has its local name, and user's predicate

@@ -17,7 +17,7 @@ import (
 // imports to the module's exports, as SWI-Prolog's reexport/1,2 does.
 func reexport(m *engine.Machine, args []engine.Term) (bool, error) {
 	ok, err := useModule(m, args)
-	if !ok || err != nil || libraryOrBuiltin(args[0]) && !programLibrary(m, args[0]) {
+	if !ok || err != nil {
 		return ok, err
 	}
 	l := loaderOf(m)
@@ -25,12 +25,7 @@ func reexport(m *engine.Machine, args []engine.Term) (bool, error) {
 		return true, nil
 	}
 	into := l.modules.loadingModule(m.LoadContext)
-	path, _, perr := resolveSource(m, args[0])
-	if into == nil || perr != nil {
-		return true, nil
-	}
-	src := l.modules.byFile[path]
-	if src == nil || src == into {
+	if into == nil {
 		return true, nil
 	}
 	var spec *importSpec // all the exports
@@ -38,6 +33,18 @@ func reexport(m *engine.Machine, args []engine.Term) (bool, error) {
 		if s, err := importList(args[1]); err == nil {
 			spec = &s
 		}
+	}
+	if libraryOrBuiltin(args[0]) && !programLibrary(m, args[0]) {
+		reexportLibrary(m, into, args[0], spec)
+		return true, nil
+	}
+	path, _, perr := resolveSource(m, args[0])
+	if perr != nil {
+		return true, nil
+	}
+	src := l.modules.byFile[path]
+	if src == nil || src == into {
+		return true, nil
 	}
 	for k := range src.exports {
 		if spec.imports(k) {
@@ -50,6 +57,34 @@ func reexport(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// reexportLibrary adds to into's exports the predicates of library
+// spec, for the libraries swiLibraryExports knows, that the import
+// list (nil for all) names, as swipl's reexport/1,2 of a library does:
+// the library's predicates, which every module sees, are then into's
+// exports too.
+func reexportLibrary(m *engine.Machine, into *module, spec engine.Term, list *importSpec) {
+	name, ok := libraryName(spec)
+	if !ok {
+		return
+	}
+	lib, known := swiLibraryExports[strings.TrimSuffix(engine.Format(name, engine.WriteOptions{}), ".pl")]
+	if !known {
+		return
+	}
+	for _, pi := range strings.Fields(lib.preds) {
+		slash := strings.LastIndexByte(pi, '/')
+		arity, _ := strconv.Atoi(pi[slash+1:])
+		k := predKey{engine.Intern(pi[:slash]), arity}
+		if !list.imports(k) {
+			continue
+		}
+		if p := m.Lookup(k.name, arity); p == nil || !p.IsDefined() {
+			continue // not in goprolog's library
+		}
+		into.exports[predKey{list.nameOf(k), arity}] = true
+	}
 }
 
 // noteLibraryImports records the library predicates that use_module/1,2
