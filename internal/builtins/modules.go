@@ -85,6 +85,20 @@ type module struct {
 	// renamedImports are the local predicates that stand for another
 	// module's imported under a new name (see importRenamed).
 	renamedImports map[predKey]bool
+	// linked holds the predicates a reexport/2 list named that their
+	// module neither exports nor defines: exports of this module that
+	// stand for that module's undefined predicate, as in swipl.
+	linked map[predKey]*module
+}
+
+// linkedTo returns the module whose undefined predicate k mod's export
+// k stands for (see module.linked), following reexports; mod itself
+// when it is none.
+func (mod *module) linkedTo(k predKey) *module {
+	for i := 0; i < maxRewriteDepth && mod.linked[k] != nil; i++ {
+		mod = mod.linked[k]
+	}
+	return mod
 }
 
 // predKey names a predicate by name and arity.
@@ -283,7 +297,7 @@ func unknownPI(m *engine.Machine, name *engine.Atom, arity int) engine.Term {
 	if l := loaderOf(m); l.modules != nil {
 		for _, mod := range l.modules.order {
 			if k := (predKey{name, arity}); mod.exports[k] && mod.locals[k] == nil {
-				return engine.NewCompound(engine.AtomColon, mod.name, pi)
+				return engine.NewCompound(engine.AtomColon, mod.linkedTo(k).name, pi)
 			}
 		}
 	}

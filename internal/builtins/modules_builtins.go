@@ -133,7 +133,11 @@ func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
 						name = ln.name
 					}
 				}
-				pi := engine.NewCompound(engine.AtomColon, last, engine.PI(name, arity))
+				where := last
+				if module != nil {
+					where = module.linkedTo(predKey{name, arity}).name
+				}
+				pi := engine.NewCompound(engine.AtomColon, where, engine.PI(name, arity))
 				return false, &engine.Exception{Ball: engine.NewCompound(engine.AtomError,
 					engine.NewCompound(atomExistenceError, atomProcedure, pi), pi)}
 			case module != nil && module.unknown != nil && unknown.Name == "fail":

@@ -51,6 +51,16 @@ func reexport(m *engine.Machine, args []engine.Term) (bool, error) {
 			into.exports[predKey{spec.nameOf(k), k.arity}] = true
 		}
 	}
+	for _, k := range spec.unexported(src) {
+		// As in swipl, which warned that src does not export it.
+		into.exports[predKey{spec.nameOf(k), k.arity}] = true
+		if spec.nameOf(k) == k.name && src.locals[k] == nil {
+			if into.linked == nil {
+				into.linked = map[predKey]*module{}
+			}
+			into.linked[k] = src
+		}
+	}
 	for _, op := range src.exportOps {
 		if spec.importsOp(m, op) {
 			into.exportOps = append(into.exportOps, op)

@@ -564,18 +564,16 @@ func (mt *moduleTable) importInto(m *engine.Machine, into, mod *module, spec *im
 			into.locals[as] = local
 			continue
 		}
-		mt.importRenamed(m, into, as, k, local)
+		mt.importRenamed(m, into, mod, as, k, local)
 	}
 }
 
 // importRenamed defines into's predicate as, which stands for k of
-// another module (local its local name there, nil for a dynamic or
-// multifile export), as the one clause as(Args) :- local(Args), made
-// anew when into's file imports it again.
-func (mt *moduleTable) importRenamed(m *engine.Machine, into *module, as, k predKey, local *engine.Atom) {
-	if local == nil {
-		local = k.name
-	}
+// module mod, as the one clause as(Args) :- local(Args), local its
+// local name there, or as(Args) :- mod:Name(Args) for nil (a dynamic or
+// multifile export, or one mod neither exports nor defines); the clause
+// is made anew when into's file imports it again.
+func (mt *moduleTable) importRenamed(m *engine.Machine, into, mod *module, as, k predKey, local *engine.Atom) {
 	name := mt.localAtom(into, as.name, as.arity)
 	if into.renamedImports == nil {
 		into.renamedImports = map[predKey]bool{}
@@ -585,14 +583,22 @@ func (mt *moduleTable) importRenamed(m *engine.Machine, into *module, as, k pred
 		m.Retire(p)
 	}
 	head := generalGoal(m, name, as.arity)
-	body := rename(head, local)
+	var body engine.Term
+	if local != nil {
+		body = rename(head, local)
+	} else {
+		// Module:Goal decides it when it runs: a dynamic or multifile
+		// export, or one mod neither exports nor defines, whose call
+		// raises its existence error.
+		body = engine.NewCompound(engine.AtomColon, mod.name, rename(head, k.name))
+	}
 	if _, err := m.AddClause(engine.NewCompound(engine.AtomNeck, head, body), true); err != nil {
 		return
 	}
 	if p := m.Lookup(name, as.arity); p != nil {
 		p.File = into.file
 	}
-	if spec := mt.declared[predKey{local, k.arity}]; spec != nil {
+	if spec := mt.declared[predKey{local, k.arity}]; spec != nil && local != nil {
 		// Its calls qualify its meta-arguments as the predicate's own do.
 		mt.declared[predKey{name, as.arity}] = spec
 	}
@@ -653,7 +659,7 @@ func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpe
 	// export is imported all the same (warnNotExported warned of it),
 	// when mod defines it.
 	for _, k := range spec.unexported(mod) {
-		if mod.locals[k] != nil && mt.defines(m, mod, k) {
+		if mod.locals[k] != nil && mt.defines(m, mod, k) || spec.nameOf(k) != k.name {
 			keys = append(keys, k)
 		}
 	}
@@ -681,6 +687,9 @@ func (mt *moduleTable) warnNotExported(m *engine.Machine, mod, into *module, spe
 		target = into.name
 	}
 	for _, k := range spec.unexported(mod) {
+		if spec.nameOf(k) != k.name {
+			continue // swipl's import under a new name does not check
+		}
 		PrintWarning(m, fmt.Sprintf("%s:%d:\n   import/1: %s is not exported (still imported into %s)", where.File, where.Line,
 			quotedOps(m, engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity))), target.Name))
 	}
@@ -699,9 +708,19 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 	qualified := quoted(engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity)))
 	local := mod.locals[k]
 	renamed := name != k.name
+	// nowhere: a predicate that an import list names under a new name
+	// and mod neither exports nor defines, which swipl imports all the
+	// same, as a clause whose call raises its existence error.
+	nowhere := false
 	if local == nil {
 		if p := m.Lookup(k.name, k.arity); p == nil || !p.IsDefined() {
-			return "Exported procedure " + qualified + " is not defined"
+			if mod.linked[k] != nil && !renamed {
+				return "" // swipl's link to another module's undefined predicate
+			}
+			if !renamed || mod.exports[k] {
+				return "Exported procedure " + qualified + " is not defined"
+			}
+			nowhere = true
 		}
 		if !renamed {
 			return "" // dynamic or multifile: the one predicate of its name
@@ -709,7 +728,7 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 		local = k.name
 	}
 	lp := m.Lookup(local, k.arity)
-	if lp == nil || !lp.IsDefined() {
+	if (lp == nil || !lp.IsDefined()) && !nowhere {
 		return "Exported procedure " + qualified + " is not defined"
 	}
 	if ln, ok := mt.local[local]; ok && ln.module != mod {
@@ -737,18 +756,16 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 	}
 	var clauses []engine.Term
 	var names [][]string
-	if lp.IsTabled() || renamed {
+	if nowhere || lp.IsTabled() || renamed {
 		// One clause calling it, so that both share its table; swipl
 		// imports a predicate under a new name so, as the importing
 		// file's predicate.
-		args := make([]engine.Term, k.arity)
-		for i := range args {
-			args[i] = m.NewVar()
+		head := generalGoal(m, name, k.arity)
+		body := rename(head, local)
+		if nowhere {
+			body = engine.NewCompound(engine.AtomColon, mod.name, body)
 		}
-		clauses = append(clauses, engine.NewCompound(engine.AtomNeck, rename(engine.NewCompound(local, args...), name), rename(engine.NewCompound(local, args...), local)))
-		if k.arity == 0 {
-			clauses[0] = engine.NewCompound(engine.AtomNeck, name, local)
-		}
+		clauses = append(clauses, engine.NewCompound(engine.AtomNeck, head, body))
 	} else {
 		for _, c := range lp.Clauses() {
 			h, b := m.ClauseTerms(c)

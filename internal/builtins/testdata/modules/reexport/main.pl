@@ -3,12 +3,16 @@
 % the module's own export list; a predicate imported under a new name
 % is the importing module's own, one clause calling the other's. A
 % reexported library's predicates are the module's exports, imported
-% from the library.
+% from the library. What an import list names that the module does not
+% export is exported all the same; under a new name it is imported
+% without a warning, as a clause whose call raises the existence error.
 :- use_module(c).
 :- use_module(d).
 :- use_module(e).
 :- use_module(f).
 :- use_module(g).
+:- use_module(h).
+:- use_module(a, [nosuch3/1 as ns3]).
 
 props(H) :-
     findall(P, ( predicate_property(H, P),
@@ -34,4 +38,8 @@ main :-
     writeln(user(L3)),
     pf(X1), qa(X2), pbb(X3), writeln([X1, X2, X3]),
     ( clause(g:qa(A), B) -> writeln((qa(A) :- B)) ; writeln(no_clause) ),
-    catch(pb(_), error(E, _), (writeln(E))).
+    catch(pb(_), error(E, _), (writeln(E))),
+    module_property(h, exports(HE)), msort(HE, SHE), writeln(SHE),
+    forall(member(G, [ns2(_), ns3(_), h:ns2(_), nosuch(_), h:nosuch(_)]),
+           ( props(G),
+             catch(G, error(E2, _), (writeln(E2))) )).
