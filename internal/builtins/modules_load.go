@@ -546,7 +546,7 @@ func (mt *moduleTable) loadingModule(where *engine.LoadContext) *module {
 // predicate of its name (dynamic, multifile) needs nothing. A predicate
 // imported under a new name (PI as NewName) becomes into's own, one
 // clause calling mod's, as swipl makes it.
-func (mt *moduleTable) importInto(m *engine.Machine, into, mod *module, spec *importSpec) {
+func (mt *moduleTable) importInto(m *engine.Machine, into, mod *module, spec *importSpec, where *engine.LoadContext) {
 	keys := spec.unexported(mod)
 	for k := range mod.exports {
 		keys = append(keys, k)
@@ -564,7 +564,7 @@ func (mt *moduleTable) importInto(m *engine.Machine, into, mod *module, spec *im
 			into.locals[as] = local
 			continue
 		}
-		mt.importRenamed(m, into, mod, as, k, local)
+		mt.importRenamed(m, into, mod, as, k, local, where)
 	}
 }
 
@@ -572,8 +572,9 @@ func (mt *moduleTable) importInto(m *engine.Machine, into, mod *module, spec *im
 // module mod, as the one clause as(Args) :- local(Args), local its
 // local name there, or as(Args) :- mod:Name(Args) for nil (a dynamic or
 // multifile export, or one mod neither exports nor defines); the clause
-// is made anew when into's file imports it again.
-func (mt *moduleTable) importRenamed(m *engine.Machine, into, mod *module, as, k predKey, local *engine.Atom) {
+// is made anew when into's file imports it again. where is the load of
+// the directive that imports.
+func (mt *moduleTable) importRenamed(m *engine.Machine, into, mod *module, as, k predKey, local *engine.Atom, where *engine.LoadContext) {
 	name := mt.localAtom(into, as.name, as.arity)
 	if into.renamedImports == nil {
 		into.renamedImports = map[predKey]bool{}
@@ -597,6 +598,9 @@ func (mt *moduleTable) importRenamed(m *engine.Machine, into, mod *module, as, k
 	}
 	if p := m.Lookup(name, as.arity); p != nil {
 		p.File = into.file
+		if where != nil && where.File == into.file && where.Defined != nil {
+			where.Defined[p] = true // kept by a reload of into's file
+		}
 	}
 	if spec := mt.declared[predKey{local, k.arity}]; spec != nil && local != nil {
 		// Its calls qualify its meta-arguments as the predicate's own do.
@@ -637,7 +641,7 @@ func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpe
 		}
 	}
 	if into != nil && into != mod {
-		mt.importInto(m, into, mod, spec)
+		mt.importInto(m, into, mod, spec, where)
 		return
 	}
 	keys := make([]predKey, 0, len(mod.exports))
@@ -737,6 +741,11 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 		// finds.
 		mod = ln.module
 	}
+	if p := m.Lookup(name, k.arity); p != nil && renamed && where != nil && p.File == where.File && !where.Defined[p] && p.NumberOfClauses() > 0 {
+		// Made by this file's import when it was loaded before: made
+		// anew, as the file's (see below).
+		m.Retire(p)
+	}
 	if p := m.Lookup(name, k.arity); p != nil {
 		from, isImport := mt.imported[p]
 		switch {
@@ -786,7 +795,11 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 	}
 	if p := m.Lookup(name, k.arity); p != nil && renamed {
 		if where != nil {
+			// The file's predicate, which its reload keeps.
 			p.File = where.File
+			if where.Defined != nil {
+				where.Defined[p] = true
+			}
 		}
 	} else if p != nil {
 		p.File = mod.file
