@@ -683,8 +683,8 @@ func moduleEnumeration(m *engine.Machine, t engine.Term) (*module, engine.Term, 
 }
 
 // moduleProperties enumerates Head-Property of mod's predicates, its
-// exports and its own, by the names mod knows them by, in the order of
-// those names.
+// exports, its own and the library's it imports or calls, by the names
+// mod knows them by, in the order of those names.
 func moduleProperties(m *engine.Machine, mod *module, head, prop engine.Term) (bool, error) {
 	type named struct {
 		k predKey
@@ -701,6 +701,16 @@ func moduleProperties(m *engine.Machine, mod *module, head, prop engine.Term) (b
 			continue
 		}
 		if p := modulePred(m, mod, k); p != nil {
+			ps = append(ps, named{k, p})
+		}
+	}
+	for k := range mod.libraryCalls {
+		// The library predicates it imports or calls, which swipl
+		// imports into it (see modulePredicates).
+		if mod.locals[k] != nil || mod.exports[k] {
+			continue
+		}
+		if p := m.Lookup(k.name, k.arity); autoloadedLibraryPred(m, p) {
 			ps = append(ps, named{k, p})
 		}
 	}
