@@ -365,6 +365,18 @@ func clause2(m *engine.Machine, args []engine.Term) (bool, error) {
 	if p == nil || err != nil {
 		return false, err
 	}
+	if hidden := transparentClauses(m, p); hidden != nil {
+		// A module_transparent predicate's clauses, as written.
+		mt := loaderOf(m).modules
+		home := predModule(m, p)
+		var sols []engine.Term
+		for _, c := range m.VisibleClauses(hidden, nil) {
+			h, b := m.ClauseTerms(c)
+			h, b = mt.untransparent(p.Name, h, b)
+			sols = append(sols, engine.NewCompound(engine.AtomNeck, h, qualifiedGoals(m, b, home)))
+		}
+		return unifyAlternatives(m, engine.NewCompound(engine.AtomNeck, head, args[1]), sols)
+	}
 	return clauseFrom(m, m.ClauseCandidates(p, head), 0, engine.Deref(head), args[1], nil)
 }
 
@@ -646,6 +658,9 @@ func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 					_, exported := moduleOfPred(m, preds[0])
 					return exported, nil
 				}
+				if a == atomTransparent {
+					return transparentPred(m, preds[0]), nil
+				}
 				return slices.Contains(atomPropertiesOf(preds[0], buf[:0]), a), nil
 			}
 			for _, pp := range propertiesOf(m, preds[0]) {
@@ -822,8 +837,15 @@ func propertiesOf(m *engine.Machine, p *engine.Pred) []engine.Term {
 		}
 		props = append(props, a)
 		if a == atomInterpreted {
-			props = append(props, engine.NewCompound(atomNumClauses, engine.MakeInt(int64(ssuNumberOfClauses(m, p)))))
+			n := ssuNumberOfClauses(m, p)
+			if clauses := transparentClauses(m, p); clauses != nil {
+				n = clauses.NumberOfClauses()
+			}
+			props = append(props, engine.NewCompound(atomNumClauses, engine.MakeInt(int64(n))))
 		}
+	}
+	if transparentPred(m, p) {
+		props = append(props, atomTransparent)
 	}
 	if p.File != "" {
 		props = append(props, engine.NewCompound(atomFile, engine.Intern(p.File)))
@@ -890,7 +912,33 @@ var (
 	atomMultifile    = engine.Intern("multifile")
 	atomImportedFrom = engine.Intern("imported_from")
 	atomExported     = engine.Intern("exported")
+	atomTransparent  = engine.Intern("transparent")
 )
+
+// transparentPred reports whether p is a module_transparent predicate
+// of a module's file, or user's import of one.
+func transparentPred(m *engine.Machine, p *engine.Pred) bool {
+	return transparentClauses(m, p) != nil
+}
+
+// transparentClauses returns the predicate that holds the clauses of p
+// when p is a module_transparent predicate of a module's file, or
+// user's import of one (see moduleTable.declareTransparent); nil
+// otherwise.
+func transparentClauses(m *engine.Machine, p *engine.Pred) *engine.Pred {
+	mt := loaderOf(m).modules
+	if mt == nil || mt.transparent == nil {
+		return nil
+	}
+	hidden := mt.transparent[p.Name]
+	if mod := mt.imported[p]; hidden == nil && mod != nil {
+		hidden = mt.transparent[mod.locals[predKey{p.Name, p.Arity}]]
+	}
+	if hidden == nil {
+		return nil
+	}
+	return m.Lookup(hidden, p.Arity+1)
+}
 
 // unifyAlternatives unifies t with each of sols in turn on backtracking.
 func unifyAlternatives(m *engine.Machine, t engine.Term, sols []engine.Term) (bool, error) {

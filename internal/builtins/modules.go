@@ -148,6 +148,13 @@ type moduleTable struct {
 	// whose list add_import_module/3 or delete_import_module/2 changed
 	// (see importsOf).
 	importMods map[*engine.Atom][]*engine.Atom
+	// transparent maps the local name of each module_transparent/1
+	// predicate of a module's file to the name of its clauses, which
+	// take the context module as one more argument (see
+	// transparentClause); ctxVar is that argument while the loader
+	// rewrites such a clause, nil otherwise.
+	transparent map[*engine.Atom]*engine.Atom
+	ctxVar      engine.Term
 }
 
 // enter notes one more level of rewriting and reports whether it may go
@@ -188,6 +195,9 @@ func (mt *moduleTable) ResolveCall(m *engine.Machine, module, name *engine.Atom,
 	}
 	if mod != nil {
 		if local := mod.locals[k]; local != nil {
+			if mt.transparent[local] != nil {
+				return nil, false // called with module as its context
+			}
 			return local, true
 		}
 		if local := importedDefinition(m, mod, k); local != nil {

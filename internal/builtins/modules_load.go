@@ -240,6 +240,11 @@ func (fl *fileLoad) aheadDirective(mod *module, d engine.Term) {
 			modulesOf(m).localAtom(mod, name, arity)
 			return nil
 		})
+	case "module_transparent":
+		_ = forEachPI(ownPIs(c.Args[0], mod.name), func(name *engine.Atom, arity int) error {
+			modulesOf(m).declareTransparent(mod, name, arity)
+			return nil
+		})
 	case "op":
 		if len(c.Args) == 3 {
 			_, _ = m.Once(c)
@@ -281,15 +286,79 @@ func (fl *fileLoad) moduleTerm(t engine.Term) engine.Term {
 		return engine.NewCompound(c.Name, mt.goal(mod, c.Args[0], false))
 	}
 	if !ok || len(c.Args) != 2 || c.Name != engine.AtomNeck && c.Name != atomSSUArrow {
-		return fl.moduleHead(mod, t)
+		head := fl.moduleHead(mod, t)
+		if name, _, ok := engine.Functor(head); ok && mt.transparent[name] != nil {
+			return fl.transparentClause(mod, head, engine.AtomTrue)
+		}
+		return head
 	}
-	head, body := engine.Deref(c.Args[0]), mt.goal(mod, c.Args[1], true)
+	head := engine.Deref(c.Args[0])
 	if hc, ok := head.(*engine.Compound); ok && c.Name == atomSSUArrow && hc.Name == engine.AtomComma && len(hc.Args) == 2 {
 		head = engine.NewCompound(engine.AtomComma, fl.moduleHead(mod, hc.Args[0]), mt.goal(mod, hc.Args[1], true))
-	} else {
-		head = fl.moduleHead(mod, head)
+		return engine.NewCompound(c.Name, head, mt.goal(mod, c.Args[1], true))
 	}
-	return engine.NewCompound(c.Name, head, body)
+	head = fl.moduleHead(mod, head)
+	if name, _, ok := engine.Functor(head); ok && c.Name == engine.AtomNeck && mt.transparent[name] != nil {
+		return fl.transparentClause(mod, head, c.Args[1])
+	}
+	return engine.NewCompound(c.Name, head, mt.goal(mod, c.Args[1], true))
+}
+
+// declareTransparent notes that mod's predicate name/arity is
+// module_transparent: its clauses run in the module of their caller, its
+// context module, which they take as one more argument under a name of
+// their own; the predicate's own name is one clause passing mod (see
+// transparentClause).
+func (mt *moduleTable) declareTransparent(mod *module, name *engine.Atom, arity int) {
+	local := mt.localAtom(mod, name, arity)
+	if mt.transparent == nil {
+		mt.transparent = map[*engine.Atom]*engine.Atom{}
+	}
+	if mt.transparent[local] == nil {
+		hidden := engine.Intern("$transparent " + local.Name)
+		mt.transparent[local] = hidden
+		mt.local[hidden] = localName{mod, name}
+	}
+}
+
+// transparentClause returns the clause head :- body of a
+// module_transparent predicate of mod as SWI-Prolog runs it: the clause
+// of its hidden name with the context module as its last argument C,
+// context_module/1 giving C, and the goals and closures that its
+// meta-predicates call run in C (the calls of its body are mod's, as
+// swipl resolves them where the clause is defined). The first clause
+// of the load also makes the predicate's own name, called with mod as
+// the context (Module:Goal's call, and the other modules' through their
+// rewritten calls, which pass their own).
+func (fl *fileLoad) transparentClause(mod *module, head, body engine.Term) engine.Term {
+	m, mt := fl.m, modulesOf(fl.m)
+	name, arity, _ := engine.Functor(head)
+	hidden := mt.transparent[name]
+	ctx := m.NewVar()
+	mt.ctxVar = ctx
+	body = mt.goal(mod, body, true)
+	mt.ctxVar = nil
+	var args []engine.Term
+	if c, ok := head.(*engine.Compound); ok {
+		args = append(args, c.Args...)
+	}
+	if p := m.Lookup(name, arity); p == nil || !fl.ctx.Defined[p] {
+		if p != nil {
+			m.Retire(p)
+		}
+		entry := generalGoal(m, name, arity)
+		var entryArgs []engine.Term
+		if c, ok := entry.(*engine.Compound); ok {
+			entryArgs = append(entryArgs, c.Args...)
+		}
+		if _, err := m.AddClause(engine.NewCompound(engine.AtomNeck, entry, engine.NewCompound(hidden, append(entryArgs, mod.name)...)), true); err == nil {
+			if p := m.Lookup(name, arity); p != nil {
+				p.File = fl.ctx.File
+				fl.ctx.Defined[p] = true
+			}
+		}
+	}
+	return engine.NewCompound(engine.AtomNeck, engine.NewCompound(hidden, append(args, ctx)...), body)
 }
 
 // moduleHead returns the head of a clause of module mod's file: renamed
@@ -765,7 +834,15 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 	}
 	var clauses []engine.Term
 	var names [][]string
-	if nowhere || lp.IsTabled() || renamed {
+	if hidden := mt.transparent[local]; hidden != nil {
+		// The caller of user's copy is user.
+		head := generalGoal(m, name, k.arity)
+		var args []engine.Term
+		if c, ok := head.(*engine.Compound); ok {
+			args = append(args, c.Args...)
+		}
+		clauses = append(clauses, engine.NewCompound(engine.AtomNeck, head, engine.NewCompound(hidden, append(args, engine.AtomUser)...)))
+	} else if nowhere || lp.IsTabled() || renamed {
 		// One clause calling it, so that both share its table; swipl
 		// imports a predicate under a new name so, as the importing
 		// file's predicate.
