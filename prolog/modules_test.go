@@ -29,7 +29,7 @@ func TestConsultStringModules(t *testing.T) {
 		{"total([square(2), rect(2, 5)], A)", "A", "14"},
 		{"helper(a, A)", "A", "b"},
 		{"geometry:helper(rect(1, 7), A)", "A", "7"},
-		{"findall(M, current_module(M), A)", "A", "[user,system,geometry]"},
+		{"findall(M, current_module(M), A)", "A", "[user,system,predicate_options,prolog,qsave,shlib,geometry]"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.goal, func(t *testing.T) {

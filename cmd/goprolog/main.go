@@ -336,10 +336,11 @@ func runGoal(interp *prolog.Interpreter, goal string, quiet bool) int {
 
 // readErrorPlace is, for a syntax error a read from a file raised, the
 // header swipl prints before the message of the goal that did not catch
-// it, "File:Line:\n   " (the read left its place as the source location,
-// which holds while the file's stream is open: a stream the goal closed,
-// by setup_call_cleanup/3 say, leaves none), and "" for any other error.
-// The message's lines are indented under it.
+// it, "File:Line:\n   " (the read left its place, the line where the
+// term begins, as the source location, which holds while the file's
+// stream is open: a stream the goal closed, by setup_call_cleanup/3 say,
+// leaves none), and "" for any other error. The message's lines are
+// indented under it.
 func readErrorPlace(interp *prolog.Interpreter, err error) string {
 	var pe *prolog.Error
 	if !errors.As(err, &pe) {
@@ -356,14 +357,18 @@ func readErrorPlace(interp *prolog.Interpreter, err error) string {
 	if !ok || pos.Functor != "file" || len(pos.Args) != 4 {
 		return ""
 	}
-	file, ok1 := pos.Args[0].(prolog.Atom)
-	line, ok2 := pos.Args[1].(prolog.Integer)
-	if !ok1 || !ok2 {
+	file, ok := pos.Args[0].(prolog.Atom)
+	if !ok {
 		return ""
 	}
 	quoted := "'" + strings.NewReplacer(`\`, `\\`, "'", `\'`).Replace(string(file)) + "'"
-	if interp.Exec(context.Background(), "stream_property(S, file_name("+quoted+")), stream_property(S, input)") != nil {
-		return "" // the stream is closed
+	sol, err := interp.QueryOnce(context.Background(), "source_location("+quoted+", Line)")
+	if err != nil {
+		return "" // the stream is closed, or another file was read since
+	}
+	line, ok := sol.Vars()["Line"].(prolog.Integer)
+	if !ok {
+		return ""
 	}
 	return fmt.Sprintf("%s:%d:\n   ", string(file), line)
 }

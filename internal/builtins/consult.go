@@ -41,6 +41,9 @@ type loader struct {
 	// closed: swipl's source location, which heads the message of a
 	// syntax error it raised (see openReadPlace).
 	lastRead *engine.Stream
+	// lastReadLine is the line where the term last read from lastRead
+	// begins (see parser.Reader.StartLine).
+	lastReadLine int
 	// modules are the modules files defined (see modules.go);
 	// importLists holds the import list of a use_module/2 loading the
 	// file at a path (nil: all).
@@ -63,6 +66,13 @@ type loader struct {
 	// load defined: reloading it takes them back from a file that
 	// redefined them since without a warning, as swipl does.
 	defined map[string]map[*engine.Pred]bool
+	// libModules are the modules of swipl's libraries that the
+	// program's use_module/1,2, ensure_loaded/1 and reexport/1,2 of
+	// libraries loaded (see swiLibraryModules), in the order they were
+	// loaded; autoloading counts the autoload/1,2 directives running,
+	// which load nothing in swipl until a predicate is called.
+	libModules  []*engine.Atom
+	autoloading int
 }
 
 // LoadProblem is one error met while loading a file, which the loader
@@ -438,8 +448,8 @@ func runInitGoal(m *engine.Machine, g MainGoal, header string) error {
 // openReadPlace is, for the syntax error ball of a read from the file
 // that read_term/2,3 last read, its stream still open, the header swipl
 // prints before the message, "File:Line:\n   ": the read left its place
-// as the source location, which holds until the stream is closed. ""
-// for any other ball.
+// (the line where the term begins) as the source location, which holds
+// until the stream is closed. "" for any other ball.
 func openReadPlace(m *engine.Machine, ball engine.Term) string {
 	last := loaderOf(m).lastRead
 	if last == nil || !isSyntaxErrorBall(ball) {
@@ -449,12 +459,11 @@ func openReadPlace(m *engine.Machine, ball engine.Term) string {
 	if !ok || pos.Name.Name != "file" || len(pos.Args) != 4 {
 		return ""
 	}
-	file, ok1 := engine.Deref(pos.Args[0]).(*engine.Atom)
-	line, ok2 := engine.Deref(pos.Args[1]).(engine.Int)
-	if !ok1 || !ok2 || file.Name != last.FileName {
+	file, ok := engine.Deref(pos.Args[0]).(*engine.Atom)
+	if !ok || file.Name != last.FileName {
 		return ""
 	}
-	return fmt.Sprintf("%s:%d:\n   ", file.Name, int64(line))
+	return fmt.Sprintf("%s:%d:\n   ", file.Name, loaderOf(m).lastReadLine)
 }
 
 // fileLoad is the state of one consulted file, shared by the files it

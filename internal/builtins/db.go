@@ -365,6 +365,18 @@ func clause2(m *engine.Machine, args []engine.Term) (bool, error) {
 	if p == nil || err != nil {
 		return false, err
 	}
+	if hidden := transparentClauses(m, p); hidden != nil {
+		// A module_transparent predicate's clauses, as written.
+		mt := loaderOf(m).modules
+		home := predModule(m, p)
+		var sols []engine.Term
+		for _, c := range m.VisibleClauses(hidden, nil) {
+			h, b := m.ClauseTerms(c)
+			h, b = mt.untransparent(p.Name, h, b)
+			sols = append(sols, engine.NewCompound(engine.AtomNeck, h, qualifiedGoals(m, b, home)))
+		}
+		return unifyAlternatives(m, engine.NewCompound(engine.AtomNeck, head, args[1]), sols)
+	}
 	return clauseFrom(m, m.ClauseCandidates(p, head), 0, engine.Deref(head), args[1], nil)
 }
 
@@ -606,6 +618,9 @@ func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 	if mod, h, ok := moduleEnumeration(m, args[0]); ok {
 		return moduleProperties(m, mod, h, args[1])
 	}
+	if mod, k, ok := moduleHead(m, args[0]); ok {
+		return modulePredProperty(m, mod, k, args[0], args[1])
+	}
 	head := engine.Deref(resolveQualified(m, args[0]))
 	var (
 		preds []*engine.Pred
@@ -642,6 +657,9 @@ func predicateProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 				if a == atomExported {
 					_, exported := moduleOfPred(m, preds[0])
 					return exported, nil
+				}
+				if a == atomTransparent {
+					return transparentPred(m, preds[0]), nil
 				}
 				return slices.Contains(atomPropertiesOf(preds[0], buf[:0]), a), nil
 			}
@@ -680,8 +698,8 @@ func moduleEnumeration(m *engine.Machine, t engine.Term) (*module, engine.Term, 
 }
 
 // moduleProperties enumerates Head-Property of mod's predicates, its
-// exports and its own, by the names mod knows them by, in the order of
-// those names.
+// exports, its own and the library's it imports or calls, by the names
+// mod knows them by, in the order of those names.
 func moduleProperties(m *engine.Machine, mod *module, head, prop engine.Term) (bool, error) {
 	type named struct {
 		k predKey
@@ -689,15 +707,25 @@ func moduleProperties(m *engine.Machine, mod *module, head, prop engine.Term) (b
 	}
 	var ps []named
 	for k := range mod.exports {
-		if p := m.Lookup(k.name, k.arity); p != nil && p.IsDefined() {
+		if p := modulePred(m, mod, k); p != nil {
 			ps = append(ps, named{k, p})
 		}
 	}
-	for k, local := range mod.locals {
+	for k := range mod.locals {
 		if mod.exports[k] {
 			continue
 		}
-		if p := m.Lookup(local, k.arity); p != nil && p.IsDefined() {
+		if p := modulePred(m, mod, k); p != nil {
+			ps = append(ps, named{k, p})
+		}
+	}
+	for k := range mod.libraryCalls {
+		// The library predicates it imports or calls, which swipl
+		// imports into it (see modulePredicates).
+		if mod.locals[k] != nil || mod.exports[k] {
+			continue
+		}
+		if p := m.Lookup(k.name, k.arity); autoloadedLibraryPred(m, p) {
 			ps = append(ps, named{k, p})
 		}
 	}
@@ -710,19 +738,92 @@ func moduleProperties(m *engine.Machine, mod *module, head, prop engine.Term) (b
 	var sols []engine.Term
 	for _, n := range ps {
 		h := generalGoal(m, n.k.name, n.k.arity)
-		exported := false
-		for _, pp := range propertiesOf(m, n.p) {
-			if c, ok := pp.(*engine.Compound); ok && c.Name == atomImportedFrom && engine.Deref(c.Args[0]) == engine.Term(mod.name) {
-				continue // user's view of mod's export: mod's own in mod
-			}
-			exported = exported || pp == engine.Term(atomExported)
+		for _, pp := range modulePropertiesOf(m, mod, n.k, n.p) {
 			sols = append(sols, engine.NewCompound(engine.AtomComma, h, pp))
-		}
-		if mod.exports[n.k] && !exported {
-			sols = append(sols, engine.NewCompound(engine.AtomComma, h, atomExported))
 		}
 	}
 	return unifyAlternatives(m, engine.NewCompound(engine.AtomComma, head, prop), sols)
+}
+
+// moduleHead reports whether t is Module:Head with Head callable and
+// Module a module a file defined, and names the predicate Head is in
+// it.
+func moduleHead(m *engine.Machine, t engine.Term) (*module, predKey, bool) {
+	if !isQualified(t) {
+		return nil, predKey{}, false
+	}
+	inner, q, ok := stripQualifiers(t)
+	l := loaderOf(m)
+	if !ok || q == nil || l.modules == nil || l.modules.byName[q] == nil {
+		return nil, predKey{}, false
+	}
+	name, arity, ok := engine.Functor(inner)
+	if !ok {
+		return nil, predKey{}, false
+	}
+	return l.modules.byName[q], predKey{name, arity}, true
+}
+
+// modulePred returns the defined predicate that mod knows as k: its
+// own or one it imported (by its local name), or a dynamic or
+// multifile export (the one predicate of its name); nil for none.
+func modulePred(m *engine.Machine, mod *module, k predKey) *engine.Pred {
+	name := k.name
+	if local := mod.locals[k]; local != nil {
+		name = local
+	}
+	if p := m.Lookup(name, k.arity); p != nil && p.IsDefined() {
+		return p
+	}
+	return nil
+}
+
+// modulePredProperty implements predicate_property(Module:Head, Prop)
+// for a module a file defined: of a predicate mod defines or imports,
+// what mod says of it (see modulePropertiesOf); of another, what user
+// says.
+func modulePredProperty(m *engine.Machine, mod *module, k predKey, head, prop engine.Term) (bool, error) {
+	if mod.locals[k] == nil && !mod.exports[k] {
+		p := m.Lookup(k.name, k.arity)
+		if p == nil || !p.IsDefined() {
+			return false, nil
+		}
+		return unifyAlternatives(m, prop, propertiesOf(m, p))
+	}
+	p := modulePred(m, mod, k)
+	if p == nil {
+		return false, nil
+	}
+	return unifyAlternatives(m, prop, modulePropertiesOf(m, mod, k, p))
+}
+
+// modulePropertiesOf returns the properties of p, the predicate mod
+// knows as k, as swipl gives them for mod:Head: imported_from(Other)
+// when Other defines it (mod imported it, or reexports it), and
+// exported when mod's export list has it (as it may for an import that
+// mod reexports).
+func modulePropertiesOf(m *engine.Machine, mod *module, k predKey, p *engine.Pred) []engine.Term {
+	var from *module
+	if ln, ok := loaderOf(m).modules.local[p.Name]; ok {
+		from = ln.module
+	} else {
+		from, _ = moduleOfPred(m, p)
+	}
+	props := propertiesOf(m, p)
+	kept := props[:0]
+	for _, pp := range props {
+		if c, ok := pp.(*engine.Compound); ok && c.Name == atomImportedFrom && from != nil || pp == engine.Term(atomExported) {
+			continue // a library predicate's imported_from/1 stays
+		}
+		kept = append(kept, pp)
+	}
+	if from != nil && from != mod {
+		kept = append(kept, engine.NewCompound(atomImportedFrom, from.name))
+	}
+	if mod.exports[k] {
+		kept = append(kept, atomExported)
+	}
+	return kept
 }
 
 // propertiesOf returns the properties of p in SWI-Prolog's order.
@@ -736,8 +837,15 @@ func propertiesOf(m *engine.Machine, p *engine.Pred) []engine.Term {
 		}
 		props = append(props, a)
 		if a == atomInterpreted {
-			props = append(props, engine.NewCompound(atomNumClauses, engine.MakeInt(int64(ssuNumberOfClauses(m, p)))))
+			n := ssuNumberOfClauses(m, p)
+			if clauses := transparentClauses(m, p); clauses != nil {
+				n = clauses.NumberOfClauses()
+			}
+			props = append(props, engine.NewCompound(atomNumClauses, engine.MakeInt(int64(n))))
 		}
+	}
+	if transparentPred(m, p) {
+		props = append(props, atomTransparent)
 	}
 	if p.File != "" {
 		props = append(props, engine.NewCompound(atomFile, engine.Intern(p.File)))
@@ -804,7 +912,33 @@ var (
 	atomMultifile    = engine.Intern("multifile")
 	atomImportedFrom = engine.Intern("imported_from")
 	atomExported     = engine.Intern("exported")
+	atomTransparent  = engine.Intern("transparent")
 )
+
+// transparentPred reports whether p is a module_transparent predicate
+// of a module's file, or user's import of one.
+func transparentPred(m *engine.Machine, p *engine.Pred) bool {
+	return transparentClauses(m, p) != nil
+}
+
+// transparentClauses returns the predicate that holds the clauses of p
+// when p is a module_transparent predicate of a module's file, or
+// user's import of one (see moduleTable.declareTransparent); nil
+// otherwise.
+func transparentClauses(m *engine.Machine, p *engine.Pred) *engine.Pred {
+	mt := loaderOf(m).modules
+	if mt == nil || mt.transparent == nil {
+		return nil
+	}
+	hidden := mt.transparent[p.Name]
+	if mod := mt.imported[p]; hidden == nil && mod != nil {
+		hidden = mt.transparent[mod.locals[predKey{p.Name, p.Arity}]]
+	}
+	if hidden == nil {
+		return nil
+	}
+	return m.Lookup(hidden, p.Arity+1)
+}
 
 // unifyAlternatives unifies t with each of sols in turn on backtracking.
 func unifyAlternatives(m *engine.Machine, t engine.Term, sols []engine.Term) (bool, error) {

@@ -159,6 +159,25 @@ func letterIndex(name string) (int, bool) {
 // by the source names recorded with it (see engine.Clause.VarNames), in
 // the order of their first occurrence, and the others as clauseVarNames
 // does, with letters that no source name takes.
+// remapVarNames returns the names source, of the variables of from in
+// order, for the variables of to in order (to has some of from's).
+func remapVarNames(from engine.Term, source []string, to engine.Term) []string {
+	order, _ := varsInOrder(from)
+	if len(order) != len(source) {
+		return nil
+	}
+	byVar := make(map[*engine.Var]string, len(order))
+	for i, v := range order {
+		byVar[v] = source[i]
+	}
+	toOrder, _ := varsInOrder(to)
+	names := make([]string, len(toOrder))
+	for i, v := range toOrder {
+		names[i] = byVar[v]
+	}
+	return names
+}
+
 func storedVarNames(t engine.Term, source []string) varNaming {
 	order, counts := varsInOrder(t)
 	if len(order) != len(source) {
@@ -373,8 +392,18 @@ func listPred(m *engine.Machine, p *engine.Pred, context *engine.Atom, opts *lis
 	if head := metaDeclaration(m, p); head != nil && from != nil {
 		b.WriteString(":- meta_predicate " + quoted(qualify(head)) + ".\n\n")
 	}
-	for _, c := range m.VisibleClauses(p, nil) {
+	clausesOf := p
+	if hidden := transparentClauses(m, p); hidden != nil {
+		b.WriteString(":- module_transparent " + quoted(qualify(engine.PI(name, p.Arity))) + ".\n\n")
+		clausesOf = hidden
+	}
+	for _, c := range m.VisibleClauses(clausesOf, nil) {
 		h, body := m.ClauseTerms(c)
+		var stored engine.Term // the clause as stored, when listed otherwise
+		if clausesOf != p {
+			stored = engine.NewCompound(atomNeck, h, body)
+			h, body = loaderOf(m).modules.untransparent(p.Name, h, body)
+		}
 		// The calls of other modules' predicates are qualified, as the
 		// clause's module sees them.
 		body = qualifiedGoals(m, body, from)
@@ -398,6 +427,9 @@ func listPred(m *engine.Machine, p *engine.Pred, context *engine.Atom, opts *lis
 		}
 		var cl engine.Term = engine.NewCompound(atomNeck, h, body)
 		source := c.VarNames()
+		if stored != nil {
+			source = remapVarNames(stored, source, cl)
+		}
 		if opts.generated {
 			source = nil
 		}

@@ -70,12 +70,18 @@ func prologLoadContext(m *engine.Machine, args []engine.Term) (bool, error) {
 }
 
 // sourceLocation implements source_location(-File, -Line): the file
-// being loaded and the line where the term being handled starts; it
-// fails outside a load.
+// being loaded and the line where the term being handled starts; outside
+// a load, as in swipl, the file that read_term/2,3 last read from, while
+// its stream is open, and the line where the term it read begins; it
+// fails otherwise.
 func sourceLocation(m *engine.Machine, args []engine.Term) (bool, error) {
 	ctx := m.LoadContext
 	if ctx == nil {
-		return false, nil
+		l := loaderOf(m)
+		if l.lastRead == nil {
+			return false, nil
+		}
+		return m.Unify(args[0], engine.Intern(l.lastRead.FileName)) && m.Unify(args[1], engine.MakeInt(int64(l.lastReadLine))), nil
 	}
 	return m.Unify(args[0], engine.Intern(ctx.File)) && m.Unify(args[1], engine.MakeInt(int64(ctx.Line))), nil
 }

@@ -61,8 +61,10 @@ import (
 
 // module is a module that a file defines.
 type module struct {
-	name    *engine.Atom
-	file    string
+	name *engine.Atom
+	file string
+	// line is the line of the file's module/2 directive.
+	line    int
 	exports map[predKey]bool
 	// locals maps each local predicate to its local name.
 	locals map[predKey]*engine.Atom
@@ -80,6 +82,23 @@ type module struct {
 	// its file sets (as swipl's flag is the module's); nil for the
 	// global one.
 	unknown *engine.Atom
+	// renamedImports are the local predicates that stand for another
+	// module's imported under a new name (see importRenamed).
+	renamedImports map[predKey]bool
+	// linked holds the predicates a reexport/2 list named that their
+	// module neither exports nor defines: exports of this module that
+	// stand for that module's undefined predicate, as in swipl.
+	linked map[predKey]*module
+}
+
+// linkedTo returns the module whose undefined predicate k mod's export
+// k stands for (see module.linked), following reexports; mod itself
+// when it is none.
+func (mod *module) linkedTo(k predKey) *module {
+	for i := 0; i < maxRewriteDepth && mod.linked[k] != nil; i++ {
+		mod = mod.linked[k]
+	}
+	return mod
 }
 
 // predKey names a predicate by name and arity.
@@ -125,6 +144,17 @@ type moduleTable struct {
 	// of a predicate defined nowhere is Module's, as in swipl
 	// (mm:(true, nosuch) raises mm:nosuch/0's existence error).
 	running *engine.Machine
+	// importMods holds the modules each module imports from, for those
+	// whose list add_import_module/3 or delete_import_module/2 changed
+	// (see importsOf).
+	importMods map[*engine.Atom][]*engine.Atom
+	// transparent maps the local name of each module_transparent/1
+	// predicate of a module's file to the name of its clauses, which
+	// take the context module as one more argument (see
+	// transparentClause); ctxVar is that argument while the loader
+	// rewrites such a clause, nil otherwise.
+	transparent map[*engine.Atom]*engine.Atom
+	ctxVar      engine.Term
 }
 
 // enter notes one more level of rewriting and reports whether it may go
@@ -165,6 +195,13 @@ func (mt *moduleTable) ResolveCall(m *engine.Machine, module, name *engine.Atom,
 	}
 	if mod != nil {
 		if local := mod.locals[k]; local != nil {
+			if mt.transparent[local] != nil {
+				return nil, false // called with module as its context
+			}
+			return local, true
+		}
+		if local := importedDefinition(m, mod, k); local != nil {
+			mod.locals[k] = local // as swipl imports what it found
 			return local, true
 		}
 	}
@@ -270,7 +307,7 @@ func unknownPI(m *engine.Machine, name *engine.Atom, arity int) engine.Term {
 	if l := loaderOf(m); l.modules != nil {
 		for _, mod := range l.modules.order {
 			if k := (predKey{name, arity}); mod.exports[k] && mod.locals[k] == nil {
-				return engine.NewCompound(engine.AtomColon, mod.name, pi)
+				return engine.NewCompound(engine.AtomColon, mod.linkedTo(k).name, pi)
 			}
 		}
 	}
@@ -393,6 +430,9 @@ func moduleOfPred(m *engine.Machine, p *engine.Pred) (from *module, exported boo
 	}
 	if ln, ok := l.modules.local[p.Name]; ok {
 		return nil, ln.module.exports[predKey{ln.name, p.Arity}]
+	}
+	if p.IsBuiltin() || p.IsLibrary() {
+		return nil, false // a module's export only by reexport of a library
 	}
 	for _, mod := range l.modules.order {
 		// A dynamic or multifile export is the one predicate of its

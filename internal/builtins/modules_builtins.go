@@ -101,6 +101,13 @@ func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
 	var module *module
 	if l.modules != nil {
 		module = l.modules.byName[last]
+		if name, arity, ok := engine.Functor(g); ok && module != nil && module.locals[predKey{name, arity}] == nil {
+			// Found in a module module imports from: swipl imports it
+			// into module on the way, and module keeps it.
+			if local := importedDefinition(m, module, predKey{name, arity}); local != nil {
+				module.locals[predKey{name, arity}] = local
+			}
+		}
 		// A plain call is left as it is, for the check below.
 		if name, arity, ok := engine.Functor(g); ok && (controlFunctor(name, arity) || metaSpecs[predKey{name, arity}] != nil) {
 			l.modules.running = m
@@ -126,7 +133,11 @@ func moduleGoal(m *engine.Machine, args []engine.Term) (bool, error) {
 						name = ln.name
 					}
 				}
-				pi := engine.NewCompound(engine.AtomColon, last, engine.PI(name, arity))
+				where := last
+				if module != nil {
+					where = module.linkedTo(predKey{name, arity}).name
+				}
+				pi := engine.NewCompound(engine.AtomColon, where, engine.PI(name, arity))
 				return false, &engine.Exception{Ball: engine.NewCompound(engine.AtomError,
 					engine.NewCompound(atomExistenceError, atomProcedure, pi), pi)}
 			case module != nil && module.unknown != nil && unknown.Name == "fail":
@@ -211,41 +222,61 @@ var (
 	atomExistenceError = engine.Intern("existence_error")
 )
 
-// currentModule implements current_module(M): user, system and the
-// modules files defined.
+// currentModule implements current_module(M): user, system, the
+// modules swipl starts with, the modules files defined and those of the
+// libraries the program loaded.
 func currentModule(m *engine.Machine, args []engine.Term) (bool, error) {
 	sols := []engine.Term{engine.AtomUser, engine.Intern("system")}
-	if l := loaderOf(m); l.modules != nil {
+	for _, name := range swiStartupModules {
+		sols = append(sols, engine.Intern(name))
+	}
+	l := loaderOf(m)
+	if l.modules != nil {
 		for _, mod := range l.modules.order {
-			sols = append(sols, mod.name)
+			if !slices.Contains(sols, engine.Term(mod.name)) {
+				sols = append(sols, mod.name)
+			}
+		}
+	}
+	for _, a := range l.libModules {
+		if !slices.Contains(sols, engine.Term(a)) {
+			sols = append(sols, a)
 		}
 	}
 	return unifyAlternatives(m, args[0], sols)
 }
 
 // moduleProperty implements module_property(Module, Property) for the
-// modules files defined (class(user), file(File), exports(PIs)) and for
-// user and system (their class).
+// modules files defined (class(user), file(File), line_count(Line) of
+// module/2, exports(PIs), exported_operators(Ops)), for those made
+// without a file and for user and system, in swipl's order.
 func moduleProperty(m *engine.Machine, args []engine.Term) (bool, error) {
 	var sols []engine.Term
 	add := func(mod, prop engine.Term) {
 		sols = append(sols, engine.NewCompound(engine.AtomMinus, mod, prop))
 	}
 	atomClass := engine.Intern("class")
-	add(engine.AtomUser, engine.NewCompound(atomClass, engine.AtomUser))
-	add(engine.Intern("system"), engine.NewCompound(atomClass, engine.Intern("system")))
+	atomExports := engine.Intern("exports")
+	atomExportedOps := engine.Intern("exported_operators")
+	for _, a := range []*engine.Atom{engine.AtomUser, atomSystem} {
+		add(a, engine.NewCompound(atomClass, a))
+		add(a, engine.NewCompound(atomExports, engine.AtomNil))
+		add(a, engine.NewCompound(atomExportedOps, engine.AtomNil))
+	}
 	if l := loaderOf(m); l.modules != nil {
 		for _, mod := range l.modules.order {
 			add(mod.name, engine.NewCompound(atomClass, engine.AtomUser))
 			if mod.file != "" {
 				add(mod.name, engine.NewCompound(engine.Intern("file"), engine.Intern(mod.file)))
+				add(mod.name, engine.NewCompound(engine.Intern("line_count"), engine.MakeInt(int64(mod.line))))
 			}
 			var pis []engine.Term
 			for k := range mod.exports {
 				pis = append(pis, engine.PI(k.name, k.arity))
 			}
 			slices.SortFunc(pis, func(a, b engine.Term) int { return engine.Compare(a, b) })
-			add(mod.name, engine.NewCompound(engine.Intern("exports"), engine.List(pis...)))
+			add(mod.name, engine.NewCompound(atomExports, engine.List(pis...)))
+			add(mod.name, engine.NewCompound(atomExportedOps, engine.List(mod.exportOps...)))
 		}
 	}
 	return unifyAlternatives(m, engine.NewCompound(engine.AtomMinus, args[0], args[1]), sols)

@@ -17,7 +17,7 @@ import (
 // imports to the module's exports, as SWI-Prolog's reexport/1,2 does.
 func reexport(m *engine.Machine, args []engine.Term) (bool, error) {
 	ok, err := useModule(m, args)
-	if !ok || err != nil || libraryOrBuiltin(args[0]) && !programLibrary(m, args[0]) {
+	if !ok || err != nil {
 		return ok, err
 	}
 	l := loaderOf(m)
@@ -25,12 +25,7 @@ func reexport(m *engine.Machine, args []engine.Term) (bool, error) {
 		return true, nil
 	}
 	into := l.modules.loadingModule(m.LoadContext)
-	path, _, perr := resolveSource(m, args[0])
-	if into == nil || perr != nil {
-		return true, nil
-	}
-	src := l.modules.byFile[path]
-	if src == nil || src == into {
+	if into == nil {
 		return true, nil
 	}
 	var spec *importSpec // all the exports
@@ -39,9 +34,31 @@ func reexport(m *engine.Machine, args []engine.Term) (bool, error) {
 			spec = &s
 		}
 	}
+	if libraryOrBuiltin(args[0]) && !programLibrary(m, args[0]) {
+		reexportLibrary(m, into, args[0], spec)
+		return true, nil
+	}
+	path, _, perr := resolveSource(m, args[0])
+	if perr != nil {
+		return true, nil
+	}
+	src := l.modules.byFile[path]
+	if src == nil || src == into {
+		return true, nil
+	}
 	for k := range src.exports {
 		if spec.imports(k) {
 			into.exports[predKey{spec.nameOf(k), k.arity}] = true
+		}
+	}
+	for _, k := range spec.unexported(src) {
+		// As in swipl, which warned that src does not export it.
+		into.exports[predKey{spec.nameOf(k), k.arity}] = true
+		if spec.nameOf(k) == k.name && src.locals[k] == nil {
+			if into.linked == nil {
+				into.linked = map[predKey]*module{}
+			}
+			into.linked[k] = src
 		}
 	}
 	for _, op := range src.exportOps {
@@ -50,6 +67,34 @@ func reexport(m *engine.Machine, args []engine.Term) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// reexportLibrary adds to into's exports the predicates of library
+// spec, for the libraries swiLibraryExports knows, that the import
+// list (nil for all) names, as swipl's reexport/1,2 of a library does:
+// the library's predicates, which every module sees, are then into's
+// exports too.
+func reexportLibrary(m *engine.Machine, into *module, spec engine.Term, list *importSpec) {
+	name, ok := libraryName(spec)
+	if !ok {
+		return
+	}
+	lib, known := swiLibraryExports[strings.TrimSuffix(engine.Format(name, engine.WriteOptions{}), ".pl")]
+	if !known {
+		return
+	}
+	for _, pi := range strings.Fields(lib.preds) {
+		slash := strings.LastIndexByte(pi, '/')
+		arity, _ := strconv.Atoi(pi[slash+1:])
+		k := predKey{engine.Intern(pi[:slash]), arity}
+		if !list.imports(k) {
+			continue
+		}
+		if p := m.Lookup(k.name, arity); p == nil || !p.IsDefined() {
+			continue // not in goprolog's library
+		}
+		into.exports[predKey{list.nameOf(k), arity}] = true
+	}
 }
 
 // noteLibraryImports records the library predicates that use_module/1,2
@@ -235,6 +280,7 @@ func useLibrary(m *engine.Machine, name engine.Term) (bool, error) {
 	if err := checkLibrary(m, name); err != nil {
 		return false, err
 	}
+	noteLibraryModules(m, name)
 	switch engine.Deref(name) {
 	case atomYall:
 		loaderOf(m).yall.loaded = true
@@ -266,6 +312,43 @@ func useLibrary(m *engine.Machine, name engine.Term) (bool, error) {
 
 var atomLoadLibrary = engine.Intern("$load_library")
 
+// noteLibraryModules records the modules that loading library(name)
+// loads in swipl, for current_module/1.
+func noteLibraryModules(m *engine.Machine, name engine.Term) {
+	l := loaderOf(m)
+	if l.autoloading > 0 {
+		return
+	}
+	var key string
+	switch x := engine.Deref(name).(type) {
+	case *engine.Atom:
+		key = x.Name
+	case engine.String:
+		key = string(x)
+	case *engine.Compound:
+		key = engine.Format(x, engine.WriteOptions{})
+	}
+	mods, ok := swiLibraryLoads[strings.TrimSuffix(key, ".pl")]
+	if !ok {
+		return
+	}
+	for _, f := range strings.Fields(mods) {
+		if a := engine.Intern(f); !slices.Contains(l.libModules, a) {
+			l.libModules = append(l.libModules, a)
+		}
+	}
+}
+
+// autoload implements autoload/1,2, which goprolog loads at once as
+// use_module/1,2 does; the library's modules are not loaded for
+// current_module/1 (swipl loads them when a predicate is first called).
+func autoload(m *engine.Machine, args []engine.Term) (bool, error) {
+	l := loaderOf(m)
+	l.autoloading++
+	defer func() { l.autoloading-- }()
+	return useModule(m, args)
+}
+
 // checkLibrary returns the error of library(name) that swipl's loader
 // raises: an instantiation error for a variable, and the existence error
 // of the source for a name that is no library of swipl's (swiLibraries),
@@ -294,8 +377,8 @@ func checkLibrary(m *engine.Machine, name engine.Term) error {
 var importBuiltins = []engine.BuiltinSpec{
 	{Name: "use_module", Arity: 1, Fn: useModule},
 	{Name: "use_module", Arity: 2, Fn: useModule},
-	{Name: "autoload", Arity: 1, Fn: useModule},
-	{Name: "autoload", Arity: 2, Fn: useModule},
+	{Name: "autoload", Arity: 1, Fn: autoload},
+	{Name: "autoload", Arity: 2, Fn: autoload},
 	{Name: "reexport", Arity: 1, Fn: reexport},
 	{Name: "reexport", Arity: 2, Fn: reexport},
 }

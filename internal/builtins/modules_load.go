@@ -39,6 +39,7 @@ func (fl *fileLoad) startModule(name, exports engine.Term, file string) error {
 			engine.NewCompound(engine.Intern("context"), engine.PI(atomModule, 2), engine.Intern("Already loaded from "+old.file)))}
 	}
 	mod := mt.define(a, fl.ctx.File)
+	mod.line = fl.ctx.Line
 	mod.exportOps = nil
 	mod.opsBefore = m.Ops.Clone()
 	for _, e := range list {
@@ -239,6 +240,11 @@ func (fl *fileLoad) aheadDirective(mod *module, d engine.Term) {
 			modulesOf(m).localAtom(mod, name, arity)
 			return nil
 		})
+	case "module_transparent":
+		_ = forEachPI(ownPIs(c.Args[0], mod.name), func(name *engine.Atom, arity int) error {
+			modulesOf(m).declareTransparent(mod, name, arity)
+			return nil
+		})
 	case "op":
 		if len(c.Args) == 3 {
 			_, _ = m.Once(c)
@@ -280,15 +286,79 @@ func (fl *fileLoad) moduleTerm(t engine.Term) engine.Term {
 		return engine.NewCompound(c.Name, mt.goal(mod, c.Args[0], false))
 	}
 	if !ok || len(c.Args) != 2 || c.Name != engine.AtomNeck && c.Name != atomSSUArrow {
-		return fl.moduleHead(mod, t)
+		head := fl.moduleHead(mod, t)
+		if name, _, ok := engine.Functor(head); ok && mt.transparent[name] != nil {
+			return fl.transparentClause(mod, head, engine.AtomTrue)
+		}
+		return head
 	}
-	head, body := engine.Deref(c.Args[0]), mt.goal(mod, c.Args[1], true)
+	head := engine.Deref(c.Args[0])
 	if hc, ok := head.(*engine.Compound); ok && c.Name == atomSSUArrow && hc.Name == engine.AtomComma && len(hc.Args) == 2 {
 		head = engine.NewCompound(engine.AtomComma, fl.moduleHead(mod, hc.Args[0]), mt.goal(mod, hc.Args[1], true))
-	} else {
-		head = fl.moduleHead(mod, head)
+		return engine.NewCompound(c.Name, head, mt.goal(mod, c.Args[1], true))
 	}
-	return engine.NewCompound(c.Name, head, body)
+	head = fl.moduleHead(mod, head)
+	if name, _, ok := engine.Functor(head); ok && c.Name == engine.AtomNeck && mt.transparent[name] != nil {
+		return fl.transparentClause(mod, head, c.Args[1])
+	}
+	return engine.NewCompound(c.Name, head, mt.goal(mod, c.Args[1], true))
+}
+
+// declareTransparent notes that mod's predicate name/arity is
+// module_transparent: its clauses run in the module of their caller, its
+// context module, which they take as one more argument under a name of
+// their own; the predicate's own name is one clause passing mod (see
+// transparentClause).
+func (mt *moduleTable) declareTransparent(mod *module, name *engine.Atom, arity int) {
+	local := mt.localAtom(mod, name, arity)
+	if mt.transparent == nil {
+		mt.transparent = map[*engine.Atom]*engine.Atom{}
+	}
+	if mt.transparent[local] == nil {
+		hidden := engine.Intern("$transparent " + local.Name)
+		mt.transparent[local] = hidden
+		mt.local[hidden] = localName{mod, name}
+	}
+}
+
+// transparentClause returns the clause head :- body of a
+// module_transparent predicate of mod as SWI-Prolog runs it: the clause
+// of its hidden name with the context module as its last argument C,
+// context_module/1 giving C, and the goals and closures that its
+// meta-predicates call run in C (the calls of its body are mod's, as
+// swipl resolves them where the clause is defined). The first clause
+// of the load also makes the predicate's own name, called with mod as
+// the context (Module:Goal's call, and the other modules' through their
+// rewritten calls, which pass their own).
+func (fl *fileLoad) transparentClause(mod *module, head, body engine.Term) engine.Term {
+	m, mt := fl.m, modulesOf(fl.m)
+	name, arity, _ := engine.Functor(head)
+	hidden := mt.transparent[name]
+	ctx := m.NewVar()
+	mt.ctxVar = ctx
+	body = mt.goal(mod, body, true)
+	mt.ctxVar = nil
+	var args []engine.Term
+	if c, ok := head.(*engine.Compound); ok {
+		args = append(args, c.Args...)
+	}
+	if p := m.Lookup(name, arity); p == nil || !fl.ctx.Defined[p] {
+		if p != nil {
+			m.Retire(p)
+		}
+		entry := generalGoal(m, name, arity)
+		var entryArgs []engine.Term
+		if c, ok := entry.(*engine.Compound); ok {
+			entryArgs = append(entryArgs, c.Args...)
+		}
+		if _, err := m.AddClause(engine.NewCompound(engine.AtomNeck, entry, engine.NewCompound(hidden, append(entryArgs, mod.name)...)), true); err == nil {
+			if p := m.Lookup(name, arity); p != nil {
+				p.File = fl.ctx.File
+				fl.ctx.Defined[p] = true
+			}
+		}
+	}
+	return engine.NewCompound(engine.AtomNeck, engine.NewCompound(hidden, append(args, ctx)...), body)
 }
 
 // moduleHead returns the head of a clause of module mod's file: renamed
@@ -542,22 +612,68 @@ func (mt *moduleTable) loadingModule(where *engine.LoadContext) *module {
 // use_module/1,2: the calls of into's clauses (and into:Goal) reach
 // mod's predicates, and user does not see them. A predicate of into's
 // own of the name stays its own, and an export that is the one
-// predicate of its name (dynamic, multifile) needs nothing.
-func (mt *moduleTable) importInto(into, mod *module, spec *importSpec) {
+// predicate of its name (dynamic, multifile) needs nothing. A predicate
+// imported under a new name (PI as NewName) becomes into's own, one
+// clause calling mod's, as swipl makes it.
+func (mt *moduleTable) importInto(m *engine.Machine, into, mod *module, spec *importSpec, where *engine.LoadContext) {
 	keys := spec.unexported(mod)
 	for k := range mod.exports {
 		keys = append(keys, k)
 	}
 	for _, k := range keys {
 		local := mod.locals[k]
-		if !spec.imports(k) || local == nil {
+		if !spec.imports(k) || local == nil && spec.nameOf(k) == k.name {
 			continue
 		}
 		as := predKey{spec.nameOf(k), k.arity}
-		if own := into.locals[as]; own != nil && mt.local[own].module == into {
+		if own := into.locals[as]; own != nil && mt.local[own].module == into && !into.renamedImports[as] {
 			continue
 		}
-		into.locals[as] = local
+		if as.name == k.name {
+			into.locals[as] = local
+			continue
+		}
+		mt.importRenamed(m, into, mod, as, k, local, where)
+	}
+}
+
+// importRenamed defines into's predicate as, which stands for k of
+// module mod, as the one clause as(Args) :- local(Args), local its
+// local name there, or as(Args) :- mod:Name(Args) for nil (a dynamic or
+// multifile export, or one mod neither exports nor defines); the clause
+// is made anew when into's file imports it again. where is the load of
+// the directive that imports.
+func (mt *moduleTable) importRenamed(m *engine.Machine, into, mod *module, as, k predKey, local *engine.Atom, where *engine.LoadContext) {
+	name := mt.localAtom(into, as.name, as.arity)
+	if into.renamedImports == nil {
+		into.renamedImports = map[predKey]bool{}
+	}
+	into.renamedImports[as] = true
+	if p := m.Lookup(name, as.arity); p != nil {
+		m.Retire(p)
+	}
+	head := generalGoal(m, name, as.arity)
+	var body engine.Term
+	if local != nil {
+		body = rename(head, local)
+	} else {
+		// Module:Goal decides it when it runs: a dynamic or multifile
+		// export, or one mod neither exports nor defines, whose call
+		// raises its existence error.
+		body = engine.NewCompound(engine.AtomColon, mod.name, rename(head, k.name))
+	}
+	if _, err := m.AddClause(engine.NewCompound(engine.AtomNeck, head, body), true); err != nil {
+		return
+	}
+	if p := m.Lookup(name, as.arity); p != nil {
+		p.File = into.file
+		if where != nil && where.File == into.file && where.Defined != nil {
+			where.Defined[p] = true // kept by a reload of into's file
+		}
+	}
+	if spec := mt.declared[predKey{local, k.arity}]; spec != nil && local != nil {
+		// Its calls qualify its meta-arguments as the predicate's own do.
+		mt.declared[predKey{name, as.arity}] = spec
 	}
 }
 
@@ -594,7 +710,7 @@ func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpe
 		}
 	}
 	if into != nil && into != mod {
-		mt.importInto(into, mod, spec)
+		mt.importInto(m, into, mod, spec, where)
 		return
 	}
 	keys := make([]predKey, 0, len(mod.exports))
@@ -616,7 +732,7 @@ func (mt *moduleTable) importAll(m *engine.Machine, mod *module, spec *importSpe
 	// export is imported all the same (warnNotExported warned of it),
 	// when mod defines it.
 	for _, k := range spec.unexported(mod) {
-		if mod.locals[k] != nil && mt.defines(m, mod, k) {
+		if mod.locals[k] != nil && mt.defines(m, mod, k) || spec.nameOf(k) != k.name {
 			keys = append(keys, k)
 		}
 	}
@@ -644,6 +760,9 @@ func (mt *moduleTable) warnNotExported(m *engine.Machine, mod, into *module, spe
 		target = into.name
 	}
 	for _, k := range spec.unexported(mod) {
+		if spec.nameOf(k) != k.name {
+			continue // swipl's import under a new name does not check
+		}
 		PrintWarning(m, fmt.Sprintf("%s:%d:\n   import/1: %s is not exported (still imported into %s)", where.File, where.Line,
 			quotedOps(m, engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity))), target.Name))
 	}
@@ -662,9 +781,19 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 	qualified := quoted(engine.NewCompound(engine.AtomColon, mod.name, engine.PI(k.name, k.arity)))
 	local := mod.locals[k]
 	renamed := name != k.name
+	// nowhere: a predicate that an import list names under a new name
+	// and mod neither exports nor defines, which swipl imports all the
+	// same, as a clause whose call raises its existence error.
+	nowhere := false
 	if local == nil {
 		if p := m.Lookup(k.name, k.arity); p == nil || !p.IsDefined() {
-			return "Exported procedure " + qualified + " is not defined"
+			if mod.linked[k] != nil && !renamed {
+				return "" // swipl's link to another module's undefined predicate
+			}
+			if !renamed || mod.exports[k] {
+				return "Exported procedure " + qualified + " is not defined"
+			}
+			nowhere = true
 		}
 		if !renamed {
 			return "" // dynamic or multifile: the one predicate of its name
@@ -672,7 +801,7 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 		local = k.name
 	}
 	lp := m.Lookup(local, k.arity)
-	if lp == nil || !lp.IsDefined() {
+	if (lp == nil || !lp.IsDefined()) && !nowhere {
 		return "Exported procedure " + qualified + " is not defined"
 	}
 	if ln, ok := mt.local[local]; ok && ln.module != mod {
@@ -680,6 +809,11 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 		// as imported_from/1 says and a later import of that module
 		// finds.
 		mod = ln.module
+	}
+	if p := m.Lookup(name, k.arity); p != nil && renamed && where != nil && p.File == where.File && !where.Defined[p] && p.NumberOfClauses() > 0 {
+		// Made by this file's import when it was loaded before: made
+		// anew, as the file's (see below).
+		m.Retire(p)
 	}
 	if p := m.Lookup(name, k.arity); p != nil {
 		from, isImport := mt.imported[p]
@@ -700,18 +834,24 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 	}
 	var clauses []engine.Term
 	var names [][]string
-	if lp.IsTabled() || renamed {
+	if hidden := mt.transparent[local]; hidden != nil {
+		// The caller of user's copy is user.
+		head := generalGoal(m, name, k.arity)
+		var args []engine.Term
+		if c, ok := head.(*engine.Compound); ok {
+			args = append(args, c.Args...)
+		}
+		clauses = append(clauses, engine.NewCompound(engine.AtomNeck, head, engine.NewCompound(hidden, append(args, engine.AtomUser)...)))
+	} else if nowhere || lp.IsTabled() || renamed {
 		// One clause calling it, so that both share its table; swipl
 		// imports a predicate under a new name so, as the importing
 		// file's predicate.
-		args := make([]engine.Term, k.arity)
-		for i := range args {
-			args[i] = m.NewVar()
+		head := generalGoal(m, name, k.arity)
+		body := rename(head, local)
+		if nowhere {
+			body = engine.NewCompound(engine.AtomColon, mod.name, body)
 		}
-		clauses = append(clauses, engine.NewCompound(engine.AtomNeck, rename(engine.NewCompound(local, args...), name), rename(engine.NewCompound(local, args...), local)))
-		if k.arity == 0 {
-			clauses[0] = engine.NewCompound(engine.AtomNeck, name, local)
-		}
+		clauses = append(clauses, engine.NewCompound(engine.AtomNeck, head, body))
 	} else {
 		for _, c := range lp.Clauses() {
 			h, b := m.ClauseTerms(c)
@@ -732,7 +872,11 @@ func (mt *moduleTable) importPred(m *engine.Machine, mod *module, k predKey, nam
 	}
 	if p := m.Lookup(name, k.arity); p != nil && renamed {
 		if where != nil {
+			// The file's predicate, which its reload keeps.
 			p.File = where.File
+			if where.Defined != nil {
+				where.Defined[p] = true
+			}
 		}
 	} else if p != nil {
 		p.File = mod.file

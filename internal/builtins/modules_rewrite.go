@@ -55,7 +55,7 @@ func init() {
 		{"assert", []int{metaClause}}, {"asserta", []int{metaClause}}, {"assertz", []int{metaClause}},
 		{"asserta", []int{metaClause, n}}, {"assertz", []int{metaClause, n}}, {"retract", []int{metaClause}},
 		{"retractall", []int{metaClause}}, {"clause", []int{metaClause, n}}, {"clause", []int{metaClause, n, n}},
-		{"predicate_property", []int{metaClause, n}}, {"abolish", []int{metaPIs}},
+		{"predicate_property", []int{metaModule, n}}, {"abolish", []int{metaPIs}},
 		{"current_predicate", []int{metaPIs}}, {"dynamic", []int{metaPIs}}, {"discontiguous", []int{metaPIs}},
 		{"table", []int{metaPIs}}, {"multifile", []int{metaPIs}}, {"public", []int{metaPIs}},
 		{"phrase", []int{metaDCG, n}}, {"phrase", []int{metaDCG, n, n}}, {"call_dcg", []int{metaDCG, n, n}},
@@ -99,6 +99,9 @@ func (mt *moduleTable) goal(mod *module, g engine.Term, qualifyVars bool) engine
 	g = engine.Deref(g)
 	switch x := g.(type) {
 	case *engine.Var:
+		if qualifyVars && mt.ctxVar != nil {
+			return engine.NewCompound(engine.AtomColon, mt.ctxVar, x)
+		}
 		if qualifyVars && mod != nil {
 			return engine.NewCompound(engine.AtomColon, mod.name, x)
 		}
@@ -224,12 +227,29 @@ func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
 			g = rename(g, a)
 			spec := mt.declared[predKey{a, arity}]
 			if c, ok := g.(*engine.Compound); ok && spec != nil {
-				return mt.callerArgs(mod, c, spec)
+				g = mt.callerArgs(mod, c, spec)
+			}
+			if hidden := mt.transparent[a]; hidden != nil {
+				// A module_transparent predicate: its context module
+				// is the caller's.
+				var caller engine.Term = mod.name
+				if mt.ctxVar != nil {
+					caller = mt.ctxVar
+				}
+				var args []engine.Term
+				if c, ok := g.(*engine.Compound); ok {
+					args = append(args, c.Args...)
+				}
+				return engine.NewCompound(hidden, append(args, caller)...)
 			}
 			return g
 		}
 		if name == atomContextModule && arity == 1 {
-			// The module a clause runs in is the one that defines it.
+			// The module a clause runs in is the one that defines it,
+			// its caller's for a module_transparent predicate.
+			if mt.ctxVar != nil {
+				return engine.NewCompound(engine.AtomEqual, g.(*engine.Compound).Args[0], mt.ctxVar)
+			}
 			return engine.NewCompound(engine.AtomEqual, g.(*engine.Compound).Args[0], mod.name)
 		}
 		if mt.loading != nil {
@@ -255,6 +275,9 @@ func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
 	if spec == nil || !ok {
 		return g
 	}
+	if mt.ctxVar != nil {
+		return mt.contextArgs(c, spec)
+	}
 	clauseOf := name == atomClauseName && (arity == 2 || arity == 3)
 	return mapArgs(c, func(i int, a engine.Term) engine.Term {
 		if i == 0 && clauseOf {
@@ -269,11 +292,30 @@ func (mt *moduleTable) call(mod *module, g engine.Term) engine.Term {
 	})
 }
 
+// contextArgs returns the call c of a meta-predicate, declared spec, in
+// the clause of a module_transparent predicate: its goals, closures and
+// `:` arguments run in the clause's context module, mt.ctxVar, as
+// Module:Goal decides when it runs.
+func (mt *moduleTable) contextArgs(c *engine.Compound, spec []int8) engine.Term {
+	return mapArgs(c, func(i int, a engine.Term) engine.Term {
+		switch kind := spec[i]; {
+		case kind == metaNone || kind == metaClause || kind == metaPIs || kind == metaHeads || isQualified(a):
+			return a
+		case kind == metaCaret:
+			return qualifyCaretWith(mt.ctxVar, a)
+		}
+		return engine.NewCompound(engine.AtomColon, mt.ctxVar, a)
+	})
+}
+
 // callerArgs returns the call c of a module's meta-predicate, declared
 // spec, made in mod (nil for user): its goals, closures and `:`
 // arguments qualified with the caller's module, as SWI-Prolog passes
 // them, so that they run there.
 func (mt *moduleTable) callerArgs(mod *module, c *engine.Compound, spec []int8) engine.Term {
+	if mt.ctxVar != nil {
+		return mt.contextArgs(c, spec)
+	}
 	caller := engine.AtomUser
 	if mod != nil {
 		caller = mod.name
@@ -297,10 +339,18 @@ func (mt *moduleTable) callerArgs(mod *module, c *engine.Compound, spec []int8) 
 		if name, _, ok := engine.Functor(b); ok && mod != nil && mt.local[name].module == mod {
 			return b // the caller's own predicate, by its local name
 		}
-		if !isQualified(b) {
-			b = engine.NewCompound(engine.AtomColon, caller, b)
+		if isQualified(b) {
+			return b
 		}
-		return b
+		if _, q, ok := stripQualifiers(a); ok && q != nil {
+			// Already qualified (user:G, which metaArg resolved to G):
+			// it keeps its own module, as swipl's qualification does.
+			if name, _, ok := engine.Functor(b); ok && mt.local[name].module != nil {
+				return b
+			}
+			return engine.NewCompound(engine.AtomColon, q, b)
+		}
+		return engine.NewCompound(engine.AtomColon, caller, b)
 	})
 }
 
@@ -338,6 +388,12 @@ func (mt *moduleTable) clauseHead(mod *module, a engine.Term) engine.Term {
 // qualifyCaret returns V1^...^Goal with Goal qualified with module,
 // unless it is already.
 func qualifyCaret(module *engine.Atom, t engine.Term) engine.Term {
+	return qualifyCaretWith(module, t)
+}
+
+// qualifyCaretWith is qualifyCaret with a module that may be a variable,
+// bound when the goal runs.
+func qualifyCaretWith(module, t engine.Term) engine.Term {
 	var vars []engine.Term
 	t = engine.Deref(t)
 	for {
@@ -735,4 +791,59 @@ func (mt *moduleTable) userClause(m *engine.Machine, t engine.Term) engine.Term 
 		return t
 	}
 	return engine.NewCompound(engine.AtomNeck, c.Args[0], body)
+}
+
+// untransparent returns the clause head h :- b of the clauses of a
+// module_transparent predicate (see transparentClause) as the program
+// wrote it, for clause/2 and listing/1: the head without its context
+// argument C and under the predicate's own name, and in the body
+// context_module(X) for X = C, G for C:G, and the calls of transparent
+// predicates without the context they pass.
+func (mt *moduleTable) untransparent(name *engine.Atom, h, b engine.Term) (engine.Term, engine.Term) {
+	c, ok := engine.Deref(h).(*engine.Compound)
+	if !ok || len(c.Args) == 0 {
+		return h, b
+	}
+	ctx := engine.Deref(c.Args[len(c.Args)-1])
+	head := engine.Term(name)
+	if len(c.Args) > 1 {
+		head = engine.NewCompound(name, c.Args[:len(c.Args)-1]...)
+	}
+	return head, mt.unctx(ctx, b, 0)
+}
+
+// unctx is untransparent's walk of a body, as deep as maxRewriteDepth.
+func (mt *moduleTable) unctx(ctx, t engine.Term, depth int) engine.Term {
+	t = engine.Deref(t)
+	c, ok := t.(*engine.Compound)
+	if !ok || depth >= maxRewriteDepth {
+		return t
+	}
+	switch {
+	case c.Name == engine.AtomEqual && len(c.Args) == 2 && engine.Deref(c.Args[1]) == ctx:
+		return engine.NewCompound(atomContextModule, c.Args[0])
+	case c.Name == engine.AtomColon && len(c.Args) == 2 && engine.Deref(c.Args[0]) == ctx:
+		if v, isVar := engine.Deref(c.Args[1]).(*engine.Var); isVar {
+			return engine.NewCompound(engine.Intern("call"), v) // as swipl compiles it
+		}
+		return mt.unctx(ctx, c.Args[1], depth+1)
+	case IsControl(c):
+		return mapArgs(c, func(_ int, a engine.Term) engine.Term { return mt.unctx(ctx, a, depth+1) })
+	}
+	if _, ok := mt.local[c.Name]; ok && len(c.Args) > 0 && engine.Deref(c.Args[len(c.Args)-1]) == ctx {
+		for local, hidden := range mt.transparent {
+			if hidden == c.Name {
+				if len(c.Args) == 1 {
+					return local
+				}
+				return engine.NewCompound(local, c.Args[:len(c.Args)-1]...)
+			}
+		}
+	}
+	return mapArgs(c, func(_ int, a engine.Term) engine.Term {
+		if q, ok := engine.Deref(a).(*engine.Compound); ok && q.Name == engine.AtomColon && len(q.Args) == 2 && engine.Deref(q.Args[0]) == ctx {
+			return q.Args[1]
+		}
+		return a
+	})
 }

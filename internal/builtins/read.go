@@ -192,6 +192,9 @@ func readTerm(m *engine.Machine, s *engine.Stream, st, term, options engine.Term
 		r.DoubleQuotes = opts.dq
 		res, err := r.Next()
 		shareUserInputColumn(m, s)
+		if l := loaderOf(m); l.lastRead == s {
+			l.lastReadLine = r.StartLine()
+		}
 		if err == io.EOF {
 			markPastEOF(s)
 			// SWI-Prolog's term_position at the end is one character

@@ -21,7 +21,15 @@ type Reader struct {
 	DoubleQuotes *engine.Atom
 	// enc is the encoding warning of the last Next, if any.
 	enc *EncodingWarning
+	// startLine is the line of the last Next's term (see StartLine).
+	startLine int
 }
+
+// StartLine returns the line where the term the last Next read begins,
+// its first token past layout and comments (the stream's line at the end
+// of the input): the source location swipl's read leaves, whether the
+// term was read or had a syntax error.
+func (r *Reader) StartLine() int { return r.startLine }
 
 // clauseBuffers holds what the parse of a clause needs beyond the parser
 // itself, kept from one parse to the next in bufferPool: the lexer, which
@@ -88,6 +96,11 @@ func (r *Reader) Next() (*Result, error) {
 	bufs := bufferPool.Get().(*clauseBuffers)
 	fr, err := frameClause(r.s, limitsOf(r.m), bufs)
 	r.enc = nil
+	r.startLine = r.s.LineCount
+	if err == nil {
+		lead := LayoutPrefix(fr.text)
+		r.startLine = fr.line + strings.Count(fr.text[:lead], "\n")
+	}
 	if fr.badUTF8 != "" {
 		r.enc = &EncodingWarning{Msg: fr.badUTF8, Line: r.s.LineCount, LinePos: r.s.LinePos}
 	}

@@ -1,0 +1,3 @@
+:- module(b, []).
+helper(from_b).
+bonly(1).

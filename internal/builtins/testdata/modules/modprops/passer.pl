@@ -1,0 +1,3 @@
+:- module(passer, [p/0]).
+:- reexport(ops).
+p.

@@ -1,0 +1,2 @@
+:- module(plain, [q/0]).
+q.

@@ -1,0 +1,4 @@
+% Reexports libraries.
+:- module(d, []).
+:- reexport(library(lists)).
+:- reexport(library(apply), [maplist/3]).
