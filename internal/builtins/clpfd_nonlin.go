@@ -816,6 +816,56 @@ func domExpandMoreDiv(d fdDom, m int64) fdDom {
 	return domNormalize(ivs)
 }
 
+// quotientOfKnown narrows Z = X / Y, for a known X = xv and Y not known,
+// with div the division of the propagator (floored for div, truncating
+// for //): Z between xv's quotients by Y's bounds when Y's domain is on
+// one side of 0, and then Y by the quotients Z allows, as pdiv and
+// ptzdiv do.
+func quotientOfKnown(s *fdStore, xv int64, y, z *fdVar, div func(a, b int64) int64) bool {
+	yl, yu := y.min(), y.max()
+	zl, zu := z.min(), z.max()
+	var nzl, nzu int64
+	away := yl > 0 || yu < 0
+	switch {
+	case xv >= 0 && away:
+		nzl, nzu = max(div(xv, yu), zl), min(div(xv, yl), zu)
+	case xv < 0 && away:
+		nzl, nzu = max(div(xv, yl), zl), min(div(xv, yu), zu)
+	default:
+		nzl, nzu = max(-absInf(xv), zl), min(absInf(xv), zu)
+	}
+	if !s.setBounds(z, nzl, nzu) {
+		return false
+	}
+	if xv >= 0 && nzl > 0 && !y.fixed() {
+		nyl := satAdd(div(xv, satAdd(nzu, 1)), 1)
+		nyu := div(xv, nzl)
+		if nyl > nyu {
+			return false
+		}
+		return s.setDom(y, y.d.clip(nyl, nyu))
+	}
+	return true
+}
+
+// unitDivisor decides Z = X / Y, in either rounding, for a divisor yv of
+// 0 (no quotient), 1 (Z is X) or -1 (Z is -X); done is false for another
+// divisor.
+func (p *pArith) unitDivisor(s *fdStore, yv int64) (ok, done bool) {
+	switch yv {
+	case 0:
+		return false, true
+	case 1:
+		s.kill(&p.propBase)
+		return s.eqVars(p.x, p.z), true
+	case -1:
+		s.kill(&p.propBase)
+		s.swiProp(rkTimes, []*fdVar{s.constVar(-1), p.x, p.z}, nil, 0)
+		return !s.failed, true
+	}
+	return false, false
+}
+
 // runFDiv is library(clpfd)'s pdiv(X, Y, Z) propagator, Z = X div Y.
 func (p *pArith) runFDiv(s *fdStore) bool {
 	x, y, z := p.x, p.y, p.z
@@ -854,41 +904,11 @@ func (p *pArith) runFDiv(s *fdStore) bool {
 			}
 			return s.setBounds(y, nyl, nyu)
 		}
-		zl, zu := z.min(), z.max()
-		var nzl, nzu int64
-		away := yl > 0 || yu < 0
-		switch {
-		case xv >= 0 && away:
-			nzl, nzu = max(cdiv(xv, yu), zl), min(cdiv(xv, yl), zu)
-		case xv < 0 && away:
-			nzl, nzu = max(cdiv(xv, yl), zl), min(cdiv(xv, yu), zu)
-		default:
-			nzl, nzu = max(-absInf(xv), zl), min(absInf(xv), zu)
-		}
-		if !s.setBounds(z, nzl, nzu) {
-			return false
-		}
-		if xv >= 0 && nzl > 0 && !y.fixed() {
-			nyl := satAdd(cdiv(xv, satAdd(nzu, 1)), 1)
-			nyu := cdiv(xv, nzl)
-			if nyl > nyu {
-				return false
-			}
-			return s.setDom(y, y.d.clip(nyl, nyu))
-		}
-		return true
+		return quotientOfKnown(s, xv, y, z, cdiv)
 	case y.fixed():
 		yv := y.value()
-		switch yv {
-		case 0:
-			return false
-		case 1:
-			s.kill(&p.propBase)
-			return s.eqVars(x, z)
-		case -1:
-			s.kill(&p.propBase)
-			s.swiProp(rkTimes, []*fdVar{s.constVar(-1), x, z}, nil, 0)
-			return !s.failed
+		if ok, done := p.unitDivisor(s, yv); done {
+			return ok
 		}
 		xl, xu := x.min(), x.max()
 		if z.fixed() {
@@ -986,41 +1006,11 @@ func (p *pArith) runTDiv(s *fdStore) bool {
 			}
 			return s.setBounds(y, nyl, nyu)
 		}
-		zl, zu := z.min(), z.max()
-		var nzl, nzu int64
-		away := yl > 0 || yu < 0
-		switch {
-		case xv >= 0 && away:
-			nzl, nzu = max(cslash(xv, yu), zl), min(cslash(xv, yl), zu)
-		case xv < 0 && away:
-			nzl, nzu = max(cslash(xv, yl), zl), min(cslash(xv, yu), zu)
-		default:
-			nzl, nzu = max(-absInf(xv), zl), min(absInf(xv), zu)
-		}
-		if !s.setBounds(z, nzl, nzu) {
-			return false
-		}
-		if xv >= 0 && nzl > 0 && !y.fixed() {
-			nyl := satAdd(cslash(xv, satAdd(nzu, 1)), 1)
-			nyu := cslash(xv, nzl)
-			if nyl > nyu {
-				return false
-			}
-			return s.setDom(y, y.d.clip(nyl, nyu))
-		}
-		return true
+		return quotientOfKnown(s, xv, y, z, cslash)
 	case y.fixed():
 		yv := y.value()
-		switch yv {
-		case 0:
-			return false
-		case 1:
-			s.kill(&p.propBase)
-			return s.eqVars(x, z)
-		case -1:
-			s.kill(&p.propBase)
-			s.swiProp(rkTimes, []*fdVar{s.constVar(-1), x, z}, nil, 0)
-			return !s.failed
+		if ok, done := p.unitDivisor(s, yv); done {
+			return ok
 		}
 		xl, xu := x.min(), x.max()
 		if z.fixed() {
