@@ -83,6 +83,19 @@ func atomArg(t engine.Term) (*engine.Atom, error) {
 	}
 }
 
+// atomArgs requires atoms of the first n arguments, checked in order.
+func atomArgs(args []engine.Term, n int) ([]*engine.Atom, error) {
+	out := make([]*engine.Atom, n)
+	for i := range out {
+		a, err := atomArg(args[i])
+		if err != nil {
+			return nil, err
+		}
+		out[i] = a
+	}
+	return out, nil
+}
+
 // compoundArg requires a compound.
 func compoundArg(t engine.Term) (*engine.Compound, error) {
 	switch x := engine.Deref(t).(type) {

@@ -111,18 +111,11 @@ func defaultModules(m *engine.Machine, mod *engine.Atom) []*engine.Atom {
 // last otherwise, unless it is among them already; an import that would
 // make Module reach itself is swipl's permission error.
 func addImportModule(m *engine.Machine, args []engine.Term) (bool, error) {
-	mod, err := atomArg(args[0])
+	as, err := atomArgs(args, 3)
 	if err != nil {
 		return false, err
 	}
-	from, err := atomArg(args[1])
-	if err != nil {
-		return false, err
-	}
-	where, err := atomArg(args[2])
-	if err != nil {
-		return false, err
-	}
+	mod, from, where := as[0], as[1], as[2]
 	if slices.Contains(defaultModules(m, from), mod) {
 		return false, &engine.Exception{Ball: engine.NewCompound(engine.AtomError,
 			engine.NewCompound(engine.Intern("permission_error"), engine.Intern("add_import"), atomModule, mod),
@@ -147,14 +140,11 @@ func addImportModule(m *engine.Machine, args []engine.Term) (bool, error) {
 // deleteImportModule implements delete_import_module(+Module, +Import):
 // it fails when Module does not import from Import.
 func deleteImportModule(m *engine.Machine, args []engine.Term) (bool, error) {
-	mod, err := atomArg(args[0])
+	as, err := atomArgs(args, 2)
 	if err != nil {
 		return false, err
 	}
-	from, err := atomArg(args[1])
-	if err != nil {
-		return false, err
-	}
+	mod, from := as[0], as[1]
 	touchModule(m, mod)
 	list := importsOf(m, mod)
 	i := slices.Index(list, from)
